@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Folder of the embedded database; ignored when DATABASE_URL is set. */
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL server, e.g. postgres://user:pass@host/db. Empty means the embedded database. */
+  DATABASE_URL: z.string().optional(),
+  /** Which outside systems to talk to. Only the sandbox stand-ins ship today. */
+  PROVIDERS: z.enum(['sandbox']).default('sandbox'),
+  /** A production start with sandbox providers is refused unless this is true. */
+  ALLOW_SANDBOX_IN_PRODUCTION: z.stringbool().default(false),
+  /** Public address of this app, used in links sent outside (OAuth redirect, payment return). */
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /** The built web app to serve; empty to serve the API only. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** Hotline shown in the hall notice and on result pages. */
+  HOTLINE: z.string().default('10020'),
+  /** Initial service password (PIN) of new numbers, as stated in the user agreement. */
+  INITIAL_PIN: z.string().regex(/^\d{6}$/).default('123456'),
+  /** Password of the demo agents created by the demo seed (sandbox only). */
+  DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
+  /** Online customer-service chat address. */
+  CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
+  WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
+  /** Load the demo data into an empty database on start. */
+  SEED_DEMO_DATA: z.stringbool().default(true),
+  /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
+  TRUST_PROXY: z.stringbool().default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Validate every reply against the contract (on in tests, off in production for speed). */
+  VALIDATE_RESPONSES: z.stringbool().default(false),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+/** Reads the typed configuration from the environment; refuses unsafe combinations. */
+export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && config.PROVIDERS === 'sandbox' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
+    throw new Error(
+      'Refusing to start in production with sandbox providers: set PROVIDERS to real providers, ' +
+        'or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
+    throw new Error('SECRET_KEY is required in production (32 characters or more, the same on every instance).');
+  }
+  return config;
+}

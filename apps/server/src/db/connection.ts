@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories take either. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+/** One connection for plain SQL scripts (migrations, advisory locks). */
+export interface ScriptSession {
+  /** Runs a script of one or more statements. */
+  run(sqlText: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  rows<Row>(sqlText: string): Promise<Row[]>;
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'embedded' | 'server';
+  /** Runs `work` on a single connection, so session-level locks hold across its statements. */
+  withSession<T>(work: (session: ScriptSession) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL server URL; when absent the embedded database is used. */
+  url?: string;
+  /** Folder of the embedded database; absent means in memory (tests). */
+  dataDir?: string;
+}
+
+/** Opens the embedded PGlite database or a PostgreSQL server: same SQL, same queries. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'server',
+      withSession: async (work) => {
+        const connection = await pool.connect();
+        try {
+          return await work({
+            run: async (sqlText) => {
+              await connection.query(sqlText);
+            },
+            rows: async <Row>(sqlText: string) => (await connection.query(sqlText)).rows as Row[],
+          });
+        } finally {
+          connection.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+  }
+  const client = new PGlite(options.dataDir);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'embedded',
+    // PGlite has a single connection already.
+    withSession: (work) =>
+      work({
+        run: async (sqlText) => {
+          await client.exec(sqlText);
+        },
+        rows: async <Row>(sqlText: string) => (await client.query<Row>(sqlText)).rows,
+      }),
+    close: () => client.close(),
+  };
+}

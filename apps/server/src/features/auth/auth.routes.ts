@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppDeps } from '../../deps.ts';
+import type { HandlerTable } from '../../platform/operations.ts';
+import { beginAuthorization, logIn } from './auth.service.ts';
+
+export const OAUTH_STATE_COOKIE = 'hall_oauth_state';
+
+export function createAuthHandlers(deps: AppDeps): HandlerTable<'LOGIN'> {
+  return {
+    LOGIN: async ({ input, request, reply }) => {
+      const token = await logIn(deps, {
+        code: input.code,
+        state: input.state,
+        cookieState: request.cookies[OAUTH_STATE_COOKIE],
+      });
+      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/' });
+      return { token };
+    },
+  };
+}
+
+const authorizeQuerySchema = z.object({
+  redirect: z
+    .string()
+    .regex(/^\/(?![/\\])[^\s]*$/)
+    .max(500)
+    .catch('/'),
+});
+
+/** GET /api/wechat/authorize?redirect=/path — where the login guard sends a browser without a token. */
+export function registerAuthorizeRoute(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/api/wechat/authorize', async (request, reply) => {
+    const { redirect } = authorizeQuerySchema.parse(request.query ?? {});
+    const { state, url } = await beginAuthorization(deps, redirect);
+    reply.setCookie(OAUTH_STATE_COOKIE, state, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: deps.config.PUBLIC_URL.startsWith('https://'),
+      maxAge: 600,
+    });
+    return reply.redirect(url, 302);
+  });
+}

@@ -1,0 +1,35 @@
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { createMemberSession } from '../../platform/member-sessions.ts';
+import { areEqualSecrets, createRandomToken, hashToken } from '../../platform/secrets.ts';
+import { insertOAuthState, upsertMember, useOAuthState } from './auth.repository.ts';
+
+const STATE_TTL_MS = 10 * 60 * 1000;
+
+/** Starts WeChat authorisation: a random state, remembered hashed and in the browser's cookie. */
+export async function beginAuthorization(deps: AppDeps, redirectPath: string): Promise<{ state: string; url: string }> {
+  const state = createRandomToken();
+  await insertOAuthState(deps.db, hashToken(state), new Date(deps.now().getTime() + STATE_TTL_MS));
+  const url = deps.providers.wechatOAuth.buildAuthorizeUrl({ redirectUri: redirectPath, state });
+  return { state, url };
+}
+
+/** LOGIN: the state must be this browser's and unused, the code valid; returns a new token. */
+export async function logIn(
+  deps: AppDeps,
+  options: { code: string; state: string | undefined; cookieState: string | undefined },
+): Promise<string> {
+  const { code, state, cookieState } = options;
+  if (!state || !cookieState || !areEqualSecrets(state, cookieState)) {
+    throw invalid('授权已失效，请重新进入');
+  }
+  if (!(await useOAuthState(deps.db, hashToken(state), deps.now()))) {
+    throw invalid('授权已失效，请重新进入');
+  }
+  const profile = await deps.providers.wechatOAuth.exchangeCode(code);
+  if (!profile) {
+    throw invalid('授权码无效或已使用，请重新进入');
+  }
+  const memberId = await upsertMember(deps.db, profile);
+  return createMemberSession(deps.db, memberId, deps.now());
+}

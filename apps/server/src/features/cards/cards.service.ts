@@ -1,0 +1,36 @@
+import type { Card } from '@hall/contract/cards.schemas';
+import { ResponseCode } from '@hall/contract/codes';
+import { AuthType } from '@hall/contract/identity.schemas';
+import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+
+const NORMAL_SERVICE = '正常服务';
+
+/** QUERY_CARD_NUMBER: the numbers under the identity that passed the card-lookup face check. */
+export async function listCardsOfCheckedIdentity(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  bizNo: string,
+): Promise<{ memberInfo: { name: string; idCardNumber: string }; list: Card[] }> {
+  const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo });
+  if (check.authType !== AuthType.QUERY_PHONE) {
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验类型不匹配，请重新核验');
+  }
+  const subscribers = await deps.boss.findSubscribersByIdentity(check.idHint, check.ownerName);
+  return {
+    memberInfo: { name: check.ownerName, idCardNumber: `************${check.idHint}` },
+    list: subscribers
+      .filter((subscriber) => subscriber.status !== 'cancelled')
+      .map((subscriber) => ({
+        mobileNumber: subscriber.phone,
+        packageName: subscriber.packageName,
+        time: subscriber.joinedAt.toISOString(),
+        balance: subscriber.balanceFen,
+        status: subscriber.status === 'normal' ? NORMAL_SERVICE : SUBSCRIBER_STATUS_TEXT[subscriber.status],
+      })),
+  };
+}

@@ -1,0 +1,43 @@
+import type { RechargeProducts } from '@hall/contract/hall.schemas';
+import type { AppDeps } from '../../deps.ts';
+import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+
+/** Service kind shown to a member without a bound number. */
+const DEFAULT_SERVICE_KIND = 7;
+
+/** RECHARGE_PRODUCT: the three product groups for the member's number, and its packages. */
+export async function listRechargeProducts(deps: AppDeps, member: AuthenticatedMember): Promise<RechargeProducts> {
+  const subscriber = member.boundPhone ? await deps.boss.findSubscriber(member.boundPhone) : null;
+  const serviceKind = subscriber?.serviceKind ?? DEFAULT_SERVICE_KIND;
+  const [products, packages] = await Promise.all([
+    deps.boss.listRechargeProducts(serviceKind),
+    deps.boss.listOrderablePackages(serviceKind),
+  ]);
+  return {
+    call: products
+      .filter((product) => product.group === 'call')
+      .map((product) => ({ productId: product.id, name: product.name, rechargeNum: product.amountFen })),
+    dayFlow: products
+      .filter((product) => product.group === 'dayFlow')
+      .map((product) => ({ productId: product.id, name: product.name, amount: product.amountFen })),
+    monthFlow: products
+      .filter((product) => product.group === 'monthFlow')
+      .map((product) => ({
+        productId: product.id,
+        name: product.name,
+        amount: product.amountFen,
+        serviceKind: product.serviceKind,
+      })),
+    mobilePhone: subscriber?.phone ?? '',
+    serviceKind: subscriber?.serviceKind ?? 0,
+    userprod: {
+      list: packages.map((item) => ({
+        productId: item.id,
+        name: item.name,
+        amount: item.monthlyFeeFen,
+        Calldisplay: item.callDisplay,
+        serviceKind: item.serviceKind,
+      })),
+    },
+  };
+}

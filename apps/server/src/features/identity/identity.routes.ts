@@ -1,0 +1,20 @@
+import { AuthType, type AuthTypeValue } from '@hall/contract/identity.schemas';
+import type { HandlerTable } from '../../platform/operations.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+
+export function createIdentityHandlers(shared: SharedServices): HandlerTable<'QUERY_PHONE' | 'RESULT_QUERY'> {
+  return {
+    QUERY_PHONE: ({ member, input }) =>
+      shared.identityChecks.start({
+        memberId: member.id,
+        authType: input.authType ?? AuthType.QUERY_PHONE,
+        ownerName: input.name,
+        idHint: input.idCardNumber.toUpperCase(),
+        returnUrl: input.returnUrl,
+      }),
+    RESULT_QUERY: async ({ member, input }) => {
+      const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
+      return { biz_no: check.bizNo, phone: check.phone ?? '', authType: check.authType as AuthTypeValue };
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { SmsCodeType } from '@hall/contract/constants';
+import type { MemberRecord } from '@hall/contract/member.schemas';
+import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { maskIdNumber } from '../../platform/masking.ts';
+import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import { bindPhoneToMember } from './member.repository.ts';
+
+function monthsBetween(from: Date, to: Date): number {
+  const months = (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth());
+  return Math.max(0, to.getDate() < from.getDate() ? months - 1 : months);
+}
+
+/** PERSONAL_DATA: the member and, when bound, the number's information from the back office. */
+export async function readMemberRecord(deps: AppDeps, member: AuthenticatedMember): Promise<MemberRecord> {
+  const subscriber = member.boundPhone ? await deps.boss.findSubscriber(member.boundPhone) : null;
+  return {
+    memberInfo: {
+      memberName: member.nickname,
+      avatarUrl: member.avatarUrl,
+      bindStatus: subscriber ? 1 : 0,
+      realName: subscriber?.isRealName ? 1 : 0,
+      idCardNumber: subscriber ? maskIdNumber(subscriber.idNumber) : '',
+    },
+    mobilePhoneInfo:
+      subscriber && member.boundAt
+        ? {
+            mobilePhone: subscriber.phone,
+            level: subscriber.starLevel,
+            mobileStatus: SUBSCRIBER_STATUS_TEXT[subscriber.status],
+            time: subscriber.joinedAt.toISOString(),
+            bindTime: member.boundAt.toISOString(),
+            packageId: subscriber.packageId,
+            packageName: subscriber.packageName,
+            internetAge: monthsBetween(subscriber.joinedAt, deps.now()),
+            attribution: `${subscriber.province} ${subscriber.city}`,
+            pointInfo: { currentPoints: subscriber.currentPoints, grandTotalPoints: subscriber.grandTotalPoints },
+          }
+        : null,
+  };
+}
+
+/** BIND_PHONE: the code proves the person holds the number. */
+export async function bindPhone(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  options: { phone: string; code: string },
+): Promise<{ mobilePhone: string }> {
+  const subscriber = await deps.boss.findSubscriber(options.phone);
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid('该号码不是本网号码，无法绑定');
+  }
+  await shared.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
+  await bindPhoneToMember(deps.db, member.id, options.phone, deps.now());
+  return { mobilePhone: options.phone };
+}

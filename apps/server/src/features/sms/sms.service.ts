@@ -1,0 +1,30 @@
+import { SmsCodeType, type SmsCodeTypeValue } from '@hall/contract/constants';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+
+/** Purposes that act on the member's own number: the code may only go to the bound phone. */
+const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [SmsCodeType.UNBIND, SmsCodeType.PASSWORD, SmsCodeType.PACKAGE_CHANGE];
+
+export async function sendSmsCode(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  options: { phone: string; purpose: SmsCodeTypeValue; ip: string },
+): Promise<{ resendAfterSeconds: number }> {
+  if (BOUND_PHONE_PURPOSES.includes(options.purpose)) {
+    if (!member.boundPhone) {
+      throw invalid('请先绑定手机号');
+    }
+    if (member.boundPhone !== options.phone) {
+      throw invalid('请使用已绑定的手机号获取验证码');
+    }
+  } else {
+    const subscriber = await deps.boss.findSubscriber(options.phone);
+    if (!subscriber || subscriber.status === 'cancelled') {
+      throw invalid('该号码不是本网号码，无法获取验证码');
+    }
+  }
+  return shared.oneTimeCodes.send(options);
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDeps } from './create-deps.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoData } from './db/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+await migrate(database);
+if (config.SEED_DEMO_DATA) {
+  await seedDemoData(database.db, { demoAgentPassword: config.DEMO_AGENT_PASSWORD });
+}
+const app = await buildApp(createDeps(config, database));
+
+let isClosing = false;
+async function shutDown(signal: string): Promise<void> {
+  if (isClosing) {
+    return;
+  }
+  isClosing = true;
+  app.log.info({ signal }, 'shutting down');
+  // Finish requests in flight, then release the database.
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutDown('SIGTERM'));
+process.on('SIGINT', () => void shutDown('SIGINT'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+app.log.info(`self-service hall on ${config.PUBLIC_URL} (database: ${database.kind}, providers: ${config.PROVIDERS})`);

@@ -1,0 +1,26 @@
+import { DefaultMessage, ResponseCode } from '@hall/contract/codes';
+
+/** A failure the client should see as an envelope with this code and message. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Bad or unacceptable input: code -100 with a message that says what to fix. */
+export function invalid(message: string): ApiError {
+  return new ApiError(ResponseCode.INVALID, message);
+}
+
+export function notLoggedIn(message: string = DefaultMessage.NOT_LOGGED_IN): ApiError {
+  return new ApiError(ResponseCode.NOT_LOGGED_IN, message);
+}
+
+export function notBound(message: string = DefaultMessage.NOT_BOUND): ApiError {
+  return new ApiError(ResponseCode.NOT_BOUND, message);
+}

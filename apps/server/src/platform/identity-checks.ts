@@ -1,0 +1,115 @@
+import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/constants';
+import { ResponseCode } from '@hall/contract/codes';
+import type { AuthTypeValue, IdentityStartResponse } from '@hall/contract/identity.schemas';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { identityChecks } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, invalid } from './api-error.ts';
+import { createRandomToken } from './secrets.ts';
+
+export type IdentityCheck = typeof identityChecks.$inferSelect;
+
+export interface StartIdentityCheck {
+  memberId: number;
+  authType: AuthTypeValue;
+  ownerName: string;
+  /** What identifies the person: full ID number, its last six, or an order number. */
+  idHint: string;
+  phone?: string;
+  returnUrl: string;
+}
+
+const FAILED_MESSAGE = '身份核验失败，请重试';
+
+export interface IdentityChecks {
+  start(options: StartIdentityCheck): Promise<IdentityStartResponse>;
+  /** The check's outcome for its own member: passed, or -998 when failed, -100 while pending. */
+  readPassed(options: { memberId: number; bizNo: string }): Promise<IdentityCheck>;
+  /** Uses a passed check once for a flow of the given type; a second use is refused. */
+  consume(options: { memberId: number; bizNo: string; authType: AuthTypeValue }): Promise<IdentityCheck>;
+}
+
+/** The face identity-check pattern shared by every flow: start → provider page → result by biz_no. */
+export function createIdentityChecks(deps: AppDeps): IdentityChecks {
+  const findOwn = async (memberId: number, bizNo: string) => {
+    const rows = await deps.db
+      .select()
+      .from(identityChecks)
+      .where(and(eq(identityChecks.bizNo, bizNo), eq(identityChecks.memberId, memberId)));
+    return rows[0] ?? null;
+  };
+
+  const settle = async (check: IdentityCheck): Promise<IdentityCheck> => {
+    if (check.status !== 'pending') {
+      return check;
+    }
+    const result = await deps.providers.faceCheck.getResult(check.bizNo);
+    if (result === 'pending') {
+      return check;
+    }
+    const updated = await deps.db
+      .update(identityChecks)
+      .set({ status: result, decidedAt: deps.now(), failReason: result === 'failed' ? '人像验证失败，图像不清晰' : null })
+      .where(and(eq(identityChecks.bizNo, check.bizNo), eq(identityChecks.status, 'pending')))
+      .returning();
+    return updated[0] ?? check;
+  };
+
+  const readPassed = async ({ memberId, bizNo }: { memberId: number; bizNo: string }) => {
+    const own = await findOwn(memberId, bizNo);
+    if (!own || own.expiresAt <= deps.now()) {
+      throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验记录不存在或已过期，请重新核验');
+    }
+    const check = await settle(own);
+    if (check.status === 'pending') {
+      throw invalid('身份核验尚未完成，请完成人脸识别');
+    }
+    if (check.status === 'failed') {
+      throw new ApiError(ResponseCode.IDENTITY_FAILED, FAILED_MESSAGE);
+    }
+    return check;
+  };
+
+  return {
+    start: async ({ memberId, authType, ownerName, idHint, phone, returnUrl }) => {
+      const now = deps.now();
+      const bizNo = `BZ${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 30)}`;
+      await deps.db.insert(identityChecks).values({
+        bizNo,
+        authType,
+        memberId,
+        phone: phone ?? null,
+        ownerName,
+        idHint,
+        returnUrl,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDENTITY_CHECK_TTL_SECONDS * 1000),
+      });
+      const { url } = await deps.providers.faceCheck.start({ bizNo, ownerName, returnUrl });
+      return { biz_no: bizNo, url };
+    },
+    readPassed,
+    consume: async ({ memberId, bizNo, authType }) => {
+      await readPassed({ memberId, bizNo });
+      const used = await deps.db
+        .update(identityChecks)
+        .set({ consumedAt: deps.now() })
+        .where(
+          and(
+            eq(identityChecks.bizNo, bizNo),
+            eq(identityChecks.memberId, memberId),
+            eq(identityChecks.authType, authType),
+            eq(identityChecks.status, 'passed'),
+            isNull(identityChecks.consumedAt),
+            gt(identityChecks.expiresAt, deps.now()),
+          ),
+        )
+        .returning();
+      const check = used[0];
+      if (!check) {
+        throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
+      }
+      return check;
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/constants';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { members, memberSessions } from '../db/schema.ts';
+import { createRandomToken, hashToken } from './secrets.ts';
+
+export interface AuthenticatedMember {
+  id: number;
+  openid: string;
+  nickname: string;
+  avatarUrl: string;
+  boundPhone: string | null;
+  boundAt: Date | null;
+}
+
+export interface BoundMember extends AuthenticatedMember {
+  boundPhone: string;
+  boundAt: Date;
+}
+
+export function isBoundMember(member: AuthenticatedMember): member is BoundMember {
+  return member.boundPhone !== null && member.boundAt !== null;
+}
+
+/** The member a subscriber token belongs to, when the token is known and not expired. */
+export async function findMemberByToken(db: Executor, token: string, now: Date): Promise<AuthenticatedMember | null> {
+  const rows = await db
+    .select({
+      id: members.id,
+      openid: members.openid,
+      nickname: members.nickname,
+      avatarUrl: members.avatarUrl,
+      boundPhone: members.boundPhone,
+      boundAt: members.boundAt,
+    })
+    .from(memberSessions)
+    .innerJoin(members, eq(members.id, memberSessions.memberId))
+    .where(and(eq(memberSessions.tokenHash, hashToken(token)), gt(memberSessions.expiresAt, now)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Issues a new subscriber token; only its hash is stored. */
+export async function createMemberSession(db: Executor, memberId: number, now: Date): Promise<string> {
+  const token = createRandomToken();
+  await db.insert(memberSessions).values({
+    tokenHash: hashToken(token),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SUBSCRIBER_TOKEN_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+export async function deleteMemberSessions(db: Executor, memberId: number): Promise<void> {
+  await db.delete(memberSessions).where(eq(memberSessions.memberId, memberId));
+}

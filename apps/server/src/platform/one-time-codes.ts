@@ -1,0 +1,130 @@
+import {
+  SMS_CODE_MAX_WRONG_TRIES,
+  SMS_CODE_TTL_SECONDS,
+  SMS_MAX_PER_DAY,
+  SMS_MAX_PER_HOUR,
+  SMS_MAX_PER_IP_PER_HOUR,
+  SMS_RESEND_INTERVAL_SECONDS,
+  SmsCodeType,
+  type SmsCodeTypeValue,
+} from '@hall/contract/constants';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../db/connection.ts';
+import { smsCodes } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { invalid } from './api-error.ts';
+import { createNumericCode, hashShortCode } from './secrets.ts';
+
+const PURPOSE_TEXT: Record<SmsCodeTypeValue, string> = {
+  [SmsCodeType.BIND]: '绑定手机号',
+  [SmsCodeType.OLD_INVOICE]: '申请发票',
+  [SmsCodeType.UNBIND]: '解除绑定',
+  [SmsCodeType.PASSWORD]: '修改服务密码',
+  [SmsCodeType.PACKAGE_CHANGE]: '变更套餐',
+  [SmsCodeType.INVOICE_VERIFY]: '发票验证',
+};
+
+const HOUR_MS = 3600_000;
+
+export interface OneTimeCodes {
+  /** Sends a fresh code after the per-phone and per-IP limits; earlier codes of the purpose die. */
+  send(options: { phone: string; purpose: SmsCodeTypeValue; ip: string }): Promise<{ resendAfterSeconds: number }>;
+  /** Accepts a code once; wrong tries are counted and the code dies after too many. */
+  verify(options: { phone: string; purpose: SmsCodeTypeValue; code: string }): Promise<void>;
+}
+
+export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
+  const hashCode = (phone: string, purpose: string, code: string) => hashShortCode(deps.secretKey, phone, purpose, code);
+
+  return {
+    send: async ({ phone, purpose, ip }) => {
+      const now = deps.now();
+      const code = createNumericCode(6);
+      await deps.db.transaction(async (tx) => {
+        // Serialises sends per phone so two parallel requests cannot both pass the interval check.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
+        const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
+        const hourAgo = new Date(now.getTime() - HOUR_MS);
+        const usage = await queryRows<{ last_sent: string | null; last_hour: string; last_day: string; ip_hour: string }>(tx, sql`
+          select
+            (select max(created_at)::text from sms_codes where phone = ${phone} and created_at > ${dayAgo}) as last_sent,
+            (select count(*)::text from sms_codes where phone = ${phone} and created_at > ${hourAgo}) as last_hour,
+            (select count(*)::text from sms_codes where phone = ${phone} and created_at > ${dayAgo}) as last_day,
+            (select count(*)::text from sms_codes where ip = ${ip} and created_at > ${hourAgo}) as ip_hour`);
+        const row = usage[0];
+        const lastSent = row?.last_sent ? new Date(row.last_sent) : null;
+        if (lastSent) {
+          const waitSeconds = Math.ceil(SMS_RESEND_INTERVAL_SECONDS - (now.getTime() - lastSent.getTime()) / 1000);
+          if (waitSeconds > 0) {
+            throw invalid(`验证码已发送，请${waitSeconds}秒后再试`);
+          }
+        }
+        if (Number(row?.last_day ?? 0) >= SMS_MAX_PER_DAY) {
+          throw invalid('今日获取验证码次数已达上限，请明天再试');
+        }
+        if (Number(row?.last_hour ?? 0) >= SMS_MAX_PER_HOUR) {
+          throw invalid('获取验证码过于频繁，请一小时后再试');
+        }
+        if (Number(row?.ip_hour ?? 0) >= SMS_MAX_PER_IP_PER_HOUR) {
+          throw invalid('请求过于频繁，请稍后再试');
+        }
+        await tx
+          .update(smsCodes)
+          .set({ usedAt: now })
+          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
+        await tx.insert(smsCodes).values({
+          phone,
+          purpose,
+          codeHash: hashCode(phone, purpose, code),
+          ip,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+        });
+      });
+      await deps.providers.smsGateway.send(
+        phone,
+        `【自助营业厅】您正在${PURPOSE_TEXT[purpose]}，验证码${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`,
+      );
+      return { resendAfterSeconds: SMS_RESEND_INTERVAL_SECONDS };
+    },
+
+    verify: async ({ phone, purpose, code }) => {
+      const now = deps.now();
+      const outcome = await deps.db.transaction(async (tx) => {
+        const rows = await tx
+          .select()
+          .from(smsCodes)
+          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+          .orderBy(desc(smsCodes.createdAt))
+          .limit(1)
+          .for('update');
+        const latest = rows[0];
+        if (!latest || latest.usedAt || latest.expiresAt <= now) {
+          return 'expired' as const;
+        }
+        if (latest.wrongAttempts >= SMS_CODE_MAX_WRONG_TRIES) {
+          return 'exhausted' as const;
+        }
+        if (latest.codeHash !== hashCode(phone, purpose, code)) {
+          await tx
+            .update(smsCodes)
+            .set({ wrongAttempts: latest.wrongAttempts + 1 })
+            .where(eq(smsCodes.id, latest.id));
+          return 'wrong' as const;
+        }
+        await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+        return 'accepted' as const;
+      });
+      switch (outcome) {
+        case 'accepted':
+          return;
+        case 'wrong':
+          throw invalid('验证码错误，请重新输入');
+        case 'exhausted':
+          throw invalid('验证码错误次数过多，请重新获取');
+        case 'expired':
+          throw invalid('验证码已失效，请重新获取');
+      }
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
+import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
+import type { Access, Endpoint } from '@hall/contract/operation';
+import { schemas, type OperationOutput, type OperationRequest } from '@hall/contract/schemas';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { ApiError, invalid, notBound, notLoggedIn } from './api-error.ts';
+import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
+import { describeFirstIssue } from './validation.ts';
+
+type AccessOf<Name extends OperationName> = (typeof endpoints)[Name]['access'];
+type MemberFor<A extends Access> = A extends 'bound' ? BoundMember : A extends 'member' ? AuthenticatedMember : null;
+
+export interface HandlerContext<Name extends OperationName> {
+  input: OperationRequest<Name>;
+  member: MemberFor<AccessOf<Name>>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<Name extends OperationName> = (context: HandlerContext<Name>) => Promise<OperationOutput<Name>>;
+
+/** The handlers of some operations; the union of all features must cover every operation. */
+export type HandlerTable<Names extends OperationName> = { [Name in Names]: Handler<Name> };
+
+/** Reads the subscriber token where the spec's client puts it: the JSON body, or a header. */
+function readToken(request: FastifyRequest): string | undefined {
+  const carrier = (request.method === 'GET' ? request.query : request.body) as { token?: unknown } | undefined;
+  if (carrier && typeof carrier.token === 'string' && carrier.token.length > 0) {
+    return carrier.token;
+  }
+  const header = request.headers['x-token'] ?? request.headers.authorization?.replace(/^Bearer\s+/i, '');
+  return typeof header === 'string' && header.length > 0 ? header : undefined;
+}
+
+async function authorize(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedMember | null> {
+  if (access === 'public' || access === 'agent') {
+    return null;
+  }
+  const token = readToken(request);
+  const member = token && token.length <= 128 ? await findMemberByToken(deps.db, token, deps.now()) : null;
+  if (!member) {
+    throw notLoggedIn();
+  }
+  if (access === 'bound' && !isBoundMember(member)) {
+    throw notBound();
+  }
+  return member;
+}
+
+/**
+ * Binds every contract operation to its handler: authorisation by the endpoint's access, input
+ * validation by its schema (first problem → -100), and the success envelope.
+ */
+export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers: HandlerTable<OperationName>): void {
+  for (const name of OPERATION_NAMES) {
+    const endpoint: Endpoint = endpoints[name];
+    const schema = schemas[name];
+    const handler = handlers[name] as Handler<OperationName>;
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      handler: async (request, reply): Promise<Envelope> => {
+        const member = await authorize(endpoint.access, request, deps);
+        const parsed = schema.request.safeParse((endpoint.method === 'GET' ? request.query : request.body) ?? {});
+        if (!parsed.success) {
+          throw invalid(describeFirstIssue(parsed.error));
+        }
+        const data = await handler({
+          input: parsed.data as OperationRequest<OperationName>,
+          member: member as MemberFor<Access>,
+          request,
+          reply,
+        });
+        if (deps.config.VALIDATE_RESPONSES) {
+          schema.response.parse(data);
+        }
+        return { code: ResponseCode.SUCCESS, msg: DefaultMessage.SUCCESS, data };
+      },
+    });
+    // A known path with the wrong method answers 405, which the client reports as "<name> 异常".
+    app.route({
+      method: endpoint.method === 'GET' ? ['POST', 'PUT', 'DELETE', 'PATCH'] : ['GET', 'PUT', 'DELETE', 'PATCH'],
+      url: endpoint.path,
+      handler: async (_request, reply) =>
+        reply.code(405).send({ code: ResponseCode.INVALID, msg: `${name} 请求方式不允许` } satisfies Envelope),
+    });
+  }
+}
+
+export { ApiError };

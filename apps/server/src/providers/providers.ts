@@ -1,0 +1,28 @@
+import type { Config } from '../config.ts';
+import type { Db } from '../db/connection.ts';
+import type { FaceCheck } from './face-check/face-check.ts';
+import { createSandboxFaceCheck } from './face-check/sandbox-face-check.ts';
+import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
+import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
+import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts';
+import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
+
+export interface Providers {
+  kind: Config['PROVIDERS'];
+  wechatOAuth: WechatOAuth;
+  faceCheck: FaceCheck;
+  smsGateway: SmsGateway;
+}
+
+/** Chooses the outside systems by PROVIDERS. */
+export function createProviders(config: Config, db: Db, now: () => Date): Providers {
+  switch (config.PROVIDERS) {
+    case 'sandbox':
+      return {
+        kind: 'sandbox',
+        wechatOAuth: createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now),
+        faceCheck: createSandboxFaceCheck(db),
+        smsGateway: createSandboxSmsGateway(db),
+      };
+  }
+}

@@ -1,0 +1,149 @@
+import { OAUTH_CODE_TTL_SECONDS } from '@hall/contract/constants';
+import { desc, eq, isNull, and } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { createRandomToken, hashToken } from '../platform/secrets.ts';
+import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
+
+const authorizeQuerySchema = z.object({
+  redirect_uri: z.string().max(600),
+  state: z.string().max(128).default(''),
+});
+const confirmBodySchema = authorizeQuerySchema.extend({ openid: z.string().max(64) });
+const faceDecisionSchema = z.object({ ref: z.string().max(64), result: z.enum(['passed', 'failed']) });
+const outboxQuerySchema = z.object({ phone: z.string().max(11).optional() });
+
+function appendQuery(path: string, params: Record<string, string>): string {
+  const separator = path.includes('?') ? '&' : '?';
+  return `${path}${separator}${new URLSearchParams(params).toString()}`;
+}
+
+/** Pages that stand in for WeChat authorisation, the face check, the SMS phone and the chat. */
+export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.get('/sandbox/wechat/authorize', async (request, reply) => {
+    const query = authorizeQuerySchema.safeParse(request.query);
+    if (!query.success || !isLocalPath(query.data.redirect_uri)) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>redirect_uri 无效</h1>'));
+    }
+    const users = await db.select().from(sandboxWechatUsers).orderBy(sandboxWechatUsers.openid);
+    const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(query.data.redirect_uri)}">
+<input type="hidden" name="state" value="${escapeHtml(query.data.state)}">`;
+    const choices = users
+      .map(
+        (user) => `<form method="post" action="/sandbox/wechat/authorize" class="card">${hidden}
+<input type="hidden" name="openid" value="${escapeHtml(user.openid)}">
+<strong>${escapeHtml(user.nickname)}</strong><div class="note">${escapeHtml(user.note)}</div>
+<button type="submit">以「${escapeHtml(user.nickname)}」身份授权登录</button></form>`,
+      )
+      .join('');
+    return reply
+      .type('text/html')
+      .send(renderSandboxPage('微信授权', `<h1>自助营业厅 申请获得你的昵称、头像</h1><p class="note">请选择一个演示微信用户</p>${choices}`));
+  });
+
+  app.post('/sandbox/wechat/authorize', async (request, reply) => {
+    const body = confirmBodySchema.safeParse(request.body);
+    if (!body.success || !isLocalPath(body.data.redirect_uri)) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>授权参数无效</h1>'));
+    }
+    const users = await db.select().from(sandboxWechatUsers).where(eq(sandboxWechatUsers.openid, body.data.openid));
+    if (users.length === 0) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>用户不存在</h1>'));
+    }
+    const code = createRandomToken();
+    await db.insert(sandboxOauthCodes).values({
+      codeHash: hashToken(code),
+      openid: body.data.openid,
+      expiresAt: new Date(deps.now().getTime() + OAUTH_CODE_TTL_SECONDS * 1000),
+    });
+    return reply.redirect(appendQuery(body.data.redirect_uri, { code, state: body.data.state }), 302);
+  });
+
+  app.get('/sandbox/face', async (request, reply) => {
+    const ref = z.object({ ref: z.string().max(64) }).safeParse(request.query);
+    const sessions = ref.success
+      ? await db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.providerRef, ref.data.ref))
+      : [];
+    const session = sessions[0];
+    if (!session) {
+      return reply.code(404).type('text/html').send(renderSandboxPage('人脸识别', '<h1>核验会话不存在</h1>'));
+    }
+    const form = (result: string, label: string, className = '') =>
+      `<form method="post" action="/sandbox/face/decide" id="face-${result}"><input type="hidden" name="ref" value="${escapeHtml(session.providerRef)}"><input type="hidden" name="result" value="${result}"><button type="submit" class="${className}">${label}</button></form>`;
+    const body = `<h1>人脸识别验证</h1>
+<div class="card"><p>核验对象：${escapeHtml(session.ownerName.slice(0, 1))}**</p>
+<p>请保持面部在取景框内，<strong id="countdown">3</strong> 秒后自动完成验证</p></div>
+${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 'secondary')}
+<script>
+var seconds = 3; var label = document.getElementById('countdown');
+var timer = setInterval(function () { seconds -= 1; label.textContent = String(seconds);
+  if (seconds <= 0) { clearInterval(timer); document.getElementById('face-passed').submit(); } }, 1000);
+document.getElementById('face-failed').addEventListener('submit', function () { clearInterval(timer); });
+</script>`;
+    return reply.type('text/html').send(renderSandboxPage('人脸识别', body));
+  });
+
+  app.post('/sandbox/face/decide', async (request, reply) => {
+    const decision = faceDecisionSchema.safeParse(request.body);
+    if (!decision.success) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('人脸识别', '<h1>参数无效</h1>'));
+    }
+    const updated = await db
+      .update(sandboxFaceSessions)
+      .set({ result: decision.data.result, decidedAt: deps.now() })
+      .where(and(eq(sandboxFaceSessions.providerRef, decision.data.ref), isNull(sandboxFaceSessions.result)))
+      .returning({ returnUrl: sandboxFaceSessions.returnUrl });
+    const target = updated[0]?.returnUrl;
+    if (!target || !isLocalPath(target)) {
+      return reply.code(409).type('text/html').send(renderSandboxPage('人脸识别', '<h1>该核验已完成</h1>'));
+    }
+    return reply.redirect(target, 302);
+  });
+
+  app.get('/sandbox/api/sms', async (request) => {
+    const query = outboxQuerySchema.parse(request.query ?? {});
+    const rows = await db
+      .select()
+      .from(sandboxSmsOutbox)
+      .where(query.phone ? eq(sandboxSmsOutbox.phone, query.phone) : undefined)
+      .orderBy(desc(sandboxSmsOutbox.id))
+      .limit(50);
+    return { code: 1, msg: '成功', data: { list: rows } };
+  });
+
+  app.get('/sandbox/sms', async (request, reply) => {
+    const query = outboxQuerySchema.safeParse(request.query ?? {});
+    const phone = query.success ? query.data.phone : undefined;
+    const rows = await db
+      .select()
+      .from(sandboxSmsOutbox)
+      .where(phone ? eq(sandboxSmsOutbox.phone, phone) : undefined)
+      .orderBy(desc(sandboxSmsOutbox.id))
+      .limit(50);
+    const items = rows
+      .map(
+        (row) =>
+          `<div class="card"><strong>${escapeHtml(row.phone)}</strong> <span class="note">${row.createdAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</span><p>${escapeHtml(row.text)}</p></div>`,
+      )
+      .join('');
+    return reply
+      .type('text/html')
+      .send(renderSandboxPage('短信收件箱', `<h1>短信收件箱${phone ? ` · ${escapeHtml(phone)}` : ''}</h1>${items || '<p class="note">暂无短信</p>'}`));
+  });
+
+  app.get('/sandbox/chat', async (request, reply) => {
+    const nickName = z.object({ nickName: z.string().max(40).catch('') }).parse(request.query ?? {}).nickName;
+    return reply
+      .type('text/html')
+      .send(
+        renderSandboxPage(
+          '在线客服',
+          `<h1>在线客服</h1><div class="card"><p>您好${nickName ? `，${escapeHtml(nickName)}` : ''}！这里是在线客服（沙箱）。</p><p class="note">真实环境中此处为运营商的在线客服会话。人工客服时间 8:00-21:00，客服热线 ${escapeHtml(deps.config.HOTLINE)}。</p></div><a class="button" href="javascript:history.back()">返回</a>`,
+        ),
+      );
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  FieldLimit,
+  ID_LAST6_PATTERN,
+  ID_NUMBER_PATTERN,
+  MOBILE_PHONE_PATTERN,
+  SMS_CODE_PATTERN,
+} from './validators.ts';
+
+// Field builders with Chinese messages that name the field, so a rejected request tells the
+// person exactly what to fix (code -100).
+
+export function requiredText(label: string, maxLength: number) {
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(maxLength, `${label}不能超过${maxLength}个字符`);
+}
+
+export function optionalText(label: string, maxLength: number) {
+  return z.string({ error: `${label}格式错误` }).trim().max(maxLength, `${label}不能超过${maxLength}个字符`).optional();
+}
+
+export const mobilePhoneField = z
+  .string({ error: '请输入手机号' })
+  .trim()
+  .min(1, '请输入手机号')
+  .regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号');
+
+export const smsCodeField = z
+  .string({ error: '请输入验证码' })
+  .trim()
+  .min(1, '请输入验证码')
+  .max(FieldLimit.SMS_CODE, '验证码格式错误')
+  .regex(SMS_CODE_PATTERN, '验证码格式错误');
+
+export const idNumberField = z
+  .string({ error: '请输入身份证号' })
+  .trim()
+  .min(1, '请输入身份证号')
+  .regex(ID_NUMBER_PATTERN, '请输入正确的身份证号');
+
+export const idLast6Field = z
+  .string({ error: '请输入身份证号后六位' })
+  .trim()
+  .min(1, '请输入身份证号后六位')
+  .regex(ID_LAST6_PATTERN, '请输入正确的身份证号后六位');
+
+export const personNameField = requiredText('姓名', FieldLimit.NAME);
+
+/** Where the identity check sends the browser back: a path of this app, never another site. */
+export const returnUrlField = z
+  .string({ error: '缺少返回地址' })
+  .max(500, '返回地址过长')
+  .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, '返回地址无效');
+
+export const bizNoField = z
+  .string({ error: '缺少核验流水号' })
+  .trim()
+  .min(1, '缺少核验流水号')
+  .max(64, '核验流水号无效')
+  .regex(/^[\w-]+$/, '核验流水号无效');
+
+/** Money on the wire is integer fen. */
+export const fenField = z.number().int().nonnegative();

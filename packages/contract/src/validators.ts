@@ -1,0 +1,45 @@
+// Patterns and field limits shared by forms (browser) and schemas (server). Kept free of zod so
+// that the phone bundle can use them without shipping a schema library.
+
+/** Mainland mobile number: 11 digits, first 1, second 3-9. */
+export const MOBILE_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+/** The two number-transfer forms allow a second digit of 3-8 only. */
+export const TRANSFER_PHONE_PATTERN = /^1[3-8]\d{9}$/;
+/** Contact numbers on real-name forms: 13-18. */
+export const CONTACT_PHONE_PATTERN = /^1[3-8]\d{9}$/;
+/** 18-character resident ID number (last character may be X). */
+export const ID_NUMBER_PATTERN = /^\d{17}[\dXx]$/;
+export const ID_LAST6_PATTERN = /^\d{5}[\dXx]$/;
+export const SMS_CODE_PATTERN = /^\d{4,8}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const FieldLimit = {
+  PHONE: 11,
+  ID_NUMBER: 18,
+  ID_LAST6: 6,
+  NAME: 10,
+  SMS_CODE: 8,
+  SERVICE_PASSWORD_FIELD: 10,
+  SERVICE_PASSWORD_DIGITS: 6,
+  OLD_PASSWORD: 20,
+  BANK: 40,
+  TRANSFER_ORDER: 30,
+  TRANSFER_CODE: 6,
+  TAX_NUMBER: 20,
+  FEEDBACK: 100,
+  CARD_LAST7: 7,
+  /** Upper bound for free text the spec leaves open (reasons, addresses, posts). */
+  FREE_TEXT: 500,
+} as const;
+
+export function isMobilePhone(value: string): boolean {
+  return MOBILE_PHONE_PATTERN.test(value);
+}
+
+export function isTransferPhone(value: string): boolean {
+  return TRANSFER_PHONE_PATTERN.test(value);
+}
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
