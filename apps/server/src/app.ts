@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
@@ -56,16 +56,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);
   if (deps.config.WEB_DIST_DIR && existsSync(resolve(webRoot, 'index.html'))) {
-    await registerWebApp(app, webRoot);
+    await registerWebApp(app, webRoot, deps.config.HOTLINE);
   }
   return app;
 }
 
 /** Serves the built phone app: hashed assets cached for a year, every other page gets index.html. */
-async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+async function registerWebApp(app: FastifyInstance, webRoot: string, hotline: string): Promise<void> {
+  // Runtime configuration goes into the page itself, so the first screen needs no extra request.
+  const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8').replace(
+    /<meta name="hall-hotline" content="[^"]*"\s*\/?>/,
+    `<meta name="hall-hotline" content="${hotline.replace(/[^\d-]/g, '')}" />`,
+  );
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
+    index: false,
     preCompressed: true,
     setHeaders: (response, filePath) => {
       response.header(
@@ -74,7 +80,6 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
       );
     },
   });
-  app.get('/assets/*', (request, reply) => reply.sendFile(request.url.split('?')[0]?.slice(1) ?? ''));
   app.get('/*', (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
@@ -83,6 +88,6 @@ async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<vo
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile(path.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
   });
 }

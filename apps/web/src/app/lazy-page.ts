@@ -1,0 +1,44 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '@hall/contract/constants';
+import type { ComponentType } from 'react';
+import { readPendingLocation } from './login-guard.ts';
+import type { PageLoader } from './route-table.ts';
+
+const RETRY_MARK = 'chunk-retry';
+
+function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('ChunkLoadError: timed out')), milliseconds);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
+ * React Router `lazy` for a page. When its part fails to load (a new deployment replaced the
+ * files, or the network dropped), the app reloads at the pending location once.
+ */
+export function lazyPage(load: PageLoader): () => Promise<{ Component: ComponentType }> {
+  return async () => {
+    try {
+      const Component = await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+      sessionStorage.removeItem(RETRY_MARK);
+      return { Component };
+    } catch (error) {
+      const target = readPendingLocation();
+      if (sessionStorage.getItem(RETRY_MARK) !== target) {
+        sessionStorage.setItem(RETRY_MARK, target);
+        window.location.replace(target);
+        return new Promise<never>(() => undefined);
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,61 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
+import { call } from '../shared/api/call.ts';
+import { isPhone, isWeChatBrowser } from '../shared/lib/device.ts';
+import { readToken, writeToken } from '../shared/lib/storage.ts';
+import { showAlert } from '../shared/ui/dialogs.ts';
+import { findRoute } from './route-table.ts';
+
+export const WECHAT_ONLY_MESSAGE = '请在微信客户端访问本页面';
+
+let pendingLocation = '/';
+
+/** The location being navigated to, for the chunk-load retry. */
+export function readPendingLocation(): string {
+  return pendingLocation;
+}
+
+function goToAuthorization(path: string): Promise<never> {
+  window.location.replace(`/api/wechat/authorize?redirect=${encodeURIComponent(path)}`);
+  // The page is leaving; keep the router waiting instead of rendering anything.
+  return new Promise<never>(() => undefined);
+}
+
+/**
+ * Runs before every navigation. Exempt paths only check the browser. Other paths need a token:
+ * with ?code= in the URL, LOGIN exchanges it (a failure is only logged); otherwise the browser
+ * goes to WeChat authorisation and comes back here.
+ */
+export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
+  const url = new URL(request.url);
+  const path = `${url.pathname}${url.search}`;
+  pendingLocation = path;
+  const route = findRoute(url.pathname);
+  if (!route) {
+    return null;
+  }
+  if (route.loginExempt) {
+    if (!isPhone() && !isWeChatBrowser()) {
+      await showAlert(WECHAT_ONLY_MESSAGE);
+      return goToAuthorization(path);
+    }
+    return null;
+  }
+  if (readToken()) {
+    return null;
+  }
+  const code = url.searchParams.get('code');
+  if (!code) {
+    return goToAuthorization(path);
+  }
+  const state = url.searchParams.get('state') ?? undefined;
+  try {
+    const { token } = await call('LOGIN', { code, state }, { isSilent: true });
+    writeToken(token);
+  } catch (error) {
+    console.error('login failed', error);
+  }
+  url.searchParams.delete('code');
+  url.searchParams.delete('state');
+  return redirect(`${url.pathname}${url.search}`);
+}

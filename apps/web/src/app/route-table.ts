@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+
+// The one route table: every page with its metadata. Pages load lazily; this file imports no
+// page code, so Node can read it too (`npm run catalog`).
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export interface PageRoute {
+  path: string;
+  title: string;
+  load: PageLoader;
+  /** Keep the page mounted (state and scroll) when navigating away and back. */
+  keepAlive?: boolean;
+  /** Open without a subscriber token (agent and scanned-link pages). */
+  loginExempt?: boolean;
+}
+
+export interface LayoutRoute extends PageRoute {
+  /** Where the bare layout path redirects. */
+  indexRedirect: string;
+  children: PageRoute[];
+}
+
+export interface RedirectRoute {
+  path: string;
+  to: string;
+}
+
+export const hallRoute: LayoutRoute = {
+  path: '/',
+  title: '网上营业厅',
+  keepAlive: true,
+  indexRedirect: '/Recharge',
+  load: () => import('../features/hall/pages/hall-page.tsx').then((module) => module.HallPage),
+  children: [
+    { path: '/Recharge', title: '充值缴费', load: () => import('../features/recharge/pages/recharge-tab-page.tsx').then((module) => module.RechargeTabPage) },
+    { path: '/BusinessQuery', title: '业务查询', load: () => import('../features/hall/pages/business-query-page.tsx').then((module) => module.BusinessQueryPage) },
+    { path: '/BusinessHandle', title: '业务办理', load: () => import('../features/hall/pages/business-handle-page.tsx').then((module) => module.BusinessHandlePage) },
+    { path: '/PersonalInformation', title: '个人信息', load: () => import('../features/member/pages/personal-information-page.tsx').then((module) => module.PersonalInformationPage) },
+  ],
+};
+
+export const layoutRoutes: LayoutRoute[] = [hallRoute];
+
+export const pageRoutes: PageRoute[] = [
+  { path: '/personal', title: '号码信息', load: () => import('../features/member/pages/personal-page.tsx').then((module) => module.PersonalPage) },
+  { path: '/queryCard', title: '号卡查询', load: () => import('../features/cards/pages/query-card-page.tsx').then((module) => module.QueryCardPage) },
+  { path: '/card', title: '号卡列表', load: () => import('../features/cards/pages/card-list-page.tsx').then((module) => module.CardListPage) },
+  { path: '/transfer', title: '服务导航', load: () => import('../features/menu/pages/transfer-page.tsx').then((module) => module.TransferPage) },
+];
+
+export const redirectRoutes: RedirectRoute[] = [];
+
+/** Every page route, including the layouts' children. */
+export function listPageRoutes(): PageRoute[] {
+  return [...layoutRoutes.flatMap((layout) => [layout, ...layout.children]), ...pageRoutes];
+}
+
+/** Every path the app serves, for the catalog and the route smoke test. */
+export function listRoutePaths(): string[] {
+  return [...listPageRoutes().map((route) => route.path), ...redirectRoutes.map((route) => route.path)];
+}
+
+const routesByPath = new Map(listPageRoutes().map((route) => [route.path.toLowerCase(), route]));
+
+/** The route of a path, for guards, titles and menus (paths compare case-insensitively, as the router does). */
+export function findRoute(path: string): PageRoute | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routesByPath.get(normalized.toLowerCase());
+}
+

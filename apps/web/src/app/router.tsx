@@ -1,0 +1,44 @@
+import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { setKnownRoutes, setNavigate } from '../shared/lib/navigation.ts';
+import { lazyPage } from './lazy-page.ts';
+import { loginGuardLoader } from './login-guard.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { layoutRoutes, listRoutePaths, pageRoutes, redirectRoutes, type PageRoute } from './route-table.ts';
+import { RouteError } from './route-error.tsx';
+
+function toRouteObject(route: PageRoute, path: string = route.path): NonIndexRouteObject {
+  const handle: RouteHandle = { title: route.title, keepAlive: route.keepAlive ?? false };
+  return { id: route.path, path, lazy: lazyPage(route.load), handle };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    loader: loginGuardLoader,
+    // The guard runs on every navigation: a token removed by -101 must send the next page to login.
+    shouldRevalidate: () => true,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      ...layoutRoutes.map(
+        (layout): RouteObject => ({
+          ...toRouteObject(layout),
+          children: [
+            { index: true, loader: () => redirect(layout.indexRedirect) },
+            ...layout.children.map((child) => toRouteObject(child, child.path.slice(1))),
+          ],
+        }),
+      ),
+      ...pageRoutes.map((route) => toRouteObject(route)),
+      ...redirectRoutes.map((route) => ({ path: route.path, loader: () => redirect(route.to) })),
+      { path: '*', element: <NotFoundPage />, handle: { title: '页面不存在', keepAlive: false } satisfies RouteHandle },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+setNavigate((to, options) => void router.navigate(to, options));
+setKnownRoutes(listRoutePaths());

@@ -1,0 +1,57 @@
+import { Button, Result, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
+import { BindForm } from './bind-form.tsx';
+import { NumberInfo } from './number-info.tsx';
+
+/** Number information when bound, the bind form otherwise; a skeleton while loading. */
+export function PersonalPanel() {
+  const member = useMember();
+  const resetMember = useResetMember();
+  const [isBindSuccessShown, setIsBindSuccessShown] = useState(false);
+
+  if (member.isPending) {
+    return (
+      <div className="skeleton-block" aria-busy="true" aria-label="加载中">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  }
+  if (member.isError) {
+    const isLoggedOut = isApiError(member.error) && member.error.code === -101;
+    return (
+      <Result
+        status="info"
+        title={isLoggedOut ? '您还未登录' : '信息加载失败'}
+        description={
+          <Button color="primary" size="small" onClick={() => (isLoggedOut ? window.location.reload() : void member.refetch())}>
+            {isLoggedOut ? '去登录' : '重试'}
+          </Button>
+        }
+      />
+    );
+  }
+  if (isBindSuccessShown) {
+    return (
+      <div className="bind-success" role="dialog" aria-label="绑定成功">
+        <Result status="success" title="绑定成功" description="您已成功绑定手机号" />
+        <div className="page-actions">
+          <Button
+            block
+            color="primary"
+            onClick={() => {
+              setIsBindSuccessShown(false);
+              void resetMember();
+            }}
+          >
+            确定
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  const info = member.data.mobilePhoneInfo;
+  return info ? <NumberInfo info={info} /> : <BindForm onBound={() => setIsBindSuccessShown(true)} />;
+}

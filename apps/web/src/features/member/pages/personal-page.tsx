@@ -1,0 +1,16 @@
+import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PersonalPanel } from '../components/personal-panel.tsx';
+
+export const LEAVE_PERSONAL_MESSAGE = '确定要退出号码信息吗？';
+
+/** /personal: number information; leaving asks first, then replaces to PersonalInformation. */
+export function PersonalPage() {
+  const { requestLeave } = useLeaveConfirm({ message: LEAVE_PERSONAL_MESSAGE, leaveTo: '/PersonalInformation' });
+  return (
+    <div className="page">
+      <PageHeader title="号码信息" onBack={requestLeave} />
+      <PersonalPanel />
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { ResponseCode, type Envelope } from '@hall/contract/codes';
+import { REQUEST_TIMEOUT_MS } from '@hall/contract/constants';
+import { endpoints, type OperationName } from '@hall/contract/endpoints';
+import type { Endpoint } from '@hall/contract/operation';
+import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
+import { readToken } from '../lib/storage.ts';
+import { beginLoading } from '../ui/loading-store.ts';
+import { ApiError } from './api-error.ts';
+import { reactToEnvelope, reactToTransportFailure } from './error-catalogue.ts';
+
+export interface CallOptions {
+  /** Suppress toasts (the caller shows its own message). */
+  isSilent?: boolean;
+  /** Override the operation's loading overlay: false hides it, a string changes its text. */
+  loading?: boolean | string;
+  timeoutMs?: number;
+}
+
+function loadingTextOf(endpoint: Endpoint, option: CallOptions['loading']): string | null {
+  if (option === false) {
+    return null;
+  }
+  if (typeof option === 'string') {
+    return option;
+  }
+  if (option === true || endpoint.loading === true) {
+    return '加载中...';
+  }
+  return endpoint.loading ?? null;
+}
+
+function buildRequest(endpoint: Endpoint, payload: object): { url: string; init: RequestInit } {
+  const token = readToken();
+  const fields: Record<string, unknown> = { ...payload };
+  if (token) {
+    fields.token = token;
+  }
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]),
+    );
+    return { url: `${endpoint.path}?${query.toString()}`, init: { method: 'GET' } };
+  }
+  return {
+    url: endpoint.path,
+    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) },
+  };
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' && 'code' in body ? (body as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls an API operation by its spec name, typed by the contract. Resolves with `data` on codes
+ * 1 and 0; anything else shows the catalogue's reaction and rejects with an ApiError.
+ */
+export async function call<Name extends OperationName>(
+  name: Name,
+  payload: OperationInput<Name>,
+  options: CallOptions = {},
+): Promise<OperationOutput<Name>> {
+  const endpoint: Endpoint = endpoints[name];
+  const isSilent = options.isSilent ?? false;
+  const loadingText = loadingTextOf(endpoint, options.loading);
+  const endLoading = loadingText ? beginLoading(loadingText) : () => undefined;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  try {
+    const { url, init } = buildRequest(endpoint, payload as object);
+    let response: Response;
+    try {
+      response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+    } catch {
+      const isTimeout = controller.signal.aborted;
+      const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent });
+      throw new ApiError(-1, message, undefined, 0);
+    }
+    const envelope = await readEnvelope(response);
+    if (response.status !== 200 || !envelope) {
+      const message = reactToTransportFailure({ status: response.status, isTimeout: false, envelope, operationName: name }, { isSilent });
+      throw new ApiError(envelope?.code ?? -1, message, envelope, response.status);
+    }
+    if (envelope.code === ResponseCode.SUCCESS || envelope.code === ResponseCode.NORMAL) {
+      // A reply without data is its own result.
+      return (envelope.data === undefined ? envelope : envelope.data) as OperationOutput<Name>;
+    }
+    const message = reactToEnvelope(envelope, { isSilent });
+    throw new ApiError(envelope.code, message, envelope);
+  } finally {
+    clearTimeout(timer);
+    endLoading();
+  }
+}

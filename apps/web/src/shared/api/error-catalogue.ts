@@ -1,0 +1,94 @@
+import { DefaultMessage, OPEN_CARD_LINK_STALE_CODES, ResponseCode, type Envelope } from '@hall/contract/codes';
+import { navigateTo } from '../lib/navigation.ts';
+import { removeToken } from '../lib/storage.ts';
+import { showConfirm } from '../ui/dialogs.ts';
+import { showToast } from '../ui/toast.ts';
+
+// The spec's shared error catalogue, in one place: what the person sees for every code and
+// every transport failure. The caller only decides whether toasts are shown at all.
+
+/** A token value 5 from the server's watcher means the session is gone. */
+const SESSION_GONE_CODE = 5;
+
+export const TransportMessage = {
+  TIMEOUT: '请求超时，请稍后重试...',
+  SERVER_ERROR: '服务器内部错误 (500)，请稍后重试...',
+  UNAVAILABLE: '系统更新中，请稍后重试...',
+  REQUEST_ERROR: '请求错误',
+  methodNotAllowed: (operationName: string) => `${operationName} 异常`,
+} as const;
+
+function messageOf(envelope: Envelope, fallback: string): string {
+  if (envelope.msg) {
+    return envelope.msg;
+  }
+  const data = envelope.data as { msg?: unknown } | undefined;
+  return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
+}
+
+/** Shows the catalogue's reaction to a non-success envelope; returns the message shown. */
+export function reactToEnvelope(envelope: Envelope, options: { isSilent: boolean }): string {
+  const toast = (message: string) => {
+    if (!options.isSilent) {
+      showToast(message);
+    }
+  };
+  if (envelope.code === SESSION_GONE_CODE) {
+    removeToken();
+  }
+  switch (envelope.code) {
+    case ResponseCode.INVALID: {
+      const message = messageOf(envelope, DefaultMessage.FAILED);
+      toast(message);
+      return message;
+    }
+    case ResponseCode.NOT_LOGGED_IN: {
+      removeToken();
+      const message = messageOf(envelope, DefaultMessage.NOT_LOGGED_IN);
+      void showConfirm({ title: '提示', content: message, confirmText: '去登录' }).then((isConfirmed) => {
+        if (isConfirmed) {
+          navigateTo('/PersonalInformation');
+        }
+      });
+      return message;
+    }
+    case ResponseCode.NOT_BOUND: {
+      const message = messageOf(envelope, DefaultMessage.NOT_BOUND);
+      toast(message);
+      navigateTo('/PersonalInformation');
+      return message;
+    }
+    default: {
+      if (OPEN_CARD_LINK_STALE_CODES.includes(envelope.code)) {
+        toast(DefaultMessage.OPEN_CARD_LINK_STALE);
+        return DefaultMessage.OPEN_CARD_LINK_STALE;
+      }
+      const message = messageOf(envelope, DefaultMessage.FAILED);
+      toast(message);
+      return message;
+    }
+  }
+}
+
+/** Shows the catalogue's message for a failed HTTP exchange; returns it. */
+export function reactToTransportFailure(
+  failure: { status: number; isTimeout: boolean; envelope?: Envelope; operationName: string },
+  options: { isSilent: boolean },
+): string {
+  let message: string;
+  if (failure.envelope && typeof failure.envelope.code === 'number' && failure.status !== 405 && failure.status !== 500) {
+    message = failure.envelope.msg || TransportMessage.REQUEST_ERROR;
+  } else if (failure.isTimeout) {
+    message = TransportMessage.TIMEOUT;
+  } else if (failure.status === 405) {
+    message = TransportMessage.methodNotAllowed(failure.operationName);
+  } else if (failure.status === 500) {
+    message = TransportMessage.SERVER_ERROR;
+  } else {
+    message = TransportMessage.UNAVAILABLE;
+  }
+  if (!options.isSilent) {
+    showToast(message);
+  }
+  return message;
+}

@@ -1,0 +1,91 @@
+import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
+import type { OperationName } from '@hall/contract/endpoints';
+import type { AuthTypeValue } from '@hall/contract/identity.schemas';
+import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call } from '../api/call.ts';
+import { isApiError } from '../api/api-error.ts';
+import { readSession, SessionKey, takeSession, writeSession } from '../lib/storage.ts';
+import { showSuccessToast } from '../ui/toast.ts';
+
+/** Operations that start a face check: they take a returnUrl and answer biz_no and url. */
+type StartOperation = {
+  [Name in OperationName]: OperationInput<Name> extends { returnUrl: string }
+    ? OperationOutput<Name> extends { biz_no: string; url: string }
+      ? Name
+      : never
+    : never;
+}[OperationName];
+
+export type IdentityCheckState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'passed'; bizNo: string; phone: string }
+  | { status: 'failed'; code: number; message: string };
+
+export const IDENTITY_PASSED_MESSAGE = '身份核验成功';
+export const IDENTITY_FAILED_MESSAGE = '身份核验失败，请重试';
+
+interface UseIdentityCheckOptions {
+  authType: AuthTypeValue;
+  /** Called once the returning page knows the result. */
+  onPassed?: (result: { bizNo: string; phone: string }) => void;
+  onFailed?: (failure: { code: number; message: string }) => void;
+}
+
+const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/**
+ * The identity-check pattern of every flow. On the entry page `start` sends the form with a
+ * return URL, keeps the auth type and biz_no in session storage and leaves for the check. On
+ * the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
+ * result; without a stored biz_no nothing happens.
+ */
+export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCheckOptions) {
+  const [state, setState] = useState<IdentityCheckState>({ status: 'idle' });
+  const callbacks = useRef({ onPassed, onFailed });
+  callbacks.current = { onPassed, onFailed };
+  const hasRun = useRef(false);
+
+  useEffect(() => {
+    if (hasRun.current || readSession(SessionKey.AUTH_TYPE) !== authType) {
+      return;
+    }
+    hasRun.current = true;
+    const bizNo = takeSession(SessionKey.BIZ_NO);
+    takeSession(SessionKey.faceAuth(authType));
+    if (!bizNo) {
+      return;
+    }
+    setState({ status: 'checking' });
+    void (async () => {
+      await wait(IDENTITY_RESULT_WAIT_MS);
+      try {
+        const result = await call('RESULT_QUERY', { biz_no: bizNo }, { isSilent: true });
+        setState({ status: 'passed', bizNo: result.biz_no, phone: result.phone });
+        showSuccessToast(IDENTITY_PASSED_MESSAGE, 1500);
+        callbacks.current.onPassed?.({ bizNo: result.biz_no, phone: result.phone });
+      } catch (error) {
+        const failure = isApiError(error)
+          ? { code: error.code, message: error.message || IDENTITY_FAILED_MESSAGE }
+          : { code: -1, message: IDENTITY_FAILED_MESSAGE };
+        setState({ status: 'failed', ...failure });
+        callbacks.current.onFailed?.(failure);
+      }
+    })();
+  }, [authType]);
+
+  const start = useCallback(
+    async <Name extends StartOperation>(operation: Name, payload: Omit<OperationInput<Name>, 'returnUrl'>, returnPath: string) => {
+      const input = { ...payload, returnUrl: returnPath } as OperationInput<Name>;
+      const { biz_no: bizNo, url } = (await call(operation, input)) as { biz_no: string; url: string };
+      writeSession(SessionKey.AUTH_TYPE, authType);
+      writeSession(SessionKey.BIZ_NO, bizNo);
+      writeSession(SessionKey.faceAuth(authType), bizNo);
+      window.location.assign(url);
+    },
+    [authType],
+  );
+
+  return { state, start };
+}

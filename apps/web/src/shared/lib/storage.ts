@@ -1,0 +1,66 @@
+// The storage keys of the spec. Local storage survives the WeChat web view being closed;
+// session storage holds the identity-check hand-over between leaving and returning.
+
+export const LocalKey = {
+  TOKEN: 'token',
+  PHONE: 'Phone',
+  USER_ID: 'userId',
+  PRICE: 'price',
+  CHECKED_LIST: 'checkedList',
+  SELECT_FLAG: 'selectFlag',
+  BIZ_NO: 'biz_no',
+} as const;
+
+export const SessionKey = {
+  AUTH_TYPE: 'AUTH_TYPE',
+  BIZ_NO: 'biz_no',
+  faceAuth: (authType: string) => `FACE_AUTH_${authType}`,
+} as const;
+
+function safely<T>(read: () => T, fallback: T): T {
+  try {
+    return read();
+  } catch {
+    // Private mode or a full quota: behave as if nothing is stored.
+    return fallback;
+  }
+}
+
+export function readLocal(key: string): string | null {
+  return safely(() => window.localStorage.getItem(key), null);
+}
+
+export function writeLocal(key: string, value: string): void {
+  safely(() => window.localStorage.setItem(key, value), undefined);
+}
+
+export function removeLocal(key: string): void {
+  safely(() => window.localStorage.removeItem(key), undefined);
+}
+
+export function readSession(key: string): string | null {
+  return safely(() => window.sessionStorage.getItem(key), null);
+}
+
+export function writeSession(key: string, value: string): void {
+  safely(() => window.sessionStorage.setItem(key, value), undefined);
+}
+
+/** Reads a session value and removes it, so it is used at most once. */
+export function takeSession(key: string): string | null {
+  const value = readSession(key);
+  safely(() => window.sessionStorage.removeItem(key), undefined);
+  return value;
+}
+
+export function readToken(): string | null {
+  return readLocal(LocalKey.TOKEN);
+}
+
+export function writeToken(token: string): void {
+  writeLocal(LocalKey.TOKEN, token);
+}
+
+export function removeToken(): void {
+  removeLocal(LocalKey.TOKEN);
+}

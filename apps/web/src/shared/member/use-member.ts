@@ -1,0 +1,15 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../api/call.ts';
+
+export const MEMBER_QUERY_KEY = ['member'] as const;
+
+/** The member record (getMember): loaded on entering the hall, shared by every page. */
+export function useMember() {
+  return useQuery({ queryKey: MEMBER_QUERY_KEY, queryFn: () => call('PERSONAL_DATA', {}) });
+}
+
+/** Resets the member record to empty and loads it again. */
+export function useResetMember() {
+  const queryClient = useQueryClient();
+  return () => queryClient.resetQueries({ queryKey: MEMBER_QUERY_KEY });
+}

@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+
+test('a new WeChat user logs in, sees the hall and binds a phone with an SMS code', async ({ page }) => {
+  await logInAs(page, '新用户小李');
+  await expect(page).toHaveURL(/\/Recharge$/);
+  await expect(page.getByText('人工服务时间 8:00-21:00')).toBeVisible();
+  for (const tab of ['充值缴费', '业务查询', '业务办理', '个人信息']) {
+    await expect(page.getByText(tab, { exact: true }).first()).toBeVisible();
+  }
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  await page.getByText('个人信息', { exact: true }).click();
+  await expect(page).toHaveURL(/\/PersonalInformation$/);
+  const sendButton = page.getByRole('button', { name: '获取验证码' });
+  await sendButton.click();
+  await expect(page.getByText('请输入手机号')).toBeVisible();
+
+  await page.getByRole('textbox', { name: '手机号' }).fill('17012340002');
+  await sendButton.click();
+  const counting = page.getByRole('button', { name: /^\d+s$/ });
+  await expect(counting).toBeDisabled();
+  await expect(counting).toHaveText(/^(60|59|58)s$/);
+
+  const code = await readLatestSmsCode(page, '17012340002');
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '绑定' }).click();
+  await expect(page.getByText('绑定成功')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+
+  await expect(page.getByText('17012340002')).toBeVisible();
+  for (const label of ['绑定号码', '号码状态', '入网时间', '当前套餐', '网龄', '当前积分', '绑定状态', '号码归属']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText('畅享流量29元套餐')).toBeVisible();
+  await page.screenshot({ path: 'test-results/bound-number.png' });
+});
+
+test('leaving /personal asks first and then goes to PersonalInformation', async ({ page }) => {
+  await logInAs(page, '张伟', '/personal');
+  await expect(page.getByText('17012340001')).toBeVisible();
+  await page.locator('.adm-nav-bar-back').click();
+  await expect(page.getByText('确定要退出号码信息吗？')).toBeVisible();
+  await page.getByRole('button', { name: '取消' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+  await page.locator('.adm-nav-bar-back').click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/PersonalInformation$/);
+});
