@@ -1,6 +1,7 @@
 import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/constants';
 import { ResponseCode } from '@hall/contract/codes';
-import type { AuthTypeValue, IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { AuthTypeValue } from '@hall/contract/auth-types';
+import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { identityChecks } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

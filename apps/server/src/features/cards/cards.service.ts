@@ -1,6 +1,6 @@
 import type { Card } from '@hall/contract/cards.schemas';
 import { ResponseCode } from '@hall/contract/codes';
-import { AuthType } from '@hall/contract/identity.schemas';
+import { AuthType } from '@hall/contract/auth-types';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../platform/api-error.ts';

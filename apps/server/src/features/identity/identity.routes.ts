@@ -1,4 +1,4 @@
-import { AuthType, type AuthTypeValue } from '@hall/contract/identity.schemas';
+import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
 import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 

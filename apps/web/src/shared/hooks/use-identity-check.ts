@@ -1,6 +1,6 @@
 import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
 import type { OperationName } from '@hall/contract/endpoints';
-import type { AuthTypeValue } from '@hall/contract/identity.schemas';
+import type { AuthTypeValue } from '@hall/contract/auth-types';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../api/call.ts';
@@ -42,7 +42,9 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
  * result; without a stored biz_no nothing happens.
  */
 export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCheckOptions) {
-  const [state, setState] = useState<IdentityCheckState>({ status: 'idle' });
+  const [state, setState] = useState<IdentityCheckState>(() =>
+    readSession(SessionKey.AUTH_TYPE) === authType && readSession(SessionKey.BIZ_NO) ? { status: 'checking' } : { status: 'idle' },
+  );
   const callbacks = useRef({ onPassed, onFailed });
   callbacks.current = { onPassed, onFailed };
   const hasRun = useRef(false);
@@ -57,7 +59,6 @@ export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCh
     if (!bizNo) {
       return;
     }
-    setState({ status: 'checking' });
     void (async () => {
       await wait(IDENTITY_RESULT_WAIT_MS);
       try {

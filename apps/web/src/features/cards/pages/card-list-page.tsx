@@ -1,4 +1,4 @@
-import { AuthType } from '@hall/contract/identity.schemas';
+import { AuthType } from '@hall/contract/auth-types';
 import { ResponseCode } from '@hall/contract/codes';
 import { List, Result, Skeleton, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';

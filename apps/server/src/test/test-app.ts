@@ -1,0 +1,120 @@
+import type { Envelope } from '@hall/contract/codes';
+import { endpoints, type OperationName } from '@hall/contract/endpoints';
+import type { Endpoint } from '@hall/contract/operation';
+import type { OperationInput } from '@hall/contract/schemas';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { createDeps } from '../create-deps.ts';
+import { migrate } from '../db/migrate.ts';
+import { sandboxSmsOutbox } from '../db/schema.ts';
+import { seedDemoData } from '../db/seed.ts';
+import type { AppDeps } from '../deps.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export const TEST_AGENT_PASSWORD = 'test-agent-password';
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: AppDeps;
+  /** Calls an operation through HTTP as a client would; the token goes in the body. */
+  call<Name extends OperationName>(name: Name, payload: OperationInput<Name> | Record<string, unknown>, token?: string, ip?: string): Promise<Envelope>;
+  /** Logs in through the sandbox WeChat flow as a demo user and returns the subscriber token. */
+  logInAs(openid: string): Promise<string>;
+  /** Newest SMS code the sandbox outbox holds for a phone. */
+  readLatestSmsCode(phone: string): Promise<string>;
+  /** Moves the server's clock. */
+  advanceSeconds(seconds: number): void;
+  close(): Promise<void>;
+}
+
+/** A server on a fresh, migrated and seeded database, driven through app.inject. */
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await migrate(database);
+  await seedDemoData(database.db, { demoAgentPassword: TEST_AGENT_PASSWORD });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    VALIDATE_RESPONSES: 'true',
+    WEB_DIST_DIR: '',
+    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    ...overrides,
+  });
+  let clock = Date.now();
+  const deps = createDeps(config, database, () => new Date(clock));
+  const app = await buildApp(deps);
+
+  const call: TestApp['call'] = async (name, payload, token, ip = '127.0.0.1') => {
+    const endpoint: Endpoint = endpoints[name];
+    const body = token ? { ...payload, token } : payload;
+    const response =
+      endpoint.method === 'GET'
+        ? await app.inject({ method: 'GET', url: endpoint.path, query: body as Record<string, string>, remoteAddress: ip })
+        : await app.inject({ method: 'POST', url: endpoint.path, payload: body, remoteAddress: ip });
+    return response.json<Envelope>();
+  };
+
+  const logInAs = async (openid: string) => {
+    const authorize = await app.inject({ method: 'GET', url: '/api/wechat/authorize?redirect=/' });
+    const cookie = String(authorize.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const consentUrl = new URL(String(authorize.headers.location), 'http://test');
+    const consent = await app.inject({
+      method: 'POST',
+      url: '/sandbox/wechat/authorize',
+      payload: { openid, redirect_uri: consentUrl.searchParams.get('redirect_uri') ?? '/', state: consentUrl.searchParams.get('state') ?? '' },
+    });
+    const back = new URL(String(consent.headers.location), 'http://test');
+    const login = await app.inject({
+      method: 'POST',
+      url: endpoints.LOGIN.path,
+      headers: { cookie },
+      payload: { code: back.searchParams.get('code'), state: back.searchParams.get('state') },
+    });
+    const envelope = login.json<Envelope<{ token: string }>>();
+    if (envelope.code !== 1 || !envelope.data) {
+      throw new Error(`login failed: ${envelope.msg}`);
+    }
+    return envelope.data.token;
+  };
+
+  const readLatestSmsCode = async (phone: string) => {
+    const rows = await deps.db
+      .select()
+      .from(sandboxSmsOutbox)
+      .where(eq(sandboxSmsOutbox.phone, phone))
+      .orderBy(desc(sandboxSmsOutbox.id))
+      .limit(1);
+    const code = /验证码(\d{6})/.exec(rows[0]?.text ?? '')?.[1];
+    if (!code) {
+      throw new Error(`no SMS code for ${phone}`);
+    }
+    return code;
+  };
+
+  return {
+    app,
+    deps,
+    call,
+    logInAs,
+    readLatestSmsCode,
+    advanceSeconds: (seconds) => {
+      clock += seconds * 1000;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Demo WeChat users of the seed. */
+export const DemoUser = {
+  BOUND_NORMAL: 'o_demo_zhangwei',
+  UNBOUND: 'o_demo_newcomer',
+  BOUND_OWING: 'o_demo_wangfang',
+  BOUND_NOT_REAL_NAME: 'o_demo_liuyang',
+  BOUND_SERVICE_KIND_8: 'o_demo_chenjing',
+  UNBOUND_VISITOR: 'o_demo_visitor',
+} as const;
