@@ -25,9 +25,29 @@ const REDACTED_LOG_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
+/** Query values that are secrets (OAuth code and state, tokens) never reach the logs. */
+const SECRET_QUERY_PATTERN = /([?&](?:code|state|token|ref)=)[^&]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY_PATTERN, '$1[redacted]');
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === 'silent' ? false : { level: deps.config.LOG_LEVEL, redact: REDACTED_LOG_PATHS },
+    logger:
+      deps.config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: deps.config.LOG_LEVEL,
+            redact: REDACTED_LOG_PATHS,
+            serializers: {
+              req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
+                method: request.method,
+                url: redactUrl(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     genReqId: () => randomUUID(),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -44,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createAuthHandlers(deps),
     ...createMemberHandlers(deps, shared),
     ...createSmsHandlers(deps, shared),
-    ...createIdentityHandlers(shared),
+    ...createIdentityHandlers(deps, shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
   });

@@ -43,6 +43,8 @@ export interface Boss {
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
   listRechargeProducts(serviceKind: number): Promise<RechargeProduct[]>;
   listOrderablePackages(serviceKind: number): Promise<PackageSummary[]>;
+  /** Whether the owner must still record a promise video before identity-checked services. */
+  isPromiseVideoPending(phone: string): Promise<boolean>;
 }
 
 export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
+import { packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, SubscriberProfile } from './boss.ts';
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
@@ -66,5 +66,13 @@ export function createBuiltInBoss(db: Db): Boss {
         .from(packages)
         .where(and(eq(packages.isOrderable, true), eq(packages.serviceKind, serviceKind)))
         .orderBy(asc(packages.sortOrder)),
+    isPromiseVideoPending: async (phone) => {
+      const rows = await db
+        .select({ phone: subscribers.phone })
+        .from(subscribers)
+        .leftJoin(promiseVideos, eq(promiseVideos.phone, subscribers.phone))
+        .where(and(eq(subscribers.phone, phone), eq(subscribers.needsPromiseVideo, true), isNull(promiseVideos.phone)));
+      return rows.length > 0;
+    },
   };
 }

@@ -54,6 +54,7 @@ interface DemoSubscriber {
   isRealName: boolean;
   serviceKind: number;
   points: number;
+  needsPromiseVideo?: boolean;
 }
 
 const demoSubscriberList: DemoSubscriber[] = [
@@ -65,12 +66,13 @@ const demoSubscriberList: DemoSubscriber[] = [
   { phone: '17112340006', ownerName: '陈静', idNumber: '330106199207073456', status: 'normal', packageId: 'PKG_IOT_8', joinedMonthsAgo: 20, province: '浙江', city: '杭州', starLevel: 2, balanceFen: 2300, isRealName: true, serviceKind: 8, points: 150 },
   { phone: '17012340007', ownerName: '赵磊', idNumber: '42010619850615231X', status: 'suspended', packageId: 'PKG_FLOW_59', joinedMonthsAgo: 60, province: '湖北', city: '武汉', starLevel: 5, balanceFen: -4800, isRealName: true, serviceKind: 7, points: 5600 },
   { phone: '17012340008', ownerName: '孙丽', idNumber: '320102199409094567', status: 'normal', packageId: 'PKG_KING_39', joinedMonthsAgo: 7, province: '江苏', city: '南京', starLevel: 1, balanceFen: 5600, isRealName: true, serviceKind: 7, points: 90 },
-  { phone: '17012340009', ownerName: '周杰', idNumber: '350203199106062222', status: 'normal', packageId: 'PKG_STD_A', joinedMonthsAgo: 1, province: '福建', city: '厦门', starLevel: 0, balanceFen: 0, isRealName: false, serviceKind: 7, points: 0 },
+  { phone: '17012340009', ownerName: '周杰', idNumber: '350203199106062222', status: 'normal', packageId: 'PKG_STD_A', joinedMonthsAgo: 1, province: '福建', city: '厦门', starLevel: 0, balanceFen: 0, isRealName: false, serviceKind: 7, points: 0, needsPromiseVideo: true },
   { phone: '17112340010', ownerName: '吴敏', idNumber: '610113198702283333', status: 'owing', packageId: 'PKG_IOT_18', joinedMonthsAgo: 15, province: '陕西', city: '西安', starLevel: 1, balanceFen: -300, isRealName: true, serviceKind: 8, points: 60 },
 ];
 
-export const demoSubscribers = demoSubscriberList.map(({ joinedMonthsAgo, points, ...subscriber }) => ({
+export const demoSubscribers = demoSubscriberList.map(({ joinedMonthsAgo, points, needsPromiseVideo = false, ...subscriber }) => ({
   ...subscriber,
+  needsPromiseVideo,
   idLast6: subscriber.idNumber.slice(-6),
   joinedAt: monthsAgo(joinedMonthsAgo),
   iccid: `898601${subscriber.phone.slice(-9)}0000`.slice(0, 19) + '0',

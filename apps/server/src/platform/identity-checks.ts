@@ -21,6 +21,7 @@ export interface StartIdentityCheck {
 }
 
 const FAILED_MESSAGE = '身份核验失败，请重试';
+export const PROMISE_VIDEO_MESSAGE = '请继续完成承诺视频';
 
 export interface IdentityChecks {
   start(options: StartIdentityCheck): Promise<IdentityStartResponse>;
@@ -73,6 +74,9 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
 
   return {
     start: async ({ memberId, authType, ownerName, idHint, phone, returnUrl }) => {
+      if (phone && (await deps.boss.isPromiseVideoPending(phone))) {
+        throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE);
+      }
       const now = deps.now();
       const bizNo = `BZ${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 30)}`;
       await deps.db.insert(identityChecks).values({

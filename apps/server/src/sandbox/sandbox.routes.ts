@@ -2,7 +2,7 @@ import { OAUTH_CODE_TTL_SECONDS } from '@hall/contract/constants';
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
+import { promiseVideos, sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
@@ -133,6 +133,32 @@ document.getElementById('face-failed').addEventListener('submit', function () { 
     return reply
       .type('text/html')
       .send(renderSandboxPage('短信收件箱', `<h1>短信收件箱${phone ? ` · ${escapeHtml(phone)}` : ''}</h1>${items || '<p class="note">暂无短信</p>'}`));
+  });
+
+  app.get('/sandbox/promise-video', async (request, reply) => {
+    const query = z.object({ serviceId: z.string().regex(/^\d{11}$/) }).safeParse(request.query);
+    if (!query.success) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>缺少号码</h1>'));
+    }
+    const phone = escapeHtml(query.data.serviceId);
+    return reply.type('text/html').send(
+      renderSandboxPage(
+        '承诺视频',
+        `<h1>承诺视频录制（小程序模拟）</h1><div class="card"><p>号码 ${phone} 办理业务前需录制承诺视频：请朗读“本人承诺所办理业务为本人真实意愿”。</p></div>
+<form method="post" action="/sandbox/promise-video"><input type="hidden" name="serviceId" value="${phone}"><button type="submit">录制并上传承诺视频</button></form>`,
+      ),
+    );
+  });
+
+  app.post('/sandbox/promise-video', async (request, reply) => {
+    const body = z.object({ serviceId: z.string().regex(/^\d{11}$/) }).safeParse(request.body);
+    if (!body.success) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>参数无效</h1>'));
+    }
+    await db.insert(promiseVideos).values({ phone: body.data.serviceId }).onConflictDoNothing();
+    return reply
+      .type('text/html')
+      .send(renderSandboxPage('承诺视频', '<h1>上传成功</h1><p class="note">承诺视频已上传，请返回公众号继续办理业务。</p>'));
   });
 
   app.get('/sandbox/chat', async (request, reply) => {

@@ -1,3 +1,4 @@
+import { ResponseCode } from '@hall/contract/codes';
 import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
 import type { OperationName } from '@hall/contract/endpoints';
 import type { AuthTypeValue } from '@hall/contract/auth-types';
@@ -6,7 +7,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../api/call.ts';
 import { isApiError } from '../api/api-error.ts';
 import { readSession, SessionKey, takeSession, writeSession } from '../lib/storage.ts';
-import { showSuccessToast } from '../ui/toast.ts';
+import { showSuccessToast, showToast } from '../ui/toast.ts';
+import { showPromiseVideoDialog } from '../ui/promise-video-dialog.tsx';
 
 /** Operations that start a face check: they take a returnUrl and answer biz_no and url. */
 type StartOperation = {
@@ -31,6 +33,24 @@ interface UseIdentityCheckOptions {
   /** Called once the returning page knows the result. */
   onPassed?: (result: { bizNo: string; phone: string }) => void;
   onFailed?: (failure: { code: number; message: string }) => void;
+}
+
+export const PROMISE_VIDEO_QR_FAILED = '二维码获取失败';
+
+function phoneOf(payload: object): string {
+  const fields = payload as { mobilePhone?: unknown; phone?: unknown; serviceId?: unknown };
+  const phone = fields.mobilePhone ?? fields.phone ?? fields.serviceId;
+  return typeof phone === 'string' ? phone : '';
+}
+
+/** -106 on start: the catalogue has toasted 请继续完成承诺视频; show the mini program's QR code. */
+async function showPromiseVideo(phone: string): Promise<void> {
+  try {
+    const { image } = await call('CPDEIMG', { serviceId: phone }, { isSilent: true });
+    await showPromiseVideoDialog(image);
+  } catch {
+    showToast(PROMISE_VIDEO_QR_FAILED);
+  }
 }
 
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -79,7 +99,16 @@ export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCh
   const start = useCallback(
     async <Name extends StartOperation>(operation: Name, payload: Omit<OperationInput<Name>, 'returnUrl'>, returnPath: string) => {
       const input = { ...payload, returnUrl: returnPath } as OperationInput<Name>;
-      const { biz_no: bizNo, url } = (await call(operation, input)) as { biz_no: string; url: string };
+      let started: { biz_no: string; url: string };
+      try {
+        started = (await call(operation, input)) as { biz_no: string; url: string };
+      } catch (error) {
+        if (isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED) {
+          await showPromiseVideo(phoneOf(payload));
+        }
+        throw error;
+      }
+      const { biz_no: bizNo, url } = started;
       writeSession(SessionKey.AUTH_TYPE, authType);
       writeSession(SessionKey.BIZ_NO, bizNo);
       writeSession(SessionKey.faceAuth(authType), bizNo);

@@ -1,0 +1,39 @@
+import { AuthType } from '@hall/contract/auth-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
+import { createIdentityChecks } from './identity-checks.ts';
+
+let api: TestApp;
+let memberId: number;
+beforeAll(async () => {
+  api = await createTestApp();
+  await api.logInAs(DemoUser.BOUND_NORMAL);
+  memberId = 1;
+});
+afterAll(() => api.close());
+
+describe('identity checks and the promise video', () => {
+  it('answers -106 for a number whose promise video is pending, until it is recorded', async () => {
+    const checks = createIdentityChecks(api.deps);
+    const start = () =>
+      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '周杰', idHint: '062222', phone: '17012340009', returnUrl: '/cancelForm' });
+    await expect(start()).rejects.toMatchObject({ code: -106, message: '请继续完成承诺视频' });
+
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const qr = await api.call('CPDEIMG', { serviceId: '17012340009' }, token);
+    expect(qr).toMatchObject({ code: 1 });
+    expect((qr.data as { image: string }).image).toMatch(/^data:image\/png;base64,/);
+
+    const page = await api.app.inject({ method: 'GET', url: '/sandbox/promise-video?serviceId=17012340009' });
+    expect(page.body).toContain('录制并上传承诺视频');
+    await api.app.inject({ method: 'POST', url: '/sandbox/promise-video', payload: { serviceId: '17012340009' } });
+    await expect(start()).resolves.toMatchObject({ url: expect.stringMatching(/^\/sandbox\/face/) });
+  });
+
+  it('starts directly for numbers without the requirement', async () => {
+    const checks = createIdentityChecks(api.deps);
+    await expect(
+      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '张伟', idHint: '071234', phone: '17012340001', returnUrl: '/cancelForm' }),
+    ).resolves.toMatchObject({ biz_no: expect.stringMatching(/^BZ/) });
+  });
+});
