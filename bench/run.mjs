@@ -1,27 +1,20 @@
 #!/usr/bin/env node
 // Performance figures of the product (see bench/README.md). Measurements, never pass/fail.
-// Today: the JS and CSS the phone downloads for the hall's first route, gzip and brotli, from
-// the production build, and each route's own chunk. Run `npm run build` first.
-import { readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { measureBundles } from './bundle-size.mjs';
 
-const dist = join(import.meta.dirname, '..', 'apps', 'web', 'dist');
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('No build found: run `npm run build` first.');
-  process.exit(1);
-}
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entryFiles = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]);
-
-const sizeOf = (file) => {
-  const bytes = readFileSync(join(dist, file));
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, brotli: brotliCompressSync(bytes).length };
-};
+const FIRST_ROUTE_BUDGET_KIB = 125;
+const ROUTE_CHUNK_BUDGET_KIB = 30;
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 
-const total = entryFiles.map(sizeOf).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
-const budgetKib = 125;
-console.log('First load (entry JS + CSS referenced by index.html):');
-console.log(`  files: ${entryFiles.join(', ')}`);
-console.log(`  raw ${kib(total.raw)} KiB | gzip ${kib(total.gzip)} KiB | brotli ${kib(total.brotli)} KiB | budget ${budgetKib} KiB gzip (ratio ${(total.gzip / 1024 / budgetKib).toFixed(2)})`);
+const bundles = measureBundles();
+console.log('First load of the hall (/Recharge): JS + CSS');
+console.log(`  entry only      gzip ${kib(bundles.entry.gzip).padStart(6)} KiB   brotli ${kib(bundles.entry.brotli).padStart(6)} KiB`);
+console.log(
+  `  first route     gzip ${kib(bundles.firstRoute.gzip).padStart(6)} KiB   brotli ${kib(bundles.firstRoute.brotli).padStart(6)} KiB   ` +
+    `budget ${FIRST_ROUTE_BUDGET_KIB} KiB gzip, ratio ${(bundles.firstRoute.gzip / 1024 / FIRST_ROUTE_BUDGET_KIB).toFixed(2)}`,
+);
+console.log(`\nEach route's own chunk (gzip KiB; budget ${ROUTE_CHUNK_BUDGET_KIB}):`);
+for (const chunk of bundles.routeChunks) {
+  const flag = chunk.gzip / 1024 > ROUTE_CHUNK_BUDGET_KIB ? '  over budget' : '';
+  console.log(`  ${kib(chunk.gzip).padStart(6)}  ${chunk.page}${flag}`);
+}

@@ -21,6 +21,7 @@ export default defineConfig({
   build: {
     target: 'es2020',
     cssCodeSplit: true,
+    manifest: true,
     modulePreload: { polyfill: false },
   },
 });

@@ -1,30 +1,26 @@
-import { Button, ErrorBlock } from 'antd-mobile';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 
-/** Shown when a page fails to load or throws: a message and a way back. */
+/** Shown when a page fails to load or throws: a message and a way back (no UI kit: it must always render). */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="page page-centered">
-      <ErrorBlock
-        status={isNotFound ? 'empty' : 'default'}
-        title={isNotFound ? '页面不存在' : '页面加载失败'}
-        description={isNotFound ? '您访问的页面不存在或已下线' : '请检查网络后重试'}
-        fullPage
-      >
+      <div className="plain-result" role="alert">
+        <h1 className="plain-result-title">{isNotFound ? '页面不存在' : '页面加载失败'}</h1>
+        <p className="muted">{isNotFound ? '您访问的页面不存在或已下线' : '请检查网络后重试'}</p>
         <div className="page-actions">
           {!isNotFound && (
-            <Button block color="primary" onClick={() => window.location.reload()}>
+            <button type="button" className="plain-button plain-button-primary" onClick={() => window.location.reload()}>
               重新加载
-            </Button>
+            </button>
           )}
-          <Button block onClick={() => navigate('/', { replace: true })}>
+          <button type="button" className="plain-button" onClick={() => navigate('/', { replace: true })}>
             返回首页
-          </Button>
+          </button>
         </div>
-      </ErrorBlock>
+      </div>
     </div>
   );
 }

@@ -2,7 +2,6 @@ import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObje
 import { setKnownRoutes, setNavigate } from '../shared/lib/navigation.ts';
 import { lazyPage } from './lazy-page.ts';
 import { loginGuardLoader } from './login-guard.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { RouteHandle } from './route-handle.ts';
 import { layoutRoutes, listRoutePaths, pageRoutes, redirectRoutes, type PageRoute } from './route-table.ts';
@@ -33,7 +32,11 @@ const routes: RouteObject[] = [
       ),
       ...pageRoutes.map((route) => toRouteObject(route)),
       ...redirectRoutes.map((route) => ({ path: route.path, loader: () => redirect(route.to) })),
-      { path: '*', element: <NotFoundPage />, handle: { title: '页面不存在', keepAlive: false } satisfies RouteHandle },
+      {
+        path: '*',
+        lazy: lazyPage(() => import('./not-found-page.tsx').then((module) => module.NotFoundPage)),
+        handle: { title: '页面不存在', keepAlive: false } satisfies RouteHandle,
+      },
     ],
   },
 ];

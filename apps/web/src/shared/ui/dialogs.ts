@@ -1,12 +1,14 @@
-import { Dialog } from 'antd-mobile';
+const loadDialog = () => import('./antd-feedback.ts').then((module) => module.Dialog);
 
 /** Alert with a title, a message and one 确定 button; resolves when closed. */
-export function showAlert(content: string, title?: string): Promise<void> {
+export async function showAlert(content: string, title?: string): Promise<void> {
+  const Dialog = await loadDialog();
   return Dialog.alert({ title, content, confirmText: '确定' });
 }
 
 /** Confirm dialog; resolves true when confirmed. */
-export function showConfirm(options: { content: string; title?: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
+export async function showConfirm(options: { content: string; title?: string; confirmText?: string; cancelText?: string }): Promise<boolean> {
+  const Dialog = await loadDialog();
   return Dialog.confirm({
     title: options.title,
     content: options.content,

@@ -1,15 +1,18 @@
-import { Mask, SpinLoading } from 'antd-mobile';
 import { useSyncExternalStore } from 'react';
 import { readLoading, subscribeLoading } from './loading-store.ts';
 
+/** The shared loading overlay: plain CSS, so it costs the first screen almost nothing. */
 export function LoadingOverlay() {
   const loading = useSyncExternalStore(subscribeLoading, readLoading);
+  if (loading.count === 0) {
+    return null;
+  }
   return (
-    <Mask visible={loading.count > 0} opacity="thin" disableBodyScroll={false} style={{ zIndex: 2000 }}>
+    <div className="loading-mask">
       <div className="loading-overlay" role="status" aria-live="polite">
-        <SpinLoading color="white" />
+        <span className="loading-spinner" aria-hidden="true" />
         <span>{loading.text}</span>
       </div>
-    </Mask>
+    </div>
   );
 }

@@ -1,11 +1,14 @@
 import { TOAST_DURATION_MS } from '@hall/contract/constants';
-import { Toast } from 'antd-mobile';
+
+// The toast UI (antd-mobile's Toast with its animation library) loads on first use, so the
+// first screen does not pay for it.
+const loadToast = () => import('./antd-feedback.ts').then((module) => module.Toast);
 
 /** Bottom-of-screen toast, the shell's default duration unless told otherwise. */
 export function showToast(content: string, durationMs: number = TOAST_DURATION_MS): void {
-  Toast.show({ content, position: 'bottom', duration: durationMs });
+  void loadToast().then((Toast) => Toast.show({ content, position: 'bottom', duration: durationMs }));
 }
 
 export function showSuccessToast(content: string, durationMs: number = TOAST_DURATION_MS): void {
-  Toast.show({ content, icon: 'success', duration: durationMs });
+  void loadToast().then((Toast) => Toast.show({ content, icon: 'success', duration: durationMs }));
 }

@@ -1,8 +1,9 @@
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { formatYuanShort } from '../../../shared/lib/format.ts';
 import { rechargeCatalogueQuery, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
@@ -59,11 +60,15 @@ export function RechargeTabPage() {
           </span>
         )}
       </div>
-      <Tabs activeKey={group} onChange={(key) => { setGroup(key as GroupKey); setSelected(null); }}>
-        {GROUPS.map((item) => (
-          <Tabs.Tab title={item.title} key={item.key} />
-        ))}
-      </Tabs>
+      <SegmentedTabs
+        label="充值类型"
+        tabs={GROUPS}
+        activeKey={group}
+        onChange={(key) => {
+          setGroup(key);
+          setSelected(null);
+        }}
+      />
       {tiles.length === 0 ? (
         <EmptyState title="暂无可选商品" />
       ) : (
