@@ -13,6 +13,11 @@ test('every route of the catalog renders its own page', async ({ page }) => {
   await expect(page).toHaveURL(/\/Recharge$/);
   const failures: string[] = [];
   page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      failures.push(`${page.url()}: ${message.text()}`);
+    }
+  });
   for (const route of catalog.routes) {
     await page.goto(route);
     await page.waitForLoadState('networkidle');

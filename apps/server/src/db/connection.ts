@@ -44,7 +44,16 @@ export interface DatabaseOptions {
 /** Opens the embedded PGlite database or a PostgreSQL server: same SQL, same queries. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 20 });
+    // A lost or stalled database must fail requests fast rather than pile them up.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 20,
+      connectionTimeoutMillis: 5000,
+      statement_timeout: 10_000,
+      query_timeout: 12_000,
+    });
+    // An idle client's connection dropping (server restart) must not crash the process.
+    pool.on('error', () => undefined);
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

@@ -1,4 +1,4 @@
-import { OAUTH_CODE_TTL_SECONDS } from '@hall/contract/constants';
+import { FACE_SIMULATION_COUNTDOWN_SECONDS, OAUTH_CODE_TTL_SECONDS } from '@hall/contract/constants';
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -14,6 +14,14 @@ const authorizeQuerySchema = z.object({
 const confirmBodySchema = authorizeQuerySchema.extend({ openid: z.string().max(64) });
 const faceDecisionSchema = z.object({ ref: z.string().max(64), result: z.enum(['passed', 'failed']) });
 const outboxQuerySchema = z.object({ phone: z.string().max(11).optional() });
+
+const FACE_COUNTDOWN_SCRIPT = `var seconds = ${FACE_SIMULATION_COUNTDOWN_SECONDS};
+var label = document.getElementById('countdown');
+var timer = setInterval(function () {
+  seconds -= 1; label.textContent = String(seconds);
+  if (seconds <= 0) { clearInterval(timer); document.getElementById('face-passed').submit(); }
+}, 1000);
+document.getElementById('face-failed').addEventListener('submit', function () { clearInterval(timer); });`;
 
 function appendQuery(path: string, params: Record<string, string>): string {
   const separator = path.includes('?') ? '&' : '?';
@@ -76,16 +84,16 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
       `<form method="post" action="/sandbox/face/decide" id="face-${result}"><input type="hidden" name="ref" value="${escapeHtml(session.providerRef)}"><input type="hidden" name="result" value="${result}"><button type="submit" class="${className}">${label}</button></form>`;
     const body = `<h1>人脸识别验证</h1>
 <div class="card"><p>核验对象：${escapeHtml(session.ownerName.slice(0, 1))}**</p>
-<p>请保持面部在取景框内，<strong id="countdown">3</strong> 秒后自动完成验证</p></div>
+<p>请保持面部在取景框内，<strong id="countdown">${FACE_SIMULATION_COUNTDOWN_SECONDS}</strong> 秒后自动完成验证</p></div>
 ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 'secondary')}
-<script>
-var seconds = 3; var label = document.getElementById('countdown');
-var timer = setInterval(function () { seconds -= 1; label.textContent = String(seconds);
-  if (seconds <= 0) { clearInterval(timer); document.getElementById('face-passed').submit(); } }, 1000);
-document.getElementById('face-failed').addEventListener('submit', function () { clearInterval(timer); });
-</script>`;
+<script src="/sandbox/assets/face-countdown.js"></script>`;
     return reply.type('text/html').send(renderSandboxPage('人脸识别', body));
   });
+
+  // Served as a file, not inline, so the page keeps the strict script policy.
+  app.get('/sandbox/assets/face-countdown.js', async (_request, reply) =>
+    reply.type('text/javascript').send(FACE_COUNTDOWN_SCRIPT),
+  );
 
   app.post('/sandbox/face/decide', async (request, reply) => {
     const decision = faceDecisionSchema.safeParse(request.body);
@@ -168,7 +176,7 @@ document.getElementById('face-failed').addEventListener('submit', function () { 
       .send(
         renderSandboxPage(
           '在线客服',
-          `<h1>在线客服</h1><div class="card"><p>您好${nickName ? `，${escapeHtml(nickName)}` : ''}！这里是在线客服（沙箱）。</p><p class="note">真实环境中此处为运营商的在线客服会话。人工客服时间 8:00-21:00，客服热线 ${escapeHtml(deps.config.HOTLINE)}。</p></div><a class="button" href="javascript:history.back()">返回</a>`,
+          `<h1>在线客服</h1><div class="card"><p>您好${nickName ? `，${escapeHtml(nickName)}` : ''}！这里是在线客服（沙箱）。</p><p class="note">真实环境中此处为运营商的在线客服会话。人工客服时间 8:00-21:00，客服热线 ${escapeHtml(deps.config.HOTLINE)}。</p></div><a class="button" href="/">返回营业厅</a>`,
         ),
       );
   });
