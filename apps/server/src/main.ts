@@ -29,4 +29,4 @@ process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`self-service hall on ${config.PUBLIC_URL} (database: ${database.kind}, providers: ${config.PROVIDERS})`);
+app.log.info(`self-service hall ready (public address ${config.PUBLIC_URL}, database: ${database.kind}, providers: ${config.PROVIDERS})`);
