@@ -1,24 +1,23 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/constants';
-import { NoticeBar, SideBar } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
+import '../hall.css';
 
 const HALL_TABS = [
-  { key: '/Recharge', title: '充值缴费' },
-  { key: '/BusinessQuery', title: '业务查询' },
-  { key: '/BusinessHandle', title: '业务办理' },
-  { key: '/PersonalInformation', title: '个人信息' },
+  { path: '/Recharge', title: '充值缴费' },
+  { path: '/BusinessQuery', title: '业务查询' },
+  { path: '/BusinessHandle', title: '业务办理' },
+  { path: '/PersonalInformation', title: '个人信息' },
 ];
 
 /** The hall: scrolling notice, four side tabs, and the member loaded on entry (getMember). */
 export function HallPage() {
   const location = useLocation();
-  const navigate = useNavigate();
   useMember();
   const resetMember = useResetMember();
-  const activeTab = HALL_TABS.find((tab) => tab.key.toLowerCase() === location.pathname.toLowerCase())?.key;
+  const activeTab = HALL_TABS.find((tab) => tab.path.toLowerCase() === location.pathname.toLowerCase())?.path;
   const previousTab = useRef(activeTab);
 
   useEffect(() => {
@@ -31,20 +30,23 @@ export function HallPage() {
     }
   }, [activeTab, resetMember]);
 
-  const hotline = readHotline();
+  const notice = `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
     <div className="hall">
-      <NoticeBar
-        content={`客服热线 ${hotline}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`}
-        color="info"
-        aria-label="营业厅公告"
-      />
+      <div className="hall-notice" role="marquee" aria-label="营业厅公告">
+        <span className="hall-notice-icon" aria-hidden="true">📢</span>
+        <div className="hall-notice-track">
+          <span className="hall-notice-text">{notice}</span>
+        </div>
+      </div>
       <div className="hall-body">
-        <SideBar activeKey={activeTab ?? null} onChange={(key) => navigate(key)} className="hall-tabs">
+        <nav className="hall-tabs" aria-label="营业厅">
           {HALL_TABS.map((tab) => (
-            <SideBar.Item key={tab.key} title={tab.title} />
+            <NavLink key={tab.path} to={tab.path} className="hall-tab" aria-current={tab.path === activeTab ? 'page' : undefined}>
+              {tab.title}
+            </NavLink>
           ))}
-        </SideBar>
+        </nav>
         <main className="hall-content">
           <Outlet />
         </main>
