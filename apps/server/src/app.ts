@@ -9,6 +9,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
+import { createConsoleHandlers } from './features/console/console.routes.ts';
+import { readHallNotice } from './features/console/console.service.ts';
+import { escapeHtml } from './platform/escape-html.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
@@ -89,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createIdentityHandlers(deps, shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createConsoleHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
 
@@ -98,18 +102,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);
   if (deps.config.WEB_DIST_DIR && existsSync(resolve(webRoot, 'index.html'))) {
-    await registerWebApp(app, webRoot, deps.config.HOTLINE);
+    await registerWebApp(app, webRoot, deps);
   }
   return app;
 }
 
 /** Serves the built phone app: hashed assets cached for a year, every other page gets index.html. */
-async function registerWebApp(app: FastifyInstance, webRoot: string, hotline: string): Promise<void> {
-  // Runtime configuration goes into the page itself, so the first screen needs no extra request.
-  const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8').replace(
+async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDeps): Promise<void> {
+  // Runtime configuration and the hall notice go into the page itself, so the first screen needs
+  // no extra request. The notice is re-read at most every 30 s (instances share it through the database).
+  const template = readFileSync(resolve(webRoot, 'index.html'), 'utf8').replace(
     /<meta name="hall-hotline" content="[^"]*"\s*\/?>/,
-    `<meta name="hall-hotline" content="${hotline.replace(/[^\d-]/g, '')}" />`,
+    `<meta name="hall-hotline" content="${deps.config.HOTLINE.replace(/[^\d-]/g, '')}" />`,
   );
+  let cached = { html: template, expiresAt: 0 };
+  const readIndexHtml = async (): Promise<string> => {
+    if (Date.now() < cached.expiresAt) {
+      return cached.html;
+    }
+    const notice = await readHallNotice(deps);
+    const html = template.replace('</head>', `<meta name="hall-notice" content="${escapeHtml(notice.text)}" />\n</head>`);
+    cached = { html, expiresAt: Date.now() + 30_000 };
+    return html;
+  };
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
@@ -122,7 +137,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, hotline: st
       );
     },
   });
-  app.get('/*', (request, reply) => {
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/') || path.startsWith('/sandbox/')) {
       return reply.callNotFound();
@@ -130,6 +145,6 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, hotline: st
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile(path.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readIndexHtml());
   });
 }

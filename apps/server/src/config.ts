@@ -22,6 +22,8 @@ const configSchema = z.object({
   INITIAL_PIN: z.string().regex(/^\d{6}$/).default('123456'),
   /** Password of the demo agents created by the demo seed (sandbox only). */
   DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
+  /** Password of the demo console accounts created by the demo seed (sandbox only). */
+  DEMO_STAFF_PASSWORD: z.string().min(10).default('sandbox-staff-pass'),
   /** Online customer-service chat address. */
   CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),

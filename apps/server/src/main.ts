@@ -9,7 +9,10 @@ const config = loadConfig();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.SEED_DEMO_DATA) {
-  await seedDemoData(database.db, { demoAgentPassword: config.DEMO_AGENT_PASSWORD });
+  await seedDemoData(database.db, {
+    demoAgentPassword: config.DEMO_AGENT_PASSWORD,
+    demoStaffPassword: config.PROVIDERS === 'sandbox' ? config.DEMO_STAFF_PASSWORD : undefined,
+  });
 }
 const app = await buildApp(createDeps(config, database));
 

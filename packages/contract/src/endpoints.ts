@@ -1,5 +1,6 @@
 import { authEndpoints } from './auth.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
+import { consoleEndpoints } from './console.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
@@ -13,6 +14,7 @@ export const endpoints = {
   ...identityEndpoints,
   ...cardsEndpoints,
   ...hallEndpoints,
+  ...consoleEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

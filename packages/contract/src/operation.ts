@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
-/** Who may call an operation: anyone, a logged-in subscriber, one with a bound phone, an agent. */
-export type Access = 'public' | 'member' | 'bound' | 'agent';
+/** Who may call an operation: anyone, a logged-in subscriber, one with a bound phone, an agent, operator staff. */
+export type Access = 'public' | 'member' | 'bound' | 'agent' | 'staff';
+
+/** Roles of operator staff; admin may do everything. */
+export const STAFF_ROLES = ['admin', 'auditor', 'service', 'editor'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Routing metadata of one operation; zod-free so the browser can import it cheaply. */
 export interface Endpoint {
@@ -12,6 +16,8 @@ export interface Endpoint {
   loading?: true | string;
   /** Replies that are not JSON envelopes (images). */
   binary?: boolean;
+  /** For staff operations: the roles allowed besides admin (empty: any staff member). */
+  staffRoles?: readonly StaffRole[];
 }
 
 export interface OperationSchemas {

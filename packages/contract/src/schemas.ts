@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { authSchemas } from './auth.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
+import { consoleSchemas } from './console.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
@@ -16,6 +17,7 @@ export const schemas = {
   ...identitySchemas,
   ...cardsSchemas,
   ...hallSchemas,
+  ...consoleSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -99,3 +99,11 @@ export const demoAgents = [
   { workNo: 'A10002', name: '钱进', mobile: '13800001002', dealerId: 'D1001', channel: '星海通讯天河店', defaultSaleKind: 3 },
   { workNo: 'B20001', name: '孙悦', mobile: '13800002001', dealerId: 'D2001', channel: '联星数码城西店', defaultSaleKind: 4 },
 ];
+
+/** Demo operator console accounts, one per role (password from DEMO_STAFF_PASSWORD). */
+export const demoStaffAccounts = [
+  { username: 'admin', displayName: '系统管理员', roles: ['admin' as const] },
+  { username: 'auditor', displayName: '审核员小陈', roles: ['auditor' as const] },
+  { username: 'service', displayName: '客服小王', roles: ['service' as const] },
+  { username: 'editor', displayName: '运营小李', roles: ['editor' as const] },
+];

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -153,4 +153,40 @@ export const sandboxFaceSessions = pgTable('sandbox_face_sessions', {
   returnUrl: text('return_url').notNull(),
   result: text('result', { enum: ['passed', 'failed'] }),
   decidedAt: timestamptz('decided_at'),
+});
+
+export const staffUsers = pgTable('staff_users', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  username: text('username').notNull(),
+  displayName: text('display_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  roles: text('roles').array().notNull(),
+  isDisabled: boolean('is_disabled').notNull().default(false),
+  failedLogins: smallint('failed_logins').notNull().default(0),
+  lockedUntil: timestamptz('locked_until'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const staffSessions = pgTable('staff_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  action: text('action').notNull(),
+  subjectType: text('subject_type').notNull(),
+  subjectId: text('subject_id').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const hallSettings = pgTable('hall_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
 });

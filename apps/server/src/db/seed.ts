@@ -17,11 +17,15 @@ import {
   demoPackages,
   demoRechargeProducts,
   demoSubscribers,
+  demoStaffAccounts,
   demoWechatUsers,
 } from './demo-data.ts';
+import { upsertStaffUser } from './staff-users.ts';
 
 export interface SeedOptions {
   demoAgentPassword: string;
+  /** Password of the demo console accounts (admin, auditor, service, editor); none when absent. */
+  demoStaffPassword?: string;
 }
 
 /** Loads the demo data into an empty database; does nothing when packages already exist. */
@@ -54,5 +58,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
   });
+  if (options.demoStaffPassword) {
+    for (const account of demoStaffAccounts) {
+      await upsertStaffUser(db, { ...account, password: options.demoStaffPassword });
+    }
+  }
   return true;
 }

@@ -6,14 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, invalid, notBound, notLoggedIn } from './api-error.ts';
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
+import { findStaffBySessionToken, hasStaffRole, STAFF_SESSION_COOKIE, type AuthenticatedStaff } from './staff-sessions.ts';
 import { describeFirstIssue } from './validation.ts';
 
 type AccessOf<Name extends OperationName> = (typeof endpoints)[Name]['access'];
 type MemberFor<A extends Access> = A extends 'bound' ? BoundMember : A extends 'member' ? AuthenticatedMember : null;
+type StaffFor<A extends Access> = A extends 'staff' ? AuthenticatedStaff : null;
 
 export interface HandlerContext<Name extends OperationName> {
   input: OperationRequest<Name>;
   member: MemberFor<AccessOf<Name>>;
+  staff: StaffFor<AccessOf<Name>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -33,8 +36,24 @@ function readToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.length > 0 ? header : undefined;
 }
 
+/** Staff operations: the console's session cookie, and one of the operation's roles (admin passes). */
+async function authorizeStaff(endpoint: Endpoint, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedStaff | null> {
+  if (endpoint.access !== 'staff') {
+    return null;
+  }
+  const token = request.cookies[STAFF_SESSION_COOKIE];
+  const staff = token && token.length <= 128 ? await findStaffBySessionToken(deps.db, token, deps.now()) : null;
+  if (!staff) {
+    throw notLoggedIn('请先登录管理后台');
+  }
+  if (!hasStaffRole(staff, endpoint.staffRoles ?? [])) {
+    throw invalid('无权执行此操作');
+  }
+  return staff;
+}
+
 async function authorize(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedMember | null> {
-  if (access === 'public' || access === 'agent') {
+  if (access === 'public' || access === 'agent' || access === 'staff') {
     return null;
   }
   const token = readToken(request);
@@ -62,6 +81,7 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
       url: endpoint.path,
       handler: async (request, reply): Promise<Envelope> => {
         const member = await authorize(endpoint.access, request, deps);
+        const staff = await authorizeStaff(endpoint, request, deps);
         const parsed = schema.request.safeParse((endpoint.method === 'GET' ? request.query : request.body) ?? {});
         if (!parsed.success) {
           throw invalid(describeFirstIssue(parsed.error));
@@ -69,6 +89,7 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
         const data = await handler({
           input: parsed.data as OperationRequest<OperationName>,
           member: member as MemberFor<Access>,
+          staff: staff as StaffFor<Access>,
           request,
           reply,
         });

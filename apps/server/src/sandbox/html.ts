@@ -1,8 +1,6 @@
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+import { escapeHtml } from '../platform/escape-html.ts';
 
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+export { escapeHtml };
 
 /** A plain phone-sized page for the sandbox stand-ins; the body is already escaped HTML. */
 export function renderSandboxPage(title: string, body: string): string {

@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_AGENT_PASSWORD = 'test-agent-password';
+export const TEST_STAFF_PASSWORD = 'test-staff-password';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,7 +34,7 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrate(database);
-  await seedDemoData(database.db, { demoAgentPassword: TEST_AGENT_PASSWORD });
+  await seedDemoData(database.db, { demoAgentPassword: TEST_AGENT_PASSWORD, demoStaffPassword: TEST_STAFF_PASSWORD });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

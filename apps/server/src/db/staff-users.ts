@@ -1,0 +1,19 @@
+import type { StaffRole } from '@hall/contract/operation';
+import { hash } from '@node-rs/argon2';
+import type { Executor } from './connection.ts';
+import { staffUsers } from './schema.ts';
+
+/** Creates a console account, or resets its password, name and roles. */
+export async function upsertStaffUser(
+  db: Executor,
+  account: { username: string; displayName: string; password: string; roles: StaffRole[] },
+): Promise<void> {
+  const passwordHash = await hash(account.password);
+  await db
+    .insert(staffUsers)
+    .values({ username: account.username, displayName: account.displayName, passwordHash, roles: account.roles })
+    .onConflictDoUpdate({
+      target: staffUsers.username,
+      set: { displayName: account.displayName, passwordHash, roles: account.roles, failedLogins: 0, lockedUntil: null },
+    });
+}

@@ -1,0 +1,51 @@
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import type { HandlerTable } from '../../platform/operations.ts';
+import { deleteStaffSession, STAFF_SESSION_COOKIE, STAFF_SESSION_TTL_SECONDS } from '../../platform/staff-sessions.ts';
+import { listOutbox } from './console.repository.ts';
+import { logInStaff, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
+
+type ConsoleOperation =
+  | 'CONSOLE_LOGIN'
+  | 'CONSOLE_LOGOUT'
+  | 'CONSOLE_SESSION'
+  | 'CONSOLE_OVERVIEW'
+  | 'CONSOLE_HALL_NOTICE'
+  | 'CONSOLE_SAVE_HALL_NOTICE'
+  | 'CONSOLE_SANDBOX_OUTBOX';
+
+export function createConsoleHandlers(deps: AppDeps): HandlerTable<ConsoleOperation> {
+  return {
+    CONSOLE_LOGIN: async ({ input, reply }) => {
+      const { token, profile } = await logInStaff(deps, input.username, input.password);
+      reply.setCookie(STAFF_SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: deps.config.PUBLIC_URL.startsWith('https://'),
+        maxAge: STAFF_SESSION_TTL_SECONDS,
+      });
+      return profile;
+    },
+    CONSOLE_LOGOUT: async ({ request, reply }) => {
+      const token = request.cookies[STAFF_SESSION_COOKIE];
+      if (token) {
+        await deleteStaffSession(deps.db, token);
+      }
+      reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' });
+      return {};
+    },
+    CONSOLE_SESSION: async ({ staff }) => ({ username: staff.username, displayName: staff.displayName, roles: staff.roles }),
+    CONSOLE_OVERVIEW: () => readOverview(deps),
+    CONSOLE_HALL_NOTICE: () => readHallNotice(deps),
+    CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
+    CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {
+      if (deps.providers.kind !== 'sandbox') {
+        throw invalid('仅沙箱环境提供短信收件箱');
+      }
+      const since = new Date(deps.now().getTime() - 24 * 3600_000);
+      const rows = await listOutbox(deps.db, input.phone || undefined, since);
+      return { list: rows.map((row) => ({ id: row.id, phone: row.phone, text: row.text, createdAt: row.createdAt.toISOString() })) };
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { HALL_STAFF_HOURS } from '@hall/contract/constants';
+import type { StaffRole } from '@hall/contract/operation';
+import { hash, verify } from '@node-rs/argon2';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { createRandomToken } from '../../platform/secrets.ts';
+import { createStaffSession } from '../../platform/staff-sessions.ts';
+import {
+  clearFailedLogins,
+  countOverview,
+  findStaffByUsername,
+  HALL_NOTICE_KEY,
+  insertAuditEntry,
+  readSetting,
+  recordFailedLogin,
+  writeSetting,
+} from './console.repository.ts';
+
+const LOGIN_FAILED = '账号或密码错误';
+/** Hash of a random value checked for unknown usernames, so they cost the same time as wrong passwords. */
+let decoyHash: Promise<string> | null = null;
+const readDecoyHash = () => (decoyHash ??= hash(createRandomToken()));
+
+/** The hall notice as configured, or the spec's default with the hotline and staff hours. */
+export function describeDefaultHallNotice(hotline: string): string {
+  return `客服热线 ${hotline}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
+}
+
+export async function logInStaff(deps: AppDeps, username: string, password: string) {
+  const now = deps.now();
+  const staff = await findStaffByUsername(deps.db, username);
+  if (!staff || staff.isDisabled) {
+    await verify(await readDecoyHash(), password).catch(() => false);
+    throw invalid(LOGIN_FAILED);
+  }
+  if (staff.lockedUntil && staff.lockedUntil > now) {
+    throw invalid('登录失败次数过多，请15分钟后再试');
+  }
+  if (!(await verify(staff.passwordHash, password))) {
+    await recordFailedLogin(deps.db, staff.id, now);
+    throw invalid(LOGIN_FAILED);
+  }
+  await clearFailedLogins(deps.db, staff.id);
+  const token = await createStaffSession(deps.db, staff.id, now);
+  await insertAuditEntry(deps.db, { staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
+  return { token, profile: { username: staff.username, displayName: staff.displayName, roles: staff.roles as StaffRole[] } };
+}
+
+export async function readHallNotice(deps: AppDeps): Promise<{ text: string; updatedAt: string | null }> {
+  const setting = await readSetting(deps.db, HALL_NOTICE_KEY);
+  return setting
+    ? { text: setting.value, updatedAt: setting.updatedAt.toISOString() }
+    : { text: describeDefaultHallNotice(deps.config.HOTLINE), updatedAt: null };
+}
+
+export async function saveHallNotice(deps: AppDeps, staffId: number, text: string) {
+  const saved = await writeSetting(deps.db, HALL_NOTICE_KEY, text, staffId, deps.now());
+  await insertAuditEntry(deps.db, { staffId, action: 'update', subjectType: 'hall_notice', subjectId: HALL_NOTICE_KEY, detail: { text } });
+  return { text: saved?.value ?? text, updatedAt: saved?.updatedAt.toISOString() ?? null };
+}
+
+export async function readOverview(deps: AppDeps) {
+  const startOfDay = new Date(deps.now());
+  startOfDay.setHours(0, 0, 0, 0);
+  const { counts, dealers } = await countOverview(deps.db, startOfDay);
+  return {
+    members: Number(counts?.members ?? 0),
+    boundMembers: Number(counts?.bound_members ?? 0),
+    smsSentToday: Number(counts?.sms_today ?? 0),
+    identityChecksToday: Number(counts?.checks_today ?? 0),
+    identityChecksPassedToday: Number(counts?.passed_today ?? 0),
+    dealers,
+  };
+}

@@ -1,0 +1,46 @@
+import type { StaffRole } from '@hall/contract/operation';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { staffSessions, staffUsers } from '../db/schema.ts';
+import { createRandomToken, hashToken } from './secrets.ts';
+
+/** The console session lives in an HttpOnly, SameSite=Strict cookie, apart from subscriber and agent tokens. */
+export const STAFF_SESSION_COOKIE = 'hall_staff_session';
+export const STAFF_SESSION_TTL_SECONDS = 8 * 3600;
+
+export interface AuthenticatedStaff {
+  id: number;
+  username: string;
+  displayName: string;
+  roles: StaffRole[];
+}
+
+export function hasStaffRole(staff: AuthenticatedStaff, allowed: readonly StaffRole[]): boolean {
+  return staff.roles.includes('admin') || allowed.length === 0 || allowed.some((role) => staff.roles.includes(role));
+}
+
+export async function findStaffBySessionToken(db: Executor, token: string, now: Date): Promise<AuthenticatedStaff | null> {
+  const rows = await db
+    .select({ id: staffUsers.id, username: staffUsers.username, displayName: staffUsers.displayName, roles: staffUsers.roles })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now), eq(staffUsers.isDisabled, false)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, roles: row.roles as StaffRole[] } : null;
+}
+
+export async function createStaffSession(db: Executor, staffId: number, now: Date): Promise<string> {
+  const token = createRandomToken();
+  await db.insert(staffSessions).values({
+    tokenHash: hashToken(token),
+    staffId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + STAFF_SESSION_TTL_SECONDS * 1000),
+  });
+  return token;
+}
+
+export async function deleteStaffSession(db: Executor, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+}
