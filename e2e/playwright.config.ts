@@ -31,6 +31,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/sandbox/api/sms`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, HALL_NOTICE_CACHE_SECONDS: '0' },
   },
 });

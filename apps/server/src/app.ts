@@ -110,7 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 /** Serves the built phone app: hashed assets cached for a year, every other page gets index.html. */
 async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDeps): Promise<void> {
   // Runtime configuration and the hall notice go into the page itself, so the first screen needs
-  // no extra request. The notice is re-read at most every 30 s (instances share it through the database).
+  // no extra request. The notice is re-read every HALL_NOTICE_CACHE_SECONDS (shared through the database).
   const template = readFileSync(resolve(webRoot, 'index.html'), 'utf8').replace(
     /<meta name="hall-hotline" content="[^"]*"\s*\/?>/,
     `<meta name="hall-hotline" content="${deps.config.HOTLINE.replace(/[^\d-]/g, '')}" />`,
@@ -122,7 +122,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDe
     }
     const notice = await readHallNotice(deps);
     const html = template.replace('</head>', `<meta name="hall-notice" content="${escapeHtml(notice.text)}" />\n</head>`);
-    cached = { html, expiresAt: Date.now() + 30_000 };
+    cached = { html, expiresAt: Date.now() + deps.config.HALL_NOTICE_CACHE_SECONDS * 1000 };
     return html;
   };
   await app.register(fastifyStatic, {

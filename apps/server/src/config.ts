@@ -24,6 +24,8 @@ const configSchema = z.object({
   DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
   /** Password of the demo console accounts created by the demo seed (sandbox only). */
   DEMO_STAFF_PASSWORD: z.string().min(10).default('sandbox-staff-pass'),
+  /** How long a server instance reuses the hall notice it read (it is shared through the database). */
+  HALL_NOTICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Online customer-service chat address. */
   CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),

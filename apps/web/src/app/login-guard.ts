@@ -31,7 +31,7 @@ export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise
   const path = `${url.pathname}${url.search}`;
   pendingLocation = path;
   const route = findRoute(url.pathname);
-  if (!route) {
+  if (!route || route.isStaffArea) {
     return null;
   }
   if (route.loginExempt) {

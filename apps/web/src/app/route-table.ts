@@ -13,6 +13,8 @@ export interface PageRoute {
   keepAlive?: boolean;
   /** Open without a subscriber token (agent and scanned-link pages). */
   loginExempt?: boolean;
+  /** Operator staff pages (desktop console): no subscriber login, no phone/WeChat check. */
+  isStaffArea?: boolean;
 }
 
 export interface LayoutRoute extends PageRoute {
@@ -46,6 +48,12 @@ export const pageRoutes: PageRoute[] = [
   { path: '/personal', title: '号码信息', load: () => import('../features/member/pages/personal-page.tsx').then((module) => module.PersonalPage) },
   { path: '/queryCard', title: '号卡查询', load: () => import('../features/cards/pages/query-card-page.tsx').then((module) => module.QueryCardPage) },
   { path: '/card', title: '号卡列表', load: () => import('../features/cards/pages/card-list-page.tsx').then((module) => module.CardListPage) },
+  {
+    path: '/console/*',
+    title: '运营管理后台',
+    isStaffArea: true,
+    load: () => import('../features/console/pages/console-app.tsx').then((module) => module.ConsoleApp),
+  },
   { path: '/transfer', title: '服务导航', load: () => import('../features/menu/pages/transfer-page.tsx').then((module) => module.TransferPage) },
 ];
 
@@ -63,9 +71,17 @@ export function listRoutePaths(): string[] {
 
 const routesByPath = new Map(listPageRoutes().map((route) => [route.path.toLowerCase(), route]));
 
+const splatRoutes = listPageRoutes().filter((route) => route.path.endsWith('/*'));
+
 /** The route of a path, for guards, titles and menus (paths compare case-insensitively, as the router does). */
 export function findRoute(path: string): PageRoute | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routesByPath.get(normalized.toLowerCase());
+  const normalized = (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
+  return (
+    routesByPath.get(normalized) ??
+    splatRoutes.find((route) => {
+      const base = route.path.slice(0, -2).toLowerCase();
+      return normalized === base || normalized.startsWith(`${base}/`);
+    })
+  );
 }
 

@@ -30,7 +30,8 @@ function loadingTextOf(endpoint: Endpoint, option: CallOptions['loading']): stri
 }
 
 function buildRequest(endpoint: Endpoint, payload: object): { url: string; init: RequestInit } {
-  const token = readToken();
+  // Staff operations use the console's cookie; the subscriber token never goes to them.
+  const token = endpoint.access === 'staff' ? null : readToken();
   const fields: Record<string, unknown> = { ...payload };
   if (token) {
     fields.token = token;
@@ -90,7 +91,7 @@ export async function call<Name extends OperationName>(
       // A reply without data is its own result.
       return (envelope.data === undefined ? envelope : envelope.data) as OperationOutput<Name>;
     }
-    const message = reactToEnvelope(envelope, { isSilent });
+    const message = reactToEnvelope(envelope, { isSilent, isStaffArea: endpoint.access === 'staff' });
     throw new ApiError(envelope.code, message, envelope);
   } finally {
     clearTimeout(timer);

@@ -27,7 +27,7 @@ function messageOf(envelope: Envelope, fallback: string): string {
 }
 
 /** Shows the catalogue's reaction to a non-success envelope; returns the message shown. */
-export function reactToEnvelope(envelope: Envelope, options: { isSilent: boolean }): string {
+export function reactToEnvelope(envelope: Envelope, options: { isSilent: boolean; isStaffArea?: boolean }): string {
   const toast = (message: string) => {
     if (!options.isSilent) {
       showToast(message);
@@ -43,6 +43,10 @@ export function reactToEnvelope(envelope: Envelope, options: { isSilent: boolean
       return message;
     }
     case ResponseCode.NOT_LOGGED_IN: {
+      if (options.isStaffArea) {
+        // The console shows its own login form; the subscriber's session is not involved.
+        return messageOf(envelope, DefaultMessage.NOT_LOGGED_IN);
+      }
       removeToken();
       const message = messageOf(envelope, DefaultMessage.NOT_LOGGED_IN);
       void showConfirm({ title: '提示', content: message, confirmText: '去登录' }).then((isConfirmed) => {

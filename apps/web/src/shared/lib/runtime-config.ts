@@ -6,3 +6,8 @@ function readMeta(name: string): string {
 export function readHotline(): string {
   return readMeta('hall-hotline');
 }
+
+/** The hall notice as the operator set it in the console; empty when the page has none. */
+export function readHallNotice(): string {
+  return readMeta('hall-notice');
+}

@@ -1,7 +1,7 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/constants';
 import { useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { readHotline } from '../../../shared/lib/runtime-config.ts';
+import { readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import '../hall.css';
 
@@ -30,7 +30,7 @@ export function HallPage() {
     }
   }, [activeTab, resetMember]);
 
-  const notice = `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
+  const notice = readHallNotice() || `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
     <div className="hall">
       <div className="hall-notice" role="marquee" aria-label="营业厅公告">
