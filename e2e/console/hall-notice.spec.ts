@@ -46,6 +46,9 @@ test.describe('operator console', () => {
     await expect(page.getByRole('menuitem', { name: '概览' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '大厅公告' })).toHaveCount(0);
     await expect(page.getByText('星海通讯天河店')).toBeVisible();
+    await page.getByRole('menuitem', { name: '审核队列' }).click();
+    await expect(page).toHaveURL(/\/console\/review$/);
+    await expect(page.getByText('审核队列').last()).toBeVisible();
     await page.getByRole('button', { name: '退出登录' }).click();
     await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
   });

@@ -18,6 +18,7 @@ import { createMemberHandlers } from './features/member/member.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
+import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
 
   const shared = createSharedServices(deps);
+  // Applications that wait for a staff decision, by kind; each feature contributes its own.
+  const reviewQueue = createReviewQueue([]);
   // Every contract operation must have a handler: the type of this object demands it.
   registerOperations(app, deps, {
     ...createAuthHandlers(deps),
@@ -92,7 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createIdentityHandlers(deps, shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
-    ...createConsoleHandlers(deps),
+    ...createConsoleHandlers(deps, reviewQueue),
   });
   registerAuthorizeRoute(app, deps);
 

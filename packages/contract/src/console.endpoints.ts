@@ -8,5 +8,9 @@ export const consoleEndpoints = {
   CONSOLE_OVERVIEW: { method: 'POST', path: '/api/console/overview', access: 'staff', staffRoles: [] },
   CONSOLE_HALL_NOTICE: { method: 'POST', path: '/api/console/hallNotice', access: 'staff', staffRoles: ['editor'] },
   CONSOLE_SAVE_HALL_NOTICE: { method: 'POST', path: '/api/console/saveHallNotice', access: 'staff', staffRoles: ['editor'] },
+  CONSOLE_REVIEW_KINDS: { method: 'POST', path: '/api/console/reviewKinds', access: 'staff', staffRoles: ['auditor'] },
+  CONSOLE_REVIEW_LIST: { method: 'POST', path: '/api/console/reviewList', access: 'staff', staffRoles: ['auditor'] },
+  CONSOLE_REVIEW_DETAIL: { method: 'POST', path: '/api/console/reviewDetail', access: 'staff', staffRoles: ['auditor'] },
+  CONSOLE_REVIEW_DECIDE: { method: 'POST', path: '/api/console/reviewDecide', access: 'staff', staffRoles: ['auditor'], loading: true },
   CONSOLE_SANDBOX_OUTBOX: { method: 'POST', path: '/api/console/sandboxOutbox', access: 'staff', staffRoles: [] },
 } as const satisfies Record<string, Endpoint>;

@@ -12,6 +12,18 @@ export const staffProfileSchema = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
+const reviewKindField = z.string({ error: '缺少申请类型' }).trim().min(1, '缺少申请类型').max(40, '申请类型无效').regex(/^[\w-]+$/, '申请类型无效');
+const reviewIdField = z.string({ error: '缺少申请编号' }).trim().min(1, '缺少申请编号').max(64, '申请编号无效');
+
+export const reviewItemSummarySchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  applicantName: z.string(),
+  submittedAt: z.string(),
+  summary: z.string(),
+});
+export type ReviewItemSummary = z.infer<typeof reviewItemSummarySchema>;
+
 export const consoleSchemas = {
   CONSOLE_LOGIN: {
     request: z.object({ username: requiredText('账号', 40), password: requiredText('密码', 128) }),
@@ -34,6 +46,32 @@ export const consoleSchemas = {
   CONSOLE_SAVE_HALL_NOTICE: {
     request: z.object({ text: requiredText('公告内容', HALL_NOTICE_MAX_LENGTH) }),
     response: z.object({ text: z.string(), updatedAt: z.string().nullable() }),
+  },
+  CONSOLE_REVIEW_KINDS: {
+    request: z.object({}),
+    response: z.object({ list: z.array(z.object({ kind: z.string(), label: z.string(), pending: z.number().int() })) }),
+  },
+  CONSOLE_REVIEW_LIST: {
+    request: z.object({ kind: reviewKindField }),
+    response: z.object({ list: z.array(reviewItemSummarySchema) }),
+  },
+  CONSOLE_REVIEW_DETAIL: {
+    request: z.object({ kind: reviewKindField, id: reviewIdField }),
+    response: reviewItemSummarySchema.extend({
+      fields: z.array(z.object({ label: z.string(), value: z.string() })),
+      attachments: z.array(z.object({ label: z.string(), url: z.string() })),
+    }),
+  },
+  CONSOLE_REVIEW_DECIDE: {
+    request: z
+      .object({
+        kind: reviewKindField,
+        id: reviewIdField,
+        decision: z.enum(['pass', 'fail'], { error: '请选择审核结果' }),
+        reason: optionalText('审核意见', 200),
+      })
+      .refine((input) => input.decision === 'pass' || Boolean(input.reason), { message: '请填写不通过原因', path: ['reason'] }),
+    response: z.object({ isDecided: z.literal(true) }),
   },
   CONSOLE_SANDBOX_OUTBOX: {
     request: z.object({ phone: optionalText('手机号', 11) }),

@@ -2,8 +2,10 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import { deleteStaffSession, STAFF_SESSION_COOKIE, STAFF_SESSION_TTL_SECONDS } from '../../platform/staff-sessions.ts';
+import type { ReviewQueue } from '../../platform/review-queue.ts';
 import { listOutbox } from './console.repository.ts';
 import { logInStaff, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
+import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
 
 type ConsoleOperation =
   | 'CONSOLE_LOGIN'
@@ -12,10 +14,18 @@ type ConsoleOperation =
   | 'CONSOLE_OVERVIEW'
   | 'CONSOLE_HALL_NOTICE'
   | 'CONSOLE_SAVE_HALL_NOTICE'
-  | 'CONSOLE_SANDBOX_OUTBOX';
+  | 'CONSOLE_SANDBOX_OUTBOX'
+  | 'CONSOLE_REVIEW_KINDS'
+  | 'CONSOLE_REVIEW_LIST'
+  | 'CONSOLE_REVIEW_DETAIL'
+  | 'CONSOLE_REVIEW_DECIDE';
 
-export function createConsoleHandlers(deps: AppDeps): HandlerTable<ConsoleOperation> {
+export function createConsoleHandlers(deps: AppDeps, reviewQueue: ReviewQueue): HandlerTable<ConsoleOperation> {
   return {
+    CONSOLE_REVIEW_KINDS: () => listReviewKinds(deps, reviewQueue),
+    CONSOLE_REVIEW_LIST: ({ input }) => listPendingReviews(deps, reviewQueue, input.kind),
+    CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, reviewQueue, input.kind, input.id),
+    CONSOLE_REVIEW_DECIDE: ({ staff, input }) => decideReview(deps, reviewQueue, staff.id, input),
     CONSOLE_LOGIN: async ({ input, reply }) => {
       const { token, profile } = await logInStaff(deps, input.username, input.password);
       reply.setCookie(STAFF_SESSION_COOKIE, token, {

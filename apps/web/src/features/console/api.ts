@@ -25,3 +25,24 @@ export function outboxQuery(phone: string) {
     refetchInterval: 5000,
   });
 }
+
+export const reviewKindsQuery = queryOptions({
+  queryKey: ['console', 'review', 'kinds'],
+  queryFn: () => call('CONSOLE_REVIEW_KINDS', {}),
+});
+
+export function reviewListQuery(kind: string) {
+  return queryOptions({
+    queryKey: ['console', 'review', 'list', kind],
+    queryFn: () => call('CONSOLE_REVIEW_LIST', { kind }),
+    enabled: kind !== '',
+  });
+}
+
+export function reviewDetailQuery(kind: string, id: string) {
+  return queryOptions({
+    queryKey: ['console', 'review', 'detail', kind, id],
+    queryFn: () => call('CONSOLE_REVIEW_DETAIL', { kind, id }),
+    enabled: id !== '',
+  });
+}

@@ -9,6 +9,7 @@ import '../console.css';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { HallNoticePage } from './hall-notice-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
+import { ReviewQueuePage } from './review-queue-page.tsx';
 import { SandboxOutboxPage } from './sandbox-outbox-page.tsx';
 
 interface ConsoleSection {
@@ -19,6 +20,7 @@ interface ConsoleSection {
 
 const SECTIONS: ConsoleSection[] = [
   { path: '/console', title: '概览', roles: [] },
+  { path: '/console/review', title: '审核队列', roles: ['auditor'] },
   { path: '/console/notice', title: '大厅公告', roles: ['editor'] },
   { path: '/console/outbox', title: '短信收件箱（沙箱）', roles: [] },
 ];
@@ -70,7 +72,8 @@ export function ConsoleApp() {
           <Layout.Content className="console-content">
             <Routes>
               <Route index element={<OverviewPage />} />
-              {canOpen(roles, SECTIONS[1] as ConsoleSection) && <Route path="notice" element={<HallNoticePage />} />}
+              {sections.some((section) => section.path === '/console/review') && <Route path="review" element={<ReviewQueuePage />} />}
+              {sections.some((section) => section.path === '/console/notice') && <Route path="notice" element={<HallNoticePage />} />}
               <Route path="outbox" element={<SandboxOutboxPage />} />
               <Route path="*" element={<Result status="404" title="页面不存在" extra={<Navigate to="/console" replace />} />} />
             </Routes>

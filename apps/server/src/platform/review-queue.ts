@@ -1,0 +1,50 @@
+import type { Executor } from '../db/connection.ts';
+
+// The operator's review queue. Each feature whose applications need a staff decision (account
+// cancellation, transfers, SIM replacement, real-name supplement, card openings, invoices)
+// registers a ReviewableKind; the console lists, shows and decides them through this one
+// interface, and the console service writes the audit log for every decision.
+
+export interface ReviewItemSummary {
+  id: string;
+  /** Masked subscriber number. */
+  phone: string;
+  /** Masked applicant name. */
+  applicantName: string;
+  submittedAt: Date;
+  summary: string;
+}
+
+export interface ReviewItemDetail extends ReviewItemSummary {
+  /** Masked data the reviewer needs, label → value. */
+  fields: { label: string; value: string }[];
+  /** Uploaded signatures and photos, served only to staff. */
+  attachments: { label: string; url: string }[];
+}
+
+export interface ReviewDecision {
+  isPassed: boolean;
+  reason: string;
+  staffId: number;
+  now: Date;
+}
+
+export interface ReviewableKind {
+  kind: string;
+  label: string;
+  listPending(db: Executor, limit: number): Promise<ReviewItemSummary[]>;
+  countPending(db: Executor): Promise<number>;
+  readDetail(db: Executor, id: string): Promise<ReviewItemDetail | null>;
+  /** Decides a pending item by a conditional update; false when it was decided already. */
+  decide(db: Executor, id: string, decision: ReviewDecision): Promise<boolean>;
+}
+
+export interface ReviewQueue {
+  kinds: ReviewableKind[];
+  find(kind: string): ReviewableKind | undefined;
+}
+
+export function createReviewQueue(kinds: ReviewableKind[]): ReviewQueue {
+  const byKind = new Map(kinds.map((item) => [item.kind, item]));
+  return { kinds, find: (kind) => byKind.get(kind) };
+}

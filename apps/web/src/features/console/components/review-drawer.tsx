@@ -1,0 +1,86 @@
+import { App, Button, Descriptions, Drawer, Image, Input, Modal, Space } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { reviewDetailQuery } from '../api.ts';
+
+interface ReviewDrawerProps {
+  kind: string;
+  id: string;
+  onClose: () => void;
+}
+
+/** One application: its masked data and attachments, with pass, or fail with a reason. */
+export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const detail = useQuery(reviewDetailQuery(kind, id));
+  const [isFailing, setIsFailing] = useState(false);
+  const [reason, setReason] = useState('');
+
+  const decide = async (decision: 'pass' | 'fail') => {
+    try {
+      await call('CONSOLE_REVIEW_DECIDE', { kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined }, { isSilent: true });
+      void message.success(decision === 'pass' ? '已审核通过' : '已审核不通过');
+      await queryClient.invalidateQueries({ queryKey: ['console', 'review'] });
+      setIsFailing(false);
+      onClose();
+    } catch (caught) {
+      void message.error(isApiError(caught) ? caught.message : '审核失败');
+    }
+  };
+
+  return (
+    <Drawer
+      open={id !== ''}
+      onClose={onClose}
+      size="large"
+      title="申请详情"
+      loading={detail.isPending}
+      extra={
+        <Space>
+          <Button danger onClick={() => setIsFailing(true)}>
+            不通过
+          </Button>
+          <Button type="primary" onClick={() => void decide('pass')}>
+            通过
+          </Button>
+        </Space>
+      }
+    >
+      {detail.data && (
+        <>
+          <Descriptions column={1} bordered size="small">
+            <Descriptions.Item label="号码">{detail.data.phone}</Descriptions.Item>
+            <Descriptions.Item label="申请人">{detail.data.applicantName}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{new Date(detail.data.submittedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</Descriptions.Item>
+            {detail.data.fields.map((field) => (
+              <Descriptions.Item key={field.label} label={field.label}>
+                {field.value}
+              </Descriptions.Item>
+            ))}
+          </Descriptions>
+          {detail.data.attachments.length > 0 && (
+            <Space wrap className="console-section">
+              {detail.data.attachments.map((attachment) => (
+                <Image key={attachment.url} src={attachment.url} alt={attachment.label} width={200} />
+              ))}
+            </Space>
+          )}
+        </>
+      )}
+      <Modal
+        open={isFailing}
+        title="审核不通过"
+        okText="确认不通过"
+        cancelText="取消"
+        okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
+        onOk={() => void decide('fail')}
+        onCancel={() => setIsFailing(false)}
+      >
+        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请填写不通过原因（用户将看到此原因）" value={reason} onChange={(event) => setReason(event.target.value)} aria-label="不通过原因" />
+      </Modal>
+    </Drawer>
+  );
+}
