@@ -15,7 +15,7 @@ test.describe('operator console', () => {
     await expect(page.getByText('账号或密码错误')).toBeVisible();
     await page.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText('运营小李')).toBeVisible();
+    await expect(page.getByText('运营小李')).toBeVisible({ timeout: 30_000 });
 
     await page.getByRole('menuitem', { name: '大厅公告' }).click();
     const notice = page.getByLabel('公告内容');
@@ -42,7 +42,7 @@ test.describe('operator console', () => {
     await page.getByLabel('账号').fill('auditor');
     await page.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText('审核员小陈')).toBeVisible();
+    await expect(page.getByText('审核员小陈')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('menuitem', { name: '概览' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '大厅公告' })).toHaveCount(0);
     await expect(page.getByText('星海通讯天河店')).toBeVisible();
