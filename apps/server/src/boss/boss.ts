@@ -87,7 +87,7 @@ export interface BossAccountServices {
    * Checks a number's service password. Three wrong entries lock it; `unlockLockedBefore` lifts a
    * lock that happened before that moment first (a re-check by SMS code sent after the lock).
    */
-  verifyServicePassword(phone: string, password: string, options?: { unlockLockedBefore?: Date }): Promise<ServicePasswordCheck>;
+  verifyServicePassword(phone: string, password: string, options: { now: Date; unlockLockedBefore?: Date }): Promise<ServicePasswordCheck>;
   /** Sets a new service password and lifts any lock. */
   changeServicePassword(phone: string, newPassword: string, now: Date): Promise<void>;
   listCallerServices(phone: string, now: Date): Promise<CallerService[]>;

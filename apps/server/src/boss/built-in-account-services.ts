@@ -69,7 +69,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
     (await listCallerServices(phone, now)).find((service) => service.packageId === packageId) ?? null;
 
   return {
-    verifyServicePassword: async (phone, password, verifyOptions = {}) => {
+    verifyServicePassword: async (phone, password, verifyOptions) => {
       let row = await readPassword(phone);
       if (row.lockedAt && verifyOptions.unlockLockedBefore && row.lockedAt < verifyOptions.unlockLockedBefore) {
         await db
@@ -97,9 +97,9 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
         db,
         sql`update service_passwords
             set wrong_attempts = wrong_attempts + 1,
-                locked_at = case when wrong_attempts + 1 >= ${SERVICE_PASSWORD_MAX_WRONG_TRIES} then now() else null end,
+                locked_at = case when wrong_attempts + 1 >= ${SERVICE_PASSWORD_MAX_WRONG_TRIES} then ${verifyOptions.now.toISOString()}::timestamptz else null end,
                 lock_count = lock_count + case when wrong_attempts + 1 >= ${SERVICE_PASSWORD_MAX_WRONG_TRIES} then 1 else 0 end,
-                updated_at = now()
+                updated_at = ${verifyOptions.now.toISOString()}::timestamptz
             where phone = ${phone} and locked_at is null
             returning wrong_attempts, locked_at is not null as is_locked`,
       );

@@ -32,7 +32,7 @@ export async function checkOldServicePassword(
   }
   const codeOptions = { phone, purpose: SmsCodeType.PASSWORD, code: input.code } as const;
   const { sentAt } = await shared.oneTimeCodes.verify({ ...codeOptions, keepUnused: true });
-  const check = await deps.boss.verifyServicePassword(phone, input.rawServicePass, { unlockLockedBefore: sentAt });
+  const check = await deps.boss.verifyServicePassword(phone, input.rawServicePass, { now: deps.now(), unlockLockedBefore: sentAt });
   if (check.outcome !== 'accepted') {
     throw invalid(describeRefusedPassword(check, '原密码'));
   }

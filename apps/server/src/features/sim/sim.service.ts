@@ -53,7 +53,7 @@ export async function applyForSimReplacement(
   if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== check.idHint) {
     throw invalid('补卡号码不在核验身份名下，只能为本人名下号码补卡');
   }
-  const password = await deps.boss.verifyServicePassword(subscriber.phone, input.phonePassword);
+  const password = await deps.boss.verifyServicePassword(subscriber.phone, input.phonePassword, { now: deps.now() });
   if (password.outcome !== 'accepted') {
     throw invalid(describeRefusedPassword(password, '服务密码'));
   }
