@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { accountEndpoints } from './account.endpoints.ts';
+import { UnbindType } from './account-types.ts';
 import { AuthType } from './auth-types.ts';
 import { idLast6Field, mobilePhoneField, personNameField, returnUrlField } from './fields.ts';
 import { identityStartResponseSchema } from './identity.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { FieldLimit, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, SMS_CODE_PATTERN } from './validators.ts';
 
-/** How RELIEVE_BINDING proves the person: 1 an SMS code (type 04), 2 the owner's ID number and name. */
-export const UnbindType = { BY_CODE: 1, BY_IDENTITY: 2 } as const;
 
 const optionalString = z.string({ error: '参数格式错误' }).trim().optional();
 

@@ -1,4 +1,4 @@
-import { UnbindType } from '@hall/contract/account.schemas';
+import { UnbindType } from '@hall/contract/account-types';
 import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
 import { SmsCodeType } from '@hall/contract/constants';
 import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
