@@ -7,5 +7,5 @@ export function checkOldPassword(mobilePhone: string, code: string, rawServicePa
 
 /** Step 2: after step 1, or with the biz_no of the passed SET_PASSWORD face check. */
 export function setNewPassword(newServicePass: string, confirmServicePass: string, bizNo: string | null) {
-  return call('setService_Password', { newServicePass, confirmServicePass, ...(bizNo ? { biz_no: bizNo } : {}) });
+  return call('setService_Password', { newServicePass, confirmServicePass, ...(bizNo ? { biz_no: bizNo } : {}) }, { isSilent: true });
 }

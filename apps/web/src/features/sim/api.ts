@@ -5,5 +5,5 @@ export type SimReplacementForm = Omit<OperationInput<'CHANGE_CARD_FORM'>, 'biz_n
 
 /** CHANGE_CARD_FORM with the biz_no of the passed CHANGE_CARD check. */
 export function applyForSimReplacement(bizNo: string, form: SimReplacementForm) {
-  return call('CHANGE_CARD_FORM', { ...form, biz_no: bizNo });
+  return call('CHANGE_CARD_FORM', { ...form, biz_no: bizNo }, { isSilent: true });
 }

@@ -50,9 +50,11 @@ export function NewPasswordPage() {
       await setNewPassword(password, confirmation, bizNo);
       navigate('/setSuccess', { replace: true });
     } catch (error) {
-      // Bad input stays here (the catalogue showed it); a lost check or grant ends the attempt.
-      if (isApiError(error) && error.code !== ResponseCode.INVALID && error.status === 200) {
+      // Bad input stays here; a lost check or grant ends the attempt on the failure page.
+      if (isApiError(error) && error.code === ResponseCode.IDENTITY_FAILED) {
         navigate(buildPath('/setFail', { reason: error.message }), { replace: true });
+      } else if (isApiError(error) && (error.code === ResponseCode.INVALID || error.status !== 200)) {
+        showToast(error.message);
       }
     }
   };

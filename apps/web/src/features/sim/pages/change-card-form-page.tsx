@@ -72,6 +72,8 @@ export function ChangeCardFormPage() {
       // Wrong input stays on the form; a check that is no longer usable ends the application.
       if (isApiError(error) && error.code === ResponseCode.IDENTITY_FAILED) {
         navigate(buildPath('/changeCardauditFail', { reason: error.message }), { replace: true });
+      } else if (isApiError(error) && (error.code === ResponseCode.INVALID || error.status !== 200)) {
+        showToast(error.message);
       }
     }
   };
