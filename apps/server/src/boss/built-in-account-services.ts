@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/constants';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connection.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';
 import type { BossAccountServices, CallerService, CallerServiceStatus } from './boss.ts';
@@ -175,7 +175,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
         }
         return { outcome: 'done' as const, balanceFen: balance.balanceFen, chargedFen: feeFen };
       }).catch((error: unknown) => {
-        if (error instanceof Error && error.name === 'TransactionRollbackError') {
+        if (error instanceof TransactionRollbackError) {
           return { outcome: 'already_open' as const };
         }
         throw error;
