@@ -13,7 +13,7 @@ async function fillBindForm(page: Page) {
 }
 
 async function bindByFace(page: Page) {
-  await page.goto('/AccountBind');
+  await expect(page).toHaveURL(/\/AccountBind$/);
   await fillBindForm(page);
   await page.getByRole('button', { name: '立即通过验证' }).click();
   await expect(page).toHaveURL(/\/noCode$/);
