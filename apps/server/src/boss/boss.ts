@@ -90,6 +90,10 @@ export interface BossAccountServices {
   verifyServicePassword(phone: string, password: string, options: { now: Date; unlockLockedBefore?: Date }): Promise<ServicePasswordCheck>;
   /** Sets a new service password and lifts any lock. */
   changeServicePassword(phone: string, newPassword: string, now: Date): Promise<void>;
+  /**
+   * The caller services and their state on a number; also what the ordered-services page shows in
+   * its value-added tab (open → effective, cancelled but running → the third state, none → hidden).
+   */
   listCallerServices(phone: string, now: Date): Promise<CallerService[]>;
   /** Opens a caller service; its monthly fee leaves the balance with a ledger row, or nothing happens. */
   openCallerService(options: { phone: string; packageId: string; forwardTo: string | null; now: Date }): Promise<CallerOrderOutcome>;

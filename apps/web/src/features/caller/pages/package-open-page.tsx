@@ -68,10 +68,14 @@ export function PackageOpenPage() {
     );
   } else if (packages.isError) {
     content = (
-      <EmptyState
-        title="加载失败"
-        description="请稍后重试"
-      />
+      <>
+        <EmptyState title="加载失败" description="请检查网络后重试" />
+        <div className="page-actions">
+          <Button block onClick={() => void packages.refetch()}>
+            重试
+          </Button>
+        </div>
+      </>
     );
   } else if (!item) {
     content = <EmptyState title="暂无数据" description="该业务暂未开放" />;
