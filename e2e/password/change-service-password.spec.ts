@@ -51,7 +51,8 @@ test('forgot the old password: a failed face check returns, a passed one sets a 
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '立即通过验证' }).click();
   await expect(page).toHaveURL(/\/newPassword$/);
-  await expect(page.getByText('身份核验成功')).toBeVisible();
+  // The form opens once the result query passed (its 身份核验成功 toast is brief).
+  await expect(page.getByRole('textbox', { name: '新密码' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('textbox', { name: '新密码' }).fill('111111');
   await page.getByRole('textbox', { name: '确认密码' }).fill('111111');
   await page.getByRole('button', { name: '确定' }).click();

@@ -20,7 +20,8 @@ test('SIM replacement: a failed check returns to /changeCard, a passed one leads
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '立即通过验证' }).click();
   await expect(page).toHaveURL(/\/changeCardForm$/);
-  await expect(page.getByText('身份核验成功')).toBeVisible();
+  // The form opens once the result query passed (its 身份核验成功 toast is brief).
+  await expect(page.getByRole('button', { name: '提交申请' })).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('请填写补卡原因')).toBeVisible();
   await page.getByLabel('补卡原因').getByRole('textbox').fill('手机丢失');
