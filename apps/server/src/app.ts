@@ -7,7 +7,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { createAccountHandlers } from './features/account/account.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
+import { createCallerHandlers } from './features/caller/caller.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createConsoleHandlers } from './features/console/console.routes.ts';
 import { readHallNotice } from './features/console/console.service.ts';
@@ -15,6 +17,8 @@ import { escapeHtml } from './platform/escape-html.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
+import { createPasswordHandlers } from './features/password/password.routes.ts';
+import { createSimHandlers } from './features/sim/sim.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
@@ -96,6 +100,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
     ...createConsoleHandlers(deps, reviewQueue),
+    ...createAccountHandlers(deps, shared),
+    ...createPasswordHandlers(deps, shared),
+    ...createSimHandlers(deps, shared),
+    ...createCallerHandlers(deps, shared),
   });
   registerAuthorizeRoute(app, deps);
 

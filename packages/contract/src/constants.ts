@@ -41,3 +41,8 @@ export const LAYOUT_MAX_WIDTH = 540;
 export const SUBSCRIBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const IDENTITY_CHECK_TTL_SECONDS = 30 * 60;
 export const OAUTH_CODE_TTL_SECONDS = 300;
+
+/** Wrong service-password entries before the password locks. */
+export const SERVICE_PASSWORD_MAX_WRONG_TRIES = 3;
+/** How long a passed old-password check allows setting the new password. */
+export const SERVICE_PASSWORD_CHANGE_GRANT_MINUTES = 10;

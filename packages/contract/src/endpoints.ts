@@ -1,9 +1,13 @@
+import { accountEndpoints } from './account.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
+import { callerEndpoints } from './caller.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { consoleEndpoints } from './console.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
+import { passwordEndpoints } from './password.endpoints.ts';
+import { simEndpoints } from './sim.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
 
 /** Every operation of the API by its spec name: method, path, access, loading overlay. */
@@ -15,6 +19,10 @@ export const endpoints = {
   ...cardsEndpoints,
   ...hallEndpoints,
   ...consoleEndpoints,
+  ...accountEndpoints,
+  ...passwordEndpoints,
+  ...simEndpoints,
+  ...callerEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
+import { accountSchemas } from './account.schemas.ts';
 import { authSchemas } from './auth.schemas.ts';
+import { callerSchemas } from './caller.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
 import { consoleSchemas } from './console.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
@@ -7,6 +9,8 @@ import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
 import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
+import { passwordSchemas } from './password.schemas.ts';
+import { simSchemas } from './sim.schemas.ts';
 import { smsSchemas } from './sms.schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
@@ -18,6 +22,10 @@ export const schemas = {
   ...cardsSchemas,
   ...hallSchemas,
   ...consoleSchemas,
+  ...accountSchemas,
+  ...passwordSchemas,
+  ...simSchemas,
+  ...callerSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -11,6 +11,8 @@ export const CONTACT_PHONE_PATTERN = /^1[3-8]\d{9}$/;
 export const ID_NUMBER_PATTERN = /^\d{17}[\dXx]$/;
 export const ID_LAST6_PATTERN = /^\d{5}[\dXx]$/;
 export const SMS_CODE_PATTERN = /^\d{4,8}$/;
+/** A service password: six digits. */
+export const SERVICE_PASSWORD_PATTERN = /^\d{6}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const FieldLimit = {

@@ -37,7 +37,7 @@ export interface PackageSummary {
   serviceKind: number;
 }
 
-export interface Boss {
+export interface Boss extends BossAccountServices {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
@@ -53,3 +53,52 @@ export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {
   suspended: '停机',
   cancelled: '已销户',
 };
+
+/** Outcome of checking a service password; a locked password refuses even the right one. */
+export type ServicePasswordCheck =
+  | { outcome: 'accepted' }
+  | { outcome: 'wrong'; triesLeft: number }
+  | { outcome: 'locked'; isNewlyLocked: boolean };
+
+export type CallerServiceStatus = 'none' | 'open' | 'cancelled';
+
+/** A caller service (来电提醒 1, 来电显示 2, 订购呼转 3) and its state on one number. */
+export interface CallerService {
+  packageId: string;
+  callType: 1 | 2 | 3;
+  title: string;
+  detail: string;
+  monthlyFeeFen: number;
+  status: CallerServiceStatus;
+  orderedAt: Date | null;
+  effectiveAt: Date | null;
+  /** When a cancelled service stops (or stopped). */
+  expiresAt: Date | null;
+  forwardTo: string | null;
+}
+
+export type CallerOrderOutcome =
+  | { outcome: 'done'; balanceFen: number; chargedFen: number }
+  | { outcome: 'insufficient_balance'; balanceFen: number; feeFen: number }
+  | { outcome: 'already_open' }
+  | { outcome: 'not_open' };
+
+/** Service passwords and caller services of the back office (issue 5). */
+export interface BossAccountServices {
+  /**
+   * Checks a number's service password. Three wrong entries lock it; `unlockLockedBefore` lifts a
+   * lock that happened before that moment first (a re-check by SMS code sent after the lock).
+   */
+  verifyServicePassword(phone: string, password: string, options: { now: Date; unlockLockedBefore?: Date }): Promise<ServicePasswordCheck>;
+  /** Sets a new service password and lifts any lock. */
+  changeServicePassword(phone: string, newPassword: string, now: Date): Promise<void>;
+  /**
+   * The caller services and their state on a number; also what the ordered-services page shows in
+   * its value-added tab (open → effective, cancelled but running → the third state, none → hidden).
+   */
+  listCallerServices(phone: string, now: Date): Promise<CallerService[]>;
+  /** Opens a caller service; its monthly fee leaves the balance with a ledger row, or nothing happens. */
+  openCallerService(options: { phone: string; packageId: string; forwardTo: string | null; now: Date }): Promise<CallerOrderOutcome>;
+  /** Cancels at once, or at the end of the month (the month's fee is paid). */
+  cancelCallerService(options: { phone: string; packageId: string; isImmediate: boolean; now: Date }): Promise<CallerOrderOutcome>;
+}

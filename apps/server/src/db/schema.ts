@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -189,4 +190,68 @@ export const hallSettings = pgTable('hall_settings', {
   value: text('value').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+// Account services (issue 5).
+
+export const servicePasswords = pgTable('service_passwords', {
+  phone: text('phone').primaryKey(),
+  passwordHash: text('password_hash').notNull(),
+  wrongAttempts: smallint('wrong_attempts').notNull().default(0),
+  lockedAt: timestamptz('locked_at'),
+  lockCount: integer('lock_count').notNull().default(0),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const callerPackages = pgTable('caller_packages', {
+  id: text('id').primaryKey(),
+  callType: smallint('call_type').notNull(),
+  title: text('title').notNull(),
+  detail: text('detail').notNull(),
+  monthlyFeeFen: integer('monthly_fee_fen').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const callerSubscriptions = pgTable(
+  'caller_subscriptions',
+  {
+    phone: text('phone').notNull(),
+    packageId: text('package_id').notNull(),
+    forwardTo: text('forward_to'),
+    orderedAt: timestamptz('ordered_at').notNull(),
+    effectiveAt: timestamptz('effective_at').notNull(),
+    cancelledAt: timestamptz('cancelled_at'),
+    expiresAt: timestamptz('expires_at'),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.packageId] })],
+);
+
+export const balanceLedger = pgTable('balance_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+  kind: text('kind').notNull(),
+  reference: text('reference').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const simReplacementApplications = pgTable('sim_replacement_applications', {
+  id: text('id').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  bizNo: text('biz_no').notNull(),
+  phone: text('phone').notNull(),
+  reason: text('reason').notNull(),
+  receiverName: text('receiver_name').notNull(),
+  receiverPhone: text('receiver_phone').notNull(),
+  receiverAddress: text('receiver_address').notNull(),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull().default('pending'),
+  failReason: text('fail_reason'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  decidedAt: timestamptz('decided_at'),
+});
+
+export const servicePasswordGrants = pgTable('service_password_grants', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  phone: text('phone').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './connection.ts';
 import {
   agents,
+  callerPackages,
+  callerSubscriptions,
   dealers,
   members,
   packages,
@@ -13,6 +15,9 @@ import {
 } from './schema.ts';
 import {
   demoAgents,
+  demoCallerPackages,
+  demoCallerSubscriptions,
+  demoMonthsAgo,
   demoDealers,
   demoPackages,
   demoRechargeProducts,
@@ -57,6 +62,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     );
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
+    await tx.insert(callerPackages).values(demoCallerPackages);
+    await tx.insert(callerSubscriptions).values(
+      demoCallerSubscriptions.map(({ orderedMonthsAgo, ...item }) => ({
+        ...item,
+        orderedAt: demoMonthsAgo(orderedMonthsAgo),
+        effectiveAt: demoMonthsAgo(orderedMonthsAgo),
+      })),
+    );
   });
   if (options.demoStaffPassword) {
     for (const account of demoStaffAccounts) {

@@ -29,8 +29,11 @@ const HOUR_MS = 3600_000;
 export interface OneTimeCodes {
   /** Sends a fresh code after the per-phone and per-IP limits; earlier codes of the purpose die. */
   send(options: { phone: string; purpose: SmsCodeTypeValue; ip: string }): Promise<{ resendAfterSeconds: number }>;
-  /** Accepts a code once; wrong tries are counted and the code dies after too many. */
-  verify(options: { phone: string; purpose: SmsCodeTypeValue; code: string }): Promise<void>;
+  /**
+   * Accepts a code once; wrong tries are counted and the code dies after too many. With
+   * `keepUnused` a right code stays valid (a later step uses it up). Answers when it was sent.
+   */
+  verify(options: { phone: string; purpose: SmsCodeTypeValue; code: string; keepUnused?: boolean }): Promise<{ sentAt: Date }>;
 }
 
 export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
@@ -88,7 +91,7 @@ export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
       return { resendAfterSeconds: SMS_RESEND_INTERVAL_SECONDS };
     },
 
-    verify: async ({ phone, purpose, code }) => {
+    verify: async ({ phone, purpose, code, keepUnused = false }) => {
       const now = deps.now();
       const outcome = await deps.db.transaction(async (tx) => {
         const rows = await tx
@@ -112,18 +115,20 @@ export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
             .where(eq(smsCodes.id, latest.id));
           return 'wrong' as const;
         }
-        await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
-        return 'accepted' as const;
+        if (!keepUnused) {
+          await tx.update(smsCodes).set({ usedAt: now }).where(eq(smsCodes.id, latest.id));
+        }
+        return { sentAt: latest.createdAt };
       });
       switch (outcome) {
-        case 'accepted':
-          return;
         case 'wrong':
           throw invalid('验证码错误，请重新输入');
         case 'exhausted':
           throw invalid('验证码错误次数过多，请重新获取');
         case 'expired':
           throw invalid('验证码已失效，请重新获取');
+        default:
+          return outcome;
       }
     },
   };

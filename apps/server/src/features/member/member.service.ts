@@ -1,8 +1,10 @@
+import { AuthType } from '@hall/contract/auth-types';
+import { ResponseCode } from '@hall/contract/codes';
 import { SmsCodeType } from '@hall/contract/constants';
 import type { MemberRecord } from '@hall/contract/member.schemas';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
-import { invalid } from '../../platform/api-error.ts';
+import { ApiError, invalid } from '../../platform/api-error.ts';
 import { maskIdNumber } from '../../platform/masking.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
@@ -56,4 +58,26 @@ export async function bindPhone(
   await shared.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
   await bindPhoneToMember(deps.db, member.id, options.phone, deps.now());
   return { mobilePhone: options.phone };
+}
+
+/**
+ * BIND_PHONE without a code: the passed ACCOUNT_BIND face check of this member, whose name and
+ * ID digits must be those of the number's owner. The check is used up either way.
+ */
+export async function bindPhoneByIdentityCheck(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  bizNo: string,
+): Promise<{ mobilePhone: string }> {
+  const check = await shared.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.ACCOUNT_BIND });
+  const subscriber = check.phone ? await deps.boss.findSubscriber(check.phone) : null;
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid('该号码不是本网号码，无法绑定');
+  }
+  if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.slice(-6).toUpperCase() !== check.idHint.toUpperCase()) {
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, '绑定失败，未通过身份验证');
+  }
+  await bindPhoneToMember(deps.db, member.id, subscriber.phone, deps.now());
+  return { mobilePhone: subscriber.phone };
 }

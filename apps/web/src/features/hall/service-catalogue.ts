@@ -22,9 +22,9 @@ export const businessQueryServices: ServiceEntry[] = [
 
 export const businessHandleServices: ServiceEntry[] = [
   { title: '套餐变更', path: '/verification', description: '变更下月生效' },
-  { title: '来电提醒', path: '/callDivert?type=1' },
-  { title: '来电显示', path: '/callDivert?type=2' },
-  { title: '呼叫转移', path: '/callDivert?type=3' },
+  { title: '来电提醒', path: '/PackageOpen?type=1' },
+  { title: '来电显示', path: '/PackageOpen?type=2' },
+  { title: '呼叫转移', path: '/PackageOpen?type=3' },
   { title: '短信免打扰', path: '/WillRegister' },
   { title: '服务密码', path: '/setPassword', description: '修改或重置服务密码' },
   { title: '补换卡', path: '/changeCard' },

@@ -1,0 +1,74 @@
+import { UnbindType } from '@hall/contract/account-types';
+import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
+import { SmsCodeType } from '@hall/contract/constants';
+import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { OperationRequest } from '@hall/contract/schemas';
+import type { AppDeps } from '../../deps.ts';
+import { invalid, notBound } from '../../platform/api-error.ts';
+import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import { unbindPhoneFromMember } from './account.repository.ts';
+
+/**
+ * FACE_AUTH_ACCOUNT_BIND: starts the face check for binding without a code (ACCOUNT_BIND) or for
+ * resetting a forgotten service password of the bound number (SET_PASSWORD).
+ */
+export async function startFaceAccountCheck(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: OperationRequest<'FACE_AUTH_ACCOUNT_BIND'>,
+): Promise<IdentityStartResponse> {
+  const authType: AuthTypeValue = input.authType ?? AuthType.ACCOUNT_BIND;
+  if (authType === AuthType.SET_PASSWORD) {
+    if (!member.boundPhone) {
+      throw notBound();
+    }
+    if (member.boundPhone !== input.mobilePhone) {
+      throw invalid('请输入已绑定的手机号');
+    }
+  } else if (member.boundPhone === input.mobilePhone) {
+    throw invalid('您已绑定该号码，无需重复绑定');
+  }
+  const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid('该号码不是本网号码，无法办理');
+  }
+  return shared.identityChecks.start({
+    memberId: member.id,
+    authType,
+    ownerName: input.name,
+    idHint: input.idCardNumber.toUpperCase(),
+    phone: input.mobilePhone,
+    returnUrl: input.returnUrl,
+  });
+}
+
+/** RELIEVE_BINDING: by an SMS code sent to the bound number (type 1) or the owner's ID number and name (type 2). */
+export async function unbindPhone(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: BoundMember,
+  input: OperationRequest<'RELIEVE_BINDING'>,
+): Promise<{ mobilePhone: string }> {
+  const phone = member.boundPhone;
+  if (input.type === UnbindType.BY_CODE) {
+    if (input.mobilePhone !== phone) {
+      throw invalid('该号码不是您绑定的号码');
+    }
+    await shared.oneTimeCodes.verify({ phone, purpose: SmsCodeType.UNBIND, code: input.code ?? '' });
+  } else {
+    const subscriber = await deps.boss.findSubscriber(phone);
+    const isOwner =
+      subscriber !== null &&
+      subscriber.idNumber.toUpperCase() === (input.idCard ?? '').toUpperCase() &&
+      subscriber.ownerName === input.name;
+    if (!isOwner) {
+      throw invalid('身份证号或姓名与机主信息不一致');
+    }
+  }
+  if (!(await unbindPhoneFromMember(deps.db, member.id, phone))) {
+    throw invalid('该号码已解除绑定');
+  }
+  return { mobilePhone: phone };
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { balanceLedger } from '../../db/schema.ts';
+import { finishFaceCheck } from '../../test/face-check.ts';
+import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+interface Listed {
+  list: { packageId: string; callType: number; status: number; postage: number; expiryTime: string; forwardTo: string }[];
+  balance: number;
+}
+
+async function listPackages(token: string): Promise<Listed> {
+  const body = await api.call('PACKAGE_LIST', { type: 3 }, token);
+  expect(body.code).toBe(1);
+  return body.data as Listed;
+}
+
+const statusOf = (listed: Listed, packageId: string) => listed.list.find((item) => item.packageId === packageId)?.status;
+
+async function passCallDivertCheck(token: string, identity = { idCardNumber: '071234', name: '张伟' }) {
+  const started = await api.call('QUERY_PHONE', { ...identity, returnUrl: '/calldivertOrder', authType: 'CALL_DIVERT' }, token);
+  const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
+  await finishFaceCheck(api, url);
+  return bizNo;
+}
+
+describe('PACKAGE_LIST', () => {
+  it('lists the three caller services with their state and the balance', async () => {
+    const listed = await listPackages(await api.logInAs(DemoUser.BOUND_NORMAL));
+    expect(listed.balance).toBe(8650);
+    expect(listed.list.map((item) => [item.callType, item.packageId, item.postage, item.status])).toEqual([
+      [1, 'CALLER_REMIND', 200, 0],
+      [2, 'CALLER_DISPLAY', 600, 1],
+      [3, 'CALLER_FORWARD', 0, 0],
+    ]);
+  });
+
+  it('needs type 3 and a bound number', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    expect(await api.call('PACKAGE_LIST', { type: 1 }, token)).toMatchObject({ code: -100, msg: '业务类型错误' });
+    expect(await api.call('PACKAGE_LIST', { type: 3 }, await api.logInAs(DemoUser.UNBOUND))).toMatchObject({ code: -102 });
+  });
+});
+
+describe('PACKAGE_ORDER', () => {
+  it('opens 来电提醒 once, takes the monthly fee with a ledger row, and cancels it at month end', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const replies = await Promise.all(
+      Array.from({ length: 5 }, () => api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)),
+    );
+    expect(replies.filter((reply) => reply.code === 1)).toHaveLength(1);
+    expect(replies.find((reply) => reply.code === 1)).toMatchObject({ data: { balance: 8450, chargedFen: 200 } });
+    expect(replies.filter((reply) => reply.msg === '您已开通来电提醒，无需重复开通')).toHaveLength(4);
+    const ledger = await api.deps.db.select().from(balanceLedger).where(eq(balanceLedger.phone, '17012340001'));
+    expect(ledger).toEqual([expect.objectContaining({ amountFen: -200, balanceAfterFen: 8450, kind: 'caller_service_fee', reference: 'CALLER_REMIND' })]);
+    expect((await api.deps.boss.findSubscriber('17012340001'))?.balanceFen).toBe(8450);
+
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 1 }, token)).toMatchObject({ code: 1, data: { balance: 8450, chargedFen: 0 } });
+    const listed = await listPackages(token);
+    expect(statusOf(listed, 'CALLER_REMIND')).toBe(2);
+    expect(listed.list[0]?.expiryTime).not.toBe('');
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 1 }, token)).toMatchObject({
+      code: -100,
+      msg: '来电提醒已取消，将于月底失效',
+    });
+    // Reopening within the paid month costs nothing.
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({ code: 1, data: { chargedFen: 0 } });
+  });
+
+  it('refuses opening with too little balance, with data.code -100', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_OWING);
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_DISPLAY', operType: 1, effectType: 0 }, token)).toEqual({
+      code: -100,
+      msg: '当前账户可用余额不足（余额-15.6元，来电显示月功能费6元），请充值话费后再开通',
+      data: { code: -100, msg: '当前账户可用余额不足（余额-15.6元，来电显示月功能费6元），请充值话费后再开通' },
+    });
+    expect((await api.deps.boss.findSubscriber('17012340003'))?.balanceFen).toBe(-1560);
+    expect(statusOf(await listPackages(token), 'CALLER_DISPLAY')).toBe(0);
+  });
+
+  it('does not cancel 来电显示 or a service that is not open', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_DISPLAY', operType: 0, effectType: 0 }, token)).toMatchObject({
+      code: -100,
+      msg: '来电显示业务不支持取消',
+    });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 0 }, token)).toMatchObject({
+      code: -100,
+      msg: '您尚未开通订购呼转',
+    });
+  });
+
+  it('opens call forwarding only with the owner\'s CALL_DIVERT face check and cancels it at once', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const order = { packageId: 'CALLER_FORWARD', operType: 1, effectType: 0, forwardTo: '13800138000' };
+    expect(await api.call('PACKAGE_ORDER', order, token)).toMatchObject({ code: -998, msg: '开通呼叫转移需先完成人脸识别' });
+    const stranger = await passCallDivertCheck(token, { idCardNumber: '204321', name: '李娜' });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: stranger }, token)).toMatchObject({ code: -998, msg: '身份信息与机主信息不一致，无法办理呼叫转移' });
+    const bizNo = await passCallDivertCheck(token);
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: undefined }, token)).toMatchObject({ code: -100, msg: '请输入呼转号码' });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '17012340001' }, token)).toMatchObject({ code: -100, msg: '呼转号码不能为本机号码' });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '1380013' }, token)).toMatchObject({ code: -100, msg: '请输入正确的呼转号码' });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo }, token)).toMatchObject({ code: 1, data: { chargedFen: 0 } });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo }, token)).toMatchObject({ code: -100, msg: '您已开通订购呼转，无需重复开通' });
+    const listed = await listPackages(token);
+    expect(listed.list[2]).toMatchObject({ status: 1, forwardTo: '138****8000' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 1 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 0 }, token)).toMatchObject({ code: 1 });
+    expect(statusOf(await listPackages(token), 'CALLER_FORWARD')).toBe(0);
+    // The used check cannot open it again.
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo }, token)).toMatchObject({ code: -998 });
+  });
+
+  it('names the bad field', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'NOPE', operType: 1, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '业务不存在' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: '', operType: 1, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '请选择业务' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 2, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '操作类型错误' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 5 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 })).toMatchObject({ code: -101 });
+  });
+});

@@ -1,0 +1,81 @@
+import { AuthType } from '@hall/contract/auth-types';
+import { ResponseCode } from '@hall/contract/codes';
+import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { OperationRequest } from '@hall/contract/schemas';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError, invalid } from '../../platform/api-error.ts';
+import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+import { createRandomToken } from '../../platform/secrets.ts';
+import { describeRefusedPassword } from '../../platform/service-password.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import { hasPendingSimReplacement, insertSimReplacement } from './sim.repository.ts';
+
+const PENDING_MESSAGE = '该号码已有补卡申请正在审核中，请勿重复提交';
+
+/** CHANGE_CARD: the owner's full ID number and name, then the face check; returns to /changeCardForm. */
+export function startSimReplacementCheck(
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: OperationRequest<'CHANGE_CARD'>,
+): Promise<IdentityStartResponse> {
+  return shared.identityChecks.start({
+    memberId: member.id,
+    authType: AuthType.CHANGE_CARD,
+    ownerName: input.name,
+    idHint: input.idCard.toUpperCase(),
+    returnUrl: input.returnUrl,
+  });
+}
+
+function createApplicationId(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `BK${day}${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toUpperCase()}`;
+}
+
+/**
+ * CHANGE_CARD_FORM: a number of the checked person, its service password, and where to send the
+ * new SIM. The face check is used up only by an application that is stored (pending review).
+ */
+export async function applyForSimReplacement(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: OperationRequest<'CHANGE_CARD_FORM'>,
+): Promise<{ applicationId: string; status: 'pending' }> {
+  const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
+  if (check.authType !== AuthType.CHANGE_CARD || check.consumedAt) {
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
+  }
+  const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid('补卡号码不是本网号码');
+  }
+  if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== check.idHint) {
+    throw invalid('补卡号码不在核验身份名下，只能为本人名下号码补卡');
+  }
+  const password = await deps.boss.verifyServicePassword(subscriber.phone, input.phonePassword, { now: deps.now() });
+  if (password.outcome !== 'accepted') {
+    throw invalid(describeRefusedPassword(password, '服务密码'));
+  }
+  if (await hasPendingSimReplacement(deps.db, subscriber.phone)) {
+    throw invalid(PENDING_MESSAGE);
+  }
+  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.CHANGE_CARD });
+  const now = deps.now();
+  const applicationId = createApplicationId(now);
+  const isStored = await insertSimReplacement(deps.db, {
+    id: applicationId,
+    memberId: member.id,
+    bizNo: input.biz_no,
+    phone: subscriber.phone,
+    reason: input.reason,
+    receiverName: input.receive_man,
+    receiverPhone: input.receive_phone,
+    receiverAddress: input.receive_addr,
+    createdAt: now,
+  });
+  if (!isStored) {
+    throw invalid(PENDING_MESSAGE);
+  }
+  return { applicationId, status: 'pending' };
+}

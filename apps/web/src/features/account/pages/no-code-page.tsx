@@ -1,0 +1,91 @@
+import { AuthType } from '@hall/contract/auth-types';
+import { BIND_SUCCESS_REDIRECT_MS } from '@hall/contract/constants';
+import { Button, Result, Skeleton } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { useResetMember } from '../../../shared/member/use-member.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
+import { bindByIdentityCheck } from '../api.ts';
+import '../account.css';
+
+export const BIND_SUCCESS_MESSAGE = '账号绑定成功';
+export const BIND_REJECTED_MESSAGE = '绑定失败，未通过身份验证';
+export const FACE_FAILED_MESSAGE = '人像验证失败，图像不清晰';
+
+type Outcome = { status: 'bound'; phone: string } | { status: 'failed'; reason: string };
+
+/** /noCode: return route of the bind-by-face check; binds, then goes to /personal after 1.5 s. */
+export function NoCodePage() {
+  const navigate = useNavigate();
+  const resetMember = useResetMember();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirectTimer.current), []);
+
+  const fail = (reason: string) => {
+    showToast(BIND_REJECTED_MESSAGE);
+    setOutcome({ status: 'failed', reason });
+  };
+
+  const identity = useIdentityCheck({
+    authType: AuthType.ACCOUNT_BIND,
+    onPassed: ({ bizNo }) => {
+      bindByIdentityCheck(bizNo)
+        .then(({ mobilePhone }) => {
+          void resetMember();
+          setOutcome({ status: 'bound', phone: mobilePhone });
+          showSuccessToast(BIND_SUCCESS_MESSAGE, BIND_SUCCESS_REDIRECT_MS);
+          redirectTimer.current = setTimeout(() => navigate('/personal', { replace: true }), BIND_SUCCESS_REDIRECT_MS);
+        })
+        .catch((error: unknown) => fail(isApiError(error) && error.code === -100 ? error.message : BIND_REJECTED_MESSAGE));
+    },
+    onFailed: () => fail(FACE_FAILED_MESSAGE),
+  });
+
+  let content;
+  if (outcome?.status === 'bound') {
+    content = <Result status="success" title={BIND_SUCCESS_MESSAGE} description={`已绑定 ${outcome.phone}，即将进入号码信息`} />;
+  } else if (outcome?.status === 'failed') {
+    content = (
+      <>
+        <Result status="error" title={FACE_FAILED_MESSAGE} description={outcome.reason === FACE_FAILED_MESSAGE ? BIND_REJECTED_MESSAGE : outcome.reason} />
+        <div className="account-result-actions">
+          <Button block color="primary" onClick={() => navigate('/AccountBind', { replace: true })}>
+            重新验证
+          </Button>
+          <Button block onClick={() => navigate('/', { replace: true })}>
+            返回首页
+          </Button>
+        </div>
+      </>
+    );
+  } else if (identity.state.status === 'idle') {
+    content = (
+      <>
+        <Result status="info" title="请先完成人脸识别" description="请填写机主身份信息后进行人脸识别绑定" />
+        <div className="account-result-actions">
+          <Button block color="primary" onClick={() => navigate('/AccountBind', { replace: true })}>
+            去绑定
+          </Button>
+        </div>
+      </>
+    );
+  } else {
+    content = (
+      <div className="skeleton-block" aria-busy="true" aria-label="核验结果查询中">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="账号绑定" backTo="/AccountBind" />
+      {content}
+    </div>
+  );
+}

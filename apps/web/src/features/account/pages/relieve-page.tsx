@@ -1,0 +1,118 @@
+import { SmsCodeType } from '@hall/contract/constants';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
+import { useMember } from '../../../shared/member/use-member.ts';
+import { showConfirm } from '../../../shared/ui/dialogs.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { unbindByCode } from '../api.ts';
+import { UnbindSuccess } from '../components/unbind-success.tsx';
+import { useUnbindOutcome } from '../components/use-unbind-outcome.ts';
+import '../account.css';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** /relieve: unbinding with an SMS code (type 04) sent to the bound number. */
+export function RelievePage() {
+  const member = useMember();
+  const boundPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  // The bound number is the default until the person types another.
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const phone = typedPhone ?? boundPhone;
+  const [code, setCode] = useState('');
+  const countdown = useSmsCountdown();
+  const { unboundPhone, finishUnbind } = useUnbindOutcome();
+
+  const checkPhone = (): boolean => {
+    if (!phone) {
+      showToast('请输入手机号');
+      return false;
+    }
+    if (!isMobilePhone(phone)) {
+      showToast('手机号格式错误');
+      return false;
+    }
+    return true;
+  };
+
+  const sendCode = () => {
+    if (checkPhone()) {
+      void countdown.send(phone, SmsCodeType.UNBIND);
+    }
+  };
+
+  const unbind = async () => {
+    if (!checkPhone()) {
+      return;
+    }
+    if (!code) {
+      showToast('请输入验证码');
+      return;
+    }
+    const isConfirmed = await showConfirm({ title: '解除绑定', content: '解除绑定后将不能在此查询话费和办理业务，确定解除绑定吗？' });
+    if (!isConfirmed) {
+      return;
+    }
+    try {
+      const result = await unbindByCode(phone, code);
+      finishUnbind(result.mobilePhone);
+    } catch {
+      // The catalogue has shown the reason.
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="解除绑定" backTo="/personal" />
+      {unboundPhone ? (
+        <UnbindSuccess phone={unboundPhone} />
+      ) : (
+        <>
+          <p className="page-intro">验证码将发送至已绑定的手机号</p>
+          <Form layout="horizontal" mode="card">
+            <Form.Item label="手机号">
+              <Input
+                placeholder="请输入手机号"
+                type="tel"
+                inputMode="numeric"
+                maxLength={FieldLimit.PHONE}
+                value={phone}
+                onChange={(value) => setPhone(digitsOnly(value))}
+                aria-label="手机号"
+                clearable
+              />
+            </Form.Item>
+            <Form.Item
+              label="验证码"
+              extra={
+                <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
+                  {countdown.label}
+                </Button>
+              }
+            >
+              <Input
+                placeholder="请输入验证码"
+                inputMode="numeric"
+                maxLength={FieldLimit.SMS_CODE}
+                value={code}
+                onChange={(value) => setCode(digitsOnly(value))}
+                aria-label="验证码"
+              />
+            </Form.Item>
+          </Form>
+          <p className="account-form-link">
+            <Link to="/relieveNot">收不到验证码？</Link>
+          </p>
+          <div className="page-actions">
+            <Button block color="danger" onClick={() => void unbind()}>
+              解除绑定
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

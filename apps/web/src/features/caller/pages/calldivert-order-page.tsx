@@ -1,0 +1,139 @@
+import { AuthType } from '@hall/contract/auth-types';
+import { CallType, OperType } from '@hall/contract/caller-types';
+import { ResponseCode } from '@hall/contract/codes';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, Input, Result, Skeleton } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { buildPath } from '../../../shared/lib/navigation.ts';
+import { useMember } from '../../../shared/member/use-member.ts';
+import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { callerPackagesQuery, findPackage, orderPackage } from '../api.ts';
+import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
+import '../caller.css';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** /calldivertOrder: return route of the CALL_DIVERT check; the number calls go to, then 订购呼转. */
+export function CalldivertOrderPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const member = useMember();
+  const ownPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  const [forwardTo, setForwardTo] = useState('');
+  const [isConfirming, setIsConfirming] = useState(false);
+  const identity = useIdentityCheck({
+    authType: AuthType.CALL_DIVERT,
+    onFailed: ({ code, message }) => {
+      const text = code === ResponseCode.IDENTITY_FAILED ? IDENTITY_FAILED_MESSAGE : message;
+      void showAlert(text, '提示').then(() => navigate('/callDivert', { replace: true }));
+    },
+  });
+  const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
+  const packages = useQuery({ ...callerPackagesQuery, enabled: bizNo !== null });
+  const item = packages.data ? findPackage(packages.data.list, CallType.FORWARD) : undefined;
+
+  const review = () => {
+    if (!forwardTo) {
+      showToast('请输入呼转号码');
+      return;
+    }
+    if (!isMobilePhone(forwardTo)) {
+      showToast('请输入正确的呼转号码');
+      return;
+    }
+    if (forwardTo === ownPhone) {
+      showToast('呼转号码不能为本机号码');
+      return;
+    }
+    setIsConfirming(true);
+  };
+
+  const confirm = async () => {
+    setIsConfirming(false);
+    if (!item || !bizNo) {
+      return;
+    }
+    const isDone = await orderPackage(item, OperType.OPEN, { bizNo, forwardTo });
+    void queryClient.invalidateQueries({ queryKey: callerPackagesQuery.queryKey });
+    if (isDone) {
+      navigate(buildPath('/openRemindSuccess', { title: item.title }), { replace: true });
+    }
+  };
+
+  let content;
+  if (identity.state.status === 'idle') {
+    content = (
+      <>
+        <Result status="info" title="请先完成身份核验" description="开通呼叫转移需先验证机主身份" />
+        <div className="page-actions">
+          <Button block color="primary" onClick={() => navigate('/callDivert', { replace: true })}>
+            去验证
+          </Button>
+        </div>
+      </>
+    );
+  } else if (!bizNo || packages.isPending) {
+    content = (
+      <div className="skeleton-block" aria-busy="true" aria-label="加载中">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (!item) {
+    content = <EmptyState title="暂无数据" description="呼叫转移业务暂未开放" />;
+  } else {
+    content = (
+      <>
+        <section className="caller-card" aria-label={item.title}>
+          <h2 className="caller-card-title">{item.title}</h2>
+          <p className="caller-card-detail">{item.detail}</p>
+          {item.status === 1 && <p className="caller-card-detail">当前已开通，呼转号码 {item.forwardTo}；重新提交前请先取消原呼转。</p>}
+        </section>
+        <Form layout="horizontal" mode="card">
+          <Form.Item label="本机号码">
+            <Input value={ownPhone} readOnly aria-label="本机号码" />
+          </Form.Item>
+          <Form.Item label="呼转号码">
+            <Input
+              placeholder="请输入接听来电的手机号"
+              type="tel"
+              inputMode="numeric"
+              maxLength={FieldLimit.PHONE}
+              value={forwardTo}
+              onChange={(value) => setForwardTo(digitsOnly(value))}
+              aria-label="呼转号码"
+              clearable
+            />
+          </Form.Item>
+        </Form>
+        <div className="page-actions">
+          <Button block color="primary" onClick={review}>
+            立即开通
+          </Button>
+        </div>
+        <OrderConfirmPopup
+          visible={isConfirming}
+          title={`开通${item.title}`}
+          note="呼转接通后按主叫通话计费，费用从当前话费余额中扣除"
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => void confirm()}
+        >
+          <p className="caller-confirm-line">您即将开通{item.title}功能</p>
+          <p className="caller-confirm-line">来电将转接至：{forwardTo}</p>
+        </OrderConfirmPopup>
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="呼叫转移" backTo="/PackageOpen?type=3" />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { SmsCodeType } from '@hall/contract/constants';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
+import { useMember } from '../../../shared/member/use-member.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { checkOldPassword } from '../api.ts';
+import '../password.css';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** /setPassword: step 1 of changing the service password (phone, SMS code type 05, old password). */
+export function SetPasswordPage() {
+  const navigate = useNavigate();
+  const member = useMember();
+  const boundPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  // The bound number is the default until the person types another.
+  const [typedPhone, setPhone] = useState<string | null>(null);
+  const phone = typedPhone ?? boundPhone;
+  const [code, setCode] = useState('');
+  const [oldPassword, setOldPassword] = useState('');
+  const countdown = useSmsCountdown();
+
+  const sendCode = () => {
+    if (!phone) {
+      showToast('请输入手机号');
+      return;
+    }
+    if (!isMobilePhone(phone)) {
+      showToast('请输入正确的手机号');
+      return;
+    }
+    void countdown.send(phone, SmsCodeType.PASSWORD);
+  };
+
+  const next = async () => {
+    if (!isMobilePhone(phone)) {
+      showToast('请输入正确的手机号');
+      return;
+    }
+    if (!code) {
+      showToast('请填写验证码');
+      return;
+    }
+    if (!oldPassword) {
+      showToast('请填写原密码');
+      return;
+    }
+    try {
+      await checkOldPassword(phone, code, oldPassword);
+      navigate('/newPassword');
+    } catch {
+      // The catalogue has shown the reason (wrong code, wrong password with tries left, locked).
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="修改服务密码" />
+      <p className="page-intro">验证码将发送至已绑定的手机号；原密码连续输错3次将被锁定</p>
+      <Form layout="horizontal" mode="card">
+        <Form.Item label="手机号">
+          <Input
+            placeholder="请输入手机号"
+            type="tel"
+            inputMode="numeric"
+            maxLength={FieldLimit.PHONE}
+            value={phone}
+            onChange={(value) => setPhone(digitsOnly(value))}
+            aria-label="手机号"
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          label="验证码"
+          extra={
+            <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
+              {countdown.label}
+            </Button>
+          }
+        >
+          <Input
+            placeholder="请输入验证码"
+            inputMode="numeric"
+            maxLength={FieldLimit.SMS_CODE}
+            value={code}
+            onChange={(value) => setCode(digitsOnly(value))}
+            aria-label="验证码"
+          />
+        </Form.Item>
+        <Form.Item label="原密码">
+          <Input
+            placeholder="请输入原服务密码"
+            type="password"
+            maxLength={FieldLimit.OLD_PASSWORD}
+            value={oldPassword}
+            onChange={setOldPassword}
+            aria-label="原密码"
+          />
+        </Form.Item>
+      </Form>
+      <p className="password-form-link">
+        <Link to="/notPassword">忘记原密码？</Link>
+      </p>
+      <div className="page-actions">
+        <Button block color="primary" onClick={() => void next()}>
+          下一步
+        </Button>
+      </div>
+    </div>
+  );
+}
