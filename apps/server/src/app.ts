@@ -10,11 +10,13 @@ import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
+import { createInvoicesHandlers } from './features/invoices/invoices.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createSharedServices } from './platform/shared-services.ts';
+import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -67,11 +69,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createIdentityHandlers(deps, shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createInvoicesHandlers(deps, shared),
   });
   registerAuthorizeRoute(app, deps);
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);
+    registerSandboxMailRoutes(app, deps);
   }
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);

@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
+import { invoicesEndpoints } from './invoices.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
 
@@ -13,6 +14,7 @@ export const endpoints = {
   ...identityEndpoints,
   ...cardsEndpoints,
   ...hallEndpoints,
+  ...invoicesEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

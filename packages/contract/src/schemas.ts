@@ -4,6 +4,7 @@ import { cardsSchemas } from './cards.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
+import { invoicesSchemas } from './invoices.schemas.ts';
 import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { smsSchemas } from './sms.schemas.ts';
@@ -16,6 +17,7 @@ export const schemas = {
   ...identitySchemas,
   ...cardsSchemas,
   ...hallSchemas,
+  ...invoicesSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './connection.ts';
 import {
   agents,
+  bossMonthlyFees,
   dealers,
   members,
   packages,
@@ -18,6 +19,7 @@ import {
   demoRechargeProducts,
   demoSubscribers,
   demoWechatUsers,
+  buildDemoMonthlyFees,
 } from './demo-data.ts';
 
 export interface SeedOptions {
@@ -53,6 +55,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     );
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
+    await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees());
   });
   return true;
 }
