@@ -47,6 +47,16 @@ export const pageRoutes: PageRoute[] = [
   { path: '/queryCard', title: '号卡查询', load: () => import('../features/cards/pages/query-card-page.tsx').then((module) => module.QueryCardPage) },
   { path: '/card', title: '号卡列表', load: () => import('../features/cards/pages/card-list-page.tsx').then((module) => module.CardListPage) },
   { path: '/transfer', title: '服务导航', load: () => import('../features/menu/pages/transfer-page.tsx').then((module) => module.TransferPage) },
+  { path: '/invoiceVerify', title: '发票验证', load: () => import('../features/invoices/pages/invoice-verify-page.tsx').then((module) => module.InvoiceVerifyPage) },
+  { path: '/invoicenoCode', title: '发票验证', load: () => import('../features/invoices/pages/invoice-no-code-page.tsx').then((module) => module.InvoiceNoCodePage) },
+  { path: '/invoiceList', title: '电子发票', load: () => import('../features/invoices/pages/invoice-list-page.tsx').then((module) => module.InvoiceListPage) },
+  { path: '/submitInvoice', title: '开具发票', load: () => import('../features/invoices/pages/submit-invoice-page.tsx').then((module) => module.SubmitInvoicePage) },
+  { path: '/invoiceDetailPage', title: '重发发票', load: () => import('../features/invoices/pages/invoice-detail-page.tsx').then((module) => module.InvoiceDetailPage) },
+  { path: '/addsite', title: '公司信息', load: () => import('../features/invoices/pages/company-titles-page.tsx').then((module) => module.CompanyTitlesPage) },
+  { path: '/billing', title: '开票中', load: () => import('../features/invoices/pages/billing-page.tsx').then((module) => module.BillingPage) },
+  { path: '/Invoice', title: '申请发票', load: () => import('../features/invoices/pages/old-invoice-form-page.tsx').then((module) => module.OldInvoiceFormPage) },
+  { path: '/InvoiceSuccess', title: '发票详情', load: () => import('../features/invoices/pages/old-invoice-success-page.tsx').then((module) => module.OldInvoiceSuccessPage) },
+  { path: '/state', title: '开票记录', load: () => import('../features/invoices/pages/old-invoice-list-page.tsx').then((module) => module.OldInvoiceListPage) },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [];
