@@ -18,7 +18,7 @@ export function InvoiceMonthRow({ month, isChecked = false, onToggle, onResend }
       {onToggle && <Checkbox checked={isChecked} onChange={onToggle} aria-label={`选择${title}`} />}
       <div className="invoice-month-body" onClick={onToggle}>
         <div className="invoice-month-title">{title}</div>
-        <div className="invoice-month-note">话费 · {month.type === 1 ? '单位' : month.type === 0 ? '个人' : '电子发票'}</div>
+        <div className="invoice-month-note">{month.type === null ? '话费' : `话费 · ${month.type === 1 ? '单位' : '个人'}抬头`}</div>
         {month.status === 3 && month.errMsg && <div className="invoice-month-error">失败原因：{month.errMsg}</div>}
       </div>
       <div className="invoice-month-side">
