@@ -16,7 +16,7 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
   await page.getByRole('textbox', { name: '接收邮箱' }).fill(EMAIL);
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请先选择公司信息').last()).toBeVisible();
-  await page.getByText('选择公司信息').click();
+  await page.getByText('请选择或添加公司信息').click();
 
   await expect(page).toHaveURL(/\/addsite\?select=1$/);
   await expect(page.getByText('暂无记录')).toBeVisible();
@@ -56,25 +56,27 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
   await expectPdfAttachment(page, mails[0]);
 });
 
-test('company titles: search, edit and delete with confirmation', async ({ page }) => {
+test('company titles: search, add, edit and delete with confirmation', async ({ page }) => {
   await logInAs(page, '张伟', '/BusinessQuery');
-  await page.evaluate((phone) => {
-    localStorage.setItem('Phone', phone);
-    localStorage.setItem('userId', phone);
-  }, PHONE);
+  await verifyInvoiceNumber(page, '17012340002');
   await page.goto('/addsite');
+  await expect(page.getByText('暂无记录')).toBeVisible();
   const titles = page.getByRole('list', { name: '公司信息' });
-  await expect(titles.getByText('广州星河科技有限公司')).toBeVisible();
-
-  await page.getByRole('button', { name: '添加公司信息' }).click();
-  const addForm = page.getByRole('dialog', { name: '添加公司信息' });
-  await addForm.getByRole('textbox', { name: '公司名称' }).fill('深圳云帆贸易有限公司');
-  await addForm.getByRole('textbox', { name: '纳税人识别号' }).fill('91440300MA5CLOUD01');
-  await addForm.getByRole('button', { name: '保存' }).click();
+  for (const [name, tin] of [
+    ['广州星河科技有限公司', '91440101MA5XINGHE1'],
+    ['深圳云帆贸易有限公司', '91440300MA5CLOUD01'],
+  ]) {
+    await page.getByRole('button', { name: '添加公司信息' }).click();
+    const addForm = page.getByRole('dialog', { name: '添加公司信息' });
+    await addForm.getByRole('textbox', { name: '公司名称' }).fill(name ?? '');
+    await addForm.getByRole('textbox', { name: '纳税人识别号' }).fill(tin ?? '');
+    await addForm.getByRole('button', { name: '保存' }).click();
+    await expect(titles.getByText(name ?? '')).toBeVisible();
+  }
   await expect(titles.getByRole('listitem')).toHaveCount(2);
 
   const search = page.getByPlaceholder('请输入公司名称搜索');
-  await search.fill('云帆贸易');
+  await search.fill('云帆 贸易');
   await search.press('Enter');
   await expect(titles.getByRole('listitem')).toHaveCount(1);
   await search.fill('');
