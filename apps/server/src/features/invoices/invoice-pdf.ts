@@ -99,7 +99,7 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
     document.moveTo(left, totalTop).lineTo(right, totalTop).strokeColor(red).lineWidth(0.8).stroke();
     document.fillColor(red).fontSize(10).text('价税合计', left + 8, totalTop + 8);
     document.fillColor('#333').fontSize(11).text(formatYuan(content.amountFen), columns[3] ?? left, totalTop + 7);
-    document.fontSize(8).fillColor('#888').text(`发票内容：${INVOICE_CONTENT}　本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`, left, totalTop + 30, { width: right - left });
+    document.fontSize(8).fillColor('#888').text(`发票内容：${INVOICE_CONTENT}\u3000本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`, left, totalTop + 30, { width: right - left });
     document.end();
   });
 }
