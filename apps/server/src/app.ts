@@ -16,6 +16,7 @@ import { readHallNotice } from './features/console/console.service.ts';
 import { escapeHtml } from './platform/escape-html.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
+import { createInvoicesHandlers } from './features/invoices/invoices.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
 import { createPasswordHandlers } from './features/password/password.routes.ts';
 import { createSimHandlers } from './features/sim/sim.routes.ts';
@@ -24,6 +25,7 @@ import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
+import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -104,11 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createPasswordHandlers(deps, shared),
     ...createSimHandlers(deps, shared),
     ...createCallerHandlers(deps, shared),
+    ...createInvoicesHandlers(deps, shared),
   });
   registerAuthorizeRoute(app, deps);
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);
+    registerSandboxMailRoutes(app, deps);
   }
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);

@@ -29,6 +29,9 @@ const configSchema = z.object({
   /** Online customer-service chat address. */
   CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
+  /** Seller printed on e-invoices: the operator's registered name and taxpayer ID. */
+  INVOICE_SELLER_NAME: z.string().default('星海虚拟移动通信有限公司'),
+  INVOICE_SELLER_TIN: z.string().default('91440101MA5SANDBOX'),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */

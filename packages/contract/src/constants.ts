@@ -46,3 +46,28 @@ export const OAUTH_CODE_TTL_SECONDS = 300;
 export const SERVICE_PASSWORD_MAX_WRONG_TRIES = 3;
 /** How long a passed old-password check allows setting the new password. */
 export const SERVICE_PASSWORD_CHANGE_GRANT_MINUTES = 10;
+/** E-invoices (spec document 2, section 9). */
+export const INVOICE_MONTHS_SHOWN = 6;
+export const OLD_INVOICE_MONTHS_SHOWN = 12;
+export const INVOICE_MAX_RESENDS = 3;
+export const INVOICE_CONTENT = '话费';
+export const COMPANY_SEARCH_MIN_LENGTH = 3;
+export const COMPANY_NAME_MAX_LENGTH = 100;
+/** How long a number verified for invoicing (code 08 or face check) stays open to this member. */
+export const INVOICE_ACCESS_TTL_SECONDS = 2 * 3600;
+/** Invoice type codes: 026 e-invoice (old flow), 81 special VAT e-invoice, 82 ordinary e-invoice. */
+export const InvoiceType = { E_INVOICE: '026', SPECIAL_DIGITAL: '81', ORDINARY_DIGITAL: '82' } as const;
+export type InvoiceTypeValue = (typeof InvoiceType)[keyof typeof InvoiceType];
+export const INVOICE_TYPE_NAMES: Record<InvoiceTypeValue, string> = {
+  '026': '电子发票',
+  '81': '电子发票（增值税专用发票）',
+  '82': '电子发票（普通发票）',
+};
+/** New invoice status: 0 not invoiced, 1 invoicing, 2 invoiced, 3 failed. */
+export const InvoiceStatus = { NOT_INVOICED: 0, INVOICING: 1, INVOICED: 2, FAILED: 3 } as const;
+export type InvoiceStatusValue = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
+/** New flow title type: personal 0, company 1. Old flow: personal 1, company 2. */
+export const InvoiceTitleKind = { PERSONAL: 0, COMPANY: 1 } as const;
+export const OldInvoiceTitleKind = { PERSONAL: 1, COMPANY: 2 } as const;
+/** Largest photo the old invoice form accepts, as a data URL (the page compresses before sending). */
+export const INVOICE_PHOTO_MAX_CHARS = 220_000;

@@ -5,6 +5,7 @@ import { cardsEndpoints } from './cards.endpoints.ts';
 import { consoleEndpoints } from './console.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
+import { invoicesEndpoints } from './invoices.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
 import { passwordEndpoints } from './password.endpoints.ts';
 import { simEndpoints } from './sim.endpoints.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...passwordEndpoints,
   ...simEndpoints,
   ...callerEndpoints,
+  ...invoicesEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -7,6 +7,7 @@ import { consoleSchemas } from './console.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
+import { invoicesSchemas } from './invoices.schemas.ts';
 import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { passwordSchemas } from './password.schemas.ts';
@@ -26,6 +27,7 @@ export const schemas = {
   ...passwordSchemas,
   ...simSchemas,
   ...callerSchemas,
+  ...invoicesSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

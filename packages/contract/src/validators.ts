@@ -45,3 +45,10 @@ export function isTransferPhone(value: string): boolean {
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
+
+/** Company taxpayer ID on the old invoice form: 15-20 characters (digits and capital letters). */
+export const TAX_NUMBER_PATTERN = /^[0-9A-Z]{15,20}$/;
+
+export function isTaxNumber(value: string): boolean {
+  return TAX_NUMBER_PATTERN.test(value);
+}

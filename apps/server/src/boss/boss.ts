@@ -37,6 +37,13 @@ export interface PackageSummary {
   serviceKind: number;
 }
 
+/** What the back office billed a number for one month (issue 8; to reconcile with the bills of issue 3). */
+export interface MonthlyFee {
+  /** YYYYMM */
+  month: string;
+  amountFen: number;
+}
+
 export interface Boss extends BossAccountServices {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
@@ -45,6 +52,8 @@ export interface Boss extends BossAccountServices {
   listOrderablePackages(serviceKind: number): Promise<PackageSummary[]>;
   /** Whether the owner must still record a promise video before identity-checked services. */
   isPromiseVideoPending(phone: string): Promise<boolean>;
+  /** Billed monthly fees of a number for the given months (YYYYMM); months without a bill are left out. */
+  listMonthlyFees(phone: string, months: string[]): Promise<MonthlyFee[]>;
 }
 
 export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
+import { bossMonthlyFees, packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, SubscriberProfile } from './boss.ts';
 import { createBuiltInAccountServices } from './built-in-account-services.ts';
 
@@ -75,6 +75,17 @@ export function createBuiltInBoss(db: Db, options: { initialPin: string }): Boss
         .leftJoin(promiseVideos, eq(promiseVideos.phone, subscribers.phone))
         .where(and(eq(subscribers.phone, phone), eq(subscribers.needsPromiseVideo, true), isNull(promiseVideos.phone)));
       return rows.length > 0;
+    },
+    listMonthlyFees: async (phone, months) => {
+      if (months.length === 0) {
+        return [];
+      }
+      const rows = await db
+        .select({ month: bossMonthlyFees.feeMonth, amountFen: bossMonthlyFees.amountFen })
+        .from(bossMonthlyFees)
+        .where(and(eq(bossMonthlyFees.phone, phone), inArray(bossMonthlyFees.feeMonth, months)))
+        .orderBy(desc(bossMonthlyFees.feeMonth));
+      return rows;
     },
   };
 }

@@ -117,3 +117,25 @@ export const demoCallerPackages = [
 /** Caller services some demo numbers already have. */
 export const demoCallerSubscriptions = [{ phone: '17012340001', packageId: 'CALLER_DISPLAY', orderedMonthsAgo: 12 }];
 export { monthsAgo as demoMonthsAgo };
+/** YYYYMM of the month `monthsBack` before `date`, in China time. */
+export function toFeeMonth(date: Date, monthsBack = 0): string {
+  const china = new Date(date.getTime() + 8 * 3600_000);
+  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
+  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Billed monthly fees of the built-in back office (issue 8): the package fee plus a usage part
+ * that varies by number and month, for every full month since the number joined (at most 24).
+ */
+export function buildDemoMonthlyFees(now: Date = new Date()) {
+  const feeOf = new Map(demoPackages.map((item) => [item.id, item.monthlyFeeFen]));
+  return demoSubscribers.flatMap((subscriber) => {
+    const monthsOnNetwork = Math.min(24, demoSubscriberList.find((item) => item.phone === subscriber.phone)?.joinedMonthsAgo ?? 0);
+    return Array.from({ length: monthsOnNetwork }, (_, index) => {
+      const monthsBack = index + 1;
+      const usageFen = ((Number(subscriber.phone.slice(-3)) * 37 + monthsBack * 113) % 1700) + (monthsBack % 3) * 5;
+      return { phone: subscriber.phone, feeMonth: toFeeMonth(now, monthsBack), amountFen: (feeOf.get(subscriber.packageId) ?? 0) + usageFen };
+    });
+  });
+}

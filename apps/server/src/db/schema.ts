@@ -264,3 +264,92 @@ export const servicePasswordGrants = pgTable('service_password_grants', {
   phone: text('phone').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
+// E-invoices (issue 8).
+export const bossMonthlyFees = pgTable('boss_monthly_fees', {
+  phone: text('phone').notNull(),
+  feeMonth: text('fee_month').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+});
+
+export const invoiceAccessGrants = pgTable('invoice_access_grants', {
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  grantedAt: timestamptz('granted_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const invoiceTitles = pgTable('invoice_titles', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  ownerPhone: text('owner_phone').notNull(),
+  name: text('name').notNull(),
+  tin: text('tin').notNull(),
+  address: text('address').notNull().default(''),
+  tel: text('tel').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  bankAccount: text('bank_account').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const invoices = pgTable('invoices', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  flow: text('flow', { enum: ['monthly', 'form'] }).notNull(),
+  titleKind: smallint('title_kind').notNull(),
+  invoiceType: text('invoice_type', { enum: ['026', '81', '82'] }).notNull(),
+  buyerName: text('buyer_name').notNull(),
+  buyerTin: text('buyer_tin').notNull().default(''),
+  buyerAddress: text('buyer_address').notNull().default(''),
+  buyerTel: text('buyer_tel').notNull().default(''),
+  buyerBankName: text('buyer_bank_name').notNull().default(''),
+  buyerBankAccount: text('buyer_bank_account').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  email: text('email').notNull(),
+  months: text('months').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  status: smallint('status').notNull().default(1),
+  errMsg: text('err_msg').notNull().default(''),
+  invoiceNumber: text('invoice_number'),
+  resendCount: smallint('resend_count').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  issuedAt: timestamptz('issued_at'),
+});
+
+export const invoiceMonths = pgTable('invoice_months', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  feeMonth: text('fee_month').notNull(),
+  feeAmountFen: integer('fee_amount_fen').notNull(),
+  invoiceId: bigint('invoice_id', { mode: 'number' }),
+});
+
+export const invoiceFormPhotos = pgTable('invoice_form_photos', {
+  invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['businessLicenses', 'idCardFront', 'idCardBack', 'photo'] }).notNull(),
+  dataUrl: text('data_url').notNull(),
+});
+
+export const sandboxMailOutbox = pgTable('sandbox_mail_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const sandboxMailAttachments = pgTable('sandbox_mail_attachments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  mailId: bigint('mail_id', { mode: 'number' }).notNull(),
+  filename: text('filename').notNull(),
+  contentType: text('content_type').notNull(),
+  contentBase64: text('content_base64').notNull(),
+});
+
+export const sandboxInvoiceFailures = pgTable('sandbox_invoice_failures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  reason: text('reason').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  usedAt: timestamptz('used_at'),
+});

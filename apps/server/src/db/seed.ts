@@ -5,6 +5,7 @@ import {
   agents,
   callerPackages,
   callerSubscriptions,
+  bossMonthlyFees,
   dealers,
   members,
   packages,
@@ -24,6 +25,7 @@ import {
   demoSubscribers,
   demoStaffAccounts,
   demoWechatUsers,
+  buildDemoMonthlyFees,
 } from './demo-data.ts';
 import { upsertStaffUser } from './staff-users.ts';
 
@@ -70,6 +72,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         effectiveAt: demoMonthsAgo(orderedMonthsAgo),
       })),
     );
+    await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees());
   });
   if (options.demoStaffPassword) {
     for (const account of demoStaffAccounts) {

@@ -74,6 +74,16 @@ export const pageRoutes: PageRoute[] = [
   { path: '/packageOpenSuccess', title: '来电显示', load: () => import('../features/caller/pages/package-open-success-page.tsx').then((module) => module.PackageOpenSuccessPage) },
   { path: '/callDivert', title: '呼叫转移', load: () => import('../features/caller/pages/call-divert-page.tsx').then((module) => module.CallDivertPage) },
   { path: '/calldivertOrder', title: '呼叫转移', load: () => import('../features/caller/pages/calldivert-order-page.tsx').then((module) => module.CalldivertOrderPage) },
+  { path: '/invoiceVerify', title: '发票验证', load: () => import('../features/invoices/pages/invoice-verify-page.tsx').then((module) => module.InvoiceVerifyPage) },
+  { path: '/invoicenoCode', title: '发票验证', load: () => import('../features/invoices/pages/invoice-no-code-page.tsx').then((module) => module.InvoiceNoCodePage) },
+  { path: '/invoiceList', title: '电子发票', load: () => import('../features/invoices/pages/invoice-list-page.tsx').then((module) => module.InvoiceListPage) },
+  { path: '/submitInvoice', title: '开具发票', load: () => import('../features/invoices/pages/submit-invoice-page.tsx').then((module) => module.SubmitInvoicePage) },
+  { path: '/invoiceDetailPage', title: '重发发票', load: () => import('../features/invoices/pages/invoice-detail-page.tsx').then((module) => module.InvoiceDetailPage) },
+  { path: '/addsite', title: '公司信息', load: () => import('../features/invoices/pages/company-titles-page.tsx').then((module) => module.CompanyTitlesPage) },
+  { path: '/billing', title: '开票中', load: () => import('../features/invoices/pages/billing-page.tsx').then((module) => module.BillingPage) },
+  { path: '/Invoice', title: '申请发票', load: () => import('../features/invoices/pages/old-invoice-form-page.tsx').then((module) => module.OldInvoiceFormPage) },
+  { path: '/InvoiceSuccess', title: '发票详情', load: () => import('../features/invoices/pages/old-invoice-success-page.tsx').then((module) => module.OldInvoiceSuccessPage) },
+  { path: '/state', title: '开票记录', load: () => import('../features/invoices/pages/old-invoice-list-page.tsx').then((module) => module.OldInvoiceListPage) },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [];

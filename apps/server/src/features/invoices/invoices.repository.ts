@@ -1,0 +1,234 @@
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { invoiceAccessGrants, invoiceFormPhotos, invoiceMonths, invoices, invoiceTitles } from '../../db/schema.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
+export type NewInvoice = typeof invoices.$inferInsert;
+export type FormPhotoKind = (typeof invoiceFormPhotos.$inferInsert)['kind'];
+
+export interface MonthWithInvoice {
+  id: number;
+  phone: string;
+  feeMonth: string;
+  feeAmountFen: number;
+  invoiceId: number | null;
+  invoiceStatus: number | null;
+  titleKind: number | null;
+  errMsg: string | null;
+}
+
+const monthColumns = {
+  id: invoiceMonths.id,
+  phone: invoiceMonths.phone,
+  feeMonth: invoiceMonths.feeMonth,
+  feeAmountFen: invoiceMonths.feeAmountFen,
+  invoiceId: invoiceMonths.invoiceId,
+  invoiceStatus: invoices.status,
+  titleKind: invoices.titleKind,
+  errMsg: invoices.errMsg,
+};
+
+export async function saveAccessGrant(db: Executor, grant: { memberId: number; phone: string; grantedAt: Date; expiresAt: Date }): Promise<void> {
+  await db
+    .insert(invoiceAccessGrants)
+    .values(grant)
+    .onConflictDoUpdate({
+      target: [invoiceAccessGrants.memberId, invoiceAccessGrants.phone],
+      set: { grantedAt: grant.grantedAt, expiresAt: grant.expiresAt },
+    });
+}
+
+export async function hasAccessGrant(db: Executor, memberId: number, phone: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ phone: invoiceAccessGrants.phone })
+    .from(invoiceAccessGrants)
+    .where(and(eq(invoiceAccessGrants.memberId, memberId), eq(invoiceAccessGrants.phone, phone), gt(invoiceAccessGrants.expiresAt, now)));
+  return rows.length > 0;
+}
+
+/** Records billed months once per number (the fee is the one billed when first seen). */
+export async function insertMissingMonths(db: Executor, phone: string, fees: { month: string; amountFen: number }[]): Promise<void> {
+  if (fees.length === 0) {
+    return;
+  }
+  await db
+    .insert(invoiceMonths)
+    .values(fees.map((fee) => ({ phone, feeMonth: fee.month, feeAmountFen: fee.amountFen })))
+    .onConflictDoNothing({ target: [invoiceMonths.phone, invoiceMonths.feeMonth] });
+}
+
+export async function listMonthsOfNumber(db: Executor, phone: string, months: string[]): Promise<MonthWithInvoice[]> {
+  if (months.length === 0) {
+    return [];
+  }
+  return db
+    .select(monthColumns)
+    .from(invoiceMonths)
+    .leftJoin(invoices, eq(invoices.id, invoiceMonths.invoiceId))
+    .where(and(eq(invoiceMonths.phone, phone), inArray(invoiceMonths.feeMonth, months)))
+    .orderBy(desc(invoiceMonths.feeMonth));
+}
+
+export async function findMonthsByIds(db: Executor, ids: number[]): Promise<MonthWithInvoice[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .select(monthColumns)
+    .from(invoiceMonths)
+    .leftJoin(invoices, eq(invoices.id, invoiceMonths.invoiceId))
+    .where(inArray(invoiceMonths.id, ids))
+    .orderBy(desc(invoiceMonths.feeMonth));
+}
+
+export async function findInvoice(db: Executor, invoiceId: number): Promise<InvoiceRow | null> {
+  const rows = await db.select().from(invoices).where(eq(invoices.id, invoiceId));
+  return rows[0] ?? null;
+}
+
+export async function listFeesOfInvoice(db: Executor, invoiceId: number): Promise<{ month: string; amountFen: number }[]> {
+  return db
+    .select({ month: invoiceMonths.feeMonth, amountFen: invoiceMonths.feeAmountFen })
+    .from(invoiceMonths)
+    .where(eq(invoiceMonths.invoiceId, invoiceId))
+    .orderBy(invoiceMonths.feeMonth);
+}
+
+/**
+ * Creates an invoice over months that are free (never invoiced, or their invoice failed), in one
+ * transaction: a month taken meanwhile by another request makes the whole application fail (null).
+ */
+export async function createInvoiceOverMonths(
+  db: Executor,
+  invoice: NewInvoice,
+  monthIds: number[],
+  photos: { kind: FormPhotoKind; dataUrl: string }[] = [],
+): Promise<InvoiceRow | null> {
+  try {
+    return await insertInvoiceOverMonths(db, invoice, monthIds, photos);
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) {
+      return null;
+    }
+    throw error;
+  }
+}
+
+function insertInvoiceOverMonths(
+  db: Executor,
+  invoice: NewInvoice,
+  monthIds: number[],
+  photos: { kind: FormPhotoKind; dataUrl: string }[],
+): Promise<InvoiceRow | null> {
+  return db.transaction(async (tx) => {
+    const created = (await tx.insert(invoices).values(invoice).returning())[0];
+    if (!created) {
+      return null;
+    }
+    const failedInvoices = tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 3));
+    const taken = await tx
+      .update(invoiceMonths)
+      .set({ invoiceId: created.id })
+      .where(
+        and(
+          inArray(invoiceMonths.id, monthIds),
+          eq(invoiceMonths.phone, invoice.phone),
+          or(isNull(invoiceMonths.invoiceId), inArray(invoiceMonths.invoiceId, failedInvoices)),
+        ),
+      )
+      .returning({ id: invoiceMonths.id });
+    if (taken.length !== monthIds.length) {
+      tx.rollback();
+    }
+    if (photos.length > 0) {
+      await tx.insert(invoiceFormPhotos).values(photos.map((photo) => ({ invoiceId: created.id, ...photo })));
+    }
+    return created;
+  });
+}
+
+/** Moves an invoice out of 1 (invoicing) exactly once. */
+export async function settleInvoice(
+  db: Executor,
+  invoiceId: number,
+  outcome: { status: 2; invoiceNumber: string; issuedAt: Date } | { status: 3; errMsg: string },
+): Promise<InvoiceRow | null> {
+  const rows = await db
+    .update(invoices)
+    .set(outcome.status === 2 ? { status: 2, invoiceNumber: outcome.invoiceNumber, issuedAt: outcome.issuedAt } : { status: 3, errMsg: outcome.errMsg })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 1)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+/** Counts one resend if the invoice is issued and has resends left; null when refused. */
+export async function takeResend(db: Executor, invoiceId: number, maxResends: number): Promise<InvoiceRow | null> {
+  const rows = await db
+    .update(invoices)
+    .set({ resendCount: sql`${invoices.resendCount} + 1` })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 2), lt(invoices.resendCount, maxResends)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function listFormPhotos(db: Executor, invoiceId: number): Promise<{ kind: FormPhotoKind; dataUrl: string }[]> {
+  return db
+    .select({ kind: invoiceFormPhotos.kind, dataUrl: invoiceFormPhotos.dataUrl })
+    .from(invoiceFormPhotos)
+    .where(eq(invoiceFormPhotos.invoiceId, invoiceId));
+}
+
+export async function listTitles(db: Executor, ownerPhone: string): Promise<InvoiceTitleRow[]> {
+  return db.select().from(invoiceTitles).where(eq(invoiceTitles.ownerPhone, ownerPhone)).orderBy(desc(invoiceTitles.id)).limit(100);
+}
+
+export async function searchTitles(db: Executor, ownerPhone: string, keyword: string): Promise<InvoiceTitleRow[]> {
+  const pattern = `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return db
+    .select()
+    .from(invoiceTitles)
+    .where(and(eq(invoiceTitles.ownerPhone, ownerPhone), sql`replace(${invoiceTitles.name}, ' ', '') ilike ${pattern}`))
+    .orderBy(desc(invoiceTitles.id))
+    .limit(50);
+}
+
+export async function findTitle(db: Executor, titleId: number): Promise<InvoiceTitleRow | null> {
+  const rows = await db.select().from(invoiceTitles).where(eq(invoiceTitles.id, titleId));
+  return rows[0] ?? null;
+}
+
+export async function countTitles(db: Executor, ownerPhone: string): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(invoiceTitles)
+    .where(eq(invoiceTitles.ownerPhone, ownerPhone));
+  return rows[0]?.count ?? 0;
+}
+
+type TitleFields = Pick<InvoiceTitleRow, 'name' | 'tin' | 'address' | 'tel' | 'bankName' | 'bankAccount'>;
+
+export async function insertTitle(db: Executor, ownerPhone: string, fields: TitleFields, now: Date): Promise<InvoiceTitleRow | null> {
+  const rows = await db
+    .insert(invoiceTitles)
+    .values({ ownerPhone, ...fields, createdAt: now, updatedAt: now })
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function updateTitle(db: Executor, ownerPhone: string, titleId: number, fields: TitleFields, now: Date): Promise<InvoiceTitleRow | null> {
+  const rows = await db
+    .update(invoiceTitles)
+    .set({ ...fields, updatedAt: now })
+    .where(and(eq(invoiceTitles.id, titleId), eq(invoiceTitles.ownerPhone, ownerPhone)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function deleteTitle(db: Executor, ownerPhone: string, titleId: number): Promise<boolean> {
+  const rows = await db
+    .delete(invoiceTitles)
+    .where(and(eq(invoiceTitles.id, titleId), eq(invoiceTitles.ownerPhone, ownerPhone)))
+    .returning({ id: invoiceTitles.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,54 @@
+import type { AppDeps } from '../../deps.ts';
+import type { HandlerTable } from '../../platform/operations.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import {
+  checkInvoiceCode,
+  deleteCompanyTitle,
+  listCompanyTitles,
+  listInvoiceMonths,
+  listOldInvoices,
+  readInvoiceFaceCheck,
+  readMonthsInfo,
+  readOldInvoice,
+  resendInvoiceMail,
+  saveCompanyTitle,
+  searchCompanyTitles,
+  sendInvoice,
+  startInvoiceFaceCheck,
+  submitOldInvoice,
+} from './invoices.service.ts';
+
+type InvoiceOperation =
+  | 'NEW_CHECKCODE'
+  | 'NEW_INVOICE_OCR'
+  | 'NEW_INVOICE_OCR_RESULT'
+  | 'NEW_INVOICE_LIST'
+  | 'NEW_MONTHS_INFO'
+  | 'NEW_SEND_INVOICE'
+  | 'NEW_RELOAD_EMAIL'
+  | 'NEW_QUERY_USER'
+  | 'NEW_QUERY_TITLE'
+  | 'NEW_ADD_INVOICEUSER'
+  | 'NEW_DEL_INVOICEUSER'
+  | 'INVOICE_LIST'
+  | 'INVOICE_DETAIL'
+  | 'SUBMIT_INVOICE';
+
+export function createInvoicesHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<InvoiceOperation> {
+  return {
+    NEW_CHECKCODE: ({ member, input }) => checkInvoiceCode(deps, shared, member, input),
+    NEW_INVOICE_OCR: ({ member, input }) => startInvoiceFaceCheck(deps, shared, member, input),
+    NEW_INVOICE_OCR_RESULT: ({ member, input }) => readInvoiceFaceCheck(deps, shared, member, input.biz_no),
+    NEW_INVOICE_LIST: ({ member, input }) => listInvoiceMonths(deps, member, input.service_id),
+    NEW_MONTHS_INFO: ({ member, input }) => readMonthsInfo(deps, member, input.id),
+    NEW_SEND_INVOICE: ({ member, input }) => sendInvoice(deps, member, input),
+    NEW_RELOAD_EMAIL: ({ member, input }) => resendInvoiceMail(deps, member, input),
+    NEW_QUERY_USER: ({ member, input }) => listCompanyTitles(deps, member, input.userId),
+    NEW_QUERY_TITLE: ({ member, input }) => searchCompanyTitles(deps, member, input.userId, input.name),
+    NEW_ADD_INVOICEUSER: ({ member, input }) => saveCompanyTitle(deps, member, input),
+    NEW_DEL_INVOICEUSER: ({ member, input }) => deleteCompanyTitle(deps, member, input.id),
+    INVOICE_LIST: ({ member }) => listOldInvoices(deps, member),
+    INVOICE_DETAIL: ({ member, input }) => readOldInvoice(deps, member, input.invoiceId),
+    SUBMIT_INVOICE: ({ member, input }) => submitOldInvoice(deps, shared, member, input),
+  };
+}

@@ -1,0 +1,535 @@
+import { AuthType } from '@hall/contract/auth-types';
+import {
+  INVOICE_ACCESS_TTL_SECONDS,
+  INVOICE_CONTENT,
+  INVOICE_MAX_RESENDS,
+  INVOICE_MONTHS_SHOWN,
+  INVOICE_TYPE_NAMES,
+  InvoiceStatus,
+  InvoiceTitleKind,
+  InvoiceType,
+  OLD_INVOICE_MONTHS_SHOWN,
+  OldInvoiceTitleKind,
+  SmsCodeType,
+  type InvoiceTypeValue,
+} from '@hall/contract/constants';
+import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import type { InvoiceMonth, InvoiceTitle, OldInvoiceItem } from '@hall/contract/invoices.schemas';
+import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import { isTaxNumber } from '@hall/contract/validators';
+import type { SubscriberProfile } from '../../boss/boss.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import { formatFeeMonth, renderInvoicePdf } from './invoice-pdf.ts';
+import {
+  countTitles,
+  createInvoiceOverMonths,
+  deleteTitle,
+  findInvoice,
+  findMonthsByIds,
+  findTitle,
+  hasAccessGrant,
+  insertMissingMonths,
+  insertTitle,
+  listFeesOfInvoice,
+  listFormPhotos,
+  listMonthsOfNumber,
+  listTitles,
+  saveAccessGrant,
+  searchTitles,
+  settleInvoice,
+  takeResend,
+  updateTitle,
+  type FormPhotoKind,
+  type InvoiceRow,
+  type InvoiceTitleRow,
+  type MonthWithInvoice,
+} from './invoices.repository.ts';
+
+const MAX_TITLES_PER_NUMBER = 20;
+export const ACCESS_EXPIRED_MESSAGE = '号码验证已过期，请重新验证';
+export const SUBMITTED_MESSAGE = '发票申请已提交，开具成功后将发送至您的邮箱';
+const MONTHS_TAKEN_MESSAGE = '所选月份已开票或正在开票，请刷新后重试';
+
+/** YYYYMM of the month `monthsBack` before now, in China time. */
+function feeMonthBefore(now: Date, monthsBack: number): string {
+  const china = new Date(now.getTime() + 8 * 3600_000);
+  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
+  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The last `count` months apart from the current one, newest first. */
+export function listRecentFeeMonths(now: Date, count: number): string[] {
+  return Array.from({ length: count }, (_, index) => feeMonthBefore(now, index + 1));
+}
+
+function statusOf(month: MonthWithInvoice): number {
+  return month.invoiceStatus ?? InvoiceStatus.NOT_INVOICED;
+}
+
+function isMonthFree(month: MonthWithInvoice): boolean {
+  const status = statusOf(month);
+  return status === InvoiceStatus.NOT_INVOICED || status === InvoiceStatus.FAILED;
+}
+
+async function findInvoicingSubscriber(deps: AppDeps, phone: string): Promise<SubscriberProfile> {
+  const subscriber = await deps.boss.findSubscriber(phone);
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid('该号码不是本网号码');
+  }
+  if (!subscriber.isRealName) {
+    throw invalid(INVOICE_MESSAGES.REAL_NAME_ONLY);
+  }
+  return subscriber;
+}
+
+async function grantAccess(deps: AppDeps, memberId: number, phone: string): Promise<void> {
+  const now = deps.now();
+  await saveAccessGrant(deps.db, { memberId, phone, grantedAt: now, expiresAt: new Date(now.getTime() + INVOICE_ACCESS_TTL_SECONDS * 1000) });
+}
+
+/** A number is open to a member only after its SMS code or face check, for a while. */
+async function requireAccess(deps: AppDeps, member: AuthenticatedMember, phone: string): Promise<void> {
+  if (!(await hasAccessGrant(deps.db, member.id, phone, deps.now()))) {
+    throw invalid(ACCESS_EXPIRED_MESSAGE);
+  }
+}
+
+/** The months of a number in the window, recorded from the back office's bills first. */
+async function loadMonths(deps: AppDeps, phone: string, count: number): Promise<MonthWithInvoice[]> {
+  const months = listRecentFeeMonths(deps.now(), count);
+  await insertMissingMonths(deps.db, phone, await deps.boss.listMonthlyFees(phone, months));
+  return listMonthsOfNumber(deps.db, phone, months);
+}
+
+function parseId(value: string): number {
+  return Number(value);
+}
+
+/** A month row and its current invoice, open to the member. */
+async function findOwnInvoiceOfMonth(deps: AppDeps, member: AuthenticatedMember, monthId: string): Promise<InvoiceRow> {
+  const month = (await findMonthsByIds(deps.db, [parseId(monthId)]))[0];
+  if (!month) {
+    throw invalid('发票记录不存在');
+  }
+  await requireAccess(deps, member, month.phone);
+  const invoice = month.invoiceId === null ? null : await findInvoice(deps.db, month.invoiceId);
+  if (!invoice) {
+    throw invalid('该月份尚未开票');
+  }
+  return invoice;
+}
+
+// ---- Issuing and delivery ----
+
+async function mailInvoice(deps: AppDeps, invoice: InvoiceRow, to: string): Promise<void> {
+  const fees = await listFeesOfInvoice(deps.db, invoice.id);
+  const invoiceType = invoice.invoiceType as InvoiceTypeValue;
+  const pdf = await renderInvoicePdf({
+    invoiceNumber: invoice.invoiceNumber ?? String(invoice.id),
+    issuedAt: invoice.issuedAt ?? deps.now(),
+    invoiceType,
+    sellerName: deps.config.INVOICE_SELLER_NAME,
+    sellerTin: deps.config.INVOICE_SELLER_TIN,
+    buyerName: invoice.buyerName,
+    buyerTin: invoice.buyerTin,
+    buyerAddress: invoice.buyerAddress,
+    buyerTel: invoice.buyerTel,
+    buyerBank: [invoice.buyerBankName, invoice.buyerBankAccount].filter(Boolean).join(' '),
+    phone: invoice.phone,
+    months: fees,
+    amountFen: invoice.amountFen,
+  });
+  const monthsText = fees.map((fee) => formatFeeMonth(fee.month)).join('、');
+  await deps.providers.mailer.send({
+    to,
+    subject: `【电子发票】${INVOICE_TYPE_NAMES[invoiceType]} ${invoice.invoiceNumber ?? ''}`.trim(),
+    text: `尊敬的客户：\n您的号码 ${invoice.phone} ${monthsText}的${INVOICE_CONTENT}电子发票已开具，金额 ${(invoice.amountFen / 100).toFixed(2)} 元，发票抬头：${invoice.buyerName}。发票文件见附件。\n${deps.config.INVOICE_SELLER_NAME}`,
+    attachments: [{ filename: `电子发票_${invoice.invoiceNumber ?? invoice.id}.pdf`, contentType: 'application/pdf', content: pdf }],
+  });
+}
+
+/** Hands the invoice to the issuing platform; issued → 2 and mailed, refused → 3 with the reason. */
+async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<number> {
+  const outcome = await deps.providers.invoiceIssuer.issue({
+    invoiceId: invoice.id,
+    invoiceType: invoice.invoiceType,
+    buyerName: invoice.buyerName,
+    buyerTin: invoice.buyerTin,
+    amountFen: invoice.amountFen,
+    content: INVOICE_CONTENT,
+  });
+  const settled = await settleInvoice(
+    deps.db,
+    invoice.id,
+    outcome.status === 'issued'
+      ? { status: InvoiceStatus.INVOICED, invoiceNumber: outcome.invoiceNumber, issuedAt: deps.now() }
+      : { status: InvoiceStatus.FAILED, errMsg: outcome.reason },
+  );
+  if (!settled) {
+    return invoice.status;
+  }
+  if (settled.status === InvoiceStatus.INVOICED) {
+    // The invoice stands even if this first mail fails; the person can resend it from the list.
+    await mailInvoice(deps, settled, settled.email).catch(() => undefined);
+  }
+  return settled.status;
+}
+
+// ---- Entering: SMS code 08 or the face check ----
+
+export async function checkInvoiceCode(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: OperationRequest<'NEW_CHECKCODE'>,
+): Promise<OperationOutput<'NEW_CHECKCODE'>> {
+  await findInvoicingSubscriber(deps, input.service_id);
+  await shared.oneTimeCodes.verify({ phone: input.service_id, purpose: SmsCodeType.INVOICE_VERIFY, code: input.code });
+  await grantAccess(deps, member.id, input.service_id);
+  return { serviceId: input.service_id, userId: input.service_id };
+}
+
+export async function startInvoiceFaceCheck(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: OperationRequest<'NEW_INVOICE_OCR'>,
+): Promise<OperationOutput<'NEW_INVOICE_OCR'>> {
+  const subscriber = await findInvoicingSubscriber(deps, input.serviceId);
+  return shared.identityChecks.start({
+    memberId: member.id,
+    authType: AuthType.NEW_INVOICE_OCR,
+    ownerName: subscriber.ownerName,
+    idHint: subscriber.idNumber.slice(-6),
+    phone: subscriber.phone,
+    returnUrl: input.returnUrl,
+  });
+}
+
+export async function readInvoiceFaceCheck(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  bizNo: string,
+): Promise<OperationOutput<'NEW_INVOICE_OCR_RESULT'>> {
+  const check = await shared.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.NEW_INVOICE_OCR });
+  const phone = check.phone ?? '';
+  await findInvoicingSubscriber(deps, phone);
+  await grantAccess(deps, member.id, phone);
+  return { serviceId: phone, userId: phone, biz_no: check.bizNo };
+}
+
+// ---- Monthly flow ----
+
+function toInvoiceMonth(month: MonthWithInvoice): InvoiceMonth {
+  return {
+    id: String(month.id),
+    feeMonth: month.feeMonth,
+    feeAmount: month.feeAmountFen,
+    status: statusOf(month),
+    type: month.titleKind,
+    errMsg: statusOf(month) === InvoiceStatus.FAILED ? (month.errMsg ?? '') : '',
+    userId: month.phone,
+  };
+}
+
+export async function listInvoiceMonths(deps: AppDeps, member: AuthenticatedMember, phone: string): Promise<OperationOutput<'NEW_INVOICE_LIST'>> {
+  await requireAccess(deps, member, phone);
+  const months = await loadMonths(deps, phone, INVOICE_MONTHS_SHOWN);
+  return { list: months.map(toInvoiceMonth) };
+}
+
+export async function readMonthsInfo(deps: AppDeps, member: AuthenticatedMember, monthId: string): Promise<OperationOutput<'NEW_MONTHS_INFO'>> {
+  const invoice = await findOwnInvoiceOfMonth(deps, member, monthId);
+  return {
+    id: monthId,
+    saleAmount: invoice.amountFen,
+    months: invoice.months.split(','),
+    email: invoice.email,
+    invoiceType: invoice.invoiceType,
+    title: invoice.buyerName,
+    resendsLeft: Math.max(0, INVOICE_MAX_RESENDS - invoice.resendCount),
+  };
+}
+
+interface Buyer {
+  titleKind: number;
+  invoiceType: InvoiceTypeValue;
+  buyerName: string;
+  buyerTin: string;
+  buyerAddress: string;
+  buyerTel: string;
+  buyerBankName: string;
+  buyerBankAccount: string;
+}
+
+async function decideBuyer(deps: AppDeps, phone: string, input: OperationRequest<'NEW_SEND_INVOICE'>): Promise<Buyer> {
+  if (input.type === InvoiceTitleKind.PERSONAL) {
+    const subscriber = await findInvoicingSubscriber(deps, phone);
+    // Personal invoices are always the ordinary e-invoice.
+    return {
+      titleKind: InvoiceTitleKind.PERSONAL,
+      invoiceType: InvoiceType.ORDINARY_DIGITAL,
+      buyerName: subscriber.ownerName,
+      buyerTin: '',
+      buyerAddress: '',
+      buyerTel: '',
+      buyerBankName: '',
+      buyerBankAccount: '',
+    };
+  }
+  await findInvoicingSubscriber(deps, phone);
+  const title = /^\d{1,15}$/.test(input.tinId) ? await findTitle(deps.db, Number(input.tinId)) : null;
+  if (!title || title.ownerPhone !== phone) {
+    throw invalid(INVOICE_MESSAGES.COMPANY_REQUIRED);
+  }
+  if (!input.invoiceType) {
+    throw invalid(INVOICE_MESSAGES.INVOICE_TYPE_REQUIRED);
+  }
+  if (!input.name) {
+    throw invalid(INVOICE_MESSAGES.COMPANY_NAME_REQUIRED);
+  }
+  if (!input.tin) {
+    throw invalid(INVOICE_MESSAGES.COMPANY_TIN_REQUIRED);
+  }
+  return {
+    titleKind: InvoiceTitleKind.COMPANY,
+    invoiceType: input.invoiceType,
+    buyerName: input.name,
+    buyerTin: input.tin.toUpperCase(),
+    buyerAddress: input.address,
+    buyerTel: input.tel,
+    buyerBankName: input.bankName,
+    buyerBankAccount: input.bankAccount,
+  };
+}
+
+export async function sendInvoice(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  input: OperationRequest<'NEW_SEND_INVOICE'>,
+): Promise<OperationOutput<'NEW_SEND_INVOICE'>> {
+  const ids = [...new Set(input.ids.split(',').map(parseId))];
+  const months = await findMonthsByIds(deps.db, ids);
+  const phone = months[0]?.phone;
+  if (!phone || months.length !== ids.length || months.some((month) => month.phone !== phone)) {
+    throw invalid('开票月份不存在，请刷新后重试');
+  }
+  await requireAccess(deps, member, phone);
+  const window = new Set(listRecentFeeMonths(deps.now(), INVOICE_MONTHS_SHOWN));
+  if (months.some((month) => !window.has(month.feeMonth))) {
+    throw invalid('所选月份不在可开票范围内');
+  }
+  if (!months.every(isMonthFree)) {
+    throw invalid(MONTHS_TAKEN_MESSAGE);
+  }
+  const buyer = await decideBuyer(deps, phone, input);
+  const created = await createInvoiceOverMonths(
+    deps.db,
+    {
+      phone,
+      memberId: member.id,
+      flow: 'monthly',
+      ...buyer,
+      email: input.email,
+      months: months.map((month) => month.feeMonth).sort().join(','),
+      amountFen: months.reduce((sum, month) => sum + month.feeAmountFen, 0),
+      createdAt: deps.now(),
+    },
+    ids,
+  );
+  if (!created) {
+    throw invalid(MONTHS_TAKEN_MESSAGE);
+  }
+  const status = await issueInvoice(deps, created);
+  return { message: SUBMITTED_MESSAGE, invoiceId: String(created.id), status };
+}
+
+export async function resendInvoiceMail(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  input: OperationRequest<'NEW_RELOAD_EMAIL'>,
+): Promise<OperationOutput<'NEW_RELOAD_EMAIL'>> {
+  const invoice = await findOwnInvoiceOfMonth(deps, member, input.id);
+  if (invoice.status !== InvoiceStatus.INVOICED) {
+    throw invalid('发票尚未开具成功，暂不能发送邮件');
+  }
+  // The conditional update is the limit: concurrent resends cannot pass it more than 3 times.
+  const counted = await takeResend(deps.db, invoice.id, INVOICE_MAX_RESENDS);
+  if (!counted) {
+    throw invalid(`每张发票最多可重发${INVOICE_MAX_RESENDS}次邮件，已达上限`);
+  }
+  await mailInvoice(deps, counted, input.email);
+  return { message: INVOICE_MESSAGES.SEND_SUCCEEDED, resendsLeft: Math.max(0, INVOICE_MAX_RESENDS - counted.resendCount) };
+}
+
+// ---- Company titles ----
+
+function toInvoiceTitle(row: InvoiceTitleRow): InvoiceTitle {
+  return { id: String(row.id), name: row.name, tin: row.tin, address: row.address, tel: row.tel, bankName: row.bankName, bankAccount: row.bankAccount };
+}
+
+export async function listCompanyTitles(deps: AppDeps, member: AuthenticatedMember, phone: string): Promise<{ list: InvoiceTitle[] }> {
+  await requireAccess(deps, member, phone);
+  return { list: (await listTitles(deps.db, phone)).map(toInvoiceTitle) };
+}
+
+export async function searchCompanyTitles(deps: AppDeps, member: AuthenticatedMember, phone: string, keyword: string): Promise<{ list: InvoiceTitle[] }> {
+  await requireAccess(deps, member, phone);
+  return { list: (await searchTitles(deps.db, phone, keyword)).map(toInvoiceTitle) };
+}
+
+export async function saveCompanyTitle(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  input: OperationRequest<'NEW_ADD_INVOICEUSER'>,
+): Promise<InvoiceTitle> {
+  await requireAccess(deps, member, input.userId);
+  const fields = { name: input.name, tin: input.tin, address: input.address, tel: input.tel, bankName: input.bankName, bankAccount: input.bankAccount };
+  if (input.id) {
+    const updated = /^\d{1,15}$/.test(input.id) ? await updateTitle(deps.db, input.userId, Number(input.id), fields, deps.now()) : null;
+    if (!updated) {
+      throw invalid('公司信息不存在或已删除');
+    }
+    return toInvoiceTitle(updated);
+  }
+  if ((await countTitles(deps.db, input.userId)) >= MAX_TITLES_PER_NUMBER) {
+    throw invalid(`最多可保存${MAX_TITLES_PER_NUMBER}条公司信息，请先删除不用的`);
+  }
+  const inserted = await insertTitle(deps.db, input.userId, fields, deps.now());
+  if (!inserted) {
+    throw invalid('保存失败，请重试');
+  }
+  return toInvoiceTitle(inserted);
+}
+
+export async function deleteCompanyTitle(deps: AppDeps, member: AuthenticatedMember, titleId: string): Promise<{ id: string }> {
+  const title = await findTitle(deps.db, parseId(titleId));
+  if (!title) {
+    throw invalid('公司信息不存在或已删除');
+  }
+  await requireAccess(deps, member, title.ownerPhone);
+  if (!(await deleteTitle(deps.db, title.ownerPhone, title.id))) {
+    throw invalid('公司信息不存在或已删除');
+  }
+  return { id: titleId };
+}
+
+// ---- Old form flow (bound number) ----
+
+function toOldItem(month: MonthWithInvoice): OldInvoiceItem {
+  return { id: String(month.id), amount: month.feeAmountFen, time: month.feeMonth, status: statusOf(month) };
+}
+
+export async function listOldInvoices(deps: AppDeps, member: BoundMember): Promise<OperationOutput<'INVOICE_LIST'>> {
+  const months = await loadMonths(deps, member.boundPhone, OLD_INVOICE_MONTHS_SHOWN);
+  return {
+    notInvoice: months.filter(isMonthFree).map(toOldItem),
+    openedInvoice: months.filter((month) => !isMonthFree(month)).map(toOldItem),
+  };
+}
+
+export async function readOldInvoice(deps: AppDeps, member: BoundMember, monthId: string): Promise<OperationOutput<'INVOICE_DETAIL'>> {
+  const month = (await findMonthsByIds(deps.db, [parseId(monthId)]))[0];
+  if (!month || month.phone !== member.boundPhone || month.invoiceId === null) {
+    throw invalid('发票记录不存在');
+  }
+  const invoice = await findInvoice(deps.db, month.invoiceId);
+  if (!invoice) {
+    throw invalid('发票记录不存在');
+  }
+  const photos = new Map((await listFormPhotos(deps.db, invoice.id)).map((photo) => [photo.kind, photo.dataUrl]));
+  return {
+    id: monthId,
+    mobilePhone: invoice.phone,
+    time: invoice.months,
+    amount: invoice.amountFen,
+    invoiceType: invoice.titleKind === InvoiceTitleKind.COMPANY ? OldInvoiceTitleKind.COMPANY : OldInvoiceTitleKind.PERSONAL,
+    title: invoice.buyerName,
+    taxNumber: invoice.buyerTin,
+    name: invoice.contactName,
+    telephone: invoice.contactPhone,
+    email: invoice.email,
+    status: invoice.status,
+    errMsg: invoice.errMsg,
+    businessLicenses: photos.get('businessLicenses') ?? '',
+    idCardFront: photos.get('idCardFront') ?? '',
+    idCardBack: photos.get('idCardBack') ?? '',
+    photo: photos.get('photo') ?? '',
+  };
+}
+
+function checkOldFormPhotos(input: OperationRequest<'SUBMIT_INVOICE'>): { kind: FormPhotoKind; dataUrl: string }[] {
+  const isCompany = input.invoiceType === OldInvoiceTitleKind.COMPANY;
+  if (isCompany && !input.businessLicenses) {
+    throw invalid('请上传营业执照照片');
+  }
+  if (!isCompany && !input.idCardFront) {
+    throw invalid('请上传身份证正面照片');
+  }
+  if (!isCompany && !input.idCardBack) {
+    throw invalid('请上传身份证反面照片');
+  }
+  const photos: { kind: FormPhotoKind; dataUrl: string }[] = [
+    { kind: 'businessLicenses', dataUrl: isCompany ? input.businessLicenses : '' },
+    { kind: 'idCardFront', dataUrl: input.idCardFront },
+    { kind: 'idCardBack', dataUrl: input.idCardBack },
+    { kind: 'photo', dataUrl: input.photo },
+  ];
+  return photos.filter((photo) => photo.dataUrl.length > 0);
+}
+
+export async function submitOldInvoice(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: BoundMember,
+  input: OperationRequest<'SUBMIT_INVOICE'>,
+): Promise<OperationOutput<'SUBMIT_INVOICE'>> {
+  if (input.mobilePhone !== member.boundPhone) {
+    throw invalid('请使用已绑定的手机号申请发票');
+  }
+  await findInvoicingSubscriber(deps, member.boundPhone);
+  const isCompany = input.invoiceType === OldInvoiceTitleKind.COMPANY;
+  if (isCompany && !isTaxNumber(input.taxNumber)) {
+    throw invalid('请输入15-20位纳税人识别号');
+  }
+  const photos = checkOldFormPhotos(input);
+  const month = (await findMonthsByIds(deps.db, [parseId(input.invoiceId)]))[0];
+  const window = new Set(listRecentFeeMonths(deps.now(), OLD_INVOICE_MONTHS_SHOWN));
+  if (!month || month.phone !== member.boundPhone || !window.has(month.feeMonth)) {
+    throw invalid('开票记录不存在');
+  }
+  if (!isMonthFree(month)) {
+    throw invalid(MONTHS_TAKEN_MESSAGE);
+  }
+  await shared.oneTimeCodes.verify({ phone: input.mobilePhone, purpose: SmsCodeType.OLD_INVOICE, code: input.code });
+  const created = await createInvoiceOverMonths(
+    deps.db,
+    {
+      phone: member.boundPhone,
+      memberId: member.id,
+      flow: 'form',
+      titleKind: isCompany ? InvoiceTitleKind.COMPANY : InvoiceTitleKind.PERSONAL,
+      invoiceType: InvoiceType.E_INVOICE,
+      buyerName: input.title,
+      // The taxpayer ID is sent only for a company.
+      buyerTin: isCompany ? input.taxNumber : '',
+      contactName: input.name,
+      contactPhone: input.telephone,
+      email: input.email,
+      months: month.feeMonth,
+      amountFen: month.feeAmountFen,
+      createdAt: deps.now(),
+    },
+    [month.id],
+    photos,
+  );
+  if (!created) {
+    throw invalid(MONTHS_TAKEN_MESSAGE);
+  }
+  const status = await issueInvoice(deps, created);
+  return { id: String(month.id), status };
+}

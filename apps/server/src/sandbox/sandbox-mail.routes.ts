@@ -1,0 +1,83 @@
+import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sandboxInvoiceFailures, sandboxMailAttachments, sandboxMailOutbox } from '../db/schema.ts';
+import type { AppDeps } from '../deps.ts';
+import { escapeHtml, renderSandboxPage } from './html.ts';
+
+const mailQuerySchema = z.object({ to: z.string().max(100).optional() });
+const attachmentParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/) });
+const DEFAULT_FAILURE_REASON = '购买方纳税人识别号校验不通过';
+
+/** Pages of the sandbox mail service (the outbox, PDFs openable) and the issuing platform's switch. */
+export function registerSandboxMailRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  const listMails = async (to: string | undefined) => {
+    const mails = await db
+      .select()
+      .from(sandboxMailOutbox)
+      .where(to ? eq(sandboxMailOutbox.toAddress, to) : undefined)
+      .orderBy(desc(sandboxMailOutbox.id))
+      .limit(50);
+    const attachments =
+      mails.length === 0
+        ? []
+        : await db
+            .select({ id: sandboxMailAttachments.id, mailId: sandboxMailAttachments.mailId, filename: sandboxMailAttachments.filename })
+            .from(sandboxMailAttachments)
+            .where(inArray(sandboxMailAttachments.mailId, mails.map((mail) => mail.id)));
+    return mails.map((mail) => ({
+      ...mail,
+      attachments: attachments
+        .filter((attachment) => attachment.mailId === mail.id)
+        .map((attachment) => ({ id: attachment.id, filename: attachment.filename, url: `/sandbox/mail/attachments/${attachment.id}` })),
+    }));
+  };
+
+  app.get('/sandbox/api/mail', async (request) => {
+    const query = mailQuerySchema.safeParse(request.query ?? {});
+    return { code: 1, msg: '成功', data: { list: await listMails(query.success ? query.data.to : undefined) } };
+  });
+
+  app.get('/sandbox/mail', async (request, reply) => {
+    const query = mailQuerySchema.safeParse(request.query ?? {});
+    const to = query.success ? query.data.to : undefined;
+    const mails = await listMails(to);
+    const pendingFailures = await db.select({ id: sandboxInvoiceFailures.id }).from(sandboxInvoiceFailures).where(isNull(sandboxInvoiceFailures.usedAt));
+    const items = mails
+      .map(
+        (mail) => `<article class="card" aria-label="邮件 ${mail.id}"><strong>${escapeHtml(mail.subject)}</strong>
+<div class="note">收件人：${escapeHtml(mail.toAddress)} · ${mail.createdAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</div>
+<p style="white-space:pre-wrap">${escapeHtml(mail.body)}</p>
+${mail.attachments.map((attachment) => `<a class="button" href="${attachment.url}" target="_blank">打开附件 ${escapeHtml(attachment.filename)}</a>`).join('')}</article>`,
+      )
+      .join('');
+    const body = `<h1>邮件发件箱${to ? ` · ${escapeHtml(to)}` : ''}</h1>
+<div class="card"><strong>模拟开票平台</strong><p class="note">下一张发票将开具失败（状态 3，附失败原因），用于演示“重新开票”。已排队 ${pendingFailures.length} 次。</p>
+<form method="post" action="/sandbox/invoices/fail-next"><button type="submit" class="secondary">下一张发票开具失败</button></form></div>
+${items || '<p class="note">暂无邮件</p>'}`;
+    return reply.type('text/html').send(renderSandboxPage('邮件发件箱', body));
+  });
+
+  app.get('/sandbox/mail/attachments/:id', async (request, reply) => {
+    const params = attachmentParamsSchema.safeParse(request.params);
+    const rows = params.success
+      ? await db.select().from(sandboxMailAttachments).where(eq(sandboxMailAttachments.id, Number(params.data.id)))
+      : [];
+    const attachment = rows[0];
+    if (!attachment) {
+      return reply.code(404).type('text/html').send(renderSandboxPage('附件', '<h1>附件不存在</h1>'));
+    }
+    return reply
+      .type(attachment.contentType)
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(attachment.filename)}`)
+      .send(Buffer.from(attachment.contentBase64, 'base64'));
+  });
+
+  app.post('/sandbox/invoices/fail-next', async (request, reply) => {
+    const body = z.object({ reason: z.string().max(100).optional() }).safeParse(request.body ?? {});
+    await db.insert(sandboxInvoiceFailures).values({ reason: (body.success && body.data.reason) || DEFAULT_FAILURE_REASON });
+    return reply.redirect('/sandbox/mail', 302);
+  });
+}

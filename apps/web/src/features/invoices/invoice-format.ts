@@ -1,0 +1,20 @@
+import { InvoiceStatus } from '@hall/contract/constants';
+
+/** 202610 -> 2026年10月 */
+export function formatFeeMonth(month: string): string {
+  return `${month.slice(0, 4)}年${month.slice(4, 6)}月`;
+}
+
+export const INVOICE_STATUS_TEXT: Record<number, string> = {
+  [InvoiceStatus.NOT_INVOICED]: '未开票',
+  [InvoiceStatus.INVOICING]: '开票中',
+  [InvoiceStatus.INVOICED]: '已开票',
+  [InvoiceStatus.FAILED]: '开票失败',
+};
+
+export const INVOICE_STATUS_COLOR: Record<number, 'default' | 'primary' | 'success' | 'danger'> = {
+  [InvoiceStatus.NOT_INVOICED]: 'default',
+  [InvoiceStatus.INVOICING]: 'primary',
+  [InvoiceStatus.INVOICED]: 'success',
+  [InvoiceStatus.FAILED]: 'danger',
+};

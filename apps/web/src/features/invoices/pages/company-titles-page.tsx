@@ -1,0 +1,170 @@
+import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH } from '@hall/contract/constants';
+import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import type { InvoiceTitle } from '@hall/contract/invoices.schemas';
+import { Button, SearchBar, Skeleton } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
+import { showConfirm } from '../../../shared/ui/dialogs.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
+import { companyTitlesQuery, invoiceKeys } from '../api.ts';
+import { CompanyTitleForm } from '../components/company-title-form.tsx';
+import { forgetChosenTitle, readChosenTitleId, readInvoiceUserId, saveChosenTitleId } from '../invoice-storage.ts';
+import '../invoices.css';
+
+type FormTarget = (Partial<Omit<InvoiceTitle, 'id'>> & { id?: string }) | null;
+
+/** /addsite: the company titles of the verified number: search, add, edit, delete, and choose one. */
+export function CompanyTitlesPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isChoosing = useQueryParam('select') === '1';
+  const userId = readInvoiceUserId();
+  const saved = useQuery({ ...companyTitlesQuery(userId), enabled: userId !== '' });
+  const [keyword, setKeyword] = useState('');
+  const [searchResult, setSearchResult] = useState<InvoiceTitle[] | null>(null);
+  const [formTarget, setFormTarget] = useState<FormTarget>(null);
+  const [isFormVisible, setIsFormVisible] = useState(false);
+  const chosenId = readChosenTitleId();
+
+  const reload = async () => {
+    setSearchResult(null);
+    await queryClient.invalidateQueries({ queryKey: invoiceKeys.titles(userId) });
+  };
+
+  const openForm = (target: FormTarget) => {
+    setFormTarget(target);
+    setIsFormVisible(true);
+  };
+
+  const search = async (value: string) => {
+    const stripped = value.replace(/\s+/g, '');
+    setKeyword(stripped);
+    if (!stripped) {
+      await reload();
+      return;
+    }
+    if (stripped.length < COMPANY_SEARCH_MIN_LENGTH || stripped.length > COMPANY_NAME_MAX_LENGTH) {
+      showToast(INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID);
+      return;
+    }
+    try {
+      const { list } = await call('NEW_QUERY_TITLE', { userId, name: stripped });
+      setSearchResult(list);
+      if (list.length === 0) {
+        showToast(INVOICE_MESSAGES.NO_COMPANY);
+        openForm({ name: stripped });
+      }
+    } catch {
+      // The catalogue has shown the reason.
+    }
+  };
+
+  const remove = async (title: InvoiceTitle) => {
+    const isConfirmed = await showConfirm({ title: '删除公司信息', content: `确定删除“${title.name}”吗？删除后不可恢复` });
+    if (!isConfirmed) {
+      return;
+    }
+    try {
+      await call('NEW_DEL_INVOICEUSER', { id: title.id });
+      if (chosenId === title.id) {
+        forgetChosenTitle();
+      }
+      showSuccessToast('删除成功', 1500);
+      await reload();
+    } catch {
+      // The catalogue has shown the reason.
+    }
+  };
+
+  const choose = (title: InvoiceTitle) => {
+    saveChosenTitleId(title.id);
+    navigate(-1);
+  };
+
+  const afterSave = async (title: InvoiceTitle) => {
+    setIsFormVisible(false);
+    showSuccessToast('保存成功', 1500);
+    setKeyword('');
+    await reload();
+    if (isChoosing && !formTarget?.id) {
+      choose(title);
+    }
+  };
+
+  const titles = searchResult ?? saved.data ?? [];
+  let content;
+  if (!userId) {
+    content = <EmptyState title="暂无记录" description="请先验证手机号" />;
+  } else if (saved.isPending) {
+    content = (
+      <div className="skeleton-block" aria-busy="true">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (saved.isError && searchResult === null) {
+    content = <EmptyState title="加载失败" description={saved.error.message} />;
+  } else if (titles.length === 0) {
+    content = <EmptyState title={searchResult ? INVOICE_MESSAGES.NO_COMPANY : '暂无记录'} description={searchResult ? `未找到“${keyword}”` : '点击下方按钮添加公司信息'} />;
+  } else {
+    content = (
+      <div role="list" aria-label="公司信息">
+        {titles.map((title) => (
+          <article key={title.id} role="listitem" aria-label={title.name} className={`company-title${title.id === chosenId ? ' is-chosen' : ''}`}>
+            <div className="company-title-name">{title.name}</div>
+            <div className="muted">税号：{title.tin}</div>
+            {(title.address || title.tel) && <div className="muted">{[title.address, title.tel].filter(Boolean).join(' ')}</div>}
+            {(title.bankName || title.bankAccount) && <div className="muted">{[title.bankName, title.bankAccount].filter(Boolean).join(' ')}</div>}
+            <div className="company-title-actions">
+              <Button size="mini" onClick={() => openForm(title)}>
+                编辑
+              </Button>
+              <Button size="mini" color="danger" fill="outline" onClick={() => void remove(title)}>
+                删除
+              </Button>
+              {isChoosing && (
+                <Button size="mini" color="primary" onClick={() => choose(title)}>
+                  选择
+                </Button>
+              )}
+            </div>
+          </article>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="公司信息" />
+      <div className="page-section">
+        <SearchBar
+          placeholder="请输入公司名称搜索"
+          value={keyword}
+          onChange={setKeyword}
+          onSearch={(value) => void search(value)}
+          onClear={() => void reload()}
+          maxLength={COMPANY_NAME_MAX_LENGTH}
+          aria-label="搜索公司名称"
+        />
+      </div>
+      {content}
+      <div className="page-actions">
+        <Button block color="primary" onClick={() => openForm({})} disabled={!userId}>
+          添加公司信息
+        </Button>
+      </div>
+      <CompanyTitleForm
+        isVisible={isFormVisible}
+        userId={userId}
+        initial={formTarget}
+        onClose={() => setIsFormVisible(false)}
+        onSaved={(title) => void afterSave(title)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { AuthType } from '@hall/contract/auth-types';
+import { SmsCodeType } from '@hall/contract/constants';
+import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
+import { useMember } from '../../../shared/member/use-member.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { readInvoicePhone, saveVerifiedNumber } from '../invoice-storage.ts';
+import '../invoices.css';
+
+export const PHONE_REQUIRED = '请输入手机号';
+export const PHONE_INVALID = '请输入正确的手机号';
+export const CODE_REQUIRED = '请输入验证码';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** /invoiceVerify: the number to invoice, proven by an SMS code (type 08) or by a face check. */
+export function InvoiceVerifyPage() {
+  const navigate = useNavigate();
+  const member = useMember();
+  const [phoneInput, setPhone] = useState<string | null>(readInvoicePhone);
+  const [code, setCode] = useState('');
+  const [isChecking, setIsChecking] = useState(false);
+  const countdown = useSmsCountdown();
+  const identity = useIdentityCheck({ authType: AuthType.NEW_INVOICE_OCR });
+
+  const boundPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  // Until the person types, the field offers the number verified last time, else the bound one.
+  const phone = phoneInput ?? boundPhone;
+
+  /** The member record says when the bound number is not real-name registered. */
+  const checkPhone = (): boolean => {
+    if (!phone) {
+      showToast(PHONE_REQUIRED);
+      return false;
+    }
+    if (!isMobilePhone(phone)) {
+      showToast(PHONE_INVALID);
+      return false;
+    }
+    if (phone === boundPhone && member.data?.memberInfo.realName === 0) {
+      showToast(INVOICE_MESSAGES.REAL_NAME_ONLY);
+      return false;
+    }
+    return true;
+  };
+
+  const sendCode = () => {
+    if (checkPhone()) {
+      void countdown.send(phone, SmsCodeType.INVOICE_VERIFY);
+    }
+  };
+
+  const verify = async () => {
+    if (!checkPhone()) {
+      return;
+    }
+    if (!code) {
+      showToast(CODE_REQUIRED);
+      return;
+    }
+    setIsChecking(true);
+    try {
+      const verified = await call('NEW_CHECKCODE', { service_id: phone, code });
+      saveVerifiedNumber(verified.serviceId, verified.userId);
+      navigate('/invoiceList', { replace: true });
+    } catch {
+      // The catalogue has shown the server's message.
+    } finally {
+      setIsChecking(false);
+    }
+  };
+
+  const startFaceCheck = () => {
+    if (checkPhone()) {
+      identity.start('NEW_INVOICE_OCR', { serviceId: phone }, '/invoicenoCode').catch(() => undefined);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="发票验证" backTo="/BusinessQuery" />
+      <p className="page-intro">请验证需要开具发票的手机号码，仅实名制号码可申请</p>
+      <Form layout="horizontal" mode="card">
+        <Form.Item label="手机号">
+          <Input
+            placeholder="请输入手机号"
+            type="tel"
+            inputMode="numeric"
+            maxLength={FieldLimit.PHONE}
+            value={phone}
+            onChange={(value) => setPhone(digitsOnly(value))}
+            aria-label="手机号"
+            clearable
+          />
+        </Form.Item>
+        <Form.Item
+          label="验证码"
+          extra={
+            <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
+              {countdown.label}
+            </Button>
+          }
+        >
+          <Input
+            placeholder="请输入验证码"
+            inputMode="numeric"
+            maxLength={FieldLimit.SMS_CODE}
+            value={code}
+            onChange={(value) => setCode(digitsOnly(value))}
+            aria-label="验证码"
+          />
+        </Form.Item>
+      </Form>
+      <div className="invoice-verify-links">
+        <button type="button" onClick={() => navigate('/state')}>
+          表单开票记录
+        </button>
+        <button type="button" onClick={startFaceCheck}>
+          收不到验证码？
+        </button>
+      </div>
+      <div className="page-actions">
+        <Button block color="primary" loading={isChecking} onClick={() => void verify()}>
+          确定
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+import { readLatestSmsCode } from '../support/sandbox.ts';
+
+export interface SandboxMail {
+  subject: string;
+  toAddress: string;
+  body: string;
+  attachments: { url: string; filename: string }[];
+}
+
+/** Mails the sandbox mail service sent to an address, newest first. */
+export async function readMails(page: Page, to: string): Promise<SandboxMail[]> {
+  const response = await page.request.get(`/sandbox/api/mail?to=${encodeURIComponent(to)}`);
+  const body = (await response.json()) as { data: { list: SandboxMail[] } };
+  return body.data.list;
+}
+
+/** Verifies a number on /invoiceVerify with the SMS code from the sandbox outbox; lands on /invoiceList. */
+export async function verifyInvoiceNumber(page: Page, phone: string): Promise<void> {
+  // The login redirect must have landed (token stored) before the page is left.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+  await page.goto('/invoiceVerify');
+  const phoneField = page.getByRole('textbox', { name: '手机号' });
+  await phoneField.fill(phone);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+  const code = await readLatestSmsCode(page, phone);
+  await page.getByRole('textbox', { name: '验证码' }).fill(code);
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/invoiceList$/);
+}
+
+/** Opens the PDF attachment of a mail as the person would, and checks it is a PDF. */
+export async function expectPdfAttachment(page: Page, mail: SandboxMail | undefined): Promise<void> {
+  const url = mail?.attachments[0]?.url ?? '';
+  expect(url).toMatch(/^\/sandbox\/mail\/attachments\/\d+$/);
+  const response = await page.request.get(url);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+}
