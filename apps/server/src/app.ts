@@ -6,11 +6,15 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { createActivitiesHandlers } from './features/activities/activities.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
+import { createBoardHandlers } from './features/board/board.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
+import { createOtherServicesHandlers } from './features/other-services/other-services.routes.ts';
+import { createPointsHandlers } from './features/points/points.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
@@ -47,6 +51,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createIdentityHandlers(shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createPointsHandlers(deps),
+    ...createActivitiesHandlers(deps),
+    ...createBoardHandlers(deps),
+    ...createOtherServicesHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
 

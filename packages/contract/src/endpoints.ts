@@ -1,8 +1,12 @@
+import { activitiesEndpoints } from './activities.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
+import { boardEndpoints } from './board.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
+import { otherServicesEndpoints } from './other-services.endpoints.ts';
+import { pointsEndpoints } from './points.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
 
 /** Every operation of the API by its spec name: method, path, access, loading overlay. */
@@ -13,6 +17,10 @@ export const endpoints = {
   ...identityEndpoints,
   ...cardsEndpoints,
   ...hallEndpoints,
+  ...pointsEndpoints,
+  ...activitiesEndpoints,
+  ...boardEndpoints,
+  ...otherServicesEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -1,11 +1,15 @@
 import type { z } from 'zod';
+import { activitiesSchemas } from './activities.schemas.ts';
 import { authSchemas } from './auth.schemas.ts';
+import { boardSchemas } from './board.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
 import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
+import { otherServicesSchemas } from './other-services.schemas.ts';
+import { pointsSchemas } from './points.schemas.ts';
 import { smsSchemas } from './sms.schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
@@ -16,6 +20,10 @@ export const schemas = {
   ...identitySchemas,
   ...cardsSchemas,
   ...hallSchemas,
+  ...pointsSchemas,
+  ...activitiesSchemas,
+  ...boardSchemas,
+  ...otherServicesSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;
