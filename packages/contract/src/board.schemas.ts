@@ -8,8 +8,6 @@ import { FieldLimit } from './validators.ts';
 
 /** Board tabs: 0 all, 1 featured, 2 mine. */
 export const BOARD_TABS = [0, 1, 2] as const;
-/** Replies shown under a post in the list. */
-export const REPLY_PREVIEW_COUNT = 3;
 
 function idField(label: string) {
   return z.coerce

@@ -41,3 +41,9 @@ export const LAYOUT_MAX_WIDTH = 540;
 export const SUBSCRIBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;
 export const IDENTITY_CHECK_TTL_SECONDS = 30 * 60;
 export const OAUTH_CODE_TTL_SECONDS = 300;
+
+/** Feedback board: replies previewed under a post, banner autoplay, success overlay countdown, tab-change toast. */
+export const BOARD_REPLY_PREVIEW_COUNT = 3;
+export const BOARD_BANNER_AUTOPLAY_MS = 3000;
+export const BOARD_SUCCESS_COUNTDOWN_SECONDS = 5;
+export const BOARD_TAB_LOADING_TOAST_MS = 1500;

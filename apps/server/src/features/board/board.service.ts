@@ -1,4 +1,5 @@
-import { REPLY_PREVIEW_COUNT, type Comment, type Reply } from '@hall/contract/board.schemas';
+import type { Comment, Reply } from '@hall/contract/board.schemas';
+import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/constants';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -82,7 +83,7 @@ export async function listComments(
   const postIds = posts.map((post) => post.id);
   const [liked, previews] = await Promise.all([
     listLikedPostIds(deps.db, member.id, postIds),
-    listReplyPreviews(deps.db, postIds, REPLY_PREVIEW_COUNT),
+    listReplyPreviews(deps.db, postIds, BOARD_REPLY_PREVIEW_COUNT),
   ]);
   return {
     list: posts.map((post) => presentComment(post, liked.has(post.id), previews.filter((reply) => reply.postId === post.id))),
