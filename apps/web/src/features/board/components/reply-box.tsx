@@ -44,8 +44,11 @@ export function ReplyBox({ target, onClearTarget, onSubmit }: ReplyBoxProps) {
         </div>
       ) : null}
       <div className="reply-box-row">
+        <label htmlFor="board-reply-content" className="board-visually-hidden">
+          回复内容
+        </label>
         <TextArea
-          aria-label="回复内容"
+          id="board-reply-content"
           placeholder={target ? `回复 ${target.name}` : '写下你的评论...'}
           value={text}
           onChange={setText}

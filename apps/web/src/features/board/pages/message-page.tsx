@@ -108,8 +108,11 @@ export function MessagePage() {
       <PageHeader title="留言板" />
       <BannerCarousel banners={banners.data?.list ?? []} autoplayMs={BOARD_BANNER_AUTOPLAY_MS} label="留言板活动" />
       <section className="board-compose" aria-label="发表留言">
+        <label htmlFor="board-post-content" className="board-compose-label">
+          我要留言
+        </label>
         <TextArea
-          aria-label="留言内容"
+          id="board-post-content"
           placeholder="请输入您的投诉或建议内容，建议留下联系方式，方便我们及时联系您"
           value={content}
           onChange={setContent}

@@ -33,9 +33,11 @@ export function ComplainPage() {
     <div className="page">
       <PageHeader title="投诉举报" />
       <section className="page-section complain-form" aria-label="投诉内容">
-        <h2 className="section-title">投诉举报内容</h2>
+        <label htmlFor="complaint-content" className="section-title complain-label">
+          投诉内容
+        </label>
         <TextArea
-          aria-label="投诉内容"
+          id="complaint-content"
           placeholder="请详细描述您遇到的问题，如涉及号码、时间、地点请一并写明"
           value={content}
           onChange={setContent}

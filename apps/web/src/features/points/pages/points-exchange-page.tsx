@@ -31,7 +31,8 @@ export function PointsExchangePage() {
     }
     try {
       const result = await call('POINTS_EXCHANGE', { productId: product.productId, requestId: createRequestId() }, { isSilent: true });
-      await refreshPoints();
+      // Balances, lists and stock refresh behind the result page.
+      void refreshPoints();
       navigate(buildPath('/exchangeSuccess', { name: result.productName, points: result.points, balance: result.currentPoints }));
     } catch (error) {
       if (!isApiError(error)) {
