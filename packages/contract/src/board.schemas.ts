@@ -4,7 +4,7 @@ import { COMMENT_PAGE_SIZE } from './constants.ts';
 import { requiredText } from './fields.ts';
 import type { SchemaTable } from './operation.ts';
 import { bannerListSchema } from './points.schemas.ts';
-import { FieldLimit } from './validators.ts';
+import { FieldLimit, PRINTABLE_TEXT_PATTERN } from './validators.ts';
 
 /** Board tabs: 0 all, 1 featured, 2 mine. */
 export const BOARD_TABS = [0, 1, 2] as const;
@@ -73,7 +73,8 @@ export const boardSchemas = {
         .string({ error: '请输入内容' })
         .trim()
         .min(1, '请输入内容')
-        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
+        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`)
+        .regex(PRINTABLE_TEXT_PATTERN, '内容包含无法识别的字符'),
     }),
     response: z.object({ id: z.number().int() }),
   },
@@ -102,7 +103,7 @@ export const boardSchemas = {
   },
   sub_comment: {
     request: z.object({
-      text: requiredText('回复内容', FieldLimit.FREE_TEXT),
+      text: requiredText('回复内容', FieldLimit.FREE_TEXT).regex(PRINTABLE_TEXT_PATTERN, '回复内容包含无法识别的字符'),
       article_id: idField('留言编号'),
       /** The reply answered; 0 or absent answers the post itself. */
       others_id: z.coerce.number({ error: '回复对象格式错误' }).int('回复对象格式错误').min(0, '回复对象格式错误').max(2_147_483_647, '回复对象格式错误').default(0),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SchemaTable } from './operation.ts';
 import type { otherServicesEndpoints } from './other-services.endpoints.ts';
-import { FieldLimit } from './validators.ts';
+import { FieldLimit, PRINTABLE_TEXT_PATTERN } from './validators.ts';
 
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -21,7 +21,7 @@ export const otherServicesSchemas = {
         .trim()
         .min(1, '请选择所在地区')
         .max(60, '所在地区格式错误')
-        .regex(/^[^-\s]+(-[^-\s]+){0,2}$/, '所在地区格式错误'),
+        .regex(/^[^-\s\p{Cc}]+(-[^-\s\p{Cc}]+){0,2}$/u, '所在地区格式错误'),
     }),
     response: z.object({ list: z.array(storeSchema) }),
   },
@@ -32,7 +32,8 @@ export const otherServicesSchemas = {
         .string({ error: '请填写内容' })
         .trim()
         .min(1, '请填写内容')
-        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
+        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`)
+        .regex(PRINTABLE_TEXT_PATTERN, '内容包含无法识别的字符'),
     }),
     response: z.object({ id: z.number().int() }),
   },

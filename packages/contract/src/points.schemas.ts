@@ -68,7 +68,12 @@ export const pointsSchemas = {
   POINTS_EXCHANGE_LIST: { request: z.object({}), response: z.object({ list: z.array(exchangeProductSchema) }) },
   POINTS_EXCHANGE: {
     request: z.object({
-      productId: z.string({ error: '请选择兑换商品' }).trim().min(1, '请选择兑换商品').max(64, '兑换商品不存在'),
+      productId: z
+        .string({ error: '请选择兑换商品' })
+        .trim()
+        .min(1, '请选择兑换商品')
+        .max(64, '兑换商品不存在或已下架')
+        .regex(/^[\w-]+$/, '兑换商品不存在或已下架'),
       /** Chosen by the client once per exchange; a retry with the same id never exchanges twice. */
       requestId: z
         .string({ error: '兑换请求号格式错误' })

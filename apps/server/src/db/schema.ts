@@ -173,13 +173,13 @@ export const pointsSignIns = pgTable('points_sign_ins', {
 export const pointsProducts = pgTable('points_products', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  description: text('description').notNull(),
+  description: text('description').notNull().default(''),
   pointsCost: integer('points_cost').notNull(),
-  valueFen: integer('value_fen').notNull(),
+  valueFen: integer('value_fen').notNull().default(0),
   stock: integer('stock').notNull(),
-  coverUrl: text('cover_url').notNull(),
-  isOnSale: boolean('is_on_sale').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  coverUrl: text('cover_url').notNull().default(''),
+  isOnSale: boolean('is_on_sale').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const pointsOrders = pgTable('points_orders', {
@@ -216,7 +216,7 @@ export const activities = pgTable('activities', {
   name: text('name').notNull(),
   summary: text('summary').notNull(),
   author: text('author').notNull(),
-  coverUrl: text('cover_url').notNull(),
+  coverUrl: text('cover_url').notNull().default(''),
   detailHtml: text('detail_html').notNull(),
   publishedAt: timestamptz('published_at').notNull(),
   isActive: boolean('is_active').notNull().default(true),

@@ -66,6 +66,7 @@ describe('sub_content', () => {
     const token = await api.logInAs(DemoUser.UNBOUND);
     expect(await api.call('sub_content', { content: ' ' }, token)).toMatchObject({ code: -100, msg: '请输入内容' });
     expect(await api.call('sub_content', {}, token)).toMatchObject({ code: -100, msg: '请输入内容' });
+    expect(await api.call('sub_content', { content: 'a\u0000b' }, token)).toMatchObject({ code: -100, msg: '内容包含无法识别的字符' });
   });
 
   it('needs a login', async () => {

@@ -54,6 +54,7 @@ describe('COMPLAINT', () => {
     const token = await api.logInAs(DemoUser.UNBOUND);
     expect(await api.call('COMPLAINT', { content: '   ' }, token)).toMatchObject({ code: -100, msg: '请填写内容' });
     expect(await api.call('COMPLAINT', {}, token)).toMatchObject({ code: -100, msg: '请填写内容' });
+    expect(await api.call('COMPLAINT', { content: 'a\u0000b' }, token)).toMatchObject({ code: -100, msg: '内容包含无法识别的字符' });
     expect(await api.call('COMPLAINT', { content: '长'.repeat(501) }, token)).toMatchObject({ code: -100, msg: '内容不能超过500个字符' });
   });
 });
