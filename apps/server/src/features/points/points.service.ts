@@ -1,7 +1,7 @@
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { SIGN_IN_REWARD_POINTS } from '@hall/contract/constants';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError, invalid } from '../../platform/api-error.ts';
+import { invalid } from '../../platform/api-error.ts';
 import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';
 import {
   appendLedgerEntry,
@@ -98,7 +98,7 @@ export async function exchangeProduct(
       }
       const balance = await spendPoints(tx, phone, product.pointsCost);
       if (!balance) {
-        throw new ApiError(-100, EXCHANGE_SHORT_OF_POINTS_MESSAGE);
+        throw invalid(EXCHANGE_SHORT_OF_POINTS_MESSAGE);
       }
       const orderId = await insertOrder(tx, {
         phone,
@@ -168,7 +168,7 @@ export async function listPointsOrders(
   member: BoundMember,
   input: OperationRequest<'POINTS_ORDERS'>,
 ): Promise<OperationOutput<'POINTS_ORDERS'>> {
-  const since = deps.now();
+  const since = new Date(deps.now().getTime());
   since.setMonth(since.getMonth() - (ORDER_RANGE_MONTHS[input.interval] ?? 6));
   const rows = await listOrdersSince(deps.db, member.boundPhone, since);
   return {
