@@ -63,7 +63,7 @@ test('exchanging with too few points shows 兑换失败，积分不足', async (
 });
 
 test('a member without a number is asked to bind before signing in', async ({ page }) => {
-  await logInAs(page, '新用户小李', '/integral/myPoints');
+  await logInAs(page, '访客小周', '/integral/myPoints');
   await expect(page.getByText('您还未绑定手机号')).toBeVisible();
   await page.getByText('积分兑换', { exact: true }).last().click();
   await expect(page.getByRole('button', { name: '绑定号码' })).toBeVisible();
