@@ -167,7 +167,7 @@ export const demoActivities = [
     author: '运营中心',
     coverUrl: drawTile('首充有礼', '#ff758c', '#ff7eb3'),
     detailHtml:
-      '<h3>活动时间</h3><p>即日起至本年12月31日。</p><h3>活动内容</h3><p>新入网用户首次充值<strong>50元及以上</strong>，赠送1GB国内流量包（当月有效）。</p><ul><li>每个号码限参与一次</li><li>流量包在充值成功后24小时内到账</li></ul><p><a href="https://example.cn/rules" target="_blank">查看完整规则</a></p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      '<h3>活动时间</h3><p>即日起至本年12月31日。</p><h3>活动内容</h3><p>新入网用户首次充值<strong>50元及以上</strong>，赠送1GB国内流量包（当月有效）。</p><ul><li>每个号码限参与一次</li><li>流量包在充值成功后24小时内到账</li></ul><p><a href="https://example.cn/rules" target="_blank">查看完整规则</a></p>',
     publishedAt: daysAgo(5),
     sortOrder: 1,
   },
