@@ -10,6 +10,8 @@ import type { AppDeps } from './deps.ts';
 import { createAccountHandlers } from './features/account/account.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCallerHandlers } from './features/caller/caller.routes.ts';
+import { createActivitiesHandlers } from './features/activities/activities.routes.ts';
+import { createBoardHandlers } from './features/board/board.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createConsoleHandlers } from './features/console/console.routes.ts';
 import { readHallNotice } from './features/console/console.service.ts';
@@ -20,6 +22,8 @@ import { createInvoicesHandlers } from './features/invoices/invoices.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
 import { createPasswordHandlers } from './features/password/password.routes.ts';
 import { createSimHandlers } from './features/sim/sim.routes.ts';
+import { createOtherServicesHandlers } from './features/other-services/other-services.routes.ts';
+import { createPointsHandlers } from './features/points/points.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
@@ -107,6 +111,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createSimHandlers(deps, shared),
     ...createCallerHandlers(deps, shared),
     ...createInvoicesHandlers(deps, shared),
+    ...createPointsHandlers(deps),
+    ...createActivitiesHandlers(deps),
+    ...createBoardHandlers(deps),
+    ...createOtherServicesHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
 

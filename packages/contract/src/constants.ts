@@ -71,3 +71,8 @@ export const InvoiceTitleKind = { PERSONAL: 0, COMPANY: 1 } as const;
 export const OldInvoiceTitleKind = { PERSONAL: 1, COMPANY: 2 } as const;
 /** Largest photo the old invoice form accepts, as a data URL (the page compresses before sending). */
 export const INVOICE_PHOTO_MAX_CHARS = 220_000;
+/** Feedback board: replies previewed under a post, banner autoplay, success overlay countdown, tab-change toast. */
+export const BOARD_REPLY_PREVIEW_COUNT = 3;
+export const BOARD_BANNER_AUTOPLAY_MS = 3000;
+export const BOARD_SUCCESS_COUNTDOWN_SECONDS = 5;
+export const BOARD_TAB_LOADING_TOAST_MS = 1500;

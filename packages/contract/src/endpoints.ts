@@ -1,6 +1,8 @@
 import { accountEndpoints } from './account.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { callerEndpoints } from './caller.endpoints.ts';
+import { activitiesEndpoints } from './activities.endpoints.ts';
+import { boardEndpoints } from './board.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { consoleEndpoints } from './console.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
@@ -9,6 +11,8 @@ import { invoicesEndpoints } from './invoices.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
 import { passwordEndpoints } from './password.endpoints.ts';
 import { simEndpoints } from './sim.endpoints.ts';
+import { otherServicesEndpoints } from './other-services.endpoints.ts';
+import { pointsEndpoints } from './points.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
 
 /** Every operation of the API by its spec name: method, path, access, loading overlay. */
@@ -25,6 +29,10 @@ export const endpoints = {
   ...simEndpoints,
   ...callerEndpoints,
   ...invoicesEndpoints,
+  ...pointsEndpoints,
+  ...activitiesEndpoints,
+  ...boardEndpoints,
+  ...otherServicesEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

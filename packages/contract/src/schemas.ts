@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { accountSchemas } from './account.schemas.ts';
 import { authSchemas } from './auth.schemas.ts';
 import { callerSchemas } from './caller.schemas.ts';
+import { activitiesSchemas } from './activities.schemas.ts';
+import { boardSchemas } from './board.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
 import { consoleSchemas } from './console.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
@@ -12,6 +14,8 @@ import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { passwordSchemas } from './password.schemas.ts';
 import { simSchemas } from './sim.schemas.ts';
+import { otherServicesSchemas } from './other-services.schemas.ts';
+import { pointsSchemas } from './points.schemas.ts';
 import { smsSchemas } from './sms.schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
@@ -28,6 +32,10 @@ export const schemas = {
   ...simSchemas,
   ...callerSchemas,
   ...invoicesSchemas,
+  ...pointsSchemas,
+  ...activitiesSchemas,
+  ...boardSchemas,
+  ...otherServicesSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -15,6 +15,10 @@ export const SMS_CODE_PATTERN = /^\d{4,8}$/;
 export const SERVICE_PASSWORD_PATTERN = /^\d{6}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** Free text a database can store: no NUL or other control characters except tab and line breaks. */
+// eslint-disable-next-line no-control-regex
+export const PRINTABLE_TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
 export const FieldLimit = {
   PHONE: 11,
   ID_NUMBER: 18,

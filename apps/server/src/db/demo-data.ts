@@ -139,3 +139,146 @@ export function buildDemoMonthlyFees(now: Date = new Date()) {
     });
   });
 }
+// Points, activities, the feedback board and stores (migration 0004).
+
+const daysAgo = (days: number, hour = 10) => {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  date.setHours(hour, 0, 0, 0);
+  return date;
+};
+
+/** A small picture as a data address, so the demo needs no image files. */
+function drawTile(text: string, from: string, to: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="750" height="300" fill="url(#g)"/><text x="375" y="170" font-size="56" font-family="sans-serif" fill="#fff" text-anchor="middle">${text}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export const demoPointsProducts = [
+  { id: 'PP_FLOW_1G', name: '1GB国内流量包', description: '当月有效，兑换后24小时内到账', pointsCost: 100, valueFen: 1000, stock: 500, coverUrl: drawTile('1GB流量', '#4facfe', '#00f2fe'), sortOrder: 1 },
+  { id: 'PP_CALL_5', name: '5元话费券', description: '兑换后直接充入当前绑定号码', pointsCost: 300, valueFen: 500, stock: 300, coverUrl: drawTile('5元话费', '#f6d365', '#fda085'), sortOrder: 2 },
+  { id: 'PP_VOICE_60', name: '60分钟国内语音包', description: '当月有效', pointsCost: 200, valueFen: 600, stock: 200, coverUrl: drawTile('60分钟', '#a18cd1', '#fbc2eb'), sortOrder: 3 },
+  { id: 'PP_VIDEO_VIP', name: '视频会员月卡', description: '兑换码以短信形式发送', pointsCost: 1500, valueFen: 2500, stock: 50, coverUrl: drawTile('视频会员', '#f093fb', '#f5576c'), sortOrder: 4 },
+  { id: 'PP_CALL_50', name: '50元话费券', description: '兑换后直接充入当前绑定号码', pointsCost: 5000, valueFen: 5000, stock: 0, coverUrl: drawTile('50元话费', '#fa709a', '#fee140'), sortOrder: 5 },
+].map((product) => ({ ...product, isOnSale: true }));
+
+/** Exchanges a demo number made before, for the order list and the points detail. */
+export const demoPointsHistory = [
+  { phone: '17012340001', productId: 'PP_FLOW_1G', daysAgo: 20 },
+  { phone: '17012340001', productId: 'PP_CALL_5', daysAgo: 120 },
+  { phone: '17012340001', productId: 'PP_VOICE_60', daysAgo: 300 },
+  { phone: '17012340001', productId: 'PP_FLOW_1G', daysAgo: 500 },
+];
+
+export const demoBanners = [
+  { placement: 'points' as const, title: '签到领积分', imageUrl: drawTile('每日签到 积分天天领', '#ff9a44', '#fc6076'), linkUrl: '/activity', sortOrder: 1 },
+  { placement: 'points' as const, title: '积分兑流量', imageUrl: drawTile('积分兑流量 限时特惠', '#43e97b', '#38f9d7'), linkUrl: '/activity', sortOrder: 2 },
+  { placement: 'board' as const, title: '您的建议我们用心倾听', imageUrl: drawTile('投诉建议 用心倾听', '#667eea', '#764ba2'), linkUrl: '/activityDetails?id=1', sortOrder: 1 },
+  { placement: 'board' as const, title: '服务质量提升计划', imageUrl: drawTile('服务质量提升计划', '#30cfd0', '#330867'), linkUrl: '/activityDetails?id=2', sortOrder: 2 },
+];
+
+export const demoContentPages = [
+  {
+    key: 'points_rule',
+    title: '积分规则',
+    body: [
+      '1. 每日签到可获得1积分，每个自然日（北京时间）限签到一次。',
+      '2. 积分可在积分商城兑换流量、话费券等商品，兑换成功后立即扣除相应积分。',
+      '3. 已兑换的商品不支持退换，积分不予退还。',
+      '4. 积分仅限当前绑定号码使用，不可转让。',
+      '5. 号码销户后，剩余积分自动清零。',
+    ].join('\n'),
+  },
+  {
+    key: 'cooperate',
+    title: '商务合作',
+    body: [
+      '我们诚邀各类渠道伙伴开展号卡代理、行业物联网、企业集团客户等合作。',
+      '合作方向：社会渠道代理、线上分销、行业定制套餐、企业集团通信方案。',
+      '合作邮箱：bd@vno.example.cn',
+      '合作热线：工作日 9:00-18:00，请拨打客服热线转商务合作。',
+    ].join('\n'),
+  },
+];
+
+export const demoActivities = [
+  {
+    name: '新用户首充有礼',
+    summary: '新入网用户首次充值50元及以上，赠送1GB流量包。',
+    author: '运营中心',
+    coverUrl: drawTile('首充有礼', '#ff758c', '#ff7eb3'),
+    detailHtml:
+      '<h3>活动时间</h3><p>即日起至本年12月31日。</p><h3>活动内容</h3><p>新入网用户首次充值<strong>50元及以上</strong>，赠送1GB国内流量包（当月有效）。</p><ul><li>每个号码限参与一次</li><li>流量包在充值成功后24小时内到账</li></ul><p><a href="https://example.cn/rules" target="_blank">查看完整规则</a></p>',
+    publishedAt: daysAgo(5),
+    sortOrder: 1,
+  },
+  {
+    name: '签到赢好礼',
+    summary: '每日签到领积分，积分可兑换流量和话费券。',
+    author: '会员中心',
+    coverUrl: drawTile('签到赢好礼', '#4facfe', '#00f2fe'),
+    detailHtml: '<p>每日签到可获得<strong>1积分</strong>，积分可在积分商城兑换流量包、话费券等好礼。</p><p>积分规则详见“我的积分-积分明细”。</p>',
+    publishedAt: daysAgo(12),
+    sortOrder: 2,
+  },
+  {
+    name: '老用户升级享折扣',
+    summary: '在网满12个月的用户变更至59元套餐，前三个月月费8折。',
+    author: '运营中心',
+    coverUrl: drawTile('升级享折扣', '#f6d365', '#fda085'),
+    detailHtml: '<p>在网满12个月的用户，办理套餐变更至<strong>畅享流量59元套餐</strong>，前三个月月费享8折优惠。</p><p>变更次月生效。</p>',
+    publishedAt: daysAgo(30),
+    sortOrder: 3,
+  },
+];
+
+export const demoBoardPosts = [
+  {
+    authorName: '张伟',
+    content: '希望能增加夜间流量包，晚上看视频流量不够用。',
+    isFeatured: true,
+    isAdopted: true,
+    daysAgo: 3,
+    replies: [
+      { authorName: '官方客服', content: '感谢您的建议，夜间流量包已在规划中，预计下月上线。', isOfficial: true },
+      { authorName: '李娜', content: '支持！我也需要。', isOfficial: false },
+      { authorName: '王芳', content: '+1，希望价格实惠一些。', isOfficial: false },
+      { authorName: '刘洋', content: '同求夜间包。', isOfficial: false },
+    ],
+  },
+  {
+    authorName: '李娜',
+    content: '营业厅App充值后到账有点慢，能否优化一下？',
+    isFeatured: true,
+    isAdopted: false,
+    daysAgo: 5,
+    replies: [{ authorName: '官方客服', content: '您好，充值一般在10分钟内到账，高峰期可能稍有延迟，我们正在优化。', isOfficial: true }],
+  },
+  {
+    authorName: '王芳',
+    content: '欠费停机后复机需要多久？',
+    isFeatured: false,
+    isAdopted: false,
+    daysAgo: 8,
+    replies: [],
+  },
+  ...Array.from({ length: 15 }, (_, index) => ({
+    authorName: ['陈静', '孙丽', '周杰', '吴敏', '赵磊'][index % 5] ?? '用户',
+    content: `第${index + 1}条建议：希望客服热线的等待时间能再短一些，谢谢！`,
+    isFeatured: false,
+    isAdopted: false,
+    daysAgo: 10 + index,
+    replies: [],
+  })),
+];
+
+/** Stores by the divisions of the bundled picker table (省-市-区 names as the picker shows them). */
+export const demoStores = [
+  { name: '天河体育中心营业厅', address: '广州市天河区天河路208号', phone: '020-38880001', hours: '9:00-21:00', province: '广东省', city: '广州市', county: '天河区' },
+  { name: '天河珠江新城营业厅', address: '广州市天河区花城大道85号', phone: '020-38880002', hours: '9:00-20:00', province: '广东省', city: '广州市', county: '天河区' },
+  { name: '越秀北京路营业厅', address: '广州市越秀区北京路199号', phone: '020-83330001', hours: '9:00-21:00', province: '广东省', city: '广州市', county: '越秀区' },
+  { name: '朝阳三里屯营业厅', address: '北京市朝阳区三里屯路19号', phone: '010-65550001', hours: '9:00-21:00', province: '北京市', city: '北京市', county: '朝阳区' },
+  { name: '海淀中关村营业厅', address: '北京市海淀区中关村大街27号', phone: '010-62220001', hours: '9:00-20:00', province: '北京市', city: '北京市', county: '海淀区' },
+  { name: '浦东陆家嘴营业厅', address: '上海市浦东新区世纪大道100号', phone: '021-58880001', hours: '9:00-21:00', province: '上海市', city: '上海市', county: '浦东新区' },
+  { name: '武侯区人民南路营业厅', address: '成都市武侯区人民南路四段1号', phone: '028-85550001', hours: '9:00-20:30', province: '四川省', city: '成都市', county: '武侯区' },
+].map((store, index) => ({ ...store, sortOrder: index }));

@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -352,4 +353,128 @@ export const sandboxInvoiceFailures = pgTable('sandbox_invoice_failures', {
   reason: text('reason').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   usedAt: timestamptz('used_at'),
+});
+
+// Points, activities, the feedback board, stores and complaints (migration 0004).
+
+export const pointsLedger = pgTable('points_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  change: integer('change').notNull(),
+  kind: text('kind', { enum: ['opening', 'sign_in', 'exchange', 'grant'] }).notNull(),
+  title: text('title').notNull(),
+  balanceAfter: integer('balance_after').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const pointsSignIns = pgTable('points_sign_ins', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  signDate: date('sign_date', { mode: 'string' }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const pointsProducts = pgTable('points_products', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  pointsCost: integer('points_cost').notNull(),
+  valueFen: integer('value_fen').notNull().default(0),
+  stock: integer('stock').notNull(),
+  coverUrl: text('cover_url').notNull().default(''),
+  isOnSale: boolean('is_on_sale').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const pointsOrders = pgTable('points_orders', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  productId: text('product_id').notNull(),
+  title: text('title').notNull(),
+  pointsCost: integer('points_cost').notNull(),
+  valueFen: integer('value_fen').notNull(),
+  requestId: text('request_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const banners = pgTable('banners', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  placement: text('placement', { enum: ['points', 'board'] }).notNull(),
+  title: text('title').notNull(),
+  imageUrl: text('image_url').notNull(),
+  linkUrl: text('link_url').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const contentPages = pgTable('content_pages', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const activities = pgTable('activities', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  summary: text('summary').notNull(),
+  author: text('author').notNull(),
+  coverUrl: text('cover_url').notNull().default(''),
+  detailHtml: text('detail_html').notNull(),
+  publishedAt: timestamptz('published_at').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const boardPosts = pgTable('board_posts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  authorName: text('author_name').notNull(),
+  authorFace: text('author_face').notNull().default(''),
+  content: text('content').notNull(),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isAdopted: boolean('is_adopted').notNull().default(false),
+  likeCount: integer('like_count').notNull().default(0),
+  replyCount: integer('reply_count').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const boardReplies = pgTable('board_replies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  postId: bigint('post_id', { mode: 'number' }).notNull(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  authorName: text('author_name').notNull(),
+  content: text('content').notNull(),
+  replyToId: bigint('reply_to_id', { mode: 'number' }),
+  isOfficial: boolean('is_official').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const boardLikes = pgTable('board_likes', {
+  postId: bigint('post_id', { mode: 'number' }).notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const stores = pgTable('stores', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  address: text('address').notNull(),
+  phone: text('phone').notNull().default(''),
+  hours: text('hours').notNull().default(''),
+  province: text('province').notNull(),
+  city: text('city').notNull(),
+  county: text('county').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const complaints = pgTable('complaints', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  phone: text('phone'),
+  content: text('content').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

@@ -2,12 +2,21 @@ import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './connection.ts';
 import {
+  activities,
   agents,
   callerPackages,
   callerSubscriptions,
   bossMonthlyFees,
+  banners,
+  boardPosts,
+  boardReplies,
+  contentPages,
   dealers,
   members,
+  pointsLedger,
+  pointsOrders,
+  pointsProducts,
+  stores,
   packages,
   pointsAccounts,
   rechargeProducts,
@@ -15,11 +24,18 @@ import {
   subscribers,
 } from './schema.ts';
 import {
+  demoActivities,
   demoAgents,
   demoCallerPackages,
   demoCallerSubscriptions,
   demoMonthsAgo,
+  demoBanners,
+  demoBoardPosts,
+  demoContentPages,
   demoDealers,
+  demoPointsHistory,
+  demoPointsProducts,
+  demoStores,
   demoPackages,
   demoRechargeProducts,
   demoSubscribers,
@@ -53,7 +69,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       demoWechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })),
     );
     const boundUsers = demoWechatUsers.filter((user) => user.phone !== null);
-    await tx.insert(members).values(
+    const insertedMembers = await tx.insert(members).values(
       boundUsers.map((user) => ({
         openid: user.openid,
         nickname: user.nickname,
@@ -61,7 +77,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         boundPhone: user.phone,
         boundAt: new Date(Date.now() - 90 * 24 * 3600 * 1000),
       })),
-    );
+    ).returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
     await tx.insert(callerPackages).values(demoCallerPackages);
@@ -73,6 +89,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       })),
     );
     await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees());
+    await seedPointsAndBoard(tx, insertedMembers);
   });
   if (options.demoStaffPassword) {
     for (const account of demoStaffAccounts) {
@@ -80,4 +97,77 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     }
   }
   return true;
+}
+
+type SeedExecutor = Parameters<Parameters<Db['transaction']>[0]>[0];
+type SeededMember = { id: number; nickname: string; boundPhone: string | null };
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Points products, ledger history that adds up to each balance, banners, texts, activities, board, stores. */
+async function seedPointsAndBoard(tx: SeedExecutor, seededMembers: SeededMember[]): Promise<void> {
+  const now = Date.now();
+  await tx.insert(pointsProducts).values(demoPointsProducts);
+  const productsById = new Map(demoPointsProducts.map((product) => [product.id, product]));
+  const memberByPhone = new Map(seededMembers.map((member) => [member.boundPhone, member]));
+  for (const subscriber of demoSubscribers) {
+    const grandTotal = subscriber.points * 3;
+    if (grandTotal === 0) {
+      continue;
+    }
+    const history = demoPointsHistory.filter((item) => item.phone === subscriber.phone);
+    const historyCost = history.reduce((sum, item) => sum + (productsById.get(item.productId)?.pointsCost ?? 0), 0);
+    const earlierUse = grandTotal - subscriber.points - historyCost;
+    let balance = grandTotal;
+    const ledgerRows: (typeof pointsLedger.$inferInsert)[] = [
+      { phone: subscriber.phone, change: grandTotal, kind: 'opening', title: '历史累计积分', balanceAfter: balance, createdAt: new Date(now - 700 * DAY_MS) },
+    ];
+    if (earlierUse > 0) {
+      balance -= earlierUse;
+      ledgerRows.push({ phone: subscriber.phone, change: -earlierUse, kind: 'opening', title: '历史积分使用', balanceAfter: balance, createdAt: new Date(now - 650 * DAY_MS) });
+    }
+    const member = memberByPhone.get(subscriber.phone);
+    for (const item of [...history].sort((left, right) => right.daysAgo - left.daysAgo)) {
+      const product = productsById.get(item.productId);
+      if (!product || !member) {
+        continue;
+      }
+      const createdAt = new Date(now - item.daysAgo * DAY_MS);
+      balance -= product.pointsCost;
+      ledgerRows.push({ phone: subscriber.phone, memberId: member.id, change: -product.pointsCost, kind: 'exchange', title: `兑换${product.name}`, balanceAfter: balance, createdAt });
+      await tx.insert(pointsOrders).values({ phone: subscriber.phone, memberId: member.id, productId: product.id, title: product.name, pointsCost: product.pointsCost, valueFen: product.valueFen, createdAt });
+    }
+    await tx.insert(pointsLedger).values(ledgerRows);
+  }
+  await tx.insert(banners).values(demoBanners);
+  await tx.insert(contentPages).values(demoContentPages);
+  await tx.insert(activities).values(demoActivities);
+  const memberByName = new Map(seededMembers.map((member) => [member.nickname, member]));
+  for (const post of demoBoardPosts) {
+    const createdAt = new Date(now - post.daysAgo * DAY_MS);
+    const [inserted] = await tx
+      .insert(boardPosts)
+      .values({
+        memberId: memberByName.get(post.authorName)?.id ?? null,
+        authorName: post.authorName,
+        content: post.content,
+        isFeatured: post.isFeatured,
+        isAdopted: post.isAdopted,
+        replyCount: post.replies.length,
+        createdAt,
+      })
+      .returning({ id: boardPosts.id });
+    if (inserted && post.replies.length > 0) {
+      await tx.insert(boardReplies).values(
+        post.replies.map((reply, index) => ({
+          postId: inserted.id,
+          authorName: reply.authorName,
+          content: reply.content,
+          isOfficial: reply.isOfficial,
+          createdAt: new Date(createdAt.getTime() + (index + 1) * 3600 * 1000),
+        })),
+      );
+    }
+  }
+  await tx.insert(stores).values(demoStores);
 }

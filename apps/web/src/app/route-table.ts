@@ -42,7 +42,20 @@ export const hallRoute: LayoutRoute = {
   ],
 };
 
-export const layoutRoutes: LayoutRoute[] = [hallRoute];
+/** Points: exchange and my points, switched by bottom tabs. */
+export const integralRoute: LayoutRoute = {
+  path: '/integral',
+  title: '积分商城',
+  keepAlive: true,
+  indexRedirect: '/integral/pointsExchange',
+  load: () => import('../features/points/pages/integral-page.tsx').then((module) => module.IntegralPage),
+  children: [
+    { path: '/integral/pointsExchange', title: '积分兑换', load: () => import('../features/points/pages/points-exchange-page.tsx').then((module) => module.PointsExchangePage) },
+    { path: '/integral/myPoints', title: '我的积分', load: () => import('../features/points/pages/my-points-page.tsx').then((module) => module.MyPointsPage) },
+  ],
+};
+
+export const layoutRoutes: LayoutRoute[] = [hallRoute, integralRoute];
 
 export const pageRoutes: PageRoute[] = [
   { path: '/personal', title: '号码信息', load: () => import('../features/member/pages/personal-page.tsx').then((module) => module.PersonalPage) },
@@ -84,6 +97,21 @@ export const pageRoutes: PageRoute[] = [
   { path: '/Invoice', title: '申请发票', load: () => import('../features/invoices/pages/old-invoice-form-page.tsx').then((module) => module.OldInvoiceFormPage) },
   { path: '/InvoiceSuccess', title: '发票详情', load: () => import('../features/invoices/pages/old-invoice-success-page.tsx').then((module) => module.OldInvoiceSuccessPage) },
   { path: '/state', title: '开票记录', load: () => import('../features/invoices/pages/old-invoice-list-page.tsx').then((module) => module.OldInvoiceListPage) },
+  { path: '/mp', title: '服务导航', load: () => import('../features/menu/pages/transfer-page.tsx').then((module) => module.TransferPage) },
+  { path: '/exchangeSuccess', title: '兑换成功', load: () => import('../features/points/pages/exchange-success-page.tsx').then((module) => module.ExchangeSuccessPage) },
+  { path: '/exchangeFail', title: '兑换失败', load: () => import('../features/points/pages/exchange-fail-page.tsx').then((module) => module.ExchangeFailPage) },
+  { path: '/myOrder', title: '积分订单', load: () => import('../features/points/pages/my-order-page.tsx').then((module) => module.MyOrderPage) },
+  { path: '/integralDetails', title: '积分明细', load: () => import('../features/points/pages/integral-details-page.tsx').then((module) => module.IntegralDetailsPage) },
+  { path: '/activity', title: '精彩活动', load: () => import('../features/activities/pages/activity-page.tsx').then((module) => module.ActivityPage) },
+  { path: '/activityDetails', title: '活动详情', load: () => import('../features/activities/pages/activity-details-page.tsx').then((module) => module.ActivityDetailsPage) },
+  { path: '/proposal', title: '投诉专区', load: () => import('../features/board/pages/proposal-page.tsx').then((module) => module.ProposalPage) },
+  { path: '/message', title: '留言板', keepAlive: true, load: () => import('../features/board/pages/message-page.tsx').then((module) => module.MessagePage) },
+  { path: '/proposalDetail', title: '留言详情', load: () => import('../features/board/pages/proposal-detail-page.tsx').then((module) => module.ProposalDetailPage) },
+  { path: '/other', title: '其他服务', load: () => import('../features/other-services/pages/other-page.tsx').then((module) => module.OtherPage) },
+  { path: '/store', title: '附近门店', load: () => import('../features/other-services/pages/store-page.tsx').then((module) => module.StorePage) },
+  { path: '/cooperate', title: '商务合作', load: () => import('../features/other-services/pages/cooperate-page.tsx').then((module) => module.CooperatePage) },
+  { path: '/complain', title: '投诉举报', load: () => import('../features/other-services/pages/complain-page.tsx').then((module) => module.ComplainPage) },
+  { path: '/complainSuccess', title: '提交成功', load: () => import('../features/other-services/pages/complain-success-page.tsx').then((module) => module.ComplainSuccessPage) },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [];

@@ -12,6 +12,11 @@ function toRouteObject(route: PageRoute, path: string = route.path): NonIndexRou
   return { id: route.path, path, lazy: lazyPage(route.load), handle };
 }
 
+/** A layout child's path relative to its layout: '/Recharge' under '/', 'myPoints' under '/integral'. */
+function relativeChildPath(layoutPath: string, childPath: string): string {
+  return layoutPath === '/' ? childPath.slice(1) : childPath.slice(layoutPath.length + 1);
+}
+
 const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -26,7 +31,7 @@ const routes: RouteObject[] = [
           ...toRouteObject(layout),
           children: [
             { index: true, loader: () => redirect(layout.indexRedirect) },
-            ...layout.children.map((child) => toRouteObject(child, child.path.slice(1))),
+            ...layout.children.map((child) => toRouteObject(child, relativeChildPath(layout.path, child.path))),
           ],
         }),
       ),

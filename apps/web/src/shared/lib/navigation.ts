@@ -32,3 +32,12 @@ export function setKnownRoutes(paths: string[]): void {
 export function isRouteAvailable(path: string): boolean {
   return knownRoutePaths.has((path.split('?')[0] ?? path).toLowerCase());
 }
+
+/** Opens a link from data (banners): paths of this app stay in the router, others leave the app. */
+export function openLink(url: string): void {
+  if (/^\/(?![/\\])/.test(url)) {
+    navigateTo(url);
+  } else if (/^https?:\/\//i.test(url)) {
+    window.location.assign(url);
+  }
+}

@@ -22,11 +22,18 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
       { title: '账号绑定', path: '/AccountBind' },
     ],
   },
-  { title: '活动商城', entries: [{ title: '精彩活动', path: '/activity' }] },
+  {
+    title: '活动商城',
+    entries: [
+      { title: '号码购买', path: '/OnlineOpenCard' },
+      { title: '精彩活动', path: '/activity' },
+    ],
+  },
   {
     title: '会员中心',
     entries: [
       { title: '号码信息', path: '/personal' },
+      { title: '我的权益', path: '/integral/myPoints' },
       { title: '积分商城', path: '/integral' },
       { title: '其他服务', path: '/other' },
       { title: '在线客服', action: 'onlineService' },

@@ -1,0 +1,173 @@
+import type { Comment, Reply } from '@hall/contract/board.schemas';
+import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/constants';
+import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+import {
+  addLike,
+  countPosts,
+  findPost,
+  findReplyOfPost,
+  insertPost,
+  insertReply,
+  listBoardBanners,
+  listLikedPostIds,
+  listPosts,
+  listReplies,
+  listReplyPreviews,
+  readLikeCount,
+  removeLike,
+  type BoardFilter,
+  type ReplyRow,
+} from './board.repository.ts';
+
+const POST_NOT_FOUND_MESSAGE = '留言不存在或已删除';
+
+type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+
+function filterOf(tab: number, member: AuthenticatedMember): BoardFilter {
+  if (tab === 1) {
+    return { kind: 'featured' };
+  }
+  if (tab === 2) {
+    return { kind: 'mine', memberId: member.id };
+  }
+  return { kind: 'all' };
+}
+
+function presentReply(row: ReplyRow): Reply {
+  return {
+    id: row.id,
+    name: row.authorName,
+    content: row.content,
+    reply_name: row.replyToName ?? '',
+    reply_content: row.replyToContent ?? '',
+    reply_id: row.replyToId ?? 0,
+    is_official: row.isOfficial ? 1 : 0,
+    time: row.createdAt.toISOString(),
+  };
+}
+
+function presentComment(post: PostRow, isLiked: boolean, replies: ReplyRow[]): Comment {
+  return {
+    id: post.id,
+    face: post.authorFace,
+    name: post.authorName,
+    time: post.createdAt.toISOString(),
+    text: post.content,
+    total_good: post.likeCount,
+    myLike: isLiked ? 1 : 0,
+    is_adopt: post.isAdopted ? 1 : 0,
+    reply: replies.map(presentReply),
+    reply_total: post.replyCount,
+  };
+}
+
+export async function listBanners(deps: AppDeps): Promise<OperationOutput<'get_banner'>> {
+  const rows = await listBoardBanners(deps.db);
+  return { list: rows.map((row) => ({ id: row.id, title: row.title, url: row.linkUrl, tpurl: row.imageUrl })) };
+}
+
+/** comment_list: one page of posts with the member's likes and up to three replies each (three queries). */
+export async function listComments(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  input: OperationRequest<'comment_list'>,
+): Promise<OperationOutput<'comment_list'>> {
+  const filter = filterOf(input.tab, member);
+  const [total, posts] = await Promise.all([
+    countPosts(deps.db, filter),
+    listPosts(deps.db, filter, input.page_size, (input.page - 1) * input.page_size),
+  ]);
+  const postIds = posts.map((post) => post.id);
+  const [liked, previews] = await Promise.all([
+    listLikedPostIds(deps.db, member.id, postIds),
+    listReplyPreviews(deps.db, postIds, BOARD_REPLY_PREVIEW_COUNT),
+  ]);
+  return {
+    list: posts.map((post) => presentComment(post, liked.has(post.id), previews.filter((reply) => reply.postId === post.id))),
+    page: input.page,
+    total_page: Math.ceil(total / input.page_size),
+    total,
+  };
+}
+
+export async function submitPost(deps: AppDeps, member: AuthenticatedMember, content: string): Promise<OperationOutput<'sub_content'>> {
+  const id = await insertPost(deps.db, {
+    memberId: member.id,
+    authorName: member.nickname,
+    authorFace: member.avatarUrl,
+    content,
+    createdAt: deps.now(),
+  });
+  return { id };
+}
+
+/** myLike: state 1 likes (once per member), 0 takes the like back; answers the new count. */
+export async function toggleLike(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'myLike'>): Promise<OperationOutput<'myLike'>> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await findPost(tx, input.id))) {
+      throw invalid(POST_NOT_FOUND_MESSAGE);
+    }
+    if (input.state === 1) {
+      await addLike(tx, input.id, member.id, deps.now());
+    } else {
+      await removeLike(tx, input.id, member.id);
+    }
+    return { myLike: input.state === 1 ? 1 : 0, total_good: await readLikeCount(tx, input.id) };
+  });
+}
+
+/** sub_comment: a reply to a post, or to one of its replies (others_id). */
+export async function submitReply(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'sub_comment'>): Promise<OperationOutput<'sub_comment'>> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await findPost(tx, input.article_id))) {
+      throw invalid(POST_NOT_FOUND_MESSAGE);
+    }
+    if (input.others_id > 0 && !(await findReplyOfPost(tx, input.article_id, input.others_id))) {
+      throw invalid('回复的评论不存在');
+    }
+    const id = await insertReply(tx, {
+      postId: input.article_id,
+      memberId: member.id,
+      authorName: member.nickname,
+      content: input.text,
+      replyToId: input.others_id > 0 ? input.others_id : null,
+      isOfficial: false,
+      createdAt: deps.now(),
+    });
+    return { id };
+  });
+}
+
+async function readReplyPage(deps: AppDeps, post: PostRow, page: number, pageSize: number): Promise<OperationOutput<'more'>> {
+  const rows = await listReplies(deps.db, post.id, pageSize, (page - 1) * pageSize);
+  return { list: rows.map(presentReply), page, total_page: Math.ceil(post.replyCount / pageSize), total: post.replyCount };
+}
+
+/** more: the next page of a post's replies. */
+export async function listMoreReplies(deps: AppDeps, input: OperationRequest<'more'>): Promise<OperationOutput<'more'>> {
+  const post = await findPost(deps.db, input.id);
+  if (!post) {
+    throw invalid(POST_NOT_FOUND_MESSAGE);
+  }
+  return readReplyPage(deps, post, input.page, input.page_size);
+}
+
+/** replyDetails: the post with the member's like, and a page of all its replies. */
+export async function readPostDetail(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  input: OperationRequest<'replyDetails'>,
+): Promise<OperationOutput<'replyDetails'>> {
+  const post = await findPost(deps.db, input.id);
+  if (!post) {
+    throw invalid(POST_NOT_FOUND_MESSAGE);
+  }
+  const [liked, replies] = await Promise.all([
+    listLikedPostIds(deps.db, member.id, [post.id]),
+    readReplyPage(deps, post, input.page, input.page_size),
+  ]);
+  return { ...replies, comment: presentComment(post, liked.has(post.id), []) };
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { complaints, contentPages, stores } from '../../db/schema.ts';
+
+export interface AreaFilter {
+  province: string;
+  city?: string;
+  county?: string;
+}
+
+export async function listStoresInArea(db: Executor, area: AreaFilter) {
+  const conditions: SQL[] = [eq(stores.province, area.province)];
+  if (area.city) {
+    conditions.push(eq(stores.city, area.city));
+  }
+  if (area.county) {
+    conditions.push(eq(stores.county, area.county));
+  }
+  return db
+    .select({ id: stores.id, name: stores.name, address: stores.address, phone: stores.phone, hours: stores.hours })
+    .from(stores)
+    .where(and(...conditions))
+    .orderBy(asc(stores.sortOrder), asc(stores.id))
+    .limit(100);
+}
+
+export async function findContentPage(db: Executor, key: string) {
+  const rows = await db.select({ title: contentPages.title, body: contentPages.body }).from(contentPages).where(eq(contentPages.key, key)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertComplaint(db: Executor, complaint: typeof complaints.$inferInsert): Promise<number> {
+  const rows = await db.insert(complaints).values(complaint).returning({ id: complaints.id });
+  const row = rows[0];
+  if (!row) {
+    throw new Error('complaint insert returned nothing');
+  }
+  return row.id;
+}

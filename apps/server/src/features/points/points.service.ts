@@ -1,0 +1,198 @@
+import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import { SIGN_IN_REWARD_POINTS } from '@hall/contract/constants';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';
+import {
+  appendLedgerEntry,
+  earnPoints,
+  findContentPage,
+  findOrderByRequest,
+  findProduct,
+  hasSignedIn,
+  insertOrder,
+  insertSignIn,
+  listActiveBanners,
+  listLedgerEntries,
+  listOrdersSince,
+  listProductsOnSale,
+  readBalance,
+  spendPoints,
+  takeProductFromStock,
+} from './points.repository.ts';
+
+export const EXCHANGE_SHORT_OF_POINTS_MESSAGE = '兑换失败，积分不足';
+export const ALREADY_SIGNED_IN_MESSAGE = '今日已签到，明天再来吧';
+const POINTS_RULE_KEY = 'points_rule';
+const ORDER_RANGE_MONTHS: Record<number, number> = { 0: 6, 1: 12, 2: 24 };
+const DETAIL_DIRECTIONS = { 0: 'all', 1: 'earned', 2: 'used' } as const;
+
+const shanghaiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar day in Asia/Shanghai, as YYYY-MM-DD: sign-ins count per Beijing day. */
+export function toShanghaiDate(time: Date): string {
+  return shanghaiDate.format(time);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') {
+      return true;
+    }
+  }
+  return false;
+}
+
+export async function listPointsBanners(deps: AppDeps): Promise<OperationOutput<'BANNER'>> {
+  const rows = await listActiveBanners(deps.db, 'points');
+  return { list: rows.map((row) => ({ id: row.id, title: row.title, url: row.linkUrl, tpurl: row.imageUrl })) };
+}
+
+export async function listExchangeProducts(deps: AppDeps): Promise<OperationOutput<'POINTS_EXCHANGE_LIST'>> {
+  const rows = await listProductsOnSale(deps.db);
+  return {
+    list: rows.map((row) => ({
+      productId: row.id,
+      name: row.name,
+      description: row.description,
+      points: row.pointsCost,
+      amount: row.valueFen,
+      stock: row.stock,
+      cover: row.coverUrl,
+    })),
+  };
+}
+
+async function replayExchange(deps: AppDeps, phone: string, requestId: string): Promise<OperationOutput<'POINTS_EXCHANGE'> | null> {
+  const order = await findOrderByRequest(deps.db, phone, requestId);
+  if (!order) {
+    return null;
+  }
+  const balance = await readBalance(deps.db, phone);
+  return { ...balance, orderId: String(order.id), productName: order.title, points: order.pointsCost };
+}
+
+/**
+ * POINTS_EXCHANGE: one piece of stock and the product's points in one transaction, each by a
+ * conditional update, with the order and the ledger entry; a retried requestId replays the order.
+ */
+export async function exchangeProduct(
+  deps: AppDeps,
+  member: BoundMember,
+  input: OperationRequest<'POINTS_EXCHANGE'>,
+): Promise<OperationOutput<'POINTS_EXCHANGE'>> {
+  const phone = member.boundPhone;
+  if (input.requestId) {
+    const replayed = await replayExchange(deps, phone, input.requestId);
+    if (replayed) {
+      return replayed;
+    }
+  }
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const product = await takeProductFromStock(tx, input.productId);
+      if (!product) {
+        const known = await findProduct(tx, input.productId);
+        throw invalid(known?.isOnSale ? '该商品已兑完' : '兑换商品不存在或已下架');
+      }
+      const balance = await spendPoints(tx, phone, product.pointsCost);
+      if (!balance) {
+        throw invalid(EXCHANGE_SHORT_OF_POINTS_MESSAGE);
+      }
+      const orderId = await insertOrder(tx, {
+        phone,
+        memberId: member.id,
+        productId: product.id,
+        title: product.name,
+        pointsCost: product.pointsCost,
+        valueFen: product.valueFen,
+        requestId: input.requestId ?? null,
+        createdAt: now,
+      });
+      await appendLedgerEntry(tx, {
+        phone,
+        memberId: member.id,
+        change: -product.pointsCost,
+        kind: 'exchange',
+        title: `兑换${product.name}`,
+        balanceAfter: balance.currentPoints,
+        createdAt: now,
+      });
+      return { ...balance, orderId: String(orderId), productName: product.name, points: product.pointsCost };
+    });
+  } catch (error) {
+    if (input.requestId && isUniqueViolation(error)) {
+      const replayed = await replayExchange(deps, phone, input.requestId);
+      if (replayed) {
+        return replayed;
+      }
+    }
+    throw error;
+  }
+}
+
+/** SIGN: once per Beijing day per member and per number (unique rows), +1 current and grand total. */
+export async function signIn(deps: AppDeps, member: BoundMember): Promise<OperationOutput<'SIGN'>> {
+  const now = deps.now();
+  const phone = member.boundPhone;
+  return deps.db.transaction(async (tx) => {
+    const isFirstToday = await insertSignIn(tx, { phone, memberId: member.id, signDate: toShanghaiDate(now), createdAt: now });
+    if (!isFirstToday) {
+      throw invalid(ALREADY_SIGNED_IN_MESSAGE);
+    }
+    const balance = await earnPoints(tx, phone, SIGN_IN_REWARD_POINTS);
+    await appendLedgerEntry(tx, {
+      phone,
+      memberId: member.id,
+      change: SIGN_IN_REWARD_POINTS,
+      kind: 'sign_in',
+      title: '每日签到',
+      balanceAfter: balance.currentPoints,
+      createdAt: now,
+    });
+    return { ...balance, is_sign: true, reward: SIGN_IN_REWARD_POINTS };
+  });
+}
+
+/** SIGN_STATUS: a member without a bound number has not signed in (and cannot yet). */
+export async function readSignStatus(deps: AppDeps, member: AuthenticatedMember): Promise<OperationOutput<'SIGN_STATUS'>> {
+  if (!isBoundMember(member)) {
+    return { is_sign: false };
+  }
+  return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, toShanghaiDate(deps.now())) };
+}
+
+export async function listPointsOrders(
+  deps: AppDeps,
+  member: BoundMember,
+  input: OperationRequest<'POINTS_ORDERS'>,
+): Promise<OperationOutput<'POINTS_ORDERS'>> {
+  const since = new Date(deps.now().getTime());
+  since.setMonth(since.getMonth() - (ORDER_RANGE_MONTHS[input.interval] ?? 6));
+  const rows = await listOrdersSince(deps.db, member.boundPhone, since);
+  return {
+    list: rows.map((row) => ({
+      orderId: String(row.id),
+      title: row.title,
+      exchangeDate: row.createdAt.toISOString(),
+      amount: row.valueFen,
+      points: row.pointsCost,
+    })),
+  };
+}
+
+export async function listPointsDetail(
+  deps: AppDeps,
+  member: BoundMember,
+  input: OperationRequest<'POINTS_DETAIL'>,
+): Promise<OperationOutput<'POINTS_DETAIL'>> {
+  const direction = DETAIL_DIRECTIONS[input.type as keyof typeof DETAIL_DIRECTIONS] ?? 'all';
+  const rows = await listLedgerEntries(deps.db, member.boundPhone, direction);
+  return { list: rows.map((row) => ({ id: String(row.id), title: row.title, date: row.createdAt.toISOString(), points: row.change })) };
+}
+
+export async function readPointsRule(deps: AppDeps): Promise<OperationOutput<'POINTS_RULE'>> {
+  const page = await findContentPage(deps.db, POINTS_RULE_KEY);
+  return { title: page?.title ?? '积分规则', content: page?.body ?? '' };
+}

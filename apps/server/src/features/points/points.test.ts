@@ -1,0 +1,202 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/connection.ts';
+import { pointsAccounts, pointsLedger } from '../../db/schema.ts';
+import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { toShanghaiDate } from './points.service.ts';
+
+let api: TestApp;
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+interface Balance {
+  currentPoints: number;
+  grandTotalPoints: number;
+}
+
+async function readAccount(phone: string): Promise<Balance> {
+  const rows = await api.deps.db.select().from(pointsAccounts).where(eq(pointsAccounts.phone, phone));
+  return { currentPoints: rows[0]?.currentPoints ?? 0, grandTotalPoints: rows[0]?.grandTotalPoints ?? 0 };
+}
+
+async function sumLedger(phone: string): Promise<number> {
+  const rows = await queryRows<{ total: string | null }>(api.deps.db, sql`select sum(change)::text as total from points_ledger where phone = ${phone}`);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** Gives a number exactly this balance, with a ledger that adds up to it. */
+async function setBalance(phone: string, points: number): Promise<void> {
+  await api.deps.db.delete(pointsLedger).where(eq(pointsLedger.phone, phone));
+  await api.deps.db.update(pointsAccounts).set({ currentPoints: points, grandTotalPoints: points }).where(eq(pointsAccounts.phone, phone));
+  await api.deps.db.insert(pointsLedger).values({ phone, change: points, kind: 'grant', title: '测试发放', balanceAfter: points });
+}
+
+describe('BANNER', () => {
+  it('lists the points area banners with picture and link', async () => {
+    const body = await api.call('BANNER', {}, await api.logInAs(DemoUser.BOUND_NORMAL));
+    expect(body.code).toBe(1);
+    const list = (body.data as { list: { title: string; url: string; tpurl: string }[] }).list;
+    expect(list.map((item) => item.title)).toEqual(['签到领积分', '积分兑流量']);
+    expect(list[0]?.tpurl).toMatch(/^data:image\/svg\+xml/);
+  });
+
+  it('needs a login', async () => {
+    expect(await api.call('BANNER', {})).toMatchObject({ code: -101 });
+  });
+});
+
+describe('POINTS_EXCHANGE_LIST', () => {
+  it('lists the products with their points cost and stock', async () => {
+    const body = await api.call('POINTS_EXCHANGE_LIST', {}, await api.logInAs(DemoUser.UNBOUND));
+    expect(body.data).toMatchObject({ list: expect.arrayContaining([expect.objectContaining({ productId: 'PP_FLOW_1G', points: 100, stock: 500 })]) });
+  });
+});
+
+describe('POINTS_EXCHANGE', () => {
+  it('deducts the cost, writes the order and the ledger', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const before = await readAccount('17012340001');
+    const body = await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token);
+    expect(body).toMatchObject({ code: 1, data: { currentPoints: before.currentPoints - 100, grandTotalPoints: before.grandTotalPoints, productName: '1GB国内流量包', points: 100 } });
+    expect(await readAccount('17012340001')).toEqual({ ...before, currentPoints: before.currentPoints - 100 });
+    expect(await sumLedger('17012340001')).toBe(before.currentPoints - 100);
+    const member = await api.call('PERSONAL_DATA', {}, token);
+    expect(member.data).toMatchObject({ mobilePhoneInfo: { pointInfo: { currentPoints: before.currentPoints - 100 } } });
+  });
+
+  it('fails with 兑换失败，积分不足 and changes nothing when points are short', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
+    const before = await readAccount('17012340004');
+    const products = (await api.call('POINTS_EXCHANGE_LIST', {}, token)).data as { list: { productId: string; stock: number }[] };
+    const stockBefore = products.list.find((item) => item.productId === 'PP_VIDEO_VIP')?.stock;
+    expect(await api.call('POINTS_EXCHANGE', { productId: 'PP_VIDEO_VIP' }, token)).toMatchObject({ code: -100, msg: '兑换失败，积分不足' });
+    expect(await readAccount('17012340004')).toEqual(before);
+    const after = (await api.call('POINTS_EXCHANGE_LIST', {}, token)).data as { list: { productId: string; stock: number }[] };
+    expect(after.list.find((item) => item.productId === 'PP_VIDEO_VIP')?.stock).toBe(stockBefore);
+  });
+
+  it('refuses sold-out and unknown products', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    expect(await api.call('POINTS_EXCHANGE', { productId: 'PP_CALL_50' }, token)).toMatchObject({ code: -100, msg: '该商品已兑完' });
+    expect(await api.call('POINTS_EXCHANGE', { productId: 'NOPE' }, token)).toMatchObject({ code: -100, msg: '兑换商品不存在或已下架' });
+    expect(await api.call('POINTS_EXCHANGE', { productId: '' }, token)).toMatchObject({ code: -100, msg: '请选择兑换商品' });
+    expect(await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G', requestId: 'x' }, token)).toMatchObject({ code: -100, msg: '兑换请求号格式错误' });
+  });
+
+  it('exchanges once for a retried request id', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const before = await readAccount('17012340001');
+    const first = await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G', requestId: 'retry-0001' }, token);
+    const again = await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G', requestId: 'retry-0001' }, token);
+    expect(first.code).toBe(1);
+    expect(again).toMatchObject({ code: 1, data: { orderId: (first.data as { orderId: string }).orderId } });
+    expect((await readAccount('17012340001')).currentPoints).toBe(before.currentPoints - 100);
+  });
+
+  it('needs a bound number', async () => {
+    expect(await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, await api.logInAs(DemoUser.UNBOUND))).toMatchObject({ code: -102 });
+  });
+
+  it('lets exactly 10 of 200 simultaneous exchanges through on a balance for 10', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_OWING);
+    await setBalance('17012340003', 1000);
+    const replies = await Promise.all(
+      Array.from({ length: 200 }, () => api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token)),
+    );
+    expect(replies.filter((reply) => reply.code === 1)).toHaveLength(10);
+    expect(replies.filter((reply) => reply.code === -100 && reply.msg === '兑换失败，积分不足')).toHaveLength(190);
+    const account = await readAccount('17012340003');
+    expect(account.currentPoints).toBe(0);
+    expect(await sumLedger('17012340003')).toBe(0);
+    const ledger = await api.deps.db.select().from(pointsLedger).where(eq(pointsLedger.phone, '17012340003'));
+    expect(ledger.every((entry) => entry.balanceAfter >= 0)).toBe(true);
+    const orders = await api.call('POINTS_ORDERS', { interval: 0 }, token);
+    expect((orders.data as { list: unknown[] }).list).toHaveLength(10);
+  }, 60_000);
+});
+
+describe('SIGN and SIGN_STATUS', () => {
+  it('signs in once a day for +1 current and grand total', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_SERVICE_KIND_8);
+    const before = await readAccount('17112340006');
+    expect(await api.call('SIGN_STATUS', {}, token)).toMatchObject({ code: 1, data: { is_sign: false } });
+    expect(await api.call('SIGN', {}, token)).toMatchObject({
+      code: 1,
+      data: { is_sign: true, reward: 1, currentPoints: before.currentPoints + 1, grandTotalPoints: before.grandTotalPoints + 1 },
+    });
+    expect(await api.call('SIGN_STATUS', {}, token)).toMatchObject({ data: { is_sign: true } });
+    expect(await api.call('SIGN', {}, token)).toMatchObject({ code: -100, msg: '今日已签到，明天再来吧' });
+    expect(await readAccount('17112340006')).toEqual({ currentPoints: before.currentPoints + 1, grandTotalPoints: before.grandTotalPoints + 1 });
+    const detail = await api.call('POINTS_DETAIL', { type: 1 }, token);
+    expect((detail.data as { list: { title: string; points: number }[] }).list[0]).toMatchObject({ title: '每日签到', points: 1 });
+  });
+
+  it('rewards once for 50 simultaneous sign-ins', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
+    const before = await readAccount('17012340004');
+    const replies = await Promise.all(Array.from({ length: 50 }, () => api.call('SIGN', {}, token)));
+    expect(replies.filter((reply) => reply.code === 1)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.code === -100)).toHaveLength(49);
+    expect(await readAccount('17012340004')).toEqual({ currentPoints: before.currentPoints + 1, grandTotalPoints: before.grandTotalPoints + 1 });
+  }, 60_000);
+
+  it('counts days in Asia/Shanghai and opens again the next day', async () => {
+    expect(toShanghaiDate(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(toShanghaiDate(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+    const token = await api.logInAs(DemoUser.BOUND_SERVICE_KIND_8);
+    api.advanceSeconds(24 * 3600);
+    expect(await api.call('SIGN_STATUS', {}, token)).toMatchObject({ data: { is_sign: false } });
+    expect((await api.call('SIGN', {}, token)).code).toBe(1);
+  });
+
+  it('is not signed in without a number, and signing needs one', async () => {
+    const token = await api.logInAs(DemoUser.UNBOUND);
+    expect(await api.call('SIGN_STATUS', {}, token)).toMatchObject({ code: 1, data: { is_sign: false } });
+    expect(await api.call('SIGN', {}, token)).toMatchObject({ code: -102, msg: '请先绑定手机号' });
+    expect(await api.call('SIGN', {})).toMatchObject({ code: -101 });
+  });
+});
+
+describe('POINTS_ORDERS', () => {
+  it('filters six months, one year and two years', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const titlesOf = async (interval: number) =>
+      ((await api.call('POINTS_ORDERS', { interval }, token)).data as { list: { title: string; amount: number }[] }).list;
+    const sixMonths = await titlesOf(0);
+    const oneYear = await titlesOf(1);
+    const twoYears = await titlesOf(2);
+    expect(sixMonths.length).toBeLessThan(oneYear.length);
+    expect(oneYear.length).toBeLessThan(twoYears.length);
+    expect(twoYears).toContainEqual(expect.objectContaining({ title: '60分钟国内语音包', amount: 600 }));
+    expect(sixMonths).not.toContainEqual(expect.objectContaining({ title: '60分钟国内语音包' }));
+  });
+
+  it('names a bad range', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    expect(await api.call('POINTS_ORDERS', { interval: 5 }, token)).toMatchObject({ code: -100, msg: '查询时间范围格式错误' });
+  });
+});
+
+describe('POINTS_DETAIL', () => {
+  it('filters all, earned and used, and the ledger adds up to the balance', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const listOf = async (type: number) => ((await api.call('POINTS_DETAIL', { type }, token)).data as { list: { points: number }[] }).list;
+    const all = await listOf(0);
+    const earned = await listOf(1);
+    const used = await listOf(2);
+    expect(earned.every((item) => item.points > 0)).toBe(true);
+    expect(used.every((item) => item.points < 0)).toBe(true);
+    expect(all).toHaveLength(earned.length + used.length);
+    expect(all.reduce((sum, item) => sum + item.points, 0)).toBe((await readAccount('17012340001')).currentPoints);
+    expect(await api.call('POINTS_DETAIL', { type: 'x' }, token)).toMatchObject({ code: -100, msg: '积分明细类型格式错误' });
+  });
+});
+
+describe('POINTS_RULE', () => {
+  it('answers the rule text', async () => {
+    const body = await api.call('POINTS_RULE', {}, await api.logInAs(DemoUser.UNBOUND));
+    expect(body).toMatchObject({ code: 1, data: { title: '积分规则', content: expect.stringContaining('每日签到可获得1积分') } });
+  });
+});

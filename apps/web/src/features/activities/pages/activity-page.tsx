@@ -1,0 +1,48 @@
+import { Skeleton } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { buildPath } from '../../../shared/lib/navigation.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { activityListQuery } from '../api.ts';
+import '../activities.css';
+
+/** /activity: the running activities; a tap opens the detail. */
+export function ActivityPage() {
+  const navigate = useNavigate();
+  const activities = useQuery(activityListQuery);
+  let content;
+  if (activities.isPending) {
+    content = (
+      <div className="skeleton-block" aria-busy="true">
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    );
+  } else if (activities.isError) {
+    content = <EmptyState title="活动加载失败" description="请稍后重新进入" />;
+  } else if (activities.data.list.length === 0) {
+    content = <EmptyState title="暂无活动" description="敬请期待" />;
+  } else {
+    content = (
+      <ul className="activity-list" aria-label="活动列表">
+        {activities.data.list.map((activity) => (
+          <li key={activity.activityId}>
+            <button type="button" className="activity-card" onClick={() => navigate(buildPath('/activityDetails', { id: activity.activityId }))}>
+              {activity.cover ? <img src={activity.cover} alt="" /> : null}
+              <div className="activity-card-body">
+                <h2 className="activity-card-name">{activity.name}</h2>
+                <p className="activity-card-desc">{activity.desc}</p>
+              </div>
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="page">
+      <PageHeader title="精彩活动" />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Comment } from '@hall/contract/board.schemas';
+import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '@hall/contract/constants';
+import { FieldLimit } from '@hall/contract/validators';
+import { Button, InfiniteScroll, Skeleton, Tabs, TextArea, Toast } from 'antd-mobile';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { buildPath } from '../../../shared/lib/navigation.ts';
+import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { BOARD_TABS, boardBannersQuery, commentListQuery, useReloadComments, useToggleLike } from '../api.ts';
+import { CommentCard } from '../components/comment-card.tsx';
+import { SuccessOverlay } from '../components/success-overlay.tsx';
+import '../board.css';
+
+/** /message: banners, the post box, tabs all / featured / mine and the infinite list. */
+export function MessagePage() {
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<number>(BOARD_TABS[0].key);
+  const [content, setContent] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isSuccessShown, setIsSuccessShown] = useState(false);
+  const banners = useQuery(boardBannersQuery);
+  const comments = useInfiniteQuery(commentListQuery(tab));
+  const toggleLike = useToggleLike();
+  const reloadComments = useReloadComments();
+
+  const submit = async () => {
+    if (!content.trim()) {
+      showToast('请输入内容');
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await call('sub_content', { content });
+      setContent('');
+      setIsSuccessShown(true);
+    } catch {
+      // The catalogue has shown the reason.
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  const closeSuccess = useCallback(() => {
+    setIsSuccessShown(false);
+    void reloadComments();
+  }, [reloadComments]);
+
+  const changeTab = (key: string) => {
+    Toast.show({ icon: 'loading', content: '加载中...', duration: BOARD_TAB_LOADING_TOAST_MS });
+    setTab(Number(key));
+  };
+
+  const like = (comment: Comment) => {
+    toggleLike(comment).catch(() => undefined);
+  };
+  const open = (comment: Comment) => navigate(buildPath('/proposalDetail', { id: comment.id }));
+
+  const posts = comments.data?.pages.flatMap((page) => page.list) ?? [];
+  let list;
+  if (comments.isPending) {
+    list = (
+      <div className="skeleton-block" aria-busy="true">
+        <Skeleton.Paragraph lineCount={8} animated />
+      </div>
+    );
+  } else if (comments.isError && posts.length === 0) {
+    list = <EmptyState title="加载失败" description="请稍后重新进入" />;
+  } else if (posts.length === 0) {
+    list = <EmptyState title="暂无内容" />;
+  } else {
+    list = (
+      <>
+        <ul className="comment-list" aria-label="留言列表">
+          {posts.map((comment) => (
+            <li key={comment.id}>
+              <CommentCard comment={comment} isPreview onLike={like} onOpen={open} />
+            </li>
+          ))}
+        </ul>
+        <InfiniteScroll
+          hasMore={comments.hasNextPage}
+          loadMore={async () => {
+            await comments.fetchNextPage({ throwOnError: true });
+          }}
+        >
+          {(hasMore, failed, retry) => {
+            if (failed) {
+              return (
+                <button type="button" className="reply-more" onClick={() => void retry()}>
+                  加载失败，点击重试
+                </button>
+              );
+            }
+            return hasMore ? <span>加载中...</span> : <span className="board-end">您已经到底了</span>;
+          }}
+        </InfiniteScroll>
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="留言板" />
+      <BannerCarousel banners={banners.data?.list ?? []} autoplayMs={BOARD_BANNER_AUTOPLAY_MS} label="留言板活动" />
+      <section className="board-compose" aria-label="发表留言">
+        <label htmlFor="board-post-content" className="board-compose-label">
+          我要留言
+        </label>
+        <TextArea
+          id="board-post-content"
+          placeholder="请输入您的投诉或建议内容，建议留下联系方式，方便我们及时联系您"
+          value={content}
+          onChange={setContent}
+          rows={4}
+          maxLength={FieldLimit.FREE_TEXT}
+          showCount
+        />
+        <div className="board-compose-actions">
+          <Button block color="primary" loading={isSubmitting} onClick={() => void submit()}>
+            提交
+          </Button>
+        </div>
+      </section>
+      <div className="board-tabs">
+        <Tabs activeKey={String(tab)} onChange={changeTab}>
+          {BOARD_TABS.map((item) => (
+            <Tabs.Tab key={String(item.key)} title={item.title} />
+          ))}
+        </Tabs>
+      </div>
+      {list}
+      {isSuccessShown ? <SuccessOverlay onClose={closeSuccess} /> : null}
+    </div>
+  );
+}

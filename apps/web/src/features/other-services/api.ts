@@ -1,0 +1,13 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call } from '../../shared/api/call.ts';
+
+export const cooperationQuery = queryOptions({ queryKey: ['other-services', 'cooperation'], queryFn: () => call('COOPERATION', {}), staleTime: Infinity });
+
+/** Stores of a '省-市-县' selection; nothing is fetched before a choice. */
+export function storesQuery(selectAddress: string | null) {
+  return queryOptions({
+    queryKey: ['other-services', 'stores', selectAddress],
+    queryFn: () => call('STORE', { selectAddress: selectAddress ?? '' }),
+    enabled: selectAddress !== null,
+  });
+}

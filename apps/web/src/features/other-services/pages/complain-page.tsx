@@ -1,0 +1,56 @@
+import { FieldLimit } from '@hall/contract/validators';
+import { Button, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import '../other-services.css';
+
+const COMPLAINT_REQUIRED_MESSAGE = '请填写内容';
+
+/** /complain: report and complaint form; content is required. */
+export function ComplainPage() {
+  const navigate = useNavigate();
+  const [content, setContent] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const submit = async () => {
+    if (!content.trim()) {
+      showToast(COMPLAINT_REQUIRED_MESSAGE);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      await call('COMPLAINT', { content });
+      navigate('/complainSuccess', { replace: true });
+    } catch {
+      // The catalogue has shown the reason.
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+  return (
+    <div className="page">
+      <PageHeader title="投诉举报" />
+      <section className="page-section complain-form" aria-label="投诉内容">
+        <label htmlFor="complaint-content" className="section-title complain-label">
+          投诉内容
+        </label>
+        <TextArea
+          id="complaint-content"
+          placeholder="请详细描述您遇到的问题，如涉及号码、时间、地点请一并写明"
+          value={content}
+          onChange={setContent}
+          rows={6}
+          maxLength={FieldLimit.FREE_TEXT}
+          showCount
+        />
+      </section>
+      <div className="page-actions">
+        <Button block color="primary" loading={isSubmitting} onClick={() => void submit()}>
+          提交
+        </Button>
+      </div>
+    </div>
+  );
+}

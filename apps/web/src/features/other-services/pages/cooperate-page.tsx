@@ -1,0 +1,30 @@
+import { Skeleton } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { cooperationQuery } from '../api.ts';
+import '../other-services.css';
+
+/** /cooperate: business cooperation text, kept as data on the server. */
+export function CooperatePage() {
+  const cooperation = useQuery(cooperationQuery);
+  let content;
+  if (cooperation.isPending) {
+    content = <Skeleton.Paragraph lineCount={6} animated />;
+  } else if (cooperation.isError || !cooperation.data.content) {
+    content = <EmptyState title="暂无内容" />;
+  } else {
+    content = (
+      <>
+        <h2 className="section-title">{cooperation.data.title}</h2>
+        <p className="cooperate-text">{cooperation.data.content}</p>
+      </>
+    );
+  }
+  return (
+    <div className="page">
+      <PageHeader title="商务合作" />
+      <section className="page-section">{content}</section>
+    </div>
+  );
+}

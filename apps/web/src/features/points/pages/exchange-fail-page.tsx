@@ -1,0 +1,16 @@
+import { ResultPage } from '../../../shared/ui/result-page.tsx';
+import { EXCHANGE_SHORT_OF_POINTS_MESSAGE } from '../api.ts';
+
+/** /exchangeFail: not enough points. */
+export function ExchangeFailPage() {
+  return (
+    <ResultPage
+      title="兑换失败"
+      status="error"
+      message={EXCHANGE_SHORT_OF_POINTS_MESSAGE}
+      description="每日签到可获得积分，积分足够后再来兑换吧"
+      buttonText="返回积分商城"
+      target="/integral/pointsExchange"
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import { List, Skeleton, Tabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
+import '../points.css';
+
+/** /integralDetails: points earned and used (all / earned / used, cached per filter) and the rules. */
+export function IntegralDetailsPage() {
+  const [type, setType] = useState<number>(DETAIL_TYPES[0].key);
+  const detail = useQuery(pointsDetailQuery(type));
+  const rule = useQuery(pointsRuleQuery);
+
+  let content;
+  if (detail.isPending) {
+    content = (
+      <div className="skeleton-block" aria-busy="true">
+        <Skeleton.Paragraph lineCount={5} animated />
+      </div>
+    );
+  } else if (detail.isError) {
+    content = <EmptyState title="查询失败" description="请稍后重试" />;
+  } else if (detail.data.list.length === 0) {
+    content = <EmptyState title="暂无记录" />;
+  } else {
+    content = (
+      <List aria-label="积分明细">
+        {detail.data.list.map((item) => (
+          <List.Item
+            key={item.id}
+            description={formatDate(item.date)}
+            extra={<span className={item.points > 0 ? 'points-amount-earned' : 'points-amount-used'}>{item.points > 0 ? `+${item.points}` : item.points}</span>}
+          >
+            {item.title}
+          </List.Item>
+        ))}
+      </List>
+    );
+  }
+  return (
+    <div className="page">
+      <PageHeader title="积分明细" backTo="/integral/myPoints" />
+      <Tabs activeKey={String(type)} onChange={(key) => setType(Number(key))}>
+        {DETAIL_TYPES.map((item) => (
+          <Tabs.Tab key={String(item.key)} title={item.title} />
+        ))}
+      </Tabs>
+      {content}
+      <section className="page-section" aria-label="积分规则">
+        <h2 className="section-title">{rule.data?.title ?? '积分规则'}</h2>
+        {rule.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : <p className="points-rule">{rule.data?.content ?? '积分规则加载失败'}</p>}
+      </section>
+    </div>
+  );
+}

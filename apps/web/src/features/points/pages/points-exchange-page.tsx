@@ -1,0 +1,74 @@
+import { ResponseCode } from '@hall/contract/codes';
+import type { ExchangeProduct } from '@hall/contract/points.schemas';
+import { Skeleton } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { buildPath } from '../../../shared/lib/navigation.ts';
+import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
+import { showConfirm } from '../../../shared/ui/dialogs.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { createRequestId, EXCHANGE_SHORT_OF_POINTS_MESSAGE, exchangeProductsQuery, pointsBannersQuery, useRefreshPoints } from '../api.ts';
+import { ExchangeProductList } from '../components/exchange-product-list.tsx';
+import { SignInCard } from '../components/sign-in-card.tsx';
+import '../points.css';
+
+const BANNER_AUTOPLAY_MS = 3000;
+
+/** /integral/pointsExchange: banners, daily sign-in and the exchange products. */
+export function PointsExchangePage() {
+  const navigate = useNavigate();
+  const banners = useQuery(pointsBannersQuery);
+  const products = useQuery(exchangeProductsQuery);
+  const refreshPoints = useRefreshPoints();
+
+  const exchange = async (product: ExchangeProduct) => {
+    const isConfirmed = await showConfirm({ title: '确认兑换', content: `确定使用${product.points}积分兑换「${product.name}」吗？` });
+    if (!isConfirmed) {
+      return;
+    }
+    try {
+      const result = await call('POINTS_EXCHANGE', { productId: product.productId, requestId: createRequestId() }, { isSilent: true });
+      // Balances, lists and stock refresh behind the result page.
+      void refreshPoints();
+      navigate(buildPath('/exchangeSuccess', { name: result.productName, points: result.points, balance: result.currentPoints }));
+    } catch (error) {
+      if (!isApiError(error)) {
+        throw error;
+      }
+      if (error.message === EXCHANGE_SHORT_OF_POINTS_MESSAGE) {
+        navigate('/exchangeFail');
+      } else if (error.code !== ResponseCode.NOT_LOGGED_IN && error.code !== ResponseCode.NOT_BOUND) {
+        // Sold out, off sale, network: say so and show the fresh stock.
+        showToast(error.message);
+        await refreshPoints();
+      }
+    }
+  };
+
+  let productContent;
+  if (products.isPending) {
+    productContent = (
+      <div className="skeleton-block" aria-busy="true">
+        <Skeleton.Paragraph lineCount={6} animated />
+      </div>
+    );
+  } else if (products.isError) {
+    productContent = <EmptyState title="商品加载失败" description="请稍后重新进入" />;
+  } else if (products.data.list.length === 0) {
+    productContent = <EmptyState title="暂无可兑换商品" />;
+  } else {
+    productContent = <ExchangeProductList products={products.data.list} onExchange={(product) => void exchange(product)} />;
+  }
+
+  return (
+    <div>
+      <BannerCarousel banners={banners.data?.list ?? []} autoplayMs={BANNER_AUTOPLAY_MS} label="积分活动" />
+      <SignInCard />
+      <h2 className="points-section-title">积分兑换</h2>
+      {productContent}
+    </div>
+  );
+}
