@@ -15,6 +15,7 @@ import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createSharedServices } from './platform/shared-services.ts';
+import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -49,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createHallHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
+  // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
+  registerPaymentNotifyRoute(app, deps, {});
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);
