@@ -11,6 +11,8 @@ import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
+import { createQueriesHandlers } from './features/queries/queries.routes.ts';
+import { createRechargeHandlers, createRechargePaymentHandlers } from './features/recharge/recharge.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
@@ -45,13 +47,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createAuthHandlers(deps),
     ...createMemberHandlers(deps, shared),
     ...createSmsHandlers(deps, shared),
-    ...createIdentityHandlers(shared),
+    ...createIdentityHandlers(shared, deps),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createRechargeHandlers(deps),
+    ...createQueriesHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
-  registerPaymentNotifyRoute(app, deps, {});
+  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps) });
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);

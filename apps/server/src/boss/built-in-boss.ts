@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, SubscriberProfile } from './boss.ts';
+import { createBuiltInBilling } from './built-in-billing.ts';
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
-export function createBuiltInBoss(db: Db): Boss {
+export function createBuiltInBoss(db: Db, now: () => Date = () => new Date()): Boss {
   const profileColumns = {
     phone: subscribers.phone,
     ownerName: subscribers.ownerName,
@@ -31,6 +32,7 @@ export function createBuiltInBoss(db: Db): Boss {
       .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone));
 
   return {
+    ...createBuiltInBilling(db, now),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;
