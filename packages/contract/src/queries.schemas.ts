@@ -4,6 +4,11 @@ import type { SchemaTable } from './operation.ts';
 import type { queriesEndpoints } from './queries.endpoints.ts';
 import { FieldLimit, ID_NUMBER_PATTERN } from './validators.ts';
 
+/** Codes of orders and packages: letters, digits, _ and -. */
+function codeField(label: string) {
+  return requiredText(label, 40).regex(/^[\w-]+$/, `${label}无效`);
+}
+
 export const billMonthField = z
   .string({ error: '账单月份格式错误' })
   .regex(/^\d{4}(0[1-9]|1[0-2])$/, '账单月份格式错误');
@@ -122,11 +127,11 @@ export const queriesSchemas = {
     }),
   },
   ORDER_DETAIL: {
-    request: z.object({ oid: requiredText('订单号', 40) }),
+    request: z.object({ oid: codeField('订单号') }),
     response: z.object({ list: z.array(z.object({ title: z.string(), content: z.string() })), tips: z.string() }),
   },
   GET_MEAL: {
-    request: z.object({ packageId: requiredText('套餐编号', 40) }),
+    request: z.object({ packageId: codeField('套餐编号') }),
     /** prodOfferDesc is sanitised HTML. */
     response: z.object({ packageName: z.string(), prodOfferDesc: z.string() }),
   },
@@ -136,7 +141,8 @@ export const queriesSchemas = {
         .string({ error: '请输入您的姓名' })
         .trim()
         .min(1, '请输入您的姓名')
-        .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`),
+        .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`)
+        .regex(/^[^\u0000-\u001f<>]*$/, '姓名格式错误'),
       identityCode: z
         .string({ error: '请输入身份证号' })
         .trim()

@@ -49,7 +49,7 @@ export type RechargeRecord = z.infer<typeof rechargeRecordSchema>;
 
 export const rechargeSchemas = {
   ADD_ORDERS: {
-    request: z.object({ productId: requiredText('充值商品', 40) }),
+    request: z.object({ productId: requiredText('充值商品', 40).regex(/^[\w-]+$/, '充值商品无效') }),
     response: z.object({
       outTradeNo: z.string(),
       kind: rechargeOrderKindSchema,
@@ -72,7 +72,7 @@ export const rechargeSchemas = {
         .int('请输入正确的充值金额')
         .min(1, '请输入正确的充值金额')
         .max(MAX_TOP_UP_FEN, '单笔充值金额不能超过5000元'),
-      recordNumber: optionalText('业务流水号', 40),
+      recordNumber: optionalText('业务流水号', 40).refine((value) => value === undefined || /^[\w-]*$/.test(value), '业务流水号无效'),
     }),
     response: z.object({ outTradeNo: z.string(), cashierUrl: z.string() }),
   },

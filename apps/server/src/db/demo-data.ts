@@ -172,9 +172,9 @@ export const demoUsageItems: DemoUsage[] = [
   { phone: '17012340001', usageKind: 'data', title: '1元500M自动续订日包', packageName: '自动续订日包', feeFen: 100, totalAmount: 1500, usedAmount: 1320, isAutoDayPack: true, autoDayPackCount: 3, sortOrder: 3 },
   { phone: '17012340001', usageKind: 'data', title: '0元1M按天', packageName: '基础功能包', feeFen: 0, totalAmount: 1, usedAmount: 1, sortOrder: 4 },
   { phone: '17012340001', usageKind: 'voice', title: '亲情号通话', packageName: '标准卡A套餐', feeFen: 1900, totalAmount: 60, usedAmount: 60, sortOrder: 2 },
-  // 李娜: a 15-yuan 600M monthly pack and the hidden 0.15-yuan pack.
-  { phone: '17012340002', usageKind: 'data', title: '600M月包', packageName: '600M月包', feeFen: 1500, totalAmount: 600, usedAmount: 150, sortOrder: 2 },
-  { phone: '17012340002', usageKind: 'data', title: '0.15元流量包', packageName: '0.15元流量包', feeFen: 15, totalAmount: 1, usedAmount: 0, sortOrder: 3 },
+  // 刘洋 (大王卡): a 15-yuan 600M monthly pack and the hidden 0.15-yuan pack.
+  { phone: '17012340004', usageKind: 'data', title: '600M月包', packageName: '600M月包', feeFen: 1500, totalAmount: 600, usedAmount: 150, sortOrder: 2 },
+  { phone: '17012340004', usageKind: 'data', title: '0.15元流量包', packageName: '0.15元流量包', feeFen: 15, totalAmount: 1, usedAmount: 0, sortOrder: 3 },
 ];
 
 /** 张伟's usage: the first data fully used, one bar at 100 %. */
