@@ -142,7 +142,7 @@ export const queriesSchemas = {
         .trim()
         .min(1, '请输入您的姓名')
         .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`)
-        .regex(/^[^\u0000-\u001f<>]*$/, '姓名格式错误'),
+        .refine((value) => ![...value].some((character) => character < ' ' || character === '<' || character === '>'), '姓名格式错误'),
       identityCode: z
         .string({ error: '请输入身份证号' })
         .trim()
