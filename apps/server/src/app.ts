@@ -24,12 +24,15 @@ import { createPasswordHandlers } from './features/password/password.routes.ts';
 import { createSimHandlers } from './features/sim/sim.routes.ts';
 import { createOtherServicesHandlers } from './features/other-services/other-services.routes.ts';
 import { createPointsHandlers } from './features/points/points.routes.ts';
+import { createQueriesHandlers } from './features/queries/queries.routes.ts';
+import { createRechargeHandlers, createRechargePaymentHandlers } from './features/recharge/recharge.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
 import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
+import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -115,8 +118,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createActivitiesHandlers(deps),
     ...createBoardHandlers(deps),
     ...createOtherServicesHandlers(deps),
+    ...createRechargeHandlers(deps),
+    ...createQueriesHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
+  // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
+  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps) });
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);

@@ -32,6 +32,8 @@ const configSchema = z.object({
   /** Seller printed on e-invoices: the operator's registered name and taxpayer ID. */
   INVOICE_SELLER_NAME: z.string().default('星海虚拟移动通信有限公司'),
   INVOICE_SELLER_TIN: z.string().default('91440101MA5SANDBOX'),
+  /** Key that signs WeChat Pay notifications; the same on every instance. Defaults to SECRET_KEY. */
+  WECHAT_PAY_API_KEY: z.string().min(32).optional(),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */

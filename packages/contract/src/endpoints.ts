@@ -14,6 +14,8 @@ import { simEndpoints } from './sim.endpoints.ts';
 import { otherServicesEndpoints } from './other-services.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
+import { queriesEndpoints } from './queries.endpoints.ts';
+import { rechargeEndpoints } from './recharge.endpoints.ts';
 
 /** Every operation of the API by its spec name: method, path, access, loading overlay. */
 export const endpoints = {
@@ -33,6 +35,8 @@ export const endpoints = {
   ...activitiesEndpoints,
   ...boardEndpoints,
   ...otherServicesEndpoints,
+  ...rechargeEndpoints,
+  ...queriesEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -4,7 +4,5 @@ import type { Endpoint } from './operation.ts';
 // same shape and are all read back through RESULT_QUERY.
 export const identityEndpoints = {
   QUERY_PHONE: { method: 'POST', path: '/api/wechat/queryPhone', access: 'member', loading: true },
-  /** QR code of the promise-video mini program, for a start answered with -106. */
-  CPDEIMG: { method: 'POST', path: '/api/wechat/getBase64CodeIMG', access: 'member', loading: true },
   RESULT_QUERY: { method: 'POST', path: '/api/wechat/checkResultQuery', access: 'member', loading: '结果查询中...' },
 } as const satisfies Record<string, Endpoint>;

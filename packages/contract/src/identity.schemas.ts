@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bizNoField, idLast6Field, mobilePhoneField, personNameField, returnUrlField } from './fields.ts';
+import { bizNoField, idLast6Field, personNameField, returnUrlField } from './fields.ts';
 import type { identityEndpoints } from './identity.endpoints.ts';
 import { AUTH_TYPES, AuthType } from './auth-types.ts';
 import type { SchemaTable } from './operation.ts';
@@ -17,11 +17,6 @@ export const identitySchemas = {
       authType: z.enum([AuthType.QUERY_PHONE, AuthType.CALL_DIVERT]).optional(),
     }),
     response: identityStartResponseSchema,
-  },
-  CPDEIMG: {
-    request: z.object({ serviceId: mobilePhoneField }),
-    /** PNG as a data URL. */
-    response: z.object({ image: z.string() }),
   },
   RESULT_QUERY: {
     request: z.object({ biz_no: bizNoField }),

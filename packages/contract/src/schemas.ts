@@ -17,6 +17,8 @@ import { simSchemas } from './sim.schemas.ts';
 import { otherServicesSchemas } from './other-services.schemas.ts';
 import { pointsSchemas } from './points.schemas.ts';
 import { smsSchemas } from './sms.schemas.ts';
+import { queriesSchemas } from './queries.schemas.ts';
+import { rechargeSchemas } from './recharge.schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
 export const schemas = {
@@ -36,6 +38,8 @@ export const schemas = {
   ...activitiesSchemas,
   ...boardSchemas,
   ...otherServicesSchemas,
+  ...rechargeSchemas,
+  ...queriesSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -147,10 +147,10 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
         if (feeFen > 0) {
           await tx.insert(balanceLedger).values({
             phone,
-            amountFen: -feeFen,
+            changeFen: -feeFen,
             balanceAfterFen: balance.balanceFen,
-            kind: 'caller_service_fee',
-            reference: packageId,
+            reason: 'caller_service',
+            reference: `${packageId}:${now.toISOString()}`,
             createdAt: now,
           });
         }

@@ -1,11 +1,19 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { bossMonthlyFees, packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
+import { bossMonthlyFees, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, SubscriberProfile } from './boss.ts';
 import { createBuiltInAccountServices } from './built-in-account-services.ts';
 
+import { createBuiltInBilling } from './built-in-billing.ts';
+
+export interface BuiltInBossOptions {
+  initialPin: string;
+  now?: () => Date;
+}
+
 /** The built-in back office on our own tables, with the demo data of the seed. */
-export function createBuiltInBoss(db: Db, options: { initialPin: string }): Boss {
+export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
+  const now = options.now ?? (() => new Date());
   const profileColumns = {
     phone: subscribers.phone,
     ownerName: subscribers.ownerName,
@@ -32,7 +40,8 @@ export function createBuiltInBoss(db: Db, options: { initialPin: string }): Boss
       .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone));
 
   return {
-    ...createBuiltInAccountServices(db, options),
+    ...createBuiltInAccountServices(db, { initialPin: options.initialPin }),
+    ...createBuiltInBilling(db, now),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;
@@ -68,14 +77,6 @@ export function createBuiltInBoss(db: Db, options: { initialPin: string }): Boss
         .from(packages)
         .where(and(eq(packages.isOrderable, true), eq(packages.serviceKind, serviceKind)))
         .orderBy(asc(packages.sortOrder)),
-    isPromiseVideoPending: async (phone) => {
-      const rows = await db
-        .select({ phone: subscribers.phone })
-        .from(subscribers)
-        .leftJoin(promiseVideos, eq(promiseVideos.phone, subscribers.phone))
-        .where(and(eq(subscribers.phone, phone), eq(subscribers.needsPromiseVideo, true), isNull(promiseVideos.phone)));
-      return rows.length > 0;
-    },
     listMonthlyFees: async (phone, months) => {
       if (months.length === 0) {
         return [];

@@ -9,7 +9,7 @@ const MIGRATION_LOCK_KEY = 4_242_001;
 /** Applies the numbered SQL files in order, each once, each in its own transaction. */
 export async function migrate(database: Database): Promise<string[]> {
   const files = readdirSync(migrationsDir)
-    .filter((name) => /^\d{4}_[\w-]+\.sql$/.test(name))
+    .filter((name) => /^\d{4}[a-z]?_[\w-]+\.sql$/.test(name))
     .sort();
   return database.withSession(async (session) => {
     await session.run(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);

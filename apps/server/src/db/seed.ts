@@ -22,6 +22,14 @@ import {
   rechargeProducts,
   sandboxWechatUsers,
   subscribers,
+  billItems,
+  openingApplications,
+  promiseVideoRequirements,
+  rechargeOrders,
+  serviceOrders,
+  subscribedServices,
+  usageItems,
+  usageOverage,
 } from './schema.ts';
 import {
   demoActivities,
@@ -42,6 +50,14 @@ import {
   demoStaffAccounts,
   demoWechatUsers,
   buildDemoMonthlyFees,
+  demoBillItems,
+  demoOpeningApplications,
+  demoPromiseVideoPhones,
+  demoRechargeOrders,
+  demoServiceOrders,
+  demoSubscribedServices,
+  demoUsageItems,
+  demoUsageOverage,
 } from './demo-data.ts';
 import { upsertStaffUser } from './staff-users.ts';
 
@@ -90,6 +106,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     );
     await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees());
     await seedPointsAndBoard(tx, insertedMembers);
+    // Issue 3: bills, usage, ordered services, top-ups, applications, orders, promise videos.
+    await tx.insert(billItems).values(demoBillItems);
+    await tx.insert(usageItems).values(demoUsageItems);
+    await tx.insert(usageOverage).values(demoUsageOverage);
+    await tx.insert(subscribedServices).values(demoSubscribedServices);
+    await tx.insert(rechargeOrders).values(demoRechargeOrders);
+    await tx.insert(openingApplications).values(demoOpeningApplications);
+    await tx.insert(serviceOrders).values(demoServiceOrders);
+    await tx.insert(promiseVideoRequirements).values(demoPromiseVideoPhones.map((phone) => ({ phone })));
   });
   if (options.demoStaffPassword) {
     for (const account of demoStaffAccounts) {

@@ -2,9 +2,10 @@ import { FACE_SIMULATION_COUNTDOWN_SECONDS, OAUTH_CODE_TTL_SECONDS } from '@hall
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { promiseVideos, sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
+import { promiseVideoRequirements, sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
+import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 
 const authorizeQuerySchema = z.object({
@@ -31,6 +32,9 @@ function appendQuery(path: string, params: Record<string, string>): string {
 /** Pages that stand in for WeChat authorisation, the face check, the SMS phone and the chat. */
 export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  if (deps.providers.sandboxWechatPay) {
+    registerSandboxCashierRoutes(app, deps, deps.providers.sandboxWechatPay);
+  }
 
   app.get('/sandbox/wechat/authorize', async (request, reply) => {
     const query = authorizeQuerySchema.safeParse(request.query);
@@ -163,7 +167,8 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
     if (!body.success) {
       return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>参数无效</h1>'));
     }
-    await db.insert(promiseVideos).values({ phone: body.data.serviceId }).onConflictDoNothing();
+    // Recording the video settles the back office's requirement for the number.
+    await db.delete(promiseVideoRequirements).where(eq(promiseVideoRequirements.phone, body.data.serviceId));
     return reply
       .type('text/html')
       .send(renderSandboxPage('承诺视频', '<h1>上传成功</h1><p class="note">承诺视频已上传，请返回公众号继续办理业务。</p>'));

@@ -112,6 +112,23 @@ export const pageRoutes: PageRoute[] = [
   { path: '/cooperate', title: '商务合作', load: () => import('../features/other-services/pages/cooperate-page.tsx').then((module) => module.CooperatePage) },
   { path: '/complain', title: '投诉举报', load: () => import('../features/other-services/pages/complain-page.tsx').then((module) => module.ComplainPage) },
   { path: '/complainSuccess', title: '提交成功', load: () => import('../features/other-services/pages/complain-success-page.tsx').then((module) => module.ComplainSuccessPage) },
+  { path: '/UniversalPay', title: '话费缴费', loginExempt: true, load: () => import('../features/recharge/pages/universal-pay-page.tsx').then((module) => module.UniversalPayPage) },
+  { path: '/record', title: '充值记录', load: () => import('../features/recharge/pages/recharge-record-page.tsx').then((module) => module.RechargeRecordPage) },
+  { path: '/paySuccess', title: '支付结果', load: () => import('../features/recharge/pages/pay-success-page.tsx').then((module) => module.PaySuccessPage) },
+  { path: '/payFail', title: '支付结果', load: () => import('../features/recharge/pages/pay-fail-page.tsx').then((module) => module.PayFailPage) },
+  { path: '/success', title: '订购结果', load: () => import('../features/recharge/pages/flow-success-page.tsx').then((module) => module.FlowSuccessPage) },
+  { path: '/flowPayFali', title: '订购结果', load: () => import('../features/recharge/pages/flow-pay-fail-page.tsx').then((module) => module.FlowPayFailPage) },
+  { path: '/fail', title: '订购结果', load: () => import('../features/recharge/pages/recharge-fail-page.tsx').then((module) => module.RechargeFailPage) },
+  { path: '/setMeal', title: '套餐余量', load: () => import('../features/queries/pages/set-meal-page.tsx').then((module) => module.SetMealPage) },
+  { path: '/orderbusine', title: '已订业务', load: () => import('../features/queries/pages/order-business-page.tsx').then((module) => module.OrderBusinessPage) },
+  { path: '/balance', title: '余额查询', load: () => import('../features/queries/pages/balance-page.tsx').then((module) => module.BalancePage) },
+  { path: '/bill', title: '账单查询', load: () => import('../features/queries/pages/bill-page.tsx').then((module) => module.BillPage) },
+  { path: '/historyBill', title: '历史账单', load: () => import('../features/queries/pages/history-bill-page.tsx').then((module) => module.HistoryBillPage) },
+  { path: '/billDetails', title: '账单详情', load: () => import('../features/queries/pages/bill-details-page.tsx').then((module) => module.BillDetailsPage) },
+  { path: '/orderQuery', title: '订单查询', load: () => import('../features/queries/pages/order-query-page.tsx').then((module) => module.OrderQueryPage) },
+  { path: '/orderDetail', title: '订单详情', load: () => import('../features/queries/pages/order-detail-page.tsx').then((module) => module.OrderDetailPage) },
+  { path: '/mealDetails', title: '套餐详情', load: () => import('../features/queries/pages/meal-details-page.tsx').then((module) => module.MealDetailsPage) },
+  { path: '/querySteps', title: '开卡记录查询', load: () => import('../features/queries/pages/query-steps-page.tsx').then((module) => module.QueryStepsPage) },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [];

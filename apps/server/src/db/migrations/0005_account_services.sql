@@ -34,17 +34,7 @@ create table caller_subscriptions (
   primary key (phone, package_id)
 );
 
--- Built-in BOSS: every change of a balance with its reason, written with the balance update.
-create table balance_ledger (
-  id bigint generated always as identity primary key,
-  phone text not null references subscribers (phone),
-  amount_fen bigint not null,
-  balance_after_fen bigint not null,
-  kind text not null,
-  reference text not null,
-  created_at timestamptz not null default now()
-);
-create index balance_ledger_phone_idx on balance_ledger (phone, created_at desc);
+-- Caller-service fees are written to balance_ledger (migration 0003) with reason caller_service.
 
 -- SIM replacement applications wait for review; one pending application per number.
 create table sim_replacement_applications (

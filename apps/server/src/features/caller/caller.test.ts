@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { balanceLedger } from '../../db/schema.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
@@ -57,8 +57,11 @@ describe('PACKAGE_ORDER', () => {
     expect(replies.filter((reply) => reply.code === 1)).toHaveLength(1);
     expect(replies.find((reply) => reply.code === 1)).toMatchObject({ data: { balance: 8450, chargedFen: 200 } });
     expect(replies.filter((reply) => reply.msg === '您已开通来电提醒，无需重复开通')).toHaveLength(4);
-    const ledger = await api.deps.db.select().from(balanceLedger).where(eq(balanceLedger.phone, '17012340001'));
-    expect(ledger).toEqual([expect.objectContaining({ amountFen: -200, balanceAfterFen: 8450, kind: 'caller_service_fee', reference: 'CALLER_REMIND' })]);
+    const ledger = await api.deps.db
+      .select()
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.phone, '17012340001'), eq(balanceLedger.reason, 'caller_service')));
+    expect(ledger).toEqual([expect.objectContaining({ changeFen: -200, balanceAfterFen: 8450, reason: 'caller_service', reference: expect.stringMatching(/^CALLER_REMIND:/) })]);
     expect((await api.deps.boss.findSubscriber('17012340001'))?.balanceFen).toBe(8450);
 
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });

@@ -1,23 +1,29 @@
-import QRCode from 'qrcode';
 import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
+import { ResponseCode } from '@hall/contract/codes';
 import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { PROMISE_VIDEO_MESSAGE } from '../../platform/identity-checks.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 
-export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_PHONE' | 'RESULT_QUERY' | 'CPDEIMG'> {
+export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_PHONE' | 'RESULT_QUERY'> {
   return {
-    CPDEIMG: async ({ input }) => {
-      const target = `${deps.config.PUBLIC_URL}/sandbox/promise-video?serviceId=${encodeURIComponent(input.serviceId)}`;
-      return { image: await QRCode.toDataURL(target, { width: 240, margin: 1 }) };
-    },
-    QUERY_PHONE: ({ member, input }) =>
-      shared.identityChecks.start({
+    QUERY_PHONE: async ({ member, input }) => {
+      const authType = input.authType ?? AuthType.QUERY_PHONE;
+      // The card lookup names no number: -106 when any number under the identity owes its promise video.
+      const pendingPhone =
+        authType === AuthType.QUERY_PHONE ? await deps.boss.findPromiseVideoPending(input.idCardNumber.toUpperCase(), input.name) : null;
+      if (pendingPhone) {
+        throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE, { serviceId: pendingPhone });
+      }
+      return shared.identityChecks.start({
         memberId: member.id,
-        authType: input.authType ?? AuthType.QUERY_PHONE,
+        authType,
         ownerName: input.name,
         idHint: input.idCardNumber.toUpperCase(),
         returnUrl: input.returnUrl,
-      }),
+      });
+    },
     RESULT_QUERY: async ({ member, input }) => {
       const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
       return { biz_no: check.bizNo, phone: check.phone ?? '', authType: check.authType as AuthTypeValue };

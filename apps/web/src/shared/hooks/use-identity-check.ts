@@ -104,7 +104,9 @@ export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCh
         started = (await call(operation, input)) as { biz_no: string; url: string };
       } catch (error) {
         if (isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED) {
-          await showPromiseVideo(phoneOf(payload));
+          // The reply names the number when the form does not (card lookup by identity).
+          const serviceId = (error.envelope?.data as { serviceId?: unknown } | undefined)?.serviceId;
+          await showPromiseVideo(typeof serviceId === 'string' ? serviceId : phoneOf(payload));
         }
         throw error;
       }

@@ -1,6 +1,6 @@
 import { Dialog } from 'antd-mobile';
 
-export const PROMISE_VIDEO_HINT = '请长按识别图片小程序完成视频上传';
+export const PROMISE_VIDEO_HINT = '请长按识别图片中的小程序码完成视频上传';
 
 /** Shows the promise-video mini program's QR code for the person to long-press. */
 export function showPromiseVideoDialog(imageDataUrl: string): Promise<void> {
@@ -8,7 +8,7 @@ export function showPromiseVideoDialog(imageDataUrl: string): Promise<void> {
     title: '承诺视频',
     content: (
       <div className="promise-video-dialog">
-        <img src={imageDataUrl} alt="承诺视频小程序二维码" width={200} height={200} />
+        <img src={imageDataUrl} alt="承诺视频小程序码" width={200} height={200} />
         <p>{PROMISE_VIDEO_HINT}</p>
       </div>
     ),

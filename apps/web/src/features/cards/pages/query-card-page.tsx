@@ -24,6 +24,7 @@ export function QueryCardPage() {
       showToast(NAME_REQUIRED);
       return;
     }
+    // A -106 reply (promise video owed) is handled by the identity-check hook.
     identity.start('QUERY_PHONE', { idCardNumber: idCardNumber.trim(), name: name.trim() }, '/card').catch(() => undefined);
   };
 
