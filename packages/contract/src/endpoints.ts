@@ -3,6 +3,8 @@ import { cardsEndpoints } from './cards.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
+import { packageChangeEndpoints } from './package-change.endpoints.ts';
+import { smsRegisterEndpoints } from './sms-register.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
 
 /** Every operation of the API by its spec name: method, path, access, loading overlay. */
@@ -13,6 +15,8 @@ export const endpoints = {
   ...identityEndpoints,
   ...cardsEndpoints,
   ...hallEndpoints,
+  ...packageChangeEndpoints,
+  ...smsRegisterEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -6,6 +6,8 @@ import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
 import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
+import { packageChangeSchemas } from './package-change.schemas.ts';
+import { smsRegisterSchemas } from './sms-register.schemas.ts';
 import { smsSchemas } from './sms.schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
@@ -16,6 +18,8 @@ export const schemas = {
   ...identitySchemas,
   ...cardsSchemas,
   ...hallSchemas,
+  ...packageChangeSchemas,
+  ...smsRegisterSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;
