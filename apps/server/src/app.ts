@@ -11,6 +11,8 @@ import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
+import { createPackageChangeHandlers } from './features/package-change/package-change.routes.ts';
+import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
@@ -47,6 +49,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createIdentityHandlers(shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createPackageChangeHandlers(deps, shared),
+    ...createSmsRegisterHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
 
@@ -56,17 +60,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);
   if (deps.config.WEB_DIST_DIR && existsSync(resolve(webRoot, 'index.html'))) {
-    await registerWebApp(app, webRoot, deps.config.HOTLINE);
+    await registerWebApp(app, webRoot, {
+      'hall-hotline': deps.config.HOTLINE.replace(/[^\d-]/g, ''),
+      'hall-initial-pin': deps.config.INITIAL_PIN,
+      'hall-king-card-tab': deps.config.KING_CARD_TAB_ENABLED ? '1' : '0',
+    });
   }
   return app;
 }
 
 /** Serves the built phone app: hashed assets cached for a year, every other page gets index.html. */
-async function registerWebApp(app: FastifyInstance, webRoot: string, hotline: string): Promise<void> {
+async function registerWebApp(app: FastifyInstance, webRoot: string, runtimeMeta: Record<string, string>): Promise<void> {
   // Runtime configuration goes into the page itself, so the first screen needs no extra request.
-  const indexHtml = readFileSync(resolve(webRoot, 'index.html'), 'utf8').replace(
-    /<meta name="hall-hotline" content="[^"]*"\s*\/?>/,
-    `<meta name="hall-hotline" content="${hotline.replace(/[^\d-]/g, '')}" />`,
+  const indexHtml = Object.entries(runtimeMeta).reduce(
+    (html, [name, value]) =>
+      html.replace(
+        new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`),
+        `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`,
+      ),
+    readFileSync(resolve(webRoot, 'index.html'), 'utf8'),
   );
   await app.register(fastifyStatic, {
     root: webRoot,

@@ -1,6 +1,9 @@
 // The carrier back office (BOSS): numbers, packages, balances and products belong to it. The
 // built-in implementation keeps them in our own tables; a real operator adapter replaces it.
 
+import type { PackageChangeBoss } from './package-change-boss.ts';
+import type { SmsRegisterBoss } from './sms-register-boss.ts';
+
 export type SubscriberStatus = 'normal' | 'owing' | 'suspended' | 'cancelled';
 
 export interface SubscriberProfile {
@@ -37,7 +40,7 @@ export interface PackageSummary {
   serviceKind: number;
 }
 
-export interface Boss {
+export interface Boss extends PackageChangeBoss, SmsRegisterBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;

@@ -2,9 +2,13 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, SubscriberProfile } from './boss.ts';
+import { createBuiltInPackageChangeBoss } from './built-in-package-change.ts';
+import { createBuiltInSmsRegisterBoss, type SmsRegisterProcessing } from './built-in-sms-register.ts';
+
+const DEFAULT_SMS_REGISTER_PROCESSING: SmsRegisterProcessing = { delaySeconds: 10 };
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
-export function createBuiltInBoss(db: Db): Boss {
+export function createBuiltInBoss(db: Db, smsRegisterProcessing: SmsRegisterProcessing = DEFAULT_SMS_REGISTER_PROCESSING): Boss {
   const profileColumns = {
     phone: subscribers.phone,
     ownerName: subscribers.ownerName,
@@ -31,6 +35,8 @@ export function createBuiltInBoss(db: Db): Boss {
       .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone));
 
   return {
+    ...createBuiltInPackageChangeBoss(db),
+    ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;

@@ -97,3 +97,20 @@ export const demoAgents = [
   { workNo: 'A10002', name: '钱进', mobile: '13800001002', dealerId: 'D1001', channel: '星海通讯天河店', defaultSaleKind: 3 },
   { workNo: 'B20001', name: '孙悦', mobile: '13800002001', dealerId: 'D2001', channel: '联星数码城西店', defaultSaleKind: 4 },
 ];
+
+/** Rates of the demo packages beyond what they include (package details page). */
+export const demoPackageTariffs = [
+  { packageId: 'PKG_STD_A', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_STD_E', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_FLOW_29', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_FLOW_59', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_KING_19', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 600 },
+  { packageId: 'PKG_KING_39', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_IOT_8', voiceOutFenPerMinute: 0, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_IOT_18', voiceOutFenPerMinute: 0, callerDisplayFeeFen: 0 },
+];
+
+/** 王芳 has already ordered the SMS do-not-disturb service and registered a few things. */
+export const demoSmsRegistrations = [
+  { phone: '17012340003', orderedMonthsAgo: 2, categoryCodes: ['01', '04'], rejectedNumbers: ['10690000123', '95500111'] },
+];

@@ -8,13 +8,19 @@ import {
   packages,
   pointsAccounts,
   rechargeProducts,
+  packageTariffs,
   sandboxWechatUsers,
+  smsRegisterCategories,
+  smsRegisterNumbers,
+  smsRegisterSubscriptions,
   subscribers,
 } from './schema.ts';
 import {
   demoAgents,
   demoDealers,
+  demoPackageTariffs,
   demoPackages,
+  demoSmsRegistrations,
   demoRechargeProducts,
   demoSubscribers,
   demoWechatUsers,
@@ -53,6 +59,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     );
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
+    await tx.insert(packageTariffs).values(demoPackageTariffs);
+    for (const registration of demoSmsRegistrations) {
+      const orderedAt = new Date(Date.now() - registration.orderedMonthsAgo * 30 * 24 * 3600 * 1000);
+      await tx.insert(smsRegisterSubscriptions).values({ phone: registration.phone, orderedAt });
+      await tx
+        .insert(smsRegisterCategories)
+        .values(registration.categoryCodes.map((categoryCode) => ({ phone: registration.phone, categoryCode, registeredAt: orderedAt })));
+      await tx
+        .insert(smsRegisterNumbers)
+        .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
+    }
   });
   return true;
 }

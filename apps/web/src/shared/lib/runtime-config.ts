@@ -6,3 +6,13 @@ function readMeta(name: string): string {
 export function readHotline(): string {
   return readMeta('hall-hotline');
 }
+
+/** The initial service password (PIN) the user agreement states. */
+export function readInitialPin(): string {
+  return readMeta('hall-initial-pin');
+}
+
+/** Whether package change shows the king-card tab (on unless the server turns it off). */
+export function isKingCardTabEnabled(): boolean {
+  return readMeta('hall-king-card-tab') !== '0';
+}
