@@ -14,7 +14,8 @@ export const REJECT_NUMBERS_TOTAL = 100;
 /** Longest number that can be rejected (service numbers such as 1069… are long). */
 export const REJECT_NUMBER_MAX_LENGTH = 20;
 export const REJECT_NUMBER_PATTERN = /^\d{3,20}$/;
-const ELEVEN_DIGIT_MOBILE_PATTERN = /^1\d{10}$/;
+/** An 11-digit mobile number (service numbers such as 1069… are not). */
+const ELEVEN_DIGIT_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
 export const FEEDBACK_MAX_LENGTH = 100;
 export const FEEDBACK_TYPES = ['账号', '功能', '注册', '服务建议', '界面显示异常', '其他'] as const;

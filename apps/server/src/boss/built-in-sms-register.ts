@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import {
   smsIndustryCategories,
@@ -133,6 +133,8 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
               eq(smsRegisterRequests.phone, phone),
               ne(smsRegisterRequests.status, 'cancelled'),
               gt(smsRegisterRequests.createdAt, historyStart),
+              // A new order starts a new history.
+              gte(smsRegisterRequests.createdAt, orderedAt),
             ),
           )
           .orderBy(desc(smsRegisterRequests.id))
