@@ -98,16 +98,16 @@ export const demoAgents = [
   { workNo: 'B20001', name: '孙悦', mobile: '13800002001', dealerId: 'D2001', channel: '联星数码城西店', defaultSaleKind: 4 },
 ];
 
-/** Rates of the demo packages beyond what they include (package details page). */
+/** Rates of the demo packages beyond what they include (package details page), as their rules text says. */
 export const demoPackageTariffs = [
   { packageId: 'PKG_STD_A', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_STD_E', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_STD_E', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
   { packageId: 'PKG_FLOW_29', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_FLOW_59', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_KING_19', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 600 },
-  { packageId: 'PKG_KING_39', voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_IOT_8', voiceOutFenPerMinute: 0, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_IOT_18', voiceOutFenPerMinute: 0, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_FLOW_59', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_KING_19', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 600 },
+  { packageId: 'PKG_KING_39', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_IOT_8', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_IOT_18', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
 ];
 
 /** 王芳 has already ordered the SMS do-not-disturb service and registered a few things. */

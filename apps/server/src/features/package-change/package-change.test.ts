@@ -59,7 +59,7 @@ describe('PACKAGE_DETAILS', () => {
     const body = await api.call('PACKAGE_DETAILS', { productId: 'PKG_KING_19' }, zhangWei);
     expect(body).toMatchObject({
       code: 1,
-      data: { productId: 'PKG_KING_19', name: '大王卡19元套餐', monthfee: 1900, voicein: 0, datain: 40960, voiceout: 10, vsopin: 600, smsout: 0, Calldisplay: 2, serviceKind: 7 },
+      data: { productId: 'PKG_KING_19', name: '大王卡19元套餐', monthfee: 1900, voicein: 0, datain: 40960, voiceout: 15, vsopin: 600, smsout: 0, Calldisplay: 2, serviceKind: 7 },
     });
     expect((body.data as { description: string }).description).toContain('<p>大王卡19元套餐');
   });

@@ -76,12 +76,12 @@ export function WillRegisterPage() {
             您已订购短信免打扰服务{order.data.orderedAt ? `（${formatDate(order.data.orderedAt)}订购）` : ''}
           </p>
         )}
-        <label className="sms-agreement">
-          <Checkbox checked={isAgreed} onChange={setIsAgreed} aria-label="同意用户服务协议" />
+        <div className="sms-agreement">
+          <Checkbox checked={isAgreed} onChange={setIsAgreed} aria-label="我已阅读并同意用户服务协议" />
           <span>
             我已阅读并同意<Link to="/UserAgreement">《用户服务协议》</Link>
           </span>
-        </label>
+        </div>
         <div className="page-actions">
           {order.data.isOrdered ? (
             <>
