@@ -50,14 +50,16 @@ export function CustomerServicePage() {
         />
       </section>
       <section className="page-section" aria-label="反馈内容">
-        <h2 className="section-title">反馈内容</h2>
+        <h2 className="section-title">
+          <label htmlFor="feedback-note">反馈内容</label>
+        </h2>
         <TextArea
+          id="feedback-note"
           placeholder="请输入您的意见或建议"
           rows={5}
           maxLength={FEEDBACK_MAX_LENGTH}
           value={note}
           onChange={(value) => setNote(stripSpaces(value))}
-          aria-label="反馈内容"
         />
         <p className="feedback-counter" aria-live="polite">
           {note.length}/{FEEDBACK_MAX_LENGTH}

@@ -77,10 +77,10 @@ export function WillRegisterPage() {
           </p>
         )}
         <div className="sms-agreement">
-          <Checkbox checked={isAgreed} onChange={setIsAgreed} aria-label="我已阅读并同意用户服务协议" />
-          <span>
-            我已阅读并同意<Link to="/UserAgreement">《用户服务协议》</Link>
-          </span>
+          <Checkbox checked={isAgreed} onChange={setIsAgreed}>
+            我已阅读并同意
+          </Checkbox>
+          <Link to="/UserAgreement">《用户服务协议》</Link>
         </div>
         <div className="page-actions">
           {order.data.isOrdered ? (
