@@ -53,4 +53,7 @@ test('a kind 8 number cannot reject mobiles; feedback is sent; the appeal opens 
   await page.goto('/RejectionBusiness');
   await expect(page.getByText('接口参数缺失！')).toBeVisible();
   await expect(page).toHaveURL(/\/WillRegister$/);
+  await page.goto('/NoteRegister');
+  await expect(page.getByText('接口参数缺失！')).toBeVisible();
+  await expect(page).toHaveURL(/\/BusinessHandle$/);
 });

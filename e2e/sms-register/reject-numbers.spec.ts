@@ -72,4 +72,13 @@ test('a subscriber adds and deletes rejected numbers, with every refusal', async
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('提交成功，请稍后进行查询！')).toBeVisible();
   await expect(page.getByText('取消登记', { exact: true })).toBeVisible();
+
+  // The combined view shows the same registration: progress, industries and numbers.
+  await page.goto('/NoteRegister/17012340003');
+  await expect(page.getByRole('heading', { name: '短信意愿登记' })).toBeVisible();
+  await expect(page.getByText('行业营销类别')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: '贷款借贷' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('heading', { name: '已拒收号码（12）' })).toBeVisible();
+  await expect(page.getByText('取消登记', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/note-register.png', fullPage: true });
 });
