@@ -31,10 +31,14 @@ test('a kind 8 number cannot reject mobiles; feedback is sent; the appeal opens 
   await expect(page.getByText('请填写反馈内容')).toBeVisible();
   const note = page.getByRole('textbox', { name: '反馈内容' });
   await note.fill(' 希望 增加 夜间客服 ');
-  await expect(note).toHaveValue('希望增加夜间客服');
   await expect(page.getByText('8/100')).toBeVisible();
+  await note.blur();
+  await expect(note).toHaveValue('希望增加夜间客服');
   await note.fill('长'.repeat(120));
   await expect(page.getByText('100/100')).toBeVisible();
+  await note.fill('  ');
+  await page.getByRole('button', { name: '提交' }).click();
+  await expect(page.getByText('请填写反馈内容')).toBeVisible();
   await note.fill('希望增加夜间人工客服');
   await page.screenshot({ path: 'test-results/customer-service.png' });
   await page.getByRole('button', { name: '提交' }).click();

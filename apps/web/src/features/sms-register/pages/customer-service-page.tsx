@@ -21,12 +21,13 @@ export function CustomerServicePage() {
       showToast(SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED);
       return;
     }
-    if (!note) {
+    const appealNote = stripSpaces(note);
+    if (!appealNote) {
       showToast(SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED);
       return;
     }
     try {
-      await call('INSERTUSERAPPEAL', { service_id: readServicePhone(), appeal_type: appealType, appeal_note: note });
+      await call('INSERTUSERAPPEAL', { service_id: readServicePhone(), appeal_type: appealType, appeal_note: appealNote });
     } catch {
       // The catalogue has shown the reason.
       return;
@@ -59,10 +60,12 @@ export function CustomerServicePage() {
           rows={5}
           maxLength={FEEDBACK_MAX_LENGTH}
           value={note}
-          onChange={(value) => setNote(stripSpaces(value))}
+          onChange={setNote}
+          // Spaces go when the field is left, not while typing: pinyin input composes with spaces.
+          onBlur={() => setNote(stripSpaces(note))}
         />
         <p className="feedback-counter" aria-live="polite">
-          {note.length}/{FEEDBACK_MAX_LENGTH}
+          {stripSpaces(note).length}/{FEEDBACK_MAX_LENGTH}
         </p>
       </section>
       <div className="page-actions">
