@@ -15,6 +15,8 @@ export const PackageChangeMessage = {
   CODE_REQUIRED: '请输入验证码',
   NOTHING_SELECTED: '请选择流量套餐',
   NOT_BOUND: '您还未绑定手机号',
+  /** No passed SMS check (or it expired): the page sends the person back to /verification. */
+  VERIFICATION_EXPIRED: '短信验证已失效，请重新获取验证码',
   ACCEPTED: '套餐已受理',
 } as const;
 

@@ -1,6 +1,6 @@
 import { SmsCodeType } from '@hall/contract/constants';
 import type { PackageChangeResult, PackageDetails } from '@hall/contract/package-change.schemas';
-import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS } from '@hall/contract/package-change.rules';
+import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change.rules';
 import sanitizeHtml from 'sanitize-html';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -105,7 +105,7 @@ export async function changePackage(
     throw invalid('未查询到号码信息');
   }
   if (!(await hasLiveVerification(deps.db, member.id, phone, now))) {
-    throw invalid('短信验证已失效，请重新获取验证码');
+    throw invalid(PackageChangeMessage.VERIFICATION_EXPIRED);
   }
   if (input.packageId !== subscriber.packageId) {
     throw invalid('当前套餐信息已变化，请返回重新选择');

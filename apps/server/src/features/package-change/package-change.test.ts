@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../../db/schema.ts';
@@ -142,5 +145,25 @@ describe('findFirstDayOfNextMonth', () => {
     expect(findFirstDayOfNextMonth(new Date('2026-01-31T15:59:59Z'))).toBe('2026-02-01');
     expect(findFirstDayOfNextMonth(new Date('2026-01-31T16:00:00Z'))).toBe('2026-03-01');
     expect(findFirstDayOfNextMonth(new Date('2026-12-15T00:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('runtime configuration in the page', () => {
+  it('writes the king-card switch and the initial PIN into index.html', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'hall-web-'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<head><meta name="hall-hotline" content="" /><meta name="hall-initial-pin" content="" /><meta name="hall-king-card-tab" content="" /></head>',
+    );
+    const configured = await createTestApp({ WEB_DIST_DIR: webRoot, KING_CARD_TAB_ENABLED: 'false', INITIAL_PIN: '654321' });
+    try {
+      const page = await configured.app.inject({ method: 'GET', url: '/ChoosePackage' });
+      expect(page.body).toContain('<meta name="hall-king-card-tab" content="0" />');
+      expect(page.body).toContain('<meta name="hall-initial-pin" content="654321" />');
+      expect(page.body).toContain('<meta name="hall-hotline" content="10020" />');
+    } finally {
+      await configured.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
   });
 });

@@ -4,6 +4,7 @@ import { Button, Tabs } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { call } from '../../../shared/api/call.ts';
 import { formatYuanShort } from '../../../shared/lib/format.ts';
 import { isKingCardTabEnabled } from '../../../shared/lib/runtime-config.ts';
@@ -101,8 +102,11 @@ export function ChoosePackagePage() {
       clearSelection();
       void queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
       navigate('/ChangeSucces', { replace: true });
-    } catch {
-      // The catalogue has shown the reason.
+    } catch (error) {
+      // The catalogue has shown the reason; an expired SMS check needs a new one.
+      if (isApiError(error) && error.message === PackageChangeMessage.VERIFICATION_EXPIRED) {
+        navigate('/verification', { replace: true });
+      }
     }
   };
 
