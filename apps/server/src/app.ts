@@ -26,6 +26,8 @@ import { createOtherServicesHandlers } from './features/other-services/other-ser
 import { createPointsHandlers } from './features/points/points.routes.ts';
 import { createQueriesHandlers } from './features/queries/queries.routes.ts';
 import { createRechargeHandlers, createRechargePaymentHandlers } from './features/recharge/recharge.routes.ts';
+import { createPackageChangeHandlers } from './features/package-change/package-change.routes.ts';
+import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
@@ -120,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createOtherServicesHandlers(deps),
     ...createRechargeHandlers(deps),
     ...createQueriesHandlers(deps),
+    ...createPackageChangeHandlers(deps, shared),
+    ...createSmsRegisterHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
@@ -141,9 +145,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDeps): Promise<void> {
   // Runtime configuration and the hall notice go into the page itself, so the first screen needs
   // no extra request. The notice is re-read every HALL_NOTICE_CACHE_SECONDS (shared through the database).
-  const template = readFileSync(resolve(webRoot, 'index.html'), 'utf8').replace(
-    /<meta name="hall-hotline" content="[^"]*"\s*\/?>/,
-    `<meta name="hall-hotline" content="${deps.config.HOTLINE.replace(/[^\d-]/g, '')}" />`,
+  const runtimeMeta: Record<string, string> = {
+    'hall-hotline': deps.config.HOTLINE.replace(/[^\d-]/g, ''),
+    'hall-initial-pin': deps.config.INITIAL_PIN,
+    'hall-king-card-tab': deps.config.KING_CARD_TAB_ENABLED ? '1' : '0',
+  };
+  const template = Object.entries(runtimeMeta).reduce(
+    (html, [name, value]) =>
+      html.replace(
+        new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`),
+        `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`,
+      ),
+    readFileSync(resolve(webRoot, 'index.html'), 'utf8'),
   );
   let cached = { html: template, expiresAt: 0 };
   const readIndexHtml = async (): Promise<string> => {

@@ -20,6 +20,10 @@ const configSchema = z.object({
   HOTLINE: z.string().default('10020'),
   /** Initial service password (PIN) of new numbers, as stated in the user agreement. */
   INITIAL_PIN: z.string().regex(/^\d{6}$/).default('123456'),
+  /** Package change: show the king-card tab (packages with Calldisplay 2). */
+  KING_CARD_TAB_ENABLED: z.stringbool().default(true),
+  /** Built-in back office: seconds it takes to carry out an SMS do-not-disturb registration. */
+  SMS_REGISTER_PROCESSING_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
   /** Password of the demo agents created by the demo seed (sandbox only). */
   DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
   /** Password of the demo console accounts created by the demo seed (sandbox only). */

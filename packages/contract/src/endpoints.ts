@@ -13,6 +13,8 @@ import { passwordEndpoints } from './password.endpoints.ts';
 import { simEndpoints } from './sim.endpoints.ts';
 import { otherServicesEndpoints } from './other-services.endpoints.ts';
 import { pointsEndpoints } from './points.endpoints.ts';
+import { packageChangeEndpoints } from './package-change.endpoints.ts';
+import { smsRegisterEndpoints } from './sms-register.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
 import { queriesEndpoints } from './queries.endpoints.ts';
 import { rechargeEndpoints } from './recharge.endpoints.ts';
@@ -37,6 +39,8 @@ export const endpoints = {
   ...otherServicesEndpoints,
   ...rechargeEndpoints,
   ...queriesEndpoints,
+  ...packageChangeEndpoints,
+  ...smsRegisterEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

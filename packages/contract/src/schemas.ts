@@ -16,6 +16,8 @@ import { passwordSchemas } from './password.schemas.ts';
 import { simSchemas } from './sim.schemas.ts';
 import { otherServicesSchemas } from './other-services.schemas.ts';
 import { pointsSchemas } from './points.schemas.ts';
+import { packageChangeSchemas } from './package-change.schemas.ts';
+import { smsRegisterSchemas } from './sms-register.schemas.ts';
 import { smsSchemas } from './sms.schemas.ts';
 import { queriesSchemas } from './queries.schemas.ts';
 import { rechargeSchemas } from './recharge.schemas.ts';
@@ -40,6 +42,8 @@ export const schemas = {
   ...otherServicesSchemas,
   ...rechargeSchemas,
   ...queriesSchemas,
+  ...packageChangeSchemas,
+  ...smsRegisterSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

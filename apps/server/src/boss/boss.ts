@@ -1,6 +1,9 @@
 // The carrier back office (BOSS): numbers, packages, balances and products belong to it. The
 // built-in implementation keeps them in our own tables; a real operator adapter replaces it.
 
+import type { PackageChangeBoss } from './package-change-boss.ts';
+import type { SmsRegisterBoss } from './sms-register-boss.ts';
+
 export type SubscriberStatus = 'normal' | 'owing' | 'suspended' | 'cancelled';
 
 export interface SubscriberProfile {
@@ -44,7 +47,7 @@ export interface MonthlyFee {
   amountFen: number;
 }
 
-export interface Boss extends BossAccountServices, BillingBoss {
+export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, SmsRegisterBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
@@ -179,12 +182,6 @@ export interface ServiceOrder {
   createdAt: Date;
 }
 
-export interface PackageDetail {
-  id: string;
-  name: string;
-  descriptionHtml: string;
-}
-
 /** A flow pack ordered against the balance: opened, or refused because the balance is short. */
 export type FlowPackOutcome = 'opened' | 'insufficient';
 
@@ -206,7 +203,6 @@ export interface BillingBoss {
   listOpeningApplications(customerName: string, idNumber: string): Promise<OpeningApplication[]>;
   listServiceOrders(phone: string, since: Date): Promise<ServiceOrder[]>;
   findServiceOrder(phone: string, oid: string): Promise<ServiceOrder | null>;
-  findPackage(packageId: string): Promise<PackageDetail | null>;
   /** A number under this identity whose owner still owes the promise video, or null. */
   findPromiseVideoPending(idLast6: string, ownerName: string): Promise<string | null>;
   isPromiseVideoPending(phone: string): Promise<boolean>;

@@ -201,13 +201,6 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
       const rows = await db.select().from(serviceOrders).where(and(eq(serviceOrders.phone, phone), eq(serviceOrders.oid, oid)));
       return rows[0] ?? null;
     },
-    findPackage: async (packageId) => {
-      const rows = await db
-        .select({ id: packages.id, name: packages.name, descriptionHtml: packages.descriptionHtml })
-        .from(packages)
-        .where(eq(packages.id, packageId));
-      return rows[0] ?? null;
-    },
     findPromiseVideoPending: async (idLast6, ownerName) => {
       const rows = await db
         .select({ phone: promiseVideoRequirements.phone })

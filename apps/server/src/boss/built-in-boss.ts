@@ -3,17 +3,22 @@ import type { Db } from '../db/connection.ts';
 import { bossMonthlyFees, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, SubscriberProfile } from './boss.ts';
 import { createBuiltInAccountServices } from './built-in-account-services.ts';
-
 import { createBuiltInBilling } from './built-in-billing.ts';
+import { createBuiltInPackageChangeBoss } from './built-in-package-change.ts';
+import { createBuiltInSmsRegisterBoss, type SmsRegisterProcessing } from './built-in-sms-register.ts';
 
 export interface BuiltInBossOptions {
   initialPin: string;
   now?: () => Date;
+  smsRegisterProcessing?: SmsRegisterProcessing;
 }
+
+const DEFAULT_SMS_REGISTER_PROCESSING: SmsRegisterProcessing = { delaySeconds: 10 };
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
 export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
   const now = options.now ?? (() => new Date());
+  const smsRegisterProcessing = options.smsRegisterProcessing ?? DEFAULT_SMS_REGISTER_PROCESSING;
   const profileColumns = {
     phone: subscribers.phone,
     ownerName: subscribers.ownerName,
@@ -42,6 +47,8 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
   return {
     ...createBuiltInAccountServices(db, { initialPin: options.initialPin }),
     ...createBuiltInBilling(db, now),
+    ...createBuiltInPackageChangeBoss(db),
+    ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;

@@ -452,3 +452,19 @@ export const demoServiceOrders = [
 
 /** 周杰 (17012340009) has not recorded the promise video yet: his card lookup answers -106. */
 export const demoPromiseVideoPhones = ['17012340009'];
+/** Rates of the demo packages beyond what they include (package details page), as their rules text says. */
+export const demoPackageTariffs = [
+  { packageId: 'PKG_STD_A', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_STD_E', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_FLOW_29', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_FLOW_59', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_KING_19', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 600 },
+  { packageId: 'PKG_KING_39', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_IOT_8', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+  { packageId: 'PKG_IOT_18', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
+];
+
+/** 王芳 has already ordered the SMS do-not-disturb service and registered a few things. */
+export const demoSmsRegistrations = [
+  { phone: '17012340003', orderedMonthsAgo: 2, categoryCodes: ['01', '04'], rejectedNumbers: ['10690000123', '95500111'] },
+];

@@ -582,3 +582,79 @@ export const rechargeOrders = pgTable('recharge_orders', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   paidAt: timestamptz('paid_at'),
 });
+// Package change and the SMS do-not-disturb service (migration 0006).
+
+export const packageTariffs = pgTable('package_tariffs', {
+  packageId: text('package_id').primaryKey(),
+  voiceOutFenPerMinute: integer('voice_out_fen_per_minute').notNull(),
+  callerDisplayFeeFen: integer('caller_display_fee_fen').notNull(),
+});
+
+export const packageChangeOrders = pgTable('package_change_orders', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  fromPackageId: text('from_package_id').notNull(),
+  toPackageId: text('to_package_id').notNull(),
+  status: text('status', { enum: ['pending', 'effective', 'cancelled'] }).notNull(),
+  effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  appliedAt: timestamptz('applied_at'),
+});
+
+export const packageChangeVerifications = pgTable('package_change_verifications', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  phone: text('phone').notNull(),
+  verifiedAt: timestamptz('verified_at').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const smsIndustryCategories = pgTable('sms_industry_categories', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const smsRegisterSubscriptions = pgTable('sms_register_subscriptions', {
+  phone: text('phone').primaryKey(),
+  orderedAt: timestamptz('ordered_at').notNull(),
+});
+
+export const smsRegisterCategories = pgTable(
+  'sms_register_categories',
+  {
+    phone: text('phone').notNull(),
+    categoryCode: text('category_code').notNull(),
+    registeredAt: timestamptz('registered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.categoryCode] })],
+);
+
+export const smsRegisterNumbers = pgTable(
+  'sms_register_numbers',
+  {
+    phone: text('phone').notNull(),
+    rejectedNumber: text('rejected_number').notNull(),
+    registeredAt: timestamptz('registered_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.rejectedNumber] })],
+);
+
+export const smsRegisterRequests = pgTable('sms_register_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  target: text('target', { enum: ['category', 'number'] }).notNull(),
+  pickType: text('pick_type', { enum: ['add', 'delete'] }).notNull(),
+  items: text('items').notNull(),
+  status: text('status', { enum: ['processing', 'done', 'cancelled'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  doneAt: timestamptz('done_at'),
+});
+
+export const userAppeals = pgTable('user_appeals', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  appealType: text('appeal_type').notNull(),
+  appealNote: text('appeal_note').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});

@@ -20,7 +20,11 @@ import {
   packages,
   pointsAccounts,
   rechargeProducts,
+  packageTariffs,
   sandboxWechatUsers,
+  smsRegisterCategories,
+  smsRegisterNumbers,
+  smsRegisterSubscriptions,
   subscribers,
   billItems,
   openingApplications,
@@ -44,7 +48,9 @@ import {
   demoPointsHistory,
   demoPointsProducts,
   demoStores,
+  demoPackageTariffs,
   demoPackages,
+  demoSmsRegistrations,
   demoRechargeProducts,
   demoSubscribers,
   demoStaffAccounts,
@@ -115,6 +121,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await tx.insert(openingApplications).values(demoOpeningApplications);
     await tx.insert(serviceOrders).values(demoServiceOrders);
     await tx.insert(promiseVideoRequirements).values(demoPromiseVideoPhones.map((phone) => ({ phone })));
+    await tx.insert(packageTariffs).values(demoPackageTariffs);
+    for (const registration of demoSmsRegistrations) {
+      const orderedAt = new Date(Date.now() - registration.orderedMonthsAgo * 30 * 24 * 3600 * 1000);
+      await tx.insert(smsRegisterSubscriptions).values({ phone: registration.phone, orderedAt });
+      await tx
+        .insert(smsRegisterCategories)
+        .values(registration.categoryCodes.map((categoryCode) => ({ phone: registration.phone, categoryCode, registeredAt: orderedAt })));
+      await tx
+        .insert(smsRegisterNumbers)
+        .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
+    }
   });
   if (options.demoStaffPassword) {
     for (const account of demoStaffAccounts) {

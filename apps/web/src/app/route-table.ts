@@ -129,6 +129,19 @@ export const pageRoutes: PageRoute[] = [
   { path: '/orderDetail', title: '订单详情', load: () => import('../features/queries/pages/order-detail-page.tsx').then((module) => module.OrderDetailPage) },
   { path: '/mealDetails', title: '套餐详情', load: () => import('../features/queries/pages/meal-details-page.tsx').then((module) => module.MealDetailsPage) },
   { path: '/querySteps', title: '开卡记录查询', load: () => import('../features/queries/pages/query-steps-page.tsx').then((module) => module.QueryStepsPage) },
+  { path: '/verification', title: '套餐变更', load: () => import('../features/package-change/pages/verification-page.tsx').then((module) => module.VerificationPage) },
+  // Paths match case-insensitively, so this one entry serves /ChoosePackage as well.
+  { path: '/Choosepackage', title: '变更套餐', load: () => import('../features/package-change/pages/choose-package-page.tsx').then((module) => module.ChoosePackagePage) },
+  { path: '/PackageDetails', title: '套餐详情', load: () => import('../features/package-change/pages/package-details-page.tsx').then((module) => module.PackageDetailsPage) },
+  { path: '/ChangeSucces', title: '套餐已受理', load: () => import('../features/package-change/pages/change-success-page.tsx').then((module) => module.ChangeSuccessPage) },
+  { path: '/WillRegister', title: '短信免打扰服务', load: () => import('../features/sms-register/pages/will-register-page.tsx').then((module) => module.WillRegisterPage) },
+  { path: '/UserAgreement', title: '用户服务协议', load: () => import('../features/sms-register/pages/user-agreement-page.tsx').then((module) => module.UserAgreementPage) },
+  { path: '/SelectFunction', title: '功能办理', load: () => import('../features/sms-register/pages/select-function-page.tsx').then((module) => module.SelectFunctionPage) },
+  { path: '/RejectionBusiness', title: '行业营销类别防护', load: () => import('../features/sms-register/pages/rejection-business-page.tsx').then((module) => module.RejectionBusinessPage) },
+  { path: '/RejectNumber', title: '拒收号码防护', load: () => import('../features/sms-register/pages/reject-number-page.tsx').then((module) => module.RejectNumberPage) },
+  { path: '/NoteRegister/:phone?', title: '短信意愿登记', load: () => import('../features/sms-register/pages/note-register-page.tsx').then((module) => module.NoteRegisterPage) },
+  { path: '/CustomerService', title: '客户服务', load: () => import('../features/sms-register/pages/customer-service-page.tsx').then((module) => module.CustomerServicePage) },
+  { path: '/InternationalBusiness', title: '国际业务', load: () => import('../features/international/pages/international-business-page.tsx').then((module) => module.InternationalBusinessPage) },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [];
@@ -157,5 +170,20 @@ export function findRoute(path: string): PageRoute | undefined {
       return normalized === base || normalized.startsWith(`${base}/`);
     })
   );
+/** Routes with parameters (/NoteRegister/:phone?), matched by pattern. */
+const parameterRoutes = listPageRoutes()
+  .filter((route) => route.path.includes('/:'))
+  .map((route) => ({
+    route,
+    pattern: new RegExp(
+      `^${route.path.replace(/\/:[^/]+?(\?)?(?=\/|$)/g, (_segment, optional: string | undefined) => (optional ? '(?:/[^/]+)?' : '/[^/]+'))}$`,
+      'i',
+    ),
+  }));
+
+/** The route of a path, for guards, titles and menus (paths compare case-insensitively, as the router does). */
+export function findRoute(path: string): PageRoute | undefined {
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return routesByPath.get(normalized.toLowerCase()) ?? parameterRoutes.find((entry) => entry.pattern.test(normalized))?.route;
 }
 

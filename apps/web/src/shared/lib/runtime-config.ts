@@ -11,3 +11,13 @@ export function readHotline(): string {
 export function readHallNotice(): string {
   return readMeta('hall-notice');
 }
+
+/** The initial service password (PIN) the user agreement states. */
+export function readInitialPin(): string {
+  return readMeta('hall-initial-pin');
+}
+
+/** Whether package change shows the king-card tab (on unless the server turns it off). */
+export function isKingCardTabEnabled(): boolean {
+  return readMeta('hall-king-card-tab') !== '0';
+}

@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import {
+  smsIndustryCategories,
+  smsRegisterCategories,
+  smsRegisterNumbers,
+  smsRegisterRequests,
+  smsRegisterSubscriptions,
+} from '../db/schema.ts';
+import type { SmsRegisterBoss, SmsRegisterRequest } from './sms-register-boss.ts';
+
+export interface SmsRegisterProcessing {
+  /** How long the back office takes to carry out a request. */
+  delaySeconds: number;
+}
+
+/** How far back the progress table looks. */
+const REQUEST_HISTORY_DAYS = 7;
+
+/**
+ * The SMS do-not-disturb service on our own tables. The back office's processing is simulated:
+ * a request is carried out once it is `delaySeconds` old, when the registration is next read or
+ * changed, so no timer has to run and every instance sees the same result.
+ */
+export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProcessing): SmsRegisterBoss {
+  const processDueRequests = async (phone: string, now: Date) => {
+    const dueBefore = new Date(now.getTime() - processing.delaySeconds * 1000);
+    await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(smsRegisterRequests)
+        .where(
+          and(
+            eq(smsRegisterRequests.phone, phone),
+            eq(smsRegisterRequests.status, 'processing'),
+            lte(smsRegisterRequests.createdAt, dueBefore),
+          ),
+        )
+        .orderBy(asc(smsRegisterRequests.id))
+        .for('update');
+      for (const request of due) {
+        const items = request.items.split(',').filter((item) => item.length > 0);
+        const doneAt = new Date(request.createdAt.getTime() + processing.delaySeconds * 1000);
+        if (items.length > 0 && request.target === 'category' && request.pickType === 'add') {
+          await tx
+            .insert(smsRegisterCategories)
+            .values(items.map((categoryCode) => ({ phone, categoryCode, registeredAt: doneAt })))
+            .onConflictDoNothing();
+        } else if (items.length > 0 && request.target === 'category') {
+          await tx
+            .delete(smsRegisterCategories)
+            .where(and(eq(smsRegisterCategories.phone, phone), inArray(smsRegisterCategories.categoryCode, items)));
+        } else if (items.length > 0 && request.pickType === 'add') {
+          await tx
+            .insert(smsRegisterNumbers)
+            .values(items.map((rejectedNumber) => ({ phone, rejectedNumber, registeredAt: doneAt })))
+            .onConflictDoNothing();
+        } else if (items.length > 0) {
+          await tx
+            .delete(smsRegisterNumbers)
+            .where(and(eq(smsRegisterNumbers.phone, phone), inArray(smsRegisterNumbers.rejectedNumber, items)));
+        }
+        await tx.update(smsRegisterRequests).set({ status: 'done', doneAt }).where(eq(smsRegisterRequests.id, request.id));
+      }
+    });
+  };
+
+  const findSmsOrder = async (phone: string) => {
+    const rows = await db.select().from(smsRegisterSubscriptions).where(eq(smsRegisterSubscriptions.phone, phone)).limit(1);
+    return rows[0]?.orderedAt ?? null;
+  };
+
+  return {
+    listIndustryCategories: () =>
+      db
+        .select({ code: smsIndustryCategories.code, name: smsIndustryCategories.name })
+        .from(smsIndustryCategories)
+        .orderBy(asc(smsIndustryCategories.sortOrder)),
+
+    findSmsOrder,
+
+    orderSmsService: async (phone, now) => {
+      const inserted = await db
+        .insert(smsRegisterSubscriptions)
+        .values({ phone, orderedAt: now })
+        .onConflictDoNothing()
+        .returning({ phone: smsRegisterSubscriptions.phone });
+      return inserted.length > 0;
+    },
+
+    unsubscribeSmsService: async (phone, now) =>
+      db.transaction(async (tx) => {
+        const deleted = await tx
+          .delete(smsRegisterSubscriptions)
+          .where(eq(smsRegisterSubscriptions.phone, phone))
+          .returning({ phone: smsRegisterSubscriptions.phone });
+        if (deleted.length === 0) {
+          return false;
+        }
+        await tx.delete(smsRegisterCategories).where(eq(smsRegisterCategories.phone, phone));
+        await tx.delete(smsRegisterNumbers).where(eq(smsRegisterNumbers.phone, phone));
+        await tx
+          .update(smsRegisterRequests)
+          .set({ status: 'cancelled', doneAt: now })
+          .where(and(eq(smsRegisterRequests.phone, phone), eq(smsRegisterRequests.status, 'processing')));
+        return true;
+      }),
+
+    readSmsRegistration: async (phone, now) => {
+      const orderedAt = await findSmsOrder(phone);
+      if (!orderedAt) {
+        return null;
+      }
+      await processDueRequests(phone, now);
+      const historyStart = new Date(now.getTime() - REQUEST_HISTORY_DAYS * 24 * 3600 * 1000);
+      const [categories, numbers, requests] = await Promise.all([
+        db
+          .select({ code: smsRegisterCategories.categoryCode })
+          .from(smsRegisterCategories)
+          .innerJoin(smsIndustryCategories, eq(smsIndustryCategories.code, smsRegisterCategories.categoryCode))
+          .where(eq(smsRegisterCategories.phone, phone))
+          .orderBy(asc(smsIndustryCategories.sortOrder)),
+        db
+          .select({ number: smsRegisterNumbers.rejectedNumber })
+          .from(smsRegisterNumbers)
+          .where(eq(smsRegisterNumbers.phone, phone))
+          .orderBy(desc(smsRegisterNumbers.registeredAt), asc(smsRegisterNumbers.rejectedNumber)),
+        db
+          .select()
+          .from(smsRegisterRequests)
+          .where(
+            and(
+              eq(smsRegisterRequests.phone, phone),
+              ne(smsRegisterRequests.status, 'cancelled'),
+              gt(smsRegisterRequests.createdAt, historyStart),
+              // A new order starts a new history.
+              gte(smsRegisterRequests.createdAt, orderedAt),
+            ),
+          )
+          .orderBy(desc(smsRegisterRequests.id))
+          .limit(50),
+      ]);
+      return {
+        orderedAt,
+        categoryCodes: categories.map((row) => row.code),
+        rejectedNumbers: numbers.map((row) => row.number),
+        requests: requests.map(
+          (row): SmsRegisterRequest => ({
+            id: row.id,
+            target: row.target,
+            pickType: row.pickType,
+            items: row.items.split(',').filter((item) => item.length > 0),
+            status: row.status === 'done' ? 'done' : 'processing',
+            createdAt: row.createdAt,
+          }),
+        ),
+      };
+    },
+
+    submitSmsRegisterChanges: async (phone, changes, now) => {
+      const rows = [
+        { target: 'category' as const, pickType: 'add' as const, items: changes.addTypes },
+        { target: 'category' as const, pickType: 'delete' as const, items: changes.deleteTypes },
+        { target: 'number' as const, pickType: 'add' as const, items: changes.addNumbers },
+        { target: 'number' as const, pickType: 'delete' as const, items: changes.deleteNumbers },
+      ].filter((row) => row.items.length > 0);
+      if (rows.length === 0) {
+        return 0;
+      }
+      await db
+        .insert(smsRegisterRequests)
+        .values(rows.map((row) => ({ phone, target: row.target, pickType: row.pickType, items: row.items.join(','), status: 'processing' as const, createdAt: now })));
+      return rows.length;
+    },
+  };
+}

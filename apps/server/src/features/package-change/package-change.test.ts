@@ -1,0 +1,169 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { packages } from '../../db/schema.ts';
+import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { findFirstDayOfNextMonth } from './package-change.service.ts';
+
+let api: TestApp;
+let zhangWei: string;
+beforeAll(async () => {
+  api = await createTestApp();
+  zhangWei = await api.logInAs(DemoUser.BOUND_NORMAL);
+});
+afterAll(() => api.close());
+
+/** Sends a type 06 code to the bound phone and passes the check with it. */
+async function passSmsCheck(token: string, phone: string) {
+  api.advanceSeconds(61);
+  expect((await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: '06' }, token)).code).toBe(1);
+  const code = await api.readLatestSmsCode(phone);
+  return api.call('VERIFICATION_CODE', { service_id: phone, code }, token);
+}
+
+describe('VERIFICATION_CODE', () => {
+  it('accepts the type 06 code of the bound phone for 30 minutes', async () => {
+    const body = await passSmsCheck(zhangWei, '17012340001');
+    expect(body.code).toBe(1);
+    const validUntil = new Date((body.data as { validUntil: string }).validUntil).getTime();
+    expect(validUntil - api.deps.now().getTime()).toBe(30 * 60 * 1000);
+  });
+
+  it('refuses a wrong code, a code of another purpose and another phone', async () => {
+    api.advanceSeconds(61);
+    await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '06' }, zhangWei);
+    const code = await api.readLatestSmsCode('17012340001');
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001', code: wrong }, zhangWei)).toMatchObject({ code: -100, msg: '验证码错误，请重新输入' });
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340002', code }, zhangWei)).toMatchObject({ code: -100, msg: '请使用已绑定的手机号办理' });
+    api.advanceSeconds(61);
+    await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '05' }, zhangWei);
+    const passwordCode = await api.readLatestSmsCode('17012340001');
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001', code: passwordCode }, zhangWei)).toMatchObject({ code: -100 });
+  });
+
+  it('names missing and malformed fields', async () => {
+    expect(await api.call('VERIFICATION_CODE', { service_id: '', code: '123456' }, zhangWei)).toMatchObject({ code: -100, msg: '请输入手机号' });
+    expect(await api.call('VERIFICATION_CODE', { service_id: '1701234', code: '123456' }, zhangWei)).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001' }, zhangWei)).toMatchObject({ code: -100, msg: '请输入验证码' });
+  });
+
+  it('needs a login and a bound phone', async () => {
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001', code: '123456' })).toMatchObject({ code: -101 });
+    const unbound = await api.logInAs(DemoUser.UNBOUND);
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001', code: '123456' }, unbound)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('PACKAGE_DETAILS', () => {
+  it('answers every field of the details page', async () => {
+    const body = await api.call('PACKAGE_DETAILS', { productId: 'PKG_KING_19' }, zhangWei);
+    expect(body).toMatchObject({
+      code: 1,
+      data: { productId: 'PKG_KING_19', name: '大王卡19元套餐', monthfee: 1900, voicein: 0, datain: 40960, voiceout: 15, vsopin: 600, smsout: 0, Calldisplay: 2, serviceKind: 7 },
+    });
+    expect((body.data as { description: string }).description).toContain('<p>大王卡19元套餐');
+  });
+
+  it('sanitises the rules HTML', async () => {
+    await api.deps.db
+      .update(packages)
+      .set({ descriptionHtml: '<p onclick="steal()">规则<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><style>p{}</style>' })
+      .where(eq(packages.id, 'PKG_STD_E'));
+    const body = await api.call('PACKAGE_DETAILS', { productId: 'PKG_STD_E' }, zhangWei);
+    expect((body.data as { description: string }).description).toBe('<p>规则链接</p>');
+  });
+
+  it('refuses an unknown or missing package id', async () => {
+    expect(await api.call('PACKAGE_DETAILS', { productId: 'PKG_NONE' }, zhangWei)).toMatchObject({ code: -100, msg: '未查询到该套餐信息' });
+    expect(await api.call('PACKAGE_DETAILS', {}, zhangWei)).toMatchObject({ code: -100, msg: '缺少套餐编号' });
+    expect(await api.call('PACKAGE_DETAILS', { productId: '<x>' }, zhangWei)).toMatchObject({ code: -100, msg: '套餐编号无效' });
+  });
+
+  it('needs a login', async () => {
+    expect(await api.call('PACKAGE_DETAILS', { productId: 'PKG_STD_A' })).toMatchObject({ code: -101 });
+  });
+});
+
+describe('PACKAGE_CHANGE', () => {
+  const change = (token: string, packageId: string, newofferId: string) =>
+    api.call('PACKAGE_CHANGE', { packageId, newofferId, packageName: '当前套餐', newofferName: '目标套餐' }, token);
+
+  it('needs a passed SMS check first', async () => {
+    const liuYang = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
+    expect(await change(liuYang, 'PKG_KING_19', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
+  });
+
+  it('refuses a stale current package and packages the number cannot order', async () => {
+    await passSmsCheck(zhangWei, '17012340001');
+    expect(await change(zhangWei, 'PKG_STD_E', 'PKG_FLOW_29')).toMatchObject({ code: -100, msg: '当前套餐信息已变化，请返回重新选择' });
+    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_NONE')).toMatchObject({ code: -100, msg: '所选套餐不存在或不可办理' });
+    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_IOT_8')).toMatchObject({ code: -100, msg: '所选套餐不存在或不可办理' });
+    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_STD_A')).toMatchObject({ code: 1, data: { rspCode: '2002', rspDesc: '您当前已是该套餐，无需变更' } });
+  });
+
+  it('records the change for the first day of next month, once', async () => {
+    const body = await change(zhangWei, 'PKG_STD_A', 'PKG_FLOW_59');
+    const effectiveDate = findFirstDayOfNextMonth(api.deps.now());
+    expect(body).toMatchObject({ code: 1, data: { rspCode: '0000', effectiveDate } });
+    expect((body.data as { rspDesc: string }).rspDesc).toContain('畅享流量59元套餐');
+    expect(await api.deps.boss.findPendingPackageChange('17012340001')).toMatchObject({ toPackageId: 'PKG_FLOW_59', status: 'pending', effectiveDate });
+    // The check allowed one change; a second one needs a new check, and then the pending change blocks it.
+    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
+    await passSmsCheck(zhangWei, '17012340001');
+    const again = await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39');
+    expect(again).toMatchObject({ code: 1, data: { rspCode: '2003', effectiveDate: null } });
+    expect((again.data as { rspDesc: string }).rspDesc).toMatch(/^您已办理变更为「畅享流量59元套餐」，将于\d{4}年\d{1,2}月1日生效，不能重复办理$/);
+  });
+
+  it('switches the package when the month has come', async () => {
+    api.advanceSeconds(32 * 24 * 3600);
+    zhangWei = await api.logInAs(DemoUser.BOUND_NORMAL);
+    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
+    expect((await api.deps.boss.findSubscriber('17012340001'))?.packageId).toBe('PKG_FLOW_59');
+    expect(await api.deps.boss.findPendingPackageChange('17012340001')).toBeNull();
+  });
+
+  it('refuses a number that is not in normal use', async () => {
+    const wangFang = await api.logInAs(DemoUser.BOUND_OWING);
+    await passSmsCheck(wangFang, '17012340003');
+    expect(await change(wangFang, 'PKG_STD_E', 'PKG_STD_A')).toMatchObject({ code: 1, data: { rspCode: '2001' } });
+  });
+
+  it('names bad fields and needs a bound phone', async () => {
+    expect(await api.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', packageName: 'a', newofferName: 'b' }, zhangWei)).toMatchObject({ code: -100, msg: '缺少目标套餐编号' });
+    expect(await api.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', newofferId: 'PKG_STD_E', packageName: 'a', newofferName: ' ' }, zhangWei)).toMatchObject({ code: -100, msg: '请填写目标套餐名称' });
+    const unbound = await api.logInAs(DemoUser.UNBOUND);
+    expect(await change(unbound, 'PKG_STD_A', 'PKG_STD_E')).toMatchObject({ code: -102 });
+  });
+});
+
+describe('findFirstDayOfNextMonth', () => {
+  it('counts months in China time', () => {
+    expect(findFirstDayOfNextMonth(new Date('2026-01-31T15:59:59Z'))).toBe('2026-02-01');
+    expect(findFirstDayOfNextMonth(new Date('2026-01-31T16:00:00Z'))).toBe('2026-03-01');
+    expect(findFirstDayOfNextMonth(new Date('2026-12-15T00:00:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('runtime configuration in the page', () => {
+  it('writes the king-card switch and the initial PIN into index.html', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'hall-web-'));
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<head><meta name="hall-hotline" content="" /><meta name="hall-initial-pin" content="" /><meta name="hall-king-card-tab" content="" /></head>',
+    );
+    const configured = await createTestApp({ WEB_DIST_DIR: webRoot, KING_CARD_TAB_ENABLED: 'false', INITIAL_PIN: '654321' });
+    try {
+      const page = await configured.app.inject({ method: 'GET', url: '/ChoosePackage' });
+      expect(page.body).toContain('<meta name="hall-king-card-tab" content="0" />');
+      expect(page.body).toContain('<meta name="hall-initial-pin" content="654321" />');
+      expect(page.body).toContain('<meta name="hall-hotline" content="10020" />');
+    } finally {
+      await configured.close();
+      rmSync(webRoot, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,187 @@
+import type { OperationOutput } from '@hall/contract/schemas';
+import { CallDisplay, PACKAGE_CHANGE_ACCEPTED, PackageChangeMessage } from '@hall/contract/package-change.rules';
+import { Button, Tabs } from 'antd-mobile';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { call } from '../../../shared/api/call.ts';
+import { formatYuanShort } from '../../../shared/lib/format.ts';
+import { isKingCardTabEnabled } from '../../../shared/lib/runtime-config.ts';
+import { MEMBER_QUERY_KEY, useMember } from '../../../shared/member/use-member.ts';
+import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
+import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { clearSelection, packageCatalogueQuery, readSelection, writeSelection } from '../api.ts';
+import { PackageConfirmPopup } from '../components/package-confirm-popup.tsx';
+import '../package-change.css';
+
+type PackageItem = OperationOutput<'RECHARGE_PRODUCT'>['userprod']['list'][number];
+
+const TABS = [
+  { key: String(CallDisplay.STANDARD), title: '流量套餐', callDisplay: CallDisplay.STANDARD },
+  { key: String(CallDisplay.KING_CARD), title: '王卡套餐', callDisplay: CallDisplay.KING_CARD },
+];
+
+/** /ChoosePackage (also /Choosepackage): pick the package for next month and confirm the change. */
+export function ChoosePackagePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const catalogue = useQuery(packageCatalogueQuery);
+  const member = useMember();
+  const tabs = isKingCardTabEnabled() ? TABS : TABS.slice(0, 1);
+  const [storedSelection] = useState(readSelection);
+  const [activeTab, setActiveTab] = useState(() => tabs.find((tab) => tab.key === storedSelection?.tab)?.key ?? tabs[0]?.key ?? '1');
+  const [selectedId, setSelectedId] = useState<string | null>(storedSelection?.productId ?? null);
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  if (catalogue.isPending || member.isPending) {
+    return (
+      <div className="page">
+        <PageHeader title="变更套餐" backTo="/BusinessHandle" />
+        <PageSkeleton lineCount={8} />
+      </div>
+    );
+  }
+  if (catalogue.isError || member.isError) {
+    return (
+      <div className="page">
+        <PageHeader title="变更套餐" backTo="/BusinessHandle" />
+        <EmptyState title="套餐加载失败" description="请稍后重新进入" />
+      </div>
+    );
+  }
+  const phone = catalogue.data.mobilePhone;
+  const current = member.data.mobilePhoneInfo;
+  if (!phone || !current) {
+    return (
+      <div className="page">
+        <PageHeader title="变更套餐" backTo="/BusinessHandle" />
+        <BindRequired />
+      </div>
+    );
+  }
+
+  const allPackages = catalogue.data.userprod.list;
+  const visibleCallDisplays = tabs.map((tab) => tab.callDisplay as number);
+  const selected = allPackages.find((item) => item.productId === selectedId && visibleCallDisplays.includes(item.Calldisplay)) ?? null;
+  const activeCallDisplay = tabs.find((tab) => tab.key === activeTab)?.callDisplay ?? CallDisplay.STANDARD;
+  const packages = allPackages.filter((item) => item.Calldisplay === activeCallDisplay);
+
+  const select = (item: PackageItem) => {
+    setSelectedId(item.productId);
+    writeSelection({ productId: item.productId, price: item.amount, tab: activeTab });
+  };
+
+  const openConfirm = () => {
+    if (!selected) {
+      showToast(PackageChangeMessage.NOTHING_SELECTED);
+      return;
+    }
+    setIsConfirming(true);
+  };
+
+  const submit = async () => {
+    if (!selected) {
+      return;
+    }
+    setIsConfirming(false);
+    try {
+      const result = await call('PACKAGE_CHANGE', {
+        packageId: current.packageId,
+        newofferId: selected.productId,
+        packageName: current.packageName,
+        newofferName: selected.name,
+      });
+      if (result.rspCode !== PACKAGE_CHANGE_ACCEPTED) {
+        await showAlert(result.rspDesc, '办理失败');
+        return;
+      }
+      clearSelection();
+      void queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
+      navigate('/ChangeSucces', { replace: true });
+    } catch (error) {
+      // The catalogue has shown the reason; an expired SMS check needs a new one.
+      if (isApiError(error) && error.message === PackageChangeMessage.VERIFICATION_EXPIRED) {
+        navigate('/verification', { replace: true });
+      }
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="变更套餐" backTo="/BusinessHandle" />
+      <p className="package-change-intro">
+        当前套餐：{current.packageName}。变更后的套餐将于次月1日生效。
+      </p>
+      {tabs.length > 1 && (
+        <Tabs activeKey={activeTab} onChange={setActiveTab}>
+          {tabs.map((tab) => (
+            <Tabs.Tab title={tab.title} key={tab.key} />
+          ))}
+        </Tabs>
+      )}
+      {packages.length === 0 ? (
+        <EmptyState title="暂无可变更的套餐" />
+      ) : (
+        <ul className="package-list" aria-label="可选套餐">
+          {packages.map((item) => {
+            const isCurrent = item.productId === current.packageId;
+            const isSelected = item.productId === selected?.productId;
+            return (
+              <li key={item.productId} className={`package-item${isSelected ? ' is-selected' : ''}${isCurrent ? ' is-current' : ''}`}>
+                <button
+                  type="button"
+                  className="package-item-choice"
+                  role="radio"
+                  aria-checked={isSelected}
+                  aria-label={item.name}
+                  disabled={isCurrent}
+                  onClick={() => select(item)}
+                >
+                  <span className="package-item-radio" aria-hidden="true" />
+                  <span className="package-item-text">
+                    <span className="package-item-name">
+                      {item.name}
+                      {isCurrent && <span className="package-item-tag">当前套餐</span>}
+                    </span>
+                    <span className="package-item-price">{formatYuanShort(item.amount)}元/月</span>
+                  </span>
+                </button>
+                <Link className="package-item-details" to={`/PackageDetails?id=${encodeURIComponent(item.productId)}`} aria-label={`${item.name}详情`}>
+                  详情
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <footer className="package-footer">
+        <span className="package-footer-price">
+          {selected ? (
+            <>
+              合计：<strong>{formatYuanShort(selected.amount)}</strong>元/月
+            </>
+          ) : (
+            <span className="muted">请选择套餐</span>
+          )}
+        </span>
+        <Button color="primary" onClick={openConfirm}>
+          确认变更
+        </Button>
+      </footer>
+      {selected && (
+        <PackageConfirmPopup
+          visible={isConfirming}
+          phone={phone}
+          packageName={selected.name}
+          priceFen={selected.amount}
+          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => void submit()}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { SmsCodeType } from '@hall/contract/constants';
+import { PackageChangeMessage } from '@hall/contract/package-change.rules';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { Button, Form, Input } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
+import { useMember } from '../../../shared/member/use-member.ts';
+import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { beginLoading } from '../../../shared/ui/loading-store.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import '../package-change.css';
+
+const SENDING_TEXT = '短信发送中...';
+
+/** /verification: the bound phone (read-only) proves itself with a type 06 code before a change. */
+export function VerificationPage() {
+  const navigate = useNavigate();
+  const member = useMember();
+  const countdown = useSmsCountdown();
+  const [code, setCode] = useState('');
+  const phone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+
+  const checkPhone = (): boolean => {
+    if (!phone) {
+      showToast(PackageChangeMessage.PHONE_REQUIRED);
+      return false;
+    }
+    if (!isMobilePhone(phone)) {
+      showToast(PackageChangeMessage.PHONE_INVALID);
+      return false;
+    }
+    return true;
+  };
+
+  const sendCode = async () => {
+    if (!checkPhone()) {
+      return;
+    }
+    const endLoading = beginLoading(SENDING_TEXT);
+    try {
+      await countdown.send(phone, SmsCodeType.PACKAGE_CHANGE);
+    } finally {
+      endLoading();
+    }
+  };
+
+  const confirm = async () => {
+    if (!checkPhone()) {
+      return;
+    }
+    if (!code) {
+      showToast(PackageChangeMessage.CODE_REQUIRED);
+      return;
+    }
+    try {
+      await call('VERIFICATION_CODE', { service_id: phone, code });
+      navigate('/ChoosePackage');
+    } catch {
+      // The catalogue has shown the reason.
+    }
+  };
+
+  const renderBody = () => {
+    if (member.isPending) {
+      return <PageSkeleton />;
+    }
+    if (member.isError) {
+      return <EmptyState title="信息加载失败" description="请稍后重新进入" />;
+    }
+    if (!phone) {
+      return <BindRequired />;
+    }
+    return (
+      <>
+        <p className="package-change-intro">为保障您的账户安全，变更套餐前请先完成短信验证。</p>
+        <Form layout="horizontal" mode="card">
+          <Form.Item label="手机号" className="verification-phone">
+            <Input value={phone} readOnly aria-label="手机号" />
+          </Form.Item>
+          <Form.Item
+            label="验证码"
+            extra={
+              <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={() => void sendCode()} aria-label={countdown.label}>
+                {countdown.label}
+              </Button>
+            }
+          >
+            <Input
+              placeholder="请输入验证码"
+              inputMode="numeric"
+              maxLength={FieldLimit.SMS_CODE}
+              value={code}
+              onChange={(value) => setCode(value.replace(/\D/g, ''))}
+              aria-label="验证码"
+            />
+          </Form.Item>
+        </Form>
+        <div className="page-actions">
+          <Button block color="primary" onClick={() => void confirm()}>
+            确定
+          </Button>
+        </div>
+      </>
+    );
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="套餐变更" backTo="/BusinessHandle" />
+      {renderBody()}
+    </div>
+  );
+}

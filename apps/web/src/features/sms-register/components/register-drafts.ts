@@ -1,0 +1,120 @@
+import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import { findAddNumberProblem, REJECT_NUMBERS_PER_SUBMIT, SmsRegisterMessage, splitCommaList, stripSpaces } from '@hall/contract/sms-register.rules';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { showConfirm } from '../../../shared/ui/dialogs.ts';
+import { showToast } from '../../../shared/ui/toast.ts';
+
+/** Items of requests still being processed: they cannot be changed again until done. */
+export function findPendingItems(state: SmsRegisterState): { categoryNames: Set<string>; numbers: Set<string> } {
+  return {
+    categoryNames: new Set(state.TypeProcessing.filter((request) => request.status === 'processing').flatMap((request) => splitCommaList(request.RegisterType))),
+    numbers: new Set(state.NumProcessing.filter((request) => request.status === 'processing').flatMap((request) => splitCommaList(request.registerNums))),
+  };
+}
+
+/**
+ * Industry ticks: ticked when registered; ticking a new one marks it to add, unticking a
+ * registered one marks it to cancel.
+ */
+export function useCategoryDraft(state: SmsRegisterState) {
+  const registered = new Set(splitCommaList(state.success.registerType));
+  const [checked, setChecked] = useState(() => new Set(registered));
+  const toggle = (name: string) => {
+    setChecked((previous) => {
+      const next = new Set(previous);
+      if (next.has(name)) {
+        next.delete(name);
+      } else {
+        next.add(name);
+      }
+      return next;
+    });
+  };
+  const codeOf = new Map(state.list.map((category) => [category.name, category.code]));
+  const toCodes = (names: string[]) => names.map((name) => codeOf.get(name)).filter((code): code is string => code !== undefined);
+  return {
+    checked,
+    toggle,
+    addCodes: toCodes([...checked].filter((name) => !registered.has(name))),
+    deleteCodes: toCodes([...registered].filter((name) => !checked.has(name))),
+  };
+}
+
+/** Numbers to reject (checked one by one as they are added) and rejected numbers to delete. */
+export function useNumberDraft(state: SmsRegisterState) {
+  const rejected = splitCommaList(state.success.registerNums);
+  const [addList, setAddList] = useState<string[]>([]);
+  const [deleteList, setDeleteList] = useState<string[]>([]);
+  return {
+    rejected,
+    addList,
+    deleteList,
+    /** Adds a typed number to the add list; false (with a toast) when a rule refuses it. */
+    addNumber: (typed: string): boolean => {
+      const number = stripSpaces(typed);
+      const problem = findAddNumberProblem(number, { serviceKind: state.serviceKind, addList, rejected });
+      if (problem) {
+        showToast(problem);
+        return false;
+      }
+      setAddList([...addList, number]);
+      return true;
+    },
+    removeAdded: (number: string) => setAddList(addList.filter((item) => item !== number)),
+    toggleDelete: (number: string) => {
+      if (deleteList.includes(number)) {
+        setDeleteList(deleteList.filter((item) => item !== number));
+      } else if (deleteList.length >= REJECT_NUMBERS_PER_SUBMIT) {
+        showToast(SmsRegisterMessage.TOO_MANY_DELETED);
+      } else {
+        setDeleteList([...deleteList, number]);
+      }
+    },
+    reset: () => {
+      setAddList([]);
+      setDeleteList([]);
+    },
+  };
+}
+
+export const ConfirmText = {
+  ADD: '登记后，您将不再收到所登记行业或号码发送的短信，可能因此错过相关的优惠、通知等信息。确定登记吗？',
+  DELETE: '取消登记后，您可能会重新收到相关行业或号码发送的营销类短信。确定取消登记吗？',
+  BOTH: '本次既有登记也有取消登记：登记的行业或号码发送的短信将被拦截，取消登记的可能重新向您发送营销类短信。确定提交吗？',
+} as const;
+
+export interface RegisterChanges {
+  addType: string[];
+  delType: string[];
+  addNum: string[];
+  delNum: string[];
+}
+
+/** Confirms (add, delete or both) and submits CHANGESMS; true when the requests were queued. */
+export async function confirmAndSubmit(phone: string, changes: RegisterChanges): Promise<boolean> {
+  const isAdding = changes.addType.length + changes.addNum.length > 0;
+  const isDeleting = changes.delType.length + changes.delNum.length > 0;
+  if (!isAdding && !isDeleting) {
+    showToast(SmsRegisterMessage.NOTHING_CHANGED);
+    return false;
+  }
+  const content = isAdding && isDeleting ? ConfirmText.BOTH : isAdding ? ConfirmText.ADD : ConfirmText.DELETE;
+  if (!(await showConfirm({ title: '温馨提示', content }))) {
+    return false;
+  }
+  try {
+    await call('CHANGESMS', {
+      serviceid: phone,
+      addType: changes.addType.join(','),
+      delType: changes.delType.join(','),
+      addNum: changes.addNum.join(','),
+      delNum: changes.delNum.join(','),
+    });
+  } catch {
+    // The catalogue has shown the reason.
+    return false;
+  }
+  showToast(SmsRegisterMessage.SUBMITTED);
+  return true;
+}

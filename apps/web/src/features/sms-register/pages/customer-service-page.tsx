@@ -1,0 +1,78 @@
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, SmsRegisterMessage, stripSpaces, type FeedbackType } from '@hall/contract/sms-register.rules';
+import { Button, Selector, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { readServicePhone } from '../api.ts';
+import '../sms-register.css';
+
+const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ label: type, value: type }));
+
+/** /CustomerService: 客户服务 feedback, one of six types and up to 100 characters without spaces. */
+export function CustomerServicePage() {
+  const navigate = useNavigate();
+  const [appealType, setAppealType] = useState<FeedbackType | null>(null);
+  const [note, setNote] = useState('');
+
+  const submit = async () => {
+    if (!appealType) {
+      showToast(SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED);
+      return;
+    }
+    const appealNote = stripSpaces(note);
+    if (!appealNote) {
+      showToast(SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED);
+      return;
+    }
+    try {
+      await call('INSERTUSERAPPEAL', { service_id: readServicePhone(), appeal_type: appealType, appeal_note: appealNote });
+    } catch {
+      // The catalogue has shown the reason.
+      return;
+    }
+    showToast(SmsRegisterMessage.FEEDBACK_SENT);
+    setNote('');
+    setAppealType(null);
+    navigate('/SelectFunction', { replace: true });
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="客户服务" backTo="/SelectFunction" />
+      <section className="page-section" aria-label="反馈类型">
+        <h2 className="section-title">反馈类型</h2>
+        <Selector
+          className="feedback-types"
+          options={TYPE_OPTIONS}
+          value={appealType ? [appealType] : []}
+          onChange={(values) => setAppealType(values[0] ?? null)}
+        />
+      </section>
+      <section className="page-section" aria-label="反馈内容">
+        <h2 className="section-title">
+          <label htmlFor="feedback-note">反馈内容</label>
+        </h2>
+        <TextArea
+          id="feedback-note"
+          placeholder="请输入您的意见或建议"
+          rows={5}
+          maxLength={FEEDBACK_MAX_LENGTH}
+          value={note}
+          onChange={setNote}
+          // Spaces go when the field is left, not while typing: pinyin input composes with spaces.
+          onBlur={() => setNote(stripSpaces(note))}
+        />
+        <p className="feedback-counter" aria-live="polite">
+          {stripSpaces(note).length}/{FEEDBACK_MAX_LENGTH}
+        </p>
+      </section>
+      <div className="page-actions">
+        <Button block color="primary" onClick={() => void submit()}>
+          提交
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+// Package change rules and texts shared by the page and the server (zod-free: the browser imports it).
+
+/** The carrier's answer code for an accepted change; any other code comes with rspDesc to show. */
+export const PACKAGE_CHANGE_ACCEPTED = '0000';
+
+/** How long a passed SMS check allows a change to be submitted. */
+export const PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS = 30 * 60;
+
+/** 1: the standard flow-package tab; 2: the king-card tab (shown only when configured). */
+export const CallDisplay = { STANDARD: 1, KING_CARD: 2 } as const;
+
+export const PackageChangeMessage = {
+  PHONE_REQUIRED: '请输入手机号',
+  PHONE_INVALID: '请输入正确的手机号',
+  CODE_REQUIRED: '请输入验证码',
+  NOTHING_SELECTED: '请选择流量套餐',
+  NOT_BOUND: '您还未绑定手机号',
+  /** No passed SMS check (or it expired): the page sends the person back to /verification. */
+  VERIFICATION_EXPIRED: '短信验证已失效，请重新获取验证码',
+  ACCEPTED: '套餐已受理',
+} as const;
+
+/** The three notes of the confirmation popup. */
+export const PACKAGE_CHANGE_NOTES = [
+  '套餐变更后，原套餐将无法恢复；',
+  '首月变更的套餐将于次月生效；',
+  '靓号的最低消费及合约期限保持不变。',
+] as const;
+
+/** Fixed lines of the package details page. */
+export const PACKAGE_FIXED_LINES = ['本月订购，下月生效', '国内接听免费', '长途漫游：无'] as const;

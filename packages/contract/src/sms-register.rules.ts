@@ -1,0 +1,92 @@
+// Rules and texts of the SMS do-not-disturb service and feedback, shared by the pages and the
+// server (zod-free: the browser imports it).
+
+/** SMSREGISTER regflag: 01 orders the service, 02 unsubscribes. */
+export const SmsRegisterFlag = { ORDER: '01', UNSUBSCRIBE: '02' } as const;
+export type SmsRegisterFlagValue = (typeof SmsRegisterFlag)[keyof typeof SmsRegisterFlag];
+
+/** Service kind 7 may reject 11-digit mobile numbers; other kinds may not. */
+export const SERVICE_KIND_MAY_REJECT_MOBILES = 7;
+export const REJECT_NUMBER_PAGE_SIZE = 5;
+export const REJECT_NUMBERS_PER_SUBMIT = 10;
+/** Rejected numbers one line may hold in all (the carrier's table is not endless). */
+export const REJECT_NUMBERS_TOTAL = 100;
+/** Longest number that can be rejected (service numbers such as 1069… are long). */
+export const REJECT_NUMBER_MAX_LENGTH = 20;
+export const REJECT_NUMBER_PATTERN = /^\d{3,20}$/;
+/** An 11-digit mobile number (service numbers such as 1069… are not). */
+const ELEVEN_DIGIT_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+
+export const FEEDBACK_MAX_LENGTH = 100;
+export const FEEDBACK_TYPES = ['账号', '功能', '注册', '服务建议', '界面显示异常', '其他'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+export const FEEDBACK_PER_DAY = 5;
+
+export const SmsRegisterMessage = {
+  AGREEMENT_REQUIRED: '请先勾选用户服务协议',
+  ORDERED: '订购成功，请稍后进行查询!',
+  UNSUBSCRIBED: '退订成功，请稍后进行查询!',
+  SUBMITTED: '提交成功，请稍后进行查询！',
+  PARAMETER_MISSING: '接口参数缺失！',
+  NOT_ORDERED: '您尚未订购短信免打扰服务',
+  ALREADY_ORDERED: '您已订购短信免打扰服务',
+  NUMBER_REQUIRED: '手机号不能为空',
+  NUMBER_INVALID: '请输入正确的号码（3-20位数字）',
+  MOBILE_NOT_ALLOWED: '您的号码不可拒收11位的手机号码',
+  DUPLICATE_NUMBER: '已增加此号码，请重新添加号码！',
+  ALREADY_REJECTED: '添加的号码已拒收！！！',
+  TOO_MANY_ADDED: '单次最多拒收10个号码！！',
+  TOO_MANY_DELETED: '单次最多删除10个号码！！',
+  NUMBERS_EMPTY: '号码不能为空！！',
+  TOTAL_EXCEEDED: `拒收号码最多登记${REJECT_NUMBERS_TOTAL}个，请先删除部分号码`,
+  NOTHING_CHANGED: '您未修改任何登记信息',
+  NUMBER_PENDING: '该号码正在处理中，请稍后再试',
+  CATEGORY_PENDING: '所选行业正在处理中，请稍后再试',
+  FEEDBACK_TYPE_REQUIRED: '请选择反馈类型',
+  FEEDBACK_NOTE_REQUIRED: '请填写反馈内容',
+  FEEDBACK_NOTE_TOO_LONG: `反馈内容不能超过${FEEDBACK_MAX_LENGTH}个字`,
+  FEEDBACK_SENT: '意见提交成功',
+  FEEDBACK_LIMIT: `每天最多提交${FEEDBACK_PER_DAY}条意见，请明天再试`,
+} as const;
+
+/** Removes every space (the feedback form and the number input strip them). */
+export function stripSpaces(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+/** Splits a comma list into its trimmed, non-empty items. */
+export function splitCommaList(text: string | undefined | null): string[] {
+  return (text ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+/**
+ * Why a number may not join the add list, or null when it may: the page checks each number as
+ * it is added, the server checks the whole submission again.
+ */
+export function findAddNumberProblem(
+  number: string,
+  context: { serviceKind: number; addList: readonly string[]; rejected: readonly string[] },
+): string | null {
+  if (!number) {
+    return SmsRegisterMessage.NUMBER_REQUIRED;
+  }
+  if (!REJECT_NUMBER_PATTERN.test(number)) {
+    return SmsRegisterMessage.NUMBER_INVALID;
+  }
+  if (context.serviceKind !== SERVICE_KIND_MAY_REJECT_MOBILES && ELEVEN_DIGIT_MOBILE_PATTERN.test(number)) {
+    return SmsRegisterMessage.MOBILE_NOT_ALLOWED;
+  }
+  if (context.addList.includes(number)) {
+    return SmsRegisterMessage.DUPLICATE_NUMBER;
+  }
+  if (context.rejected.includes(number)) {
+    return SmsRegisterMessage.ALREADY_REJECTED;
+  }
+  if (context.addList.length >= REJECT_NUMBERS_PER_SUBMIT) {
+    return SmsRegisterMessage.TOO_MANY_ADDED;
+  }
+  return null;
+}
