@@ -4,7 +4,6 @@ import {
   balanceLedger,
   billItems,
   openingApplications,
-  packages,
   promiseVideoRequirements,
   rechargeProducts,
   serviceOrders,

@@ -160,16 +160,6 @@ const routesByPath = new Map(listPageRoutes().map((route) => [route.path.toLower
 
 const splatRoutes = listPageRoutes().filter((route) => route.path.endsWith('/*'));
 
-/** The route of a path, for guards, titles and menus (paths compare case-insensitively, as the router does). */
-export function findRoute(path: string): PageRoute | undefined {
-  const normalized = (path.length > 1 ? path.replace(/\/+$/, '') : path).toLowerCase();
-  return (
-    routesByPath.get(normalized) ??
-    splatRoutes.find((route) => {
-      const base = route.path.slice(0, -2).toLowerCase();
-      return normalized === base || normalized.startsWith(`${base}/`);
-    })
-  );
 /** Routes with parameters (/NoteRegister/:phone?), matched by pattern. */
 const parameterRoutes = listPageRoutes()
   .filter((route) => route.path.includes('/:'))
@@ -184,6 +174,13 @@ const parameterRoutes = listPageRoutes()
 /** The route of a path, for guards, titles and menus (paths compare case-insensitively, as the router does). */
 export function findRoute(path: string): PageRoute | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return routesByPath.get(normalized.toLowerCase()) ?? parameterRoutes.find((entry) => entry.pattern.test(normalized))?.route;
+  const lowered = normalized.toLowerCase();
+  return (
+    routesByPath.get(lowered) ??
+    parameterRoutes.find((entry) => entry.pattern.test(normalized))?.route ??
+    splatRoutes.find((route) => {
+      const base = route.path.slice(0, -2).toLowerCase();
+      return lowered === base || lowered.startsWith(`${base}/`);
+    })
+  );
 }
-
