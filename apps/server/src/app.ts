@@ -6,6 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { createAgentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
@@ -15,6 +16,7 @@ import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createSharedServices } from './platform/shared-services.ts';
+import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -67,11 +69,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createIdentityHandlers(deps, shared),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createAgentHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
+  registerAgentFileRoute(app, deps);
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);
+    registerRealNameSandboxRoutes(app, deps);
   }
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);

@@ -22,6 +22,14 @@ const configSchema = z.object({
   INITIAL_PIN: z.string().regex(/^\d{6}$/).default('123456'),
   /** Password of the demo agents created by the demo seed (sandbox only). */
   DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
+  /**
+   * Fixed partner links that log in without a captcha, as JSON by channel prefix:
+   * {"Dx":{"workNo":"P30001","password":"..."}}. Empty: with sandbox providers, every channel logs
+   * in as the demo partner agent P30001 with DEMO_AGENT_PASSWORD; otherwise no channel works.
+   */
+  PARTNER_AGENTS: z.string().default(''),
+  /** Key of the maps service's IP-to-city call (getKey). */
+  MAPS_KEY: z.string().default(''),
   /** Online customer-service chat address. */
   CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),

@@ -1,3 +1,4 @@
+import { agentEndpoints } from './agent.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
@@ -13,6 +14,7 @@ export const endpoints = {
   ...identityEndpoints,
   ...cardsEndpoints,
   ...hallEndpoints,
+  ...agentEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

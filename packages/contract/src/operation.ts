@@ -12,6 +12,8 @@ export interface Endpoint {
   loading?: true | string;
   /** Replies that are not JSON envelopes (images). */
   binary?: boolean;
+  /** Larger request bodies than the server default (photo uploads), in bytes. */
+  maxBodyBytes?: number;
 }
 
 export interface OperationSchemas {

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { agentSchemas } from './agent.schemas.ts';
 import { authSchemas } from './auth.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
@@ -16,6 +17,7 @@ export const schemas = {
   ...identitySchemas,
   ...cardsSchemas,
   ...hallSchemas,
+  ...agentSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

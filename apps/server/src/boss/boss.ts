@@ -37,7 +37,7 @@ export interface PackageSummary {
   serviceKind: number;
 }
 
-export interface Boss {
+export interface Boss extends CardStockBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
@@ -53,3 +53,51 @@ export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {
   suspended: '停机',
   cancelled: '已销户',
 };
+
+// Card opening: card stock pairs numbers with card numbers; offers are what a number opens with.
+
+export interface StockCard {
+  iccid: string;
+  phone: string;
+  dealerId: string;
+  offerId: string;
+  serviceKind: number;
+  status: 'available' | 'locked' | 'opened';
+  saleResourceId: string | null;
+}
+
+export interface AgentOffer {
+  id: string;
+  name: string;
+  sumFeeFen: number;
+  descriptionHtml: string;
+  ifCheckCard: number;
+  packageId: string;
+  systemId: number;
+  isChangeable: boolean;
+}
+
+export interface OpenNumberRequest {
+  iccid: string;
+  phone: string;
+  packageId: string;
+  ownerName: string;
+  idNumber: string;
+  province: string;
+  city: string;
+  /** The opening fee becomes the first balance. */
+  balanceFen: number;
+  serviceKind: number;
+}
+
+export interface CardStockBoss {
+  findStockCardByPhone(phone: string): Promise<StockCard | null>;
+  findStockCardBySaleResource(resourceId: string): Promise<StockCard | null>;
+  findOffer(offerId: string): Promise<AgentOffer | null>;
+  /** Offers of a system id an agent may switch a number to (the virtual-operator package list). */
+  listChangeableOffers(systemId: number): Promise<AgentOffer[]>;
+  /** How many live numbers an ID number holds. */
+  countNumbersOfOwner(idNumber: string): Promise<number>;
+  /** Creates the subscriber's line and marks the card opened; false when it was opened already. */
+  openNumber(request: OpenNumberRequest): Promise<boolean>;
+}

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
-import type { Boss, SubscriberProfile } from './boss.ts';
+import { agentOffers, cardStock, packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
+import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
 export function createBuiltInBoss(db: Db): Boss {
@@ -31,6 +31,7 @@ export function createBuiltInBoss(db: Db): Boss {
       .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone));
 
   return {
+    ...createCardStockBoss(db),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;
@@ -74,5 +75,64 @@ export function createBuiltInBoss(db: Db): Boss {
         .where(and(eq(subscribers.phone, phone), eq(subscribers.needsPromiseVideo, true), isNull(promiseVideos.phone)));
       return rows.length > 0;
     },
+  };
+}
+
+/** Card stock and offers on our own tables. */
+function createCardStockBoss(db: Db): CardStockBoss {
+  const findStockCard = async (condition: ReturnType<typeof eq>) => {
+    const rows = await db.select().from(cardStock).where(condition).limit(1);
+    return rows[0] ?? null;
+  };
+  return {
+    findStockCardByPhone: (phone) => findStockCard(eq(cardStock.phone, phone)),
+    findStockCardBySaleResource: (resourceId) => findStockCard(eq(cardStock.saleResourceId, resourceId)),
+    findOffer: async (offerId) => {
+      const rows = await db.select().from(agentOffers).where(eq(agentOffers.id, offerId)).limit(1);
+      return rows[0] ?? null;
+    },
+    listChangeableOffers: (systemId) =>
+      db
+        .select()
+        .from(agentOffers)
+        .where(and(eq(agentOffers.systemId, systemId), eq(agentOffers.isChangeable, true)))
+        .orderBy(asc(agentOffers.sortOrder)),
+    countNumbersOfOwner: async (idNumber) => {
+      const rows = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(subscribers)
+        .where(and(eq(subscribers.idNumber, idNumber.toUpperCase()), ne(subscribers.status, 'cancelled')));
+      return rows[0]?.count ?? 0;
+    },
+    openNumber: (request) =>
+      db.transaction(async (tx) => {
+        const opened = await tx
+          .update(cardStock)
+          .set({ status: 'opened', openedAt: new Date() })
+          .where(and(eq(cardStock.iccid, request.iccid), eq(cardStock.phone, request.phone), eq(cardStock.status, 'available')))
+          .returning({ iccid: cardStock.iccid });
+        if (opened.length === 0) {
+          return false;
+        }
+        const idNumber = request.idNumber.toUpperCase();
+        await tx.insert(subscribers).values({
+          phone: request.phone,
+          ownerName: request.ownerName,
+          idNumber,
+          idLast6: idNumber.slice(-6),
+          status: 'normal',
+          packageId: request.packageId,
+          joinedAt: new Date(),
+          province: request.province,
+          city: request.city,
+          starLevel: 0,
+          balanceFen: request.balanceFen,
+          isRealName: true,
+          serviceKind: request.serviceKind,
+          iccid: request.iccid,
+        });
+        await tx.insert(pointsAccounts).values({ phone: request.phone, currentPoints: 0, grandTotalPoints: 0 });
+        return true;
+      }),
   };
 }

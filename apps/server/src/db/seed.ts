@@ -1,8 +1,11 @@
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Db } from './connection.ts';
 import {
+  agentOffers,
   agents,
+  cardStock,
+  dealerPayKinds,
   dealers,
   members,
   packages,
@@ -13,6 +16,11 @@ import {
 } from './schema.ts';
 import {
   demoAgents,
+  demoCardStock,
+  demoDealerPayKinds,
+  demoOffers,
+  demoPartnerAgent,
+  demoPartnerDealer,
   demoDealers,
   demoPackages,
   demoRechargeProducts,
@@ -53,6 +61,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     );
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
+    await tx.insert(dealers).values(demoPartnerDealer);
+    await tx.insert(agents).values({ ...demoPartnerAgent, passwordHash: agentPasswordHash });
+    for (const [dealerId, payKind] of Object.entries(demoDealerPayKinds)) {
+      await tx.update(dealerPayKinds).set({ payKind }).where(eq(dealerPayKinds.id, dealerId));
+    }
+    await tx.insert(agentOffers).values(demoOffers);
+    await tx.insert(cardStock).values(demoCardStock);
   });
   return true;
 }

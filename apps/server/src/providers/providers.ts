@@ -2,6 +2,10 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { FaceCheck } from './face-check/face-check.ts';
 import { createSandboxFaceCheck } from './face-check/sandbox-face-check.ts';
+import { createIpCityChain, type CityOfAddress } from './ip-city/ip-city.ts';
+import { createSandboxIpCity } from './ip-city/sandbox-ip-city.ts';
+import type { RealNameCheck } from './real-name/real-name.ts';
+import { createSandboxRealName } from './real-name/sandbox-real-name.ts';
 import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
 import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts';
@@ -12,6 +16,10 @@ export interface Providers {
   wechatOAuth: WechatOAuth;
   faceCheck: FaceCheck;
   smsGateway: SmsGateway;
+  /** City of a client address through the lookup chain; 360 when every service fails. */
+  ipCity: { resolve(ip: string): Promise<CityOfAddress> };
+  /** Real-name (ID + face) check of the agent opening flow. */
+  realName: RealNameCheck;
 }
 
 /** Chooses the outside systems by PROVIDERS. */
@@ -23,6 +31,8 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         wechatOAuth: createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now),
         faceCheck: createSandboxFaceCheck(db),
         smsGateway: createSandboxSmsGateway(db),
+        ipCity: createIpCityChain([createSandboxIpCity()]),
+        realName: createSandboxRealName(db),
       };
   }
 }
