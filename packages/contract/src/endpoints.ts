@@ -1,4 +1,5 @@
 import { agentEndpoints } from './agent.endpoints.ts';
+import { applicationsEndpoints } from './applications.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
@@ -15,6 +16,7 @@ export const endpoints = {
   ...cardsEndpoints,
   ...hallEndpoints,
   ...agentEndpoints,
+  ...applicationsEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { agentSchemas } from './agent.schemas.ts';
+import { applicationsSchemas } from './applications.schemas.ts';
 import { authSchemas } from './auth.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
@@ -18,6 +19,7 @@ export const schemas = {
   ...cardsSchemas,
   ...hallSchemas,
   ...agentSchemas,
+  ...applicationsSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;
