@@ -6,6 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
+import { createApplicationsHandlers } from './features/applications/applications.routes.ts';
 import { createAgentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
     ...createAgentHandlers(deps),
+    ...createApplicationsHandlers(deps, shared),
   });
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);

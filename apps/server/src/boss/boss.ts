@@ -45,6 +45,8 @@ export interface Boss extends CardStockBoss {
   listOrderablePackages(serviceKind: number): Promise<PackageSummary[]>;
   /** Whether the owner must still record a promise video before identity-checked services. */
   isPromiseVideoPending(phone: string): Promise<boolean>;
+  /** Whether the service password of a number is right (forms of identity-gated applications). */
+  verifyServicePassword(phone: string, password: string): Promise<boolean>;
 }
 
 export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {

@@ -1,10 +1,29 @@
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import { verify } from '@node-rs/argon2';
+import { queryRows, type Db } from '../db/connection.ts';
+import { areEqualSecrets } from '../platform/secrets.ts';
 import { agentOffers, cardStock, packages, pointsAccounts, promiseVideos, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
-export function createBuiltInBoss(db: Db): Boss {
+export interface BuiltInBossOptions {
+  /** Every number's service password until its owner sets one (config INITIAL_PIN). */
+  initialPin?: string;
+}
+
+/** The column a stored service password hash lives in, once the service-password feature adds it. */
+const SERVICE_PASSWORD_COLUMN = 'service_password_hash';
+
+export function createBuiltInBoss(db: Db, options: BuiltInBossOptions = {}): Boss {
+  let hasPasswordColumn: Promise<boolean> | null = null;
+  const checkPasswordColumn = () => {
+    hasPasswordColumn ??= queryRows<{ found: number }>(
+      db,
+      sql`select 1 as found from information_schema.columns where table_name = 'subscribers' and column_name = ${SERVICE_PASSWORD_COLUMN}`,
+    ).then((rows) => rows.length > 0);
+    return hasPasswordColumn;
+  };
+
   const profileColumns = {
     phone: subscribers.phone,
     ownerName: subscribers.ownerName,
@@ -74,6 +93,19 @@ export function createBuiltInBoss(db: Db): Boss {
         .leftJoin(promiseVideos, eq(promiseVideos.phone, subscribers.phone))
         .where(and(eq(subscribers.phone, phone), eq(subscribers.needsPromiseVideo, true), isNull(promiseVideos.phone)));
       return rows.length > 0;
+    },
+    verifyServicePassword: async (phone, password) => {
+      if (await checkPasswordColumn()) {
+        const rows = await queryRows<{ hash: string | null }>(
+          db,
+          sql`select ${sql.identifier(SERVICE_PASSWORD_COLUMN)} as hash from subscribers where phone = ${phone}`,
+        );
+        const storedHash = rows[0]?.hash;
+        if (storedHash) {
+          return verify(storedHash, password).catch(() => false);
+        }
+      }
+      return options.initialPin !== undefined && areEqualSecrets(password, options.initialPin);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -95,7 +95,8 @@ export const smsCodes = pgTable('sms_codes', {
 export const identityChecks = pgTable('identity_checks', {
   bizNo: text('biz_no').primaryKey(),
   authType: text('auth_type').notNull(),
-  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  /** Null for checks of scanned real-name links (no login). */
+  memberId: bigint('member_id', { mode: 'number' }),
   phone: text('phone'),
   ownerName: text('owner_name').notNull(),
   idHint: text('id_hint').notNull(),
@@ -285,4 +286,61 @@ export const sandboxRealNameSessions = pgTable('sandbox_real_name_sessions', {
   address: text('address'),
   result: text('result', { enum: ['passed', 'face_failed', 'id_failed'] }),
   decidedAt: timestamptz('decided_at'),
+});
+
+// Identity-gated applications (0007_applications.sql).
+export const applications = pgTable('applications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  applicationNo: text('application_no').notNull(),
+  kind: text('kind', { enum: ['cancel', 'transferOut', 'transferIn', 'realName'] }).notNull(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  phone: text('phone').notNull(),
+  bizNo: text('biz_no').notNull(),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull().default('pending'),
+  reviewReason: text('review_reason'),
+  form: jsonb('form').$type<Record<string, string | number>>().notNull(),
+  sealedData: text('sealed_data'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  reviewedAt: timestamptz('reviewed_at'),
+});
+
+export const transferOrders = pgTable('transfer_orders', {
+  orderNo: text('order_no').primaryKey(),
+  phone: text('phone').notNull(),
+  initiatorMemberId: bigint('initiator_member_id', { mode: 'number' }).notNull(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongAttempts: smallint('wrong_attempts').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  receivedAt: timestamptz('received_at'),
+  receiverMemberId: bigint('receiver_member_id', { mode: 'number' }),
+});
+
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    bizNo: text('biz_no').notNull(),
+    kind: text('kind', { enum: ['signature', 'photo'] }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    mimeType: text('mime_type').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bizNo, table.kind] })],
+);
+
+export const realNameOrders = pgTable('real_name_orders', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull(),
+  status: text('status', { enum: ['waiting', 'submitted'] }).notNull().default('waiting'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  submittedAt: timestamptz('submitted_at'),
+});
+
+export const realNameNameChecks = pgTable('real_name_name_checks', {
+  bizNo: text('biz_no').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  checkedAt: timestamptz('checked_at').notNull().defaultNow(),
 });

@@ -13,6 +13,7 @@ import {
   rechargeProducts,
   sandboxWechatUsers,
   subscribers,
+  realNameOrders,
 } from './schema.ts';
 import {
   demoAgents,
@@ -26,6 +27,7 @@ import {
   demoRechargeProducts,
   demoSubscribers,
   demoWechatUsers,
+  demoRealNameOrders,
 } from './demo-data.ts';
 
 export interface SeedOptions {
@@ -68,6 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     }
     await tx.insert(agentOffers).values(demoOffers);
     await tx.insert(cardStock).values(demoCardStock);
+    await tx.insert(realNameOrders).values(demoRealNameOrders);
   });
   return true;
 }
