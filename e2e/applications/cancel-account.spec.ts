@@ -59,6 +59,7 @@ test('cancel: identity, face check, every form message, leave confirmation, then
   await page.locator('.adm-nav-bar-back').click();
   await expect(page.getByText('您确定退出销户申请吗')).toBeVisible();
   await page.getByRole('button', { name: '取消' }).click();
+  await expect(page.getByText('您确定退出销户申请吗')).toHaveCount(0);
   await page.goBack();
   await expect(page.getByText('您确定退出销户申请吗')).toBeVisible();
   await page.getByRole('button', { name: '取消' }).click();
@@ -69,7 +70,7 @@ test('cancel: identity, face check, every form message, leave confirmation, then
   await expect(page).toHaveURL(/\/auditCabcel$/);
   await expect(page.getByText('销户申请已成功提交')).toBeVisible();
   await expect(page.getByText('请耐心等待...')).toBeVisible();
-  await expect(page.getByText('待审核')).toBeVisible();
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
   await expect(page.getByText('170****0001')).toBeVisible();
   await page.screenshot({ path: 'test-results/cancel-audit.png' });
 

@@ -79,7 +79,7 @@ test('personal real-name: token, phone, face check, name-and-ID check, contact p
   await submit.click();
   await expect(page).toHaveURL(/\/realResult$/);
   await expect(page.getByText('资料提交成功!!')).toBeVisible();
-  await expect(page.getByText('待审核')).toBeVisible();
+  await expect(page.getByText('待审核', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/real-result.png' });
 });
 

@@ -19,7 +19,8 @@ async function readTransferSms(page: Page, phone: string): Promise<{ orderNo: st
 
 async function drawSignature(page: Page) {
   const canvas = page.getByLabel('签名区域');
-  await expect(canvas).toBeVisible();
+  // Hovering waits until the popup has finished sliding in.
+  await canvas.hover();
   const box = await canvas.boundingBox();
   if (!box) {
     throw new Error('no signature canvas');
@@ -41,7 +42,7 @@ async function receiveUntilFaceCheck(page: Page, orderNo: string, code: string) 
     element.scrollTop = element.scrollHeight;
   });
   await expect(page.getByText('已阅读完毕')).toBeVisible();
-  await page.getByText('请您阅读并同意《入网协议》').click();
+  await page.getByText('请您阅读并同意《入网协议》').first().click();
   await page.getByRole('button', { name: '电子签名' }).click();
   await drawSignature(page);
   await page.getByRole('button', { name: '确认' }).click();
@@ -62,7 +63,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
   await expect(page).toHaveURL(/\/transAcctSForm$/, { timeout: 10_000 });
-  await expect(page.getByText('身份核验成功')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '过户发起申请' })).toBeVisible();
 
   const submit = page.getByRole('button', { name: '提交' });
   await submit.click();
@@ -109,7 +110,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await expect(receiver.getByText('已阅读完毕')).toBeVisible();
   await finish.click();
   await expectToast(receiver, '请您阅读并同意《入网协议》');
-  await receiver.getByText('请您阅读并同意《入网协议》').click();
+  await receiver.getByText('请您阅读并同意《入网协议》').first().click();
   await finish.click();
   await expectToast(receiver, '电子签名不能为空');
   await receiver.getByRole('button', { name: '电子签名' }).click();

@@ -8,6 +8,7 @@ import { call } from '../../../shared/api/call.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
 import { CheckPending } from '../components/check-pending.tsx';
 import { digitsOnly } from '../components/identity-fields.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
@@ -24,6 +25,7 @@ export function TransAcctSFormPage() {
   const [isSubmitting, setIsSubmitting] = useState(false);
   const isFormShown = check.status === 'passed';
   const { requestLeave } = useLeaveConfirm({ message: ApplicationMessage.TRANSFER_OUT_LEAVE, leaveTo: '/', isEnabled: isFormShown });
+  useBackGuardEntry(isFormShown);
 
   const submit = async () => {
     if (check.status !== 'passed') {
