@@ -15,7 +15,7 @@ import type { SchemaTable } from './operation.ts';
 import { CONTACT_PHONE_PATTERN, FieldLimit, MOBILE_PHONE_PATTERN, TRANSFER_PHONE_PATTERN } from './validators.ts';
 
 /** A phone field with the spec's own message for empty and for a bad number. */
-function phoneField(requiredMessage: string, invalidMessage: string, pattern: RegExp) {
+function buildPhoneField(requiredMessage: string, invalidMessage: string, pattern: RegExp) {
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(pattern, invalidMessage);
 }
 
@@ -32,7 +32,7 @@ const sparePhoneField = z
   .trim()
   .regex(MOBILE_PHONE_PATTERN, ApplicationMessage.SPARE_PHONE_INVALID);
 
-const contactPhoneField = phoneField(
+const contactPhoneField = buildPhoneField(
   ApplicationMessage.CONTACT_PHONE_REQUIRED,
   ApplicationMessage.CONTACT_PHONE_INVALID,
   CONTACT_PHONE_PATTERN,
@@ -56,7 +56,7 @@ export const cancelFormSchema = z
   .object({
     biz_no: bizNoField,
     reason: requiredText('拆机原因', FieldLimit.FREE_TEXT),
-    mobilePhone: phoneField(ApplicationMessage.CANCEL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
+    mobilePhone: buildPhoneField(ApplicationMessage.CANCEL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
     phonePassword: servicePasswordField,
     sparePhone: sparePhoneField,
     refundType: z.union([z.literal(RefundChoice.NO), z.literal(RefundChoice.YES)], { error: ApplicationMessage.REFUND_REQUIRED }),
@@ -101,7 +101,7 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export const applicationsSchemas = {
   CLOSE_ACCONT: {
     request: z.object({
-      mobilePhone: phoneField(ApplicationMessage.PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
+      mobilePhone: buildPhoneField(ApplicationMessage.PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       idCard: idCardField,
       name: z.string({ error: ApplicationMessage.NAME_REQUIRED }).trim().min(1, ApplicationMessage.NAME_REQUIRED).pipe(personNameField),
       returnUrl: returnUrlField,
@@ -127,7 +127,7 @@ export const applicationsSchemas = {
     request: z.object({
       biz_no: bizNoField,
       reason: requiredText('过户原因', FieldLimit.FREE_TEXT),
-      mobilePhone: phoneField(ApplicationMessage.TRANSFER_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, TRANSFER_PHONE_PATTERN),
+      mobilePhone: buildPhoneField(ApplicationMessage.TRANSFER_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, TRANSFER_PHONE_PATTERN),
       phonePassword: servicePasswordField,
     }),
     response: applicationSubmittedSchema.extend({
@@ -165,7 +165,7 @@ export const applicationsSchemas = {
   },
   REAL_NAME: {
     request: z.object({
-      mobilePhone: phoneField(ApplicationMessage.PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
+      mobilePhone: buildPhoneField(ApplicationMessage.PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       returnUrl: returnUrlField,
     }),
     response: identityStartResponseSchema,
@@ -176,7 +176,7 @@ export const applicationsSchemas = {
   },
   NEW_TRANS_ACCT_T: {
     request: z.object({
-      serviceId: phoneField(ApplicationMessage.LINK_PHONE_MISSING, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
+      serviceId: buildPhoneField(ApplicationMessage.LINK_PHONE_MISSING, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       returnUrl: returnUrlField,
     }),
     response: identityStartResponseSchema,
@@ -205,7 +205,7 @@ export const applicationsSchemas = {
   },
   PERSON_TRANS_ACCT_T: {
     request: z.object({
-      serviceId: phoneField(ApplicationMessage.PERSONAL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
+      serviceId: buildPhoneField(ApplicationMessage.PERSONAL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       returnUrl: returnUrlField,
     }),
     response: identityStartResponseSchema,

@@ -33,7 +33,7 @@ export interface IdentityChecks {
 }
 
 /** A member's own checks, or the member-less checks of scanned links (never another's). */
-function ownedBy(memberId: number | null) {
+function filterOwnedBy(memberId: number | null) {
   return memberId === null ? isNull(identityChecks.memberId) : eq(identityChecks.memberId, memberId);
 }
 
@@ -43,7 +43,7 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
     const rows = await deps.db
       .select()
       .from(identityChecks)
-      .where(and(eq(identityChecks.bizNo, bizNo), ownedBy(memberId)));
+      .where(and(eq(identityChecks.bizNo, bizNo), filterOwnedBy(memberId)));
     return rows[0] ?? null;
   };
 
@@ -108,7 +108,7 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
         .where(
           and(
             eq(identityChecks.bizNo, bizNo),
-            ownedBy(memberId),
+            filterOwnedBy(memberId),
             eq(identityChecks.authType, authType),
             eq(identityChecks.status, 'passed'),
             isNull(identityChecks.consumedAt),

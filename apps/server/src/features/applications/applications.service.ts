@@ -143,7 +143,7 @@ async function storeApplication(deps: AppDeps, application: Omit<NewApplication,
   return row;
 }
 
-function submitted(row: ApplicationRow) {
+function describeSubmitted(row: ApplicationRow) {
   return { applicationNo: row.applicationNo, status: 'pending' as const };
 }
 
@@ -213,7 +213,7 @@ export async function submitCancellation(deps: AppDeps, shared: SharedServices, 
       ? sealData(deps.secretKey, { accountName: input.accountName, accountBank: input.accountBank, bankCard: input.bankCard })
       : null,
   });
-  return submitted(row);
+  return describeSubmitted(row);
 }
 
 // ---- Number transfer out (TRANS_ACCT_S) ----
@@ -286,7 +286,7 @@ export async function submitTransferOut(
     input.mobilePhone,
     `您的过户单号为${orderNo}，过户验证码为${code}，7日内有效。请只告知过户接收人，切勿泄露给他人。`,
   );
-  return { ...submitted(row), orderNo, sentTo: maskPhone(input.mobilePhone) };
+  return { ...describeSubmitted(row), orderNo, sentTo: maskPhone(input.mobilePhone) };
 }
 
 // ---- Number transfer in (TRANS_ACCT_T) ----
@@ -412,7 +412,7 @@ export async function submitTransferIn(deps: AppDeps, shared: SharedServices, me
     }
     return application;
   });
-  return submitted(row);
+  return describeSubmitted(row);
 }
 
 // ---- Real-name supplement (REAL_NAME) ----
@@ -525,7 +525,7 @@ export async function submitRealNameByLink(
     }
     return application;
   });
-  return submitted(row);
+  return describeSubmitted(row);
 }
 
 /** CHECK_NAME: the personal flow's extra check that the name and ID are the number's owner's. */
@@ -565,7 +565,7 @@ export async function submitRealNameForPerson(
     bizNo: input.biz_no,
     form: { sparePhone: input.sparePhone },
   });
-  return submitted(row);
+  return describeSubmitted(row);
 }
 
 /** APPLICATION_STATUS: the member's latest application of a kind, masked. */

@@ -28,4 +28,4 @@ export function IdentityFields({ idCard, name, onIdCardChange, onNameChange }: I
   );
 }
 
-export const digitsOnly = (value: string) => value.replace(/\D/g, '');
+export const keepDigits = (value: string) => value.replace(/\D/g, '');

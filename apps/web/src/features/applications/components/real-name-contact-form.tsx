@@ -4,7 +4,7 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { call } from '../../../shared/api/call.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { digitsOnly, IdentityFields } from './identity-fields.tsx';
+import { keepDigits, IdentityFields } from './identity-fields.tsx';
 
 interface RealNameContactFormProps {
   bizNo: string;
@@ -58,7 +58,7 @@ export function RealNameContactForm({ bizNo, phone, onSubmitted }: RealNameConta
             placeholder="请填写联系号码"
             maxLength={FieldLimit.PHONE}
             value={sparePhone}
-            onChange={(value) => setSparePhone(digitsOnly(value))}
+            onChange={(value) => setSparePhone(keepDigits(value))}
             aria-label="联系号码"
             inputMode="numeric"
           />

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
 import { CheckPending } from '../components/check-pending.tsx';
-import { digitsOnly } from '../components/identity-fields.tsx';
+import { keepDigits } from '../components/identity-fields.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
 import '../applications.css';
 
@@ -141,7 +141,7 @@ export function CancelFormPage() {
                 placeholder="请填写拆机号码"
                 maxLength={FieldLimit.PHONE}
                 value={mobilePhone}
-                onChange={(value) => setMobilePhone(digitsOnly(value))}
+                onChange={(value) => setMobilePhone(keepDigits(value))}
                 aria-label="拆机号码"
                 inputMode="numeric"
               />
@@ -161,7 +161,7 @@ export function CancelFormPage() {
                 placeholder="请输入备用手机号"
                 maxLength={FieldLimit.PHONE}
                 value={sparePhone}
-                onChange={(value) => setSparePhone(digitsOnly(value))}
+                onChange={(value) => setSparePhone(keepDigits(value))}
                 aria-label="备用手机号"
                 inputMode="numeric"
               />
@@ -199,7 +199,7 @@ export function CancelFormPage() {
                     placeholder="请输入账号"
                     maxLength={19}
                     value={bankCard}
-                    onChange={(value) => setBankCard(digitsOnly(value))}
+                    onChange={(value) => setBankCard(keepDigits(value))}
                     aria-label="银行卡号"
                     inputMode="numeric"
                   />

@@ -9,7 +9,7 @@ import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { applicationStatusQuery } from '../api.ts';
-import { digitsOnly, IdentityFields } from '../components/identity-fields.tsx';
+import { keepDigits, IdentityFields } from '../components/identity-fields.tsx';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
 import '../applications.css';
 
@@ -68,7 +68,7 @@ export function CancelPage() {
             placeholder="请输入手机号"
             maxLength={FieldLimit.PHONE}
             value={mobilePhone}
-            onChange={(value) => setMobilePhone(digitsOnly(value))}
+            onChange={(value) => setMobilePhone(keepDigits(value))}
             aria-label="手机号码"
             inputMode="numeric"
           />

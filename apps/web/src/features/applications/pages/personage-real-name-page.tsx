@@ -9,7 +9,7 @@ import { readToken } from '../../../shared/lib/storage.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { digitsOnly } from '../components/identity-fields.tsx';
+import { keepDigits } from '../components/identity-fields.tsx';
 import '../applications.css';
 
 /** /PersonageRealName: customer data completion for a number; needs a login token. */
@@ -47,7 +47,7 @@ export function PersonageRealNamePage() {
             placeholder="请输入手机号"
             maxLength={FieldLimit.PHONE}
             value={serviceId}
-            onChange={(value) => setServiceId(digitsOnly(value))}
+            onChange={(value) => setServiceId(keepDigits(value))}
             aria-label="手机号码"
             inputMode="numeric"
           />

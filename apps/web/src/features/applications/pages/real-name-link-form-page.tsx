@@ -13,12 +13,12 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { LINK_ORDER_STORAGE_KEY } from '../api.ts';
 import { CheckPending } from '../components/check-pending.tsx';
-import { digitsOnly } from '../components/identity-fields.tsx';
+import { keepDigits } from '../components/identity-fields.tsx';
 import '../applications.css';
 
 type LinkIdentity = OperationOutput<'NEW_GET_IMG_PATH'>;
 
-const errorPath = (message: string) => `/realNameLinkError?error=${encodeURIComponent(message)}`;
+const buildErrorPath = (message: string) => `/realNameLinkError?error=${encodeURIComponent(message)}`;
 
 /** /realNameLinkForm: the link's identity result on entry, then the contact phone and city. */
 export function RealNameLinkFormPage() {
@@ -33,7 +33,7 @@ export function RealNameLinkFormPage() {
       setLinkIdentity(result);
       return result;
     },
-    onFailed: ({ message }) => navigate(errorPath(message || ApplicationMessage.IDENTITY_FAILED), { replace: true }),
+    onFailed: ({ message }) => navigate(buildErrorPath(message || ApplicationMessage.IDENTITY_FAILED), { replace: true }),
   });
 
   const submit = async () => {
@@ -63,7 +63,7 @@ export function RealNameLinkFormPage() {
       removeLocal(LINK_ORDER_STORAGE_KEY);
       navigate('/realNameLinkSuccess', { replace: true });
     } catch (error) {
-      navigate(errorPath(isApiError(error) ? error.message : ApplicationMessage.UNKNOWN_RESPONSE), { replace: true });
+      navigate(buildErrorPath(isApiError(error) ? error.message : ApplicationMessage.UNKNOWN_RESPONSE), { replace: true });
     } finally {
       setIsSubmitting(false);
     }
@@ -94,7 +94,7 @@ export function RealNameLinkFormPage() {
                 placeholder="请填写联系号码"
                 maxLength={FieldLimit.PHONE}
                 value={sparePhone}
-                onChange={(value) => setSparePhone(digitsOnly(value))}
+                onChange={(value) => setSparePhone(keepDigits(value))}
                 aria-label="联系号码"
                 inputMode="numeric"
               />

@@ -10,7 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
 import { CheckPending } from '../components/check-pending.tsx';
-import { digitsOnly } from '../components/identity-fields.tsx';
+import { keepDigits } from '../components/identity-fields.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
 import '../applications.css';
 
@@ -79,7 +79,7 @@ export function TransAcctSFormPage() {
                 placeholder="请填写过户号码"
                 maxLength={FieldLimit.PHONE}
                 value={mobilePhone}
-                onChange={(value) => setMobilePhone(digitsOnly(value))}
+                onChange={(value) => setMobilePhone(keepDigits(value))}
                 aria-label="过户号码"
                 inputMode="numeric"
               />

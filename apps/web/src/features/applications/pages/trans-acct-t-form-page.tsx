@@ -10,7 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
 import { CheckPending } from '../components/check-pending.tsx';
-import { digitsOnly } from '../components/identity-fields.tsx';
+import { keepDigits } from '../components/identity-fields.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
 import '../applications.css';
 
@@ -60,7 +60,7 @@ export function TransAcctTFormPage() {
                 placeholder="请填写联系号码"
                 maxLength={FieldLimit.PHONE}
                 value={sparePhone}
-                onChange={(value) => setSparePhone(digitsOnly(value))}
+                onChange={(value) => setSparePhone(keepDigits(value))}
                 aria-label="手机号码"
                 inputMode="numeric"
               />

@@ -16,7 +16,7 @@ import '../applications.css';
 const PHOTO_HINT =
   '接下来请按提示完成人脸识别。请准备好身份证国徽面与SIM卡，放在一起拍摄：照片需清晰完整、光线充足、无反光遮挡。';
 
-const lettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+const keepLettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
 /**
  * /transAcctT (过户接收): order number and code, the agreement read to the end, consent, the
@@ -103,7 +103,7 @@ export function TransAcctTPage() {
                   placeholder="请填写过户单号"
                   maxLength={FieldLimit.TRANSFER_ORDER}
                   value={orderNo}
-                  onChange={(value) => setOrderNo(lettersAndDigits(value))}
+                  onChange={(value) => setOrderNo(keepLettersAndDigits(value))}
                   aria-label="过户单号"
                 />
               </Form.Item>
@@ -112,7 +112,7 @@ export function TransAcctTPage() {
                   placeholder="请填写过户验证码"
                   maxLength={FieldLimit.TRANSFER_CODE}
                   value={code}
-                  onChange={(value) => setCode(lettersAndDigits(value))}
+                  onChange={(value) => setCode(keepLettersAndDigits(value))}
                   aria-label="过户验证码"
                 />
               </Form.Item>
