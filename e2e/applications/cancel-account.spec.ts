@@ -104,7 +104,9 @@ test('cancel: a failed face check returns to /cancel; confirming the leave goes 
   await page.getByRole('textbox', { name: '姓名' }).fill('王芳');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/cancelForm$/, { timeout: 10_000 });
+  await expect(page.getByRole('textbox', { name: '拆机原因' })).toBeVisible();
   await page.locator('.adm-nav-bar-back').click();
+  await expect(page.getByText('您确定退出销户申请吗')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/Recharge$/);
 });
