@@ -8,6 +8,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { createAccountHandlers } from './features/account/account.routes.ts';
+import { createApplicationsHandlers } from './features/applications/applications.routes.ts';
+import { createAgentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCallerHandlers } from './features/caller/caller.routes.ts';
 import { createActivitiesHandlers } from './features/activities/activities.routes.ts';
@@ -35,6 +37,7 @@ import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
 import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
 import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
+import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -124,14 +127,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createQueriesHandlers(deps),
     ...createPackageChangeHandlers(deps, shared),
     ...createSmsRegisterHandlers(deps),
+    ...createAgentHandlers(deps),
+    ...createApplicationsHandlers(deps, shared),
   });
   registerAuthorizeRoute(app, deps);
+  registerAgentFileRoute(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
   registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps) });
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);
     registerSandboxMailRoutes(app, deps);
+    registerRealNameSandboxRoutes(app, deps);
   }
 
   const webRoot = resolve(deps.config.WEB_DIST_DIR);

@@ -30,6 +30,14 @@ const configSchema = z.object({
   DEMO_STAFF_PASSWORD: z.string().min(10).default('sandbox-staff-pass'),
   /** How long a server instance reuses the hall notice it read (it is shared through the database). */
   HALL_NOTICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /**
+   * Fixed partner links that log in without a captcha, as JSON by channel prefix:
+   * {"Dx":{"workNo":"P30001","password":"..."}}. Empty: with sandbox providers, every channel logs
+   * in as the demo partner agent P30001 with DEMO_AGENT_PASSWORD; otherwise no channel works.
+   */
+  PARTNER_AGENTS: z.string().default(''),
+  /** Key of the maps service's IP-to-city call (getKey). */
+  MAPS_KEY: z.string().default(''),
   /** Online customer-service chat address. */
   CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),

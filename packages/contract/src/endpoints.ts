@@ -1,4 +1,6 @@
 import { accountEndpoints } from './account.endpoints.ts';
+import { agentEndpoints } from './agent.endpoints.ts';
+import { applicationsEndpoints } from './applications.endpoints.ts';
 import { authEndpoints } from './auth.endpoints.ts';
 import { callerEndpoints } from './caller.endpoints.ts';
 import { activitiesEndpoints } from './activities.endpoints.ts';
@@ -41,6 +43,8 @@ export const endpoints = {
   ...queriesEndpoints,
   ...packageChangeEndpoints,
   ...smsRegisterEndpoints,
+  ...agentEndpoints,
+  ...applicationsEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

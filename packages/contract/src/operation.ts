@@ -18,6 +18,9 @@ export interface Endpoint {
   binary?: boolean;
   /** For staff operations: the roles allowed besides admin (empty: any staff member). */
   staffRoles?: readonly StaffRole[];
+
+  /** Larger request bodies than the server default (photo uploads), in bytes. */
+  maxBodyBytes?: number;
 }
 
 export interface OperationSchemas {

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { accountSchemas } from './account.schemas.ts';
+import { agentSchemas } from './agent.schemas.ts';
+import { applicationsSchemas } from './applications.schemas.ts';
 import { authSchemas } from './auth.schemas.ts';
 import { callerSchemas } from './caller.schemas.ts';
 import { activitiesSchemas } from './activities.schemas.ts';
@@ -44,6 +46,8 @@ export const schemas = {
   ...queriesSchemas,
   ...packageChangeSchemas,
   ...smsRegisterSchemas,
+  ...agentSchemas,
+  ...applicationsSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -47,7 +47,7 @@ export interface MonthlyFee {
   amountFen: number;
 }
 
-export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, SmsRegisterBoss {
+export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, SmsRegisterBoss, CardStockBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
@@ -55,6 +55,8 @@ export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBos
   listOrderablePackages(serviceKind: number): Promise<PackageSummary[]>;
   /** Billed monthly fees of a number for the given months (YYYYMM); months without a bill are left out. */
   listMonthlyFees(phone: string, months: string[]): Promise<MonthlyFee[]>;
+  /** Whether the owner must still record a promise video before identity-checked services. */
+  isPromiseVideoPending(phone: string): Promise<boolean>;
 }
 
 export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {
@@ -206,4 +208,52 @@ export interface BillingBoss {
   /** A number under this identity whose owner still owes the promise video, or null. */
   findPromiseVideoPending(idLast6: string, ownerName: string): Promise<string | null>;
   isPromiseVideoPending(phone: string): Promise<boolean>;
+}
+
+// Card opening: card stock pairs numbers with card numbers; offers are what a number opens with.
+
+export interface StockCard {
+  iccid: string;
+  phone: string;
+  dealerId: string;
+  offerId: string;
+  serviceKind: number;
+  status: 'available' | 'locked' | 'opened';
+  saleResourceId: string | null;
+}
+
+export interface AgentOffer {
+  id: string;
+  name: string;
+  sumFeeFen: number;
+  descriptionHtml: string;
+  ifCheckCard: number;
+  packageId: string;
+  systemId: number;
+  isChangeable: boolean;
+}
+
+export interface OpenNumberRequest {
+  iccid: string;
+  phone: string;
+  packageId: string;
+  ownerName: string;
+  idNumber: string;
+  province: string;
+  city: string;
+  /** The opening fee becomes the first balance. */
+  balanceFen: number;
+  serviceKind: number;
+}
+
+export interface CardStockBoss {
+  findStockCardByPhone(phone: string): Promise<StockCard | null>;
+  findStockCardBySaleResource(resourceId: string): Promise<StockCard | null>;
+  findOffer(offerId: string): Promise<AgentOffer | null>;
+  /** Offers of a system id an agent may switch a number to (the virtual-operator package list). */
+  listChangeableOffers(systemId: number): Promise<AgentOffer[]>;
+  /** How many live numbers an ID number holds. */
+  countNumbersOfOwner(idNumber: string): Promise<number>;
+  /** Creates the subscriber's line and marks the card opened; false when it was opened already. */
+  openNumber(request: OpenNumberRequest): Promise<boolean>;
 }

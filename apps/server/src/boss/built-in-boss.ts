@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { bossMonthlyFees, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
-import type { Boss, SubscriberProfile } from './boss.ts';
+import { agentOffers, bossMonthlyFees, cardStock, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
+import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
 import { createBuiltInAccountServices } from './built-in-account-services.ts';
 import { createBuiltInBilling } from './built-in-billing.ts';
 import { createBuiltInPackageChangeBoss } from './built-in-package-change.ts';
@@ -49,6 +49,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
     ...createBuiltInBilling(db, now),
     ...createBuiltInPackageChangeBoss(db),
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
+    ...createCardStockBoss(db),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;
@@ -95,5 +96,63 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
         .orderBy(desc(bossMonthlyFees.feeMonth));
       return rows;
     },
+  };
+}
+
+function createCardStockBoss(db: Db): CardStockBoss {
+  const findStockCard = async (condition: ReturnType<typeof eq>) => {
+    const rows = await db.select().from(cardStock).where(condition).limit(1);
+    return rows[0] ?? null;
+  };
+  return {
+    findStockCardByPhone: (phone) => findStockCard(eq(cardStock.phone, phone)),
+    findStockCardBySaleResource: (resourceId) => findStockCard(eq(cardStock.saleResourceId, resourceId)),
+    findOffer: async (offerId) => {
+      const rows = await db.select().from(agentOffers).where(eq(agentOffers.id, offerId)).limit(1);
+      return rows[0] ?? null;
+    },
+    listChangeableOffers: (systemId) =>
+      db
+        .select()
+        .from(agentOffers)
+        .where(and(eq(agentOffers.systemId, systemId), eq(agentOffers.isChangeable, true)))
+        .orderBy(asc(agentOffers.sortOrder)),
+    countNumbersOfOwner: async (idNumber) => {
+      const rows = await db
+        .select({ count: sql<number>`count(*)`.mapWith(Number) })
+        .from(subscribers)
+        .where(and(eq(subscribers.idNumber, idNumber.toUpperCase()), ne(subscribers.status, 'cancelled')));
+      return rows[0]?.count ?? 0;
+    },
+    openNumber: (request) =>
+      db.transaction(async (tx) => {
+        const opened = await tx
+          .update(cardStock)
+          .set({ status: 'opened', openedAt: new Date() })
+          .where(and(eq(cardStock.iccid, request.iccid), eq(cardStock.phone, request.phone), eq(cardStock.status, 'available')))
+          .returning({ iccid: cardStock.iccid });
+        if (opened.length === 0) {
+          return false;
+        }
+        const idNumber = request.idNumber.toUpperCase();
+        await tx.insert(subscribers).values({
+          phone: request.phone,
+          ownerName: request.ownerName,
+          idNumber,
+          idLast6: idNumber.slice(-6),
+          status: 'normal',
+          packageId: request.packageId,
+          joinedAt: new Date(),
+          province: request.province,
+          city: request.city,
+          starLevel: 0,
+          balanceFen: request.balanceFen,
+          isRealName: true,
+          serviceKind: request.serviceKind,
+          iccid: request.iccid,
+        });
+        await tx.insert(pointsAccounts).values({ phone: request.phone, currentPoints: 0, grandTotalPoints: 0 });
+        return true;
+      }),
   };
 }

@@ -1,3 +1,5 @@
+
+
 // Demo data of the built-in back office and the sandbox: varied subscribers (bound and unbound,
 // real-name or not, normal and owing, several packages), WeChat users, dealers and agents.
 
@@ -467,4 +469,76 @@ export const demoPackageTariffs = [
 /** 王芳 has already ordered the SMS do-not-disturb service and registered a few things. */
 export const demoSmsRegistrations = [
   { phone: '17012340003', orderedMonthsAgo: 2, categoryCodes: ['01', '04'], rejectedNumbers: ['10690000123', '95500111'] },
+];
+
+export const demoPartnerDealer = { id: 'D3001', mainId: 'DM300', name: '合作渠道直营店', fundPoolFen: 300_000 };
+export const demoPartnerAgent = { workNo: 'P30001', name: '合作渠道', mobile: '13800003001', dealerId: 'D3001', channel: '合作渠道直营店', defaultSaleKind: 1 };
+
+/** 1 WeChat Pay, 2 fund pool. */
+export const demoDealerPayKinds: Record<string, 1 | 2> = { D1001: 2, D2001: 1, D3001: 2 };
+
+const offerHtml = (name: string, fee: number, extra: string) =>
+  `<h3>${name}</h3><p>开户预存${fee / 100}元，${extra}</p><p>套餐当月按天折算，次月起按标准资费收取。</p>`;
+
+export const demoOffers = [
+  { id: '1354122', name: '标准卡A套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 7, isChangeable: false },
+  { id: '1354262', name: '大王卡19元套餐（免预存）', sumFeeFen: 0, ifCheckCard: 0, packageId: 'PKG_KING_19', systemId: 7, isChangeable: false },
+  { id: '1354283', name: '畅享流量59元套餐（预存100元）', sumFeeFen: 10000, ifCheckCard: 1, packageId: 'PKG_FLOW_59', systemId: 7, isChangeable: false },
+  { id: '1354022', name: '标准卡E套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_E', systemId: 4, isChangeable: false },
+  { id: '1354242', name: '畅享流量29元套餐（免预存）', sumFeeFen: 0, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 4, isChangeable: false },
+  { id: '1354364', name: '标准卡A套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 4, isChangeable: false },
+  { id: '1354455', name: '大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 4, isChangeable: false },
+  { id: '1354602', name: '畅享流量29元套餐（预存20元）', sumFeeFen: 2000, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 4, isChangeable: false },
+  { id: '1399001', name: '虚商标准卡套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 0, packageId: 'PKG_STD_A', systemId: 3, isChangeable: false },
+  { id: '1399002', name: '虚商畅享流量29元套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 3, isChangeable: true },
+  { id: '1399003', name: '虚商大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 3, isChangeable: true },
+].map((offer, index) => ({
+  ...offer,
+  descriptionHtml: offerHtml(offer.name, offer.sumFeeFen, offer.ifCheckCard ? '开户需拍摄身份证与卡板合照。' : '无需拍摄合照。'),
+  sortOrder: index,
+}));
+
+interface StockRange {
+  prefix: string;
+  from: number;
+  to: number;
+  dealerId: string;
+  offerId: string;
+  /** Scanned-QR resource ids for the virtual-operator entry. */
+  resourcePrefix?: string;
+}
+
+const stockRanges: StockRange[] = [
+  { prefix: '1661000', from: 1, to: 12, dealerId: 'D1001', offerId: '1354122' },
+  { prefix: '1661000', from: 13, to: 20, dealerId: 'D1001', offerId: '1354262' },
+  { prefix: '1661000', from: 21, to: 24, dealerId: 'D1001', offerId: '1354022' },
+  { prefix: '1661000', from: 25, to: 26, dealerId: 'D1001', offerId: '1354242' },
+  { prefix: '1662000', from: 1, to: 10, dealerId: 'D2001', offerId: '1354283' },
+  { prefix: '1662000', from: 11, to: 14, dealerId: 'D2001', offerId: '1354262' },
+  { prefix: '1663000', from: 1, to: 8, dealerId: 'D1001', offerId: '1399001', resourcePrefix: 'VR1001' },
+  { prefix: '1664000', from: 1, to: 5, dealerId: 'D3001', offerId: '1354262' },
+];
+
+/** Numbers ready to open: phone 166xxxxxxxx with a 20-character card number whose last 7 are printed on the card. */
+export const demoCardStock = stockRanges.flatMap((range) =>
+  Array.from({ length: range.to - range.from + 1 }, (_, offset) => {
+    const serial = String(range.from + offset).padStart(4, '0');
+    const phone = `${range.prefix}${serial}`;
+    return {
+      iccid: `89860${phone.slice(1)}${serial}0`.padEnd(20, '7').slice(0, 20),
+      phone,
+      dealerId: range.dealerId,
+      offerId: range.offerId,
+      serviceKind: 7,
+      status: 'available' as const,
+      saleResourceId: range.resourcePrefix ? `${range.resourcePrefix}${serial}` : null,
+    };
+  }),
+);
+
+/** Real-name supplement orders reached by a scanned link (/realNameLink?id=…). */
+export const demoRealNameOrders = [
+  { id: 'RN202611220001', phone: '17012340004' },
+  { id: 'RN202611220002', phone: '17012340008' },
+  { id: 'RN202611220003', phone: '17012340002' },
 ];

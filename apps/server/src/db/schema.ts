@@ -11,6 +11,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -106,7 +107,8 @@ export const smsCodes = pgTable('sms_codes', {
 export const identityChecks = pgTable('identity_checks', {
   bizNo: text('biz_no').primaryKey(),
   authType: text('auth_type').notNull(),
-  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  /** Null for checks of scanned real-name links (no login). */
+  memberId: bigint('member_id', { mode: 'number' }),
   phone: text('phone'),
   ownerName: text('owner_name').notNull(),
   idHint: text('id_hint').notNull(),
@@ -657,4 +659,191 @@ export const userAppeals = pgTable('user_appeals', {
   appealType: text('appeal_type').notNull(),
   appealNote: text('appeal_note').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+});
+
+export const dealerPayKinds = pgTable('dealers', {
+  id: text('id').primaryKey(),
+  payKind: smallint('pay_kind').notNull(),
+});
+
+export const agentOffers = pgTable('agent_offers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  sumFeeFen: integer('sum_fee_fen').notNull(),
+  descriptionHtml: text('description_html').notNull(),
+  ifCheckCard: smallint('if_check_card').notNull(),
+  packageId: text('package_id').notNull(),
+  systemId: smallint('system_id').notNull(),
+  isChangeable: boolean('is_changeable').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const cardStock = pgTable('card_stock', {
+  iccid: text('iccid').primaryKey(),
+  phone: text('phone').notNull(),
+  dealerId: text('dealer_id').notNull(),
+  offerId: text('offer_id').notNull(),
+  serviceKind: smallint('service_kind').notNull(),
+  status: text('status', { enum: ['available', 'locked', 'opened'] }).notNull(),
+  saleResourceId: text('sale_resource_id'),
+  openedAt: timestamptz('opened_at'),
+});
+
+export const agentCaptchas = pgTable('agent_captchas', {
+  randomStrHash: text('random_str_hash').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+export const agentSessions = pgTable('agent_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  workNo: text('work_no').notNull(),
+  kind: text('kind', { enum: ['ticket', 'session'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
+export const openCardRecords = pgTable('open_card_records', {
+  uimId: text('uim_id').primaryKey(),
+  recordNumber: text('record_number').notNull(),
+  applyEvent: text('apply_event', { enum: ['OpenCard', 'VnoOpenCard', 'OnlineOpenCard'] }).notNull(),
+  dealerId: text('dealer_id').notNull(),
+  dealerMainId: text('dealer_main_id').notNull(),
+  workNo: text('work_no').notNull(),
+  cityCode: text('city_code').notNull(),
+  serviceId: text('service_id').notNull(),
+  resInstId: text('res_inst_id').notNull(),
+  uimResInstId: text('uim_res_inst_id').notNull(),
+  prodOfferId: text('prod_offer_id').notNull(),
+  prodOfferName: text('prod_offer_name').notNull(),
+  ifCheckCard: smallint('if_check_card').notNull(),
+  serviceKind: smallint('service_kind').notNull(),
+  sumFeeFen: integer('sum_fee_fen').notNull(),
+  rechargeFlag: text('recharge_flag', { enum: ['', 'start', 'finish', 'nopay'] }).notNull(),
+  outTradeNo: text('out_trade_no').notNull(),
+  openCardLocation: smallint('open_card_location').notNull(),
+  netSignUrl: text('net_sign_url').notNull(),
+  togetherUrl: text('together_url').notNull(),
+  payBackUrl: text('pay_back_url').notNull(),
+  sparePhone: text('spare_phone').notNull(),
+  status: text('status', { enum: ['open', 'done'] }).notNull(),
+  customerName: text('customer_name'),
+  idNumberMasked: text('id_number_masked'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const agentUploads = pgTable('agent_uploads', {
+  id: text('id').primaryKey(),
+  dealerId: text('dealer_id').notNull(),
+  workNo: text('work_no').notNull(),
+  uimId: text('uim_id').notNull(),
+  kind: text('kind', { enum: ['signature', 'together'] }).notNull(),
+  mime: text('mime').notNull(),
+  contentBase64: text('content_base64').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const agentPayments = pgTable('agent_payments', {
+  outTradeNo: text('out_trade_no').primaryKey(),
+  recordNumber: text('record_number').notNull(),
+  uimId: text('uim_id').notNull(),
+  dealerId: text('dealer_id').notNull(),
+  payKind: smallint('pay_kind').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  status: text('status', { enum: ['pending', 'paid', 'failed'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  paidAt: timestamptz('paid_at'),
+});
+
+export const fundPoolLedger = pgTable('fund_pool_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dealerId: text('dealer_id').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+  outTradeNo: text('out_trade_no').notNull(),
+  recordNumber: text('record_number').notNull(),
+  workNo: text('work_no').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const agentRealNameChecks = pgTable('agent_real_name_checks', {
+  bizNo: text('biz_no').primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  dealerId: text('dealer_id').notNull(),
+  workNo: text('work_no').notNull(),
+  serviceId: text('service_id').notNull(),
+  recordNumber: text('record_number').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  consumedAt: timestamptz('consumed_at'),
+});
+
+export const sandboxRealNameSessions = pgTable('sandbox_real_name_sessions', {
+  providerRef: text('provider_ref').primaryKey(),
+  bizNo: text('biz_no').notNull(),
+  returnUrl: text('return_url').notNull(),
+  customerName: text('customer_name'),
+  idNumber: text('id_number'),
+  address: text('address'),
+  result: text('result', { enum: ['passed', 'face_failed', 'id_failed'] }),
+  decidedAt: timestamptz('decided_at'),
+});
+
+// Identity-gated applications (0007_applications.sql).
+export const applications = pgTable('applications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  applicationNo: text('application_no').notNull(),
+  kind: text('kind', { enum: ['cancel', 'transferOut', 'transferIn', 'realName'] }).notNull(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  phone: text('phone').notNull(),
+  bizNo: text('biz_no').notNull(),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull().default('pending'),
+  reviewReason: text('review_reason'),
+  form: jsonb('form').$type<Record<string, string | number>>().notNull(),
+  sealedData: text('sealed_data'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  reviewedAt: timestamptz('reviewed_at'),
+});
+
+export const transferOrders = pgTable('transfer_orders', {
+  orderNo: text('order_no').primaryKey(),
+  phone: text('phone').notNull(),
+  initiatorMemberId: bigint('initiator_member_id', { mode: 'number' }).notNull(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  codeHash: text('code_hash').notNull(),
+  wrongAttempts: smallint('wrong_attempts').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  receivedAt: timestamptz('received_at'),
+  receiverMemberId: bigint('receiver_member_id', { mode: 'number' }),
+});
+
+export const applicationFiles = pgTable(
+  'application_files',
+  {
+    bizNo: text('biz_no').notNull(),
+    kind: text('kind', { enum: ['signature', 'photo'] }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' }),
+    mimeType: text('mime_type').notNull(),
+    contentBase64: text('content_base64').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.bizNo, table.kind] })],
+);
+
+export const realNameOrders = pgTable('real_name_orders', {
+  id: text('id').primaryKey(),
+  phone: text('phone').notNull(),
+  status: text('status', { enum: ['waiting', 'submitted'] }).notNull().default('waiting'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  submittedAt: timestamptz('submitted_at'),
+});
+
+export const realNameNameChecks = pgTable('real_name_name_checks', {
+  bizNo: text('biz_no').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  checkedAt: timestamptz('checked_at').notNull().defaultNow(),
 });

@@ -1,69 +1,79 @@
 import { hash } from '@node-rs/argon2';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from './connection.ts';
+import { eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from './connection.ts';
 import {
   activities,
+  agentOffers,
   agents,
-  callerPackages,
-  callerSubscriptions,
-  bossMonthlyFees,
   banners,
+  billItems,
   boardPosts,
   boardReplies,
+  bossMonthlyFees,
+  callerPackages,
+  callerSubscriptions,
+  cardStock,
   contentPages,
+  dealerPayKinds,
   dealers,
   members,
+  openingApplications,
+  packages,
+  packageTariffs,
+  pointsAccounts,
   pointsLedger,
   pointsOrders,
   pointsProducts,
-  stores,
-  packages,
-  pointsAccounts,
+  promiseVideoRequirements,
+  realNameOrders,
+  rechargeOrders,
   rechargeProducts,
-  packageTariffs,
   sandboxWechatUsers,
+  serviceOrders,
   smsRegisterCategories,
   smsRegisterNumbers,
   smsRegisterSubscriptions,
-  subscribers,
-  billItems,
-  openingApplications,
-  promiseVideoRequirements,
-  rechargeOrders,
-  serviceOrders,
+  stores,
   subscribedServices,
+  subscribers,
   usageItems,
   usageOverage,
 } from './schema.ts';
 import {
+  buildDemoMonthlyFees,
   demoActivities,
   demoAgents,
+  demoBanners,
+  demoBillItems,
+  demoBoardPosts,
   demoCallerPackages,
   demoCallerSubscriptions,
-  demoMonthsAgo,
-  demoBanners,
-  demoBoardPosts,
+  demoCardStock,
   demoContentPages,
+  demoDealerPayKinds,
   demoDealers,
+  demoMonthsAgo,
+  demoOffers,
+  demoOpeningApplications,
+  demoPackages,
+  demoPackageTariffs,
+  demoPartnerAgent,
+  demoPartnerDealer,
   demoPointsHistory,
   demoPointsProducts,
-  demoStores,
-  demoPackageTariffs,
-  demoPackages,
-  demoSmsRegistrations,
-  demoRechargeProducts,
-  demoSubscribers,
-  demoStaffAccounts,
-  demoWechatUsers,
-  buildDemoMonthlyFees,
-  demoBillItems,
-  demoOpeningApplications,
   demoPromiseVideoPhones,
+  demoRealNameOrders,
   demoRechargeOrders,
+  demoRechargeProducts,
   demoServiceOrders,
+  demoSmsRegistrations,
+  demoStaffAccounts,
+  demoStores,
   demoSubscribedServices,
+  demoSubscribers,
   demoUsageItems,
   demoUsageOverage,
+  demoWechatUsers,
 } from './demo-data.ts';
 import { upsertStaffUser } from './staff-users.ts';
 
@@ -132,6 +142,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .insert(smsRegisterNumbers)
         .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
     }
+    await tx.insert(dealers).values(demoPartnerDealer);
+    await tx.insert(agents).values({ ...demoPartnerAgent, passwordHash: agentPasswordHash });
+    for (const [dealerId, payKind] of Object.entries(demoDealerPayKinds)) {
+      await tx.update(dealerPayKinds).set({ payKind }).where(eq(dealerPayKinds.id, dealerId));
+    }
+    await tx.insert(agentOffers).values(demoOffers);
+    await tx.insert(cardStock).values(demoCardStock);
+    await tx.insert(realNameOrders).values(demoRealNameOrders);
   });
   if (options.demoStaffPassword) {
     for (const account of demoStaffAccounts) {

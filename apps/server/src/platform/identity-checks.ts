@@ -11,7 +11,8 @@ import { createRandomToken } from './secrets.ts';
 export type IdentityCheck = typeof identityChecks.$inferSelect;
 
 export interface StartIdentityCheck {
-  memberId: number;
+  /** Null for flows open without a login (scanned real-name links). */
+  memberId: number | null;
   authType: AuthTypeValue;
   ownerName: string;
   /** What identifies the person: full ID number, its last six, or an order number. */
@@ -26,18 +27,23 @@ export const PROMISE_VIDEO_MESSAGE = '请继续完成承诺视频';
 export interface IdentityChecks {
   start(options: StartIdentityCheck): Promise<IdentityStartResponse>;
   /** The check's outcome for its own member: passed, or -998 when failed, -100 while pending. */
-  readPassed(options: { memberId: number; bizNo: string }): Promise<IdentityCheck>;
+  readPassed(options: { memberId: number | null; bizNo: string }): Promise<IdentityCheck>;
   /** Uses a passed check once for a flow of the given type; a second use is refused. */
-  consume(options: { memberId: number; bizNo: string; authType: AuthTypeValue }): Promise<IdentityCheck>;
+  consume(options: { memberId: number | null; bizNo: string; authType: AuthTypeValue }): Promise<IdentityCheck>;
+}
+
+/** A member's own checks, or the member-less checks of scanned links (never another's). */
+function filterOwnedBy(memberId: number | null) {
+  return memberId === null ? isNull(identityChecks.memberId) : eq(identityChecks.memberId, memberId);
 }
 
 /** The face identity-check pattern shared by every flow: start → provider page → result by biz_no. */
 export function createIdentityChecks(deps: AppDeps): IdentityChecks {
-  const findOwn = async (memberId: number, bizNo: string) => {
+  const findOwn = async (memberId: number | null, bizNo: string) => {
     const rows = await deps.db
       .select()
       .from(identityChecks)
-      .where(and(eq(identityChecks.bizNo, bizNo), eq(identityChecks.memberId, memberId)));
+      .where(and(eq(identityChecks.bizNo, bizNo), filterOwnedBy(memberId)));
     return rows[0] ?? null;
   };
 
@@ -57,7 +63,7 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
     return updated[0] ?? check;
   };
 
-  const readPassed = async ({ memberId, bizNo }: { memberId: number; bizNo: string }) => {
+  const readPassed = async ({ memberId, bizNo }: { memberId: number | null; bizNo: string }) => {
     const own = await findOwn(memberId, bizNo);
     if (!own || own.expiresAt <= deps.now()) {
       throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验记录不存在或已过期，请重新核验');
@@ -102,7 +108,7 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
         .where(
           and(
             eq(identityChecks.bizNo, bizNo),
-            eq(identityChecks.memberId, memberId),
+            filterOwnedBy(memberId),
             eq(identityChecks.authType, authType),
             eq(identityChecks.status, 'passed'),
             isNull(identityChecks.consumedAt),

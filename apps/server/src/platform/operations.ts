@@ -5,6 +5,7 @@ import { schemas, type OperationOutput, type OperationRequest } from '@hall/cont
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, invalid, notBound, notLoggedIn } from './api-error.ts';
+import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './agent-sessions.ts';
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffBySessionToken, hasStaffRole, STAFF_SESSION_COOKIE, type AuthenticatedStaff } from './staff-sessions.ts';
 import { describeFirstIssue } from './validation.ts';
@@ -13,10 +14,25 @@ type AccessOf<Name extends OperationName> = (typeof endpoints)[Name]['access'];
 type MemberFor<A extends Access> = A extends 'bound' ? BoundMember : A extends 'member' ? AuthenticatedMember : null;
 type StaffFor<A extends Access> = A extends 'staff' ? AuthenticatedStaff : null;
 
+type AgentFor<A extends Access> = A extends 'agent' ? AuthenticatedAgent : null;
+
+/** What a binary operation (an image) answers instead of an envelope. */
+export interface BinaryReply {
+  contentType: string;
+  body: Buffer;
+}
+
+function isBinaryReply(value: unknown): value is BinaryReply {
+  return typeof value === 'object' && value !== null && 'contentType' in value && Buffer.isBuffer((value as BinaryReply).body);
+}
+
 export interface HandlerContext<Name extends OperationName> {
   input: OperationRequest<Name>;
   member: MemberFor<AccessOf<Name>>;
   staff: StaffFor<AccessOf<Name>>;
+
+  /** The logged-in agent, for operations of access 'agent'. */
+  agent: AgentFor<AccessOf<Name>>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -67,6 +83,19 @@ async function authorize(access: Access, request: FastifyRequest, deps: AppDeps)
   return member;
 }
 
+/** Agent operations need an agent session (its own header); subscriber tokens do not count. */
+async function authorizeAgent(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedAgent | null> {
+  if (access !== 'agent') {
+    return null;
+  }
+  const token = readAgentToken(request);
+  const agent = token ? await findAgentByToken(deps.db, token, deps.now()) : null;
+  if (!agent) {
+    throw notLoggedIn();
+  }
+  return agent;
+}
+
 /**
  * Binds every contract operation to its handler: authorisation by the endpoint's access, input
  * validation by its schema (first problem → -100), and the success envelope.
@@ -79,9 +108,12 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      handler: async (request, reply): Promise<Envelope> => {
+      ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
+      handler: async (request, reply): Promise<Envelope | FastifyReply> => {
         const member = await authorize(endpoint.access, request, deps);
         const staff = await authorizeStaff(endpoint, request, deps);
+
+        const agent = await authorizeAgent(endpoint.access, request, deps);
         const parsed = schema.request.safeParse((endpoint.method === 'GET' ? request.query : request.body) ?? {});
         if (!parsed.success) {
           throw invalid(describeFirstIssue(parsed.error));
@@ -90,9 +122,14 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
           input: parsed.data as OperationRequest<OperationName>,
           member: member as MemberFor<Access>,
           staff: staff as StaffFor<Access>,
+
+          agent: agent as AgentFor<Access>,
           request,
           reply,
         });
+        if (endpoint.binary && isBinaryReply(data)) {
+          return reply.header('cache-control', 'no-store').type(data.contentType).send(data.body);
+        }
         if (deps.config.VALIDATE_RESPONSES) {
           schema.response.parse(data);
         }

@@ -7,6 +7,10 @@ import { createSandboxInvoiceIssuer } from './invoice-issuer/sandbox-invoice-iss
 import type { Mailer } from './mailer/mailer.ts';
 import { createSandboxMailer } from './mailer/sandbox-mailer.ts';
 import { createSandboxFaceCheck } from './face-check/sandbox-face-check.ts';
+import { createIpCityChain, type CityOfAddress } from './ip-city/ip-city.ts';
+import { createSandboxIpCity } from './ip-city/sandbox-ip-city.ts';
+import type { RealNameCheck } from './real-name/real-name.ts';
+import { createSandboxRealName } from './real-name/sandbox-real-name.ts';
 import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
 import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts';
@@ -24,6 +28,10 @@ export interface Providers {
   wechatPay: WechatPay;
   /** The same WeChat Pay stand-in with its signing side, for the sandbox cashier; null with real providers. */
   sandboxWechatPay: SandboxWechatPay | null;
+  /** City of a client address through the lookup chain; 360 when every service fails. */
+  ipCity: { resolve(ip: string): Promise<CityOfAddress> };
+  /** Real-name (ID + face) check of the agent opening flow. */
+  realName: RealNameCheck;
 }
 
 /** Chooses the outside systems by PROVIDERS. */
@@ -41,6 +49,8 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         invoiceIssuer: createSandboxInvoiceIssuer(db, now),
         wechatPay,
         sandboxWechatPay: wechatPay,
+        ipCity: createIpCityChain([createSandboxIpCity()]),
+        realName: createSandboxRealName(db),
       };
     }
   }

@@ -33,7 +33,16 @@ interface UseIdentityCheckOptions {
   /** Called once the returning page knows the result. */
   onPassed?: (result: { bizNo: string; phone: string }) => void;
   onFailed?: (failure: { code: number; message: string }) => void;
+  /** How the return page reads the result; RESULT_QUERY (the member's own checks) by default. */
+  readResult?: (bizNo: string) => Promise<{ biz_no: string; phone: string }>;
 }
+
+interface StartOptions {
+  /** Runs with the started check before the browser leaves (e.g. an upload that needs the biz_no). */
+  beforeLeave?: (started: { biz_no: string; url: string }) => Promise<void>;
+}
+
+const readMemberResult = (bizNo: string) => call('RESULT_QUERY', { biz_no: bizNo }, { isSilent: true });
 
 export const PROMISE_VIDEO_QR_FAILED = '二维码获取失败';
 
@@ -61,12 +70,12 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
  * the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
  * result; without a stored biz_no nothing happens.
  */
-export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCheckOptions) {
+export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: UseIdentityCheckOptions) {
   const [state, setState] = useState<IdentityCheckState>(() =>
     readSession(SessionKey.AUTH_TYPE) === authType && readSession(SessionKey.BIZ_NO) ? { status: 'checking' } : { status: 'idle' },
   );
-  const callbacks = useRef({ onPassed, onFailed });
-  callbacks.current = { onPassed, onFailed };
+  const callbacks = useRef({ onPassed, onFailed, readResult });
+  callbacks.current = { onPassed, onFailed, readResult };
   const hasRun = useRef(false);
 
   useEffect(() => {
@@ -82,7 +91,7 @@ export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCh
     void (async () => {
       await wait(IDENTITY_RESULT_WAIT_MS);
       try {
-        const result = await call('RESULT_QUERY', { biz_no: bizNo }, { isSilent: true });
+        const result = await (callbacks.current.readResult ?? readMemberResult)(bizNo);
         setState({ status: 'passed', bizNo: result.biz_no, phone: result.phone });
         showSuccessToast(IDENTITY_PASSED_MESSAGE, 1500);
         callbacks.current.onPassed?.({ bizNo: result.biz_no, phone: result.phone });
@@ -97,7 +106,12 @@ export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCh
   }, [authType]);
 
   const start = useCallback(
-    async <Name extends StartOperation>(operation: Name, payload: Omit<OperationInput<Name>, 'returnUrl'>, returnPath: string) => {
+    async <Name extends StartOperation>(
+      operation: Name,
+      payload: Omit<OperationInput<Name>, 'returnUrl'>,
+      returnPath: string,
+      options: StartOptions = {},
+    ) => {
       const input = { ...payload, returnUrl: returnPath } as OperationInput<Name>;
       let started: { biz_no: string; url: string };
       try {
@@ -111,6 +125,7 @@ export function useIdentityCheck({ authType, onPassed, onFailed }: UseIdentityCh
         throw error;
       }
       const { biz_no: bizNo, url } = started;
+      await options.beforeLeave?.(started);
       writeSession(SessionKey.AUTH_TYPE, authType);
       writeSession(SessionKey.BIZ_NO, bizNo);
       writeSession(SessionKey.faceAuth(authType), bizNo);

@@ -1,0 +1,63 @@
+import type { AppDeps } from '../../deps.ts';
+import type { HandlerTable } from '../../platform/operations.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import {
+  checkNameAndId,
+  checkRefundAccountName,
+  findPhoneOfLinkOrder,
+  readLatestApplication,
+  readLinkIdentity,
+  startCancellation,
+  startRealNameByLink,
+  startRealNameForBound,
+  startRealNameForPerson,
+  startTransferIn,
+  startTransferOut,
+  submitCancellation,
+  submitRealNameByLink,
+  submitRealNameForPerson,
+  submitTransferIn,
+  submitTransferOut,
+  uploadTransferSignature,
+} from './applications.service.ts';
+
+type ApplicationOperation =
+  | 'CLOSE_ACCONT'
+  | 'ACCOUNT_BANK'
+  | 'ACCOUNT_FORM'
+  | 'TRANS_ACCT_S'
+  | 'TRANS_ACCT_S_FORM'
+  | 'TRANS_ACCT_T'
+  | 'UP_LOAD_CARD'
+  | 'TRANS_ACCT_T_FORM'
+  | 'REAL_NAME'
+  | 'GET_PHONE_BY_ID'
+  | 'NEW_TRANS_ACCT_T'
+  | 'NEW_GET_IMG_PATH'
+  | 'NEW_TRANS_ACCT_T_FORM'
+  | 'PERSON_TRANS_ACCT_T'
+  | 'CHECK_NAME'
+  | 'PERSON_TRANS_ACCT_T_FORM'
+  | 'APPLICATION_STATUS';
+
+export function createApplicationsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<ApplicationOperation> {
+  return {
+    CLOSE_ACCONT: ({ member, input }) => startCancellation(deps, shared, member, input),
+    ACCOUNT_BANK: ({ member, input }) => checkRefundAccountName(deps, member, input.accountName),
+    ACCOUNT_FORM: ({ member, input }) => submitCancellation(deps, shared, member, input),
+    TRANS_ACCT_S: ({ member, input }) => startTransferOut(deps, shared, member, input),
+    TRANS_ACCT_S_FORM: ({ member, input }) => submitTransferOut(deps, shared, member, input),
+    TRANS_ACCT_T: ({ member, input }) => startTransferIn(deps, shared, member, input),
+    UP_LOAD_CARD: ({ member, input }) => uploadTransferSignature(deps, member, input),
+    TRANS_ACCT_T_FORM: ({ member, input }) => submitTransferIn(deps, shared, member, input),
+    REAL_NAME: ({ member, input }) => startRealNameForBound(deps, shared, member, input),
+    GET_PHONE_BY_ID: ({ input }) => findPhoneOfLinkOrder(deps, input.id),
+    NEW_TRANS_ACCT_T: ({ input }) => startRealNameByLink(deps, shared, input),
+    NEW_GET_IMG_PATH: ({ request, input }) => readLinkIdentity(deps, shared, request, input.biz_no),
+    NEW_TRANS_ACCT_T_FORM: ({ request, input }) => submitRealNameByLink(deps, shared, request, input),
+    PERSON_TRANS_ACCT_T: ({ member, input }) => startRealNameForPerson(deps, shared, member, input),
+    CHECK_NAME: ({ member, input }) => checkNameAndId(deps, shared, member, input),
+    PERSON_TRANS_ACCT_T_FORM: ({ member, input }) => submitRealNameForPerson(deps, shared, member, input),
+    APPLICATION_STATUS: ({ member, input }) => readLatestApplication(deps, member, input.kind),
+  };
+}

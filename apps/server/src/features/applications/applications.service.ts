@@ -1,0 +1,595 @@
+import { randomInt } from 'node:crypto';
+import {
+  ApplicationKind,
+  ApplicationMessage,
+  RefundChoice,
+  TRANSFER_CODE_MAX_WRONG_TRIES,
+  TRANSFER_CODE_TTL_SECONDS,
+  UPLOAD_MAX_BYTES,
+  type ApplicationKindValue,
+} from '@hall/contract/applications-rules';
+import type { ApplicationSummary, CancelForm } from '@hall/contract/applications.schemas';
+import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
+import { ResponseCode } from '@hall/contract/codes';
+import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { SubscriberProfile } from '../../boss/boss.ts';
+import type { AppDeps } from '../../deps.ts';
+import { ApiError, invalid } from '../../platform/api-error.ts';
+import type { IdentityCheck } from '../../platform/identity-checks.ts';
+import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
+import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
+import { sealData } from '../../platform/sealed-data.ts';
+import { areEqualSecrets, hashShortCode } from '../../platform/secrets.ts';
+import { describeRefusedPassword } from '../../platform/service-password.ts';
+import type { SharedServices } from '../../platform/shared-services.ts';
+import {
+  claimTransferOrder,
+  countWrongTransferCode,
+  findApplicationStatus,
+  findIdentityCheck,
+  findLatestApplication,
+  findPendingApplication,
+  findRealNameOrder,
+  findTransferOrder,
+  findWaitingRealNameOrderOfPhone,
+  hasApplicationFile,
+  hasNameCheck,
+  insertApplication,
+  insertTransferOrder,
+  markRealNameOrderSubmitted,
+  recordNameCheck,
+  saveApplicationFile,
+  type ApplicationRow,
+  type NewApplication,
+} from './applications.repository.ts';
+
+export const ServerMessage = {
+  NOT_OWN_NUMBER: '只能为当前绑定的手机号办理',
+  NUMBER_UNAVAILABLE: '该号码不存在或已销户',
+  IDENTITY_MISMATCH: '身份信息与机主登记信息不一致',
+  WRONG_PASSWORD: '服务密码错误',
+  CHECKED_NUMBER_MISMATCH: '号码与身份核验的号码不一致',
+  CHECK_TYPE_MISMATCH: '核验类型不匹配，请重新核验',
+  CANCEL_PENDING: '您的销户申请正在审核中，请耐心等待',
+  TRANSFER_OUT_PENDING: '该号码的过户申请正在审核中，请耐心等待',
+  TRANSFER_IN_PENDING: '该号码的过户接收申请正在审核中，请耐心等待',
+  REAL_NAME_PENDING: '该号码的实名补录申请正在审核中，请耐心等待',
+  TRANSFER_CODE_WRONG: '过户单号或验证码错误',
+  TRANSFER_RECEIVED: '该过户单已被接收，验证码已失效',
+  TRANSFER_EXPIRED: '过户验证码已过期，请联系过户发起人重新申请',
+  TRANSFER_LOCKED: '验证码错误次数过多，请联系过户发起人重新申请',
+  TRANSFER_REJECTED: '该过户申请未通过审核，无法接收',
+  TRANSFER_OWN: '不能接收本人发起的过户',
+  UPLOAD_CHECK_INVALID: '核验流水号无效，请重新发起过户接收',
+  IMAGE_INVALID: '图片格式错误，请上传PNG或JPEG图片',
+  IMAGE_TOO_LARGE: '图片不能超过1.5MB',
+  SIGNATURE_MISSING: '请先完成电子签名',
+  LINK_ORDER_UNKNOWN: '订单不存在，请重新扫码',
+  LINK_ORDER_SUBMITTED: '该订单已提交实名资料，请勿重复提交',
+  LINK_NO_ORDER: '该号码没有待补录的实名订单',
+  LINK_ORDER_MISMATCH: '订单与核验的号码不一致',
+  NAME_ID_MISMATCH: '姓名或身份证号与登记信息不一致',
+  NAME_CHECK_MISSING: '请先完成姓名和身份证号校验',
+} as const;
+
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const TRANSFER_CODE_LENGTH = 6;
+
+const APPLICATION_PREFIX: Record<ApplicationKindValue, string> = {
+  cancel: 'XH',
+  transferOut: 'GF',
+  transferIn: 'GJ',
+  realName: 'SM',
+};
+
+const PENDING_MESSAGE: Record<ApplicationKindValue, string> = {
+  cancel: ServerMessage.CANCEL_PENDING,
+  transferOut: ServerMessage.TRANSFER_OUT_PENDING,
+  transferIn: ServerMessage.TRANSFER_IN_PENDING,
+  realName: ServerMessage.REAL_NAME_PENDING,
+};
+
+function createRandomText(length: number): string {
+  let text = '';
+  for (let index = 0; index < length; index += 1) {
+    text += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  }
+  return text;
+}
+
+/** XH20261122 + 8 random characters: readable on the phone, unguessable. */
+function createApplicationNo(kind: ApplicationKindValue, now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  return `${APPLICATION_PREFIX[kind]}${day}${createRandomText(8)}`;
+}
+
+function hashTransferCode(deps: AppDeps, orderNo: string, code: string): string {
+  return hashShortCode(deps.secretKey, 'transfer-code', orderNo, code.toUpperCase());
+}
+
+function isOwner(subscriber: SubscriberProfile, idNumber: string, name: string): boolean {
+  return subscriber.idNumber.toUpperCase() === idNumber.trim().toUpperCase() && subscriber.ownerName === name.trim();
+}
+
+async function findActiveSubscriber(deps: AppDeps, phone: string): Promise<SubscriberProfile> {
+  const subscriber = await deps.boss.findSubscriber(phone);
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid(ServerMessage.NUMBER_UNAVAILABLE);
+  }
+  return subscriber;
+}
+
+async function refusePending(deps: AppDeps, phone: string, kind: ApplicationKindValue): Promise<void> {
+  if (await findPendingApplication(deps.db, phone, kind)) {
+    throw invalid(PENDING_MESSAGE[kind]);
+  }
+}
+
+/** A passed check of the member (or of no member, for links) of the expected type. */
+async function readPassedCheck(shared: SharedServices, memberId: number | null, bizNo: string, authType: AuthTypeValue): Promise<IdentityCheck> {
+  const check = await shared.identityChecks.readPassed({ memberId, bizNo });
+  if (check.authType !== authType) {
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, ServerMessage.CHECK_TYPE_MISMATCH);
+  }
+  return check;
+}
+
+async function storeApplication(deps: AppDeps, application: Omit<NewApplication, 'applicationNo' | 'createdAt'>): Promise<ApplicationRow> {
+  const now = deps.now();
+  const row = await insertApplication(deps.db, { ...application, applicationNo: createApplicationNo(application.kind, now), createdAt: now });
+  if (!row) {
+    throw invalid(PENDING_MESSAGE[application.kind]);
+  }
+  return row;
+}
+
+function describeSubmitted(row: ApplicationRow) {
+  return { applicationNo: row.applicationNo, status: 'pending' as const };
+}
+
+// ---- Account cancellation (UNSET_ACCONT) ----
+
+/** CLOSE_ACCONT: the bound number's owner starts the face check for a cancellation. */
+export async function startCancellation(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: BoundMember,
+  input: { mobilePhone: string; idCard: string; name: string; returnUrl: string },
+): Promise<IdentityStartResponse> {
+  if (input.mobilePhone !== member.boundPhone) {
+    throw invalid(ServerMessage.NOT_OWN_NUMBER);
+  }
+  const subscriber = await findActiveSubscriber(deps, input.mobilePhone);
+  if (!isOwner(subscriber, input.idCard, input.name)) {
+    throw invalid(ServerMessage.IDENTITY_MISMATCH);
+  }
+  await refusePending(deps, input.mobilePhone, ApplicationKind.CANCEL);
+  return shared.identityChecks.start({
+    memberId: member.id,
+    authType: AuthType.UNSET_ACCONT,
+    ownerName: input.name,
+    idHint: input.idCard.toUpperCase().slice(-6),
+    phone: input.mobilePhone,
+    returnUrl: input.returnUrl,
+  });
+}
+
+/** ACCOUNT_BANK: the refund account must be in the owner's name. */
+export async function checkRefundAccountName(deps: AppDeps, member: BoundMember, accountName: string): Promise<{ isOwnerName: true }> {
+  const subscriber = await findActiveSubscriber(deps, member.boundPhone);
+  if (subscriber.ownerName !== accountName.trim()) {
+    throw invalid(ApplicationMessage.ACCOUNT_NAME_MISMATCH);
+  }
+  return { isOwnerName: true };
+}
+
+/** The number's service password, with the back office's lock after three wrong entries. */
+async function verifyPassword(deps: AppDeps, phone: string, password: string): Promise<void> {
+  const check = await deps.boss.verifyServicePassword(phone, password, { now: deps.now() });
+  if (check.outcome !== 'accepted') {
+    throw invalid(describeRefusedPassword(check, '服务密码'));
+  }
+}
+
+/** ACCOUNT_FORM: stores the cancellation for review; bank details sealed. */
+export async function submitCancellation(deps: AppDeps, shared: SharedServices, member: BoundMember, input: CancelForm) {
+  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.UNSET_ACCONT);
+  if (input.mobilePhone !== check.phone) {
+    throw invalid(ServerMessage.CHECKED_NUMBER_MISMATCH);
+  }
+  const subscriber = await findActiveSubscriber(deps, input.mobilePhone);
+  await verifyPassword(deps, input.mobilePhone, input.phonePassword);
+  const isRefund = input.refundType === RefundChoice.YES;
+  if (isRefund && subscriber.ownerName !== input.accountName) {
+    throw invalid(ApplicationMessage.ACCOUNT_NAME_MISMATCH);
+  }
+  await refusePending(deps, input.mobilePhone, ApplicationKind.CANCEL);
+  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.UNSET_ACCONT });
+  const row = await storeApplication(deps, {
+    kind: ApplicationKind.CANCEL,
+    memberId: member.id,
+    phone: input.mobilePhone,
+    bizNo: input.biz_no,
+    form: { reason: input.reason, sparePhone: input.sparePhone, refundType: input.refundType },
+    sealedData: isRefund
+      ? sealData(deps.secretKey, { accountName: input.accountName, accountBank: input.accountBank, bankCard: input.bankCard })
+      : null,
+  });
+  return describeSubmitted(row);
+}
+
+// ---- Number transfer out (TRANS_ACCT_S) ----
+
+/** TRANS_ACCT_S: the bound number's owner starts the face check for a transfer. */
+export async function startTransferOut(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: BoundMember,
+  input: { idCard: string; name: string; returnUrl: string },
+): Promise<IdentityStartResponse> {
+  const subscriber = await findActiveSubscriber(deps, member.boundPhone);
+  if (!isOwner(subscriber, input.idCard, input.name)) {
+    throw invalid(ServerMessage.IDENTITY_MISMATCH);
+  }
+  await refusePending(deps, member.boundPhone, ApplicationKind.TRANSFER_OUT);
+  return shared.identityChecks.start({
+    memberId: member.id,
+    authType: AuthType.TRANS_ACCT_S,
+    ownerName: input.name,
+    idHint: input.idCard.toUpperCase().slice(-6),
+    phone: member.boundPhone,
+    returnUrl: input.returnUrl,
+  });
+}
+
+/** TRANS_ACCT_S_FORM: stores the transfer for review and sends the order number and code by SMS. */
+export async function submitTransferOut(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: BoundMember,
+  input: { biz_no: string; reason: string; mobilePhone: string; phonePassword: string },
+) {
+  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.TRANS_ACCT_S);
+  if (input.mobilePhone !== check.phone) {
+    throw invalid(ServerMessage.CHECKED_NUMBER_MISMATCH);
+  }
+  await findActiveSubscriber(deps, input.mobilePhone);
+  await verifyPassword(deps, input.mobilePhone, input.phonePassword);
+  await refusePending(deps, input.mobilePhone, ApplicationKind.TRANSFER_OUT);
+  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.TRANS_ACCT_S });
+  const now = deps.now();
+  const orderNo = `GH${now.toISOString().slice(0, 10).replaceAll('-', '')}${createRandomText(10)}`;
+  const code = createRandomText(TRANSFER_CODE_LENGTH);
+  const row = await deps.db.transaction(async (tx) => {
+    const application = await insertApplication(tx, {
+      kind: ApplicationKind.TRANSFER_OUT,
+      applicationNo: createApplicationNo(ApplicationKind.TRANSFER_OUT, now),
+      memberId: member.id,
+      phone: input.mobilePhone,
+      bizNo: input.biz_no,
+      form: { reason: input.reason, orderNo },
+      createdAt: now,
+    });
+    if (!application) {
+      throw invalid(ServerMessage.TRANSFER_OUT_PENDING);
+    }
+    await insertTransferOrder(tx, {
+      orderNo,
+      phone: input.mobilePhone,
+      initiatorMemberId: member.id,
+      applicationId: application.id,
+      codeHash: hashTransferCode(deps, orderNo, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + TRANSFER_CODE_TTL_SECONDS * 1000),
+    });
+    return application;
+  });
+  await deps.providers.smsGateway.send(
+    input.mobilePhone,
+    `您的过户单号为${orderNo}，过户验证码为${code}，7日内有效。请只告知过户接收人，切勿泄露给他人。`,
+  );
+  return { ...describeSubmitted(row), orderNo, sentTo: maskPhone(input.mobilePhone) };
+}
+
+// ---- Number transfer in (TRANS_ACCT_T) ----
+
+/** TRANS_ACCT_T: checks the order number and code (attempt-limited), then starts the receiver's face check. */
+export async function startTransferIn(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: { idCard: string; name: string; returnUrl: string },
+): Promise<IdentityStartResponse> {
+  const orderNo = input.idCard.trim().toUpperCase();
+  const order = await findTransferOrder(deps.db, orderNo);
+  if (!order) {
+    throw invalid(ServerMessage.TRANSFER_CODE_WRONG);
+  }
+  if (order.receivedAt) {
+    throw invalid(ServerMessage.TRANSFER_RECEIVED);
+  }
+  if (order.wrongAttempts >= TRANSFER_CODE_MAX_WRONG_TRIES) {
+    throw invalid(ServerMessage.TRANSFER_LOCKED);
+  }
+  if (!areEqualSecrets(order.codeHash, hashTransferCode(deps, orderNo, input.name))) {
+    await countWrongTransferCode(deps.db, orderNo);
+    throw invalid(ServerMessage.TRANSFER_CODE_WRONG);
+  }
+  if (order.expiresAt <= deps.now()) {
+    throw invalid(ServerMessage.TRANSFER_EXPIRED);
+  }
+  if ((await findApplicationStatus(deps.db, order.applicationId)) === 'failed') {
+    throw invalid(ServerMessage.TRANSFER_REJECTED);
+  }
+  if (order.initiatorMemberId === member.id) {
+    throw invalid(ServerMessage.TRANSFER_OWN);
+  }
+  await refusePending(deps, order.phone, ApplicationKind.TRANSFER_IN);
+  // The number's promise video belongs to its current owner, not to the receiver: no phone here.
+  return shared.identityChecks.start({
+    memberId: member.id,
+    authType: AuthType.TRANS_ACCT_T,
+    ownerName: member.nickname,
+    idHint: orderNo,
+    returnUrl: input.returnUrl,
+  });
+}
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The bytes of a PNG or JPEG data URL whose content really is that image type. */
+export function decodeImage(dataUrl: string): { mimeType: 'image/png' | 'image/jpeg'; bytes: Buffer } {
+  const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!match?.[2]) {
+    throw invalid(ServerMessage.IMAGE_INVALID);
+  }
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length > UPLOAD_MAX_BYTES) {
+    throw invalid(ServerMessage.IMAGE_TOO_LARGE);
+  }
+  const mimeType = match[1] === 'png' ? 'image/png' : 'image/jpeg';
+  const magic = mimeType === 'image/png' ? PNG_MAGIC : JPEG_MAGIC;
+  if (!bytes.subarray(0, magic.length).equals(magic)) {
+    throw invalid(ServerMessage.IMAGE_INVALID);
+  }
+  return { mimeType, bytes };
+}
+
+/** UP_LOAD_CARD: keeps the receiver's signature privately with the started check. */
+export async function uploadTransferSignature(deps: AppDeps, member: AuthenticatedMember, input: { image: string; biz_no: string }) {
+  const check = await findIdentityCheck(deps.db, input.biz_no);
+  if (
+    !check ||
+    check.memberId !== member.id ||
+    check.authType !== AuthType.TRANS_ACCT_T ||
+    check.consumedAt !== null ||
+    check.expiresAt <= deps.now()
+  ) {
+    throw invalid(ServerMessage.UPLOAD_CHECK_INVALID);
+  }
+  const { mimeType, bytes } = decodeImage(input.image);
+  await saveApplicationFile(deps.db, {
+    bizNo: input.biz_no,
+    kind: 'signature',
+    memberId: member.id,
+    mimeType,
+    contentBase64: bytes.toString('base64'),
+    sizeBytes: bytes.length,
+    createdAt: deps.now(),
+  });
+  return { isUploaded: true as const };
+}
+
+/** TRANS_ACCT_T_FORM: the receiver's application; the transfer order is taken once. */
+export async function submitTransferIn(deps: AppDeps, shared: SharedServices, member: AuthenticatedMember, input: { biz_no: string; sparePhone: string }) {
+  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.TRANS_ACCT_T);
+  if (!(await hasApplicationFile(deps.db, input.biz_no, 'signature'))) {
+    throw invalid(ServerMessage.SIGNATURE_MISSING);
+  }
+  const order = await findTransferOrder(deps.db, check.idHint);
+  if (!order) {
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, ServerMessage.CHECK_TYPE_MISMATCH);
+  }
+  if (order.receivedAt) {
+    throw invalid(ServerMessage.TRANSFER_RECEIVED);
+  }
+  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.TRANS_ACCT_T });
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    if (!(await claimTransferOrder(tx, order.orderNo, member.id, now))) {
+      throw invalid(ServerMessage.TRANSFER_RECEIVED);
+    }
+    const application = await insertApplication(tx, {
+      kind: ApplicationKind.TRANSFER_IN,
+      applicationNo: createApplicationNo(ApplicationKind.TRANSFER_IN, now),
+      memberId: member.id,
+      phone: order.phone,
+      bizNo: input.biz_no,
+      form: { orderNo: order.orderNo, sparePhone: input.sparePhone },
+      createdAt: now,
+    });
+    if (!application) {
+      throw invalid(ServerMessage.TRANSFER_IN_PENDING);
+    }
+    return application;
+  });
+  return describeSubmitted(row);
+}
+
+// ---- Real-name supplement (REAL_NAME) ----
+
+/** REAL_NAME: the hall's entry for the bound number. */
+export async function startRealNameForBound(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: BoundMember,
+  input: { mobilePhone: string; returnUrl: string },
+): Promise<IdentityStartResponse> {
+  if (input.mobilePhone !== member.boundPhone) {
+    throw invalid(ServerMessage.NOT_OWN_NUMBER);
+  }
+  return startRealNameCheck(deps, shared, member.id, input.mobilePhone, input.returnUrl);
+}
+
+/** PERSON_TRANS_ACCT_T: the personal flow for a number the logged-in person enters. */
+export async function startRealNameForPerson(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: { serviceId: string; returnUrl: string },
+): Promise<IdentityStartResponse> {
+  return startRealNameCheck(deps, shared, member.id, input.serviceId, input.returnUrl);
+}
+
+async function startRealNameCheck(deps: AppDeps, shared: SharedServices, memberId: number | null, phone: string, returnUrl: string) {
+  const subscriber = await findActiveSubscriber(deps, phone);
+  await refusePending(deps, phone, ApplicationKind.REAL_NAME);
+  return shared.identityChecks.start({
+    memberId,
+    authType: AuthType.REAL_NAME,
+    ownerName: subscriber.ownerName,
+    idHint: subscriber.idNumber.toUpperCase().slice(-6),
+    phone,
+    returnUrl,
+  });
+}
+
+/** GET_PHONE_BY_ID: the number of a scanned real-name order. */
+export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{ serviceId: string }> {
+  const order = await findRealNameOrder(deps.db, id);
+  if (!order) {
+    throw invalid(ServerMessage.LINK_ORDER_UNKNOWN);
+  }
+  if (order.status === 'submitted') {
+    throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);
+  }
+  return { serviceId: order.phone };
+}
+
+/** NEW_TRANS_ACCT_T: the scanned link's face check (no login: the check belongs to no member). */
+export async function startRealNameByLink(deps: AppDeps, shared: SharedServices, input: { serviceId: string; returnUrl: string }) {
+  if (!(await findWaitingRealNameOrderOfPhone(deps.db, input.serviceId))) {
+    throw invalid(ServerMessage.LINK_NO_ORDER);
+  }
+  return startRealNameCheck(deps, shared, null, input.serviceId, input.returnUrl);
+}
+
+/** NEW_GET_IMG_PATH: the link's identity result (masked) and the city of the caller's IP. */
+export async function readLinkIdentity(deps: AppDeps, shared: SharedServices, request: FastifyRequest, bizNo: string) {
+  const check = await readPassedCheck(shared, null, bizNo, AuthType.REAL_NAME);
+  const subscriber = await findActiveSubscriber(deps, check.phone ?? '');
+  const city = await deps.providers.ipCity.resolve(request.ip);
+  return {
+    biz_no: check.bizNo,
+    phone: subscriber.phone,
+    name: maskName(subscriber.ownerName),
+    idCard: maskIdNumber(subscriber.idNumber),
+    cityCode: city.cityCode,
+    cityName: city.cityName,
+  };
+}
+
+/** NEW_TRANS_ACCT_T_FORM: the link's contact form; the order is submitted once. */
+export async function submitRealNameByLink(
+  deps: AppDeps,
+  shared: SharedServices,
+  request: FastifyRequest,
+  input: { biz_no: string; sparePhone: string; id: string; cityName?: string | undefined },
+) {
+  const check = await readPassedCheck(shared, null, input.biz_no, AuthType.REAL_NAME);
+  const order = await findRealNameOrder(deps.db, input.id);
+  if (!order || order.phone !== check.phone) {
+    throw invalid(ServerMessage.LINK_ORDER_MISMATCH);
+  }
+  if (order.status === 'submitted') {
+    throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);
+  }
+  await refusePending(deps, order.phone, ApplicationKind.REAL_NAME);
+  await shared.identityChecks.consume({ memberId: null, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
+  const city = await deps.providers.ipCity.resolve(request.ip);
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    if (!(await markRealNameOrderSubmitted(tx, order.id, now))) {
+      throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);
+    }
+    const application = await insertApplication(tx, {
+      kind: ApplicationKind.REAL_NAME,
+      applicationNo: createApplicationNo(ApplicationKind.REAL_NAME, now),
+      memberId: null,
+      phone: order.phone,
+      bizNo: input.biz_no,
+      form: { orderId: order.id, sparePhone: input.sparePhone, cityCode: city.cityCode, cityName: input.cityName || city.cityName },
+      createdAt: now,
+    });
+    if (!application) {
+      throw invalid(ServerMessage.REAL_NAME_PENDING);
+    }
+    return application;
+  });
+  return describeSubmitted(row);
+}
+
+/** CHECK_NAME: the personal flow's extra check that the name and ID are the number's owner's. */
+export async function checkNameAndId(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: { biz_no: string; name: string; idCard: string },
+): Promise<{ isMatched: true }> {
+  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.REAL_NAME);
+  const subscriber = await findActiveSubscriber(deps, check.phone ?? '');
+  if (!isOwner(subscriber, input.idCard, input.name)) {
+    throw invalid(ServerMessage.NAME_ID_MISMATCH);
+  }
+  await recordNameCheck(deps.db, input.biz_no, member.id);
+  return { isMatched: true };
+}
+
+/** PERSON_TRANS_ACCT_T_FORM: the personal flow's contact form, after the name-and-ID check. */
+export async function submitRealNameForPerson(
+  deps: AppDeps,
+  shared: SharedServices,
+  member: AuthenticatedMember,
+  input: { biz_no: string; sparePhone: string },
+) {
+  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.REAL_NAME);
+  if (!(await hasNameCheck(deps.db, input.biz_no, member.id))) {
+    throw invalid(ServerMessage.NAME_CHECK_MISSING);
+  }
+  const phone = check.phone ?? '';
+  await refusePending(deps, phone, ApplicationKind.REAL_NAME);
+  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
+  const row = await storeApplication(deps, {
+    kind: ApplicationKind.REAL_NAME,
+    memberId: member.id,
+    phone,
+    bizNo: input.biz_no,
+    form: { sparePhone: input.sparePhone },
+  });
+  return describeSubmitted(row);
+}
+
+/** APPLICATION_STATUS: the member's latest application of a kind, masked. */
+export async function readLatestApplication(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  kind: ApplicationKindValue,
+): Promise<{ application: ApplicationSummary | null }> {
+  const row = await findLatestApplication(deps.db, member.id, kind);
+  if (!row) {
+    return { application: null };
+  }
+  return {
+    application: {
+      applicationNo: row.applicationNo,
+      kind: row.kind,
+      status: row.status,
+      reason: row.reviewReason,
+      phone: maskPhone(row.phone),
+      submittedAt: row.createdAt.toISOString(),
+      reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
+    },
+  };
+}

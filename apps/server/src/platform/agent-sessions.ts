@@ -1,0 +1,102 @@
+import { AGENT_SESSION_TTL_SECONDS, LOGIN_TICKET_TTL_SECONDS, systemIdOfSaleKind } from '@hall/contract/agent-rules';
+import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Executor } from '../db/connection.ts';
+import { agentSessions, agents, dealers } from '../db/schema.ts';
+import { createRandomToken, hashToken } from './secrets.ts';
+
+// Agent sessions are separate from subscriber tokens: their own table and their own header, so a
+// subscriber token never opens an agent operation and an agent token never a subscriber one.
+
+/** The header the web client sends the agent session in. */
+export const AGENT_TOKEN_HEADER = 'x-agent-token';
+
+export interface AuthenticatedAgent {
+  workNo: string;
+  name: string;
+  mobile: string;
+  channel: string;
+  defaultSaleKind: number;
+  systemId: number;
+  dealerId: string;
+  dealerMainId: string;
+  dealerName: string;
+}
+
+const agentColumns = {
+  workNo: agents.workNo,
+  name: agents.name,
+  mobile: agents.mobile,
+  channel: agents.channel,
+  defaultSaleKind: agents.defaultSaleKind,
+  dealerId: dealers.id,
+  dealerMainId: dealers.mainId,
+  dealerName: dealers.name,
+};
+
+export function readAgentToken(request: FastifyRequest): string | undefined {
+  const header = request.headers[AGENT_TOKEN_HEADER];
+  return typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : undefined;
+}
+
+/** The agent an agent session token belongs to, when it is known and not expired. */
+export async function findAgentByToken(db: Executor, token: string, now: Date): Promise<AuthenticatedAgent | null> {
+  const rows = await db
+    .select(agentColumns)
+    .from(agentSessions)
+    .innerJoin(agents, eq(agents.workNo, agentSessions.workNo))
+    .innerJoin(dealers, eq(dealers.id, agents.dealerId))
+    .where(and(eq(agentSessions.tokenHash, hashToken(token)), eq(agentSessions.kind, 'session'), gt(agentSessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, systemId: systemIdOfSaleKind(row.defaultSaleKind) } : null;
+}
+
+export async function findAgentByWorkNo(db: Executor, workNo: string): Promise<(AuthenticatedAgent & { passwordHash: string }) | null> {
+  const rows = await db
+    .select({ ...agentColumns, passwordHash: agents.passwordHash })
+    .from(agents)
+    .innerJoin(dealers, eq(dealers.id, agents.dealerId))
+    .where(eq(agents.workNo, workNo))
+    .limit(1);
+  const row = rows[0];
+  return row ? { ...row, systemId: systemIdOfSaleKind(row.defaultSaleKind) } : null;
+}
+
+async function insertSession(db: Executor, workNo: string, kind: 'ticket' | 'session', ttlSeconds: number, now: Date): Promise<string> {
+  const token = createRandomToken();
+  await db.insert(agentSessions).values({
+    tokenHash: hashToken(token),
+    workNo,
+    kind,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+  });
+  return token;
+}
+
+/** A short-lived pre-login ticket (getSeesion's thirdSession) for one work number. */
+export function createAgentLoginTicket(db: Executor, workNo: string, now: Date): Promise<string> {
+  return insertSession(db, workNo, 'ticket', LOGIN_TICKET_TTL_SECONDS, now);
+}
+
+/** Uses a pre-login ticket once; false when it is unknown, expired, used or of another work number. */
+export async function consumeAgentLoginTicket(db: Executor, workNo: string, ticket: string, now: Date): Promise<boolean> {
+  const deleted = await db
+    .delete(agentSessions)
+    .where(
+      and(
+        eq(agentSessions.tokenHash, hashToken(ticket)),
+        eq(agentSessions.workNo, workNo),
+        eq(agentSessions.kind, 'ticket'),
+        gt(agentSessions.expiresAt, now),
+      ),
+    )
+    .returning({ workNo: agentSessions.workNo });
+  return deleted.length === 1;
+}
+
+/** A fresh agent session after a successful login; only its hash is stored. */
+export function createAgentSession(db: Executor, workNo: string, now: Date): Promise<string> {
+  return insertSession(db, workNo, 'session', AGENT_SESSION_TTL_SECONDS, now);
+}

@@ -1,0 +1,25 @@
+import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useMember } from '../../../shared/member/use-member.ts';
+import { showAlert } from '../../../shared/ui/dialogs.ts';
+
+/** The bound number (getMember) and a guard that sends an unbound member to /AccountBind. */
+export function useBoundPhone() {
+  const navigate = useNavigate();
+  const member = useMember();
+  const info = member.data?.mobilePhoneInfo ?? null;
+  const phone = info?.bindTime ? info.mobilePhone : null;
+  const isLoading = member.isPending;
+
+  /** True when bound; otherwise 请先绑定手机号 and, on confirm, /AccountBind. */
+  const requireBound = useCallback((): boolean => {
+    if (phone) {
+      return true;
+    }
+    void showAlert(ApplicationMessage.BIND_FIRST).then(() => navigate('/AccountBind'));
+    return false;
+  }, [navigate, phone]);
+
+  return { phone, isLoading, requireBound };
+}

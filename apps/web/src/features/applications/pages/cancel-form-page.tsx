@@ -1,0 +1,220 @@
+import { ApplicationMessage, BANK_CARD_PATTERN, RefundChoice } from '@hall/contract/applications-rules';
+import { AuthType } from '@hall/contract/auth-types';
+import { CANCEL_FORM_TIMEOUT_MS } from '@hall/contract/constants';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { Button, Form, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
+import { CheckPending } from '../components/check-pending.tsx';
+import { keepDigits } from '../components/identity-fields.tsx';
+import { useReturnCheck } from '../components/use-return-check.ts';
+import '../applications.css';
+
+type RefundValue = (typeof RefundChoice)[keyof typeof RefundChoice];
+
+/** The first problem of the cancel form, in the spec's words, or null. */
+function findProblem(form: {
+  reason: string;
+  mobilePhone: string;
+  phonePassword: string;
+  sparePhone: string;
+  refundType: RefundValue;
+  accountName: string;
+  accountBank: string;
+  bankCard: string;
+}): string | null {
+  if (!form.reason.trim()) {
+    return ApplicationMessage.CANCEL_REASON_REQUIRED;
+  }
+  if (!form.mobilePhone) {
+    return ApplicationMessage.CANCEL_PHONE_REQUIRED;
+  }
+  if (!isMobilePhone(form.mobilePhone)) {
+    return ApplicationMessage.PHONE_INVALID;
+  }
+  if (!form.phonePassword) {
+    return ApplicationMessage.SERVICE_PASSWORD_REQUIRED;
+  }
+  if (!isMobilePhone(form.sparePhone)) {
+    return ApplicationMessage.SPARE_PHONE_INVALID;
+  }
+  if (form.refundType === RefundChoice.UNSELECTED) {
+    return ApplicationMessage.REFUND_REQUIRED;
+  }
+  if (form.refundType === RefundChoice.YES) {
+    if (!form.accountName.trim()) {
+      return ApplicationMessage.ACCOUNT_NAME_REQUIRED;
+    }
+    if (!form.accountBank.trim()) {
+      return ApplicationMessage.ACCOUNT_BANK_REQUIRED;
+    }
+    if (!form.bankCard) {
+      return ApplicationMessage.BANK_CARD_REQUIRED;
+    }
+    if (!BANK_CARD_PATTERN.test(form.bankCard)) {
+      return ApplicationMessage.BANK_CARD_INVALID;
+    }
+  }
+  return null;
+}
+
+/** /cancelForm: return route of UNSET_ACCONT; the cancellation application. */
+export function CancelFormPage() {
+  const navigate = useNavigate();
+  const check = useReturnCheck(AuthType.UNSET_ACCONT, '/cancel');
+  const [reason, setReason] = useState('');
+  const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
+  const mobilePhone = mobilePhoneInput ?? (check.status === 'passed' ? check.phone : '');
+  const [phonePassword, setPhonePassword] = useState('');
+  const [sparePhone, setSparePhone] = useState('');
+  const [refundType, setRefundType] = useState<RefundValue>(RefundChoice.UNSELECTED);
+  const [accountName, setAccountName] = useState('');
+  const [accountBank, setAccountBank] = useState('');
+  const [bankCard, setBankCard] = useState('');
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isFormShown = check.status === 'passed';
+  const { requestLeave } = useLeaveConfirm({ message: ApplicationMessage.CANCEL_LEAVE, leaveTo: '/', isEnabled: isFormShown });
+  useBackGuardEntry(isFormShown);
+
+  const submit = async () => {
+    if (check.status !== 'passed') {
+      return;
+    }
+    const form = { reason, mobilePhone, phonePassword, sparePhone, refundType, accountName, accountBank, bankCard };
+    const problem = findProblem(form);
+    if (problem) {
+      showToast(problem);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const isRefund = refundType === RefundChoice.YES;
+      if (isRefund) {
+        await call('ACCOUNT_BANK', { accountName: accountName.trim() });
+      }
+      await call(
+        'ACCOUNT_FORM',
+        {
+          biz_no: check.bizNo,
+          reason: reason.trim(),
+          mobilePhone,
+          phonePassword,
+          sparePhone,
+          refundType: isRefund ? RefundChoice.YES : RefundChoice.NO,
+          ...(isRefund ? { accountName: accountName.trim(), accountBank: accountBank.trim(), bankCard } : {}),
+        },
+        { timeoutMs: CANCEL_FORM_TIMEOUT_MS },
+      );
+      navigate('/auditCabcel', { replace: true });
+    } catch {
+      // The error catalogue has told the person what went wrong.
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="销户申请" onBack={isFormShown ? requestLeave : () => navigate('/cancel', { replace: true })} />
+      {check.status !== 'passed' ? (
+        <CheckPending status={check.status} startPath="/cancel" />
+      ) : (
+        <>
+          <Form layout="horizontal" mode="card" className="applications-form">
+            <Form.Item label="拆机原因">
+              <TextArea
+                placeholder="请填写拆机原因"
+                maxLength={FieldLimit.FREE_TEXT}
+                rows={3}
+                value={reason}
+                onChange={setReason}
+                aria-label="拆机原因"
+              />
+            </Form.Item>
+            <Form.Item label="拆机号码">
+              <Input
+                placeholder="请填写拆机号码"
+                maxLength={FieldLimit.PHONE}
+                value={mobilePhone}
+                onChange={(value) => setMobilePhone(keepDigits(value))}
+                aria-label="拆机号码"
+                inputMode="numeric"
+              />
+            </Form.Item>
+            <Form.Item label="服务密码">
+              <Input
+                type="password"
+                placeholder="请填写服务密码"
+                maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
+                value={phonePassword}
+                onChange={setPhonePassword}
+                aria-label="服务密码"
+              />
+            </Form.Item>
+            <Form.Item label="备用手机号">
+              <Input
+                placeholder="请输入备用手机号"
+                maxLength={FieldLimit.PHONE}
+                value={sparePhone}
+                onChange={(value) => setSparePhone(keepDigits(value))}
+                aria-label="备用手机号"
+                inputMode="numeric"
+              />
+            </Form.Item>
+            <Form.Item label="是否退费">
+              <Radio.Group value={refundType} onChange={(value) => setRefundType(value as RefundValue)}>
+                <Space>
+                  <Radio value={RefundChoice.NO}>否</Radio>
+                  <Radio value={RefundChoice.YES}>是</Radio>
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+            {refundType === RefundChoice.YES ? (
+              <>
+                <Form.Item label="开户人">
+                  <Input
+                    placeholder="须与机主姓名一致"
+                    maxLength={FieldLimit.NAME}
+                    value={accountName}
+                    onChange={setAccountName}
+                    aria-label="开户人"
+                  />
+                </Form.Item>
+                <Form.Item label="开户行">
+                  <Input
+                    placeholder="请填写开户行"
+                    maxLength={FieldLimit.BANK}
+                    value={accountBank}
+                    onChange={setAccountBank}
+                    aria-label="开户行"
+                  />
+                </Form.Item>
+                <Form.Item label="银行卡号">
+                  <Input
+                    placeholder="请输入账号"
+                    maxLength={19}
+                    value={bankCard}
+                    onChange={(value) => setBankCard(keepDigits(value))}
+                    aria-label="银行卡号"
+                    inputMode="numeric"
+                  />
+                </Form.Item>
+              </>
+            ) : null}
+          </Form>
+          <p className="applications-hint">销户申请提交后将由客服审核，审核期间号码可正常使用。账户余额可申请退至本人银行卡。</p>
+          <div className="page-actions">
+            <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={() => void submit()}>
+              提交
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

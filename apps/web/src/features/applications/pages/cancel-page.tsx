@@ -1,0 +1,85 @@
+import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { AuthType } from '@hall/contract/auth-types';
+import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Input, NoticeBar } from 'antd-mobile';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { applicationStatusQuery } from '../api.ts';
+import { keepDigits, IdentityFields } from '../components/identity-fields.tsx';
+import { useBoundPhone } from '../components/use-bound-phone.ts';
+import '../applications.css';
+
+/** /cancel: phone, ID and name, then the UNSET_ACCONT face check; returns to /cancelForm. */
+export function CancelPage() {
+  const bound = useBoundPhone();
+  const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
+  const mobilePhone = mobilePhoneInput ?? bound.phone ?? '';
+  const [idCard, setIdCard] = useState('');
+  const [name, setName] = useState('');
+  const identity = useIdentityCheck({ authType: AuthType.UNSET_ACCONT });
+  const latest = useQuery({ ...applicationStatusQuery('cancel'), enabled: bound.phone !== null });
+  const isPending = latest.data?.application?.status === 'pending';
+
+  const next = () => {
+    if (!bound.requireBound()) {
+      return;
+    }
+    if (!mobilePhone) {
+      showToast(ApplicationMessage.PHONE_REQUIRED);
+      return;
+    }
+    if (!isMobilePhone(mobilePhone)) {
+      showToast(ApplicationMessage.PHONE_INVALID);
+      return;
+    }
+    if (!idCard.trim()) {
+      showToast(ApplicationMessage.ID_CARD_REQUIRED);
+      return;
+    }
+    if (!name.trim()) {
+      showToast(ApplicationMessage.NAME_REQUIRED);
+      return;
+    }
+    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: idCard.trim(), name: name.trim() }, '/cancelForm').catch(() => undefined);
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="销户申请" backTo="/BusinessHandle" />
+      {isPending ? (
+        <NoticeBar
+          className="applications-notice"
+          color="alert"
+          content={
+            <span>
+              您的销户申请正在审核中，<Link to="/auditCabcel">查看进度</Link>
+            </span>
+          }
+        />
+      ) : null}
+      <p className="page-intro">请填写机主身份信息，通过人脸识别后填写销户申请</p>
+      <Form layout="horizontal" mode="card" className="applications-form">
+        <Form.Item label="手机号码">
+          <Input
+            placeholder="请输入手机号"
+            maxLength={FieldLimit.PHONE}
+            value={mobilePhone}
+            onChange={(value) => setMobilePhone(keepDigits(value))}
+            aria-label="手机号码"
+            inputMode="numeric"
+          />
+        </Form.Item>
+        <IdentityFields idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
+      </Form>
+      <div className="page-actions">
+        <Button block color="primary" onClick={next} disabled={bound.isLoading}>
+          下一步
+        </Button>
+      </div>
+    </div>
+  );
+}

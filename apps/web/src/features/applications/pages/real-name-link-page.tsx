@@ -1,0 +1,97 @@
+import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications-rules';
+import { AuthType } from '@hall/contract/auth-types';
+import { isMobilePhone } from '@hall/contract/validators';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Form, Result, Skeleton } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
+import { readLocal, writeLocal } from '../../../shared/lib/storage.ts';
+import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { LINK_ORDER_STORAGE_KEY, linkOrderPhoneQuery } from '../api.ts';
+import '../applications.css';
+
+/** /realNameLink?id=: the scanned real-name link; the order's number, then the face check. */
+export function RealNameLinkPage() {
+  const navigate = useNavigate();
+  const idFromLink = useQueryParam('id');
+  const [orderId] = useState(() => {
+    if (idFromLink) {
+      writeLocal(LINK_ORDER_STORAGE_KEY, idFromLink);
+      return idFromLink;
+    }
+    return readLocal(LINK_ORDER_STORAGE_KEY) ?? LINK_ORDER_PLACEHOLDER;
+  });
+  const isMissing = orderId === LINK_ORDER_PLACEHOLDER;
+  const order = useQuery({ ...linkOrderPhoneQuery(orderId), enabled: !isMissing });
+  const identity = useIdentityCheck({ authType: AuthType.REAL_NAME });
+  const phone = order.data?.serviceId ?? '';
+
+  useEffect(() => {
+    if (isMissing) {
+      void showAlert(ApplicationMessage.LINK_ORDER_MISSING);
+    }
+  }, [isMissing]);
+
+  useEffect(() => {
+    if (order.isError) {
+      const message = isApiError(order.error) ? order.error.message : '获取数据失败，请稍后重试';
+      navigate(`/realNameLinkError?error=${encodeURIComponent(message)}`, { replace: true });
+    }
+  }, [navigate, order.error, order.isError]);
+
+  const next = () => {
+    if (!phone) {
+      showToast(ApplicationMessage.LINK_PHONE_MISSING);
+      return;
+    }
+    if (!isMobilePhone(phone)) {
+      showToast(ApplicationMessage.PHONE_INVALID);
+      return;
+    }
+    identity.start('NEW_TRANS_ACCT_T', { serviceId: phone }, '/realNameLinkForm').catch(() => undefined);
+  };
+
+  let content;
+  if (isMissing) {
+    content = <Result status="warning" title="数据缺失，请重新扫码" description={ApplicationMessage.LINK_ORDER_MISSING} />;
+  } else if (order.isPending) {
+    content = (
+      <div className="skeleton-block" aria-busy="true">
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        <p className="page-intro">请核对实名手机号，点击下一步进行人脸识别，完成实名资料补录</p>
+        <Form layout="horizontal" mode="card" className="applications-form">
+          <Form.Item label="订单号">
+            <span className="applications-readonly">{orderId}</span>
+          </Form.Item>
+          <Form.Item label="实名手机号">
+            <span className="applications-readonly" aria-label="实名手机号">
+              {phone}
+            </span>
+          </Form.Item>
+        </Form>
+        <div className="page-actions">
+          <Button block color="primary" onClick={next}>
+            下一步
+          </Button>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="实名补录" onBack={() => navigate('/', { replace: true })} />
+      {content}
+    </div>
+  );
+}

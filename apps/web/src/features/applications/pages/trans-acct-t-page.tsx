@@ -1,0 +1,157 @@
+import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { AuthType } from '@hall/contract/auth-types';
+import { FieldLimit } from '@hall/contract/validators';
+import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
+import { useCallback, useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { showConfirm } from '../../../shared/ui/dialogs.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { NetworkAgreement } from '../components/network-agreement.tsx';
+import { SignaturePopup } from '../components/signature-popup.tsx';
+import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
+import '../applications.css';
+
+const PHOTO_HINT =
+  '接下来请按提示完成人脸识别。请准备好身份证国徽面与SIM卡，放在一起拍摄：照片需清晰完整、光线充足、无反光遮挡。';
+
+const keepLettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
+
+/**
+ * /transAcctT (过户接收): order number and code, the agreement read to the end, consent, the
+ * e-signature and the photo hint; then the signature is uploaded and the face check starts.
+ */
+export function TransAcctTPage() {
+  const [step, setStep] = useState<0 | 1>(0);
+  const [orderNo, setOrderNo] = useState('');
+  const [code, setCode] = useState('');
+  const [isRead, setIsRead] = useState(false);
+  const [isAgreed, setIsAgreed] = useState(false);
+  const [signature, setSignature] = useState<string | null>(null);
+  const [isSigning, setIsSigning] = useState(false);
+  const identity = useIdentityCheck({ authType: AuthType.TRANS_ACCT_T });
+  const markRead = useCallback(() => setIsRead(true), []);
+
+  const goToAgreement = () => {
+    if (!orderNo) {
+      showToast(ApplicationMessage.TRANSFER_ORDER_REQUIRED);
+      return;
+    }
+    if (!code) {
+      showToast(ApplicationMessage.TRANSFER_CODE_REQUIRED);
+      return;
+    }
+    setStep(1);
+  };
+
+  const openSignature = () => {
+    if (!isRead) {
+      showToast(ApplicationMessage.AGREEMENT_NOT_READ);
+      return;
+    }
+    if (!isAgreed) {
+      showToast(ApplicationMessage.AGREEMENT_NOT_AGREED);
+      return;
+    }
+    setIsSigning(true);
+  };
+
+  const submit = async () => {
+    if (!isRead) {
+      showToast(ApplicationMessage.AGREEMENT_NOT_READ);
+      return;
+    }
+    if (!isAgreed) {
+      showToast(ApplicationMessage.AGREEMENT_NOT_AGREED);
+      return;
+    }
+    if (!signature) {
+      showToast(ApplicationMessage.SIGNATURE_EMPTY);
+      return;
+    }
+    const isUnderstood = await showConfirm({ title: '拍照提示', content: PHOTO_HINT, confirmText: '已了解', cancelText: '返回' });
+    if (!isUnderstood) {
+      return;
+    }
+    try {
+      await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code }, '/transAcctTForm', {
+        beforeLeave: async (started) => {
+          await call('UP_LOAD_CARD', { image: signature, biz_no: started.biz_no });
+        },
+      });
+    } catch {
+      // A wrong order number or code was toasted; let the person correct it.
+      setStep(0);
+    }
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="过户接收" onBack={step === 1 ? () => setStep(0) : undefined} backTo={step === 0 ? '/BusinessHandle' : undefined} />
+      <WeChatPhoneOnly>
+        <Steps current={step} className="applications-steps">
+          <Steps.Step title="填写过户信息" />
+          <Steps.Step title="签署入网协议" />
+          <Steps.Step title="人脸识别" />
+        </Steps>
+        {step === 0 ? (
+          <>
+            <Form layout="horizontal" mode="card" className="applications-form">
+              <Form.Item label="过户单号">
+                <Input
+                  placeholder="请填写过户单号"
+                  maxLength={FieldLimit.TRANSFER_ORDER}
+                  value={orderNo}
+                  onChange={(value) => setOrderNo(keepLettersAndDigits(value))}
+                  aria-label="过户单号"
+                />
+              </Form.Item>
+              <Form.Item label="过户验证码">
+                <Input
+                  placeholder="请填写过户验证码"
+                  maxLength={FieldLimit.TRANSFER_CODE}
+                  value={code}
+                  onChange={(value) => setCode(keepLettersAndDigits(value))}
+                  aria-label="过户验证码"
+                />
+              </Form.Item>
+            </Form>
+            <p className="applications-hint">过户单号和过户验证码由原机主发起过户后通过短信获得，不区分大小写。</p>
+            <div className="page-actions">
+              <Button block color="primary" onClick={goToAgreement}>
+                下一步
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <NetworkAgreement onReadToEnd={markRead} />
+            <p className={`applications-read-state${isRead ? ' is-read' : ''}`}>{isRead ? '已阅读完毕' : '请滑动阅读至协议末尾'}</p>
+            <div className="applications-consent">
+              <Checkbox checked={isAgreed} onChange={setIsAgreed}>
+                请您阅读并同意《入网协议》
+              </Checkbox>
+            </div>
+            <button type="button" className="applications-signature-box" onClick={openSignature} aria-label="电子签名">
+              {signature ? <img src={signature} alt="已确认的签名" /> : '点击此处进行电子签名'}
+            </button>
+            <div className="page-actions">
+              <Button block color="primary" onClick={() => void submit()}>
+                提交并进行人脸识别
+              </Button>
+            </div>
+            <SignaturePopup
+              isVisible={isSigning}
+              onClose={() => setIsSigning(false)}
+              onConfirm={(dataUrl) => {
+                setSignature(dataUrl);
+                setIsSigning(false);
+              }}
+            />
+          </>
+        )}
+      </WeChatPhoneOnly>
+    </div>
+  );
+}
