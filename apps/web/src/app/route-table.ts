@@ -47,6 +47,28 @@ export const pageRoutes: PageRoute[] = [
   { path: '/queryCard', title: '号卡查询', load: () => import('../features/cards/pages/query-card-page.tsx').then((module) => module.QueryCardPage) },
   { path: '/card', title: '号卡列表', load: () => import('../features/cards/pages/card-list-page.tsx').then((module) => module.CardListPage) },
   { path: '/transfer', title: '服务导航', load: () => import('../features/menu/pages/transfer-page.tsx').then((module) => module.TransferPage) },
+  // Agent area (spec document 3): login-exempt pages check the browser only.
+  { path: '/login', title: '代理商登录', loginExempt: true, load: () => import('../features/agent/pages/login-page.tsx').then((module) => module.LoginPage) },
+  { path: '/OpenCardMessage', title: '开卡首页', loginExempt: true, load: () => import('../features/agent/pages/open-card-message-page.tsx').then((module) => module.OpenCardMessagePage) },
+  { path: '/OpenCard', title: '开卡', loginExempt: true, load: () => import('../features/agent/pages/open-card-page.tsx').then((module) => module.OpenCardPage) },
+  { path: '/VnoOpenCard', title: '虚商开卡', loginExempt: true, load: () => import('../features/agent/pages/open-card-page.tsx').then((module) => module.VnoOpenCardPage) },
+  { path: '/OnlineOpenCard', title: '线上开卡', loginExempt: true, load: () => import('../features/agent/pages/open-card-page.tsx').then((module) => module.OnlineOpenCardPage) },
+  { path: '/OpenPay', title: '开户缴费', loginExempt: true, load: () => import('../features/agent/pages/open-pay-page.tsx').then((module) => module.OpenPayPage) },
+  { path: '/VnoOpenPay', title: '开户缴费', loginExempt: true, load: () => import('../features/agent/pages/open-pay-page.tsx').then((module) => module.VnoOpenPayPage) },
+  { path: '/WxQuery', title: '支付确认', loginExempt: true, load: () => import('../features/agent/pages/wx-query-page.tsx').then((module) => module.WxQueryPage) },
+  { path: '/VnoWxQuery', title: '支付确认', loginExempt: true, load: () => import('../features/agent/pages/wx-query-page.tsx').then((module) => module.VnoWxQueryPage) },
+  { path: '/UniversalPay', title: '充值缴费', loginExempt: true, load: () => import('../features/agent/pages/universal-pay-page.tsx').then((module) => module.UniversalPayPage) },
+  { path: '/QRcodeVideo', title: '视频', loginExempt: true, load: () => import('../features/agent/pages/qrcode-video-page.tsx').then((module) => module.QrcodeVideoPage) },
+  { path: '/linkExpired', title: '链接已失效', loginExempt: true, load: () => import('../features/agent/pages/link-expired-page.tsx').then((module) => module.LinkExpiredPage) },
+  { path: '/DxLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/YhLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/SwLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/phLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/CyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/YyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/ZnLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/ZyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
+  { path: '/HgxhLoginWithoutCodeForPc', title: '微信登录', load: () => import('../features/agent/pages/partner-login-page.tsx').then((module) => module.PartnerLoginPage) },
 ];
 
 export const redirectRoutes: RedirectRoute[] = [];
