@@ -280,3 +280,9 @@ export const sandboxRealNameSessions = pgTable('sandbox_real_name_sessions', {
   result: text('result', { enum: ['passed', 'face_failed', 'id_failed'] }),
   decidedAt: timestamptz('decided_at'),
 });
+
+export const sandboxCaptchaOutbox = pgTable('sandbox_captcha_outbox', {
+  randomStr: text('random_str').primaryKey(),
+  answer: text('answer').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -9,6 +9,7 @@ import {
   dealers,
   fundPoolLedger,
   openCardRecords,
+  sandboxCaptchaOutbox,
 } from '../../db/schema.ts';
 
 export type OpenCardRecordRow = typeof openCardRecords.$inferSelect;
@@ -177,4 +178,12 @@ export async function consumeRealNameCheck(db: Executor, bizNo: string, now: Dat
     .where(and(eq(agentRealNameChecks.bizNo, bizNo), isNull(agentRealNameChecks.consumedAt)))
     .returning({ bizNo: agentRealNameChecks.bizNo });
   return rows.length === 1;
+}
+
+/** Sandbox only: keeps the captcha text so browser journeys can read it like a person reads the image. */
+export async function recordSandboxCaptcha(db: Executor, randomStr: string, answer: string): Promise<void> {
+  await db
+    .insert(sandboxCaptchaOutbox)
+    .values({ randomStr, answer })
+    .onConflictDoUpdate({ target: sandboxCaptchaOutbox.randomStr, set: { answer, createdAt: new Date() } });
 }

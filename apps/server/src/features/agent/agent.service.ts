@@ -47,6 +47,7 @@ import {
   insertRealNameCheck,
   insertUpload,
   readFundPool,
+  recordSandboxCaptcha,
   updateRecord,
   upsertRecord,
   type OpenCardRecordRow,
@@ -280,6 +281,9 @@ export function createAgentService(deps: AppDeps) {
     createCaptchaImage: async (randomStr: string): Promise<BinaryReply> => {
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5', width: 120, height: 44 });
       await insertCaptcha(db, hashToken(randomStr), captchaHash(captcha.text), new Date(deps.now().getTime() + CAPTCHA_TTL_SECONDS * 1000));
+      if (deps.providers.kind === 'sandbox') {
+        await recordSandboxCaptcha(db, randomStr, captcha.text);
+      }
       const png = new Resvg(captcha.data, { fitTo: { mode: 'width', value: 240 } }).render().asPng();
       return { contentType: 'image/png', body: Buffer.from(png) };
     },

@@ -56,7 +56,7 @@ export function PhotoStep({ photo, onPhoto }: { photo: string | null; onPhoto: (
     <section className="page-section" aria-label="合照">
       <h2 className="section-title">身份证与卡板合照</h2>
       <label className="agent-photo">
-        {photo ? <img src={photo} alt="合照预览" /> : <span>{isPreparing ? '照片处理中...' : AgentMessage.PHOTO_REQUIRED}</span>}
+        {photo ? <img src={photo} alt="合照预览" /> : <span>{isPreparing ? '照片处理中...' : '点击此处拍摄合照'}</span>}
         <input
           type="file"
           accept="image/jpeg,image/png"
