@@ -24,7 +24,7 @@ export function PackageStep({ offers, selectedOfferId, isSelectable, onSelect }:
           <div className="agent-offer-list">
             {offers.map((offer) => (
               <Radio key={offer.prodOfferId} value={offer.prodOfferId}>
-                {offer.prodOfferName}（{formatYuan(offer.sumFee)}元）
+                {offer.prodOfferName}
               </Radio>
             ))}
           </div>
