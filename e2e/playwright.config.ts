@@ -30,7 +30,8 @@ export default defineConfig({
     cwd: '..',
     url: `http://127.0.0.1:${port}/sandbox/api/sms`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A first start migrates and seeds a fresh database; on a busy shared machine that takes a while.
+    timeout: 180_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}` },
   },
 });

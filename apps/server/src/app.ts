@@ -12,11 +12,14 @@ import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
+import { createQueriesHandlers } from './features/queries/queries.routes.ts';
+import { createRechargeHandlers, createRechargePaymentHandlers } from './features/recharge/recharge.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createSharedServices } from './platform/shared-services.ts';
 import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
+import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 
 /** Secrets and personal data that must never reach the logs. */
@@ -46,13 +49,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createAuthHandlers(deps),
     ...createMemberHandlers(deps, shared),
     ...createSmsHandlers(deps, shared),
-    ...createIdentityHandlers(shared),
+    ...createIdentityHandlers(shared, deps),
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
+    ...createRechargeHandlers(deps),
+    ...createQueriesHandlers(deps),
     ...createAgentHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);
+  // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
+  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps) });
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);

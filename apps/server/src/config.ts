@@ -33,6 +33,8 @@ const configSchema = z.object({
   /** Online customer-service chat address. */
   CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
+  /** Key that signs WeChat Pay notifications; the same on every instance. Defaults to SECRET_KEY. */
+  WECHAT_PAY_API_KEY: z.string().min(32).optional(),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */

@@ -11,7 +11,7 @@ export function createDeps(config: Config, database: Database, now: () => Date =
     config,
     database,
     db: database.db,
-    boss: createBuiltInBoss(database.db),
+    boss: createBuiltInBoss(database.db, now),
     providers: createProviders(config, database.db, now),
     now,
     // Without a configured key, codes of this process still cannot be guessed from their hashes;

@@ -307,12 +307,4 @@ export const agentSchemas = {
     request: z.object({ serviceId: serviceIdField, customerName: personNameField, identityCode: idNumberField }),
     response: okSchema,
   },
-  BOSS_WX_PAY: {
-    request: z.object({ phone: serviceIdField, amount: fenField.min(1, '请输入充值金额'), recordNumber: recordNumberField, returnUrl: returnUrlField.optional() }),
-    response: z.object({ code: z.number().int(), outtradeno: z.string(), outTradeNo: z.string(), form: z.string() }),
-  },
-  BOSS_QUERY_ORDER_BY_OUT_TRADE_NO: {
-    request: z.object({ outTradeNo: outTradeNoField }),
-    response: z.object({ outTradeNo: z.string(), tradeState: z.string(), isPaid: z.boolean() }),
-  },
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { cardsEndpoints } from './cards.endpoints.ts';
-import { bizNoField } from './fields.ts';
+import { bizNoField, mobilePhoneField } from './fields.ts';
 import type { SchemaTable } from './operation.ts';
 
 export const cardSchema = z.object({
@@ -22,5 +22,10 @@ export const cardsSchemas = {
       memberInfo: z.object({ name: z.string(), idCardNumber: z.string() }),
       list: z.array(cardSchema),
     }),
+  },
+  CPDEIMG: {
+    request: z.object({ serviceId: mobilePhoneField }),
+    /** A data: URL of the QR image. */
+    response: z.object({ image: z.string() }),
   },
 } satisfies SchemaTable<typeof cardsEndpoints>;

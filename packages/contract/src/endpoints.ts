@@ -5,6 +5,8 @@ import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { memberEndpoints } from './member.endpoints.ts';
 import { smsEndpoints } from './sms.endpoints.ts';
+import { queriesEndpoints } from './queries.endpoints.ts';
+import { rechargeEndpoints } from './recharge.endpoints.ts';
 
 /** Every operation of the API by its spec name: method, path, access, loading overlay. */
 export const endpoints = {
@@ -15,6 +17,8 @@ export const endpoints = {
   ...cardsEndpoints,
   ...hallEndpoints,
   ...agentEndpoints,
+  ...rechargeEndpoints,
+  ...queriesEndpoints,
 } as const;
 
 export type OperationName = keyof typeof endpoints;

@@ -8,6 +8,8 @@ import { identitySchemas } from './identity.schemas.ts';
 import { memberSchemas } from './member.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { smsSchemas } from './sms.schemas.ts';
+import { queriesSchemas } from './queries.schemas.ts';
+import { rechargeSchemas } from './recharge.schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
 export const schemas = {
@@ -18,6 +20,8 @@ export const schemas = {
   ...cardsSchemas,
   ...hallSchemas,
   ...agentSchemas,
+  ...rechargeSchemas,
+  ...queriesSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

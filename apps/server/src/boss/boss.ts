@@ -37,7 +37,7 @@ export interface PackageSummary {
   serviceKind: number;
 }
 
-export interface Boss extends CardStockBoss {
+export interface Boss extends BillingBoss, CardStockBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
@@ -98,4 +98,106 @@ export interface CardStockBoss {
   countNumbersOfOwner(idNumber: string): Promise<number>;
   /** Creates the subscriber's line and marks the card opened; false when it was opened already. */
   openNumber(request: OpenNumberRequest): Promise<boolean>;
+}
+
+// Bills, usage, ordered services, balance changes, applications and orders (issue 3).
+
+export interface BillItem {
+  name: string;
+  amountFen: number;
+}
+
+export interface MonthlyBill {
+  /** YYYYMM */
+  month: string;
+  items: BillItem[];
+  /** Always the sum of the items. */
+  totalFen: number;
+}
+
+export type UsageKind = 'data' | 'voice' | 'sms';
+
+export interface UsageItem {
+  kind: UsageKind;
+  title: string;
+  packageName: string;
+  /** Price of the pack in fen; 0 for what the package itself includes for free. */
+  feeFen: number;
+  /** MB, minutes or messages. */
+  total: number;
+  used: number;
+  isAutoDayPack: boolean;
+  autoDayPackCount: number;
+}
+
+export interface PackageUsage {
+  items: UsageItem[];
+  /** Out-of-package charges this month: data fee in fen (auto daily packs included), minutes, messages. */
+  overage: { dataFeeFen: number; voiceMinutes: number; smsCount: number };
+}
+
+/** 0 basic package, 1 data pack, 2 value-added service. */
+export type SubscribedServiceType = 0 | 1 | 2;
+
+export interface SubscribedServiceRecord {
+  packageName: string;
+  /** -1 expired, 0 pending, 1 effective. */
+  status: number;
+  effectTime: Date;
+  overTime: Date | null;
+  orderTime: Date;
+}
+
+export interface OpeningApplication {
+  applyEvent: string;
+  prodOfferId: string;
+  prodOfferName: string;
+  serviceId: string;
+  status: 'pending' | 'passed' | 'failed';
+  auditRemark: string;
+  ifValid: number;
+  createdAt: Date;
+}
+
+export interface ServiceOrder {
+  oid: string;
+  name: string;
+  checkStatus: '待审核' | '审核通过' | '审核未通过' | '订单已失效';
+  summary: string;
+  details: { title: string; content: string }[];
+  tips: string;
+  createdAt: Date;
+}
+
+export interface PackageDetail {
+  id: string;
+  name: string;
+  descriptionHtml: string;
+}
+
+/** A flow pack ordered against the balance: opened, or refused because the balance is short. */
+export type FlowPackOutcome = 'opened' | 'insufficient';
+
+export interface BillingBoss {
+  /** Months with a bill, newest first, with their totals. */
+  listBillMonths(phone: string): Promise<{ month: string; totalFen: number }[]>;
+  getMonthlyBill(phone: string, month: string): Promise<MonthlyBill | null>;
+  getPackageUsage(phone: string): Promise<PackageUsage>;
+  listSubscribedServices(
+    phone: string,
+    type: SubscribedServiceType,
+    page: number,
+    pageSize: number,
+  ): Promise<{ list: SubscribedServiceRecord[]; total: number }>;
+  /** Adds money to a number's balance once per reference; a repeated reference changes nothing. */
+  creditBalance(options: { phone: string; amountFen: number; reference: string }): Promise<{ isApplied: boolean }>;
+  /** Orders a flow pack paid from the balance, once per reference (the same reference answers the same). */
+  orderFlowPack(options: { phone: string; productId: string; reference: string }): Promise<FlowPackOutcome>;
+  listOpeningApplications(customerName: string, idNumber: string): Promise<OpeningApplication[]>;
+  listServiceOrders(phone: string, since: Date): Promise<ServiceOrder[]>;
+  findServiceOrder(phone: string, oid: string): Promise<ServiceOrder | null>;
+  findPackage(packageId: string): Promise<PackageDetail | null>;
+  /** A number under this identity whose owner still owes the promise video, or null. */
+  findPromiseVideoPending(idLast6: string, ownerName: string): Promise<string | null>;
+  isPromiseVideoPending(phone: string): Promise<boolean>;
 }

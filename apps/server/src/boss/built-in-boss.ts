@@ -2,9 +2,10 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { agentOffers, cardStock, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
+import { createBuiltInBilling } from './built-in-billing.ts';
 
 /** The built-in back office on our own tables, with the demo data of the seed. */
-export function createBuiltInBoss(db: Db): Boss {
+export function createBuiltInBoss(db: Db, now: () => Date = () => new Date()): Boss {
   const profileColumns = {
     phone: subscribers.phone,
     ownerName: subscribers.ownerName,
@@ -32,6 +33,7 @@ export function createBuiltInBoss(db: Db): Boss {
 
   return {
     ...createCardStockBoss(db),
+    ...createBuiltInBilling(db, now),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
       return rows[0] ?? null;

@@ -165,3 +165,174 @@ export const demoCardStock = stockRanges.flatMap((range) =>
     };
   }),
 );
+// Issue 3: bills, usage, ordered services, top-ups, opening applications and orders of the demo
+// numbers. Deterministic per number, so every page shows the same consistent data.
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
+
+/** YYYYMM of a month counted back from now, in China time. */
+function billMonthOf(monthsBack: number): string {
+  const date = new Date(Date.now() + 8 * 3600 * 1000);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - monthsBack);
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+/** A small stable number from a phone and a salt, for varied but repeatable demo figures. */
+function spread(phone: string, salt: number, range: number): number {
+  let hash = salt * 31;
+  for (const character of phone) {
+    hash = (hash * 33 + character.charCodeAt(0)) % 1_000_003;
+  }
+  return hash % range;
+}
+
+const packageById = new Map(demoPackages.map((item) => [item.id, item]));
+
+/** Six closed months and the current one: monthly fee plus usage charges. */
+export const demoBillItems = demoSubscribers.flatMap((subscriber) => {
+  const monthlyFee = packageById.get(subscriber.packageId)?.monthlyFeeFen ?? 0;
+  return [0, 1, 2, 3, 4, 5, 6].flatMap((monthsBack) => {
+    const billMonth = billMonthOf(monthsBack);
+    const salt = monthsBack + 1;
+    const items = [
+      { itemName: '套餐月费', amountFen: monthlyFee, sortOrder: 1 },
+      { itemName: '语音通话费', amountFen: spread(subscriber.phone, salt, 12) * 50, sortOrder: 2 },
+      { itemName: '上网流量费', amountFen: spread(subscriber.phone, salt + 7, 9) * 100, sortOrder: 3 },
+      { itemName: '短信彩信费', amountFen: spread(subscriber.phone, salt + 13, 6) * 10, sortOrder: 4 },
+      { itemName: '增值业务费', amountFen: spread(subscriber.phone, salt + 17, 2) * 500, sortOrder: 5 },
+    ];
+    return items.filter((item) => item.amountFen > 0 || item.sortOrder === 1).map((item) => ({ phone: subscriber.phone, billMonth, ...item }));
+  });
+});
+
+interface DemoUsage {
+  phone: string;
+  usageKind: 'data' | 'voice' | 'sms';
+  title: string;
+  packageName: string;
+  feeFen: number;
+  totalAmount: number;
+  usedAmount: number;
+  isAutoDayPack?: boolean;
+  autoDayPackCount?: number;
+  sortOrder: number;
+}
+
+/** The package's allowances for every number, plus packs for a few. */
+export const demoUsageItems: DemoUsage[] = [
+  ...demoSubscribers.flatMap((subscriber) => {
+    const pack = packageById.get(subscriber.packageId);
+    if (!pack) {
+      return [];
+    }
+    const share = (salt: number) => 0.2 + spread(subscriber.phone, salt, 70) / 100;
+    const base = { phone: subscriber.phone, packageName: pack.name, feeFen: pack.monthlyFeeFen };
+    return [
+      pack.dataMb > 0 ? { ...base, usageKind: 'data' as const, title: '国内通用流量', totalAmount: pack.dataMb, usedAmount: Math.round(pack.dataMb * share(1)), sortOrder: 1 } : null,
+      pack.voiceMinutes > 0 ? { ...base, usageKind: 'voice' as const, title: '国内语音通话', totalAmount: pack.voiceMinutes, usedAmount: Math.round(pack.voiceMinutes * share(2)), sortOrder: 1 } : null,
+      pack.smsCount > 0 ? { ...base, usageKind: 'sms' as const, title: '国内短信', totalAmount: pack.smsCount, usedAmount: Math.round(pack.smsCount * share(3)), sortOrder: 1 } : null,
+    ].filter((item) => item !== null);
+  }),
+  // 张伟 (标准卡A): data used up, three automatic daily packs, a hidden zero-fee pack, voice used up.
+  { phone: '17012340001', usageKind: 'data', title: '国内定向流量', packageName: '标准卡A套餐', feeFen: 1900, totalAmount: 2048, usedAmount: 512, sortOrder: 2 },
+  { phone: '17012340001', usageKind: 'data', title: '1元500M自动续订日包', packageName: '自动续订日包', feeFen: 100, totalAmount: 1500, usedAmount: 1320, isAutoDayPack: true, autoDayPackCount: 3, sortOrder: 3 },
+  { phone: '17012340001', usageKind: 'data', title: '0元1M按天', packageName: '基础功能包', feeFen: 0, totalAmount: 1, usedAmount: 1, sortOrder: 4 },
+  { phone: '17012340001', usageKind: 'voice', title: '亲情号通话', packageName: '标准卡A套餐', feeFen: 1900, totalAmount: 60, usedAmount: 60, sortOrder: 2 },
+  // 刘洋 (大王卡): a 15-yuan 600M monthly pack and the hidden 0.15-yuan pack.
+  { phone: '17012340004', usageKind: 'data', title: '600M月包', packageName: '600M月包', feeFen: 1500, totalAmount: 600, usedAmount: 150, sortOrder: 2 },
+  { phone: '17012340004', usageKind: 'data', title: '0.15元流量包', packageName: '0.15元流量包', feeFen: 15, totalAmount: 1, usedAmount: 0, sortOrder: 3 },
+];
+
+/** 张伟's usage: the first data fully used, one bar at 100 %. */
+const fullyUsedPhone = '17012340001';
+for (const item of demoUsageItems) {
+  if (item.phone === fullyUsedPhone && item.title === '国内通用流量') {
+    item.usedAmount = item.totalAmount;
+  }
+}
+
+/** Out-of-package charges: data fee in fen (auto daily packs included), voice minutes, messages. */
+export const demoUsageOverage = [
+  { phone: '17012340001', dataFeeFen: 450, voiceMinutes: 12, smsCount: 3 },
+  { phone: '17012340002', dataFeeFen: 0, voiceMinutes: 0, smsCount: 0 },
+  { phone: '17012340003', dataFeeFen: 250, voiceMinutes: 35, smsCount: 8 },
+];
+
+export const demoSubscribedServices = demoSubscribers.flatMap((subscriber) => {
+  const pack = packageById.get(subscriber.packageId);
+  const joined = subscriber.joinedAt;
+  const rows = [
+    { phone: subscriber.phone, serviceType: 0, packageName: pack?.name ?? '基础套餐', status: 1, effectTime: joined, overTime: null, orderTime: joined },
+  ];
+  if (subscriber.phone !== '17012340001') {
+    return rows;
+  }
+  // 张伟 has every kind and state, and more value-added services than one page (6).
+  return [
+    ...rows,
+    { phone: subscriber.phone, serviceType: 0, packageName: '畅享流量29元套餐', status: -1, effectTime: daysAgo(900), overTime: daysAgo(400), orderTime: daysAgo(905) },
+    { phone: subscriber.phone, serviceType: 0, packageName: '标准卡E套餐', status: 0, effectTime: daysAgo(-20), overTime: null, orderTime: daysAgo(2) },
+    { phone: subscriber.phone, serviceType: 1, packageName: '1元500M自动续订日包', status: 1, effectTime: daysAgo(30), overTime: null, orderTime: daysAgo(30) },
+    { phone: subscriber.phone, serviceType: 1, packageName: '2GB月包', status: -1, effectTime: daysAgo(60), overTime: daysAgo(31), orderTime: daysAgo(60) },
+    ...['来电显示', '来电提醒', '彩铃', '手机报', '视频会员', '云盘', '流量提醒', '天气预报'].map((name, index) => ({
+      phone: subscriber.phone,
+      serviceType: 2,
+      packageName: name,
+      status: index % 3 === 2 ? -1 : index === 1 ? 0 : 1,
+      effectTime: daysAgo(200 - index * 10),
+      overTime: index % 3 === 2 ? daysAgo(20) : null,
+      orderTime: daysAgo(200 - index * 10),
+    })),
+  ];
+});
+
+/** Past top-ups with every status (0 unpaid … 4 refunded). */
+export const demoRechargeOrders = [
+  { outTradeNo: 'RDEMO0001', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_50', productName: '50元', amountFen: 5000, status: 2, createdAt: daysAgo(40), paidAt: daysAgo(40) },
+  { outTradeNo: 'RDEMO0002', phone: '17012340001', productKind: 'dayFlow' as const, productId: 'DAY_2G', productName: '2GB日包', amountFen: 300, status: 2, packStatus: 'opened' as const, createdAt: daysAgo(33), paidAt: daysAgo(33) },
+  { outTradeNo: 'RDEMO0003', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 0, createdAt: daysAgo(20), paidAt: null },
+  { outTradeNo: 'RDEMO0004', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_30', productName: '30元', amountFen: 3000, status: 3, createdAt: daysAgo(12), paidAt: daysAgo(12) },
+  { outTradeNo: 'RDEMO0005', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_10', productName: '10元', amountFen: 1000, status: 4, createdAt: daysAgo(8), paidAt: daysAgo(8) },
+  { outTradeNo: 'RDEMO0006', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_100', productName: '100元', amountFen: 10000, status: 1, createdAt: daysAgo(1), paidAt: daysAgo(1) },
+  { outTradeNo: 'RDEMO0007', phone: '17012340003', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 2, createdAt: daysAgo(70), paidAt: daysAgo(70) },
+];
+
+/** Card-opening applications under 张伟's identity (110105199003071234). */
+export const demoOpeningApplications = [
+  { customerName: '张伟', idNumber: '110105199003071234', applyEvent: '新装开户', prodOfferId: '1354122', prodOfferName: '标准卡E套餐', serviceId: '17012340005', status: 'passed' as const, auditRemark: '资料齐全，审核通过', ifValid: 1, createdAt: daysAgo(270) },
+  { customerName: '张伟', idNumber: '110105199003071234', applyEvent: '补换卡', prodOfferId: '1354022', prodOfferName: '标准卡A套餐', serviceId: '17012340001', status: 'pending' as const, auditRemark: '', ifValid: 1, createdAt: daysAgo(3) },
+  { customerName: '张伟', idNumber: '110105199003071234', applyEvent: '新装开户', prodOfferId: '1354262', prodOfferName: '畅享流量29元套餐', serviceId: '17012349901', status: 'failed' as const, auditRemark: '身份证照片不清晰，请重新提交', ifValid: 0, createdAt: daysAgo(30) },
+  { customerName: '张伟', idNumber: '110105199003071234', applyEvent: '号码注销', prodOfferId: '1354283', prodOfferName: '畅享流量59元套餐', serviceId: '17012349902', status: 'passed' as const, auditRemark: '已完成销户', ifValid: 0, createdAt: daysAgo(120) },
+];
+
+/** Orders of 张伟's number: one per review state in the last three months, one older. */
+export const demoServiceOrders = [
+  {
+    oid: 'OD20001', phone: '17012340001', name: '套餐变更', checkStatus: '待审核' as const, summary: '标准卡A套餐 → 标准卡E套餐（次月生效）', createdAt: daysAgo(2),
+    details: [{ title: '业务名称', content: '套餐变更' }, { title: '原套餐', content: '标准卡A套餐' }, { title: '新套餐', content: '标准卡E套餐' }, { title: '生效方式', content: '次月1日生效' }],
+    tips: '审核结果将以短信通知，请留意。',
+  },
+  {
+    oid: 'OD20002', phone: '17012340001', name: '补换卡', checkStatus: '审核通过' as const, summary: '补卡寄送至 北京市朝阳区', createdAt: daysAgo(25),
+    details: [{ title: '业务名称', content: '补换卡' }, { title: '收货人', content: '张*' }, { title: '收货地址', content: '北京市朝阳区****' }, { title: '物流单号', content: 'SF1234567890' }],
+    tips: '收到新卡后插入手机即可使用，原卡自动失效。',
+  },
+  {
+    oid: 'OD20003', phone: '17012340001', name: '国际漫游开通', checkStatus: '审核未通过' as const, summary: '国际及港澳台漫游', createdAt: daysAgo(45),
+    details: [{ title: '业务名称', content: '国际漫游开通' }, { title: '未通过原因', content: '入网时间不足，暂不支持开通' }],
+    tips: '如有疑问请拨打客服热线。',
+  },
+  {
+    oid: 'OD20004', phone: '17012340001', name: '靓号预约', checkStatus: '订单已失效' as const, summary: '预约号码 170****8888', createdAt: daysAgo(60),
+    details: [{ title: '业务名称', content: '靓号预约' }, { title: '失效原因', content: '超过48小时未支付' }],
+    tips: '',
+  },
+  {
+    oid: 'OD10001', phone: '17012340001', name: '来电提醒开通', checkStatus: '审核通过' as const, summary: '来电提醒', createdAt: daysAgo(200),
+    details: [{ title: '业务名称', content: '来电提醒开通' }], tips: '',
+  },
+];
+
+/** 周杰 (17012340009) has not recorded the promise video yet: his card lookup answers -106. */
+export const demoPromiseVideoPhones = ['17012340009'];

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -285,4 +285,117 @@ export const sandboxCaptchaOutbox = pgTable('sandbox_captcha_outbox', {
   randomStr: text('random_str').primaryKey(),
   answer: text('answer').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+// Issue 3: WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
+
+export const sandboxWechatPayOrders = pgTable('sandbox_wechat_pay_orders', {
+  providerRef: text('provider_ref').primaryKey(),
+  outTradeNo: text('out_trade_no').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  description: text('description').notNull(),
+  notifyHandler: text('notify_handler').notNull(),
+  returnUrl: text('return_url').notNull(),
+  state: text('state', { enum: ['NOTPAY', 'SUCCESS', 'PAYERROR', 'CLOSED'] }).notNull().default('NOTPAY'),
+  transactionId: text('transaction_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  decidedAt: timestamptz('decided_at'),
+});
+
+export const balanceLedger = pgTable('balance_ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  changeFen: bigint('change_fen', { mode: 'number' }).notNull(),
+  balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
+  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment'] }).notNull(),
+  reference: text('reference').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const billItems = pgTable('bill_items', {
+  phone: text('phone').notNull(),
+  billMonth: text('bill_month').notNull(),
+  itemName: text('item_name').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const usageItems = pgTable('usage_items', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  usageKind: text('usage_kind', { enum: ['data', 'voice', 'sms'] }).notNull(),
+  title: text('title').notNull(),
+  packageName: text('package_name').notNull(),
+  feeFen: integer('fee_fen').notNull().default(0),
+  totalAmount: integer('total_amount').notNull(),
+  usedAmount: integer('used_amount').notNull(),
+  isAutoDayPack: boolean('is_auto_day_pack').notNull().default(false),
+  autoDayPackCount: integer('auto_day_pack_count').notNull().default(0),
+  reference: text('reference'),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const usageOverage = pgTable('usage_overage', {
+  phone: text('phone').primaryKey(),
+  dataFeeFen: integer('data_fee_fen').notNull().default(0),
+  voiceMinutes: integer('voice_minutes').notNull().default(0),
+  smsCount: integer('sms_count').notNull().default(0),
+});
+
+export const subscribedServices = pgTable('subscribed_services', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  serviceType: smallint('service_type').notNull(),
+  packageName: text('package_name').notNull(),
+  status: smallint('status').notNull(),
+  effectTime: timestamptz('effect_time').notNull(),
+  overTime: timestamptz('over_time'),
+  orderTime: timestamptz('order_time').notNull(),
+  reference: text('reference'),
+});
+
+export const openingApplications = pgTable('opening_applications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  customerName: text('customer_name').notNull(),
+  idNumber: text('id_number').notNull(),
+  applyEvent: text('apply_event').notNull(),
+  prodOfferId: text('prod_offer_id').notNull(),
+  prodOfferName: text('prod_offer_name').notNull(),
+  serviceId: text('service_id').notNull(),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull(),
+  auditRemark: text('audit_remark').notNull().default(''),
+  ifValid: smallint('if_valid').notNull().default(1),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const serviceOrders = pgTable('service_orders', {
+  oid: text('oid').primaryKey(),
+  phone: text('phone').notNull(),
+  name: text('name').notNull(),
+  checkStatus: text('check_status', { enum: ['待审核', '审核通过', '审核未通过', '订单已失效'] }).notNull(),
+  summary: text('summary').notNull(),
+  details: jsonb('details').$type<{ title: string; content: string }[]>().notNull(),
+  tips: text('tips').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const promiseVideoRequirements = pgTable('promise_video_requirements', {
+  phone: text('phone').primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const rechargeOrders = pgTable('recharge_orders', {
+  outTradeNo: text('out_trade_no').primaryKey(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  productKind: text('product_kind', { enum: ['call', 'dayFlow', 'monthFlow', 'bill'] }).notNull(),
+  productId: text('product_id'),
+  productName: text('product_name').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  status: smallint('status').notNull().default(0),
+  packStatus: text('pack_status', { enum: ['none', 'opened', 'insufficient'] }).notNull().default('none'),
+  recordNumber: text('record_number'),
+  transactionId: text('transaction_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  paidAt: timestamptz('paid_at'),
 });

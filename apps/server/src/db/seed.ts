@@ -13,6 +13,14 @@ import {
   rechargeProducts,
   sandboxWechatUsers,
   subscribers,
+  billItems,
+  openingApplications,
+  promiseVideoRequirements,
+  rechargeOrders,
+  serviceOrders,
+  subscribedServices,
+  usageItems,
+  usageOverage,
 } from './schema.ts';
 import {
   demoAgents,
@@ -26,6 +34,14 @@ import {
   demoRechargeProducts,
   demoSubscribers,
   demoWechatUsers,
+  demoBillItems,
+  demoOpeningApplications,
+  demoPromiseVideoPhones,
+  demoRechargeOrders,
+  demoServiceOrders,
+  demoSubscribedServices,
+  demoUsageItems,
+  demoUsageOverage,
 } from './demo-data.ts';
 
 export interface SeedOptions {
@@ -68,6 +84,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     }
     await tx.insert(agentOffers).values(demoOffers);
     await tx.insert(cardStock).values(demoCardStock);
+    // Issue 3: bills, usage, ordered services, top-ups, applications, orders, promise videos.
+    await tx.insert(billItems).values(demoBillItems);
+    await tx.insert(usageItems).values(demoUsageItems);
+    await tx.insert(usageOverage).values(demoUsageOverage);
+    await tx.insert(subscribedServices).values(demoSubscribedServices);
+    await tx.insert(rechargeOrders).values(demoRechargeOrders);
+    await tx.insert(openingApplications).values(demoOpeningApplications);
+    await tx.insert(serviceOrders).values(demoServiceOrders);
+    await tx.insert(promiseVideoRequirements).values(demoPromiseVideoPhones.map((phone) => ({ phone })));
   });
   return true;
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
+import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 
 const authorizeQuerySchema = z.object({
@@ -23,6 +24,9 @@ function appendQuery(path: string, params: Record<string, string>): string {
 /** Pages that stand in for WeChat authorisation, the face check, the SMS phone and the chat. */
 export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
+  if (deps.providers.sandboxWechatPay) {
+    registerSandboxCashierRoutes(app, deps, deps.providers.sandboxWechatPay);
+  }
 
   app.get('/sandbox/wechat/authorize', async (request, reply) => {
     const query = authorizeQuerySchema.safeParse(request.query);

@@ -34,9 +34,7 @@ type AgentOperation =
   | 'ALI_PAY'
   | 'QUERY_ALI_PAY'
   | 'GET_ONLINE_SALE_RESOURCE'
-  | 'GET_ONLINE_SALE_RESOURCE_ID_CARD'
-  | 'BOSS_WX_PAY'
-  | 'BOSS_QUERY_ORDER_BY_OUT_TRADE_NO';
+  | 'GET_ONLINE_SALE_RESOURCE_ID_CARD';
 
 export function createAgentHandlers(deps: AppDeps): HandlerTable<AgentOperation> {
   const agentService = createAgentService(deps);
@@ -71,8 +69,6 @@ export function createAgentHandlers(deps: AppDeps): HandlerTable<AgentOperation>
     QUERY_ALI_PAY: () => agentService.refuseAliPay(),
     GET_ONLINE_SALE_RESOURCE: ({ agent, input }) => agentService.readSaleResource(agent, input.id),
     GET_ONLINE_SALE_RESOURCE_ID_CARD: ({ input }) => agentService.checkIdentityCode(input.identityCode),
-    BOSS_WX_PAY: () => agentService.payByWechat(),
-    BOSS_QUERY_ORDER_BY_OUT_TRADE_NO: ({ input }) => agentService.queryOrder(null, input.outTradeNo),
   };
 }
 

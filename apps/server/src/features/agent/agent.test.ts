@@ -460,15 +460,13 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
   });
 });
 
-describe('WX_PAY, BOSS_WX_PAY, ALI_PAY, QUERY_ALI_PAY, GET_KEY, queries', () => {
+describe('WX_PAY, ALI_PAY, QUERY_ALI_PAY, GET_KEY, queries', () => {
   it('answer as documented while WeChat Pay is not connected', async () => {
     expect(await callAsAgent('WX_PAY', { phone: '16620000001', amount: 10000, recordNumber: 'KH1' }, wechatAgent)).toMatchObject({ code: -100, msg: '微信支付暂未开通，请联系管理员' });
-    expect(await callAsAgent('BOSS_WX_PAY', { phone: '16620000001', amount: 100, recordNumber: 'KH1' })).toMatchObject({ code: -100 });
     expect(await callAsAgent('ALI_PAY', {}, wechatAgent)).toMatchObject({ code: -100, msg: '暂不支持支付宝支付' });
     expect(await callAsAgent('QUERY_ALI_PAY', {}, wechatAgent)).toMatchObject({ code: -100, msg: '暂不支持支付宝支付' });
     expect(await callAsAgent('GET_KEY', {}, wechatAgent)).toMatchObject({ code: 1, data: { key: '' } });
     expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: 'NOPE' }, wechatAgent)).toMatchObject({ code: -100, msg: '订单不存在' });
-    expect(await callAsAgent('BOSS_QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: 'NOPE' })).toMatchObject({ code: -100, msg: '订单不存在' });
   });
 });
 

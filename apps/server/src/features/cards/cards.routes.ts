@@ -1,10 +1,11 @@
 import type { AppDeps } from '../../deps.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
-import { listCardsOfCheckedIdentity } from './cards.service.ts';
+import { createPromiseVideoCode, listCardsOfCheckedIdentity } from './cards.service.ts';
 
-export function createCardsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_CARD_NUMBER'> {
+export function createCardsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_CARD_NUMBER' | 'CPDEIMG'> {
   return {
     QUERY_CARD_NUMBER: ({ member, input }) => listCardsOfCheckedIdentity(deps, shared, member, input.biz_no),
+    CPDEIMG: ({ input }) => createPromiseVideoCode(deps, input.serviceId),
   };
 }

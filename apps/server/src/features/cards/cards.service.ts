@@ -1,9 +1,10 @@
 import type { Card } from '@hall/contract/cards.schemas';
+import QRCode from 'qrcode';
 import { ResponseCode } from '@hall/contract/codes';
 import { AuthType } from '@hall/contract/auth-types';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
-import { ApiError } from '../../platform/api-error.ts';
+import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 
@@ -33,4 +34,16 @@ export async function listCardsOfCheckedIdentity(
         status: subscriber.status === 'normal' ? NORMAL_SERVICE : SUBSCRIBER_STATUS_TEXT[subscriber.status],
       })),
   };
+}
+
+/**
+ * CPDEIMG: the QR code that opens the promise-video recording for a number (the operator's mini
+ * program; in this product the /QRcodeVideo page of PUBLIC_URL).
+ */
+export async function createPromiseVideoCode(deps: AppDeps, serviceId: string): Promise<{ image: string }> {
+  if (!(await deps.boss.isPromiseVideoPending(serviceId))) {
+    throw invalid('该号码无需录制承诺视频');
+  }
+  const target = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/QRcodeVideo?serviceId=${encodeURIComponent(serviceId)}`;
+  return { image: await QRCode.toDataURL(target, { margin: 1, width: 240 }) };
 }

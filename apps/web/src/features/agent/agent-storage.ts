@@ -17,8 +17,6 @@ export const AgentKey = {
   PAY_NUMBER: 'paynum',
   /** The phone being opened and the flow it belongs to (resume after closing the page). */
   OPENING: 'openingPhone',
-  BOSS_OUT_TRADE_NO: 'BOSSouttradeno',
-  WX_PAY_FLAG: 'WxPayFlag',
 } as const;
 
 /** Where the login page returns to (a scanned virtual-operator link opened before logging in). */

@@ -1,8 +1,11 @@
 import { AuthType } from '@hall/contract/auth-types';
+import { ResponseCode } from '@hall/contract/codes';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { showPromiseVideoCode } from '../components/promise-video-dialog.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 
@@ -24,7 +27,13 @@ export function QueryCardPage() {
       showToast(NAME_REQUIRED);
       return;
     }
-    identity.start('QUERY_PHONE', { idCardNumber: idCardNumber.trim(), name: name.trim() }, '/card').catch(() => undefined);
+    identity.start('QUERY_PHONE', { idCardNumber: idCardNumber.trim(), name: name.trim() }, '/card').catch((error: unknown) => {
+      // -106: the client already said 请继续完成承诺视频; show the QR code of the promise video.
+      const serviceId = isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED ? (error.envelope?.data as { serviceId?: unknown } | undefined)?.serviceId : undefined;
+      if (typeof serviceId === 'string') {
+        void showPromiseVideoCode(serviceId);
+      }
+    });
   };
 
   return (

@@ -1,11 +1,14 @@
-import { Skeleton, Tabs } from 'antd-mobile';
+import { Button, Skeleton, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { formatYuanShort } from '../../../shared/lib/format.ts';
-import { rechargeCatalogueQuery, type RechargeCatalogue } from '../api.ts';
+import { formatYuan, formatYuanShort } from '../../../shared/lib/format.ts';
+import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { payForProduct, rechargeCatalogueQuery, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
+import '../recharge.css';
 
 type GroupKey = 'call' | 'dayFlow' | 'monthFlow';
 
@@ -15,22 +18,27 @@ const GROUPS: { key: GroupKey; title: string }[] = [
   { key: 'monthFlow', title: '月流量包' },
 ];
 
-function tilesOf(catalogue: RechargeCatalogue, group: GroupKey): ProductTile[] {
+interface PricedTile extends ProductTile {
+  priceFen: number;
+}
+
+function tilesOf(catalogue: RechargeCatalogue, group: GroupKey): PricedTile[] {
   switch (group) {
     case 'call':
-      return catalogue.call.map((item) => ({ key: item.productId, title: item.cost, subtitle: `售价 ${formatYuanShort(item.rechargeNum)} 元` }));
+      return catalogue.call.map((item) => ({ key: item.productId, title: item.cost, subtitle: `售价 ${formatYuanShort(item.rechargeNum)} 元`, priceFen: item.rechargeNum }));
     case 'dayFlow':
-      return catalogue.dayFlow.map((item) => ({ key: item.id, title: item.flow, subtitle: `${formatYuanShort(item.money)} 元` }));
+      return catalogue.dayFlow.map((item) => ({ key: item.id, title: item.flow, subtitle: `${formatYuanShort(item.money)} 元`, priceFen: item.money }));
     case 'monthFlow':
-      return catalogue.monthFlow.map((item) => ({ key: item.id, title: item.flow, subtitle: `${formatYuanShort(item.money)} 元/月` }));
+      return catalogue.monthFlow.map((item) => ({ key: item.id, title: item.flow, subtitle: `${formatYuanShort(item.money)} 元/月`, priceFen: item.money }));
   }
 }
 
-/** The hall's Recharge tab: the bound number and the three product groups. */
+/** The hall's Recharge tab: pick call credit or a flow pack, confirm, pay with WeChat Pay. */
 export function RechargeTabPage() {
   const products = useQuery(rechargeCatalogueQuery);
   const [group, setGroup] = useState<GroupKey>('call');
   const [selected, setSelected] = useState<string | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
 
   if (products.isPending) {
     return (
@@ -45,6 +53,29 @@ export function RechargeTabPage() {
   }
   const catalogue = products.data;
   const tiles = tilesOf(catalogue, group);
+  const chosen = tiles.find((tile) => tile.key === selected) ?? null;
+  const groupTitle = GROUPS.find((item) => item.key === group)?.title ?? '';
+
+  const askToPay = () => {
+    if (!catalogue.mobilePhone) {
+      showToast('请先绑定手机号');
+      return;
+    }
+    if (!chosen) {
+      showToast(group === 'call' ? '请选择充值金额' : '请选择流量包');
+      return;
+    }
+    setIsConfirming(true);
+  };
+
+  const pay = () => {
+    setIsConfirming(false);
+    if (chosen) {
+      // Errors are shown by the API client; the page stays for another try.
+      payForProduct(chosen.key).catch(() => undefined);
+    }
+  };
+
   return (
     <section className="recharge-tab" aria-label="充值缴费">
       <div className="recharge-phone">
@@ -67,8 +98,30 @@ export function RechargeTabPage() {
       {tiles.length === 0 ? (
         <EmptyState title="暂无可选商品" />
       ) : (
-        <ProductGrid label={GROUPS.find((item) => item.key === group)?.title ?? ''} tiles={tiles} selectedKey={selected} onSelect={setSelected} />
+        <>
+          <ProductGrid label={groupTitle} tiles={tiles} selectedKey={selected} onSelect={setSelected} />
+          <div className="recharge-pay-bar">
+            <Button block color="primary" onClick={askToPay} disabled={!catalogue.mobilePhone}>
+              {chosen ? `立即支付 ${formatYuan(chosen.priceFen)} 元` : '立即支付'}
+            </Button>
+          </div>
+        </>
       )}
+      <PayConfirmPopup visible={isConfirming} title="确认支付" onEdit={() => setIsConfirming(false)} onPay={pay}>
+        <div className="recharge-confirm-row">
+          <span className="muted">充值号码</span>
+          <span>{catalogue.mobilePhone}</span>
+        </div>
+        <div className="recharge-confirm-row">
+          <span className="muted">{groupTitle}</span>
+          <span>{chosen?.title}</span>
+        </div>
+        <div className="recharge-confirm-row">
+          <span className="muted">支付金额</span>
+          <span className="recharge-confirm-amount">¥{chosen ? formatYuan(chosen.priceFen) : ''}</span>
+        </div>
+        {group !== 'call' && <p className="muted">流量包费用将先充入话费账户，再从账户余额中扣取订购。</p>}
+      </PayConfirmPopup>
     </section>
   );
 }

@@ -1,0 +1,225 @@
+import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import {
+  balanceLedger,
+  billItems,
+  openingApplications,
+  packages,
+  promiseVideoRequirements,
+  rechargeProducts,
+  serviceOrders,
+  subscribedServices,
+  subscribers,
+  usageItems,
+  usageOverage,
+} from '../db/schema.ts';
+import type { BillingBoss, FlowPackOutcome } from './boss.ts';
+
+/** 500MB → 500, 2GB → 2048, 600M → 600: the size of a flow pack from its name. */
+export function parseFlowMegabytes(name: string): number {
+  const match = /(\d+(?:\.\d+)?)\s*(GB|G|MB|M)/i.exec(name);
+  if (!match) {
+    return 0;
+  }
+  const value = Number(match[1]);
+  return Math.round(/^g/i.test(match[2] ?? '') ? value * 1024 : value);
+}
+
+function endOfDay(now: Date): Date {
+  const end = new Date(now);
+  end.setHours(23, 59, 59, 0);
+  return end;
+}
+
+function endOfMonth(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth() + 1, 0, 23, 59, 59);
+}
+
+/** Bills, usage, ordered services and balance changes of the built-in back office. */
+export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
+  return {
+    listBillMonths: async (phone) => {
+      const rows = await db
+        .select({ month: billItems.billMonth, totalFen: sql<number>`sum(${billItems.amountFen})`.mapWith(Number) })
+        .from(billItems)
+        .where(eq(billItems.phone, phone))
+        .groupBy(billItems.billMonth)
+        .orderBy(desc(billItems.billMonth));
+      return rows;
+    },
+    getMonthlyBill: async (phone, month) => {
+      const rows = await db
+        .select({ name: billItems.itemName, amountFen: billItems.amountFen })
+        .from(billItems)
+        .where(and(eq(billItems.phone, phone), eq(billItems.billMonth, month)))
+        .orderBy(asc(billItems.sortOrder), asc(billItems.itemName));
+      if (rows.length === 0) {
+        return null;
+      }
+      return { month, items: rows, totalFen: rows.reduce((sum, item) => sum + item.amountFen, 0) };
+    },
+    getPackageUsage: async (phone) => {
+      const [items, overage] = await Promise.all([
+        db.select().from(usageItems).where(eq(usageItems.phone, phone)).orderBy(asc(usageItems.sortOrder), asc(usageItems.id)),
+        db.select().from(usageOverage).where(eq(usageOverage.phone, phone)),
+      ]);
+      return {
+        items: items.map((item) => ({
+          kind: item.usageKind,
+          title: item.title,
+          packageName: item.packageName,
+          feeFen: item.feeFen,
+          total: item.totalAmount,
+          used: item.usedAmount,
+          isAutoDayPack: item.isAutoDayPack,
+          autoDayPackCount: item.autoDayPackCount,
+        })),
+        overage: {
+          dataFeeFen: overage[0]?.dataFeeFen ?? 0,
+          voiceMinutes: overage[0]?.voiceMinutes ?? 0,
+          smsCount: overage[0]?.smsCount ?? 0,
+        },
+      };
+    },
+    listSubscribedServices: async (phone, type, page, pageSize) => {
+      const where = and(eq(subscribedServices.phone, phone), eq(subscribedServices.serviceType, type));
+      const [rows, totals] = await Promise.all([
+        db
+          .select()
+          .from(subscribedServices)
+          .where(where)
+          .orderBy(desc(subscribedServices.orderTime), desc(subscribedServices.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ total: count() }).from(subscribedServices).where(where),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          packageName: row.packageName,
+          status: row.status,
+          effectTime: row.effectTime,
+          overTime: row.overTime,
+          orderTime: row.orderTime,
+        })),
+        total: Number(totals[0]?.total ?? 0),
+      };
+    },
+    creditBalance: async ({ phone, amountFen, reference }) =>
+      db.transaction(async (tx) => {
+        // The row lock orders concurrent changes of one number; the unique reference makes repeats no-ops.
+        const locked = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone)).for('update');
+        const current = locked[0];
+        if (!current) {
+          return { isApplied: false };
+        }
+        const inserted = await tx
+          .insert(balanceLedger)
+          .values({ phone, changeFen: amountFen, balanceAfterFen: current.balanceFen + amountFen, reason: 'recharge', reference, createdAt: now() })
+          .onConflictDoNothing()
+          .returning({ id: balanceLedger.id });
+        if (inserted.length === 0) {
+          return { isApplied: false };
+        }
+        await tx
+          .update(subscribers)
+          .set({ balanceFen: sql`${subscribers.balanceFen} + ${amountFen}` })
+          .where(eq(subscribers.phone, phone));
+        return { isApplied: true };
+      }),
+    orderFlowPack: async ({ phone, productId, reference }): Promise<FlowPackOutcome> =>
+      db.transaction(async (tx) => {
+        const products = await tx.select().from(rechargeProducts).where(eq(rechargeProducts.id, productId));
+        const product = products[0];
+        if (!product || product.productGroup === 'call') {
+          throw new Error(`not a flow pack: ${productId}`);
+        }
+        await tx.select({ phone: subscribers.phone }).from(subscribers).where(eq(subscribers.phone, phone)).for('update');
+        const done = await tx
+          .select({ id: balanceLedger.id })
+          .from(balanceLedger)
+          .where(and(eq(balanceLedger.reason, 'flow_pack'), eq(balanceLedger.reference, reference)));
+        if (done.length > 0) {
+          return 'opened';
+        }
+        const charged = await tx
+          .update(subscribers)
+          .set({ balanceFen: sql`${subscribers.balanceFen} - ${product.amountFen}` })
+          .where(and(eq(subscribers.phone, phone), gte(subscribers.balanceFen, product.amountFen)))
+          .returning({ balanceFen: subscribers.balanceFen });
+        const after = charged[0];
+        if (!after) {
+          return 'insufficient';
+        }
+        const orderedAt = now();
+        await tx.insert(balanceLedger).values({
+          phone,
+          changeFen: -product.amountFen,
+          balanceAfterFen: after.balanceFen,
+          reason: 'flow_pack',
+          reference,
+          createdAt: orderedAt,
+        });
+        await tx.insert(usageItems).values({
+          phone,
+          usageKind: 'data',
+          title: product.name,
+          packageName: product.name,
+          feeFen: product.amountFen,
+          totalAmount: parseFlowMegabytes(product.name),
+          usedAmount: 0,
+          reference,
+          sortOrder: 50,
+          createdAt: orderedAt,
+        });
+        await tx.insert(subscribedServices).values({
+          phone,
+          serviceType: 1,
+          packageName: product.name,
+          status: 1,
+          effectTime: orderedAt,
+          overTime: product.productGroup === 'dayFlow' ? endOfDay(orderedAt) : endOfMonth(orderedAt),
+          orderTime: orderedAt,
+          reference,
+        });
+        return 'opened';
+      }),
+    listOpeningApplications: async (customerName, idNumber) =>
+      db
+        .select()
+        .from(openingApplications)
+        .where(and(eq(openingApplications.customerName, customerName), eq(openingApplications.idNumber, idNumber.toUpperCase())))
+        .orderBy(desc(openingApplications.createdAt))
+        .limit(50),
+    listServiceOrders: async (phone, since) =>
+      db
+        .select()
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.phone, phone), gte(serviceOrders.createdAt, since)))
+        .orderBy(desc(serviceOrders.createdAt))
+        .limit(100),
+    findServiceOrder: async (phone, oid) => {
+      const rows = await db.select().from(serviceOrders).where(and(eq(serviceOrders.phone, phone), eq(serviceOrders.oid, oid)));
+      return rows[0] ?? null;
+    },
+    findPackage: async (packageId) => {
+      const rows = await db
+        .select({ id: packages.id, name: packages.name, descriptionHtml: packages.descriptionHtml })
+        .from(packages)
+        .where(eq(packages.id, packageId));
+      return rows[0] ?? null;
+    },
+    findPromiseVideoPending: async (idLast6, ownerName) => {
+      const rows = await db
+        .select({ phone: promiseVideoRequirements.phone })
+        .from(promiseVideoRequirements)
+        .innerJoin(subscribers, eq(subscribers.phone, promiseVideoRequirements.phone))
+        .where(and(eq(subscribers.idLast6, idLast6.toUpperCase()), eq(subscribers.ownerName, ownerName)))
+        .limit(1);
+      return rows[0]?.phone ?? null;
+    },
+    isPromiseVideoPending: async (phone) => {
+      const rows = await db.select({ phone: promiseVideoRequirements.phone }).from(promiseVideoRequirements).where(eq(promiseVideoRequirements.phone, phone));
+      return rows.length > 0;
+    },
+  };
+}

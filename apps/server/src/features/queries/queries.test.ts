@@ -1,0 +1,218 @@
+import type { Envelope } from '@hall/contract/codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { SET_MEAL_EXPLAIN, toBillMonth } from './queries.service.ts';
+
+let api: TestApp;
+let zhangwei: string;
+let liuyang: string;
+let newcomer: string;
+
+beforeAll(async () => {
+  api = await createTestApp();
+  zhangwei = await api.logInAs(DemoUser.BOUND_NORMAL);
+  liuyang = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
+  newcomer = await api.logInAs(DemoUser.UNBOUND);
+});
+afterAll(() => api.close());
+
+const dataOf = <T>(body: Envelope) => body.data as T;
+
+function monthsBack(count: number): string {
+  const date = new Date(Date.now() + 8 * 3600 * 1000);
+  date.setUTCDate(1);
+  date.setUTCMonth(date.getUTCMonth() - count);
+  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+interface UsageEntry { title: string; percentage: number; used: number; surplus: number; total: number; autoDayPackageNum: number }
+interface SetMeal { packageName: string; explain: string[]; displayMode: string; list: { data: UsageEntry[]; voice: UsageEntry[]; sms: UsageEntry[]; outside: { flowcount: number; minutecount: number; smscount: number } } }
+
+describe('QUERY_SET_MEAL', () => {
+  it('applies the display rules: hidden zero-fee packs, sorted bars for standard card A, Daypack mode, out-of-package data', async () => {
+    const body = await api.call('QUERY_SET_MEAL', {}, zhangwei);
+    expect(body.code).toBe(1);
+    const meal = dataOf<SetMeal>(body);
+    expect(meal.packageName).toBe('标准卡A套餐');
+    expect(meal.explain).toEqual(SET_MEAL_EXPLAIN);
+    expect(meal.displayMode).toBe('Daypack');
+    expect(meal.list.data.map((item) => item.title)).not.toContain('0元1M按天');
+    const percentages = meal.list.data.map((item) => item.percentage);
+    expect(percentages).toEqual([...percentages].sort((left, right) => right - left));
+    expect(meal.list.data[0]).toMatchObject({ title: '国内通用流量', percentage: 100, surplus: 0 });
+    expect(meal.list.data.find((item) => item.autoDayPackageNum > 0)).toMatchObject({ autoDayPackageNum: 3 });
+    // (4.50 yuan − 3 daily packs × 1 yuan) / 0.25 yuan per MB = 6 MB.
+    expect(meal.list.outside).toEqual({ flowcount: 6, minutecount: 12, smscount: 3 });
+    expect(meal.list.voice.every((item) => item.used + item.surplus === item.total)).toBe(true);
+  });
+
+  it('hides the 0.15-yuan pack and keeps the package order for other packages; the 600M monthly pack shows Daypack', async () => {
+    const king = dataOf<SetMeal>(await api.call('QUERY_SET_MEAL', {}, liuyang));
+    expect(king.displayMode).toBe('Daypack');
+    expect(king.list.data.map((item) => item.title)).toEqual(['国内通用流量', '600M月包']);
+    expect(king.list.voice).toEqual([]);
+    const other = await api.logInAs('o_demo_chenjing');
+    const iot = dataOf<SetMeal>(await api.call('QUERY_SET_MEAL', {}, other));
+    expect(iot.displayMode).toBe('yincang');
+    expect(iot.list.voice).toEqual([]);
+    expect(iot.list.outside.flowcount).toBe(0);
+  });
+
+  it('needs a bound phone', async () => {
+    expect(await api.call('QUERY_SET_MEAL', {}, newcomer)).toMatchObject({ code: -102, msg: '请先绑定手机号' });
+    expect(await api.call('QUERY_SET_MEAL', {})).toMatchObject({ code: -101 });
+  });
+});
+
+describe('ORDER_BUSINESS', () => {
+  it('pages the value-added services by 6 with their statuses', async () => {
+    const first = dataOf<{ list: { status: number; packageName: string; overTime: string }[]; total: number; page: number }>(
+      await api.call('ORDER_BUSINESS', { type: 2, page: 1, pageSize: 6 }, zhangwei),
+    );
+    expect(first.total).toBe(8);
+    expect(first.list).toHaveLength(6);
+    const second = dataOf<{ list: { status: number }[]; page: number }>(await api.call('ORDER_BUSINESS', { type: 2, page: 2, pageSize: 6 }, zhangwei));
+    expect(second).toMatchObject({ page: 2 });
+    expect(second.list).toHaveLength(2);
+    expect(new Set([...first.list, ...second.list].map((item) => item.status))).toEqual(new Set([-1, 0, 1]));
+    const basic = dataOf<{ list: { packageName: string; overTime: string }[] }>(await api.call('ORDER_BUSINESS', { type: 0, page: 1, pageSize: 6 }, liuyang));
+    expect(basic.list).toEqual([expect.objectContaining({ packageName: '大王卡19元套餐', status: 1, overTime: '' })]);
+    expect(await api.call('ORDER_BUSINESS', { type: 1, page: 1, pageSize: 6 }, liuyang)).toMatchObject({ code: 1, data: { list: [], total: 0 } });
+  });
+
+  it('refuses a bad type or page', async () => {
+    expect(await api.call('ORDER_BUSINESS', { type: 3, page: 1, pageSize: 6 }, zhangwei)).toMatchObject({ code: -100, msg: '业务类型错误' });
+    expect(await api.call('ORDER_BUSINESS', { type: 0, page: 0, pageSize: 6 }, zhangwei)).toMatchObject({ code: -100, msg: '页码错误' });
+    expect(await api.call('ORDER_BUSINESS', { type: 0, page: 1 }, newcomer)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('QUERY_BALANCE', () => {
+  it('answers the balance beside this month\'s spending', async () => {
+    const body = await api.call('QUERY_BALANCE', {}, zhangwei);
+    const balance = dataOf<{ amount: number; data: string[]; dataVal: number[]; explain: string[]; title: string }>(body);
+    expect(balance.amount).toBe(8650);
+    expect(balance.data).toEqual(['可用余额', '本月已消费']);
+    const bill = dataOf<{ amount: number }>(await api.call('QUERY_BILL_DETAILS', {}, zhangwei));
+    expect(balance.dataVal).toEqual([8650, bill.amount]);
+    expect(balance.explain.length).toBeGreaterThan(0);
+  });
+
+  it('says so when the number owes money', async () => {
+    const owing = await api.logInAs(DemoUser.BOUND_OWING);
+    expect(await api.call('QUERY_BALANCE', {}, owing)).toMatchObject({ code: 1, data: { amount: -1560, title: '您已欠费，请及时充值', dataVal: [0, expect.any(Number)] } });
+  });
+
+  it('needs a bound phone', async () => {
+    expect(await api.call('QUERY_BALANCE', {}, newcomer)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('QUERY_BILL_DETAILS', () => {
+  it('answers this month\'s bill: the total equals its items and the title greets with it', async () => {
+    const bill = dataOf<{ amount: number; date: string; title: string; chart: { name: string; value: number }[]; legend: string[]; color: string[] }>(
+      await api.call('QUERY_BILL_DETAILS', {}, zhangwei),
+    );
+    expect(bill.date).toBe(toBillMonth(new Date()));
+    expect(bill.amount).toBe(bill.chart.reduce((sum, item) => sum + item.value, 0));
+    expect(bill.chart[0]).toEqual({ name: '套餐月费', value: 1900 });
+    expect(bill.legend).toEqual(bill.chart.map((item) => item.name));
+    expect(bill.color).toHaveLength(bill.chart.length);
+    expect(bill.title).toMatch(new RegExp(`^(早上好|中午好|下午好|晚上好)，您${Number(bill.date.slice(4))}月的话费为${(bill.amount / 100).toFixed(2)}元$`));
+  });
+
+  it('answers a past month by date', async () => {
+    const month = monthsBack(2);
+    expect(await api.call('QUERY_BILL_DETAILS', { date: month }, zhangwei)).toMatchObject({ code: 1, data: { date: month } });
+  });
+
+  it('refuses a malformed month, a future month and a month without a bill', async () => {
+    expect(await api.call('QUERY_BILL_DETAILS', { date: '2024-13' }, zhangwei)).toMatchObject({ code: -100, msg: '账单月份格式错误' });
+    expect(await api.call('QUERY_BILL_DETAILS', { date: '209912' }, zhangwei)).toMatchObject({ code: -100, msg: '该月账单尚未产生' });
+    expect(await api.call('QUERY_BILL_DETAILS', { date: '201001' }, zhangwei)).toMatchObject({ code: -100, msg: '1月暂无账单' });
+    expect(await api.call('QUERY_BILL_DETAILS', {}, newcomer)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('QUERY_HISTORY_BILL', () => {
+  it('lists the six past months, newest first, each total as on its bill', async () => {
+    const list = dataOf<{ list: { date: string; amount: number }[] }>(await api.call('QUERY_HISTORY_BILL', {}, zhangwei)).list;
+    expect(list.map((item) => item.date)).toEqual([1, 2, 3, 4, 5, 6].map(monthsBack));
+    const first = list[0];
+    const detail = dataOf<{ amount: number }>(await api.call('QUERY_BILL_DETAILS', { date: first?.date }, zhangwei));
+    expect(detail.amount).toBe(first?.amount);
+  });
+
+  it('needs a bound phone', async () => {
+    expect(await api.call('QUERY_HISTORY_BILL', {}, newcomer)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('ORDER_QUERY', () => {
+  it('lists the orders of the last three months with their review states', async () => {
+    const list = dataOf<{ list: { oid: string; check: string }[] }>(await api.call('ORDER_QUERY', { mobilePhone: '17012340001' }, zhangwei)).list;
+    expect(list.map((item) => item.check)).toEqual(['待审核', '审核通过', '审核未通过', '订单已失效']);
+    expect(list.map((item) => item.oid)).not.toContain('OD10001');
+    expect(await api.call('ORDER_QUERY', {}, liuyang)).toMatchObject({ code: 1, data: { list: [] } });
+  });
+
+  it('refuses another number and needs a bound phone', async () => {
+    expect(await api.call('ORDER_QUERY', { mobilePhone: '17012340002' }, zhangwei)).toMatchObject({ code: -100, msg: '只能查询本人绑定号码的订单' });
+    expect(await api.call('ORDER_QUERY', {}, newcomer)).toMatchObject({ code: -102, msg: '请先绑定手机号' });
+  });
+});
+
+describe('ORDER_DETAIL', () => {
+  it('answers the title and content pairs and the tips', async () => {
+    expect(await api.call('ORDER_DETAIL', { oid: 'OD20002' }, zhangwei)).toMatchObject({
+      code: 1,
+      data: { list: expect.arrayContaining([{ title: '业务名称', content: '补换卡' }]), tips: '收到新卡后插入手机即可使用，原卡自动失效。' },
+    });
+  });
+
+  it('refuses an order of another number and an empty oid', async () => {
+    expect(await api.call('ORDER_DETAIL', { oid: 'OD20002' }, liuyang)).toMatchObject({ code: -100, msg: '订单不存在' });
+    expect(await api.call('ORDER_DETAIL', { oid: '' }, zhangwei)).toMatchObject({ code: -100, msg: '请填写订单号' });
+  });
+});
+
+describe('GET_MEAL', () => {
+  it('answers the package and its rules as sanitised HTML', async () => {
+    const body = await api.call('GET_MEAL', { packageId: 'PKG_STD_A' }, newcomer);
+    expect(body).toMatchObject({ code: 1, data: { packageName: '标准卡A套餐' } });
+    expect(dataOf<{ prodOfferDesc: string }>(body).prodOfferDesc).toContain('<p>标准卡A套餐：月费19元');
+  });
+
+  it('strips scripts, handlers and links from the rules', async () => {
+    const { packages } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await api.deps.db
+      .update(packages)
+      .set({ descriptionHtml: '<p onclick="x()">规则</p><script>alert(1)</script><a href="javascript:x">链接</a><img src=x onerror=alert(1)><b>加粗</b>' })
+      .where(eq(packages.id, 'PKG_STD_E'));
+    const body = await api.call('GET_MEAL', { packageId: 'PKG_STD_E' }, zhangwei);
+    expect(dataOf<{ prodOfferDesc: string }>(body).prodOfferDesc).toBe('<p>规则</p>链接<b>加粗</b>');
+  });
+
+  it('refuses an unknown package and asks for a login', async () => {
+    expect(await api.call('GET_MEAL', { packageId: 'NOPE' }, zhangwei)).toMatchObject({ code: -100, msg: '套餐不存在' });
+    expect(await api.call('GET_MEAL', { packageId: 'PKG_STD_A' })).toMatchObject({ code: -101 });
+  });
+});
+
+describe('CHECK_OPEN_PHONE_WORK', () => {
+  it('lists the applications under a name and ID number with masked numbers', async () => {
+    const body = await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '110105199003071234' }, newcomer);
+    const list = dataOf<{ list: { status: string; serviceId: string; applyEvent: string }[] }>(body).list;
+    expect(list.map((item) => item.status).sort()).toEqual(['审核不通过', '审核通过', '审核通过', '待审核'].sort());
+    expect(list.every((item) => item.serviceId.includes('****'))).toBe(true);
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '李娜', identityCode: '110105199003071234' }, newcomer)).toMatchObject({ code: 1, data: { list: [] } });
+  });
+
+  it('asks for the name and a valid ID number', async () => {
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '', identityCode: '110105199003071234' }, newcomer)).toMatchObject({ code: -100, msg: '请输入您的姓名' });
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '' }, newcomer)).toMatchObject({ code: -100, msg: '请输入身份证号' });
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '1234' }, newcomer)).toMatchObject({ code: -100, msg: '请输入正确的身份证号' });
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '110105199003071234' })).toMatchObject({ code: -101 });
+  });
+});

@@ -1,0 +1,41 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { rechargeOrders } from '../../db/schema.ts';
+
+export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+export type NewRechargeOrder = typeof rechargeOrders.$inferInsert;
+
+export async function insertRechargeOrder(db: Executor, order: NewRechargeOrder): Promise<void> {
+  await db.insert(rechargeOrders).values(order);
+}
+
+export async function findRechargeOrder(db: Executor, outTradeNo: string): Promise<RechargeOrderRow | null> {
+  const rows = await db.select().from(rechargeOrders).where(eq(rechargeOrders.outTradeNo, outTradeNo));
+  return rows[0] ?? null;
+}
+
+export async function listRechargeOrdersOfPhone(db: Executor, phone: string, limit: number): Promise<RechargeOrderRow[]> {
+  return db.select().from(rechargeOrders).where(eq(rechargeOrders.phone, phone)).orderBy(desc(rechargeOrders.createdAt)).limit(limit);
+}
+
+/** 0 → 1 once the payment is confirmed; only an unpaid order moves. */
+export async function markRechargeOrderRecharging(db: Executor, outTradeNo: string): Promise<void> {
+  await db
+    .update(rechargeOrders)
+    .set({ status: 1 })
+    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, 0)));
+}
+
+/** Records the outcome of a paid order once; a settled order is not touched again. */
+export async function markRechargeOrderSettled(
+  db: Executor,
+  outTradeNo: string,
+  outcome: { status: number; packStatus: RechargeOrderRow['packStatus']; transactionId: string; paidAt: Date },
+): Promise<boolean> {
+  const updated = await db
+    .update(rechargeOrders)
+    .set(outcome)
+    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), inArray(rechargeOrders.status, [0, 1])))
+    .returning({ outTradeNo: rechargeOrders.outTradeNo });
+  return updated.length > 0;
+}

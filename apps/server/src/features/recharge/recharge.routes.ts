@@ -1,0 +1,31 @@
+import type { AppDeps } from '../../deps.ts';
+import type { HandlerTable } from '../../platform/operations.ts';
+import type { PaymentNotificationHandlers } from '../../providers/wechat-pay/payment-notify.ts';
+import {
+  confirmFlowPackOrder,
+  createRechargeOrder,
+  listRechargeRecords,
+  queryRechargeOrder,
+  RECHARGE_NOTIFY_HANDLER,
+  settleRechargePayment,
+  startRechargePayment,
+  startUniversalPayment,
+} from './recharge.service.ts';
+
+type RechargeOperation = 'ADD_ORDERS' | 'PAY' | 'OPEN_FLOW' | 'RECHARGE_RECORD' | 'BOSS_WX_PAY' | 'BOSS_QUERY_ORDER';
+
+export function createRechargeHandlers(deps: AppDeps): HandlerTable<RechargeOperation> {
+  return {
+    ADD_ORDERS: ({ member, input }) => createRechargeOrder(deps, member, input.productId),
+    PAY: ({ member, input }) => startRechargePayment(deps, member, input.outTradeNo),
+    OPEN_FLOW: ({ member, input }) => confirmFlowPackOrder(deps, member, input.outTradeNo),
+    RECHARGE_RECORD: ({ member }) => listRechargeRecords(deps, member),
+    BOSS_WX_PAY: ({ input }) => startUniversalPayment(deps, input),
+    BOSS_QUERY_ORDER: ({ input }) => queryRechargeOrder(deps, input.outTradeNo),
+  };
+}
+
+/** WeChat Pay notifications of top-up orders. */
+export function createRechargePaymentHandlers(deps: AppDeps): PaymentNotificationHandlers {
+  return { [RECHARGE_NOTIFY_HANDLER]: (payment) => settleRechargePayment(deps, payment) };
+}

@@ -1,0 +1,228 @@
+import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge.schemas';
+import { RechargeStatus } from '@hall/contract/recharge.schemas';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { maskPhone } from '../../platform/masking.ts';
+import type { BoundMember } from '../../platform/member-sessions.ts';
+import { createRandomToken } from '../../platform/secrets.ts';
+import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import {
+  findRechargeOrder,
+  insertRechargeOrder,
+  listRechargeOrdersOfPhone,
+  markRechargeOrderRecharging,
+  markRechargeOrderSettled,
+  type RechargeOrderRow,
+} from './recharge.repository.ts';
+
+/** The name this feature's orders give WeChat Pay for their notifications. */
+export const RECHARGE_NOTIFY_HANDLER = 'recharge';
+const RECORD_LIST_LIMIT = 50;
+const ORDER_NOT_FOUND = '订单不存在';
+
+/** R + time + randomness: unique, unguessable (the public order query reads by it), 32 characters. */
+function createOutTradeNo(now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
+  return `R${stamp}${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 17)}`;
+}
+
+function describeOrder(order: Pick<RechargeOrderRow, 'productKind' | 'productName'>): string {
+  switch (order.productKind) {
+    case 'call':
+      return `话费充值${order.productName}`;
+    case 'bill':
+      return '话费缴费';
+    default:
+      return `流量包 ${order.productName}`;
+  }
+}
+
+/** Where the browser comes back from the cashier: call credit to /paySuccess, flow packs to /success. */
+function returnPathOf(order: RechargeOrderRow): string {
+  const query = `outTradeNo=${encodeURIComponent(order.outTradeNo)}`;
+  return order.productKind === 'dayFlow' || order.productKind === 'monthFlow' ? `/success?${query}` : `/paySuccess?${query}`;
+}
+
+async function requireOpenNumber(deps: AppDeps, phone: string) {
+  const subscriber = await deps.boss.findSubscriber(phone);
+  if (!subscriber || subscriber.status === 'cancelled') {
+    throw invalid('该号码不存在或已销户，无法充值');
+  }
+  return subscriber;
+}
+
+/** ADD_ORDERS: an unpaid order for a product of the member's number. */
+export async function createRechargeOrder(deps: AppDeps, member: BoundMember, productId: string) {
+  const subscriber = await requireOpenNumber(deps, member.boundPhone);
+  const products = await deps.boss.listRechargeProducts(subscriber.serviceKind);
+  const product = products.find((item) => item.id === productId);
+  if (!product) {
+    throw invalid('充值商品不存在或不适用于您的号码');
+  }
+  const outTradeNo = createOutTradeNo(deps.now());
+  await insertRechargeOrder(deps.db, {
+    outTradeNo,
+    phone: subscriber.phone,
+    memberId: member.id,
+    productKind: product.group,
+    productId: product.id,
+    productName: product.name,
+    amountFen: product.amountFen,
+    createdAt: deps.now(),
+  });
+  return { outTradeNo, kind: product.group, productName: product.name, amount: product.amountFen, mobilePhone: subscriber.phone };
+}
+
+/** PAY: the cashier address of the member's unpaid order. */
+export async function startRechargePayment(deps: AppDeps, member: BoundMember, outTradeNo: string) {
+  const order = await findRechargeOrder(deps.db, outTradeNo);
+  if (!order || order.memberId !== member.id) {
+    throw invalid(ORDER_NOT_FOUND);
+  }
+  if (order.status !== RechargeStatus.UNPAID) {
+    throw invalid('订单已支付，请勿重复支付');
+  }
+  return createCashier(deps, order);
+}
+
+async function createCashier(deps: AppDeps, order: RechargeOrderRow, returnUrl: string = returnPathOf(order)) {
+  const payment = await deps.providers.wechatPay.queryOrder(order.outTradeNo);
+  if (payment && payment.state !== 'NOTPAY') {
+    throw invalid(payment.state === 'SUCCESS' ? '订单已支付，请勿重复支付' : '该订单支付失败，请重新下单');
+  }
+  return deps.providers.wechatPay.createOrder({
+    outTradeNo: order.outTradeNo,
+    amountFen: order.amountFen,
+    description: describeOrder(order),
+    notifyHandler: RECHARGE_NOTIFY_HANDLER,
+    returnUrl,
+  });
+}
+
+/**
+ * Settles a paid order: the balance rises by the amount, a flow pack is then ordered against it.
+ * Every step is idempotent by the out-trade-no, so repeated or concurrent notifications and
+ * order queries change nothing twice.
+ */
+export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotification): Promise<void> {
+  const order = await findRechargeOrder(deps.db, payment.outTradeNo);
+  if (!order) {
+    throw new Error(`payment for an unknown recharge order ${payment.outTradeNo}`);
+  }
+  if (payment.amountFen !== order.amountFen) {
+    throw new Error(`payment amount ${payment.amountFen} differs from order ${order.outTradeNo} (${order.amountFen})`);
+  }
+  if (payment.state !== 'SUCCESS' || order.status >= RechargeStatus.SUCCESS) {
+    return;
+  }
+  await markRechargeOrderRecharging(deps.db, order.outTradeNo);
+  const credit = await deps.boss.creditBalance({ phone: order.phone, amountFen: order.amountFen, reference: order.outTradeNo });
+  const subscriber = await deps.boss.findSubscriber(order.phone);
+  if (!credit.isApplied && (!subscriber || subscriber.status === 'cancelled')) {
+    // Paid for a number that can no longer take money: the payment goes back to the payer.
+    await markRechargeOrderSettled(deps.db, order.outTradeNo, {
+      status: RechargeStatus.REFUNDING,
+      packStatus: 'none',
+      transactionId: payment.transactionId,
+      paidAt: new Date(payment.paidAt),
+    });
+    return;
+  }
+  const isFlowPack = order.productKind === 'dayFlow' || order.productKind === 'monthFlow';
+  const packStatus = isFlowPack && order.productId
+    ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo })
+    : 'none';
+  await markRechargeOrderSettled(deps.db, order.outTradeNo, {
+    status: RechargeStatus.SUCCESS,
+    packStatus,
+    transactionId: payment.transactionId,
+    paidAt: new Date(payment.paidAt),
+  });
+}
+
+/** The order's outcome; an order still unpaid here is confirmed by asking WeChat Pay (late notification). */
+async function readOrderResult(deps: AppDeps, order: RechargeOrderRow): Promise<RechargeOrderResult> {
+  let current = order;
+  const payment = await deps.providers.wechatPay.queryOrder(order.outTradeNo);
+  if (payment?.state === 'SUCCESS' && order.status < RechargeStatus.SUCCESS && payment.transactionId) {
+    await settleRechargePayment(deps, {
+      outTradeNo: payment.outTradeNo,
+      transactionId: payment.transactionId,
+      amountFen: payment.amountFen,
+      state: 'SUCCESS',
+      paidAt: (payment.paidAt ?? deps.now()).toISOString(),
+      notifyHandler: payment.notifyHandler,
+    });
+    current = (await findRechargeOrder(deps.db, order.outTradeNo)) ?? order;
+  }
+  return {
+    outTradeNo: current.outTradeNo,
+    kind: current.productKind,
+    productName: current.productName,
+    amount: current.amountFen,
+    status: current.status,
+    packStatus: current.packStatus,
+    paymentState: payment?.state ?? 'NOTPAY',
+    mobilePhone: maskPhone(current.phone),
+  };
+}
+
+/** OPEN_FLOW: the outcome of the member's flow-pack order (opened, or refused for the balance). */
+export async function confirmFlowPackOrder(deps: AppDeps, member: BoundMember, outTradeNo: string): Promise<RechargeOrderResult> {
+  const order = await findRechargeOrder(deps.db, outTradeNo);
+  if (!order || order.memberId !== member.id || (order.productKind !== 'dayFlow' && order.productKind !== 'monthFlow')) {
+    throw invalid(ORDER_NOT_FOUND);
+  }
+  return readOrderResult(deps, order);
+}
+
+/** BOSS_QUERY_ORDER: any order by its out-trade-no (what the result pages and /UniversalPay ask). */
+export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string): Promise<RechargeOrderResult> {
+  const order = await findRechargeOrder(deps.db, outTradeNo);
+  if (!order) {
+    throw invalid(ORDER_NOT_FOUND);
+  }
+  return readOrderResult(deps, order);
+}
+
+/** BOSS_WX_PAY: pays money onto any number (/UniversalPay), no login needed. */
+export async function startUniversalPayment(deps: AppDeps, input: { phone: string; amount: number; recordNumber?: string }) {
+  const subscriber = await requireOpenNumber(deps, input.phone);
+  const outTradeNo = createOutTradeNo(deps.now());
+  const order: RechargeOrderRow = {
+    outTradeNo,
+    phone: subscriber.phone,
+    memberId: null,
+    productKind: 'bill',
+    productId: null,
+    productName: '话费缴费',
+    amountFen: input.amount,
+    status: RechargeStatus.UNPAID,
+    packStatus: 'none',
+    recordNumber: input.recordNumber ?? null,
+    transactionId: null,
+    createdAt: deps.now(),
+    paidAt: null,
+  };
+  await insertRechargeOrder(deps.db, order);
+  const query = new URLSearchParams({ serviceid: subscriber.phone, amount: String(input.amount) });
+  if (input.recordNumber) {
+    query.set('recordNumber', input.recordNumber);
+  }
+  const { cashierUrl } = await createCashier(deps, order, `/UniversalPay?${query.toString()}`);
+  return { outTradeNo, cashierUrl };
+}
+
+/** RECHARGE_RECORD: the top-ups of the member's number, newest first. */
+export async function listRechargeRecords(deps: AppDeps, member: BoundMember): Promise<{ list: RechargeRecord[] }> {
+  const orders = await listRechargeOrdersOfPhone(deps.db, member.boundPhone, RECORD_LIST_LIMIT);
+  return {
+    list: orders.map((order) => ({
+      date: order.createdAt.toISOString(),
+      mobilePhone: order.phone,
+      title: describeOrder(order),
+      status: order.status,
+      amount: order.amountFen,
+    })),
+  };
+}

@@ -1,0 +1,236 @@
+import type { Envelope } from '@hall/contract/codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { PAYMENT_SIGNATURE_HEADER } from '../../providers/wechat-pay/notification-signature.ts';
+import { PAYMENT_NOTIFY_PATH } from '../../providers/wechat-pay/payment-notify.ts';
+import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+
+let api: TestApp;
+let zhangwei: string;
+let wangfang: string;
+let newcomer: string;
+
+beforeAll(async () => {
+  api = await createTestApp();
+  zhangwei = await api.logInAs(DemoUser.BOUND_NORMAL);
+  wangfang = await api.logInAs(DemoUser.BOUND_OWING);
+  newcomer = await api.logInAs(DemoUser.UNBOUND);
+});
+afterAll(() => api.close());
+
+const balanceOf = async (phone: string) => (await api.deps.boss.findSubscriber(phone))?.balanceFen ?? Number.NaN;
+const dataOf = <T>(body: Envelope) => body.data as T;
+
+async function orderProduct(token: string, productId: string) {
+  const body = await api.call('ADD_ORDERS', { productId }, token);
+  expect(body.code).toBe(1);
+  return dataOf<{ outTradeNo: string; amount: number; kind: string }>(body);
+}
+
+/** The payer at the sandbox cashier: pays or fails, and follows the redirect. */
+async function decideAtCashier(cashierUrl: string, result: 'SUCCESS' | 'PAYERROR') {
+  const ref = new URL(cashierUrl, 'http://test').searchParams.get('ref') ?? '';
+  const response = await api.app.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref, result } });
+  expect(response.statusCode).toBe(302);
+  return String(response.headers.location);
+}
+
+async function payOrder(token: string, outTradeNo: string, result: 'SUCCESS' | 'PAYERROR' = 'SUCCESS') {
+  const pay = await api.call('PAY', { outTradeNo }, token);
+  expect(pay.code).toBe(1);
+  return decideAtCashier(dataOf<{ cashierUrl: string }>(pay).cashierUrl, result);
+}
+
+function signed(payment: PaymentNotification) {
+  const signature = api.deps.providers.sandboxWechatPay?.signNotification(payment) ?? '';
+  return { method: 'POST' as const, url: PAYMENT_NOTIFY_PATH, headers: { [PAYMENT_SIGNATURE_HEADER]: signature }, payload: payment };
+}
+
+describe('ADD_ORDERS', () => {
+  it('creates an unpaid order for a product of the bound number', async () => {
+    const body = await api.call('ADD_ORDERS', { productId: 'CALL_50' }, zhangwei);
+    expect(body).toMatchObject({ code: 1, data: { kind: 'call', productName: '50元', amount: 5000, mobilePhone: '17012340001' } });
+    expect(dataOf<{ outTradeNo: string }>(body).outTradeNo).toMatch(/^R\d{14}\w{17}$/);
+  });
+
+  it('refuses an unknown product, or one of another service kind', async () => {
+    expect(await api.call('ADD_ORDERS', { productId: 'NOPE' }, zhangwei)).toMatchObject({ code: -100, msg: '充值商品不存在或不适用于您的号码' });
+    expect(await api.call('ADD_ORDERS', { productId: 'IOT_MONTH_1G' }, zhangwei)).toMatchObject({ code: -100 });
+    expect(await api.call('ADD_ORDERS', { productId: '' }, zhangwei)).toMatchObject({ code: -100, msg: '请填写充值商品' });
+  });
+
+  it('needs a login and a bound phone', async () => {
+    expect(await api.call('ADD_ORDERS', { productId: 'CALL_50' })).toMatchObject({ code: -101 });
+    expect(await api.call('ADD_ORDERS', { productId: 'CALL_50' }, newcomer)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('PAY', () => {
+  it('answers the cashier and, once paid, raises the balance and lands on /paySuccess', async () => {
+    const before = await balanceOf('17012340001');
+    const order = await orderProduct(zhangwei, 'CALL_20');
+    const pay = await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei);
+    const { cashierUrl } = dataOf<{ cashierUrl: string }>(pay);
+    expect(cashierUrl).toMatch(/^\/sandbox\/pay\?ref=/);
+    expect(await balanceOf('17012340001')).toBe(before);
+    const back = await decideAtCashier(cashierUrl, 'SUCCESS');
+    expect(back).toBe(`/paySuccess?outTradeNo=${order.outTradeNo}`);
+    expect(await balanceOf('17012340001')).toBe(before + 2000);
+    expect(await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: -100, msg: '订单已支付，请勿重复支付' });
+  });
+
+  it('refuses an order of another member and an unknown order', async () => {
+    const order = await orderProduct(zhangwei, 'CALL_10');
+    expect(await api.call('PAY', { outTradeNo: order.outTradeNo }, wangfang)).toMatchObject({ code: -100, msg: '订单不存在' });
+    expect(await api.call('PAY', { outTradeNo: 'R000' }, zhangwei)).toMatchObject({ code: -100, msg: '订单不存在' });
+    expect(await api.call('PAY', { outTradeNo: '<script>' }, zhangwei)).toMatchObject({ code: -100, msg: '订单号无效' });
+  });
+
+  it('leaves the balance alone when the payment fails', async () => {
+    const before = await balanceOf('17012340001');
+    const order = await orderProduct(zhangwei, 'CALL_30');
+    await payOrder(zhangwei, order.outTradeNo, 'PAYERROR');
+    expect(await balanceOf('17012340001')).toBe(before);
+    const result = await api.call('BOSS_QUERY_ORDER', { outTradeNo: order.outTradeNo });
+    expect(result).toMatchObject({ code: 1, data: { status: 0, paymentState: 'PAYERROR' } });
+    expect(await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: -100, msg: '该订单支付失败，请重新下单' });
+  });
+});
+
+describe('payment notifications', () => {
+  it('settle once however often the same notification comes, also all at once', async () => {
+    const before = await balanceOf('17012340001');
+    const order = await orderProduct(zhangwei, 'CALL_100');
+    const payment: PaymentNotification = {
+      outTradeNo: order.outTradeNo,
+      transactionId: 'WXCONCURRENT1',
+      amountFen: 10000,
+      state: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+      notifyHandler: 'recharge',
+    };
+    const replies = await Promise.all(Array.from({ length: 20 }, () => api.app.inject(signed(payment))));
+    expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
+    expect(await balanceOf('17012340001')).toBe(before + 10000);
+    await api.app.inject(signed(payment));
+    expect(await balanceOf('17012340001')).toBe(before + 10000);
+    const records = dataOf<{ list: { status: number; amount: number }[] }>(await api.call('RECHARGE_RECORD', {}, zhangwei)).list;
+    expect(records).toContainEqual(expect.objectContaining({ title: '话费充值100元', status: 2, amount: 10000 }));
+  });
+
+  it('ignore a wrong amount and a forged signature', async () => {
+    const before = await balanceOf('17012340001');
+    const order = await orderProduct(zhangwei, 'CALL_10');
+    const payment: PaymentNotification = { outTradeNo: order.outTradeNo, transactionId: 'WXWRONG', amountFen: 1, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'recharge' };
+    expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+    const forged = signed({ ...payment, amountFen: 1000 });
+    forged.headers[PAYMENT_SIGNATURE_HEADER] = 'f'.repeat(64);
+    expect((await api.app.inject(forged)).statusCode).toBe(401);
+    expect(await balanceOf('17012340001')).toBe(before);
+  });
+});
+
+describe('OPEN_FLOW', () => {
+  it('opens a paid flow pack: the money comes in, the pack is bought from it, and it shows in usage and services', async () => {
+    const before = await balanceOf('17012340001');
+    const order = await orderProduct(zhangwei, 'DAY_5G');
+    const back = await payOrder(zhangwei, order.outTradeNo);
+    expect(back).toBe(`/success?outTradeNo=${order.outTradeNo}`);
+    const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei);
+    expect(body).toMatchObject({ code: 1, data: { kind: 'dayFlow', status: 2, packStatus: 'opened', paymentState: 'SUCCESS', mobilePhone: '170****0001' } });
+    expect(await balanceOf('17012340001')).toBe(before);
+    const usage = dataOf<{ list: { data: { title: string; total: number }[] } }>(await api.call('QUERY_SET_MEAL', {}, zhangwei));
+    expect(usage.list.data).toContainEqual(expect.objectContaining({ title: '5GB日包', total: 5120 }));
+    const services = dataOf<{ list: { packageName: string; status: number }[] }>(await api.call('ORDER_BUSINESS', { type: 1, page: 1, pageSize: 6 }, zhangwei));
+    expect(services.list[0]).toMatchObject({ packageName: '5GB日包', status: 1 });
+  });
+
+  it('keeps the money as balance when an owing number cannot afford the pack', async () => {
+    const before = await balanceOf('17012340003');
+    expect(before).toBeLessThan(0);
+    const order = await orderProduct(wangfang, 'MONTH_2G');
+    await payOrder(wangfang, order.outTradeNo);
+    const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, wangfang);
+    expect(body).toMatchObject({ code: 1, data: { status: 2, packStatus: 'insufficient' } });
+    expect(await balanceOf('17012340003')).toBe(before + 2000);
+  });
+
+  it('settles by querying WeChat Pay when the notification never came', async () => {
+    const before = await balanceOf('17012340001');
+    const order = await orderProduct(zhangwei, 'DAY_500M');
+    const pay = await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei);
+    const ref = new URL(dataOf<{ cashierUrl: string }>(pay).cashierUrl, 'http://test').searchParams.get('ref') ?? '';
+    // The payer paid, but the notification was lost: mark the sandbox order paid directly.
+    const { sandboxWechatPayOrders } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    await api.deps.db.update(sandboxWechatPayOrders).set({ state: 'SUCCESS', transactionId: 'WXLOST1', decidedAt: new Date() }).where(eq(sandboxWechatPayOrders.providerRef, ref));
+    expect(await balanceOf('17012340001')).toBe(before);
+    const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei);
+    expect(body).toMatchObject({ code: 1, data: { status: 2, packStatus: 'opened' } });
+    expect(await balanceOf('17012340001')).toBe(before);
+  });
+
+  it('refuses a call-credit order and another member\'s order', async () => {
+    const call = await orderProduct(zhangwei, 'CALL_10');
+    expect(await api.call('OPEN_FLOW', { outTradeNo: call.outTradeNo }, zhangwei)).toMatchObject({ code: -100, msg: '订单不存在' });
+    const flow = await orderProduct(zhangwei, 'DAY_2G');
+    expect(await api.call('OPEN_FLOW', { outTradeNo: flow.outTradeNo }, wangfang)).toMatchObject({ code: -100, msg: '订单不存在' });
+  });
+});
+
+describe('RECHARGE_RECORD', () => {
+  it('lists the number\'s top-ups newest first with their statuses', async () => {
+    const fresh = await createTestApp();
+    try {
+      const token = await fresh.logInAs(DemoUser.BOUND_NORMAL);
+      const body = await fresh.call('RECHARGE_RECORD', {}, token);
+      const list = dataOf<{ list: { status: number; title: string; mobilePhone: string; date: string }[] }>(body).list;
+      expect(list.map((item) => item.status).sort()).toEqual([0, 1, 2, 2, 3, 4]);
+      expect(list[0]).toMatchObject({ title: '话费充值100元', status: 1, mobilePhone: '17012340001' });
+      const other = await fresh.call('RECHARGE_RECORD', {}, await fresh.logInAs(DemoUser.BOUND_SERVICE_KIND_8));
+      expect(other).toMatchObject({ code: 1, data: { list: [] } });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('needs a bound phone', async () => {
+    expect(await api.call('RECHARGE_RECORD', {}, newcomer)).toMatchObject({ code: -102 });
+  });
+});
+
+describe('BOSS_WX_PAY', () => {
+  it('tops up any number without a login and returns to /UniversalPay', async () => {
+    const before = await balanceOf('17012340002');
+    const body = await api.call('BOSS_WX_PAY', { phone: '17012340002', amount: 3456, recordNumber: 'NO123' });
+    expect(body.code).toBe(1);
+    const { cashierUrl, outTradeNo } = dataOf<{ cashierUrl: string; outTradeNo: string }>(body);
+    const back = await decideAtCashier(cashierUrl, 'SUCCESS');
+    expect(back).toBe('/UniversalPay?serviceid=17012340002&amount=3456&recordNumber=NO123');
+    expect(await balanceOf('17012340002')).toBe(before + 3456);
+    expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo })).toMatchObject({ code: 1, data: { kind: 'bill', status: 2, amount: 3456 } });
+  });
+
+  it('refuses a bad number, an unknown number and a bad amount', async () => {
+    expect(await api.call('BOSS_WX_PAY', { phone: '123', amount: 100 })).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
+    expect(await api.call('BOSS_WX_PAY', { phone: '13900000000', amount: 100 })).toMatchObject({ code: -100, msg: '该号码不存在或已销户，无法充值' });
+    expect(await api.call('BOSS_WX_PAY', { phone: '17012340002', amount: 0 })).toMatchObject({ code: -100, msg: '请输入正确的充值金额' });
+    expect(await api.call('BOSS_WX_PAY', { phone: '17012340002', amount: 12.5 })).toMatchObject({ code: -100, msg: '请输入正确的充值金额' });
+    expect(await api.call('BOSS_WX_PAY', { phone: '17012340002', amount: 600000 })).toMatchObject({ code: -100, msg: '单笔充值金额不能超过5000元' });
+  });
+});
+
+describe('BOSS_QUERY_ORDER', () => {
+  it('answers an unpaid order as NOTPAY and masks the number', async () => {
+    const order = await orderProduct(zhangwei, 'CALL_10');
+    expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: order.outTradeNo })).toMatchObject({
+      code: 1,
+      data: { status: 0, paymentState: 'NOTPAY', mobilePhone: '170****0001', productName: '10元' },
+    });
+  });
+
+  it('refuses an unknown or malformed order number', async () => {
+    expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: 'RNOPE' })).toMatchObject({ code: -100, msg: '订单不存在' });
+    expect(await api.call('BOSS_QUERY_ORDER', {})).toMatchObject({ code: -100, msg: '缺少订单号' });
+  });
+});

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { sandboxWechatPayOrders } from '../../db/schema.ts';
+import { createRandomToken } from '../../platform/secrets.ts';
+import { signPaymentNotification, verifyPaymentNotification } from './notification-signature.ts';
+import type { PaymentNotification, PaymentOrder, WechatPay } from './wechat-pay.ts';
+
+/** The sandbox also signs, as WeChat Pay does, for its cashier page and for tests. */
+export interface SandboxWechatPay extends WechatPay {
+  signNotification(payment: PaymentNotification): string;
+}
+
+/** The sandbox order of an out-trade-no, with the reference its cashier page is opened by. */
+export async function findSandboxPaymentOrder(db: Db, outTradeNo: string) {
+  const rows = await db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.outTradeNo, outTradeNo));
+  return rows[0] ?? null;
+}
+
+/** Stands in for WeChat Pay: orders in our database, a cashier page at /sandbox/pay. */
+export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay {
+  return {
+    createOrder: async (order) => {
+      if (!/^[\w-]{1,32}$/.test(order.outTradeNo) || !Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) {
+        throw new Error('invalid payment order');
+      }
+      await db
+        .insert(sandboxWechatPayOrders)
+        .values({
+          providerRef: createRandomToken(),
+          outTradeNo: order.outTradeNo,
+          amountFen: order.amountFen,
+          description: order.description.slice(0, 128),
+          notifyHandler: order.notifyHandler,
+          returnUrl: order.returnUrl,
+        })
+        .onConflictDoNothing({ target: sandboxWechatPayOrders.outTradeNo });
+      const stored = await findSandboxPaymentOrder(db, order.outTradeNo);
+      if (!stored || stored.amountFen !== order.amountFen || stored.notifyHandler !== order.notifyHandler) {
+        // WeChat Pay refuses a known out-trade-no with other details (ORDERNO_USED).
+        throw new Error('out-trade-no already used for another payment');
+      }
+      return { cashierUrl: `/sandbox/pay?ref=${encodeURIComponent(stored.providerRef)}` };
+    },
+    queryOrder: async (outTradeNo): Promise<PaymentOrder | null> => {
+      const stored = await findSandboxPaymentOrder(db, outTradeNo);
+      if (!stored) {
+        return null;
+      }
+      return {
+        outTradeNo: stored.outTradeNo,
+        amountFen: stored.amountFen,
+        description: stored.description,
+        notifyHandler: stored.notifyHandler,
+        state: stored.state,
+        transactionId: stored.transactionId,
+        paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
+      };
+    },
+    verifyNotification: (body, signature) => verifyPaymentNotification(apiKey, body, signature),
+    signNotification: (payment) => signPaymentNotification(apiKey, payment),
+  };
+}

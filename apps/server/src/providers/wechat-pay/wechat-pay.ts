@@ -1,0 +1,62 @@
+// WeChat Pay, as every feature uses it (top-up, bill payment, agent card opening).
+//
+// How to use it from a feature:
+// 1. Create your own order row first (your out-trade-no, amount in fen), then
+//    `deps.providers.wechatPay.createOrder({ outTradeNo, amountFen, description, notifyHandler,
+//    returnUrl })` answers `{ cashierUrl }`: send the browser there. `notifyHandler` names the
+//    handler you registered in app.ts (`registerPaymentNotifyRoute(app, deps, { name: handler })`);
+//    `returnUrl` is a path of this app (the browser comes back there after paying or failing).
+// 2. The payer pays or fails. WeChat Pay POSTs a signed notification to /api/wechat-pay/notify;
+//    payment-notify.ts verifies the signature and calls your handler with the payment. Your handler
+//    must check the amount against your order and settle idempotently (a conditional update such as
+//    `where status = 0`, or a unique key): notifications are repeated and may arrive concurrently.
+// 3. The browser returns to `returnUrl`. A late or lost notification is covered by asking
+//    `queryOrder(outTradeNo)` and settling through the same code when it says SUCCESS.
+//
+// The sandbox implementation (sandbox-wechat-pay.ts) keeps its orders in
+// sandbox_wechat_pay_orders and serves the cashier at /sandbox/pay (sandbox-cashier.routes.ts).
+
+/** NOTPAY until the payer acts; SUCCESS or PAYERROR afterwards; CLOSED when withdrawn. */
+export type PaymentState = 'NOTPAY' | 'SUCCESS' | 'PAYERROR' | 'CLOSED';
+
+export interface CreatePaymentOrder {
+  /** The merchant's order number: unique across all features, at most 32 characters [A-Za-z0-9_-]. */
+  outTradeNo: string;
+  amountFen: number;
+  /** Shown to the payer at the cashier. */
+  description: string;
+  /** Name of the registered notification handler that settles this order. */
+  notifyHandler: string;
+  /** Path of this app where the browser returns after the cashier. */
+  returnUrl: string;
+}
+
+export interface PaymentOrder {
+  outTradeNo: string;
+  amountFen: number;
+  description: string;
+  notifyHandler: string;
+  state: PaymentState;
+  transactionId: string | null;
+  paidAt: Date | null;
+}
+
+/** What a verified notification tells: the payment of one order and its outcome. */
+export interface PaymentNotification {
+  outTradeNo: string;
+  transactionId: string;
+  amountFen: number;
+  state: 'SUCCESS' | 'PAYERROR';
+  /** ISO time of the payer's action. */
+  paidAt: string;
+  notifyHandler: string;
+}
+
+export interface WechatPay {
+  /** Registers the order with WeChat Pay and answers where to send the payer. Same order again: same URL. */
+  createOrder(order: CreatePaymentOrder): Promise<{ cashierUrl: string }>;
+  /** The order as WeChat Pay knows it, or null when it never was created there. */
+  queryOrder(outTradeNo: string): Promise<PaymentOrder | null>;
+  /** Reads a notification whose signature is genuine; null when it is not. */
+  verifyNotification(body: unknown, signature: string): PaymentNotification | null;
+}

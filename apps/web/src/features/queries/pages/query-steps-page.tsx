@@ -1,0 +1,107 @@
+import type { OpeningRecord } from '@hall/contract/queries.schemas';
+import { FieldLimit, ID_NUMBER_PATTERN } from '@hall/contract/validators';
+import { Button, Form, Input, List, Popup, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
+import '../queries.css';
+
+const STATUS_COLOR: Record<OpeningRecord['status'], 'warning' | 'success' | 'danger'> = { 待审核: 'warning', 审核通过: 'success', 审核不通过: 'danger' };
+const CANCELLATION_EVENT = '号码注销';
+
+/** The validity note: only for passed applications that are not a number cancellation. */
+function hasValidityNote(record: OpeningRecord): boolean {
+  return record.status === '审核通过' && record.applyEvent !== CANCELLATION_EVENT;
+}
+
+/** /querySteps: card-opening applications under a name and ID number, with their review. */
+export function QueryStepsPage() {
+  const [name, setName] = useState('');
+  const [idNumber, setIdNumber] = useState('');
+  const [records, setRecords] = useState<OpeningRecord[] | null>(null);
+  const [isLoading, setIsLoading] = useState(false);
+  const [opened, setOpened] = useState<OpeningRecord | null>(null);
+
+  const search = () => {
+    if (!name.trim()) {
+      showToast('请输入您的姓名');
+      return;
+    }
+    if (!idNumber.trim()) {
+      showToast('请输入身份证号');
+      return;
+    }
+    if (!ID_NUMBER_PATTERN.test(idNumber.trim())) {
+      showToast('请输入正确的身份证号');
+      return;
+    }
+    setIsLoading(true);
+    call('CHECK_OPEN_PHONE_WORK', { customerName: name.trim(), identityCode: idNumber.trim() })
+      .then((result) => setRecords(result.list))
+      .catch(() => undefined)
+      .finally(() => setIsLoading(false));
+  };
+
+  return (
+    <div className="page">
+      <PageHeader title="开卡记录查询" />
+      <Form layout="horizontal" mode="card">
+        <Form.Item label="姓名">
+          <Input placeholder="请输入姓名" maxLength={FieldLimit.NAME} value={name} onChange={setName} aria-label="姓名" />
+        </Form.Item>
+        <Form.Item label="身份证号">
+          <Input placeholder="请输入身份证号" maxLength={FieldLimit.ID_NUMBER} value={idNumber} onChange={(value) => setIdNumber(value.toUpperCase())} aria-label="身份证号" />
+        </Form.Item>
+      </Form>
+      <div className="page-actions">
+        <Button block color="primary" loading={isLoading} onClick={search}>
+          查询
+        </Button>
+      </div>
+      {records !== null &&
+        (records.length === 0 ? (
+          <EmptyState title="暂无记录" description="未查询到该身份下的开卡申请" />
+        ) : (
+          <List header="申请记录">
+            {records.map((record, index) => {
+              const isPending = record.status === '待审核';
+              return (
+                <List.Item
+                  key={`${record.serviceId}-${index}`}
+                  arrowIcon={!isPending}
+                  onClick={isPending ? undefined : () => setOpened(record)}
+                  extra={<Tag color={STATUS_COLOR[record.status]}>{record.status}</Tag>}
+                  description={`${record.serviceId} · ${record.prodOfferName} · ${formatDate(record.applyTime)}`}
+                >
+                  {record.applyEvent}
+                </List.Item>
+              );
+            })}
+          </List>
+        ))}
+      <Popup visible={opened !== null} onMaskClick={() => setOpened(null)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+        {opened && (
+          <div className="page-section" role="dialog" aria-label="申请详情">
+            <h2 className="section-title">申请详情</h2>
+            <div className="order-detail-row"><span>业务类型</span><span>{opened.applyEvent}</span></div>
+            <div className="order-detail-row"><span>号码</span><span>{opened.serviceId}</span></div>
+            <div className="order-detail-row"><span>套餐</span><span>{opened.prodOfferName}（{opened.prodOfferId}）</span></div>
+            <div className="order-detail-row"><span>审核状态</span><span>{opened.status}</span></div>
+            <div className="order-detail-row"><span>审核意见</span><span>{opened.auditRemark || '无'}</span></div>
+            {hasValidityNote(opened) && (
+              <p className="steps-validity">{opened.ifValid === 1 ? '该号码当前有效，可正常使用' : '该号码已失效'}</p>
+            )}
+            <div className="page-actions">
+              <Button block onClick={() => setOpened(null)}>
+                关闭
+              </Button>
+            </div>
+          </div>
+        )}
+      </Popup>
+    </div>
+  );
+}

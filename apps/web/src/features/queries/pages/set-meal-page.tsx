@@ -1,0 +1,103 @@
+import type { SetMeal, UsageEntry } from '@hall/contract/queries.schemas';
+import { Tabs } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { setMealQuery } from '../api.ts';
+import { LoadingBlock } from '../components/loading-block.tsx';
+import { UsageBar } from '../components/usage-bar.tsx';
+import '../queries.css';
+
+type TabKey = 'data' | 'voice' | 'sms';
+const TABS: { key: TabKey; title: string }[] = [
+  { key: 'data', title: '流量' },
+  { key: 'voice', title: '语音' },
+  { key: 'sms', title: '短信' },
+];
+
+function Bars({ entries }: { entries: UsageEntry[] }) {
+  if (entries.length === 0) {
+    return <EmptyState title="暂无数据" description="当前套餐不含此项" />;
+  }
+  return (
+    <div>
+      {entries.map((entry, index) => (
+        <UsageBar key={`${entry.title}-${index}`} entry={entry} />
+      ))}
+    </div>
+  );
+}
+
+function DaypackPanel({ meal }: { meal: SetMeal }) {
+  const autoDayPackCount = meal.list.data.find((entry) => entry.autoDayPackageNum > 0)?.autoDayPackageNum ?? 0;
+  return (
+    <div className="daypack-panel" aria-label="日包说明">
+      <div>本月已自动订购日包 {autoDayPackCount} 个（1元/500MB，当日有效）</div>
+      <div>本月套餐外流量 {meal.list.outside.flowcount}MB</div>
+    </div>
+  );
+}
+
+/** /setMeal: this month's data, voice and SMS usage with the explanatory rules. */
+export function SetMealPage() {
+  const meal = useQuery(setMealQuery);
+  const [tab, setTab] = useState<TabKey>('data');
+
+  let content;
+  if (meal.isPending) {
+    content = <LoadingBlock />;
+  } else if (meal.isError) {
+    content = <EmptyState title="查询失败" description="请稍后重试" />;
+  } else {
+    const data = meal.data;
+    content = (
+      <>
+        <div className="page-section">
+          <div className="muted">当前套餐</div>
+          <div className="bill-title">{data.packageName}</div>
+        </div>
+        <div className="page-section">
+          <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
+            {TABS.map((item) => (
+              <Tabs.Tab title={item.title} key={item.key} />
+            ))}
+          </Tabs>
+          {tab === 'data' && data.displayMode === 'Daypack' && <DaypackPanel meal={data} />}
+          <Bars entries={data.list[tab]} />
+        </div>
+        <div className="page-section" aria-label="套餐外使用">
+          <h2 className="section-title">套餐外使用</h2>
+          <div className="outside-grid">
+            <div>
+              <div className="outside-value">{data.list.outside.flowcount}MB</div>
+              <div className="muted">流量</div>
+            </div>
+            <div>
+              <div className="outside-value">{data.list.outside.minutecount}分钟</div>
+              <div className="muted">语音</div>
+            </div>
+            <div>
+              <div className="outside-value">{data.list.outside.smscount}条</div>
+              <div className="muted">短信</div>
+            </div>
+          </div>
+        </div>
+        <div className="page-section">
+          <h2 className="section-title">温馨提示</h2>
+          <ol className="query-explain">
+            {data.explain.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ol>
+        </div>
+      </>
+    );
+  }
+  return (
+    <div className="page">
+      <PageHeader title="套餐余量" />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { logInAs } from '../support/sandbox.ts';
+
+test('balance, bill, history bill and a month\'s details', async ({ page }) => {
+  await logInAs(page, '张伟', '/balance');
+  await expect(page.getByRole('figure', { name: '余额构成' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^余额构成：可用余额¥\d+\.\d{2}，本月已消费¥\d+\.\d{2}$/ })).toBeVisible();
+  await expect(page.getByText('余额说明')).toBeVisible();
+  await page.goto('/bill');
+  await expect(page.getByText(/^(早上好|中午好|下午好|晚上好)，您\d+月的话费为\d+\.\d{2}元$/)).toBeVisible();
+  await expect(page.getByRole('figure', { name: '费用构成' })).toBeVisible();
+  await expect(page.getByText('套餐月费', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/bill.png', fullPage: true });
+  await page.getByRole('button', { name: '历史账单' }).click();
+  await expect(page).toHaveURL(/\/historyBill$/);
+  await page.getByText(/^\d{4}年\d{1,2}月$/).first().click();
+  await expect(page).toHaveURL(/\/billDetails\?date=\d{6}$/);
+  await expect(page.getByText(/月的话费为/)).toBeVisible();
+});
+
+test('usage: tabs, a used-up bar, the daily pack panel and the rules', async ({ page }) => {
+  await logInAs(page, '张伟', '/setMeal');
+  await expect(page.getByText('标准卡A套餐').first()).toBeVisible();
+  await expect(page.getByText('已用完').first()).toBeVisible();
+  await expect(page.getByLabel('日包说明')).toContainText('本月已自动订购日包 3 个');
+  await expect(page.getByText('0元1M按天')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/set-meal.png', fullPage: true });
+  await page.getByRole('tab', { name: '语音' }).click();
+  await expect(page.getByLabel('国内语音通话')).toBeVisible();
+  await page.getByRole('tab', { name: '短信' }).click();
+  await expect(page.getByLabel('国内短信')).toBeVisible();
+  await expect(page.getByText(/超出部分按0.25元\/MB收费/)).toBeVisible();
+});
+
+test('ordered services: three tabs, status badges and a second page', async ({ page }) => {
+  await logInAs(page, '张伟', '/orderbusine');
+  await expect(page.getByText('生效中').first()).toBeVisible();
+  await page.getByRole('tab', { name: '增值业务' }).click();
+  await expect(page.getByText('第 1 / 2 页')).toBeVisible();
+  await page.getByRole('button', { name: '下一页' }).click();
+  await expect(page.getByText('第 2 / 2 页')).toBeVisible();
+  await expect(page.getByText('待生效')).toBeVisible();
+  await page.screenshot({ path: 'test-results/orderbusine.png', fullPage: true });
+});
+
+test('records, orders with the detail overlay, and package details', async ({ page }) => {
+  await logInAs(page, '张伟', '/record');
+  for (const status of ['未支付', '充值中', '充值成功', '充值失败，退款中', '充值失败，已退款']) {
+    await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
+  }
+  await page.goto('/orderQuery');
+  await expect(page.getByText('通过', { exact: true })).toBeVisible();
+  await expect(page.getByText('未通过', { exact: true })).toBeVisible();
+  await expect(page.getByText('已失效', { exact: true })).toBeVisible();
+  await page.getByText(/补卡寄送至/).click();
+  const overlay = page.getByRole('dialog', { name: '订单详情' });
+  await expect(overlay.getByText('SF1234567890')).toBeVisible();
+  await overlay.getByRole('button', { name: '关闭' }).click();
+  await page.goto('/mealDetails?id=PKG_STD_A');
+  await expect(page.getByText(/标准卡A套餐：月费19元/)).toBeVisible();
+});
+
+test('card-opening records: validation, list, details of a reviewed application', async ({ page }) => {
+  await logInAs(page, '张伟', '/querySteps');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('请输入您的姓名')).toBeVisible();
+  await page.getByRole('textbox', { name: '姓名' }).fill('张伟');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('请输入身份证号')).toBeVisible();
+  await page.getByRole('textbox', { name: '身份证号' }).fill('110105199003071234');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('待审核')).toBeVisible();
+  // Newest first: the passed opening is the oldest of the list.
+  await page.getByText(/标准卡E套餐/).click();
+  const details = page.getByRole('dialog', { name: '申请详情' });
+  await expect(details.getByText('该号码当前有效，可正常使用')).toBeVisible();
+  await page.screenshot({ path: 'test-results/query-steps.png' });
+});
+
+test('empty states of the query pages', async ({ page }) => {
+  await logInAs(page, '陈静', '/record');
+  await expect(page.getByText('暂无记录')).toBeVisible();
+  await page.goto('/orderQuery');
+  await expect(page.getByText('暂无记录')).toBeVisible();
+  await page.goto('/orderbusine');
+  await page.getByRole('tab', { name: '流量包套餐' }).click();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await page.goto('/setMeal');
+  await page.getByRole('tab', { name: '语音' }).click();
+  await expect(page.getByText('暂无数据')).toBeVisible();
+  await page.goto('/querySteps');
+  await page.getByRole('textbox', { name: '姓名' }).fill('陈静');
+  await page.getByRole('textbox', { name: '身份证号' }).fill('330106199207073456');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('暂无记录')).toBeVisible();
+  await page.goto('/billDetails?date=bad');
+  await expect(page.getByText('账单月份有误')).toBeVisible();
+});
+
+test('an unbound member is sent to bind from the order query', async ({ page }) => {
+  await logInAs(page, '新用户小李', '/orderQuery');
+  await expect(page.getByText('请先绑定手机号').first()).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/PersonalInformation$/);
+});
+
+test('card lookup of an identity that owes the promise video shows its QR code', async ({ page }) => {
+  await logInAs(page, '张伟', '/queryCard');
+  await page.getByRole('textbox', { name: '身份证号后六位' }).fill('062222');
+  await page.getByRole('textbox', { name: '姓名' }).fill('周杰');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByText('请继续完成承诺视频')).toBeVisible();
+  await expect(page.getByRole('img', { name: '承诺视频小程序码' })).toBeVisible();
+  await expect(page.getByText('请长按识别图片中的小程序码完成视频上传')).toBeVisible();
+  await page.screenshot({ path: 'test-results/promise-video.png' });
+});
