@@ -6,7 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { createAgentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
+import { createAgentHandlers, createAgentPaymentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
@@ -59,7 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
-  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps) });
+  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps), ...createAgentPaymentHandlers(deps) });
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);
