@@ -1,8 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
 
+/** Logs in and waits until the app is back on the page with its token stored. */
+async function signIn(page: Page, nickname: string, path: string): Promise<void> {
+  await logInAs(page, nickname, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0] && !url.searchParams.has('code'));
+}
+
 test('balance, bill, history bill and a month\'s details', async ({ page }) => {
-  await logInAs(page, '张伟', '/balance');
+  await signIn(page, '张伟', '/balance');
   await expect(page.getByRole('figure', { name: '余额构成' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^余额构成：可用余额¥\d+\.\d{2}，本月已消费¥\d+\.\d{2}$/ })).toBeVisible();
   await expect(page.getByText('余额说明')).toBeVisible();
@@ -19,7 +25,7 @@ test('balance, bill, history bill and a month\'s details', async ({ page }) => {
 });
 
 test('usage: tabs, a used-up bar, the daily pack panel and the rules', async ({ page }) => {
-  await logInAs(page, '张伟', '/setMeal');
+  await signIn(page, '张伟', '/setMeal');
   await expect(page.getByText('标准卡A套餐').first()).toBeVisible();
   await expect(page.getByText('已用完').first()).toBeVisible();
   await expect(page.getByLabel('日包说明')).toContainText('本月已自动订购日包 3 个');
@@ -33,7 +39,7 @@ test('usage: tabs, a used-up bar, the daily pack panel and the rules', async ({ 
 });
 
 test('ordered services: three tabs, status badges and a second page', async ({ page }) => {
-  await logInAs(page, '张伟', '/orderbusine');
+  await signIn(page, '张伟', '/orderbusine');
   await expect(page.getByText('生效中').first()).toBeVisible();
   await page.getByRole('tab', { name: '增值业务' }).click();
   await expect(page.getByText('第 1 / 2 页')).toBeVisible();
@@ -44,7 +50,7 @@ test('ordered services: three tabs, status badges and a second page', async ({ p
 });
 
 test('records, orders with the detail overlay, and package details', async ({ page }) => {
-  await logInAs(page, '张伟', '/record');
+  await signIn(page, '张伟', '/record');
   for (const status of ['未支付', '充值中', '充值成功', '充值失败，退款中', '充值失败，已退款']) {
     await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
   }
@@ -61,7 +67,7 @@ test('records, orders with the detail overlay, and package details', async ({ pa
 });
 
 test('card-opening records: validation, list, details of a reviewed application', async ({ page }) => {
-  await logInAs(page, '张伟', '/querySteps');
+  await signIn(page, '张伟', '/querySteps');
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('请输入您的姓名')).toBeVisible();
   await page.getByRole('textbox', { name: '姓名' }).fill('张伟');
@@ -78,7 +84,7 @@ test('card-opening records: validation, list, details of a reviewed application'
 });
 
 test('empty states of the query pages', async ({ page }) => {
-  await logInAs(page, '陈静', '/record');
+  await signIn(page, '陈静', '/record');
   await expect(page.getByText('暂无记录')).toBeVisible();
   await page.goto('/orderQuery');
   await expect(page.getByText('暂无记录')).toBeVisible();
@@ -98,14 +104,14 @@ test('empty states of the query pages', async ({ page }) => {
 });
 
 test('an unbound member is sent to bind from the order query', async ({ page }) => {
-  await logInAs(page, '新用户小李', '/orderQuery');
+  await signIn(page, '访客小周', '/orderQuery');
   await expect(page.getByText('请先绑定手机号').first()).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/PersonalInformation$/);
 });
 
 test('card lookup of an identity that owes the promise video shows its QR code', async ({ page }) => {
-  await logInAs(page, '张伟', '/queryCard');
+  await signIn(page, '张伟', '/queryCard');
   await page.getByRole('textbox', { name: '身份证号后六位' }).fill('062222');
   await page.getByRole('textbox', { name: '姓名' }).fill('周杰');
   await page.getByRole('button', { name: '下一步' }).click();

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
 
+/** Logs in and waits until the app is back on the page with its token stored. */
+async function signIn(page: Page, nickname: string, path: string): Promise<void> {
+  await logInAs(page, nickname, path);
+  await page.waitForURL((url) => url.pathname === path.split('?')[0] && !url.searchParams.has('code'));
+}
+
 /** The balance shown on /balance, in yuan. */
 async function readBalance(page: Page): Promise<number> {
   await page.goto('/balance');
@@ -23,7 +29,7 @@ async function buy(page: Page, group: string, product: RegExp) {
 }
 
 test('call credit: pick 50元, confirm, pay at the cashier, see 支付成功！ and the balance rise by 50', async ({ page }) => {
-  await logInAs(page, '张伟', '/balance');
+  await signIn(page, '张伟', '/balance');
   const before = await readBalance(page);
   await page.goto('/Recharge');
   await page.getByRole('radio', { name: /^50元/ }).click();
@@ -46,7 +52,7 @@ test('call credit: pick 50元, confirm, pay at the cashier, see 支付成功！ 
 });
 
 test('daily flow pack: paid and opened, it shows on /success and in the usage', async ({ page }) => {
-  await logInAs(page, '张伟', '/Recharge');
+  await signIn(page, '张伟', '/Recharge');
   await buy(page, '日流量包', /^2GB日包/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/success\?outTradeNo=/);
@@ -56,7 +62,7 @@ test('daily flow pack: paid and opened, it shows on /success and in the usage', 
 });
 
 test('monthly flow pack on an owing number: the money stays as balance and /fail says so', async ({ page }) => {
-  await logInAs(page, '王芳', '/Recharge');
+  await signIn(page, '王芳', '/Recharge');
   await buy(page, '月流量包', /^2GB月包/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/fail$/);
@@ -67,14 +73,14 @@ test('monthly flow pack on an owing number: the money stays as balance and /fail
 });
 
 test('a monthly flow pack paid by a number with credit opens', async ({ page }) => {
-  await logInAs(page, '张伟', '/Recharge');
+  await signIn(page, '张伟', '/Recharge');
   await buy(page, '月流量包', /^600M月包/);
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page.getByText('流量包订购成功')).toBeVisible();
 });
 
 test('failed payments land on /payFail and /flowPayFali', async ({ page }) => {
-  await logInAs(page, '张伟', '/Recharge');
+  await signIn(page, '张伟', '/Recharge');
   await buy(page, '话费充值', /^10元/);
   await page.getByRole('button', { name: '模拟支付失败' }).click();
   await expect(page).toHaveURL(/\/payFail$/);

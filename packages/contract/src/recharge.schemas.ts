@@ -3,9 +3,6 @@ import { mobilePhoneField, optionalText, requiredText } from './fields.ts';
 import type { SchemaTable } from './operation.ts';
 import type { rechargeEndpoints } from './recharge.endpoints.ts';
 
-/** Recharge record status: 0 unpaid, 1 recharging, 2 success, 3 failed and refunding, 4 failed and refunded. */
-export const RechargeStatus = { UNPAID: 0, RECHARGING: 1, SUCCESS: 2, REFUNDING: 3, REFUNDED: 4 } as const;
-
 export const outTradeNoField = z
   .string({ error: '缺少订单号' })
   .trim()
@@ -25,7 +22,7 @@ export const rechargeOrderResultSchema = z.object({
   productName: z.string(),
   /** Fen. */
   amount: z.number().int(),
-  /** 0-4, see RechargeStatus. */
+  /** 0-4, see RechargeStatus (recharge-status.ts). */
   status: z.number().int(),
   /** Flow packs: opened, or refused for an insufficient balance (the money stays as balance). */
   packStatus: z.enum(['none', 'opened', 'insufficient']),

@@ -280,7 +280,8 @@ export const demoSubscribedServices = demoSubscribers.flatMap((subscriber) => {
       serviceType: 2,
       packageName: name,
       status: index % 3 === 2 ? -1 : index === 1 ? 0 : 1,
-      effectTime: daysAgo(200 - index * 10),
+      // The pending one takes effect next month.
+      effectTime: index === 1 ? daysAgo(-10) : daysAgo(200 - index * 10),
       overTime: index % 3 === 2 ? daysAgo(20) : null,
       orderTime: daysAgo(200 - index * 10),
     })),
