@@ -14,9 +14,10 @@ test('the scanned virtual-operator link logs in, fills the number read-only and 
   await page.getByRole('button', { name: '下一步' }).click();
 
   for (const name of ['虚商标准卡套餐（预存30元）', '虚商畅享流量29元套餐（预存30元）', '虚商大王卡39元套餐（预存50元）']) {
-    await expect(page.getByRole('radio', { name })).toBeVisible();
+    // The choice list comes before the selected package's heading.
+    await expect(page.getByText(name, { exact: true }).first()).toBeVisible();
   }
-  await page.getByRole('radio', { name: '虚商大王卡39元套餐（预存50元）' }).click();
+  await page.getByText('虚商大王卡39元套餐（预存50元）', { exact: true }).first().click();
   await expect(page.getByRole('heading', { name: '虚商大王卡39元套餐（预存50元）' })).toBeVisible();
   await page.screenshot({ path: 'test-results/agent-vno-packages.png' });
   await page.getByRole('button', { name: '下一步' }).click();
