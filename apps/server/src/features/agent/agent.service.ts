@@ -357,7 +357,7 @@ export function createAgentService(deps: AppDeps) {
       return { record: record && record.dealerId === agent.dealerId && record.status === 'open' ? toRecord(record) : null };
     },
 
-    saveRecord: async (agent: AuthenticatedAgent, input: Input<'ADD_OPEN_CARD_LOCATION'> & { recordNumber?: string }): Promise<OpenCardRecord> => {
+    saveRecord: async (agent: AuthenticatedAgent, input: Input<'ADD_OPEN_CARD_LOCATION'>): Promise<OpenCardRecord> => {
       const card = await findOwnStockCard(agent, input.serviceId);
       if (card.iccid !== input.uimId) {
         throw invalid(Refusal.CARD_MISMATCH);
@@ -411,7 +411,7 @@ export function createAgentService(deps: AppDeps) {
       const now = deps.now();
       const saved = await upsertRecord(db, {
         uimId: card.iccid,
-        recordNumber: existing?.recordNumber ?? input.recordNumber ?? createRecordNumber(now),
+        recordNumber: existing?.recordNumber ?? createRecordNumber(now),
         applyEvent,
         dealerId: agent.dealerId,
         dealerMainId: agent.dealerMainId,

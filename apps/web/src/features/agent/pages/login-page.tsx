@@ -1,5 +1,5 @@
 import { AgentMessage } from '@hall/contract/agent-rules';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
@@ -72,6 +72,8 @@ export function LoginPage() {
         type: '1',
       });
       storeAgentLogin(result.token, result.profile);
+      // A failed attempt's message must not linger on the home page.
+      Toast.clear();
       const returnPath = takeSession(LOGIN_RETURN_KEY);
       navigate(returnPath && returnPath.startsWith('/') ? returnPath : '/OpenCardMessage', { replace: true });
     } catch (error) {
