@@ -9,7 +9,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { createAccountHandlers } from './features/account/account.routes.ts';
 import { createApplicationsHandlers } from './features/applications/applications.routes.ts';
-import { createAgentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
+import {
+  createAgentHandlers,
+  createAgentPaymentHandlers,
+  registerAgentFileRoute,
+} from './features/agent/agent.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCallerHandlers } from './features/caller/caller.routes.ts';
 import { createActivitiesHandlers } from './features/activities/activities.routes.ts';
@@ -27,7 +31,10 @@ import { createSimHandlers } from './features/sim/sim.routes.ts';
 import { createOtherServicesHandlers } from './features/other-services/other-services.routes.ts';
 import { createPointsHandlers } from './features/points/points.routes.ts';
 import { createQueriesHandlers } from './features/queries/queries.routes.ts';
-import { createRechargeHandlers, createRechargePaymentHandlers } from './features/recharge/recharge.routes.ts';
+import {
+  createRechargeHandlers,
+  createRechargePaymentHandlers,
+} from './features/recharge/recharge.routes.ts';
 import { createPackageChangeHandlers } from './features/package-change/package-change.routes.ts';
 import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
@@ -133,7 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
-  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps) });
+  registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps), ...createAgentPaymentHandlers(deps) });
 
   if (deps.providers.kind === 'sandbox') {
     registerSandboxRoutes(app, deps);

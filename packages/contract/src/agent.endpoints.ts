@@ -33,6 +33,4 @@ export const agentEndpoints = {
   QUERY_ALI_PAY: { method: 'POST', path: '/api/gzh/queryAliPay', access: 'agent', loading: true },
   GET_ONLINE_SALE_RESOURCE: { method: 'POST', path: '/api/wechat/getOnlineSaleResource', access: 'agent', loading: true },
   GET_ONLINE_SALE_RESOURCE_ID_CARD: { method: 'POST', path: '/api/wechat/getOnlineSaleResourceIdCard', access: 'agent', loading: true },
-  BOSS_WX_PAY: { method: 'POST', path: '/api/wechat/bossWxPay', access: 'public', loading: true },
-  BOSS_QUERY_ORDER_BY_OUT_TRADE_NO: { method: 'GET', path: '/api/wechat/bossQueryOrderByOutTradeNo', access: 'public', loading: '结果查询中...' },
 } as const satisfies Record<string, Endpoint>;

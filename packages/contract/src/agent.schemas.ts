@@ -9,7 +9,8 @@ const workNoField = z
   .string({ error: AgentMessage.ACCOUNT_REQUIRED })
   .trim()
   .min(1, AgentMessage.ACCOUNT_REQUIRED)
-  .max(32, '工号不能超过32个字符');
+  .max(32, '工号不能超过32个字符')
+  .regex(/^[\w-]+$/, '工号格式错误');
 
 /** The random string a login page binds its captcha to. */
 const randomStrField = z
@@ -35,6 +36,13 @@ const recordNumberField = z
   .min(1, '缺少开户流水号')
   .max(40, '开户流水号无效')
   .regex(/^[\w-]+$/, '开户流水号无效');
+
+const bizIdField = z
+  .string({ error: '缺少核验流水号' })
+  .trim()
+  .min(1, '缺少核验流水号')
+  .max(64, '核验流水号无效')
+  .regex(/^[\w-]+$/, '核验流水号无效');
 
 const outTradeNoField = z
   .string({ error: '缺少订单号' })
@@ -184,12 +192,12 @@ export const agentSchemas = {
       uimId: uimIdField,
       serviceId: serviceIdField,
       cityCode: z.string().trim().max(10, '地市编码无效').regex(/^\d*$/, '地市编码无效').optional(),
-      prodOfferId: z.string({ error: '缺少套餐' }).trim().min(1, '缺少套餐').max(20, '套餐无效'),
+      prodOfferId: z.string({ error: '缺少套餐' }).trim().min(1, '缺少套餐').max(20, '套餐无效').regex(/^\w+$/, '套餐无效'),
       openCardLocation: z.number({ error: '开户步骤无效' }).int('开户步骤无效').min(1, '开户步骤无效').max(4, '开户步骤无效'),
       rechargeFlag: flagField.optional(),
       netSignUrl: uploadReferenceField.optional(),
       TogetherUrl: uploadReferenceField.optional(),
-      PayBackUrl: z.string().max(300, '支付返回地址无效').optional(),
+      PayBackUrl: returnUrlField.optional(),
       sparePhone: contactField,
     }),
     response: openCardRecordSchema,
@@ -237,7 +245,7 @@ export const agentSchemas = {
   },
   GET_SIMPLE_OR_CARD_NUM: {
     request: z.object({
-      bizId: z.string({ error: '缺少核验流水号' }).trim().min(1, '缺少核验流水号').max(64, '核验流水号无效'),
+      bizId: bizIdField,
       token: z.string().max(128).optional(),
       uimId: uimIdField,
       serviceId: serviceIdField,
@@ -260,7 +268,7 @@ export const agentSchemas = {
       uimId: uimIdField,
       serviceId: serviceIdField,
       recordNumber: recordNumberField,
-      bizId: z.string({ error: '缺少核验流水号' }).trim().min(1, '缺少核验流水号').max(64, '核验流水号无效'),
+      bizId: bizIdField,
       systemId: z.coerce.number().int().optional(),
       identityKind: z.literal('1', { error: '证件类型无效' }),
       sign: z.string({ error: '缺少签名' }).min(1, '缺少签名').max(128, '签名无效'),
@@ -300,19 +308,11 @@ export const agentSchemas = {
   ALI_PAY: { request: z.object({ recordNumber: recordNumberField.optional() }), response: okSchema },
   QUERY_ALI_PAY: { request: z.object({ outTradeNo: outTradeNoField.optional() }), response: okSchema },
   GET_ONLINE_SALE_RESOURCE: {
-    request: z.object({ id: requiredText('开户记录编号', 40) }),
+    request: z.object({ id: requiredText('开户记录编号', 40).regex(/^[\w-]+$/, '开户记录编号无效') }),
     response: z.object({ serviceId: z.string(), cardNo: z.string(), loginName: z.string(), workNo: z.string() }),
   },
   GET_ONLINE_SALE_RESOURCE_ID_CARD: {
     request: z.object({ serviceId: serviceIdField, customerName: personNameField, identityCode: idNumberField }),
     response: okSchema,
-  },
-  BOSS_WX_PAY: {
-    request: z.object({ phone: serviceIdField, amount: fenField.min(1, '请输入充值金额'), recordNumber: recordNumberField, returnUrl: returnUrlField.optional() }),
-    response: z.object({ code: z.number().int(), outtradeno: z.string(), outTradeNo: z.string(), form: z.string() }),
-  },
-  BOSS_QUERY_ORDER_BY_OUT_TRADE_NO: {
-    request: z.object({ outTradeNo: outTradeNoField }),
-    response: z.object({ outTradeNo: z.string(), tradeState: z.string(), isPaid: z.boolean() }),
   },
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -115,6 +115,18 @@ export interface BossAccountServices {
   cancelCallerService(options: { phone: string; packageId: string; isImmediate: boolean; now: Date }): Promise<CallerOrderOutcome>;
 }
 
+export interface CardStockBoss {
+  findStockCardByPhone(phone: string): Promise<StockCard | null>;
+  findStockCardBySaleResource(resourceId: string): Promise<StockCard | null>;
+  findOffer(offerId: string): Promise<AgentOffer | null>;
+  /** Offers of a system id an agent may switch a number to (the virtual-operator package list). */
+  listChangeableOffers(systemId: number): Promise<AgentOffer[]>;
+  /** How many live numbers an ID number holds. */
+  countNumbersOfOwner(idNumber: string): Promise<number>;
+  /** Creates the subscriber's line and marks the card opened; false when it was opened already. */
+  openNumber(request: OpenNumberRequest): Promise<boolean>;
+}
+
 // Bills, usage, ordered services, balance changes, applications and orders (issue 3).
 
 export interface BillItem {

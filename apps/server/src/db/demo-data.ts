@@ -1,5 +1,6 @@
 
 
+
 // Demo data of the built-in back office and the sandbox: varied subscribers (bound and unbound,
 // real-name or not, normal and owing, several packages), WeChat users, dealers and agents.
 
@@ -477,8 +478,8 @@ export const demoPartnerAgent = { workNo: 'P30001', name: '合作渠道', mobile
 /** 1 WeChat Pay, 2 fund pool. */
 export const demoDealerPayKinds: Record<string, 1 | 2> = { D1001: 2, D2001: 1, D3001: 2 };
 
-const offerHtml = (name: string, fee: number, extra: string) =>
-  `<h3>${name}</h3><p>开户预存${fee / 100}元，${extra}</p><p>套餐当月按天折算，次月起按标准资费收取。</p>`;
+const offerHtml = (fee: number, extra: string) =>
+  `<h3>资费说明</h3><p>开户预存${fee / 100}元，${extra}</p><p>套餐当月按天折算，次月起按标准资费收取。</p>`;
 
 export const demoOffers = [
   { id: '1354122', name: '标准卡A套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 7, isChangeable: false },
@@ -494,7 +495,7 @@ export const demoOffers = [
   { id: '1399003', name: '虚商大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 3, isChangeable: true },
 ].map((offer, index) => ({
   ...offer,
-  descriptionHtml: offerHtml(offer.name, offer.sumFeeFen, offer.ifCheckCard ? '开户需拍摄身份证与卡板合照。' : '无需拍摄合照。'),
+  descriptionHtml: offerHtml(offer.sumFeeFen, offer.ifCheckCard ? '开户需拍摄身份证与卡板合照。' : '无需拍摄合照。'),
   sortOrder: index,
 }));
 
@@ -535,7 +536,6 @@ export const demoCardStock = stockRanges.flatMap((range) =>
     };
   }),
 );
-
 /** Real-name supplement orders reached by a scanned link (/realNameLink?id=…). */
 export const demoRealNameOrders = [
   { id: 'RN202611220001', phone: '17012340004' },

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 
+
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -847,3 +848,10 @@ export const realNameNameChecks = pgTable('real_name_name_checks', {
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   checkedAt: timestamptz('checked_at').notNull().defaultNow(),
 });
+
+export const sandboxCaptchaOutbox = pgTable('sandbox_captcha_outbox', {
+  randomStr: text('random_str').primaryKey(),
+  answer: text('answer').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+// Issue 3: WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sandboxRealNameSessions } from '../db/schema.ts';
+import { sandboxCaptchaOutbox, sandboxRealNameSessions } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 
@@ -37,6 +37,13 @@ export function registerRealNameSandboxRoutes(app: FastifyInstance, deps: AppDep
 ${button('passed', '识别通过并完成人脸比对')}${button('face_failed', '模拟人脸比对失败', 'secondary')}${button('id_failed', '模拟身份证识别失败', 'secondary')}
 </form>`;
     return reply.type('text/html').send(renderSandboxPage('实名认证', body));
+  });
+
+  // What the captcha image of a login page shows (the journeys read it as a person reads the image).
+  app.get('/sandbox/api/captcha', async (request) => {
+    const query = z.object({ randomStr: z.string().max(64) }).safeParse(request.query);
+    const rows = query.success ? await db.select().from(sandboxCaptchaOutbox).where(eq(sandboxCaptchaOutbox.randomStr, query.data.randomStr)) : [];
+    return { code: 1, msg: '成功', data: { answer: rows[0]?.answer ?? '' } };
   });
 
   app.post('/sandbox/real-name/decide', async (request, reply) => {

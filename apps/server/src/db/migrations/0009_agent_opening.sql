@@ -133,3 +133,10 @@ create table sandbox_real_name_sessions (
   result text check (result in ('passed', 'face_failed', 'id_failed')),
   decided_at timestamptz
 );
+
+-- Sandbox only: the captcha text, so browser journeys can read the image as a person does.
+create table sandbox_captcha_outbox (
+  random_str text primary key,
+  answer text not null,
+  created_at timestamptz not null default now()
+);

@@ -9,6 +9,7 @@ import {
   dealers,
   fundPoolLedger,
   openCardRecords,
+  sandboxCaptchaOutbox,
 } from '../../db/schema.ts';
 
 export type OpenCardRecordRow = typeof openCardRecords.$inferSelect;
@@ -151,6 +152,50 @@ export async function debitFundPool(
   });
 }
 
+export async function findPendingWechatPayment(db: Executor, recordNumber: string): Promise<AgentPaymentRow | null> {
+  const rows = await db
+    .select()
+    .from(agentPayments)
+    .where(and(eq(agentPayments.recordNumber, recordNumber), eq(agentPayments.payKind, 1), eq(agentPayments.status, 'pending')))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function countPayments(db: Executor, recordNumber: string): Promise<number> {
+  const rows = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(agentPayments)
+    .where(eq(agentPayments.recordNumber, recordNumber));
+  return rows[0]?.count ?? 0;
+}
+
+/**
+ * Settles a WeChat payment once: the pending payment turns paid (conditional update), and only
+ * then the record is marked paid at location 2. A repeated notification changes nothing.
+ */
+export async function settleWechatPayment(db: Executor, outTradeNo: string, isPaid: boolean, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const settled = await tx
+      .update(agentPayments)
+      .set({ status: isPaid ? 'paid' : 'failed', paidAt: isPaid ? now : null })
+      .where(and(eq(agentPayments.outTradeNo, outTradeNo), eq(agentPayments.status, 'pending')))
+      .returning();
+    const payment = settled[0];
+    if (!payment || !isPaid) {
+      return;
+    }
+    await tx
+      .update(openCardRecords)
+      .set({
+        rechargeFlag: 'finish',
+        outTradeNo,
+        openCardLocation: sql`greatest(${openCardRecords.openCardLocation}, 2)`,
+        updatedAt: now,
+      })
+      .where(and(eq(openCardRecords.uimId, payment.uimId), eq(openCardRecords.status, 'open')));
+  });
+}
+
 export async function readFundPool(db: Executor, dealerId: string): Promise<number> {
   const rows = await db.select({ balance: dealers.fundPoolFen }).from(dealers).where(eq(dealers.id, dealerId));
   return Number(rows[0]?.balance ?? 0);
@@ -177,4 +222,12 @@ export async function consumeRealNameCheck(db: Executor, bizNo: string, now: Dat
     .where(and(eq(agentRealNameChecks.bizNo, bizNo), isNull(agentRealNameChecks.consumedAt)))
     .returning({ bizNo: agentRealNameChecks.bizNo });
   return rows.length === 1;
+}
+
+/** Sandbox only: keeps the captcha text so browser journeys can read it like a person reads the image. */
+export async function recordSandboxCaptcha(db: Executor, randomStr: string, answer: string): Promise<void> {
+  await db
+    .insert(sandboxCaptchaOutbox)
+    .values({ randomStr, answer })
+    .onConflictDoUpdate({ target: sandboxCaptchaOutbox.randomStr, set: { answer, createdAt: new Date() } });
 }

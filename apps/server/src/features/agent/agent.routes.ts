@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { findAgentByToken, readAgentToken } from '../../platform/agent-sessions.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
-import { createAgentService, toProfile } from './agent.service.ts';
+import type { PaymentNotificationHandlers } from '../../providers/wechat-pay/payment-notify.ts';
+import { AGENT_OPENING_NOTIFY_HANDLER, createAgentService, toProfile } from './agent.service.ts';
 
 type AgentOperation =
   | 'CAPTCHA_IMAGE'
@@ -34,9 +35,7 @@ type AgentOperation =
   | 'ALI_PAY'
   | 'QUERY_ALI_PAY'
   | 'GET_ONLINE_SALE_RESOURCE'
-  | 'GET_ONLINE_SALE_RESOURCE_ID_CARD'
-  | 'BOSS_WX_PAY'
-  | 'BOSS_QUERY_ORDER_BY_OUT_TRADE_NO';
+  | 'GET_ONLINE_SALE_RESOURCE_ID_CARD';
 
 export function createAgentHandlers(deps: AppDeps): HandlerTable<AgentOperation> {
   const agentService = createAgentService(deps);
@@ -64,16 +63,20 @@ export function createAgentHandlers(deps: AppDeps): HandlerTable<AgentOperation>
     DO_SUBMIT: ({ agent, input }) => agentService.submit(agent, input),
     GET_PAY_KIND: ({ agent, input }) => agentService.readPayKind(agent, input.phoneNumber),
     FUND_POOL_RECHARGE: ({ agent, input }) => agentService.payFromFundPool(agent, input),
-    WX_PAY: () => agentService.payByWechat(),
+    WX_PAY: ({ agent, input }) => agentService.payByWechat(agent, input),
     QUERY_ORDER_BY_OUT_TRADE_NO: ({ agent, input }) => agentService.queryOrder(agent, input.outTradeNo),
     GET_KEY: async () => ({ key: deps.config.MAPS_KEY }),
     ALI_PAY: () => agentService.refuseAliPay(),
     QUERY_ALI_PAY: () => agentService.refuseAliPay(),
     GET_ONLINE_SALE_RESOURCE: ({ agent, input }) => agentService.readSaleResource(agent, input.id),
     GET_ONLINE_SALE_RESOURCE_ID_CARD: ({ input }) => agentService.checkIdentityCode(input.identityCode),
-    BOSS_WX_PAY: () => agentService.payByWechat(),
-    BOSS_QUERY_ORDER_BY_OUT_TRADE_NO: ({ input }) => agentService.queryOrder(null, input.outTradeNo),
   };
+}
+
+/** WeChat Pay notifications of opening fees. */
+export function createAgentPaymentHandlers(deps: AppDeps): PaymentNotificationHandlers {
+  const agentService = createAgentService(deps);
+  return { [AGENT_OPENING_NOTIFY_HANDLER]: (payment) => agentService.settleWechatNotification(payment) };
 }
 
 /** Uploaded signatures and photos: private, served only to agents of the dealer that uploaded them. */

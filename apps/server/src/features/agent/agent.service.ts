@@ -31,6 +31,7 @@ import {
 } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
+import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import { areEqualSecrets, createRandomToken, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import {
   consumeCaptcha,
@@ -47,6 +48,11 @@ import {
   insertRealNameCheck,
   insertUpload,
   readFundPool,
+  countPayments,
+  findPendingWechatPayment,
+  insertPayment,
+  settleWechatPayment,
+  recordSandboxCaptcha,
   updateRecord,
   upsertRecord,
   type OpenCardRecordRow,
@@ -56,6 +62,10 @@ type Input<Name extends OperationName> = OperationRequest<Name>;
 type Output<Name extends OperationName> = OperationOutput<Name>;
 
 const FILE_PATH_PREFIX = '/api/gzh/files/';
+/** The WeChat Pay notification handler of agent openings (registered in app.ts). */
+export const AGENT_OPENING_NOTIFY_HANDLER = 'agentOpenCard';
+/** WX_PAY's code for an opening that is paid already. */
+const ALREADY_PAID_CODE = 2;
 /** The code of a rejected submission that must restart from step 0. */
 export const RESTART_CODE = -2;
 const OK = { result: 'ok' as const };
@@ -79,7 +89,7 @@ const Refusal = {
   POOL_NOT_ALLOWED: '本渠道不支持资金池支付',
   NO_FEE: '该套餐无需支付',
   FEE_MISMATCH: '支付金额有误，请重新进入支付页面',
-  WECHAT_NOT_READY: '微信支付暂未开通，请联系管理员',
+  WECHAT_NOT_ALLOWED: '本渠道不支持微信支付',
   ALI_PAY: '暂不支持支付宝支付',
   ORDER_MISSING: '订单不存在',
   REAL_NAME_PENDING: '实名认证尚未完成，请完成实名认证',
@@ -280,6 +290,9 @@ export function createAgentService(deps: AppDeps) {
     createCaptchaImage: async (randomStr: string): Promise<BinaryReply> => {
       const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5', width: 120, height: 44 });
       await insertCaptcha(db, hashToken(randomStr), captchaHash(captcha.text), new Date(deps.now().getTime() + CAPTCHA_TTL_SECONDS * 1000));
+      if (deps.providers.kind === 'sandbox') {
+        await recordSandboxCaptcha(db, randomStr, captcha.text);
+      }
       const png = new Resvg(captcha.data, { fitTo: { mode: 'width', value: 240 } }).render().asPng();
       return { contentType: 'image/png', body: Buffer.from(png) };
     },
@@ -344,7 +357,7 @@ export function createAgentService(deps: AppDeps) {
       return { record: record && record.dealerId === agent.dealerId && record.status === 'open' ? toRecord(record) : null };
     },
 
-    saveRecord: async (agent: AuthenticatedAgent, input: Input<'ADD_OPEN_CARD_LOCATION'> & { recordNumber?: string }): Promise<OpenCardRecord> => {
+    saveRecord: async (agent: AuthenticatedAgent, input: Input<'ADD_OPEN_CARD_LOCATION'>): Promise<OpenCardRecord> => {
       const card = await findOwnStockCard(agent, input.serviceId);
       if (card.iccid !== input.uimId) {
         throw invalid(Refusal.CARD_MISMATCH);
@@ -398,7 +411,7 @@ export function createAgentService(deps: AppDeps) {
       const now = deps.now();
       const saved = await upsertRecord(db, {
         uimId: card.iccid,
-        recordNumber: existing?.recordNumber ?? input.recordNumber ?? createRecordNumber(now),
+        recordNumber: existing?.recordNumber ?? createRecordNumber(now),
         applyEvent,
         dealerId: agent.dealerId,
         dealerMainId: agent.dealerMainId,
@@ -622,16 +635,71 @@ export function createAgentService(deps: AppDeps) {
       }
     },
 
-    payByWechat: async (): Promise<never> => {
-      throw invalid(Refusal.WECHAT_NOT_READY);
+    payByWechat: async (agent: AuthenticatedAgent, input: Input<'WX_PAY'>): Promise<Output<'WX_PAY'>> => {
+      const record = await findOwnOpenRecord(agent, input.recordNumber, input.phone, AgentMessage.PAY_DATA_MISSING);
+      if ((await findDealerPayKind(db, agent.dealerId)) !== PayKind.WECHAT) {
+        throw invalid(Refusal.WECHAT_NOT_ALLOWED);
+      }
+      if (record.rechargeFlag === RechargeFlag.FINISH) {
+        return { code: ALREADY_PAID_CODE, outtradeno: record.outTradeNo, outTradeNo: record.outTradeNo, form: '' };
+      }
+      if (record.sumFeeFen === 0) {
+        throw invalid(Refusal.NO_FEE);
+      }
+      if (input.amount !== undefined && input.amount !== record.sumFeeFen) {
+        throw invalid(Refusal.FEE_MISMATCH);
+      }
+      const now = deps.now();
+      // Paying again reuses the pending order; after a failed one a new order number is made.
+      const pending = await findPendingWechatPayment(db, record.recordNumber);
+      const outTradeNo = pending?.outTradeNo ?? `W${record.recordNumber}${String(await countPayments(db, record.recordNumber)).padStart(2, '0')}`;
+      if (!pending) {
+        await insertPayment(db, {
+          outTradeNo,
+          recordNumber: record.recordNumber,
+          uimId: record.uimId,
+          dealerId: agent.dealerId,
+          payKind: PayKind.WECHAT,
+          amountFen: record.sumFeeFen,
+          status: 'pending',
+          createdAt: now,
+        });
+      }
+      await updateRecord(db, record.uimId, { outTradeNo, rechargeFlag: RechargeFlag.START, openCardLocation: 1, updatedAt: now });
+      const { cashierUrl } = await deps.providers.wechatPay.createOrder({
+        outTradeNo,
+        amountFen: record.sumFeeFen,
+        description: `号码${record.serviceId}开户预存`,
+        notifyHandler: AGENT_OPENING_NOTIFY_HANDLER,
+        returnUrl: input.returnUrl ?? '/WxQuery',
+      });
+      return { code: 1, outtradeno: outTradeNo, outTradeNo, form: cashierUrl };
     },
 
-    queryOrder: async (agent: AuthenticatedAgent | null, outTradeNo: string): Promise<Output<'QUERY_ORDER_BY_OUT_TRADE_NO'>> => {
-      const payment = await findPayment(db, outTradeNo);
-      if (!payment || (agent && payment.dealerId !== agent.dealerId)) {
+    /** WeChat Pay's notification of an opening fee: amount checked, settled once. */
+    settleWechatNotification: async (payment: PaymentNotification): Promise<void> => {
+      const order = await findPayment(db, payment.outTradeNo);
+      if (!order || order.payKind !== PayKind.WECHAT || order.amountFen !== payment.amountFen) {
+        return;
+      }
+      await settleWechatPayment(db, payment.outTradeNo, payment.state === 'SUCCESS', deps.now());
+    },
+
+    queryOrder: async (agent: AuthenticatedAgent, outTradeNo: string): Promise<Output<'QUERY_ORDER_BY_OUT_TRADE_NO'>> => {
+      let payment = await findPayment(db, outTradeNo);
+      if (!payment || payment.dealerId !== agent.dealerId) {
         throw invalid(Refusal.ORDER_MISSING);
       }
-      return { outTradeNo, tradeState: payment.status === 'paid' ? 'SUCCESS' : 'NOTPAY', isPaid: payment.status === 'paid' };
+      if (payment.status === 'pending' && payment.payKind === PayKind.WECHAT) {
+        // A late or lost notification: ask WeChat Pay and settle through the same code.
+        const order = await deps.providers.wechatPay.queryOrder(outTradeNo);
+        if (order && (order.state === 'SUCCESS' || order.state === 'PAYERROR') && order.amountFen === payment.amountFen) {
+          await settleWechatPayment(db, outTradeNo, order.state === 'SUCCESS', deps.now());
+          payment = (await findPayment(db, outTradeNo)) ?? payment;
+        }
+      }
+      const tradeState = payment.status === 'paid' ? 'SUCCESS' : payment.status === 'failed' ? 'PAYERROR' : 'NOTPAY';
+      return { outTradeNo, tradeState, isPaid: payment.status === 'paid' };
     },
 
     refuseAliPay: async (): Promise<never> => {

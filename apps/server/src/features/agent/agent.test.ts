@@ -460,15 +460,55 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
   });
 });
 
-describe('WX_PAY, BOSS_WX_PAY, ALI_PAY, QUERY_ALI_PAY, GET_KEY, queries', () => {
-  it('answer as documented while WeChat Pay is not connected', async () => {
-    expect(await callAsAgent('WX_PAY', { phone: '16620000001', amount: 10000, recordNumber: 'KH1' }, wechatAgent)).toMatchObject({ code: -100, msg: '微信支付暂未开通，请联系管理员' });
-    expect(await callAsAgent('BOSS_WX_PAY', { phone: '16620000001', amount: 100, recordNumber: 'KH1' })).toMatchObject({ code: -100 });
+describe('WX_PAY and QUERY_ORDER_BY_OUT_TRADE_NO', () => {
+  async function payAtCashier(cashierUrl: string, result: 'SUCCESS' | 'PAYERROR') {
+    const ref = new URL(cashierUrl, 'http://test').searchParams.get('ref') ?? '';
+    expect((await api.app.inject({ method: 'GET', url: cashierUrl })).body).toContain('确认支付');
+    return api.app.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref, result } });
+  }
+
+  it('creates a cashier order; the signed notification finishes the record once', async () => {
+    const saved = await saveRecord('16620000003', wechatAgent);
+    const { recordNumber, uimId } = saved.data as { recordNumber: string; uimId: string };
+    const order = await callAsAgent('WX_PAY', { phone: '16620000003', amount: 10000, recordNumber, returnUrl: '/WxQuery' }, wechatAgent);
+    expect(order).toMatchObject({ code: 1, data: { code: 1 } });
+    const { outTradeNo, form } = order.data as { outTradeNo: string; form: string };
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, wechatAgent)).toMatchObject({ data: { isPaid: false, tradeState: 'NOTPAY' } });
+    const again = await callAsAgent('WX_PAY', { phone: '16620000003', recordNumber }, wechatAgent);
+    expect((again.data as { outTradeNo: string }).outTradeNo).toBe(outTradeNo);
+    const back = await payAtCashier(form, 'SUCCESS');
+    expect(back.headers.location).toBe('/WxQuery');
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, wechatAgent)).toMatchObject({ code: 1, data: { isPaid: true, tradeState: 'SUCCESS' } });
+    expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, wechatAgent)).data).toMatchObject({ record: { rechargeFlag: 'finish', openCardLocation: 2, outTradeNo } });
+    expect(await callAsAgent('WX_PAY', { phone: '16620000003', recordNumber }, wechatAgent)).toMatchObject({ code: 1, data: { code: 2, outTradeNo } });
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, fundPoolAgent)).toMatchObject({ code: -100, msg: '订单不存在' });
+  });
+
+  it('makes a new order after a failed payment', async () => {
+    const saved = await saveRecord('16620000004', wechatAgent);
+    const { recordNumber } = saved.data as { recordNumber: string };
+    const first = (await callAsAgent('WX_PAY', { phone: '16620000004', recordNumber }, wechatAgent)).data as { outTradeNo: string; form: string };
+    await payAtCashier(first.form, 'PAYERROR');
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: first.outTradeNo }, wechatAgent)).toMatchObject({ data: { isPaid: false, tradeState: 'PAYERROR' } });
+    const second = (await callAsAgent('WX_PAY', { phone: '16620000004', recordNumber }, wechatAgent)).data as { outTradeNo: string };
+    expect(second.outTradeNo).not.toBe(first.outTradeNo);
+  });
+
+  it('refuses a fund-pool dealer, a wrong amount and a missing record', async () => {
+    const saved = await saveRecord('16610000022', systemFourAgent);
+    expect(await callAsAgent('WX_PAY', { phone: '16610000022', recordNumber: (saved.data as { recordNumber: string }).recordNumber }, systemFourAgent)).toMatchObject({ code: -100, msg: '本渠道不支持微信支付' });
+    const wechat = await saveRecord('16620000005', wechatAgent);
+    expect(await callAsAgent('WX_PAY', { phone: '16620000005', amount: 1, recordNumber: (wechat.data as { recordNumber: string }).recordNumber }, wechatAgent)).toMatchObject({ code: -100, msg: '支付金额有误，请重新进入支付页面' });
+    expect(await callAsAgent('WX_PAY', { phone: '16620000005', recordNumber: 'KHNONE' }, wechatAgent)).toMatchObject({ code: -100, msg: '开户数据缺失，请重新输入号码' });
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: 'NOPE' }, wechatAgent)).toMatchObject({ code: -100, msg: '订单不存在' });
+  });
+});
+
+describe('ALI_PAY, QUERY_ALI_PAY, GET_KEY', () => {
+  it('answer as documented', async () => {
     expect(await callAsAgent('ALI_PAY', {}, wechatAgent)).toMatchObject({ code: -100, msg: '暂不支持支付宝支付' });
     expect(await callAsAgent('QUERY_ALI_PAY', {}, wechatAgent)).toMatchObject({ code: -100, msg: '暂不支持支付宝支付' });
     expect(await callAsAgent('GET_KEY', {}, wechatAgent)).toMatchObject({ code: 1, data: { key: '' } });
-    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: 'NOPE' }, wechatAgent)).toMatchObject({ code: -100, msg: '订单不存在' });
-    expect(await callAsAgent('BOSS_QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: 'NOPE' })).toMatchObject({ code: -100, msg: '订单不存在' });
   });
 });
 

@@ -3,7 +3,9 @@ import { REQUEST_TIMEOUT_MS } from '@hall/contract/constants';
 import { endpoints, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
-import { readToken } from '../lib/storage.ts';
+import { navigateTo } from '../lib/navigation.ts';
+import { readAgentToken, readToken, removeAgentToken } from '../lib/storage.ts';
+import { showToast } from '../ui/toast.ts';
 import { beginLoading } from '../ui/loading-store.ts';
 import { ApiError } from './api-error.ts';
 import { reactToEnvelope, reactToTransportFailure } from './error-catalogue.ts';
@@ -29,9 +31,13 @@ function loadingTextOf(endpoint: Endpoint, option: CallOptions['loading']): stri
   return endpoint.loading ?? null;
 }
 
+/** Agent operations carry the agent session in a header; the others the subscriber token in the body. */
 function buildRequest(endpoint: Endpoint, payload: object): { url: string; init: RequestInit } {
-  // Staff operations use the console's cookie; the subscriber token never goes to them.
-  const token = endpoint.access === 'staff' ? null : readToken();
+  // Staff operations use the console's cookie; agent operations their own header: neither gets the subscriber token.
+  const isAgentOperation = endpoint.access === 'agent';
+  const token = isAgentOperation || endpoint.access === 'staff' ? null : readToken();
+  const agentToken = isAgentOperation ? readAgentToken() : null;
+  const agentHeaders: Record<string, string> = agentToken ? { 'x-agent-token': agentToken } : {};
   const fields: Record<string, unknown> = { ...payload };
   if (token) {
     fields.token = token;
@@ -40,11 +46,11 @@ function buildRequest(endpoint: Endpoint, payload: object): { url: string; init:
     const query = new URLSearchParams(
       Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]),
     );
-    return { url: `${endpoint.path}?${query.toString()}`, init: { method: 'GET' } };
+    return { url: `${endpoint.path}?${query.toString()}`, init: { method: 'GET', headers: agentHeaders } };
   }
   return {
     url: endpoint.path,
-    init: { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fields) },
+    init: { method: 'POST', headers: { 'content-type': 'application/json', ...agentHeaders }, body: JSON.stringify(fields) },
   };
 }
 
@@ -90,6 +96,15 @@ export async function call<Name extends OperationName>(
     if (envelope.code === ResponseCode.SUCCESS || envelope.code === ResponseCode.NORMAL) {
       // A reply without data is its own result.
       return (envelope.data === undefined ? envelope : envelope.data) as OperationOutput<Name>;
+    }
+    if (endpoint.access === 'agent' && envelope.code === ResponseCode.NOT_LOGGED_IN) {
+      // An expired agent session goes back to the agent login, not to the subscriber one.
+      removeAgentToken();
+      if (!isSilent) {
+        showToast(envelope.msg);
+      }
+      navigateTo('/login', { replace: true });
+      throw new ApiError(envelope.code, envelope.msg, envelope);
     }
     const message = reactToEnvelope(envelope, { isSilent, isStaffArea: endpoint.access === 'staff' });
     throw new ApiError(envelope.code, message, envelope);

@@ -9,6 +9,8 @@ export const LocalKey = {
   CHECKED_LIST: 'checkedList',
   SELECT_FLAG: 'selectFlag',
   BIZ_NO: 'biz_no',
+  /** The agent session (agent area); never sent to subscriber operations. */
+  AGENT_TOKEN: 'tokens',
 } as const;
 
 export const SessionKey = {
@@ -63,4 +65,16 @@ export function writeToken(token: string): void {
 
 export function removeToken(): void {
   removeLocal(LocalKey.TOKEN);
+}
+
+export function readAgentToken(): string | null {
+  return readLocal(LocalKey.AGENT_TOKEN);
+}
+
+export function writeAgentToken(token: string): void {
+  writeLocal(LocalKey.AGENT_TOKEN, token);
+}
+
+export function removeAgentToken(): void {
+  removeLocal(LocalKey.AGENT_TOKEN);
 }

@@ -1,0 +1,86 @@
+import type { AgentProfile } from '@hall/contract/agent.schemas';
+import { readLocal, removeAgentToken, removeLocal, writeAgentToken, writeLocal } from '../../shared/lib/storage.ts';
+
+// The agent area's storage keys of the spec (local storage survives closing the WeChat page, so
+// an opening can resume where it stopped).
+
+export const AgentKey = {
+  WORK_NO: 'workNo',
+  USER_DATA: 'Userdata',
+  SYSTEM_ID: 'systemId',
+  UIM_ID: 'uimId',
+  PAY_QUERY: 'payquery',
+  JUDGE: 'Judge',
+  GET_TOKEN: 'GetToken',
+  BIZ_NO: 'BizNo',
+  PAY_BACK_URL: 'PayBackUrl',
+  PAY_NUMBER: 'paynum',
+  /** The phone being opened and the flow it belongs to (resume after closing the page). */
+  OPENING: 'openingPhone',
+} as const;
+
+/** Where the login page returns to (a scanned virtual-operator link opened before logging in). */
+export const LOGIN_RETURN_KEY = 'agentLoginReturn';
+
+export function storeAgentLogin(token: string, profile: AgentProfile): void {
+  writeAgentToken(token);
+  writeLocal(AgentKey.WORK_NO, profile.workNo);
+  writeLocal(AgentKey.USER_DATA, JSON.stringify(profile));
+  writeLocal(AgentKey.SYSTEM_ID, String(profile.systemId));
+}
+
+export function readStoredProfile(): AgentProfile | null {
+  const stored = readLocal(AgentKey.USER_DATA);
+  if (!stored) {
+    return null;
+  }
+  try {
+    return JSON.parse(stored) as AgentProfile;
+  } catch {
+    return null;
+  }
+}
+
+export function readSystemId(): number {
+  return Number(readLocal(AgentKey.SYSTEM_ID) ?? 0);
+}
+
+/** Clears the state of one opening (after it finished, or when it must start again). */
+export function clearOpeningState(): void {
+  for (const key of [AgentKey.UIM_ID, AgentKey.PAY_QUERY, AgentKey.JUDGE, AgentKey.GET_TOKEN, AgentKey.BIZ_NO, AgentKey.PAY_BACK_URL, AgentKey.PAY_NUMBER, AgentKey.OPENING]) {
+    removeLocal(key);
+  }
+}
+
+/** Logout: every stored agent value goes. */
+export function clearAgentSession(): void {
+  clearOpeningState();
+  removeAgentToken();
+  for (const key of [AgentKey.WORK_NO, AgentKey.USER_DATA, AgentKey.SYSTEM_ID]) {
+    removeLocal(key);
+  }
+}
+
+export interface OpeningEntry {
+  phone: string;
+  cardLast7: string;
+  sparePhone: string;
+  /** The page of the flow: /OpenCard, /VnoOpenCard or /OnlineOpenCard (with its query). */
+  path: string;
+}
+
+export function storeOpening(entry: OpeningEntry): void {
+  writeLocal(AgentKey.OPENING, JSON.stringify(entry));
+}
+
+export function readOpening(): OpeningEntry | null {
+  const stored = readLocal(AgentKey.OPENING);
+  if (!stored) {
+    return null;
+  }
+  try {
+    return JSON.parse(stored) as OpeningEntry;
+  } catch {
+    return null;
+  }
+}

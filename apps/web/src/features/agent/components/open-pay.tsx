@@ -1,0 +1,123 @@
+import { AgentMessage, PayKind } from '@hall/contract/agent-rules';
+import type { OpenCardRecord } from '@hall/contract/agent.schemas';
+import { Button, List, Skeleton } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { formatYuan } from '../../../shared/lib/format.ts';
+import { readAgentToken, readLocal, writeLocal } from '../../../shared/lib/storage.ts';
+import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
+import { showSuccessToast } from '../../../shared/ui/toast.ts';
+import { AgentKey } from '../agent-storage.ts';
+
+interface OpenPayProps {
+  /** The confirmation page WeChat Pay returns to. */
+  wechatReturnPath: '/WxQuery' | '/VnoWxQuery';
+  defaultFlowPath: '/OpenCard' | '/VnoOpenCard?title=1';
+}
+
+/** The opening fee: WeChat Pay (kind 1) or the dealer's fund pool (kind 2). */
+export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
+  const navigate = useNavigate();
+  const flowPath = readLocal(AgentKey.PAY_BACK_URL) ?? defaultFlowPath;
+  const [record, setRecord] = useState<OpenCardRecord | null>(null);
+  const [payKind, setPayKind] = useState<number | null>(null);
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isPaying, setIsPaying] = useState(false);
+  const hasLoaded = useRef(false);
+
+  useEffect(() => {
+    if (hasLoaded.current) {
+      return;
+    }
+    hasLoaded.current = true;
+    if (!readAgentToken()) {
+      navigate('/login', { replace: true });
+      return;
+    }
+    const load = async () => {
+      const uimId = readLocal(AgentKey.UIM_ID);
+      const found = uimId ? (await call('QUERY_OPEN_CARD_LOCATION', { uimId }).catch(() => ({ record: null }))).record : null;
+      if (!found) {
+        await showAlert(AgentMessage.PAY_DATA_MISSING);
+        navigate(flowPath, { replace: true });
+        return;
+      }
+      if (found.rechargeFlag === 'finish' || found.sumFee === 0) {
+        writeLocal(AgentKey.PAY_QUERY, '1');
+        navigate(flowPath, { replace: true });
+        return;
+      }
+      setRecord(found);
+      const kind = await call('GET_PAY_KIND', { phoneNumber: found.serviceId }).catch(() => null);
+      setPayKind(kind?.payKind ?? null);
+    };
+    void load();
+  }, [flowPath, navigate]);
+
+  const pay = async () => {
+    setIsConfirming(false);
+    if (!record || payKind === null) {
+      return;
+    }
+    setIsPaying(true);
+    try {
+      if (payKind === PayKind.FUND_POOL) {
+        await call('FUND_POOL_RECHARGE', {
+          pay_fee: record.sumFee,
+          work_no: readLocal(AgentKey.WORK_NO) ?? undefined,
+          service_id: record.serviceId,
+          dealer_id: record.dealerId,
+          recordNumber: record.recordNumber,
+        });
+        showSuccessToast(AgentMessage.PAY_SUCCEEDED, 1500);
+        writeLocal(AgentKey.PAY_QUERY, '1');
+        navigate(flowPath, { replace: true });
+        return;
+      }
+      const order = await call('WX_PAY', { phone: record.serviceId, amount: record.sumFee, recordNumber: record.recordNumber, returnUrl: wechatReturnPath });
+      if (order.code === 2) {
+        // Already paid: counts as finished.
+        writeLocal(AgentKey.PAY_QUERY, '1');
+        navigate(flowPath, { replace: true });
+        return;
+      }
+      writeLocal(AgentKey.PAY_NUMBER, order.outTradeNo);
+      window.location.assign(order.form);
+    } catch {
+      // The catalogue showed the reason; the agent may try again.
+    } finally {
+      setIsPaying(false);
+    }
+  };
+
+  return (
+    <div className="page agent-pay">
+      <PageHeader title="开户缴费" onBack={() => navigate('/OpenCardMessage')} />
+      {record ? (
+        <List mode="card" header="支付信息">
+          <List.Item extra={record.serviceId}>开户号码</List.Item>
+          <List.Item extra={record.prodOfferName}>套餐</List.Item>
+          <List.Item extra={<strong className="agent-amount">{formatYuan(record.sumFee)}元</strong>}>充值金额</List.Item>
+          <List.Item extra={payKind === null ? '查询中...' : payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'}>支付方式</List.Item>
+        </List>
+      ) : (
+        <div className="skeleton-block">
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      )}
+      <div className="page-actions">
+        <Button block color="primary" size="large" disabled={!record || payKind === null} loading={isPaying} onClick={() => setIsConfirming(true)}>
+          立即支付
+        </Button>
+      </div>
+      <PayConfirmPopup visible={isConfirming} onEdit={() => setIsConfirming(false)} onPay={() => void pay()}>
+        <p>
+          将为号码 {record?.serviceId} 支付开户预存 {record ? formatYuan(record.sumFee) : ''} 元（{payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'}）
+        </p>
+      </PayConfirmPopup>
+    </div>
+  );
+}

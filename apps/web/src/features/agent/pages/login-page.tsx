@@ -1,0 +1,120 @@
+import { AgentMessage } from '@hall/contract/agent-rules';
+import { Button, Form, Input, Toast } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { call } from '../../../shared/api/call.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { isAndroidOrIphone } from '../../../shared/lib/device.ts';
+import { readSession, takeSession, writeSession } from '../../../shared/lib/storage.ts';
+import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { showToast } from '../../../shared/ui/toast.ts';
+import { buildCaptchaUrl, createRandomString } from '../api.ts';
+import { LOGIN_RETURN_KEY, storeAgentLogin } from '../agent-storage.ts';
+import { OpenInBrowserBanner } from '../components/open-in-browser-banner.tsx';
+import '../agent.css';
+
+const RELOADED_KEY = 'agentLoginReloaded';
+
+/** /login: work number, password and an image captcha that refreshes on tap. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [workNo, setWorkNo] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [randomStr] = useState(createRandomString);
+  const [times, setTimes] = useState(1);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const isSupported = isAndroidOrIphone();
+
+  useEffect(() => {
+    // The page reloads itself once on first entry (a fresh WeChat web view).
+    if (!readSession(RELOADED_KEY)) {
+      writeSession(RELOADED_KEY, '1');
+      window.location.reload();
+      return;
+    }
+    if (!isAndroidOrIphone()) {
+      void showAlert(AgentMessage.UNSUPPORTED_SYSTEM);
+    }
+  }, []);
+
+  const refreshCaptcha = () => {
+    setCaptcha('');
+    setTimes((value) => value + 1);
+  };
+
+  const logIn = async () => {
+    if (!isSupported) {
+      await showAlert(AgentMessage.UNSUPPORTED_SYSTEM);
+      return;
+    }
+    if (!workNo.trim()) {
+      showToast(AgentMessage.ACCOUNT_REQUIRED);
+      return;
+    }
+    if (!password) {
+      showToast(AgentMessage.PASSWORD_REQUIRED);
+      return;
+    }
+    if (!captcha.trim()) {
+      showToast(AgentMessage.CAPTCHA_REQUIRED);
+      return;
+    }
+    setIsSubmitting(true);
+    try {
+      const session = await call('GET_SESSION', { workNo: workNo.trim(), Type: '1' });
+      const result = await call('AGENT_LOGIN', {
+        workNo: session.workNo,
+        passWord: password,
+        code: captcha.trim(),
+        randomStr,
+        thirdSession: session.thirdSession,
+        type: '1',
+      });
+      storeAgentLogin(result.token, result.profile);
+      // A failed attempt's message must not linger on the home page.
+      Toast.clear();
+      const returnPath = takeSession(LOGIN_RETURN_KEY);
+      navigate(returnPath && returnPath.startsWith('/') ? returnPath : '/OpenCardMessage', { replace: true });
+    } catch (error) {
+      if (isApiError(error) && error.code === -100) {
+        refreshCaptcha();
+      }
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <div className="page agent-login">
+      <OpenInBrowserBanner />
+      <div className="agent-login-brand">
+        <h1>代理商开卡系统</h1>
+        <p className="muted">请使用工号登录</p>
+      </div>
+      <Form layout="horizontal" mode="card">
+        <Form.Item label="账号">
+          <Input placeholder="请输入工号" value={workNo} onChange={setWorkNo} maxLength={32} aria-label="账号" clearable />
+        </Form.Item>
+        <Form.Item label="密码">
+          <Input placeholder="请输入密码" type="password" value={password} onChange={setPassword} maxLength={64} aria-label="密码" clearable />
+        </Form.Item>
+        <Form.Item
+          label="验证码"
+          extra={
+            <button type="button" className="agent-captcha" onClick={refreshCaptcha} aria-label="看不清，换一张">
+              <img src={buildCaptchaUrl(randomStr, times)} alt="图片验证码" width={120} height={44} />
+            </button>
+          }
+        >
+          <Input placeholder="请输入验证码" value={captcha} onChange={setCaptcha} maxLength={8} aria-label="验证码" clearable />
+        </Form.Item>
+      </Form>
+      <div className="page-actions">
+        <Button block color="primary" size="large" loading={isSubmitting} onClick={() => void logIn()}>
+          登录
+        </Button>
+      </div>
+    </div>
+  );
+}
