@@ -28,4 +28,8 @@ export const cardsSchemas = {
     /** A data: URL of the QR image. */
     response: z.object({ image: z.string() }),
   },
+  CHECK_VIDEO: {
+    request: z.object({ serviceId: mobilePhoneField }),
+    response: z.object({ isRecorded: z.boolean() }),
+  },
 } satisfies SchemaTable<typeof cardsEndpoints>;

@@ -46,13 +46,8 @@ export const subscribers = pgTable('subscribers', {
   isRealName: boolean('is_real_name').notNull(),
   serviceKind: smallint('service_kind').notNull(),
   iccid: text('iccid').notNull(),
-  needsPromiseVideo: boolean('needs_promise_video').notNull().default(false),
 });
 
-export const promiseVideos = pgTable('promise_videos', {
-  phone: text('phone').primaryKey(),
-  recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
-});
 
 export const pointsAccounts = pgTable('points_accounts', {
   phone: text('phone').primaryKey(),

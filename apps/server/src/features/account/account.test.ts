@@ -39,7 +39,7 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
 
   it('refuses binding when the name and ID digits are not the owner\'s', async () => {
     const token = await api.logInAs(DemoUser.UNBOUND_VISITOR);
-    const started = await startBind(token, { ...BIND_FIELDS, mobilePhone: '17012340009', idCardNumber: '123456', name: '周杰' });
+    const started = await startBind(token, { ...BIND_FIELDS, mobilePhone: '17012340008', idCardNumber: '123456', name: '孙丽' });
     await finishFaceCheck(api, started.url);
     expect(await api.call('BIND_PHONE', { biz_no: started.biz_no }, token)).toMatchObject({ code: -998, msg: '绑定失败，未通过身份验证' });
     expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({ data: { memberInfo: { bindStatus: 0 } } });
@@ -47,7 +47,7 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
 
   it('refuses another member\'s check', async () => {
     const owner = await api.logInAs(DemoUser.UNBOUND_VISITOR);
-    const started = await startBind(owner, { ...BIND_FIELDS, mobilePhone: '17012340009', idCardNumber: '062222', name: '周杰' });
+    const started = await startBind(owner, { ...BIND_FIELDS, mobilePhone: '17012340008', idCardNumber: '094567', name: '孙丽' });
     await finishFaceCheck(api, started.url);
     const stranger = await api.logInAs(DemoUser.BOUND_OWING);
     expect(await api.call('BIND_PHONE', { biz_no: started.biz_no }, stranger)).toMatchObject({ code: -998 });

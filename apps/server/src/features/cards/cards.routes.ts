@@ -3,9 +3,10 @@ import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 import { createPromiseVideoCode, listCardsOfCheckedIdentity } from './cards.service.ts';
 
-export function createCardsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_CARD_NUMBER' | 'CPDEIMG'> {
+export function createCardsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_CARD_NUMBER' | 'CPDEIMG' | 'CHECK_VIDEO'> {
   return {
     QUERY_CARD_NUMBER: ({ member, input }) => listCardsOfCheckedIdentity(deps, shared, member, input.biz_no),
     CPDEIMG: ({ input }) => createPromiseVideoCode(deps, input.serviceId),
+    CHECK_VIDEO: async ({ input }) => ({ isRecorded: !(await deps.boss.isPromiseVideoPending(input.serviceId)) }),
   };
 }

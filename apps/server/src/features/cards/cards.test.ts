@@ -34,3 +34,19 @@ describe('CPDEIMG', () => {
     expect(await api.call('CPDEIMG', { serviceId: '17012340009' })).toMatchObject({ code: -101 });
   });
 });
+
+describe('CHECK_VIDEO', () => {
+  it('tells whether the promise video of a number is recorded', async () => {
+    const api = await createTestApp();
+    try {
+      const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+      expect(await api.call('CHECK_VIDEO', { serviceId: '17012340009' }, token)).toMatchObject({ code: 1, data: { isRecorded: false } });
+      await api.app.inject({ method: 'POST', url: '/sandbox/promise-video', payload: { serviceId: '17012340009' } });
+      expect(await api.call('CHECK_VIDEO', { serviceId: '17012340009' }, token)).toMatchObject({ code: 1, data: { isRecorded: true } });
+      expect(await api.call('CHECK_VIDEO', { serviceId: '1701' }, token)).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
+      expect(await api.call('CHECK_VIDEO', { serviceId: '17012340009' })).toMatchObject({ code: -101 });
+    } finally {
+      await api.close();
+    }
+  });
+});
