@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/constants';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
@@ -144,16 +145,6 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
           const current = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
           return { outcome: 'insufficient_balance' as const, balanceFen: current[0]?.balanceFen ?? 0, feeFen };
         }
-        if (feeFen > 0) {
-          await tx.insert(balanceLedger).values({
-            phone,
-            changeFen: -feeFen,
-            balanceAfterFen: balance.balanceFen,
-            reason: 'caller_service',
-            reference: `${packageId}:${now.toISOString()}`,
-            createdAt: now,
-          });
-        }
         const opened = await tx
           .insert(callerSubscriptions)
           .values({ phone, packageId, forwardTo, orderedAt: now, effectiveAt: now })
@@ -172,6 +163,17 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
           .returning({ phone: callerSubscriptions.phone });
         if (opened.length === 0) {
           tx.rollback();
+        }
+        // After the subscription: a parallel open has rolled back by now and writes no ledger row.
+        if (feeFen > 0) {
+          await tx.insert(balanceLedger).values({
+            phone,
+            changeFen: -feeFen,
+            balanceAfterFen: balance.balanceFen,
+            reason: 'caller_service',
+            reference: `${packageId}:${randomUUID()}`,
+            createdAt: now,
+          });
         }
         return { outcome: 'done' as const, balanceFen: balance.balanceFen, chargedFen: feeFen };
       }).catch((error: unknown) => {
