@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
 
-// The visitor binds 17012340009 (周杰) by face and unbinds it again both ways, so the demo
+// The visitor binds 17012340005 (张伟) by face and unbinds it again both ways, so the demo
 // data ends as it began.
 
 async function fillBindForm(page: Page) {
-  await page.getByRole('textbox', { name: '手机号' }).fill('17012340009');
-  await page.getByRole('textbox', { name: '身份证号后六位' }).fill('062222');
-  await page.getByRole('textbox', { name: '姓名' }).fill('周杰');
+  await page.getByRole('textbox', { name: '手机号' }).fill('17012340005');
+  await page.getByRole('textbox', { name: '身份证号后六位' }).fill('071234');
+  await page.getByRole('textbox', { name: '姓名' }).fill('张伟');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
 }
@@ -19,7 +19,7 @@ async function bindByFace(page: Page) {
   await expect(page).toHaveURL(/\/noCode$/);
   await expect(page.getByText('账号绑定成功').first()).toBeVisible();
   await expect(page).toHaveURL(/\/personal$/, { timeout: 5000 });
-  await expect(page.getByText('17012340009')).toBeVisible();
+  await expect(page.getByText('17012340005')).toBeVisible();
 }
 
 test('a failed face check refuses binding without a code', async ({ page }) => {
@@ -48,7 +48,7 @@ test('binds by face, unbinds by ID number and name, binds again and unbinds with
   await page.getByRole('button', { name: '立即通过验证' }).click();
   await expect(page.getByText('账号绑定成功').first()).toBeVisible();
   await expect(page).toHaveURL(/\/personal$/, { timeout: 5000 });
-  await expect(page.getByText('17012340009')).toBeVisible();
+  await expect(page.getByText('17012340005')).toBeVisible();
 
   // Unbind without a code.
   await page.getByRole('button', { name: '解除绑定' }).click();
@@ -57,10 +57,10 @@ test('binds by face, unbinds by ID number and name, binds again and unbinds with
   await expect(page).toHaveURL(/\/relieveNot$/);
   await page.getByRole('button', { name: '解除绑定' }).click();
   await expect(page.getByText('身份证号必填')).toBeVisible();
-  await page.getByRole('textbox', { name: '身份证号' }).fill('350203199106062222');
+  await page.getByRole('textbox', { name: '身份证号' }).fill('110105199003071234');
   await page.getByRole('button', { name: '解除绑定' }).click();
   await expect(page.getByText('姓名必填')).toBeVisible();
-  await page.getByRole('textbox', { name: '姓名' }).fill('周杰');
+  await page.getByRole('textbox', { name: '姓名' }).fill('张伟');
   await page.getByRole('button', { name: '解除绑定' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('解除成功').first()).toBeVisible();
@@ -70,17 +70,17 @@ test('binds by face, unbinds by ID number and name, binds again and unbinds with
   await logInAs(page, '访客小周', '/AccountBind');
   await bindByFace(page);
   await page.getByRole('button', { name: '解除绑定' }).click();
-  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('17012340009');
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('17012340005');
   await page.getByRole('textbox', { name: '手机号' }).fill('');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('请输入手机号')).toBeVisible();
   await page.getByRole('textbox', { name: '手机号' }).fill('1701234000');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('手机号格式错误')).toBeVisible();
-  await page.getByRole('textbox', { name: '手机号' }).fill('17012340009');
+  await page.getByRole('textbox', { name: '手机号' }).fill('17012340005');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
-  const code = await readLatestSmsCode(page, '17012340009');
+  const code = await readLatestSmsCode(page, '17012340005');
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
   await page.getByRole('button', { name: '解除绑定' }).click();
   await expect(page.getByText('确定解除绑定吗？', { exact: false })).toBeVisible();
