@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
 
 test('a new WeChat user logs in, sees the hall and binds a phone with an SMS code', async ({ page }) => {
-  await logInAs(page, '新用户小李');
+  await logInAs(page, '体验用户小赵');
   await expect(page).toHaveURL(/\/Recharge$/);
   await expect(page.getByText('人工服务时间 8:00-21:00')).toBeVisible();
   for (const tab of ['充值缴费', '业务查询', '业务办理', '个人信息']) {
@@ -16,23 +16,23 @@ test('a new WeChat user logs in, sees the hall and binds a phone with an SMS cod
   await sendButton.click();
   await expect(page.getByText('请输入手机号')).toBeVisible();
 
-  await page.getByRole('textbox', { name: '手机号' }).fill('17012340002');
+  await page.getByRole('textbox', { name: '手机号' }).fill('17112340010');
   await sendButton.click();
   const counting = page.getByRole('button', { name: /^\d+s$/ });
   await expect(counting).toBeDisabled();
   await expect(counting).toHaveText(/^(60|59|58)s$/);
 
-  const code = await readLatestSmsCode(page, '17012340002');
+  const code = await readLatestSmsCode(page, '17112340010');
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
   await page.getByRole('button', { name: '绑定' }).click();
   await expect(page.getByText('绑定成功')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
 
-  await expect(page.getByText('17012340002')).toBeVisible();
+  await expect(page.getByText('17112340010')).toBeVisible();
   for (const label of ['绑定号码', '号码状态', '入网时间', '当前套餐', '网龄', '当前积分', '绑定状态', '号码归属']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(page.getByText('畅享流量29元套餐')).toBeVisible();
+  await expect(page.getByText('物联网卡18元套餐')).toBeVisible();
   await page.screenshot({ path: 'test-results/bound-number.png' });
 });
 
