@@ -86,7 +86,7 @@ test('a full opening paid from the fund pool, with card check; the new number th
   await closeAlert(page, /资料提交成功!! 号码 16610000001 已开通/);
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('');
 
-  await logInAs(page, '访客小周', '/PersonalInformation');
+  await logInAs(page, '开卡客户小孙', '/PersonalInformation');
   await page.getByRole('textbox', { name: '手机号' }).fill('16610000001');
   await page.getByRole('button', { name: '获取验证码' }).click();
   await page.getByRole('textbox', { name: '验证码' }).fill(await readLatestSmsCode(page, '16610000001'));

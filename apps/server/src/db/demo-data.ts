@@ -89,6 +89,7 @@ export const demoWechatUsers = [
   { openid: 'o_demo_chenjing', nickname: '陈静', note: '已绑定 17112340006（物联网卡）', phone: '17112340006' },
   { openid: 'o_demo_visitor', nickname: '访客小周', note: '未绑定号码', phone: null },
   { openid: 'o_demo_trial', nickname: '体验用户小赵', note: '未绑定号码（绑定演示）', phone: null },
+  { openid: 'o_demo_new_line', nickname: '开卡客户小孙', note: '未绑定号码（代理商开卡后绑定新号）', phone: null },
 ];
 
 export const demoDealers = [
