@@ -59,6 +59,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await outbox.goto(`/sandbox/mail?to=${encodeURIComponent(EMAIL)}`);
   await expect(outbox.getByText('【电子发票】电子发票（普通发票）').first()).toBeVisible();
   await expect(outbox.getByRole('link', { name: /打开附件 电子发票_.*\.pdf/ })).toBeVisible();
+  await outbox.screenshot({ path: 'test-results/sandbox-mail.png' });
   await outbox.close();
 
   await invoiced.first().getByRole('button', { name: '重发发票' }).click();
