@@ -47,7 +47,7 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
   await page.getByText('电子发票（增值税专用发票）').click();
   await page.screenshot({ path: 'test-results/submit-company.png' });
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
 
   const mails = await readMails(page, EMAIL);
   expect(mails).toHaveLength(1);
@@ -58,7 +58,7 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
 
 test('company titles: search, add, edit and delete with confirmation', async ({ page }) => {
   await logInAs(page, '张伟', '/BusinessQuery');
-  await verifyInvoiceNumber(page, '17012340002');
+  await verifyInvoiceNumber(page, '17112340010');
   await page.goto('/addsite');
   await expect(page.getByText('暂无记录')).toBeVisible();
   const titles = page.getByRole('list', { name: '公司信息' });

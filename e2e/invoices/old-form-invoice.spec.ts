@@ -39,7 +39,7 @@ test('old form flow: records of a year, the form with code 02 and photos, cannot
 
   await expect(page.getByText('发票一经开具无法撤销，请确认信息无误后提交').last()).toBeVisible();
   await page.getByRole('button', { name: '确认提交' }).click();
-  await expect(page).toHaveURL(/\/InvoiceSuccess\?id=\d+$/);
+  await expect(page).toHaveURL(/\/InvoiceSuccess\?id=\d+$/, { timeout: 20_000 });
   await expect(page.getByText('发票已开具')).toBeVisible();
   await expect(page.getByText('杭州西湖文化传媒有限公司')).toBeVisible();
   await expect(page.getByText('91330106MA2XIHU001')).toBeVisible();

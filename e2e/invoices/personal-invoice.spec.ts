@@ -39,8 +39,8 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await page.screenshot({ path: 'test-results/submit-invoice.png' });
   await page.getByRole('button', { name: '提交' }).click();
 
-  await expect(page.getByText('发票申请已提交，开具成功后将发送至您的邮箱')).toBeVisible();
-  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page.getByText('发票申请已提交，开具成功后将发送至您的邮箱')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
   await expect(page.getByText('预计1-3个工作日内开具完成，开具后将发送至您的邮箱')).toBeVisible();
   expect(await page.evaluate(() => [localStorage.getItem('checkedList'), localStorage.getItem('price')])).toEqual([null, null]);
   await page.getByRole('button', { name: '查看开票记录' }).click();
@@ -59,6 +59,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await outbox.goto(`/sandbox/mail?to=${encodeURIComponent(EMAIL)}`);
   await expect(outbox.getByText('【电子发票】电子发票（普通发票）').first()).toBeVisible();
   await expect(outbox.getByRole('link', { name: /打开附件 电子发票_.*\.pdf/ })).toBeVisible();
+  await outbox.screenshot({ path: 'test-results/sandbox-mail.png' });
   await outbox.close();
 
   await invoiced.first().getByRole('button', { name: '重发发票' }).click();
@@ -69,7 +70,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await page.getByRole('textbox', { name: '接收邮箱' }).fill('zhangwei.resend@example.com');
   for (const left of [2, 1, 0]) {
     await page.getByRole('button', { name: '重新发送' }).click();
-    await expect(page.getByText(`还可发送 ${left} 次`)).toBeVisible();
+    await expect(page.getByText(`还可发送 ${left} 次`)).toBeVisible({ timeout: 15_000 });
   }
   await expect(page.getByRole('button', { name: '已达重发上限' })).toBeDisabled();
   await page.screenshot({ path: 'test-results/invoice-resend.png' });
@@ -92,7 +93,7 @@ test('a refused invoice shows its reason and is applied for again from the submi
   await page.getByRole('button', { name: '去开票' }).click();
   await page.getByRole('textbox', { name: '接收邮箱' }).fill('zhangwei.retry@example.com');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
   await page.getByRole('button', { name: '查看开票记录' }).click();
   await page.getByRole('tab', { name: '已开票' }).click();
   const failed = page.getByRole('listitem').filter({ hasText: '开票失败' });
@@ -101,7 +102,7 @@ test('a refused invoice shows its reason and is applied for again from the submi
   await expect(page).toHaveURL(/\/submitInvoice$/);
   await page.getByRole('textbox', { name: '接收邮箱' }).fill('zhangwei.retry@example.com');
   await page.getByRole('button', { name: '提交' }).click();
-  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
   expect(await readMails(page, 'zhangwei.retry@example.com')).toHaveLength(1);
 });
 
