@@ -1,3 +1,4 @@
+import { SMS_MAX_PER_IP_PER_HOUR } from '@hall/contract/constants';
 import { z } from 'zod';
 
 const configSchema = z.object({
@@ -28,6 +29,8 @@ const configSchema = z.object({
   DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
   /** Password of the demo console accounts created by the demo seed (sandbox only). */
   DEMO_STAFF_PASSWORD: z.string().min(10).default('sandbox-staff-pass'),
+  /** SMS codes one client address may request per hour (all numbers together). */
+  SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(SMS_MAX_PER_IP_PER_HOUR),
   /** How long a server instance reuses the hall notice it read (it is shared through the database). */
   HALL_NOTICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**

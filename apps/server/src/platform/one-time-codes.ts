@@ -3,7 +3,6 @@ import {
   SMS_CODE_TTL_SECONDS,
   SMS_MAX_PER_DAY,
   SMS_MAX_PER_HOUR,
-  SMS_MAX_PER_IP_PER_HOUR,
   SMS_RESEND_INTERVAL_SECONDS,
   SmsCodeType,
   type SmsCodeTypeValue,
@@ -68,7 +67,7 @@ export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
         if (Number(row?.last_hour ?? 0) >= SMS_MAX_PER_HOUR) {
           throw invalid('获取验证码过于频繁，请一小时后再试');
         }
-        if (Number(row?.ip_hour ?? 0) >= SMS_MAX_PER_IP_PER_HOUR) {
+        if (Number(row?.ip_hour ?? 0) >= deps.config.SMS_MAX_PER_IP_PER_HOUR) {
           throw invalid('请求过于频繁，请稍后再试');
         }
         await tx
