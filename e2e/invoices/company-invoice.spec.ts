@@ -58,7 +58,7 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
 
 test('company titles: search, add, edit and delete with confirmation', async ({ page }) => {
   await logInAs(page, '张伟', '/BusinessQuery');
-  await verifyInvoiceNumber(page, '17112340010');
+  await verifyInvoiceNumber(page, '17012340007');
   await page.goto('/addsite');
   await expect(page.getByText('暂无记录')).toBeVisible();
   const titles = page.getByRole('list', { name: '公司信息' });
