@@ -21,6 +21,11 @@ import { createBoardHandlers } from './features/board/board.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
 import { createConsoleHandlers } from './features/console/console.routes.ts';
 import { readHallNotice } from './features/console/console.service.ts';
+import { registerReviewFileRoute } from './features/console/review-file.route.ts';
+import { createApplicationReviewKind } from './features/applications/applications.review-kind.ts';
+import { createOpeningReviewKind } from './features/agent/opening.review-kind.ts';
+import { createInvoiceReviewKind } from './features/invoices/invoices.review-kind.ts';
+import { createSimReplacementReviewKind } from './features/sim/sim.review-kind.ts';
 import { escapeHtml } from './platform/escape-html.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
@@ -40,6 +45,7 @@ import { createSmsRegisterHandlers } from './features/sms-register/sms-register.
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { registerOperations } from './platform/operations.ts';
+import { APPLICATION_KINDS } from '@hall/contract/applications-rules';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
 import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
@@ -111,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const shared = createSharedServices(deps);
   // Applications that wait for a staff decision, by kind; each feature contributes its own.
-  const reviewQueue = createReviewQueue([]);
+  const reviewQueue = createReviewQueue([
+    ...APPLICATION_KINDS.map((kind) => createApplicationReviewKind(kind, deps.secretKey)),
+    createSimReplacementReviewKind(),
+    createOpeningReviewKind(),
+    createInvoiceReviewKind(deps),
+  ]);
   // Every contract operation must have a handler: the type of this object demands it.
   registerOperations(app, deps, {
     ...createAuthHandlers(deps),
@@ -139,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);
+  registerReviewFileRoute(app, deps, reviewQueue);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
   registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps), ...createAgentPaymentHandlers(deps) });
 

@@ -60,6 +60,11 @@ export const ApplicationKind = {
 export type ApplicationKindValue = (typeof ApplicationKind)[keyof typeof ApplicationKind];
 export const APPLICATION_KINDS = Object.values(ApplicationKind) as [ApplicationKindValue, ...ApplicationKindValue[]];
 
+/** Kinds whose review outcome the audit pages show: the applications above and SIM replacement. */
+export const SIM_REPLACEMENT_KIND = 'simReplacement';
+export type ReviewedKindValue = ApplicationKindValue | typeof SIM_REPLACEMENT_KIND;
+export const REVIEWED_KINDS = [...APPLICATION_KINDS, SIM_REPLACEMENT_KIND] as [ReviewedKindValue, ...ReviewedKindValue[]];
+
 export const ApplicationStatus = { PENDING: 'pending', PASSED: 'passed', FAILED: 'failed' } as const;
 export type ApplicationStatusValue = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
 

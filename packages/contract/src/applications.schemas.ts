@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  APPLICATION_KINDS,
+  REVIEWED_KINDS,
   ApplicationMessage,
   BANK_CARD_PATTERN,
   RefundChoice,
@@ -87,7 +87,7 @@ export const applicationSubmittedSchema = z.object({
 
 export const applicationSummarySchema = z.object({
   applicationNo: z.string(),
-  kind: z.enum(APPLICATION_KINDS),
+  kind: z.enum(REVIEWED_KINDS),
   status: z.enum(['pending', 'passed', 'failed']),
   /** Review reason (failures); null while pending or when none was given. */
   reason: z.string().nullable(),
@@ -223,7 +223,7 @@ export const applicationsSchemas = {
     response: applicationSubmittedSchema,
   },
   APPLICATION_STATUS: {
-    request: z.object({ kind: z.enum(APPLICATION_KINDS, { error: '申请类型无效' }) }),
+    request: z.object({ kind: z.enum(REVIEWED_KINDS, { error: '申请类型无效' }) }),
     response: z.object({ application: applicationSummarySchema.nullable() }),
   },
 } satisfies SchemaTable<typeof applicationsEndpoints>;

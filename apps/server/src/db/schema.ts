@@ -304,6 +304,7 @@ export const invoices = pgTable('invoices', {
   resendCount: smallint('resend_count').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   issuedAt: timestamptz('issued_at'),
+  reviewedAt: timestamptz('reviewed_at'),
 });
 
 export const invoiceMonths = pgTable('invoice_months', {
@@ -728,6 +729,9 @@ export const openCardRecords = pgTable('open_card_records', {
   idNumberMasked: text('id_number_masked'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  reviewStatus: text('review_status', { enum: ['pending', 'passed', 'failed'] }),
+  reviewReason: text('review_reason'),
+  reviewedAt: timestamptz('reviewed_at'),
 });
 
 export const agentUploads = pgTable('agent_uploads', {

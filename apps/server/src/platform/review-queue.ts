@@ -37,6 +37,20 @@ export interface ReviewableKind {
   readDetail(db: Executor, id: string): Promise<ReviewItemDetail | null>;
   /** Decides a pending item by a conditional update; false when it was decided already. */
   decide(db: Executor, id: string, decision: ReviewDecision): Promise<boolean>;
+  /** Work that must follow a committed decision outside its transaction (calls to outside systems). */
+  afterDecided?(id: string, decision: ReviewDecision): Promise<void>;
+  /** One attachment named in the detail, for the console's file route only. */
+  readAttachment(db: Executor, id: string, name: string): Promise<ReviewAttachmentFile | null>;
+}
+
+export interface ReviewAttachmentFile {
+  mimeType: string;
+  bytes: Buffer;
+}
+
+/** Where the console loads an attachment; the route checks the staff session and role again. */
+export function reviewAttachmentUrl(kind: string, id: string, name: string): string {
+  return `/api/console/reviewFile?${new URLSearchParams({ kind, id, name }).toString()}`;
 }
 
 export interface ReviewQueue {

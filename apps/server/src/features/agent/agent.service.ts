@@ -584,6 +584,7 @@ export function createAgentService(deps: AppDeps) {
       }
       await updateRecord(db, record.uimId, {
         status: 'done',
+        reviewStatus: 'pending',
         customerName: `${result.customerName.slice(0, 1)}**`,
         idNumberMasked: `${result.idNumber.slice(0, 4)}**********${result.idNumber.slice(-4)}`,
         updatedAt: deps.now(),

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { agentCaptchas, dealers, openCardRecords } from '../../db/schema.ts';
 import { hashShortCode, hashToken } from '../../platform/secrets.ts';
+import { createOpeningReviewKind } from './opening.review-kind.ts';
 import { createTestApp, DemoUser, TEST_AGENT_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -424,6 +425,21 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
     expect(subscriber).toMatchObject({ ownerName: '王小明', packageName: '大王卡19元套餐', status: 'normal' });
     expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId: record.uimId }, fundPoolAgent)).data).toEqual({ record: null });
     expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000017' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '该号码已开户，请勿重复开户' });
+  });
+
+  it('puts a finished opening in the review queue with its signature, masked, for one decision', async () => {
+    const openings = createOpeningReviewKind();
+    const pending = await openings.listPending(api.deps.db, 100);
+    const item = pending.find((entry) => entry.phone === '166****0017');
+    expect(item).toMatchObject({ applicantName: '王**' });
+    const detail = await openings.readDetail(api.deps.db, item?.id ?? '');
+    expect(JSON.stringify(detail)).not.toContain('440106199001011234');
+    expect(detail?.attachments.map((attachment) => attachment.label)).toContain('客户签名');
+    expect(await openings.readAttachment(api.deps.db, item?.id ?? '', 'signature')).toMatchObject({ mimeType: expect.stringMatching(/^image\//) });
+    const decision = { isPassed: false, reason: '人证合照不清晰', staffId: 1, now: new Date() };
+    expect(await openings.decide(api.deps.db, item?.id ?? '', decision)).toBe(true);
+    expect(await openings.decide(api.deps.db, item?.id ?? '', decision)).toBe(false);
+    expect(await openings.readDetail(api.deps.db, item?.id ?? '')).toBeNull();
   });
 
   it('refuses real-name before payment and signature; GET_BOSS_URL works the same', async () => {

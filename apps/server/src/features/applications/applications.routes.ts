@@ -1,6 +1,8 @@
+import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications-rules';
 import type { AppDeps } from '../../deps.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
+import { readLatestSimReplacement } from '../sim/sim.service.ts';
 import {
   checkNameAndId,
   checkRefundAccountName,
@@ -58,6 +60,7 @@ export function createApplicationsHandlers(deps: AppDeps, shared: SharedServices
     PERSON_TRANS_ACCT_T: ({ member, input }) => startRealNameForPerson(deps, shared, member, input),
     CHECK_NAME: ({ member, input }) => checkNameAndId(deps, shared, member, input),
     PERSON_TRANS_ACCT_T_FORM: ({ member, input }) => submitRealNameForPerson(deps, shared, member, input),
-    APPLICATION_STATUS: ({ member, input }) => readLatestApplication(deps, member, input.kind),
+    APPLICATION_STATUS: ({ member, input }) =>
+      input.kind === SIM_REPLACEMENT_KIND ? readLatestSimReplacement(deps, member) : readLatestApplication(deps, member, input.kind),
   };
 }

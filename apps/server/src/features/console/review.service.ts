@@ -42,8 +42,9 @@ export async function decideReview(
 ): Promise<{ isDecided: true }> {
   const reviewable = findKind(queue, input.kind);
   const reason = input.reason ?? '';
+  const decision = { isPassed: input.decision === 'pass', reason, staffId, now: deps.now() };
   const isDecided = await deps.db.transaction(async (tx) => {
-    const changed = await reviewable.decide(tx, input.id, { isPassed: input.decision === 'pass', reason, staffId, now: deps.now() });
+    const changed = await reviewable.decide(tx, input.id, decision);
     if (changed) {
       await insertAuditEntry(tx, {
         staffId,
@@ -58,5 +59,6 @@ export async function decideReview(
   if (!isDecided) {
     throw invalid('该申请已处理，不能重复审核');
   }
+  await reviewable.afterDecided?.(input.id, decision);
   return { isDecided: true };
 }

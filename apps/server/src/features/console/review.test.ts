@@ -22,6 +22,7 @@ function createFakeKind(): ReviewableKind & { statuses: Map<string, string> } {
     listPending: async () => [...statuses].filter(([, status]) => status === 'pending').map(([id]) => summary(id)),
     countPending: async () => [...statuses.values()].filter((status) => status === 'pending').length,
     readDetail: async (_db, id) => (statuses.has(id) ? { ...summary(id), fields: [{ label: '拆机原因', value: '出国' }], attachments: [] } : null),
+    readAttachment: async () => null,
     decide: async (_db, id, decision) => {
       if (statuses.get(id) !== 'pending') {
         return false;

@@ -152,7 +152,7 @@ async function mailInvoice(deps: AppDeps, invoice: InvoiceRow, to: string): Prom
 }
 
 /** Hands the invoice to the issuing platform; issued → 2 and mailed, refused → 3 with the reason. */
-async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<number> {
+export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<number> {
   const outcome = await deps.providers.invoiceIssuer.issue({
     invoiceId: invoice.id,
     invoiceType: invoice.invoiceType,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { simReplacementApplications } from '../../db/schema.ts';
 
@@ -21,4 +21,14 @@ export async function insertSimReplacement(db: Executor, application: NewSimRepl
     .onConflictDoNothing()
     .returning({ id: simReplacementApplications.id });
   return inserted.length > 0;
+}
+
+export async function findLatestSimReplacement(db: Executor, memberId: number) {
+  const rows = await db
+    .select()
+    .from(simReplacementApplications)
+    .where(eq(simReplacementApplications.memberId, memberId))
+    .orderBy(desc(simReplacementApplications.createdAt))
+    .limit(1);
+  return rows[0] ?? null;
 }

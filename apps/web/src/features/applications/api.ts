@@ -1,15 +1,5 @@
-import type { ApplicationKindValue } from '@hall/contract/applications-rules';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api/call.ts';
-
-/** The member's latest application of a kind (status pages). */
-export function applicationStatusQuery(kind: ApplicationKindValue) {
-  return queryOptions({
-    queryKey: ['applications', 'status', kind],
-    queryFn: () => call('APPLICATION_STATUS', { kind }, { isSilent: true }),
-    staleTime: 0,
-  });
-}
 
 /** The number of a scanned real-name order. */
 export function linkOrderPhoneQuery(orderId: string) {

@@ -42,7 +42,8 @@ export function reviewListQuery(kind: string) {
 export function reviewDetailQuery(kind: string, id: string) {
   return queryOptions({
     queryKey: ['console', 'review', 'detail', kind, id],
-    queryFn: () => call('CONSOLE_REVIEW_DETAIL', { kind, id }),
+    queryFn: () => call('CONSOLE_REVIEW_DETAIL', { kind, id }, { isSilent: true }),
+    retry: false,
     enabled: id !== '',
   });
 }

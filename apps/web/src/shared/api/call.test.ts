@@ -1,12 +1,17 @@
+import { AGENT_TOAST_DURATION_MS } from '@hall/contract/constants';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toasts: string[] = [];
+const toastDurations: (number | undefined)[] = [];
 const confirms: { title?: string; content: string; confirmText?: string }[] = [];
 const navigations: string[] = [];
 let confirmAnswer = true;
 
 vi.mock('../ui/toast.ts', () => ({
-  showToast: (content: string) => toasts.push(content),
+  showToast: (content: string, durationMs?: number) => {
+    toasts.push(content);
+    toastDurations.push(durationMs);
+  },
   showSuccessToast: (content: string) => toasts.push(content),
 }));
 vi.mock('../ui/dialogs.ts', () => ({
@@ -27,6 +32,7 @@ function reply(body: unknown, status = 200) {
 
 beforeEach(() => {
   toasts.length = 0;
+  toastDurations.length = 0;
   confirms.length = 0;
   navigations.length = 0;
   confirmAnswer = true;
@@ -65,6 +71,13 @@ describe('call: success', () => {
 });
 
 describe('call: the error catalogue', () => {
+  it('shows agent-area messages for the agent toast duration, the others for the default', async () => {
+    vi.stubGlobal('fetch', reply({ code: -100, msg: '验证码错误' }));
+    await expect(call('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -100 });
+    await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ code: -100 });
+    expect(toastDurations).toEqual([AGENT_TOAST_DURATION_MS, undefined]);
+  });
+
   it('-100 toasts the message (also from data.msg) and rejects', async () => {
     vi.stubGlobal('fetch', reply({ code: -100, msg: '请输入正确的手机号' }));
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ code: -100 });

@@ -1,5 +1,5 @@
 import { ResponseCode, type Envelope } from '@hall/contract/codes';
-import { REQUEST_TIMEOUT_MS } from '@hall/contract/constants';
+import { AGENT_TOAST_DURATION_MS, REQUEST_TIMEOUT_MS } from '@hall/contract/constants';
 import { endpoints, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
@@ -74,6 +74,7 @@ export async function call<Name extends OperationName>(
 ): Promise<OperationOutput<Name>> {
   const endpoint: Endpoint = endpoints[name];
   const isSilent = options.isSilent ?? false;
+  const toastDurationMs = endpoint.access === 'agent' ? AGENT_TOAST_DURATION_MS : undefined;
   const loadingText = loadingTextOf(endpoint, options.loading);
   const endLoading = loadingText ? beginLoading(loadingText) : () => undefined;
   const controller = new AbortController();
@@ -85,12 +86,12 @@ export async function call<Name extends OperationName>(
       response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
     } catch {
       const isTimeout = controller.signal.aborted;
-      const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent });
+      const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs });
       throw new ApiError(-1, message, undefined, 0);
     }
     const envelope = await readEnvelope(response);
     if (response.status !== 200 || !envelope) {
-      const message = reactToTransportFailure({ status: response.status, isTimeout: false, envelope, operationName: name }, { isSilent });
+      const message = reactToTransportFailure({ status: response.status, isTimeout: false, envelope, operationName: name }, { isSilent, toastDurationMs });
       throw new ApiError(envelope?.code ?? -1, message, envelope, response.status);
     }
     if (envelope.code === ResponseCode.SUCCESS || envelope.code === ResponseCode.NORMAL) {
@@ -101,12 +102,12 @@ export async function call<Name extends OperationName>(
       // An expired agent session goes back to the agent login, not to the subscriber one.
       removeAgentToken();
       if (!isSilent) {
-        showToast(envelope.msg);
+        showToast(envelope.msg, toastDurationMs);
       }
       navigateTo('/login', { replace: true });
       throw new ApiError(envelope.code, envelope.msg, envelope);
     }
-    const message = reactToEnvelope(envelope, { isSilent, isStaffArea: endpoint.access === 'staff' });
+    const message = reactToEnvelope(envelope, { isSilent, toastDurationMs, isStaffArea: endpoint.access === 'staff' });
     throw new ApiError(envelope.code, message, envelope);
   } finally {
     clearTimeout(timer);

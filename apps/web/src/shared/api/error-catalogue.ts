@@ -26,11 +26,17 @@ function messageOf(envelope: Envelope, fallback: string): string {
   return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
 }
 
+interface ReactionOptions {
+  isSilent: boolean;
+  /** The area's toast duration (the agent pages show theirs shorter); the shell's default otherwise. */
+  toastDurationMs?: number;
+}
+
 /** Shows the catalogue's reaction to a non-success envelope; returns the message shown. */
-export function reactToEnvelope(envelope: Envelope, options: { isSilent: boolean; isStaffArea?: boolean }): string {
+export function reactToEnvelope(envelope: Envelope, options: ReactionOptions & { isStaffArea?: boolean }): string {
   const toast = (message: string) => {
     if (!options.isSilent) {
-      showToast(message);
+      showToast(message, options.toastDurationMs);
     }
   };
   if (envelope.code === SESSION_GONE_CODE) {
@@ -77,7 +83,7 @@ export function reactToEnvelope(envelope: Envelope, options: { isSilent: boolean
 /** Shows the catalogue's message for a failed HTTP exchange; returns it. */
 export function reactToTransportFailure(
   failure: { status: number; isTimeout: boolean; envelope?: Envelope; operationName: string },
-  options: { isSilent: boolean },
+  options: ReactionOptions,
 ): string {
   let message: string;
   if (failure.envelope && typeof failure.envelope.code === 'number' && failure.status !== 405 && failure.status !== 500) {
@@ -92,7 +98,7 @@ export function reactToTransportFailure(
     message = TransportMessage.UNAVAILABLE;
   }
   if (!options.isSilent) {
-    showToast(message);
+    showToast(message, options.toastDurationMs);
   }
   return message;
 }

@@ -9,7 +9,7 @@ import { call } from '../../../shared/api/call.ts';
 import { readAgentToken, readLocal, removeLocal, writeLocal, writeSession } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { showAgentToast } from '../agent-toast.ts';
 import { AgentKey, clearOpeningState, LOGIN_RETURN_KEY, readOpening, readSystemId, storeOpening } from '../agent-storage.ts';
 import { AgreementText } from './agreement-text.tsx';
 import { OpenInBrowserBanner } from './open-in-browser-banner.tsx';
@@ -228,19 +228,19 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
 
   const submitFill = async () => {
     if (!phone && !cardLast7) {
-      showToast(AgentMessage.PHONE_OR_CARD_REQUIRED);
+      showAgentToast(AgentMessage.PHONE_OR_CARD_REQUIRED);
       return;
     }
     if (!isMobilePhone(phone)) {
-      showToast(AgentMessage.PHONE_INVALID);
+      showAgentToast(AgentMessage.PHONE_INVALID);
       return;
     }
     if (cardLast7.length !== CARD_LAST_DIGITS) {
-      showToast(AgentMessage.CARD_LENGTH_WRONG);
+      showAgentToast(AgentMessage.CARD_LENGTH_WRONG);
       return;
     }
     if (sparePhone && !isMobilePhone(sparePhone)) {
-      showToast(AgentMessage.CONTACT_INVALID);
+      showAgentToast(AgentMessage.CONTACT_INVALID);
       return;
     }
     let query;
@@ -248,12 +248,12 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
       query = await call('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: phone, sparePhone: sparePhone || undefined, type: 2 });
     } catch (error) {
       if (!isApiError(error) || error.status !== 200) {
-        showToast(AgentMessage.NUMBER_QUERY_FAILED);
+        showAgentToast(AgentMessage.NUMBER_QUERY_FAILED);
       }
       return;
     }
     if (query.code !== NUMBER_QUERY_SUCCESS) {
-      showToast(AgentMessage.NUMBER_QUERY_FAILED);
+      showAgentToast(AgentMessage.NUMBER_QUERY_FAILED);
       return;
     }
     const uimId = query.cardNo;
@@ -328,15 +328,15 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
 
   const submitAgreement = async () => {
     if (!isAgreementRead) {
-      showToast(AgentMessage.AGREEMENT_NOT_READ);
+      showAgentToast(AgentMessage.AGREEMENT_NOT_READ);
       return;
     }
     if (!isAgreed) {
-      showToast(AgentMessage.AGREEMENT_NOT_AGREED);
+      showAgentToast(AgentMessage.AGREEMENT_NOT_AGREED);
       return;
     }
     if (!signature) {
-      showToast(AgentMessage.SIGNATURE_REQUIRED);
+      showAgentToast(AgentMessage.SIGNATURE_REQUIRED);
       return;
     }
     const record = await loadRecord().catch(() => null);
@@ -363,7 +363,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
 
   const submitPhoto = async () => {
     if (!photo) {
-      showToast(AgentMessage.PHOTO_REQUIRED);
+      showAgentToast(AgentMessage.PHOTO_REQUIRED);
       return;
     }
     const record = await loadRecord().catch(() => null);

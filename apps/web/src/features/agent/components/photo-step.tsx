@@ -1,6 +1,6 @@
 import { PHOTO_COMPRESS_QUALITY, PHOTO_KEEP_MAX_BYTES, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH } from '@hall/contract/agent-rules';
 import { useState } from 'react';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { showAgentToast } from '../agent-toast.ts';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -39,14 +39,14 @@ export function PhotoStep({ photo, onPhoto }: { photo: string | null; onPhoto: (
       return;
     }
     if (!/^image\/(png|jpe?g)$/.test(file.type)) {
-      showToast('请拍摄或选择 JPG/PNG 格式的照片');
+      showAgentToast('请拍摄或选择 JPG/PNG 格式的照片');
       return;
     }
     setIsPreparing(true);
     try {
       onPhoto(await preparePhoto(file));
     } catch {
-      showToast('照片处理失败，请重新拍摄');
+      showAgentToast('照片处理失败，请重新拍摄');
     } finally {
       setIsPreparing(false);
     }

@@ -7,7 +7,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { isAndroidOrIphone } from '../../../shared/lib/device.ts';
 import { readSession, takeSession, writeSession } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { showAgentToast } from '../agent-toast.ts';
 import { buildCaptchaUrl, createRandomString } from '../api.ts';
 import { LOGIN_RETURN_KEY, storeAgentLogin } from '../agent-storage.ts';
 import { OpenInBrowserBanner } from '../components/open-in-browser-banner.tsx';
@@ -49,15 +49,15 @@ export function LoginPage() {
       return;
     }
     if (!workNo.trim()) {
-      showToast(AgentMessage.ACCOUNT_REQUIRED);
+      showAgentToast(AgentMessage.ACCOUNT_REQUIRED);
       return;
     }
     if (!password) {
-      showToast(AgentMessage.PASSWORD_REQUIRED);
+      showAgentToast(AgentMessage.PASSWORD_REQUIRED);
       return;
     }
     if (!captcha.trim()) {
-      showToast(AgentMessage.CAPTCHA_REQUIRED);
+      showAgentToast(AgentMessage.CAPTCHA_REQUIRED);
       return;
     }
     setIsSubmitting(true);

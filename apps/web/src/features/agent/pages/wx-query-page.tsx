@@ -5,7 +5,7 @@ import { call } from '../../../shared/api/call.ts';
 import { readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { showAgentToast } from '../agent-toast.ts';
 import { AgentKey } from '../agent-storage.ts';
 import '../agent.css';
 
@@ -23,11 +23,11 @@ function WxQuery({ payPath, defaultFlowPath }: { payPath: string; defaultFlowPat
     try {
       const order = await call('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, { isSilent: true });
       if (!order.isPaid) {
-        showToast('暂未查询到支付结果，请确认已完成支付');
+        showAgentToast('暂未查询到支付结果，请确认已完成支付');
         return;
       }
       writeLocal(AgentKey.PAY_QUERY, '1');
-      showToast(AgentMessage.PAY_SUCCEEDED);
+      showAgentToast(AgentMessage.PAY_SUCCEEDED);
       navigate(flowPath, { replace: true });
     } catch {
       await showAlert(AgentMessage.WECHAT_QUERY_FAILED);

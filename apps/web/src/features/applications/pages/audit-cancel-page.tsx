@@ -1,4 +1,4 @@
-import { ApplicationStatusPage } from '../components/application-status.tsx';
+import { ApplicationStatusPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /auditCabcel: the cancellation waits for review. */
 export function AuditCancelPage() {

@@ -1,4 +1,4 @@
-import { ApplicationFailPage } from '../components/application-status.tsx';
+import { ApplicationFailPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /auditFail: 销户失败 with the review reason. */
 export function AuditFailPage() {

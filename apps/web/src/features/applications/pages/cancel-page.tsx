@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { applicationStatusQuery } from '../api.ts';
+import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
 import { keepDigits, IdentityFields } from '../components/identity-fields.tsx';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
 import '../applications.css';

@@ -1,5 +1,5 @@
 import { ApplicationMessage } from '@hall/contract/applications-rules';
-import { ApplicationStatusPage } from '../components/application-status.tsx';
+import { ApplicationStatusPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /realResult: the real-name supplement's result (pending review, passed or failed with reason). */
 export function RealResultPage() {

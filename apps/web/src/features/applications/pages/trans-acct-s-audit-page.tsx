@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { ApplicationStatusPage } from '../components/application-status.tsx';
+import { ApplicationStatusPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 interface SentState {
   orderNo?: string;

@@ -1,4 +1,4 @@
-import { ApplicationStatusPage } from '../components/application-status.tsx';
+import { ApplicationStatusPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /transAcctTauditCabcel: the receipt waits for customer service to review the material. */
 export function TransAcctTAuditPage() {

@@ -1,4 +1,4 @@
-import { ApplicationFailPage } from '../components/application-status.tsx';
+import { ApplicationFailPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /transAcctTauditFail: the receipt failed, with the review reason. */
 export function TransAcctTFailPage() {

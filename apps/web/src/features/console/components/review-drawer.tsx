@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Drawer, Image, Input, Modal, Space } from 'antd';
+import { App, Button, Descriptions, Drawer, Image, Input, Modal, Result, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call } from '../../../shared/api/call.ts';
@@ -23,9 +23,12 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
     try {
       await call('CONSOLE_REVIEW_DECIDE', { kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined }, { isSilent: true });
       void message.success(decision === 'pass' ? '已审核通过' : '已审核不通过');
-      await queryClient.invalidateQueries({ queryKey: ['console', 'review'] });
       setIsFailing(false);
+      setReason('');
       onClose();
+      // The decided item has left the queue: drop its detail instead of fetching it again.
+      queryClient.removeQueries({ queryKey: reviewDetailQuery(kind, id).queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['console', 'review'] });
     } catch (caught) {
       void message.error(isApiError(caught) ? caught.message : '审核失败');
     }
@@ -49,6 +52,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
         </Space>
       }
     >
+      {detail.isError && <Result status="warning" title={isApiError(detail.error) ? detail.error.message : '加载失败'} />}
       {detail.data && (
         <>
           <Descriptions column={1} bordered size="small">

@@ -1,10 +1,9 @@
+import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications-rules';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
-import { ResultPage } from '../../../shared/ui/result-page.tsx';
+import { ApplicationFailPage } from '../../../shared/ui/application-status/application-status.tsx';
 
-export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
-
-/** /changeCardauditFail: the application failed; the reason comes in ?reason=. */
+/** /changeCardauditFail: a refused submission (?reason=) or the reason review gave. */
 export function ChangeCardAuditFailPage() {
-  const reason = useQueryParam('reason') ?? DEFAULT_FAIL_REASON;
-  return <ResultPage title="补卡申请" status="error" message="补卡申请失败" description={`失败原因：${reason}`} buttonText="重新申请" target="/changeCard" />;
+  const reason = useQueryParam('reason');
+  return <ApplicationFailPage kind={SIM_REPLACEMENT_KIND} title="补卡申请" failMessage="补卡申请失败" startPath="/changeCard" reason={reason} />;
 }

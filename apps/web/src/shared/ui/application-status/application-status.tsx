@@ -1,16 +1,16 @@
-import { APPLICATION_STATUS_TEXT, DEFAULT_FAIL_REASON, type ApplicationKindValue } from '@hall/contract/applications-rules';
+import { APPLICATION_STATUS_TEXT, DEFAULT_FAIL_REASON, type ReviewedKindValue } from '@hall/contract/applications-rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../shared/lib/format.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { applicationStatusQuery } from '../api.ts';
-import '../applications.css';
+import { formatDate } from '../../lib/format.ts';
+import { EmptyState } from '../empty-state.tsx';
+import { PageHeader } from '../page-header.tsx';
+import { applicationStatusQuery } from './application-status-query.ts';
+import './application-status.css';
 
 interface ApplicationStatusPageProps {
-  kind: ApplicationKindValue;
+  kind: ReviewedKindValue;
   title: string;
   /** Shown while the application waits for review (the spec's submitted text). */
   pendingMessage: string;
@@ -106,22 +106,25 @@ export function ApplicationStatusPage(props: ApplicationStatusPageProps) {
 }
 
 interface ApplicationFailPageProps {
-  kind: ApplicationKindValue;
+  kind: ReviewedKindValue;
   title: string;
   failMessage: string;
   startPath: string;
+  /** A reason known without review (a refused submission); wins over the stored one. */
+  reason?: string | null;
 }
 
 /** An audit-fail page: the failure and the stored review reason (or the spec's fixed reason). */
-export function ApplicationFailPage({ kind, title, failMessage, startPath }: ApplicationFailPageProps) {
+export function ApplicationFailPage({ kind, title, failMessage, startPath, reason: givenReason }: ApplicationFailPageProps) {
   const navigate = useNavigate();
   const status = useQuery(applicationStatusQuery(kind));
   const application = status.data?.application;
-  const reason = application?.status === 'failed' && application.reason ? application.reason : DEFAULT_FAIL_REASON;
+  const storedReason = application?.status === 'failed' ? application.reason : null;
+  const reason = givenReason || storedReason || DEFAULT_FAIL_REASON;
   return (
     <div className="page">
       <PageHeader title={title} onBack={() => navigate('/', { replace: true })} />
-      {status.isPending ? (
+      {status.isPending && !givenReason ? (
         <div className="skeleton-block" aria-busy="true">
           <Skeleton.Paragraph lineCount={3} animated />
         </div>

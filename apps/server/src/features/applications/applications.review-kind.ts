@@ -1,0 +1,148 @@
+import { RefundChoice, type ApplicationKindValue } from '@hall/contract/applications-rules';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
+import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
+import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemDetail, type ReviewItemSummary } from '../../platform/review-queue.ts';
+import { openSealedData } from '../../platform/sealed-data.ts';
+
+// The identity-gated applications (cancellation, transfer out and in, real-name supplement) as
+// kinds of the operator's review queue. The decision is what the subscriber's audit pages show.
+
+const LABELS: Record<ApplicationKindValue, string> = {
+  cancel: '销户申请',
+  transferOut: '过户发起',
+  transferIn: '过户接收',
+  realName: '实名补登记',
+};
+
+const FORM_LABELS: Record<string, string> = {
+  reason: '申请原因',
+  sparePhone: '备用联系号码',
+  orderNo: '过户单号',
+  orderId: '激活订单号',
+  cityName: '所在城市',
+};
+
+const FILE_LABELS = { signature: '电子签名', photo: '证件照片' } as const;
+type FileKind = keyof typeof FILE_LABELS;
+
+interface RefundDetails {
+  accountName: string;
+  accountBank: string;
+  bankCard: string;
+}
+
+const columns = {
+  id: applications.id,
+  applicationNo: applications.applicationNo,
+  phone: applications.phone,
+  bizNo: applications.bizNo,
+  form: applications.form,
+  sealedData: applications.sealedData,
+  createdAt: applications.createdAt,
+  ownerName: identityChecks.ownerName,
+  idHint: identityChecks.idHint,
+};
+
+function pendingOf(kind: ApplicationKindValue, id: number | null) {
+  return and(eq(applications.kind, kind), eq(applications.status, 'pending'), id === null ? undefined : eq(applications.id, id));
+}
+
+function selectPending(db: Executor, kind: ApplicationKindValue, id: number | null) {
+  return db.select(columns).from(applications).leftJoin(identityChecks, eq(identityChecks.bizNo, applications.bizNo)).where(pendingOf(kind, id));
+}
+type PendingRow = Awaited<ReturnType<typeof selectPending>>[number];
+
+function parseId(id: string): number | null {
+  return /^\d{1,15}$/.test(id) ? Number(id) : null;
+}
+
+function toSummary(kind: ApplicationKindValue, row: PendingRow): ReviewItemSummary {
+  return {
+    id: String(row.id),
+    phone: maskPhone(row.phone),
+    applicantName: maskName(row.ownerName ?? ''),
+    submittedAt: row.createdAt,
+    summary: `${LABELS[kind]} ${row.applicationNo}`,
+  };
+}
+
+function describeForm(form: Record<string, string | number>): { label: string; value: string }[] {
+  const fields = Object.entries(FORM_LABELS)
+    .filter(([key]) => form[key] !== undefined && form[key] !== '')
+    .map(([key, label]) => ({ label, value: key === 'sparePhone' ? maskPhone(String(form[key])) : String(form[key]) }));
+  if (form.refundType !== undefined) {
+    fields.push({ label: '是否退费', value: Number(form.refundType) === RefundChoice.YES ? '是' : '否' });
+  }
+  return fields;
+}
+
+/** Refund bank details are sealed at rest; the reviewer sees them masked. */
+function describeRefund(secretKey: string, sealed: string | null): { label: string; value: string }[] {
+  if (!sealed) {
+    return [];
+  }
+  const refund = openSealedData<RefundDetails>(secretKey, sealed);
+  return [
+    { label: '开户人', value: maskName(refund.accountName) },
+    { label: '开户行', value: refund.accountBank },
+    { label: '银行卡号', value: `**** **** ${refund.bankCard.slice(-4)}` },
+  ];
+}
+
+export function createApplicationReviewKind(kind: ApplicationKindValue, secretKey: string): ReviewableKind {
+  const listFiles = (db: Executor, bizNo: string) =>
+    db.select({ kind: applicationFiles.kind }).from(applicationFiles).where(eq(applicationFiles.bizNo, bizNo)).orderBy(asc(applicationFiles.kind));
+
+  return {
+    kind,
+    label: LABELS[kind],
+    async listPending(db, limit) {
+      const rows = await selectPending(db, kind, null).orderBy(asc(applications.createdAt)).limit(limit);
+      return rows.map((row) => toSummary(kind, row));
+    },
+    async countPending(db) {
+      const rows = await db.select({ total: count() }).from(applications).where(pendingOf(kind, null));
+      return rows[0]?.total ?? 0;
+    },
+    async readDetail(db, id): Promise<ReviewItemDetail | null> {
+      const row = (await selectPending(db, kind, parseId(id)).limit(1))[0];
+      if (!row) {
+        return null;
+      }
+      const files = await listFiles(db, row.bizNo);
+      return {
+        ...toSummary(kind, row),
+        fields: [
+          { label: '申请单号', value: row.applicationNo },
+          { label: '证件号码', value: maskIdNumber(row.idHint ?? '') },
+          ...describeForm(row.form),
+          ...describeRefund(secretKey, row.sealedData),
+        ],
+        attachments: files.map((file) => ({ label: FILE_LABELS[file.kind], url: reviewAttachmentUrl(kind, id, file.kind) })),
+      };
+    },
+    async decide(db, id, decision) {
+      const rows = await db
+        .update(applications)
+        .set({ status: decision.isPassed ? 'passed' : 'failed', reviewReason: decision.isPassed ? null : decision.reason, reviewedAt: decision.now })
+        .where(pendingOf(kind, parseId(id) ?? -1))
+        .returning({ id: applications.id });
+      return rows.length > 0;
+    },
+    async readAttachment(db, id, name) {
+      if (!(name in FILE_LABELS)) {
+        return null;
+      }
+      const rows = await db
+        .select({ mimeType: applicationFiles.mimeType, contentBase64: applicationFiles.contentBase64 })
+        .from(applications)
+        .innerJoin(applicationFiles, eq(applicationFiles.bizNo, applications.bizNo))
+        .where(and(eq(applications.id, parseId(id) ?? -1), eq(applications.kind, kind), eq(applicationFiles.kind, name as FileKind)))
+        .limit(1);
+      const file = rows[0];
+      return file ? { mimeType: file.mimeType, bytes: Buffer.from(file.contentBase64, 'base64') } : null;
+    },
+  };
+}
