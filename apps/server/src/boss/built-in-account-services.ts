@@ -4,6 +4,7 @@ import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/constants';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connection.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';
+import { endServiceOrder, recordServiceOrder, resumeServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
 import type { BossAccountServices, CallerService, CallerServiceStatus } from './boss.ts';
 
 /** First moment of the next month in China time: when a month-end cancellation stops. */
@@ -165,6 +166,10 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
           tx.rollback();
         }
         // After the subscription: a parallel open has rolled back by now and writes no ledger row.
+        const order = { phone, serviceType: ServiceType.VALUE_ADDED, packageName: service.title };
+        if (!(await resumeServiceOrder(tx, { ...order, now }))) {
+          await recordServiceOrder(tx, { ...order, effectTime: now, orderTime: now, reference: `caller:${randomUUID()}` });
+        }
         if (feeFen > 0) {
           await tx.insert(balanceLedger).values({
             phone,
@@ -194,6 +199,8 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
       if (cancelled.length === 0) {
         return { outcome: 'not_open' };
       }
+      const service = await findCallerService(phone, packageId, now);
+      await endServiceOrder(db, { phone, serviceType: ServiceType.VALUE_ADDED, packageName: service?.title ?? packageId, overTime: expiresAt });
       const balance = await db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
       return { outcome: 'done', balanceFen: balance[0]?.balanceFen ?? 0, chargedFen: 0 };
     },

@@ -12,6 +12,7 @@ import {
   usageItems,
   usageOverage,
 } from '../db/schema.ts';
+import { statusAt } from './built-in-subscribed-services.ts';
 import type { BillingBoss, FlowPackOutcome } from './boss.ts';
 
 /** 500MB → 500, 2GB → 2048, 600M → 600: the size of a flow pack from its name. */
@@ -95,7 +96,7 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
       return {
         list: rows.map((row) => ({
           packageName: row.packageName,
-          status: row.status,
+          status: statusAt(row, now()),
           effectTime: row.effectTime,
           overTime: row.overTime,
           orderTime: row.orderTime,

@@ -1,7 +1,15 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { packageChangeOrders, packages, packageTariffs, subscribers } from '../db/schema.ts';
+import { endServiceOrder, recordServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
 import type { PackageChangeBoss, PackageChangeOrder } from './package-change-boss.ts';
+
+const packageChangeReference = (orderId: number) => `package-change:${orderId}`;
+
+/** Midnight in China of a YYYY-MM-DD date. */
+function startOfChinaDay(date: string): Date {
+  return new Date(`${date}T00:00:00+08:00`);
+}
 
 /** Package details and change orders on our own tables. */
 export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
@@ -54,12 +62,26 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
 
     createPackageChange: async ({ phone, fromPackageId, toPackageId, effectiveDate, now }) => {
       // The partial unique index allows one pending order per number; a second one does nothing.
-      const inserted = await db
-        .insert(packageChangeOrders)
-        .values({ phone, fromPackageId, toPackageId, status: 'pending', effectiveDate, createdAt: now })
-        .onConflictDoNothing()
-        .returning({ id: packageChangeOrders.id });
-      const id = inserted[0]?.id;
+      const id = await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(packageChangeOrders)
+          .values({ phone, fromPackageId, toPackageId, status: 'pending', effectiveDate, createdAt: now })
+          .onConflictDoNothing()
+          .returning({ id: packageChangeOrders.id });
+        const orderId = inserted[0]?.id;
+        if (orderId !== undefined) {
+          const target = await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, toPackageId));
+          await recordServiceOrder(tx, {
+            phone,
+            serviceType: ServiceType.BASE_PACKAGE,
+            packageName: target[0]?.name ?? toPackageId,
+            effectTime: startOfChinaDay(effectiveDate),
+            orderTime: now,
+            reference: packageChangeReference(orderId),
+          });
+        }
+        return orderId;
+      });
       if (id === undefined) {
         return null;
       }
@@ -79,10 +101,17 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
               lte(packageChangeOrders.effectiveDate, today),
             ),
           )
-          .returning({ toPackageId: packageChangeOrders.toPackageId });
+          .returning({ id: packageChangeOrders.id, toPackageId: packageChangeOrders.toPackageId, effectiveDate: packageChangeOrders.effectiveDate });
         const order = due[0];
         if (order) {
           await tx.update(subscribers).set({ packageId: order.toPackageId }).where(eq(subscribers.phone, phone));
+          // The package it replaces ends where the new one starts.
+          await endServiceOrder(tx, {
+            phone,
+            serviceType: ServiceType.BASE_PACKAGE,
+            exceptReference: packageChangeReference(order.id),
+            overTime: startOfChinaDay(order.effectiveDate),
+          });
         }
       });
     },

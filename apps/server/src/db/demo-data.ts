@@ -395,7 +395,7 @@ export const demoSubscribedServices = demoSubscribers.flatMap((subscriber) => {
     { phone: subscriber.phone, serviceType: 0, packageName: '标准卡E套餐', status: 0, effectTime: daysBeforeNow(-20), overTime: null, orderTime: daysBeforeNow(2) },
     { phone: subscriber.phone, serviceType: 1, packageName: '1元500M自动续订日包', status: 1, effectTime: daysBeforeNow(30), overTime: null, orderTime: daysBeforeNow(30) },
     { phone: subscriber.phone, serviceType: 1, packageName: '2GB月包', status: -1, effectTime: daysBeforeNow(60), overTime: daysBeforeNow(31), orderTime: daysBeforeNow(60) },
-    ...['来电显示', '来电提醒', '彩铃', '手机报', '视频会员', '云盘', '流量提醒', '天气预报'].map((name, index) => ({
+    ...['来电显示', '炫铃', '彩铃', '手机报', '视频会员', '云盘', '流量提醒', '天气预报'].map((name, index) => ({
       phone: subscriber.phone,
       serviceType: 2,
       packageName: name,

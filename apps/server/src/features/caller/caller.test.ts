@@ -73,8 +73,15 @@ describe('PACKAGE_ORDER', () => {
       code: -100,
       msg: '来电提醒已取消，将于月底失效',
     });
+    // The ordered services show the cancelled order running to the month's end.
+    const ordered = async () => {
+      const body = await api.call('ORDER_BUSINESS', { type: 2, page: 1, pageSize: 6 }, token);
+      return (body.data as { list: { packageName: string; status: number; overTime: string }[] }).list.filter((item) => item.packageName === '来电提醒');
+    };
+    expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: expect.stringMatching(/^\d{4}-/) })]);
     // Reopening within the paid month costs nothing.
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({ code: 1, data: { chargedFen: 0 } });
+    expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: '' })]);
   });
 
   it('refuses opening with too little balance, with data.code -100', async () => {

@@ -104,12 +104,21 @@ describe('PACKAGE_CHANGE', () => {
     expect(await change(zhangWei, 'PKG_STD_A', 'PKG_STD_A')).toMatchObject({ code: 1, data: { rspCode: '2002', rspDesc: '您当前已是该套餐，无需变更' } });
   });
 
+  /** The base-package tab of the ordered services (/orderbusine). */
+  const basePackages = async () => {
+    const body = await api.call('ORDER_BUSINESS', { type: 0, page: 1, pageSize: 6 }, zhangWei);
+    return (body.data as { list: { packageName: string; status: number; effectTime: string; overTime: string }[] }).list.map(
+      ({ packageName, status, effectTime, overTime }) => ({ packageName, status, effectTime, overTime }),
+    );
+  };
+
   it('records the change for the first day of next month, once', async () => {
     const body = await change(zhangWei, 'PKG_STD_A', 'PKG_FLOW_59');
     const effectiveDate = findFirstDayOfNextMonth(api.deps.now());
     expect(body).toMatchObject({ code: 1, data: { rspCode: '0000', effectiveDate } });
     expect((body.data as { rspDesc: string }).rspDesc).toContain('畅享流量59元套餐');
     expect(await api.deps.boss.findPendingPackageChange('17012340001')).toMatchObject({ toPackageId: 'PKG_FLOW_59', status: 'pending', effectiveDate });
+    expect(await basePackages()).toContainEqual({ packageName: '畅享流量59元套餐', status: 0, effectTime: new Date(`${effectiveDate}T00:00:00+08:00`).toISOString(), overTime: '' });
     // The check allowed one change; a second one needs a new check, and then the pending change blocks it.
     expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
     await passSmsCheck(zhangWei, '17012340001');
@@ -124,6 +133,9 @@ describe('PACKAGE_CHANGE', () => {
     expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
     expect((await api.deps.boss.findSubscriber('17012340001'))?.packageId).toBe('PKG_FLOW_59');
     expect(await api.deps.boss.findPendingPackageChange('17012340001')).toBeNull();
+    const listed = await basePackages();
+    expect(listed.find((item) => item.packageName === '畅享流量59元套餐')).toMatchObject({ status: 1, overTime: '' });
+    expect(listed.find((item) => item.packageName === '标准卡A套餐')).toMatchObject({ status: -1, overTime: expect.stringMatching(/^\d{4}-/) });
   });
 
   it('refuses a number that is not in normal use', async () => {
