@@ -126,3 +126,13 @@ test('cancel form without a check in progress says what to do', async ({ page })
   await page.getByRole('button', { name: '重新核验' }).click();
   await expect(page).toHaveURL(/\/cancel$/);
 });
+
+test('cancel: the check that cannot be started shows the failure overlay and stays on /cancel', async ({ page }) => {
+  await logInAs(page, '王芳', '/cancel');
+  await page.route('**/api/wechat/accountOff', (route) => route.abort('connectionreset'));
+  await page.getByRole('textbox', { name: '身份证号' }).fill('310104199512125678');
+  await page.getByRole('textbox', { name: '姓名' }).fill('王芳');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expectToast(page, 'sorry，操作失败');
+  await expect(page).toHaveURL(/\/cancel$/);
+});

@@ -21,6 +21,8 @@ export const ApplicationMessage = {
   BANK_CARD_INVALID: '请输入正确的银行卡号',
   ACCOUNT_NAME_MISMATCH: '开户人姓名须与机主姓名一致',
   CANCEL_LEAVE: '您确定退出销户申请吗',
+  /** The failure overlay of /cancel when the check cannot be started. */
+  CANCEL_START_FAILED: 'sorry，操作失败',
   // Transfer initiation.
   TRANSFER_REASON_REQUIRED: '请填写过户原因',
   TRANSFER_PHONE_REQUIRED: '请填写过户号码',

@@ -5,7 +5,7 @@ import type { Endpoint } from './operation.ts';
 // (answering biz_no and url) and its form consumes the biz_no once.
 export const applicationsEndpoints = {
   // Account cancellation (UNSET_ACCONT).
-  CLOSE_ACCONT: { method: 'POST', path: '/api/wechat/accountOff', access: 'bound', loading: true },
+  CLOSE_ACCONT: { method: 'POST', path: '/api/wechat/accountOff', access: 'bound', loading: '结果查询中...' },
   ACCOUNT_BANK: { method: 'POST', path: '/api/wechat/accountBank', access: 'bound' },
   ACCOUNT_FORM: { method: 'POST', path: '/api/wechat/accountForm', access: 'bound', loading: '提交中' },
   // Number transfer out (TRANS_ACCT_S) and in (TRANS_ACCT_T).

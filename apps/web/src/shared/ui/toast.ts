@@ -9,6 +9,11 @@ export function showToast(content: string, durationMs: number = TOAST_DURATION_M
   void loadToast().then((Toast) => Toast.show({ content, position: 'bottom', duration: durationMs }));
 }
 
+/** Centred failure overlay (the fail icon), for a step that could not be done at all. */
+export function showFailToast(content: string, durationMs: number = TOAST_DURATION_MS): void {
+  void loadToast().then((Toast) => Toast.show({ content, icon: 'fail', duration: durationMs }));
+}
+
 export function showSuccessToast(content: string, durationMs: number = TOAST_DURATION_MS): void {
   void loadToast().then((Toast) => Toast.show({ content, icon: 'success', duration: durationMs }));
 }

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { showFailToast, showToast } from '../../../shared/ui/toast.ts';
 import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
 import { keepDigits, IdentityFields } from '../components/identity-fields.tsx';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
@@ -44,7 +45,12 @@ export function CancelPage() {
       showToast(ApplicationMessage.NAME_REQUIRED);
       return;
     }
-    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: idCard.trim(), name: name.trim() }, '/cancelForm').catch(() => undefined);
+    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: idCard.trim(), name: name.trim() }, '/cancelForm').catch((error: unknown) => {
+      // Refusals were toasted with their reason; a request that failed outright gets the overlay.
+      if (!isApiError(error) || error.status !== 200) {
+        showFailToast(ApplicationMessage.CANCEL_START_FAILED);
+      }
+    });
   };
 
   return (
