@@ -1,30 +1,28 @@
-import { Button, Popup } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PayConfirmPopupProps } from './pay-confirm-popup-body.tsx';
 
-interface PayConfirmPopupProps {
-  visible: boolean;
-  title?: string;
-  children: ReactNode;
-  onEdit: () => void;
-  onPay: () => void;
-}
+// The popup and its animation libraries stay out of the first screen: they load when the page is
+// idle, or at the latest when the popup first opens.
+const loadBody = () => import('./pay-confirm-popup-body.tsx');
+const PayConfirmPopupBody = lazy(() => loadBody().then((module) => ({ default: module.PayConfirmPopupBody })));
+const IDLE_PRELOAD_DELAY_MS = 1500;
 
 /** Confirms a payment: 返回修改 goes back to the form, 继续支付 pays. */
-export function PayConfirmPopup({ visible, title = '确认支付', children, onEdit, onPay }: PayConfirmPopupProps) {
+export function PayConfirmPopup(props: PayConfirmPopupProps) {
+  const [hasOpened, setHasOpened] = useState(props.visible);
+  if (props.visible && !hasOpened) {
+    setHasOpened(true);
+  }
+  useEffect(() => {
+    const timer = setTimeout(() => void loadBody().catch(() => undefined), IDLE_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!hasOpened) {
+    return null;
+  }
   return (
-    <Popup visible={visible} onMaskClick={onEdit} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
-      <div className="pay-confirm" role="dialog" aria-label={title}>
-        <h2 className="pay-confirm-title">{title}</h2>
-        <div className="pay-confirm-body">{children}</div>
-        <div className="pay-confirm-actions">
-          <Button block onClick={onEdit}>
-            返回修改
-          </Button>
-          <Button block color="primary" onClick={onPay}>
-            继续支付
-          </Button>
-        </div>
-      </div>
-    </Popup>
+    <Suspense fallback={null}>
+      <PayConfirmPopupBody {...props} />
+    </Suspense>
   );
 }
