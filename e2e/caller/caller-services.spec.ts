@@ -16,6 +16,11 @@ test('opens and cancels 来电提醒 from the hall menu; the fee leaves the bala
   await expect(page).toHaveURL(/\/openRemindSuccess\?title=/);
   await expect(page.getByText('来电提醒开通成功')).toBeVisible();
 
+  // The ordered services list it as running.
+  await page.goto('/orderbusine');
+  await page.getByRole('tab', { name: '增值业务' }).click();
+  await expect(page.locator('.service-item').filter({ hasText: '来电提醒' }).getByText('生效中')).toBeVisible();
+
   await page.goto('/PackageOpen?type=1');
   await expect(page.getByText('已开通')).toBeVisible();
   await expect(page.getByText('当前话费余额：84.50元')).toBeVisible();
