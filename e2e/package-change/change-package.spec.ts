@@ -58,6 +58,9 @@ test('a subscriber verifies by SMS, looks at a package and changes to it for nex
   await expect(page.getByText(/已订业务/)).toBeVisible();
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/Recharge$/);
+  // The ordered services show the new package waiting for next month.
+  await page.goto('/orderbusine');
+  await expect(page.locator('.service-item').filter({ hasText: '畅享流量59元套餐' }).getByText('待生效')).toBeVisible();
 });
 
 test('/Choosepackage serves the same page, and without a bound phone the page says so', async ({ page }) => {
