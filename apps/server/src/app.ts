@@ -41,6 +41,7 @@ import {
   createRechargePaymentHandlers,
 } from './features/recharge/recharge.routes.ts';
 import { createPackageChangeHandlers } from './features/package-change/package-change.routes.ts';
+import { schedulePackageChanges } from './features/package-change/package-change.schedule.ts';
 import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);
   registerReviewFileRoute(app, deps, reviewQueue);
+  schedulePackageChanges(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
   registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps), ...createAgentPaymentHandlers(deps) });
 

@@ -89,6 +89,15 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
       return rows[0] ?? null;
     },
 
+    listNumbersWithDueChanges: async (today, limit) => {
+      const rows = await db
+        .select({ phone: packageChangeOrders.phone })
+        .from(packageChangeOrders)
+        .where(and(eq(packageChangeOrders.status, 'pending'), lte(packageChangeOrders.effectiveDate, today)))
+        .limit(limit);
+      return rows.map((row) => row.phone);
+    },
+
     applyDuePackageChanges: async (phone, today, now) => {
       await db.transaction(async (tx) => {
         const due = await tx

@@ -43,4 +43,6 @@ export interface PackageChangeBoss {
   }): Promise<PackageChangeOrder | null>;
   /** Switches the number to pending changes whose date has come (the back office's month start). */
   applyDuePackageChanges(phone: string, today: string, now: Date): Promise<void>;
+  /** Numbers with a pending change whose date has come (at most `limit`). */
+  listNumbersWithDueChanges(today: string, limit: number): Promise<string[]>;
 }

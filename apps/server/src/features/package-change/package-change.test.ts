@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../../db/schema.ts';
+import { applyDuePackageChanges } from './package-change.schedule.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { findFirstDayOfNextMonth } from './package-change.service.ts';
 
@@ -129,6 +130,10 @@ describe('PACKAGE_CHANGE', () => {
 
   it('switches the package when the month has come', async () => {
     api.advanceSeconds(32 * 24 * 3600);
+    // The back office's sweep switches it without the subscriber doing anything.
+    expect(await applyDuePackageChanges(api.deps)).toBe(1);
+    expect((await api.deps.boss.findSubscriber('17012340001'))?.packageId).toBe('PKG_FLOW_59');
+    expect(await applyDuePackageChanges(api.deps)).toBe(0);
     zhangWei = await api.logInAs(DemoUser.BOUND_NORMAL);
     expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
     expect((await api.deps.boss.findSubscriber('17012340001'))?.packageId).toBe('PKG_FLOW_59');

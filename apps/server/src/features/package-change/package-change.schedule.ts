@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps.ts';
+import { formatChinaDate } from './package-change.service.ts';
+
+// Package changes take effect on the first of the month: the back office's batch. The server
+// applies due changes at start and every few minutes, so a number switches even if nobody opens
+// the package pages again.
+
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+const SWEEP_BATCH = 500;
+const MAX_BATCHES_PER_SWEEP = 20;
+
+/** One sweep: every number whose change date has come switches package; returns how many. */
+export async function applyDuePackageChanges(deps: AppDeps): Promise<number> {
+  const now = deps.now();
+  const today = formatChinaDate(now);
+  let applied = 0;
+  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch += 1) {
+    const phones = await deps.boss.listNumbersWithDueChanges(today, SWEEP_BATCH);
+    for (const phone of phones) {
+      await deps.boss.applyDuePackageChanges(phone, today, now);
+    }
+    applied += phones.length;
+    if (phones.length < SWEEP_BATCH) {
+      break;
+    }
+  }
+  return applied;
+}
+
+export function schedulePackageChanges(app: FastifyInstance, deps: AppDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => applyDuePackageChanges(deps).catch((error: unknown) => app.log.error({ err: error }, 'package change sweep failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
