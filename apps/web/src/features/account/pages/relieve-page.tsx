@@ -1,6 +1,6 @@
 import { SmsCodeType } from '@hall/contract/constants';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input } from 'antd-mobile';
+import { isMobilePhone } from '@hall/contract/validators';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
@@ -12,8 +12,8 @@ import { unbindByCode } from '../api.ts';
 import { UnbindSuccess } from '../components/unbind-success.tsx';
 import { useUnbindOutcome } from '../components/use-unbind-outcome.ts';
 import '../account.css';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** /relieve: unbinding with an SMS code (type 04) sent to the bound number. */
 export function RelievePage() {
@@ -73,35 +73,7 @@ export function RelievePage() {
         <>
           <p className="page-intro">验证码将发送至已绑定的手机号</p>
           <Form layout="horizontal" mode="card">
-            <Form.Item label="手机号">
-              <Input
-                placeholder="请输入手机号"
-                type="tel"
-                inputMode="numeric"
-                maxLength={FieldLimit.PHONE}
-                value={phone}
-                onChange={(value) => setPhone(digitsOnly(value))}
-                aria-label="手机号"
-                clearable
-              />
-            </Form.Item>
-            <Form.Item
-              label="验证码"
-              extra={
-                <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
-                  {countdown.label}
-                </Button>
-              }
-            >
-              <Input
-                placeholder="请输入验证码"
-                inputMode="numeric"
-                maxLength={FieldLimit.SMS_CODE}
-                value={code}
-                onChange={(value) => setCode(digitsOnly(value))}
-                aria-label="验证码"
-              />
-            </Form.Item>
+            <PhoneCodeFields phone={phone} code={code} onPhoneChange={setPhone} onCodeChange={setCode} countdown={countdown} onSendCode={sendCode} />
           </Form>
           <p className="account-form-link">
             <Link to="/relieveNot">收不到验证码？</Link>

@@ -1,8 +1,8 @@
 import { AuthType } from '@hall/contract/auth-types';
 import { SmsCodeType } from '@hall/contract/constants';
 import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input } from 'antd-mobile';
+import { isMobilePhone } from '@hall/contract/validators';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
@@ -13,12 +13,12 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { readInvoicePhone, saveVerifiedNumber } from '../invoice-storage.ts';
 import '../invoices.css';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
 export const PHONE_REQUIRED = '请输入手机号';
 export const PHONE_INVALID = '请输入正确的手机号';
 export const CODE_REQUIRED = '请输入验证码';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** /invoiceVerify: the number to invoice, proven by an SMS code (type 08) or by a face check. */
 export function InvoiceVerifyPage() {
@@ -88,35 +88,7 @@ export function InvoiceVerifyPage() {
       <PageHeader title="发票验证" backTo="/BusinessQuery" />
       <p className="page-intro">请验证需要开具发票的手机号码，仅实名制号码可申请</p>
       <Form layout="horizontal" mode="card">
-        <Form.Item label="手机号">
-          <Input
-            placeholder="请输入手机号"
-            type="tel"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={phone}
-            onChange={(value) => setPhone(digitsOnly(value))}
-            aria-label="手机号"
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          label="验证码"
-          extra={
-            <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
-              {countdown.label}
-            </Button>
-          }
-        >
-          <Input
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            maxLength={FieldLimit.SMS_CODE}
-            value={code}
-            onChange={(value) => setCode(digitsOnly(value))}
-            aria-label="验证码"
-          />
-        </Form.Item>
+        <PhoneCodeFields phone={phone} code={code} onPhoneChange={setPhone} onCodeChange={setCode} countdown={countdown} onSendCode={sendCode} />
       </Form>
       <div className="invoice-verify-links">
         <button type="button" onClick={() => navigate('/state')}>

@@ -1,18 +1,18 @@
 import { SmsCodeType } from '@hall/contract/constants';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input } from 'antd-mobile';
+import { isMobilePhone } from '@hall/contract/validators';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
 export const PHONE_REQUIRED = '请输入手机号';
 export const PHONE_INVALID = '请输入正确的手机号';
 export const CODE_REQUIRED = '请输入验证码';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Binds a phone with an SMS code (type 01). */
 export function BindForm({ onBound }: { onBound: () => void }) {
@@ -62,35 +62,7 @@ export function BindForm({ onBound }: { onBound: () => void }) {
     <section className="bind-form" aria-label="绑定手机号">
       <p className="bind-form-intro">绑定本网手机号后，即可查询话费、办理业务</p>
       <Form layout="horizontal" mode="card">
-        <Form.Item label="手机号">
-          <Input
-            placeholder="请输入手机号"
-            type="tel"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={phone}
-            onChange={(value) => setPhone(digitsOnly(value))}
-            aria-label="手机号"
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          label="验证码"
-          extra={
-            <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
-              {countdown.label}
-            </Button>
-          }
-        >
-          <Input
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            maxLength={FieldLimit.SMS_CODE}
-            value={code}
-            onChange={(value) => setCode(digitsOnly(value))}
-            aria-label="验证码"
-          />
-        </Form.Item>
+        <PhoneCodeFields phone={phone} code={code} onPhoneChange={setPhone} onCodeChange={setCode} countdown={countdown} onSendCode={sendCode} />
       </Form>
       {isRouteAvailable('/noCode') && (
         <p className="bind-form-link">

@@ -9,8 +9,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { checkOldPassword } from '../api.ts';
 import '../password.css';
+import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** /setPassword: step 1 of changing the service password (phone, SMS code type 05, old password). */
 export function SetPasswordPage() {
@@ -62,35 +62,7 @@ export function SetPasswordPage() {
       <PageHeader title="修改服务密码" />
       <p className="page-intro">验证码将发送至已绑定的手机号；原密码连续输错3次将被锁定</p>
       <Form layout="horizontal" mode="card">
-        <Form.Item label="手机号">
-          <Input
-            placeholder="请输入手机号"
-            type="tel"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={phone}
-            onChange={(value) => setPhone(digitsOnly(value))}
-            aria-label="手机号"
-            clearable
-          />
-        </Form.Item>
-        <Form.Item
-          label="验证码"
-          extra={
-            <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
-              {countdown.label}
-            </Button>
-          }
-        >
-          <Input
-            placeholder="请输入验证码"
-            inputMode="numeric"
-            maxLength={FieldLimit.SMS_CODE}
-            value={code}
-            onChange={(value) => setCode(digitsOnly(value))}
-            aria-label="验证码"
-          />
-        </Form.Item>
+        <PhoneCodeFields phone={phone} code={code} onPhoneChange={setPhone} onCodeChange={setCode} countdown={countdown} onSendCode={sendCode} />
         <Form.Item label="原密码">
           <Input
             placeholder="请输入原服务密码"
