@@ -20,3 +20,6 @@ export function formatDate(iso: string): string {
 export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
+
+/** What a digits-only field keeps of a typed or pasted value. */
+export const keepDigits = (value: string) => value.replace(/\D/g, '');

@@ -1,8 +1,8 @@
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import type { useSmsCountdown } from '../hooks/use-sms-countdown.ts';
+import { keepDigits } from '../lib/format.ts';
 
-export const keepDigits = (value: string) => value.replace(/\D/g, '');
 
 interface PhoneCodeFieldsProps {
   phone: string;

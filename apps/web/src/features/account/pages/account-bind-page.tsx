@@ -6,8 +6,8 @@ import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import '../account.css';
+import { keepDigits } from '../../../shared/lib/format.ts';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Returns the first problem of the bind-by-face form, or null. */
 function findProblem(phone: string, idCardNumber: string, name: string): string | null {
@@ -59,7 +59,7 @@ export function AccountBindPage() {
             inputMode="numeric"
             maxLength={FieldLimit.PHONE}
             value={phone}
-            onChange={(value) => setPhone(digitsOnly(value))}
+            onChange={(value) => setPhone(keepDigits(value))}
             aria-label="手机号"
             clearable
           />

@@ -15,6 +15,7 @@ import { AgreementText } from './agreement-text.tsx';
 import { OpenInBrowserBanner } from './open-in-browser-banner.tsx';
 import { PackageStep } from './package-step.tsx';
 import { PhotoStep } from './photo-step.tsx';
+import { keepDigits } from '../../../shared/lib/format.ts';
 
 const SignatureBoard = lazy(() => import('./signature-pad.tsx').then((module) => ({ default: module.SignatureBoard })));
 
@@ -22,7 +23,6 @@ const STEP_TITLES = ['填写信息', '套餐详情', '入网协议', '实名认�
 /** Steps 2 and 3 (agreement, photo) share the agreement stage of the step bar. */
 const STEP_BAR_INDEX = [0, 1, 2, 2, 3];
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 export interface OpenCardFlowProps {
   applyEvent: ApplyEvent;
@@ -459,7 +459,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
               inputMode="numeric"
               maxLength={FieldLimit.PHONE}
               value={phone}
-              onChange={(value) => setPhone(digitsOnly(value))}
+              onChange={(value) => setPhone(keepDigits(value))}
               readOnly={isReadOnly}
               aria-label="手机号"
               clearable={!isReadOnly}
@@ -482,7 +482,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
               inputMode="numeric"
               maxLength={FieldLimit.PHONE}
               value={sparePhone}
-              onChange={(value) => setSparePhone(digitsOnly(value))}
+              onChange={(value) => setSparePhone(keepDigits(value))}
               aria-label="联系电话"
               clearable
             />

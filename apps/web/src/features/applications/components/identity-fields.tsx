@@ -28,4 +28,4 @@ export function IdentityFields({ idCard, name, onIdCardChange, onNameChange }: I
   );
 }
 
-export const keepDigits = (value: string) => value.replace(/\D/g, '');
+export { keepDigits } from '../../../shared/lib/format.ts';

@@ -2,7 +2,7 @@ import { ApplicationMessage, BANK_CARD_PATTERN, RefundChoice } from '@hall/contr
 import { AuthType } from '@hall/contract/auth-types';
 import { CANCEL_FORM_TIMEOUT_MS } from '@hall/contract/constants';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input, Radio, Space, TextArea } from 'antd-mobile';
+import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
@@ -14,6 +14,7 @@ import { CheckPending } from '../components/check-pending.tsx';
 import { keepDigits } from '../components/identity-fields.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
 import '../applications.css';
+import { ReasonNumberPasswordFields } from '../components/reason-number-password-fields.tsx';
 
 type RefundValue = (typeof RefundChoice)[keyof typeof RefundChoice];
 
@@ -126,36 +127,15 @@ export function CancelFormPage() {
       ) : (
         <>
           <Form layout="horizontal" mode="card" className="applications-form">
-            <Form.Item label="拆机原因">
-              <TextArea
-                placeholder="请填写拆机原因"
-                maxLength={FieldLimit.FREE_TEXT}
-                rows={3}
-                value={reason}
-                onChange={setReason}
-                aria-label="拆机原因"
-              />
-            </Form.Item>
-            <Form.Item label="拆机号码">
-              <Input
-                placeholder="请填写拆机号码"
-                maxLength={FieldLimit.PHONE}
-                value={mobilePhone}
-                onChange={(value) => setMobilePhone(keepDigits(value))}
-                aria-label="拆机号码"
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <Form.Item label="服务密码">
-              <Input
-                type="password"
-                placeholder="请填写服务密码"
-                maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
-                value={phonePassword}
-                onChange={setPhonePassword}
-                aria-label="服务密码"
-              />
-            </Form.Item>
+            <ReasonNumberPasswordFields
+              subject="拆机"
+              reason={reason}
+              mobilePhone={mobilePhone}
+              phonePassword={phonePassword}
+              onReasonChange={setReason}
+              onMobilePhoneChange={setMobilePhone}
+              onPhonePasswordChange={setPhonePassword}
+            />
             <Form.Item label="备用手机号">
               <Input
                 placeholder="请输入备用手机号"

@@ -1,7 +1,7 @@
 import { ApplicationMessage } from '@hall/contract/applications-rules';
 import { AuthType } from '@hall/contract/auth-types';
-import { FieldLimit, isTransferPhone } from '@hall/contract/validators';
-import { Button, Form, Input, TextArea } from 'antd-mobile';
+import { isTransferPhone } from '@hall/contract/validators';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
@@ -10,9 +10,9 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
 import { CheckPending } from '../components/check-pending.tsx';
-import { keepDigits } from '../components/identity-fields.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
 import '../applications.css';
+import { ReasonNumberPasswordFields } from '../components/reason-number-password-fields.tsx';
 
 /** /transAcctSForm (过户发起申请): return route of TRANS_ACCT_S. */
 export function TransAcctSFormPage() {
@@ -64,36 +64,15 @@ export function TransAcctSFormPage() {
       ) : (
         <>
           <Form layout="horizontal" mode="card" className="applications-form">
-            <Form.Item label="过户原因">
-              <TextArea
-                placeholder="请填写过户原因"
-                maxLength={FieldLimit.FREE_TEXT}
-                rows={3}
-                value={reason}
-                onChange={setReason}
-                aria-label="过户原因"
-              />
-            </Form.Item>
-            <Form.Item label="过户号码">
-              <Input
-                placeholder="请填写过户号码"
-                maxLength={FieldLimit.PHONE}
-                value={mobilePhone}
-                onChange={(value) => setMobilePhone(keepDigits(value))}
-                aria-label="过户号码"
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <Form.Item label="服务密码">
-              <Input
-                type="password"
-                placeholder="请填写服务密码"
-                maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
-                value={phonePassword}
-                onChange={setPhonePassword}
-                aria-label="服务密码"
-              />
-            </Form.Item>
+            <ReasonNumberPasswordFields
+              subject="过户"
+              reason={reason}
+              mobilePhone={mobilePhone}
+              phonePassword={phonePassword}
+              onReasonChange={setReason}
+              onMobilePhoneChange={setMobilePhone}
+              onPhonePasswordChange={setPhonePassword}
+            />
           </Form>
           <p className="applications-hint">提交后，过户单号和过户验证码将以短信发送至该号码，请告知过户接收人在“过户接收”中办理。</p>
           <div className="page-actions">

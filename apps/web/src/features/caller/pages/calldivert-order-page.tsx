@@ -16,8 +16,8 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { callerPackagesQuery, findPackage, orderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
+import { keepDigits } from '../../../shared/lib/format.ts';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** /calldivertOrder: return route of the CALL_DIVERT check; the number calls go to, then 订购呼转. */
 export function CalldivertOrderPage() {
@@ -105,7 +105,7 @@ export function CalldivertOrderPage() {
               inputMode="numeric"
               maxLength={FieldLimit.PHONE}
               value={forwardTo}
-              onChange={(value) => setForwardTo(digitsOnly(value))}
+              onChange={(value) => setForwardTo(keepDigits(value))}
               aria-label="呼转号码"
               clearable
             />

@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
-import { formatYuan } from '../../../shared/lib/format.ts';
+import { formatYuan, keepDigits } from '../../../shared/lib/format.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
@@ -52,7 +52,6 @@ const EMPTY_FORM: OldInvoiceForm = {
   photo: '',
 };
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 function findProblem(form: OldInvoiceForm): string | null {
   const isCompany = form.invoiceType === OldInvoiceTitleKind.COMPANY;
@@ -172,7 +171,7 @@ export function OldInvoiceFormPage() {
       </section>
       <Form layout="horizontal" mode="card">
         <Form.Item label="手机号">
-          <Input type="tel" inputMode="numeric" maxLength={FieldLimit.PHONE} value={form.mobilePhone} onChange={(value) => change('mobilePhone')(digitsOnly(value))} aria-label="手机号" placeholder="请输入手机号" />
+          <Input type="tel" inputMode="numeric" maxLength={FieldLimit.PHONE} value={form.mobilePhone} onChange={(value) => change('mobilePhone')(keepDigits(value))} aria-label="手机号" placeholder="请输入手机号" />
         </Form.Item>
         <Form.Item
           label="验证码"
@@ -182,7 +181,7 @@ export function OldInvoiceFormPage() {
             </Button>
           }
         >
-          <Input inputMode="numeric" maxLength={FieldLimit.SMS_CODE} value={form.code} onChange={(value) => change('code')(digitsOnly(value))} aria-label="验证码" placeholder="请输入验证码" />
+          <Input inputMode="numeric" maxLength={FieldLimit.SMS_CODE} value={form.code} onChange={(value) => change('code')(keepDigits(value))} aria-label="验证码" placeholder="请输入验证码" />
         </Form.Item>
         <Form.Item label="抬头类型">
           <Radio.Group value={form.invoiceType} onChange={(value) => change('invoiceType')(value === 2 ? 2 : 1)}>
@@ -210,7 +209,7 @@ export function OldInvoiceFormPage() {
           <Input maxLength={FieldLimit.NAME} value={form.name} onChange={change('name')} aria-label="联系人" placeholder="请输入联系人姓名" />
         </Form.Item>
         <Form.Item label="联系电话">
-          <Input type="tel" inputMode="numeric" maxLength={FieldLimit.PHONE} value={form.telephone} onChange={(value) => change('telephone')(digitsOnly(value))} aria-label="联系电话" placeholder="请输入联系电话" />
+          <Input type="tel" inputMode="numeric" maxLength={FieldLimit.PHONE} value={form.telephone} onChange={(value) => change('telephone')(keepDigits(value))} aria-label="联系电话" placeholder="请输入联系电话" />
         </Form.Item>
         <Form.Item label="邮箱">
           <Input type="email" maxLength={100} value={form.email} onChange={change('email')} aria-label="邮箱" placeholder="请输入接收发票的邮箱" />

@@ -12,8 +12,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { setNewPassword } from '../api.ts';
 import '../password.css';
+import { keepDigits } from '../../../shared/lib/format.ts';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** /newPassword: the new service password, after step 1 or as the return route of the SET_PASSWORD check. */
 export function NewPasswordPage() {
@@ -81,7 +81,7 @@ export function NewPasswordPage() {
             inputMode="numeric"
             maxLength={FieldLimit.SERVICE_PASSWORD_DIGITS}
             value={password}
-            onChange={(value) => setPassword(digitsOnly(value))}
+            onChange={(value) => setPassword(keepDigits(value))}
             aria-label="新密码"
           />
         </Form.Item>
@@ -92,7 +92,7 @@ export function NewPasswordPage() {
             inputMode="numeric"
             maxLength={FieldLimit.SERVICE_PASSWORD_DIGITS}
             value={confirmation}
-            onChange={(value) => setConfirmation(digitsOnly(value))}
+            onChange={(value) => setConfirmation(keepDigits(value))}
             aria-label="确认密码"
           />
         </Form.Item>

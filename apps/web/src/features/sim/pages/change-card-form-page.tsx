@@ -13,10 +13,10 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { applyForSimReplacement, type SimReplacementForm } from '../api.ts';
 import '../sim.css';
+import { keepDigits } from '../../../shared/lib/format.ts';
 
 const RECEIVER_REQUIRED = '请填写收货人相关信息';
 const EMPTY_FORM: SimReplacementForm = { reason: '', mobilePhone: '', phonePassword: '', receive_man: '', receive_phone: '', receive_addr: '' };
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** Returns the first problem of the application, with the spec's messages, or null. */
 function findProblem(form: SimReplacementForm): string | null {
@@ -111,7 +111,7 @@ export function ChangeCardFormPage() {
               inputMode="numeric"
               maxLength={FieldLimit.PHONE}
               value={form.mobilePhone}
-              onChange={(value) => update('mobilePhone')(digitsOnly(value))}
+              onChange={(value) => update('mobilePhone')(keepDigits(value))}
               aria-label="补卡号码"
             />
           </Form.Item>
@@ -139,7 +139,7 @@ export function ChangeCardFormPage() {
               inputMode="numeric"
               maxLength={FieldLimit.PHONE}
               value={form.receive_phone}
-              onChange={(value) => update('receive_phone')(digitsOnly(value))}
+              onChange={(value) => update('receive_phone')(keepDigits(value))}
               aria-label="收货人电话"
             />
           </Form.Item>

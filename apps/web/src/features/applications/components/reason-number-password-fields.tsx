@@ -1,0 +1,53 @@
+import { FieldLimit } from '@hall/contract/validators';
+import { Form, Input, TextArea } from 'antd-mobile';
+import { keepDigits } from './identity-fields.tsx';
+
+interface ReasonNumberPasswordFieldsProps {
+  /** What is applied for, as the labels name it: 拆机 (cancellation) or 过户 (transfer). */
+  subject: '拆机' | '过户';
+  reason: string;
+  mobilePhone: string;
+  phonePassword: string;
+  onReasonChange: (value: string) => void;
+  onMobilePhoneChange: (value: string) => void;
+  onPhonePasswordChange: (value: string) => void;
+}
+
+/** The first rows of the cancel and transfer-out forms: reason, the number, its service password. */
+export function ReasonNumberPasswordFields(props: ReasonNumberPasswordFieldsProps) {
+  const { subject } = props;
+  return (
+    <>
+      <Form.Item label={`${subject}原因`}>
+        <TextArea
+          placeholder={`请填写${subject}原因`}
+          maxLength={FieldLimit.FREE_TEXT}
+          rows={3}
+          value={props.reason}
+          onChange={props.onReasonChange}
+          aria-label={`${subject}原因`}
+        />
+      </Form.Item>
+      <Form.Item label={`${subject}号码`}>
+        <Input
+          placeholder={`请填写${subject}号码`}
+          maxLength={FieldLimit.PHONE}
+          value={props.mobilePhone}
+          onChange={(value) => props.onMobilePhoneChange(keepDigits(value))}
+          aria-label={`${subject}号码`}
+          inputMode="numeric"
+        />
+      </Form.Item>
+      <Form.Item label="服务密码">
+        <Input
+          type="password"
+          placeholder="请填写服务密码"
+          maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
+          value={props.phonePassword}
+          onChange={props.onPhonePasswordChange}
+          aria-label="服务密码"
+        />
+      </Form.Item>
+    </>
+  );
+}
