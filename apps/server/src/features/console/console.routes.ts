@@ -45,8 +45,13 @@ export function createConsoleHandlers(deps: AppDeps, reviewQueue: ReviewQueue): 
       reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' });
       return {};
     },
-    CONSOLE_SESSION: async ({ staff }) => ({ username: staff.username, displayName: staff.displayName, roles: staff.roles }),
-    CONSOLE_OVERVIEW: () => readOverview(deps),
+    CONSOLE_SESSION: async ({ staff }) => ({
+      username: staff.username,
+      displayName: staff.displayName,
+      roles: staff.roles,
+      isSandbox: deps.providers.kind === 'sandbox',
+    }),
+    CONSOLE_OVERVIEW: () => readOverview(deps, reviewQueue),
     CONSOLE_HALL_NOTICE: () => readHallNotice(deps),
     CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
     CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {
