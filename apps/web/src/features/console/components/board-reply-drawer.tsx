@@ -51,9 +51,13 @@ export function BoardReplyDrawer({ post, onClose }: { post: ModeratedPost | null
                       {item.replyToName && <Typography.Text type="secondary"> 回复 {item.replyToName}</Typography.Text>}
                     </>
                   }
-                  description={formatDateTime(item.createdAt)}
+                  description={
+                    <>
+                      <div className="console-post-text">{item.content}</div>
+                      <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
+                    </>
+                  }
                 />
-                <div className="console-post-text">{item.content}</div>
               </List.Item>
             )}
           />

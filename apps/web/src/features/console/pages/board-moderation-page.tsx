@@ -69,7 +69,8 @@ export function BoardModerationPage() {
           {
             title: '内容',
             dataIndex: 'content',
-            render: (content: string) => <Typography.Paragraph ellipsis={{ rows: 2, expandable: true, symbol: '展开' }} className="console-post-text">{content}</Typography.Paragraph>,
+            // In full: moderators judge the whole text (at most 500 characters).
+            render: (content: string) => <div className="console-post-text">{content}</div>,
           },
           { title: '赞/回复', width: 90, render: (_, post) => `${post.likeCount} / ${post.replyCount}` },
           {
