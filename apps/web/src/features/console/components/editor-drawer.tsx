@@ -27,12 +27,14 @@ export function EditorDrawer<Values extends object>({ title, values, onClose, on
           }}
         >
           {children}
-          <Space>
-            <Button type="primary" htmlType="submit" loading={isSaving}>
-              保存
-            </Button>
-            <Button onClick={onClose}>取消</Button>
-          </Space>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit" loading={isSaving}>
+                保存
+              </Button>
+              <Button onClick={onClose}>取消</Button>
+            </Space>
+          </Form.Item>
         </Form>
       )}
     </Drawer>
