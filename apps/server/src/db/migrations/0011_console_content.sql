@@ -11,6 +11,7 @@ alter table board_replies add column staff_id bigint references staff_users (id)
 drop index board_posts_featured_idx;
 create index board_posts_visible_idx on board_posts (created_at desc, id desc) where hidden_at is null;
 create index board_posts_featured_idx on board_posts (created_at desc, id desc) where is_featured and hidden_at is null;
+create index board_posts_unanswered_idx on board_posts (created_at desc, id desc) where official_replied_at is null and hidden_at is null;
 
 -- Hall banners beside the points and board ones.
 alter table banners drop constraint banners_placement_check;

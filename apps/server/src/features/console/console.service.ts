@@ -1,6 +1,7 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/constants';
 import type { StaffRole } from '@hall/contract/operation';
 import { hash, verify } from '@node-rs/argon2';
+import type { StaffProfile } from '@hall/contract/console.schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';
@@ -47,7 +48,12 @@ export async function logInStaff(deps: AppDeps, username: string, password: stri
   await clearFailedLogins(deps.db, staff.id);
   const token = await createStaffSession(deps.db, staff.id, now);
   await insertAuditEntry(deps.db, { staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
-  return { token, profile: { username: staff.username, displayName: staff.displayName, roles: staff.roles as StaffRole[], isSandbox: deps.providers.kind === 'sandbox' } };
+  return { token, profile: presentStaffProfile(deps, { ...staff, roles: staff.roles as StaffRole[] }) };
+}
+
+/** What the console page learns about the staff member: name, roles, and whether sandbox providers are on. */
+export function presentStaffProfile(deps: AppDeps, staff: { username: string; displayName: string; roles: StaffRole[] }): StaffProfile {
+  return { username: staff.username, displayName: staff.displayName, roles: staff.roles, isSandbox: deps.providers.kind === 'sandbox' };
 }
 
 export async function readHallNotice(deps: AppDeps): Promise<{ text: string; updatedAt: string | null }> {

@@ -28,12 +28,11 @@ export async function savePointsProduct(deps: AppDeps, staffId: number, input: O
   if (id !== undefined && initialStock !== undefined) {
     throw invalid('已有商品的库存请通过“调整库存”修改');
   }
-  const newId = createCode('PP');
   return saveAudited(deps, {
     staffId,
     subjectType: 'points_product',
     id,
-    write: (tx) => (id === undefined ? insertProduct(tx, newId, fields, initialStock ?? 0) : updateProduct(tx, id, fields)),
+    write: (tx) => (id === undefined ? insertProduct(tx, createCode('PP'), fields, initialStock ?? 0) : updateProduct(tx, id, fields)),
     notFoundMessage: PRODUCT_NOT_FOUND,
     describe: (row) => ({ name: row.name, pointsCost: row.pointsCost, isOnSale: row.isOnSale, ...(id === undefined ? { stock: row.stock } : {}) }),
   });

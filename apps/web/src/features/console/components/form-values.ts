@@ -27,3 +27,8 @@ export function fromLocalInput(value: string | undefined): string | null {
 export function formatDateTime(iso: string): string {
   return new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
 }
+
+/** A random id for one submitted form (crypto.randomUUID needs https; getRandomValues does not). */
+export function createRequestId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

@@ -1,6 +1,5 @@
 import { ContentLimit } from '@hall/contract/console-content.rules';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
 import { call } from '../../../shared/api/call.ts';
 import { toFen } from './form-values.ts';
 import { useConsoleAction } from './use-console-action.ts';
@@ -10,25 +9,27 @@ interface TopUpForm {
   note?: string;
 }
 
-/**
- * Tops up a dealer's fund pool (admin). The request id is chosen once per opened form, so a
- * second click or a retried request is recorded only once.
- */
-export function FundPoolTopUpModal({ dealer, onClose }: { dealer: { id: string; name: string } | null; onClose: () => void }) {
+export interface TopUpTarget {
+  id: string;
+  name: string;
+  /** Chosen when the form opens (createRequestId), so a second click or a retry is recorded once. */
+  requestId: string;
+}
+
+/** Tops up a dealer's fund pool (admin). */
+export function FundPoolTopUpModal({ dealer, onClose }: { dealer: TopUpTarget | null; onClose: () => void }) {
   const [form] = Form.useForm<TopUpForm>();
-  const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const { run, isRunning } = useConsoleAction();
 
   const topUp = async ({ amountYuan, note }: TopUpForm) => {
     if (!dealer) {
       return;
     }
-    const result = await run(() => call('CONSOLE_FUND_POOL_TOP_UP', { dealerId: dealer.id, amountFen: toFen(amountYuan), note: note ?? '', requestId }, { isSilent: true }), {
+    const result = await run(() => call('CONSOLE_FUND_POOL_TOP_UP', { dealerId: dealer.id, amountFen: toFen(amountYuan), note: note ?? '', requestId: dealer.requestId }, { isSilent: true }), {
       success: '资金池已充值',
       refresh: ['console'],
     });
     if (result) {
-      setRequestId(crypto.randomUUID());
       onClose();
     }
   };

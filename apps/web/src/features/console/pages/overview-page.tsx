@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { consoleOverviewQuery } from '../api.ts';
 import { FundPoolDrawer } from '../components/fund-pool-drawer.tsx';
-import { FundPoolTopUpModal } from '../components/fund-pool-top-up-modal.tsx';
+import { createRequestId } from '../components/form-values.ts';
+import { FundPoolTopUpModal, type TopUpTarget } from '../components/fund-pool-top-up-modal.tsx';
 
 interface Dealer {
   id: string;
@@ -17,7 +18,7 @@ export function OverviewPage({ roles }: { roles: StaffRole[] }) {
   const overview = useQuery(consoleOverviewQuery);
   const data = overview.data;
   const [ledgerOf, setLedgerOf] = useState<Dealer | null>(null);
-  const [toppingUp, setToppingUp] = useState<Dealer | null>(null);
+  const [toppingUp, setToppingUp] = useState<TopUpTarget | null>(null);
   const isAdmin = roles.includes('admin');
 
   const figures: [string, number | string | undefined][] = [
@@ -76,7 +77,7 @@ export function OverviewPage({ roles }: { roles: StaffRole[] }) {
                     明细
                   </Button>
                   {isAdmin && (
-                    <Button type="link" onClick={() => setToppingUp(dealer)}>
+                    <Button type="link" onClick={() => setToppingUp({ id: dealer.id, name: dealer.name, requestId: createRequestId() })}>
                       充值
                     </Button>
                   )}
