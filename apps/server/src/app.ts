@@ -19,7 +19,11 @@ import { createCallerHandlers } from './features/caller/caller.routes.ts';
 import { createActivitiesHandlers } from './features/activities/activities.routes.ts';
 import { createBoardHandlers } from './features/board/board.routes.ts';
 import { createCardsHandlers } from './features/cards/cards.routes.ts';
+import { createConsoleBoardHandlers } from './features/console/board-moderation.routes.ts';
 import { createConsoleHandlers } from './features/console/console.routes.ts';
+import { createConsoleContentHandlers } from './features/console/content.routes.ts';
+import { createConsoleDealersHandlers } from './features/console/fund-pool.routes.ts';
+import { createConsoleSandboxHandlers } from './features/console/sandbox-console.routes.ts';
 import { readHallNotice } from './features/console/console.service.ts';
 import { registerReviewFileRoute } from './features/console/review-file.route.ts';
 import { createApplicationReviewKind } from './features/applications/applications.review-kind.ts';
@@ -28,6 +32,7 @@ import { createInvoiceReviewKind } from './features/invoices/invoices.review-kin
 import { createSimReplacementReviewKind } from './features/sim/sim.review-kind.ts';
 import { escapeHtml } from './platform/escape-html.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
+import { readHallBanners } from './features/hall/hall.service.ts';
 import { createIdentityHandlers } from './features/identity/identity.routes.ts';
 import { createInvoicesHandlers } from './features/invoices/invoices.routes.ts';
 import { createMemberHandlers } from './features/member/member.routes.ts';
@@ -53,6 +58,7 @@ import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
 import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
 import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { createSandboxSteps } from './sandbox/sandbox-steps.ts';
 
 /** Secrets and personal data that must never reach the logs. */
 const REDACTED_LOG_PATHS = [
@@ -99,7 +105,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // Banners and activity pictures the editors set may come from the operator's https CDN.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
@@ -133,6 +140,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...createCardsHandlers(deps, shared),
     ...createHallHandlers(deps),
     ...createConsoleHandlers(deps, reviewQueue),
+    ...createConsoleBoardHandlers(deps),
+    ...createConsoleContentHandlers(deps),
+    ...createConsoleDealersHandlers(deps),
+    ...createConsoleSandboxHandlers(deps, createSandboxSteps(app, deps)),
     ...createAccountHandlers(deps, shared),
     ...createPasswordHandlers(deps, shared),
     ...createSimHandlers(deps, shared),
@@ -171,8 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
 /** Serves the built phone app: hashed assets cached for a year, every other page gets index.html. */
 async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDeps): Promise<void> {
-  // Runtime configuration and the hall notice go into the page itself, so the first screen needs
-  // no extra request. The notice is re-read every HALL_NOTICE_CACHE_SECONDS (shared through the database).
+  // Runtime configuration, the hall notice and the hall banners go into the page itself, so the first
+  // screen needs no extra request and does not shift. Both are re-read every HALL_NOTICE_CACHE_SECONDS
+  // (they are edited in the console and shared through the database).
   const runtimeMeta: Record<string, string> = {
     'hall-hotline': deps.config.HOTLINE.replace(/[^\d-]/g, ''),
     'hall-initial-pin': deps.config.INITIAL_PIN,
@@ -191,8 +203,11 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDe
     if (Date.now() < cached.expiresAt) {
       return cached.html;
     }
-    const notice = await readHallNotice(deps);
-    const html = template.replace('</head>', `<meta name="hall-notice" content="${escapeHtml(notice.text)}" />\n</head>`);
+    const [notice, banners] = await Promise.all([readHallNotice(deps), readHallBanners(deps)]);
+    const html = template.replace(
+      '</head>',
+      `<meta name="hall-notice" content="${escapeHtml(notice.text)}" />\n<meta name="hall-banners" content="${escapeHtml(JSON.stringify(banners))}" />\n</head>`,
+    );
     cached = { html, expiresAt: Date.now() + deps.config.HALL_NOTICE_CACHE_SECONDS * 1000 };
     return html;
   };

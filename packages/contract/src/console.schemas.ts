@@ -9,6 +9,8 @@ export const staffProfileSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
+  /** Sandbox providers are on: the console shows the outboxes and the demo steps. */
+  isSandbox: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
@@ -39,7 +41,22 @@ export const consoleSchemas = {
       smsSentToday: z.number().int(),
       identityChecksToday: z.number().int(),
       identityChecksPassedToday: z.number().int(),
-      dealers: z.array(z.object({ id: z.string(), name: z.string(), fundPoolFen: z.number().int() })),
+      signInsToday: z.number().int(),
+      topUpsToday: z.number().int(),
+      /** Sum of today's successful top-ups in fen. */
+      topUpFenToday: z.number().int(),
+      unansweredPosts: z.number().int(),
+      /** Pending applications per review kind. */
+      pendingReviews: z.array(z.object({ kind: z.string(), label: z.string(), pending: z.number().int() })),
+      dealers: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          fundPoolFen: z.number().int(),
+          openingsToday: z.number().int(),
+          openingsTotal: z.number().int(),
+        }),
+      ),
     }),
   },
   CONSOLE_HALL_NOTICE: { request: z.object({}), response: z.object({ text: z.string(), updatedAt: z.string().nullable() }) },

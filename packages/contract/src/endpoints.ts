@@ -7,6 +7,10 @@ import { activitiesEndpoints } from './activities.endpoints.ts';
 import { boardEndpoints } from './board.endpoints.ts';
 import { cardsEndpoints } from './cards.endpoints.ts';
 import { consoleEndpoints } from './console.endpoints.ts';
+import { consoleBoardEndpoints } from './console-board.endpoints.ts';
+import { consoleContentEndpoints } from './console-content.endpoints.ts';
+import { consoleDealersEndpoints } from './console-dealers.endpoints.ts';
+import { consoleSandboxEndpoints } from './console-sandbox.endpoints.ts';
 import { hallEndpoints } from './hall.endpoints.ts';
 import { identityEndpoints } from './identity.endpoints.ts';
 import { invoicesEndpoints } from './invoices.endpoints.ts';
@@ -30,6 +34,10 @@ export const endpoints = {
   ...cardsEndpoints,
   ...hallEndpoints,
   ...consoleEndpoints,
+  ...consoleBoardEndpoints,
+  ...consoleContentEndpoints,
+  ...consoleDealersEndpoints,
+  ...consoleSandboxEndpoints,
   ...accountEndpoints,
   ...passwordEndpoints,
   ...simEndpoints,

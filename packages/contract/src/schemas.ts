@@ -8,6 +8,10 @@ import { activitiesSchemas } from './activities.schemas.ts';
 import { boardSchemas } from './board.schemas.ts';
 import { cardsSchemas } from './cards.schemas.ts';
 import { consoleSchemas } from './console.schemas.ts';
+import { consoleBoardSchemas } from './console-board.schemas.ts';
+import { consoleContentSchemas } from './console-content.schemas.ts';
+import { consoleDealersSchemas } from './console-dealers.schemas.ts';
+import { consoleSandboxSchemas } from './console-sandbox.schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall.schemas.ts';
 import { identitySchemas } from './identity.schemas.ts';
@@ -33,6 +37,10 @@ export const schemas = {
   ...cardsSchemas,
   ...hallSchemas,
   ...consoleSchemas,
+  ...consoleBoardSchemas,
+  ...consoleContentSchemas,
+  ...consoleDealersSchemas,
+  ...consoleSandboxSchemas,
   ...accountSchemas,
   ...passwordSchemas,
   ...simSchemas,

@@ -1,6 +1,7 @@
 // The carrier back office (BOSS): numbers, packages, balances and products belong to it. The
 // built-in implementation keeps them in our own tables; a real operator adapter replaces it.
 
+import type { PackageCatalogueBoss } from './package-catalogue-boss.ts';
 import type { PackageChangeBoss } from './package-change-boss.ts';
 import type { SmsRegisterBoss } from './sms-register-boss.ts';
 
@@ -47,7 +48,7 @@ export interface MonthlyFee {
   amountFen: number;
 }
 
-export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, SmsRegisterBoss, CardStockBoss {
+export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, PackageCatalogueBoss, SmsRegisterBoss, CardStockBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;

@@ -391,7 +391,7 @@ export const pointsOrders = pgTable('points_orders', {
 
 export const banners = pgTable('banners', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  placement: text('placement', { enum: ['points', 'board'] }).notNull(),
+  placement: text('placement', { enum: ['hall', 'points', 'board'] }).notNull(),
   title: text('title').notNull(),
   imageUrl: text('image_url').notNull(),
   linkUrl: text('link_url').notNull(),
@@ -414,6 +414,7 @@ export const activities = pgTable('activities', {
   coverUrl: text('cover_url').notNull().default(''),
   detailHtml: text('detail_html').notNull(),
   publishedAt: timestamptz('published_at').notNull(),
+  endsAt: timestamptz('ends_at'),
   isActive: boolean('is_active').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });
@@ -429,6 +430,11 @@ export const boardPosts = pgTable('board_posts', {
   likeCount: integer('like_count').notNull().default(0),
   replyCount: integer('reply_count').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  hiddenAt: timestamptz('hidden_at'),
+  hiddenReason: text('hidden_reason'),
+  hiddenBy: bigint('hidden_by', { mode: 'number' }),
+  officialRepliedAt: timestamptz('official_replied_at'),
+  repliedBy: bigint('replied_by', { mode: 'number' }),
 });
 
 export const boardReplies = pgTable('board_replies', {
@@ -440,6 +446,7 @@ export const boardReplies = pgTable('board_replies', {
   replyToId: bigint('reply_to_id', { mode: 'number' }),
   isOfficial: boolean('is_official').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  staffId: bigint('staff_id', { mode: 'number' }),
 });
 
 export const boardLikes = pgTable('board_likes', {
@@ -766,6 +773,9 @@ export const fundPoolLedger = pgTable('fund_pool_ledger', {
   recordNumber: text('record_number').notNull(),
   workNo: text('work_no').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  kind: text('kind', { enum: ['opening', 'top_up'] }).notNull().default('opening'),
+  staffId: bigint('staff_id', { mode: 'number' }),
+  note: text('note').notNull().default(''),
 });
 
 export const agentRealNameChecks = pgTable('agent_real_name_checks', {

@@ -1,5 +1,8 @@
-// HTML from the back office (package rules, activity details) is shown inside our pages, so it is
-// reduced to a few formatting tags without any attribute: no scripts, links, styles or handlers.
+import sanitizeHtml from 'sanitize-html';
+
+// HTML from the back office and the editors (package rules, activity details) is shown inside our
+// pages. sanitizeRichText reduces it to a few formatting tags without any attribute; the
+// sanitize-html based functions below keep what each kind of content needs.
 
 const ALLOWED_TAGS = new Set([
   'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'span', 'div', 'h3', 'h4', 'h5',
@@ -31,4 +34,28 @@ export function sanitizeRichText(html: string): string {
     }
   }
   return output + escapeText(source.slice(position));
+}
+
+/** Activity details: text formatting, lists, links and pictures; no scripts, styles or handlers. */
+const ACTIVITY_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, 'img'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
+};
+
+/** Sanitises an activity's detail HTML; used when an editor saves it and again when it is shown. */
+export function sanitizeActivityHtml(html: string): string {
+  return sanitizeHtml(html, ACTIVITY_HTML_OPTIONS);
+}
+
+/** Package rules: only plain formatting survives; used when an editor saves them and when they are shown. */
+export function sanitizePackageRules(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+    allowedAttributes: {},
+    disallowedTagsMode: 'discard',
+  });
 }

@@ -1,50 +1,28 @@
-import { desc, eq, inArray, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sandboxInvoiceFailures, sandboxMailAttachments, sandboxMailOutbox } from '../db/schema.ts';
+import { sandboxMailAttachments } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml, renderSandboxPage } from './html.ts';
+import { countQueuedInvoiceFailures, listSandboxMails, queueInvoiceFailure } from './sandbox-steps.ts';
 
 const mailQuerySchema = z.object({ to: z.string().max(100).optional() });
 const attachmentParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/) });
-const DEFAULT_FAILURE_REASON = '购买方纳税人识别号校验不通过';
 
 /** Pages of the sandbox mail service (the outbox, PDFs openable) and the issuing platform's switch. */
 export function registerSandboxMailRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  const listMails = async (to: string | undefined) => {
-    const mails = await db
-      .select()
-      .from(sandboxMailOutbox)
-      .where(to ? eq(sandboxMailOutbox.toAddress, to) : undefined)
-      .orderBy(desc(sandboxMailOutbox.id))
-      .limit(50);
-    const attachments =
-      mails.length === 0
-        ? []
-        : await db
-            .select({ id: sandboxMailAttachments.id, mailId: sandboxMailAttachments.mailId, filename: sandboxMailAttachments.filename })
-            .from(sandboxMailAttachments)
-            .where(inArray(sandboxMailAttachments.mailId, mails.map((mail) => mail.id)));
-    return mails.map((mail) => ({
-      ...mail,
-      attachments: attachments
-        .filter((attachment) => attachment.mailId === mail.id)
-        .map((attachment) => ({ id: attachment.id, filename: attachment.filename, url: `/sandbox/mail/attachments/${attachment.id}` })),
-    }));
-  };
-
   app.get('/sandbox/api/mail', async (request) => {
     const query = mailQuerySchema.safeParse(request.query ?? {});
-    return { code: 1, msg: '成功', data: { list: await listMails(query.success ? query.data.to : undefined) } };
+    return { code: 1, msg: '成功', data: { list: await listSandboxMails(db, query.success ? query.data.to : undefined) } };
   });
 
   app.get('/sandbox/mail', async (request, reply) => {
     const query = mailQuerySchema.safeParse(request.query ?? {});
     const to = query.success ? query.data.to : undefined;
-    const mails = await listMails(to);
-    const pendingFailures = await db.select({ id: sandboxInvoiceFailures.id }).from(sandboxInvoiceFailures).where(isNull(sandboxInvoiceFailures.usedAt));
+    const mails = await listSandboxMails(db, to);
+    const pendingFailures = await countQueuedInvoiceFailures(db);
     const items = mails
       .map(
         (mail) => `<article class="card" aria-label="邮件 ${mail.id}"><strong>${escapeHtml(mail.subject)}</strong>
@@ -54,7 +32,7 @@ ${mail.attachments.map((attachment) => `<a class="button" href="${attachment.url
       )
       .join('');
     const body = `<h1>邮件发件箱${to ? ` · ${escapeHtml(to)}` : ''}</h1>
-<div class="card"><strong>模拟开票平台</strong><p class="note">下一张发票将开具失败（状态 3，附失败原因），用于演示“重新开票”。已排队 ${pendingFailures.length} 次。</p>
+<div class="card"><strong>模拟开票平台</strong><p class="note">下一张发票将开具失败（状态 3，附失败原因），用于演示“重新开票”。已排队 ${pendingFailures} 次。</p>
 <form method="post" action="/sandbox/invoices/fail-next"><button type="submit" class="secondary">下一张发票开具失败</button></form></div>
 ${items || '<p class="note">暂无邮件</p>'}`;
     return reply.type('text/html').send(renderSandboxPage('邮件发件箱', body));
@@ -77,7 +55,7 @@ ${items || '<p class="note">暂无邮件</p>'}`;
 
   app.post('/sandbox/invoices/fail-next', async (request, reply) => {
     const body = z.object({ reason: z.string().max(100).optional() }).safeParse(request.body ?? {});
-    await db.insert(sandboxInvoiceFailures).values({ reason: (body.success && body.data.reason) || DEFAULT_FAILURE_REASON });
+    await queueInvoiceFailure(db, body.success ? body.data.reason : undefined);
     return reply.redirect('/sandbox/mail', 302);
   });
 }

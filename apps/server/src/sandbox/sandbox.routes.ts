@@ -2,11 +2,12 @@ import { FACE_SIMULATION_COUNTDOWN_SECONDS, OAUTH_CODE_TTL_SECONDS } from '@hall
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { promiseVideoRequirements, sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
+import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
+import { recordPromiseVideo } from './sandbox-steps.ts';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().max(600),
@@ -168,7 +169,7 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
       return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>参数无效</h1>'));
     }
     // Recording the video settles the back office's requirement for the number.
-    await db.delete(promiseVideoRequirements).where(eq(promiseVideoRequirements.phone, body.data.serviceId));
+    await recordPromiseVideo(db, body.data.serviceId);
     return reply
       .type('text/html')
       .send(renderSandboxPage('承诺视频', '<h1>上传成功</h1><p class="note">承诺视频已上传，请返回公众号继续办理业务。</p>'));

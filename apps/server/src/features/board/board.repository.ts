@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/connection.ts';
 import { banners, boardLikes, boardPosts, boardReplies } from '../../db/schema.ts';
 
@@ -24,14 +24,15 @@ export async function listBoardBanners(db: Executor) {
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
+/** Hidden posts (moderated in the console) leave the public lists; their authors still see them under 'mine'. */
 function conditionOf(filter: BoardFilter): SQL | undefined {
   if (filter.kind === 'featured') {
-    return eq(boardPosts.isFeatured, true);
+    return and(eq(boardPosts.isFeatured, true), isNull(boardPosts.hiddenAt));
   }
   if (filter.kind === 'mine') {
     return eq(boardPosts.memberId, filter.memberId);
   }
-  return undefined;
+  return isNull(boardPosts.hiddenAt);
 }
 
 export async function countPosts(db: Executor, filter: BoardFilter): Promise<number> {
@@ -49,8 +50,13 @@ export async function listPosts(db: Executor, filter: BoardFilter, limit: number
     .offset(offset);
 }
 
-export async function findPost(db: Executor, postId: number) {
-  const rows = await db.select().from(boardPosts).where(eq(boardPosts.id, postId)).limit(1);
+/** A post the member may see: not hidden, or their own. */
+export async function findVisiblePost(db: Executor, postId: number, memberId: number) {
+  const rows = await db
+    .select()
+    .from(boardPosts)
+    .where(and(eq(boardPosts.id, postId), or(isNull(boardPosts.hiddenAt), eq(boardPosts.memberId, memberId))))
+    .limit(1);
   return rows[0] ?? null;
 }
 

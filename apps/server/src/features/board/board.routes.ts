@@ -11,7 +11,7 @@ export function createBoardHandlers(deps: AppDeps): HandlerTable<BoardOperation>
     comment_list: ({ member, input }) => listComments(deps, member, input),
     myLike: ({ member, input }) => toggleLike(deps, member, input),
     sub_comment: ({ member, input }) => submitReply(deps, member, input),
-    more: ({ input }) => listMoreReplies(deps, input),
+    more: ({ member, input }) => listMoreReplies(deps, member, input),
     replyDetails: ({ member, input }) => readPostDetail(deps, member, input),
   };
 }

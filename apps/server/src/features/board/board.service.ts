@@ -7,7 +7,7 @@ import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import {
   addLike,
   countPosts,
-  findPost,
+  findVisiblePost,
   findReplyOfPost,
   insertPost,
   insertReply,
@@ -24,7 +24,7 @@ import {
 
 const POST_NOT_FOUND_MESSAGE = '留言不存在或已删除';
 
-type PostRow = NonNullable<Awaited<ReturnType<typeof findPost>>>;
+type PostRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
 
 function filterOf(tab: number, member: AuthenticatedMember): BoardFilter {
   if (tab === 1) {
@@ -107,7 +107,7 @@ export async function submitPost(deps: AppDeps, member: AuthenticatedMember, con
 /** myLike: state 1 likes (once per member), 0 takes the like back; answers the new count. */
 export async function toggleLike(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'myLike'>): Promise<OperationOutput<'myLike'>> {
   return deps.db.transaction(async (tx) => {
-    if (!(await findPost(tx, input.id))) {
+    if (!(await findVisiblePost(tx, input.id, member.id))) {
       throw invalid(POST_NOT_FOUND_MESSAGE);
     }
     if (input.state === 1) {
@@ -122,7 +122,7 @@ export async function toggleLike(deps: AppDeps, member: AuthenticatedMember, inp
 /** sub_comment: a reply to a post, or to one of its replies (others_id). */
 export async function submitReply(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'sub_comment'>): Promise<OperationOutput<'sub_comment'>> {
   return deps.db.transaction(async (tx) => {
-    if (!(await findPost(tx, input.article_id))) {
+    if (!(await findVisiblePost(tx, input.article_id, member.id))) {
       throw invalid(POST_NOT_FOUND_MESSAGE);
     }
     if (input.others_id > 0 && !(await findReplyOfPost(tx, input.article_id, input.others_id))) {
@@ -147,8 +147,8 @@ async function readReplyPage(deps: AppDeps, post: PostRow, page: number, pageSiz
 }
 
 /** more: the next page of a post's replies. */
-export async function listMoreReplies(deps: AppDeps, input: OperationRequest<'more'>): Promise<OperationOutput<'more'>> {
-  const post = await findPost(deps.db, input.id);
+export async function listMoreReplies(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'more'>): Promise<OperationOutput<'more'>> {
+  const post = await findVisiblePost(deps.db, input.id, member.id);
   if (!post) {
     throw invalid(POST_NOT_FOUND_MESSAGE);
   }
@@ -161,7 +161,7 @@ export async function readPostDetail(
   member: AuthenticatedMember,
   input: OperationRequest<'replyDetails'>,
 ): Promise<OperationOutput<'replyDetails'>> {
-  const post = await findPost(deps.db, input.id);
+  const post = await findVisiblePost(deps.db, input.id, member.id);
   if (!post) {
     throw invalid(POST_NOT_FOUND_MESSAGE);
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { queryRows } from '../../db/connection.ts';
-import { auditLog, dealers, hallSettings, sandboxSmsOutbox, staffUsers } from '../../db/schema.ts';
+import { auditLog, hallSettings, sandboxSmsOutbox, staffUsers } from '../../db/schema.ts';
 
 export const HALL_NOTICE_KEY = 'hall_notice';
 
@@ -46,18 +46,42 @@ export async function writeSetting(db: Executor, key: string, value: string, sta
   return rows[0] ?? null;
 }
 
-export async function countOverview(db: Executor, since: Date) {
-  const rows = await queryRows<{ members: string; bound_members: string; sms_today: string; checks_today: string; passed_today: string }>(
+/** Today's counts (since the start of the China day) and the dealers with their pools and openings, in two queries. */
+export async function countOverview(db: Executor, since: Date, today: string) {
+  const rows = await queryRows<Record<'members' | 'bound_members' | 'sms_today' | 'checks_today' | 'passed_today' | 'sign_ins_today' | 'top_ups_today' | 'top_up_fen_today' | 'unanswered_posts', string>>(
     db,
     sql`select
       (select count(*)::text from members) as members,
       (select count(*)::text from members where bound_phone is not null) as bound_members,
       (select count(*)::text from sms_codes where created_at >= ${since}) as sms_today,
       (select count(*)::text from identity_checks where created_at >= ${since}) as checks_today,
-      (select count(*)::text from identity_checks where created_at >= ${since} and status = 'passed') as passed_today`,
+      (select count(*)::text from identity_checks where created_at >= ${since} and status = 'passed') as passed_today,
+      (select count(*)::text from points_sign_ins where sign_date = ${today}::date) as sign_ins_today,
+      (select count(*)::text from recharge_orders where status = 2 and paid_at >= ${since}) as top_ups_today,
+      (select coalesce(sum(amount_fen), 0)::text from recharge_orders where status = 2 and paid_at >= ${since}) as top_up_fen_today,
+      (select count(*)::text from board_posts where official_replied_at is null and hidden_at is null) as unanswered_posts`,
   );
-  const dealerRows = await db.select({ id: dealers.id, name: dealers.name, fundPoolFen: dealers.fundPoolFen }).from(dealers).orderBy(dealers.id);
-  return { counts: rows[0], dealers: dealerRows };
+  const dealerRows = await queryRows<{ id: string; name: string; fund_pool_fen: string; openings_today: string; openings_total: string }>(
+    db,
+    sql`select d.id, d.name, d.fund_pool_fen::text,
+        coalesce(o.today, 0)::text as openings_today, coalesce(o.total, 0)::text as openings_total
+      from dealers d
+      left join (
+        select dealer_id, count(*) filter (where updated_at >= ${since}) as today, count(*) as total
+        from open_card_records where status = 'done' group by dealer_id
+      ) o on o.dealer_id = d.id
+      order by d.id`,
+  );
+  return {
+    counts: rows[0],
+    dealers: dealerRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      fundPoolFen: Number(row.fund_pool_fen),
+      openingsToday: Number(row.openings_today),
+      openingsTotal: Number(row.openings_total),
+    })),
+  };
 }
 
 export async function listOutbox(db: Executor, phone: string | undefined, since: Date) {

@@ -4,7 +4,7 @@ import type { HandlerTable } from '../../platform/operations.ts';
 import { deleteStaffSession, STAFF_SESSION_COOKIE, STAFF_SESSION_TTL_SECONDS } from '../../platform/staff-sessions.ts';
 import type { ReviewQueue } from '../../platform/review-queue.ts';
 import { listOutbox } from './console.repository.ts';
-import { logInStaff, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
+import { logInStaff, presentStaffProfile, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
 import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
 
 type ConsoleOperation =
@@ -45,8 +45,8 @@ export function createConsoleHandlers(deps: AppDeps, reviewQueue: ReviewQueue): 
       reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' });
       return {};
     },
-    CONSOLE_SESSION: async ({ staff }) => ({ username: staff.username, displayName: staff.displayName, roles: staff.roles }),
-    CONSOLE_OVERVIEW: () => readOverview(deps),
+    CONSOLE_SESSION: async ({ staff }) => presentStaffProfile(deps, staff),
+    CONSOLE_OVERVIEW: () => readOverview(deps, reviewQueue),
     CONSOLE_HALL_NOTICE: () => readHallNotice(deps),
     CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
     CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {

@@ -1,7 +1,11 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/constants';
 import type { StaffRole } from '@hall/contract/operation';
 import { hash, verify } from '@node-rs/argon2';
+import type { StaffProfile } from '@hall/contract/console.schemas';
+import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
+import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';
+import type { ReviewQueue } from '../../platform/review-queue.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { createStaffSession } from '../../platform/staff-sessions.ts';
@@ -15,6 +19,7 @@ import {
   recordFailedLogin,
   writeSetting,
 } from './console.repository.ts';
+import { listReviewKinds } from './review.service.ts';
 
 const LOGIN_FAILED = '账号或密码错误';
 /** Hash of a random value checked for unknown usernames, so they cost the same time as wrong passwords. */
@@ -43,7 +48,12 @@ export async function logInStaff(deps: AppDeps, username: string, password: stri
   await clearFailedLogins(deps.db, staff.id);
   const token = await createStaffSession(deps.db, staff.id, now);
   await insertAuditEntry(deps.db, { staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
-  return { token, profile: { username: staff.username, displayName: staff.displayName, roles: staff.roles as StaffRole[] } };
+  return { token, profile: presentStaffProfile(deps, { ...staff, roles: staff.roles as StaffRole[] }) };
+}
+
+/** What the console page learns about the staff member: name, roles, and whether sandbox providers are on. */
+export function presentStaffProfile(deps: AppDeps, staff: { username: string; displayName: string; roles: StaffRole[] }): StaffProfile {
+  return { username: staff.username, displayName: staff.displayName, roles: staff.roles, isSandbox: deps.providers.kind === 'sandbox' };
 }
 
 export async function readHallNotice(deps: AppDeps): Promise<{ text: string; updatedAt: string | null }> {
@@ -59,16 +69,24 @@ export async function saveHallNotice(deps: AppDeps, staffId: number, text: strin
   return { text: saved?.value ?? text, updatedAt: saved?.updatedAt.toISOString() ?? null };
 }
 
-export async function readOverview(deps: AppDeps) {
-  const startOfDay = new Date(deps.now());
-  startOfDay.setHours(0, 0, 0, 0);
-  const { counts, dealers } = await countOverview(deps.db, startOfDay);
+/** The overview: today's activity (China day), pending work, and the dealers' pools and openings. */
+export async function readOverview(deps: AppDeps, reviewQueue: ReviewQueue): Promise<OperationOutput<'CONSOLE_OVERVIEW'>> {
+  const now = deps.now();
+  const [{ counts, dealers }, reviewKinds] = await Promise.all([
+    countOverview(deps.db, findStartOfChinaDay(now), formatChinaDate(now)),
+    listReviewKinds(deps, reviewQueue),
+  ]);
   return {
     members: Number(counts?.members ?? 0),
     boundMembers: Number(counts?.bound_members ?? 0),
     smsSentToday: Number(counts?.sms_today ?? 0),
     identityChecksToday: Number(counts?.checks_today ?? 0),
     identityChecksPassedToday: Number(counts?.passed_today ?? 0),
+    signInsToday: Number(counts?.sign_ins_today ?? 0),
+    topUpsToday: Number(counts?.top_ups_today ?? 0),
+    topUpFenToday: Number(counts?.top_up_fen_today ?? 0),
+    unansweredPosts: Number(counts?.unanswered_posts ?? 0),
+    pendingReviews: reviewKinds.list,
     dealers,
   };
 }

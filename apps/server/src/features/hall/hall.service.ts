@@ -1,6 +1,7 @@
 import type { RechargeProducts } from '@hall/contract/hall.schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
+import { listHallBanners } from './hall.repository.ts';
 
 /** Service kind shown to a member without a bound number. */
 const DEFAULT_SERVICE_KIND = 7;
@@ -40,4 +41,10 @@ export async function listRechargeProducts(deps: AppDeps, member: AuthenticatedM
       })),
     },
   };
+}
+
+/** The hall banners in the spec's banner shape (url: the link, tpurl: the picture), for the page's first load. */
+export async function readHallBanners(deps: AppDeps): Promise<{ id: number; title: string; url: string; tpurl: string }[]> {
+  const rows = await listHallBanners(deps.db);
+  return rows.map((row) => ({ id: row.id, title: row.title, url: row.linkUrl, tpurl: row.imageUrl }));
 }

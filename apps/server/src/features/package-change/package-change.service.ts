@@ -1,10 +1,10 @@
 import { SmsCodeType } from '@hall/contract/constants';
 import type { PackageChangeResult, PackageDetails } from '@hall/contract/package-change.schemas';
 import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change.rules';
-import sanitizeHtml from 'sanitize-html';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
+import { sanitizePackageRules } from '../../platform/rich-text.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 import { deleteVerification, hasLiveVerification, saveVerification } from './package-change.repository.ts';
 
@@ -32,15 +32,6 @@ export function findFirstDayOfNextMonth(now: Date): string {
 function describeDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${year}年${month}月${day}日`;
-}
-
-/** Package rules come from the back office as HTML: only plain formatting survives. */
-export function sanitizePackageRules(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'span', 'ul', 'ol', 'li', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
-    allowedAttributes: {},
-    disallowedTagsMode: 'discard',
-  });
 }
 
 function requireOwnPhone(member: BoundMember, phone: string): void {

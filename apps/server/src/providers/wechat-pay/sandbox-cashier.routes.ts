@@ -1,22 +1,19 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { createRandomToken } from '../../platform/secrets.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from '../../sandbox/html.ts';
-import { PAYMENT_SIGNATURE_HEADER } from './notification-signature.ts';
-import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
+import { createSandboxPaymentDecider } from './sandbox-payment-decision.ts';
 import type { SandboxWechatPay } from './sandbox-wechat-pay.ts';
-import type { PaymentNotification } from './wechat-pay.ts';
 
 const cashierQuerySchema = z.object({ ref: z.string().min(1).max(64) });
 const decisionSchema = cashierQuerySchema.extend({ result: z.enum(['SUCCESS', 'PAYERROR']) });
 
 /**
  * The sandbox WeChat Pay cashier: /sandbox/pay?ref= shows the order with 确认支付 and 模拟支付失败;
- * the decision sends the signed notification to the server, as WeChat Pay does, and then sends
- * the browser back to the order's return URL.
+ * the decision (sandbox-payment-decision.ts) sends the signed notification to the server, as WeChat
+ * Pay does, and then the browser goes back to the order's return URL.
  */
 export function registerSandboxCashierRoutes(app: FastifyInstance, deps: AppDeps, wechatPay: SandboxWechatPay): void {
   const findByRef = async (ref: string) => {
@@ -24,18 +21,7 @@ export function registerSandboxCashierRoutes(app: FastifyInstance, deps: AppDeps
     return rows[0] ?? null;
   };
 
-  /** Delivers the notification through HTTP like WeChat Pay would; the answer is logged only. */
-  const sendNotification = async (payment: PaymentNotification) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: PAYMENT_NOTIFY_PATH,
-      headers: { [PAYMENT_SIGNATURE_HEADER]: wechatPay.signNotification(payment) },
-      payload: payment,
-    });
-    if (response.statusCode !== 200) {
-      app.log.warn({ status: response.statusCode, outTradeNo: payment.outTradeNo }, 'payment notification not accepted');
-    }
-  };
+  const decide = createSandboxPaymentDecider(app, deps, wechatPay);
 
   app.get('/sandbox/pay', async (request, reply) => {
     const query = cashierQuerySchema.safeParse(request.query);
@@ -64,25 +50,9 @@ ${form('SUCCESS', '确认支付')}${form('PAYERROR', '模拟支付失败', 'seco
     if (!decision.success) {
       return reply.code(400).type('text/html').send(renderSandboxPage('微信支付', '<h1>参数无效</h1>'));
     }
-    const decidedAt = deps.now();
-    const updated = await deps.db
-      .update(sandboxWechatPayOrders)
-      .set({ state: decision.data.result, decidedAt, transactionId: `WX${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}` })
-      .where(and(eq(sandboxWechatPayOrders.providerRef, decision.data.ref), eq(sandboxWechatPayOrders.state, 'NOTPAY')))
-      .returning();
-    const order = updated[0] ?? (await findByRef(decision.data.ref));
+    const order = await decide(decision.data.ref, decision.data.result);
     if (!order) {
       return reply.code(404).type('text/html').send(renderSandboxPage('微信支付', '<h1>支付订单不存在</h1>'));
-    }
-    if (updated[0] && order.transactionId && (order.state === 'SUCCESS' || order.state === 'PAYERROR')) {
-      await sendNotification({
-        outTradeNo: order.outTradeNo,
-        transactionId: order.transactionId,
-        amountFen: order.amountFen,
-        state: order.state,
-        paidAt: decidedAt.toISOString(),
-        notifyHandler: order.notifyHandler,
-      });
     }
     return reply.redirect(isLocalPath(order.returnUrl) ? order.returnUrl : '/', 302);
   });

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { BoardModerationFilter } from '@hall/contract/console-content.rules';
 import { call } from '../../shared/api/call.ts';
 
 export const consoleSessionQuery = queryOptions({
@@ -47,3 +48,54 @@ export function reviewDetailQuery(kind: string, id: string) {
     enabled: id !== '',
   });
 }
+
+export function boardPostsQuery(filter: BoardModerationFilter, page: number) {
+  return queryOptions({
+    queryKey: ['console', 'board', 'posts', filter, page],
+    queryFn: () => call('CONSOLE_BOARD_POSTS', { filter, page }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function boardRepliesQuery(postId: number) {
+  return queryOptions({
+    queryKey: ['console', 'board', 'replies', postId],
+    queryFn: () => call('CONSOLE_BOARD_REPLIES', { postId }),
+    enabled: postId > 0,
+  });
+}
+
+export const bannersQuery = queryOptions({ queryKey: ['console', 'content', 'banners'], queryFn: () => call('CONSOLE_BANNERS', {}) });
+export const activitiesQuery = queryOptions({ queryKey: ['console', 'content', 'activities'], queryFn: () => call('CONSOLE_ACTIVITIES', {}) });
+export const pointsProductsQuery = queryOptions({ queryKey: ['console', 'content', 'points-products'], queryFn: () => call('CONSOLE_POINTS_PRODUCTS', {}) });
+export const packagesQuery = queryOptions({ queryKey: ['console', 'content', 'packages'], queryFn: () => call('CONSOLE_PACKAGES', {}) });
+
+export function storesQuery(keyword: string) {
+  return queryOptions({
+    queryKey: ['console', 'content', 'stores', keyword],
+    queryFn: () => call('CONSOLE_STORES', { keyword }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function fundPoolLedgerQuery(dealerId: string) {
+  return queryOptions({
+    queryKey: ['console', 'fund-pool', dealerId],
+    queryFn: () => call('CONSOLE_FUND_POOL_LEDGER', { dealerId }),
+    enabled: dealerId !== '',
+  });
+}
+
+export function sandboxMailsQuery(to: string) {
+  return queryOptions({
+    queryKey: ['console', 'sandbox', 'mails', to],
+    queryFn: () => call('CONSOLE_SANDBOX_MAILS', { to }),
+    refetchInterval: 5000,
+  });
+}
+
+export const sandboxStepsQuery = queryOptions({
+  queryKey: ['console', 'sandbox', 'steps'],
+  queryFn: () => call('CONSOLE_SANDBOX_STEPS', {}),
+  refetchInterval: 5000,
+});

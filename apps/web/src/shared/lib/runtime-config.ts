@@ -21,3 +21,28 @@ export function readInitialPin(): string {
 export function isKingCardTabEnabled(): boolean {
   return readMeta('hall-king-card-tab') !== '0';
 }
+
+/** A banner of the hall as the server writes it into the page (edited in the console). */
+export interface HallBanner {
+  id: number;
+  title: string;
+  /** Where a tap goes. */
+  url: string;
+  /** The picture. */
+  tpurl: string;
+}
+
+function isHallBanner(value: unknown): value is HallBanner {
+  const banner = value as Partial<HallBanner> | null;
+  return typeof banner === 'object' && banner !== null && typeof banner.id === 'number' && typeof banner.title === 'string' && typeof banner.url === 'string' && typeof banner.tpurl === 'string';
+}
+
+/** The hall banners; none when the page carries none or they cannot be read. */
+export function readHallBanners(): HallBanner[] {
+  try {
+    const parsed: unknown = JSON.parse(readMeta('hall-banners') || '[]');
+    return Array.isArray(parsed) ? parsed.filter(isHallBanner) : [];
+  } catch {
+    return [];
+  }
+}

@@ -2,34 +2,78 @@ import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Spi
 import zhCN from 'antd/locale/zh_CN';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@hall/contract/operation';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
 import { consoleSessionQuery } from '../api.ts';
 import '../console.css';
+import { ActivitiesPage } from './activities-page.tsx';
+import { BannersPage } from './banners-page.tsx';
+import { BoardModerationPage } from './board-moderation-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { HallNoticePage } from './hall-notice-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
+import { PackagesPage } from './packages-page.tsx';
+import { PointsProductsPage } from './points-products-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
+import { SandboxMailPage } from './sandbox-mail-page.tsx';
 import { SandboxOutboxPage } from './sandbox-outbox-page.tsx';
+import { SandboxStepsPage } from './sandbox-steps-page.tsx';
+import { StoresPage } from './stores-page.tsx';
 
 interface ConsoleSection {
+  /** Below /console; '' is the overview. */
   path: string;
   title: string;
+  /** Who sees it besides admin; empty: every staff member. */
   roles: StaffRole[];
+  render: (roles: StaffRole[]) => ReactNode;
 }
 
-const SECTIONS: ConsoleSection[] = [
-  { path: '/console', title: '概览', roles: [] },
-  { path: '/console/review', title: '审核队列', roles: ['auditor'] },
-  { path: '/console/notice', title: '大厅公告', roles: ['editor'] },
-  { path: '/console/outbox', title: '短信收件箱（沙箱）', roles: [] },
+interface SectionGroup {
+  title: string;
+  isSandboxOnly?: boolean;
+  sections: ConsoleSection[];
+}
+
+const GROUPS: SectionGroup[] = [
+  {
+    title: '运营',
+    sections: [
+      { path: '', title: '概览', roles: [], render: (roles) => <OverviewPage roles={roles} /> },
+      { path: 'review', title: '审核队列', roles: ['auditor'], render: () => <ReviewQueuePage /> },
+      { path: 'board', title: '留言管理', roles: ['service'], render: () => <BoardModerationPage /> },
+    ],
+  },
+  {
+    title: '内容管理',
+    sections: [
+      { path: 'banners', title: '横幅', roles: ['editor'], render: () => <BannersPage /> },
+      { path: 'activities', title: '活动', roles: ['editor'], render: () => <ActivitiesPage /> },
+      { path: 'points-products', title: '积分商品', roles: ['editor'], render: () => <PointsProductsPage /> },
+      { path: 'packages', title: '套餐', roles: ['editor'], render: () => <PackagesPage /> },
+      { path: 'stores', title: '门店', roles: ['editor'], render: () => <StoresPage /> },
+      { path: 'notice', title: '大厅公告', roles: ['editor'], render: () => <HallNoticePage /> },
+    ],
+  },
+  {
+    title: '沙箱演示',
+    isSandboxOnly: true,
+    sections: [
+      { path: 'outbox', title: '短信收件箱', roles: [], render: () => <SandboxOutboxPage /> },
+      { path: 'mail', title: '邮件发件箱', roles: [], render: () => <SandboxMailPage /> },
+      { path: 'sandbox', title: '演示步骤', roles: [], render: () => <SandboxStepsPage /> },
+    ],
+  },
 ];
 
 function canOpen(roles: StaffRole[], section: ConsoleSection): boolean {
   return roles.includes('admin') || section.roles.length === 0 || section.roles.some((role) => roles.includes(role));
 }
 
-/** The operator console: its own login, a menu by role, and the sections. */
+const menuKeyOf = (section: ConsoleSection) => (section.path ? `/console/${section.path}` : '/console');
+
+/** The operator console: its own login, a menu by role (and sandbox mode), and the sections. */
 export function ConsoleApp() {
   const session = useQuery(consoleSessionQuery);
   const queryClient = useQueryClient();
@@ -49,8 +93,11 @@ export function ConsoleApp() {
   } else if (session.isError) {
     content = <ConsoleLoginPage onLoggedIn={refreshSession} />;
   } else {
-    const roles = session.data.roles;
-    const sections = SECTIONS.filter((section) => canOpen(roles, section));
+    const { roles, isSandbox } = session.data;
+    const groups = GROUPS.filter((group) => isSandbox || !group.isSandboxOnly)
+      .map((group) => ({ ...group, sections: group.sections.filter((section) => canOpen(roles, section)) }))
+      .filter((group) => group.sections.length > 0);
+    const sections = groups.flatMap((group) => group.sections);
     content = (
       <Layout className="console-layout">
         <Layout.Sider breakpoint="lg" collapsedWidth={0} theme="light">
@@ -58,7 +105,12 @@ export function ConsoleApp() {
           <Menu
             mode="inline"
             selectedKeys={[location.pathname.replace(/\/$/, '')]}
-            items={sections.map((section) => ({ key: section.path, label: section.title }))}
+            items={groups.map((group) => ({
+              type: 'group' as const,
+              key: group.title,
+              label: group.title,
+              children: group.sections.map((section) => ({ key: menuKeyOf(section), label: section.title })),
+            }))}
             onClick={({ key }) => navigate(key)}
           />
         </Layout.Sider>
@@ -71,10 +123,13 @@ export function ConsoleApp() {
           </Layout.Header>
           <Layout.Content className="console-content">
             <Routes>
-              <Route index element={<OverviewPage />} />
-              {sections.some((section) => section.path === '/console/review') && <Route path="review" element={<ReviewQueuePage />} />}
-              {sections.some((section) => section.path === '/console/notice') && <Route path="notice" element={<HallNoticePage />} />}
-              <Route path="outbox" element={<SandboxOutboxPage />} />
+              {sections.map((section) =>
+                section.path ? (
+                  <Route key={section.path} path={section.path} element={section.render(roles)} />
+                ) : (
+                  <Route key="overview" index element={section.render(roles)} />
+                ),
+              )}
               <Route path="*" element={<Result status="404" title="页面不存在" extra={<Navigate to="/console" replace />} />} />
             </Routes>
           </Layout.Content>

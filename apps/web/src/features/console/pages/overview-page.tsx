@@ -1,30 +1,63 @@
-import { Card, Col, Row, Statistic, Table } from 'antd';
+import type { StaffRole } from '@hall/contract/operation';
+import { Button, Card, Col, Empty, Row, Space, Statistic, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { consoleOverviewQuery } from '../api.ts';
+import { FundPoolDrawer } from '../components/fund-pool-drawer.tsx';
+import { createRequestId } from '../components/form-values.ts';
+import { FundPoolTopUpModal, type TopUpTarget } from '../components/fund-pool-top-up-modal.tsx';
 
-/** Today's activity and the dealers' fund pools. */
-export function OverviewPage() {
+interface Dealer {
+  id: string;
+  name: string;
+}
+
+/** Today's activity, the work waiting, and the dealers' fund pools and openings. */
+export function OverviewPage({ roles }: { roles: StaffRole[] }) {
   const overview = useQuery(consoleOverviewQuery);
   const data = overview.data;
+  const [ledgerOf, setLedgerOf] = useState<Dealer | null>(null);
+  const [toppingUp, setToppingUp] = useState<TopUpTarget | null>(null);
+  const isAdmin = roles.includes('admin');
+
+  const figures: [string, number | string | undefined][] = [
+    ['会员总数', data?.members],
+    ['已绑定号码', data?.boundMembers],
+    ['今日签到', data?.signInsToday],
+    ['今日充值笔数', data?.topUpsToday],
+    ['今日充值金额（元）', data === undefined ? undefined : formatYuan(data.topUpFenToday)],
+    ['今日短信验证码', data?.smsSentToday],
+    ['今日身份核验', data?.identityChecksToday],
+    ['今日核验通过', data?.identityChecksPassedToday],
+    ['未回复留言', data?.unansweredPosts],
+  ];
+
   return (
     <>
       <Row gutter={[16, 16]}>
-        {[
-          ['会员总数', data?.members],
-          ['已绑定号码', data?.boundMembers],
-          ['今日短信验证码', data?.smsSentToday],
-          ['今日身份核验', data?.identityChecksToday],
-          ['今日核验通过', data?.identityChecksPassedToday],
-        ].map(([title, value]) => (
-          <Col key={String(title)} xs={12} md={8} lg={4}>
+        {figures.map(([title, value]) => (
+          <Col key={title} xs={12} md={8} lg={6} xl={4}>
             <Card loading={overview.isPending}>
-              <Statistic title={title} value={Number(value ?? 0)} />
+              <Statistic title={title} value={value ?? 0} />
             </Card>
           </Col>
         ))}
       </Row>
-      <Card title="渠道资金池" className="console-section">
+      <Card title="待审核" className="console-section" loading={overview.isPending}>
+        {data && data.pendingReviews.length > 0 ? (
+          <Space wrap>
+            {data.pendingReviews.map((item) => (
+              <Tag key={item.kind} color={item.pending > 0 ? 'orange' : 'default'}>
+                {item.label}：{item.pending}
+              </Tag>
+            ))}
+          </Space>
+        ) : (
+          <Empty description="暂无需要审核的业务" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        )}
+      </Card>
+      <Card title="渠道资金池与开户" className="console-section">
         <Table
           rowKey="id"
           loading={overview.isPending}
@@ -33,11 +66,30 @@ export function OverviewPage() {
           columns={[
             { title: '渠道编号', dataIndex: 'id' },
             { title: '渠道名称', dataIndex: 'name' },
+            { title: '今日开户', dataIndex: 'openingsToday', align: 'right' },
+            { title: '累计开户', dataIndex: 'openingsTotal', align: 'right' },
             { title: '资金池余额（元）', dataIndex: 'fundPoolFen', render: (fen: number) => formatYuan(fen), align: 'right' },
+            {
+              title: '操作',
+              render: (_, dealer) => (
+                <Space size={0}>
+                  <Button type="link" onClick={() => setLedgerOf(dealer)}>
+                    明细
+                  </Button>
+                  {isAdmin && (
+                    <Button type="link" onClick={() => setToppingUp({ id: dealer.id, name: dealer.name, requestId: createRequestId() })}>
+                      充值
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
           ]}
           locale={{ emptyText: '暂无渠道' }}
         />
       </Card>
+      <FundPoolDrawer dealer={ledgerOf} onClose={() => setLedgerOf(null)} />
+      <FundPoolTopUpModal dealer={toppingUp} onClose={() => setToppingUp(null)} />
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/constants';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
+import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
+import { HallBanners } from '../components/hall-banners.tsx';
 import '../hall.css';
 
 const HALL_TABS = [
@@ -12,7 +13,7 @@ const HALL_TABS = [
   { path: '/PersonalInformation', title: '个人信息' },
 ];
 
-/** The hall: scrolling notice, four side tabs, and the member loaded on entry (getMember). */
+/** The hall: scrolling notice, the banners set in the console, four side tabs, and the member loaded on entry (getMember). */
 export function HallPage() {
   const location = useLocation();
   useMember();
@@ -30,6 +31,7 @@ export function HallPage() {
     }
   }, [activeTab, resetMember]);
 
+  const [hallBanners] = useState(readHallBanners);
   const notice = readHallNotice() || `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
     <div className="hall">
@@ -39,6 +41,7 @@ export function HallPage() {
           <span className="hall-notice-text">{notice}</span>
         </div>
       </div>
+      <HallBanners banners={hallBanners} />
       <div className="hall-body">
         <nav className="hall-tabs" aria-label="营业厅">
           {HALL_TABS.map((tab) => (

@@ -1,0 +1,73 @@
+import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content.schemas';
+import type { OperationRequest } from '@hall/contract/schemas';
+import { randomBytes } from 'node:crypto';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { sanitizePackageRules } from '../../platform/rich-text.ts';
+import { insertAuditEntry } from './console.repository.ts';
+import { saveAudited } from './content-audit.ts';
+import { adjustProductStock, hasProduct, insertProduct, listAllProducts, updateProduct } from './content-points.repository.ts';
+
+// Points products (our own catalogue) and packages (the back office's) as the editors keep them.
+
+const PRODUCT_NOT_FOUND = '商品不存在';
+const PACKAGE_NOT_FOUND = '套餐不存在';
+
+/** A new code such as PP_3F9A1C07B2: random, so two editors adding at once never collide. */
+function createCode(prefix: string): string {
+  return `${prefix}_${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+export async function listPointsProducts(deps: AppDeps): Promise<{ list: ConsolePointsProduct[] }> {
+  return { list: await listAllProducts(deps.db) };
+}
+
+/** Adds a product with its initial stock, or changes one; the stock itself moves only by adjustStock. */
+export async function savePointsProduct(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_POINTS_PRODUCT'>): Promise<ConsolePointsProduct> {
+  const { id, initialStock, ...fields } = input;
+  if (id !== undefined && initialStock !== undefined) {
+    throw invalid('已有商品的库存请通过“调整库存”修改');
+  }
+  return saveAudited(deps, {
+    staffId,
+    subjectType: 'points_product',
+    id,
+    write: (tx) => (id === undefined ? insertProduct(tx, createCode('PP'), fields, initialStock ?? 0) : updateProduct(tx, id, fields)),
+    notFoundMessage: PRODUCT_NOT_FOUND,
+    describe: (row) => ({ name: row.name, pointsCost: row.pointsCost, isOnSale: row.isOnSale, ...(id === undefined ? { stock: row.stock } : {}) }),
+  });
+}
+
+/** Adds or takes away pieces with one conditional update: safe beside concurrent exchanges. */
+export async function adjustStock(deps: AppDeps, staffId: number, input: { id: string; change: number }): Promise<ConsolePointsProduct> {
+  return deps.db.transaction(async (tx) => {
+    const row = await adjustProductStock(tx, input.id, input.change);
+    if (!row) {
+      throw invalid((await hasProduct(tx, input.id)) ? '库存不足，调整后库存不能小于0' : PRODUCT_NOT_FOUND);
+    }
+    await insertAuditEntry(tx, { staffId, action: 'stock_adjust', subjectType: 'points_product', subjectId: input.id, detail: { change: input.change, stockAfter: row.stock } });
+    return row;
+  });
+}
+
+export async function listPackages(deps: AppDeps): Promise<{ list: ConsolePackage[] }> {
+  return { list: await deps.boss.listCataloguePackages() };
+}
+
+/** The rules HTML is sanitised before the back office stores it (and again whenever it is shown). */
+export async function savePackage(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_PACKAGE'>): Promise<ConsolePackage> {
+  const { id, ...rest } = input;
+  const fields = { ...rest, descriptionHtml: sanitizePackageRules(rest.descriptionHtml).trim() };
+  const saved = id === undefined ? await deps.boss.addCataloguePackage(createCode('PKG'), fields) : await deps.boss.updateCataloguePackage(id, fields);
+  if (!saved) {
+    throw invalid(PACKAGE_NOT_FOUND);
+  }
+  await insertAuditEntry(deps.db, {
+    staffId,
+    action: id === undefined ? 'create' : 'update',
+    subjectType: 'package',
+    subjectId: saved.id,
+    detail: { name: saved.name, monthlyFeeFen: saved.monthlyFeeFen, isOrderable: saved.isOrderable },
+  });
+  return saved;
+}

@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { sandboxWechatPayOrders } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { createRandomToken } from '../../platform/secrets.ts';
+import { PAYMENT_SIGNATURE_HEADER } from './notification-signature.ts';
+import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
+import type { SandboxWechatPay } from './sandbox-wechat-pay.ts';
+import type { PaymentNotification } from './wechat-pay.ts';
+
+export type SandboxPaymentOrder = typeof sandboxWechatPayOrders.$inferSelect;
+export type SandboxPaymentResult = 'SUCCESS' | 'PAYERROR';
+
+/** Pays or fails a sandbox order; the order as it stands afterwards, or null when unknown. */
+export type SandboxPaymentDecider = (ref: string, result: SandboxPaymentResult) => Promise<SandboxPaymentOrder | null>;
+
+/**
+ * What the payer's choice at the sandbox cashier does (the cashier page and the console both use
+ * it): an unpaid order is decided once, and the signed notification is delivered through HTTP to
+ * the server, as WeChat Pay does. A decided order stays as it is.
+ */
+export function createSandboxPaymentDecider(app: FastifyInstance, deps: AppDeps, wechatPay: SandboxWechatPay): SandboxPaymentDecider {
+  const sendNotification = async (payment: PaymentNotification) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: PAYMENT_NOTIFY_PATH,
+      headers: { [PAYMENT_SIGNATURE_HEADER]: wechatPay.signNotification(payment) },
+      payload: payment,
+    });
+    if (response.statusCode !== 200) {
+      app.log.warn({ status: response.statusCode, outTradeNo: payment.outTradeNo }, 'payment notification not accepted');
+    }
+  };
+
+  return async (ref, result) => {
+    const decidedAt = deps.now();
+    const updated = await deps.db
+      .update(sandboxWechatPayOrders)
+      .set({ state: result, decidedAt, transactionId: `WX${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}` })
+      .where(and(eq(sandboxWechatPayOrders.providerRef, ref), eq(sandboxWechatPayOrders.state, 'NOTPAY')))
+      .returning();
+    const decided = updated[0];
+    if (!decided) {
+      const rows = await deps.db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.providerRef, ref));
+      return rows[0] ?? null;
+    }
+    if (decided.transactionId && (decided.state === 'SUCCESS' || decided.state === 'PAYERROR')) {
+      await sendNotification({
+        outTradeNo: decided.outTradeNo,
+        transactionId: decided.transactionId,
+        amountFen: decided.amountFen,
+        state: decided.state,
+        paidAt: decidedAt.toISOString(),
+        notifyHandler: decided.notifyHandler,
+      });
+    }
+    return decided;
+  };
+}

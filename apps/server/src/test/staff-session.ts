@@ -1,0 +1,28 @@
+import type { Envelope } from '@hall/contract/codes';
+import { endpoints, type OperationName } from '@hall/contract/endpoints';
+import type { OperationInput } from '@hall/contract/schemas';
+import { TEST_STAFF_PASSWORD, type TestApp } from './test-app.ts';
+
+/** Demo console accounts of the seed, one per role. */
+export const DemoStaff = { ADMIN: 'admin', AUDITOR: 'auditor', SERVICE: 'service', EDITOR: 'editor' } as const;
+
+/** Logs a demo staff member into the console and answers the session cookie ("name=value"). */
+export async function logInStaff(api: TestApp, username: string): Promise<string> {
+  const response = await api.app.inject({ method: 'POST', url: endpoints.CONSOLE_LOGIN.path, payload: { username, password: TEST_STAFF_PASSWORD } });
+  const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  if (response.json<Envelope>().code !== 1 || !cookie) {
+    throw new Error(`console login failed for ${username}`);
+  }
+  return cookie;
+}
+
+/** Calls a console operation with a staff session cookie, as the console page does. */
+export async function callAsStaff<Name extends OperationName>(
+  api: TestApp,
+  name: Name,
+  cookie: string,
+  payload: OperationInput<Name> | Record<string, unknown> = {},
+): Promise<Envelope> {
+  const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, headers: { cookie }, payload });
+  return response.json<Envelope>();
+}

@@ -1,0 +1,129 @@
+import { ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS } from '@hall/contract/console-content.rules';
+import type { ConsolePackage } from '@hall/contract/console-content.schemas';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { formatYuan } from '../../../shared/lib/format.ts';
+import { packagesQuery } from '../api.ts';
+import { EditorDrawer } from '../components/editor-drawer.tsx';
+import { toFen, toYuan } from '../components/form-values.ts';
+import { useConsoleAction } from '../components/use-console-action.ts';
+
+type ServiceKind = (typeof PACKAGE_SERVICE_KINDS)[number];
+type CallDisplay = (typeof PACKAGE_CALL_DISPLAYS)[number];
+
+interface PackageForm extends Omit<ConsolePackage, 'id' | 'monthlyFeeFen' | 'serviceKind' | 'callDisplay'> {
+  monthlyFeeYuan: number;
+  serviceKind: ServiceKind;
+  callDisplay: CallDisplay;
+}
+
+function toForm(item: ConsolePackage): PackageForm {
+  return {
+    ...item,
+    monthlyFeeYuan: toYuan(item.monthlyFeeFen),
+    serviceKind: PACKAGE_SERVICE_KINDS.find((kind) => kind === item.serviceKind) ?? 7,
+    callDisplay: PACKAGE_CALL_DISPLAYS.find((display) => display === item.callDisplay) ?? 1,
+  };
+}
+
+const SERVICE_KIND_OPTIONS = [
+  { label: '普通号码（7）', value: 7 },
+  { label: '物联网卡（8）', value: 8 },
+];
+const CALL_DISPLAY_OPTIONS = [
+  { label: '标准套餐', value: 1 },
+  { label: '王卡套餐', value: 2 },
+];
+const NEW_PACKAGE: Partial<PackageForm> = { serviceKind: 7, callDisplay: 1, voiceMinutes: 0, dataMb: 0, smsCount: 0, descriptionHtml: '', isOrderable: true, sortOrder: 0 };
+
+/** The back office's packages and their rules (role editor); packages stay for the numbers that have them, so they are withdrawn, not deleted. */
+export function PackagesPage() {
+  const packages = useQuery(packagesQuery);
+  const [editing, setEditing] = useState<{ id?: string; values: Partial<PackageForm> } | null>(null);
+  const { run, isRunning } = useConsoleAction();
+
+  const save = async ({ monthlyFeeYuan, ...fields }: PackageForm) =>
+    Boolean(
+      await run(() => call('CONSOLE_SAVE_PACKAGE', { ...fields, id: editing?.id, monthlyFeeFen: toFen(monthlyFeeYuan) }, { isSilent: true }), {
+        success: '套餐已保存（规则中的不安全内容已过滤）',
+        refresh: packagesQuery.queryKey,
+      }),
+    );
+
+  return (
+    <Card
+      title="套餐管理"
+      extra={
+        <Button type="primary" onClick={() => setEditing({ values: NEW_PACKAGE })}>
+          新增套餐
+        </Button>
+      }
+    >
+      <Table
+        rowKey="id"
+        loading={packages.isPending}
+        dataSource={packages.data?.list ?? []}
+        locale={{ emptyText: '暂无套餐' }}
+        pagination={false}
+        columns={[
+          { title: '套餐编号', dataIndex: 'id', width: 150 },
+          { title: '套餐名称', dataIndex: 'name' },
+          { title: '月费（元）', dataIndex: 'monthlyFeeFen', width: 100, align: 'right', render: (fen: number) => formatYuan(fen) },
+          { title: '类型', dataIndex: 'serviceKind', width: 90, render: (kind: number) => (kind === 8 ? '物联网卡' : '普通号码') },
+          { title: '分类', dataIndex: 'callDisplay', width: 80, render: (display: number) => (display === 2 ? '王卡' : '标准') },
+          { title: '通话/流量/短信', width: 170, render: (_, item) => `${item.voiceMinutes}分钟 / ${item.dataMb}MB / ${item.smsCount}条` },
+          { title: '状态', dataIndex: 'isOrderable', width: 90, render: (isOrderable: boolean) => (isOrderable ? <Tag color="success">可办理</Tag> : <Tag>已停售</Tag>) },
+          {
+            title: '操作',
+            width: 80,
+            render: (_, item) => (
+              <Button type="link" onClick={() => setEditing({ id: item.id, values: toForm(item) })}>
+                编辑
+              </Button>
+            ),
+          },
+        ]}
+      />
+      <EditorDrawer<PackageForm> title={editing?.id ? `编辑套餐 ${editing.id}` : '新增套餐'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+        <Form.Item label="套餐名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写套餐名称' }]}>
+          <Input maxLength={ContentLimit.TITLE} showCount />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item label="月费（元）" name="monthlyFeeYuan" rules={[{ required: true, message: '请填写月费' }]}>
+            <InputNumber min={0} max={ContentLimit.AMOUNT_MAX / 100} precision={2} />
+          </Form.Item>
+          <Form.Item label="业务类型" name="serviceKind" rules={[{ required: true, message: '请选择业务类型' }]}>
+            <Select options={SERVICE_KIND_OPTIONS} style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item label="套餐分类" name="callDisplay" rules={[{ required: true, message: '请选择套餐分类' }]}>
+            <Select options={CALL_DISPLAY_OPTIONS} style={{ width: 120 }} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item label="通话（分钟）" name="voiceMinutes" rules={[{ required: true, message: '请填写通话分钟数' }]}>
+            <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item label="流量（MB）" name="dataMb" rules={[{ required: true, message: '请填写流量（MB）' }]}>
+            <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item label="短信（条）" name="smsCount" rules={[{ required: true, message: '请填写短信条数' }]}>
+            <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
+          </Form.Item>
+        </Space>
+        <Form.Item label="套餐规则（HTML）" name="descriptionHtml" extra="可使用段落、加粗、列表和表格；保存时将去掉脚本、链接、样式等其他内容">
+          <Input.TextArea rows={8} maxLength={ContentLimit.DETAIL_HTML} />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item label="排序" name="sortOrder">
+            <InputNumber min={0} max={ContentLimit.SORT_ORDER_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item label="可办理" name="isOrderable" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </EditorDrawer>
+    </Card>
+  );
+}

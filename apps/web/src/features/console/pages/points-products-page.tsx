@@ -1,0 +1,162 @@
+import { ContentLimit } from '@hall/contract/console-content.rules';
+import type { ConsolePointsProduct } from '@hall/contract/console-content.schemas';
+import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { formatYuan } from '../../../shared/lib/format.ts';
+import { pointsProductsQuery } from '../api.ts';
+import { EditorDrawer } from '../components/editor-drawer.tsx';
+import { toFen, toYuan } from '../components/form-values.ts';
+import { imageAddressRules } from '../components/image-address-rules.ts';
+import { useConsoleAction } from '../components/use-console-action.ts';
+
+interface ProductForm {
+  name: string;
+  description: string;
+  pointsCost: number;
+  valueYuan: number;
+  coverUrl?: string;
+  isOnSale: boolean;
+  sortOrder: number;
+  /** New products only. */
+  initialStock?: number;
+}
+
+function toForm(product: ConsolePointsProduct): ProductForm {
+  return { ...product, valueYuan: toYuan(product.valueFen) };
+}
+
+/** Points products of the exchange (role editor). Stock moves by adjustments, so concurrent exchanges are never overwritten. */
+export function PointsProductsPage() {
+  const products = useQuery(pointsProductsQuery);
+  const [editing, setEditing] = useState<{ id?: string; values: Partial<ProductForm> } | null>(null);
+  const [adjusting, setAdjusting] = useState<ConsolePointsProduct | null>(null);
+  const [change, setChange] = useState<number | null>(null);
+  const { run, isRunning } = useConsoleAction();
+  const refresh = pointsProductsQuery.queryKey;
+
+  const save = async ({ valueYuan, initialStock, ...fields }: ProductForm) =>
+    Boolean(
+      await run(
+        () =>
+          call(
+            'CONSOLE_SAVE_POINTS_PRODUCT',
+            { ...fields, id: editing?.id, valueFen: toFen(valueYuan), coverUrl: fields.coverUrl ?? '', initialStock: editing?.id ? undefined : (initialStock ?? 0) },
+            { isSilent: true },
+          ),
+        { success: '商品已保存', refresh },
+      ),
+    );
+  const adjust = async () => {
+    if (!adjusting || !change) {
+      return;
+    }
+    const adjusted = await run(() => call('CONSOLE_ADJUST_POINTS_STOCK', { id: adjusting.id, change }, { isSilent: true }), {
+      success: '库存已调整',
+      refresh,
+    });
+    if (adjusted) {
+      setAdjusting(null);
+      setChange(null);
+    }
+  };
+
+  return (
+    <Card
+      title="积分商品"
+      extra={
+        <Button type="primary" onClick={() => setEditing({ values: { isOnSale: true, sortOrder: 0, initialStock: 0, description: '' } })}>
+          新增商品
+        </Button>
+      }
+    >
+      <Table
+        rowKey="id"
+        loading={products.isPending}
+        dataSource={products.data?.list ?? []}
+        locale={{ emptyText: '暂无商品' }}
+        pagination={false}
+        columns={[
+          { title: '图片', dataIndex: 'coverUrl', width: 110, render: (url: string, product) => (url ? <Image src={url} alt={product.name} width={80} /> : '—') },
+          { title: '商品名称', dataIndex: 'name' },
+          { title: '兑换积分', dataIndex: 'pointsCost', width: 100, align: 'right' },
+          { title: '价值（元）', dataIndex: 'valueFen', width: 100, align: 'right', render: (fen: number) => formatYuan(fen) },
+          { title: '库存', dataIndex: 'stock', width: 80, align: 'right', render: (stock: number) => (stock === 0 ? <Typography.Text type="danger">0</Typography.Text> : stock) },
+          { title: '状态', dataIndex: 'isOnSale', width: 80, render: (isOnSale: boolean) => (isOnSale ? <Tag color="success">上架</Tag> : <Tag>下架</Tag>) },
+          {
+            title: '操作',
+            width: 170,
+            render: (_, product) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => setEditing({ id: product.id, values: toForm(product) })}>
+                  编辑
+                </Button>
+                <Button type="link" onClick={() => setAdjusting(product)}>
+                  调整库存
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <EditorDrawer<ProductForm> title={editing?.id ? '编辑商品' : '新增商品'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+        <Form.Item label="商品名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写商品名称' }]}>
+          <Input maxLength={ContentLimit.TITLE} showCount />
+        </Form.Item>
+        <Form.Item label="商品说明" name="description">
+          <Input maxLength={ContentLimit.SUMMARY} showCount />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item label="兑换积分" name="pointsCost" rules={[{ required: true, message: '请填写兑换积分' }]}>
+            <InputNumber min={1} max={ContentLimit.AMOUNT_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item label="商品价值（元）" name="valueYuan" rules={[{ required: true, message: '请填写商品价值' }]}>
+            <InputNumber min={0} max={ContentLimit.AMOUNT_MAX / 100} precision={2} />
+          </Form.Item>
+          {!editing?.id && (
+            <Form.Item label="初始库存" name="initialStock" rules={[{ required: true, message: '请填写初始库存' }]}>
+              <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
+            </Form.Item>
+          )}
+        </Space>
+        <Form.Item label="商品图片" name="coverUrl" rules={imageAddressRules('商品图片', false)}>
+          <Input.TextArea rows={2} placeholder="站内路径、https 地址或图片 data URL" />
+        </Form.Item>
+        <Space size="large">
+          <Form.Item label="排序" name="sortOrder">
+            <InputNumber min={0} max={ContentLimit.SORT_ORDER_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item label="上架" name="isOnSale" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Space>
+      </EditorDrawer>
+      <Modal
+        open={adjusting !== null}
+        title={`调整库存：${adjusting?.name ?? ''}`}
+        okText="确认调整"
+        cancelText="取消"
+        okButtonProps={{ disabled: !change, loading: isRunning }}
+        onOk={() => void adjust()}
+        onCancel={() => {
+          setAdjusting(null);
+          setChange(null);
+        }}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>当前库存 {adjusting?.stock ?? 0} 件。填写增加（正数）或减少（负数）的件数，调整与用户兑换同时发生时也不会互相覆盖。</Typography.Paragraph>
+        <InputNumber
+          aria-label="库存变动"
+          placeholder="如 50 或 -10"
+          precision={0}
+          min={-ContentLimit.AMOUNT_MAX}
+          max={ContentLimit.AMOUNT_MAX}
+          value={change}
+          onChange={(value) => setChange(value)}
+          style={{ width: 200 }}
+        />
+      </Modal>
+    </Card>
+  );
+}

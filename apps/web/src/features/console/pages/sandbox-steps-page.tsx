@@ -1,0 +1,111 @@
+import { Button, Card, Input, Space, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { formatYuan } from '../../../shared/lib/format.ts';
+import { sandboxStepsQuery } from '../api.ts';
+import { formatDateTime } from '../components/form-values.ts';
+import { useConsoleAction } from '../components/use-console-action.ts';
+
+/**
+ * Sandbox only: what the outside systems would do on their own, as buttons, so a demo can be
+ * driven from here: the WeChat Pay cashier, the back office's SMS do-not-disturb processing, the
+ * tax platform's issuing failure, and the promise-video mini program.
+ */
+export function SandboxStepsPage() {
+  const steps = useQuery(sandboxStepsQuery);
+  const [failureReason, setFailureReason] = useState('');
+  const { run } = useConsoleAction();
+  const refresh = sandboxStepsQuery.queryKey;
+
+  const decidePayment = (ref: string, result: 'SUCCESS' | 'PAYERROR') =>
+    void run(() => call('CONSOLE_SANDBOX_DECIDE_PAYMENT', { ref, result }, { isSilent: true }), {
+      success: result === 'SUCCESS' ? '已支付，支付结果已通知业务系统' : '已模拟支付失败',
+      refresh,
+    });
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Card title="微信支付收银台（待支付订单）" loading={steps.isPending}>
+        <Table
+          rowKey="ref"
+          size="small"
+          dataSource={steps.data?.payments ?? []}
+          pagination={false}
+          locale={{ emptyText: '暂无待支付订单' }}
+          columns={[
+            { title: '下单时间', dataIndex: 'createdAt', width: 180, render: (iso: string) => formatDateTime(iso) },
+            { title: '商户订单号', dataIndex: 'outTradeNo', width: 260 },
+            { title: '商品', dataIndex: 'description' },
+            { title: '金额（元）', dataIndex: 'amountFen', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
+            {
+              title: '操作',
+              width: 200,
+              render: (_, payment) => (
+                <Space size={0}>
+                  <Button type="link" onClick={() => decidePayment(payment.ref, 'SUCCESS')}>
+                    确认支付
+                  </Button>
+                  <Button type="link" danger onClick={() => decidePayment(payment.ref, 'PAYERROR')}>
+                    模拟支付失败
+                  </Button>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      <Card title="短信防骚扰（营业后台处理）" loading={steps.isPending}>
+        <Typography.Paragraph>处理中的请求：{steps.data?.smsRegisterProcessing ?? 0} 条。后台通常在提交后一段时间完成处理，可在此立即完成。</Typography.Paragraph>
+        <Button
+          disabled={!steps.data?.smsRegisterProcessing}
+          onClick={() =>
+            void run(() => call('CONSOLE_SANDBOX_PROCESS_SMS_REGISTER', {}, { isSilent: true }), { success: '处理中的请求已全部完成', refresh })
+          }
+        >
+          立即完成处理
+        </Button>
+      </Card>
+      <Card title="电子发票开票平台" loading={steps.isPending}>
+        <Typography.Paragraph>已排队的开票失败：{steps.data?.invoiceFailuresQueued ?? 0} 次。下一张申请的发票将开具失败（状态 3，附失败原因），用于演示“重新开票”。</Typography.Paragraph>
+        <Space>
+          <Input placeholder="失败原因（可选）" maxLength={100} value={failureReason} onChange={(event) => setFailureReason(event.target.value)} style={{ width: 260 }} aria-label="失败原因" />
+          <Button
+            danger
+            onClick={() =>
+              void run(() => call('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', { reason: failureReason }, { isSilent: true }), { success: '下一张发票将开具失败', refresh })
+            }
+          >
+            下一张发票开具失败
+          </Button>
+        </Space>
+      </Card>
+      <Card title="承诺视频（小程序）" loading={steps.isPending}>
+        <Table
+          rowKey="phone"
+          size="small"
+          dataSource={steps.data?.promiseVideos ?? []}
+          pagination={false}
+          locale={{ emptyText: '没有待录制承诺视频的号码' }}
+          columns={[
+            { title: '号码', dataIndex: 'phone' },
+            { title: '要求时间', dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
+            {
+              title: '操作',
+              render: (_, item) => (
+                <Button
+                  type="link"
+                  onClick={() =>
+                    void run(() => call('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone: item.phone }, { isSilent: true }), { success: '承诺视频已录制', refresh })
+                  }
+                >
+                  录制并上传
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,105 @@
+import { ContentLimit } from '@hall/contract/console-content.rules';
+import type { ConsoleStore } from '@hall/contract/console-content.schemas';
+import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../../shared/api/call.ts';
+import { storesQuery } from '../api.ts';
+import { DivisionCascader } from '../components/division-cascader.tsx';
+import { EditorDrawer } from '../components/editor-drawer.tsx';
+import { useConsoleAction } from '../components/use-console-action.ts';
+
+interface StoreForm extends Omit<ConsoleStore, 'id' | 'province' | 'city' | 'county'> {
+  division: string[];
+}
+
+function toForm(store: ConsoleStore): StoreForm {
+  return { ...store, division: [store.province, store.city, store.county] };
+}
+
+/** Stores shown by the store finder, by province, city and county (role editor). */
+export function StoresPage() {
+  const [keyword, setKeyword] = useState('');
+  const stores = useQuery(storesQuery(keyword));
+  const [editing, setEditing] = useState<{ id?: number; values: Partial<StoreForm> } | null>(null);
+  const { run, isRunning } = useConsoleAction();
+  const refresh = ['console', 'content', 'stores'];
+
+  const save = async ({ division, ...fields }: StoreForm) => {
+    const [province = '', city = '', county = ''] = division;
+    return Boolean(
+      await run(() => call('CONSOLE_SAVE_STORE', { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' }, { isSilent: true }), {
+        success: '门店已保存',
+        refresh,
+      }),
+    );
+  };
+  const remove = (id: number) => void run(() => call('CONSOLE_DELETE_STORE', { id }, { isSilent: true }), { success: '门店已删除', refresh });
+
+  return (
+    <Card
+      title="门店管理"
+      extra={
+        <Space>
+          <Input.Search placeholder="按名称、地址或城市查找" allowClear onSearch={(value) => setKeyword(value.trim())} style={{ width: 240 }} />
+          <Button type="primary" onClick={() => setEditing({ values: { sortOrder: 0, phone: '', hours: '' } })}>
+            新增门店
+          </Button>
+        </Space>
+      }
+    >
+      <Table
+        rowKey="id"
+        loading={stores.isPending}
+        dataSource={stores.data?.list ?? []}
+        locale={{ emptyText: keyword ? '没有找到匹配的门店' : '暂无门店' }}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: '门店名称', dataIndex: 'name' },
+          { title: '所在地区', width: 200, render: (_, store) => `${store.province} ${store.city} ${store.county}` },
+          { title: '详细地址', dataIndex: 'address' },
+          { title: '联系电话', dataIndex: 'phone', width: 140 },
+          { title: '营业时间', dataIndex: 'hours', width: 120 },
+          {
+            title: '操作',
+            width: 140,
+            render: (_, store) => (
+              <Space size={0}>
+                <Button type="link" onClick={() => setEditing({ id: store.id, values: toForm(store) })}>
+                  编辑
+                </Button>
+                <Popconfirm title="确定删除这个门店吗？" okText="删除" cancelText="取消" onConfirm={() => remove(store.id)}>
+                  <Button type="link" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <EditorDrawer<StoreForm> title={editing?.id ? '编辑门店' : '新增门店'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+        <Form.Item label="门店名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写门店名称' }]}>
+          <Input maxLength={ContentLimit.STORE_NAME} showCount />
+        </Form.Item>
+        <Form.Item label="所在地区" name="division" rules={[{ required: true, type: 'array', len: 3, message: '请选择省、市和区县' }]}>
+          <DivisionCascader />
+        </Form.Item>
+        <Form.Item label="详细地址" name="address" rules={[{ required: true, whitespace: true, message: '请填写详细地址' }]}>
+          <Input maxLength={ContentLimit.STORE_ADDRESS} />
+        </Form.Item>
+        <Space size="large" wrap>
+          <Form.Item label="联系电话" name="phone" rules={[{ pattern: /^[\d-]*$/, message: '联系电话只能包含数字和“-”' }]}>
+            <Input maxLength={ContentLimit.STORE_PHONE} />
+          </Form.Item>
+          <Form.Item label="营业时间" name="hours">
+            <Input maxLength={ContentLimit.STORE_HOURS} placeholder="如 9:00-21:00" />
+          </Form.Item>
+          <Form.Item label="排序" name="sortOrder">
+            <InputNumber min={0} max={ContentLimit.SORT_ORDER_MAX} precision={0} />
+          </Form.Item>
+        </Space>
+      </EditorDrawer>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
+
+/** The console is a desktop page: journeys that use it run the test's page at this size. */
+export const DESKTOP_CONSOLE = {
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+};
+
+/** Logs a demo staff member into the console and waits for their name in the header. */
+export async function logInToConsole(page: Page, username: string, displayName: string): Promise<void> {
+  await page.goto('/console');
+  await expect(page.getByLabel('账号')).toBeVisible({ timeout: 30_000 });
+  await page.getByLabel('账号').fill(username);
+  await page.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByText(displayName)).toBeVisible({ timeout: 30_000 });
+}
+
+/** A phone inside WeChat beside the desktop console, for the subscriber's side of a journey. */
+export function openPhone(browser: Browser): Promise<BrowserContext> {
+  return browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+  });
+}

@@ -1,0 +1,45 @@
+// Rules the console's forms and the server share for content (zod-free, so pages can use them).
+
+/** Pictures: a path of this site, an https address, or an inline image (data URL). */
+export const IMAGE_ADDRESS_PATTERN = /^(\/(?![/\\])\S*|https:\/\/\S+|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]\S+)$/;
+/** Where a banner leads: a path of this app or an http(s) address; empty for none. */
+export const LINK_ADDRESS_PATTERN = /^(|\/(?![/\\])\S*|https?:\/\/\S+)$/;
+
+export const ContentLimit = {
+  TITLE: 40,
+  SUMMARY: 100,
+  ADDRESS: 2000,
+  /** Inline pictures (data URLs) are allowed up to this many characters. */
+  IMAGE_ADDRESS: 60_000,
+  DETAIL_HTML: 50_000,
+  STORE_NAME: 40,
+  STORE_ADDRESS: 120,
+  STORE_PHONE: 20,
+  STORE_HOURS: 40,
+  DIVISION: 20,
+  /** Points, prices, stock and minutes stay far below the 32-bit columns. */
+  AMOUNT_MAX: 100_000_000,
+  SORT_ORDER_MAX: 9999,
+  BOARD_REPLY: 500,
+  HIDE_REASON: 100,
+  /** Largest fund-pool top-up in fen (1,000,000 yuan). */
+  TOP_UP_MAX_FEN: 100_000_000,
+} as const;
+
+/** Where a banner shows. */
+export const BANNER_PLACEMENTS = ['hall', 'points', 'board'] as const;
+export type BannerPlacement = (typeof BANNER_PLACEMENTS)[number];
+export const BANNER_PLACEMENT_TEXT: Record<BannerPlacement, string> = { hall: '营业厅首页', points: '积分商城', board: '留言板' };
+
+/** The name official board replies carry. */
+export const BOARD_OFFICIAL_NAME = '官方客服';
+
+/** Which posts the moderation list shows. */
+export const BOARD_MODERATION_FILTERS = ['all', 'unanswered', 'hidden'] as const;
+export type BoardModerationFilter = (typeof BOARD_MODERATION_FILTERS)[number];
+export const BOARD_MODERATION_PAGE_SIZE = 20;
+
+/** Service kinds of packages: 7 ordinary, 8 IoT. */
+export const PACKAGE_SERVICE_KINDS = [7, 8] as const;
+/** Call display 1 standard, 2 king card (the package-change tabs). */
+export const PACKAGE_CALL_DISPLAYS = [1, 2] as const;
