@@ -39,6 +39,7 @@ import { createPackageChangeHandlers } from './features/package-change/package-c
 import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { describeErrorForLog, scrubLogText } from './platform/log-safety.ts';
 import { registerOperations } from './platform/operations.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
@@ -69,6 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.LOG_LEVEL,
+            ...(deps.config.LOG_FILE ? { file: deps.config.LOG_FILE } : {}),
             redact: REDACTED_LOG_PATHS,
             serializers: {
               req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -76,7 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 url: redactUrl(request.url),
                 remoteAddress: request.ip,
               }),
+              err: (error: unknown) => describeErrorForLog(error),
             },
+            // The last line of defence: whatever a line carries, phone and ID numbers, bank cards
+            // and tokens leave the process masked.
+            hooks: { streamWrite: scrubLogText },
           },
     genReqId: () => randomUUID(),
     trustProxy: deps.config.TRUST_PROXY,

@@ -31,7 +31,7 @@ import {
 } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
-import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import { PaymentRejectedError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import { areEqualSecrets, createRandomToken, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import {
   consumeCaptcha,
@@ -679,8 +679,11 @@ export function createAgentService(deps: AppDeps) {
     /** WeChat Pay's notification of an opening fee: amount checked, settled once. */
     settleWechatNotification: async (payment: PaymentNotification): Promise<void> => {
       const order = await findPayment(db, payment.outTradeNo);
-      if (!order || order.payKind !== PayKind.WECHAT || order.amountFen !== payment.amountFen) {
-        return;
+      if (!order || order.payKind !== PayKind.WECHAT) {
+        throw new PaymentRejectedError('unknown opening payment');
+      }
+      if (order.amountFen !== payment.amountFen) {
+        throw new PaymentRejectedError(`amount ${payment.amountFen} differs from the payment's ${order.amountFen}`);
       }
       await settleWechatPayment(db, payment.outTradeNo, payment.state === 'SUCCESS', deps.now());
     },

@@ -1,7 +1,7 @@
 import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { PAYMENT_SIGNATURE_HEADER } from '../../providers/wechat-pay/notification-signature.ts';
+import { PaymentNotifyHeader, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH } from '../../providers/wechat-pay/payment-notify.ts';
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 
@@ -42,8 +42,11 @@ async function payOrder(token: string, outTradeNo: string, result: 'SUCCESS' | '
 }
 
 function signed(payment: PaymentNotification) {
-  const signature = api.deps.providers.sandboxWechatPay?.signNotification(payment) ?? '';
-  return { method: 'POST' as const, url: PAYMENT_NOTIFY_PATH, headers: { [PAYMENT_SIGNATURE_HEADER]: signature }, payload: payment };
+  const headers = api.deps.providers.sandboxWechatPay?.signNotification(payment, api.deps.now());
+  if (!headers) {
+    throw new Error('sandbox providers expected');
+  }
+  return { method: 'POST' as const, url: PAYMENT_NOTIFY_PATH, headers: toHeaderRecord(headers), payload: payment };
 }
 
 describe('ADD_ORDERS', () => {
@@ -122,9 +125,9 @@ describe('payment notifications', () => {
     const before = await balanceOf('17012340001');
     const order = await orderProduct(zhangwei, 'CALL_10');
     const payment: PaymentNotification = { outTradeNo: order.outTradeNo, transactionId: 'WXWRONG', amountFen: 1, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'recharge' };
-    expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+    expect((await api.app.inject(signed(payment))).statusCode).toBe(400);
     const forged = signed({ ...payment, amountFen: 1000 });
-    forged.headers[PAYMENT_SIGNATURE_HEADER] = 'f'.repeat(64);
+    forged.headers[PaymentNotifyHeader.SIGNATURE] = 'f'.repeat(64);
     expect((await api.app.inject(forged)).statusCode).toBe(401);
     expect(await balanceOf('17012340001')).toBe(before);
   });

@@ -5,7 +5,7 @@ import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from '../../sandbox/html.ts';
-import { PAYMENT_SIGNATURE_HEADER } from './notification-signature.ts';
+import { toHeaderRecord } from './notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
 import type { SandboxWechatPay } from './sandbox-wechat-pay.ts';
 import type { PaymentNotification } from './wechat-pay.ts';
@@ -29,7 +29,7 @@ export function registerSandboxCashierRoutes(app: FastifyInstance, deps: AppDeps
     const response = await app.inject({
       method: 'POST',
       url: PAYMENT_NOTIFY_PATH,
-      headers: { [PAYMENT_SIGNATURE_HEADER]: wechatPay.signNotification(payment) },
+      headers: toHeaderRecord(wechatPay.signNotification(payment, deps.now())),
       payload: payment,
     });
     if (response.statusCode !== 200) {
