@@ -70,7 +70,7 @@ export async function createRechargeOrder(deps: AppDeps, member: BoundMember, pr
     amountFen: product.amountFen,
     createdAt: deps.now(),
   });
-  return { outTradeNo, kind: product.group, productName: product.name, amount: product.amountFen, mobilePhone: subscriber.phone };
+  return { outTradeNo, kind: product.group, productName: product.name, amount: product.amountFen, mobilePhone: maskPhone(subscriber.phone) };
 }
 
 /** PAY: the cashier address of the member's unpaid order. */
@@ -219,7 +219,7 @@ export async function listRechargeRecords(deps: AppDeps, member: BoundMember): P
   return {
     list: orders.map((order) => ({
       date: order.createdAt.toISOString(),
-      mobilePhone: order.phone,
+      mobilePhone: maskPhone(order.phone),
       title: describeOrder(order),
       status: order.status,
       amount: order.amountFen,
