@@ -235,7 +235,8 @@ function toInvoiceMonth(month: MonthWithInvoice): InvoiceMonth {
     status: statusOf(month),
     type: month.titleKind,
     errMsg: statusOf(month) === InvoiceStatus.FAILED ? (month.errMsg ?? '') : '',
-    userId: month.phone,
+    // The page knows its verified number; the list shows it masked like everywhere else.
+    userId: maskPhone(month.phone),
   };
 }
 
