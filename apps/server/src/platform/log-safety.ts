@@ -37,7 +37,13 @@ export function describeErrorForLog(error: unknown, depth = 0): LoggedError {
   const described: LoggedError = {
     type: error.name,
     message: scrubLogText(message),
-    stack: scrubLogText((error.stack ?? '').split('\n').slice(1).join('\n')),
+    // Only the frames: the stack's head repeats the message (with a query's parameters).
+    stack: scrubLogText(
+      (error.stack ?? '')
+        .split('\n')
+        .filter((line) => /^\s+at /.test(line))
+        .join('\n'),
+    ),
     ...(typeof withQuery.code === 'string' ? { code: withQuery.code } : {}),
   };
   if (error.cause !== undefined && depth < 3) {
