@@ -57,6 +57,8 @@ const configSchema = z.object({
   SANDBOX_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   /** Which sandbox systems are delayed: all, or a list of sms, face, pay, ip, oauth, mail, invoice, real-name. */
   SANDBOX_DELAYED_PROVIDERS: z.string().default('all'),
+  /** After SIGTERM, how long requests in flight may take before the process leaves anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */
