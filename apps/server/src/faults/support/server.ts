@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 // The real server as a child process (node --import tsx apps/server/src/main.ts), as it runs in
@@ -49,6 +49,8 @@ async function waitUntilReady(baseUrl: string, server: RunningServer): Promise<v
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const logFile = `/tmp/hall-faults-${options.name}.log`;
+  // Standard error (a crash's stack) goes to its own file beside the log.
+  const stderrFile = openSync(`/tmp/hall-faults-${options.name}.stderr`, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
@@ -66,11 +68,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       SMS_MAX_PER_IP_PER_HOUR: '100000',
       ...options.env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+    stdio: ['ignore', 'ignore', stderrFile],
   });
   const exited = new Promise<number | string>((resolve) => {
     child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown'));
@@ -92,7 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await waitUntilReady(server.baseUrl, server);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${readFileSync(`/tmp/hall-faults-${options.name}.stderr`, 'utf8').slice(-4000)}`);
   }
   return server;
 }
