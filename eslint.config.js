@@ -24,7 +24,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, 'react-hooks/refs': 'off' },
   },
   {
-    files: ['scripts/**', 'bench/**', '.ci/**'],
+    files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/src/faults/**'],
     rules: { 'no-console': 'off' },
   },
 );

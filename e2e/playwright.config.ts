@@ -2,6 +2,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const dataDir = `/tmp/hall-e2e-${process.pid}`;
+// The server's log of the whole run; the global teardown scans it for personal data and secrets.
+// Set once in the main process, inherited by the workers and the teardown.
+process.env.E2E_SERVER_LOG ??= `/tmp/hall-e2e-${process.pid}.log`;
+process.env.E2E_BASE_URL ??= `http://127.0.0.1:${port}`;
 
 /** Chromium as a phone inside WeChat, against the built app and a real server with sandbox providers. */
 export default defineConfig({
@@ -12,6 +16,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: [['list']],
+  globalTeardown: './support/scan-server-log.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 7'],
@@ -26,12 +31,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    command: `rm -rf ${dataDir} ${process.env.E2E_SERVER_LOG} && node --import tsx apps/server/src/main.ts`,
     cwd: '..',
     url: `http://127.0.0.1:${port}/sandbox/api/sms`,
     reuseExistingServer: false,
     // A first start migrates and seeds a fresh database; on a busy shared machine that takes a while.
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: `http://127.0.0.1:${port}`, HALL_NOTICE_CACHE_SECONDS: '0', SMS_MAX_PER_IP_PER_HOUR: '10000' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FILE: process.env.E2E_SERVER_LOG, PUBLIC_URL: `http://127.0.0.1:${port}`, HALL_NOTICE_CACHE_SECONDS: '0', SMS_MAX_PER_IP_PER_HOUR: '10000' },
   },
 });

@@ -50,6 +50,7 @@ import { schedulePackageChanges } from './features/package-change/package-change
 import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
+import { describeErrorForLog, scrubLogText } from './platform/log-safety.ts';
 import { registerOperations } from './platform/operations.ts';
 import { APPLICATION_KINDS } from '@hall/contract/applications-rules';
 import { createReviewQueue } from './platform/review-queue.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.LOG_LEVEL,
+            ...(deps.config.LOG_FILE ? { file: deps.config.LOG_FILE } : {}),
             redact: REDACTED_LOG_PATHS,
             serializers: {
               req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
@@ -89,7 +91,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
                 url: redactUrl(request.url),
                 remoteAddress: request.ip,
               }),
+              err: (error: unknown) => describeErrorForLog(error),
             },
+            // The last line of defence: whatever a line carries, phone and ID numbers, bank cards
+            // and tokens leave the process masked.
+            hooks: { streamWrite: scrubLogText },
           },
     genReqId: () => randomUUID(),
     trustProxy: deps.config.TRUST_PROXY,
@@ -128,7 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviewQueue = createReviewQueue([
     ...APPLICATION_KINDS.map((kind) => createApplicationReviewKind(kind, deps.secretKey)),
     createSimReplacementReviewKind(),
-    createOpeningReviewKind(),
+    createOpeningReviewKind(deps.secretKey),
     createInvoiceReviewKind(deps),
   ]);
   // Every contract operation must have a handler: the type of this object demands it.

@@ -49,6 +49,16 @@ const configSchema = z.object({
   INVOICE_SELLER_TIN: z.string().default('91440101MA5SANDBOX'),
   /** Key that signs WeChat Pay notifications; the same on every instance. Defaults to SECRET_KEY. */
   WECHAT_PAY_API_KEY: z.string().min(32).optional(),
+  /** How long a call to an outside system (SMS, face check, payment, mail, …) may take before it counts as failed. */
+  PROVIDER_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Budget of each IP-to-city lookup service; when all fail the city is the fallback 360. */
+  IP_CITY_TIME_BUDGET_MS: z.coerce.number().int().min(50).max(10_000).default(1500),
+  /** Sandbox rehearsal of slow or hung outside systems: every call of the delayed systems waits this long first. */
+  SANDBOX_PROVIDER_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
+  /** Which sandbox systems are delayed: all, or a list of sms, face, pay, ip, oauth, mail, invoice, real-name. */
+  SANDBOX_DELAYED_PROVIDERS: z.string().default('all'),
+  /** After SIGTERM, how long requests in flight may take before the process leaves anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */
@@ -56,6 +66,8 @@ const configSchema = z.object({
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Write the log to this file instead of standard output (the browser suite scans it afterwards). */
+  LOG_FILE: z.string().optional(),
   /** Validate every reply against the contract (on in tests, off in production for speed). */
   VALIDATE_RESPONSES: z.stringbool().default(false),
 });

@@ -23,7 +23,12 @@ async function shutDown(signal: string): Promise<void> {
   }
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
-  // Finish requests in flight, then release the database.
+  // Requests in flight finish (each bounded by the database and provider timeouts); new ones get
+  // 503. Should anything still hang after the grace period, leave anyway.
+  setTimeout(() => {
+    app.log.error({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutdown took too long, exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref();
   await app.close();
   await database.close();
   process.exit(0);

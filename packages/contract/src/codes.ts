@@ -34,6 +34,8 @@ export const DefaultMessage = {
   NOT_BOUND: '请先绑定手机号',
   FAILED: '操作失败',
   INTERNAL: '系统繁忙，请稍后重试',
+  /** The spec's transport message for a service that is down for a moment (database, outside system). */
+  UNAVAILABLE: '系统更新中，请稍后重试...',
   TOO_MANY_REQUESTS: '请求过于频繁，请稍后再试',
   OPEN_CARD_LINK_STALE: '请关闭当前链接，重新进入进行开卡。',
 } as const;

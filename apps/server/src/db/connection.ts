@@ -54,6 +54,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     // An idle client's connection dropping (server restart) must not crash the process.
     pool.on('error', () => undefined);
+    // Nor may a checked-out one's (a transaction between statements when the server stops): its
+    // queries fail on their own, and the pool drops the broken client when it is released.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
     return {
       db,

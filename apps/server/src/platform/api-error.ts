@@ -24,3 +24,14 @@ export function notLoggedIn(message: string = DefaultMessage.NOT_LOGGED_IN): Api
 export function notBound(message: string = DefaultMessage.NOT_BOUND): ApiError {
   return new ApiError(ResponseCode.NOT_BOUND, message);
 }
+
+/**
+ * An outside system (SMS gateway, face check, payment, …) did not answer within its time budget
+ * or failed: the request fails fast with the transport message, and the caller may retry.
+ */
+export class ServiceUnavailableError extends Error {
+  constructor(readonly system: string, reason: string) {
+    super(`${system} unavailable: ${reason}`);
+    this.name = 'ServiceUnavailableError';
+  }
+}

@@ -1,6 +1,54 @@
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError } from './api-error.ts';
+import { ApiError, ServiceUnavailableError } from './api-error.ts';
+
+/** Error codes of a database that is gone, refusing, restarting or too slow (node, pg, PostgreSQL). */
+const UNAVAILABLE_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: connection exceptions, shutdown, cannot connect now, statement timeout.
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+]);
+
+/** Messages of node-postgres for a lost, unreachable or stalled server (they carry no code). */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'connection timeout',
+];
+
+/** Whether a failure is the database or an outside system being unreachable or too slow, not a bug. */
+export function isUnavailableError(error: unknown, depth = 0): boolean {
+  if (error instanceof ServiceUnavailableError) {
+    return true;
+  }
+  if (!(error instanceof Error) || depth > 4) {
+    return false;
+  }
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && UNAVAILABLE_ERROR_CODES.has(code)) {
+    return true;
+  }
+  if (UNAVAILABLE_MESSAGES.some((text) => error.message.includes(text))) {
+    return true;
+  }
+  return error.cause !== undefined && isUnavailableError(error.cause, depth + 1);
+}
 
 /** One place maps every failure to the envelope: known ones to their code, the rest hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -21,6 +69,11 @@ export function installErrorHandler(app: FastifyInstance): void {
       const msg = status === 413 ? '请求内容过大' : '请求格式错误';
       request.log.info({ err: { code: error.code, message: error.message } }, 'rejected request');
       return reply.code(200).send({ code: ResponseCode.INVALID, msg } satisfies Envelope);
+    }
+    if (isUnavailableError(error)) {
+      // Fail fast with the spec's transport message; the service recovers by itself.
+      request.log.warn({ err: error }, 'service unavailable');
+      return reply.code(503).send({ code: -1, msg: DefaultMessage.UNAVAILABLE } satisfies Envelope);
     }
     request.log.error({ err: error }, 'unexpected failure');
     return reply.code(500).send({ code: -1, msg: DefaultMessage.INTERNAL } satisfies Envelope);

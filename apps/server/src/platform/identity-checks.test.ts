@@ -1,6 +1,8 @@
 import { AuthType } from '@hall/contract/auth-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { finishFaceCheck } from '../test/face-check.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
+import { ServiceUnavailableError } from './api-error.ts';
 import { createIdentityChecks } from './identity-checks.ts';
 
 let api: TestApp;
@@ -35,5 +37,40 @@ describe('identity checks and the promise video', () => {
     await expect(
       checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '张伟', idHint: '071234', phone: '17012340001', returnUrl: '/cancelForm' }),
     ).resolves.toMatchObject({ biz_no: expect.stringMatching(/^BZ/) });
+  });
+});
+
+describe('a face check that does not say "passed"', () => {
+  it('leaves the person unverified when the face service answers something unknown or nothing in time', async () => {
+    const checks = createIdentityChecks(api.deps);
+    const started = await checks.start({ memberId, authType: AuthType.QUERY_PHONE, ownerName: '张伟', idHint: '071234', returnUrl: '/card' });
+    const faceCheck = api.deps.providers.faceCheck;
+    const original = faceCheck.getResult;
+    try {
+      faceCheck.getResult = async () => 'maybe' as never;
+      await expect(checks.readPassed({ memberId, bizNo: started.biz_no })).rejects.toMatchObject({ code: -100, message: '身份核验尚未完成，请完成人脸识别' });
+      faceCheck.getResult = async () => {
+        throw new ServiceUnavailableError('face-check', 'no answer within 5000 ms');
+      };
+      await expect(checks.readPassed({ memberId, bizNo: started.biz_no })).rejects.toMatchObject({ code: -100 });
+      await expect(checks.consume({ memberId, bizNo: started.biz_no, authType: AuthType.QUERY_PHONE })).rejects.toMatchObject({ code: -100 });
+    } finally {
+      faceCheck.getResult = original;
+    }
+    // Once the service answers "passed", the check passes.
+    const ref = await api.app.inject({ method: 'GET', url: started.url });
+    expect(ref.statusCode).toBe(200);
+    await finishFaceCheck(api, started.url);
+    await expect(checks.readPassed({ memberId, bizNo: started.biz_no })).resolves.toMatchObject({ status: 'passed' });
+  });
+});
+
+describe('outside systems', () => {
+  it('cost at most their time budget (a hung one fails with the transport message)', async () => {
+    const { withinBudget } = await import('../providers/time-budget.ts');
+    const startedAt = Date.now();
+    await expect(withinBudget('sms-gateway', 200, new Promise(() => undefined))).rejects.toBeInstanceOf(ServiceUnavailableError);
+    expect(Date.now() - startedAt).toBeLessThan(1000);
+    await expect(withinBudget('sms-gateway', 200, Promise.resolve('sent'))).resolves.toBe('sent');
   });
 });

@@ -5,7 +5,7 @@ import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { identityChecks } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, invalid } from './api-error.ts';
+import { ApiError, invalid, ServiceUnavailableError } from './api-error.ts';
 import { createRandomToken } from './secrets.ts';
 
 export type IdentityCheck = typeof identityChecks.$inferSelect;
@@ -51,8 +51,18 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
     if (check.status !== 'pending') {
       return check;
     }
-    const result = await deps.providers.faceCheck.getResult(check.bizNo);
-    if (result === 'pending') {
+    let result: string;
+    try {
+      result = await deps.providers.faceCheck.getResult(check.bizNo);
+    } catch (error) {
+      // A face check that does not answer in time has not verified anyone (yet).
+      if (error instanceof ServiceUnavailableError) {
+        return check;
+      }
+      throw error;
+    }
+    // Only an explicit pass or fail decides; anything else (unknown) leaves the person unverified.
+    if (result !== 'passed' && result !== 'failed') {
       return check;
     }
     const updated = await deps.db

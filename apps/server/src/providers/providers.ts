@@ -17,6 +17,7 @@ import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts
 import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
 import { createSandboxWechatPay, type SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
 import type { WechatPay } from './wechat-pay/wechat-pay.ts';
+import { boundProvider, delayProvider } from './time-budget.ts';
 
 export interface Providers {
   kind: Config['PROVIDERS'];
@@ -39,18 +40,24 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
   switch (config.PROVIDERS) {
     case 'sandbox': {
       // Without a configured key the notifications of this process are still signed and checked.
-      const wechatPay = createSandboxWechatPay(db, config.WECHAT_PAY_API_KEY ?? config.SECRET_KEY ?? randomBytes(32).toString('hex'));
+      const sandboxWechatPay = createSandboxWechatPay(db, config.WECHAT_PAY_API_KEY ?? config.SECRET_KEY ?? randomBytes(32).toString('hex'));
+      // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
+      const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
+      const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
+      const budget = config.PROVIDER_TIME_BUDGET_MS;
       return {
         kind: 'sandbox',
-        wechatOAuth: createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now),
-        faceCheck: createSandboxFaceCheck(db),
-        smsGateway: createSandboxSmsGateway(db),
-        mailer: createSandboxMailer(db),
-        invoiceIssuer: createSandboxInvoiceIssuer(db, now),
-        wechatPay,
-        sandboxWechatPay: wechatPay,
-        ipCity: createIpCityChain([createSandboxIpCity()]),
-        realName: createSandboxRealName(db),
+        wechatOAuth: boundProvider('wechat-oauth', budget, delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now), ['exchangeCode']), ['exchangeCode']),
+        faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), ['start', 'getResult']),
+        smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSandboxSmsGateway(db), ['send']), ['send']),
+        mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
+        invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
+        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder']), ['createOrder', 'queryOrder']),
+        sandboxWechatPay,
+        ipCity: createIpCityChain([
+          boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createSandboxIpCity(), ['lookup']), ['lookup']),
+        ]),
+        realName: boundProvider('real-name', budget, delayProvider(delayOf('real-name'), createSandboxRealName(db), ['start', 'getResult']), ['start', 'getResult']),
       };
     }
   }

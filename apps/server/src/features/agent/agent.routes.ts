@@ -92,6 +92,11 @@ export function registerAgentFileRoute(app: FastifyInstance, deps: AppDeps): voi
     if (!upload) {
       return reply.code(404).send({ code: -100, msg: '文件不存在' });
     }
-    return reply.header('cache-control', 'private, no-store').type(upload.mime).send(Buffer.from(upload.contentBase64, 'base64'));
+    return reply
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .type(upload.mime)
+      .send(upload.bytes);
   });
 }

@@ -30,8 +30,10 @@ import {
   type AuthenticatedAgent,
 } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
+import { readImageDataUrl } from '../../platform/image-upload.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
-import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
+import { PaymentRejectedError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import { areEqualSecrets, createRandomToken, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import {
   consumeCaptcha,
@@ -230,16 +232,22 @@ export function createAgentService(deps: AppDeps) {
     if (!record || record.dealerId !== agent.dealerId || record.status !== 'open') {
       throw invalid(AgentMessage.RECORD_MISSING);
     }
-    const [header, content = ''] = image.split(',');
-    const mime = header?.includes('png') ? 'image/png' : 'image/jpeg';
-    const bytes = Buffer.from(content, 'base64');
-    const isPng = bytes.subarray(0, 4).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-    const isJpeg = bytes.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]));
-    if (!(mime === 'image/png' ? isPng : isJpeg)) {
+    const upload = readImageDataUrl(image);
+    if (!upload) {
       throw invalid(Refusal.IMAGE_INVALID);
     }
     const id = createRandomToken();
-    await insertUpload(db, { id, dealerId: agent.dealerId, workNo: agent.workNo, uimId, kind, mime, contentBase64: content, createdAt: deps.now() });
+    // Stored sealed: a copy of the database shows no signature and no ID photo.
+    await insertUpload(db, {
+      id,
+      dealerId: agent.dealerId,
+      workNo: agent.workNo,
+      uimId,
+      kind,
+      mime: upload.mimeType,
+      contentBase64: sealBytes(deps.secretKey, upload.bytes),
+      createdAt: deps.now(),
+    });
     return { url: `${FILE_PATH_PREFIX}${id}` };
   };
 
@@ -493,9 +501,13 @@ export function createAgentService(deps: AppDeps) {
     uploadTogetherPhoto: (agent: AuthenticatedAgent, input: Input<'UPLOAD_CARD'>) => storeImage(agent, input.uimId, input.image, 'together'),
 
     /** An uploaded image, only for agents of the dealer that uploaded it. */
-    readUpload: async (agent: AuthenticatedAgent, id: string) => {
+    readUpload: async (agent: AuthenticatedAgent, id: string): Promise<{ mime: string; bytes: Buffer } | null> => {
       const upload = await findUpload(db, id);
-      return upload && upload.dealerId === agent.dealerId ? upload : null;
+      if (!upload || upload.dealerId !== agent.dealerId) {
+        return null;
+      }
+      const bytes = openStoredBytes(deps.secretKey, upload.contentBase64, 'base64');
+      return bytes ? { mime: upload.mime, bytes } : null;
     },
 
     startRealName,
@@ -680,8 +692,11 @@ export function createAgentService(deps: AppDeps) {
     /** WeChat Pay's notification of an opening fee: amount checked, settled once. */
     settleWechatNotification: async (payment: PaymentNotification): Promise<void> => {
       const order = await findPayment(db, payment.outTradeNo);
-      if (!order || order.payKind !== PayKind.WECHAT || order.amountFen !== payment.amountFen) {
-        return;
+      if (!order || order.payKind !== PayKind.WECHAT) {
+        throw new PaymentRejectedError('unknown opening payment');
+      }
+      if (order.amountFen !== payment.amountFen) {
+        throw new PaymentRejectedError(`amount ${payment.amountFen} differs from the payment's ${order.amountFen}`);
       }
       await settleWechatPayment(db, payment.outTradeNo, payment.state === 'SUCCESS', deps.now());
     },

@@ -428,7 +428,7 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
   });
 
   it('puts a finished opening in the review queue with its signature, masked, for one decision', async () => {
-    const openings = createOpeningReviewKind();
+    const openings = createOpeningReviewKind(api.deps.secretKey);
     const pending = await openings.listPending(api.deps.db, 100);
     const item = pending.find((entry) => entry.phone === '166****0017');
     expect(item).toMatchObject({ applicantName: '王**' });

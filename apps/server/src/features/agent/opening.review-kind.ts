@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
 import { maskPhone } from '../../platform/masking.ts';
+import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from '../../platform/review-queue.ts';
 
 // Card openings in the operator's review queue: the number is opened at once, and staff audit the
@@ -38,7 +39,7 @@ function formatFen(fen: number): string {
   return `${(fen / 100).toFixed(2)} 元`;
 }
 
-export function createOpeningReviewKind(): ReviewableKind {
+export function createOpeningReviewKind(secretKey: string): ReviewableKind {
   return {
     kind: KIND,
     label: LABEL,
@@ -91,7 +92,8 @@ export function createOpeningReviewKind(): ReviewableKind {
         .orderBy(desc(agentUploads.createdAt))
         .limit(1);
       const upload = rows[0];
-      return upload ? { mimeType: upload.mime, bytes: Buffer.from(upload.contentBase64, 'base64') } : null;
+      const bytes = upload ? openStoredBytes(secretKey, upload.contentBase64, 'base64') : null;
+      return upload && bytes ? { mimeType: upload.mime, bytes } : null;
     },
   };
 }

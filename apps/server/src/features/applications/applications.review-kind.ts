@@ -4,7 +4,7 @@ import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemDetail, type ReviewItemSummary } from '../../platform/review-queue.ts';
-import { openSealedData } from '../../platform/sealed-data.ts';
+import { openSealedData, openStoredBytes } from '../../platform/sealed-data.ts';
 
 // The identity-gated applications (cancellation, transfer out and in, real-name supplement) as
 // kinds of the operator's review queue. The decision is what the subscriber's audit pages show.
@@ -142,7 +142,8 @@ export function createApplicationReviewKind(kind: ApplicationKindValue, secretKe
         .where(and(eq(applications.id, parseId(id) ?? -1), eq(applications.kind, kind), eq(applicationFiles.kind, name as FileKind)))
         .limit(1);
       const file = rows[0];
-      return file ? { mimeType: file.mimeType, bytes: Buffer.from(file.contentBase64, 'base64') } : null;
+      const bytes = file ? openStoredBytes(secretKey, file.contentBase64, 'base64') : null;
+      return file && bytes ? { mimeType: file.mimeType, bytes } : null;
     },
   };
 }

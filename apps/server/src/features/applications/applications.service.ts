@@ -19,7 +19,8 @@ import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { IdentityCheck } from '../../platform/identity-checks.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
-import { sealData } from '../../platform/sealed-data.ts';
+import { readImageDataUrl, type UploadedImage } from '../../platform/image-upload.ts';
+import { sealBytes, sealData } from '../../platform/sealed-data.ts';
 import { areEqualSecrets, hashShortCode } from '../../platform/secrets.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
@@ -336,25 +337,17 @@ export async function startTransferIn(
   });
 }
 
-const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const JPEG_MAGIC = Buffer.from([0xff, 0xd8, 0xff]);
-
-/** The bytes of a PNG or JPEG data URL whose content really is that image type. */
-export function decodeImage(dataUrl: string): { mimeType: 'image/png' | 'image/jpeg'; bytes: Buffer } {
-  const match = /^data:image\/(png|jpeg|jpg);base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  if (!match?.[2]) {
-    throw invalid(ServerMessage.IMAGE_INVALID);
-  }
-  const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length > UPLOAD_MAX_BYTES) {
+/** The bytes of a PNG or JPEG data URL whose content really is that image type, and only that. */
+export function decodeImage(dataUrl: string): UploadedImage {
+  const base64Length = dataUrl.length - dataUrl.indexOf(',') - 1;
+  if (Math.floor((base64Length * 3) / 4) > UPLOAD_MAX_BYTES + 2) {
     throw invalid(ServerMessage.IMAGE_TOO_LARGE);
   }
-  const mimeType = match[1] === 'png' ? 'image/png' : 'image/jpeg';
-  const magic = mimeType === 'image/png' ? PNG_MAGIC : JPEG_MAGIC;
-  if (!bytes.subarray(0, magic.length).equals(magic)) {
+  const image = readImageDataUrl(dataUrl);
+  if (!image) {
     throw invalid(ServerMessage.IMAGE_INVALID);
   }
-  return { mimeType, bytes };
+  return image;
 }
 
 /** UP_LOAD_CARD: keeps the receiver's signature privately with the started check. */
@@ -375,7 +368,8 @@ export async function uploadTransferSignature(deps: AppDeps, member: Authenticat
     kind: 'signature',
     memberId: member.id,
     mimeType,
-    contentBase64: bytes.toString('base64'),
+    // Sealed at rest: the signature is personal data.
+    contentBase64: sealBytes(deps.secretKey, bytes),
     sizeBytes: bytes.length,
     createdAt: deps.now(),
   });

@@ -3,6 +3,7 @@ import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { invoiceFormPhotos, invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
+import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from '../../platform/review-queue.ts';
 import { issueInvoice } from './invoices.service.ts';
 
@@ -20,7 +21,7 @@ type InvoiceRow = typeof invoices.$inferSelect;
 const pending = (id?: number) =>
   and(eq(invoices.status, InvoiceStatus.FAILED), isNull(invoices.reviewedAt), id === undefined ? undefined : eq(invoices.id, id));
 
-/** The stored photos are PNG or JPEG data URLs checked on upload. */
+/** The stored photos (sealed at rest) are PNG or JPEG data URLs checked on upload. */
 function decodePhoto(dataUrl: string): { mimeType: string; bytes: Buffer } | null {
   const match = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
   return match?.[1] && match[2] ? { mimeType: match[1], bytes: Buffer.from(match[2], 'base64') } : null;
@@ -95,7 +96,8 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
         .from(invoiceFormPhotos)
         .where(and(eq(invoiceFormPhotos.invoiceId, parseId(id)), eq(invoiceFormPhotos.kind, name as PhotoKind)))
         .limit(1);
-      return rows[0] ? decodePhoto(rows[0].dataUrl) : null;
+      const dataUrl = rows[0] ? openStoredBytes(deps.secretKey, rows[0].dataUrl, 'utf8')?.toString('utf8') : null;
+      return dataUrl ? decodePhoto(dataUrl) : null;
     },
   };
 }

@@ -20,6 +20,9 @@ import { isTaxNumber } from '@hall/contract/validators';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { maskPhone } from '../../platform/masking.ts';
+import { readImageDataUrl } from '../../platform/image-upload.ts';
+import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 import { formatFeeMonth, renderInvoicePdf } from './invoice-pdf.ts';
@@ -232,7 +235,8 @@ function toInvoiceMonth(month: MonthWithInvoice): InvoiceMonth {
     status: statusOf(month),
     type: month.titleKind,
     errMsg: statusOf(month) === InvoiceStatus.FAILED ? (month.errMsg ?? '') : '',
-    userId: month.phone,
+    // The page knows its verified number; the list shows it masked like everywhere else.
+    userId: maskPhone(month.phone),
   };
 }
 
@@ -441,17 +445,19 @@ export async function readOldInvoice(deps: AppDeps, member: BoundMember, monthId
   if (!invoice) {
     throw invalid('发票记录不存在');
   }
-  const photos = new Map((await listFormPhotos(deps.db, invoice.id)).map((photo) => [photo.kind, photo.dataUrl]));
+  const photos = new Map(
+    (await listFormPhotos(deps.db, invoice.id)).map((photo) => [photo.kind, openStoredBytes(deps.secretKey, photo.dataUrl, 'utf8')?.toString('utf8') ?? '']),
+  );
   return {
     id: monthId,
-    mobilePhone: invoice.phone,
+    mobilePhone: maskPhone(invoice.phone),
     time: invoice.months,
     amount: invoice.amountFen,
     invoiceType: invoice.titleKind === InvoiceTitleKind.COMPANY ? OldInvoiceTitleKind.COMPANY : OldInvoiceTitleKind.PERSONAL,
     title: invoice.buyerName,
     taxNumber: invoice.buyerTin,
     name: invoice.contactName,
-    telephone: invoice.contactPhone,
+    telephone: maskPhone(invoice.contactPhone),
     email: invoice.email,
     status: invoice.status,
     errMsg: invoice.errMsg,
@@ -462,7 +468,15 @@ export async function readOldInvoice(deps: AppDeps, member: BoundMember, monthId
   };
 }
 
-function checkOldFormPhotos(input: OperationRequest<'SUBMIT_INVOICE'>): { kind: FormPhotoKind; dataUrl: string }[] {
+const FORM_PHOTO_LABELS: Record<FormPhotoKind, string> = {
+  businessLicenses: '营业执照照片',
+  idCardFront: '身份证正面照片',
+  idCardBack: '身份证反面照片',
+  photo: '手持身份证照片',
+};
+
+/** The form's photos, each really a PNG or JPEG, sealed for storage (ID photos are personal data). */
+function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOICE'>): { kind: FormPhotoKind; dataUrl: string }[] {
   const isCompany = input.invoiceType === OldInvoiceTitleKind.COMPANY;
   if (isCompany && !input.businessLicenses) {
     throw invalid('请上传营业执照照片');
@@ -479,7 +493,14 @@ function checkOldFormPhotos(input: OperationRequest<'SUBMIT_INVOICE'>): { kind: 
     { kind: 'idCardBack', dataUrl: input.idCardBack },
     { kind: 'photo', dataUrl: input.photo },
   ];
-  return photos.filter((photo) => photo.dataUrl.length > 0);
+  return photos
+    .filter((photo) => photo.dataUrl.length > 0)
+    .map((photo) => {
+      if (!readImageDataUrl(photo.dataUrl)) {
+        throw invalid(`${FORM_PHOTO_LABELS[photo.kind]}格式错误`);
+      }
+      return { kind: photo.kind, dataUrl: sealBytes(deps.secretKey, Buffer.from(photo.dataUrl, 'utf8')) };
+    });
 }
 
 export async function submitOldInvoice(
@@ -496,7 +517,7 @@ export async function submitOldInvoice(
   if (isCompany && !isTaxNumber(input.taxNumber)) {
     throw invalid('请输入15-20位纳税人识别号');
   }
-  const photos = checkOldFormPhotos(input);
+  const photos = checkOldFormPhotos(deps, input);
   const month = (await findMonthsByIds(deps.db, [parseId(input.invoiceId)]))[0];
   const window = new Set(listRecentFeeMonths(deps.now(), OLD_INVOICE_MONTHS_SHOWN));
   if (!month || month.phone !== member.boundPhone || !window.has(month.feeMonth)) {

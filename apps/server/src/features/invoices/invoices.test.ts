@@ -2,6 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { listRecentFeeMonths } from './invoices.service.ts';
+import { JPEG_DATA_URL } from '../../test/images.ts';
 
 let api: TestApp;
 let token: string;
@@ -335,7 +336,7 @@ describe('company titles: NEW_QUERY_USER, NEW_QUERY_TITLE, NEW_ADD_INVOICEUSER, 
 });
 
 describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
-  const photo = `data:image/jpeg;base64,${Buffer.from('fake-jpeg').toString('base64')}`;
+  const photo = JPEG_DATA_URL;
 
   it('lists at most a year of the bound number, not invoiced and invoiced', async () => {
     const body = await api.call('INVOICE_LIST', {}, token);
@@ -380,7 +381,7 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
     const detail = await api.call('INVOICE_DETAIL', { invoiceId: item?.id ?? '' }, token);
     expect(detail).toMatchObject({
       code: 1,
-      data: { mobilePhone: PHONE, time: item?.time, amount: item?.amount, invoiceType: 2, title: '北京朝阳信息技术有限公司', taxNumber: '91110105MA01ABCD2X', name: '张伟', businessLicenses: photo, status: 2 },
+      data: { mobilePhone: '170****0001', telephone: '138****8000', time: item?.time, amount: item?.amount, invoiceType: 2, title: '北京朝阳信息技术有限公司', taxNumber: '91110105MA01ABCD2X', name: '张伟', businessLicenses: photo, status: 2 },
     });
     expect((await readMails('old@example.com'))[0]?.attachments).toHaveLength(1);
     expect(await api.call('SUBMIT_INVOICE', { ...form, code }, token)).toMatchObject({ code: -100, msg: '所选月份已开票或正在开票，请刷新后重试' });

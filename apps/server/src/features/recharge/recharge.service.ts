@@ -5,7 +5,7 @@ import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
-import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import { PaymentRejectedError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import {
   findRechargeOrder,
   insertRechargeOrder,
@@ -70,7 +70,7 @@ export async function createRechargeOrder(deps: AppDeps, member: BoundMember, pr
     amountFen: product.amountFen,
     createdAt: deps.now(),
   });
-  return { outTradeNo, kind: product.group, productName: product.name, amount: product.amountFen, mobilePhone: subscriber.phone };
+  return { outTradeNo, kind: product.group, productName: product.name, amount: product.amountFen, mobilePhone: maskPhone(subscriber.phone) };
 }
 
 /** PAY: the cashier address of the member's unpaid order. */
@@ -107,10 +107,10 @@ async function createCashier(deps: AppDeps, order: RechargeOrderRow, returnUrl: 
 export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotification): Promise<void> {
   const order = await findRechargeOrder(deps.db, payment.outTradeNo);
   if (!order) {
-    throw new Error(`payment for an unknown recharge order ${payment.outTradeNo}`);
+    throw new PaymentRejectedError('unknown recharge order');
   }
   if (payment.amountFen !== order.amountFen) {
-    throw new Error(`payment amount ${payment.amountFen} differs from order ${order.outTradeNo} (${order.amountFen})`);
+    throw new PaymentRejectedError(`amount ${payment.amountFen} differs from the order's ${order.amountFen}`);
   }
   if (payment.state !== 'SUCCESS' || order.status >= RechargeStatus.SUCCESS) {
     return;
@@ -219,7 +219,7 @@ export async function listRechargeRecords(deps: AppDeps, member: BoundMember): P
   return {
     list: orders.map((order) => ({
       date: order.createdAt.toISOString(),
-      mobilePhone: order.phone,
+      mobilePhone: maskPhone(order.phone),
       title: describeOrder(order),
       status: order.status,
       amount: order.amountFen,

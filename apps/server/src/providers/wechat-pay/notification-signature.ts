@@ -1,13 +1,41 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { areEqualSecrets } from '../../platform/secrets.ts';
 import type { PaymentNotification } from './wechat-pay.ts';
 
-/** The header that carries a notification's signature. */
-export const PAYMENT_SIGNATURE_HEADER = 'wechatpay-signature';
+/** The headers of a notification, as WeChat Pay (API v3) sends them. */
+export const PaymentNotifyHeader = {
+  SIGNATURE: 'wechatpay-signature',
+  SERIAL: 'wechatpay-serial',
+  TIMESTAMP: 'wechatpay-timestamp',
+  NONCE: 'wechatpay-nonce',
+} as const;
+
+/** A notification older or newer than this (seconds, by its timestamp) is refused as a replay. */
+export const NOTIFICATION_MAX_SKEW_SECONDS = 300;
+
+export interface NotificationHeaders {
+  signature: string;
+  /** Serial number of the platform key that signed. */
+  serial: string;
+  /** Unix seconds when it was signed. */
+  timestamp: string;
+  nonce: string;
+}
+
+export type NotificationCheck =
+  | { isGenuine: true; payment: PaymentNotification }
+  | { isGenuine: false; reason: 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' };
+
+/** The serial number under which a key is known (the sandbox derives it from the key). */
+export function keySerialOf(apiKey: string): string {
+  return createHash('sha256').update(`wechat-pay-serial:${apiKey}`).digest('hex').slice(0, 40).toUpperCase();
+}
 
 /** The signed text: every field in a fixed order, so the JSON key order does not matter. */
-function canonicalText(notification: PaymentNotification): string {
+function canonicalText(notification: PaymentNotification, timestamp: string, nonce: string): string {
   return [
+    timestamp,
+    nonce,
     notification.outTradeNo,
     notification.transactionId,
     String(notification.amountFen),
@@ -17,10 +45,40 @@ function canonicalText(notification: PaymentNotification): string {
   ].join('\n');
 }
 
-export function signPaymentNotification(apiKey: string, notification: PaymentNotification): string {
-  return createHmac('sha256', apiKey).update(canonicalText(notification)).digest('hex');
+function signatureOf(apiKey: string, notification: PaymentNotification, timestamp: string, nonce: string): string {
+  return createHmac('sha256', apiKey).update(canonicalText(notification, timestamp, nonce)).digest('hex');
 }
 
+/** Signs a notification as WeChat Pay does: key serial, timestamp, nonce and signature headers. */
+export function signPaymentNotification(apiKey: string, notification: PaymentNotification, now: Date): NotificationHeaders {
+  const timestamp = String(Math.floor(now.getTime() / 1000));
+  const nonce = randomBytes(16).toString('hex');
+  return { signature: signatureOf(apiKey, notification, timestamp, nonce), serial: keySerialOf(apiKey), timestamp, nonce };
+}
+
+/** The four headers of a request, as plain strings (empty when missing). */
+export function readNotificationHeaders(headers: Record<string, string | string[] | undefined>): NotificationHeaders {
+  const read = (name: string) => {
+    const value = headers[name];
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    signature: read(PaymentNotifyHeader.SIGNATURE),
+    serial: read(PaymentNotifyHeader.SERIAL),
+    timestamp: read(PaymentNotifyHeader.TIMESTAMP),
+    nonce: read(PaymentNotifyHeader.NONCE),
+  };
+}
+
+/** Sends the headers of a signed notification (for the sandbox cashier and tests). */
+export function toHeaderRecord(headers: NotificationHeaders): Record<string, string> {
+  return {
+    [PaymentNotifyHeader.SIGNATURE]: headers.signature,
+    [PaymentNotifyHeader.SERIAL]: headers.serial,
+    [PaymentNotifyHeader.TIMESTAMP]: headers.timestamp,
+    [PaymentNotifyHeader.NONCE]: headers.nonce,
+  };
+}
 /** Reads a notification body into its fields, or null when a field is missing or of the wrong kind. */
 export function readPaymentNotification(body: unknown): PaymentNotification | null {
   if (!body || typeof body !== 'object') {
@@ -51,11 +109,21 @@ export function readPaymentNotification(body: unknown): PaymentNotification | nu
   };
 }
 
-/** The notification when its signature was made with this key, else null. */
-export function verifyPaymentNotification(apiKey: string, body: unknown, signature: string): PaymentNotification | null {
+/**
+ * Accepts a notification only when signed by this key (known serial), recently (timestamp
+ * within five minutes of now) and with an untouched body.
+ */
+export function verifyPaymentNotification(apiKey: string, body: unknown, headers: NotificationHeaders, now: Date): NotificationCheck {
   const notification = readPaymentNotification(body);
-  if (!notification || !/^[0-9a-f]{64}$/.test(signature)) {
-    return null;
+  if (!notification || !/^[0-9a-f]{64}$/.test(headers.signature) || !/^\d{1,12}$/.test(headers.timestamp) || !/^[\w-]{1,64}$/.test(headers.nonce)) {
+    return { isGenuine: false, reason: 'malformed' };
   }
-  return areEqualSecrets(signPaymentNotification(apiKey, notification), signature) ? notification : null;
+  if (!areEqualSecrets(headers.serial, keySerialOf(apiKey))) {
+    return { isGenuine: false, reason: 'unknown serial' };
+  }
+  if (Math.abs(now.getTime() / 1000 - Number(headers.timestamp)) > NOTIFICATION_MAX_SKEW_SECONDS) {
+    return { isGenuine: false, reason: 'stale timestamp' };
+  }
+  const expected = signatureOf(apiKey, notification, headers.timestamp, headers.nonce);
+  return areEqualSecrets(expected, headers.signature) ? { isGenuine: true, payment: notification } : { isGenuine: false, reason: 'bad signature' };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { PaymentNotification } from './wechat-pay.ts';
-import { PAYMENT_SIGNATURE_HEADER } from './notification-signature.ts';
+import { PaymentRejectedError, type PaymentNotification } from './wechat-pay.ts';
+import { readNotificationHeaders } from './notification-signature.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** Where WeChat Pay sends payment notifications (server to server, not a contract operation). */
@@ -21,18 +21,26 @@ export type PaymentNotificationHandlers = Record<string, PaymentNotificationHand
  */
 export function registerPaymentNotifyRoute(app: FastifyInstance, deps: AppDeps, handlers: PaymentNotificationHandlers): void {
   app.post(PAYMENT_NOTIFY_PATH, async (request, reply) => {
-    const signature = request.headers[PAYMENT_SIGNATURE_HEADER];
-    const payment = deps.providers.wechatPay.verifyNotification(request.body, typeof signature === 'string' ? signature : '');
-    if (!payment) {
-      request.log.warn('payment notification with a bad signature');
+    const check = deps.providers.wechatPay.verifyNotification(request.body, readNotificationHeaders(request.headers), deps.now());
+    if (!check.isGenuine) {
+      request.log.warn({ reason: check.reason }, 'payment notification refused');
       return reply.code(401).send({ code: 'FAIL', message: '签名错误' });
     }
+    const payment = check.payment;
     const handler = Object.hasOwn(handlers, payment.notifyHandler) ? handlers[payment.notifyHandler] : undefined;
     if (!handler) {
       request.log.error({ notifyHandler: payment.notifyHandler }, 'payment notification for an unknown handler');
       return reply.code(400).send({ code: 'FAIL', message: '未知的通知处理方' });
     }
-    await handler(payment);
+    try {
+      await handler(payment);
+    } catch (error) {
+      if (error instanceof PaymentRejectedError) {
+        request.log.warn({ outTradeNo: payment.outTradeNo, reason: error.message }, 'payment notification does not match an order');
+        return reply.code(400).send({ code: 'FAIL', message: '订单不存在或金额不符' });
+      }
+      throw error;
+    }
     return reply.code(200).send({ code: 'SUCCESS', message: '成功' });
   });
 }

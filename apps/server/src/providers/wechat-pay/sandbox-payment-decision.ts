@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
-import { PAYMENT_SIGNATURE_HEADER } from './notification-signature.ts';
+import { toHeaderRecord } from './notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
 import type { SandboxWechatPay } from './sandbox-wechat-pay.ts';
 import type { PaymentNotification } from './wechat-pay.ts';
@@ -24,7 +24,7 @@ export function createSandboxPaymentDecider(app: FastifyInstance, deps: AppDeps,
     const response = await app.inject({
       method: 'POST',
       url: PAYMENT_NOTIFY_PATH,
-      headers: { [PAYMENT_SIGNATURE_HEADER]: wechatPay.signNotification(payment) },
+      headers: toHeaderRecord(wechatPay.signNotification(payment, deps.now())),
       payload: payment,
     });
     if (response.statusCode !== 200) {

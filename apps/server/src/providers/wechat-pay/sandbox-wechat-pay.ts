@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
-import { signPaymentNotification, verifyPaymentNotification } from './notification-signature.ts';
+import { signPaymentNotification, verifyPaymentNotification, type NotificationHeaders } from './notification-signature.ts';
 import type { PaymentNotification, PaymentOrder, WechatPay } from './wechat-pay.ts';
 
 /** The sandbox also signs, as WeChat Pay does, for its cashier page and for tests. */
 export interface SandboxWechatPay extends WechatPay {
-  signNotification(payment: PaymentNotification): string;
+  /** The headers WeChat Pay would send with this notification at `now` (default: the real time). */
+  signNotification(payment: PaymentNotification, now?: Date): NotificationHeaders;
 }
 
 /** The sandbox order of an out-trade-no, with the reference its cashier page is opened by. */
@@ -56,7 +57,7 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
         paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
       };
     },
-    verifyNotification: (body, signature) => verifyPaymentNotification(apiKey, body, signature),
-    signNotification: (payment) => signPaymentNotification(apiKey, payment),
+    verifyNotification: (body, headers, now) => verifyPaymentNotification(apiKey, body, headers, now),
+    signNotification: (payment, now = new Date()) => signPaymentNotification(apiKey, payment, now),
   };
 }

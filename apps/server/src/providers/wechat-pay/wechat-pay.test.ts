@@ -2,7 +2,7 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { PAYMENT_SIGNATURE_HEADER } from './notification-signature.ts';
+import { PaymentNotifyHeader, toHeaderRecord } from './notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH, registerPaymentNotifyRoute } from './payment-notify.ts';
 import { registerSandboxCashierRoutes } from './sandbox-cashier.routes.ts';
 import type { PaymentNotification } from './wechat-pay.ts';
@@ -77,12 +77,13 @@ describe('sandbox WeChat Pay', () => {
   it('refuses notifications with a wrong signature or for an unknown handler', async () => {
     const payment: PaymentNotification = { outTradeNo: 'PROBE_3', transactionId: 'WX1', amountFen: 100, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'probe' };
     const count = received.length;
-    const forged = await server.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, headers: { [PAYMENT_SIGNATURE_HEADER]: '0'.repeat(64) }, payload: payment });
+    const sign = (notification: PaymentNotification) => toHeaderRecord(api.deps.providers.sandboxWechatPay?.signNotification(notification) ?? { signature: '', serial: '', timestamp: '', nonce: '' });
+    const forged = await server.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, headers: { ...sign(payment), [PaymentNotifyHeader.SIGNATURE]: '0'.repeat(64) }, payload: payment });
     expect(forged.statusCode).toBe(401);
     const tampered = await server.inject({
       method: 'POST',
       url: PAYMENT_NOTIFY_PATH,
-      headers: { [PAYMENT_SIGNATURE_HEADER]: api.deps.providers.sandboxWechatPay?.signNotification(payment) ?? '' },
+      headers: sign(payment),
       payload: { ...payment, amountFen: 1 },
     });
     expect(tampered.statusCode).toBe(401);
@@ -90,7 +91,7 @@ describe('sandbox WeChat Pay', () => {
     const unknownReply = await server.inject({
       method: 'POST',
       url: PAYMENT_NOTIFY_PATH,
-      headers: { [PAYMENT_SIGNATURE_HEADER]: api.deps.providers.sandboxWechatPay?.signNotification(unknown) ?? '' },
+      headers: sign(unknown),
       payload: unknown,
     });
     expect(unknownReply.statusCode).toBe(400);

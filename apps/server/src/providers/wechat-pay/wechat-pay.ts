@@ -1,3 +1,5 @@
+import type { NotificationCheck, NotificationHeaders } from './notification-signature.ts';
+
 // WeChat Pay, as every feature uses it (top-up, bill payment, agent card opening).
 //
 // How to use it from a feature:
@@ -57,6 +59,17 @@ export interface WechatPay {
   createOrder(order: CreatePaymentOrder): Promise<{ cashierUrl: string }>;
   /** The order as WeChat Pay knows it, or null when it never was created there. */
   queryOrder(outTradeNo: string): Promise<PaymentOrder | null>;
-  /** Reads a notification whose signature is genuine; null when it is not. */
-  verifyNotification(body: unknown, signature: string): PaymentNotification | null;
+  /** Reads a notification: genuine (known key serial, fresh timestamp, right signature) or why not. */
+  verifyNotification(body: unknown, headers: NotificationHeaders, now: Date): NotificationCheck;
+}
+
+/**
+ * A handler's refusal of a genuine notification that does not match an order of ours (unknown
+ * out-trade-no, another amount): nothing changes, and WeChat Pay hears FAIL.
+ */
+export class PaymentRejectedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PaymentRejectedError';
+  }
 }

@@ -13,7 +13,7 @@ const SESSION_GONE_CODE = 5;
 export const TransportMessage = {
   TIMEOUT: '请求超时，请稍后重试...',
   SERVER_ERROR: '服务器内部错误 (500)，请稍后重试...',
-  UNAVAILABLE: '系统更新中，请稍后重试...',
+  UNAVAILABLE: DefaultMessage.UNAVAILABLE,
   REQUEST_ERROR: '请求错误',
   methodNotAllowed: (operationName: string) => `${operationName} 异常`,
 } as const;
