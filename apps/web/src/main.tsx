@@ -16,11 +16,17 @@ if (container) {
   );
 }
 
-// The other pages' loaders (page-modules.ts) load once the first route is idle, so a tap in the
-// hall fetches its page and that page's chunks together, with no extra round trip.
+// The other pages' loaders (page-modules.ts) load once the first route has loaded and the phone
+// is idle, so a tap in the hall fetches its page and that page's chunks together.
 const warmPageModules = () => void import('./app/page-modules.ts');
-if ('requestIdleCallback' in window) {
-  window.requestIdleCallback(warmPageModules, { timeout: 3000 });
-} else {
-  setTimeout(warmPageModules, 1500);
-}
+window.addEventListener(
+  'load',
+  () => {
+    if ('requestIdleCallback' in window) {
+      window.requestIdleCallback(warmPageModules, { timeout: 3000 });
+    } else {
+      setTimeout(warmPageModules, 1000);
+    }
+  },
+  { once: true },
+);

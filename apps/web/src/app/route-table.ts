@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 // The one route table: every page with its metadata. Pages load lazily; this file imports no
@@ -24,6 +25,8 @@ export interface PageRoute {
   loginExempt?: boolean;
   /** Operator staff pages (desktop console): no subscriber login, no phone/WeChat check. */
   isStaffArea?: boolean;
+  /** Starts loading the page's first data together with its code, not after its first render. */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
 export interface LayoutRoute extends PageRoute {
@@ -43,8 +46,14 @@ export const hallRoute: LayoutRoute = {
   keepAlive: true,
   indexRedirect: '/Recharge',
   load: () => import('../features/hall/pages/hall-page.tsx').then((module) => module.HallPage),
+  prefetch: (queryClient) => import('../shared/member/use-member.ts').then((member) => queryClient.prefetchQuery(member.memberQuery)),
   children: [
-    { path: '/Recharge', title: '充值缴费', load: () => import('../features/recharge/pages/recharge-tab-page.tsx').then((module) => module.RechargeTabPage) },
+    {
+      path: '/Recharge',
+      title: '充值缴费',
+      load: () => import('../features/recharge/pages/recharge-tab-page.tsx').then((module) => module.RechargeTabPage),
+      prefetch: (queryClient) => import('../features/recharge/api.ts').then((api) => queryClient.prefetchQuery(api.rechargeCatalogueQuery)),
+    },
     { path: '/BusinessQuery', title: '业务查询', load: page('hall/pages/business-query-page', 'BusinessQueryPage') },
     { path: '/BusinessHandle', title: '业务办理', load: page('hall/pages/business-handle-page', 'BusinessHandlePage') },
     { path: '/PersonalInformation', title: '个人信息', load: page('member/pages/personal-information-page', 'PersonalInformationPage') },
