@@ -25,39 +25,58 @@ const WRITES = [
 const isSuccess = (status, body) => status === 200 && /^\{"code":1[,}]/.test(body);
 
 /**
- * One autocannon run: `nextBody()` gives each request's JSON body; `amount` caps the number of
- * requests (writes never reuse a member). Answers req/s, latency percentiles and errors.
+ * One autocannon run: `nextBody()` gives each request's JSON body. With `limit`, the run stops
+ * once that many requests were sent (writes never reuse a member: the caller keeps a margin of
+ * members for the requests already in flight). Answers req/s, latency percentiles and errors.
  */
-export async function runLoad({ url, nextBody, amount, durationSeconds = DURATION_SECONDS }) {
+export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECONDS }) {
   let errors = 0;
+  let sent = 0;
+  let isCapped = false;
   const target = new URL(url);
-  const result = await autocannon({
-    url: target.origin,
-    connections: CONNECTIONS,
-    duration: durationSeconds,
-    ...(amount ? { amount } : {}),
-    requests: [
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: 'POST',
-        path: target.pathname,
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }),
-        onResponse: (status, body) => {
-          if (!isSuccess(status, body)) {
-            errors += 1;
-          }
-        },
+        url: target.origin,
+        connections: CONNECTIONS,
+        duration: durationSeconds,
+        requests: [
+          {
+            method: 'POST',
+            path: target.pathname,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              sent += 1;
+              if (limit && sent >= limit && !isCapped) {
+                isCapped = true;
+                setImmediate(() => instance.stop());
+              }
+              return { ...request, body: JSON.stringify(nextBody()) };
+            },
+            onResponse: (status, body) => {
+              if (!isSuccess(status, body)) {
+                errors += 1;
+              }
+            },
+          },
+        ],
       },
-    ],
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        resolve({
+          requests: result.requests.total,
+          requestsPerSecond: result.requests.total / result.duration,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: errors + result.errors + result.timeouts,
+          isCapped,
+        });
+      },
+    );
   });
-  const seconds = result.duration;
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.total / seconds,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: errors + result.errors + result.timeouts,
-  };
 }
 
 /** The bare Fastify baseline, with the same client and the same per-request body work. */
@@ -108,8 +127,9 @@ async function measureWrites(baseUrl, firstMember, perOperation, serverPid) {
   for (const write of WRITES) {
     let next = offset;
     const stopWatching = watchPeakRss(serverPid);
-    const figures = await runLoad({ url: `${baseUrl}${write.path}`, nextBody: () => write.body(benchToken(next++)), amount: perOperation });
-    results[write.name] = { ...figures, peakRss: stopWatching(), isCapped: figures.requests >= perOperation };
+    // Requests in flight when the limit is reached still get members of this range.
+    const figures = await runLoad({ url: `${baseUrl}${write.path}`, nextBody: () => write.body(benchToken(next++)), limit: perOperation - 2 * CONNECTIONS });
+    results[write.name] = { ...figures, peakRss: stopWatching() };
     offset += perOperation;
   }
   return results;

@@ -49,5 +49,8 @@ export function measureBundles() {
     .filter(([key, chunk]) => chunk.isDynamicEntry && key.includes('/pages/'))
     .map(([key, chunk]) => ({ page: key.replace(/^src\/features\//, '').replace(/\.tsx$/, ''), ...compressedSize(chunk.file) }))
     .sort((left, right) => right.gzip - left.gzip);
-  return { entry: addSizes(entryFiles), firstRoute: addSizes(firstRouteFiles), firstRouteFiles: [...firstRouteFiles], routeChunks };
+  // The page loaders' chunk (app/page-modules.ts), fetched once the first route is idle.
+  const warmupKey = Object.keys(manifest).find((key) => key.endsWith('src/app/page-modules.ts'));
+  const idleWarmup = warmupKey ? addSizes([manifest[warmupKey].file]) : null;
+  return { entry: addSizes(entryFiles), firstRoute: addSizes(firstRouteFiles), firstRouteFiles: [...firstRouteFiles], routeChunks, idleWarmup };
 }

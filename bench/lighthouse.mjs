@@ -61,6 +61,7 @@ async function auditOnce(url, prepare) {
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       runtimeError: lhr.runtimeError?.message,
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     await chrome.kill();

@@ -77,7 +77,9 @@ export async function startHallServer({ port, databaseUrl, dataDir, serveWeb = f
   if (!keepData) {
     rmSync(folder, { recursive: true, force: true });
   }
-  const child = startNode(['--import', 'tsx', 'apps/server/src/main.ts'], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = startNode([...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: folder,
