@@ -187,10 +187,11 @@ async function main() {
     const { measureStart } = await import('./start-time.mjs');
     const start = await measureStart({ port: 3550 });
     heading(`5. Start: from starting the command to the first answered request (median of ${start.runs}; npm start once)`);
-    console.log(`  bare Fastify process (baseline)              ${pad(start.bare.toFixed(2), 6)} s   1.00x`);
-    console.log(`  server, fresh embedded database (migrate+seed) ${pad(start.freshServe.toFixed(2), 4)} s   ${(start.freshServe / start.bare).toFixed(2)}x`);
-    console.log(`  server, existing embedded database (restart) ${pad(start.restartServe.toFixed(2), 6)} s   ${(start.restartServe / start.bare).toFixed(2)}x`);
-    console.log(`  npm start (build + serve, fresh database)    ${pad(start.npmStart.toFixed(2), 6)} s   ${(start.npmStart / start.bare).toFixed(2)}x`);
+    const row = (label, value) => console.log(`  ${label.padEnd(50)} ${pad(value.toFixed(2), 6)} s  ${pad((value / start.bare).toFixed(2), 6)}x`);
+    row('bare Fastify process (baseline)', start.bare);
+    row('server, fresh embedded database (migrate + seed)', start.freshServe);
+    row('server, existing embedded database (restart)', start.restartServe);
+    row('npm start (build + serve, fresh database)', start.npmStart);
   }
 }
 

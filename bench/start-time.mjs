@@ -56,7 +56,7 @@ export async function measureStart({ port }) {
   // npm start once: it builds the app first (the longest part), then serves on a fresh database.
   rmSync(dataDir, { recursive: true, force: true });
   const npmStart = await timeToAnswer(
-    () => spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, ...serverEnv }, stdio: ['ignore', 'ignore', 'inherit'], detached: true }),
+    () => spawn('npm', ['start', '--silent'], { cwd: root, env: { ...process.env, ...serverEnv }, stdio: 'ignore', detached: true }),
     `${base}/`,
     stopGroup,
   );
