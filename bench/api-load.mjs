@@ -1,81 +1,167 @@
 // API throughput and latency with autocannon (50 connections, 10 s, loopback), each figure also
-// as a ratio to a bare Fastify route measured in the same run. Server memory (RSS) at idle and peak.
-import { spawn } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+// as a ratio to a bare Fastify route measured in the same run. Requests carry the tokens of bulk-
+// seeded bench subscribers: reads pick a random one, writes (SIGN, POINTS_EXCHANGE) take each
+// member once, so every write is a real first sign-in or exchange. A reply counts as an error
+// unless it is HTTP 200 with envelope code 1. Server memory (RSS) at idle and at the peak of each run.
 import autocannon from 'autocannon';
-import { sandboxLogin } from '../scripts/sandbox-login.mjs';
+import { BENCH_PRODUCT_ID, benchToken, seedEmbedded, seedPostgres } from './seed-bench-data.mjs';
+import { startBareServer, startHallServer, watchPeakRss, readRssMiB } from './server-process.mjs';
 
-const root = join(import.meta.dirname, '..');
-const CONNECTIONS = 50;
+export const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 
-function readRssMiB(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+/** The reads and writes measured, by the spec's operation names. */
+export const READS = [
+  { name: 'PERSONAL_DATA', path: '/api/wechat/memberInfo', body: (token) => ({ token }) },
+  { name: 'QUERY_BILL_DETAILS', path: '/api/wechat/queryBill', body: (token) => ({ token }) },
+  { name: 'POINTS_EXCHANGE_LIST', path: '/api/wechat/pointsExchangeList', body: (token) => ({ token }) },
+];
+const WRITES = [
+  { name: 'SIGN', path: '/api/wechat/sign', body: (token) => ({ token }) },
+  { name: 'POINTS_EXCHANGE', path: '/api/wechat/pointsExchange', body: (token) => ({ token, productId: BENCH_PRODUCT_ID }) },
+];
+
+const isSuccess = (status, body) => status === 200 && /^\{"code":1[,}]/.test(body);
+
+/**
+ * One autocannon run: `nextBody()` gives each request's JSON body. With `limit`, the run stops
+ * once that many requests were sent (writes never reuse a member: the caller keeps a margin of
+ * members for the requests already in flight). Answers req/s, latency percentiles and errors.
+ */
+export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECONDS }) {
+  let errors = 0;
+  let sent = 0;
+  let isCapped = false;
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: target.origin,
+        connections: CONNECTIONS,
+        duration: durationSeconds,
+        requests: [
+          {
+            method: 'POST',
+            path: target.pathname,
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (request) => {
+              sent += 1;
+              if (limit && sent >= limit && !isCapped) {
+                isCapped = true;
+                setImmediate(() => instance.stop());
+              }
+              return { ...request, body: JSON.stringify(nextBody()) };
+            },
+            onResponse: (status, body) => {
+              if (!isSuccess(status, body)) {
+                errors += 1;
+              }
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) {
+          reject(error);
+          return;
+        }
+        resolve({
+          requests: result.requests.total,
+          requestsPerSecond: result.requests.total / result.duration,
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: errors + result.errors + result.timeouts,
+          isCapped,
+        });
+      },
+    );
+  });
 }
 
-async function waitForServer(url, child) {
-  for (let attempt = 0; attempt < 720; attempt += 1) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    try {
-      await fetch(url);
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 250));
+/** The bare Fastify baseline, with the same client and the same per-request body work. */
+export async function measureBare(port) {
+  const bare = await startBareServer(port);
+  try {
+    await runLoad({ url: bare.url, nextBody: () => ({}), durationSeconds: Math.min(WARMUP_SECONDS, DURATION_SECONDS) });
+    return await runLoad({ url: bare.url, nextBody: () => ({}) });
+  } finally {
+    await bare.stop();
+  }
+}
+
+const randomMember = (count) => 1 + Math.floor(Math.random() * count);
+
+/** One request of each read first: a refusal would make every figure meaningless, so say it now. */
+export async function checkReads(baseUrl, member) {
+  for (const read of READS) {
+    const response = await fetch(`${baseUrl}${read.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(read.body(benchToken(member))),
+    });
+    const text = await response.text();
+    if (!isSuccess(response.status, text)) {
+      throw new Error(`${read.name} with bench member ${member} answered ${response.status} ${text.slice(0, 200)}`);
     }
   }
-  throw new Error(`server at ${url} did not start`);
 }
 
-function startProcess(args, env) {
-  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** Reads with random members among 1..memberCount: each operation once, after a warm-up. */
+export async function measureReads(baseUrl, memberCount, serverPid) {
+  const results = {};
+  await checkReads(baseUrl, memberCount);
+  await runLoad({ url: `${baseUrl}${READS[0].path}`, nextBody: () => READS[0].body(benchToken(randomMember(memberCount))), durationSeconds: WARMUP_SECONDS });
+  for (const read of READS) {
+    const stopWatching = watchPeakRss(serverPid);
+    const figures = await runLoad({ url: `${baseUrl}${read.path}`, nextBody: () => read.body(benchToken(randomMember(memberCount))) });
+    results[read.name] = { ...figures, peakRss: stopWatching() };
+  }
+  return results;
 }
 
-function runLoad(url, body) {
-  return autocannon({
-    url,
-    method: 'POST',
-    connections: CONNECTIONS,
-    duration: DURATION_SECONDS,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/** Writes on distinct members: each operation gets its own range of `perOperation` members. */
+async function measureWrites(baseUrl, firstMember, perOperation, serverPid) {
+  const results = {};
+  let offset = firstMember;
+  for (const write of WRITES) {
+    let next = offset;
+    const stopWatching = watchPeakRss(serverPid);
+    // Requests in flight when the limit is reached still get members of this range.
+    const figures = await runLoad({ url: `${baseUrl}${write.path}`, nextBody: () => write.body(benchToken(next++)), limit: perOperation - 2 * CONNECTIONS });
+    results[write.name] = { ...figures, peakRss: stopWatching() };
+    offset += perOperation;
+  }
+  return results;
 }
 
-function summarize(result) {
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-/** Measures the bare baseline, then PERSONAL_DATA on the given database. */
-export async function measureApi({ databaseUrl, label, port }) {
-  const bare = startProcess(['bench/bare-server.mjs'], { PORT: String(port + 1) });
-  await waitForServer(`http://127.0.0.1:${port + 1}/bare`, bare);
-  const baseline = summarize(await runLoad(`http://127.0.0.1:${port + 1}/bare`, {}));
-  bare.kill('SIGTERM');
-
-  const dataDir = `/tmp/hall-bench-${process.pid}-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  const server = startProcess(['--import', 'tsx', 'apps/server/src/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    LOG_LEVEL: 'warn',
-    WEB_DIST_DIR: '',
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
+/**
+ * The bare baseline, then the real server on one database (PGlite in a fresh folder, or the
+ * PostgreSQL database at `databaseUrl`) with `members` bench subscribers: reads, then writes.
+ */
+export async function measureApi({ label, databaseUrl, port, members }) {
+  const baseline = await measureBare(port + 1);
+  // The writes take half the members each; reads pick among all of them.
+  const perWrite = Math.floor(members / 2);
+  let server = await startHallServer({ port, databaseUrl });
+  const seedStarted = Date.now();
+  if (databaseUrl) {
+    await seedPostgres(databaseUrl, 1, members);
+  } else {
+    // The embedded database belongs to one process: seed it while the server is stopped.
+    await server.stop({ removeData: false });
+    await seedEmbedded(server.dataDir, 1, members);
+    server = await startHallServer({ port, keepData: true, dataDir: server.dataDir });
+  }
+  const seedSeconds = (Date.now() - seedStarted) / 1000;
   try {
-    await waitForServer(`${baseUrl}/sandbox/api/sms`, server);
-    const token = await sandboxLogin('o_demo_zhangwei', baseUrl);
     const idleRss = readRssMiB(server.pid);
-    const personalData = summarize(await runLoad(`${baseUrl}/api/wechat/memberInfo`, { token }));
-    const peakRss = readRssMiB(server.pid);
-    return { label, baseline, operations: { PERSONAL_DATA: personalData }, idleRss, peakRss };
+    const reads = await measureReads(server.baseUrl, members, server.pid);
+    const writes = await measureWrites(server.baseUrl, 1, perWrite, server.pid);
+    const operations = { ...reads, ...writes };
+    const peakRss = Math.max(...Object.values(operations).map((figures) => figures.peakRss));
+    return { label, baseline, operations, idleRss, peakRss, members, perWrite, seedSeconds };
   } finally {
-    server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop({ removeData: true });
   }
 }

@@ -14,7 +14,22 @@ function findBinDir() {
   return versions.length > 0 ? join(base, versions[0], 'bin') : null;
 }
 
-export function startPostgres(port = 55499) {
+// Debian's defaults but a WAL budget for bulk loads, and auto_explain loaded (its default
+// log_min_duration -1 keeps it off until the
+// scale bench turns it on with ALTER SYSTEM, which a -c setting here would override).
+const SERVER_SETTINGS = [
+  'listen_addresses=127.0.0.1',
+  'max_connections=200',
+  'max_wal_size=4GB',
+  'shared_preload_libraries=auto_explain',
+  'auto_explain.log_analyze=on',
+  'auto_explain.log_timing=off',
+  'auto_explain.log_buffers=on',
+]
+  .map((setting) => `-c ${setting}`)
+  .join(' ');
+
+export function startPostgres(port = Number(process.env.BENCH_PG_PORT ?? 55450)) {
   let binDir = findBinDir();
   const isRoot = process.getuid?.() === 0;
   if (!binDir && isRoot) {
@@ -31,9 +46,15 @@ export function startPostgres(port = 55499) {
     execFileSync('chown', ['postgres', dataDir]);
   }
   run(join(binDir, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', user]);
-  run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', join(dataDir, 'log'), '-w', '-o', `-p ${port} -k /tmp -c listen_addresses=127.0.0.1 -c max_connections=200`, 'start']);
+  run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-l', join(dataDir, 'log'), '-w', '-o', `-p ${port} -k /tmp ${SERVER_SETTINGS}`, 'start']);
   return {
     url: `postgres://${user}@127.0.0.1:${port}/postgres`,
+    /** A URL of another database of this server, created on first call. */
+    createDatabase: (name) => {
+      execFileSync(join(binDir, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', user, name]);
+      return `postgres://${user}@127.0.0.1:${port}/${name}`;
+    },
+    logPath: join(dataDir, 'log'),
     stop: () => {
       try {
         run(join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']);

@@ -1,53 +1,198 @@
 #!/usr/bin/env node
-// Performance figures of the product (see bench/README.md). Measurements, never pass/fail.
-// `npm run bench` (all), `npm run bench -- bundle` or `-- api` for one part.
+// Performance figures of the product (see bench/README.md). Measurements, never pass/fail: each
+// figure is printed with its ratio to a baseline measured in the same run, or to its budget.
+// `npm run bench` runs every part; `npm run bench -- bundle lighthouse api scale start` any of them.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { cpus, freemem, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
 import { measureApi } from './api-load.mjs';
 import { measureBundles } from './bundle-size.mjs';
 import { startPostgres } from './postgres.mjs';
+import { root } from './server-process.mjs';
 
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'start'];
 const FIRST_ROUTE_BUDGET_KIB = 125;
 const ROUTE_CHUNK_BUDGET_KIB = 30;
+const LIGHTHOUSE_TARGET = { score: 98, lcp: 1900 };
+const API_MEMBERS = { embedded: Number(process.env.BENCH_API_MEMBERS_PGLITE ?? 30_000), server: Number(process.env.BENCH_API_MEMBERS ?? 100_000) };
+
+const requested = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
+const unknown = requested.filter((part) => !PARTS.includes(part));
+if (unknown.length > 0) {
+  console.error(`Unknown part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const wants = (part) => requested.length === 0 || requested.includes(part);
+
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const parts = process.argv.slice(2);
-const wants = (part) => parts.length === 0 || parts.includes(part);
+const pad = (value, width) => String(value).padStart(width);
+const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
+const seconds = (milliseconds) => `${(milliseconds / 1000).toFixed(2)} s`;
+const heading = (text) => console.log(`\n## ${text}`);
 
-if (wants('bundle')) {
-  const bundles = measureBundles();
-  console.log('First load of the hall (/Recharge): JS + CSS');
-  console.log(`  entry only      gzip ${kib(bundles.entry.gzip).padStart(6)} KiB   brotli ${kib(bundles.entry.brotli).padStart(6)} KiB`);
+function printMachine() {
+  const cpuModel = cpus()[0]?.model ?? 'unknown';
+  console.log('# Performance bench');
   console.log(
-    `  first route     gzip ${kib(bundles.firstRoute.gzip).padStart(6)} KiB   brotli ${kib(bundles.firstRoute.brotli).padStart(6)} KiB   ` +
-      `budget ${FIRST_ROUTE_BUDGET_KIB} KiB gzip, ratio ${(bundles.firstRoute.gzip / 1024 / FIRST_ROUTE_BUDGET_KIB).toFixed(2)}`,
+    `machine: ${cpus().length} cores (${cpuModel}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM (${(freemem() / 1024 ** 3).toFixed(1)} free), ` +
+      `Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`,
   );
-  console.log(`\nEach route's own chunk (gzip KiB; budget ${ROUTE_CHUNK_BUDGET_KIB}):`);
-  for (const chunk of bundles.routeChunks) {
-    const flag = chunk.gzip / 1024 > ROUTE_CHUNK_BUDGET_KIB ? '  over budget' : '';
-    console.log(`  ${kib(chunk.gzip).padStart(6)}  ${chunk.page}${flag}`);
+  console.log(`date: ${new Date().toISOString()}; commit ${execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()}`);
+}
+
+function ensureBuild() {
+  if (!existsSync(join(root, 'apps', 'web', 'dist', '.vite', 'manifest.json'))) {
+    console.log('(no production build: running `npm run build` first)');
+    execSync('npm run build', { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
   }
 }
 
-if (wants('api')) {
-  const runs = [await measureApi({ label: 'PGlite (embedded)', port: 3400 })];
-  const postgres = startPostgres();
-  if (postgres) {
-    try {
-      runs.push(await measureApi({ label: 'PostgreSQL server', databaseUrl: postgres.url, port: 3410 }));
-    } finally {
-      postgres.stop();
-    }
-  } else {
-    console.log('\n(no PostgreSQL server available: the server run is skipped)');
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(path) && process.getuid?.() === 0) {
+    console.log('(installing Debian chromium)');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null', { stdio: 'inherit' });
   }
-  for (const run of runs) {
-    console.log(`\nAPI on ${run.label}, 50 connections:`);
-    console.log(`  bare Fastify route     ${run.baseline.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(run.baseline.p99).padStart(4)} ms`);
-    for (const [name, figures] of Object.entries(run.operations)) {
-      const ratio = figures.requestsPerSecond / run.baseline.requestsPerSecond;
-      console.log(
-        `  ${name.padEnd(22)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${String(figures.p99).padStart(4)} ms  ` +
-          `ratio to bare ${(ratio * 100).toFixed(0)} %  errors ${figures.errors}`,
-      );
-    }
-    console.log(`  server RSS idle ${run.idleRss.toFixed(0)} MiB, peak ${run.peakRss.toFixed(0)} MiB`);
+  return existsSync(path);
+}
+
+function printBundles() {
+  const bundles = measureBundles();
+  heading('1a. First load of the hall (/Recharge): JS + CSS of the first route, production build');
+  console.log(`  entry chunk + its imports  gzip ${pad(kib(bundles.entry.gzip), 6)} KiB   brotli ${pad(kib(bundles.entry.brotli), 6)} KiB   raw ${pad(kib(bundles.entry.raw), 6)} KiB`);
+  console.log(
+    `  first route (${bundles.firstRouteFiles.length} files)     gzip ${pad(kib(bundles.firstRoute.gzip), 6)} KiB   brotli ${pad(kib(bundles.firstRoute.brotli), 6)} KiB   ` +
+      `raw ${pad(kib(bundles.firstRoute.raw), 6)} KiB   ratio to the ${FIRST_ROUTE_BUDGET_KIB} KiB gzip budget ${(bundles.firstRoute.gzip / 1024 / FIRST_ROUTE_BUDGET_KIB).toFixed(3)}`,
+  );
+  if (bundles.idleWarmup) {
+    console.log(`  fetched when idle after load (page loaders): gzip ${kib(bundles.idleWarmup.gzip)} KiB, not part of the first route`);
+  }
+  const over = bundles.routeChunks.filter((chunk) => chunk.gzip / 1024 > ROUTE_CHUNK_BUDGET_KIB);
+  console.log(`\n  Each route's own chunk, gzip KiB and ratio to the ${ROUTE_CHUNK_BUDGET_KIB} KiB budget (${bundles.routeChunks.length} pages, ${over.length} over):`);
+  for (const chunk of bundles.routeChunks) {
+    const ratio = chunk.gzip / 1024 / ROUTE_CHUNK_BUDGET_KIB;
+    const note = chunk.page.startsWith('console/') ? '  (operator console, desktop; not a phone route)' : ratio > 1 ? '  over budget' : '';
+    console.log(`  ${pad(kib(chunk.gzip), 7)}  ${ratio.toFixed(2)}  ${chunk.page}${note}`);
   }
 }
+
+async function printLighthouse() {
+  if (!ensureChromium()) {
+    console.log('\n(no chromium: the Lighthouse part is skipped)');
+    return;
+  }
+  ensureBuild();
+  const { measureLighthouse } = await import('./lighthouse.mjs');
+  const { hall, plain } = await measureLighthouse({ port: 3540 });
+  heading(`1b. Lighthouse mobile (simulated throttling), median of ${hall.runs.length} runs, Debian chromium`);
+  console.log('  the hall logged in (/Recharge, production server, sandbox providers) and a plain HTML page (baseline)');
+  console.log('                     score      FCP       LCP      TBT       CLS');
+  const row = (label, figures) =>
+    console.log(`  ${label.padEnd(18)} ${pad(figures.score, 5)} ${pad(seconds(figures.fcp), 8)}  ${pad(seconds(figures.lcp), 8)} ${pad(Math.round(figures.tbt), 5)} ms  ${figures.cls.toFixed(3)}`);
+  row('hall', hall);
+  row('plain page', plain);
+  console.log(
+    `  hall / plain: LCP ${(hall.lcp / plain.lcp).toFixed(2)}x, FCP ${(hall.fcp / plain.fcp).toFixed(2)}x; ` +
+      `hall vs target: score ${hall.score}/${LIGHTHOUSE_TARGET.score}, LCP ratio to ${seconds(LIGHTHOUSE_TARGET.lcp)} ${(hall.lcp / LIGHTHOUSE_TARGET.lcp).toFixed(2)}`,
+  );
+  console.log(`  each hall run (score FCP LCP TBT CLS): ${hall.runs.map((run) => `${run.score} ${seconds(run.fcp)} ${seconds(run.lcp)} ${Math.round(run.tbt)}ms ${run.cls.toFixed(3)}`).join(' | ')}`);
+  console.log(`  LCP element: ${hall.runs[0]?.lcpElement ?? ''}; machine benchmark index (Lighthouse) ${hall.runs.map((run) => run.benchmarkIndex).join(', ')}`);
+  const wrongPage = hall.runs.find((run) => !run.finalUrl.endsWith('/Recharge'));
+  if (wrongPage) {
+    console.log(`  WARNING: a run ended on ${wrongPage.finalUrl}, not the hall`);
+  }
+}
+
+function printApiRun(run) {
+  console.log(`\n  ${run.label}: ${run.members.toLocaleString('en')} bench subscribers bulk-seeded in ${run.seedSeconds.toFixed(1)} s; writes take ${run.perWrite.toLocaleString('en')} distinct members each`);
+  console.log('  operation               req/s   p50 ms  p99 ms  ratio to bare  errors  peak RSS');
+  console.log(`  ${'bare Fastify route'.padEnd(21)} ${pad(run.baseline.requestsPerSecond.toFixed(0), 7)} ${pad(run.baseline.p50, 8)} ${pad(run.baseline.p99, 7)}  ${pad('100 %', 13)} ${pad(run.baseline.errors, 7)}`);
+  for (const [name, figures] of Object.entries(run.operations)) {
+    const capped = figures.isCapped ? '  (ran out of members before 10 s)' : '';
+    console.log(
+      `  ${name.padEnd(21)} ${pad(figures.requestsPerSecond.toFixed(0), 7)} ${pad(figures.p50, 8)} ${pad(figures.p99, 7)}  ` +
+        `${pad(percent(figures.requestsPerSecond / run.baseline.requestsPerSecond), 13)} ${pad(figures.errors, 7)} ${pad(figures.peakRss.toFixed(0), 6)} MiB${capped}`,
+    );
+  }
+  console.log(`  server RSS: idle ${run.idleRss.toFixed(0)} MiB, peak ${run.peakRss.toFixed(0)} MiB`);
+}
+
+function printScale(scale) {
+  heading(`3. Scale on the PostgreSQL server: reads at ${scale.sizes.map((size) => size.size.toLocaleString('en')).join(' and ')} subscribers`);
+  for (const size of scale.sizes) {
+    console.log(
+      `  ${size.size.toLocaleString('en')} subscribers: +${size.added.toLocaleString('en')} seeded in ${size.seedSeconds.toFixed(1)} s ` +
+        `(${Math.round(size.added / size.seedSeconds).toLocaleString('en')} subscribers/s); ${size.rowCount.toLocaleString('en')} rows, ${size.databaseMiB.toFixed(0)} MiB database; server RSS idle ${size.idleRss.toFixed(0)} MiB`,
+    );
+  }
+  const [small, large] = scale.sizes;
+  console.log(`  operation               p99 @${small.size / 1000}k  p99 @${large.size >= 1e6 ? `${large.size / 1e6}M` : `${large.size / 1000}k`}  p99 ratio  req/s @small  req/s @large  req/s ratio  errors  peak RSS`);
+  for (const name of scale.operations) {
+    const before = small.reads[name];
+    const after = large.reads[name];
+    console.log(
+      `  ${name.padEnd(21)} ${pad(`${before.p99} ms`, 10)} ${pad(`${after.p99} ms`, 9)} ${pad(`${(after.p99 / before.p99).toFixed(2)}x`, 10)} ` +
+        `${pad(before.requestsPerSecond.toFixed(0), 12)} ${pad(after.requestsPerSecond.toFixed(0), 13)} ${pad(`${(after.requestsPerSecond / before.requestsPerSecond).toFixed(2)}x`, 12)} ` +
+        `${pad(before.errors + after.errors, 7)} ${pad(Math.max(before.peakRss, after.peakRss).toFixed(0), 6)} MiB`,
+    );
+  }
+  const { plans } = scale;
+  console.log(`\n  Query plans at ${large.size.toLocaleString('en')} subscribers (auto_explain, actual rows; one request each of ${scale.operations.join(', ')}, SIGN, POINTS_EXCHANGE):`);
+  for (const entry of plans.plans) {
+    console.log(`\n  -- ${entry.query.replace(/\s+/g, ' ').slice(0, 220)}`);
+    console.log(entry.plan.split('\n').map((line) => `     ${line}`).join('\n'));
+  }
+  console.log(`\n  Index use: ${plans.indexScans.length} distinct index scans: ${plans.indexScans.join('; ')}`);
+  const seqSummary = plans.seqScans.map((scan) => `${scan.table} (${scan.rows.toLocaleString('en')} rows)`);
+  console.log(`  Sequential scans: ${seqSummary.length === 0 ? 'none' : [...new Set(seqSummary)].join(', ')}`);
+  console.log(`  Sequential scans of tables with 50,000 rows or more: ${plans.largeSeqScans.length === 0 ? 'none' : plans.largeSeqScans.map((scan) => `${scan.table} in ${scan.query.slice(0, 80)}`).join('; ')}`);
+}
+
+async function main() {
+  printMachine();
+  if (wants('bundle')) {
+    ensureBuild();
+    printBundles();
+  }
+  if (wants('lighthouse')) {
+    await printLighthouse();
+  }
+  const postgres = wants('api') || wants('scale') ? startPostgres() : null;
+  try {
+    if (wants('api')) {
+      heading(`2. API at 50 connections for ${process.env.BENCH_SECONDS ?? 10} s on loopback (autocannon), each with the bare Fastify route measured just before`);
+      const embedded = await measureApi({ label: 'PGlite (embedded)', port: 3500, members: API_MEMBERS.embedded });
+      printApiRun(embedded);
+      if (postgres) {
+        const server = await measureApi({ label: 'PostgreSQL server', databaseUrl: postgres.createDatabase('hall_api'), port: 3510, members: API_MEMBERS.server });
+        printApiRun(server);
+      } else {
+        console.log('\n  (no PostgreSQL server available: the server run is skipped)');
+      }
+      heading('4. Memory: server RSS at idle and at the peak of each run: see the RSS columns above' + (wants('scale') ? ' and below' : ''));
+    }
+    if (wants('scale')) {
+      if (postgres) {
+        const { measureScale } = await import('./scale.mjs');
+        printScale(await measureScale({ postgres, port: 3530 }));
+      } else {
+        console.log('\n(no PostgreSQL server available: the scale part is skipped)');
+      }
+    }
+  } finally {
+    postgres?.stop();
+  }
+  if (wants('start')) {
+    const { measureStart } = await import('./start-time.mjs');
+    const start = await measureStart({ port: 3550 });
+    heading(`5. Start: from starting the command to the first answered request (median of ${start.runs}; npm start once)`);
+    const row = (label, value) => console.log(`  ${label.padEnd(50)} ${pad(value.toFixed(2), 6)} s  ${pad((value / start.bare).toFixed(2), 6)}x`);
+    row('bare Fastify process (baseline)', start.bare);
+    row('server, fresh embedded database (migrate + seed)', start.freshServe);
+    row('server, existing embedded database (restart)', start.restartServe);
+    row('npm start (build + serve, fresh database)', start.npmStart);
+  }
+}
+
+await main();

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -43,7 +44,7 @@ function preloadFirstRoute(): Plugin {
           chunk.imports.forEach(visit);
         };
         Object.values(bundle)
-          .filter((chunk) => chunk.type === 'chunk' && FIRST_ROUTE_PAGES.some((page) => chunk.facadeModuleId?.endsWith(page)))
+          .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => FIRST_ROUTE_PAGES.some((page) => id.endsWith(page))))
           .forEach((chunk) => visit(chunk.fileName));
         const isAlreadyLinked = (file: string) => html.includes(`/${file}"`);
         return [
@@ -51,6 +52,42 @@ function preloadFirstRoute(): Plugin {
           ...[...cssFiles].filter((file) => !isAlreadyLinked(file)).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
         ];
       },
+    },
+  };
+}
+
+/**
+ * Puts the modules that the first route's pages reach by static imports (and the entry does not)
+ * in one chunk: the phone fetches the entry, this chunk and a few antd-mobile parts instead of
+ * ~30 small shared chunks, each its own request and gzip stream. The walk stops at package index
+ * files (antd-mobile's re-exports every component; tree-shaking keeps only what is used), so
+ * those components stay in their own shared chunks.
+ */
+function groupFirstRoute() {
+  type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
+  let firstRouteModules: Set<string> | null = null;
+  const isPackageIndex = (id: string) => /node_modules\/.+\/(es|lib|dist)\/index\.m?js$/.test(id);
+  const collectReached = (roots: string[], graph: ModuleGraph) => {
+    const reached = new Set<string>();
+    const pending = [...roots];
+    while (pending.length > 0) {
+      const id = pending.pop() as string;
+      if (reached.has(id) || isPackageIndex(id)) {
+        continue;
+      }
+      reached.add(id);
+      pending.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return reached;
+  };
+  return {
+    name: (moduleId: string, graph: ModuleGraph) => {
+      if (!firstRouteModules) {
+        const reachedByEntry = collectReached([join(import.meta.dirname, 'src', 'main.tsx')], graph);
+        const reachedByPages = collectReached(FIRST_ROUTE_PAGES.map((page) => join(import.meta.dirname, page)), graph);
+        firstRouteModules = new Set([...reachedByPages].filter((id) => !reachedByEntry.has(id)));
+      }
+      return firstRouteModules.has(moduleId) ? 'first-route' : null;
     },
   };
 }
@@ -70,6 +107,13 @@ export default defineConfig({
       apply: 'serve',
     },
   ],
+  resolve: {
+    alias: [
+      // react-router 7's package exports point every bundler at its development build
+      // (ENABLE_DEV_WARNINGS = true, warning texts kept); its production build sits beside it.
+      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiServer, '/sandbox': apiServer },
@@ -79,5 +123,10 @@ export default defineConfig({
     cssCodeSplit: true,
     manifest: true,
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: { includeDependenciesRecursively: false, groups: [groupFirstRoute()] },
+      },
+    },
   },
 });

@@ -1,23 +1,9 @@
-import { unstableSetRender } from 'antd-mobile';
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { router } from './app/router.tsx';
 import './styles.css';
-
-// antd-mobile 5 renders Toast and Dialog with React 18's API; React 19 needs this bridge.
-const roots = new WeakMap<Element | DocumentFragment, Root>();
-unstableSetRender((node, container) => {
-  const root = roots.get(container) ?? createRoot(container);
-  roots.set(container, root);
-  root.render(node);
-  return async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    root.unmount();
-    roots.delete(container);
-  };
-});
 
 const container = document.getElementById('root');
 if (container) {
@@ -29,3 +15,18 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// The other pages' loaders (page-modules.ts) load once the first route has loaded and the phone
+// is idle, so a tap in the hall fetches its page and that page's chunks together.
+const warmPageModules = () => void import('./app/page-modules.ts');
+window.addEventListener(
+  'load',
+  () => {
+    if ('requestIdleCallback' in window) {
+      window.requestIdleCallback(warmPageModules, { timeout: 3000 });
+    } else {
+      setTimeout(warmPageModules, 1000);
+    }
+  },
+  { once: true },
+);

@@ -58,7 +58,7 @@ export const PHOTO_MAX_WIDTH = 1680;
 export const PHOTO_MAX_HEIGHT = 1260;
 /** Largest data URL accepted for an uploaded photo or signature (base64 of 1.5 MB plus margin). */
 export const UPLOAD_MAX_DATA_URL_CHARS = 2_200_000;
-export const UPLOAD_BODY_LIMIT_BYTES = 2_400_000;
+export { UPLOAD_BODY_LIMIT_BYTES } from './upload-limits.ts';
 
 export const CAPTCHA_TTL_SECONDS = 300;
 export const AGENT_SESSION_TTL_SECONDS = 12 * 3600;

@@ -1,4 +1,4 @@
-import { UPLOAD_BODY_LIMIT_BYTES } from './agent-rules.ts';
+import { UPLOAD_BODY_LIMIT_BYTES } from './upload-limits.ts';
 import type { Endpoint } from './operation.ts';
 
 // The agent area: login, the five-step opening, payment (spec document 3, section 7).

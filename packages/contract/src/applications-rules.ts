@@ -95,4 +95,4 @@ export const SIGNATURE_LINE_WIDTH = 6;
 export const SIGNATURE_COLOR = '#000000';
 /** Largest decoded upload (after the browser's compression). */
 export const UPLOAD_MAX_BYTES = 1.5 * 1024 * 1024;
-export const APPLICATION_UPLOAD_BODY_BYTES = 2_400_000;
+export { APPLICATION_UPLOAD_BODY_BYTES } from './upload-limits.ts';

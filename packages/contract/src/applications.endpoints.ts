@@ -1,4 +1,4 @@
-import { APPLICATION_UPLOAD_BODY_BYTES } from './applications-rules.ts';
+import { APPLICATION_UPLOAD_BODY_BYTES } from './upload-limits.ts';
 import type { Endpoint } from './operation.ts';
 
 // Identity-gated applications. Each flow starts its face check through its own operation

@@ -37,6 +37,13 @@ function endOfMonth(now: Date): Date {
 
 /** Bills, usage, ordered services and balance changes of the built-in back office. */
 export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
+  // The bill page's query, prepared once (a prepared statement on PostgreSQL).
+  const monthlyBillQuery = db
+    .select({ name: billItems.itemName, amountFen: billItems.amountFen })
+    .from(billItems)
+    .where(and(eq(billItems.phone, sql.placeholder('phone')), eq(billItems.billMonth, sql.placeholder('month'))))
+    .orderBy(asc(billItems.sortOrder), asc(billItems.itemName))
+    .prepare('boss_monthly_bill');
   return {
     listBillMonths: async (phone) => {
       const rows = await db
@@ -48,11 +55,7 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
       return rows;
     },
     getMonthlyBill: async (phone, month) => {
-      const rows = await db
-        .select({ name: billItems.itemName, amountFen: billItems.amountFen })
-        .from(billItems)
-        .where(and(eq(billItems.phone, phone), eq(billItems.billMonth, month)))
-        .orderBy(asc(billItems.sortOrder), asc(billItems.itemName));
+      const rows = await monthlyBillQuery.execute({ phone, month });
       if (rows.length === 0) {
         return null;
       }

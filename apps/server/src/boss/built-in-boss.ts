@@ -45,6 +45,9 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
       .innerJoin(packages, eq(packages.id, subscribers.packageId))
       .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone));
 
+  // The profile behind most hall pages, prepared once (a prepared statement on PostgreSQL).
+  const findSubscriberQuery = selectProfiles().where(eq(subscribers.phone, sql.placeholder('phone'))).limit(1).prepare('boss_find_subscriber');
+
   return {
     ...createBuiltInAccountServices(db, { initialPin: options.initialPin }),
     ...createBuiltInBilling(db, now),
@@ -53,7 +56,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
     ...createCardStockBoss(db),
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
-      const rows = await selectProfiles().where(eq(subscribers.phone, phone)).limit(1);
+      const rows = await findSubscriberQuery.execute({ phone });
       return rows[0] ?? null;
     },
     findSubscribersByIdentity: async (idLast6, ownerName) =>

@@ -1,5 +1,5 @@
 import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/constants';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { members, memberSessions } from '../db/schema.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
@@ -22,9 +22,8 @@ export function isBoundMember(member: AuthenticatedMember): member is BoundMembe
   return member.boundPhone !== null && member.boundAt !== null;
 }
 
-/** The member a subscriber token belongs to, when the token is known and not expired. */
-export async function findMemberByToken(db: Executor, token: string, now: Date): Promise<AuthenticatedMember | null> {
-  const rows = await db
+function prepareFindMemberByToken(db: Executor) {
+  return db
     .select({
       id: members.id,
       openid: members.openid,
@@ -35,8 +34,23 @@ export async function findMemberByToken(db: Executor, token: string, now: Date):
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
-    .where(and(eq(memberSessions.tokenHash, hashToken(token)), gt(memberSessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(memberSessions.tokenHash, sql.placeholder('tokenHash')), gt(memberSessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_member_by_token');
+}
+
+// Every member operation starts with this lookup: built once per database handle (a prepared
+// statement on PostgreSQL), not rebuilt by the query builder on each request.
+const findMemberQueries = new WeakMap<Executor, ReturnType<typeof prepareFindMemberByToken>>();
+
+/** The member a subscriber token belongs to, when the token is known and not expired. */
+export async function findMemberByToken(db: Executor, token: string, now: Date): Promise<AuthenticatedMember | null> {
+  let query = findMemberQueries.get(db);
+  if (!query) {
+    query = prepareFindMemberByToken(db);
+    findMemberQueries.set(db, query);
+  }
+  const rows = await query.execute({ tokenHash: hashToken(token), now });
   return rows[0] ?? null;
 }
 

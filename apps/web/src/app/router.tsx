@@ -1,5 +1,7 @@
 import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { queryClient } from '../shared/api/query-client.ts';
 import { setKnownRoutes, setNavigate } from '../shared/lib/navigation.ts';
+import { readToken } from '../shared/lib/storage.ts';
 import { lazyPage } from './lazy-page.ts';
 import { loginGuardLoader } from './login-guard.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -9,7 +11,17 @@ import { RouteError } from './route-error.tsx';
 
 function toRouteObject(route: PageRoute, path: string = route.path): NonIndexRouteObject {
   const handle: RouteHandle = { title: route.title, keepAlive: route.keepAlive ?? false };
-  return { id: route.path, path, lazy: lazyPage(route.load), handle };
+  const { prefetch } = route;
+  // The loader does not wait for the data: the page renders its skeleton, the request is already on its way.
+  const loader = prefetch
+    ? () => {
+        if (readToken()) {
+          void prefetch(queryClient);
+        }
+        return null;
+      }
+    : undefined;
+  return { id: route.path, path, lazy: lazyPage(route.load), handle, ...(loader ? { loader } : {}) };
 }
 
 /** A layout child's path relative to its layout: '/Recharge' under '/', 'myPoints' under '/integral'. */

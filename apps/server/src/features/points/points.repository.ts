@@ -22,8 +22,20 @@ export async function listActiveBanners(db: Executor, placement: 'points' | 'boa
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
+function prepareProductsOnSale(db: Executor) {
+  return db.select().from(pointsProducts).where(eq(pointsProducts.isOnSale, true)).orderBy(asc(pointsProducts.sortOrder), asc(pointsProducts.id)).prepare('points_products_on_sale');
+}
+
+// The exchange list is read on every visit of the points mall: built once per database handle.
+const productsOnSaleQueries = new WeakMap<Executor, ReturnType<typeof prepareProductsOnSale>>();
+
 export async function listProductsOnSale(db: Executor) {
-  return db.select().from(pointsProducts).where(eq(pointsProducts.isOnSale, true)).orderBy(asc(pointsProducts.sortOrder), asc(pointsProducts.id));
+  let query = productsOnSaleQueries.get(db);
+  if (!query) {
+    query = prepareProductsOnSale(db);
+    productsOnSaleQueries.set(db, query);
+  }
+  return query.execute();
 }
 
 export async function findProduct(db: Executor, productId: string) {

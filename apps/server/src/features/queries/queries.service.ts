@@ -109,15 +109,19 @@ export async function listOrderedServices(
 }
 
 /** YYYYMM of a time in China. */
+// Built once: constructing an Intl.DateTimeFormat costs more than the bill query itself.
+const shanghaiMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
+const shanghaiHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' });
+
 export function toBillMonth(time: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' }).formatToParts(time);
+  const parts = shanghaiMonth.formatToParts(time);
   const year = parts.find((part) => part.type === 'year')?.value ?? '';
   const month = parts.find((part) => part.type === 'month')?.value ?? '';
   return `${year}${month}`;
 }
 
 function greetingAt(time: Date): string {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(time));
+  const hour = Number(shanghaiHour.format(time));
   if (hour < 11) {
     return '早上好';
   }

@@ -1,11 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/call.ts';
 
 export const MEMBER_QUERY_KEY = ['member'] as const;
 
+export const memberQuery = queryOptions({ queryKey: MEMBER_QUERY_KEY, queryFn: () => call('PERSONAL_DATA', {}) });
+
 /** The member record (getMember): loaded on entering the hall, shared by every page. */
 export function useMember() {
-  return useQuery({ queryKey: MEMBER_QUERY_KEY, queryFn: () => call('PERSONAL_DATA', {}) });
+  return useQuery(memberQuery);
 }
 
 /** Resets the member record to empty and loads it again. */

@@ -1,4 +1,5 @@
 import { Dialog } from 'antd-mobile';
+import './antd-render-bridge.ts';
 
 export const PROMISE_VIDEO_HINT = '请长按识别图片中的小程序码完成视频上传';
 

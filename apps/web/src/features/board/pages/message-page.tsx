@@ -10,6 +10,7 @@ import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import '../../../shared/ui/antd-render-bridge.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { BOARD_TABS, boardBannersQuery, commentListQuery, useReloadComments, useToggleLike } from '../api.ts';
 import { CommentCard } from '../components/comment-card.tsx';

@@ -1,8 +1,8 @@
-import { Button, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { formatYuan, formatYuanShort } from '../../../shared/lib/format.ts';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
@@ -42,12 +42,7 @@ export function RechargeTabPage() {
   const [isConfirming, setIsConfirming] = useState(false);
 
   if (products.isPending) {
-    return (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
+    return <PlainSkeleton lineCount={5} />;
   }
   if (products.isError) {
     return <EmptyState title="商品加载失败" description="请稍后下拉刷新或重新进入" />;
@@ -106,9 +101,10 @@ export function RechargeTabPage() {
         <>
           <ProductGrid label={groupTitle} tiles={tiles} selectedKey={selected} onSelect={setSelected} />
           <div className="recharge-pay-bar">
-            <Button block color="primary" onClick={askToPay} disabled={!catalogue.mobilePhone}>
+            {/* A plain button: the hall's first screen loads no antd-mobile component. */}
+            <button type="button" className="plain-button plain-button-primary" onClick={askToPay} disabled={!catalogue.mobilePhone}>
               {chosen ? `立即支付 ${formatYuan(chosen.priceFen)} 元` : '立即支付'}
-            </Button>
+            </button>
           </div>
         </>
       )}

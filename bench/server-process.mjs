@@ -1,0 +1,107 @@
+// Starting and watching the real server (and the bare baseline) for the benchmarks: each in its
+// own process on loopback, its memory read from /proc.
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = join(import.meta.dirname, '..');
+
+/** Resident memory of a process in MiB (0 once it is gone). */
+export function readRssMiB(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Samples a process's RSS every 100 ms until stopped; answers the largest value seen. */
+export function watchPeakRss(pid) {
+  let peak = readRssMiB(pid);
+  const timer = setInterval(() => {
+    peak = Math.max(peak, readRssMiB(pid));
+  }, 100);
+  return () => {
+    clearInterval(timer);
+    return Math.max(peak, readRssMiB(pid));
+  };
+}
+
+/** Polls `url` until it answers (any status); rejects when the process exits first. */
+export async function waitForAnswer(url, child, timeoutMs = 240_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    }
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function startNode(args, env = {}) {
+  return spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return;
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** The bare baseline: a Fastify POST route answering a small JSON object, in its own process. */
+export async function startBareServer(port) {
+  const child = startNode(['bench/bare-server.mjs'], { PORT: String(port) });
+  await waitForAnswer(`http://127.0.0.1:${port}/bare`, child);
+  return { url: `http://127.0.0.1:${port}/bare`, pid: child.pid, stop: () => stopProcess(child) };
+}
+
+/**
+ * The real server (`npm run serve`'s command) with sandbox providers on loopback. Embedded
+ * database in a fresh folder unless `databaseUrl` names a PostgreSQL server.
+ */
+export async function startHallServer({ port, databaseUrl, dataDir, serveWeb = false, keepData = false, env = {} }) {
+  const folder = dataDir ?? `/tmp/hall-bench-${process.pid}-${port}`;
+  if (!keepData) {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = startNode([...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: folder,
+    DATABASE_URL: databaseUrl ?? '',
+    LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // The bench logs in many times from one address.
+    SMS_MAX_PER_IP_PER_HOUR: '100000',
+    ...(serveWeb ? {} : { WEB_DIST_DIR: '' }),
+    ...env,
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForAnswer(`${baseUrl}/sandbox/api/sms`, child);
+  return {
+    baseUrl,
+    pid: child.pid,
+    dataDir: folder,
+    stop: async ({ removeData = !keepData } = {}) => {
+      await stopProcess(child);
+      if (removeData && !databaseUrl) {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+  };
+}
