@@ -55,11 +55,18 @@ function seedStatements(from, to) {
   ];
 }
 
-async function runAll(execute, from, to) {
+async function runAll(execute, from, to, { settle = false } = {}) {
   for (const statement of seedStatements(from, to)) {
     await execute(statement);
   }
-  await execute('analyze');
+  if (settle) {
+    // A server at steady state, not one still digesting a bulk load: vacuum now (visibility map,
+    // statistics) so autovacuum does not start during the measurement, and flush the dirty pages.
+    await execute('vacuum analyze');
+    await execute('checkpoint');
+  } else {
+    await execute('analyze');
+  }
 }
 
 /** Seeds bench subscribers from..to into a PostgreSQL server (already migrated by the server). */
@@ -70,7 +77,7 @@ export async function seedPostgres(databaseUrl, from, to) {
     // Only this loading session skips waiting for the WAL flush; the server's own requests do not.
     await client.query('set synchronous_commit = off');
     await client.query('set maintenance_work_mem = \'256MB\'');
-    await runAll((statement) => client.query(statement), from, to);
+    await runAll((statement) => client.query(statement), from, to, { settle: true });
   } finally {
     await client.end();
   }

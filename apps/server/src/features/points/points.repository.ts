@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/connection.ts';
+import { queryRows, type Executor } from '../../db/connection.ts';
 import { banners, contentPages, pointsAccounts, pointsLedger, pointsOrders, pointsProducts, pointsSignIns } from '../../db/schema.ts';
 
 export interface PointsBalance {
@@ -39,16 +39,27 @@ export async function listProductsOnSale(db: Executor) {
 }
 
 export async function findProduct(db: Executor, productId: string) {
-  const rows = await db.select({ id: pointsProducts.id, isOnSale: pointsProducts.isOnSale }).from(pointsProducts).where(eq(pointsProducts.id, productId)).limit(1);
+  const rows = await db
+    .select({
+      id: pointsProducts.id,
+      name: pointsProducts.name,
+      pointsCost: pointsProducts.pointsCost,
+      valueFen: pointsProducts.valueFen,
+      stock: pointsProducts.stock,
+      isOnSale: pointsProducts.isOnSale,
+    })
+    .from(pointsProducts)
+    .where(eq(pointsProducts.id, productId))
+    .limit(1);
   return rows[0] ?? null;
 }
 
-/** Takes one piece from stock; null when the product is sold out, off sale or unknown. */
-export async function takeProductFromStock(db: Executor, productId: string): Promise<ProductTaken | null> {
+/** Takes one piece from stock at the given price; null when it is sold out, off sale, repriced or unknown. */
+export async function takeProductFromStock(db: Executor, productId: string, pointsCost: number): Promise<ProductTaken | null> {
   const rows = await db
     .update(pointsProducts)
     .set({ stock: sql`${pointsProducts.stock} - 1` })
-    .where(and(eq(pointsProducts.id, productId), gt(pointsProducts.stock, 0), eq(pointsProducts.isOnSale, true)))
+    .where(and(eq(pointsProducts.id, productId), gt(pointsProducts.stock, 0), eq(pointsProducts.isOnSale, true), eq(pointsProducts.pointsCost, pointsCost)))
     .returning({ id: pointsProducts.id, name: pointsProducts.name, pointsCost: pointsProducts.pointsCost, valueFen: pointsProducts.valueFen });
   return rows[0] ?? null;
 }
@@ -61,26 +72,6 @@ export async function spendPoints(db: Executor, phone: string, points: number): 
     .where(and(eq(pointsAccounts.phone, phone), gte(pointsAccounts.currentPoints, points)))
     .returning({ currentPoints: pointsAccounts.currentPoints, grandTotalPoints: pointsAccounts.grandTotalPoints });
   return rows[0] ?? null;
-}
-
-/** Adds earned points to the current and the grand total, opening the account if needed. */
-export async function earnPoints(db: Executor, phone: string, points: number): Promise<PointsBalance> {
-  const rows = await db
-    .insert(pointsAccounts)
-    .values({ phone, currentPoints: points, grandTotalPoints: points })
-    .onConflictDoUpdate({
-      target: pointsAccounts.phone,
-      set: {
-        currentPoints: sql`${pointsAccounts.currentPoints} + ${points}`,
-        grandTotalPoints: sql`${pointsAccounts.grandTotalPoints} + ${points}`,
-      },
-    })
-    .returning({ currentPoints: pointsAccounts.currentPoints, grandTotalPoints: pointsAccounts.grandTotalPoints });
-  const balance = rows[0];
-  if (!balance) {
-    throw new Error('points account upsert returned nothing');
-  }
-  return balance;
 }
 
 export async function appendLedgerEntry(db: Executor, entry: typeof pointsLedger.$inferInsert): Promise<void> {
@@ -114,10 +105,38 @@ export async function readBalance(db: Executor, phone: string): Promise<PointsBa
   return rows[0] ?? { currentPoints: 0, grandTotalPoints: 0 };
 }
 
-/** Records today's sign-in; false when this member or this number has signed in on that day. */
-export async function insertSignIn(db: Executor, signIn: { phone: string; memberId: number; signDate: string; createdAt: Date }): Promise<boolean> {
-  const rows = await db.insert(pointsSignIns).values(signIn).onConflictDoNothing().returning({ id: pointsSignIns.id });
-  return rows.length > 0;
+/**
+ * Today's sign-in in one statement (one round trip, atomic): the sign-in row, the reward on the
+ * points account (opened if needed) and the ledger entry. Null when this member or this number
+ * has signed in on that day already (the unique rows refuse it, also under concurrency).
+ */
+export async function signInWithReward(
+  db: Executor,
+  signIn: { phone: string; memberId: number; signDate: string; createdAt: Date; reward: number; title: string },
+): Promise<PointsBalance | null> {
+  const rows = await queryRows<{ current_points: number; grand_total_points: number }>(
+    db,
+    sql`with signed as (
+          insert into ${pointsSignIns} (phone, member_id, sign_date, created_at)
+          values (${signIn.phone}, ${signIn.memberId}, ${signIn.signDate}, ${signIn.createdAt.toISOString()})
+          on conflict do nothing
+          returning phone
+        ), account as (
+          insert into ${pointsAccounts} (phone, current_points, grand_total_points)
+          select phone, ${signIn.reward}, ${signIn.reward} from signed
+          on conflict (phone) do update set
+            current_points = ${pointsAccounts}.current_points + excluded.current_points,
+            grand_total_points = ${pointsAccounts}.grand_total_points + excluded.grand_total_points
+          returning current_points, grand_total_points
+        ), ledger as (
+          insert into ${pointsLedger} (phone, member_id, change, kind, title, balance_after, created_at)
+          select ${signIn.phone}, ${signIn.memberId}, ${signIn.reward}, 'sign_in', ${signIn.title}, current_points, ${signIn.createdAt.toISOString()}
+          from account
+        )
+        select current_points, grand_total_points from account`,
+  );
+  const row = rows[0];
+  return row ? { currentPoints: Number(row.current_points), grandTotalPoints: Number(row.grand_total_points) } : null;
 }
 
 export async function hasSignedIn(db: Executor, memberId: number, phone: string, signDate: string): Promise<boolean> {

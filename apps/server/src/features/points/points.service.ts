@@ -5,18 +5,17 @@ import { invalid } from '../../platform/api-error.ts';
 import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';
 import {
   appendLedgerEntry,
-  earnPoints,
   findContentPage,
   findOrderByRequest,
   findProduct,
   hasSignedIn,
   insertOrder,
-  insertSignIn,
   listActiveBanners,
   listLedgerEntries,
   listOrdersSince,
   listProductsOnSale,
   readBalance,
+  signInWithReward,
   spendPoints,
   takeProductFromStock,
 } from './points.repository.ts';
@@ -73,8 +72,10 @@ async function replayExchange(deps: AppDeps, phone: string, requestId: string): 
 }
 
 /**
- * POINTS_EXCHANGE: one piece of stock and the product's points in one transaction, each by a
+ * POINTS_EXCHANGE: the product's points and one piece of its stock in one transaction, each by a
  * conditional update, with the order and the ledger entry; a retried requestId replays the order.
+ * The product row, which every exchange of that product updates, is taken last: its lock is held
+ * for one statement and the commit, not for the whole transaction (a popular product is a hot row).
  */
 export async function exchangeProduct(
   deps: AppDeps,
@@ -89,12 +90,12 @@ export async function exchangeProduct(
     }
   }
   const now = deps.now();
+  const refuseProduct = (product: { isOnSale: boolean } | null) => invalid(product?.isOnSale ? '该商品已兑完' : '兑换商品不存在或已下架');
   try {
     return await deps.db.transaction(async (tx) => {
-      const product = await takeProductFromStock(tx, input.productId);
-      if (!product) {
-        const known = await findProduct(tx, input.productId);
-        throw invalid(known?.isOnSale ? '该商品已兑完' : '兑换商品不存在或已下架');
+      const product = await findProduct(tx, input.productId);
+      if (!product || !product.isOnSale || product.stock <= 0) {
+        throw refuseProduct(product);
       }
       const balance = await spendPoints(tx, phone, product.pointsCost);
       if (!balance) {
@@ -119,6 +120,10 @@ export async function exchangeProduct(
         balanceAfter: balance.currentPoints,
         createdAt: now,
       });
+      // Sold out (or repriced, or taken off sale) since it was read: the whole exchange rolls back.
+      if (!(await takeProductFromStock(tx, product.id, product.pointsCost))) {
+        throw refuseProduct(await findProduct(tx, product.id));
+      }
       return { ...balance, orderId: String(orderId), productName: product.name, points: product.pointsCost };
     });
   } catch (error) {
@@ -132,27 +137,21 @@ export async function exchangeProduct(
   }
 }
 
-/** SIGN: once per Beijing day per member and per number (unique rows), +1 current and grand total. */
+/** SIGN: once per Beijing day per member and per number (unique rows), +1 current and grand total, in one statement. */
 export async function signIn(deps: AppDeps, member: BoundMember): Promise<OperationOutput<'SIGN'>> {
   const now = deps.now();
-  const phone = member.boundPhone;
-  return deps.db.transaction(async (tx) => {
-    const isFirstToday = await insertSignIn(tx, { phone, memberId: member.id, signDate: toShanghaiDate(now), createdAt: now });
-    if (!isFirstToday) {
-      throw invalid(ALREADY_SIGNED_IN_MESSAGE);
-    }
-    const balance = await earnPoints(tx, phone, SIGN_IN_REWARD_POINTS);
-    await appendLedgerEntry(tx, {
-      phone,
-      memberId: member.id,
-      change: SIGN_IN_REWARD_POINTS,
-      kind: 'sign_in',
-      title: '每日签到',
-      balanceAfter: balance.currentPoints,
-      createdAt: now,
-    });
-    return { ...balance, is_sign: true, reward: SIGN_IN_REWARD_POINTS };
+  const balance = await signInWithReward(deps.db, {
+    phone: member.boundPhone,
+    memberId: member.id,
+    signDate: toShanghaiDate(now),
+    createdAt: now,
+    reward: SIGN_IN_REWARD_POINTS,
+    title: '每日签到',
   });
+  if (!balance) {
+    throw invalid(ALREADY_SIGNED_IN_MESSAGE);
+  }
+  return { ...balance, is_sign: true, reward: SIGN_IN_REWARD_POINTS };
 }
 
 /** SIGN_STATUS: a member without a bound number has not signed in (and cannot yet). */
