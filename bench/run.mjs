@@ -85,7 +85,11 @@ async function printLighthouse() {
   }
   ensureBuild();
   const { measureLighthouse } = await import('./lighthouse.mjs');
-  const { hall, plain } = await measureLighthouse({ port: 3540 });
+  const { hall, plain, failures } = await measureLighthouse({ port: 3540 });
+  if (hall.runs.length === 0 || plain.runs.length === 0) {
+    console.log(`\n(Lighthouse failed every attempt: ${failures.join('; ')})`);
+    return;
+  }
   heading(`1b. Lighthouse mobile (simulated throttling), median of ${hall.runs.length} runs, Debian chromium`);
   console.log('  the hall logged in (/Recharge, production server, sandbox providers) and a plain HTML page (baseline)');
   console.log('                     score      FCP       LCP      TBT       CLS');
@@ -99,6 +103,9 @@ async function printLighthouse() {
   );
   console.log(`  each hall run (score FCP LCP TBT CLS): ${hall.runs.map((run) => `${run.score} ${seconds(run.fcp)} ${seconds(run.lcp)} ${Math.round(run.tbt)}ms ${run.cls.toFixed(3)}`).join(' | ')}`);
   console.log(`  LCP element: ${hall.runs[0]?.lcpElement ?? ''}; machine benchmark index (Lighthouse) ${hall.runs.map((run) => run.benchmarkIndex).join(', ')}`);
+  if (failures.length > 0) {
+    console.log(`  audits that failed and were run again: ${failures.length} (${failures.join('; ')})`);
+  }
   const wrongPage = hall.runs.find((run) => !run.finalUrl.endsWith('/Recharge'));
   if (wrongPage) {
     console.log(`  WARNING: a run ended on ${wrongPage.finalUrl}, not the hall`);
