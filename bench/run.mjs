@@ -127,10 +127,10 @@ function printApiRun(run) {
 }
 
 function printScale(scale) {
-  heading(`3. Scale on the PostgreSQL server: reads at ${scale.sizes.map((size) => size.size.toLocaleString('en')).join(' and ')} subscribers`);
+  heading(`3. Scale on the PostgreSQL server: reads at ${scale.sizes.map((size) => size.size.toLocaleString('en')).join(' and ')} subscribers, measured alternately, median of ${scale.sizes[0].rounds} rounds`);
   for (const size of scale.sizes) {
     console.log(
-      `  ${size.size.toLocaleString('en')} subscribers: +${size.added.toLocaleString('en')} seeded in ${size.seedSeconds.toFixed(1)} s ` +
+      `  ${size.size.toLocaleString('en')} subscribers: seeded in ${size.seedSeconds.toFixed(1)} s ` +
         `(${Math.round(size.added / size.seedSeconds).toLocaleString('en')} subscribers/s); ${size.rowCount.toLocaleString('en')} rows, ${size.databaseMiB.toFixed(0)} MiB database; server RSS idle ${size.idleRss.toFixed(0)} MiB`,
     );
   }
@@ -145,6 +145,7 @@ function printScale(scale) {
         `${pad(before.errors + after.errors, 7)} ${pad(Math.max(before.peakRss, after.peakRss).toFixed(0), 6)} MiB`,
     );
   }
+  console.log(`  p99 of each round (small | large): ${scale.operations.map((name) => `${name} ${small.reads[name].p99s.join('/')} | ${large.reads[name].p99s.join('/')} ms`).join('; ')}`);
   const { plans } = scale;
   console.log(`\n  Query plans at ${large.size.toLocaleString('en')} subscribers (auto_explain, actual rows; one request each of ${scale.operations.join(', ')}, SIGN, POINTS_EXCHANGE):`);
   for (const entry of plans.plans) {

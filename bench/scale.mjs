@@ -1,6 +1,6 @@
-// Scale: the hot reads with 10 k and then with BENCH_SCALE_MAX (default 1 M) bench subscribers
-// (and their members, sessions, bills, points ledgers and board posts) bulk-seeded into a
-// PostgreSQL server, p99 at the large size as a ratio to p99 at the small one. Then the plans of
+// Scale: the hot reads with 10 k and with BENCH_SCALE_MAX (default 1 M) bench subscribers (and
+// their members, sessions, bills, points ledgers and board posts) bulk-seeded into two databases
+// of a PostgreSQL server, measured alternately, p99 at the large size as a ratio to the small. Then the plans of
 // the queries those requests really run, printed by PostgreSQL's auto_explain (with actual row
 // counts) while one request of each operation is sent, and a check that none scans a large table.
 import { readFileSync, statSync } from 'node:fs';
@@ -61,28 +61,65 @@ async function capturePlans(postgres, databaseUrl, baseUrl, member) {
   return { plans, seqScans, largeSeqScans: seqScans.filter((scan) => scan.rows >= LARGE_TABLE_ROWS), indexScans, tableRows };
 }
 
-/** Seeds 10 k, measures the reads; seeds up to the maximum, measures again; prints the plans. */
+const ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
+const median = (values) => [...values].sort((left, right) => left - right)[Math.floor(values.length / 2)];
+
+/**
+ * Two databases, 10 k and BENCH_SCALE_MAX subscribers, each with its own server; the reads are
+ * measured on them alternately (small, large, small, large …, BENCH_SCALE_ROUNDS rounds) and each
+ * figure is the median of its rounds, so a busy moment of the machine does not land on one size
+ * only. Then the plans, on the large one.
+ */
 export async function measureScale({ postgres, port }) {
-  const databaseUrl = postgres.createDatabase('hall_scale');
-  const server = await startHallServer({ port, databaseUrl });
+  const databases = [];
   try {
-    const sizes = [];
-    let seeded = 0;
-    for (const size of [SCALE_SMALL, SCALE_MAX]) {
+    for (const [index, size] of [SCALE_SMALL, SCALE_MAX].entries()) {
+      const databaseUrl = postgres.createDatabase(`hall_scale_${size}`);
+      const server = await startHallServer({ port: port + 2 * index, databaseUrl });
+      databases.push({ size, databaseUrl, server });
       const started = Date.now();
-      await seedPostgres(databaseUrl, seeded + 1, size);
+      await seedPostgres(databaseUrl, 1, size);
       const seedSeconds = (Date.now() - started) / 1000;
       const rowCount = (await queryPostgres(databaseUrl, "select sum(reltuples)::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace"))[0].rows;
       const databaseBytes = (await queryPostgres(databaseUrl, 'select pg_database_size(current_database()) as bytes'))[0].bytes;
-      const idleRss = readRssMiB(server.pid);
-      const reads = await measureReads(server.baseUrl, size, server.pid);
-      sizes.push({ size, added: size - seeded, seedSeconds, rowCount: Number(rowCount), databaseMiB: Number(databaseBytes) / 1024 / 1024, idleRss, reads });
-      seeded = size;
+      Object.assign(databases[index], { seedSeconds, rowCount: Number(rowCount), databaseMiB: Number(databaseBytes) / 1024 / 1024, idleRss: readRssMiB(server.pid), rounds: [] });
     }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      for (const database of databases) {
+        database.rounds.push(await measureReads(database.server.baseUrl, database.size, database.server.pid));
+      }
+    }
+    const sizes = databases.map((database) => ({
+      size: database.size,
+      added: database.size,
+      seedSeconds: database.seedSeconds,
+      rowCount: database.rowCount,
+      databaseMiB: database.databaseMiB,
+      idleRss: database.idleRss,
+      rounds: database.rounds.length,
+      reads: Object.fromEntries(
+        READS.map(({ name }) => {
+          const runs = database.rounds.map((reads) => reads[name]);
+          return [
+            name,
+            {
+              p99: median(runs.map((run) => run.p99)),
+              p99s: runs.map((run) => run.p99),
+              requestsPerSecond: median(runs.map((run) => run.requestsPerSecond)),
+              errors: runs.reduce((sum, run) => sum + run.errors, 0),
+              peakRss: Math.max(...runs.map((run) => run.peakRss)),
+            },
+          ];
+        }),
+      ),
+    }));
     // A member none of the runs touched with a write, from the far end of the table.
-    const plans = await capturePlans(postgres, databaseUrl, server.baseUrl, SCALE_MAX - 7);
+    const large = databases[1];
+    const plans = await capturePlans(postgres, large.databaseUrl, large.server.baseUrl, SCALE_MAX - 7);
     return { sizes, plans, operations: READS.map((read) => read.name) };
   } finally {
-    await server.stop();
+    for (const database of databases) {
+      await database.server.stop();
+    }
   }
 }

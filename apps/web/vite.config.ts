@@ -58,10 +58,11 @@ function preloadFirstRoute(): Plugin {
 
 /**
  * Puts the modules that the first route's pages reach by static imports (and the entry does not)
- * in one chunk: the phone fetches the entry, this chunk and a few antd-mobile parts instead of
- * ~30 small shared chunks, each its own request and gzip stream. The walk stops at package index
- * files (antd-mobile's re-exports every component; tree-shaking keeps only what is used), so
- * those components stay in their own shared chunks.
+ * in one chunk: the phone fetches the entry, this chunk and a few shared ones instead of ~30 small
+ * shared chunks, each its own request and gzip stream. The walk stops at package index files
+ * (antd-mobile's re-exports every component; tree-shaking keeps only what is used): a first-route
+ * page importing from such a package leaves those components in their own shared chunks instead
+ * of pulling every component into this one.
  */
 function groupFirstRoute() {
   type ModuleGraph = { getModuleInfo: (id: string) => { importedIds: readonly string[] } | null };
