@@ -199,8 +199,8 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
       if (cancelled.length === 0) {
         return { outcome: 'not_open' };
       }
-      const service = await findCallerService(phone, packageId, now);
-      await endServiceOrder(db, { phone, serviceType: ServiceType.VALUE_ADDED, packageName: service?.title ?? packageId, overTime: expiresAt });
+      const titles = await db.select({ title: callerPackages.title }).from(callerPackages).where(eq(callerPackages.id, packageId));
+      await endServiceOrder(db, { phone, serviceType: ServiceType.VALUE_ADDED, packageName: titles[0]?.title ?? packageId, overTime: expiresAt });
       const balance = await db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
       return { outcome: 'done', balanceFen: balance[0]?.balanceFen ?? 0, chargedFen: 0 };
     },

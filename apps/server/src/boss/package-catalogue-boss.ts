@@ -1,18 +1,10 @@
 // The back office's package catalogue as the console's editors keep it. Packages are never
 // deleted (numbers keep theirs); a package leaves the offer with isOrderable false.
 
-export interface CataloguePackage {
-  id: string;
-  name: string;
-  monthlyFeeFen: number;
-  serviceKind: number;
-  callDisplay: number;
-  voiceMinutes: number;
-  dataMb: number;
-  smsCount: number;
-  /** The package rules as stored (sanitised when saved, and again when shown). */
-  descriptionHtml: string;
-  isOrderable: boolean;
+import type { PackageDetailsRecord } from './package-change-boss.ts';
+
+/** A package as the catalogue keeps it: its details without the tariffs, plus its place in the list. */
+export interface CataloguePackage extends Omit<PackageDetailsRecord, 'voiceOutFenPerMinute' | 'callerDisplayFeeFen'> {
   sortOrder: number;
 }
 

@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, invalid, notBound, notLoggedIn } from './api-error.ts';
 import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './agent-sessions.ts';
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
-import { findStaffBySessionToken, hasStaffRole, STAFF_SESSION_COOKIE, type AuthenticatedStaff } from './staff-sessions.ts';
+import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
 import { describeFirstIssue } from './validation.ts';
 
 type AccessOf<Name extends OperationName> = (typeof endpoints)[Name]['access'];
@@ -57,8 +57,7 @@ async function authorizeStaff(endpoint: Endpoint, request: FastifyRequest, deps:
   if (endpoint.access !== 'staff') {
     return null;
   }
-  const token = request.cookies[STAFF_SESSION_COOKIE];
-  const staff = token && token.length <= 128 ? await findStaffBySessionToken(deps.db, token, deps.now()) : null;
+  const staff = await findStaffOfRequest(request, deps.db, deps.now());
   if (!staff) {
     throw notLoggedIn('请先登录管理后台');
   }

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@hall/contract/operation';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 import { staffSessions, staffUsers } from '../db/schema.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
@@ -17,6 +18,12 @@ export interface AuthenticatedStaff {
 
 export function hasStaffRole(staff: AuthenticatedStaff, allowed: readonly StaffRole[]): boolean {
   return staff.roles.includes('admin') || allowed.length === 0 || allowed.some((role) => staff.roles.includes(role));
+}
+
+/** The staff member of a request's console cookie, or null without a valid session. */
+export async function findStaffOfRequest(request: FastifyRequest, db: Executor, now: Date): Promise<AuthenticatedStaff | null> {
+  const token = request.cookies[STAFF_SESSION_COOKIE];
+  return token && token.length <= 128 ? findStaffBySessionToken(db, token, now) : null;
 }
 
 export async function findStaffBySessionToken(db: Executor, token: string, now: Date): Promise<AuthenticatedStaff | null> {

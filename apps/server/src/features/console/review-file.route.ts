@@ -2,7 +2,7 @@ import { endpoints } from '@hall/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import type { ReviewQueue } from '../../platform/review-queue.ts';
-import { findStaffBySessionToken, hasStaffRole, STAFF_SESSION_COOKIE } from '../../platform/staff-sessions.ts';
+import { findStaffOfRequest, hasStaffRole } from '../../platform/staff-sessions.ts';
 
 const SERVABLE_TYPES = new Set(['image/png', 'image/jpeg']);
 const REVIEWER_ROLES = endpoints.CONSOLE_REVIEW_DETAIL.staffRoles;
@@ -13,8 +13,7 @@ const REVIEWER_ROLES = endpoints.CONSOLE_REVIEW_DETAIL.staffRoles;
  */
 export function registerReviewFileRoute(app: FastifyInstance, deps: AppDeps, queue: ReviewQueue): void {
   app.get<{ Querystring: { kind?: string; id?: string; name?: string } }>('/api/console/reviewFile', async (request, reply) => {
-    const token = request.cookies[STAFF_SESSION_COOKIE];
-    const staff = token && token.length <= 128 ? await findStaffBySessionToken(deps.db, token, deps.now()) : null;
+    const staff = await findStaffOfRequest(request, deps.db, deps.now());
     if (!staff || !hasStaffRole(staff, REVIEWER_ROLES)) {
       return reply.code(403).send({ code: -101, msg: '请先登录管理后台' });
     }

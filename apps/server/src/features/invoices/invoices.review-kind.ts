@@ -2,6 +2,7 @@ import { INVOICE_TYPE_NAMES, InvoiceStatus, type InvoiceTypeValue } from '@hall/
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { invoiceFormPhotos, invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from '../../platform/review-queue.ts';
@@ -20,12 +21,6 @@ type InvoiceRow = typeof invoices.$inferSelect;
 
 const pending = (id?: number) =>
   and(eq(invoices.status, InvoiceStatus.FAILED), isNull(invoices.reviewedAt), id === undefined ? undefined : eq(invoices.id, id));
-
-/** The stored photos (sealed at rest) are PNG or JPEG data URLs checked on upload. */
-function decodePhoto(dataUrl: string): { mimeType: string; bytes: Buffer } | null {
-  const match = /^data:(image\/(?:png|jpeg));base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
-  return match?.[1] && match[2] ? { mimeType: match[1], bytes: Buffer.from(match[2], 'base64') } : null;
-}
 
 function parseId(id: string): number {
   return /^\d{1,15}$/.test(id) ? Number(id) : -1;
@@ -97,7 +92,7 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
         .where(and(eq(invoiceFormPhotos.invoiceId, parseId(id)), eq(invoiceFormPhotos.kind, name as PhotoKind)))
         .limit(1);
       const dataUrl = rows[0] ? openStoredBytes(deps.secretKey, rows[0].dataUrl, 'utf8')?.toString('utf8') : null;
-      return dataUrl ? decodePhoto(dataUrl) : null;
+      return dataUrl ? readImageDataUrl(dataUrl) : null;
     },
   };
 }
