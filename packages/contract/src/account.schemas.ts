@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { accountEndpoints } from './account.endpoints.ts';
 import { UnbindType } from './account-types.ts';
 import { AuthType } from './auth-types.ts';
-import { idLast6Field, mobilePhoneField, personNameField, returnUrlField } from './fields.ts';
+import { idLast6Field, mobilePhoneField, personNameField, returnUrlField, consentField } from './fields.ts';
 import { identityStartResponseSchema } from './identity.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { FieldLimit, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, SMS_CODE_PATTERN } from './validators.ts';
@@ -17,6 +17,7 @@ export const accountSchemas = {
       idCardNumber: idLast6Field,
       name: personNameField,
       returnUrl: returnUrlField,
+      consent: consentField,
       /** Binding without a code (default) or resetting a forgotten service password. */
       authType: z.enum([AuthType.ACCOUNT_BIND, AuthType.SET_PASSWORD], { error: '核验类型错误' }).optional(),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { agentEndpoints } from './agent.endpoints.ts';
 import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './agent-rules.ts';
-import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField } from './fields.ts';
+import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField } from './fields.ts';
 import type { SchemaTable } from './operation.ts';
 import { CONTACT_PHONE_PATTERN, MOBILE_PHONE_PATTERN } from './validators.ts';
 
@@ -232,15 +232,15 @@ export const agentSchemas = {
     response: z.object({ url: z.string() }),
   },
   UPLOAD_CARD: {
-    request: z.object({ image: imageField, uimId: uimIdField }),
+    request: z.object({ image: imageField, uimId: uimIdField, consent: consentField }),
     response: z.object({ url: z.string() }),
   },
   GET_URL: {
-    request: z.object({ serviceId: serviceIdField, recordNumber: recordNumberField, returnUrl: returnUrlField }),
+    request: z.object({ serviceId: serviceIdField, recordNumber: recordNumberField, returnUrl: returnUrlField, consent: consentField }),
     response: z.object({ token: z.string(), biz_no: z.string(), url: z.string() }),
   },
   GET_BOSS_URL: {
-    request: z.object({ serviceId: serviceIdField, recordNumber: recordNumberField, returnUrl: returnUrlField }),
+    request: z.object({ serviceId: serviceIdField, recordNumber: recordNumberField, returnUrl: returnUrlField, consent: consentField }),
     response: z.object({ token: z.string(), biz_no: z.string(), url: z.string() }),
   },
   GET_SIMPLE_OR_CARD_NUM: {

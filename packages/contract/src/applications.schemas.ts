@@ -9,7 +9,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from './applications-rules.ts';
 import type { applicationsEndpoints } from './applications.endpoints.ts';
-import { bizNoField, idNumberField, personNameField, requiredText, returnUrlField } from './fields.ts';
+import { bizNoField, idNumberField, personNameField, requiredText, returnUrlField, consentField } from './fields.ts';
 import { identityStartResponseSchema } from './identity.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { CONTACT_PHONE_PATTERN, FieldLimit, MOBILE_PHONE_PATTERN, TRANSFER_PHONE_PATTERN } from './validators.ts';
@@ -105,6 +105,7 @@ export const applicationsSchemas = {
       idCard: idCardField,
       name: z.string({ error: ApplicationMessage.NAME_REQUIRED }).trim().min(1, ApplicationMessage.NAME_REQUIRED).pipe(personNameField),
       returnUrl: returnUrlField,
+      consent: consentField,
     }),
     response: identityStartResponseSchema,
   },
@@ -120,6 +121,7 @@ export const applicationsSchemas = {
       idCard: idCardField,
       name: z.string({ error: ApplicationMessage.NAME_REQUIRED }).trim().min(1, ApplicationMessage.NAME_REQUIRED).pipe(personNameField),
       returnUrl: returnUrlField,
+      consent: consentField,
     }),
     response: identityStartResponseSchema,
   },
@@ -152,6 +154,7 @@ export const applicationsSchemas = {
         .min(1, ApplicationMessage.TRANSFER_CODE_REQUIRED)
         .regex(TRANSFER_CODE_PATTERN, '过户验证码格式错误'),
       returnUrl: returnUrlField,
+      consent: consentField,
     }),
     response: identityStartResponseSchema,
   },
@@ -167,6 +170,7 @@ export const applicationsSchemas = {
     request: z.object({
       mobilePhone: buildPhoneField(ApplicationMessage.PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       returnUrl: returnUrlField,
+      consent: consentField,
     }),
     response: identityStartResponseSchema,
   },
@@ -178,6 +182,7 @@ export const applicationsSchemas = {
     request: z.object({
       serviceId: buildPhoneField(ApplicationMessage.LINK_PHONE_MISSING, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       returnUrl: returnUrlField,
+      consent: consentField,
     }),
     response: identityStartResponseSchema,
   },
@@ -207,6 +212,7 @@ export const applicationsSchemas = {
     request: z.object({
       serviceId: buildPhoneField(ApplicationMessage.PERSONAL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
       returnUrl: returnUrlField,
+      consent: consentField,
     }),
     response: identityStartResponseSchema,
   },

@@ -6,6 +6,7 @@ import {
   MOBILE_PHONE_PATTERN,
   SMS_CODE_PATTERN,
 } from './validators.ts';
+import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
 
 // Field builders with Chinese messages that name the field, so a rejected request tells the
 // person exactly what to fix (code -100).
@@ -54,6 +55,9 @@ export const returnUrlField = z
   .string({ error: '缺少返回地址' })
   .max(500, '返回地址过长')
   .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, '返回地址无效');
+
+/** The person agreed to the consent notice shown before their face or ID photo is collected. */
+export const consentField = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });
 
 export const bizNoField = z
   .string({ error: '缺少核验流水号' })

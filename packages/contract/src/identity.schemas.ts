@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bizNoField, idLast6Field, personNameField, returnUrlField } from './fields.ts';
+import { bizNoField, idLast6Field, personNameField, returnUrlField, consentField } from './fields.ts';
 import type { identityEndpoints } from './identity.endpoints.ts';
 import { AUTH_TYPES, AuthType } from './auth-types.ts';
 import type { SchemaTable } from './operation.ts';
@@ -13,6 +13,7 @@ export const identitySchemas = {
       idCardNumber: idLast6Field,
       name: personNameField,
       returnUrl: returnUrlField,
+      consent: consentField,
       /** Card lookup (default) or call-divert query. */
       authType: z.enum([AuthType.QUERY_PHONE, AuthType.CALL_DIVERT]).optional(),
     }),

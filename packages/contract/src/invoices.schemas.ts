@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH, INVOICE_PHOTO_MAX_CHARS } from './constants.ts';
-import { bizNoField, mobilePhoneField, optionalText, returnUrlField, smsCodeField } from './fields.ts';
+import { bizNoField, mobilePhoneField, optionalText, returnUrlField, consentField, smsCodeField } from './fields.ts';
 import { INVOICE_MESSAGES } from './invoice-messages.ts';
 import type { invoicesEndpoints } from './invoices.endpoints.ts';
 import type { SchemaTable } from './operation.ts';
@@ -83,7 +83,7 @@ export const invoicesSchemas = {
     response: verifiedNumberSchema,
   },
   NEW_INVOICE_OCR: {
-    request: z.object({ serviceId: mobilePhoneField, returnUrl: returnUrlField }),
+    request: z.object({ serviceId: mobilePhoneField, returnUrl: returnUrlField, consent: consentField }),
     response: z.object({ biz_no: z.string(), url: z.string() }),
   },
   NEW_INVOICE_OCR_RESULT: {
@@ -223,6 +223,8 @@ export const invoicesSchemas = {
       idCardFront: photoField('身份证正面照片'),
       idCardBack: photoField('身份证反面照片'),
       photo: photoField('手持身份证照片'),
+      /** Required with ID card photos (personal titles); the server records it with the invoice. */
+      consent: consentField.optional(),
     }),
     response: z.object({ id: z.string(), status: z.number().int() }),
   },

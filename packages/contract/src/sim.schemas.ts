@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bizNoField, idNumberField, personNameField, returnUrlField } from './fields.ts';
+import { bizNoField, idNumberField, personNameField, returnUrlField, consentField } from './fields.ts';
 import { identityStartResponseSchema } from './identity.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import type { simEndpoints } from './sim.endpoints.ts';
@@ -16,7 +16,7 @@ const receiverText = (maxLength: number, label: string) =>
 
 export const simSchemas = {
   CHANGE_CARD: {
-    request: z.object({ idCard: idNumberField, name: personNameField, returnUrl: returnUrlField }),
+    request: z.object({ idCard: idNumberField, name: personNameField, returnUrl: returnUrlField, consent: consentField }),
     response: identityStartResponseSchema,
   },
   CHANGE_CARD_FORM: {

@@ -864,3 +864,14 @@ export const sandboxCaptchaOutbox = pgTable('sandbox_captcha_outbox', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 // Issue 3: WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
+
+export const personalDataConsents = pgTable('personal_data_consents', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  purpose: text('purpose', { enum: ['faceCheck', 'idPhoto'] }).notNull(),
+  noticeVersion: text('notice_version').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }),
+  dealerId: text('dealer_id'),
+  workNo: text('work_no'),
+  subjectRef: text('subject_ref').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

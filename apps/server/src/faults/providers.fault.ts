@@ -28,7 +28,7 @@ beforeAll(async () => {
   const healthy = await startServer({ port: PORT, databaseUrl, name: 'providers' });
   member = await logInMember(healthy.baseUrl, 'o_demo_zhangwei');
   agent = await logInAgent(healthy.baseUrl, 'A10001');
-  const started = await callOperation(healthy.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', returnUrl: '/card' }, { token: member });
+  const started = await callOperation(healthy.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member });
   const check = started.envelope?.data as { biz_no: string; url: string };
   passedBizNo = check.biz_no;
   const ref = new URL(check.url, healthy.baseUrl).searchParams.get('ref') ?? '';
@@ -65,7 +65,7 @@ describe('hung outside systems', () => {
 
   it('a face service that hangs costs the start its budget, and an answer that does not come means not verified', async () => {
     expectUnavailableWithinBudget(
-      await callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', returnUrl: '/card' }, { token: member }),
+      await callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member }),
     );
     // The person passed at the face service, but its answer does not arrive in time.
     const result = await callOperation(server.baseUrl, 'RESULT_QUERY', { biz_no: passedBizNo }, { token: member });
@@ -94,7 +94,7 @@ describe('hung outside systems', () => {
 
   it('while requests wait for hung systems, everything else stays quick', async () => {
     const hung = Promise.all(
-      Array.from({ length: 30 }, () => callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', returnUrl: '/card' }, { token: member })),
+      Array.from({ length: 30 }, () => callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member })),
     );
     // One after the other, as a person browses, while the 30 wait for the face service.
     const quick: CallResult[] = [];

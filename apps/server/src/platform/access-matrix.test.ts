@@ -83,16 +83,16 @@ async function createMemberBData(memberB: string) {
   const oldCode = await sendCode(memberB, B.phone, '02');
   const submitted = await api.call(
     'SUBMIT_INVOICE',
-    { invoiceId: oldMonth?.id, mobilePhone: B.phone, code: oldCode, invoiceType: 1, title: B.name, name: B.name, telephone: '13800138000', email: B.email, idCardFront: JPEG_DATA_URL, idCardBack: PNG_DATA_URL },
+    { invoiceId: oldMonth?.id, mobilePhone: B.phone, code: oldCode, invoiceType: 1, consent: true, title: B.name, name: B.name, telephone: '13800138000', email: B.email, idCardFront: JPEG_DATA_URL, idCardBack: PNG_DATA_URL },
     memberB,
   );
   expect(submitted, submitted.msg).toMatchObject({ code: 1 });
 
   // A passed card-lookup check, and a passed cancellation check (its form not yet sent).
-  const lookup = await api.call('QUERY_PHONE', { idCardNumber: B.idNumber.slice(-6), name: B.name, returnUrl: '/card' }, memberB);
+  const lookup = await api.call('QUERY_PHONE', { idCardNumber: B.idNumber.slice(-6), name: B.name, consent: true, returnUrl: '/card' }, memberB);
   const lookupCheck = lookup.data as { biz_no: string; url: string };
   await finishFaceCheck(api, lookupCheck.url);
-  const cancel = await api.call('CLOSE_ACCONT', { mobilePhone: B.phone, idCard: B.idNumber, name: B.name, returnUrl: '/cancelForm' }, memberB);
+  const cancel = await api.call('CLOSE_ACCONT', { mobilePhone: B.phone, idCard: B.idNumber, name: B.name, consent: true, returnUrl: '/cancelForm' }, memberB);
   const cancelCheck = cancel.data as { biz_no: string; url: string };
   await finishFaceCheck(api, cancelCheck.url);
 
@@ -115,7 +115,7 @@ async function createDealerXData(agentX: string) {
   const paid = await callAsAgent(api, 'FUND_POOL_RECHARGE', { service_id: xRecord.serviceId, recordNumber: xRecord.recordNumber, pay_fee: xRecord.sumFee }, agentX);
   expect(paid, paid.msg).toMatchObject({ code: 1 });
   const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: xRecord.uimId }, agentX);
-  const photo = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: xRecord.uimId }, agentX);
+  const photo = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: xRecord.uimId, consent: true }, agentX);
   const saved = await callAsAgent(
     api,
     'ADD_OPEN_CARD_LOCATION',
@@ -131,7 +131,7 @@ async function createDealerXData(agentX: string) {
     agentX,
   );
   expect(saved, saved.msg).toMatchObject({ code: 1 });
-  const realName = await callAsAgent(api, 'GET_URL', { serviceId: xRecord.serviceId, recordNumber: xRecord.recordNumber, returnUrl: '/OpenCard' }, agentX);
+  const realName = await callAsAgent(api, 'GET_URL', { serviceId: xRecord.serviceId, recordNumber: xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }, agentX);
   expect(realName, realName.msg).toMatchObject({ code: 1 });
   return {
     xRecord,
@@ -299,7 +299,7 @@ const MATRIX: MatrixCase[] = [
   {
     name: 'SUBMIT_INVOICE',
     actor: 'memberA',
-    payload: (data) => ({ invoiceId: data.freeInvoiceMonthId, mobilePhone: B.phone, code: '123456', invoiceType: 1, title: '王芳', name: '王芳', telephone: '13800138000', email: 'a@example.com', idCardFront: JPEG_DATA_URL, idCardBack: JPEG_DATA_URL }),
+    payload: (data) => ({ invoiceId: data.freeInvoiceMonthId, mobilePhone: B.phone, code: '123456', invoiceType: 1, consent: true, title: '王芳', name: '王芳', telephone: '13800138000', email: 'a@example.com', idCardFront: JPEG_DATA_URL, idCardBack: JPEG_DATA_URL }),
   },
   // B's identity checks (biz_no) in every operation that reads or consumes one.
   { name: 'RESULT_QUERY', actor: 'memberA', payload: (data) => ({ biz_no: data.cardLookupBizNo }) },
@@ -318,8 +318,8 @@ const MATRIX: MatrixCase[] = [
   { name: 'SEND_SMS_CODE', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, type: '04' }) },
   { name: 'RELIEVE_BINDING', actor: 'memberA', payload: () => ({ type: 1, mobilePhone: B.phone, code: '123456' }) },
   { name: 'servicePasswordEditTest', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, code: '123456', rawServicePass: '123456' }) },
-  { name: 'CLOSE_ACCONT', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, idCard: B.idNumber, name: B.name, returnUrl: '/cancelForm' }) },
-  { name: 'REAL_NAME', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, returnUrl: '/realResult' }) },
+  { name: 'CLOSE_ACCONT', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, idCard: B.idNumber, name: B.name, consent: true, returnUrl: '/cancelForm' }) },
+  { name: 'REAL_NAME', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, consent: true, returnUrl: '/realResult' }) },
   { name: 'VERIFICATION_CODE', actor: 'memberA', payload: () => ({ service_id: B.phone, code: '123456' }) },
   { name: 'GET_SMSBYPHONE', actor: 'memberA', payload: () => ({ serviceid: B.phone }) },
   { name: 'SMSREGISTER', actor: 'memberA', payload: () => ({ serviceid: B.phone, regflag: 1 }) },
@@ -337,9 +337,9 @@ const MATRIX: MatrixCase[] = [
   { name: 'APP_COMMON_CHECK', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone }) },
   { name: 'CHECK_OFFER_NAME', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone, type: 1 }) },
   { name: 'SIGNATURE_UPLOAD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId }) },
-  { name: 'UPLOAD_CARD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId }) },
-  { name: 'GET_URL', actor: 'agentY', payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, returnUrl: '/OpenCard' }) },
-  { name: 'GET_BOSS_URL', actor: 'agentY', payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, returnUrl: '/OpenCard' }) },
+  { name: 'UPLOAD_CARD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, consent: true }) },
+  { name: 'GET_URL', actor: 'agentY', payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }) },
+  { name: 'GET_BOSS_URL', actor: 'agentY', payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }) },
   { name: 'GET_SIMPLE_OR_CARD_NUM', actor: 'agentY', payload: (data) => ({ bizId: data.xRealNameBizId, uimId: data.xRecord.uimId, serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber }) },
   {
     name: 'DO_SUBMIT',

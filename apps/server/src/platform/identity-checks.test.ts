@@ -18,7 +18,7 @@ describe('identity checks and the promise video', () => {
   it('answers -106 for a number whose promise video is pending, until it is recorded', async () => {
     const checks = createIdentityChecks(api.deps);
     const start = () =>
-      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '周杰', idHint: '062222', phone: '17012340009', returnUrl: '/cancelForm' });
+      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '周杰', idHint: '062222', phone: '17012340009', consent: true, returnUrl: '/cancelForm' });
     await expect(start()).rejects.toMatchObject({ code: -106, message: '请继续完成承诺视频' });
 
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
@@ -35,7 +35,7 @@ describe('identity checks and the promise video', () => {
   it('starts directly for numbers without the requirement', async () => {
     const checks = createIdentityChecks(api.deps);
     await expect(
-      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '张伟', idHint: '071234', phone: '17012340001', returnUrl: '/cancelForm' }),
+      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '张伟', idHint: '071234', phone: '17012340001', consent: true, returnUrl: '/cancelForm' }),
     ).resolves.toMatchObject({ biz_no: expect.stringMatching(/^BZ/) });
   });
 });
@@ -43,7 +43,7 @@ describe('identity checks and the promise video', () => {
 describe('a face check that does not say "passed"', () => {
   it('leaves the person unverified when the face service answers something unknown or nothing in time', async () => {
     const checks = createIdentityChecks(api.deps);
-    const started = await checks.start({ memberId, authType: AuthType.QUERY_PHONE, ownerName: '张伟', idHint: '071234', returnUrl: '/card' });
+    const started = await checks.start({ memberId, authType: AuthType.QUERY_PHONE, ownerName: '张伟', idHint: '071234', consent: true, returnUrl: '/card' });
     const faceCheck = api.deps.providers.faceCheck;
     const original = faceCheck.getResult;
     try {

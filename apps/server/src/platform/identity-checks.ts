@@ -1,11 +1,13 @@
 import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/constants';
 import { ResponseCode } from '@hall/contract/codes';
+import { ConsentPurpose } from '@hall/contract/consent';
 import type { AuthTypeValue } from '@hall/contract/auth-types';
 import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { identityChecks } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError, invalid, ServiceUnavailableError } from './api-error.ts';
+import { recordConsent } from './consents.ts';
 import { createRandomToken } from './secrets.ts';
 
 export type IdentityCheck = typeof identityChecks.$inferSelect;
@@ -19,6 +21,8 @@ export interface StartIdentityCheck {
   idHint: string;
   phone?: string;
   returnUrl: string;
+  /** The person agreed to the face-check notice; the contract refuses a start without it. */
+  consent: true;
 }
 
 const FAILED_MESSAGE = '身份核验失败，请重试';
@@ -95,16 +99,19 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
       }
       const now = deps.now();
       const bizNo = `BZ${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 30)}`;
-      await deps.db.insert(identityChecks).values({
-        bizNo,
-        authType,
-        memberId,
-        phone: phone ?? null,
-        ownerName,
-        idHint,
-        returnUrl,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDENTITY_CHECK_TTL_SECONDS * 1000),
+      await deps.db.transaction(async (tx) => {
+        await recordConsent(tx, { purpose: ConsentPurpose.FACE_CHECK, subjectRef: bizNo, memberId, at: now });
+        await tx.insert(identityChecks).values({
+          bizNo,
+          authType,
+          memberId,
+          phone: phone ?? null,
+          ownerName,
+          idHint,
+          returnUrl,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + IDENTITY_CHECK_TTL_SECONDS * 1000),
+        });
       });
       const { url } = await deps.providers.faceCheck.start({ bizNo, ownerName, returnUrl });
       return { biz_no: bizNo, url };

@@ -126,6 +126,7 @@ beforeAll(async () => {
     mobilePhone: OWN_PHONE,
     code: oldCode,
     invoiceType: 1,
+    consent: true,
     title: '张伟',
     name: '张伟',
     telephone: '13800138000',
@@ -136,7 +137,7 @@ beforeAll(async () => {
   expect((await call('INVOICE_DETAIL', { invoiceId: oldMonth?.id })).code).toBe(1);
 
   // The card lookup: start, face check, result, the numbers of the identity.
-  const started = await call('QUERY_PHONE', { idCardNumber: OWN_ID_NUMBER.slice(-6), name: '张伟', returnUrl: '/card' });
+  const started = await call('QUERY_PHONE', { idCardNumber: OWN_ID_NUMBER.slice(-6), name: '张伟', consent: true, returnUrl: '/card' });
   const check = started.data as { biz_no: string; url: string };
   await finishFaceCheck(api, check.url);
   expect((await call('RESULT_QUERY', { biz_no: check.biz_no })).code).toBe(1);
@@ -144,7 +145,7 @@ beforeAll(async () => {
 
   // The refund account name check and the cancellation's start.
   await call('ACCOUNT_BANK', { accountName: '张伟' });
-  await call('CLOSE_ACCONT', { mobilePhone: OWN_PHONE, idCard: OWN_ID_NUMBER, name: '张伟', returnUrl: '/cancelForm' });
+  await call('CLOSE_ACCONT', { mobilePhone: OWN_PHONE, idCard: OWN_ID_NUMBER, name: '张伟', consent: true, returnUrl: '/cancelForm' });
 }, 120_000);
 afterAll(() => api.close());
 

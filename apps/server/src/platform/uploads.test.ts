@@ -181,10 +181,10 @@ describe('image types, decided by the bytes', () => {
   it('are checked by every upload operation: agent signature and joint photo', async () => {
     for (const name of ['SIGNATURE_UPLOAD', 'UPLOAD_CARD'] as const) {
       for (const [label, image] of HOSTILE_IMAGES) {
-        const body = await callAsAgent(api, name, { image, uimId: record.uimId }, dealerOneAgent);
+        const body = await callAsAgent(api, name, { image, uimId: record.uimId, consent: true }, dealerOneAgent);
         expect(body.code, `${name}: ${label}`).toBe(-100);
       }
-      const svg = await callAsAgent(api, name, { image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, uimId: record.uimId }, dealerOneAgent);
+      const svg = await callAsAgent(api, name, { image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, uimId: record.uimId, consent: true }, dealerOneAgent);
       expect(svg.code).toBe(-100);
     }
     const stored = await api.deps.db.select({ id: agentUploads.id }).from(agentUploads).where(eq(agentUploads.uimId, record.uimId));
@@ -195,7 +195,7 @@ describe('image types, decided by the bytes', () => {
     // The receiver's pending check, as TRANS_ACCT_T starts it for a transfer order.
     const shared = createSharedServices(api.deps);
     const memberId = (await findMemberByToken(api.deps.db, member, api.deps.now()))?.id ?? 0;
-    const started = await shared.identityChecks.start({ memberId, authType: AuthType.TRANS_ACCT_T, ownerName: '测试', idHint: 'GH-UPLOAD', returnUrl: '/transAcctTForm' });
+    const started = await shared.identityChecks.start({ memberId, authType: AuthType.TRANS_ACCT_T, ownerName: '测试', idHint: 'GH-UPLOAD', consent: true, returnUrl: '/transAcctTForm' });
     for (const [label, image] of HOSTILE_IMAGES) {
       const body = await api.call('UP_LOAD_CARD', { image, biz_no: started.biz_no }, member);
       expect(body.code, label).toBe(-100);
@@ -215,6 +215,7 @@ describe('image types, decided by the bytes', () => {
       mobilePhone: '17012340001',
       code: '000000',
       invoiceType: 1,
+      consent: true,
       title: '张伟',
       name: '张伟',
       telephone: '13800138000',
@@ -238,7 +239,7 @@ describe('stored files', () => {
 
   it('get random names, outside the web root, sealed in the database', async () => {
     const first = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId }, dealerOneAgent);
-    const second = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: record.uimId }, dealerOneAgent);
+    const second = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: record.uimId, consent: true }, dealerOneAgent);
     url = (first.data as { url: string }).url;
     const secondUrl = (second.data as { url: string }).url;
     expect(url).toMatch(/^\/api\/gzh\/files\/[\w-]{43}$/);
@@ -291,6 +292,7 @@ describe('stored files', () => {
         mobilePhone: '17012340001',
         code: await api.readLatestSmsCode('17012340001'),
         invoiceType: 1,
+        consent: true,
         title: '张伟',
         name: '张伟',
         telephone: '13800138000',

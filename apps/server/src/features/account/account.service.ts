@@ -41,6 +41,7 @@ export async function startFaceAccountCheck(
     idHint: input.idCardNumber.toUpperCase(),
     phone: input.mobilePhone,
     returnUrl: input.returnUrl,
+    consent: input.consent,
   });
 }
 

@@ -8,9 +8,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const BIND_FIELDS = { mobilePhone: '17012340002', idCardNumber: '204321', name: '李娜', returnUrl: '/noCode' };
+const BIND_FIELDS = { mobilePhone: '17012340002', idCardNumber: '204321', name: '李娜', consent: true, returnUrl: '/noCode' };
 
-async function startBind(token: string, fields: Record<string, string> = BIND_FIELDS) {
+async function startBind(token: string, fields: Record<string, unknown> = BIND_FIELDS) {
   const body = await api.call('FACE_AUTH_ACCOUNT_BIND', fields, token);
   expect(body.code).toBe(1);
   return body.data as { biz_no: string; url: string };
@@ -85,7 +85,7 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, idCardNumber: '1234567' }, token)).toMatchObject({ code: -100, msg: '请输入正确的身份证号后六位' });
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, name: '' }, token)).toMatchObject({ code: -100, msg: '请填写姓名' });
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, name: '一二三四五六七八九十一' }, token)).toMatchObject({ code: -100, msg: '姓名不能超过10个字符' });
-    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, returnUrl: 'https://evil.example' }, token)).toMatchObject({ code: -100, msg: '返回地址无效' });
+    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, consent: true, returnUrl: 'https://evil.example' }, token)).toMatchObject({ code: -100, msg: '返回地址无效' });
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', BIND_FIELDS)).toMatchObject({ code: -101 });
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ConsentPurpose } from '@hall/contract/consent';
 import {
   AgentMessage,
   BELONG_CODE,
@@ -30,6 +31,7 @@ import {
   type AuthenticatedAgent,
 } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
+import { recordConsent } from '../../platform/consents.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
@@ -237,16 +239,23 @@ export function createAgentService(deps: AppDeps) {
       throw invalid(Refusal.IMAGE_INVALID);
     }
     const id = createRandomToken();
-    // Stored sealed: a copy of the database shows no signature and no ID photo.
-    await insertUpload(db, {
-      id,
-      dealerId: agent.dealerId,
-      workNo: agent.workNo,
-      uimId,
-      kind,
-      mime: upload.mimeType,
-      contentBase64: sealBytes(deps.secretKey, upload.bytes),
-      createdAt: deps.now(),
+    const now = deps.now();
+    await db.transaction(async (tx) => {
+      if (kind === 'together') {
+        // The customer holding their ID card: agreed to on the agent's screen before the photo.
+        await recordConsent(tx, { purpose: ConsentPurpose.ID_PHOTO, subjectRef: uimId, agent, at: now });
+      }
+      // Stored sealed: a copy of the database shows no signature and no ID photo.
+      await insertUpload(tx, {
+        id,
+        dealerId: agent.dealerId,
+        workNo: agent.workNo,
+        uimId,
+        kind,
+        mime: upload.mimeType,
+        contentBase64: sealBytes(deps.secretKey, upload.bytes),
+        createdAt: now,
+      });
     });
     return { url: `${FILE_PATH_PREFIX}${id}` };
   };
@@ -265,15 +274,18 @@ export function createAgentService(deps: AppDeps) {
     const now = deps.now();
     const bizNo = `RN${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}`;
     const token = createRandomToken();
-    await insertRealNameCheck(db, {
-      bizNo,
-      tokenHash: hashToken(token),
-      dealerId: agent.dealerId,
-      workNo: agent.workNo,
-      serviceId: record.serviceId,
-      recordNumber: record.recordNumber,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + REAL_NAME_TTL_SECONDS * 1000),
+    await db.transaction(async (tx) => {
+      await recordConsent(tx, { purpose: ConsentPurpose.FACE_CHECK, subjectRef: bizNo, agent, at: now });
+      await insertRealNameCheck(tx, {
+        bizNo,
+        tokenHash: hashToken(token),
+        dealerId: agent.dealerId,
+        workNo: agent.workNo,
+        serviceId: record.serviceId,
+        recordNumber: record.recordNumber,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REAL_NAME_TTL_SECONDS * 1000),
+      });
     });
     const { url } = await deps.providers.realName.start({ bizNo, serviceId: record.serviceId, returnUrl: input.returnUrl });
     return { token, biz_no: bizNo, url };

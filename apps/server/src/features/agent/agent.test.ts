@@ -85,7 +85,7 @@ async function prepareOpening(phone: string, token: string, options: { isFundPoo
   const netSignUrl = (signature.data as { url: string }).url;
   let togetherUrl = '';
   if (record.ifCheckCard === 1) {
-    togetherUrl = ((await callAsAgent('UPLOAD_CARD', { image: PNG_DATA_URL, uimId: record.uimId }, token)).data as { url: string }).url;
+    togetherUrl = ((await callAsAgent('UPLOAD_CARD', { image: PNG_DATA_URL, uimId: record.uimId, consent: true }, token)).data as { url: string }).url;
   }
   const final = await callAsAgent(
     'ADD_OPEN_CARD_LOCATION',
@@ -106,7 +106,7 @@ async function prepareOpening(phone: string, token: string, options: { isFundPoo
 
 /** Starts the real-name check and decides it on the sandbox page as the customer would. */
 async function passRealName(phone: string, recordNumber: string, token: string, result = 'passed', idNumber = '440106199001011234') {
-  const started = await callAsAgent('GET_URL', { serviceId: phone, recordNumber, returnUrl: '/OpenCard' }, token);
+  const started = await callAsAgent('GET_URL', { serviceId: phone, recordNumber, consent: true, returnUrl: '/OpenCard' }, token);
   expect(started.code).toBe(1);
   const { url, biz_no: bizId, token: realNameToken } = started.data as { url: string; biz_no: string; token: string };
   const ref = new URL(url, 'http://test').searchParams.get('ref') ?? '';
@@ -349,12 +349,12 @@ describe('SIGNATURE_UPLOAD and UPLOAD_CARD', () => {
     expect(own.headers['content-type']).toBe('image/png');
     expect((await api.app.inject({ method: 'GET', url, headers: { 'x-agent-token': otherDealerAgent } })).statusCode).toBe(404);
     expect((await api.app.inject({ method: 'GET', url })).json()).toMatchObject({ code: -101 });
-    expect(await callAsAgent('UPLOAD_CARD', { image: PNG_DATA_URL, uimId }, fundPoolAgent)).toMatchObject({ code: 1 });
+    expect(await callAsAgent('UPLOAD_CARD', { image: PNG_DATA_URL, uimId, consent: true }, fundPoolAgent)).toMatchObject({ code: 1 });
   });
 
   it('refuses non-images and missing records', async () => {
-    expect(await callAsAgent('UPLOAD_CARD', { image: 'data:text/html;base64,PGI+', uimId: '89860661000000150150' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '图片格式错误' });
-    expect(await callAsAgent('UPLOAD_CARD', { image: 'data:image/png;base64,AAAA', uimId: '89860661000000160160' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '开户时间过长，数据缺失，请重新输入手机号' });
+    expect(await callAsAgent('UPLOAD_CARD', { image: 'data:text/html;base64,PGI+', uimId: '89860661000000150150', consent: true }, fundPoolAgent)).toMatchObject({ code: -100, msg: '图片格式错误' });
+    expect(await callAsAgent('UPLOAD_CARD', { image: 'data:image/png;base64,AAAA', uimId: '89860661000000160160', consent: true }, fundPoolAgent)).toMatchObject({ code: -100, msg: '开户时间过长，数据缺失，请重新输入手机号' });
   });
 });
 
@@ -445,10 +445,10 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
   it('refuses real-name before payment and signature; GET_BOSS_URL works the same', async () => {
     const saved = await saveRecord('16610000018', fundPoolAgent, { openCardLocation: 2 });
     const { recordNumber } = saved.data as { recordNumber: string };
-    expect(await callAsAgent('GET_BOSS_URL', { serviceId: '16610000018', recordNumber, returnUrl: '/OpenCard' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请先完成入网协议签署' });
+    expect(await callAsAgent('GET_BOSS_URL', { serviceId: '16610000018', recordNumber, consent: true, returnUrl: '/OpenCard' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请先完成入网协议签署' });
     const unpaid = await saveRecord('16620000002', wechatAgent);
-    expect(await callAsAgent('GET_URL', { serviceId: '16620000002', recordNumber: (unpaid.data as { recordNumber: string }).recordNumber, returnUrl: '/OpenCard' }, wechatAgent)).toMatchObject({ code: -100, msg: '请先完成支付' });
-    expect(await callAsAgent('GET_URL', { serviceId: '16610000018', recordNumber, returnUrl: 'https://evil.example' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '返回地址无效' });
+    expect(await callAsAgent('GET_URL', { serviceId: '16620000002', recordNumber: (unpaid.data as { recordNumber: string }).recordNumber, consent: true, returnUrl: '/OpenCard' }, wechatAgent)).toMatchObject({ code: -100, msg: '请先完成支付' });
+    expect(await callAsAgent('GET_URL', { serviceId: '16610000018', recordNumber, consent: true, returnUrl: 'https://evil.example' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '返回地址无效' });
   });
 
   it('reports a failed face check and refuses to submit it', async () => {
@@ -462,7 +462,7 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
 
   it('answers pending before the customer finishes, and -2 for a record that is gone', async () => {
     const record = await prepareOpening('16610000020', fundPoolAgent);
-    const started = await callAsAgent('GET_URL', { serviceId: '16610000020', recordNumber: record.recordNumber, returnUrl: '/OpenCard' }, fundPoolAgent);
+    const started = await callAsAgent('GET_URL', { serviceId: '16610000020', recordNumber: record.recordNumber, consent: true, returnUrl: '/OpenCard' }, fundPoolAgent);
     const bizId = (started.data as { biz_no: string }).biz_no;
     expect(await callAsAgent('GET_SIMPLE_OR_CARD_NUM', { bizId, uimId: record.uimId, serviceId: '16610000020', recordNumber: record.recordNumber }, fundPoolAgent)).toMatchObject({ code: -100, msg: '实名认证尚未完成，请完成实名认证' });
     expect(await submit('16610000020', { uimId: record.uimId, recordNumber: 'KHGONE' }, bizId, fundPoolAgent)).toMatchObject({ code: -2, msg: '开户时间过长，数据缺失，请重新输入手机号' });

@@ -156,7 +156,7 @@ export async function startCancellation(
   deps: AppDeps,
   shared: SharedServices,
   member: BoundMember,
-  input: { mobilePhone: string; idCard: string; name: string; returnUrl: string },
+  input: { mobilePhone: string; idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
   if (input.mobilePhone !== member.boundPhone) {
     throw invalid(ServerMessage.NOT_OWN_NUMBER);
@@ -173,6 +173,7 @@ export async function startCancellation(
     idHint: input.idCard.toUpperCase().slice(-6),
     phone: input.mobilePhone,
     returnUrl: input.returnUrl,
+    consent: input.consent,
   });
 }
 
@@ -227,7 +228,7 @@ export async function startTransferOut(
   deps: AppDeps,
   shared: SharedServices,
   member: BoundMember,
-  input: { idCard: string; name: string; returnUrl: string },
+  input: { idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
   const subscriber = await findActiveSubscriber(deps, member.boundPhone);
   if (!isOwner(subscriber, input.idCard, input.name)) {
@@ -241,6 +242,7 @@ export async function startTransferOut(
     idHint: input.idCard.toUpperCase().slice(-6),
     phone: member.boundPhone,
     returnUrl: input.returnUrl,
+    consent: input.consent,
   });
 }
 
@@ -300,7 +302,7 @@ export async function startTransferIn(
   deps: AppDeps,
   shared: SharedServices,
   member: AuthenticatedMember,
-  input: { idCard: string; name: string; returnUrl: string },
+  input: { idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
   const orderNo = input.idCard.trim().toUpperCase();
   const order = await findTransferOrder(deps.db, orderNo);
@@ -334,6 +336,7 @@ export async function startTransferIn(
     ownerName: member.nickname,
     idHint: orderNo,
     returnUrl: input.returnUrl,
+    consent: input.consent,
   });
 }
 
@@ -419,12 +422,12 @@ export async function startRealNameForBound(
   deps: AppDeps,
   shared: SharedServices,
   member: BoundMember,
-  input: { mobilePhone: string; returnUrl: string },
+  input: { mobilePhone: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
   if (input.mobilePhone !== member.boundPhone) {
     throw invalid(ServerMessage.NOT_OWN_NUMBER);
   }
-  return startRealNameCheck(deps, shared, member.id, input.mobilePhone, input.returnUrl);
+  return startRealNameCheck(deps, shared, member.id, input.mobilePhone, input);
 }
 
 /** PERSON_TRANS_ACCT_T: the personal flow for a number the logged-in person enters. */
@@ -432,12 +435,12 @@ export async function startRealNameForPerson(
   deps: AppDeps,
   shared: SharedServices,
   member: AuthenticatedMember,
-  input: { serviceId: string; returnUrl: string },
+  input: { serviceId: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
-  return startRealNameCheck(deps, shared, member.id, input.serviceId, input.returnUrl);
+  return startRealNameCheck(deps, shared, member.id, input.serviceId, input);
 }
 
-async function startRealNameCheck(deps: AppDeps, shared: SharedServices, memberId: number | null, phone: string, returnUrl: string) {
+async function startRealNameCheck(deps: AppDeps, shared: SharedServices, memberId: number | null, phone: string, { returnUrl, consent }: { returnUrl: string; consent: true }) {
   const subscriber = await findActiveSubscriber(deps, phone);
   await refusePending(deps, phone, ApplicationKind.REAL_NAME);
   return shared.identityChecks.start({
@@ -447,6 +450,7 @@ async function startRealNameCheck(deps: AppDeps, shared: SharedServices, memberI
     idHint: subscriber.idNumber.toUpperCase().slice(-6),
     phone,
     returnUrl,
+    consent,
   });
 }
 
@@ -463,11 +467,11 @@ export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{
 }
 
 /** NEW_TRANS_ACCT_T: the scanned link's face check (no login: the check belongs to no member). */
-export async function startRealNameByLink(deps: AppDeps, shared: SharedServices, input: { serviceId: string; returnUrl: string }) {
+export async function startRealNameByLink(deps: AppDeps, shared: SharedServices, input: { serviceId: string; returnUrl: string; consent: true }) {
   if (!(await findWaitingRealNameOrderOfPhone(deps.db, input.serviceId))) {
     throw invalid(ServerMessage.LINK_NO_ORDER);
   }
-  return startRealNameCheck(deps, shared, null, input.serviceId, input.returnUrl);
+  return startRealNameCheck(deps, shared, null, input.serviceId, input);
 }
 
 /** NEW_GET_IMG_PATH: the link's identity result (masked) and the city of the caller's IP. */

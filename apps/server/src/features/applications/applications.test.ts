@@ -40,7 +40,7 @@ async function expectStarted(body: { code: number; msg: string; data?: unknown }
 
 async function passCancellationCheck(token = zhangwei, person = ZHANGWEI) {
   const started = await expectStarted(
-    await api.call('CLOSE_ACCONT', { mobilePhone: person.phone, idCard: person.idCard, name: person.name, returnUrl: '/cancelForm' }, token),
+    await api.call('CLOSE_ACCONT', { mobilePhone: person.phone, idCard: person.idCard, name: person.name, consent: true, returnUrl: '/cancelForm' }, token),
   );
   await decideFace(started.url, 'passed');
   return started.biz_no;
@@ -71,14 +71,14 @@ async function readLatestSms(phone: string) {
 describe('CLOSE_ACCONT', () => {
   it('starts the UNSET_ACCONT check for the bound number of its owner', async () => {
     const started = await expectStarted(
-      await api.call('CLOSE_ACCONT', { ...ZHANGWEI, mobilePhone: ZHANGWEI.phone, returnUrl: '/cancelForm' }, zhangwei),
+      await api.call('CLOSE_ACCONT', { ...ZHANGWEI, mobilePhone: ZHANGWEI.phone, consent: true, returnUrl: '/cancelForm' }, zhangwei),
     );
     expect(started.url).toMatch(/^\/sandbox\/face\?ref=/);
     expect(await api.call('RESULT_QUERY', { biz_no: started.biz_no }, zhangwei)).toMatchObject({ code: -100 });
   });
 
   it('refuses empty fields with the spec messages, another number and another identity', async () => {
-    const base = { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, returnUrl: '/cancelForm' };
+    const base = { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' };
     expect(await api.call('CLOSE_ACCONT', { ...base, mobilePhone: '' }, zhangwei)).toMatchObject({ code: -100, msg: '请输入手机号' });
     expect(await api.call('CLOSE_ACCONT', { ...base, mobilePhone: '12345678901' }, zhangwei)).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
     expect(await api.call('CLOSE_ACCONT', { ...base, idCard: '' }, zhangwei)).toMatchObject({ code: -100, msg: '请输入身份证信息' });
@@ -91,7 +91,7 @@ describe('CLOSE_ACCONT', () => {
   });
 
   it('needs a bound number (-102) and a login (-101)', async () => {
-    const base = { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, returnUrl: '/cancelForm' };
+    const base = { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' };
     expect(await api.call('CLOSE_ACCONT', base, newcomer)).toMatchObject({ code: -102 });
     expect(await api.call('CLOSE_ACCONT', base)).toMatchObject({ code: -101 });
   });
@@ -128,7 +128,7 @@ describe('ACCOUNT_FORM', () => {
 
   it('refuses a failed or unknown check, a wrong password and a refund account of another name', async () => {
     const started = await expectStarted(
-      await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, returnUrl: '/cancelForm' }, zhangwei),
+      await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' }, zhangwei),
     );
     await decideFace(started.url, 'failed');
     expect(await api.call('ACCOUNT_FORM', cancelForm(started.biz_no), zhangwei)).toMatchObject({ code: -998, msg: '身份核验失败，请重试' });
@@ -157,13 +157,13 @@ describe('ACCOUNT_FORM', () => {
     // The same check cannot be used twice, and a second application waits for the first.
     expect(await api.call('ACCOUNT_FORM', cancelForm(application?.bizNo ?? ''), zhangwei)).toMatchObject({ code: -100 });
     expect(
-      await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, returnUrl: '/cancelForm' }, zhangwei),
+      await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' }, zhangwei),
     ).toMatchObject({ code: -100, msg: '您的销户申请正在审核中，请耐心等待' });
   });
 
   it('accepts a cancellation without refund (no bank details)', async () => {
     const started = await expectStarted(
-      await api.call('CLOSE_ACCONT', { mobilePhone: '17012340003', idCard: '310104199512125678', name: '王芳', returnUrl: '/cancelForm' }, wangfang),
+      await api.call('CLOSE_ACCONT', { mobilePhone: '17012340003', idCard: '310104199512125678', name: '王芳', consent: true, returnUrl: '/cancelForm' }, wangfang),
     );
     await decideFace(started.url, 'passed');
     const body = await api.call(
@@ -198,22 +198,22 @@ let transferCode = '';
 
 describe('TRANS_ACCT_S', () => {
   it('starts the TRANS_ACCT_S check for the owner of the bound number', async () => {
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', returnUrl: '/transAcctSForm' }, zhangwei));
+    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei));
     expect(started.url).toContain('/sandbox/face');
   });
 
   it('refuses missing fields and another identity', async () => {
-    expect(await api.call('TRANS_ACCT_S', { idCard: '', name: '张伟', returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_S', { idCard: '', name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
       msg: '请输入身份证信息',
     });
-    expect(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '', returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '', consent: true, returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
       msg: '请输入您的姓名',
     });
-    expect(await api.call('TRANS_ACCT_S', { idCard: '440106198811204321', name: '张伟', returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_S', { idCard: '440106198811204321', name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
       code: -100,
       msg: '身份信息与机主登记信息不一致',
     });
-    expect(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', returnUrl: '/x' }, newcomer)).toMatchObject({ code: -102 });
+    expect(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/x' }, newcomer)).toMatchObject({ code: -102 });
   });
 });
 
@@ -227,7 +227,7 @@ describe('TRANS_ACCT_S_FORM', () => {
   });
 
   it('stores the transfer and sends the order number and code to the number', async () => {
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', returnUrl: '/transAcctSForm' }, zhangwei));
+    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei));
     await decideFace(started.url, 'passed');
     const form = { biz_no: started.biz_no, reason: '转给家人', mobilePhone: ZHANGWEI.phone, phonePassword: PIN };
     expect(await api.call('TRANS_ACCT_S_FORM', { ...form, mobilePhone: '17012340005' }, zhangwei)).toMatchObject({
@@ -251,20 +251,20 @@ let receiverBizNo = '';
 describe('TRANS_ACCT_T', () => {
   it('refuses empty, wrong and own codes', async () => {
     const returnUrl = '/transAcctTForm';
-    expect(await api.call('TRANS_ACCT_T', { idCard: '', name: transferCode, returnUrl }, newcomer)).toMatchObject({ msg: '请填写过户单号' });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: '', returnUrl }, newcomer)).toMatchObject({ msg: '请填写过户验证码' });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: 'ZZZZZZ', returnUrl }, newcomer)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { idCard: '', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '请填写过户单号' });
+    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: '', returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '请填写过户验证码' });
+    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: 'ZZZZZZ', returnUrl, consent: true }, newcomer)).toMatchObject({
       msg: '过户单号或验证码错误',
     });
-    expect(await api.call('TRANS_ACCT_T', { idCard: 'GH0000', name: transferCode, returnUrl }, newcomer)).toMatchObject({ msg: '过户单号或验证码错误' });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, returnUrl }, zhangwei)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { idCard: 'GH0000', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '过户单号或验证码错误' });
+    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, returnUrl, consent: true }, zhangwei)).toMatchObject({
       msg: '不能接收本人发起的过户',
     });
   });
 
   it('accepts the order number and code in any case and starts the receiver check', async () => {
     const started = await expectStarted(
-      await api.call('TRANS_ACCT_T', { idCard: transferOrderNo.toLowerCase(), name: transferCode.toLowerCase(), returnUrl: '/transAcctTForm' }, newcomer),
+      await api.call('TRANS_ACCT_T', { idCard: transferOrderNo.toLowerCase(), name: transferCode.toLowerCase(), consent: true, returnUrl: '/transAcctTForm' }, newcomer),
     );
     receiverBizNo = started.biz_no;
     await decideFace(started.url, 'passed');
@@ -307,7 +307,7 @@ describe('TRANS_ACCT_T_FORM', () => {
   it('stores the receipt and takes the transfer order; a second receiver cannot use the consumed code', async () => {
     const body = await api.call('TRANS_ACCT_T_FORM', { biz_no: receiverBizNo, sparePhone: '13800138000' }, newcomer);
     expect(body).toMatchObject({ code: 1, data: { status: 'pending' } });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
       code: -100,
       msg: '该过户单已被接收，验证码已失效',
     });
@@ -318,12 +318,12 @@ describe('TRANS_ACCT_T_FORM', () => {
 
   it('needs the signature first', async () => {
     // A fresh order from another initiator, received without a signature.
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: LIUYANG.idCard, name: '刘洋', returnUrl: '/transAcctSForm' }, liuyang));
+    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: LIUYANG.idCard, name: '刘洋', consent: true, returnUrl: '/transAcctSForm' }, liuyang));
     await decideFace(started.url, 'passed');
     const sent = await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转让', mobilePhone: LIUYANG.phone, phonePassword: PIN }, liuyang);
     const { orderNo } = sent.data as { orderNo: string };
     const code = /过户验证码为([A-Z0-9]{6})/.exec(await readLatestSms(LIUYANG.phone))?.[1] ?? '';
-    const receiver = await expectStarted(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, returnUrl: '/transAcctTForm' }, visitor));
+    const receiver = await expectStarted(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, visitor));
     await decideFace(receiver.url, 'passed');
     expect(await api.call('TRANS_ACCT_T_FORM', { biz_no: receiver.biz_no, sparePhone: '13800138000' }, visitor)).toMatchObject({
       msg: '请先完成电子签名',
@@ -331,15 +331,15 @@ describe('TRANS_ACCT_T_FORM', () => {
   });
 
   it('locks an order after five wrong codes', async () => {
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: '310104199512125678', name: '王芳', returnUrl: '/transAcctSForm' }, wangfang));
+    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: '310104199512125678', name: '王芳', consent: true, returnUrl: '/transAcctSForm' }, wangfang));
     await decideFace(started.url, 'passed');
     const sent = await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转让', mobilePhone: '17012340003', phonePassword: PIN }, wangfang);
     const { orderNo } = sent.data as { orderNo: string };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await api.call('TRANS_ACCT_T', { idCard: orderNo, name: 'AAAAAA', returnUrl: '/transAcctTForm' }, visitor);
+      await api.call('TRANS_ACCT_T', { idCard: orderNo, name: 'AAAAAA', consent: true, returnUrl: '/transAcctTForm' }, visitor);
     }
     const code = /过户验证码为([A-Z0-9]{6})/.exec(await readLatestSms('17012340003'))?.[1] ?? '';
-    expect(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
       msg: '验证码错误次数过多，请联系过户发起人重新申请',
     });
   });
@@ -347,11 +347,11 @@ describe('TRANS_ACCT_T_FORM', () => {
 
 describe('REAL_NAME', () => {
   it('starts the REAL_NAME check for the bound number only', async () => {
-    await expectStarted(await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, returnUrl: '/realName' }, liuyang));
-    expect(await api.call('REAL_NAME', { mobilePhone: ZHANGWEI.phone, returnUrl: '/realName' }, liuyang)).toMatchObject({
+    await expectStarted(await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, consent: true, returnUrl: '/realName' }, liuyang));
+    expect(await api.call('REAL_NAME', { mobilePhone: ZHANGWEI.phone, consent: true, returnUrl: '/realName' }, liuyang)).toMatchObject({
       msg: '只能为当前绑定的手机号办理',
     });
-    expect(await api.call('REAL_NAME', { mobilePhone: '', returnUrl: '/realName' }, liuyang)).toMatchObject({ msg: '请输入手机号' });
+    expect(await api.call('REAL_NAME', { mobilePhone: '', consent: true, returnUrl: '/realName' }, liuyang)).toMatchObject({ msg: '请输入手机号' });
   });
 });
 
@@ -367,11 +367,11 @@ let linkBizNo = '';
 
 describe('NEW_TRANS_ACCT_T', () => {
   it('starts a member-less check for a number with a waiting order', async () => {
-    const started = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', returnUrl: '/realNameLinkForm' }));
+    const started = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', consent: true, returnUrl: '/realNameLinkForm' }));
     linkBizNo = started.biz_no;
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '', returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '未获取手机号' });
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '1701234', returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '请输入正确的手机号' });
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340005', returnUrl: '/realNameLinkForm' })).toMatchObject({
+    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '未获取手机号' });
+    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '1701234', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '请输入正确的手机号' });
+    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340005', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
       msg: '该号码没有待补录的实名订单',
     });
     await decideFace(started.url, 'passed');
@@ -389,10 +389,10 @@ describe('NEW_GET_IMG_PATH', () => {
   });
 
   it('never answers a member\'s own check to the public, nor a failed one', async () => {
-    const memberCheck = await expectStarted(await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, returnUrl: '/realName' }, liuyang));
+    const memberCheck = await expectStarted(await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, consent: true, returnUrl: '/realName' }, liuyang));
     await decideFace(memberCheck.url, 'passed');
     expect(await api.call('NEW_GET_IMG_PATH', { biz_no: memberCheck.biz_no })).toMatchObject({ code: -998 });
-    const failed = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340008', returnUrl: '/realNameLinkForm' }));
+    const failed = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340008', consent: true, returnUrl: '/realNameLinkForm' }));
     await decideFace(failed.url, 'failed');
     expect(await api.call('NEW_GET_IMG_PATH', { biz_no: failed.biz_no })).toMatchObject({ code: -998, msg: '身份核验失败，请重试' });
   });
@@ -418,13 +418,13 @@ let personalBizNo = '';
 
 describe('PERSON_TRANS_ACCT_T', () => {
   it('starts the personal check with a token', async () => {
-    const started = await expectStarted(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', returnUrl: '/PersonageRealNameForm' }, visitor));
+    const started = await expectStarted(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', consent: true, returnUrl: '/PersonageRealNameForm' }, visitor));
     personalBizNo = started.biz_no;
     await decideFace(started.url, 'passed');
-    expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '', returnUrl: '/PersonageRealNameForm' }, visitor)).toMatchObject({
+    expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '', consent: true, returnUrl: '/PersonageRealNameForm' }, visitor)).toMatchObject({
       msg: '手机号不可为空',
     });
-    expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', returnUrl: '/PersonageRealNameForm' })).toMatchObject({ code: -101 });
+    expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', consent: true, returnUrl: '/PersonageRealNameForm' })).toMatchObject({ code: -101 });
   });
 });
 
@@ -445,7 +445,7 @@ describe('CHECK_NAME', () => {
 
 describe('PERSON_TRANS_ACCT_T_FORM', () => {
   it('needs the name check, then stores the application once', async () => {
-    const other = await expectStarted(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340008', returnUrl: '/PersonageRealNameForm' }, liuyang));
+    const other = await expectStarted(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340008', consent: true, returnUrl: '/PersonageRealNameForm' }, liuyang));
     await decideFace(other.url, 'passed');
     expect(await api.call('PERSON_TRANS_ACCT_T_FORM', { biz_no: other.biz_no, sparePhone: '13800138000' }, liuyang)).toMatchObject({
       msg: '请先完成姓名和身份证号校验',

@@ -24,7 +24,7 @@ async function listPackages(token: string): Promise<Listed> {
 const statusOf = (listed: Listed, packageId: string) => listed.list.find((item) => item.packageId === packageId)?.status;
 
 async function passCallDivertCheck(token: string, identity = { idCardNumber: '071234', name: '张伟' }) {
-  const started = await api.call('QUERY_PHONE', { ...identity, returnUrl: '/calldivertOrder', authType: 'CALL_DIVERT' }, token);
+  const started = await api.call('QUERY_PHONE', { ...identity, consent: true, returnUrl: '/calldivertOrder', authType: 'CALL_DIVERT' }, token);
   const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
   await finishFaceCheck(api, url);
   return bizNo;

@@ -12,12 +12,12 @@ afterAll(() => api.close());
 
 describe('QUERY_PHONE (card lookup start)', () => {
   it('answers -106 with the number when its promise video is still missing', async () => {
-    const body = await api.call('QUERY_PHONE', { idCardNumber: '062222', name: '周杰', returnUrl: '/card' }, token);
+    const body = await api.call('QUERY_PHONE', { idCardNumber: '062222', name: '周杰', consent: true, returnUrl: '/card' }, token);
     expect(body).toEqual({ code: -106, msg: '请继续完成承诺视频', data: { serviceId: '17012340009' } });
   });
 
   it('starts the check for an identity without pending videos', async () => {
-    expect(await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '张伟', returnUrl: '/card' }, token)).toMatchObject({ code: 1 });
+    expect(await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, token)).toMatchObject({ code: 1 });
   });
 });
 

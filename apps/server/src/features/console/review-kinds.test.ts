@@ -45,7 +45,7 @@ describe('review kinds', () => {
   });
 
   it('a cancellation passed by an auditor shows as passed to its subscriber; its files only to reviewers', async () => {
-    const bizNo = await startedCheck(await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, returnUrl: '/cancelForm' }, zhangwei));
+    const bizNo = await startedCheck(await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' }, zhangwei));
     const form = { biz_no: bizNo, reason: '不再使用', mobilePhone: ZHANGWEI.phone, phonePassword: '123456', sparePhone: '13900001111', refundType: 2, accountName: '张伟', accountBank: '中国银行北京分行', bankCard: '6216600000000001234' };
     expect(await api.call('ACCOUNT_FORM', form, zhangwei)).toMatchObject({ code: 1 });
     await api.deps.db.insert(applicationFiles).values({ bizNo, kind: 'photo', mimeType: 'image/png', contentBase64: PNG, sizeBytes: 70 });
@@ -75,7 +75,7 @@ describe('review kinds', () => {
   });
 
   it('a SIM replacement failed with a reason shows that reason to its subscriber', async () => {
-    const bizNo = await startedCheck(await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, returnUrl: '/changeCardForm' }, zhangwei));
+    const bizNo = await startedCheck(await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' }, zhangwei));
     const form = { biz_no: bizNo, mobilePhone: '17012340005', phonePassword: '123456', reason: '手机丢失', receive_man: '张伟', receive_phone: '13800138000', receive_addr: '北京市朝阳区建国路1号' };
     expect(await api.call('CHANGE_CARD_FORM', form, zhangwei)).toMatchObject({ code: 1 });
     expect(await api.call('APPLICATION_STATUS', { kind: 'simReplacement' }, zhangwei)).toMatchObject({ data: { application: { status: 'pending', phone: '170****0005' } } });

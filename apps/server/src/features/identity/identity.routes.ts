@@ -22,6 +22,7 @@ export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): H
         ownerName: input.name,
         idHint: input.idCardNumber.toUpperCase(),
         returnUrl: input.returnUrl,
+        consent: input.consent,
       });
     },
     RESULT_QUERY: async ({ member, input }) => {

@@ -18,7 +18,7 @@ async function decideFace(url: string, result: 'passed' | 'failed') {
 }
 
 async function startCardLookup(memberToken = token) {
-  const body = await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '张伟', returnUrl: '/card' }, memberToken);
+  const body = await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, memberToken);
   expect(body.code).toBe(1);
   return body.data as { biz_no: string; url: string };
 }
@@ -31,15 +31,15 @@ describe('QUERY_PHONE (start of the card-lookup check)', () => {
   });
 
   it('refuses a return URL to another site and bad identity fields', async () => {
-    expect(await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '张伟', returnUrl: '//evil.example/x' }, token)).toMatchObject({
+    expect(await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '//evil.example/x' }, token)).toMatchObject({
       code: -100,
       msg: '返回地址无效',
     });
-    expect(await api.call('QUERY_PHONE', { idCardNumber: '', name: '张伟', returnUrl: '/card' }, token)).toMatchObject({
+    expect(await api.call('QUERY_PHONE', { idCardNumber: '', name: '张伟', consent: true, returnUrl: '/card' }, token)).toMatchObject({
       code: -100,
       msg: '请输入身份证号后六位',
     });
-    expect(await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '', returnUrl: '/card' }, token)).toMatchObject({
+    expect(await api.call('QUERY_PHONE', { idCardNumber: '071234', name: '', consent: true, returnUrl: '/card' }, token)).toMatchObject({
       code: -100,
       msg: '请填写姓名',
     });

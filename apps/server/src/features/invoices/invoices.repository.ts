@@ -104,9 +104,11 @@ export async function createInvoiceOverMonths(
   invoice: NewInvoice,
   monthIds: number[],
   photos: { kind: FormPhotoKind; dataUrl: string }[] = [],
+  /** Runs inside the same transaction once the invoice exists (e.g. recording a consent). */
+  alongside?: (tx: Executor, created: InvoiceRow) => Promise<void>,
 ): Promise<InvoiceRow | null> {
   try {
-    return await insertInvoiceOverMonths(db, invoice, monthIds, photos);
+    return await insertInvoiceOverMonths(db, invoice, monthIds, photos, alongside);
   } catch (error) {
     if (error instanceof TransactionRollbackError) {
       return null;
@@ -120,6 +122,7 @@ function insertInvoiceOverMonths(
   invoice: NewInvoice,
   monthIds: number[],
   photos: { kind: FormPhotoKind; dataUrl: string }[],
+  alongside?: (tx: Executor, created: InvoiceRow) => Promise<void>,
 ): Promise<InvoiceRow | null> {
   return db.transaction(async (tx) => {
     const created = (await tx.insert(invoices).values(invoice).returning())[0];
@@ -144,6 +147,7 @@ function insertInvoiceOverMonths(
     if (photos.length > 0) {
       await tx.insert(invoiceFormPhotos).values(photos.map((photo) => ({ invoiceId: created.id, ...photo })));
     }
+    await alongside?.(tx, created);
     return created;
   });
 }

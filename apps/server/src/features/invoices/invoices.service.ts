@@ -1,3 +1,4 @@
+import { CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
 import { AuthType } from '@hall/contract/auth-types';
 import {
   INVOICE_ACCESS_TTL_SECONDS,
@@ -21,6 +22,7 @@ import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
+import { recordConsent } from '../../platform/consents.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
@@ -209,6 +211,7 @@ export async function startInvoiceFaceCheck(
     idHint: subscriber.idNumber.slice(-6),
     phone: subscriber.phone,
     returnUrl: input.returnUrl,
+    consent: input.consent,
   });
 }
 
@@ -487,6 +490,9 @@ function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOI
   if (!isCompany && !input.idCardBack) {
     throw invalid('请上传身份证反面照片');
   }
+  if (!isCompany && input.consent !== true) {
+    throw invalid(CONSENT_REQUIRED_MESSAGE);
+  }
   const photos: { kind: FormPhotoKind; dataUrl: string }[] = [
     { kind: 'businessLicenses', dataUrl: isCompany ? input.businessLicenses : '' },
     { kind: 'idCardFront', dataUrl: input.idCardFront },
@@ -547,6 +553,11 @@ export async function submitOldInvoice(
     },
     [month.id],
     photos,
+    async (tx, invoice) => {
+      if (!isCompany) {
+        await recordConsent(tx, { purpose: ConsentPurpose.ID_PHOTO, subjectRef: String(invoice.id), memberId: member.id, at: invoice.createdAt });
+      }
+    },
   );
   if (!created) {
     throw invalid(MONTHS_TAKEN_MESSAGE);

@@ -97,7 +97,7 @@ describe('NEW_INVOICE_OCR and NEW_INVOICE_OCR_RESULT', () => {
   it('opens the number after a passed face check, once', async () => {
     const stranger = await api.logInAs(DemoUser.UNBOUND_VISITOR);
     expect(await api.call('NEW_INVOICE_LIST', { service_id: SECOND_PHONE }, stranger)).toMatchObject({ code: -100, msg: '号码验证已过期，请重新验证' });
-    const started = await api.call('NEW_INVOICE_OCR', { serviceId: SECOND_PHONE, returnUrl: '/invoicenoCode' }, stranger);
+    const started = await api.call('NEW_INVOICE_OCR', { serviceId: SECOND_PHONE, consent: true, returnUrl: '/invoicenoCode' }, stranger);
     expect(started).toMatchObject({ code: 1, data: { biz_no: expect.stringMatching(/^BZ/), url: expect.stringMatching(/^\/sandbox\/face/) } });
     const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
     expect(await api.call('NEW_INVOICE_OCR_RESULT', { biz_no: bizNo }, stranger)).toMatchObject({ code: -100, msg: '身份核验尚未完成，请完成人脸识别' });
@@ -111,15 +111,15 @@ describe('NEW_INVOICE_OCR and NEW_INVOICE_OCR_RESULT', () => {
   });
 
   it('answers -998 for a failed face check and refuses not-real-name numbers', async () => {
-    const started = await api.call('NEW_INVOICE_OCR', { serviceId: SECOND_PHONE, returnUrl: '/invoicenoCode' }, token);
+    const started = await api.call('NEW_INVOICE_OCR', { serviceId: SECOND_PHONE, consent: true, returnUrl: '/invoicenoCode' }, token);
     const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
     await decideFace(url, 'failed');
     expect(await api.call('NEW_INVOICE_OCR_RESULT', { biz_no: bizNo }, token)).toMatchObject({ code: -998, msg: '身份核验失败，请重试' });
-    expect(await api.call('NEW_INVOICE_OCR', { serviceId: '17012340004', returnUrl: '/invoicenoCode' }, token)).toMatchObject({
+    expect(await api.call('NEW_INVOICE_OCR', { serviceId: '17012340004', consent: true, returnUrl: '/invoicenoCode' }, token)).toMatchObject({
       code: -100,
       msg: '仅实名制号码可申请开具发票',
     });
-    expect(await api.call('NEW_INVOICE_OCR', { serviceId: SECOND_PHONE, returnUrl: 'https://evil.example' }, token)).toMatchObject({
+    expect(await api.call('NEW_INVOICE_OCR', { serviceId: SECOND_PHONE, consent: true, returnUrl: 'https://evil.example' }, token)).toMatchObject({
       code: -100,
       msg: '返回地址无效',
     });
@@ -393,6 +393,7 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
       invoiceId: list.notInvoice[0]?.id ?? '',
       mobilePhone: PHONE,
       invoiceType: 1,
+      consent: true,
       title: '张伟',
       taxNumber: '91110105MA01ABCD2X',
       name: '张伟',
@@ -414,7 +415,7 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
   });
 
   it('checks the form fields and hides other numbers\' records', async () => {
-    const base = { invoiceId: '1', mobilePhone: PHONE, code: '123456', invoiceType: 1, title: '张伟', name: '张伟', telephone: '13800138000', email: 'me@example.com' };
+    const base = { invoiceId: '1', mobilePhone: PHONE, code: '123456', invoiceType: 1, consent: true, title: '张伟', name: '张伟', telephone: '13800138000', email: 'me@example.com' };
     expect(await api.call('SUBMIT_INVOICE', { ...base, title: '' }, token)).toMatchObject({ code: -100, msg: '请填写发票抬头' });
     expect(await api.call('SUBMIT_INVOICE', { ...base, telephone: '123' }, token)).toMatchObject({ code: -100, msg: '请输入正确的联系电话' });
     expect(await api.call('SUBMIT_INVOICE', { ...base, invoiceType: 3 }, token)).toMatchObject({ code: -100, msg: '请选择发票抬头类型' });

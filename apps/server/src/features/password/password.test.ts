@@ -105,7 +105,7 @@ describe('setService_Password', () => {
     const token = await api.logInAs(DemoUser.BOUND_OWING);
     const started = await api.call(
       'FACE_AUTH_ACCOUNT_BIND',
-      { mobilePhone: '17012340003', idCardNumber: '125678', name: '王芳', returnUrl: '/newPassword', authType: 'SET_PASSWORD' },
+      { mobilePhone: '17012340003', idCardNumber: '125678', name: '王芳', consent: true, returnUrl: '/newPassword', authType: 'SET_PASSWORD' },
       token,
     );
     const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
@@ -118,7 +118,7 @@ describe('setService_Password', () => {
 
   it('refuses a face check that failed or was not the owner\'s', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
-    const fields = { mobilePhone: '17012340004', idCardNumber: '018765', name: '刘洋', returnUrl: '/newPassword', authType: 'SET_PASSWORD' };
+    const fields = { mobilePhone: '17012340004', idCardNumber: '018765', name: '刘洋', consent: true, returnUrl: '/newPassword', authType: 'SET_PASSWORD' };
     const failed = (await api.call('FACE_AUTH_ACCOUNT_BIND', fields, token)).data as { biz_no: string; url: string };
     await finishFaceCheck(api, failed.url, 'failed');
     expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '802468', biz_no: failed.biz_no }, token)).toMatchObject({

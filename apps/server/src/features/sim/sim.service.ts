@@ -26,6 +26,7 @@ export function startSimReplacementCheck(
     ownerName: input.name,
     idHint: input.idCard.toUpperCase(),
     returnUrl: input.returnUrl,
+    consent: input.consent,
   });
 }
 

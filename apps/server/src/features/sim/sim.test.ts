@@ -21,7 +21,7 @@ const FORM = {
 };
 
 async function passCheck(token: string, identity: { idCard: string; name: string } = OWNER, result: 'passed' | 'failed' = 'passed') {
-  const started = await api.call('CHANGE_CARD', { ...identity, returnUrl: '/changeCardForm' }, token);
+  const started = await api.call('CHANGE_CARD', { ...identity, consent: true, returnUrl: '/changeCardForm' }, token);
   expect(started.code).toBe(1);
   const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
   await finishFaceCheck(api, url, result);
@@ -31,13 +31,13 @@ async function passCheck(token: string, identity: { idCard: string; name: string
 describe('CHANGE_CARD', () => {
   it('starts the face check with the owner\'s ID number and name', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
-    const body = await api.call('CHANGE_CARD', { ...OWNER, returnUrl: '/changeCardForm' }, token);
+    const body = await api.call('CHANGE_CARD', { ...OWNER, consent: true, returnUrl: '/changeCardForm' }, token);
     expect(body).toMatchObject({ code: 1, data: { biz_no: expect.stringMatching(/^BZ/), url: expect.stringMatching(/^\/sandbox\/face/) } });
   });
 
   it('names the bad field', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
-    const fields = { ...OWNER, returnUrl: '/changeCardForm' };
+    const fields = { ...OWNER, consent: true, returnUrl: '/changeCardForm' };
     expect(await api.call('CHANGE_CARD', { ...fields, idCard: '' }, token)).toMatchObject({ code: -100, msg: '请输入身份证号' });
     expect(await api.call('CHANGE_CARD', { ...fields, idCard: '11010519900307123' }, token)).toMatchObject({ code: -100, msg: '请输入正确的身份证号' });
     expect(await api.call('CHANGE_CARD', { ...fields, name: '' }, token)).toMatchObject({ code: -100, msg: '请填写姓名' });
