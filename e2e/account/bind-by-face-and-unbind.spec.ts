@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/consent.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
 
 // The visitor binds 17012340005 (张伟) by face and unbinds it again both ways, so the demo

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, signAgreement } from '../support/agent.ts';
 
 test('an opening without fee and without card check goes from the package straight to the agreement and real-name', async ({ page }) => {

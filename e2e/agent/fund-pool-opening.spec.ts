@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, payFromFundPool, readCaptcha, signAgreement, takePhoto } from '../support/agent.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
 

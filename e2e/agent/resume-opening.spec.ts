@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, payFromFundPool, signAgreement, takePhoto } from '../support/agent.ts';
 
 test('an opening closed at each step resumes at the recorded step', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { closeAlert, logInAgent, passRealName, payFromFundPool, signAgreement, skipLoginReload } from '../support/agent.ts';
 
 test('the scanned virtual-operator link logs in, fills the number read-only and offers a package list', async ({ page }) => {

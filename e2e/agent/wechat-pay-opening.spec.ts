@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, signAgreement, takePhoto } from '../support/agent.ts';
 
 test('a full opening paid by WeChat Pay: cashier, confirmation page, then the agreement, photo and real-name', async ({ page }) => {

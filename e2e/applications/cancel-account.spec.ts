@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 async function expectToast(page: Page, text: string) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 async function expectToast(page: Page, text: string) {
@@ -92,6 +92,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   // The new owner receives it.
   const receiverContext = await browser.newContext();
   const receiver = await receiverContext.newPage();
+  await agreeToConsentWhenAsked(receiver);
   await logInAs(receiver, '新用户小李', '/transAcctT');
   await receiver.getByRole('button', { name: '下一步' }).click();
   await expectToast(receiver, '请填写过户单号');
@@ -153,6 +154,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   // Another person cannot use the consumed order and code.
   const secondContext = await browser.newContext();
   const second = await secondContext.newPage();
+  await agreeToConsentWhenAsked(second);
   await logInAs(second, '访客小周', '/transAcctT');
   await receiveUntilFaceCheck(second, orderNo, code);
   await expectToast(second, '该过户单已被接收，验证码已失效');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 test('opens and cancels 来电提醒 from the hall menu; the fee leaves the balance', async ({ page }) => {

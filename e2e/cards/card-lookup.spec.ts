@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 test('card lookup: identity form, sandbox face check, then the cards under the identity', async ({ page }) => {

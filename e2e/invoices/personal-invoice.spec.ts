@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
 import { expectPdfAttachment, readMails, verifyInvoiceNumber } from './invoice-support.ts';
 

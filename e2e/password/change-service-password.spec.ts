@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
 
 // 王芳 (17012340003) starts with the initial PIN 123456 of the configuration.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 test('SIM replacement: a failed check returns to /changeCard, a passed one leads to the application', async ({ page }) => {

@@ -223,7 +223,7 @@ export const invoicesSchemas = {
       idCardFront: photoField('身份证正面照片'),
       idCardBack: photoField('身份证反面照片'),
       photo: photoField('手持身份证照片'),
-      /** Required with ID card photos (personal titles); the server records it with the invoice. */
+      /** Required when the form carries ID card photos; the server records it with the invoice. */
       consent: consentField.optional(),
     }),
     response: z.object({ id: z.string(), status: z.number().int() }),

@@ -478,6 +478,11 @@ const FORM_PHOTO_LABELS: Record<FormPhotoKind, string> = {
   photo: '手持身份证照片',
 };
 
+/** Photos of an ID card (front, back, held by its owner): sensitive personal data. */
+function carriesIdPhotos(input: OperationRequest<'SUBMIT_INVOICE'>): boolean {
+  return Boolean(input.idCardFront || input.idCardBack || input.photo);
+}
+
 /** The form's photos, each really a PNG or JPEG, sealed for storage (ID photos are personal data). */
 function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOICE'>): { kind: FormPhotoKind; dataUrl: string }[] {
   const isCompany = input.invoiceType === OldInvoiceTitleKind.COMPANY;
@@ -490,7 +495,7 @@ function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOI
   if (!isCompany && !input.idCardBack) {
     throw invalid('请上传身份证反面照片');
   }
-  if (!isCompany && input.consent !== true) {
+  if (carriesIdPhotos(input) && input.consent !== true) {
     throw invalid(CONSENT_REQUIRED_MESSAGE);
   }
   const photos: { kind: FormPhotoKind; dataUrl: string }[] = [
@@ -554,7 +559,7 @@ export async function submitOldInvoice(
     [month.id],
     photos,
     async (tx, invoice) => {
-      if (!isCompany) {
+      if (carriesIdPhotos(input)) {
         await recordConsent(tx, { purpose: ConsentPurpose.ID_PHOTO, subjectRef: String(invoice.id), memberId: member.id, at: invoice.createdAt });
       }
     },

@@ -1,4 +1,5 @@
 import { ResponseCode } from '@hall/contract/codes';
+import { ConsentPurpose } from '@hall/contract/consent';
 import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
 import type { OperationName } from '@hall/contract/endpoints';
 import type { AuthTypeValue } from '@hall/contract/auth-types';
@@ -8,6 +9,7 @@ import { call } from '../api/call.ts';
 import { isApiError } from '../api/api-error.ts';
 import { readSession, SessionKey, takeSession, writeSession } from '../lib/storage.ts';
 import { showSuccessToast, showToast } from '../ui/toast.ts';
+import { askConsent } from '../ui/consent-dialog.ts';
 import { showPromiseVideoDialog } from '../ui/promise-video-dialog.tsx';
 
 /** Operations that start a face check: they take a returnUrl and answer biz_no and url. */
@@ -65,9 +67,9 @@ async function showPromiseVideo(phone: string): Promise<void> {
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
- * The identity-check pattern of every flow. On the entry page `start` sends the form with a
- * return URL, keeps the auth type and biz_no in session storage and leaves for the check. On
- * the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
+ * The identity-check pattern of every flow. On the entry page `start` asks for consent to the
+ * face check (declining stays on the form), sends the form with the consent and a return URL,
+ * keeps the auth type and biz_no in session storage and leaves for the check. On the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
  * result; without a stored biz_no nothing happens.
  */
 export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: UseIdentityCheckOptions) {
@@ -108,11 +110,14 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
   const start = useCallback(
     async <Name extends StartOperation>(
       operation: Name,
-      payload: Omit<OperationInput<Name>, 'returnUrl'>,
+      payload: Omit<OperationInput<Name>, 'returnUrl' | 'consent'>,
       returnPath: string,
       options: StartOptions = {},
     ) => {
-      const input = { ...payload, returnUrl: returnPath } as OperationInput<Name>;
+      if (!(await askConsent(ConsentPurpose.FACE_CHECK))) {
+        return;
+      }
+      const input = { ...payload, returnUrl: returnPath, consent: true } as OperationInput<Name>;
       let started: { biz_no: string; url: string };
       try {
         started = (await call(operation, input)) as { biz_no: string; url: string };

@@ -1,5 +1,6 @@
 import { AgentMessage, CARD_LAST_DIGITS, findOfferRefusal, NUMBER_QUERY_SUCCESS, OpenCardStep, RechargeFlag, type ApplyEvent } from '@hall/contract/agent-rules';
 import type { Offer, OpenCardRecord } from '@hall/contract/agent.schemas';
+import { ConsentPurpose } from '@hall/contract/consent';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { call } from '../../../shared/api/call.ts';
 import { readAgentToken, readLocal, removeLocal, writeLocal, writeSession } from '../../../shared/lib/storage.ts';
+import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showAgentToast } from '../agent-toast.ts';
@@ -372,7 +374,10 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
       resetToStart();
       return;
     }
-    const { url } = await call('UPLOAD_CARD', { image: photo, uimId: record.uimId });
+    if (!(await askConsent(ConsentPurpose.ID_PHOTO))) {
+      return;
+    }
+    const { url } = await call('UPLOAD_CARD', { image: photo, uimId: record.uimId, consent: true });
     try {
       await call(
         'ADD_OPEN_CARD_LOCATION',
@@ -394,7 +399,10 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
       resetToStart();
       return;
     }
-    const started = await call('GET_URL', { serviceId: record.serviceId, recordNumber: record.recordNumber, returnUrl: flowPath });
+    if (!(await askConsent(ConsentPurpose.FACE_CHECK))) {
+      return;
+    }
+    const started = await call('GET_URL', { serviceId: record.serviceId, recordNumber: record.recordNumber, returnUrl: flowPath, consent: true });
     writeLocal(AgentKey.JUDGE, '1');
     writeLocal(AgentKey.BIZ_NO, started.biz_no);
     writeLocal(AgentKey.GET_TOKEN, started.token);

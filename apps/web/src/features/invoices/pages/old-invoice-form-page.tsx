@@ -1,4 +1,5 @@
 import { OldInvoiceTitleKind, SmsCodeType } from '@hall/contract/constants';
+import { ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
 import { FieldLimit, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
@@ -11,6 +12,7 @@ import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { formatYuan, keepDigits } from '../../../shared/lib/format.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
+import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -112,6 +114,10 @@ export function OldInvoiceFormPage() {
       showToast(problem);
       return;
     }
+    const carriesIdPhotos = Boolean(form.idCardFront || form.idCardBack || form.photo);
+    if (carriesIdPhotos && !(await askConsent(ConsentPurpose.ID_PHOTO))) {
+      return;
+    }
     if (!(await showConfirm({ title: '提交确认', content: IRREVOCABLE_WARNING, confirmText: '确认提交' }))) {
       return;
     }
@@ -132,6 +138,7 @@ export function OldInvoiceFormPage() {
         idCardFront: form.idCardFront,
         idCardBack: form.idCardBack,
         photo: form.photo,
+        ...(carriesIdPhotos ? { consent: true as const } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.oldList });
       navigate(buildPath('/InvoiceSuccess', { id: result.id }), { replace: true });
