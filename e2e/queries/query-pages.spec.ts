@@ -114,14 +114,20 @@ test('card lookup of an identity that owes the promise video shows its QR code',
   await signIn(page, '张伟', '/queryCard');
   await page.getByRole('textbox', { name: '身份证号后六位' }).fill('062222');
   await page.getByRole('textbox', { name: '姓名' }).fill('周杰');
+  const lookup = page.waitForResponse((response) => response.url().endsWith('/api/wechat/queryPhone'));
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('请继续完成承诺视频')).toBeVisible();
+  // The reply names no number: it carries a ticket, which the QR code's page URL holds too.
+  const reply = (await (await lookup).json()) as { code: number; data: { ticket?: string } };
+  expect(reply.code).toBe(-106);
+  expect(JSON.stringify(reply)).not.toContain('17012340009');
   await expect(page.getByRole('img', { name: '承诺视频小程序码' })).toBeVisible();
   await expect(page.getByText('请长按识别图片中的小程序码完成视频上传')).toBeVisible();
   await page.screenshot({ path: 'test-results/promise-video.png' });
 
   // The QR code opens the mini program (sandbox); once the video is recorded the check starts.
-  await page.goto('/sandbox/promise-video?serviceId=17012340009');
+  await page.goto(`/sandbox/promise-video?ticket=${encodeURIComponent(reply.data.ticket ?? '')}`);
+  await expect(page.getByText('号码 170****0009')).toBeVisible();
   await page.getByRole('button', { name: '录制并上传承诺视频' }).click();
   await expect(page.getByText('上传成功')).toBeVisible();
   await page.goto('/queryCard');

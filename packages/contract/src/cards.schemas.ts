@@ -3,6 +3,13 @@ import type { cardsEndpoints } from './cards.endpoints.ts';
 import { bizNoField, mobilePhoneField } from './fields.ts';
 import type { SchemaTable } from './operation.ts';
 
+export const PROMISE_VIDEO_TICKET_MAX_LENGTH = 256;
+
+/** The data of the card lookup's -106 reply: a ticket for CPDEIMG in place of the number. */
+export interface PromiseVideoRequiredData {
+  ticket: string;
+}
+
 export const cardSchema = z.object({
   mobileNumber: z.string(),
   packageName: z.string(),
@@ -24,7 +31,10 @@ export const cardsSchemas = {
     }),
   },
   CPDEIMG: {
-    request: z.object({ serviceId: mobilePhoneField }),
+    /** The number the person typed, or the ticket of a card lookup's -106 reply (which names no number). */
+    request: z
+      .object({ serviceId: mobilePhoneField.optional(), ticket: z.string().max(PROMISE_VIDEO_TICKET_MAX_LENGTH).optional() })
+      .refine((input) => input.serviceId !== undefined || input.ticket !== undefined, { message: '请输入正确的手机号', path: ['serviceId'] }),
     /** A data: URL of the QR image. */
     response: z.object({ image: z.string() }),
   },

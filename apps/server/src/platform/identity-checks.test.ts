@@ -1,6 +1,7 @@
 import { AuthType } from '@hall/contract/auth-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishFaceCheck } from '../test/face-check.ts';
+import { recordPromiseVideoByQrCode } from '../test/qr-code.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { ServiceUnavailableError } from './api-error.ts';
 import { createIdentityChecks } from './identity-checks.ts';
@@ -26,9 +27,7 @@ describe('identity checks and the promise video', () => {
     expect(qr).toMatchObject({ code: 1 });
     expect((qr.data as { image: string }).image).toMatch(/^data:image\/png;base64,/);
 
-    const page = await api.app.inject({ method: 'GET', url: '/sandbox/promise-video?serviceId=17012340009' });
-    expect(page.body).toContain('录制并上传承诺视频');
-    await api.app.inject({ method: 'POST', url: '/sandbox/promise-video', payload: { serviceId: '17012340009' } });
+    expect(await recordPromiseVideoByQrCode(api, (qr.data as { image: string }).image)).toContain('录制并上传承诺视频');
     await expect(start()).resolves.toMatchObject({ url: expect.stringMatching(/^\/sandbox\/face/) });
   });
 

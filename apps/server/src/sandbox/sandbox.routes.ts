@@ -1,3 +1,4 @@
+import { PROMISE_VIDEO_TICKET_MAX_LENGTH } from '@hall/contract/cards.schemas';
 import { FACE_SIMULATION_COUNTDOWN_SECONDS, OAUTH_CODE_TTL_SECONDS } from '@hall/contract/constants';
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -8,6 +9,8 @@ import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 import { recordPromiseVideo } from './sandbox-steps.ts';
+import { openPromiseVideoTicket } from '../features/cards/promise-video-ticket.ts';
+import { maskPhone } from '../platform/masking.ts';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().max(600),
@@ -148,28 +151,34 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
       .send(renderSandboxPage('短信收件箱', `<h1>短信收件箱${phone ? ` · ${escapeHtml(phone)}` : ''}</h1>${items || '<p class="note">暂无短信</p>'}`));
   });
 
+  // The operator's mini program that records the promise video, opened by CPDEIMG's QR code with
+  // a ticket (never the number itself).
+  const readTicket = (source: unknown) => {
+    const parsed = z.object({ ticket: z.string().max(PROMISE_VIDEO_TICKET_MAX_LENGTH) }).safeParse(source);
+    return parsed.success ? { ticket: parsed.data.ticket, phone: openPromiseVideoTicket(deps.secretKey, parsed.data.ticket, deps.now()) } : null;
+  };
+
   app.get('/sandbox/promise-video', async (request, reply) => {
-    const query = z.object({ serviceId: z.string().regex(/^\d{11}$/) }).safeParse(request.query);
-    if (!query.success) {
-      return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>缺少号码</h1>'));
+    const opened = readTicket(request.query);
+    if (!opened?.phone) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>二维码已失效，请重新查询</h1>'));
     }
-    const phone = escapeHtml(query.data.serviceId);
     return reply.type('text/html').send(
       renderSandboxPage(
         '承诺视频',
-        `<h1>承诺视频录制（小程序模拟）</h1><div class="card"><p>号码 ${phone} 办理业务前需录制承诺视频：请朗读“本人承诺所办理业务为本人真实意愿”。</p></div>
-<form method="post" action="/sandbox/promise-video"><input type="hidden" name="serviceId" value="${phone}"><button type="submit">录制并上传承诺视频</button></form>`,
+        `<h1>承诺视频录制（小程序模拟）</h1><div class="card"><p>号码 ${escapeHtml(maskPhone(opened.phone))} 办理业务前需录制承诺视频：请朗读“本人承诺所办理业务为本人真实意愿”。</p></div>
+<form method="post" action="/sandbox/promise-video"><input type="hidden" name="ticket" value="${escapeHtml(opened.ticket)}"><button type="submit">录制并上传承诺视频</button></form>`,
       ),
     );
   });
 
   app.post('/sandbox/promise-video', async (request, reply) => {
-    const body = z.object({ serviceId: z.string().regex(/^\d{11}$/) }).safeParse(request.body);
-    if (!body.success) {
-      return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>参数无效</h1>'));
+    const opened = readTicket(request.body);
+    if (!opened?.phone) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('承诺视频', '<h1>二维码已失效，请重新查询</h1>'));
     }
     // Recording the video settles the back office's requirement for the number.
-    await recordPromiseVideo(db, body.data.serviceId);
+    await recordPromiseVideo(db, opened.phone);
     return reply
       .type('text/html')
       .send(renderSandboxPage('承诺视频', '<h1>上传成功</h1><p class="note">承诺视频已上传，请返回公众号继续办理业务。</p>'));

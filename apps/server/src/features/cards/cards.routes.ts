@@ -6,7 +6,7 @@ import { createPromiseVideoCode, listCardsOfCheckedIdentity } from './cards.serv
 export function createCardsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_CARD_NUMBER' | 'CPDEIMG' | 'CHECK_VIDEO'> {
   return {
     QUERY_CARD_NUMBER: ({ member, input }) => listCardsOfCheckedIdentity(deps, shared, member, input.biz_no),
-    CPDEIMG: ({ input }) => createPromiseVideoCode(deps, input.serviceId),
+    CPDEIMG: ({ input }) => createPromiseVideoCode(deps, input),
     CHECK_VIDEO: async ({ input }) => ({ isRecorded: !(await deps.boss.isPromiseVideoPending(input.serviceId)) }),
   };
 }

@@ -1,3 +1,4 @@
+import { issuePromiseVideoTicket, openPromiseVideoTicket } from './promise-video-ticket.ts';
 import type { Card } from '@hall/contract/cards.schemas';
 import QRCode from 'qrcode';
 import { ResponseCode } from '@hall/contract/codes';
@@ -40,11 +41,17 @@ export async function listCardsOfCheckedIdentity(
  * CPDEIMG: the QR code that opens the promise-video recording for a number (the operator's mini
  * program; in this product the /QRcodeVideo page of PUBLIC_URL).
  */
-export async function createPromiseVideoCode(deps: AppDeps, serviceId: string): Promise<{ image: string }> {
+export async function createPromiseVideoCode(deps: AppDeps, input: { serviceId?: string; ticket?: string }): Promise<{ image: string }> {
+  const serviceId = input.ticket === undefined ? input.serviceId : openPromiseVideoTicket(deps.secretKey, input.ticket, deps.now());
+  if (!serviceId) {
+    throw invalid('二维码已失效，请重新查询');
+  }
   if (!(await deps.boss.isPromiseVideoPending(serviceId))) {
     throw invalid('该号码无需录制承诺视频');
   }
-  // The sandbox stands in for the operator's mini program that records the video.
-  const target = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/sandbox/promise-video?serviceId=${encodeURIComponent(serviceId)}`;
+  // The sandbox stands in for the operator's mini program that records the video. The code
+  // carries a ticket, never the number: a photo of the screen names no one.
+  const ticket = issuePromiseVideoTicket(deps.secretKey, serviceId, deps.now());
+  const target = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/sandbox/promise-video?ticket=${encodeURIComponent(ticket)}`;
   return { image: await QRCode.toDataURL(target, { margin: 1, width: 240 }) };
 }

@@ -1,7 +1,9 @@
 import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
+import type { PromiseVideoRequiredData } from '@hall/contract/cards.schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
+import { issuePromiseVideoTicket } from '../cards/promise-video-ticket.ts';
 import { PROMISE_VIDEO_MESSAGE } from '../../platform/identity-checks.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
@@ -10,11 +12,12 @@ export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): H
   return {
     QUERY_PHONE: async ({ member, input }) => {
       const authType = input.authType ?? AuthType.QUERY_PHONE;
-      // The card lookup names no number: -106 when any number under the identity owes its promise video.
+      // -106 when any number under the identity owes its promise video; the reply names no number.
       const pendingPhone =
         authType === AuthType.QUERY_PHONE ? await deps.boss.findPromiseVideoPending(input.idCardNumber.toUpperCase(), input.name) : null;
       if (pendingPhone) {
-        throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE, { serviceId: pendingPhone });
+        const data: PromiseVideoRequiredData = { ticket: issuePromiseVideoTicket(deps.secretKey, pendingPhone, deps.now()) };
+        throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE, data);
       }
       return shared.identityChecks.start({
         memberId: member.id,

@@ -1,3 +1,4 @@
+import type { PromiseVideoRequiredData } from '@hall/contract/cards.schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
@@ -55,9 +56,9 @@ function phoneOf(payload: object): string {
 }
 
 /** -106 on start: the catalogue has toasted 请继续完成承诺视频; show the mini program's QR code. */
-async function showPromiseVideo(phone: string): Promise<void> {
+async function showPromiseVideo(reference: { ticket: string } | { serviceId: string }): Promise<void> {
   try {
-    const { image } = await call('CPDEIMG', { serviceId: phone }, { isSilent: true });
+    const { image } = await call('CPDEIMG', reference, { isSilent: true });
     await showPromiseVideoDialog(image);
   } catch {
     showToast(PROMISE_VIDEO_QR_FAILED);
@@ -123,9 +124,9 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
         started = (await call(operation, input)) as { biz_no: string; url: string };
       } catch (error) {
         if (isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED) {
-          // The reply names the number when the form does not (card lookup by identity).
-          const serviceId = (error.envelope?.data as { serviceId?: unknown } | undefined)?.serviceId;
-          await showPromiseVideo(typeof serviceId === 'string' ? serviceId : phoneOf(payload));
+          // The card lookup by identity has no number in its form: its reply carries a ticket instead.
+          const ticket = (error.envelope?.data as Partial<PromiseVideoRequiredData> | undefined)?.ticket;
+          await showPromiseVideo(typeof ticket === 'string' ? { ticket } : { serviceId: phoneOf(payload) });
         }
         throw error;
       }
