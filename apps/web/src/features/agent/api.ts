@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { callAgent } from './call-agent.ts';
 
 /** The logged-in agent's profile (home page, personal-info popup). */
 export const agentProfileQuery = () =>
   queryOptions({
     queryKey: ['agent', 'profile'],
-    queryFn: () => call('CHECK_WORK_NO_INFO', { type: '1' }, { loading: false }),
+    queryFn: () => callAgent('CHECK_WORK_NO_INFO', { type: '1' }, { loading: false }),
     staleTime: 60_000,
     retry: false,
   });

@@ -1,41 +1,41 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { BoardModerationFilter } from '@hall/contract/console-content.rules';
-import { call } from '../../shared/api/call.ts';
+import { callStaff } from './call-staff.ts';
 
 export const consoleSessionQuery = queryOptions({
   queryKey: ['console', 'session'],
-  queryFn: () => call('CONSOLE_SESSION', {}, { isSilent: true }),
+  queryFn: () => callStaff('CONSOLE_SESSION', {}, { isSilent: true }),
   retry: false,
   staleTime: Infinity,
 });
 
 export const consoleOverviewQuery = queryOptions({
   queryKey: ['console', 'overview'],
-  queryFn: () => call('CONSOLE_OVERVIEW', {}),
+  queryFn: () => callStaff('CONSOLE_OVERVIEW', {}),
 });
 
 export const hallNoticeQuery = queryOptions({
   queryKey: ['console', 'hall-notice'],
-  queryFn: () => call('CONSOLE_HALL_NOTICE', {}),
+  queryFn: () => callStaff('CONSOLE_HALL_NOTICE', {}),
 });
 
 export function outboxQuery(phone: string) {
   return queryOptions({
     queryKey: ['console', 'outbox', phone],
-    queryFn: () => call('CONSOLE_SANDBOX_OUTBOX', { phone: phone || undefined }),
+    queryFn: () => callStaff('CONSOLE_SANDBOX_OUTBOX', { phone: phone || undefined }),
     refetchInterval: 5000,
   });
 }
 
 export const reviewKindsQuery = queryOptions({
   queryKey: ['console', 'review', 'kinds'],
-  queryFn: () => call('CONSOLE_REVIEW_KINDS', {}),
+  queryFn: () => callStaff('CONSOLE_REVIEW_KINDS', {}),
 });
 
 export function reviewListQuery(kind: string) {
   return queryOptions({
     queryKey: ['console', 'review', 'list', kind],
-    queryFn: () => call('CONSOLE_REVIEW_LIST', { kind }),
+    queryFn: () => callStaff('CONSOLE_REVIEW_LIST', { kind }),
     enabled: kind !== '',
   });
 }
@@ -43,7 +43,7 @@ export function reviewListQuery(kind: string) {
 export function reviewDetailQuery(kind: string, id: string) {
   return queryOptions({
     queryKey: ['console', 'review', 'detail', kind, id],
-    queryFn: () => call('CONSOLE_REVIEW_DETAIL', { kind, id }, { isSilent: true }),
+    queryFn: () => callStaff('CONSOLE_REVIEW_DETAIL', { kind, id }, { isSilent: true }),
     retry: false,
     enabled: id !== '',
   });
@@ -52,7 +52,7 @@ export function reviewDetailQuery(kind: string, id: string) {
 export function boardPostsQuery(filter: BoardModerationFilter, page: number) {
   return queryOptions({
     queryKey: ['console', 'board', 'posts', filter, page],
-    queryFn: () => call('CONSOLE_BOARD_POSTS', { filter, page }),
+    queryFn: () => callStaff('CONSOLE_BOARD_POSTS', { filter, page }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,20 +60,20 @@ export function boardPostsQuery(filter: BoardModerationFilter, page: number) {
 export function boardRepliesQuery(postId: number) {
   return queryOptions({
     queryKey: ['console', 'board', 'replies', postId],
-    queryFn: () => call('CONSOLE_BOARD_REPLIES', { postId }),
+    queryFn: () => callStaff('CONSOLE_BOARD_REPLIES', { postId }),
     enabled: postId > 0,
   });
 }
 
-export const bannersQuery = queryOptions({ queryKey: ['console', 'content', 'banners'], queryFn: () => call('CONSOLE_BANNERS', {}) });
-export const activitiesQuery = queryOptions({ queryKey: ['console', 'content', 'activities'], queryFn: () => call('CONSOLE_ACTIVITIES', {}) });
-export const pointsProductsQuery = queryOptions({ queryKey: ['console', 'content', 'points-products'], queryFn: () => call('CONSOLE_POINTS_PRODUCTS', {}) });
-export const packagesQuery = queryOptions({ queryKey: ['console', 'content', 'packages'], queryFn: () => call('CONSOLE_PACKAGES', {}) });
+export const bannersQuery = queryOptions({ queryKey: ['console', 'content', 'banners'], queryFn: () => callStaff('CONSOLE_BANNERS', {}) });
+export const activitiesQuery = queryOptions({ queryKey: ['console', 'content', 'activities'], queryFn: () => callStaff('CONSOLE_ACTIVITIES', {}) });
+export const pointsProductsQuery = queryOptions({ queryKey: ['console', 'content', 'points-products'], queryFn: () => callStaff('CONSOLE_POINTS_PRODUCTS', {}) });
+export const packagesQuery = queryOptions({ queryKey: ['console', 'content', 'packages'], queryFn: () => callStaff('CONSOLE_PACKAGES', {}) });
 
 export function storesQuery(keyword: string) {
   return queryOptions({
     queryKey: ['console', 'content', 'stores', keyword],
-    queryFn: () => call('CONSOLE_STORES', { keyword }),
+    queryFn: () => callStaff('CONSOLE_STORES', { keyword }),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,7 +81,7 @@ export function storesQuery(keyword: string) {
 export function fundPoolLedgerQuery(dealerId: string) {
   return queryOptions({
     queryKey: ['console', 'fund-pool', dealerId],
-    queryFn: () => call('CONSOLE_FUND_POOL_LEDGER', { dealerId }),
+    queryFn: () => callStaff('CONSOLE_FUND_POOL_LEDGER', { dealerId }),
     enabled: dealerId !== '',
   });
 }
@@ -89,13 +89,13 @@ export function fundPoolLedgerQuery(dealerId: string) {
 export function sandboxMailsQuery(to: string) {
   return queryOptions({
     queryKey: ['console', 'sandbox', 'mails', to],
-    queryFn: () => call('CONSOLE_SANDBOX_MAILS', { to }),
+    queryFn: () => callStaff('CONSOLE_SANDBOX_MAILS', { to }),
     refetchInterval: 5000,
   });
 }
 
 export const sandboxStepsQuery = queryOptions({
   queryKey: ['console', 'sandbox', 'steps'],
-  queryFn: () => call('CONSOLE_SANDBOX_STEPS', {}),
+  queryFn: () => callStaff('CONSOLE_SANDBOX_STEPS', {}),
   refetchInterval: 5000,
 });

@@ -24,6 +24,7 @@ vi.mock('../ui/dialogs.ts', () => ({
 vi.mock('../lib/navigation.ts', () => ({ navigateTo: (to: string) => navigations.push(to) }));
 
 const { call } = await import('./call.ts');
+const { callAgent } = await import('../../features/agent/call-agent.ts');
 const { readLoading } = await import('../ui/loading-store.ts');
 
 function reply(body: unknown, status = 200) {
@@ -73,7 +74,7 @@ describe('call: success', () => {
 describe('call: the error catalogue', () => {
   it('shows agent-area messages for the agent toast duration, the others for the default', async () => {
     vi.stubGlobal('fetch', reply({ code: -100, msg: '验证码错误' }));
-    await expect(call('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -100 });
+    await expect(callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -100 });
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ code: -100 });
     expect(toastDurations).toEqual([AGENT_TOAST_DURATION_MS, undefined]);
   });

@@ -1,6 +1,7 @@
 import { ResponseCode, type Envelope } from '@hall/contract/codes';
 import { AGENT_TOAST_DURATION_MS, REQUEST_TIMEOUT_MS } from '@hall/contract/constants';
-import { endpoints, type OperationName } from '@hall/contract/endpoints';
+import type { OperationName } from '@hall/contract/endpoints';
+import { subscriberEndpoints, type SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { navigateTo } from '../lib/navigation.ts';
@@ -64,15 +65,16 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
 }
 
 /**
- * Calls an API operation by its spec name, typed by the contract. Resolves with `data` on codes
- * 1 and 0; anything else shows the catalogue's reaction and rejects with an ApiError.
+ * Sends an operation to its endpoint, typed by the contract. Resolves with `data` on codes 1 and 0;
+ * anything else shows the catalogue's reaction and rejects with an ApiError. Each area's client
+ * (`call` for the hall, `callAgent`, `callStaff`) passes the endpoint from its own table.
  */
-export async function call<Name extends OperationName>(
+export async function callEndpoint<Name extends OperationName>(
   name: Name,
+  endpoint: Endpoint,
   payload: OperationInput<Name>,
   options: CallOptions = {},
 ): Promise<OperationOutput<Name>> {
-  const endpoint: Endpoint = endpoints[name];
   const isSilent = options.isSilent ?? false;
   const toastDurationMs = endpoint.access === 'agent' ? AGENT_TOAST_DURATION_MS : undefined;
   const loadingText = loadingTextOf(endpoint, options.loading);
@@ -113,4 +115,9 @@ export async function call<Name extends OperationName>(
     clearTimeout(timer);
     endLoading();
   }
+}
+
+/** Calls an operation of the subscriber hall by its spec name. */
+export function call<Name extends SubscriberOperationName>(name: Name, payload: OperationInput<Name>, options?: CallOptions): Promise<OperationOutput<Name>> {
+  return callEndpoint(name, subscriberEndpoints[name], payload, options);
 }

@@ -2,7 +2,7 @@ import type { PromiseVideoRequiredData } from '@hall/contract/cards.schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
-import type { OperationName } from '@hall/contract/endpoints';
+import type { SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
 import type { AuthTypeValue } from '@hall/contract/auth-types';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -15,12 +15,12 @@ import { showPromiseVideoDialog } from '../ui/promise-video-dialog.tsx';
 
 /** Operations that start a face check: they take a returnUrl and answer biz_no and url. */
 type StartOperation = {
-  [Name in OperationName]: OperationInput<Name> extends { returnUrl: string }
+  [Name in SubscriberOperationName]: OperationInput<Name> extends { returnUrl: string }
     ? OperationOutput<Name> extends { biz_no: string; url: string }
       ? Name
       : never
     : never;
-}[OperationName];
+}[SubscriberOperationName];
 
 export type IdentityCheckState =
   | { status: 'idle' }

@@ -6,7 +6,7 @@ import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { call } from '../../../shared/api/call.ts';
+import { callAgent } from '../call-agent.ts';
 import { readAgentToken, readLocal, removeLocal, writeLocal, writeSession } from '../../../shared/lib/storage.ts';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
@@ -82,7 +82,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     if (!uimId) {
       return null;
     }
-    const { record } = await call('QUERY_OPEN_CARD_LOCATION', { uimId });
+    const { record } = await callAgent('QUERY_OPEN_CARD_LOCATION', { uimId });
     return record;
   }, []);
 
@@ -121,7 +121,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     const bizId = readLocal(AgentKey.BIZ_NO) ?? '';
     const workNo = readLocal(AgentKey.WORK_NO) ?? '';
     try {
-      const result = await call('GET_SIMPLE_OR_CARD_NUM', {
+      const result = await callAgent('GET_SIMPLE_OR_CARD_NUM', {
         bizId,
         token: readLocal(AgentKey.GET_TOKEN) ?? undefined,
         uimId: record.uimId,
@@ -140,9 +140,9 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
         await showAlert(result.simple.message ? `${result.simple.message}，请继续实名` : AgentMessage.FACE_FAILED);
         return;
       }
-      await call('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: workNo, identityCode: result.cardNum.confirmIdcardNumber });
-      const { sign, timestamp } = await call('QUERY_SIGN', { serviceId: record.serviceId });
-      const submitted = await call('DO_SUBMIT', {
+      await callAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: workNo, identityCode: result.cardNum.confirmIdcardNumber });
+      const { sign, timestamp } = await callAgent('QUERY_SIGN', { serviceId: record.serviceId });
+      const submitted = await callAgent('DO_SUBMIT', {
         uimId: record.uimId,
         serviceId: record.serviceId,
         recordNumber: record.recordNumber,
@@ -194,7 +194,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
           return;
         }
         try {
-          const resource = await call('GET_ONLINE_SALE_RESOURCE', { id: scannedId }, { isSilent: true });
+          const resource = await callAgent('GET_ONLINE_SALE_RESOURCE', { id: scannedId }, { isSilent: true });
           setPhone(resource.serviceId);
           setCardLast7(resource.cardNo.slice(-CARD_LAST_DIGITS));
           setIsScanReady(true);
@@ -247,7 +247,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     }
     let query;
     try {
-      query = await call('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: phone, sparePhone: sparePhone || undefined, type: 2 });
+      query = await callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: phone, sparePhone: sparePhone || undefined, type: 2 });
     } catch (error) {
       if (!isApiError(error) || error.status !== 200) {
         showAgentToast(AgentMessage.NUMBER_QUERY_FAILED);
@@ -262,19 +262,19 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     writeLocal(AgentKey.UIM_ID, uimId);
     storeOpening({ phone, cardLast7, sparePhone, path: flowPath });
     const workNo = readLocal(AgentKey.WORK_NO) ?? '';
-    await call('CHECK_ICCID', { serviceId: phone, iccid: cardLast7 });
-    const { record } = await call('QUERY_OPEN_CARD_LOCATION', { uimId });
+    await callAgent('CHECK_ICCID', { serviceId: phone, iccid: cardLast7 });
+    const { record } = await callAgent('QUERY_OPEN_CARD_LOCATION', { uimId });
     setOpening({ uimId, cityCode: query.cityCode, cityName: query.cityName });
     if (record) {
       resumeAt(record);
       return;
     }
-    await call('CHECK_PHONE_VALID', { serviceId: phone, uimId, workNo, appType: '1' });
-    await call('CHANEL_CHECK', { serviceId: phone, workNo });
-    await call('APP_COMMON_CHECK', { serviceId: phone, workNo });
+    await callAgent('CHECK_PHONE_VALID', { serviceId: phone, uimId, workNo, appType: '1' });
+    await callAgent('CHANEL_CHECK', { serviceId: phone, workNo });
+    await callAgent('APP_COMMON_CHECK', { serviceId: phone, workNo });
     let offerReply;
     try {
-      offerReply = await call('CHECK_OFFER_NAME', { WorkNo: workNo, serviceId: phone, iccId: uimId, type: isVirtual ? 1 : 2, SystemId: 1 }, { isSilent: true });
+      offerReply = await callAgent('CHECK_OFFER_NAME', { WorkNo: workNo, serviceId: phone, iccId: uimId, type: isVirtual ? 1 : 2, SystemId: 1 }, { isSilent: true });
     } catch {
       await showAlert(AgentMessage.OFFER_FAILED);
       return;
@@ -300,7 +300,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     }
     const hasFee = offer.sumFee > 0;
     try {
-      await call(
+      await callAgent(
         'ADD_OPEN_CARD_LOCATION',
         {
           applyEvent,
@@ -347,10 +347,10 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
       resetToStart();
       return;
     }
-    const { url } = await call('SIGNATURE_UPLOAD', { image: signature, uimId: record.uimId, workNo: readLocal(AgentKey.WORK_NO) ?? undefined });
+    const { url } = await callAgent('SIGNATURE_UPLOAD', { image: signature, uimId: record.uimId, workNo: readLocal(AgentKey.WORK_NO) ?? undefined });
     const next = record.ifCheckCard === 1 ? OpenCardStep.PHOTO : OpenCardStep.REAL_NAME;
     try {
-      await call(
+      await callAgent(
         'ADD_OPEN_CARD_LOCATION',
         { applyEvent, uimId: record.uimId, serviceId: record.serviceId, prodOfferId: record.prodOfferId, openCardLocation: next, netSignUrl: url },
         { isSilent: true },
@@ -377,9 +377,9 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     if (!(await askConsent(ConsentPurpose.ID_PHOTO))) {
       return;
     }
-    const { url } = await call('UPLOAD_CARD', { image: photo, uimId: record.uimId, consent: true });
+    const { url } = await callAgent('UPLOAD_CARD', { image: photo, uimId: record.uimId, consent: true });
     try {
-      await call(
+      await callAgent(
         'ADD_OPEN_CARD_LOCATION',
         { applyEvent, uimId: record.uimId, serviceId: record.serviceId, prodOfferId: record.prodOfferId, openCardLocation: OpenCardStep.REAL_NAME, TogetherUrl: url },
         { isSilent: true },
@@ -402,7 +402,7 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     if (!(await askConsent(ConsentPurpose.FACE_CHECK))) {
       return;
     }
-    const started = await call('GET_URL', { serviceId: record.serviceId, recordNumber: record.recordNumber, returnUrl: flowPath, consent: true });
+    const started = await callAgent('GET_URL', { serviceId: record.serviceId, recordNumber: record.recordNumber, returnUrl: flowPath, consent: true });
     writeLocal(AgentKey.JUDGE, '1');
     writeLocal(AgentKey.BIZ_NO, started.biz_no);
     writeLocal(AgentKey.GET_TOKEN, started.token);

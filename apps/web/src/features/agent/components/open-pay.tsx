@@ -3,7 +3,7 @@ import type { OpenCardRecord } from '@hall/contract/agent.schemas';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { callAgent } from '../call-agent.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { readAgentToken, readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
@@ -39,7 +39,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
     }
     const load = async () => {
       const uimId = readLocal(AgentKey.UIM_ID);
-      const found = uimId ? (await call('QUERY_OPEN_CARD_LOCATION', { uimId }).catch(() => ({ record: null }))).record : null;
+      const found = uimId ? (await callAgent('QUERY_OPEN_CARD_LOCATION', { uimId }).catch(() => ({ record: null }))).record : null;
       if (!found) {
         await showAlert(AgentMessage.PAY_DATA_MISSING);
         navigate(flowPath, { replace: true });
@@ -51,7 +51,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
         return;
       }
       setRecord(found);
-      const kind = await call('GET_PAY_KIND', { phoneNumber: found.serviceId }).catch(() => null);
+      const kind = await callAgent('GET_PAY_KIND', { phoneNumber: found.serviceId }).catch(() => null);
       setPayKind(kind?.payKind ?? null);
     };
     void load();
@@ -65,7 +65,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
     setIsPaying(true);
     try {
       if (payKind === PayKind.FUND_POOL) {
-        await call('FUND_POOL_RECHARGE', {
+        await callAgent('FUND_POOL_RECHARGE', {
           pay_fee: record.sumFee,
           work_no: readLocal(AgentKey.WORK_NO) ?? undefined,
           service_id: record.serviceId,
@@ -77,7 +77,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
         navigate(flowPath, { replace: true });
         return;
       }
-      const order = await call('WX_PAY', { phone: record.serviceId, amount: record.sumFee, recordNumber: record.recordNumber, returnUrl: wechatReturnPath });
+      const order = await callAgent('WX_PAY', { phone: record.serviceId, amount: record.sumFee, recordNumber: record.recordNumber, returnUrl: wechatReturnPath });
       if (order.code === 2) {
         // Already paid: counts as finished.
         writeLocal(AgentKey.PAY_QUERY, '1');

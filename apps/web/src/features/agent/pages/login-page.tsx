@@ -2,7 +2,7 @@ import { AgentMessage } from '@hall/contract/agent-rules';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { callAgent } from '../call-agent.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { isAndroidOrIphone } from '../../../shared/lib/device.ts';
 import { readSession, takeSession, writeSession } from '../../../shared/lib/storage.ts';
@@ -62,8 +62,8 @@ export function LoginPage() {
     }
     setIsSubmitting(true);
     try {
-      const session = await call('GET_SESSION', { workNo: workNo.trim(), Type: '1' });
-      const result = await call('AGENT_LOGIN', {
+      const session = await callAgent('GET_SESSION', { workNo: workNo.trim(), Type: '1' });
+      const result = await callAgent('AGENT_LOGIN', {
         workNo: session.workNo,
         passWord: password,
         code: captcha.trim(),

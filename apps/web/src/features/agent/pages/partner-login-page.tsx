@@ -2,7 +2,7 @@ import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { PARTNER_DUMMY_CAPTCHA } from '@hall/contract/agent-rules';
-import { call } from '../../../shared/api/call.ts';
+import { callAgent } from '../call-agent.ts';
 import { createRandomString } from '../api.ts';
 import { storeAgentLogin } from '../agent-storage.ts';
 import '../agent.css';
@@ -37,8 +37,8 @@ export function PartnerLoginPage() {
     hasStarted.current = true;
     const logIn = async () => {
       try {
-        const session = await call('GET_SESSION', { workNo: channel, Type: 'partner' });
-        const result = await call('AGENT_LOGIN', {
+        const session = await callAgent('GET_SESSION', { workNo: channel, Type: 'partner' });
+        const result = await callAgent('AGENT_LOGIN', {
           workNo: channel,
           passWord: '-',
           code: PARTNER_DUMMY_CAPTCHA,

@@ -1,7 +1,7 @@
 import { AgentMessage } from '@hall/contract/agent-rules';
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { callAgent } from '../call-agent.ts';
 import { readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -21,7 +21,7 @@ function WxQuery({ payPath, defaultFlowPath }: { payPath: string; defaultFlowPat
       return;
     }
     try {
-      const order = await call('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, { isSilent: true });
+      const order = await callAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, { isSilent: true });
       if (!order.isPaid) {
         showAgentToast('暂未查询到支付结果，请确认已完成支付');
         return;

@@ -2,7 +2,7 @@ import type { ModeratedPost } from '@hall/contract/console-board.schemas';
 import { Button, Drawer, Empty, Input, List, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { boardRepliesQuery } from '../api.ts';
 import { formatDateTime } from './form-values.ts';
 import { useConsoleAction } from './use-console-action.ts';
@@ -19,7 +19,7 @@ export function BoardReplyDrawer({ post, onClose }: { post: ModeratedPost | null
     if (!post) {
       return;
     }
-    const saved = await run(() => call('CONSOLE_BOARD_REPLY', { postId: post.id, text }, { isSilent: true }), {
+    const saved = await run(() => callStaff('CONSOLE_BOARD_REPLY', { postId: post.id, text }, { isSilent: true }), {
       success: '官方回复已发布',
       refresh: ['console', 'board'],
     });

@@ -1,6 +1,6 @@
 import { ContentLimit } from '@hall/contract/console-content.rules';
 import { Form, Input, InputNumber, Modal } from 'antd';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { toFen } from './form-values.ts';
 import { useConsoleAction } from './use-console-action.ts';
 
@@ -25,7 +25,7 @@ export function FundPoolTopUpModal({ dealer, onClose }: { dealer: TopUpTarget | 
     if (!dealer) {
       return;
     }
-    const result = await run(() => call('CONSOLE_FUND_POOL_TOP_UP', { dealerId: dealer.id, amountFen: toFen(amountYuan), note: note ?? '', requestId: dealer.requestId }, { isSilent: true }), {
+    const result = await run(() => callStaff('CONSOLE_FUND_POOL_TOP_UP', { dealerId: dealer.id, amountFen: toFen(amountYuan), note: note ?? '', requestId: dealer.requestId }, { isSilent: true }), {
       success: '资金池已充值',
       refresh: ['console'],
     });

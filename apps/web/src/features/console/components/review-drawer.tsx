@@ -1,7 +1,7 @@
 import { App, Button, Descriptions, Drawer, Image, Input, Modal, Result, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { reviewDetailQuery } from '../api.ts';
 
@@ -21,7 +21,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
 
   const decide = async (decision: 'pass' | 'fail') => {
     try {
-      await call('CONSOLE_REVIEW_DECIDE', { kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined }, { isSilent: true });
+      await callStaff('CONSOLE_REVIEW_DECIDE', { kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined }, { isSilent: true });
       void message.success(decision === 'pass' ? '已审核通过' : '已审核不通过');
       setIsFailing(false);
       setReason('');

@@ -3,7 +3,7 @@ import type { ConsoleActivity } from '@hall/contract/console-content.schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { activitiesQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../components/form-values.ts';
@@ -43,7 +43,7 @@ export function ActivitiesPage() {
     Boolean(
       await run(
         () =>
-          call(
+          callStaff(
             'CONSOLE_SAVE_ACTIVITY',
             { ...fields, id: editing?.id, publishedAt: fromLocalInput(publishedAt) ?? '', endsAt: fromLocalInput(endsAt), coverUrl: fields.coverUrl ?? '' },
             { isSilent: true },
@@ -51,7 +51,7 @@ export function ActivitiesPage() {
         { success: '活动已保存（详情中的脚本等不安全内容已过滤）', refresh },
       ),
     );
-  const remove = (id: number) => void run(() => call('CONSOLE_DELETE_ACTIVITY', { id }, { isSilent: true }), { success: '活动已删除', refresh });
+  const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_ACTIVITY', { id }, { isSilent: true }), { success: '活动已删除', refresh });
 
   return (
     <Card

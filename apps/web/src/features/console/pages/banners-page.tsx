@@ -3,7 +3,7 @@ import type { ConsoleBanner } from '@hall/contract/console-content.schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { bannersQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { imageAddressRules, linkAddressRules } from '../components/image-address-rules.ts';
@@ -22,8 +22,8 @@ export function BannersPage() {
   const refresh = bannersQuery.queryKey;
 
   const save = async (fields: BannerForm) =>
-    Boolean(await run(() => call('CONSOLE_SAVE_BANNER', { ...fields, id: editing?.id }, { isSilent: true }), { success: '横幅已保存', refresh }));
-  const remove = (id: number) => void run(() => call('CONSOLE_DELETE_BANNER', { id }, { isSilent: true }), { success: '横幅已删除', refresh });
+    Boolean(await run(() => callStaff('CONSOLE_SAVE_BANNER', { ...fields, id: editing?.id }, { isSilent: true }), { success: '横幅已保存', refresh }));
+  const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_BANNER', { id }, { isSilent: true }), { success: '横幅已删除', refresh });
 
   return (
     <Card

@@ -3,7 +3,7 @@ import type { ModeratedPost } from '@hall/contract/console-board.schemas';
 import { Button, Card, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { boardPostsQuery } from '../api.ts';
 import { BoardReplyDrawer } from '../components/board-reply-drawer.tsx';
 import { formatDateTime } from '../components/form-values.ts';
@@ -28,12 +28,12 @@ export function BoardModerationPage() {
   const refresh = ['console', 'board'];
 
   const mark = (post: ModeratedPost, kind: 'featured' | 'adopted', isOn: boolean) =>
-    void run(() => call('CONSOLE_BOARD_MARK', { postId: post.id, mark: kind, isOn }, { isSilent: true }), {
+    void run(() => callStaff('CONSOLE_BOARD_MARK', { postId: post.id, mark: kind, isOn }, { isSilent: true }), {
       success: isOn ? (kind === 'featured' ? '已设为精选' : '已标记采纳') : '已取消',
       refresh,
     });
   const setHidden = async (post: ModeratedPost, isHidden: boolean) => {
-    const done = await run(() => call('CONSOLE_BOARD_HIDE', { postId: post.id, isHidden, reason: isHidden ? reason : '' }, { isSilent: true }), {
+    const done = await run(() => callStaff('CONSOLE_BOARD_HIDE', { postId: post.id, isHidden, reason: isHidden ? reason : '' }, { isSilent: true }), {
       success: isHidden ? '留言已隐藏，用户留言板不再显示' : '留言已恢复显示',
       refresh,
     });

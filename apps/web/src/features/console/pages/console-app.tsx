@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffRole } from '@hall/contract/operation';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { consoleSessionQuery } from '../api.ts';
 import '../console.css';
 import { ActivitiesPage } from './activities-page.tsx';
@@ -82,7 +82,7 @@ export function ConsoleApp() {
 
   const refreshSession = () => void queryClient.invalidateQueries({ queryKey: consoleSessionQuery.queryKey });
   const logOut = async () => {
-    await call('CONSOLE_LOGOUT', {}, { isSilent: true }).catch(() => undefined);
+    await callStaff('CONSOLE_LOGOUT', {}, { isSilent: true }).catch(() => undefined);
     queryClient.removeQueries({ queryKey: ['console'] });
     navigate('/console', { replace: true });
   };

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 
 interface LoginFields {
@@ -17,7 +17,7 @@ export function ConsoleLoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
     setIsSubmitting(true);
     setError(null);
     try {
-      await call('CONSOLE_LOGIN', fields, { isSilent: true, loading: false });
+      await callStaff('CONSOLE_LOGIN', fields, { isSilent: true, loading: false });
       onLoggedIn();
     } catch (caught) {
       setError(isApiError(caught) ? caught.message : '登录失败，请稍后重试');

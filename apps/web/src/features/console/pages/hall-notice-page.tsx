@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Form, Input } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { hallNoticeQuery } from '../api.ts';
@@ -18,7 +18,7 @@ export function HallNoticePage() {
   const save = async ({ text }: { text: string }) => {
     setIsSaving(true);
     try {
-      const saved = await call('CONSOLE_SAVE_HALL_NOTICE', { text }, { isSilent: true, loading: false });
+      const saved = await callStaff('CONSOLE_SAVE_HALL_NOTICE', { text }, { isSilent: true, loading: false });
       queryClient.setQueryData(hallNoticeQuery.queryKey, saved);
       void message.success('公告已保存，约30秒内对用户生效');
     } catch (caught) {

@@ -3,7 +3,7 @@ import type { ConsolePackage } from '@hall/contract/console-content.schemas';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { packagesQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
@@ -46,7 +46,7 @@ export function PackagesPage() {
 
   const save = async ({ monthlyFeeYuan, ...fields }: PackageForm) =>
     Boolean(
-      await run(() => call('CONSOLE_SAVE_PACKAGE', { ...fields, id: editing?.id, monthlyFeeFen: toFen(monthlyFeeYuan) }, { isSilent: true }), {
+      await run(() => callStaff('CONSOLE_SAVE_PACKAGE', { ...fields, id: editing?.id, monthlyFeeFen: toFen(monthlyFeeYuan) }, { isSilent: true }), {
         success: '套餐已保存（规则中的不安全内容已过滤）',
         refresh: packagesQuery.queryKey,
       }),

@@ -3,7 +3,7 @@ import type { ConsolePointsProduct } from '@hall/contract/console-content.schema
 import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { pointsProductsQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
@@ -40,7 +40,7 @@ export function PointsProductsPage() {
     Boolean(
       await run(
         () =>
-          call(
+          callStaff(
             'CONSOLE_SAVE_POINTS_PRODUCT',
             { ...fields, id: editing?.id, valueFen: toFen(valueYuan), coverUrl: fields.coverUrl ?? '', initialStock: editing?.id ? undefined : (initialStock ?? 0) },
             { isSilent: true },
@@ -52,7 +52,7 @@ export function PointsProductsPage() {
     if (!adjusting || !change) {
       return;
     }
-    const adjusted = await run(() => call('CONSOLE_ADJUST_POINTS_STOCK', { id: adjusting.id, change }, { isSilent: true }), {
+    const adjusted = await run(() => callStaff('CONSOLE_ADJUST_POINTS_STOCK', { id: adjusting.id, change }, { isSilent: true }), {
       success: '库存已调整',
       refresh,
     });

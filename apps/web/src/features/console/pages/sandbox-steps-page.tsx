@@ -1,7 +1,7 @@
 import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { sandboxStepsQuery } from '../api.ts';
 import { formatDateTime } from '../components/form-values.ts';
@@ -19,7 +19,7 @@ export function SandboxStepsPage() {
   const refresh = sandboxStepsQuery.queryKey;
 
   const decidePayment = (ref: string, result: 'SUCCESS' | 'PAYERROR') =>
-    void run(() => call('CONSOLE_SANDBOX_DECIDE_PAYMENT', { ref, result }, { isSilent: true }), {
+    void run(() => callStaff('CONSOLE_SANDBOX_DECIDE_PAYMENT', { ref, result }, { isSilent: true }), {
       success: result === 'SUCCESS' ? '已支付，支付结果已通知业务系统' : '已模拟支付失败',
       refresh,
     });
@@ -60,7 +60,7 @@ export function SandboxStepsPage() {
         <Button
           disabled={!steps.data?.smsRegisterProcessing}
           onClick={() =>
-            void run(() => call('CONSOLE_SANDBOX_PROCESS_SMS_REGISTER', {}, { isSilent: true }), { success: '处理中的请求已全部完成', refresh })
+            void run(() => callStaff('CONSOLE_SANDBOX_PROCESS_SMS_REGISTER', {}, { isSilent: true }), { success: '处理中的请求已全部完成', refresh })
           }
         >
           立即完成处理
@@ -73,7 +73,7 @@ export function SandboxStepsPage() {
           <Button
             danger
             onClick={() =>
-              void run(() => call('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', { reason: failureReason }, { isSilent: true }), { success: '下一张发票将开具失败', refresh })
+              void run(() => callStaff('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', { reason: failureReason }, { isSilent: true }), { success: '下一张发票将开具失败', refresh })
             }
           >
             下一张发票开具失败
@@ -96,7 +96,7 @@ export function SandboxStepsPage() {
                 <Button
                   type="link"
                   onClick={() =>
-                    void run(() => call('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone: item.phone }, { isSilent: true }), { success: '承诺视频已录制', refresh })
+                    void run(() => callStaff('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone: item.phone }, { isSilent: true }), { success: '承诺视频已录制', refresh })
                   }
                 >
                   录制并上传

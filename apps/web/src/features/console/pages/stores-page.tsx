@@ -3,7 +3,7 @@ import type { ConsoleStore } from '@hall/contract/console-content.schemas';
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { callStaff } from '../call-staff.ts';
 import { storesQuery } from '../api.ts';
 import { DivisionCascader } from '../components/division-cascader.tsx';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
@@ -28,13 +28,13 @@ export function StoresPage() {
   const save = async ({ division, ...fields }: StoreForm) => {
     const [province = '', city = '', county = ''] = division;
     return Boolean(
-      await run(() => call('CONSOLE_SAVE_STORE', { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' }, { isSilent: true }), {
+      await run(() => callStaff('CONSOLE_SAVE_STORE', { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' }, { isSilent: true }), {
         success: '门店已保存',
         refresh,
       }),
     );
   };
-  const remove = (id: number) => void run(() => call('CONSOLE_DELETE_STORE', { id }, { isSilent: true }), { success: '门店已删除', refresh });
+  const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_STORE', { id }, { isSilent: true }), { success: '门店已删除', refresh });
 
   return (
     <Card
