@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
+import { openPromiseVideoTicket } from '../features/cards/promise-video-ticket.ts';
+import { maskPhone } from '../platform/masking.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 import { recordPromiseVideo } from './sandbox-steps.ts';
-import { openPromiseVideoTicket } from '../features/cards/promise-video-ticket.ts';
-import { maskPhone } from '../platform/masking.ts';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: z.string().max(600),

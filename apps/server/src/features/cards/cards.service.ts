@@ -1,4 +1,3 @@
-import { issuePromiseVideoTicket, openPromiseVideoTicket } from './promise-video-ticket.ts';
 import type { Card } from '@hall/contract/cards.schemas';
 import QRCode from 'qrcode';
 import { ResponseCode } from '@hall/contract/codes';
@@ -8,6 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
+import { issuePromiseVideoTicket, openPromiseVideoTicket } from './promise-video-ticket.ts';
 
 const NORMAL_SERVICE = '正常服务';
 

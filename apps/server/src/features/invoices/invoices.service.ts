@@ -1,4 +1,3 @@
-import { CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
 import { AuthType } from '@hall/contract/auth-types';
 import {
   INVOICE_ACCESS_TTL_SECONDS,
@@ -14,6 +13,7 @@ import {
   SmsCodeType,
   type InvoiceTypeValue,
 } from '@hall/contract/constants';
+import { CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
 import type { InvoiceMonth, InvoiceTitle, OldInvoiceItem } from '@hall/contract/invoices.schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
@@ -21,8 +21,8 @@ import { isTaxNumber } from '@hall/contract/validators';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { maskPhone } from '../../platform/masking.ts';
 import { recordConsent } from '../../platform/consents.ts';
+import { maskPhone } from '../../platform/masking.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
