@@ -37,3 +37,8 @@ export const CONSENT_NOTICES: Record<ConsentPurposeValue, ConsentNotice> = {
 export const CONSENT_AGREE_TEXT = '同意并继续';
 export const CONSENT_DECLINE_TEXT = '不同意';
 export const CONSENT_REQUIRED_MESSAGE = '请先阅读并同意个人信息授权';
+
+/** The old invoice form's photos of an ID card (front, back, held by its owner): sent only with consent. */
+export function carriesIdPhotos(form: { idCardFront?: string; idCardBack?: string; photo?: string }): boolean {
+  return Boolean(form.idCardFront || form.idCardBack || form.photo);
+}

@@ -5,7 +5,7 @@ import { schemas } from '@hall/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentUploads, dealers, invoiceTitles, openCardRecords } from '../db/schema.ts';
-import { callAsAgent, logInAgent, openRecord } from '../test/agents.ts';
+import { callAsAgent, logInAgent, openRecord, saveRealNameStep } from '../test/agents.ts';
 import { finishFaceCheck } from '../test/face-check.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../test/test-app.ts';
@@ -116,20 +116,10 @@ async function createDealerXData(agentX: string) {
   expect(paid, paid.msg).toMatchObject({ code: 1 });
   const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: xRecord.uimId }, agentX);
   const photo = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: xRecord.uimId, consent: true }, agentX);
-  const saved = await callAsAgent(
-    api,
-    'ADD_OPEN_CARD_LOCATION',
-    {
-      applyEvent: 'OpenCard',
-      uimId: xRecord.uimId,
-      serviceId: xRecord.serviceId,
-      prodOfferId: xRecord.prodOfferId,
-      openCardLocation: 4,
-      netSignUrl: (signature.data as { url: string }).url,
-      TogetherUrl: (photo.data as { url: string }).url,
-    },
-    agentX,
-  );
+  const saved = await saveRealNameStep(api, agentX, xRecord, {
+    netSignUrl: (signature.data as { url: string }).url,
+    togetherUrl: (photo.data as { url: string }).url,
+  });
   expect(saved, saved.msg).toMatchObject({ code: 1 });
   const realName = await callAsAgent(api, 'GET_URL', { serviceId: xRecord.serviceId, recordNumber: xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }, agentX);
   expect(realName, realName.msg).toMatchObject({ code: 1 });

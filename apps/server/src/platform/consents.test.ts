@@ -5,8 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { agentUploads, identityChecks, invoiceFormPhotos, personalDataConsents } from '../db/schema.ts';
-import { callAsAgent, logInAgent, openRecord } from '../test/agents.ts';
+import { callAsAgent, logInAgent, openRecord, saveRealNameStep } from '../test/agents.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
+import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 
 // Item 10 of the reliability issue, consent (PIPL art. 29): a face check or an ID photo is
@@ -92,20 +93,10 @@ describe('a card opening', () => {
     const paid = await callAsAgent(api, 'FUND_POOL_RECHARGE', { service_id: record.serviceId, recordNumber: record.recordNumber, pay_fee: record.sumFee }, agent);
     expect(paid, paid.msg).toMatchObject({ code: 1 });
     const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId }, agent);
-    const saved = await callAsAgent(
-      api,
-      'ADD_OPEN_CARD_LOCATION',
-      {
-        applyEvent: 'OpenCard',
-        uimId: record.uimId,
-        serviceId: record.serviceId,
-        prodOfferId: record.prodOfferId,
-        openCardLocation: 4,
-        netSignUrl: (signature.data as { url: string }).url,
-        TogetherUrl: (photo.data as { url: string }).url,
-      },
-      agent,
-    );
+    const saved = await saveRealNameStep(api, agent, record, {
+      netSignUrl: (signature.data as { url: string }).url,
+      togetherUrl: (photo.data as { url: string }).url,
+    });
     expect(saved, saved.msg).toMatchObject({ code: 1 });
     const start = { serviceId: record.serviceId, recordNumber: record.recordNumber, returnUrl: '/OpenCard' };
     expect(await callAsAgent(api, 'GET_URL', start, agent)).toMatchObject({ code: -100, msg: CONSENT_REQUIRED_MESSAGE });
@@ -120,17 +111,7 @@ describe('a card opening', () => {
 describe('the old invoice form with ID card photos', () => {
   it('is refused without consent, and records it with the invoice', async () => {
     const list = (await api.call('INVOICE_LIST', {}, member)).data as { notInvoice: { id: string }[] };
-    const form = {
-      invoiceId: list.notInvoice[0]?.id ?? '',
-      mobilePhone: '17012340001',
-      invoiceType: 1,
-      title: '张伟',
-      name: '张伟',
-      telephone: '13800138000',
-      email: 'me@example.com',
-      idCardFront: JPEG_DATA_URL,
-      idCardBack: JPEG_DATA_URL,
-    };
+    const form = personalOldInvoiceForm({ invoiceId: list.notInvoice[0]?.id, code: '', consent: undefined });
     api.advanceSeconds(61);
     expect((await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '02' }, member)).code).toBe(1);
     const code = await api.readLatestSmsCode('17012340001');

@@ -5,7 +5,7 @@ import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSmsOutbox } from '../db/schema.ts';
 import { finishFaceCheck } from '../test/face-check.ts';
-import { JPEG_DATA_URL } from '../test/images.ts';
+import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 
 // Item 10 of the reliability issue, for API responses: walking every operation a subscriber can
@@ -121,19 +121,7 @@ beforeAll(async () => {
   const oldList = (await api.call('INVOICE_LIST', {}, token)).data as { notInvoice: { id: string }[] };
   const oldMonth = oldList.notInvoice.find((month) => month.id !== free[0]?.id);
   const oldCode = await sendCode(OWN_PHONE, '02');
-  await call('SUBMIT_INVOICE', {
-    invoiceId: oldMonth?.id,
-    mobilePhone: OWN_PHONE,
-    code: oldCode,
-    invoiceType: 1,
-    consent: true,
-    title: '张伟',
-    name: '张伟',
-    telephone: '13800138000',
-    email: 'me@example.com',
-    idCardFront: JPEG_DATA_URL,
-    idCardBack: JPEG_DATA_URL,
-  });
+  await call('SUBMIT_INVOICE', personalOldInvoiceForm({ invoiceId: oldMonth?.id, code: oldCode }));
   expect((await call('INVOICE_DETAIL', { invoiceId: oldMonth?.id })).code).toBe(1);
 
   // The card lookup: start, face check, result, the numbers of the identity.

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentUploads, applicationFiles, invoiceFormPhotos } from '../db/schema.ts';
 import { callAsAgent, logInAgent, openRecord } from '../test/agents.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
+import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { readImageDataUrl } from './image-upload.ts';
 import { findMemberByToken } from './member-sessions.ts';
@@ -210,19 +211,7 @@ describe('image types, decided by the bytes', () => {
 
   it('are checked by every upload operation: the old invoice form photos', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
-    const form = {
-      invoiceId: '1',
-      mobilePhone: '17012340001',
-      code: '000000',
-      invoiceType: 1,
-      consent: true,
-      title: '张伟',
-      name: '张伟',
-      telephone: '13800138000',
-      email: 'me@example.com',
-      idCardFront: JPEG_DATA_URL,
-      idCardBack: JPEG_DATA_URL,
-    };
+    const form = personalOldInvoiceForm({ invoiceId: '1', code: '000000' });
     for (const [label, image] of HOSTILE_IMAGES) {
       const front = await api.call('SUBMIT_INVOICE', { ...form, idCardFront: image }, token);
       expect(front, label).toMatchObject({ code: -100, msg: '身份证正面照片格式错误' });
@@ -287,19 +276,7 @@ describe('stored files', () => {
     expect((await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '02' }, owner)).code).toBe(1);
     const submitted = await api.call(
       'SUBMIT_INVOICE',
-      {
-        invoiceId: month?.id ?? '',
-        mobilePhone: '17012340001',
-        code: await api.readLatestSmsCode('17012340001'),
-        invoiceType: 1,
-        consent: true,
-        title: '张伟',
-        name: '张伟',
-        telephone: '13800138000',
-        email: 'me@example.com',
-        idCardFront: JPEG_DATA_URL,
-        idCardBack: PNG_DATA_URL,
-      },
+      personalOldInvoiceForm({ invoiceId: month?.id, code: await api.readLatestSmsCode('17012340001'), idCardBack: PNG_DATA_URL }),
       owner,
     );
     expect(submitted, submitted.msg).toMatchObject({ code: 1 });

@@ -16,13 +16,20 @@ export async function callAsAgent(api: TestApp, name: OperationName, payload: Re
   return response.json<Envelope>();
 }
 
+/** Sets a known captcha answer for a random string, as the image would show it. */
+export async function plantCaptcha(api: TestApp, randomStr: string, answer = 'ab3d'): Promise<void> {
+  const answerHash = hashShortCode(api.deps.secretKey, 'agent-captcha', answer);
+  await api.deps.db
+    .insert(agentCaptchas)
+    .values({ randomStrHash: hashToken(randomStr), answerHash, expiresAt: new Date(Date.now() + 600_000) })
+    .onConflictDoUpdate({ target: agentCaptchas.randomStrHash, set: { usedAt: null, answerHash } });
+}
+
 /** Logs a demo agent in: a captcha whose answer the test knows, the login ticket, the password. */
 export async function logInAgent(api: TestApp, workNo: string): Promise<string> {
   const randomStr = `rs-${workNo}-${Math.random().toString(36).slice(2)}`;
   const answer = 'ab3d';
-  await api.deps.db
-    .insert(agentCaptchas)
-    .values({ randomStrHash: hashToken(randomStr), answerHash: hashShortCode(api.deps.secretKey, 'agent-captcha', answer), expiresAt: new Date(Date.now() + 600_000) });
+  await plantCaptcha(api, randomStr, answer);
   const session = await callAsAgent(api, 'GET_SESSION', { workNo, Type: '1' });
   const thirdSession = (session.data as { thirdSession: string }).thirdSession;
   const login = await callAsAgent(api, 'AGENT_LOGIN', { workNo, passWord: TEST_AGENT_PASSWORD, code: answer, randomStr, thirdSession, type: '1' });
@@ -51,4 +58,27 @@ export async function openRecord(api: TestApp, agentToken: string, phone: string
     throw new Error(`saving the record failed: ${saved.msg}`);
   }
   return saved.data as { uimId: string; recordNumber: string; serviceId: string; sumFee: number; prodOfferId: string };
+}
+
+/** Step 4 of an opening: the signature and (when the package checks the card) the joint photo saved on the record. */
+export function saveRealNameStep(
+  api: TestApp,
+  agentToken: string,
+  record: { uimId: string; serviceId: string; prodOfferId: string },
+  uploads: { netSignUrl: string; togetherUrl?: string },
+): Promise<Envelope> {
+  return callAsAgent(
+    api,
+    'ADD_OPEN_CARD_LOCATION',
+    {
+      applyEvent: 'OpenCard',
+      uimId: record.uimId,
+      serviceId: record.serviceId,
+      prodOfferId: record.prodOfferId,
+      openCardLocation: 4,
+      netSignUrl: uploads.netSignUrl,
+      ...(uploads.togetherUrl ? { TogetherUrl: uploads.togetherUrl } : {}),
+    },
+    agentToken,
+  );
 }

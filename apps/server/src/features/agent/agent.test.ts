@@ -1,12 +1,13 @@
 import type { Envelope } from '@hall/contract/codes';
-import { endpoints, type OperationName } from '@hall/contract/endpoints';
-import type { Endpoint } from '@hall/contract/operation';
+import type { OperationName } from '@hall/contract/endpoints';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { agentCaptchas, dealers, openCardRecords } from '../../db/schema.ts';
-import { hashShortCode, hashToken } from '../../platform/secrets.ts';
+import { hashToken } from '../../platform/secrets.ts';
 import { createOpeningReviewKind } from './opening.review-kind.ts';
+import { callAsAgent as callAgentOperation, plantCaptcha, saveRealNameStep } from '../../test/agents.ts';
+import { PNG_DATA_URL } from '../../test/images.ts';
 import { createTestApp, DemoUser, TEST_AGENT_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -15,31 +16,14 @@ let wechatAgent: string;
 let systemFourAgent: string;
 let otherDealerAgent: string;
 
-const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-
 /** Calls an agent operation with the agent session in its header. */
-async function callAsAgent(name: OperationName, payload: Record<string, unknown>, agentToken?: string): Promise<Envelope> {
-  const endpoint: Endpoint = endpoints[name];
-  const headers = agentToken ? { 'x-agent-token': agentToken } : {};
-  const response =
-    endpoint.method === 'GET'
-      ? await api.app.inject({ method: 'GET', url: endpoint.path, query: payload as Record<string, string>, headers })
-      : await api.app.inject({ method: 'POST', url: endpoint.path, payload, headers });
-  return response.json<Envelope>();
-}
-
-/** Sets a known captcha answer for a random string, as the image would show it. */
-async function plantCaptcha(randomStr: string, answer = 'ab3d') {
-  await api.deps.db
-    .insert(agentCaptchas)
-    .values({ randomStrHash: hashToken(randomStr), answerHash: hashShortCode(api.deps.secretKey, 'agent-captcha', answer), expiresAt: new Date(Date.now() + 600_000) })
-    .onConflictDoUpdate({ target: agentCaptchas.randomStrHash, set: { usedAt: null, answerHash: hashShortCode(api.deps.secretKey, 'agent-captcha', answer) } });
+function callAsAgent(name: OperationName, payload: Record<string, unknown>, agentToken?: string): Promise<Envelope> {
+  return callAgentOperation(api, name, payload, agentToken);
 }
 
 async function logInAgent(workNo: string, password = TEST_AGENT_PASSWORD): Promise<Envelope> {
   const randomStr = `rs-${workNo}-${Math.random().toString(36).slice(2)}`;
-  await plantCaptcha(randomStr);
+  await plantCaptcha(api, randomStr);
   const session = await callAsAgent('GET_SESSION', { workNo, Type: '1' });
   const thirdSession = (session.data as { thirdSession: string }).thirdSession;
   return callAsAgent('AGENT_LOGIN', { workNo, passWord: password, code: 'AB3D', randomStr, thirdSession, type: '1' });
@@ -87,19 +71,7 @@ async function prepareOpening(phone: string, token: string, options: { isFundPoo
   if (record.ifCheckCard === 1) {
     togetherUrl = ((await callAsAgent('UPLOAD_CARD', { image: PNG_DATA_URL, uimId: record.uimId, consent: true }, token)).data as { url: string }).url;
   }
-  const final = await callAsAgent(
-    'ADD_OPEN_CARD_LOCATION',
-    {
-      applyEvent: 'OpenCard',
-      uimId: record.uimId,
-      serviceId: phone,
-      prodOfferId: (saved.data as { prodOfferId: string }).prodOfferId,
-      openCardLocation: 4,
-      netSignUrl,
-      ...(togetherUrl ? { TogetherUrl: togetherUrl } : {}),
-    },
-    token,
-  );
+  const final = await saveRealNameStep(api, token, { uimId: record.uimId, serviceId: phone, prodOfferId: (saved.data as { prodOfferId: string }).prodOfferId }, { netSignUrl, togetherUrl });
   expect(final.code).toBe(1);
   return record;
 }
@@ -184,7 +156,7 @@ describe('AGENT_LOGIN', () => {
   it('refuses a wrong password, a wrong captcha, a used captcha and a used ticket', async () => {
     expect(await logInAgent('A10001', 'wrong-password')).toMatchObject({ code: -100, msg: '工号或密码错误' });
     const randomStr = 'rs-wrong-captcha';
-    await plantCaptcha(randomStr);
+    await plantCaptcha(api, randomStr);
     const ticket = ((await callAsAgent('GET_SESSION', { workNo: 'A10001' })).data as { thirdSession: string }).thirdSession;
     expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'zzzz', randomStr, thirdSession: ticket })).toMatchObject({ code: -100, msg: '验证码错误，请重新输入' });
     const ticket2 = ((await callAsAgent('GET_SESSION', { workNo: 'A10001' })).data as { thirdSession: string }).thirdSession;

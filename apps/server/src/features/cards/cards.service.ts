@@ -51,7 +51,7 @@ export async function createPromiseVideoCode(deps: AppDeps, input: { serviceId?:
   }
   // The sandbox stands in for the operator's mini program that records the video. The code
   // carries a ticket, never the number: a photo of the screen names no one.
-  const ticket = issuePromiseVideoTicket(deps.secretKey, serviceId, deps.now());
+  const ticket = input.ticket ?? issuePromiseVideoTicket(deps.secretKey, serviceId, deps.now());
   const target = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/sandbox/promise-video?ticket=${encodeURIComponent(ticket)}`;
   return { image: await QRCode.toDataURL(target, { margin: 1, width: 240 }) };
 }

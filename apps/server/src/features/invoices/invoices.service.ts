@@ -13,7 +13,7 @@ import {
   SmsCodeType,
   type InvoiceTypeValue,
 } from '@hall/contract/constants';
-import { CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
+import { carriesIdPhotos, CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
 import type { InvoiceMonth, InvoiceTitle, OldInvoiceItem } from '@hall/contract/invoices.schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
@@ -477,11 +477,6 @@ const FORM_PHOTO_LABELS: Record<FormPhotoKind, string> = {
   idCardBack: '身份证反面照片',
   photo: '手持身份证照片',
 };
-
-/** Photos of an ID card (front, back, held by its owner): sensitive personal data. */
-function carriesIdPhotos(input: OperationRequest<'SUBMIT_INVOICE'>): boolean {
-  return Boolean(input.idCardFront || input.idCardBack || input.photo);
-}
 
 /** The form's photos, each really a PNG or JPEG, sealed for storage (ID photos are personal data). */
 function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOICE'>): { kind: FormPhotoKind; dataUrl: string }[] {

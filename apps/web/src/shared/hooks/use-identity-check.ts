@@ -70,8 +70,9 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 /**
  * The identity-check pattern of every flow. On the entry page `start` asks for consent to the
  * face check (declining stays on the form), sends the form with the consent and a return URL,
- * keeps the auth type and biz_no in session storage and leaves for the check. On the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
- * result; without a stored biz_no nothing happens.
+ * keeps the auth type and biz_no in session storage and leaves for the check. On the return
+ * route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the result;
+ * without a stored biz_no nothing happens.
  */
 export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: UseIdentityCheckOptions) {
   const [state, setState] = useState<IdentityCheckState>(() =>

@@ -1,5 +1,5 @@
 import { OldInvoiceTitleKind, SmsCodeType } from '@hall/contract/constants';
-import { ConsentPurpose } from '@hall/contract/consent';
+import { carriesIdPhotos, ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
 import { FieldLimit, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
@@ -114,8 +114,8 @@ export function OldInvoiceFormPage() {
       showToast(problem);
       return;
     }
-    const carriesIdPhotos = Boolean(form.idCardFront || form.idCardBack || form.photo);
-    if (carriesIdPhotos && !(await askConsent(ConsentPurpose.ID_PHOTO))) {
+    const hasIdPhotos = carriesIdPhotos(form);
+    if (hasIdPhotos && !(await askConsent(ConsentPurpose.ID_PHOTO))) {
       return;
     }
     if (!(await showConfirm({ title: '提交确认', content: IRREVOCABLE_WARNING, confirmText: '确认提交' }))) {
@@ -138,7 +138,7 @@ export function OldInvoiceFormPage() {
         idCardFront: form.idCardFront,
         idCardBack: form.idCardBack,
         photo: form.photo,
-        ...(carriesIdPhotos ? { consent: true as const } : {}),
+        ...(hasIdPhotos ? { consent: true as const } : {}),
       });
       await queryClient.invalidateQueries({ queryKey: invoiceKeys.oldList });
       navigate(buildPath('/InvoiceSuccess', { id: result.id }), { replace: true });
