@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
+// Each run (the main process and its workers) shares one port; parallel runs on one machine get their own.
+process.env.E2E_PORT ??= String(3210 + (process.pid % 700));
+const port = Number(process.env.E2E_PORT);
 const dataDir = `/tmp/hall-e2e-${process.pid}`;
 // The server's log of the whole run; the global teardown scans it for personal data and secrets.
 // Set once in the main process, inherited by the workers and the teardown.
