@@ -305,6 +305,7 @@ export const invoices = pgTable('invoices', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   issuedAt: timestamptz('issued_at'),
   reviewedAt: timestamptz('reviewed_at'),
+  supersededAt: timestamptz('superseded_at'),
 });
 
 export const invoiceMonths = pgTable('invoice_months', {

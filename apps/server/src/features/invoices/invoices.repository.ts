@@ -129,7 +129,16 @@ function insertInvoiceOverMonths(
     if (!created) {
       return null;
     }
-    const failedInvoices = tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.status, 3));
+    // Refused invoices holding these months are superseded first. The conditional update locks them,
+    // so a reviewer passing one at the same moment either wins (its months stay taken) or finds it
+    // superseded; never both.
+    const previousInvoices = tx.select({ id: invoiceMonths.invoiceId }).from(invoiceMonths).where(inArray(invoiceMonths.id, monthIds));
+    const superseded = await tx
+      .update(invoices)
+      .set({ supersededAt: invoice.createdAt ?? new Date() })
+      .where(and(inArray(invoices.id, previousInvoices), eq(invoices.status, 3)))
+      .returning({ id: invoices.id });
+    const supersededIds = superseded.map((row) => row.id);
     const taken = await tx
       .update(invoiceMonths)
       .set({ invoiceId: created.id })
@@ -137,7 +146,7 @@ function insertInvoiceOverMonths(
         and(
           inArray(invoiceMonths.id, monthIds),
           eq(invoiceMonths.phone, invoice.phone),
-          or(isNull(invoiceMonths.invoiceId), inArray(invoiceMonths.invoiceId, failedInvoices)),
+          supersededIds.length > 0 ? or(isNull(invoiceMonths.invoiceId), inArray(invoiceMonths.invoiceId, supersededIds)) : isNull(invoiceMonths.invoiceId),
         ),
       )
       .returning({ id: invoiceMonths.id });
@@ -174,6 +183,14 @@ export async function takeResend(db: Executor, invoiceId: number, maxResends: nu
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 2), lt(invoices.resendCount, maxResends)))
     .returning();
   return rows[0] ?? null;
+}
+
+/** Returns a counted resend whose mail did not go out. */
+export async function giveResendBack(db: Executor, invoiceId: number): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ resendCount: sql`${invoices.resendCount} - 1` })
+    .where(and(eq(invoices.id, invoiceId), gt(invoices.resendCount, 0)));
 }
 
 export async function listFormPhotos(db: Executor, invoiceId: number): Promise<{ kind: FormPhotoKind; dataUrl: string }[]> {

@@ -19,8 +19,14 @@ type PhotoKind = keyof typeof PHOTO_LABELS;
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
+/** Refused, not yet reviewed, and not superseded by a new application over its months. */
 const pending = (id?: number) =>
-  and(eq(invoices.status, InvoiceStatus.FAILED), isNull(invoices.reviewedAt), id === undefined ? undefined : eq(invoices.id, id));
+  and(
+    eq(invoices.status, InvoiceStatus.FAILED),
+    isNull(invoices.reviewedAt),
+    isNull(invoices.supersededAt),
+    id === undefined ? undefined : eq(invoices.id, id),
+  );
 
 function parseId(id: string): number {
   return /^\d{1,15}$/.test(id) ? Number(id) : -1;

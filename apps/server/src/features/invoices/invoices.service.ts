@@ -27,6 +27,7 @@ import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
+import type { IssueOutcome } from '../../providers/invoice-issuer/invoice-issuer.ts';
 import { formatFeeMonth, renderInvoicePdf } from './invoice-pdf.ts';
 import {
   countTitles,
@@ -35,6 +36,7 @@ import {
   findInvoice,
   findMonthsByIds,
   findTitle,
+  giveResendBack,
   hasAccessGrant,
   insertMissingMonths,
   insertTitle,
@@ -57,6 +59,7 @@ const MAX_TITLES_PER_NUMBER = 20;
 export const ACCESS_EXPIRED_MESSAGE = '号码验证已过期，请重新验证';
 export const SUBMITTED_MESSAGE = '发票申请已提交，开具成功后将发送至您的邮箱';
 const MONTHS_TAKEN_MESSAGE = '所选月份已开票或正在开票，请刷新后重试';
+export const ISSUER_UNAVAILABLE_MESSAGE = '开票平台暂不可用，请稍后重新申请';
 
 /** YYYYMM of the month `monthsBack` before now, in China time. */
 function feeMonthBefore(now: Date, monthsBack: number): string {
@@ -158,14 +161,19 @@ async function mailInvoice(deps: AppDeps, invoice: InvoiceRow, to: string): Prom
 
 /** Hands the invoice to the issuing platform; issued → 2 and mailed, refused → 3 with the reason. */
 export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<number> {
-  const outcome = await deps.providers.invoiceIssuer.issue({
-    invoiceId: invoice.id,
-    invoiceType: invoice.invoiceType,
-    buyerName: invoice.buyerName,
-    buyerTin: invoice.buyerTin,
-    amountFen: invoice.amountFen,
-    content: INVOICE_CONTENT,
-  });
+  const outcome = await deps.providers.invoiceIssuer
+    .issue({
+      invoiceId: invoice.id,
+      invoiceType: invoice.invoiceType,
+      buyerName: invoice.buyerName,
+      buyerTin: invoice.buyerTin,
+      amountFen: invoice.amountFen,
+      content: INVOICE_CONTENT,
+    })
+    // A platform that errs or does not answer must not leave the invoice at 1 holding its months:
+    // it becomes refused, so the person can apply again and staff see it in the review queue
+    // (passing it asks the platform again under the same invoice id).
+    .catch((): IssueOutcome => ({ status: 'failed', reason: ISSUER_UNAVAILABLE_MESSAGE }));
   const settled = await settleInvoice(
     deps.db,
     invoice.id,
@@ -369,7 +377,13 @@ export async function resendInvoiceMail(
   if (!counted) {
     throw invalid(`每张发票最多可重发${INVOICE_MAX_RESENDS}次邮件，已达上限`);
   }
-  await mailInvoice(deps, counted, input.email);
+  try {
+    await mailInvoice(deps, counted, input.email);
+  } catch (error) {
+    // No mail left, so the resend is not used up.
+    await giveResendBack(deps.db, invoice.id);
+    throw error;
+  }
   return { message: INVOICE_MESSAGES.SEND_SUCCEEDED, resendsLeft: Math.max(0, INVOICE_MAX_RESENDS - counted.resendCount) };
 }
 

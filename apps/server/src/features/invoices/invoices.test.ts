@@ -1,7 +1,9 @@
 import type { Envelope } from '@hall/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ServiceUnavailableError } from '../../platform/api-error.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { listRecentFeeMonths } from './invoices.service.ts';
+import { createInvoiceReviewKind } from './invoices.review-kind.ts';
+import { ISSUER_UNAVAILABLE_MESSAGE, listRecentFeeMonths } from './invoices.service.ts';
 import { JPEG_DATA_URL } from '../../test/images.ts';
 
 let api: TestApp;
@@ -426,5 +428,33 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
     const other = await api.logInAs(DemoUser.BOUND_OWING);
     const mine = (await api.call('INVOICE_LIST', {}, token)).data as { openedInvoice: { id: string }[] };
     expect(await api.call('INVOICE_DETAIL', { invoiceId: mine.openedInvoice[0]?.id ?? '' }, other)).toMatchObject({ code: -100, msg: '发票记录不存在' });
+  });
+});
+
+describe('when the issuing platform or the mailer fails', () => {
+  it('an issuing platform that errs leaves the invoice refused, not stuck at 1; applying again supersedes it in the review queue', async () => {
+    const id = (await listMonths())[5]?.id ?? '';
+    const issue = vi.spyOn(api.deps.providers.invoiceIssuer, 'issue').mockRejectedValueOnce(new ServiceUnavailableError('invoice', 'no answer'));
+    expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: 1, data: { status: 3 } });
+    issue.mockRestore();
+    expect((await listMonths())[5]).toMatchObject({ status: 3, errMsg: ISSUER_UNAVAILABLE_MESSAGE });
+    const reviewKind = createInvoiceReviewKind(api.deps);
+    const refused = (await reviewKind.listPending(api.deps.db, 100)).find((item) => item.phone === '170****0001');
+    expect(refused).toBeDefined();
+
+    expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: 1, data: { status: 2 } });
+    expect((await reviewKind.listPending(api.deps.db, 100)).map((item) => item.id)).not.toContain(refused?.id);
+    const decision = { isPassed: true, reason: '', staffId: 1, now: api.deps.now() };
+    expect(await reviewKind.decide(api.deps.db, refused?.id ?? '', decision)).toBe(false);
+    expect(await readMails('outage@example.com')).toHaveLength(1);
+  });
+
+  it('a resend whose mail fails is not used up', async () => {
+    const id = (await listMonths())[5]?.id ?? '';
+    const send = vi.spyOn(api.deps.providers.mailer, 'send').mockRejectedValueOnce(new ServiceUnavailableError('mailer', 'no answer'));
+    expect((await api.call('NEW_RELOAD_EMAIL', { id, email: 'outage@example.com' }, token)).code).not.toBe(1);
+    send.mockRestore();
+    expect(await api.call('NEW_MONTHS_INFO', { id }, token)).toMatchObject({ code: 1, data: { resendsLeft: 3 } });
+    expect(await api.call('NEW_RELOAD_EMAIL', { id, email: 'outage@example.com' }, token)).toMatchObject({ code: 1, data: { resendsLeft: 2 } });
   });
 });
