@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Runs the server suite a second time on a real PostgreSQL server when TEST_DATABASE_URL names
-// one (`.ci/run` starts it); each test file creates and drops its own database there.
+// Runs the server suite a second time on a real PostgreSQL server when TEST_POSTGRES_SERVER_URL
+// names one (`.ci/run` starts it); each test file creates and drops its own database there. The
+// first run (test:unit) never sees that variable, so it stays on embedded PGlite.
 import { spawnSync } from 'node:child_process';
 
-if (!process.env.TEST_DATABASE_URL) {
-  console.log('test:postgres skipped: set TEST_DATABASE_URL=postgres://user@host:port/postgres to run the server suite on PostgreSQL.');
+const serverUrl = process.env.TEST_POSTGRES_SERVER_URL;
+if (!serverUrl) {
+  console.log('test:postgres skipped: set TEST_POSTGRES_SERVER_URL=postgres://user@host:port/postgres to run the server suite on PostgreSQL.');
   process.exit(0);
 }
 console.log('Running the server suite on PostgreSQL');
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: process.env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: serverUrl } });
 process.exit(result.status ?? 1);
