@@ -84,8 +84,8 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && config.PROVIDERS === 'sandbox' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
     throw new Error(
-      'Refusing to start in production with sandbox providers: set PROVIDERS to real providers, ' +
-        'or ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
+      'Refusing to start in production with sandbox providers (the only providers built so far): ' +
+        'set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
     );
   }
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
