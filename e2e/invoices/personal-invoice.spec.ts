@@ -98,8 +98,10 @@ test('a refused invoice shows its reason and is applied for again from the submi
   await page.getByRole('tab', { name: '已开票' }).click();
   const failed = page.getByRole('listitem').filter({ hasText: '开票失败' });
   await expect(failed.getByText('失败原因：开票平台维护中')).toBeVisible();
+  const failedMonth = (await failed.textContent())?.match(/\d{4}年\d{2}月/)?.[0] ?? 'no month';
   await failed.getByRole('button', { name: '重发发票' }).click();
   await expect(page).toHaveURL(/\/submitInvoice$/);
+  await expect(page.locator('.invoice-months-text')).toHaveText(failedMonth);
   await page.getByRole('textbox', { name: '接收邮箱' }).fill('zhangwei.retry@example.com');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
@@ -116,7 +118,18 @@ test('cannot receive the code: the face check verifies the number instead', asyn
   await expect(page.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('AUTH_TYPE'))).toBe('NEW_INVOICE_OCR');
   await page.getByRole('button', { name: '立即通过验证' }).click();
+  await expect(page.getByText('数据上传中...')).toBeVisible();
   await expect(page).toHaveURL(/\/invoiceList$/, { timeout: 10_000 });
   expect(await page.evaluate(() => localStorage.getItem('Phone'))).toBe('17012340003');
   await expect(page.getByText('号码 17012340003')).toBeVisible();
+});
+
+test('a failed face check returns to the verification page with its message', async ({ page }) => {
+  await logInAs(page, '王芳', '/invoiceVerify');
+  await page.getByRole('textbox', { name: '手机号' }).fill('17012340003');
+  await page.getByRole('button', { name: '收不到验证码？' }).click();
+  await page.getByRole('button', { name: '模拟验证失败' }).click();
+  await expect(page).toHaveURL(/\/invoiceVerify$/, { timeout: 10_000 });
+  await expect(page.getByText('身份核验失败，请重试').last()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('Phone'))).not.toBe('17012340003');
 });

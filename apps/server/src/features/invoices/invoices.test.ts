@@ -79,6 +79,11 @@ describe('NEW_CHECKCODE', () => {
   });
 
   it('lets only real-name numbers in', async () => {
+    api.advanceSeconds(61);
+    expect(await api.call('SEND_SMS_CODE', { mobilePhone: '17012340004', type: '08' }, token)).toMatchObject({
+      code: -100,
+      msg: '仅实名制号码可申请开具发票',
+    });
     expect(await api.call('NEW_CHECKCODE', { service_id: '17012340004', code: '123456' }, token)).toMatchObject({
       code: -100,
       msg: '仅实名制号码可申请开具发票',

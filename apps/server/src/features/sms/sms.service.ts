@@ -1,4 +1,5 @@
 import { SmsCodeType, type SmsCodeTypeValue } from '@hall/contract/constants';
+import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
@@ -24,6 +25,10 @@ export async function sendSmsCode(
     const subscriber = await deps.boss.findSubscriber(options.phone);
     if (!subscriber || subscriber.status === 'cancelled') {
       throw invalid('该号码不是本网号码，无法获取验证码');
+    }
+    // No code for a number that could not enter anyway.
+    if (options.purpose === SmsCodeType.INVOICE_VERIFY && !subscriber.isRealName) {
+      throw invalid(INVOICE_MESSAGES.REAL_NAME_ONLY);
     }
   }
   return shared.oneTimeCodes.send(options);
