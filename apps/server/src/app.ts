@@ -47,6 +47,7 @@ import {
 } from './features/recharge/recharge.routes.ts';
 import { createPackageChangeHandlers } from './features/package-change/package-change.routes.ts';
 import { schedulePackageChanges } from './features/package-change/package-change.schedule.ts';
+import { scheduleStalledInvoices } from './features/invoices/invoices.schedule.ts';
 import { createSmsRegisterHandlers } from './features/sms-register/sms-register.routes.ts';
 import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAgentFileRoute(app, deps);
   registerReviewFileRoute(app, deps, reviewQueue);
   schedulePackageChanges(app, deps);
+  scheduleStalledInvoices(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).
   registerPaymentNotifyRoute(app, deps, { ...createRechargePaymentHandlers(deps), ...createAgentPaymentHandlers(deps) });
 

@@ -2,7 +2,10 @@ import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { eq } from 'drizzle-orm';
+import { invoices } from '../../db/schema.ts';
 import { createInvoiceReviewKind } from './invoices.review-kind.ts';
+import { issueStalledInvoices, STALLED_AFTER_MS } from './invoices.schedule.ts';
 import { ISSUER_UNAVAILABLE_MESSAGE, listRecentFeeMonths } from './invoices.service.ts';
 import { JPEG_DATA_URL } from '../../test/images.ts';
 
@@ -461,5 +464,21 @@ describe('when the issuing platform or the mailer fails', () => {
     send.mockRestore();
     expect(await api.call('NEW_MONTHS_INFO', { id }, token)).toMatchObject({ code: 1, data: { resendsLeft: 3 } });
     expect(await api.call('NEW_RELOAD_EMAIL', { id, email: 'outage@example.com' }, token)).toMatchObject({ code: 1, data: { resendsLeft: 2 } });
+  });
+});
+
+describe('invoices stalled at 1', () => {
+  it('are handed to the issuing platform again by the sweep once stalled, and mailed once', async () => {
+    const [stalled] = await api.deps.db
+      .insert(invoices)
+      .values({ phone: PHONE, memberId: 1, flow: 'monthly', titleKind: 0, invoiceType: '82', buyerName: '张伟', email: 'stalled@example.com', months: '', amountFen: 5800, createdAt: api.deps.now() })
+      .returning({ id: invoices.id });
+    expect(await issueStalledInvoices(api.deps)).toBe(0);
+    api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
+    expect(await issueStalledInvoices(api.deps)).toBe(1);
+    const [row] = await api.deps.db.select().from(invoices).where(eq(invoices.id, stalled?.id ?? 0));
+    expect(row).toMatchObject({ status: 2, invoiceNumber: expect.any(String) });
+    expect(await issueStalledInvoices(api.deps)).toBe(0);
+    expect(await readMails('stalled@example.com')).toHaveLength(1);
   });
 });
