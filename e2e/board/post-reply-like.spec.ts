@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Request } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
 
 const XSS_POST = '<img src=x onerror="window.__boardXss=1">网络信号差<script>window.__boardXss=2</script>';
@@ -61,4 +61,28 @@ test('the board list loads the next 15 on scrolling and ends with the bottom not
   await page.mouse.wheel(0, 20000);
   await expect(page.getByText('您已经到底了')).toBeVisible();
   expect(await page.getByRole('article').count()).toBeGreaterThan(15);
+});
+
+test('a tab change restarts that tab\'s list from its first page; the next page follows the last post shown', async ({ page }) => {
+  const isListRequest = (tab: number, pageNumber: number) => (request: Request) =>
+    request.url().endsWith('/api/wechat/commentList') && request.postDataJSON()?.tab === tab && request.postDataJSON()?.page === pageNumber;
+  const firstResponse = page.waitForResponse((response) => isListRequest(0, 1)(response.request()));
+  await logInAs(page, '张伟', '/message');
+  const articles = page.getByRole('article');
+  await expect(articles).toHaveCount(15);
+  const shown = ((await (await firstResponse).json()) as { data: { list: { id: number }[] } }).data.list;
+  const secondPage = page.waitForRequest(isListRequest(0, 2));
+  await page.mouse.wheel(0, 20000);
+  expect((await secondPage).postDataJSON()).toMatchObject({ tab: 0, page: 2, last_id: shown.at(-1)?.id });
+  await expect(page.getByText('您已经到底了')).toBeVisible();
+  expect(await articles.count()).toBeGreaterThan(15);
+
+  await page.getByRole('tab', { name: '精选' }).click();
+  await expect(page.getByRole('article', { name: '李娜的留言' })).toBeVisible();
+  // Back to 全部 well within the cache's 30 s: its list starts again from page 1, not with every page loaded before.
+  const firstPageAgain = page.waitForRequest(isListRequest(0, 1));
+  await page.getByRole('tab', { name: '全部' }).click();
+  expect((await firstPageAgain).postDataJSON()).not.toHaveProperty('last_id');
+  await expect(articles).toHaveCount(15);
+  await expect(page.getByText('您已经到底了')).toBeHidden();
 });

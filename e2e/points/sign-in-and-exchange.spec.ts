@@ -36,6 +36,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await expect(orders.getByText('60分钟国内语音包')).toHaveCount(0);
   await page.getByRole('tab', { name: '近两年' }).click();
   await expect(orders.getByText('60分钟国内语音包')).toBeVisible();
+  await expect(page.getByText('您已经到底了')).toBeVisible();
   await page.screenshot({ path: 'test-results/my-order.png', fullPage: true });
   await page.locator('.adm-nav-bar-back').last().click();
 
@@ -47,6 +48,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await expect(page.getByText('兑换1GB国内流量包')).toHaveCount(0);
   await page.getByRole('tab', { name: '使用' }).click();
   await expect(page.getByText('兑换1GB国内流量包').first()).toBeVisible();
+  await expect(page.getByText('您已经到底了')).toBeVisible();
   await expect(page.getByText('每日签到可获得1积分，每个自然日（北京时间）限签到一次。', { exact: false })).toBeVisible();
   await page.screenshot({ path: 'test-results/integral-details.png', fullPage: true });
 });

@@ -87,6 +87,12 @@ export const boardSchemas = {
         .default(0),
       page: pageField,
       page_size: pageSizeField,
+      /**
+       * The id of the last post the client already shows. The page then starts right after that
+       * post, so posts added on top since the first page neither repeat nor push any post out of
+       * sight; without it, the page is counted from the top (page and page_size alone).
+       */
+      last_id: idField('分页位置').optional(),
     }),
     response: commentPageSchema,
   },

@@ -33,6 +33,8 @@ export const FACE_SIMULATION_COUNTDOWN_SECONDS = 3;
 export const BIND_SUCCESS_REDIRECT_MS = 1500;
 export const ORDER_BUSINESS_PAGE_SIZE = 6;
 export const COMMENT_PAGE_SIZE = 15;
+/** Points orders and points detail: rows per page of the infinite lists. */
+export const POINTS_PAGE_SIZE = 20;
 export const DEFAULT_CITY_CODE = '360';
 export const HALL_STAFF_HOURS = '8:00-21:00';
 export const CUSTOMER_SERVICE_HOTLINE = '10020';

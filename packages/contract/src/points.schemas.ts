@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { POINTS_PAGE_SIZE } from './constants.ts';
 import { fenField } from './fields.ts';
 import type { SchemaTable } from './operation.ts';
 import type { pointsEndpoints } from './points.endpoints.ts';
+import { POINTS_MESSAGES } from './points-messages.ts';
 
 /** A picture that links somewhere: `tpurl` is the picture, `url` where a tap goes. */
 export const bannerSchema = z.object({
@@ -61,6 +63,29 @@ export const pointsDetailItemSchema = z.object({
 });
 export type PointsDetailItem = z.infer<typeof pointsDetailItemSchema>;
 
+/**
+ * Paging of the points lists, newest first: page and page_size as usual, and last_id, the id of the
+ * last row the client already has, so that the next page starts right after it even when entries
+ * were added on top in between (a sign-in, an exchange) and no row repeats or is skipped.
+ */
+const pagingRequest = {
+  page: z.coerce.number({ error: '页码格式错误' }).int('页码格式错误').min(1, '页码格式错误').max(100_000, '页码格式错误').default(1),
+  page_size: z.coerce
+    .number({ error: '每页条数格式错误' })
+    .int('每页条数格式错误')
+    .min(1, '每页条数格式错误')
+    .max(50, '每页条数格式错误')
+    .default(POINTS_PAGE_SIZE),
+  last_id: z.coerce.number({ error: '分页位置格式错误' }).int('分页位置格式错误').positive('分页位置格式错误').max(Number.MAX_SAFE_INTEGER, '分页位置格式错误').optional(),
+};
+/** page as asked; total_page > page while rows remain after this page; total rows of the filter. */
+const pagingResponse = { page: z.number().int(), total_page: z.number().int(), total: z.number().int() };
+
+export const pointsOrderPageSchema = z.object({ list: z.array(pointsOrderSchema), ...pagingResponse });
+export type PointsOrderPage = z.infer<typeof pointsOrderPageSchema>;
+export const pointsDetailPageSchema = z.object({ list: z.array(pointsDetailItemSchema), ...pagingResponse });
+export type PointsDetailPage = z.infer<typeof pointsDetailPageSchema>;
+
 const pointsBalanceSchema = z.object({ currentPoints: z.number().int(), grandTotalPoints: z.number().int() });
 
 export const pointsSchemas = {
@@ -69,11 +94,11 @@ export const pointsSchemas = {
   POINTS_EXCHANGE: {
     request: z.object({
       productId: z
-        .string({ error: '请选择兑换商品' })
+        .string({ error: POINTS_MESSAGES.PRODUCT_REQUIRED })
         .trim()
-        .min(1, '请选择兑换商品')
-        .max(64, '兑换商品不存在或已下架')
-        .regex(/^[\w-]+$/, '兑换商品不存在或已下架'),
+        .min(1, POINTS_MESSAGES.PRODUCT_REQUIRED)
+        .max(64, POINTS_MESSAGES.PRODUCT_UNAVAILABLE)
+        .regex(/^[\w-]+$/, POINTS_MESSAGES.PRODUCT_UNAVAILABLE),
       /** Chosen by the client once per exchange; a retry with the same id never exchanges twice. */
       requestId: z
         .string({ error: '兑换请求号格式错误' })
@@ -88,12 +113,12 @@ export const pointsSchemas = {
   },
   SIGN_STATUS: { request: z.object({}), response: z.object({ is_sign: z.boolean() }) },
   POINTS_ORDERS: {
-    request: z.object({ interval: choiceField('查询时间范围', POINTS_ORDER_INTERVALS).default(0) }),
-    response: z.object({ list: z.array(pointsOrderSchema) }),
+    request: z.object({ interval: choiceField('查询时间范围', POINTS_ORDER_INTERVALS).default(0), ...pagingRequest }),
+    response: pointsOrderPageSchema,
   },
   POINTS_DETAIL: {
-    request: z.object({ type: choiceField('积分明细类型', POINTS_DETAIL_TYPES).default(0) }),
-    response: z.object({ list: z.array(pointsDetailItemSchema) }),
+    request: z.object({ type: choiceField('积分明细类型', POINTS_DETAIL_TYPES).default(0), ...pagingRequest }),
+    response: pointsDetailPageSchema,
   },
   POINTS_RULE: { request: z.object({}), response: z.object({ title: z.string(), content: z.string() }) },
 } satisfies SchemaTable<typeof pointsEndpoints>;

@@ -35,19 +35,31 @@ function conditionOf(filter: BoardFilter): SQL | undefined {
   return isNull(boardPosts.hiddenAt);
 }
 
-export async function countPosts(db: Executor, filter: BoardFilter): Promise<number> {
-  const rows = await db.select({ total: count() }).from(boardPosts).where(conditionOf(filter));
+/**
+ * Newest first by (created_at, id): the posts strictly after the post `lastId`, wherever it now
+ * stands (hidden since or not). An unknown id matches nothing.
+ */
+function postsAfter(lastId: number): SQL {
+  return sql`(${boardPosts.createdAt}, ${boardPosts.id}) < (select c.created_at, c.id from board_posts c where c.id = ${lastId})`;
+}
+
+/** Posts of the filter; with `lastId`, only those after that post. */
+export async function countPosts(db: Executor, filter: BoardFilter, lastId?: number): Promise<number> {
+  const where = lastId === undefined ? conditionOf(filter) : and(conditionOf(filter), postsAfter(lastId));
+  const rows = await db.select({ total: count() }).from(boardPosts).where(where);
   return Number(rows[0]?.total ?? 0);
 }
 
-export async function listPosts(db: Executor, filter: BoardFilter, limit: number, offset: number) {
+/** One page, newest first: the first `limit` posts after the post `lastId` when given, else after `offset` posts. */
+export async function listPosts(db: Executor, filter: BoardFilter, page: { limit: number; offset: number; lastId?: number | undefined }) {
+  const where = page.lastId === undefined ? conditionOf(filter) : and(conditionOf(filter), postsAfter(page.lastId));
   return db
     .select()
     .from(boardPosts)
-    .where(conditionOf(filter))
+    .where(where)
     .orderBy(desc(boardPosts.createdAt), desc(boardPosts.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.lastId === undefined ? page.offset : 0);
 }
 
 /** A post the member may see: not hidden, or their own. */

@@ -69,16 +69,22 @@ export async function listBanners(deps: AppDeps): Promise<OperationOutput<'get_b
   return { list: rows.map((row) => ({ id: row.id, title: row.title, url: row.linkUrl, tpurl: row.imageUrl })) };
 }
 
-/** comment_list: one page of posts with the member's likes and up to three replies each (three queries). */
+/**
+ * comment_list: one page of posts with the member's likes and up to three replies each. With
+ * last_id the page follows that post (stable while others post), and total_page counts the pages
+ * still to come after it; without it, pages are counted from the top.
+ */
 export async function listComments(
   deps: AppDeps,
   member: AuthenticatedMember,
   input: OperationRequest<'comment_list'>,
 ): Promise<OperationOutput<'comment_list'>> {
   const filter = filterOf(input.tab, member);
-  const [total, posts] = await Promise.all([
+  const lastId = input.last_id;
+  const [total, rest, posts] = await Promise.all([
     countPosts(deps.db, filter),
-    listPosts(deps.db, filter, input.page_size, (input.page - 1) * input.page_size),
+    lastId === undefined ? Promise.resolve(null) : countPosts(deps.db, filter, lastId),
+    listPosts(deps.db, filter, { limit: input.page_size, offset: (input.page - 1) * input.page_size, lastId }),
   ]);
   const postIds = posts.map((post) => post.id);
   const [liked, previews] = await Promise.all([
@@ -88,7 +94,7 @@ export async function listComments(
   return {
     list: posts.map((post) => presentComment(post, liked.has(post.id), previews.filter((reply) => reply.postId === post.id))),
     page: input.page,
-    total_page: Math.ceil(total / input.page_size),
+    total_page: rest === null ? Math.ceil(total / input.page_size) : Math.max(input.page, input.page - 1 + Math.ceil(rest / input.page_size)),
     total,
   };
 }

@@ -36,6 +36,34 @@ describe('comment_list', () => {
     expect(new Set([...first.list, ...second.list].map((comment) => comment.id)).size).toBe(18);
   });
 
+  it('pages after the last post the client has: a post between page 1 and page 2 repeats or skips nothing', async () => {
+    const reader = await api.logInAs(DemoUser.UNBOUND_VISITOR);
+    const writer = await api.logInAs(DemoUser.BOUND_OWING);
+    const everything = async () => (await api.call('comment_list', { tab: 0, page: 1, page_size: 50 }, reader)).data as CommentPage;
+    const expected = (await everything()).list.map((comment) => comment.id);
+    const first = (await api.call('comment_list', { tab: 0, page: 1, page_size: 5 }, reader)).data as CommentPage;
+    expect(first.list.map((comment) => comment.id)).toEqual(expected.slice(0, 5));
+
+    // Someone posts between page 1 and page 2: with page/page_size alone, page 2 would start one post early.
+    const posted = (await api.call('sub_content', { content: '翻页之间的新留言' }, writer)).data as { id: number };
+    const byOffset = (await api.call('comment_list', { tab: 0, page: 2, page_size: 5 }, reader)).data as CommentPage;
+    expect(byOffset.list[0]?.id).toBe(expected[4]);
+
+    const seen = first.list.map((comment) => comment.id);
+    let page = first;
+    while (page.total_page > page.page) {
+      const body = await api.call('comment_list', { tab: 0, page: page.page + 1, page_size: 5, last_id: seen.at(-1) }, reader);
+      expect(body.code).toBe(1);
+      page = body.data as CommentPage;
+      seen.push(...page.list.map((comment) => comment.id));
+    }
+    expect(seen).toEqual(expected);
+    expect(seen).not.toContain(posted.id);
+    expect(page.total).toBe(expected.length + 1);
+    expect((await everything()).list[0]?.id).toBe(posted.id);
+    expect(await api.call('comment_list', { tab: 0, page: 2, last_id: 'x' }, reader)).toMatchObject({ code: -100, msg: '分页位置格式错误' });
+  });
+
   it('lists featured posts and the member\'s own', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const featured = await listPage(token, 1);

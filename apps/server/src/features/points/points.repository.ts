@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/connection.ts';
 import { banners, contentPages, pointsAccounts, pointsLedger, pointsOrders, pointsProducts, pointsSignIns } from '../../db/schema.ts';
 
@@ -148,28 +148,75 @@ export async function hasSignedIn(db: Executor, memberId: number, phone: string,
   return rows.length > 0;
 }
 
-export async function listOrdersSince(db: Executor, phone: string, since: Date) {
-  return db
-    .select()
-    .from(pointsOrders)
-    .where(and(eq(pointsOrders.phone, phone), gte(pointsOrders.createdAt, since)))
-    .orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id))
-    .limit(200);
+/** Which page of a newest-first list: the first `limit` rows after the row `lastId` when given, else after `offset` rows. */
+export interface PageWindow {
+  limit: number;
+  offset: number;
+  lastId?: number | undefined;
 }
 
-export async function listLedgerEntries(db: Executor, phone: string, direction: 'all' | 'earned' | 'used') {
+/** The rows of a page, the rows of the whole filter, and the rows after the cursor (null without one). */
+export interface PageRows<Row> {
+  rows: Row[];
+  total: number;
+  rest: number | null;
+}
+
+// Newest first by (created_at, id): the rows strictly after the cursor row of the same number. A
+// cursor that is not one of the number's rows matches nothing, so it never reveals another's rows.
+function ordersAfter(phone: string, lastId: number): SQL {
+  return sql`(${pointsOrders.createdAt}, ${pointsOrders.id}) < (select c.created_at, c.id from points_orders c where c.id = ${lastId} and c.phone = ${phone})`;
+}
+
+function ledgerAfter(phone: string, lastId: number): SQL {
+  return sql`(${pointsLedger.createdAt}, ${pointsLedger.id}) < (select c.created_at, c.id from points_ledger c where c.id = ${lastId} and c.phone = ${phone})`;
+}
+
+async function countWhere(db: Executor, table: typeof pointsOrders | typeof pointsLedger, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ total: count() }).from(table).where(where);
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** A number's points orders since a time, one page, newest first. */
+export async function listOrdersSince(db: Executor, phone: string, since: Date, window: PageWindow): Promise<PageRows<typeof pointsOrders.$inferSelect>> {
+  const filter = and(eq(pointsOrders.phone, phone), gte(pointsOrders.createdAt, since));
+  const after = window.lastId === undefined ? undefined : and(filter, ordersAfter(phone, window.lastId));
+  const [rows, total, rest] = await Promise.all([
+    db
+      .select()
+      .from(pointsOrders)
+      .where(after ?? filter)
+      .orderBy(desc(pointsOrders.createdAt), desc(pointsOrders.id))
+      .limit(window.limit)
+      .offset(after ? 0 : window.offset),
+    countWhere(db, pointsOrders, filter),
+    after ? countWhere(db, pointsOrders, after) : Promise.resolve(null),
+  ]);
+  return { rows, total, rest };
+}
+
+/** A number's ledger entries (all, earned or used), one page, newest first. */
+export async function listLedgerEntries(db: Executor, phone: string, direction: 'all' | 'earned' | 'used', window: PageWindow) {
   const conditions = [eq(pointsLedger.phone, phone)];
   if (direction === 'earned') {
     conditions.push(gt(pointsLedger.change, 0));
   } else if (direction === 'used') {
     conditions.push(lt(pointsLedger.change, 0));
   }
-  return db
-    .select({ id: pointsLedger.id, title: pointsLedger.title, change: pointsLedger.change, createdAt: pointsLedger.createdAt })
-    .from(pointsLedger)
-    .where(and(...conditions))
-    .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
-    .limit(200);
+  const filter = and(...conditions);
+  const after = window.lastId === undefined ? undefined : and(filter, ledgerAfter(phone, window.lastId));
+  const [rows, total, rest] = await Promise.all([
+    db
+      .select({ id: pointsLedger.id, title: pointsLedger.title, change: pointsLedger.change, createdAt: pointsLedger.createdAt })
+      .from(pointsLedger)
+      .where(after ?? filter)
+      .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      .limit(window.limit)
+      .offset(after ? 0 : window.offset),
+    countWhere(db, pointsLedger, filter),
+    after ? countWhere(db, pointsLedger, after) : Promise.resolve(null),
+  ]);
+  return { rows, total, rest };
 }
 
 export async function findContentPage(db: Executor, key: string) {

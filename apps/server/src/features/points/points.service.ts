@@ -1,5 +1,6 @@
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { SIGN_IN_REWARD_POINTS } from '@hall/contract/constants';
+import { POINTS_MESSAGES } from '@hall/contract/points-messages';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';
@@ -15,13 +16,13 @@ import {
   listOrdersSince,
   listProductsOnSale,
   readBalance,
+  type PageRows,
+  type PageWindow,
   signInWithReward,
   spendPoints,
   takeProductFromStock,
 } from './points.repository.ts';
 
-export const EXCHANGE_SHORT_OF_POINTS_MESSAGE = '兑换失败，积分不足';
-export const ALREADY_SIGNED_IN_MESSAGE = '今日已签到，明天再来吧';
 const POINTS_RULE_KEY = 'points_rule';
 const ORDER_RANGE_MONTHS: Record<number, number> = { 0: 6, 1: 12, 2: 24 };
 const DETAIL_DIRECTIONS = { 0: 'all', 1: 'earned', 2: 'used' } as const;
@@ -90,7 +91,7 @@ export async function exchangeProduct(
     }
   }
   const now = deps.now();
-  const refuseProduct = (product: { isOnSale: boolean } | null) => invalid(product?.isOnSale ? '该商品已兑完' : '兑换商品不存在或已下架');
+  const refuseProduct = (product: { isOnSale: boolean } | null) => invalid(product?.isOnSale ? POINTS_MESSAGES.PRODUCT_SOLD_OUT : POINTS_MESSAGES.PRODUCT_UNAVAILABLE);
   try {
     return await deps.db.transaction(async (tx) => {
       const product = await findProduct(tx, input.productId);
@@ -99,7 +100,7 @@ export async function exchangeProduct(
       }
       const balance = await spendPoints(tx, phone, product.pointsCost);
       if (!balance) {
-        throw invalid(EXCHANGE_SHORT_OF_POINTS_MESSAGE);
+        throw invalid(POINTS_MESSAGES.SHORT_OF_POINTS);
       }
       const orderId = await insertOrder(tx, {
         phone,
@@ -149,7 +150,7 @@ export async function signIn(deps: AppDeps, member: BoundMember): Promise<Operat
     title: '每日签到',
   });
   if (!balance) {
-    throw invalid(ALREADY_SIGNED_IN_MESSAGE);
+    throw invalid(POINTS_MESSAGES.ALREADY_SIGNED_IN);
   }
   return { ...balance, is_sign: true, reward: SIGN_IN_REWARD_POINTS };
 }
@@ -162,6 +163,18 @@ export async function readSignStatus(deps: AppDeps, member: AuthenticatedMember)
   return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, toShanghaiDate(deps.now())) };
 }
 
+function windowOf(input: { page: number; page_size: number; last_id?: number | undefined }): PageWindow {
+  return { limit: input.page_size, offset: (input.page - 1) * input.page_size, lastId: input.last_id };
+}
+
+/** page, total_page and total of a page: after a cursor, the pages left are counted from the rows after it. */
+function pagingOf<Row>(input: { page: number; page_size: number }, result: PageRows<Row>) {
+  const totalPage =
+    result.rest === null ? Math.ceil(result.total / input.page_size) : Math.max(input.page, input.page - 1 + Math.ceil(result.rest / input.page_size));
+  return { page: input.page, total_page: totalPage, total: result.total };
+}
+
+/** POINTS_ORDERS: one page of the orders of the last six months, one year or two years. */
 export async function listPointsOrders(
   deps: AppDeps,
   member: BoundMember,
@@ -169,26 +182,31 @@ export async function listPointsOrders(
 ): Promise<OperationOutput<'POINTS_ORDERS'>> {
   const since = new Date(deps.now().getTime());
   since.setMonth(since.getMonth() - (ORDER_RANGE_MONTHS[input.interval] ?? 6));
-  const rows = await listOrdersSince(deps.db, member.boundPhone, since);
+  const result = await listOrdersSince(deps.db, member.boundPhone, since, windowOf(input));
   return {
-    list: rows.map((row) => ({
+    list: result.rows.map((row) => ({
       orderId: String(row.id),
       title: row.title,
       exchangeDate: row.createdAt.toISOString(),
       amount: row.valueFen,
       points: row.pointsCost,
     })),
+    ...pagingOf(input, result),
   };
 }
 
+/** POINTS_DETAIL: one page of the ledger (all, earned or used). */
 export async function listPointsDetail(
   deps: AppDeps,
   member: BoundMember,
   input: OperationRequest<'POINTS_DETAIL'>,
 ): Promise<OperationOutput<'POINTS_DETAIL'>> {
   const direction = DETAIL_DIRECTIONS[input.type as keyof typeof DETAIL_DIRECTIONS] ?? 'all';
-  const rows = await listLedgerEntries(deps.db, member.boundPhone, direction);
-  return { list: rows.map((row) => ({ id: String(row.id), title: row.title, date: row.createdAt.toISOString(), points: row.change })) };
+  const result = await listLedgerEntries(deps.db, member.boundPhone, direction, windowOf(input));
+  return {
+    list: result.rows.map((row) => ({ id: String(row.id), title: row.title, date: row.createdAt.toISOString(), points: row.change })),
+    ...pagingOf(input, result),
+  };
 }
 
 export async function readPointsRule(deps: AppDeps): Promise<OperationOutput<'POINTS_RULE'>> {

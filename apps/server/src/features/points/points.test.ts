@@ -26,11 +26,17 @@ async function sumLedger(phone: string): Promise<number> {
   return Number(rows[0]?.total ?? 0);
 }
 
-/** Gives a number exactly this balance, with a ledger that adds up to it. */
+/** Gives a number exactly this balance the way an operator would: a grant appended to its ledger (never an edit). */
 async function setBalance(phone: string, points: number): Promise<void> {
-  await api.deps.db.delete(pointsLedger).where(eq(pointsLedger.phone, phone));
-  await api.deps.db.update(pointsAccounts).set({ currentPoints: points, grandTotalPoints: points }).where(eq(pointsAccounts.phone, phone));
-  await api.deps.db.insert(pointsLedger).values({ phone, change: points, kind: 'grant', title: '测试发放', balanceAfter: points });
+  const change = points - (await readAccount(phone)).currentPoints;
+  if (change === 0) {
+    return;
+  }
+  await api.deps.db
+    .update(pointsAccounts)
+    .set({ currentPoints: points, grandTotalPoints: sql`${pointsAccounts.grandTotalPoints} + ${Math.max(change, 0)}` })
+    .where(eq(pointsAccounts.phone, phone));
+  await api.deps.db.insert(pointsLedger).values({ phone, change, kind: 'grant', title: '测试发放', balanceAfter: points });
 }
 
 describe('BANNER', () => {
@@ -191,6 +197,48 @@ describe('POINTS_DETAIL', () => {
     expect(all).toHaveLength(earned.length + used.length);
     expect(all.reduce((sum, item) => sum + item.points, 0)).toBe((await readAccount('17012340001')).currentPoints);
     expect(await api.call('POINTS_DETAIL', { type: 'x' }, token)).toMatchObject({ code: -100, msg: '积分明细类型格式错误' });
+  });
+});
+
+/** Every message along an error's causes (the driver's error sits under the query builder's). */
+function messagesOf(error: unknown): string {
+  const messages: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    messages.push(current.message);
+  }
+  return messages.join(' | ');
+}
+
+async function failureOf(run: () => Promise<unknown>): Promise<string> {
+  try {
+    await run();
+  } catch (error) {
+    return messagesOf(error);
+  }
+  return 'no error';
+}
+
+describe('points_ledger', () => {
+  it('is append-only: the database refuses an UPDATE or a DELETE of an entry, and the entries stay as they were', async () => {
+    const phone = '17012340001';
+    const before = await api.deps.db.select().from(pointsLedger).where(eq(pointsLedger.phone, phone)).orderBy(pointsLedger.id);
+    expect(before.length).toBeGreaterThan(0);
+    const first = before[0]!;
+    expect(await failureOf(() => api.deps.db.update(pointsLedger).set({ change: 99_999 }).where(eq(pointsLedger.id, first.id)))).toMatch(
+      /points_ledger is append-only: UPDATE is not allowed/,
+    );
+    expect(await failureOf(() => api.deps.db.delete(pointsLedger).where(eq(pointsLedger.phone, phone)))).toMatch(/points_ledger is append-only: DELETE is not allowed/);
+    expect(await failureOf(() => queryRows(api.deps.db, sql`truncate points_ledger`))).toMatch(/points_ledger is append-only: TRUNCATE is not allowed/);
+    expect(await api.deps.db.select().from(pointsLedger).where(eq(pointsLedger.phone, phone)).orderBy(pointsLedger.id)).toEqual(before);
+  });
+
+  it('still takes new entries', async () => {
+    const phone = '17012340001';
+    const balance = (await readAccount(phone)).currentPoints;
+    await setBalance(phone, balance + 5);
+    expect(await sumLedger(phone)).toBe(balance + 5);
+    await setBalance(phone, balance);
+    expect(await sumLedger(phone)).toBe(balance);
   });
 });
 

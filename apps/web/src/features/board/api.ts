@@ -17,14 +17,36 @@ const COMMENTS_KEY = [...BOARD_KEY, 'comments'] as const;
 
 export const boardBannersQuery = queryOptions({ queryKey: [...BOARD_KEY, 'banners'], queryFn: () => call('get_banner', {}) });
 
-/** One tab's posts, 15 a page; a tab change starts again from the first page. */
+/** Which page to load: the next one starts after the last post shown, so new posts on top shift nothing. */
+interface CommentPageParam {
+  page: number;
+  lastId?: number;
+}
+
+function commentListKey(tab: number) {
+  return [...COMMENTS_KEY, tab] as const;
+}
+
+/** One tab's posts, 15 a page; a tab change starts again from the first page (useEnterBoardTab). */
 export function commentListQuery(tab: number) {
   return infiniteQueryOptions({
-    queryKey: [...COMMENTS_KEY, tab],
-    queryFn: ({ pageParam }) => call('comment_list', { tab, page: pageParam, page_size: COMMENT_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last: CommentPage) => (last.total_page > last.page ? last.page + 1 : undefined),
+    queryKey: commentListKey(tab),
+    queryFn: ({ pageParam }) => call('comment_list', { tab, page: pageParam.page, page_size: COMMENT_PAGE_SIZE, last_id: pageParam.lastId }),
+    initialPageParam: { page: 1 } as CommentPageParam,
+    getNextPageParam: (last: CommentPage): CommentPageParam | undefined => {
+      const lastPost = last.list.at(-1);
+      return last.total_page > last.page && lastPost ? { page: last.page + 1, lastId: lastPost.id } : undefined;
+    },
   });
+}
+
+/**
+ * Entering a tab restarts its list from the first page (doc 3: a tab change resets the list to
+ * page 0): the pages it kept from an earlier visit are dropped, not shown again from the cache.
+ */
+export function useEnterBoardTab() {
+  const queryClient = useQueryClient();
+  return useCallback((tab: number) => queryClient.resetQueries({ queryKey: commentListKey(tab), exact: true }), [queryClient]);
 }
 
 interface ReplyDetailPage {

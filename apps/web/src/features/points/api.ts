@@ -1,4 +1,6 @@
-import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { POINTS_PAGE_SIZE } from '@hall/contract/constants';
+import type { PointsDetailPage, PointsOrderPage } from '@hall/contract/points.schemas';
+import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/call.ts';
 import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 
@@ -16,8 +18,6 @@ export const DETAIL_TYPES = [
   { key: 2, title: '使用' },
 ] as const;
 
-export const EXCHANGE_SHORT_OF_POINTS_MESSAGE = '兑换失败，积分不足';
-
 const POINTS_KEY = ['points'] as const;
 
 export const pointsBannersQuery = queryOptions({ queryKey: [...POINTS_KEY, 'banners'], queryFn: () => call('BANNER', {}) });
@@ -25,20 +25,34 @@ export const exchangeProductsQuery = queryOptions({ queryKey: [...POINTS_KEY, 'p
 export const signStatusQuery = queryOptions({ queryKey: [...POINTS_KEY, 'signStatus'], queryFn: () => call('SIGN_STATUS', {}) });
 export const pointsRuleQuery = queryOptions({ queryKey: [...POINTS_KEY, 'rule'], queryFn: () => call('POINTS_RULE', {}), staleTime: Infinity });
 
-/** Orders per range, served from the cache when present (the spec's per-key cache). */
+/** The next page of a newest-first list: after the last row the client has, so none repeats or is skipped. */
+interface NextPage {
+  page: number;
+  lastId?: number;
+}
+
+function nextPageOf(last: { page: number; total_page: number }, lastId: string | undefined): NextPage | undefined {
+  return last.total_page > last.page && lastId !== undefined ? { page: last.page + 1, lastId: Number(lastId) } : undefined;
+}
+
+/** Orders per range, a page at a time, served from the cache when present (the spec's per-key cache). */
 export function pointsOrdersQuery(interval: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...POINTS_KEY, 'orders', interval],
-    queryFn: () => call('POINTS_ORDERS', { interval }),
+    queryFn: ({ pageParam }) => call('POINTS_ORDERS', { interval, page: pageParam.page, page_size: POINTS_PAGE_SIZE, last_id: pageParam.lastId }),
+    initialPageParam: { page: 1 } as NextPage,
+    getNextPageParam: (last: PointsOrderPage) => nextPageOf(last, last.list.at(-1)?.orderId),
     staleTime: Infinity,
   });
 }
 
-/** Detail per filter, served from the cache when present. */
+/** Detail per filter, a page at a time, served from the cache when present. */
 export function pointsDetailQuery(type: number) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: [...POINTS_KEY, 'detail', type],
-    queryFn: () => call('POINTS_DETAIL', { type }),
+    queryFn: ({ pageParam }) => call('POINTS_DETAIL', { type, page: pageParam.page, page_size: POINTS_PAGE_SIZE, last_id: pageParam.lastId }),
+    initialPageParam: { page: 1 } as NextPage,
+    getNextPageParam: (last: PointsDetailPage) => nextPageOf(last, last.list.at(-1)?.id),
     staleTime: Infinity,
   });
 }

@@ -12,7 +12,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../../../shared/ui/antd-render-bridge.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { BOARD_TABS, boardBannersQuery, commentListQuery, useReloadComments, useToggleLike } from '../api.ts';
+import { BOARD_TABS, boardBannersQuery, commentListQuery, useEnterBoardTab, useReloadComments, useToggleLike } from '../api.ts';
 import { CommentCard } from '../components/comment-card.tsx';
 import { SuccessOverlay } from '../components/success-overlay.tsx';
 import '../board.css';
@@ -28,6 +28,7 @@ export function MessagePage() {
   const comments = useInfiniteQuery(commentListQuery(tab));
   const toggleLike = useToggleLike();
   const reloadComments = useReloadComments();
+  const enterTab = useEnterBoardTab();
 
   const submit = async () => {
     if (!content.trim()) {
@@ -52,8 +53,14 @@ export function MessagePage() {
   }, [reloadComments]);
 
   const changeTab = (key: string) => {
+    const next = Number(key);
+    if (next === tab) {
+      return;
+    }
     Toast.show({ icon: 'loading', content: '加载中...', duration: BOARD_TAB_LOADING_TOAST_MS });
-    setTab(Number(key));
+    // The tab being entered starts again from its first page, however recently it was shown.
+    void enterTab(next);
+    setTab(next);
   };
 
   const like = (comment: Comment) => {

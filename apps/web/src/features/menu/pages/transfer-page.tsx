@@ -23,9 +23,11 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
     ],
   },
   {
+    // The activity mall: number offers are activities (data, edited in the console). Buying a
+    // number opens them; never /OnlineOpenCard, the dealers' opening flow behind the agent login.
     title: '活动商城',
     entries: [
-      { title: '号码购买', path: '/OnlineOpenCard' },
+      { title: '号码购买', path: '/activity' },
       { title: '精彩活动', path: '/activity' },
     ],
   },

@@ -1,5 +1,5 @@
+import { POINTS_MESSAGES } from '@hall/contract/points-messages';
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
-import { EXCHANGE_SHORT_OF_POINTS_MESSAGE } from '../api.ts';
 
 /** /exchangeFail: not enough points. */
 export function ExchangeFailPage() {
@@ -7,7 +7,7 @@ export function ExchangeFailPage() {
     <ResultPage
       title="兑换失败"
       status="error"
-      message={EXCHANGE_SHORT_OF_POINTS_MESSAGE}
+      message={POINTS_MESSAGES.SHORT_OF_POINTS}
       description="每日签到可获得积分，积分足够后再来兑换吧"
       buttonText="返回积分商城"
       target="/integral/pointsExchange"

@@ -1,16 +1,18 @@
 import { List, Skeleton, Tabs } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
+import { ListFooter } from '../components/list-footer.tsx';
 import '../points.css';
 
 /** /integralDetails: points earned and used (all / earned / used, cached per filter) and the rules. */
 export function IntegralDetailsPage() {
   const [type, setType] = useState<number>(DETAIL_TYPES[0].key);
-  const detail = useQuery(pointsDetailQuery(type));
+  const detail = useInfiniteQuery(pointsDetailQuery(type));
+  const list = detail.data?.pages.flatMap((page) => page.list) ?? [];
   const rule = useQuery(pointsRuleQuery);
 
   let content;
@@ -20,23 +22,26 @@ export function IntegralDetailsPage() {
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );
-  } else if (detail.isError) {
+  } else if (detail.isError && list.length === 0) {
     content = <EmptyState title="查询失败" description="请稍后重试" />;
-  } else if (detail.data.list.length === 0) {
+  } else if (list.length === 0) {
     content = <EmptyState title="暂无记录" />;
   } else {
     content = (
-      <List aria-label="积分明细">
-        {detail.data.list.map((item) => (
-          <List.Item
-            key={item.id}
-            description={formatDate(item.date)}
-            extra={<span className={item.points > 0 ? 'points-amount-earned' : 'points-amount-used'}>{item.points > 0 ? `+${item.points}` : item.points}</span>}
-          >
-            {item.title}
-          </List.Item>
-        ))}
-      </List>
+      <>
+        <List aria-label="积分明细">
+          {list.map((item) => (
+            <List.Item
+              key={item.id}
+              description={formatDate(item.date)}
+              extra={<span className={item.points > 0 ? 'points-amount-earned' : 'points-amount-used'}>{item.points > 0 ? `+${item.points}` : item.points}</span>}
+            >
+              {item.title}
+            </List.Item>
+          ))}
+        </List>
+        <ListFooter hasMore={detail.hasNextPage} loadMore={() => detail.fetchNextPage({ throwOnError: true })} />
+      </>
     );
   }
   return (

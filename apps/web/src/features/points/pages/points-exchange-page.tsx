@@ -1,5 +1,6 @@
 import { ResponseCode } from '@hall/contract/codes';
 import type { ExchangeProduct } from '@hall/contract/points.schemas';
+import { POINTS_MESSAGES } from '@hall/contract/points-messages';
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -10,7 +11,7 @@ import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { createRequestId, EXCHANGE_SHORT_OF_POINTS_MESSAGE, exchangeProductsQuery, pointsBannersQuery, useRefreshPoints } from '../api.ts';
+import { createRequestId, exchangeProductsQuery, pointsBannersQuery, useRefreshPoints } from '../api.ts';
 import { ExchangeProductList } from '../components/exchange-product-list.tsx';
 import { SignInCard } from '../components/sign-in-card.tsx';
 import '../points.css';
@@ -38,7 +39,7 @@ export function PointsExchangePage() {
       if (!isApiError(error)) {
         throw error;
       }
-      if (error.message === EXCHANGE_SHORT_OF_POINTS_MESSAGE) {
+      if (error.message === POINTS_MESSAGES.SHORT_OF_POINTS) {
         navigate('/exchangeFail');
       } else if (error.code !== ResponseCode.NOT_LOGGED_IN && error.code !== ResponseCode.NOT_BOUND) {
         // Sold out, off sale, network: say so and show the fresh stock.
