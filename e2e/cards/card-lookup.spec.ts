@@ -42,3 +42,33 @@ test('the card list without a check in progress says what to do', async ({ page 
   await logInAs(page, '张伟', '/card');
   await expect(page.getByText('请先完成身份核验')).toBeVisible();
 });
+
+test('card lookup: an identity without cards passes the check and shows the empty state', async ({ page }) => {
+  // The lookup lists the numbers whose owner has this name and ID ending; no demo number ends in 000000.
+  await logInAs(page, '张伟', '/queryCard');
+  await page.getByRole('textbox', { name: '身份证号后六位' }).fill('000000');
+  await page.getByRole('textbox', { name: '姓名' }).fill('张伟');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
+  await expect(page).toHaveURL(/\/card$/, { timeout: 10_000 });
+  await expect(page.getByText('姓名：张伟')).toBeVisible();
+  await expect(page.getByText('身份证号：************000000')).toBeVisible();
+  await expect(page.getByText('暂无数据', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^1\d{10}$/)).toHaveCount(0);
+});
+
+test('card lookup: a -998 reply shows the server\'s message, then returns to the form', async ({ page }) => {
+  await logInAs(page, '张伟', '/queryCard');
+  // Coming back with a check the server no longer holds (e.g. expired): RESULT_QUERY answers -998
+  // 核验记录不存在或已过期，请重新核验, not the generic 身份核验失败，请重试.
+  await page.evaluate(() => {
+    sessionStorage.setItem('AUTH_TYPE', 'QUERY_PHONE');
+    sessionStorage.setItem('biz_no', 'BZexpiredcheck0001');
+  });
+  await page.goto('/card');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('核验记录不存在或已过期，请重新核验')).toBeVisible();
+  await expect(page.getByText('身份核验失败，请重试')).toHaveCount(0);
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/queryCard$/);
+});

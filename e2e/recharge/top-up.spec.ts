@@ -15,6 +15,27 @@ async function readBalance(page: Page): Promise<number> {
   return Number((await amount.textContent())?.replace('¥', ''));
 }
 
+/** Holds the replies of an API path until released, so the page's waiting state can be seen. */
+async function holdReplies(page: Page, path: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === path,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return release;
+}
+
+/** The result page's own waiting block (not the shared loading overlay) with the spec's text. */
+function waitingBlock(page: Page) {
+  return page.locator('[aria-busy="true"]').getByText('结果查询中...', { exact: true });
+}
+
 /** On the Recharge tab: choose a group and a product, confirm in the popup, arrive at the cashier. */
 async function buy(page: Page, group: string, product: RegExp) {
   await page.goto('/Recharge');
@@ -41,9 +62,14 @@ test('call credit: pick 50元, confirm, pay at the cashier, see 支付成功！ 
   await page.getByRole('button', { name: '继续支付' }).click();
   await expect(page.getByLabel('支付金额')).toHaveText('¥50.00');
   await page.screenshot({ path: 'test-results/cashier.png' });
+  // While the order is queried the page says so in the spec's words.
+  const releaseOrderQuery = await holdReplies(page, '/api/wechat/bossQueryOrderByOutTradeNo');
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/paySuccess\?outTradeNo=/);
+  await expect(waitingBlock(page)).toBeVisible();
+  releaseOrderQuery();
   await expect(page.getByText('支付成功！')).toBeVisible();
+  await expect(waitingBlock(page)).toBeHidden();
   await page.screenshot({ path: 'test-results/pay-success.png' });
   expect(await readBalance(page)).toBeCloseTo(before + 50, 2);
   await page.goto('/record');
@@ -54,8 +80,11 @@ test('call credit: pick 50元, confirm, pay at the cashier, see 支付成功！ 
 test('daily flow pack: paid and opened, it shows on /success and in the usage', async ({ page }) => {
   await signIn(page, '张伟', '/Recharge');
   await buy(page, '日流量包', /^2GB日包/);
+  const releaseOpenFlow = await holdReplies(page, '/api/wechat/openFlow');
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/success\?outTradeNo=/);
+  await expect(waitingBlock(page)).toBeVisible();
+  releaseOpenFlow();
   await expect(page.getByText('流量包订购成功')).toBeVisible();
   await page.goto('/setMeal');
   await expect(page.getByLabel('2GB日包')).toBeVisible();
@@ -84,11 +113,14 @@ test('failed payments land on /payFail and /flowPayFali', async ({ page }) => {
   await buy(page, '话费充值', /^10元/);
   await page.getByRole('button', { name: '模拟支付失败' }).click();
   await expect(page).toHaveURL(/\/payFail$/);
-  await expect(page.getByText('支付失败，请重新支付')).toBeVisible();
+  await expect(page.getByText('支付失败，请重新支付', { exact: true })).toBeVisible();
   await buy(page, '日流量包', /^500MB日包/);
   await page.getByRole('button', { name: '模拟支付失败' }).click();
   await expect(page).toHaveURL(/\/flowPayFali$/);
-  await expect(page.getByText('流量包支付失败，请重新支付')).toBeVisible();
+  // The spec's one payment-failure text; the flow pack is named only in the description below it.
+  await expect(page.getByText('支付失败，请重新支付', { exact: true })).toBeVisible();
+  await expect(page.getByText('流量包支付失败')).toHaveCount(0);
+  await expect(page.getByText('本次未扣款，流量包未订购。')).toBeVisible();
 });
 
 test('/UniversalPay pays any number without logging in', async ({ page }) => {
@@ -97,8 +129,11 @@ test('/UniversalPay pays any number without logging in', async ({ page }) => {
   await expect(page.getByText('¥12.34')).toBeVisible();
   await page.getByRole('button', { name: '微信支付' }).click();
   await page.getByRole('button', { name: '继续支付' }).click();
+  const releaseOrderQuery = await holdReplies(page, '/api/wechat/bossQueryOrderByOutTradeNo');
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/UniversalPay\?/);
+  await expect(waitingBlock(page)).toBeVisible();
+  releaseOrderQuery();
   await expect(page.getByText('支付成功！')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/UniversalPay?serviceid=123&amount=x');

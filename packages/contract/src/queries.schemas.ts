@@ -17,7 +17,7 @@ export const billMonthField = z
 export const usageEntrySchema = z.object({
   title: z.string(),
   packageName: z.string(),
-  /** 0-100, rounded. */
+  /** 0-100, rounded down: 100 (used up) only when used ≥ total and total > 0. */
   percentage: z.number().int(),
   used: z.number().int(),
   surplus: z.number().int(),
@@ -29,6 +29,8 @@ export const usageEntrySchema = z.object({
 export type UsageEntry = z.infer<typeof usageEntrySchema>;
 
 export const setMealSchema = z.object({
+  /** The package's id, for its details page (/mealDetails?id=). */
+  packageId: z.string(),
   packageName: z.string(),
   explain: z.array(z.string()),
   /** Data tab: Daypack shows the auto daily pack panel, yincang hides it. */

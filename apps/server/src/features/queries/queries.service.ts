@@ -37,8 +37,15 @@ async function requireSubscriber(deps: AppDeps, phone: string): Promise<Subscrib
   return subscriber;
 }
 
-function toUsageEntry(item: UsageItem): UsageEntry {
-  const percentage = item.total > 0 ? Math.min(100, Math.round((item.used / item.total) * 100)) : 100;
+/**
+ * One bar of the usage page. The percentage rounds down, so a bar reads 100 (已用完) only when the
+ * allowance is really used up (used ≥ total, total > 0): 99.5 % is 99 while data remains, and an
+ * empty allowance (total 0) is 0, not used up.
+ */
+export function toUsageEntry(item: UsageItem): UsageEntry {
+  const isUsedUp = item.total > 0 && item.used >= item.total;
+  // used × 100 / total in that order: (29 / 100) × 100 would floor to 28.
+  const percentage = isUsedUp ? 100 : item.total > 0 ? Math.floor((Math.max(0, item.used) * 100) / item.total) : 0;
   return {
     title: item.title,
     packageName: item.packageName,
@@ -72,6 +79,7 @@ export async function readSetMeal(deps: AppDeps, member: BoundMember): Promise<S
   // Out-of-package data = (data fee − auto daily packs × 1 yuan) / 0.25 yuan per MB.
   const overageFen = Math.max(0, usage.overage.dataFeeFen - autoDayPackCount * AUTO_DAY_PACK_FEE_FEN);
   return {
+    packageId: subscriber.packageId,
     packageName: subscriber.packageName,
     explain: SET_MEAL_EXPLAIN,
     displayMode: autoDayPack || hasDaypackTitle ? 'Daypack' : 'yincang',

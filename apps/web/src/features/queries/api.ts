@@ -1,3 +1,4 @@
+import { ResponseCode } from '@hall/contract/codes';
 import { ORDER_BUSINESS_PAGE_SIZE } from '@hall/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api/call.ts';
@@ -11,11 +12,14 @@ export const historyBillQuery = queryOptions({
   queryFn: async () => (await call('QUERY_HISTORY_BILL', {})).list,
 });
 
-/** A month's bill; this month when no date is given. */
+/**
+ * A month's bill; this month when no date is given. A month without a bill (-100, e.g. 5月暂无账单)
+ * is answered by the page's empty state alone, without a toast; other failures keep the catalogue's reaction.
+ */
 export function billQuery(date: string | null) {
   return queryOptions({
     queryKey: ['queries', 'bill', date ?? 'current'],
-    queryFn: () => call('QUERY_BILL_DETAILS', date ? { date } : {}),
+    queryFn: () => call('QUERY_BILL_DETAILS', date ? { date } : {}, { silentCodes: [ResponseCode.INVALID] }),
   });
 }
 

@@ -117,6 +117,15 @@ describe('call: the error catalogue', () => {
     expect(toasts).toEqual(['操作失败']);
   });
 
+  it('silentCodes silences only the listed codes; the others keep their reaction', async () => {
+    vi.stubGlobal('fetch', reply({ code: -100, msg: '5月暂无账单' }));
+    await expect(call('PERSONAL_DATA', {}, { silentCodes: [-100] })).rejects.toMatchObject({ code: -100, message: '5月暂无账单' });
+    vi.stubGlobal('fetch', reply({ code: -102, msg: '' }));
+    await expect(call('PERSONAL_DATA', {}, { silentCodes: [-100] })).rejects.toMatchObject({ code: -102 });
+    expect(toasts).toEqual(['请先绑定手机号']);
+    expect(navigations).toEqual(['/PersonalInformation']);
+  });
+
   it('code 5 removes the stored token', async () => {
     vi.stubGlobal('fetch', reply({ code: 5, msg: '会话结束' }));
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ code: 5 });

@@ -14,6 +14,8 @@ import { reactToEnvelope, reactToTransportFailure } from './error-catalogue.ts';
 export interface CallOptions {
   /** Suppress toasts (the caller shows its own message). */
   isSilent?: boolean;
+  /** Reply codes the page answers itself (e.g. an empty state): no toast for these, the catalogue's reaction for the rest. */
+  silentCodes?: readonly number[];
   /** Override the operation's loading overlay: false hides it, a string changes its text. */
   loading?: boolean | string;
   timeoutMs?: number;
@@ -109,7 +111,8 @@ export async function callEndpoint<Name extends OperationName>(
       navigateTo('/login', { replace: true });
       throw new ApiError(envelope.code, envelope.msg, envelope);
     }
-    const message = reactToEnvelope(envelope, { isSilent, toastDurationMs, isStaffArea: endpoint.access === 'staff' });
+    const isCodeSilent = isSilent || (options.silentCodes?.includes(envelope.code) ?? false);
+    const message = reactToEnvelope(envelope, { isSilent: isCodeSilent, toastDurationMs, isStaffArea: endpoint.access === 'staff' });
     throw new ApiError(envelope.code, message, envelope);
   } finally {
     clearTimeout(timer);

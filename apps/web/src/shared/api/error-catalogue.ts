@@ -26,6 +26,11 @@ function messageOf(envelope: Envelope, fallback: string): string {
   return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
 }
 
+/** The server's own message of a reply (msg, or data.msg), '' when it sent none. */
+export function serverMessageOf(envelope: Envelope): string {
+  return messageOf(envelope, '');
+}
+
 interface ReactionOptions {
   isSilent: boolean;
   /** The area's toast duration (the agent pages show theirs shorter); the shell's default otherwise. */

@@ -8,6 +8,7 @@ import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call } from '../api/call.ts';
 import { isApiError } from '../api/api-error.ts';
+import { serverMessageOf } from '../api/error-catalogue.ts';
 import { readSession, SessionKey, takeSession, writeSession } from '../lib/storage.ts';
 import { showSuccessToast, showToast } from '../ui/toast.ts';
 import { askConsent } from '../ui/consent-dialog.ts';
@@ -100,9 +101,11 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
         showSuccessToast(IDENTITY_PASSED_MESSAGE, 1500);
         callbacks.current.onPassed?.({ bizNo: result.biz_no, phone: result.phone });
       } catch (error) {
-        const failure = isApiError(error)
-          ? { code: error.code, message: error.message || IDENTITY_FAILED_MESSAGE }
-          : { code: -1, message: IDENTITY_FAILED_MESSAGE };
+        // A reply's own message when it sent one (not the catalogue's 操作失败 for an empty one);
+        // a transport failure keeps the catalogue's wording.
+        const isReply = isApiError(error) && error.envelope !== undefined && error.status === 200;
+        const message = isReply ? serverMessageOf(error.envelope) : isApiError(error) ? error.message : '';
+        const failure = { code: isApiError(error) ? error.code : -1, message: message || IDENTITY_FAILED_MESSAGE };
         setState({ status: 'failed', ...failure });
         callbacks.current.onFailed?.(failure);
       }

@@ -1,16 +1,15 @@
 import { AuthType } from '@hall/contract/auth-types';
-import { ResponseCode } from '@hall/contract/codes';
 import { List, Result, Skeleton, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { call } from '../../../shared/api/call.ts';
 import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { cardLookupFailureText } from '../lookup-failure.ts';
 
 const NORMAL_SERVICE = '正常服务';
 
@@ -21,13 +20,7 @@ export function CardListPage() {
   const identity = useIdentityCheck({
     authType: AuthType.QUERY_PHONE,
     onFailed: ({ code, message }) => {
-      if (code === ResponseCode.INVALID || code === ResponseCode.IDENTITY_FAILED) {
-        const text = code === ResponseCode.IDENTITY_FAILED ? IDENTITY_FAILED_MESSAGE : message;
-        void showAlert(text).then(() => navigate('/queryCard', { replace: true }));
-      } else {
-        showToast(message);
-        navigate('/queryCard', { replace: true });
-      }
+      void showAlert(cardLookupFailureText(code, message)).then(() => navigate('/queryCard', { replace: true }));
     },
   });
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
@@ -47,7 +40,7 @@ export function CardListPage() {
       </div>
     );
   } else if (identity.state.status === 'failed') {
-    content = <Result status="error" title={IDENTITY_FAILED_MESSAGE} />;
+    content = <Result status="error" title={cardLookupFailureText(identity.state.code, identity.state.message)} />;
   } else if (cards.isError) {
     content = <EmptyState title="查询失败" description="请返回重新查询" />;
   } else if (cards.data) {

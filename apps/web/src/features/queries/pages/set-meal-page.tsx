@@ -2,6 +2,7 @@ import type { SetMeal, UsageEntry } from '@hall/contract/queries.schemas';
 import { Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { setMealQuery } from '../api.ts';
@@ -55,7 +56,10 @@ export function SetMealPage() {
       <>
         <div className="page-section">
           <div className="muted">当前套餐</div>
-          <div className="bill-title">{data.packageName}</div>
+          <Link className="bill-title meal-link" to={`/mealDetails?id=${encodeURIComponent(data.packageId)}`} aria-label={`${data.packageName} 套餐详情`}>
+            {data.packageName}
+            <span className="meal-link-hint">套餐详情 ›</span>
+          </Link>
         </div>
         <div className="page-section">
           <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { ResultMessage } from '../api.ts';
 
 interface OrderResultProps {
   title: string;
@@ -41,7 +42,7 @@ export function OrderResult({ title, operation, redirectOf, children }: OrderRes
       <div className="page">
         <PageHeader title={title} backTo="/" />
         <div className="skeleton-block" aria-busy="true">
-          <p className="muted">支付结果查询中...</p>
+          <p className="muted">{ResultMessage.QUERYING}</p>
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
       </div>

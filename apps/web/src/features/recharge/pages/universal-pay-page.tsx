@@ -64,7 +64,7 @@ export function UniversalPayPage() {
   if (outcome.status === 'checking') {
     content = (
       <div className="skeleton-block" aria-busy="true">
-        <p className="muted">支付结果查询中...</p>
+        <p className="muted">{ResultMessage.QUERYING}</p>
         <Skeleton.Paragraph lineCount={3} animated />
       </div>
     );
