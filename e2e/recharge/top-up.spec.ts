@@ -85,7 +85,8 @@ test('daily flow pack: paid and opened, it shows on /success and in the usage', 
   await expect(page).toHaveURL(/\/success\?outTradeNo=/);
   await expect(waitingBlock(page)).toBeVisible();
   releaseOpenFlow();
-  await expect(page.getByText('流量包订购成功')).toBeVisible();
+  await expect(page.getByText('支付成功！', { exact: true })).toBeVisible();
+  await expect(page.getByText('流量包订购成功，已生效，可在套餐余量中查看。')).toBeVisible();
   await page.goto('/setMeal');
   await expect(page.getByLabel('2GB日包')).toBeVisible();
 });
@@ -105,7 +106,8 @@ test('a monthly flow pack paid by a number with credit opens', async ({ page }) 
   await signIn(page, '张伟', '/Recharge');
   await buy(page, '月流量包', /^600M月包/);
   await page.getByRole('button', { name: '确认支付' }).click();
-  await expect(page.getByText('流量包订购成功')).toBeVisible();
+  await expect(page.getByText('支付成功！', { exact: true })).toBeVisible();
+  await expect(page.getByText('流量包订购成功，已生效，可在套餐余量中查看。')).toBeVisible();
 });
 
 test('failed payments land on /payFail and /flowPayFali', async ({ page }) => {

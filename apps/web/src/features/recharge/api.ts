@@ -64,7 +64,6 @@ export async function payForProduct(productId: string): Promise<void> {
 export const ResultMessage = {
   PAY_SUCCESS: '支付成功！',
   PAY_FAILED: '支付失败，请重新支付',
-  FLOW_SUCCESS: '流量包订购成功',
   INSUFFICIENT_BALANCE: '充值失败，当前账户可用余额不足 请充值话费',
   /** The spec's loading text while a result page confirms its order. */
   QUERYING: '结果查询中...',
