@@ -103,6 +103,18 @@ test('empty states of the query pages', async ({ page }) => {
   await expect(page.getByText('账单月份有误')).toBeVisible();
 });
 
+test('a number that joined this month: no bill yet, no history bills, nothing spent', async ({ page }) => {
+  // 林晓 (17012340011) joined this month with the first month free: nothing is billed so far.
+  await signIn(page, '林晓', '/bill');
+  await expect(page.getByText('暂无账单', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^\d{1,2}月暂无账单$/)).toBeVisible();
+  await page.getByRole('button', { name: '历史账单' }).click();
+  await expect(page).toHaveURL(/\/historyBill$/);
+  await expect(page.getByText('暂无历史账单')).toBeVisible();
+  await page.goto('/balance');
+  await expect(page.getByRole('img', { name: '余额构成：可用余额¥50.00，本月已消费¥0.00' })).toBeVisible();
+});
+
 test('an unbound member is sent to bind from the order query', async ({ page }) => {
   await signIn(page, '访客小周', '/orderQuery');
   await expect(page.getByText('请先绑定手机号').first()).toBeVisible();

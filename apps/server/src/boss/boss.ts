@@ -110,7 +110,7 @@ export interface BossAccountServices {
    * its value-added tab (open → effective, cancelled but running → the third state, none → hidden).
    */
   listCallerServices(phone: string, now: Date): Promise<CallerService[]>;
-  /** Opens a caller service; its monthly fee leaves the balance with a ledger row, or nothing happens. */
+  /** Opens a caller service; its monthly fee leaves the balance with a ledger row and goes on this month's bill (增值业务费), or nothing happens. */
   openCallerService(options: { phone: string; packageId: string; forwardTo: string | null; now: Date }): Promise<CallerOrderOutcome>;
   /** Cancels at once, or at the end of the month (the month's fee is paid). */
   cancelCallerService(options: { phone: string; packageId: string; isImmediate: boolean; now: Date }): Promise<CallerOrderOutcome>;
@@ -211,9 +211,15 @@ export interface BillingBoss {
     page: number,
     pageSize: number,
   ): Promise<{ list: SubscribedServiceRecord[]; total: number }>;
-  /** Adds money to a number's balance once per reference; a repeated reference changes nothing. */
-  creditBalance(options: { phone: string; amountFen: number; reference: string }): Promise<{ isApplied: boolean }>;
-  /** Orders a flow pack paid from the balance, once per reference (the same reference answers the same). */
+  /**
+   * Adds money to a number's balance once per reference; a repeated reference changes nothing.
+   * A cancelled or unknown number takes nothing (isClosed): the money is to go back to the payer.
+   */
+  creditBalance(options: { phone: string; amountFen: number; reference: string }): Promise<{ isApplied: boolean; isClosed: boolean }>;
+  /**
+   * Orders a flow pack paid from the balance, once per reference (the same reference answers the
+   * same); the fee goes on this month's bill as 流量包费.
+   */
   orderFlowPack(options: { phone: string; productId: string; reference: string }): Promise<FlowPackOutcome>;
   listOpeningApplications(customerName: string, idNumber: string): Promise<OpeningApplication[]>;
   listServiceOrders(phone: string, since: Date): Promise<ServiceOrder[]>;

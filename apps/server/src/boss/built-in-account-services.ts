@@ -4,6 +4,8 @@ import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/constants';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connection.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';
+import { BillItem } from './bill-items.ts';
+import { addToMonthlyBill } from './built-in-billing.ts';
 import { endServiceOrder, recordServiceOrder, resumeServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
 import type { BossAccountServices, CallerService, CallerServiceStatus } from './boss.ts';
 
@@ -179,6 +181,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
             reference: `${packageId}:${randomUUID()}`,
             createdAt: now,
           });
+          await addToMonthlyBill(tx, { phone, itemName: BillItem.VALUE_ADDED, amountFen: feeFen, chargedAt: now });
         }
         return { outcome: 'done' as const, balanceFen: balance.balanceFen, chargedFen: feeFen };
       }).catch((error: unknown) => {

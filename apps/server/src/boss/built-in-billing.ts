@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
+import type { Db, Executor } from '../db/connection.ts';
 import {
   balanceLedger,
   billItems,
@@ -12,6 +12,7 @@ import {
   usageItems,
   usageOverage,
 } from '../db/schema.ts';
+import { BillItem, billItemSortOrder, billMonthOf, type BillItemName } from './bill-items.ts';
 import { statusAt } from './built-in-subscribed-services.ts';
 import type { BillingBoss, FlowPackOutcome } from './boss.ts';
 
@@ -33,6 +34,33 @@ function endOfDay(now: Date): Date {
 
 function endOfMonth(now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth() + 1, 0, 23, 59, 59);
+}
+
+/**
+ * Puts a charge paid from the balance on the bill of the month it happened in, one line per item
+ * (a second charge of the same item adds to it). Call it in the transaction that takes the money,
+ * so the balance and the bill never disagree.
+ */
+export async function addToMonthlyBill(
+  tx: Executor,
+  charge: { phone: string; itemName: BillItemName; amountFen: number; chargedAt: Date },
+): Promise<void> {
+  if (charge.amountFen <= 0) {
+    return;
+  }
+  await tx
+    .insert(billItems)
+    .values({
+      phone: charge.phone,
+      billMonth: billMonthOf(charge.chargedAt),
+      itemName: charge.itemName,
+      amountFen: charge.amountFen,
+      sortOrder: billItemSortOrder(charge.itemName),
+    })
+    .onConflictDoUpdate({
+      target: [billItems.phone, billItems.billMonth, billItems.itemName],
+      set: { amountFen: sql`${billItems.amountFen} + ${charge.amountFen}` },
+    });
 }
 
 /** Bills, usage, ordered services and balance changes of the built-in back office. */
@@ -110,10 +138,15 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
     creditBalance: async ({ phone, amountFen, reference }) =>
       db.transaction(async (tx) => {
         // The row lock orders concurrent changes of one number; the unique reference makes repeats no-ops.
-        const locked = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone)).for('update');
+        const locked = await tx
+          .select({ balanceFen: subscribers.balanceFen, status: subscribers.status })
+          .from(subscribers)
+          .where(eq(subscribers.phone, phone))
+          .for('update');
         const current = locked[0];
-        if (!current) {
-          return { isApplied: false };
+        if (!current || current.status === 'cancelled') {
+          // A closed number takes no money; the payer gets it back (the caller refunds).
+          return { isApplied: false, isClosed: true };
         }
         const inserted = await tx
           .insert(balanceLedger)
@@ -121,13 +154,13 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           .onConflictDoNothing()
           .returning({ id: balanceLedger.id });
         if (inserted.length === 0) {
-          return { isApplied: false };
+          return { isApplied: false, isClosed: false };
         }
         await tx
           .update(subscribers)
           .set({ balanceFen: sql`${subscribers.balanceFen} + ${amountFen}` })
           .where(eq(subscribers.phone, phone));
-        return { isApplied: true };
+        return { isApplied: true, isClosed: false };
       }),
     orderFlowPack: async ({ phone, productId, reference }): Promise<FlowPackOutcome> =>
       db.transaction(async (tx) => {
@@ -162,6 +195,7 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           reference,
           createdAt: orderedAt,
         });
+        await addToMonthlyBill(tx, { phone, itemName: BillItem.FLOW_PACK, amountFen: product.amountFen, chargedAt: orderedAt });
         await tx.insert(usageItems).values({
           phone,
           usageKind: 'data',

@@ -1,13 +1,20 @@
-
-
-
 // Demo data of the built-in back office and the sandbox: varied subscribers (bound and unbound,
 // real-name or not, normal and owing, several packages), WeChat users, dealers and agents.
 
+import { BillItem, billItemSortOrder, billMonthOf, type BillItemName } from '../boss/bill-items.ts';
+
+/**
+ * This moment `months` months back in China time (on the month's last day when that month is
+ * shorter), so its China month is exactly that many months before this one, as bills count.
+ */
 const monthsAgo = (months: number) => {
-  const date = new Date();
-  date.setMonth(date.getMonth() - months);
-  return date;
+  const chinaOffsetMs = 8 * 3600_000;
+  const china = new Date(Date.now() + chinaOffsetMs);
+  const day = china.getUTCDate();
+  china.setUTCDate(1);
+  china.setUTCMonth(china.getUTCMonth() - months);
+  china.setUTCDate(Math.min(day, new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + 1, 0)).getUTCDate()));
+  return new Date(china.getTime() - chinaOffsetMs);
 };
 
 export const demoPackages = [
@@ -57,6 +64,8 @@ interface DemoSubscriber {
   isRealName: boolean;
   serviceKind: number;
   points: number;
+  /** A new-line promotion (首月免月租): the join month's package fee is waived. */
+  isFirstMonthFree?: boolean;
 }
 
 const demoSubscriberList: DemoSubscriber[] = [
@@ -70,9 +79,11 @@ const demoSubscriberList: DemoSubscriber[] = [
   { phone: '17012340008', ownerName: '孙丽', idNumber: '320102199409094567', status: 'normal', packageId: 'PKG_KING_39', joinedMonthsAgo: 7, province: '江苏', city: '南京', starLevel: 1, balanceFen: 5600, isRealName: true, serviceKind: 7, points: 90 },
   { phone: '17012340009', ownerName: '周杰', idNumber: '350203199106062222', status: 'normal', packageId: 'PKG_STD_A', joinedMonthsAgo: 1, province: '福建', city: '厦门', starLevel: 0, balanceFen: 0, isRealName: false, serviceKind: 7, points: 0 },
   { phone: '17112340010', ownerName: '吴敏', idNumber: '610113198702283333', status: 'owing', packageId: 'PKG_IOT_18', joinedMonthsAgo: 15, province: '陕西', city: '西安', starLevel: 1, balanceFen: -300, isRealName: true, serviceKind: 8, points: 60 },
+  // Joined this month with the first month free: no bill yet, no past bills.
+  { phone: '17012340011', ownerName: '林晓', idNumber: '440305199808085125', status: 'normal', packageId: 'PKG_KING_19', joinedMonthsAgo: 0, province: '广东', city: '深圳', starLevel: 0, balanceFen: 5000, isRealName: true, serviceKind: 7, points: 0, isFirstMonthFree: true },
 ];
 
-export const demoSubscribers = demoSubscriberList.map(({ joinedMonthsAgo, points, ...subscriber }) => ({
+export const demoSubscribers = demoSubscriberList.map(({ joinedMonthsAgo, points, isFirstMonthFree: _isFirstMonthFree, ...subscriber }) => ({
   ...subscriber,
   idLast6: subscriber.idNumber.slice(-6),
   joinedAt: monthsAgo(joinedMonthsAgo),
@@ -90,6 +101,7 @@ export const demoWechatUsers = [
   { openid: 'o_demo_visitor', nickname: '访客小周', note: '未绑定号码', phone: null },
   { openid: 'o_demo_trial', nickname: '体验用户小赵', note: '未绑定号码（绑定演示）', phone: null },
   { openid: 'o_demo_new_line', nickname: '开卡客户小孙', note: '未绑定号码（代理商开卡后绑定新号）', phone: null },
+  { openid: 'o_demo_linxiao', nickname: '林晓', note: '已绑定 17012340011（本月新入网，暂无账单）', phone: '17012340011' },
 ];
 
 export const demoDealers = [
@@ -122,25 +134,26 @@ export const demoCallerSubscriptions = [{ phone: '17012340001', packageId: 'CALL
 export { monthsAgo as demoMonthsAgo };
 /** YYYYMM of the month `monthsBack` before `date`, in China time. */
 export function toFeeMonth(date: Date, monthsBack = 0): string {
-  const china = new Date(date.getTime() + 8 * 3600_000);
-  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
-  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
+  return billMonthOf(date, monthsBack);
 }
 
 /**
- * Billed monthly fees of the built-in back office (issue 8): the package fee plus a usage part
- * that varies by number and month, for every full month since the number joined (at most 24).
+ * Billed monthly fees of the built-in back office (issue 8): the totals of the closed months'
+ * bills (`buildDemoBillItems`), so an invoiced month shows what its bill shows.
  */
 export function buildDemoMonthlyFees(now: Date = new Date()) {
-  const feeOf = new Map(demoPackages.map((item) => [item.id, item.monthlyFeeFen]));
-  return demoSubscribers.flatMap((subscriber) => {
-    const monthsOnNetwork = Math.min(24, demoSubscriberList.find((item) => item.phone === subscriber.phone)?.joinedMonthsAgo ?? 0);
-    return Array.from({ length: monthsOnNetwork }, (_, index) => {
-      const monthsBack = index + 1;
-      const usageFen = ((Number(subscriber.phone.slice(-3)) * 37 + monthsBack * 113) % 1700) + (monthsBack % 3) * 5;
-      return { phone: subscriber.phone, feeMonth: toFeeMonth(now, monthsBack), amountFen: (feeOf.get(subscriber.packageId) ?? 0) + usageFen };
-    });
-  });
+  const currentMonth = toFeeMonth(now);
+  const totals = new Map<string, { phone: string; feeMonth: string; amountFen: number }>();
+  for (const item of buildDemoBillItems(now)) {
+    if (item.billMonth === currentMonth) {
+      continue;
+    }
+    const key = `${item.phone}:${item.billMonth}`;
+    const total = totals.get(key) ?? { phone: item.phone, feeMonth: item.billMonth, amountFen: 0 };
+    total.amountFen += item.amountFen;
+    totals.set(key, total);
+  }
+  return [...totals.values()];
 }
 // Points, activities, the feedback board and stores (migration 0004).
 
@@ -290,12 +303,21 @@ export const demoStores = [
 
 const daysBeforeNow = (days: number) => new Date(Date.now() - days * 24 * 3600 * 1000);
 
-/** YYYYMM of a month counted back from now, in China time. */
-function billMonthOf(monthsBack: number): string {
-  const date = new Date(Date.now() + 8 * 3600 * 1000);
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - monthsBack);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+/** Early in the current month (China time), never in the future: for things bought this month. */
+function earlyThisMonth(): Date {
+  const chinaOffsetMs = 8 * 3600 * 1000;
+  const china = new Date(Date.now() + chinaOffsetMs);
+  const monthStart = Date.UTC(china.getUTCFullYear(), china.getUTCMonth(), 1) - chinaOffsetMs;
+  return new Date(Math.max(monthStart, Math.min(Date.now() - 60_000, monthStart + 10 * 3600 * 1000)));
+}
+
+/** Months from a date's month to `now`'s month, in China time (0: the same month). */
+function monthsBetween(date: Date, now: Date): number {
+  const index = (time: Date) => {
+    const china = new Date(time.getTime() + 8 * 3600 * 1000);
+    return china.getUTCFullYear() * 12 + china.getUTCMonth();
+  };
+  return Math.max(0, index(now) - index(date));
 }
 
 /** A small stable number from a phone and a salt, for varied but repeatable demo figures. */
@@ -309,22 +331,15 @@ function spread(phone: string, salt: number, range: number): number {
 
 const packageById = new Map(demoPackages.map((item) => [item.id, item]));
 
-/** Six closed months and the current one: monthly fee plus usage charges. */
-export const demoBillItems = demoSubscribers.flatMap((subscriber) => {
-  const monthlyFee = packageById.get(subscriber.packageId)?.monthlyFeeFen ?? 0;
-  return [0, 1, 2, 3, 4, 5, 6].flatMap((monthsBack) => {
-    const billMonth = billMonthOf(monthsBack);
-    const salt = monthsBack + 1;
-    const items = [
-      { itemName: '套餐月费', amountFen: monthlyFee, sortOrder: 1 },
-      { itemName: '语音通话费', amountFen: spread(subscriber.phone, salt, 12) * 50, sortOrder: 2 },
-      { itemName: '上网流量费', amountFen: spread(subscriber.phone, salt + 7, 9) * 100, sortOrder: 3 },
-      { itemName: '短信彩信费', amountFen: spread(subscriber.phone, salt + 13, 6) * 10, sortOrder: 4 },
-      { itemName: '增值业务费', amountFen: spread(subscriber.phone, salt + 17, 2) * 500, sortOrder: 5 },
-    ];
-    return items.filter((item) => item.amountFen > 0 || item.sortOrder === 1).map((item) => ({ phone: subscriber.phone, billMonth, ...item }));
-  });
-});
+/**
+ * This month's out-of-package charges: data fee in fen (auto daily packs included), voice minutes,
+ * messages. The current month's bill charges exactly these (`buildDemoBillItems`).
+ */
+export const demoUsageOverage = [
+  { phone: '17012340001', dataFeeFen: 450, voiceMinutes: 12, smsCount: 3 },
+  { phone: '17012340002', dataFeeFen: 0, voiceMinutes: 0, smsCount: 0 },
+  { phone: '17012340003', dataFeeFen: 250, voiceMinutes: 35, smsCount: 8 },
+];
 
 interface DemoUsage {
   phone: string;
@@ -364,20 +379,17 @@ export const demoUsageItems: DemoUsage[] = [
   { phone: '17012340004', usageKind: 'data', title: '0.15元流量包', packageName: '0.15元流量包', feeFen: 15, totalAmount: 1, usedAmount: 0, sortOrder: 3 },
 ];
 
-/** 张伟's usage: the first data fully used, one bar at 100 %. */
-const fullyUsedPhone = '17012340001';
+/**
+ * Usage beyond the package is billed only once its allowance is used up: the package's bar of
+ * each kind with an overage stands at 100 % (张伟's data, voice and messages; 王芳's too).
+ */
 for (const item of demoUsageItems) {
-  if (item.phone === fullyUsedPhone && item.title === '国内通用流量') {
+  const overage = demoUsageOverage.find((row) => row.phone === item.phone);
+  const isOver = { data: (overage?.dataFeeFen ?? 0) > 0, voice: (overage?.voiceMinutes ?? 0) > 0, sms: (overage?.smsCount ?? 0) > 0 }[item.usageKind];
+  if (isOver && item.sortOrder === 1) {
     item.usedAmount = item.totalAmount;
   }
 }
-
-/** Out-of-package charges: data fee in fen (auto daily packs included), voice minutes, messages. */
-export const demoUsageOverage = [
-  { phone: '17012340001', dataFeeFen: 450, voiceMinutes: 12, smsCount: 3 },
-  { phone: '17012340002', dataFeeFen: 0, voiceMinutes: 0, smsCount: 0 },
-  { phone: '17012340003', dataFeeFen: 250, voiceMinutes: 35, smsCount: 8 },
-];
 
 export const demoSubscribedServices = demoSubscribers.flatMap((subscriber) => {
   const pack = packageById.get(subscriber.packageId);
@@ -414,10 +426,77 @@ export const demoRechargeOrders = [
   { outTradeNo: 'RDEMO0002', phone: '17012340001', productKind: 'dayFlow' as const, productId: 'DAY_2G', productName: '2GB日包', amountFen: 300, status: 2, packStatus: 'opened' as const, createdAt: daysBeforeNow(33), paidAt: daysBeforeNow(33) },
   { outTradeNo: 'RDEMO0003', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 0, createdAt: daysBeforeNow(20), paidAt: null },
   { outTradeNo: 'RDEMO0004', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_30', productName: '30元', amountFen: 3000, status: 3, createdAt: daysBeforeNow(12), paidAt: daysBeforeNow(12) },
-  { outTradeNo: 'RDEMO0005', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_10', productName: '10元', amountFen: 1000, status: 4, createdAt: daysBeforeNow(8), paidAt: daysBeforeNow(8) },
+  { outTradeNo: 'RDEMO0005', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_10', productName: '10元', amountFen: 1000, status: 4, createdAt: daysBeforeNow(8), paidAt: daysBeforeNow(8), refundId: 'RFDEMO0005', refundedAt: daysBeforeNow(7) },
   { outTradeNo: 'RDEMO0006', phone: '17012340001', productKind: 'call' as const, productId: 'CALL_100', productName: '100元', amountFen: 10000, status: 1, createdAt: daysBeforeNow(1), paidAt: daysBeforeNow(1) },
   { outTradeNo: 'RDEMO0007', phone: '17012340003', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 2, createdAt: daysBeforeNow(70), paidAt: daysBeforeNow(70) },
+  // A few top-ups of most other numbers; 陈静 (17112340006) and 林晓 (new this month) have none.
+  // Flow packs are paid from the balance, so each shows on its month's bill as 流量包费.
+  { outTradeNo: 'RDEMO0008', phone: '17012340003', productKind: 'call' as const, productId: 'CALL_10', productName: '10元', amountFen: 1000, status: 2, createdAt: daysBeforeNow(100), paidAt: daysBeforeNow(100) },
+  { outTradeNo: 'RDEMO0009', phone: '17012340003', productKind: 'call' as const, productId: 'CALL_50', productName: '50元', amountFen: 5000, status: 0, createdAt: daysBeforeNow(2), paidAt: null },
+  { outTradeNo: 'RDEMO0010', phone: '17012340002', productKind: 'call' as const, productId: 'CALL_50', productName: '50元', amountFen: 5000, status: 2, createdAt: daysBeforeNow(60), paidAt: daysBeforeNow(60) },
+  { outTradeNo: 'RDEMO0011', phone: '17012340002', productKind: 'monthFlow' as const, productId: 'MONTH_2G', productName: '2GB月包', amountFen: 2000, status: 2, packStatus: 'opened' as const, createdAt: daysBeforeNow(45), paidAt: daysBeforeNow(45) },
+  { outTradeNo: 'RDEMO0012', phone: '17012340002', productKind: 'call' as const, productId: 'CALL_30', productName: '30元', amountFen: 3000, status: 0, createdAt: daysBeforeNow(3), paidAt: null },
+  { outTradeNo: 'RDEMO0013', phone: '17012340004', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 2, createdAt: daysBeforeNow(50), paidAt: daysBeforeNow(50) },
+  // The 600M monthly pack in 刘洋's usage this month.
+  { outTradeNo: 'RDEMO0014', phone: '17012340004', productKind: 'monthFlow' as const, productId: 'MONTH_600M', productName: '600M月包', amountFen: 1500, status: 2, packStatus: 'opened' as const, createdAt: earlyThisMonth(), paidAt: earlyThisMonth() },
+  { outTradeNo: 'RDEMO0015', phone: '17012340005', productKind: 'call' as const, productId: 'CALL_100', productName: '100元', amountFen: 10000, status: 2, createdAt: daysBeforeNow(120), paidAt: daysBeforeNow(120) },
+  { outTradeNo: 'RDEMO0016', phone: '17012340005', productKind: 'dayFlow' as const, productId: 'DAY_2G', productName: '2GB日包', amountFen: 300, status: 2, packStatus: 'opened' as const, createdAt: daysBeforeNow(40), paidAt: daysBeforeNow(40) },
+  { outTradeNo: 'RDEMO0017', phone: '17012340007', productKind: 'call' as const, productId: 'CALL_50', productName: '50元', amountFen: 5000, status: 2, createdAt: daysBeforeNow(200), paidAt: daysBeforeNow(200) },
+  { outTradeNo: 'RDEMO0018', phone: '17012340007', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 0, createdAt: daysBeforeNow(10), paidAt: null },
+  { outTradeNo: 'RDEMO0019', phone: '17012340008', productKind: 'call' as const, productId: 'CALL_30', productName: '30元', amountFen: 3000, status: 2, createdAt: daysBeforeNow(90), paidAt: daysBeforeNow(90) },
+  { outTradeNo: 'RDEMO0020', phone: '17012340008', productKind: 'dayFlow' as const, productId: 'DAY_5G', productName: '5GB日包', amountFen: 500, status: 2, packStatus: 'opened' as const, createdAt: daysBeforeNow(36), paidAt: daysBeforeNow(36) },
+  { outTradeNo: 'RDEMO0021', phone: '17012340009', productKind: 'call' as const, productId: 'CALL_10', productName: '10元', amountFen: 1000, status: 0, createdAt: daysBeforeNow(5), paidAt: null },
+  { outTradeNo: 'RDEMO0022', phone: '17112340010', productKind: 'call' as const, productId: 'CALL_20', productName: '20元', amountFen: 2000, status: 2, createdAt: daysBeforeNow(75), paidAt: daysBeforeNow(75) },
 ];
+
+const FEN_PER_SMS = 10;
+
+/**
+ * Monthly bills as their items, from each number's join month to now (at most 24 closed months).
+ * This month's bill is what the other pages show: the package fee (waived in a free first month),
+ * the out-of-package usage of /setMeal (`demoUsageOverage`) at the package's rates, the caller
+ * services' fees, and the packs bought on top of the package. Closed months vary the usage part
+ * by number and month, and add the flow packs paid from the balance that month.
+ */
+export function buildDemoBillItems(now: Date = new Date()) {
+  const voiceRateOf = new Map(demoPackageTariffs.map((item) => [item.packageId, item.voiceOutFenPerMinute]));
+  return demoSubscribers.flatMap((subscriber) => {
+    const pack = packageById.get(subscriber.packageId);
+    const joinMonthsBack = Math.min(24, monthsBetween(subscriber.joinedAt, now));
+    const isFirstMonthFree = demoSubscriberList.find((item) => item.phone === subscriber.phone)?.isFirstMonthFree ?? false;
+    const overage = demoUsageOverage.find((item) => item.phone === subscriber.phone);
+    return Array.from({ length: joinMonthsBack + 1 }, (_, monthsBack) => {
+      const billMonth = toFeeMonth(now, monthsBack);
+      const salt = monthsBack + 1;
+      const isCurrent = monthsBack === 0;
+      const amounts: [BillItemName, number][] = [
+        [BillItem.PACKAGE_FEE, isFirstMonthFree && monthsBack === joinMonthsBack ? 0 : (pack?.monthlyFeeFen ?? 0)],
+        [BillItem.VOICE, isCurrent ? (overage?.voiceMinutes ?? 0) * (voiceRateOf.get(subscriber.packageId) ?? 0) : spread(subscriber.phone, salt, 12) * 50],
+        [BillItem.DATA, isCurrent ? (overage?.dataFeeFen ?? 0) : spread(subscriber.phone, salt + 7, 9) * 100],
+        [BillItem.SMS, isCurrent ? (overage?.smsCount ?? 0) * FEN_PER_SMS : spread(subscriber.phone, salt + 13, 6) * 10],
+        [
+          BillItem.VALUE_ADDED,
+          demoCallerSubscriptions
+            .filter((item) => item.phone === subscriber.phone && item.orderedMonthsAgo >= monthsBack)
+            .reduce((sum, item) => sum + (demoCallerPackages.find((caller) => caller.id === item.packageId)?.monthlyFeeFen ?? 0), 0),
+        ],
+        [
+          BillItem.FLOW_PACK,
+          isCurrent
+            ? demoUsageItems
+                .filter((item) => item.phone === subscriber.phone && item.packageName !== pack?.name && !item.isAutoDayPack)
+                .reduce((sum, item) => sum + item.feeFen, 0)
+            : demoRechargeOrders
+                .filter((order) => order.phone === subscriber.phone && order.packStatus === 'opened' && toFeeMonth(order.createdAt) === billMonth)
+                .reduce((sum, order) => sum + order.amountFen, 0),
+        ],
+      ];
+      return amounts
+        .filter(([, amountFen]) => amountFen > 0)
+        .map(([itemName, amountFen]) => ({ phone: subscriber.phone, billMonth, itemName, amountFen, sortOrder: billItemSortOrder(itemName) }));
+    }).flat();
+  });
+}
 
 /** Card-opening applications under 张伟's identity (110105199003071234). */
 export const demoOpeningApplications = [

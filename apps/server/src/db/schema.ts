@@ -491,6 +491,15 @@ export const sandboxWechatPayOrders = pgTable('sandbox_wechat_pay_orders', {
   decidedAt: timestamptz('decided_at'),
 });
 
+export const sandboxWechatPayRefunds = pgTable('sandbox_wechat_pay_refunds', {
+  outTradeNo: text('out_trade_no').primaryKey(),
+  refundId: text('refund_id').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  state: text('state', { enum: ['PROCESSING', 'SUCCESS', 'ABNORMAL'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  succeededAt: timestamptz('succeeded_at'),
+});
+
 export const balanceLedger = pgTable('balance_ledger', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   phone: text('phone').notNull(),
@@ -588,6 +597,8 @@ export const rechargeOrders = pgTable('recharge_orders', {
   transactionId: text('transaction_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   paidAt: timestamptz('paid_at'),
+  refundId: text('refund_id'),
+  refundedAt: timestamptz('refunded_at'),
 });
 // Package change and the SMS do-not-disturb service (migration 0006).
 

@@ -40,11 +40,11 @@ import {
   usageOverage,
 } from './schema.ts';
 import {
+  buildDemoBillItems,
   buildDemoMonthlyFees,
   demoActivities,
   demoAgents,
   demoBanners,
-  demoBillItems,
   demoBoardPosts,
   demoCallerPackages,
   demoCallerSubscriptions,
@@ -101,13 +101,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       demoWechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })),
     );
     const boundUsers = demoWechatUsers.filter((user) => user.phone !== null);
+    const joinedAtOf = new Map(demoSubscribers.map((subscriber) => [subscriber.phone, subscriber.joinedAt.getTime()]));
     const insertedMembers = await tx.insert(members).values(
       boundUsers.map((user) => ({
         openid: user.openid,
         nickname: user.nickname,
         avatarUrl: '',
         boundPhone: user.phone,
-        boundAt: new Date(Date.now() - 90 * 24 * 3600 * 1000),
+        // Bound 90 days ago, or when the number joined if that was later.
+        boundAt: new Date(Math.max(Date.now() - 90 * 24 * 3600 * 1000, joinedAtOf.get(user.phone ?? '') ?? 0)),
       })),
     ).returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
     await tx.insert(dealers).values(demoDealers);
@@ -120,10 +122,12 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         effectiveAt: demoMonthsAgo(orderedMonthsAgo),
       })),
     );
-    await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees());
+    // One moment for both: an invoiced month's fee is the total of that month's bill.
+    const billedAt = new Date();
+    await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees(billedAt));
     await seedPointsAndBoard(tx, insertedMembers);
     // Issue 3: bills, usage, ordered services, top-ups, applications, orders, promise videos.
-    await tx.insert(billItems).values(demoBillItems);
+    await tx.insert(billItems).values(buildDemoBillItems(billedAt));
     await tx.insert(usageItems).values(demoUsageItems);
     await tx.insert(usageOverage).values(demoUsageOverage);
     await tx.insert(subscribedServices).values(demoSubscribedServices);

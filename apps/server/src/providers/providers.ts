@@ -52,7 +52,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSandboxSmsGateway(db), ['send']), ['send']),
         mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
         invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
-        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder']), ['createOrder', 'queryOrder']),
+        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'refund']), ['createOrder', 'queryOrder', 'refund']),
         sandboxWechatPay,
         ipCity: createIpCityChain([
           boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createSandboxIpCity(), ['lookup']), ['lookup']),

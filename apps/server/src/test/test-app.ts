@@ -118,4 +118,6 @@ export const DemoUser = {
   BOUND_NOT_REAL_NAME: 'o_demo_liuyang',
   BOUND_SERVICE_KIND_8: 'o_demo_chenjing',
   UNBOUND_VISITOR: 'o_demo_visitor',
+  /** 林晓, 17012340011: joined this month, first month free, so no bill yet. */
+  BOUND_JOINED_THIS_MONTH: 'o_demo_linxiao',
 } as const;

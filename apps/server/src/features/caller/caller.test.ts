@@ -21,6 +21,18 @@ async function listPackages(token: string): Promise<Listed> {
   return body.data as Listed;
 }
 
+/** This month's bill of the token's number and the balance page's 本月已消费 beside it. */
+async function monthSpending(token: string) {
+  const bill = (await api.call('QUERY_BILL_DETAILS', {}, token)).data as { amount: number; chart: { name: string; value: number }[] };
+  const balance = (await api.call('QUERY_BALANCE', {}, token)).data as { dataVal: number[] };
+  return {
+    total: bill.amount,
+    itemsSum: bill.chart.reduce((sum, item) => sum + item.value, 0),
+    valueAdded: bill.chart.find((item) => item.name === '增值业务费')?.value ?? 0,
+    spent: balance.dataVal[1] ?? Number.NaN,
+  };
+}
+
 const statusOf = (listed: Listed, packageId: string) => listed.list.find((item) => item.packageId === packageId)?.status;
 
 async function passCallDivertCheck(token: string, identity = { idCardNumber: '071234', name: '张伟' }) {
@@ -51,6 +63,7 @@ describe('PACKAGE_LIST', () => {
 describe('PACKAGE_ORDER', () => {
   it('opens 来电提醒 once, takes the monthly fee with a ledger row, and cancels it at month end', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const spendingBefore = await monthSpending(token);
     const replies = await Promise.all(
       Array.from({ length: 5 }, () => api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)),
     );
@@ -63,6 +76,13 @@ describe('PACKAGE_ORDER', () => {
       .where(and(eq(balanceLedger.phone, '17012340001'), eq(balanceLedger.reason, 'caller_service')));
     expect(ledger).toEqual([expect.objectContaining({ changeFen: -200, balanceAfterFen: 8450, reason: 'caller_service', reference: expect.stringMatching(/^CALLER_REMIND:/) })]);
     expect((await api.deps.boss.findSubscriber('17012340001'))?.balanceFen).toBe(8450);
+    // The fee is on this month's bill (增值业务费) and in the balance page's spending, once.
+    expect(await monthSpending(token)).toEqual({
+      total: spendingBefore.total + 200,
+      itemsSum: spendingBefore.total + 200,
+      valueAdded: spendingBefore.valueAdded + 200,
+      spent: spendingBefore.spent + 200,
+    });
 
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 1 }, token)).toMatchObject({ code: 1, data: { balance: 8450, chargedFen: 0 } });
@@ -79,8 +99,9 @@ describe('PACKAGE_ORDER', () => {
       return (body.data as { list: { packageName: string; status: number; overTime: string }[] }).list.filter((item) => item.packageName === '来电提醒');
     };
     expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: expect.stringMatching(/^\d{4}-/) })]);
-    // Reopening within the paid month costs nothing.
+    // Reopening within the paid month costs nothing, and the bill stays.
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({ code: 1, data: { chargedFen: 0 } });
+    expect((await monthSpending(token)).total).toBe(spendingBefore.total + 200);
     expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: '' })]);
   });
 

@@ -1,7 +1,8 @@
 import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { SET_MEAL_EXPLAIN, toBillMonth } from './queries.service.ts';
+import { demoSubscribers } from '../../db/demo-data.ts';
+import { SET_MEAL_EXPLAIN, toBillMonth, toUsageEntry } from './queries.service.ts';
 
 let api: TestApp;
 let zhangwei: string;
@@ -61,6 +62,77 @@ describe('QUERY_SET_MEAL', () => {
   it('needs a bound phone', async () => {
     expect(await api.call('QUERY_SET_MEAL', {}, newcomer)).toMatchObject({ code: -102, msg: '请先绑定手机号' });
     expect(await api.call('QUERY_SET_MEAL', {})).toMatchObject({ code: -101 });
+  });
+});
+
+describe('usage bars', () => {
+  const bar = (used: number, total: number) =>
+    toUsageEntry({ kind: 'data', title: '国内通用流量', packageName: '标准卡A套餐', feeFen: 0, total, used, isAutoDayPack: false, autoDayPackCount: 0 });
+
+  it('round down, so only a used-up allowance reads 100 (已用完)', () => {
+    expect(bar(1990, 2000)).toMatchObject({ percentage: 99, surplus: 10 });
+    expect(bar(9999, 10000)).toMatchObject({ percentage: 99, surplus: 1 });
+    expect(bar(29, 100)).toMatchObject({ percentage: 29 });
+    expect(bar(2000, 2000)).toMatchObject({ percentage: 100, surplus: 0 });
+    expect(bar(2100, 2000)).toMatchObject({ percentage: 100, surplus: 0 });
+  });
+
+  it('read 0, not used up, for an allowance of nothing', () => {
+    expect(bar(0, 0)).toMatchObject({ percentage: 0, surplus: 0 });
+    expect(bar(5, 0)).toMatchObject({ percentage: 0 });
+  });
+});
+
+interface BillData { amount: number; date: string; chart: { name: string; value: number }[] }
+
+describe('bills and usage tell one story', () => {
+  it('this month\'s out-of-package items are what /setMeal shows beyond the package, at its rates', async () => {
+    for (const user of [DemoUser.BOUND_NORMAL, DemoUser.BOUND_OWING, DemoUser.BOUND_NOT_REAL_NAME, DemoUser.BOUND_SERVICE_KIND_8]) {
+      const token = await api.logInAs(user);
+      const meal = dataOf<SetMeal>(await api.call('QUERY_SET_MEAL', {}, token));
+      const bill = dataOf<BillData>(await api.call('QUERY_BILL_DETAILS', {}, token));
+      const item = (name: string) => bill.chart.find((entry) => entry.name === name)?.value ?? 0;
+      const autoDayPacks = meal.list.data.reduce((sum, entry) => sum + entry.autoDayPackageNum, 0);
+      // 0.25 yuan per MB beyond the package plus 1 yuan per automatic daily pack; 0.15 yuan a minute; 0.1 yuan a message.
+      expect(item('上网流量费'), user).toBe(Math.round(meal.list.outside.flowcount * 25) + autoDayPacks * 100);
+      expect(item('语音通话费'), user).toBe(meal.list.outside.minutecount * 15);
+      expect(item('短信彩信费'), user).toBe(meal.list.outside.smscount * 10);
+      expect(bill.amount, user).toBe(bill.chart.reduce((sum, entry) => sum + entry.value, 0));
+    }
+  });
+
+  it('张伟\'s bill: ¥4.50 data beyond the package (6 MB and 3 daily packs), and an allowance is used up before anything is charged beyond it', async () => {
+    const bill = dataOf<BillData>(await api.call('QUERY_BILL_DETAILS', {}, zhangwei));
+    expect(bill.chart).toEqual(
+      expect.arrayContaining([
+        { name: '套餐月费', value: 1900 },
+        { name: '上网流量费', value: 450 },
+        { name: '语音通话费', value: 180 },
+        { name: '短信彩信费', value: 30 },
+      ]),
+    );
+    const meal = dataOf<SetMeal>(await api.call('QUERY_SET_MEAL', {}, zhangwei));
+    for (const entries of [meal.list.voice, meal.list.sms]) {
+      expect(entries.find((entry) => entry.percentage === 100)).toBeDefined();
+    }
+  });
+
+  it('bills start in the month the number joined', async () => {
+    for (const subscriber of demoSubscribers) {
+      const months = await api.deps.boss.listBillMonths(subscriber.phone);
+      const joinMonth = toBillMonth(subscriber.joinedAt);
+      expect(months.every((item) => item.month >= joinMonth), subscriber.phone).toBe(true);
+    }
+    // 周杰 joined last month: that month and this one.
+    expect((await api.deps.boss.listBillMonths('17012340009')).map((item) => item.month)).toEqual([monthsBack(0), monthsBack(1)]);
+  });
+
+  it('a number that joined this month with its first month free has no bill yet and no history', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_JOINED_THIS_MONTH);
+    const month = toBillMonth(new Date());
+    expect(await api.call('QUERY_BILL_DETAILS', {}, token)).toMatchObject({ code: -100, msg: `${Number(month.slice(4))}月暂无账单` });
+    expect(await api.call('QUERY_HISTORY_BILL', {}, token)).toMatchObject({ code: 1, data: { list: [] } });
+    expect(await api.call('QUERY_BALANCE', {}, token)).toMatchObject({ code: 1, data: { amount: 5000, dataVal: [5000, 0] } });
   });
 });
 

@@ -1,3 +1,4 @@
+import { RechargeStatus } from '@hall/contract/recharge-status';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders } from '../../db/schema.ts';
@@ -36,6 +37,16 @@ export async function markRechargeOrderSettled(
     .update(rechargeOrders)
     .set(outcome)
     .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), inArray(rechargeOrders.status, [0, 1])))
+    .returning({ outTradeNo: rechargeOrders.outTradeNo });
+  return updated.length > 0;
+}
+
+/** 3 → 4 once WeChat Pay confirms the refund; only a refunding order moves. */
+export async function markRechargeOrderRefunded(db: Executor, outTradeNo: string, refund: { refundId: string; refundedAt: Date }): Promise<boolean> {
+  const updated = await db
+    .update(rechargeOrders)
+    .set({ status: RechargeStatus.REFUNDED, refundId: refund.refundId, refundedAt: refund.refundedAt })
+    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, RechargeStatus.REFUNDING)))
     .returning({ outTradeNo: rechargeOrders.outTradeNo });
   return updated.length > 0;
 }

@@ -18,10 +18,10 @@ export function createRechargeHandlers(deps: AppDeps): HandlerTable<RechargeOper
   return {
     ADD_ORDERS: ({ member, input }) => createRechargeOrder(deps, member, input.productId),
     PAY: ({ member, input }) => startRechargePayment(deps, member, input.outTradeNo),
-    OPEN_FLOW: ({ member, input }) => confirmFlowPackOrder(deps, member, input.outTradeNo),
+    OPEN_FLOW: ({ member, input, request }) => confirmFlowPackOrder(deps, member, input.outTradeNo, request.log),
     RECHARGE_RECORD: ({ member }) => listRechargeRecords(deps, member),
     BOSS_WX_PAY: ({ input }) => startUniversalPayment(deps, input),
-    BOSS_QUERY_ORDER: ({ input }) => queryRechargeOrder(deps, input.outTradeNo),
+    BOSS_QUERY_ORDER: ({ input, request }) => queryRechargeOrder(deps, input.outTradeNo, request.log),
   };
 }
 

@@ -5,12 +5,13 @@ import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
-import { PaymentRejectedError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import { PaymentRejectedError, PaymentRetryLaterError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import {
   findRechargeOrder,
   insertRechargeOrder,
   listRechargeOrdersOfPhone,
   markRechargeOrderRecharging,
+  markRechargeOrderRefunded,
   markRechargeOrderSettled,
   type RechargeOrderRow,
 } from './recharge.repository.ts';
@@ -99,12 +100,38 @@ async function createCashier(deps: AppDeps, order: RechargeOrderRow, returnUrl: 
   });
 }
 
+/** Where a failed refund is reported (the request's logger); optional, tests leave it out. */
+export interface RefundLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
 /**
- * Settles a paid order: the balance rises by the amount, a flow pack is then ordered against it.
- * Every step is idempotent by the out-trade-no, so repeated or concurrent notifications and
- * order queries change nothing twice.
+ * Status 3 → 4: gives a paid order's money back to the payer. WeChat Pay's refund is idempotent by
+ * the out-trade-no, so every caller (a repeated or concurrent notification, an order query) may
+ * ask; the order moves to 4 once, when the refund is confirmed. False while it is not (refused,
+ * no answer, or still processing): the order stays at 3 for the next try.
  */
-export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotification): Promise<void> {
+async function refundRechargeOrder(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<boolean> {
+  try {
+    const refund = await deps.providers.wechatPay.refund(order.outTradeNo, order.amountFen);
+    if (refund.state !== 'SUCCESS') {
+      return false;
+    }
+    await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() });
+    return true;
+  } catch (error) {
+    log?.warn({ outTradeNo: order.outTradeNo, reason: error instanceof Error ? error.message : String(error) }, 'recharge refund not done; the order stays refunding');
+    return false;
+  }
+}
+
+/**
+ * Applies a payment to its order: the balance rises by the amount, a flow pack is then ordered
+ * against it; a number that can no longer take money (cancelled) gets its money refunded (3, then
+ * 4). Every step is idempotent by the out-trade-no, so repeated or concurrent notifications and
+ * order queries change nothing twice. 'refund_pending' when the order is left at 3.
+ */
+async function applyRechargePayment(deps: AppDeps, payment: PaymentNotification, log?: RefundLog): Promise<'done' | 'refund_pending'> {
   const order = await findRechargeOrder(deps.db, payment.outTradeNo);
   if (!order) {
     throw new PaymentRejectedError('unknown recharge order');
@@ -112,13 +139,19 @@ export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotif
   if (payment.amountFen !== order.amountFen) {
     throw new PaymentRejectedError(`amount ${payment.amountFen} differs from the order's ${order.amountFen}`);
   }
-  if (payment.state !== 'SUCCESS' || order.status >= RechargeStatus.SUCCESS) {
-    return;
+  if (payment.state !== 'SUCCESS') {
+    return 'done';
+  }
+  if (order.status === RechargeStatus.REFUNDING) {
+    // Paid for a closed number and not refunded yet: this payment's repeat retries the refund.
+    return (await refundRechargeOrder(deps, order, log)) ? 'done' : 'refund_pending';
+  }
+  if (order.status >= RechargeStatus.SUCCESS) {
+    return 'done';
   }
   await markRechargeOrderRecharging(deps.db, order.outTradeNo);
   const credit = await deps.boss.creditBalance({ phone: order.phone, amountFen: order.amountFen, reference: order.outTradeNo });
-  const subscriber = await deps.boss.findSubscriber(order.phone);
-  if (!credit.isApplied && (!subscriber || subscriber.status === 'cancelled')) {
+  if (credit.isClosed) {
     // Paid for a number that can no longer take money: the payment goes back to the payer.
     await markRechargeOrderSettled(deps.db, order.outTradeNo, {
       status: RechargeStatus.REFUNDING,
@@ -126,7 +159,7 @@ export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotif
       transactionId: payment.transactionId,
       paidAt: new Date(payment.paidAt),
     });
-    return;
+    return (await refundRechargeOrder(deps, order, log)) ? 'done' : 'refund_pending';
   }
   const isFlowPack = order.productKind === 'dayFlow' || order.productKind === 'monthFlow';
   const packStatus = isFlowPack && order.productId
@@ -138,21 +171,42 @@ export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotif
     transactionId: payment.transactionId,
     paidAt: new Date(payment.paidAt),
   });
+  return 'done';
 }
 
-/** The order's outcome; an order still unpaid here is confirmed by asking WeChat Pay (late notification). */
-async function readOrderResult(deps: AppDeps, order: RechargeOrderRow): Promise<RechargeOrderResult> {
+/**
+ * The payment notification's handler. While a refund is still owed it answers with an error, so
+ * WeChat Pay sends the notification again later and that retries the refund.
+ */
+export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotification): Promise<void> {
+  if ((await applyRechargePayment(deps, payment)) === 'refund_pending') {
+    throw new PaymentRetryLaterError('the refund of this order is not done yet');
+  }
+}
+
+/**
+ * The order's outcome. An order still unpaid here is confirmed by asking WeChat Pay (late
+ * notification); one still refunding (3) retries its refund.
+ */
+async function readOrderResult(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<RechargeOrderResult> {
   let current = order;
   const payment = await deps.providers.wechatPay.queryOrder(order.outTradeNo);
   if (payment?.state === 'SUCCESS' && order.status < RechargeStatus.SUCCESS && payment.transactionId) {
-    await settleRechargePayment(deps, {
-      outTradeNo: payment.outTradeNo,
-      transactionId: payment.transactionId,
-      amountFen: payment.amountFen,
-      state: 'SUCCESS',
-      paidAt: (payment.paidAt ?? deps.now()).toISOString(),
-      notifyHandler: payment.notifyHandler,
-    });
+    await applyRechargePayment(
+      deps,
+      {
+        outTradeNo: payment.outTradeNo,
+        transactionId: payment.transactionId,
+        amountFen: payment.amountFen,
+        state: 'SUCCESS',
+        paidAt: (payment.paidAt ?? deps.now()).toISOString(),
+        notifyHandler: payment.notifyHandler,
+      },
+      log,
+    );
+    current = (await findRechargeOrder(deps.db, order.outTradeNo)) ?? order;
+  } else if (order.status === RechargeStatus.REFUNDING) {
+    await refundRechargeOrder(deps, order, log);
     current = (await findRechargeOrder(deps.db, order.outTradeNo)) ?? order;
   }
   return {
@@ -168,21 +222,21 @@ async function readOrderResult(deps: AppDeps, order: RechargeOrderRow): Promise<
 }
 
 /** OPEN_FLOW: the outcome of the member's flow-pack order (opened, or refused for the balance). */
-export async function confirmFlowPackOrder(deps: AppDeps, member: BoundMember, outTradeNo: string): Promise<RechargeOrderResult> {
+export async function confirmFlowPackOrder(deps: AppDeps, member: BoundMember, outTradeNo: string, log?: RefundLog): Promise<RechargeOrderResult> {
   const order = await findRechargeOrder(deps.db, outTradeNo);
   if (!order || order.memberId !== member.id || (order.productKind !== 'dayFlow' && order.productKind !== 'monthFlow')) {
     throw invalid(ORDER_NOT_FOUND);
   }
-  return readOrderResult(deps, order);
+  return readOrderResult(deps, order, log);
 }
 
 /** BOSS_QUERY_ORDER: any order by its out-trade-no (what the result pages and /UniversalPay ask). */
-export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string): Promise<RechargeOrderResult> {
+export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string, log?: RefundLog): Promise<RechargeOrderResult> {
   const order = await findRechargeOrder(deps.db, outTradeNo);
   if (!order) {
     throw invalid(ORDER_NOT_FOUND);
   }
-  return readOrderResult(deps, order);
+  return readOrderResult(deps, order, log);
 }
 
 /** BOSS_WX_PAY: pays money onto any number (/UniversalPay), no login needed. */
@@ -203,6 +257,8 @@ export async function startUniversalPayment(deps: AppDeps, input: { phone: strin
     transactionId: null,
     createdAt: deps.now(),
     paidAt: null,
+    refundId: null,
+    refundedAt: null,
   };
   await insertRechargeOrder(deps.db, order);
   const query = new URLSearchParams({ serviceid: subscriber.phone, amount: String(input.amount) });

@@ -1,6 +1,9 @@
 import type { Envelope } from '@hall/contract/codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { balanceLedger, sandboxWechatPayOrders, sandboxWechatPayRefunds, subscribers } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { findRechargeOrder } from './recharge.repository.ts';
 import { PaymentNotifyHeader, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH } from '../../providers/wechat-pay/payment-notify.ts';
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
@@ -133,6 +136,20 @@ describe('payment notifications', () => {
   });
 });
 
+interface BillData { amount: number; chart: { name: string; value: number }[] }
+
+/** This month's bill of the token's number and the balance page's 本月已消费 beside it. */
+async function monthSpending(token: string) {
+  const bill = dataOf<BillData>(await api.call('QUERY_BILL_DETAILS', {}, token));
+  const balance = dataOf<{ dataVal: number[] }>(await api.call('QUERY_BALANCE', {}, token));
+  return {
+    total: bill.amount,
+    itemsSum: bill.chart.reduce((sum, item) => sum + item.value, 0),
+    packFees: bill.chart.find((item) => item.name === '流量包费')?.value ?? 0,
+    spent: balance.dataVal[1] ?? Number.NaN,
+  };
+}
+
 describe('OPEN_FLOW', () => {
   it('opens a paid flow pack: the money comes in, the pack is bought from it, and it shows in usage and services', async () => {
     const before = await balanceOf('17012340001');
@@ -148,14 +165,33 @@ describe('OPEN_FLOW', () => {
     expect(services.list[0]).toMatchObject({ packageName: '5GB日包', status: 1 });
   });
 
+  it('puts the pack on this month\'s bill: its total and the balance page\'s spending rise by exactly the fee, once', async () => {
+    const before = await monthSpending(zhangwei);
+    expect(before.total).toBe(before.itemsSum);
+    expect(before.spent).toBe(before.total);
+    const order = await orderProduct(zhangwei, 'MONTH_5G');
+    await payOrder(zhangwei, order.outTradeNo);
+    // Confirming again (the result page, a repeated notification) charges nothing twice.
+    expect(await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: 1, data: { packStatus: 'opened' } });
+    expect(await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: 1, data: { packStatus: 'opened' } });
+    const after = await monthSpending(zhangwei);
+    expect(after).toEqual({ total: before.total + 3000, itemsSum: before.total + 3000, packFees: before.packFees + 3000, spent: before.spent + 3000 });
+    // A second pack of the month adds to the same line.
+    await payOrder(zhangwei, (await orderProduct(zhangwei, 'DAY_500M')).outTradeNo);
+    expect(await monthSpending(zhangwei)).toEqual({ total: after.total + 100, itemsSum: after.total + 100, packFees: after.packFees + 100, spent: after.spent + 100 });
+  });
+
   it('keeps the money as balance when an owing number cannot afford the pack', async () => {
     const before = await balanceOf('17012340003');
     expect(before).toBeLessThan(0);
+    const billBefore = await monthSpending(wangfang);
     const order = await orderProduct(wangfang, 'MONTH_2G');
     await payOrder(wangfang, order.outTradeNo);
     const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, wangfang);
     expect(body).toMatchObject({ code: 1, data: { status: 2, packStatus: 'insufficient' } });
     expect(await balanceOf('17012340003')).toBe(before + 2000);
+    // A top-up is no charge: the bill stays as it was.
+    expect(await monthSpending(wangfang)).toEqual(billBefore);
   });
 
   it('settles by querying WeChat Pay when the notification never came', async () => {
@@ -164,8 +200,6 @@ describe('OPEN_FLOW', () => {
     const pay = await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei);
     const ref = new URL(dataOf<{ cashierUrl: string }>(pay).cashierUrl, 'http://test').searchParams.get('ref') ?? '';
     // The payer paid, but the notification was lost: mark the sandbox order paid directly.
-    const { sandboxWechatPayOrders } = await import('../../db/schema.ts');
-    const { eq } = await import('drizzle-orm');
     await api.deps.db.update(sandboxWechatPayOrders).set({ state: 'SUCCESS', transactionId: 'WXLOST1', decidedAt: new Date() }).where(eq(sandboxWechatPayOrders.providerRef, ref));
     expect(await balanceOf('17012340001')).toBe(before);
     const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei);
@@ -178,6 +212,78 @@ describe('OPEN_FLOW', () => {
     expect(await api.call('OPEN_FLOW', { outTradeNo: call.outTradeNo }, zhangwei)).toMatchObject({ code: -100, msg: '订单不存在' });
     const flow = await orderProduct(zhangwei, 'DAY_2G');
     expect(await api.call('OPEN_FLOW', { outTradeNo: flow.outTradeNo }, wangfang)).toMatchObject({ code: -100, msg: '订单不存在' });
+  });
+});
+
+describe('a payment for a number closed meanwhile', () => {
+  /** A bill payment ordered while the number was open, the number cancelled, then paid at WeChat Pay. */
+  async function paidAfterClosing(phone: string, amountFen: number): Promise<PaymentNotification> {
+    const body = await api.call('BOSS_WX_PAY', { phone, amount: amountFen });
+    const { outTradeNo, cashierUrl } = dataOf<{ outTradeNo: string; cashierUrl: string }>(body);
+    await api.deps.db.update(subscribers).set({ status: 'cancelled' }).where(eq(subscribers.phone, phone));
+    const ref = new URL(cashierUrl, 'http://test').searchParams.get('ref') ?? '';
+    const transactionId = `WXCLOSED${phone}`;
+    await api.deps.db.update(sandboxWechatPayOrders).set({ state: 'SUCCESS', transactionId, decidedAt: new Date() }).where(eq(sandboxWechatPayOrders.providerRef, ref));
+    return { outTradeNo, transactionId, amountFen, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'recharge' };
+  }
+  const refundsOf = (outTradeNo: string) => api.deps.db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, outTradeNo));
+  const ledgerOf = (outTradeNo: string) => api.deps.db.select().from(balanceLedger).where(eq(balanceLedger.reference, outTradeNo));
+
+  it('is refunded once and ends at 4 however often the notification comes, also all at once', async () => {
+    const before = await balanceOf('17012340008');
+    const payment = await paidAfterClosing('17012340008', 2500);
+    const replies = await Promise.all(Array.from({ length: 20 }, () => api.app.inject(signed(payment))));
+    expect(replies.map((reply) => reply.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
+    const refunds = await refundsOf(payment.outTradeNo);
+    expect(refunds).toEqual([expect.objectContaining({ amountFen: 2500, state: 'SUCCESS' })]);
+    expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({
+      status: 4,
+      transactionId: payment.transactionId,
+      refundId: refunds[0]?.refundId,
+      refundedAt: expect.any(Date),
+    });
+    // The closed number took nothing.
+    expect(await balanceOf('17012340008')).toBe(before);
+    expect(await ledgerOf(payment.outTradeNo)).toEqual([]);
+    // Later notifications and order queries change nothing.
+    expect((await api.app.inject(signed(payment))).statusCode).toBe(200);
+    expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: payment.outTradeNo })).toMatchObject({ code: 1, data: { status: 4, paymentState: 'SUCCESS' } });
+    expect(await refundsOf(payment.outTradeNo)).toHaveLength(1);
+  });
+
+  it('stays refunding (3) while the refund fails; the order query retries it and reaches 4', async () => {
+    const payment = await paidAfterClosing('17012340007', 1200);
+    const refund = vi.spyOn(api.deps.providers.wechatPay, 'refund').mockRejectedValueOnce(new Error('no answer within 3000 ms'));
+    try {
+      // WeChat Pay hears FAIL, so it will send the notification again.
+      expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+      expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({ status: 3, refundId: null, refundedAt: null });
+      expect(await refundsOf(payment.outTradeNo)).toEqual([]);
+      expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: payment.outTradeNo })).toMatchObject({ code: 1, data: { status: 4 } });
+      expect(refund).toHaveBeenCalledTimes(2);
+      expect(await refundsOf(payment.outTradeNo)).toHaveLength(1);
+      expect(await ledgerOf(payment.outTradeNo)).toEqual([]);
+    } finally {
+      refund.mockRestore();
+    }
+  });
+
+  it('stays refunding while WeChat Pay still processes the refund; the repeated notification finishes it', async () => {
+    const payment = await paidAfterClosing('17012340005', 800);
+    const refund = vi
+      .spyOn(api.deps.providers.wechatPay, 'refund')
+      .mockRejectedValueOnce(new Error('SYSTEM_ERROR'))
+      .mockResolvedValueOnce({ outTradeNo: payment.outTradeNo, refundId: 'RFPENDING', amountFen: 800, state: 'PROCESSING', succeededAt: null });
+    try {
+      expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+      expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+      expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({ status: 3 });
+      expect((await api.app.inject(signed(payment))).statusCode).toBe(200);
+      expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({ status: 4, refundedAt: expect.any(Date) });
+      expect(refund).toHaveBeenCalledTimes(3);
+    } finally {
+      refund.mockRestore();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { PaymentRejectedError, type PaymentNotification } from './wechat-pay.ts';
+import { PaymentRejectedError, PaymentRetryLaterError, type PaymentNotification } from './wechat-pay.ts';
 import { readNotificationHeaders } from './notification-signature.ts';
 import type { AppDeps } from '../../deps.ts';
 
@@ -38,6 +38,10 @@ export function registerPaymentNotifyRoute(app: FastifyInstance, deps: AppDeps, 
       if (error instanceof PaymentRejectedError) {
         request.log.warn({ outTradeNo: payment.outTradeNo, reason: error.message }, 'payment notification does not match an order');
         return reply.code(400).send({ code: 'FAIL', message: '订单不存在或金额不符' });
+      }
+      if (error instanceof PaymentRetryLaterError) {
+        request.log.warn({ outTradeNo: payment.outTradeNo, reason: error.message }, 'payment notification to be sent again');
+        return reply.code(500).send({ code: 'FAIL', message: '处理中，请稍后重试' });
       }
       throw error;
     }

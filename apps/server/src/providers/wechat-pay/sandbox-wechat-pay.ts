@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
-import { sandboxWechatPayOrders } from '../../db/schema.ts';
+import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { signPaymentNotification, verifyPaymentNotification, type NotificationHeaders } from './notification-signature.ts';
-import type { PaymentNotification, PaymentOrder, WechatPay } from './wechat-pay.ts';
+import type { PaymentNotification, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
 
 /** The sandbox also signs, as WeChat Pay does, for its cashier page and for tests. */
 export interface SandboxWechatPay extends WechatPay {
@@ -56,6 +56,28 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
         transactionId: stored.transactionId,
         paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
       };
+    },
+    refund: async (outTradeNo, amountFen): Promise<PaymentRefund> => {
+      const order = await findSandboxPaymentOrder(db, outTradeNo);
+      if (!order || order.state !== 'SUCCESS') {
+        // WeChat Pay: RESOURCE_NOT_EXISTS / the order was never paid.
+        throw new Error('refund refused: the order is unknown or not paid');
+      }
+      if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > order.amountFen) {
+        throw new Error('refund refused: invalid amount');
+      }
+      // The sandbox refunds at once; the out-trade-no's one refund row makes a repeat answer the same.
+      const now = new Date();
+      await db
+        .insert(sandboxWechatPayRefunds)
+        .values({ outTradeNo, refundId: `RF${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}`, amountFen, state: 'SUCCESS', createdAt: now, succeededAt: now })
+        .onConflictDoNothing({ target: sandboxWechatPayRefunds.outTradeNo });
+      const rows = await db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, outTradeNo));
+      const stored = rows[0];
+      if (!stored || stored.amountFen !== amountFen) {
+        throw new Error('refund refused: this order was refunded with another amount');
+      }
+      return { outTradeNo, refundId: stored.refundId, amountFen: stored.amountFen, state: stored.state, succeededAt: stored.succeededAt };
     },
     verifyNotification: (body, headers, now) => verifyPaymentNotification(apiKey, body, headers, now),
     signNotification: (payment, now = new Date()) => signPaymentNotification(apiKey, payment, now),

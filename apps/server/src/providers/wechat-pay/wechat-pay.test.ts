@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { PaymentNotifyHeader, toHeaderRecord } from './notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH, registerPaymentNotifyRoute } from './payment-notify.ts';
 import { registerSandboxCashierRoutes } from './sandbox-cashier.routes.ts';
-import type { PaymentNotification } from './wechat-pay.ts';
+import { PaymentRetryLaterError, type PaymentNotification } from './wechat-pay.ts';
 
 // The provider on its own: a bare server with only the cashier and the notification route, and
 // a handler that records what it receives.
@@ -20,6 +20,9 @@ beforeAll(async () => {
   registerPaymentNotifyRoute(server, api.deps, {
     probe: async (payment) => {
       received.push(payment);
+    },
+    unfinished: async () => {
+      throw new PaymentRetryLaterError('a refund is still owed');
     },
   });
   const sandbox = api.deps.providers.sandboxWechatPay;
@@ -96,6 +99,36 @@ describe('sandbox WeChat Pay', () => {
     });
     expect(unknownReply.statusCode).toBe(400);
     expect(received.length).toBe(count);
+  });
+
+  it('refunds a paid order once per out-trade-no: asking again, also at once, answers the same refund', async () => {
+    // PROBE_1 was paid (1234 fen) above; PROBE_2 failed.
+    const refunds = await Promise.all(Array.from({ length: 5 }, () => wechatPay().refund('PROBE_1', 1234)));
+    expect(refunds[0]).toMatchObject({ outTradeNo: 'PROBE_1', amountFen: 1234, state: 'SUCCESS', refundId: expect.stringMatching(/^RF\w+$/) });
+    expect(new Set(refunds.map((refund) => refund.refundId)).size).toBe(1);
+    expect(await wechatPay().refund('PROBE_1', 1234)).toEqual(refunds[0]);
+    const { sandboxWechatPayRefunds } = await import('../../db/schema.ts');
+    const { eq } = await import('drizzle-orm');
+    expect(await api.deps.db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, 'PROBE_1'))).toHaveLength(1);
+  });
+
+  it('refuses to refund an unpaid or unknown order, more than was paid, or another amount than the refund made', async () => {
+    await expect(wechatPay().refund('PROBE_2', 500)).rejects.toThrow(/not paid/);
+    await expect(wechatPay().refund('NOPE', 100)).rejects.toThrow(/not paid/);
+    await expect(wechatPay().refund('PROBE_1', 1)).rejects.toThrow(/another amount/);
+    const { cashierUrl } = await wechatPay().createOrder({ outTradeNo: 'PROBE_4', amountFen: 300, description: '测试', notifyHandler: 'probe', returnUrl: '/paySuccess' });
+    await server.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref: refOf(cashierUrl), result: 'SUCCESS' } });
+    await expect(wechatPay().refund('PROBE_4', 301)).rejects.toThrow(/invalid amount/);
+    await expect(wechatPay().refund('PROBE_4', 0)).rejects.toThrow(/invalid amount/);
+    expect(await wechatPay().refund('PROBE_4', 300)).toMatchObject({ state: 'SUCCESS', amountFen: 300 });
+  });
+
+  it('answers FAIL to a notification its handler has not finished, so WeChat Pay sends it again', async () => {
+    const payment: PaymentNotification = { outTradeNo: 'PROBE_5', transactionId: 'WX5', amountFen: 100, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'unfinished' };
+    const headers = toHeaderRecord(api.deps.providers.sandboxWechatPay?.signNotification(payment) ?? { signature: '', serial: '', timestamp: '', nonce: '' });
+    const reply = await server.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, headers, payload: payment });
+    expect(reply.statusCode).toBe(500);
+    expect(reply.json()).toEqual({ code: 'FAIL', message: '处理中，请稍后重试' });
   });
 
   it('answers null for an unknown order and 404 for an unknown cashier reference', async () => {

@@ -14,6 +14,10 @@ import type { NotificationCheck, NotificationHeaders } from './notification-sign
 //    `where status = 0`, or a unique key): notifications are repeated and may arrive concurrently.
 // 3. The browser returns to `returnUrl`. A late or lost notification is covered by asking
 //    `queryOrder(outTradeNo)` and settling through the same code when it says SUCCESS.
+// 4. Money you cannot keep (the top-up of a number closed meanwhile) goes back with
+//    `refund(outTradeNo, amountFen)`: one refund per order, so asking again answers the same
+//    refund. Record the order as refunding first and as refunded only once the answer is SUCCESS;
+//    retry a refund that failed or is still PROCESSING later (a repeated notification, a query).
 //
 // The sandbox implementation (sandbox-wechat-pay.ts) keeps its orders in
 // sandbox_wechat_pay_orders and serves the cashier at /sandbox/pay (sandbox-cashier.routes.ts).
@@ -54,11 +58,27 @@ export interface PaymentNotification {
   notifyHandler: string;
 }
 
+/** A refund as WeChat Pay knows it: PROCESSING until the money is back with the payer. */
+export interface PaymentRefund {
+  outTradeNo: string;
+  refundId: string;
+  amountFen: number;
+  state: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
+  succeededAt: Date | null;
+}
+
 export interface WechatPay {
   /** Registers the order with WeChat Pay and answers where to send the payer. Same order again: same URL. */
   createOrder(order: CreatePaymentOrder): Promise<{ cashierUrl: string }>;
   /** The order as WeChat Pay knows it, or null when it never was created there. */
   queryOrder(outTradeNo: string): Promise<PaymentOrder | null>;
+  /**
+   * Gives (part of) a paid order's money back to the payer. Idempotent by the out-trade-no: one
+   * refund per order, and asking again answers that refund as it stands. Throws when WeChat Pay
+   * refuses (unknown or unpaid order, more than was paid, another amount than the order's refund)
+   * or does not answer.
+   */
+  refund(outTradeNo: string, amountFen: number): Promise<PaymentRefund>;
   /** Reads a notification: genuine (known key serial, fresh timestamp, right signature) or why not. */
   verifyNotification(body: unknown, headers: NotificationHeaders, now: Date): NotificationCheck;
 }
@@ -71,5 +91,16 @@ export class PaymentRejectedError extends Error {
   constructor(reason: string) {
     super(reason);
     this.name = 'PaymentRejectedError';
+  }
+}
+
+/**
+ * A handler's "not finished yet" for a notification it has taken in (a refund still owed): WeChat
+ * Pay hears FAIL and sends the notification again later, which retries the unfinished part.
+ */
+export class PaymentRetryLaterError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PaymentRetryLaterError';
   }
 }
