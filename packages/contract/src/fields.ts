@@ -4,6 +4,7 @@ import {
   ID_LAST6_PATTERN,
   ID_NUMBER_PATTERN,
   MOBILE_PHONE_PATTERN,
+  PRINTABLE_TEXT_PATTERN,
   SMS_CODE_PATTERN,
 } from './validators.ts';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
@@ -16,11 +17,18 @@ export function requiredText(label: string, maxLength: number) {
     .string({ error: `请填写${label}` })
     .trim()
     .min(1, `请填写${label}`)
-    .max(maxLength, `${label}不能超过${maxLength}个字符`);
+    .max(maxLength, `${label}不能超过${maxLength}个字符`)
+    // NUL and other control characters: nothing a person types, and PostgreSQL refuses NUL.
+    .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`);
 }
 
 export function optionalText(label: string, maxLength: number) {
-  return z.string({ error: `${label}格式错误` }).trim().max(maxLength, `${label}不能超过${maxLength}个字符`).optional();
+  return z
+    .string({ error: `${label}格式错误` })
+    .trim()
+    .max(maxLength, `${label}不能超过${maxLength}个字符`)
+    .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`)
+    .optional();
 }
 
 export const mobilePhoneField = z

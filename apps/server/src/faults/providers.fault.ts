@@ -59,8 +59,16 @@ function expectUnavailableWithinBudget(result: CallResult) {
 }
 
 describe('hung outside systems', () => {
-  it('an SMS gateway that hangs costs the SMS request its budget', async () => {
-    expectUnavailableWithinBudget(await callOperation(server.baseUrl, 'SEND_SMS_CODE', { mobilePhone: '17012340001', type: '08' }, { token: member }));
+  it('an SMS gateway that hangs costs the SMS request its budget, and the failed send blocks no retry', async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const result = await callOperation(server.baseUrl, 'SEND_SMS_CODE', { mobilePhone: '17012340001', type: '08' }, { token: member });
+      // Not 验证码已发送，请N秒后再试 on the second tap: the code never went out.
+      expect(result).toMatchObject({ status: 200, envelope: { code: -100, msg: '验证码发送失败，请稍后重试' } });
+      expect(result.elapsedMs).toBeGreaterThanOrEqual(BUDGET_MS - 100);
+      expect(result.elapsedMs).toBeLessThan(REPLY_LIMIT_MS);
+    }
+    const codes = await runSql(databaseUrl, "select count(*)::int as count from sms_codes where phone = '17012340001'", []);
+    expect(codes.rows[0]).toEqual({ count: 0 });
   });
 
   it('a face service that hangs costs the start its budget, and an answer that does not come means not verified', async () => {

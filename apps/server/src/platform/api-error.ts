@@ -1,13 +1,17 @@
 import { DefaultMessage, ResponseCode } from '@hall/contract/codes';
 
-/** A failure the client should see as an envelope with this code and message. */
+/**
+ * A failure the client should see as an envelope with this code and message. With a cause (an
+ * outside system's failure behind the message), the cause is logged; the client sees only the message.
+ */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
     readonly data?: unknown,
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'ApiError';
   }
 }

@@ -58,6 +58,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.data !== undefined) {
         body.data = error.data;
       }
+      if (error.cause !== undefined) {
+        // An outside system failed behind a message the client understands: keep the reason.
+        request.log.warn({ err: error.cause }, 'outside system failed');
+      }
       return reply.code(200).send(body);
     }
     const status = error.statusCode ?? 500;

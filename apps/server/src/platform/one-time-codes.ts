@@ -7,11 +7,12 @@ import {
   SmsCodeType,
   type SmsCodeTypeValue,
 } from '@hall/contract/constants';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { ResponseCode } from '@hall/contract/codes';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/connection.ts';
 import { smsCodes } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { invalid } from './api-error.ts';
+import { ApiError, invalid } from './api-error.ts';
 import { createNumericCode, hashShortCode } from './secrets.ts';
 
 const PURPOSE_TEXT: Record<SmsCodeTypeValue, string> = {
@@ -25,8 +26,15 @@ const PURPOSE_TEXT: Record<SmsCodeTypeValue, string> = {
 
 const HOUR_MS = 3600_000;
 
+/** The answer when the SMS gateway fails or does not answer in time (the spec has no wording of its own). */
+export const SMS_SEND_FAILED_MESSAGE = '验证码发送失败，请稍后重试';
+
 export interface OneTimeCodes {
-  /** Sends a fresh code after the per-phone and per-IP limits; earlier codes of the purpose die. */
+  /**
+   * Sends a fresh code after the per-phone and per-IP limits; earlier codes of the purpose die. When
+   * the gateway fails (or does not answer in time) the send is withdrawn: it counts against no limit,
+   * the earlier code lives again, and the answer is -100 验证码发送失败，请稍后重试.
+   */
   send(options: { phone: string; purpose: SmsCodeTypeValue; ip: string }): Promise<{ resendAfterSeconds: number }>;
   /**
    * Accepts a code once; wrong tries are counted and the code dies after too many. With
@@ -38,11 +46,26 @@ export interface OneTimeCodes {
 export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
   const hashCode = (phone: string, purpose: string, code: string) => hashShortCode(deps.secretKey, phone, purpose, code);
 
+  const withdrawSend = async (sentId: number | undefined, supersededIds: number[], sentAt: Date) => {
+    await deps.db.transaction(async (tx) => {
+      if (sentId !== undefined) {
+        await tx.delete(smsCodes).where(eq(smsCodes.id, sentId));
+      }
+      if (supersededIds.length > 0) {
+        // Only the codes this send ended (their usedAt is its time), not ones used since.
+        await tx
+          .update(smsCodes)
+          .set({ usedAt: null })
+          .where(and(inArray(smsCodes.id, supersededIds), eq(smsCodes.usedAt, sentAt)));
+      }
+    });
+  };
+
   return {
     send: async ({ phone, purpose, ip }) => {
       const now = deps.now();
       const code = createNumericCode(6);
-      await deps.db.transaction(async (tx) => {
+      const { sentId, supersededIds } = await deps.db.transaction(async (tx) => {
         // Serialises sends per phone so two parallel requests cannot both pass the interval check.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
         const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
@@ -70,23 +93,36 @@ export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
         if (Number(row?.ip_hour ?? 0) >= deps.config.SMS_MAX_PER_IP_PER_HOUR) {
           throw invalid('请求过于频繁，请稍后再试');
         }
-        await tx
+        const superseded = await tx
           .update(smsCodes)
           .set({ usedAt: now })
-          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
-        await tx.insert(smsCodes).values({
-          phone,
-          purpose,
-          codeHash: hashCode(phone, purpose, code),
-          ip,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
-        });
+          .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
+          .returning({ id: smsCodes.id });
+        const inserted = await tx
+          .insert(smsCodes)
+          .values({
+            phone,
+            purpose,
+            codeHash: hashCode(phone, purpose, code),
+            ip,
+            createdAt: now,
+            expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+          })
+          .returning({ id: smsCodes.id });
+        return { sentId: inserted[0]?.id, supersededIds: superseded.map((row) => row.id) };
       });
-      await deps.providers.smsGateway.send(
-        phone,
-        `【自助营业厅】您正在${PURPOSE_TEXT[purpose]}，验证码${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`,
-      );
+      try {
+        await deps.providers.smsGateway.send(
+          phone,
+          `【自助营业厅】您正在${PURPOSE_TEXT[purpose]}，验证码${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`,
+        );
+      } catch (error) {
+        // The gateway failed or did not answer in time: the code never reached the person, so it
+        // neither blocks the next tap nor counts against the hourly and daily caps, and the code
+        // sent before it (if still unused) works again.
+        await withdrawSend(sentId, supersededIds, now);
+        throw new ApiError(ResponseCode.INVALID, SMS_SEND_FAILED_MESSAGE, undefined, error);
+      }
       return { resendAfterSeconds: SMS_RESEND_INTERVAL_SECONDS };
     },
 

@@ -2,6 +2,9 @@ import { SMS_MAX_PER_DAY, SMS_MAX_PER_HOUR } from '@hall/contract/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../db/schema.ts';
+import { SMS_SEND_FAILED_MESSAGE } from '../../platform/one-time-codes.ts';
+import type { SmsGateway } from '../../providers/sms-gateway/sms-gateway.ts';
+import { boundProvider } from '../../providers/time-budget.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -96,5 +99,64 @@ describe('one-time codes', () => {
     const code = await api.readLatestSmsCode('17012340001');
     const unbound = await api.logInAs(DemoUser.UNBOUND_VISITOR);
     expect(await api.call('BIND_PHONE', { phone: '17012340001', code }, unbound)).toMatchObject({ code: -100, msg: '验证码已失效，请重新获取' });
+  });
+});
+
+describe('a send the SMS gateway fails', () => {
+  const workingGateway = () => api.deps.providers.smsGateway;
+  const failingGateway: SmsGateway = {
+    send: async () => {
+      throw new Error('gateway answered 502');
+    },
+  };
+  /** Hangs as a dead gateway does, bounded by a (short) time budget as in production. */
+  const hungGateway = boundProvider('sms-gateway', 50, { send: () => new Promise<void>(() => undefined) } satisfies SmsGateway, ['send']);
+  const codesOf = (phone: string) => api.deps.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
+
+  async function withGateway<T>(gateway: SmsGateway, work: () => Promise<T>): Promise<T> {
+    const healthy = workingGateway();
+    api.deps.providers.smsGateway = gateway;
+    try {
+      return await work();
+    } finally {
+      api.deps.providers.smsGateway = healthy;
+    }
+  }
+
+  it('answers 验证码发送失败，请稍后重试, keeps no code, and the next tap sends at once', async () => {
+    api.advanceSeconds(24 * 3600);
+    const phone = '17012340002';
+    for (const gateway of [failingGateway, hungGateway]) {
+      expect(await withGateway(gateway, () => send(phone, '01', '10.1.0.1'))).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+      expect(await codesOf(phone)).toHaveLength(0);
+    }
+    expect(await send(phone, '01', '10.1.0.1')).toMatchObject({ code: 1 });
+    expect(await codesOf(phone)).toHaveLength(1);
+  });
+
+  it('counts failed sends against neither the hourly nor the daily cap (nor the IP\'s)', async () => {
+    api.advanceSeconds(24 * 3600);
+    const phone = '17012340008';
+    await withGateway(failingGateway, async () => {
+      for (let index = 0; index < SMS_MAX_PER_DAY + 1; index += 1) {
+        expect(await send(phone, '01', '10.1.0.2')).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+      }
+    });
+    // Every one of the hour's sends is still there.
+    for (let index = 0; index < SMS_MAX_PER_HOUR; index += 1) {
+      expect(await send(phone, '01', '10.1.0.2'), `send ${index + 1}`).toMatchObject({ code: 1 });
+      api.advanceSeconds(61);
+    }
+  });
+
+  it('leaves the code sent before it working', async () => {
+    api.advanceSeconds(24 * 3600);
+    const phone = '17012340009';
+    expect(await send(phone, '01', '10.1.0.3')).toMatchObject({ code: 1 });
+    const code = await api.readLatestSmsCode(phone);
+    api.advanceSeconds(61);
+    expect(await withGateway(failingGateway, () => send(phone, '01', '10.1.0.3'))).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+    const visitor = await api.logInAs(DemoUser.UNBOUND_VISITOR);
+    expect(await api.call('BIND_PHONE', { phone, code }, visitor)).toMatchObject({ code: 1 });
   });
 });
