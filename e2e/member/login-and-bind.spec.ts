@@ -28,12 +28,31 @@ test('a new WeChat user logs in, sees the hall and binds a phone with an SMS cod
   await expect(page.getByText('绑定成功')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
 
-  await expect(page.getByText('17112340010')).toBeVisible();
+  // The success overlay confirms to /personal, from the hall's PersonalInformation tab too.
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page).toHaveTitle('号码信息');
+  // The hall stays mounted (kept alive) behind /personal: what counts is what is on screen.
+  const shown = (text: string) => page.getByText(text, { exact: true }).filter({ visible: true });
+  await expect(shown('17112340010')).toBeVisible();
   for (const label of ['绑定号码', '号码状态', '入网时间', '当前套餐', '网龄', '当前积分', '绑定状态', '号码归属']) {
-    await expect(page.getByText(label, { exact: true })).toBeVisible();
+    await expect(shown(label)).toBeVisible();
   }
-  await expect(page.getByText('物联网卡18元套餐')).toBeVisible();
+  await expect(shown('物联网卡18元套餐')).toBeVisible();
   await page.screenshot({ path: 'test-results/bound-number.png' });
+
+  // The browser's back button asks before leaving number information too.
+  await page.goBack();
+  const leaveDialog = page.getByRole('dialog').filter({ hasText: '确定要退出号码信息吗？' });
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: '取消' }).click();
+  await expect(leaveDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(shown('17112340010')).toBeVisible();
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/PersonalInformation$/);
+  await expect(shown('17112340010')).toBeVisible();
 });
 
 test('leaving /personal asks first and then goes to PersonalInformation', async ({ page }) => {

@@ -37,7 +37,6 @@ export const COMMENT_PAGE_SIZE = 15;
 export const POINTS_PAGE_SIZE = 20;
 export const DEFAULT_CITY_CODE = '360';
 export const HALL_STAFF_HOURS = '8:00-21:00';
-export const CUSTOMER_SERVICE_HOTLINE = '10020';
 export const LAYOUT_MAX_WIDTH = 540;
 
 export const SUBSCRIBER_TOKEN_TTL_SECONDS = 30 * 24 * 3600;

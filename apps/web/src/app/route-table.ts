@@ -27,7 +27,25 @@ export interface PageRoute {
   isStaffArea?: boolean;
   /** Starts loading the page's first data together with its code, not after its first render. */
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+  /** What the page needs besides its area's login, and where it sends the person without it (by design). */
+  guard?: RouteGuard;
+  /** A hand-off page: it does its work (a channel login) and goes on to this route. */
+  handsOffTo?: string;
 }
+
+/**
+ * Something a page needs that a link alone does not bring: an agent session (agent pages), the
+ * number verified on /invoiceVerify, the number picked with 去登记 on /WillRegister.
+ */
+export type RouteNeed = 'agent-session' | 'verified-invoice-number' | 'sms-register-number';
+
+export interface RouteGuard {
+  needs: RouteNeed;
+  /** Where the page sends the person when the need is not met. */
+  otherwise: string;
+}
+
+const needsAgentSession: RouteGuard = { needs: 'agent-session', otherwise: '/login' };
 
 export interface LayoutRoute extends PageRoute {
   /** Where the bare layout path redirects. */
@@ -107,7 +125,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/calldivertOrder', title: '呼叫转移', load: page('caller/pages/calldivert-order-page', 'CalldivertOrderPage') },
   { path: '/invoiceVerify', title: '发票验证', load: page('invoices/pages/invoice-verify-page', 'InvoiceVerifyPage') },
   { path: '/invoicenoCode', title: '发票验证', load: page('invoices/pages/invoice-no-code-page', 'InvoiceNoCodePage') },
-  { path: '/invoiceList', title: '电子发票', load: page('invoices/pages/invoice-list-page', 'InvoiceListPage') },
+  { path: '/invoiceList', title: '电子发票', load: page('invoices/pages/invoice-list-page', 'InvoiceListPage'), guard: { needs: 'verified-invoice-number', otherwise: '/invoiceVerify' } },
   { path: '/submitInvoice', title: '开具发票', load: page('invoices/pages/submit-invoice-page', 'SubmitInvoicePage') },
   { path: '/invoiceDetailPage', title: '重发发票', load: page('invoices/pages/invoice-detail-page', 'InvoiceDetailPage') },
   { path: '/addsite', title: '公司信息', load: page('invoices/pages/company-titles-page', 'CompanyTitlesPage') },
@@ -132,25 +150,25 @@ export const pageRoutes: PageRoute[] = [
   { path: '/complainSuccess', title: '提交成功', load: page('other-services/pages/complain-success-page', 'ComplainSuccessPage') },
   // Agent area (spec document 3): login-exempt pages check the browser only.
   { path: '/login', title: '代理商登录', loginExempt: true, load: page('agent/pages/login-page', 'LoginPage') },
-  { path: '/OpenCardMessage', title: '开卡首页', loginExempt: true, load: page('agent/pages/open-card-message-page', 'OpenCardMessagePage') },
-  { path: '/OpenCard', title: '开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'OpenCardPage') },
-  { path: '/VnoOpenCard', title: '虚商开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'VnoOpenCardPage') },
-  { path: '/OnlineOpenCard', title: '线上开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'OnlineOpenCardPage') },
-  { path: '/OpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'OpenPayPage') },
-  { path: '/VnoOpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'VnoOpenPayPage') },
+  { path: '/OpenCardMessage', title: '开卡首页', loginExempt: true, load: page('agent/pages/open-card-message-page', 'OpenCardMessagePage'), guard: needsAgentSession },
+  { path: '/OpenCard', title: '开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'OpenCardPage'), guard: needsAgentSession },
+  { path: '/VnoOpenCard', title: '虚商开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'VnoOpenCardPage'), guard: needsAgentSession },
+  { path: '/OnlineOpenCard', title: '线上开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'OnlineOpenCardPage'), guard: needsAgentSession },
+  { path: '/OpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'OpenPayPage'), guard: needsAgentSession },
+  { path: '/VnoOpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'VnoOpenPayPage'), guard: needsAgentSession },
   { path: '/WxQuery', title: '支付确认', loginExempt: true, load: page('agent/pages/wx-query-page', 'WxQueryPage') },
   { path: '/VnoWxQuery', title: '支付确认', loginExempt: true, load: page('agent/pages/wx-query-page', 'VnoWxQueryPage') },
   { path: '/QRcodeVideo', title: '视频', loginExempt: true, load: page('agent/pages/qrcode-video-page', 'QrcodeVideoPage') },
   { path: '/linkExpired', title: '链接已失效', loginExempt: true, load: page('agent/pages/link-expired-page', 'LinkExpiredPage') },
-  { path: '/DxLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/YhLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/SwLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/phLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/CyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/YyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/ZnLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/ZyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
-  { path: '/HgxhLoginWithoutCodeForPc', title: '微信登录', load: page('agent/pages/partner-login-page', 'PartnerLoginPage') },
+  { path: '/DxLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/OpenCard' },
+  { path: '/YhLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/OpenCard' },
+  { path: '/SwLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/OpenCard' },
+  { path: '/phLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/OpenCard' },
+  { path: '/CyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/VnoOpenCard?title=1' },
+  { path: '/YyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/VnoOpenCard?title=1' },
+  { path: '/ZnLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/VnoOpenCard?title=1' },
+  { path: '/ZyLoginWithoutCodeForWechatAgent', title: '微信登录', loginExempt: true, load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/VnoOpenCard?title=1' },
+  { path: '/HgxhLoginWithoutCodeForPc', title: '微信登录', load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/OpenCard' },
   { path: '/UniversalPay', title: '话费缴费', loginExempt: true, load: page('recharge/pages/universal-pay-page', 'UniversalPayPage') },
   { path: '/record', title: '充值记录', load: page('recharge/pages/recharge-record-page', 'RechargeRecordPage') },
   { path: '/paySuccess', title: '支付结果', load: page('recharge/pages/pay-success-page', 'PaySuccessPage') },
@@ -176,9 +194,9 @@ export const pageRoutes: PageRoute[] = [
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },
-  { path: '/RejectionBusiness', title: '行业营销类别防护', load: page('sms-register/pages/rejection-business-page', 'RejectionBusinessPage') },
-  { path: '/RejectNumber', title: '拒收号码防护', load: page('sms-register/pages/reject-number-page', 'RejectNumberPage') },
-  { path: '/NoteRegister/:phone?', title: '短信意愿登记', load: page('sms-register/pages/note-register-page', 'NoteRegisterPage') },
+  { path: '/RejectionBusiness', title: '行业营销类别防护', load: page('sms-register/pages/rejection-business-page', 'RejectionBusinessPage'), guard: { needs: 'sms-register-number', otherwise: '/WillRegister' } },
+  { path: '/RejectNumber', title: '拒收号码防护', load: page('sms-register/pages/reject-number-page', 'RejectNumberPage'), guard: { needs: 'sms-register-number', otherwise: '/WillRegister' } },
+  { path: '/NoteRegister/:phone?', title: '短信意愿登记', load: page('sms-register/pages/note-register-page', 'NoteRegisterPage'), guard: { needs: 'sms-register-number', otherwise: '/BusinessHandle' } },
   { path: '/CustomerService', title: '客户服务', load: page('sms-register/pages/customer-service-page', 'CustomerServicePage') },
   { path: '/InternationalBusiness', title: '国际业务', load: page('international/pages/international-business-page', 'InternationalBusinessPage') },
   { path: '/cancel', title: '销户申请', load: page('applications/pages/cancel-page', 'CancelPage') },

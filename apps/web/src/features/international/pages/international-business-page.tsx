@@ -1,15 +1,15 @@
-import { CUSTOMER_SERVICE_HOTLINE } from '@hall/contract/constants';
 import { Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { readHotline } from '../../../shared/lib/runtime-config.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 
-/** /InternationalBusiness: international services are handled by phone; back replaces to the root. */
+/** /InternationalBusiness: international services are handled by phone (the configured hotline); back replaces to the root. */
 export function InternationalBusinessPage() {
   const navigate = useNavigate();
   return (
     <div className="page">
       <PageHeader title="国际业务" onBack={() => navigate('/', { replace: true })} />
-      <Result status="info" title="国际业务" description={`如需办理此业务，请拨打客服电话：${CUSTOMER_SERVICE_HOTLINE}`} />
+      <Result status="info" title="国际业务" description={`如需办理此业务，请拨打客服电话：${readHotline()}`} />
     </div>
   );
 }

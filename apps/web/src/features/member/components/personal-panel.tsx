@@ -1,12 +1,20 @@
 import { Button, Result, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { BindForm } from './bind-form.tsx';
 import { NumberInfo } from './number-info.tsx';
 
-/** Number information when bound, the bind form otherwise; a skeleton while loading. */
+const PERSONAL_PATH = '/personal';
+
+/**
+ * Number information when bound, the bind form otherwise; a skeleton while loading. The bind-success
+ * overlay confirms to /personal (from the hall's PersonalInformation tab too).
+ */
 export function PersonalPanel() {
+  const navigate = useNavigate();
+  const location = useLocation();
   const member = useMember();
   const resetMember = useResetMember();
   const [isBindSuccessShown, setIsBindSuccessShown] = useState(false);
@@ -44,6 +52,9 @@ export function PersonalPanel() {
             onClick={() => {
               setIsBindSuccessShown(false);
               void resetMember();
+              if (location.pathname.toLowerCase() !== PERSONAL_PATH.toLowerCase()) {
+                navigate(PERSONAL_PATH);
+              }
             }}
           >
             确定

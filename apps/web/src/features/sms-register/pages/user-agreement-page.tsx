@@ -1,12 +1,11 @@
-import { CUSTOMER_SERVICE_HOTLINE } from '@hall/contract/constants';
-import { readInitialPin } from '../../../shared/lib/runtime-config.ts';
+import { readHotline, readInitialPin } from '../../../shared/lib/runtime-config.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../sms-register.css';
 
 export const AGREEMENT_VERSION = '2024-06-13';
 
-/** The ten articles of the user service agreement; the initial PIN comes from the server's configuration. */
-function listArticles(initialPin: string): { title: string; paragraphs: string[] }[] {
+/** The ten articles of the user service agreement; the initial PIN and the hotline come from the server's configuration. */
+function listArticles(initialPin: string, hotline: string): { title: string; paragraphs: string[] }[] {
   const pinText = initialPin ? `初始服务密码为${initialPin}` : '初始服务密码以入网时告知的为准';
   return [
     {
@@ -65,7 +64,7 @@ function listArticles(initialPin: string): { title: string; paragraphs: string[]
       title: '第十条 协议的解除',
       paragraphs: [
         '甲方号码连续三个月未使用，或欠费连续三个月未缴清的，乙方有权解除本协议并收回号码。',
-        `甲方对本协议有任何疑问，可拨打客服热线${CUSTOMER_SERVICE_HOTLINE}咨询。`,
+        `甲方对本协议有任何疑问，可拨打客服热线${hotline}咨询。`,
       ],
     },
   ];
@@ -73,7 +72,7 @@ function listArticles(initialPin: string): { title: string; paragraphs: string[]
 
 /** /UserAgreement: the user service agreement (version 2024-06-13); back goes to /WillRegister. */
 export function UserAgreementPage() {
-  const articles = listArticles(readInitialPin());
+  const articles = listArticles(readInitialPin(), readHotline());
   return (
     <div className="page">
       <PageHeader title="用户服务协议" backTo="/WillRegister" />

@@ -1,4 +1,3 @@
-import { CUSTOMER_SERVICE_HOTLINE } from '@hall/contract/constants';
 import { SmsRegisterFlag, SmsRegisterMessage } from '@hall/contract/sms-register.rules';
 import { Button, Checkbox } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { call } from '../../../shared/api/call.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
+import { readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
@@ -123,7 +123,7 @@ export function WillRegisterPage() {
             <button type="button" className="link-button" onClick={() => void openOnlineService()}>
               点击这里
             </button>
-            联系在线客服，或拨打客服热线{CUSTOMER_SERVICE_HOTLINE}。
+            联系在线客服，或拨打客服热线{readHotline()}。
           </p>
         </section>
         {renderActions()}

@@ -1,0 +1,60 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The hotline these pages give is the server's HOTLINE setting (written into the page), not a
+// number built into the code.
+
+vi.mock('../../shared/api/call.ts', () => ({
+  call: async (name: string) => {
+    switch (name) {
+      case 'PERSONAL_DATA':
+        return { mobilePhoneInfo: { mobilePhone: '17012340001' } };
+      case 'GET_SMSBYPHONE':
+        return { isOrdered: false, orderedAt: null };
+      default:
+        throw new Error(`unexpected call ${name}`);
+    }
+  },
+}));
+
+const { WillRegisterPage } = await import('./pages/will-register-page.tsx');
+const { UserAgreementPage } = await import('./pages/user-agreement-page.tsx');
+
+const CONFIGURED_HOTLINE = '4008-123-456';
+
+function renderPage(page: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>{page}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  const meta = document.createElement('meta');
+  meta.name = 'hall-hotline';
+  meta.content = CONFIGURED_HOTLINE;
+  document.head.append(meta);
+});
+afterEach(() => {
+  cleanup();
+  document.head.querySelector('meta[name="hall-hotline"]')?.remove();
+});
+
+describe('the configured hotline', () => {
+  it('is the one /WillRegister gives', async () => {
+    renderPage(<WillRegisterPage />);
+    expect(await screen.findByText(`联系在线客服，或拨打客服热线${CONFIGURED_HOTLINE}。`, { exact: false })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('10020');
+  });
+
+  it('is the one the user agreement gives', () => {
+    renderPage(<UserAgreementPage />);
+    expect(screen.getByText(`甲方对本协议有任何疑问，可拨打客服热线${CONFIGURED_HOTLINE}咨询。`)).toBeTruthy();
+    expect(document.body.textContent).not.toContain('10020');
+  });
+});
