@@ -16,6 +16,13 @@ test('the package on /setMeal opens its details: name and rules', async ({ page 
   await expect(page.getByText('套外国内通话0.15元/分钟，短信0.1元/条。')).toBeVisible();
 });
 
+test('the package in the number information on /personal opens its details too', async ({ page }) => {
+  await signIn(page, '张伟', '/personal');
+  await page.getByText('当前套餐', { exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/mealDetails\?id=PKG_STD_A$/);
+  await expect(page.getByRole('heading', { name: '标准卡A套餐' })).toBeVisible();
+});
+
 test('package rules are cleaned in the browser too: a handler that got through never runs', async ({ page }) => {
   await signIn(page, '张伟', '/setMeal');
   // As if a bad record slipped past the server's sanitiser.

@@ -9,21 +9,21 @@ type BoundPhoneInfo = NonNullable<MemberRecord['mobilePhoneInfo']>;
 /** The bound number's information, with the way to unbind. */
 export function NumberInfo({ info }: { info: BoundPhoneInfo }) {
   const navigate = useNavigate();
-  const rows: [string, string][] = [
-    ['绑定号码', info.mobilePhone],
-    ['号码状态', info.mobileStatus],
-    ['入网时间', info.time ? formatDate(info.time) : ''],
-    ['当前套餐', info.packageName],
-    ['网龄', `${info.internetAge}个月`],
-    ['当前积分', String(info.pointInfo.currentPoints)],
-    ['绑定状态', '已绑定'],
-    ['号码归属', info.attribution],
+  const rows: { label: string; value: string; to?: string }[] = [
+    { label: '绑定号码', value: info.mobilePhone },
+    { label: '号码状态', value: info.mobileStatus },
+    { label: '入网时间', value: info.time ? formatDate(info.time) : '' },
+    { label: '当前套餐', value: info.packageName, to: `/mealDetails?id=${encodeURIComponent(info.packageId)}` },
+    { label: '网龄', value: `${info.internetAge}个月` },
+    { label: '当前积分', value: String(info.pointInfo.currentPoints) },
+    { label: '绑定状态', value: '已绑定' },
+    { label: '号码归属', value: info.attribution },
   ];
   return (
     <section aria-label="号码信息">
       <List>
-        {rows.map(([label, value]) => (
-          <List.Item key={label} extra={value}>
+        {rows.map(({ label, value, to }) => (
+          <List.Item key={label} extra={value} onClick={to ? () => navigate(to) : undefined}>
             {label}
           </List.Item>
         ))}
