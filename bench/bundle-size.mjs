@@ -14,7 +14,9 @@ function compressedSize(file) {
 }
 
 function addSizes(files) {
-  return [...files].map(compressedSize).reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return [...files]
+    .map(compressedSize)
+    .reduce((sum, size) => ({ raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip, brotli: sum.brotli + size.brotli }), { raw: 0, gzip: 0, brotli: 0 });
 }
 
 /** The files a manifest chunk needs before it runs: itself, its static imports, their CSS. */

@@ -42,7 +42,7 @@ export function startPostgres(port = Number(process.env.BENCH_PG_PORT ?? 55450))
     return null;
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'hall-bench-pg-'));
-  const user = isRoot ? 'postgres' : process.env.USER ?? 'postgres';
+  const user = isRoot ? 'postgres' : (process.env.USER ?? 'postgres');
   const run = (command, args) => (isRoot ? execFileSync('runuser', ['-u', 'postgres', '--', command, ...args]) : execFileSync(command, args));
   if (isRoot) {
     execFileSync('chown', ['postgres', dataDir]);

@@ -36,7 +36,9 @@ function printMachine() {
   console.log('# Performance bench');
   console.log(
     `machine: ${cpus().length} cores (${cpuModel}), ${(totalmem() / 1024 ** 3).toFixed(1)} GiB RAM (${(freemem() / 1024 ** 3).toFixed(1)} free), ` +
-      `Node ${process.version}, load average ${loadavg().map((load) => load.toFixed(2)).join(' ')} at start`,
+      `Node ${process.version}, load average ${loadavg()
+        .map((load) => load.toFixed(2))
+        .join(' ')} at start`,
   );
   console.log(`date: ${new Date().toISOString()}; commit ${execSync('git rev-parse --short HEAD', { cwd: root }).toString().trim()}`);
 }
@@ -60,7 +62,9 @@ function ensureChromium() {
 function printBundles() {
   const bundles = measureBundles();
   heading('1a. First load of the hall (/Recharge): JS + CSS of the first route, production build');
-  console.log(`  entry chunk + its imports  gzip ${pad(kib(bundles.entry.gzip), 6)} KiB   brotli ${pad(kib(bundles.entry.brotli), 6)} KiB   raw ${pad(kib(bundles.entry.raw), 6)} KiB`);
+  console.log(
+    `  entry chunk + its imports  gzip ${pad(kib(bundles.entry.gzip), 6)} KiB   brotli ${pad(kib(bundles.entry.brotli), 6)} KiB   raw ${pad(kib(bundles.entry.raw), 6)} KiB`,
+  );
   console.log(
     `  first route (${bundles.firstRouteFiles.length} files)     gzip ${pad(kib(bundles.firstRoute.gzip), 6)} KiB   brotli ${pad(kib(bundles.firstRoute.brotli), 6)} KiB   ` +
       `raw ${pad(kib(bundles.firstRoute.raw), 6)} KiB   ratio to the ${FIRST_ROUTE_BUDGET_KIB} KiB gzip budget ${(bundles.firstRoute.gzip / 1024 / FIRST_ROUTE_BUDGET_KIB).toFixed(3)}`,
@@ -70,7 +74,9 @@ function printBundles() {
   }
   const over = bundles.routeChunks.filter((chunk) => chunk.gzip / 1024 > ROUTE_CHUNK_BUDGET_KIB);
   const phoneOver = over.filter((chunk) => !chunk.page.startsWith('console/'));
-  console.log(`\n  Each route's own chunk, gzip KiB and ratio to the ${ROUTE_CHUNK_BUDGET_KIB} KiB budget (${bundles.routeChunks.length} pages; phone pages over budget: ${phoneOver.length}):`);
+  console.log(
+    `\n  Each route's own chunk, gzip KiB and ratio to the ${ROUTE_CHUNK_BUDGET_KIB} KiB budget (${bundles.routeChunks.length} pages; phone pages over budget: ${phoneOver.length}):`,
+  );
   for (const chunk of bundles.routeChunks) {
     const ratio = chunk.gzip / 1024 / ROUTE_CHUNK_BUDGET_KIB;
     const note = chunk.page.startsWith('console/') ? '  (operator console, desktop; not a phone route)' : ratio > 1 ? '  over budget' : '';
@@ -94,15 +100,21 @@ async function printLighthouse() {
   console.log('  the hall logged in (/Recharge, production server, sandbox providers) and a plain HTML page (baseline)');
   console.log('                     score      FCP       LCP      TBT       CLS');
   const row = (label, figures) =>
-    console.log(`  ${label.padEnd(18)} ${pad(figures.score, 5)} ${pad(seconds(figures.fcp), 8)}  ${pad(seconds(figures.lcp), 8)} ${pad(Math.round(figures.tbt), 5)} ms  ${figures.cls.toFixed(3)}`);
+    console.log(
+      `  ${label.padEnd(18)} ${pad(figures.score, 5)} ${pad(seconds(figures.fcp), 8)}  ${pad(seconds(figures.lcp), 8)} ${pad(Math.round(figures.tbt), 5)} ms  ${figures.cls.toFixed(3)}`,
+    );
   row('hall', hall);
   row('plain page', plain);
   console.log(
     `  hall / plain: LCP ${(hall.lcp / plain.lcp).toFixed(2)}x, FCP ${(hall.fcp / plain.fcp).toFixed(2)}x; ` +
       `hall vs target: score ${hall.score}/${LIGHTHOUSE_TARGET.score}, LCP ratio to ${seconds(LIGHTHOUSE_TARGET.lcp)} ${(hall.lcp / LIGHTHOUSE_TARGET.lcp).toFixed(2)}`,
   );
-  console.log(`  each hall run (score FCP LCP TBT CLS): ${hall.runs.map((run) => `${run.score} ${seconds(run.fcp)} ${seconds(run.lcp)} ${Math.round(run.tbt)}ms ${run.cls.toFixed(3)}`).join(' | ')}`);
-  console.log(`  LCP element: ${hall.runs[0]?.lcpElement ?? ''}; machine benchmark index (Lighthouse) ${hall.runs.map((run) => run.benchmarkIndex).join(', ')}`);
+  console.log(
+    `  each hall run (score FCP LCP TBT CLS): ${hall.runs.map((run) => `${run.score} ${seconds(run.fcp)} ${seconds(run.lcp)} ${Math.round(run.tbt)}ms ${run.cls.toFixed(3)}`).join(' | ')}`,
+  );
+  console.log(
+    `  LCP element: ${hall.runs[0]?.lcpElement ?? ''}; machine benchmark index (Lighthouse) ${hall.runs.map((run) => run.benchmarkIndex).join(', ')}`,
+  );
   if (failures.length > 0) {
     console.log(`  audits that failed and were run again: ${failures.length} (${failures.join('; ')})`);
   }
@@ -113,9 +125,13 @@ async function printLighthouse() {
 }
 
 function printApiRun(run) {
-  console.log(`\n  ${run.label}: ${run.members.toLocaleString('en')} bench subscribers bulk-seeded in ${run.seedSeconds.toFixed(1)} s; writes take ${run.perWrite.toLocaleString('en')} distinct members each`);
+  console.log(
+    `\n  ${run.label}: ${run.members.toLocaleString('en')} bench subscribers bulk-seeded in ${run.seedSeconds.toFixed(1)} s; writes take ${run.perWrite.toLocaleString('en')} distinct members each`,
+  );
   console.log('  operation               req/s   p50 ms  p99 ms  ratio to bare  errors  peak RSS');
-  console.log(`  ${'bare Fastify route'.padEnd(21)} ${pad(run.baseline.requestsPerSecond.toFixed(0), 7)} ${pad(run.baseline.p50, 8)} ${pad(run.baseline.p99, 7)}  ${pad('100 %', 13)} ${pad(run.baseline.errors, 7)}`);
+  console.log(
+    `  ${'bare Fastify route'.padEnd(21)} ${pad(run.baseline.requestsPerSecond.toFixed(0), 7)} ${pad(run.baseline.p50, 8)} ${pad(run.baseline.p99, 7)}  ${pad('100 %', 13)} ${pad(run.baseline.errors, 7)}`,
+  );
   for (const [name, figures] of Object.entries(run.operations)) {
     const capped = figures.isCapped ? '  (ran out of members before 10 s)' : '';
     console.log(
@@ -127,7 +143,9 @@ function printApiRun(run) {
 }
 
 function printScale(scale) {
-  heading(`3. Scale on the PostgreSQL server: reads at ${scale.sizes.map((size) => size.size.toLocaleString('en')).join(' and ')} subscribers, measured alternately, median of ${scale.sizes[0].rounds} rounds`);
+  heading(
+    `3. Scale on the PostgreSQL server: reads at ${scale.sizes.map((size) => size.size.toLocaleString('en')).join(' and ')} subscribers, measured alternately, median of ${scale.sizes[0].rounds} rounds`,
+  );
   for (const size of scale.sizes) {
     console.log(
       `  ${size.size.toLocaleString('en')} subscribers: seeded in ${size.seedSeconds.toFixed(1)} s ` +
@@ -135,7 +153,9 @@ function printScale(scale) {
     );
   }
   const [small, large] = scale.sizes;
-  console.log(`  operation               p99 @${small.size / 1000}k  p99 @${large.size >= 1e6 ? `${large.size / 1e6}M` : `${large.size / 1000}k`}  p99 ratio  req/s @small  req/s @large  req/s ratio  errors  peak RSS`);
+  console.log(
+    `  operation               p99 @${small.size / 1000}k  p99 @${large.size >= 1e6 ? `${large.size / 1e6}M` : `${large.size / 1000}k`}  p99 ratio  req/s @small  req/s @large  req/s ratio  errors  peak RSS`,
+  );
   for (const name of scale.operations) {
     const before = small.reads[name];
     const after = large.reads[name];
@@ -145,17 +165,28 @@ function printScale(scale) {
         `${pad(before.errors + after.errors, 7)} ${pad(Math.max(before.peakRss, after.peakRss).toFixed(0), 6)} MiB`,
     );
   }
-  console.log(`  p99 of each round (small | large): ${scale.operations.map((name) => `${name} ${small.reads[name].p99s.join('/')} | ${large.reads[name].p99s.join('/')} ms`).join('; ')}`);
+  console.log(
+    `  p99 of each round (small | large): ${scale.operations.map((name) => `${name} ${small.reads[name].p99s.join('/')} | ${large.reads[name].p99s.join('/')} ms`).join('; ')}`,
+  );
   const { plans } = scale;
-  console.log(`\n  Query plans at ${large.size.toLocaleString('en')} subscribers (auto_explain, actual rows; one request each of ${scale.operations.join(', ')}, SIGN, POINTS_EXCHANGE):`);
+  console.log(
+    `\n  Query plans at ${large.size.toLocaleString('en')} subscribers (auto_explain, actual rows; one request each of ${scale.operations.join(', ')}, SIGN, POINTS_EXCHANGE):`,
+  );
   for (const entry of plans.plans) {
     console.log(`\n  -- ${entry.query.replace(/\s+/g, ' ').slice(0, 220)}`);
-    console.log(entry.plan.split('\n').map((line) => `     ${line}`).join('\n'));
+    console.log(
+      entry.plan
+        .split('\n')
+        .map((line) => `     ${line}`)
+        .join('\n'),
+    );
   }
   console.log(`\n  Index use: ${plans.indexScans.length} distinct index scans: ${plans.indexScans.join('; ')}`);
   const seqSummary = plans.seqScans.map((scan) => `${scan.table} (${scan.rows.toLocaleString('en')} rows)`);
   console.log(`  Sequential scans: ${seqSummary.length === 0 ? 'none' : [...new Set(seqSummary)].join(', ')}`);
-  console.log(`  Sequential scans of tables with 50,000 rows or more: ${plans.largeSeqScans.length === 0 ? 'none' : plans.largeSeqScans.map((scan) => `${scan.table} in ${scan.query.slice(0, 80)}`).join('; ')}`);
+  console.log(
+    `  Sequential scans of tables with 50,000 rows or more: ${plans.largeSeqScans.length === 0 ? 'none' : plans.largeSeqScans.map((scan) => `${scan.table} in ${scan.query.slice(0, 80)}`).join('; ')}`,
+  );
 }
 
 async function main() {
@@ -170,7 +201,9 @@ async function main() {
   const postgres = wants('api') || wants('scale') ? startPostgres() : null;
   try {
     if (wants('api')) {
-      heading(`2. API at 50 connections for ${process.env.BENCH_SECONDS ?? 10} s on loopback (autocannon), each with the bare Fastify route measured just before`);
+      heading(
+        `2. API at 50 connections for ${process.env.BENCH_SECONDS ?? 10} s on loopback (autocannon), each with the bare Fastify route measured just before`,
+      );
       // BENCH_API_DATABASES=server (or embedded) measures one of the two only.
       const databases = (process.env.BENCH_API_DATABASES ?? 'embedded,server').split(',');
       if (databases.includes('embedded')) {
@@ -179,7 +212,12 @@ async function main() {
       if (!databases.includes('server')) {
         // Nothing more to measure on the server.
       } else if (postgres) {
-        const server = await measureApi({ label: 'PostgreSQL server', databaseUrl: postgres.createDatabase('hall_api'), port: 3510, members: API_MEMBERS.server });
+        const server = await measureApi({
+          label: 'PostgreSQL server',
+          databaseUrl: postgres.createDatabase('hall_api'),
+          port: 3510,
+          members: API_MEMBERS.server,
+        });
         printApiRun(server);
       } else {
         console.log('\n  (no PostgreSQL server available: the server run is skipped)');

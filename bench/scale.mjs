@@ -47,17 +47,30 @@ async function capturePlans(postgres, databaseUrl, baseUrl, member) {
     if (/pg_reload_conf|alter system/i.test(queryText)) {
       continue;
     }
-    const plan = planLines.map((line) => line.replace(/^\t/, '')).filter((line) => line.trim() !== '').join('\n');
+    const plan = planLines
+      .map((line) => line.replace(/^\t/, ''))
+      .filter((line) => line.trim() !== '')
+      .join('\n');
     plans.push({ durationMs: Number(match[1]), query: queryText.trim(), plan });
   }
   const tableRows = Object.fromEntries(
-    (await queryPostgres(databaseUrl, "select relname, reltuples::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace")).map((row) => [row.relname, Number(row.rows)]),
+    (
+      await queryPostgres(databaseUrl, "select relname, reltuples::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace")
+    ).map((row) => [row.relname, Number(row.rows)]),
   );
   // A sequential scan of a table with many rows is what breaks flat latency.
   const seqScans = plans.flatMap((entry) =>
     [...entry.plan.matchAll(/Seq Scan on (\w+)/g)].map(([, table]) => ({ table, rows: tableRows[table] ?? 0, query: entry.query })),
   );
-  const indexScans = [...new Set(plans.flatMap((entry) => [...entry.plan.matchAll(/(Index(?: Only)? Scan(?: Backward)?) using (\w+) on (\w+)/g)].map(([, kind, index, table]) => `${kind} using ${index} on ${table}`)))];
+  const indexScans = [
+    ...new Set(
+      plans.flatMap((entry) =>
+        [...entry.plan.matchAll(/(Index(?: Only)? Scan(?: Backward)?) using (\w+) on (\w+)/g)].map(
+          ([, kind, index, table]) => `${kind} using ${index} on ${table}`,
+        ),
+      ),
+    ),
+  ];
   return { plans, seqScans, largeSeqScans: seqScans.filter((scan) => scan.rows >= LARGE_TABLE_ROWS), indexScans, tableRows };
 }
 
@@ -80,9 +93,17 @@ export async function measureScale({ postgres, port }) {
       const started = Date.now();
       await seedPostgres(databaseUrl, 1, size);
       const seedSeconds = (Date.now() - started) / 1000;
-      const rowCount = (await queryPostgres(databaseUrl, "select sum(reltuples)::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace"))[0].rows;
+      const rowCount = (
+        await queryPostgres(databaseUrl, "select sum(reltuples)::bigint as rows from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace")
+      )[0].rows;
       const databaseBytes = (await queryPostgres(databaseUrl, 'select pg_database_size(current_database()) as bytes'))[0].bytes;
-      Object.assign(databases[index], { seedSeconds, rowCount: Number(rowCount), databaseMiB: Number(databaseBytes) / 1024 / 1024, idleRss: readRssMiB(server.pid), rounds: [] });
+      Object.assign(databases[index], {
+        seedSeconds,
+        rowCount: Number(rowCount),
+        databaseMiB: Number(databaseBytes) / 1024 / 1024,
+        idleRss: readRssMiB(server.pid),
+        rounds: [],
+      });
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const database of databases) {

@@ -76,7 +76,7 @@ export async function seedPostgres(databaseUrl, from, to) {
   try {
     // Only this loading session skips waiting for the WAL flush; the server's own requests do not.
     await client.query('set synchronous_commit = off');
-    await client.query('set maintenance_work_mem = \'256MB\'');
+    await client.query("set maintenance_work_mem = '256MB'");
     await runAll((statement) => client.query(statement), from, to, { settle: true });
   } finally {
     await client.end();

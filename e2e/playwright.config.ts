@@ -29,7 +29,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -39,6 +47,15 @@ export default defineConfig({
     reuseExistingServer: false,
     // A first start migrates and seeds a fresh database; on a busy shared machine that takes a while.
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', LOG_FILE: process.env.E2E_SERVER_LOG, PUBLIC_URL: `http://127.0.0.1:${port}`, HALL_NOTICE_CACHE_SECONDS: '0', SMS_MAX_PER_IP_PER_HOUR: '10000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      LOG_FILE: process.env.E2E_SERVER_LOG,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      HALL_NOTICE_CACHE_SECONDS: '0',
+      SMS_MAX_PER_IP_PER_HOUR: '10000',
+    },
   },
 });

@@ -12,7 +12,8 @@ const FINDINGS = [
   { kind: 'SMS text with its code', pattern: /验证码\s*\d{4,8}/g },
   {
     kind: 'code or password field',
-    pattern: /["']?(?:code|smsCode|verifyCode|rawServicePass|phonePassword|newServicePass|confirmServicePass|passWord|password)["']?\s*[:=]\s*["']?\d{6}(?!\d)/gi,
+    pattern:
+      /["']?(?:code|smsCode|verifyCode|rawServicePass|phonePassword|newServicePass|confirmServicePass|passWord|password)["']?\s*[:=]\s*["']?\d{6}(?!\d)/gi,
   },
 ];
 
@@ -66,7 +67,9 @@ export async function scanLogFiles(files, { smsOutboxUrl } = {}) {
     for (const finding of findings.slice(0, 50)) {
       console.error(`log scan: ${file}:${finding.line}: ${finding.kind} (${finding.match})`);
     }
-    console.log(`log scan: ${file}: ${text.split('\n').length - 1} lines, ${findings.length} findings${smsCodes.length ? `, ${smsCodes.length} SMS codes checked` : ''}`);
+    console.log(
+      `log scan: ${file}: ${text.split('\n').length - 1} lines, ${findings.length} findings${smsCodes.length ? `, ${smsCodes.length} SMS codes checked` : ''}`,
+    );
   }
   return total;
 }

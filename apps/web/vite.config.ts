@@ -48,8 +48,12 @@ function preloadFirstRoute(): Plugin {
           .forEach((chunk) => visit(chunk.fileName));
         const isAlreadyLinked = (file: string) => html.includes(`/${file}"`);
         return [
-          ...[...files].filter((file) => !isAlreadyLinked(file)).map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
-          ...[...cssFiles].filter((file) => !isAlreadyLinked(file)).map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...files]
+            .filter((file) => !isAlreadyLinked(file))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+          ...[...cssFiles]
+            .filter((file) => !isAlreadyLinked(file))
+            .map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
         ];
       },
     },
@@ -85,7 +89,10 @@ function groupFirstRoute() {
     name: (moduleId: string, graph: ModuleGraph) => {
       if (!firstRouteModules) {
         const reachedByEntry = collectReached([join(import.meta.dirname, 'src', 'main.tsx')], graph);
-        const reachedByPages = collectReached(FIRST_ROUTE_PAGES.map((page) => join(import.meta.dirname, page)), graph);
+        const reachedByPages = collectReached(
+          FIRST_ROUTE_PAGES.map((page) => join(import.meta.dirname, page)),
+          graph,
+        );
         firstRouteModules = new Set([...reachedByPages].filter((id) => !reachedByEntry.has(id)));
       }
       return firstRouteModules.has(moduleId) ? 'first-route' : null;

@@ -50,10 +50,7 @@ async function receiveUntilFaceCheck(page: Page, orderNo: string, code: string) 
   await page.getByRole('button', { name: '已了解' }).click();
 }
 
-test('transfer out, then in: form messages, SMS order and code, agreement, signature, receipt; a second receiver is refused', async ({
-  page,
-  browser,
-}) => {
+test('transfer out, then in: form messages, SMS order and code, agreement, signature, receipt; a second receiver is refused', async ({ page, browser }) => {
   // The owner of 17012340004 starts the transfer.
   await logInAs(page, '刘洋', '/transAcctS');
   await page.getByRole('button', { name: '下一步' }).click();

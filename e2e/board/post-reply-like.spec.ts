@@ -63,7 +63,7 @@ test('the board list loads the next 15 on scrolling and ends with the bottom not
   expect(await page.getByRole('article').count()).toBeGreaterThan(15);
 });
 
-test('a tab change restarts that tab\'s list from its first page; the next page follows the last post shown', async ({ page }) => {
+test("a tab change restarts that tab's list from its first page; the next page follows the last post shown", async ({ page }) => {
   const isListRequest = (tab: number, pageNumber: number) => (request: Request) =>
     request.url().endsWith('/api/wechat/commentList') && request.postDataJSON()?.tab === tab && request.postDataJSON()?.page === pageNumber;
   const firstResponse = page.waitForResponse((response) => isListRequest(0, 1)(response.request()));

@@ -57,7 +57,7 @@ test('card lookup: an identity without cards passes the check and shows the empt
   await expect(page.getByText(/^1\d{10}$/)).toHaveCount(0);
 });
 
-test('card lookup: a -998 reply shows the server\'s message, then returns to the form', async ({ page }) => {
+test("card lookup: a -998 reply shows the server's message, then returns to the form", async ({ page }) => {
   await logInAs(page, '张伟', '/queryCard');
   // Coming back with a check the server no longer holds (e.g. expired): RESULT_QUERY answers -998
   // 核验记录不存在或已过期，请重新核验, not the generic 身份核验失败，请重试.

@@ -4,7 +4,12 @@ import { logInAs } from '../support/sandbox.ts';
 const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
 
 test.describe('operator console', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' });
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  });
 
   test('an editor changes the hall notice and subscribers see it in the hall', async ({ page, browser }) => {
     await page.goto('/console');

@@ -27,10 +27,30 @@ async function passFaceCheck(page: Page, path: string, token: string, payload: o
 async function submitApplications(page: Page) {
   await logInAs(page, OWNER.name, '/BusinessHandle');
   const token = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
-  const cancelCheck = await passFaceCheck(page, '/api/wechat/accountOff', token, { mobilePhone: OWNER.phone, idCard: OWNER.idCard, name: OWNER.name, returnUrl: '/cancelForm' });
-  await callApi(page.request, '/api/wechat/accountForm', token, { biz_no: cancelCheck, reason: '出国不再使用', mobilePhone: OWNER.phone, phonePassword: PIN, sparePhone: '13900002222', refundType: 1 });
+  const cancelCheck = await passFaceCheck(page, '/api/wechat/accountOff', token, {
+    mobilePhone: OWNER.phone,
+    idCard: OWNER.idCard,
+    name: OWNER.name,
+    returnUrl: '/cancelForm',
+  });
+  await callApi(page.request, '/api/wechat/accountForm', token, {
+    biz_no: cancelCheck,
+    reason: '出国不再使用',
+    mobilePhone: OWNER.phone,
+    phonePassword: PIN,
+    sparePhone: '13900002222',
+    refundType: 1,
+  });
   const simCheck = await passFaceCheck(page, '/api/wechat/changeCard', token, { idCard: OWNER.idCard, name: OWNER.name, returnUrl: '/changeCardForm' });
-  await callApi(page.request, '/api/wechat/changeCardForm', token, { biz_no: simCheck, mobilePhone: OWNER.phone, phonePassword: PIN, reason: '卡片损坏', receive_man: '陈静', receive_phone: '13800138001', receive_addr: '杭州市西湖区文三路1号' });
+  await callApi(page.request, '/api/wechat/changeCardForm', token, {
+    biz_no: simCheck,
+    mobilePhone: OWNER.phone,
+    phonePassword: PIN,
+    reason: '卡片损坏',
+    receive_man: '陈静',
+    receive_phone: '13800138001',
+    receive_addr: '杭州市西湖区文三路1号',
+  });
 }
 
 async function decideInConsole(console: Page, kindLabel: string, decision: { pass: true } | { reason: string }) {
@@ -55,7 +75,10 @@ test('an auditor passes a cancellation and fails a SIM replacement; the subscrib
   await page.goto('/auditCabcel');
   await expect(page.getByText('销户申请已成功提交')).toBeVisible();
 
-  const desk = await browser.newContext({ viewport: { width: 1280, height: 800 }, userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36' });
+  const desk = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+  });
   const console = await desk.newPage();
   await console.goto('/console');
   await console.getByLabel('账号').fill('auditor');

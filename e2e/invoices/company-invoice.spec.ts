@@ -8,7 +8,12 @@ const EMAIL = 'finance@xinghe.example.com';
 test('company invoice: add the title from a search, choose it, special VAT e-invoice mailed with its PDF', async ({ page }) => {
   await logInAs(page, '张伟', '/BusinessQuery');
   await verifyInvoiceNumber(page, PHONE);
-  await page.getByRole('list', { name: '未开票月份' }).getByRole('listitem').first().getByLabel(/^选择\d{4}年\d{2}月$/).click();
+  await page
+    .getByRole('list', { name: '未开票月份' })
+    .getByRole('listitem')
+    .first()
+    .getByLabel(/^选择\d{4}年\d{2}月$/)
+    .click();
   await page.getByRole('button', { name: '去开票' }).click();
   await expect(page).toHaveURL(/\/submitInvoice$/);
 

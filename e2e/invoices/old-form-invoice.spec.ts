@@ -32,7 +32,11 @@ test('old form flow: records of a year, the form with code 02 and photos, cannot
   await page.getByRole('textbox', { name: '纳税人识别号' }).fill('91330106MA2XIHU001');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('请上传营业执照照片').last()).toBeVisible();
-  await page.locator('.invoice-photo-field').filter({ hasText: '营业执照' }).locator('input[type=file]').setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
+  await page
+    .locator('.invoice-photo-field')
+    .filter({ hasText: '营业执照' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('.invoice-photo-field').filter({ hasText: '营业执照' }).locator('img')).toBeVisible();
   await page.screenshot({ path: 'test-results/old-invoice-form.png', fullPage: true });
   await page.getByRole('button', { name: '提交申请' }).click();

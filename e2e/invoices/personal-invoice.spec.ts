@@ -21,8 +21,14 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await expect(page.locator('.invoice-footer-total')).not.toHaveText('合计：¥0.00');
   await page.getByRole('button', { name: '清空' }).click();
   await expect(page.locator('.invoice-footer-total')).toHaveText('合计：¥0.00');
-  await months.nth(0).getByLabel(/^选择\d{4}年\d{2}月$/).click();
-  await months.nth(1).getByLabel(/^选择\d{4}年\d{2}月$/).click();
+  await months
+    .nth(0)
+    .getByLabel(/^选择\d{4}年\d{2}月$/)
+    .click();
+  await months
+    .nth(1)
+    .getByLabel(/^选择\d{4}年\d{2}月$/)
+    .click();
   const total = (await page.locator('.invoice-footer-total strong').textContent()) ?? '';
   await page.screenshot({ path: 'test-results/invoice-list.png' });
   await page.getByRole('button', { name: '去开票' }).click();
@@ -89,7 +95,10 @@ test('a refused invoice shows its reason and is applied for again from the submi
   await verifyInvoiceNumber(page, '17012340005');
   await page.request.post('/sandbox/invoices/fail-next', { form: { reason: '开票平台维护中' } });
   const months = page.getByRole('list', { name: '未开票月份' }).getByRole('listitem');
-  await months.first().getByLabel(/^选择\d{4}年\d{2}月$/).click();
+  await months
+    .first()
+    .getByLabel(/^选择\d{4}年\d{2}月$/)
+    .click();
   await page.getByRole('button', { name: '去开票' }).click();
   await page.getByRole('textbox', { name: '接收邮箱' }).fill('zhangwei.retry@example.com');
   await page.getByRole('button', { name: '提交' }).click();

@@ -9,7 +9,10 @@ async function pickInColumn(page: Page, column: number, label: string): Promise<
 
 test('picks a province, city and county and sees the stores there', async ({ page }) => {
   await logInAs(page, '张伟', '/other');
-  await page.getByText(/^附近门店/).first().click();
+  await page
+    .getByText(/^附近门店/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/store$/);
   await expect(page.getByText('请选择所在地区').first()).toBeVisible();
   await page.getByRole('button', { name: '选择所在地区' }).click();
@@ -33,7 +36,10 @@ test('picks a province, city and county and sees the stores there', async ({ pag
 
 test('sends a complaint (content required) and reads the cooperation page', async ({ page }) => {
   await logInAs(page, '张伟', '/other');
-  await page.getByText(/^投诉举报/).first().click();
+  await page
+    .getByText(/^投诉举报/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/complain$/);
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请填写内容')).toBeVisible();
@@ -43,6 +49,9 @@ test('sends a complaint (content required) and reads the cooperation page', asyn
   await expect(page.getByText('提交成功！')).toBeVisible();
   await page.getByRole('button', { name: '返回其他服务' }).click();
   await expect(page).toHaveURL(/\/other$/);
-  await page.getByText(/^商务合作/).first().click();
+  await page
+    .getByText(/^商务合作/)
+    .first()
+    .click();
   await expect(page.getByText(/合作方向/)).toBeVisible();
 });

@@ -26,7 +26,19 @@ test('a subscriber verifies by SMS, looks at a package and changes to it for nex
 
   await page.getByRole('link', { name: '畅享流量59元套餐详情' }).click();
   await expect(page).toHaveURL(/\/PackageDetails\?id=PKG_FLOW_59$/);
-  for (const text of ['套餐名称', '畅享流量59元套餐', '59元/月', '500分钟', '60GB', '0.15元/分钟', '来电显示', '200条', '本月订购，下月生效', '国内接听免费', '长途漫游：无']) {
+  for (const text of [
+    '套餐名称',
+    '畅享流量59元套餐',
+    '59元/月',
+    '500分钟',
+    '60GB',
+    '0.15元/分钟',
+    '来电显示',
+    '200条',
+    '本月订购，下月生效',
+    '国内接听免费',
+    '长途漫游：无',
+  ]) {
     await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   }
   await expect(page.getByLabel('套餐规则')).toContainText('套外国内通话0.15元/分钟');

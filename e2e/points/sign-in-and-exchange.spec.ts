@@ -29,7 +29,10 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await expect(page.getByTestId('my-points')).toHaveText(String(before + 1 - 100));
   await page.screenshot({ path: 'test-results/my-points.png', fullPage: true });
 
-  await page.getByText(/^积分订单/).first().click();
+  await page
+    .getByText(/^积分订单/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/myOrder$/);
   const orders = page.locator('[aria-label="积分订单"]');
   await expect(orders.getByText('1GB国内流量包').first()).toBeVisible();
@@ -40,7 +43,10 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await page.screenshot({ path: 'test-results/my-order.png', fullPage: true });
   await page.locator('.adm-nav-bar-back').last().click();
 
-  await page.getByText(/^积分明细/).first().click();
+  await page
+    .getByText(/^积分明细/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/integralDetails$/);
   await page.getByRole('tab', { name: '获取' }).click();
   const details = page.locator('[aria-label="积分明细"]');

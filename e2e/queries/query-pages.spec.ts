@@ -7,7 +7,7 @@ async function signIn(page: Page, nickname: string, path: string): Promise<void>
   await page.waitForURL((url) => url.pathname === path.split('?')[0] && !url.searchParams.has('code'));
 }
 
-test('balance, bill, history bill and a month\'s details', async ({ page }) => {
+test("balance, bill, history bill and a month's details", async ({ page }) => {
   await signIn(page, '张伟', '/balance');
   await expect(page.getByRole('figure', { name: '余额构成' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^余额构成：可用余额¥\d+\.\d{2}，本月已消费¥\d+\.\d{2}$/ })).toBeVisible();
@@ -19,7 +19,10 @@ test('balance, bill, history bill and a month\'s details', async ({ page }) => {
   await page.screenshot({ path: 'test-results/bill.png', fullPage: true });
   await page.getByRole('button', { name: '历史账单' }).click();
   await expect(page).toHaveURL(/\/historyBill$/);
-  await page.getByText(/^\d{4}年\d{1,2}月$/).first().click();
+  await page
+    .getByText(/^\d{4}年\d{1,2}月$/)
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/billDetails\?date=\d{6}$/);
   await expect(page.getByText(/月的话费为/)).toBeVisible();
 });

@@ -119,7 +119,10 @@ test('the catalog lists every page and redirect of the route table, and nothing 
 });
 
 test('every subscriber route renders its own page (or lands where the table says) for a logged-in, bound subscriber', async ({ page }) => {
-  const routes = [...catalog.pages.filter((route) => !route.loginExempt && !route.isStaffArea).map((route) => route.path), ...catalog.redirects.map((entry) => entry.path)];
+  const routes = [
+    ...catalog.pages.filter((route) => !route.loginExempt && !route.isStaffArea).map((route) => route.path),
+    ...catalog.redirects.map((entry) => entry.path),
+  ];
   test.setTimeout(15_000 + routes.length * 6_000);
   await logInAs(page, '张伟');
   await expect(page).toHaveURL(/\/Recharge$/);

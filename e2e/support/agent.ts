@@ -4,10 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_AGENT_PASSWORD = process.env.DEMO_AGENT_PASSWORD ?? 'sandbox-agent-pass';
 
 /** A 1x1 PNG standing in for the camera's joint photo of ID card and card board. */
-export const PHOTO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 /** The card number printed on the card of a demo stock number (see the server's demo data). */
 export function lastSevenOfCard(phone: string): string {

@@ -6,9 +6,7 @@ export async function logInAs(page: Page, nickname: string, path = '/'): Promise
   await expect(page.getByText('请选择一个演示微信用户')).toBeVisible();
   await page.getByRole('button', { name: `以「${nickname}」身份授权登录` }).click();
   // Done only once the app has stored the token: leaving earlier races the OAuth redirect.
-  await expect
-    .poll(() => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null), { timeout: 15_000 })
-    .toBeTruthy();
+  await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null), { timeout: 15_000 }).toBeTruthy();
 }
 
 /** Reads the newest SMS code sent to a phone from the sandbox outbox, as a person reads their phone. */

@@ -9,11 +9,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { createAccountHandlers } from './features/account/account.routes.ts';
 import { createApplicationsHandlers } from './features/applications/applications.routes.ts';
-import {
-  createAgentHandlers,
-  createAgentPaymentHandlers,
-  registerAgentFileRoute,
-} from './features/agent/agent.routes.ts';
+import { createAgentHandlers, createAgentPaymentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
 import { createAuthHandlers, registerAuthorizeRoute } from './features/auth/auth.routes.ts';
 import { createCallerHandlers } from './features/caller/caller.routes.ts';
 import { createActivitiesHandlers } from './features/activities/activities.routes.ts';
@@ -41,10 +37,7 @@ import { createSimHandlers } from './features/sim/sim.routes.ts';
 import { createOtherServicesHandlers } from './features/other-services/other-services.routes.ts';
 import { createPointsHandlers } from './features/points/points.routes.ts';
 import { createQueriesHandlers } from './features/queries/queries.routes.ts';
-import {
-  createRechargeHandlers,
-  createRechargePaymentHandlers,
-} from './features/recharge/recharge.routes.ts';
+import { createRechargeHandlers, createRechargePaymentHandlers } from './features/recharge/recharge.routes.ts';
 import { createPackageChangeHandlers } from './features/package-change/package-change.routes.ts';
 import { schedulePackageChanges } from './features/package-change/package-change.schedule.ts';
 import { scheduleStalledInvoices } from './features/invoices/invoices.schedule.ts';
@@ -63,12 +56,7 @@ import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 import { createSandboxSteps } from './sandbox/sandbox-steps.ts';
 
 /** Secrets and personal data that must never reach the logs. */
-const REDACTED_LOG_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'req.headers["x-token"]',
-  'res.headers["set-cookie"]',
-];
+const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-token"]', 'res.headers["set-cookie"]'];
 
 /** Query values that are secrets (OAuth code and state, tokens) never reach the logs. */
 const SECRET_QUERY_PATTERN = /([?&](?:code|state|token|ref)=)[^&]*/gi;
@@ -200,10 +188,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDe
   };
   const template = Object.entries(runtimeMeta).reduce(
     (html, [name, value]) =>
-      html.replace(
-        new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`),
-        `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`,
-      ),
+      html.replace(new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`), `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`),
     readFileSync(resolve(webRoot, 'index.html'), 'utf8'),
   );
   let cached = { html: template, expiresAt: 0 };
@@ -225,10 +210,7 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDe
     index: false,
     preCompressed: true,
     setHeaders: (response, filePath) => {
-      response.header(
-        'cache-control',
-        filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+      response.header('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', async (request, reply) => {
@@ -239,6 +221,9 @@ async function registerWebApp(app: FastifyInstance, webRoot: string, deps: AppDe
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile(path.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readIndexHtml());
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readIndexHtml());
   });
 }

@@ -20,7 +20,10 @@ const configSchema = z.object({
   /** Hotline shown in the hall notice and on result pages. */
   HOTLINE: z.string().default('10020'),
   /** Initial service password (PIN) of new numbers, as stated in the user agreement. */
-  INITIAL_PIN: z.string().regex(/^\d{6}$/).default('123456'),
+  INITIAL_PIN: z
+    .string()
+    .regex(/^\d{6}$/)
+    .default('123456'),
   /** Package change: show the king-card tab (packages with Calldisplay 2). */
   KING_CARD_TAB_ENABLED: z.stringbool().default(true),
   /** Built-in back office: seconds it takes to carry out an SMS do-not-disturb registration. */

@@ -7,7 +7,6 @@ import { identityStartResponseSchema } from './identity.schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { FieldLimit, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, SMS_CODE_PATTERN } from './validators.ts';
 
-
 const optionalString = z.string({ error: '参数格式错误' }).trim().optional();
 
 export const accountSchemas = {

@@ -25,11 +25,7 @@ export const activitiesSchemas = {
   GET_ACTIVITY_LIST: { request: z.object({}), response: z.object({ list: z.array(activitySummarySchema) }) },
   GET_ACTIVITY_DETAIL: {
     request: z.object({
-      activityId: z.coerce
-        .number({ error: '活动编号格式错误' })
-        .int('活动编号格式错误')
-        .positive('活动编号格式错误')
-        .max(2_147_483_647, '活动编号格式错误'),
+      activityId: z.coerce.number({ error: '活动编号格式错误' }).int('活动编号格式错误').positive('活动编号格式错误').max(2_147_483_647, '活动编号格式错误'),
     }),
     response: activityDetailSchema,
   },

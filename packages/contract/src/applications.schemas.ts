@@ -19,24 +19,13 @@ function buildPhoneField(requiredMessage: string, invalidMessage: string, patter
   return z.string({ error: requiredMessage }).trim().min(1, requiredMessage).regex(pattern, invalidMessage);
 }
 
-const idCardField = z
-  .string({ error: ApplicationMessage.ID_CARD_REQUIRED })
-  .trim()
-  .min(1, ApplicationMessage.ID_CARD_REQUIRED)
-  .pipe(idNumberField);
+const idCardField = z.string({ error: ApplicationMessage.ID_CARD_REQUIRED }).trim().min(1, ApplicationMessage.ID_CARD_REQUIRED).pipe(idNumberField);
 
 const servicePasswordField = requiredText('服务密码', FieldLimit.SERVICE_PASSWORD_FIELD);
 
-const sparePhoneField = z
-  .string({ error: ApplicationMessage.SPARE_PHONE_INVALID })
-  .trim()
-  .regex(MOBILE_PHONE_PATTERN, ApplicationMessage.SPARE_PHONE_INVALID);
+const sparePhoneField = z.string({ error: ApplicationMessage.SPARE_PHONE_INVALID }).trim().regex(MOBILE_PHONE_PATTERN, ApplicationMessage.SPARE_PHONE_INVALID);
 
-const contactPhoneField = buildPhoneField(
-  ApplicationMessage.CONTACT_PHONE_REQUIRED,
-  ApplicationMessage.CONTACT_PHONE_INVALID,
-  CONTACT_PHONE_PATTERN,
-);
+const contactPhoneField = buildPhoneField(ApplicationMessage.CONTACT_PHONE_REQUIRED, ApplicationMessage.CONTACT_PHONE_INVALID, CONTACT_PHONE_PATTERN);
 
 const orderIdField = z
   .string({ error: ApplicationMessage.LINK_ORDER_MISSING })

@@ -112,7 +112,12 @@ export const boardSchemas = {
       text: requiredText('回复内容', FieldLimit.FREE_TEXT).regex(PRINTABLE_TEXT_PATTERN, '回复内容包含无法识别的字符'),
       article_id: idField('留言编号'),
       /** The reply answered; 0 or absent answers the post itself. */
-      others_id: z.coerce.number({ error: '回复对象格式错误' }).int('回复对象格式错误').min(0, '回复对象格式错误').max(2_147_483_647, '回复对象格式错误').default(0),
+      others_id: z.coerce
+        .number({ error: '回复对象格式错误' })
+        .int('回复对象格式错误')
+        .min(0, '回复对象格式错误')
+        .max(2_147_483_647, '回复对象格式错误')
+        .default(0),
     }),
     response: z.object({ id: z.number().int() }),
   },

@@ -16,9 +16,13 @@ import type { SchemaTable } from './operation.ts';
 
 const deletedSchema = z.object({ isDeleted: z.literal(true) });
 const codeField = (label: string) =>
-  z.string({ error: `缺少${label}` }).trim().min(1, `缺少${label}`).max(64, `${label}无效`).regex(/^[\w-]+$/, `${label}无效`);
-const htmlField = (label: string) =>
-  z.string({ error: `${label}格式错误` }).max(ContentLimit.DETAIL_HTML, `${label}不能超过${ContentLimit.DETAIL_HTML}个字符`);
+  z
+    .string({ error: `缺少${label}` })
+    .trim()
+    .min(1, `缺少${label}`)
+    .max(64, `${label}无效`)
+    .regex(/^[\w-]+$/, `${label}无效`);
+const htmlField = (label: string) => z.string({ error: `${label}格式错误` }).max(ContentLimit.DETAIL_HTML, `${label}不能超过${ContentLimit.DETAIL_HTML}个字符`);
 
 // Banners ------------------------------------------------------------------------------------
 
@@ -175,8 +179,14 @@ export const consoleContentSchemas = {
       id: codeField('套餐编号').optional(),
       name: lineField('套餐名称', ContentLimit.TITLE),
       monthlyFeeFen: countField('月费'),
-      serviceKind: z.union(PACKAGE_SERVICE_KINDS.map((kind) => z.literal(kind)), { error: '请选择业务类型' }),
-      callDisplay: z.union(PACKAGE_CALL_DISPLAYS.map((kind) => z.literal(kind)), { error: '请选择套餐分类' }),
+      serviceKind: z.union(
+        PACKAGE_SERVICE_KINDS.map((kind) => z.literal(kind)),
+        { error: '请选择业务类型' },
+      ),
+      callDisplay: z.union(
+        PACKAGE_CALL_DISPLAYS.map((kind) => z.literal(kind)),
+        { error: '请选择套餐分类' },
+      ),
       voiceMinutes: countField('通话分钟数'),
       dataMb: countField('流量（MB）'),
       smsCount: countField('短信条数'),

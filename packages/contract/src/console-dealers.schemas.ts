@@ -4,7 +4,12 @@ import { ContentLimit } from './console-content.rules.ts';
 import { countField, optionalLineField } from './console-fields.ts';
 import type { SchemaTable } from './operation.ts';
 
-const dealerIdField = z.string({ error: '请选择渠道' }).trim().min(1, '请选择渠道').max(32, '渠道不存在').regex(/^[\w-]+$/, '渠道不存在');
+const dealerIdField = z
+  .string({ error: '请选择渠道' })
+  .trim()
+  .min(1, '请选择渠道')
+  .max(32, '渠道不存在')
+  .regex(/^[\w-]+$/, '渠道不存在');
 
 export const fundPoolEntrySchema = z.object({
   id: z.number().int(),
@@ -30,7 +35,12 @@ export const consoleDealersSchemas = {
       amountFen: countField('充值金额', ContentLimit.TOP_UP_MAX_FEN, 1),
       note: optionalLineField('备注', 100),
       /** Chosen by the browser once per top-up form, so a repeated submit is recorded once. */
-      requestId: z.string({ error: '缺少请求编号' }).trim().min(8, '请求编号无效').max(64, '请求编号无效').regex(/^[\w-]+$/, '请求编号无效'),
+      requestId: z
+        .string({ error: '缺少请求编号' })
+        .trim()
+        .min(8, '请求编号无效')
+        .max(64, '请求编号无效')
+        .regex(/^[\w-]+$/, '请求编号无效'),
     }),
     response: z.object({ fundPoolFen: z.number().int(), isRepeated: z.boolean() }),
   },

@@ -14,7 +14,12 @@ export const staffProfileSchema = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
-const reviewKindField = z.string({ error: '缺少申请类型' }).trim().min(1, '缺少申请类型').max(40, '申请类型无效').regex(/^[\w-]+$/, '申请类型无效');
+const reviewKindField = z
+  .string({ error: '缺少申请类型' })
+  .trim()
+  .min(1, '缺少申请类型')
+  .max(40, '申请类型无效')
+  .regex(/^[\w-]+$/, '申请类型无效');
 const reviewIdField = z.string({ error: '缺少申请编号' }).trim().min(1, '缺少申请编号').max(64, '申请编号无效');
 
 export const reviewItemSummarySchema = z.object({

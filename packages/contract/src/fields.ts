@@ -1,25 +1,20 @@
 import { z } from 'zod';
-import {
-  FieldLimit,
-  ID_LAST6_PATTERN,
-  ID_NUMBER_PATTERN,
-  MOBILE_PHONE_PATTERN,
-  PRINTABLE_TEXT_PATTERN,
-  SMS_CODE_PATTERN,
-} from './validators.ts';
+import { FieldLimit, ID_LAST6_PATTERN, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, PRINTABLE_TEXT_PATTERN, SMS_CODE_PATTERN } from './validators.ts';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
 
 // Field builders with Chinese messages that name the field, so a rejected request tells the
 // person exactly what to fix (code -100).
 
 export function requiredText(label: string, maxLength: number) {
-  return z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(maxLength, `${label}不能超过${maxLength}个字符`)
-    // NUL and other control characters: nothing a person types, and PostgreSQL refuses NUL.
-    .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`);
+  return (
+    z
+      .string({ error: `请填写${label}` })
+      .trim()
+      .min(1, `请填写${label}`)
+      .max(maxLength, `${label}不能超过${maxLength}个字符`)
+      // NUL and other control characters: nothing a person types, and PostgreSQL refuses NUL.
+      .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`)
+  );
 }
 
 export function optionalText(label: string, maxLength: number) {
@@ -31,11 +26,7 @@ export function optionalText(label: string, maxLength: number) {
     .optional();
 }
 
-export const mobilePhoneField = z
-  .string({ error: '请输入手机号' })
-  .trim()
-  .min(1, '请输入手机号')
-  .regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号');
+export const mobilePhoneField = z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号');
 
 export const smsCodeField = z
   .string({ error: '请输入验证码' })
@@ -44,11 +35,7 @@ export const smsCodeField = z
   .max(FieldLimit.SMS_CODE, '验证码格式错误')
   .regex(SMS_CODE_PATTERN, '验证码格式错误');
 
-export const idNumberField = z
-  .string({ error: '请输入身份证号' })
-  .trim()
-  .min(1, '请输入身份证号')
-  .regex(ID_NUMBER_PATTERN, '请输入正确的身份证号');
+export const idNumberField = z.string({ error: '请输入身份证号' }).trim().min(1, '请输入身份证号').regex(ID_NUMBER_PATTERN, '请输入正确的身份证号');
 
 export const idLast6Field = z
   .string({ error: '请输入身份证号后六位' })

@@ -17,9 +17,7 @@ export const rechargeProductsSchema = z.object({
   /** Call credit: name is the label, rechargeNum the amount in fen. */
   call: z.array(z.object({ productId: z.string(), name: z.string(), rechargeNum: fenField })),
   dayFlow: z.array(z.object({ productId: z.string(), name: z.string(), amount: fenField })),
-  monthFlow: z.array(
-    z.object({ productId: z.string(), name: z.string(), amount: fenField, serviceKind: z.number().int() }),
-  ),
+  monthFlow: z.array(z.object({ productId: z.string(), name: z.string(), amount: fenField, serviceKind: z.number().int() })),
   /** Bound phone; empty when the member has none. */
   mobilePhone: z.string(),
   /** 7 or 8; 0 when not bound. */

@@ -6,7 +6,6 @@ import type { invoicesEndpoints } from './invoices.endpoints.ts';
 import type { SchemaTable } from './operation.ts';
 import { EMAIL_PATTERN, FieldLimit } from './validators.ts';
 
-
 const emailField = z
   .string({ error: INVOICE_MESSAGES.EMAIL_REQUIRED })
   .trim()
@@ -19,7 +18,12 @@ const idField = (label: string) =>
   z
     .union([z.string(), z.number()], { error: `缺少${label}` })
     .transform((value) => String(value).trim())
-    .pipe(z.string().min(1, `缺少${label}`).regex(/^\d{1,15}$/, `${label}无效`));
+    .pipe(
+      z
+        .string()
+        .min(1, `缺少${label}`)
+        .regex(/^\d{1,15}$/, `${label}无效`),
+    );
 
 /** Comma-joined month row ids, e.g. "12,13". */
 const idListField = z
@@ -113,7 +117,10 @@ export const invoicesSchemas = {
       /** 0 personal, 1 company */
       type: z.union([z.literal(0), z.literal(1)], { error: '请选择抬头类型' }),
       email: emailField,
-      tinId: z.union([z.string(), z.number()]).optional().transform((value) => (value === undefined ? '' : String(value).trim())),
+      tinId: z
+        .union([z.string(), z.number()])
+        .optional()
+        .transform((value) => (value === undefined ? '' : String(value).trim())),
       invoiceType: z.enum(['81', '82'], { error: INVOICE_MESSAGES.INVOICE_TYPE_REQUIRED }).optional(),
       name: titleText('公司名称', COMPANY_NAME_MAX_LENGTH),
       tin: titleText('公司税号', FieldLimit.TAX_NUMBER),
@@ -151,7 +158,10 @@ export const invoicesSchemas = {
     request: z.object({
       userId: mobilePhoneField,
       /** Empty adds a title; an id edits that title. */
-      id: z.union([z.string(), z.number()]).optional().transform((value) => (value === undefined ? '' : String(value).trim())),
+      id: z
+        .union([z.string(), z.number()])
+        .optional()
+        .transform((value) => (value === undefined ? '' : String(value).trim())),
       name: z
         .string({ error: INVOICE_MESSAGES.TITLE_NAME_REQUIRED })
         .trim()

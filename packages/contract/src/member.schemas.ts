@@ -42,18 +42,16 @@ export const memberSchemas = {
   PERSONAL_DATA: { request: z.object({}), response: memberRecordSchema },
   BIND_PHONE: {
     // With an SMS code (phone and code), or without one: the passed ACCOUNT_BIND face check (biz_no).
-    request: z
-      .object({ phone: mobilePhoneField.optional(), code: smsCodeField.optional(), biz_no: bizNoField.optional() })
-      .superRefine((input, context) => {
-        if (input.biz_no) {
-          return;
-        }
-        if (!input.phone) {
-          context.addIssue({ code: 'custom', message: '请输入手机号', path: ['phone'] });
-        } else if (!input.code) {
-          context.addIssue({ code: 'custom', message: '请输入验证码', path: ['code'] });
-        }
-      }),
+    request: z.object({ phone: mobilePhoneField.optional(), code: smsCodeField.optional(), biz_no: bizNoField.optional() }).superRefine((input, context) => {
+      if (input.biz_no) {
+        return;
+      }
+      if (!input.phone) {
+        context.addIssue({ code: 'custom', message: '请输入手机号', path: ['phone'] });
+      } else if (!input.code) {
+        context.addIssue({ code: 'custom', message: '请输入验证码', path: ['code'] });
+      }
+    }),
     response: z.object({ mobilePhone: z.string() }),
   },
 } satisfies SchemaTable<typeof memberEndpoints>;

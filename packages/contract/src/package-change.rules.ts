@@ -21,11 +21,7 @@ export const PackageChangeMessage = {
 } as const;
 
 /** The three notes of the confirmation popup. */
-export const PACKAGE_CHANGE_NOTES = [
-  '套餐变更后，原套餐将无法恢复；',
-  '首月变更的套餐将于次月生效；',
-  '靓号的最低消费及合约期限保持不变。',
-] as const;
+export const PACKAGE_CHANGE_NOTES = ['套餐变更后，原套餐将无法恢复；', '首月变更的套餐将于次月生效；', '靓号的最低消费及合约期限保持不变。'] as const;
 
 /** Fixed lines of the package details page. */
 export const PACKAGE_FIXED_LINES = ['本月订购，下月生效', '国内接听免费', '长途漫游：无'] as const;

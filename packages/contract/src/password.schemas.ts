@@ -7,21 +7,14 @@ import { FieldLimit, MOBILE_PHONE_PATTERN, SERVICE_PASSWORD_PATTERN, SMS_CODE_PA
 export const passwordSchemas = {
   servicePasswordEditTest: {
     request: z.object({
-      mobilePhone: z
-        .string({ error: '请输入手机号' })
-        .trim()
-        .min(1, '请输入手机号')
-        .regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号'),
+      mobilePhone: z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号'),
       code: z
         .string({ error: '请填写验证码' })
         .trim()
         .min(1, '请填写验证码')
         .max(FieldLimit.SMS_CODE, '验证码格式错误')
         .regex(SMS_CODE_PATTERN, '验证码格式错误'),
-      rawServicePass: z
-        .string({ error: '请填写原密码' })
-        .min(1, '请填写原密码')
-        .max(FieldLimit.OLD_PASSWORD, `原密码不能超过${FieldLimit.OLD_PASSWORD}位`),
+      rawServicePass: z.string({ error: '请填写原密码' }).min(1, '请填写原密码').max(FieldLimit.OLD_PASSWORD, `原密码不能超过${FieldLimit.OLD_PASSWORD}位`),
     }),
     /** Minutes left to set the new password. */
     response: z.object({ mobilePhone: z.string(), validMinutes: z.number().int() }),
@@ -29,10 +22,7 @@ export const passwordSchemas = {
   setService_Password: {
     request: z
       .object({
-        newServicePass: z
-          .string({ error: '请填写新密码' })
-          .min(1, '请填写新密码')
-          .regex(SERVICE_PASSWORD_PATTERN, '新密码须为6位数字'),
+        newServicePass: z.string({ error: '请填写新密码' }).min(1, '请填写新密码').regex(SERVICE_PASSWORD_PATTERN, '新密码须为6位数字'),
         confirmServicePass: z.string({ error: '请再次输入新密码' }).min(1, '请再次输入新密码'),
         /** The passed SET_PASSWORD face check, when the old password was forgotten. */
         biz_no: bizNoField.optional(),

@@ -76,7 +76,12 @@ const pagingRequest = {
     .min(1, '每页条数格式错误')
     .max(50, '每页条数格式错误')
     .default(POINTS_PAGE_SIZE),
-  last_id: z.coerce.number({ error: '分页位置格式错误' }).int('分页位置格式错误').positive('分页位置格式错误').max(Number.MAX_SAFE_INTEGER, '分页位置格式错误').optional(),
+  last_id: z.coerce
+    .number({ error: '分页位置格式错误' })
+    .int('分页位置格式错误')
+    .positive('分页位置格式错误')
+    .max(Number.MAX_SAFE_INTEGER, '分页位置格式错误')
+    .optional(),
 };
 /** page as asked; total_page > page while rows remain after this page; total rows of the filter. */
 const pagingResponse = { page: z.number().int(), total_page: z.number().int(), total: z.number().int() };

@@ -9,9 +9,7 @@ function codeField(label: string) {
   return requiredText(label, 40).regex(/^[\w-]+$/, `${label}无效`);
 }
 
-export const billMonthField = z
-  .string({ error: '账单月份格式错误' })
-  .regex(/^\d{4}(0[1-9]|1[0-2])$/, '账单月份格式错误');
+export const billMonthField = z.string({ error: '账单月份格式错误' }).regex(/^\d{4}(0[1-9]|1[0-2])$/, '账单月份格式错误');
 
 /** One bar of the usage page: amounts in MB, minutes or messages. */
 export const usageEntrySchema = z.object({
@@ -145,11 +143,7 @@ export const queriesSchemas = {
         .min(1, '请输入您的姓名')
         .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`)
         .refine((value) => ![...value].some((character) => character < ' ' || character === '<' || character === '>'), '姓名格式错误'),
-      identityCode: z
-        .string({ error: '请输入身份证号' })
-        .trim()
-        .min(1, '请输入身份证号')
-        .regex(ID_NUMBER_PATTERN, '请输入正确的身份证号'),
+      identityCode: z.string({ error: '请输入身份证号' }).trim().min(1, '请输入身份证号').regex(ID_NUMBER_PATTERN, '请输入正确的身份证号'),
     }),
     response: z.object({ list: z.array(openingRecordSchema) }),
   },

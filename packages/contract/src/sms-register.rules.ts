@@ -66,10 +66,7 @@ export function splitCommaList(text: string | undefined | null): string[] {
  * Why a number may not join the add list, or null when it may: the page checks each number as
  * it is added, the server checks the whole submission again.
  */
-export function findAddNumberProblem(
-  number: string,
-  context: { serviceKind: number; addList: readonly string[]; rejected: readonly string[] },
-): string | null {
+export function findAddNumberProblem(number: string, context: { serviceKind: number; addList: readonly string[]; rejected: readonly string[] }): string | null {
   if (!number) {
     return SmsRegisterMessage.NUMBER_REQUIRED;
   }

@@ -13,7 +13,12 @@ const serviceIdField = z
 
 /** A comma list of codes or numbers; the service checks each item. */
 const commaListField = (label: string) =>
-  z.string({ error: `${label}格式错误` }).trim().max(400, `${label}过长`).regex(/^[\d,]*$/, `${label}格式错误`).default('');
+  z
+    .string({ error: `${label}格式错误` })
+    .trim()
+    .max(400, `${label}过长`)
+    .regex(/^[\d,]*$/, `${label}格式错误`)
+    .default('');
 
 export const smsRequestSchema = z.object({
   id: z.number().int(),
@@ -75,12 +80,7 @@ export const smsRegisterSchemas = {
       appeal_note: z
         .string({ error: SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED })
         .transform(stripSpaces)
-        .pipe(
-          z
-            .string()
-            .min(1, SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED)
-            .max(FEEDBACK_MAX_LENGTH, SmsRegisterMessage.FEEDBACK_NOTE_TOO_LONG),
-        ),
+        .pipe(z.string().min(1, SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED).max(FEEDBACK_MAX_LENGTH, SmsRegisterMessage.FEEDBACK_NOTE_TOO_LONG)),
     }),
     /** 1 when recorded. */
     response: z.object({ result: z.literal(1) }),

@@ -68,10 +68,7 @@ export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {
 };
 
 /** Outcome of checking a service password; a locked password refuses even the right one. */
-export type ServicePasswordCheck =
-  | { outcome: 'accepted' }
-  | { outcome: 'wrong'; triesLeft: number }
-  | { outcome: 'locked'; isNewlyLocked: boolean };
+export type ServicePasswordCheck = { outcome: 'accepted' } | { outcome: 'wrong'; triesLeft: number } | { outcome: 'locked'; isNewlyLocked: boolean };
 
 export type CallerServiceStatus = 'none' | 'open' | 'cancelled';
 

@@ -137,59 +137,61 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
       }
       // Cancelled but still running this month: the month is paid, so reopening is free.
       const feeFen = service.status === 'cancelled' ? 0 : service.monthlyFeeFen;
-      return db.transaction(async (tx) => {
-        const charged = await tx
-          .update(subscribers)
-          .set({ balanceFen: sql`${subscribers.balanceFen} - ${feeFen}` })
-          .where(and(eq(subscribers.phone, phone), sql`${subscribers.balanceFen} >= ${feeFen}`))
-          .returning({ balanceFen: subscribers.balanceFen });
-        const balance = charged[0];
-        if (!balance) {
-          const current = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
-          return { outcome: 'insufficient_balance' as const, balanceFen: current[0]?.balanceFen ?? 0, feeFen };
-        }
-        const opened = await tx
-          .insert(callerSubscriptions)
-          .values({ phone, packageId, forwardTo, orderedAt: now, effectiveAt: now })
-          .onConflictDoUpdate({
-            target: [callerSubscriptions.phone, callerSubscriptions.packageId],
-            set: {
-              forwardTo,
-              orderedAt: now,
-              effectiveAt: sql`case when caller_subscriptions.expires_at > ${now} then caller_subscriptions.effective_at else ${now} end`,
-              cancelledAt: null,
-              expiresAt: null,
-            },
-            // A parallel open of the same service must not be charged twice.
-            setWhere: sql`caller_subscriptions.cancelled_at is not null`,
-          })
-          .returning({ phone: callerSubscriptions.phone });
-        if (opened.length === 0) {
-          tx.rollback();
-        }
-        // After the subscription: a parallel open has rolled back by now and writes no ledger row.
-        const order = { phone, serviceType: ServiceType.VALUE_ADDED, packageName: service.title };
-        if (!(await resumeServiceOrder(tx, { ...order, now }))) {
-          await recordServiceOrder(tx, { ...order, effectTime: now, orderTime: now, reference: `caller:${randomUUID()}` });
-        }
-        if (feeFen > 0) {
-          await tx.insert(balanceLedger).values({
-            phone,
-            changeFen: -feeFen,
-            balanceAfterFen: balance.balanceFen,
-            reason: 'caller_service',
-            reference: `${packageId}:${randomUUID()}`,
-            createdAt: now,
-          });
-          await addToMonthlyBill(tx, { phone, itemName: BillItem.VALUE_ADDED, amountFen: feeFen, chargedAt: now });
-        }
-        return { outcome: 'done' as const, balanceFen: balance.balanceFen, chargedFen: feeFen };
-      }).catch((error: unknown) => {
-        if (error instanceof TransactionRollbackError) {
-          return { outcome: 'already_open' as const };
-        }
-        throw error;
-      });
+      return db
+        .transaction(async (tx) => {
+          const charged = await tx
+            .update(subscribers)
+            .set({ balanceFen: sql`${subscribers.balanceFen} - ${feeFen}` })
+            .where(and(eq(subscribers.phone, phone), sql`${subscribers.balanceFen} >= ${feeFen}`))
+            .returning({ balanceFen: subscribers.balanceFen });
+          const balance = charged[0];
+          if (!balance) {
+            const current = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
+            return { outcome: 'insufficient_balance' as const, balanceFen: current[0]?.balanceFen ?? 0, feeFen };
+          }
+          const opened = await tx
+            .insert(callerSubscriptions)
+            .values({ phone, packageId, forwardTo, orderedAt: now, effectiveAt: now })
+            .onConflictDoUpdate({
+              target: [callerSubscriptions.phone, callerSubscriptions.packageId],
+              set: {
+                forwardTo,
+                orderedAt: now,
+                effectiveAt: sql`case when caller_subscriptions.expires_at > ${now} then caller_subscriptions.effective_at else ${now} end`,
+                cancelledAt: null,
+                expiresAt: null,
+              },
+              // A parallel open of the same service must not be charged twice.
+              setWhere: sql`caller_subscriptions.cancelled_at is not null`,
+            })
+            .returning({ phone: callerSubscriptions.phone });
+          if (opened.length === 0) {
+            tx.rollback();
+          }
+          // After the subscription: a parallel open has rolled back by now and writes no ledger row.
+          const order = { phone, serviceType: ServiceType.VALUE_ADDED, packageName: service.title };
+          if (!(await resumeServiceOrder(tx, { ...order, now }))) {
+            await recordServiceOrder(tx, { ...order, effectTime: now, orderTime: now, reference: `caller:${randomUUID()}` });
+          }
+          if (feeFen > 0) {
+            await tx.insert(balanceLedger).values({
+              phone,
+              changeFen: -feeFen,
+              balanceAfterFen: balance.balanceFen,
+              reason: 'caller_service',
+              reference: `${packageId}:${randomUUID()}`,
+              createdAt: now,
+            });
+            await addToMonthlyBill(tx, { phone, itemName: BillItem.VALUE_ADDED, amountFen: feeFen, chargedAt: now });
+          }
+          return { outcome: 'done' as const, balanceFen: balance.balanceFen, chargedFen: feeFen };
+        })
+        .catch((error: unknown) => {
+          if (error instanceof TransactionRollbackError) {
+            return { outcome: 'already_open' as const };
+          }
+          throw error;
+        });
     },
 
     cancelCallerService: async ({ phone, packageId, isImmediate, now }) => {

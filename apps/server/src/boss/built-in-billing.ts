@@ -41,10 +41,7 @@ function endOfMonth(now: Date): Date {
  * (a second charge of the same item adds to it). Call it in the transaction that takes the money,
  * so the balance and the bill never disagree.
  */
-export async function addToMonthlyBill(
-  tx: Executor,
-  charge: { phone: string; itemName: BillItemName; amountFen: number; chargedAt: Date },
-): Promise<void> {
+export async function addToMonthlyBill(tx: Executor, charge: { phone: string; itemName: BillItemName; amountFen: number; chargedAt: Date }): Promise<void> {
   if (charge.amountFen <= 0) {
     return;
   }
@@ -235,7 +232,10 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
         .orderBy(desc(serviceOrders.createdAt))
         .limit(100),
     findServiceOrder: async (phone, oid) => {
-      const rows = await db.select().from(serviceOrders).where(and(eq(serviceOrders.phone, phone), eq(serviceOrders.oid, oid)));
+      const rows = await db
+        .select()
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.phone, phone), eq(serviceOrders.oid, oid)));
       return rows[0] ?? null;
     },
     findPromiseVideoPending: async (idLast6, ownerName) => {

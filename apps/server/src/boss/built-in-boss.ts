@@ -46,7 +46,10 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
       .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone));
 
   // The profile behind most hall pages, prepared once (a prepared statement on PostgreSQL).
-  const findSubscriberQuery = selectProfiles().where(eq(subscribers.phone, sql.placeholder('phone'))).limit(1).prepare('boss_find_subscriber');
+  const findSubscriberQuery = selectProfiles()
+    .where(eq(subscribers.phone, sql.placeholder('phone')))
+    .limit(1)
+    .prepare('boss_find_subscriber');
 
   return {
     ...createBuiltInAccountServices(db, { initialPin: options.initialPin }),

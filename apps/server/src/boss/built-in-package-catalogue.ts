@@ -8,7 +8,11 @@ export function createBuiltInPackageCatalogue(db: Db): PackageCatalogueBoss {
   return {
     listCataloguePackages: () => db.select().from(packages).orderBy(asc(packages.serviceKind), asc(packages.sortOrder), asc(packages.id)),
     addCataloguePackage: async (id, fields) => {
-      const rows = await db.insert(packages).values({ id, ...fields }).onConflictDoNothing().returning();
+      const rows = await db
+        .insert(packages)
+        .values({ id, ...fields })
+        .onConflictDoNothing()
+        .returning();
       return rows[0] ?? null;
     },
     updateCataloguePackage: async (id, fields) => {

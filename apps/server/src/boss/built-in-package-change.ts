@@ -103,13 +103,7 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
         const due = await tx
           .update(packageChangeOrders)
           .set({ status: 'effective', appliedAt: now })
-          .where(
-            and(
-              eq(packageChangeOrders.phone, phone),
-              eq(packageChangeOrders.status, 'pending'),
-              lte(packageChangeOrders.effectiveDate, today),
-            ),
-          )
+          .where(and(eq(packageChangeOrders.phone, phone), eq(packageChangeOrders.status, 'pending'), lte(packageChangeOrders.effectiveDate, today)))
           .returning({ id: packageChangeOrders.id, toPackageId: packageChangeOrders.toPackageId, effectiveDate: packageChangeOrders.effectiveDate });
         const order = due[0];
         if (order) {

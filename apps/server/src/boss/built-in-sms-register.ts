@@ -1,12 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import {
-  smsIndustryCategories,
-  smsRegisterCategories,
-  smsRegisterNumbers,
-  smsRegisterRequests,
-  smsRegisterSubscriptions,
-} from '../db/schema.ts';
+import { smsIndustryCategories, smsRegisterCategories, smsRegisterNumbers, smsRegisterRequests, smsRegisterSubscriptions } from '../db/schema.ts';
 import type { SmsRegisterBoss, SmsRegisterRequest } from './sms-register-boss.ts';
 
 export interface SmsRegisterProcessing {
@@ -29,13 +23,7 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
       const due = await tx
         .select()
         .from(smsRegisterRequests)
-        .where(
-          and(
-            eq(smsRegisterRequests.phone, phone),
-            eq(smsRegisterRequests.status, 'processing'),
-            lte(smsRegisterRequests.createdAt, dueBefore),
-          ),
-        )
+        .where(and(eq(smsRegisterRequests.phone, phone), eq(smsRegisterRequests.status, 'processing'), lte(smsRegisterRequests.createdAt, dueBefore)))
         .orderBy(asc(smsRegisterRequests.id))
         .for('update');
       for (const request of due) {
@@ -47,18 +35,14 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
             .values(items.map((categoryCode) => ({ phone, categoryCode, registeredAt: doneAt })))
             .onConflictDoNothing();
         } else if (items.length > 0 && request.target === 'category') {
-          await tx
-            .delete(smsRegisterCategories)
-            .where(and(eq(smsRegisterCategories.phone, phone), inArray(smsRegisterCategories.categoryCode, items)));
+          await tx.delete(smsRegisterCategories).where(and(eq(smsRegisterCategories.phone, phone), inArray(smsRegisterCategories.categoryCode, items)));
         } else if (items.length > 0 && request.pickType === 'add') {
           await tx
             .insert(smsRegisterNumbers)
             .values(items.map((rejectedNumber) => ({ phone, rejectedNumber, registeredAt: doneAt })))
             .onConflictDoNothing();
         } else if (items.length > 0) {
-          await tx
-            .delete(smsRegisterNumbers)
-            .where(and(eq(smsRegisterNumbers.phone, phone), inArray(smsRegisterNumbers.rejectedNumber, items)));
+          await tx.delete(smsRegisterNumbers).where(and(eq(smsRegisterNumbers.phone, phone), inArray(smsRegisterNumbers.rejectedNumber, items)));
         }
         await tx.update(smsRegisterRequests).set({ status: 'done', doneAt }).where(eq(smsRegisterRequests.id, request.id));
       }
@@ -144,16 +128,14 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
         orderedAt,
         categoryCodes: categories.map((row) => row.code),
         rejectedNumbers: numbers.map((row) => row.number),
-        requests: requests.map(
-          (row): SmsRegisterRequest => ({
-            id: row.id,
-            target: row.target,
-            pickType: row.pickType,
-            items: row.items.split(',').filter((item) => item.length > 0),
-            status: row.status === 'done' ? 'done' : 'processing',
-            createdAt: row.createdAt,
-          }),
-        ),
+        requests: requests.map((row): SmsRegisterRequest => ({
+          id: row.id,
+          target: row.target,
+          pickType: row.pickType,
+          items: row.items.split(',').filter((item) => item.length > 0),
+          status: row.status === 'done' ? 'done' : 'processing',
+          createdAt: row.createdAt,
+        })),
       };
     },
 
@@ -169,7 +151,9 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
       }
       await db
         .insert(smsRegisterRequests)
-        .values(rows.map((row) => ({ phone, target: row.target, pickType: row.pickType, items: row.items.join(','), status: 'processing' as const, createdAt: now })));
+        .values(
+          rows.map((row) => ({ phone, target: row.target, pickType: row.pickType, items: row.items.join(','), status: 'processing' as const, createdAt: now })),
+        );
       return rows.length;
     },
   };

@@ -39,18 +39,13 @@ export async function endServiceOrder(
         eq(subscribedServices.serviceType, order.serviceType),
         isNull(subscribedServices.overTime),
         order.packageName === undefined ? undefined : eq(subscribedServices.packageName, order.packageName),
-        order.exceptReference === undefined
-          ? undefined
-          : or(isNull(subscribedServices.reference), ne(subscribedServices.reference, order.exceptReference)),
+        order.exceptReference === undefined ? undefined : or(isNull(subscribedServices.reference), ne(subscribedServices.reference, order.exceptReference)),
       ),
     );
 }
 
 /** Takes back the end of an order still running (a service reopened before it ran out); false when none runs. */
-export async function resumeServiceOrder(
-  db: Executor,
-  order: { phone: string; serviceType: number; packageName: string; now: Date },
-): Promise<boolean> {
+export async function resumeServiceOrder(db: Executor, order: { phone: string; serviceType: number; packageName: string; now: Date }): Promise<boolean> {
   const resumed = await db
     .update(subscribedServices)
     .set({ overTime: null })

@@ -14,9 +14,7 @@ export async function migrate(database: Database): Promise<string[]> {
   return database.withSession(async (session) => {
     await session.run(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
-      await session.run(
-        'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-      );
+      await session.run('create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())');
       const done = new Set((await session.rows<{ name: string }>('select name from schema_migrations')).map((row) => row.name));
       const applied: string[] = [];
       for (const file of files.filter((name) => !done.has(name))) {

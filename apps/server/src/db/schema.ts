@@ -1,17 +1,4 @@
-import {
-  bigint,
-  boolean,
-  date,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-
+import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -47,7 +34,6 @@ export const subscribers = pgTable('subscribers', {
   serviceKind: smallint('service_kind').notNull(),
   iccid: text('iccid').notNull(),
 });
-
 
 export const pointsAccounts = pgTable('points_accounts', {
   phone: text('phone').primaryKey(),
@@ -108,7 +94,9 @@ export const identityChecks = pgTable('identity_checks', {
   phone: text('phone'),
   ownerName: text('owner_name').notNull(),
   idHint: text('id_hint').notNull(),
-  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] })
+    .notNull()
+    .default('pending'),
   returnUrl: text('return_url').notNull(),
   failReason: text('fail_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -242,7 +230,9 @@ export const simReplacementApplications = pgTable('sim_replacement_applications'
   receiverName: text('receiver_name').notNull(),
   receiverPhone: text('receiver_phone').notNull(),
   receiverAddress: text('receiver_address').notNull(),
-  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] })
+    .notNull()
+    .default('pending'),
   failReason: text('fail_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   decidedAt: timestamptz('decided_at'),
@@ -485,7 +475,9 @@ export const sandboxWechatPayOrders = pgTable('sandbox_wechat_pay_orders', {
   description: text('description').notNull(),
   notifyHandler: text('notify_handler').notNull(),
   returnUrl: text('return_url').notNull(),
-  state: text('state', { enum: ['NOTPAY', 'SUCCESS', 'PAYERROR', 'CLOSED'] }).notNull().default('NOTPAY'),
+  state: text('state', { enum: ['NOTPAY', 'SUCCESS', 'PAYERROR', 'CLOSED'] })
+    .notNull()
+    .default('NOTPAY'),
   transactionId: text('transaction_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   decidedAt: timestamptz('decided_at'),
@@ -592,7 +584,9 @@ export const rechargeOrders = pgTable('recharge_orders', {
   productName: text('product_name').notNull(),
   amountFen: integer('amount_fen').notNull(),
   status: smallint('status').notNull().default(0),
-  packStatus: text('pack_status', { enum: ['none', 'opened', 'insufficient'] }).notNull().default('none'),
+  packStatus: text('pack_status', { enum: ['none', 'opened', 'insufficient'] })
+    .notNull()
+    .default('none'),
   recordNumber: text('record_number'),
   transactionId: text('transaction_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -785,7 +779,9 @@ export const fundPoolLedger = pgTable('fund_pool_ledger', {
   recordNumber: text('record_number').notNull(),
   workNo: text('work_no').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-  kind: text('kind', { enum: ['opening', 'top_up'] }).notNull().default('opening'),
+  kind: text('kind', { enum: ['opening', 'top_up'] })
+    .notNull()
+    .default('opening'),
   staffId: bigint('staff_id', { mode: 'number' }),
   note: text('note').notNull().default(''),
 });
@@ -821,7 +817,9 @@ export const applications = pgTable('applications', {
   memberId: bigint('member_id', { mode: 'number' }),
   phone: text('phone').notNull(),
   bizNo: text('biz_no').notNull(),
-  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'passed', 'failed'] })
+    .notNull()
+    .default('pending'),
   reviewReason: text('review_reason'),
   form: jsonb('form').$type<Record<string, string | number>>().notNull(),
   sealedData: text('sealed_data'),
@@ -859,7 +857,9 @@ export const applicationFiles = pgTable(
 export const realNameOrders = pgTable('real_name_orders', {
   id: text('id').primaryKey(),
   phone: text('phone').notNull(),
-  status: text('status', { enum: ['waiting', 'submitted'] }).notNull().default('waiting'),
+  status: text('status', { enum: ['waiting', 'submitted'] })
+    .notNull()
+    .default('waiting'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   submittedAt: timestamptz('submitted_at'),
 });

@@ -97,21 +97,24 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       .insert(pointsAccounts)
       .values(demoSubscribers.map((item) => ({ phone: item.phone, currentPoints: item.points, grandTotalPoints: item.points * 3 })));
     await tx.insert(rechargeProducts).values(demoRechargeProducts);
-    await tx.insert(sandboxWechatUsers).values(
-      demoWechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })),
-    );
+    await tx
+      .insert(sandboxWechatUsers)
+      .values(demoWechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })));
     const boundUsers = demoWechatUsers.filter((user) => user.phone !== null);
     const joinedAtOf = new Map(demoSubscribers.map((subscriber) => [subscriber.phone, subscriber.joinedAt.getTime()]));
-    const insertedMembers = await tx.insert(members).values(
-      boundUsers.map((user) => ({
-        openid: user.openid,
-        nickname: user.nickname,
-        avatarUrl: '',
-        boundPhone: user.phone,
-        // Bound 90 days ago, or when the number joined if that was later.
-        boundAt: new Date(Math.max(Date.now() - 90 * 24 * 3600 * 1000, joinedAtOf.get(user.phone ?? '') ?? 0)),
-      })),
-    ).returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
+    const insertedMembers = await tx
+      .insert(members)
+      .values(
+        boundUsers.map((user) => ({
+          openid: user.openid,
+          nickname: user.nickname,
+          avatarUrl: '',
+          boundPhone: user.phone,
+          // Bound 90 days ago, or when the number joined if that was later.
+          boundAt: new Date(Math.max(Date.now() - 90 * 24 * 3600 * 1000, joinedAtOf.get(user.phone ?? '') ?? 0)),
+        })),
+      )
+      .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
     await tx.insert(dealers).values(demoDealers);
     await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
     await tx.insert(callerPackages).values(demoCallerPackages);
@@ -188,7 +191,14 @@ async function seedPointsAndBoard(tx: SeedExecutor, seededMembers: SeededMember[
     ];
     if (earlierUse > 0) {
       balance -= earlierUse;
-      ledgerRows.push({ phone: subscriber.phone, change: -earlierUse, kind: 'opening', title: '历史积分使用', balanceAfter: balance, createdAt: new Date(now - 650 * DAY_MS) });
+      ledgerRows.push({
+        phone: subscriber.phone,
+        change: -earlierUse,
+        kind: 'opening',
+        title: '历史积分使用',
+        balanceAfter: balance,
+        createdAt: new Date(now - 650 * DAY_MS),
+      });
     }
     const member = memberByPhone.get(subscriber.phone);
     for (const item of [...history].sort((left, right) => right.daysAgo - left.daysAgo)) {
@@ -198,8 +208,24 @@ async function seedPointsAndBoard(tx: SeedExecutor, seededMembers: SeededMember[
       }
       const createdAt = new Date(now - item.daysAgo * DAY_MS);
       balance -= product.pointsCost;
-      ledgerRows.push({ phone: subscriber.phone, memberId: member.id, change: -product.pointsCost, kind: 'exchange', title: `兑换${product.name}`, balanceAfter: balance, createdAt });
-      await tx.insert(pointsOrders).values({ phone: subscriber.phone, memberId: member.id, productId: product.id, title: product.name, pointsCost: product.pointsCost, valueFen: product.valueFen, createdAt });
+      ledgerRows.push({
+        phone: subscriber.phone,
+        memberId: member.id,
+        change: -product.pointsCost,
+        kind: 'exchange',
+        title: `兑换${product.name}`,
+        balanceAfter: balance,
+        createdAt,
+      });
+      await tx.insert(pointsOrders).values({
+        phone: subscriber.phone,
+        memberId: member.id,
+        productId: product.id,
+        title: product.name,
+        pointsCost: product.pointsCost,
+        valueFen: product.valueFen,
+        createdAt,
+      });
     }
     await tx.insert(pointsLedger).values(ledgerRows);
   }

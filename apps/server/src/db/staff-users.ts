@@ -4,10 +4,7 @@ import type { Executor } from './connection.ts';
 import { staffUsers } from './schema.ts';
 
 /** Creates a console account, or resets its password, name and roles. */
-export async function upsertStaffUser(
-  db: Executor,
-  account: { username: string; displayName: string; password: string; roles: StaffRole[] },
-): Promise<void> {
+export async function upsertStaffUser(db: Executor, account: { username: string; displayName: string; password: string; roles: StaffRole[] }): Promise<void> {
   const passwordHash = await hash(account.password);
   await db
     .insert(staffUsers)

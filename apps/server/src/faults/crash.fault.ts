@@ -41,7 +41,11 @@ beforeAll(async () => {
   agent = await logInAgent(server.baseUrl, 'A10001');
   // Enough points to exchange all the time: a grant, written to the ledger like any other change.
   for (const member of members) {
-    await runSql(databaseUrl, 'update points_accounts set current_points = current_points + $2, grand_total_points = grand_total_points + $2 where phone = $1', [member.phone, EXTRA_POINTS]);
+    await runSql(
+      databaseUrl,
+      'update points_accounts set current_points = current_points + $2, grand_total_points = grand_total_points + $2 where phone = $1',
+      [member.phone, EXTRA_POINTS],
+    );
     await runSql(
       databaseUrl,
       `insert into points_ledger (phone, change, kind, title, balance_after) select phone, $2, 'grant', '压测积分', current_points from points_accounts where phone = $1`,
@@ -71,7 +75,12 @@ async function prepareRecord(phone: string): Promise<{ recordNumber: string; pho
 }
 
 const payFromPool = (record: { recordNumber: string; phone: string }) =>
-  callOperation(server.baseUrl, 'FUND_POOL_RECHARGE', { service_id: record.phone, recordNumber: record.recordNumber, pay_fee: OPENING_FEE_FEN }, { agentToken: agent, timeoutMs: 15_000 });
+  callOperation(
+    server.baseUrl,
+    'FUND_POOL_RECHARGE',
+    { service_id: record.phone, recordNumber: record.recordNumber, pay_fee: OPENING_FEE_FEN },
+    { agentToken: agent, timeoutMs: 15_000 },
+  );
 
 describe('kill -9 in the middle of money', () => {
   it(`leaves every balance equal to its ledger and nothing half done, ${ROUNDS} times`, async () => {
@@ -102,8 +111,16 @@ describe('kill -9 in the middle of money', () => {
 
       // Everything at once: exchanges, notifications (each three times), pool debits (each twice).
       let isKilled = false;
-      const exchanges = runLoops(members.length, () => isKilled, (loop, iteration) =>
-        callOperation(server.baseUrl, 'POINTS_EXCHANGE', { productId: 'PP_FLOW_1G', requestId: `crash-${round}-${loop}-${iteration}` }, { token: members[loop]?.token, timeoutMs: 15_000 }),
+      const exchanges = runLoops(
+        members.length,
+        () => isKilled,
+        (loop, iteration) =>
+          callOperation(
+            server.baseUrl,
+            'POINTS_EXCHANGE',
+            { productId: 'PP_FLOW_1G', requestId: `crash-${round}-${loop}-${iteration}` },
+            { token: members[loop]?.token, timeoutMs: 15_000 },
+          ),
       );
       const settlements = Promise.all(orders.flatMap((order) => [0, 1, 2].map(() => sendPaymentNotification(server.baseUrl, paymentOf(order), 15_000))));
       const debits = Promise.all(records.flatMap((record) => [payFromPool(record), payFromPool(record)]));
@@ -136,9 +153,15 @@ describe('kill -9 in the middle of money', () => {
     expect(cutOffCounts.every((count) => count.answered < count.total)).toBe(true);
 
     // Every order settled once, every opening paid once, from the pool, with one ledger row each.
-    const settled = await runSql(databaseUrl, `select count(*)::int as settled, count(*) filter (where status = 2)::int as paid from recharge_orders where out_trade_no = any($1)`, [allOrders.map((order) => order.outTradeNo)]);
+    const settled = await runSql(
+      databaseUrl,
+      `select count(*)::int as settled, count(*) filter (where status = 2)::int as paid from recharge_orders where out_trade_no = any($1)`,
+      [allOrders.map((order) => order.outTradeNo)],
+    );
     expect(settled.rows[0]).toEqual({ settled: allOrders.length, paid: allOrders.length });
-    const credits = await runSql(databaseUrl, `select count(*)::int as credits from balance_ledger where reason = 'recharge' and reference = any($1)`, [allOrders.map((order) => order.outTradeNo)]);
+    const credits = await runSql(databaseUrl, `select count(*)::int as credits from balance_ledger where reason = 'recharge' and reference = any($1)`, [
+      allOrders.map((order) => order.outTradeNo),
+    ]);
     expect(credits.rows[0]).toEqual({ credits: allOrders.length });
     const debited = await runSql(
       databaseUrl,
@@ -148,7 +171,11 @@ describe('kill -9 in the middle of money', () => {
     expect(debited.rows[0]).toEqual({ debits: allRecords.length, total: -OPENING_FEE_FEN * allRecords.length });
     const pool = await runSql(databaseUrl, `select fund_pool_fen::int as pool from dealers where id = 'D1001'`);
     expect(pool.rows[0]).toEqual({ pool: 500_000 - OPENING_FEE_FEN * allRecords.length });
-    const unpaidRecords = await runSql(databaseUrl, `select count(*)::int as open from open_card_records where record_number = any($1) and recharge_flag <> 'finish'`, [allRecords.map((record) => record.recordNumber)]);
+    const unpaidRecords = await runSql(
+      databaseUrl,
+      `select count(*)::int as open from open_card_records where record_number = any($1) and recharge_flag <> 'finish'`,
+      [allRecords.map((record) => record.recordNumber)],
+    );
     expect(unpaidRecords.rows[0]).toEqual({ open: 0 });
     expect(scanServerLog(server.logFile).status).toBe(0);
     console.log(`crash: ${summary.join('; ')}; ${allOrders.length} top-ups and ${allRecords.length} fund-pool openings each settled once, ledgers agree`);

@@ -76,8 +76,11 @@ function describeFailures(results: CallResult[]): string[] {
 describe('a lost, then stalled database', () => {
   it('fails requests fast with the transport message, stays up, recovers by itself, and keeps ledgers whole', async () => {
     let isDone = false;
-    const load = runLoops(8, () => isDone, (loop, iteration) =>
-      actAsSubscriber(server.baseUrl, members[loop % members.length] as LoadMember, ((loop * 7919 + iteration * 104729) % 1000) / 1000, orders),
+    const load = runLoops(
+      8,
+      () => isDone,
+      (loop, iteration) =>
+        actAsSubscriber(server.baseUrl, members[loop % members.length] as LoadMember, ((loop * 7919 + iteration * 104729) % 1000) / 1000, orders),
     );
     await sleep(3000);
 

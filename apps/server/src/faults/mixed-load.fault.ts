@@ -29,7 +29,16 @@ afterAll(async () => {
   await stopServer(server);
 });
 
-const BROWSING = ['PERSONAL_DATA', 'QUERY_BALANCE', 'POINTS_EXCHANGE_LIST', 'QUERY_SET_MEAL', 'RECHARGE_PRODUCT', 'GET_ACTIVITY_LIST', 'QUERY_HISTORY_BILL', 'POINTS_DETAIL'] as const;
+const BROWSING = [
+  'PERSONAL_DATA',
+  'QUERY_BALANCE',
+  'POINTS_EXCHANGE_LIST',
+  'QUERY_SET_MEAL',
+  'RECHARGE_PRODUCT',
+  'GET_ACTIVITY_LIST',
+  'QUERY_HISTORY_BILL',
+  'POINTS_DETAIL',
+] as const;
 
 interface Outcome {
   kind: string;
@@ -71,7 +80,14 @@ async function visit(member: LoadMember): Promise<Outcome> {
     const order = { outTradeNo: data.outTradeNo, amountFen: data.amount };
     const notified = await sendPaymentNotification(server.baseUrl, paymentOf(order));
     const result = await callOperation(server.baseUrl, 'BOSS_QUERY_ORDER', { outTradeNo: order.outTradeNo });
-    return { kind: 'top-up', results: [created, notified, result], failure: notified.status === 200 && (notified.envelope as { code?: unknown } | undefined)?.code === 'SUCCESS' ? undefined : `notification answered ${notified.status}` };
+    return {
+      kind: 'top-up',
+      results: [created, notified, result],
+      failure:
+        notified.status === 200 && (notified.envelope as { code?: unknown } | undefined)?.code === 'SUCCESS'
+          ? undefined
+          : `notification answered ${notified.status}`,
+    };
   }
   const posted = await callOperation(server.baseUrl, 'sub_content', { content: `压测留言 ${Date.now()}：营业厅很好用` }, options);
   return { kind: 'post', results: [posted, await callOperation(server.baseUrl, 'comment_list', { tab: 2, page: 1, page_size: 10 }, options)] };
@@ -85,7 +101,7 @@ function isSystemFailure(result: CallResult): boolean {
 }
 
 describe(`${DURATION_SECONDS} s of mixed load`, () => {
-  it('has zero errors that are not the person\'s, flat memory, and whole ledgers', async () => {
+  it("has zero errors that are not the person's, flat memory, and whole ledgers", async () => {
     const rss: { at: number; mib: number }[] = [];
     const sampler = setInterval(() => {
       if (server.isRunning()) {
@@ -96,7 +112,11 @@ describe(`${DURATION_SECONDS} s of mixed load`, () => {
     const endsAt = startedAt + DURATION_SECONDS * 1000;
     let outcomes: Outcome[];
     try {
-      outcomes = await runLoops(CONNECTIONS, () => Date.now() >= endsAt, (loop) => visit(members[loop % members.length] as LoadMember));
+      outcomes = await runLoops(
+        CONNECTIONS,
+        () => Date.now() >= endsAt,
+        (loop) => visit(members[loop % members.length] as LoadMember),
+      );
     } finally {
       clearInterval(sampler);
     }
@@ -106,7 +126,9 @@ describe(`${DURATION_SECONDS} s of mixed load`, () => {
     const results = outcomes.flatMap((outcome) => outcome.results);
     const failures = [
       ...outcomes.filter((outcome) => outcome.failure).map((outcome) => `${outcome.kind}: ${outcome.failure}`),
-      ...results.filter(isSystemFailure).map((result) => `${result.name}: HTTP ${result.status} ${result.error ?? JSON.stringify(result.envelope)?.slice(0, 200)}`),
+      ...results
+        .filter(isSystemFailure)
+        .map((result) => `${result.name}: HTTP ${result.status} ${result.error ?? JSON.stringify(result.envelope)?.slice(0, 200)}`),
     ];
     const userErrors = results.filter((result) => result.name !== 'PAYMENT_NOTIFY' && result.envelope?.code !== 1 && isUserOutcome(result));
     const kinds = Object.entries(

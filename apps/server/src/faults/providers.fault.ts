@@ -28,11 +28,21 @@ beforeAll(async () => {
   const healthy = await startServer({ port: PORT, databaseUrl, name: 'providers' });
   member = await logInMember(healthy.baseUrl, 'o_demo_zhangwei');
   agent = await logInAgent(healthy.baseUrl, 'A10001');
-  const started = await callOperation(healthy.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member });
+  const started = await callOperation(
+    healthy.baseUrl,
+    'QUERY_PHONE',
+    { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' },
+    { token: member },
+  );
   const check = started.envelope?.data as { biz_no: string; url: string };
   passedBizNo = check.biz_no;
   const ref = new URL(check.url, healthy.baseUrl).searchParams.get('ref') ?? '';
-  await fetch(`${healthy.baseUrl}/sandbox/face/decide`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ref, result: 'passed' }) });
+  await fetch(`${healthy.baseUrl}/sandbox/face/decide`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ref, result: 'passed' }),
+  });
   await stopServer(healthy);
 
   // Then every outside system hangs (answers after 10 minutes); sign-in (OAuth) still works.
@@ -102,7 +112,9 @@ describe('hung outside systems', () => {
 
   it('while requests wait for hung systems, everything else stays quick', async () => {
     const hung = Promise.all(
-      Array.from({ length: 30 }, () => callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member })),
+      Array.from({ length: 30 }, () =>
+        callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member }),
+      ),
     );
     // One after the other, as a person browses, while the 30 wait for the face service.
     const quick: CallResult[] = [];
@@ -121,7 +133,9 @@ describe('hung outside systems', () => {
       expectUnavailableWithinBudget(result);
     }
     expect(server.isRunning()).toBe(true);
-    console.log(`providers: 30 hung face checks each answered 503 in ${Math.min(...hungResults.map((r) => r.elapsedMs))}-${Math.max(...hungResults.map((r) => r.elapsedMs))} ms; meanwhile PERSONAL_DATA median ${latencies[Math.floor(latencies.length / 2)]} ms, slowest ${Math.max(...latencies)} ms`);
+    console.log(
+      `providers: 30 hung face checks each answered 503 in ${Math.min(...hungResults.map((r) => r.elapsedMs))}-${Math.max(...hungResults.map((r) => r.elapsedMs))} ms; meanwhile PERSONAL_DATA median ${latencies[Math.floor(latencies.length / 2)]} ms, slowest ${Math.max(...latencies)} ms`,
+    );
     expect(scanServerLog(server.logFile).status).toBe(0);
   });
 });

@@ -34,7 +34,11 @@ describe('SIGTERM under load', () => {
   it('finishes requests in flight, answers new ones 503, and exits with 0', async () => {
     let isLoadDone = false;
     // Browsing load on keep-alive connections.
-    const load = runLoops(16, () => isLoadDone, () => callOperation(server.baseUrl, 'PERSONAL_DATA', {}, { token, timeoutMs: 10_000 }));
+    const load = runLoops(
+      16,
+      () => isLoadDone,
+      () => callOperation(server.baseUrl, 'PERSONAL_DATA', {}, { token, timeoutMs: 10_000 }),
+    );
     await sleep(1000);
 
     // Slow requests: each holds the server for about 3 s (payment query and order).
@@ -77,7 +81,9 @@ describe('SIGTERM under load', () => {
     expect(refusedLater.length).toBeGreaterThan(0);
     for (const result of [late, ...after].filter((item) => item.status === 503)) {
       // Fastify's own closing reply, or our envelope with the spec's transport message.
-      expect([undefined, DefaultMessage.UNAVAILABLE, 'Service Unavailable']).toContain(result.envelope?.msg ?? (result.envelope as { message?: string } | undefined)?.message);
+      expect([undefined, DefaultMessage.UNAVAILABLE, 'Service Unavailable']).toContain(
+        result.envelope?.msg ?? (result.envelope as { message?: string } | undefined)?.message,
+      );
     }
 
     // A clean exit, soon after the last request in flight.

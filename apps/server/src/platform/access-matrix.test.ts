@@ -83,7 +83,19 @@ async function createMemberBData(memberB: string) {
   const oldCode = await sendCode(memberB, B.phone, '02');
   const submitted = await api.call(
     'SUBMIT_INVOICE',
-    { invoiceId: oldMonth?.id, mobilePhone: B.phone, code: oldCode, invoiceType: 1, consent: true, title: B.name, name: B.name, telephone: '13800138000', email: B.email, idCardFront: JPEG_DATA_URL, idCardBack: PNG_DATA_URL },
+    {
+      invoiceId: oldMonth?.id,
+      mobilePhone: B.phone,
+      code: oldCode,
+      invoiceType: 1,
+      consent: true,
+      title: B.name,
+      name: B.name,
+      telephone: '13800138000',
+      email: B.email,
+      idCardFront: JPEG_DATA_URL,
+      idCardBack: PNG_DATA_URL,
+    },
     memberB,
   );
   expect(submitted, submitted.msg).toMatchObject({ code: 1 });
@@ -112,7 +124,12 @@ async function createMemberBData(memberB: string) {
 /** Dealer X's opening: a paid record with a signature, and a started real-name check. */
 async function createDealerXData(agentX: string) {
   const xRecord = await openRecord(api, agentX, '16610000004');
-  const paid = await callAsAgent(api, 'FUND_POOL_RECHARGE', { service_id: xRecord.serviceId, recordNumber: xRecord.recordNumber, pay_fee: xRecord.sumFee }, agentX);
+  const paid = await callAsAgent(
+    api,
+    'FUND_POOL_RECHARGE',
+    { service_id: xRecord.serviceId, recordNumber: xRecord.recordNumber, pay_fee: xRecord.sumFee },
+    agentX,
+  );
   expect(paid, paid.msg).toMatchObject({ code: 1 });
   const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: xRecord.uimId }, agentX);
   const photo = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: xRecord.uimId, consent: true }, agentX);
@@ -121,7 +138,12 @@ async function createDealerXData(agentX: string) {
     togetherUrl: (photo.data as { url: string }).url,
   });
   expect(saved, saved.msg).toMatchObject({ code: 1 });
-  const realName = await callAsAgent(api, 'GET_URL', { serviceId: xRecord.serviceId, recordNumber: xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }, agentX);
+  const realName = await callAsAgent(
+    api,
+    'GET_URL',
+    { serviceId: xRecord.serviceId, recordNumber: xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' },
+    agentX,
+  );
   expect(realName, realName.msg).toMatchObject({ code: 1 });
   return {
     xRecord,
@@ -289,26 +311,73 @@ const MATRIX: MatrixCase[] = [
   {
     name: 'SUBMIT_INVOICE',
     actor: 'memberA',
-    payload: (data) => ({ invoiceId: data.freeInvoiceMonthId, mobilePhone: B.phone, code: '123456', invoiceType: 1, consent: true, title: '王芳', name: '王芳', telephone: '13800138000', email: 'a@example.com', idCardFront: JPEG_DATA_URL, idCardBack: JPEG_DATA_URL }),
+    payload: (data) => ({
+      invoiceId: data.freeInvoiceMonthId,
+      mobilePhone: B.phone,
+      code: '123456',
+      invoiceType: 1,
+      consent: true,
+      title: '王芳',
+      name: '王芳',
+      telephone: '13800138000',
+      email: 'a@example.com',
+      idCardFront: JPEG_DATA_URL,
+      idCardBack: JPEG_DATA_URL,
+    }),
   },
   // B's identity checks (biz_no) in every operation that reads or consumes one.
   { name: 'RESULT_QUERY', actor: 'memberA', payload: (data) => ({ biz_no: data.cardLookupBizNo }) },
   { name: 'QUERY_CARD_NUMBER', actor: 'memberA', payload: (data) => ({ biz_no: data.cardLookupBizNo }) },
   { name: 'BIND_PHONE', actor: 'memberA', payload: (data) => ({ biz_no: data.cardLookupBizNo }) },
-  { name: 'ACCOUNT_FORM', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, reason: '不用了', mobilePhone: B.phone, phonePassword: '123456', sparePhone: '13900001111', refundType: 1 }) },
-  { name: 'TRANS_ACCT_S_FORM', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, reason: '过户', mobilePhone: B.phone, phonePassword: '123456' }) },
+  {
+    name: 'ACCOUNT_FORM',
+    actor: 'memberA',
+    payload: (data) => ({
+      biz_no: data.cancelBizNo,
+      reason: '不用了',
+      mobilePhone: B.phone,
+      phonePassword: '123456',
+      sparePhone: '13900001111',
+      refundType: 1,
+    }),
+  },
+  {
+    name: 'TRANS_ACCT_S_FORM',
+    actor: 'memberA',
+    payload: (data) => ({ biz_no: data.cancelBizNo, reason: '过户', mobilePhone: B.phone, phonePassword: '123456' }),
+  },
   { name: 'TRANS_ACCT_T_FORM', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, sparePhone: '13900001111' }) },
   { name: 'UP_LOAD_CARD', actor: 'memberA', payload: (data) => ({ image: PNG_DATA_URL, biz_no: data.cancelBizNo }) },
-  { name: 'CHANGE_CARD_FORM', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, reason: '丢失', mobilePhone: B.phone, phonePassword: '123456', receive_man: '王芳', receive_phone: '13900001111', receive_addr: '上海市' }) },
+  {
+    name: 'CHANGE_CARD_FORM',
+    actor: 'memberA',
+    payload: (data) => ({
+      biz_no: data.cancelBizNo,
+      reason: '丢失',
+      mobilePhone: B.phone,
+      phonePassword: '123456',
+      receive_man: '王芳',
+      receive_phone: '13900001111',
+      receive_addr: '上海市',
+    }),
+  },
   { name: 'setService_Password', actor: 'memberA', payload: (data) => ({ newServicePass: '135790', confirmServicePass: '135790', biz_no: data.cancelBizNo }) },
-  { name: 'PACKAGE_ORDER', actor: 'memberA', payload: (data) => ({ packageId: 'CALLER_DIVERT', operType: 1, effectType: 1, biz_no: data.cancelBizNo, forwardTo: '13900001111' }) },
+  {
+    name: 'PACKAGE_ORDER',
+    actor: 'memberA',
+    payload: (data) => ({ packageId: 'CALLER_DIVERT', operType: 1, effectType: 1, biz_no: data.cancelBizNo, forwardTo: '13900001111' }),
+  },
   { name: 'CHECK_NAME', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, name: B.name, idCard: B.idNumber }) },
   { name: 'PERSON_TRANS_ACCT_T_FORM', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, sparePhone: '13900001111' }) },
   // B's number named in operations that act on the member's own number.
   { name: 'SEND_SMS_CODE', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, type: '04' }) },
   { name: 'RELIEVE_BINDING', actor: 'memberA', payload: () => ({ type: 1, mobilePhone: B.phone, code: '123456' }) },
   { name: 'servicePasswordEditTest', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, code: '123456', rawServicePass: '123456' }) },
-  { name: 'CLOSE_ACCONT', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, idCard: B.idNumber, name: B.name, consent: true, returnUrl: '/cancelForm' }) },
+  {
+    name: 'CLOSE_ACCONT',
+    actor: 'memberA',
+    payload: () => ({ mobilePhone: B.phone, idCard: B.idNumber, name: B.name, consent: true, returnUrl: '/cancelForm' }),
+  },
   { name: 'REAL_NAME', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, consent: true, returnUrl: '/realResult' }) },
   { name: 'VERIFICATION_CODE', actor: 'memberA', payload: () => ({ service_id: B.phone, code: '123456' }) },
   { name: 'GET_SMSBYPHONE', actor: 'memberA', payload: () => ({ serviceid: B.phone }) },
@@ -317,8 +386,17 @@ const MATRIX: MatrixCase[] = [
   { name: 'CHANGESMS', actor: 'memberA', payload: () => ({ serviceid: B.phone, addType: '1', delType: '', addNum: '13900001111', delNum: '' }) },
   { name: 'INSERTUSERAPPEAL', actor: 'memberA', payload: () => ({ service_id: B.phone, appeal_type: '1', appeal_note: '投诉' }) },
   // Dealer X's records, uploads, payments and checks, by agent Y.
-  { name: 'QUERY_OPEN_CARD_LOCATION', actor: 'agentY', payload: (data) => ({ uimId: data.xRecord.uimId }), isEmptyAnswer: (data) => (data as { record: unknown }).record === null },
-  { name: 'ADD_OPEN_CARD_LOCATION', actor: 'agentY', payload: (data) => ({ applyEvent: 'OpenCard', uimId: data.xRecord.uimId, serviceId: data.xRecord.serviceId, prodOfferId: '1354122', openCardLocation: 1 }) },
+  {
+    name: 'QUERY_OPEN_CARD_LOCATION',
+    actor: 'agentY',
+    payload: (data) => ({ uimId: data.xRecord.uimId }),
+    isEmptyAnswer: (data) => (data as { record: unknown }).record === null,
+  },
+  {
+    name: 'ADD_OPEN_CARD_LOCATION',
+    actor: 'agentY',
+    payload: (data) => ({ applyEvent: 'OpenCard', uimId: data.xRecord.uimId, serviceId: data.xRecord.serviceId, prodOfferId: '1354122', openCardLocation: 1 }),
+  },
   { name: 'DEL_OPEN_CARD_LOCATION', actor: 'agentY', payload: (data) => ({ uimId: data.xRecord.uimId }), isEmptyAnswer: () => true },
   { name: 'SIM_OR_SERVICE_ID_QUERY', actor: 'agentY', payload: (data) => ({ iccidOrServiceId: data.xSecondPhone, type: 2 }) },
   { name: 'CHECK_ICCID', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone, iccid: '1234567' }) },
@@ -328,16 +406,42 @@ const MATRIX: MatrixCase[] = [
   { name: 'CHECK_OFFER_NAME', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone, type: 1 }) },
   { name: 'SIGNATURE_UPLOAD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId }) },
   { name: 'UPLOAD_CARD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, consent: true }) },
-  { name: 'GET_URL', actor: 'agentY', payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }) },
-  { name: 'GET_BOSS_URL', actor: 'agentY', payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }) },
-  { name: 'GET_SIMPLE_OR_CARD_NUM', actor: 'agentY', payload: (data) => ({ bizId: data.xRealNameBizId, uimId: data.xRecord.uimId, serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber }) },
+  {
+    name: 'GET_URL',
+    actor: 'agentY',
+    payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }),
+  },
+  {
+    name: 'GET_BOSS_URL',
+    actor: 'agentY',
+    payload: (data) => ({ serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, consent: true, returnUrl: '/OpenCard' }),
+  },
+  {
+    name: 'GET_SIMPLE_OR_CARD_NUM',
+    actor: 'agentY',
+    payload: (data) => ({ bizId: data.xRealNameBizId, uimId: data.xRecord.uimId, serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber }),
+  },
   {
     name: 'DO_SUBMIT',
     actor: 'agentY',
-    payload: (data) => ({ uimId: data.xRecord.uimId, serviceId: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, bizId: data.xRealNameBizId, identityKind: '1', customerName: '王小明', identityCode: '440106199001011234', sign: 'x', timestamp: String(Date.now()) }),
+    payload: (data) => ({
+      uimId: data.xRecord.uimId,
+      serviceId: data.xRecord.serviceId,
+      recordNumber: data.xRecord.recordNumber,
+      bizId: data.xRealNameBizId,
+      identityKind: '1',
+      customerName: '王小明',
+      identityCode: '440106199001011234',
+      sign: 'x',
+      timestamp: String(Date.now()),
+    }),
   },
   { name: 'GET_PAY_KIND', actor: 'agentY', payload: (data) => ({ phoneNumber: data.xSecondPhone }) },
-  { name: 'FUND_POOL_RECHARGE', actor: 'agentY', payload: (data) => ({ service_id: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, pay_fee: 5000 }) },
+  {
+    name: 'FUND_POOL_RECHARGE',
+    actor: 'agentY',
+    payload: (data) => ({ service_id: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber, pay_fee: 5000 }),
+  },
   { name: 'WX_PAY', actor: 'agentY', payload: (data) => ({ phone: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber }) },
   { name: 'QUERY_ORDER_BY_OUT_TRADE_NO', actor: 'agentY', payload: (data) => ({ outTradeNo: data.xFundPoolOutTradeNo }) },
   { name: 'GET_ONLINE_SALE_RESOURCE', actor: 'agentY', payload: () => ({ id: 'VR10010003' }) },
@@ -351,30 +455,30 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   replyDetails: 'the feedback board is public: every member reads every post and its replies',
   CPDEIMG: 'answers only the QR code that records the promise video of a number whose video is pending, nothing of its owner',
   CHECK_VIDEO: 'answers only whether the promise video of the number given is still pending',
-  FACE_AUTH_ACCOUNT_BIND: 'binding by face: the face check of the number\'s owner is the proof, the start reveals nothing',
-  NEW_INVOICE_OCR: 'opens a number for invoicing by the owner\'s face check (as NEW_CHECKCODE does by the owner\'s SMS code); the start reveals nothing',
-  PERSON_TRANS_ACCT_T: 'real-name supplement for a number the person enters: the owner\'s face check is the proof',
-  QUERY_SIGN: 'signs the number for the calling agent\'s own work number; dealer checks happen at DO_SUBMIT',
-  CHECK_WORK_NO_INFO: 'answers the calling agent\'s own profile whatever work number is sent',
+  FACE_AUTH_ACCOUNT_BIND: "binding by face: the face check of the number's owner is the proof, the start reveals nothing",
+  NEW_INVOICE_OCR: "opens a number for invoicing by the owner's face check (as NEW_CHECKCODE does by the owner's SMS code); the start reveals nothing",
+  PERSON_TRANS_ACCT_T: "real-name supplement for a number the person enters: the owner's face check is the proof",
+  QUERY_SIGN: "signs the number for the calling agent's own work number; dealer checks happen at DO_SUBMIT",
+  CHECK_WORK_NO_INFO: "answers the calling agent's own profile whatever work number is sent",
   ALI_PAY: 'always refused (no Alipay)',
   QUERY_ALI_PAY: 'always refused (no Alipay)',
   GET_ONLINE_SALE_RESOURCE_ID_CARD: 'checks how many numbers an identity holds; no record of a dealer',
   CONSOLE_REVIEW_DETAIL: 'staff with the auditor role see every application by design',
   CONSOLE_REVIEW_DECIDE: 'staff with the auditor role decide every application by design',
   CONSOLE_SANDBOX_OUTBOX: 'staff see the sandbox outbox by design (sandbox only)',
-  CONSOLE_SAVE_BANNER: 'content is the operator\'s own: editors edit every banner by design',
-  CONSOLE_DELETE_BANNER: 'content is the operator\'s own: editors edit every banner by design',
-  CONSOLE_SAVE_ACTIVITY: 'content is the operator\'s own: editors edit every activity by design',
-  CONSOLE_DELETE_ACTIVITY: 'content is the operator\'s own: editors edit every activity by design',
-  CONSOLE_SAVE_POINTS_PRODUCT: 'content is the operator\'s own: editors edit every points product by design',
-  CONSOLE_ADJUST_POINTS_STOCK: 'content is the operator\'s own: editors adjust every product\'s stock by design',
-  CONSOLE_SAVE_PACKAGE: 'content is the operator\'s own: editors edit every package by design',
-  CONSOLE_SAVE_STORE: 'content is the operator\'s own: editors edit every store by design',
-  CONSOLE_DELETE_STORE: 'content is the operator\'s own: editors edit every store by design',
+  CONSOLE_SAVE_BANNER: "content is the operator's own: editors edit every banner by design",
+  CONSOLE_DELETE_BANNER: "content is the operator's own: editors edit every banner by design",
+  CONSOLE_SAVE_ACTIVITY: "content is the operator's own: editors edit every activity by design",
+  CONSOLE_DELETE_ACTIVITY: "content is the operator's own: editors edit every activity by design",
+  CONSOLE_SAVE_POINTS_PRODUCT: "content is the operator's own: editors edit every points product by design",
+  CONSOLE_ADJUST_POINTS_STOCK: "content is the operator's own: editors adjust every product's stock by design",
+  CONSOLE_SAVE_PACKAGE: "content is the operator's own: editors edit every package by design",
+  CONSOLE_SAVE_STORE: "content is the operator's own: editors edit every store by design",
+  CONSOLE_DELETE_STORE: "content is the operator's own: editors edit every store by design",
   CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: 'sandbox demo step for staff (sandbox only)',
   BOSS_WX_PAY: 'public by the spec (/UniversalPay pays onto any number); answers only the cashier address',
   BOSS_QUERY_ORDER: 'public by the spec; the 32-character out-trade-no is an unguessable capability and the answer masks the number',
-  GET_PHONE_BY_ID: 'scanned real-name link: the link\'s random order id is the capability (no login)',
+  GET_PHONE_BY_ID: "scanned real-name link: the link's random order id is the capability (no login)",
   NEW_TRANS_ACCT_T: 'scanned real-name link: only numbers with a waiting link order, and the face check is the proof',
   NEW_GET_IMG_PATH: 'scanned real-name link: reads member-less checks only (proved below)',
   NEW_TRANS_ACCT_T_FORM: 'scanned real-name link: member-less checks only, and the order must belong to the checked number',
@@ -392,7 +496,7 @@ describe('every operation that takes an id', () => {
   });
 });
 
-describe('member A with member B\'s ids, agent Y with dealer X\'s records', () => {
+describe("member A with member B's ids, agent Y with dealer X's records", () => {
   const markersOf = (data: Fixtures) => [
     B.phone,
     '170****0001',
@@ -407,33 +511,43 @@ describe('member A with member B\'s ids, agent Y with dealer X\'s records', () =
     '赵敏',
   ];
 
-  it.each(MATRIX.map((item) => [item.name, item.actor, item] as const))('%s as %s: an error (or nothing) and none of the other\'s data', async (_name, _actor, item) => {
-    const payload = item.payload(fixtures);
-    const reply = item.actor === 'memberA' ? await api.call(item.name, payload, fixtures.memberA) : await callAsAgent(api, item.name, payload, fixtures.agentY);
-    if (reply.code === 1) {
-      expect(item.isEmptyAnswer?.(reply.data) ?? false, `${item.name} answered ${JSON.stringify(reply)}`).toBe(true);
-    } else {
-      expect(reply.code, reply.msg).not.toBe(1);
-    }
-    const requestText = JSON.stringify(payload);
-    const text = JSON.stringify(reply);
-    for (const marker of markersOf(fixtures).filter((value) => !requestText.includes(value))) {
-      expect(text, `${item.name} leaked ${marker}`).not.toContain(marker);
-    }
-  });
+  it.each(MATRIX.map((item) => [item.name, item.actor, item] as const))(
+    "%s as %s: an error (or nothing) and none of the other's data",
+    async (_name, _actor, item) => {
+      const payload = item.payload(fixtures);
+      const reply =
+        item.actor === 'memberA' ? await api.call(item.name, payload, fixtures.memberA) : await callAsAgent(api, item.name, payload, fixtures.agentY);
+      if (reply.code === 1) {
+        expect(item.isEmptyAnswer?.(reply.data) ?? false, `${item.name} answered ${JSON.stringify(reply)}`).toBe(true);
+      } else {
+        expect(reply.code, reply.msg).not.toBe(1);
+      }
+      const requestText = JSON.stringify(payload);
+      const text = JSON.stringify(reply);
+      for (const marker of markersOf(fixtures).filter((value) => !requestText.includes(value))) {
+        expect(text, `${item.name} leaked ${marker}`).not.toContain(marker);
+      }
+    },
+  );
 
-  it('left B\'s and X\'s records as they were', async () => {
+  it("left B's and X's records as they were", async () => {
     // B's checks are still B's and unused, B's title and invoices are intact.
     expect(await api.call('RESULT_QUERY', { biz_no: fixtures.cardLookupBizNo }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('RESULT_QUERY', { biz_no: fixtures.cancelBizNo }, fixtures.memberB)).toMatchObject({ code: 1 });
-    const titles = await api.deps.db.select().from(invoiceTitles).where(eq(invoiceTitles.id, Number(fixtures.titleId)));
+    const titles = await api.deps.db
+      .select()
+      .from(invoiceTitles)
+      .where(eq(invoiceTitles.id, Number(fixtures.titleId)));
     expect(titles[0]?.name).toBe(B.title);
     expect(await api.call('NEW_MONTHS_INFO', { id: fixtures.invoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1, data: { email: B.email } });
     expect(await api.call('INVOICE_DETAIL', { invoiceId: fixtures.oldInvoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1 });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });
-    const uploads = await api.deps.db.select().from(agentUploads).where(and(eq(agentUploads.uimId, fixtures.xRecord.uimId), eq(agentUploads.dealerId, 'D2001')));
+    const uploads = await api.deps.db
+      .select()
+      .from(agentUploads)
+      .where(and(eq(agentUploads.uimId, fixtures.xRecord.uimId), eq(agentUploads.dealerId, 'D2001')));
     expect(uploads).toEqual([]);
     const pools = await api.deps.db.select().from(dealers).where(eq(dealers.id, 'D2001'));
     expect(Number(pools[0]?.fundPoolFen)).toBe(120_000);
@@ -449,15 +563,25 @@ describe('member A with member B\'s ids, agent Y with dealer X\'s records', () =
     expect(JSON.stringify(own)).toContain(B_POST);
   });
 
-  it('the latest application of a kind is the member\'s own only', async () => {
-    const form = { biz_no: fixtures.cancelBizNo, reason: '不再使用', mobilePhone: B.phone, phonePassword: '123456', sparePhone: '13900001111', refundType: 2, accountName: B.name, accountBank: '中国银行北京分行', bankCard: '6216600000000001234' };
+  it("the latest application of a kind is the member's own only", async () => {
+    const form = {
+      biz_no: fixtures.cancelBizNo,
+      reason: '不再使用',
+      mobilePhone: B.phone,
+      phonePassword: '123456',
+      sparePhone: '13900001111',
+      refundType: 2,
+      accountName: B.name,
+      accountBank: '中国银行北京分行',
+      bankCard: '6216600000000001234',
+    };
     const submitted = await api.call('ACCOUNT_FORM', form, fixtures.memberB);
     expect(submitted, submitted.msg).toMatchObject({ code: 1 });
     expect(await api.call('APPLICATION_STATUS', { kind: 'cancel' }, fixtures.memberB)).toMatchObject({ code: 1, data: { application: { kind: 'cancel' } } });
     expect(await api.call('APPLICATION_STATUS', { kind: 'cancel' }, fixtures.memberA)).toMatchObject({ code: 1, data: { application: null } });
   });
 
-  it('a member\'s check never works in the link flow that needs no login', async () => {
+  it("a member's check never works in the link flow that needs no login", async () => {
     const reply = await api.call('NEW_GET_IMG_PATH', { biz_no: fixtures.cardLookupBizNo });
     expect(reply.code).not.toBe(1);
     expect(JSON.stringify(reply)).not.toContain(B.phone);

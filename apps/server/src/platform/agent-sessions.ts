@@ -85,12 +85,7 @@ export async function consumeAgentLoginTicket(db: Executor, workNo: string, tick
   const deleted = await db
     .delete(agentSessions)
     .where(
-      and(
-        eq(agentSessions.tokenHash, hashToken(ticket)),
-        eq(agentSessions.workNo, workNo),
-        eq(agentSessions.kind, 'ticket'),
-        gt(agentSessions.expiresAt, now),
-      ),
+      and(eq(agentSessions.tokenHash, hashToken(ticket)), eq(agentSessions.workNo, workNo), eq(agentSessions.kind, 'ticket'), gt(agentSessions.expiresAt, now)),
     )
     .returning({ workNo: agentSessions.workNo });
   return deleted.length === 1;

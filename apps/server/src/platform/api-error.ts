@@ -34,7 +34,10 @@ export function notBound(message: string = DefaultMessage.NOT_BOUND): ApiError {
  * or failed: the request fails fast with the transport message, and the caller may retry.
  */
 export class ServiceUnavailableError extends Error {
-  constructor(readonly system: string, reason: string) {
+  constructor(
+    readonly system: string,
+    reason: string,
+  ) {
     super(`${system} unavailable: ${reason}`);
     this.name = 'ServiceUnavailableError';
   }

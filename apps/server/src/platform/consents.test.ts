@@ -53,7 +53,7 @@ describe('operations that collect a face image or an ID photo', () => {
   });
 });
 
-describe('a subscriber\'s face check', () => {
+describe("a subscriber's face check", () => {
   const lookup = { idCardNumber: '071234', name: '张伟', returnUrl: '/card' };
 
   it('is not started without consent, and nothing is stored', async () => {
@@ -81,16 +81,24 @@ describe('a subscriber\'s face check', () => {
 });
 
 describe('a card opening', () => {
-  it('records the customer\'s consent, taken on the agent\'s screen, for the joint photo and the real-name check', async () => {
+  it("records the customer's consent, taken on the agent's screen, for the joint photo and the real-name check", async () => {
     const record = await openRecord(api, agent, '16610000004');
-    expect(await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: record.uimId }, agent)).toMatchObject({ code: -100, msg: CONSENT_REQUIRED_MESSAGE });
+    expect(await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: record.uimId }, agent)).toMatchObject({
+      code: -100,
+      msg: CONSENT_REQUIRED_MESSAGE,
+    });
     expect(await api.deps.db.select().from(agentUploads).where(eq(agentUploads.uimId, record.uimId))).toEqual([]);
 
     const photo = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: record.uimId, consent: true }, agent);
     expect(photo.code).toBe(1);
     expect(await consentsOf(record.uimId)).toMatchObject([{ purpose: 'idPhoto', noticeVersion: CONSENT_NOTICES.idPhoto.version, workNo: 'A10001' }]);
 
-    const paid = await callAsAgent(api, 'FUND_POOL_RECHARGE', { service_id: record.serviceId, recordNumber: record.recordNumber, pay_fee: record.sumFee }, agent);
+    const paid = await callAsAgent(
+      api,
+      'FUND_POOL_RECHARGE',
+      { service_id: record.serviceId, recordNumber: record.recordNumber, pay_fee: record.sumFee },
+      agent,
+    );
     expect(paid, paid.msg).toMatchObject({ code: 1 });
     const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId }, agent);
     const saved = await saveRealNameStep(api, agent, record, {

@@ -60,7 +60,19 @@ const HOSTILE_VALUES: unknown[] = [
 ];
 
 /** Query-string forms of hostile values for GET operations (a query carries strings and repeats). */
-const HOSTILE_QUERY_VALUES: (string | string[])[] = ['', ' ', 'x'.repeat(20_000), '<script>alert(1)</script>', "' or 1=1 --", '\u0000\u202e\ud83d\ude00', '-1', '1e308', 'true', 'null', ['a', '1']];
+const HOSTILE_QUERY_VALUES: (string | string[])[] = [
+  '',
+  ' ',
+  'x'.repeat(20_000),
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '\u0000\u202e\ud83d\ude00',
+  '-1',
+  '1e308',
+  'true',
+  'null',
+  ['a', '1'],
+];
 
 /** Whole request bodies: not an object, truncated, prototype pollution, empty. */
 const WHOLE_BODIES: string[] = ['[]', '"text"', '42', 'null', '{}', '', '{"a":', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
@@ -163,7 +175,10 @@ describe('the sessions the fuzzing runs with open their operations', () => {
     const name = OPERATION_NAMES.find((candidate) => endpoints[candidate].access === access && endpoints[candidate].method === 'POST');
     expect(name).toBeDefined();
     const response = await post(name as OperationName, '"not an object"');
-    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: describeFirstIssue(schemas[name as OperationName].request.safeParse('not an object').error as z.ZodError) });
+    expect(response.json()).toEqual({
+      code: ResponseCode.INVALID,
+      msg: describeFirstIssue(schemas[name as OperationName].request.safeParse('not an object').error as z.ZodError),
+    });
   });
 });
 
@@ -210,13 +225,22 @@ describe.each(OPERATION_NAMES)('%s', (name) => {
 
   if (endpoint.access === 'member' || endpoint.access === 'bound') {
     it('answers -101 without a token, before looking at the input', async () => {
-      const response = await api.app.inject({ method: endpoint.method, url: endpoint.path, ...(endpoint.method === 'POST' ? { payload: { anything: 'x'.repeat(100) } } : {}) });
+      const response = await api.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        ...(endpoint.method === 'POST' ? { payload: { anything: 'x'.repeat(100) } } : {}),
+      });
       expect(response.json()).toMatchObject({ code: ResponseCode.NOT_LOGGED_IN });
     });
   }
   if (endpoint.access === 'agent') {
     it('answers -101 without an agent session, before looking at the input', async () => {
-      const response = await api.app.inject({ method: endpoint.method, url: endpoint.path, headers: { 'x-token': memberToken }, ...(endpoint.method === 'POST' ? { payload: { anything: 1 } } : {}) });
+      const response = await api.app.inject({
+        method: endpoint.method,
+        url: endpoint.path,
+        headers: { 'x-token': memberToken },
+        ...(endpoint.method === 'POST' ? { payload: { anything: 1 } } : {}),
+      });
       expect(response.json()).toMatchObject({ code: ResponseCode.NOT_LOGGED_IN });
     });
   }

@@ -19,7 +19,15 @@ describe('identity checks and the promise video', () => {
   it('answers -106 for a number whose promise video is pending, until it is recorded', async () => {
     const checks = createIdentityChecks(api.deps);
     const start = () =>
-      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '周杰', idHint: '062222', phone: '17012340009', consent: true, returnUrl: '/cancelForm' });
+      checks.start({
+        memberId,
+        authType: AuthType.UNSET_ACCONT,
+        ownerName: '周杰',
+        idHint: '062222',
+        phone: '17012340009',
+        consent: true,
+        returnUrl: '/cancelForm',
+      });
     await expect(start()).rejects.toMatchObject({ code: -106, message: '请继续完成承诺视频' });
 
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
@@ -34,7 +42,15 @@ describe('identity checks and the promise video', () => {
   it('starts directly for numbers without the requirement', async () => {
     const checks = createIdentityChecks(api.deps);
     await expect(
-      checks.start({ memberId, authType: AuthType.UNSET_ACCONT, ownerName: '张伟', idHint: '071234', phone: '17012340001', consent: true, returnUrl: '/cancelForm' }),
+      checks.start({
+        memberId,
+        authType: AuthType.UNSET_ACCONT,
+        ownerName: '张伟',
+        idHint: '071234',
+        phone: '17012340001',
+        consent: true,
+        returnUrl: '/cancelForm',
+      }),
     ).resolves.toMatchObject({ biz_no: expect.stringMatching(/^BZ/) });
   });
 });

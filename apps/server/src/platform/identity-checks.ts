@@ -98,7 +98,9 @@ export function createIdentityChecks(deps: AppDeps): IdentityChecks {
         throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE);
       }
       const now = deps.now();
-      const bizNo = `BZ${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 30)}`;
+      const bizNo = `BZ${createRandomToken()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 30)}`;
       await deps.db.transaction(async (tx) => {
         await recordConsent(tx, { purpose: ConsentPurpose.FACE_CHECK, subjectRef: bizNo, memberId, at: now });
         await tx.insert(identityChecks).values({

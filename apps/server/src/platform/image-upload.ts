@@ -42,12 +42,7 @@ function isWellFormedPng(bytes: Buffer): boolean {
 /** A JPEG starts with its SOI marker and ends with its EOI marker (nothing hidden after it). */
 function isWellFormedJpeg(bytes: Buffer): boolean {
   return (
-    bytes.length >= 4 &&
-    bytes[0] === 0xff &&
-    bytes[1] === 0xd8 &&
-    bytes[2] === 0xff &&
-    bytes[bytes.length - 2] === 0xff &&
-    bytes[bytes.length - 1] === 0xd9
+    bytes.length >= 4 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff && bytes[bytes.length - 2] === 0xff && bytes[bytes.length - 1] === 0xd9
   );
 }
 

@@ -46,7 +46,10 @@ describe('the server log', () => {
     await api.app.inject({ method: 'GET', url: '/UniversalPay?serviceid=17012340001&amount=100' });
     await api.app.inject({ method: 'GET', url: `/api/nothing?token=${token}&idCard=110105199003071234` });
     await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '08' }, token);
-    api.app.log.error({ err: Object.assign(new Error('Failed query: select 1\nparams: 17012340001,110105199003071234'), { query: 'select 1' }) }, 'probe failure');
+    api.app.log.error(
+      { err: Object.assign(new Error('Failed query: select 1\nparams: 17012340001,110105199003071234'), { query: 'select 1' }) },
+      'probe failure',
+    );
     api.app.log.warn({ phone: '17012340001', bankCard: '6216600000000001234', token }, 'probe fields');
 
     let text = '';

@@ -17,7 +17,10 @@ afterAll(() => api.close());
 async function sessionsOf(openid: string) {
   const member = (await api.deps.db.select().from(members).where(eq(members.openid, openid)))[0];
   expect(member).toBeDefined();
-  return api.deps.db.select().from(memberSessions).where(eq(memberSessions.memberId, member?.id ?? -1));
+  return api.deps.db
+    .select()
+    .from(memberSessions)
+    .where(eq(memberSessions.memberId, member?.id ?? -1));
 }
 
 describe('subscriber tokens', () => {

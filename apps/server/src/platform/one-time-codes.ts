@@ -70,12 +70,15 @@ export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${phone}`}))`);
         const dayAgo = new Date(now.getTime() - 24 * HOUR_MS);
         const hourAgo = new Date(now.getTime() - HOUR_MS);
-        const usage = await queryRows<{ last_sent: string | null; last_hour: string; last_day: string; ip_hour: string }>(tx, sql`
+        const usage = await queryRows<{ last_sent: string | null; last_hour: string; last_day: string; ip_hour: string }>(
+          tx,
+          sql`
           select
             (select max(created_at)::text from sms_codes where phone = ${phone} and created_at > ${dayAgo}) as last_sent,
             (select count(*)::text from sms_codes where phone = ${phone} and created_at > ${hourAgo}) as last_hour,
             (select count(*)::text from sms_codes where phone = ${phone} and created_at > ${dayAgo}) as last_day,
-            (select count(*)::text from sms_codes where ip = ${ip} and created_at > ${hourAgo}) as ip_hour`);
+            (select count(*)::text from sms_codes where ip = ${ip} and created_at > ${hourAgo}) as ip_hour`,
+        );
         const row = usage[0];
         const lastSent = row?.last_sent ? new Date(row.last_sent) : null;
         if (lastSent) {

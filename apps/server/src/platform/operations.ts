@@ -139,8 +139,7 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
     app.route({
       method: endpoint.method === 'GET' ? ['POST', 'PUT', 'DELETE', 'PATCH'] : ['GET', 'PUT', 'DELETE', 'PATCH'],
       url: endpoint.path,
-      handler: async (_request, reply) =>
-        reply.code(405).send({ code: ResponseCode.INVALID, msg: `${name} 请求方式不允许` } satisfies Envelope),
+      handler: async (_request, reply) => reply.code(405).send({ code: ResponseCode.INVALID, msg: `${name} 请求方式不允许` } satisfies Envelope),
     });
   }
 }

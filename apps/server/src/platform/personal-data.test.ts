@@ -24,12 +24,18 @@ const COMPANY_TITLE = { name: '北京测试科技有限公司', tin: '91110105MA
 
 /** Where a reply may carry full numbers, and which: the spec's pages need them there. */
 const FULL_NUMBERS_ALLOWED: Partial<Record<OperationName, { reason: string; values: string[] }>> = {
-  PERSONAL_DATA: { reason: 'the member\'s own bound number fills forms (SMS codes, unbinding, invoices)', values: [OWN_PHONE] },
+  PERSONAL_DATA: { reason: "the member's own bound number fills forms (SMS codes, unbinding, invoices)", values: [OWN_PHONE] },
   RECHARGE_PRODUCT: { reason: 'the number topped up and changed (empty means no bound number)', values: [OWN_PHONE] },
   NEW_CHECKCODE: { reason: 'the number just verified by its SMS code continues the invoice flow', values: [OWN_PHONE] },
   QUERY_CARD_NUMBER: { reason: 'the owner, after a face check, looks up the numbers of their identity', values: [OWN_PHONE, '17012340005'] },
-  NEW_ADD_INVOICEUSER: { reason: 'a company title is edited as saved: the company\'s telephone and bank account', values: [COMPANY_TITLE.tel, COMPANY_TITLE.bankAccount] },
-  NEW_QUERY_USER: { reason: 'a company title is edited as saved: the company\'s telephone and bank account', values: [COMPANY_TITLE.tel, COMPANY_TITLE.bankAccount] },
+  NEW_ADD_INVOICEUSER: {
+    reason: "a company title is edited as saved: the company's telephone and bank account",
+    values: [COMPANY_TITLE.tel, COMPANY_TITLE.bankAccount],
+  },
+  NEW_QUERY_USER: {
+    reason: "a company title is edited as saved: the company's telephone and bank account",
+    values: [COMPANY_TITLE.tel, COMPANY_TITLE.bankAccount],
+  },
 };
 
 let api: TestApp;
@@ -144,7 +150,7 @@ describe('replies to a subscriber', () => {
     expect(called.size).toBeGreaterThanOrEqual(Math.floor(callable.length * 0.6));
   });
 
-  it('carry no full phone number, except the member\'s own where a page needs it', () => {
+  it("carry no full phone number, except the member's own where a page needs it", () => {
     const leaks: string[] = [];
     for (const [label, { name, text }] of replies) {
       const allowed = FULL_NUMBERS_ALLOWED[name]?.values ?? [];

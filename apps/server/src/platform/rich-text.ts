@@ -5,8 +5,27 @@ import sanitizeHtml from 'sanitize-html';
 // sanitize-html based functions below keep what each kind of content needs.
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'span', 'div', 'h3', 'h4', 'h5',
-  'table', 'thead', 'tbody', 'tr', 'td', 'th',
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  'ul',
+  'ol',
+  'li',
+  'span',
+  'div',
+  'h3',
+  'h4',
+  'h5',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
 ]);
 const DROPPED_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|textarea|title)\b[\s\S]*?<\/\1\s*>/gi;
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^<>]*>/g;

@@ -185,7 +185,12 @@ describe('image types, decided by the bytes', () => {
         const body = await callAsAgent(api, name, { image, uimId: record.uimId, consent: true }, dealerOneAgent);
         expect(body.code, `${name}: ${label}`).toBe(-100);
       }
-      const svg = await callAsAgent(api, name, { image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, uimId: record.uimId, consent: true }, dealerOneAgent);
+      const svg = await callAsAgent(
+        api,
+        name,
+        { image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, uimId: record.uimId, consent: true },
+        dealerOneAgent,
+      );
       expect(svg.code).toBe(-100);
     }
     const stored = await api.deps.db.select({ id: agentUploads.id }).from(agentUploads).where(eq(agentUploads.uimId, record.uimId));
@@ -196,7 +201,14 @@ describe('image types, decided by the bytes', () => {
     // The receiver's pending check, as TRANS_ACCT_T starts it for a transfer order.
     const shared = createSharedServices(api.deps);
     const memberId = (await findMemberByToken(api.deps.db, member, api.deps.now()))?.id ?? 0;
-    const started = await shared.identityChecks.start({ memberId, authType: AuthType.TRANS_ACCT_T, ownerName: '测试', idHint: 'GH-UPLOAD', consent: true, returnUrl: '/transAcctTForm' });
+    const started = await shared.identityChecks.start({
+      memberId,
+      authType: AuthType.TRANS_ACCT_T,
+      ownerName: '测试',
+      idHint: 'GH-UPLOAD',
+      consent: true,
+      returnUrl: '/transAcctTForm',
+    });
     for (const [label, image] of HOSTILE_IMAGES) {
       const body = await api.call('UP_LOAD_CARD', { image, biz_no: started.biz_no }, member);
       expect(body.code, label).toBe(-100);

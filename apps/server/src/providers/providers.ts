@@ -47,17 +47,32 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
       const budget = config.PROVIDER_TIME_BUDGET_MS;
       return {
         kind: 'sandbox',
-        wechatOAuth: boundProvider('wechat-oauth', budget, delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now), ['exchangeCode']), ['exchangeCode']),
-        faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), ['start', 'getResult']),
+        wechatOAuth: boundProvider(
+          'wechat-oauth',
+          budget,
+          delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now), ['exchangeCode']),
+          ['exchangeCode'],
+        ),
+        faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [
+          'start',
+          'getResult',
+        ]),
         smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSandboxSmsGateway(db), ['send']), ['send']),
         mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
         invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
-        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'refund']), ['createOrder', 'queryOrder', 'refund']),
+        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'refund']), [
+          'createOrder',
+          'queryOrder',
+          'refund',
+        ]),
         sandboxWechatPay,
         ipCity: createIpCityChain([
           boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createSandboxIpCity(), ['lookup']), ['lookup']),
         ]),
-        realName: boundProvider('real-name', budget, delayProvider(delayOf('real-name'), createSandboxRealName(db), ['start', 'getResult']), ['start', 'getResult']),
+        realName: boundProvider('real-name', budget, delayProvider(delayOf('real-name'), createSandboxRealName(db), ['start', 'getResult']), [
+          'start',
+          'getResult',
+        ]),
       };
     }
   }

@@ -9,7 +9,10 @@ const decisionSchema = z.object({
   ref: z.string().max(64),
   result: z.enum(['passed', 'face_failed', 'id_failed']),
   customerName: z.string().trim().min(1).max(10),
-  idNumber: z.string().trim().regex(/^\d{17}[\dXx]$/),
+  idNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{17}[\dXx]$/),
   address: z.string().trim().max(100).default(''),
 });
 
@@ -19,9 +22,7 @@ export function registerRealNameSandboxRoutes(app: FastifyInstance, deps: AppDep
 
   app.get('/sandbox/real-name', async (request, reply) => {
     const ref = z.object({ ref: z.string().max(64) }).safeParse(request.query);
-    const sessions = ref.success
-      ? await db.select().from(sandboxRealNameSessions).where(eq(sandboxRealNameSessions.providerRef, ref.data.ref))
-      : [];
+    const sessions = ref.success ? await db.select().from(sandboxRealNameSessions).where(eq(sandboxRealNameSessions.providerRef, ref.data.ref)) : [];
     const session = sessions[0];
     if (!session) {
       return reply.code(404).type('text/html').send(renderSandboxPage('实名认证', '<h1>实名认证会话不存在</h1>'));

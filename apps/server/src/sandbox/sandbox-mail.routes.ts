@@ -41,7 +41,10 @@ ${items || '<p class="note">暂无邮件</p>'}`;
   app.get('/sandbox/mail/attachments/:id', async (request, reply) => {
     const params = attachmentParamsSchema.safeParse(request.params);
     const rows = params.success
-      ? await db.select().from(sandboxMailAttachments).where(eq(sandboxMailAttachments.id, Number(params.data.id)))
+      ? await db
+          .select()
+          .from(sandboxMailAttachments)
+          .where(eq(sandboxMailAttachments.id, Number(params.data.id)))
       : [];
     const attachment = rows[0];
     if (!attachment) {

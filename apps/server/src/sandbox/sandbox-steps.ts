@@ -32,7 +32,12 @@ export async function listSandboxMails(db: Db, to: string | undefined) {
       : await db
           .select({ id: sandboxMailAttachments.id, mailId: sandboxMailAttachments.mailId, filename: sandboxMailAttachments.filename })
           .from(sandboxMailAttachments)
-          .where(inArray(sandboxMailAttachments.mailId, mails.map((mail) => mail.id)));
+          .where(
+            inArray(
+              sandboxMailAttachments.mailId,
+              mails.map((mail) => mail.id),
+            ),
+          );
   return mails.map((mail) => ({
     ...mail,
     attachments: attachments
@@ -76,13 +81,21 @@ export function createSandboxSteps(app: FastifyInstance, deps: AppDeps): Sandbox
   return {
     decidePayment: createSandboxPaymentDecider(app, deps, wechatPay),
     listPendingPayments: () =>
-      db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.state, 'NOTPAY')).orderBy(desc(sandboxWechatPayOrders.createdAt)).limit(LIST_LIMIT),
+      db
+        .select()
+        .from(sandboxWechatPayOrders)
+        .where(eq(sandboxWechatPayOrders.state, 'NOTPAY'))
+        .orderBy(desc(sandboxWechatPayOrders.createdAt))
+        .limit(LIST_LIMIT),
     countProcessingSmsRegisterRequests: async () => {
       const rows = await db.select({ total: count() }).from(smsRegisterRequests).where(eq(smsRegisterRequests.status, 'processing'));
       return Number(rows[0]?.total ?? 0);
     },
     processSmsRegisterRequests: async () => {
-      const phones = await db.selectDistinct({ phone: smsRegisterRequests.phone }).from(smsRegisterRequests).where(eq(smsRegisterRequests.status, 'processing'));
+      const phones = await db
+        .selectDistinct({ phone: smsRegisterRequests.phone })
+        .from(smsRegisterRequests)
+        .where(eq(smsRegisterRequests.status, 'processing'));
       // The built-in back office carries a request out once it is old enough: reading the number's
       // registration at a moment that far ahead lets it finish them now.
       const ahead = new Date(deps.now().getTime() + deps.config.SMS_REGISTER_PROCESSING_SECONDS * 1000);

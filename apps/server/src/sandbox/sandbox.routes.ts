@@ -81,9 +81,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
 
   app.get('/sandbox/face', async (request, reply) => {
     const ref = z.object({ ref: z.string().max(64) }).safeParse(request.query);
-    const sessions = ref.success
-      ? await db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.providerRef, ref.data.ref))
-      : [];
+    const sessions = ref.success ? await db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.providerRef, ref.data.ref)) : [];
     const session = sessions[0];
     if (!session) {
       return reply.code(404).type('text/html').send(renderSandboxPage('人脸识别', '<h1>核验会话不存在</h1>'));
@@ -99,9 +97,7 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
   });
 
   // Served as a file, not inline, so the page keeps the strict script policy.
-  app.get('/sandbox/assets/face-countdown.js', async (_request, reply) =>
-    reply.type('text/javascript').send(FACE_COUNTDOWN_SCRIPT),
-  );
+  app.get('/sandbox/assets/face-countdown.js', async (_request, reply) => reply.type('text/javascript').send(FACE_COUNTDOWN_SCRIPT));
 
   app.post('/sandbox/face/decide', async (request, reply) => {
     const decision = faceDecisionSchema.safeParse(request.body);
@@ -179,9 +175,7 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
     }
     // Recording the video settles the back office's requirement for the number.
     await recordPromiseVideo(db, opened.phone);
-    return reply
-      .type('text/html')
-      .send(renderSandboxPage('承诺视频', '<h1>上传成功</h1><p class="note">承诺视频已上传，请返回公众号继续办理业务。</p>'));
+    return reply.type('text/html').send(renderSandboxPage('承诺视频', '<h1>上传成功</h1><p class="note">承诺视频已上传，请返回公众号继续办理业务。</p>'));
   });
 
   app.get('/sandbox/chat', async (request, reply) => {

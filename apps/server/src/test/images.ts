@@ -1,8 +1,7 @@
 // Real images as a phone's canvas produces them, for upload tests.
 
 /** A 1x1 PNG. */
-export const PNG_DATA_URL =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+export const PNG_DATA_URL = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** A 2x2 JPEG (Chromium's canvas.toDataURL('image/jpeg', 0.7)). */
 export const JPEG_DATA_URL =

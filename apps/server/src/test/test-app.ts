@@ -81,12 +81,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   };
 
   const readLatestSmsCode = async (phone: string) => {
-    const rows = await deps.db
-      .select()
-      .from(sandboxSmsOutbox)
-      .where(eq(sandboxSmsOutbox.phone, phone))
-      .orderBy(desc(sandboxSmsOutbox.id))
-      .limit(1);
+    const rows = await deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone)).orderBy(desc(sandboxSmsOutbox.id)).limit(1);
     const code = /验证码(\d{6})/.exec(rows[0]?.text ?? '')?.[1];
     if (!code) {
       throw new Error(`no SMS code for ${phone}`);

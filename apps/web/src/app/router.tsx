@@ -38,15 +38,13 @@ const routes: RouteObject[] = [
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      ...layoutRoutes.map(
-        (layout): RouteObject => ({
-          ...toRouteObject(layout),
-          children: [
-            { index: true, loader: () => redirect(layout.indexRedirect) },
-            ...layout.children.map((child) => toRouteObject(child, relativeChildPath(layout.path, child.path))),
-          ],
-        }),
-      ),
+      ...layoutRoutes.map((layout): RouteObject => ({
+        ...toRouteObject(layout),
+        children: [
+          { index: true, loader: () => redirect(layout.indexRedirect) },
+          ...layout.children.map((child) => toRouteObject(child, relativeChildPath(layout.path, child.path))),
+        ],
+      })),
       ...pageRoutes.map((route) => toRouteObject(route)),
       ...redirectRoutes.map((route) => ({ path: route.path, loader: () => redirect(route.to) })),
       {

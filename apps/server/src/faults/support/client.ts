@@ -29,14 +29,20 @@ function describeFetchError(error: unknown): string {
   return cause?.code ?? cause?.message ?? (error as Error).name ?? String(error);
 }
 
-export async function callOperation(baseUrl: string, name: OperationName, payload: Record<string, unknown> = {}, options: CallOptions = {}): Promise<CallResult> {
+export async function callOperation(
+  baseUrl: string,
+  name: OperationName,
+  payload: Record<string, unknown> = {},
+  options: CallOptions = {},
+): Promise<CallResult> {
   const endpoint: Endpoint = endpoints[name];
   const body = options.token ? { ...payload, token: options.token } : payload;
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (options.agentToken) {
     headers['x-agent-token'] = options.agentToken;
   }
-  const url = endpoint.method === 'GET' ? `${baseUrl}${endpoint.path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `${baseUrl}${endpoint.path}`;
+  const url =
+    endpoint.method === 'GET' ? `${baseUrl}${endpoint.path}?${new URLSearchParams(body as Record<string, string>).toString()}` : `${baseUrl}${endpoint.path}`;
   return send(name, url, { method: endpoint.method, headers, body: endpoint.method === 'GET' ? undefined : JSON.stringify(body) }, options.timeoutMs);
 }
 

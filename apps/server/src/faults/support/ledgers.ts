@@ -33,13 +33,22 @@ export async function readLedgerState(databaseUrl: string): Promise<LedgerState>
   await client.connect();
   try {
     const balanceOffsets = toRecord(
-      await rows(client, `select s.phone as key, s.balance_fen - coalesce((select sum(change_fen) from balance_ledger l where l.phone = s.phone), 0) as value from subscribers s`),
+      await rows(
+        client,
+        `select s.phone as key, s.balance_fen - coalesce((select sum(change_fen) from balance_ledger l where l.phone = s.phone), 0) as value from subscribers s`,
+      ),
     );
     const fundPoolOffsets = toRecord(
-      await rows(client, `select d.id as key, d.fund_pool_fen - coalesce((select sum(amount_fen) from fund_pool_ledger l where l.dealer_id = d.id), 0) as value from dealers d`),
+      await rows(
+        client,
+        `select d.id as key, d.fund_pool_fen - coalesce((select sum(amount_fen) from fund_pool_ledger l where l.dealer_id = d.id), 0) as value from dealers d`,
+      ),
     );
     const pointsOffsets = toRecord(
-      await rows(client, `select a.phone as key, a.current_points - coalesce((select sum(change) from points_ledger l where l.phone = a.phone), 0) as value from points_accounts a`),
+      await rows(
+        client,
+        `select a.phone as key, a.current_points - coalesce((select sum(change) from points_ledger l where l.phone = a.phone), 0) as value from points_accounts a`,
+      ),
     );
     const exchangeOffsets = toRecord(
       await rows(
@@ -87,9 +96,7 @@ export async function readLedgerState(databaseUrl: string): Promise<LedgerState>
       )
         .filter((row) => Number(row.credits) !== 1)
         .map((row) => `settled top-up ${row.out_trade_no} credited ${row.credits} times`),
-      ...(
-        await rows<{ phone: string }>(client, `select phone from points_accounts where current_points < 0`)
-      ).map((row) => `negative points on ${row.phone}`),
+      ...(await rows<{ phone: string }>(client, `select phone from points_accounts where current_points < 0`)).map((row) => `negative points on ${row.phone}`),
       ...(await rows<{ id: string }>(client, `select id from dealers where fund_pool_fen < 0`)).map((row) => `negative fund pool of ${row.id}`),
     ];
     return { balanceOffsets, fundPoolOffsets, pointsOffsets, exchangeOffsets, stockTotals, contradictions };

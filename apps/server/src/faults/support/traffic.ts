@@ -49,7 +49,15 @@ export async function topUp(baseUrl: string, member: LoadMember, orders: TopUpOr
   return [created, await sendPaymentNotification(baseUrl, paymentOf(order))];
 }
 
-const BROWSING = ['PERSONAL_DATA', 'QUERY_BALANCE', 'POINTS_EXCHANGE_LIST', 'QUERY_SET_MEAL', 'RECHARGE_PRODUCT', 'GET_ACTIVITY_LIST', 'QUERY_HISTORY_BILL'] as const;
+const BROWSING = [
+  'PERSONAL_DATA',
+  'QUERY_BALANCE',
+  'POINTS_EXCHANGE_LIST',
+  'QUERY_SET_MEAL',
+  'RECHARGE_PRODUCT',
+  'GET_ACTIVITY_LIST',
+  'QUERY_HISTORY_BILL',
+] as const;
 
 /** One step of a subscriber's day, chosen by `roll` in [0, 1). */
 export async function actAsSubscriber(baseUrl: string, member: LoadMember, roll: number, orders: TopUpOrder[]): Promise<CallResult[]> {

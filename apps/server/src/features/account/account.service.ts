@@ -60,10 +60,7 @@ export async function unbindPhone(
     await shared.oneTimeCodes.verify({ phone, purpose: SmsCodeType.UNBIND, code: input.code ?? '' });
   } else {
     const subscriber = await deps.boss.findSubscriber(phone);
-    const isOwner =
-      subscriber !== null &&
-      subscriber.idNumber.toUpperCase() === (input.idCard ?? '').toUpperCase() &&
-      subscriber.ownerName === input.name;
+    const isOwner = subscriber !== null && subscriber.idNumber.toUpperCase() === (input.idCard ?? '').toUpperCase() && subscriber.ownerName === input.name;
     if (!isOwner) {
       throw invalid('身份证号或姓名与机主信息不一致');
     }

@@ -22,9 +22,14 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
     const started = await startBind(token);
     expect(started.url).toMatch(/^\/sandbox\/face\?ref=/);
     await finishFaceCheck(api, started.url);
-    expect(await api.call('RESULT_QUERY', { biz_no: started.biz_no }, token)).toMatchObject({ code: 1, data: { authType: 'ACCOUNT_BIND', phone: '17012340002' } });
+    expect(await api.call('RESULT_QUERY', { biz_no: started.biz_no }, token)).toMatchObject({
+      code: 1,
+      data: { authType: 'ACCOUNT_BIND', phone: '17012340002' },
+    });
     expect(await api.call('BIND_PHONE', { biz_no: started.biz_no }, token)).toMatchObject({ code: 1, data: { mobilePhone: '17012340002' } });
-    expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({ data: { memberInfo: { bindStatus: 1 }, mobilePhoneInfo: { mobilePhone: '17012340002' } } });
+    expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({
+      data: { memberInfo: { bindStatus: 1 }, mobilePhoneInfo: { mobilePhone: '17012340002' } },
+    });
     // The check binds once.
     expect(await api.call('BIND_PHONE', { biz_no: started.biz_no }, token)).toMatchObject({ code: -998 });
   });
@@ -37,7 +42,7 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
     expect(await api.call('BIND_PHONE', { biz_no: started.biz_no }, token)).toMatchObject({ code: -998 });
   });
 
-  it('refuses binding when the name and ID digits are not the owner\'s', async () => {
+  it("refuses binding when the name and ID digits are not the owner's", async () => {
     const token = await api.logInAs(DemoUser.UNBOUND_VISITOR);
     const started = await startBind(token, { ...BIND_FIELDS, mobilePhone: '17012340008', idCardNumber: '123456', name: '孙丽' });
     await finishFaceCheck(api, started.url);
@@ -45,7 +50,7 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
     expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({ data: { memberInfo: { bindStatus: 0 } } });
   });
 
-  it('refuses another member\'s check', async () => {
+  it("refuses another member's check", async () => {
     const owner = await api.logInAs(DemoUser.UNBOUND_VISITOR);
     const started = await startBind(owner, { ...BIND_FIELDS, mobilePhone: '17012340008', idCardNumber: '094567', name: '孙丽' });
     await finishFaceCheck(api, started.url);
@@ -80,30 +85,48 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
   it('names the bad field', async () => {
     const token = await api.logInAs(DemoUser.UNBOUND);
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '' }, token)).toMatchObject({ code: -100, msg: '请输入手机号' });
-    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '1701234' }, token)).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
+    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '1701234' }, token)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的手机号',
+    });
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, idCardNumber: '' }, token)).toMatchObject({ code: -100, msg: '请输入身份证号后六位' });
-    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, idCardNumber: '1234567' }, token)).toMatchObject({ code: -100, msg: '请输入正确的身份证号后六位' });
+    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, idCardNumber: '1234567' }, token)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的身份证号后六位',
+    });
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, name: '' }, token)).toMatchObject({ code: -100, msg: '请填写姓名' });
-    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, name: '一二三四五六七八九十一' }, token)).toMatchObject({ code: -100, msg: '姓名不能超过10个字符' });
-    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, consent: true, returnUrl: 'https://evil.example' }, token)).toMatchObject({ code: -100, msg: '返回地址无效' });
+    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, name: '一二三四五六七八九十一' }, token)).toMatchObject({
+      code: -100,
+      msg: '姓名不能超过10个字符',
+    });
+    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, consent: true, returnUrl: 'https://evil.example' }, token)).toMatchObject({
+      code: -100,
+      msg: '返回地址无效',
+    });
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', BIND_FIELDS)).toMatchObject({ code: -101 });
   });
 });
 
 describe('RELIEVE_BINDING', () => {
-  it('unbinds with the SMS code of type 04 and ends the member\'s sessions', async () => {
+  it("unbinds with the SMS code of type 04 and ends the member's sessions", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
     expect((await api.call('SEND_SMS_CODE', { mobilePhone: '17012340004', type: '04' }, token)).code).toBe(1);
     const code = await api.readLatestSmsCode('17012340004');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: '17012340004', code: wrong }, token)).toMatchObject({ code: -100, msg: '验证码错误，请重新输入' });
-    expect(await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: '17012340004', code }, token)).toMatchObject({ code: 1, data: { mobilePhone: '17012340004' } });
+    expect(await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: '17012340004', code: wrong }, token)).toMatchObject({
+      code: -100,
+      msg: '验证码错误，请重新输入',
+    });
+    expect(await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: '17012340004', code }, token)).toMatchObject({
+      code: 1,
+      data: { mobilePhone: '17012340004' },
+    });
     expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({ code: -101 });
     const again = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
     expect(await api.call('PERSONAL_DATA', {}, again)).toMatchObject({ data: { memberInfo: { bindStatus: 0 }, mobilePhoneInfo: null } });
   });
 
-  it('unbinds with the owner\'s ID number and name', async () => {
+  it("unbinds with the owner's ID number and name", async () => {
     const token = await api.logInAs(DemoUser.BOUND_SERVICE_KIND_8);
     expect(await api.call('RELIEVE_BINDING', { type: 2, idCard: '330106199207073450', name: '陈静' }, token)).toMatchObject({
       code: -100,
@@ -124,7 +147,7 @@ describe('RELIEVE_BINDING', () => {
     });
   });
 
-  it('names the bad field with the spec\'s messages', async () => {
+  it("names the bad field with the spec's messages", async () => {
     const token = await api.logInAs(DemoUser.BOUND_OWING);
     expect(await api.call('RELIEVE_BINDING', { type: 1, code: '123456' }, token)).toMatchObject({ code: -100, msg: '请输入手机号' });
     expect(await api.call('RELIEVE_BINDING', { type: 1, mobilePhone: '1234', code: '123456' }, token)).toMatchObject({ code: -100, msg: '手机号格式错误' });

@@ -46,11 +46,7 @@ export async function findRecordByNumber(db: Executor, recordNumber: string): Pr
 /** One record per card id: a second save of the same card updates it. */
 export async function upsertRecord(db: Executor, record: OpenCardRecordInsert): Promise<OpenCardRecordRow> {
   const { uimId: _uimId, recordNumber: _recordNumber, createdAt: _createdAt, ...changes } = record;
-  const rows = await db
-    .insert(openCardRecords)
-    .values(record)
-    .onConflictDoUpdate({ target: openCardRecords.uimId, set: changes })
-    .returning();
+  const rows = await db.insert(openCardRecords).values(record).onConflictDoUpdate({ target: openCardRecords.uimId, set: changes }).returning();
   const row = rows[0];
   if (!row) {
     throw new Error('record not saved');
@@ -58,19 +54,13 @@ export async function upsertRecord(db: Executor, record: OpenCardRecordInsert): 
   return row;
 }
 
-export async function updateRecord(
-  db: Executor,
-  uimId: string,
-  changes: Partial<OpenCardRecordInsert>,
-): Promise<OpenCardRecordRow | null> {
+export async function updateRecord(db: Executor, uimId: string, changes: Partial<OpenCardRecordInsert>): Promise<OpenCardRecordRow | null> {
   const rows = await db.update(openCardRecords).set(changes).where(eq(openCardRecords.uimId, uimId)).returning();
   return rows[0] ?? null;
 }
 
 export async function deleteOpenRecord(db: Executor, uimId: string, dealerId: string): Promise<void> {
-  await db
-    .delete(openCardRecords)
-    .where(and(eq(openCardRecords.uimId, uimId), eq(openCardRecords.dealerId, dealerId), eq(openCardRecords.status, 'open')));
+  await db.delete(openCardRecords).where(and(eq(openCardRecords.uimId, uimId), eq(openCardRecords.dealerId, dealerId), eq(openCardRecords.status, 'open')));
 }
 
 export async function insertUpload(db: Executor, upload: typeof agentUploads.$inferInsert): Promise<void> {
@@ -97,11 +87,7 @@ export async function insertPayment(db: Executor, payment: typeof agentPayments.
 }
 
 export async function markPaymentPaid(db: Executor, outTradeNo: string, now: Date): Promise<AgentPaymentRow | null> {
-  const rows = await db
-    .update(agentPayments)
-    .set({ status: 'paid', paidAt: now })
-    .where(eq(agentPayments.outTradeNo, outTradeNo))
-    .returning();
+  const rows = await db.update(agentPayments).set({ status: 'paid', paidAt: now }).where(eq(agentPayments.outTradeNo, outTradeNo)).returning();
   return rows[0] ?? null;
 }
 

@@ -175,8 +175,7 @@ function isUniqueViolation(error: unknown): boolean {
 export function createAgentService(deps: AppDeps) {
   const { db, boss } = deps;
   const captchaHash = (answer: string) => hashShortCode(deps.secretKey, 'agent-captcha', answer.toLowerCase());
-  const signOf = (serviceId: string, workNo: string, timestamp: string) =>
-    hashShortCode(deps.secretKey, 'open-card-sign', serviceId, workNo, timestamp);
+  const signOf = (serviceId: string, workNo: string, timestamp: string) => hashShortCode(deps.secretKey, 'open-card-sign', serviceId, workNo, timestamp);
 
   /** The configured partner account of a fixed link's channel prefix. */
   const findPartnerAccount = (channel: string): { workNo: string; password: string } | null => {
@@ -191,9 +190,7 @@ export function createAgentService(deps: AppDeps) {
         return null;
       }
     }
-    return deps.providers.kind === 'sandbox' && /^[A-Za-z]{2,4}$/.test(channel)
-      ? { workNo: 'P30001', password: deps.config.DEMO_AGENT_PASSWORD }
-      : null;
+    return deps.providers.kind === 'sandbox' && /^[A-Za-z]{2,4}$/.test(channel) ? { workNo: 'P30001', password: deps.config.DEMO_AGENT_PASSWORD } : null;
   };
 
   const isPartnerLogin = (type: string | undefined) => type === 'partner';
@@ -272,7 +269,9 @@ export function createAgentService(deps: AppDeps) {
       throw invalid(Refusal.PHOTO_FIRST);
     }
     const now = deps.now();
-    const bizNo = `RN${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}`;
+    const bizNo = `RN${createRandomToken()
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 28)}`;
     const token = createRandomToken();
     await db.transaction(async (tx) => {
       await recordConsent(tx, { purpose: ConsentPurpose.FACE_CHECK, subjectRef: bizNo, agent, at: now });

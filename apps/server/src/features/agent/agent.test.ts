@@ -71,7 +71,12 @@ async function prepareOpening(phone: string, token: string, options: { isFundPoo
   if (record.ifCheckCard === 1) {
     togetherUrl = ((await callAsAgent('UPLOAD_CARD', { image: PNG_DATA_URL, uimId: record.uimId, consent: true }, token)).data as { url: string }).url;
   }
-  const final = await saveRealNameStep(api, token, { uimId: record.uimId, serviceId: phone, prodOfferId: (saved.data as { prodOfferId: string }).prodOfferId }, { netSignUrl, togetherUrl });
+  const final = await saveRealNameStep(
+    api,
+    token,
+    { uimId: record.uimId, serviceId: phone, prodOfferId: (saved.data as { prodOfferId: string }).prodOfferId },
+    { netSignUrl, togetherUrl },
+  );
   expect(final.code).toBe(1);
   return record;
 }
@@ -97,7 +102,16 @@ async function submit(phone: string, record: { uimId: string; recordNumber: stri
   const sign = (await callAsAgent('QUERY_SIGN', { serviceId: phone }, token)).data as { sign: string; timestamp: string };
   return callAsAgent(
     'DO_SUBMIT',
-    { uimId: record.uimId, serviceId: phone, recordNumber: record.recordNumber, bizId, identityKind: '1', customerName: '王小明', identityCode: idNumber, ...sign },
+    {
+      uimId: record.uimId,
+      serviceId: phone,
+      recordNumber: record.recordNumber,
+      bizId,
+      identityKind: '1',
+      customerName: '王小明',
+      identityCode: idNumber,
+      ...sign,
+    },
     token,
   );
 }
@@ -116,7 +130,10 @@ describe('CAPTCHA_IMAGE', () => {
     const response = await api.app.inject({ method: 'GET', url: '/api/gzh/captchaImage?randomStr=abcdefgh1234&times=1' });
     expect(response.headers['content-type']).toBe('image/png');
     expect(response.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    const rows = await api.deps.db.select().from(agentCaptchas).where(eq(agentCaptchas.randomStrHash, hashToken('abcdefgh1234')));
+    const rows = await api.deps.db
+      .select()
+      .from(agentCaptchas)
+      .where(eq(agentCaptchas.randomStrHash, hashToken('abcdefgh1234')));
     expect(rows).toHaveLength(1);
   });
 
@@ -148,9 +165,18 @@ describe('AGENT_LOGIN', () => {
   });
 
   it('refuses empty fields with the spec messages', async () => {
-    expect(await callAsAgent('AGENT_LOGIN', { workNo: '', passWord: '', code: '', randomStr: 'abcdefgh', thirdSession: 'x' })).toMatchObject({ code: -100, msg: '账号不能为空' });
-    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: '', code: '', randomStr: 'abcdefgh', thirdSession: 'x' })).toMatchObject({ code: -100, msg: '密码不能为空' });
-    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: 'x', code: '', randomStr: 'abcdefgh', thirdSession: 'x' })).toMatchObject({ code: -100, msg: '验证码不能为空' });
+    expect(await callAsAgent('AGENT_LOGIN', { workNo: '', passWord: '', code: '', randomStr: 'abcdefgh', thirdSession: 'x' })).toMatchObject({
+      code: -100,
+      msg: '账号不能为空',
+    });
+    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: '', code: '', randomStr: 'abcdefgh', thirdSession: 'x' })).toMatchObject({
+      code: -100,
+      msg: '密码不能为空',
+    });
+    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: 'x', code: '', randomStr: 'abcdefgh', thirdSession: 'x' })).toMatchObject({
+      code: -100,
+      msg: '验证码不能为空',
+    });
   });
 
   it('refuses a wrong password, a wrong captcha, a used captcha and a used ticket', async () => {
@@ -158,15 +184,29 @@ describe('AGENT_LOGIN', () => {
     const randomStr = 'rs-wrong-captcha';
     await plantCaptcha(api, randomStr);
     const ticket = ((await callAsAgent('GET_SESSION', { workNo: 'A10001' })).data as { thirdSession: string }).thirdSession;
-    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'zzzz', randomStr, thirdSession: ticket })).toMatchObject({ code: -100, msg: '验证码错误，请重新输入' });
+    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'zzzz', randomStr, thirdSession: ticket })).toMatchObject({
+      code: -100,
+      msg: '验证码错误，请重新输入',
+    });
     const ticket2 = ((await callAsAgent('GET_SESSION', { workNo: 'A10001' })).data as { thirdSession: string }).thirdSession;
-    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'ab3d', randomStr, thirdSession: ticket2 })).toMatchObject({ code: -100, msg: '验证码已失效，请点击图片刷新' });
-    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'ab3d', randomStr, thirdSession: ticket2 })).toMatchObject({ code: -100, msg: '登录会话已失效，请重新登录' });
+    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'ab3d', randomStr, thirdSession: ticket2 })).toMatchObject(
+      { code: -100, msg: '验证码已失效，请点击图片刷新' },
+    );
+    expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'ab3d', randomStr, thirdSession: ticket2 })).toMatchObject(
+      { code: -100, msg: '登录会话已失效，请重新登录' },
+    );
   });
 
   it('logs a fixed partner link in from configuration without a captcha', async () => {
     const ticket = ((await callAsAgent('GET_SESSION', { workNo: 'Dx', Type: 'partner' })).data as { thirdSession: string }).thirdSession;
-    const body = await callAsAgent('AGENT_LOGIN', { workNo: 'Dx', passWord: '-', code: '0000', randomStr: 'partner-link', thirdSession: ticket, type: 'partner' });
+    const body = await callAsAgent('AGENT_LOGIN', {
+      workNo: 'Dx',
+      passWord: '-',
+      code: '0000',
+      randomStr: 'partner-link',
+      thirdSession: ticket,
+      type: 'partner',
+    });
     expect(body).toMatchObject({ code: 1, data: { flag: '0000', profile: { workNo: 'P30001' } } });
     expect(await callAsAgent('GET_SESSION', { workNo: 'Zz', Type: 'partner' })).toMatchObject({ code: -100, msg: '工号不存在，请核对后重新输入' });
   });
@@ -203,15 +243,30 @@ describe('SIM_OR_SERVICE_ID_QUERY', () => {
     const body = await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001', type: 2 }, fundPoolAgent);
     expect(body).toMatchObject({ code: 1, data: { code: '0000', phoneNum: '16610000001', prodOfferId: '1354122', cityCode: '200', cityName: '广州' } });
     expect((body.data as { cardNo: string }).cardNo).toHaveLength(20);
-    const remote = await api.app.inject({ method: 'POST', url: '/api/gzh/simOrServiceIdQuery', payload: { iccidOrServiceId: '16610000001' }, headers: { 'x-agent-token': fundPoolAgent }, remoteAddress: '8.8.8.8' });
+    const remote = await api.app.inject({
+      method: 'POST',
+      url: '/api/gzh/simOrServiceIdQuery',
+      payload: { iccidOrServiceId: '16610000001' },
+      headers: { 'x-agent-token': fundPoolAgent },
+      remoteAddress: '8.8.8.8',
+    });
     expect(remote.json()).toMatchObject({ data: { cityCode: '360' } });
   });
 
   it('refuses unknown numbers, other channels and bad input', async () => {
-    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '13900000000' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '未查询到该号码，请核对后重新输入' });
-    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16620000001' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '该号码不属于您所在渠道，无法开户' });
+    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '13900000000' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '未查询到该号码，请核对后重新输入',
+    });
+    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16620000001' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '该号码不属于您所在渠道，无法开户',
+    });
     expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '1234' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
-    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001', sparePhone: '123' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请输入正确的联系人号码' });
+    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001', sparePhone: '123' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的联系人号码',
+    });
   });
 });
 
@@ -219,8 +274,14 @@ describe('CHECK_ICCID', () => {
   it('accepts the last 7 of the paired card and refuses others', async () => {
     const { cardNo } = await queryNumber('16610000002', fundPoolAgent);
     expect(await callAsAgent('CHECK_ICCID', { serviceId: '16610000002', iccid: cardNo.slice(-7) }, fundPoolAgent)).toMatchObject({ code: 1 });
-    expect(await callAsAgent('CHECK_ICCID', { serviceId: '16610000002', iccid: '9999999' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '卡号与号码不匹配，请核对后重新输入' });
-    expect(await callAsAgent('CHECK_ICCID', { serviceId: '16610000002', iccid: '123' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '卡号长度有误，请重新输入' });
+    expect(await callAsAgent('CHECK_ICCID', { serviceId: '16610000002', iccid: '9999999' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '卡号与号码不匹配，请核对后重新输入',
+    });
+    expect(await callAsAgent('CHECK_ICCID', { serviceId: '16610000002', iccid: '123' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '卡号长度有误，请重新输入',
+    });
   });
 });
 
@@ -231,15 +292,21 @@ describe('CHECK_PHONE_VALID', () => {
       code: 1,
       data: { uimId: cardNo, serviceInstId: 'SI16610000002', serviceKind: 7 },
     });
-    expect(await callAsAgent('CHECK_PHONE_VALID', { serviceId: '16610000002', uimId: '89860000000000000000' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '卡号与号码不匹配，请核对后重新输入' });
+    expect(await callAsAgent('CHECK_PHONE_VALID', { serviceId: '16610000002', uimId: '89860000000000000000' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '卡号与号码不匹配，请核对后重新输入',
+    });
   });
 });
 
 describe('CHANEL_CHECK and APP_COMMON_CHECK', () => {
-  it('pass for the dealer\'s own available number, refuse another channel', async () => {
+  it("pass for the dealer's own available number, refuse another channel", async () => {
     expect(await callAsAgent('CHANEL_CHECK', { serviceId: '16610000002', workNo: 'A10001' }, fundPoolAgent)).toMatchObject({ code: 1 });
     expect(await callAsAgent('APP_COMMON_CHECK', { serviceId: '16610000002', workNo: 'A10001' }, fundPoolAgent)).toMatchObject({ code: 1 });
-    expect(await callAsAgent('CHANEL_CHECK', { serviceId: '16610000002' }, otherDealerAgent)).toMatchObject({ code: -100, msg: '该号码不属于您所在渠道，无法开户' });
+    expect(await callAsAgent('CHANEL_CHECK', { serviceId: '16610000002' }, otherDealerAgent)).toMatchObject({
+      code: -100,
+      msg: '该号码不属于您所在渠道，无法开户',
+    });
     expect(await callAsAgent('APP_COMMON_CHECK', { serviceId: '16610000002' }, otherDealerAgent)).toMatchObject({ code: -100 });
   });
 });
@@ -263,27 +330,65 @@ describe('ADD_OPEN_CARD_LOCATION and QUERY_OPEN_CARD_LOCATION', () => {
     const free = await saveRecord('16610000013', fundPoolAgent, { openCardLocation: 2 });
     expect(free).toMatchObject({ code: 1, data: { openCardLocation: 2, rechargeFlag: 'nopay', sumFee: 0 } });
     const uimId = (paid.data as { uimId: string }).uimId;
-    expect(await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, fundPoolAgent)).toMatchObject({ code: 1, data: { record: { uimId, rechargeFlag: 'start' } } });
+    expect(await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, fundPoolAgent)).toMatchObject({
+      code: 1,
+      data: { record: { uimId, rechargeFlag: 'start' } },
+    });
   });
 
-  it('never shows or changes another dealer\'s record', async () => {
+  it("never shows or changes another dealer's record", async () => {
     const paid = await saveRecord('16610000004', fundPoolAgent);
     const uimId = (paid.data as { uimId: string }).uimId;
     expect(await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, otherDealerAgent)).toMatchObject({ code: 1, data: { record: null } });
     expect(
-      await callAsAgent('ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId, serviceId: '16610000004', prodOfferId: '1354122', openCardLocation: 1 }, otherDealerAgent),
+      await callAsAgent(
+        'ADD_OPEN_CARD_LOCATION',
+        { applyEvent: 'OpenCard', uimId, serviceId: '16610000004', prodOfferId: '1354122', openCardLocation: 1 },
+        otherDealerAgent,
+      ),
     ).toMatchObject({ code: -100, msg: '该号码不属于您所在渠道，无法开户' });
   });
 
   it('refuses to move past payment unpaid, a foreign offer, and a signature that is not uploaded', async () => {
     const paid = await saveRecord('16610000005', fundPoolAgent);
     const { uimId } = paid.data as { uimId: string };
-    expect(await callAsAgent('ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId, serviceId: '16610000005', prodOfferId: '1354122', openCardLocation: 2 }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请先完成支付' });
-    expect(await callAsAgent('ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId, serviceId: '16610000005', prodOfferId: '1354262', openCardLocation: 1 }, fundPoolAgent)).toMatchObject({ code: -100, msg: '获取套餐异常，请联系管理员' });
+    expect(
+      await callAsAgent(
+        'ADD_OPEN_CARD_LOCATION',
+        { applyEvent: 'OpenCard', uimId, serviceId: '16610000005', prodOfferId: '1354122', openCardLocation: 2 },
+        fundPoolAgent,
+      ),
+    ).toMatchObject({ code: -100, msg: '请先完成支付' });
+    expect(
+      await callAsAgent(
+        'ADD_OPEN_CARD_LOCATION',
+        { applyEvent: 'OpenCard', uimId, serviceId: '16610000005', prodOfferId: '1354262', openCardLocation: 1 },
+        fundPoolAgent,
+      ),
+    ).toMatchObject({ code: -100, msg: '获取套餐异常，请联系管理员' });
     const free = await saveRecord('16610000014', fundPoolAgent, { openCardLocation: 2 });
     const freeUim = (free.data as { uimId: string }).uimId;
-    expect(await callAsAgent('ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId: freeUim, serviceId: '16610000014', prodOfferId: '1354262', openCardLocation: 4 }, fundPoolAgent)).toMatchObject({ code: -100, msg: '电子签名不能为空' });
-    expect(await callAsAgent('ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId: freeUim, serviceId: '16610000014', prodOfferId: '1354262', openCardLocation: 4, netSignUrl: '/api/gzh/files/not-a-real-upload-id-123' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '上传文件无效，请重新上传' });
+    expect(
+      await callAsAgent(
+        'ADD_OPEN_CARD_LOCATION',
+        { applyEvent: 'OpenCard', uimId: freeUim, serviceId: '16610000014', prodOfferId: '1354262', openCardLocation: 4 },
+        fundPoolAgent,
+      ),
+    ).toMatchObject({ code: -100, msg: '电子签名不能为空' });
+    expect(
+      await callAsAgent(
+        'ADD_OPEN_CARD_LOCATION',
+        {
+          applyEvent: 'OpenCard',
+          uimId: freeUim,
+          serviceId: '16610000014',
+          prodOfferId: '1354262',
+          openCardLocation: 4,
+          netSignUrl: '/api/gzh/files/not-a-real-upload-id-123',
+        },
+        fundPoolAgent,
+      ),
+    ).toMatchObject({ code: -100, msg: '上传文件无效，请重新上传' });
   });
 
   it('refuses an offer outside the agent system id (non-virtual flow)', async () => {
@@ -294,13 +399,17 @@ describe('ADD_OPEN_CARD_LOCATION and QUERY_OPEN_CARD_LOCATION', () => {
 
   it('lets the virtual-operator flow pick a changeable package', async () => {
     const { cardNo } = await queryNumber('16630000001', fundPoolAgent);
-    const body = await callAsAgent('ADD_OPEN_CARD_LOCATION', { applyEvent: 'VnoOpenCard', uimId: cardNo, serviceId: '16630000001', prodOfferId: '1399003', openCardLocation: 1 }, fundPoolAgent);
+    const body = await callAsAgent(
+      'ADD_OPEN_CARD_LOCATION',
+      { applyEvent: 'VnoOpenCard', uimId: cardNo, serviceId: '16630000001', prodOfferId: '1399003', openCardLocation: 1 },
+      fundPoolAgent,
+    );
     expect(body).toMatchObject({ code: 1, data: { prodOfferId: '1399003', sumFee: 5000, rechargeFlag: 'start' } });
   });
 });
 
 describe('DEL_OPEN_CARD_LOCATION', () => {
-  it('removes the dealer\'s open record', async () => {
+  it("removes the dealer's open record", async () => {
     const saved = await saveRecord('16610000006', fundPoolAgent);
     const { uimId } = saved.data as { uimId: string };
     await callAsAgent('DEL_OPEN_CARD_LOCATION', { uimId }, otherDealerAgent);
@@ -325,8 +434,12 @@ describe('SIGNATURE_UPLOAD and UPLOAD_CARD', () => {
   });
 
   it('refuses non-images and missing records', async () => {
-    expect(await callAsAgent('UPLOAD_CARD', { image: 'data:text/html;base64,PGI+', uimId: '89860661000000150150', consent: true }, fundPoolAgent)).toMatchObject({ code: -100, msg: '图片格式错误' });
-    expect(await callAsAgent('UPLOAD_CARD', { image: 'data:image/png;base64,AAAA', uimId: '89860661000000160160', consent: true }, fundPoolAgent)).toMatchObject({ code: -100, msg: '开户时间过长，数据缺失，请重新输入手机号' });
+    expect(
+      await callAsAgent('UPLOAD_CARD', { image: 'data:text/html;base64,PGI+', uimId: '89860661000000150150', consent: true }, fundPoolAgent),
+    ).toMatchObject({ code: -100, msg: '图片格式错误' });
+    expect(
+      await callAsAgent('UPLOAD_CARD', { image: 'data:image/png;base64,AAAA', uimId: '89860661000000160160', consent: true }, fundPoolAgent),
+    ).toMatchObject({ code: -100, msg: '开户时间过长，数据缺失，请重新输入手机号' });
   });
 });
 
@@ -342,23 +455,42 @@ describe('FUND_POOL_RECHARGE', () => {
     const saved = await saveRecord('16610000007', fundPoolAgent);
     const { recordNumber, uimId } = saved.data as { recordNumber: string; uimId: string };
     const before = Number((await api.deps.db.select().from(dealers).where(eq(dealers.id, 'D1001')))[0]?.fundPoolFen);
-    const paid = await callAsAgent('FUND_POOL_RECHARGE', { pay_fee: 5000, work_no: 'A10001', service_id: '16610000007', dealer_id: 'D1001', recordNumber }, fundPoolAgent);
+    const paid = await callAsAgent(
+      'FUND_POOL_RECHARGE',
+      { pay_fee: 5000, work_no: 'A10001', service_id: '16610000007', dealer_id: 'D1001', recordNumber },
+      fundPoolAgent,
+    );
     expect(paid).toMatchObject({ code: 1, data: { code: 0, outTradeNo: `FP${recordNumber}`, balanceFen: before - 5000 } });
     const retry = await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16610000007', recordNumber }, fundPoolAgent);
     expect(retry).toMatchObject({ code: 1, data: { outTradeNo: `FP${recordNumber}`, balanceFen: before - 5000 } });
-    expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, fundPoolAgent)).data).toMatchObject({ record: { rechargeFlag: 'finish', openCardLocation: 2 } });
-    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: `FP${recordNumber}` }, fundPoolAgent)).toMatchObject({ code: 1, data: { isPaid: true, tradeState: 'SUCCESS' } });
+    expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, fundPoolAgent)).data).toMatchObject({
+      record: { rechargeFlag: 'finish', openCardLocation: 2 },
+    });
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: `FP${recordNumber}` }, fundPoolAgent)).toMatchObject({
+      code: 1,
+      data: { isPaid: true, tradeState: 'SUCCESS' },
+    });
   });
 
   it('refuses a wrong fee, no fee, a missing record and a WeChat Pay dealer', async () => {
     const saved = await saveRecord('16610000008', fundPoolAgent);
     const { recordNumber } = saved.data as { recordNumber: string };
-    expect(await callAsAgent('FUND_POOL_RECHARGE', { pay_fee: 1, service_id: '16610000008', recordNumber }, fundPoolAgent)).toMatchObject({ code: -100, msg: '支付金额有误，请重新进入支付页面' });
+    expect(await callAsAgent('FUND_POOL_RECHARGE', { pay_fee: 1, service_id: '16610000008', recordNumber }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '支付金额有误，请重新进入支付页面',
+    });
     const free = await saveRecord('16610000016', fundPoolAgent, { openCardLocation: 2 });
-    expect(await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16610000016', recordNumber: (free.data as { recordNumber: string }).recordNumber }, fundPoolAgent)).toMatchObject({ code: -100, msg: '该套餐无需支付' });
-    expect(await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16610000008', recordNumber: 'KHMISSING' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '开户数据缺失，请重新输入号码' });
+    expect(
+      await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16610000016', recordNumber: (free.data as { recordNumber: string }).recordNumber }, fundPoolAgent),
+    ).toMatchObject({ code: -100, msg: '该套餐无需支付' });
+    expect(await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16610000008', recordNumber: 'KHMISSING' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '开户数据缺失，请重新输入号码',
+    });
     const wechat = await saveRecord('16620000001', wechatAgent);
-    expect(await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16620000001', recordNumber: (wechat.data as { recordNumber: string }).recordNumber }, wechatAgent)).toMatchObject({ code: -100, msg: '本渠道不支持资金池支付' });
+    expect(
+      await callAsAgent('FUND_POOL_RECHARGE', { service_id: '16620000001', recordNumber: (wechat.data as { recordNumber: string }).recordNumber }, wechatAgent),
+    ).toMatchObject({ code: -100, msg: '本渠道不支持资金池支付' });
   });
 
   it('never overspends under concurrent debits', async () => {
@@ -369,7 +501,9 @@ describe('FUND_POOL_RECHARGE', () => {
       records.push({ phone, recordNumber: ((await saveRecord(phone, fundPoolAgent)).data as { recordNumber: string }).recordNumber });
     }
     const attempts = records.flatMap((record) => [record, record]);
-    const results = await Promise.all(attempts.map((record) => callAsAgent('FUND_POOL_RECHARGE', { service_id: record.phone, recordNumber: record.recordNumber }, fundPoolAgent)));
+    const results = await Promise.all(
+      attempts.map((record) => callAsAgent('FUND_POOL_RECHARGE', { service_id: record.phone, recordNumber: record.recordNumber }, fundPoolAgent)),
+    );
     const paidRecords = new Set(results.flatMap((body, index) => (body.code === 1 ? [attempts[index]?.recordNumber] : [])));
     expect(paidRecords.size).toBe(2);
     expect(results.filter((body) => body.code === -100).every((body) => body.msg === '资金池余额不足，请联系渠道管理员充值')).toBe(true);
@@ -377,7 +511,10 @@ describe('FUND_POOL_RECHARGE', () => {
     expect(balance).toBe(2_000);
     const ledger = await queryRows<{ total: string; count: string }>(
       api.deps.db,
-      sql`select coalesce(sum(amount_fen), 0)::text as total, count(*)::text as count from fund_pool_ledger where dealer_id = 'D1001' and record_number in (${sql.join(records.map((record) => sql`${record.recordNumber}`), sql`, `)})`,
+      sql`select coalesce(sum(amount_fen), 0)::text as total, count(*)::text as count from fund_pool_ledger where dealer_id = 'D1001' and record_number in (${sql.join(
+        records.map((record) => sql`${record.recordNumber}`),
+        sql`, `,
+      )})`,
     );
     expect(ledger[0]).toEqual({ total: '-10000', count: '2' });
     await api.deps.db.update(dealers).set({ fundPoolFen: 500_000 }).where(eq(dealers.id, 'D1001'));
@@ -388,15 +525,27 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
   it('opens a number end to end; the new number is a subscriber with its package', async () => {
     const record = await prepareOpening('16610000017', fundPoolAgent);
     const { bizId, realNameToken } = await passRealName('16610000017', record.recordNumber, fundPoolAgent);
-    const result = await callAsAgent('GET_SIMPLE_OR_CARD_NUM', { bizId, token: realNameToken, uimId: record.uimId, serviceId: '16610000017', recordNumber: record.recordNumber, cityName: '广州' }, fundPoolAgent);
-    expect(result).toMatchObject({ code: 1, data: { cardNum: { success: true, confirmName: '王小明', confirmIdcardNumber: '440106199001011234' }, simple: { success: true } } });
-    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: 'A10001', identityCode: '440106199001011234' }, fundPoolAgent)).toMatchObject({ code: 1 });
+    const result = await callAsAgent(
+      'GET_SIMPLE_OR_CARD_NUM',
+      { bizId, token: realNameToken, uimId: record.uimId, serviceId: '16610000017', recordNumber: record.recordNumber, cityName: '广州' },
+      fundPoolAgent,
+    );
+    expect(result).toMatchObject({
+      code: 1,
+      data: { cardNum: { success: true, confirmName: '王小明', confirmIdcardNumber: '440106199001011234' }, simple: { success: true } },
+    });
+    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: 'A10001', identityCode: '440106199001011234' }, fundPoolAgent)).toMatchObject({
+      code: 1,
+    });
     const submitted = await submit('16610000017', record, bizId, fundPoolAgent);
     expect(submitted).toMatchObject({ code: 1, data: { code: 0, msg: '资料提交成功!!', serviceId: '16610000017' } });
     const subscriber = await api.deps.boss.findSubscriber('16610000017');
     expect(subscriber).toMatchObject({ ownerName: '王小明', packageName: '大王卡19元套餐', status: 'normal' });
     expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId: record.uimId }, fundPoolAgent)).data).toEqual({ record: null });
-    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000017' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '该号码已开户，请勿重复开户' });
+    expect(await callAsAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000017' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '该号码已开户，请勿重复开户',
+    });
   });
 
   it('puts a finished opening in the review queue with its signature, masked, for one decision', async () => {
@@ -417,34 +566,81 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
   it('refuses real-name before payment and signature; GET_BOSS_URL works the same', async () => {
     const saved = await saveRecord('16610000018', fundPoolAgent, { openCardLocation: 2 });
     const { recordNumber } = saved.data as { recordNumber: string };
-    expect(await callAsAgent('GET_BOSS_URL', { serviceId: '16610000018', recordNumber, consent: true, returnUrl: '/OpenCard' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请先完成入网协议签署' });
+    expect(await callAsAgent('GET_BOSS_URL', { serviceId: '16610000018', recordNumber, consent: true, returnUrl: '/OpenCard' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '请先完成入网协议签署',
+    });
     const unpaid = await saveRecord('16620000002', wechatAgent);
-    expect(await callAsAgent('GET_URL', { serviceId: '16620000002', recordNumber: (unpaid.data as { recordNumber: string }).recordNumber, consent: true, returnUrl: '/OpenCard' }, wechatAgent)).toMatchObject({ code: -100, msg: '请先完成支付' });
-    expect(await callAsAgent('GET_URL', { serviceId: '16610000018', recordNumber, consent: true, returnUrl: 'https://evil.example' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '返回地址无效' });
+    expect(
+      await callAsAgent(
+        'GET_URL',
+        { serviceId: '16620000002', recordNumber: (unpaid.data as { recordNumber: string }).recordNumber, consent: true, returnUrl: '/OpenCard' },
+        wechatAgent,
+      ),
+    ).toMatchObject({ code: -100, msg: '请先完成支付' });
+    expect(
+      await callAsAgent('GET_URL', { serviceId: '16610000018', recordNumber, consent: true, returnUrl: 'https://evil.example' }, fundPoolAgent),
+    ).toMatchObject({ code: -100, msg: '返回地址无效' });
   });
 
   it('reports a failed face check and refuses to submit it', async () => {
     const record = await prepareOpening('16610000019', fundPoolAgent);
     const { bizId } = await passRealName('16610000019', record.recordNumber, fundPoolAgent, 'face_failed');
-    const result = await callAsAgent('GET_SIMPLE_OR_CARD_NUM', { bizId, uimId: record.uimId, serviceId: '16610000019', recordNumber: record.recordNumber }, fundPoolAgent);
+    const result = await callAsAgent(
+      'GET_SIMPLE_OR_CARD_NUM',
+      { bizId, uimId: record.uimId, serviceId: '16610000019', recordNumber: record.recordNumber },
+      fundPoolAgent,
+    );
     expect(result).toMatchObject({ code: 1, data: { cardNum: { success: true }, simple: { success: false } } });
     expect(await submit('16610000019', record, bizId, fundPoolAgent)).toMatchObject({ code: -100, msg: '人脸核验失败，请继续实名' });
-    expect(await callAsAgent('GET_SIMPLE_OR_CARD_NUM', { bizId, uimId: record.uimId, serviceId: '16610000019', recordNumber: record.recordNumber }, otherDealerAgent)).toMatchObject({ code: -100 });
+    expect(
+      await callAsAgent(
+        'GET_SIMPLE_OR_CARD_NUM',
+        { bizId, uimId: record.uimId, serviceId: '16610000019', recordNumber: record.recordNumber },
+        otherDealerAgent,
+      ),
+    ).toMatchObject({ code: -100 });
   });
 
   it('answers pending before the customer finishes, and -2 for a record that is gone', async () => {
     const record = await prepareOpening('16610000020', fundPoolAgent);
-    const started = await callAsAgent('GET_URL', { serviceId: '16610000020', recordNumber: record.recordNumber, consent: true, returnUrl: '/OpenCard' }, fundPoolAgent);
+    const started = await callAsAgent(
+      'GET_URL',
+      { serviceId: '16610000020', recordNumber: record.recordNumber, consent: true, returnUrl: '/OpenCard' },
+      fundPoolAgent,
+    );
     const bizId = (started.data as { biz_no: string }).biz_no;
-    expect(await callAsAgent('GET_SIMPLE_OR_CARD_NUM', { bizId, uimId: record.uimId, serviceId: '16610000020', recordNumber: record.recordNumber }, fundPoolAgent)).toMatchObject({ code: -100, msg: '实名认证尚未完成，请完成实名认证' });
-    expect(await submit('16610000020', { uimId: record.uimId, recordNumber: 'KHGONE' }, bizId, fundPoolAgent)).toMatchObject({ code: -2, msg: '开户时间过长，数据缺失，请重新输入手机号' });
+    expect(
+      await callAsAgent('GET_SIMPLE_OR_CARD_NUM', { bizId, uimId: record.uimId, serviceId: '16610000020', recordNumber: record.recordNumber }, fundPoolAgent),
+    ).toMatchObject({ code: -100, msg: '实名认证尚未完成，请完成实名认证' });
+    expect(await submit('16610000020', { uimId: record.uimId, recordNumber: 'KHGONE' }, bizId, fundPoolAgent)).toMatchObject({
+      code: -2,
+      msg: '开户时间过长，数据缺失，请重新输入手机号',
+    });
   });
 
   it('refuses a forged sign and a sixth number for one ID', async () => {
     expect(await callAsAgent('QUERY_SIGN', { serviceId: '16610000020' }, fundPoolAgent)).toMatchObject({ code: 1 });
-    const forged = await callAsAgent('DO_SUBMIT', { uimId: '89860661000000200200', serviceId: '16610000020', recordNumber: 'KHX', bizId: 'RNX', identityKind: '1', sign: 'forged', timestamp: String(Date.now()), customerName: '王小明', identityCode: '440106199001011234' }, fundPoolAgent);
+    const forged = await callAsAgent(
+      'DO_SUBMIT',
+      {
+        uimId: '89860661000000200200',
+        serviceId: '16610000020',
+        recordNumber: 'KHX',
+        bizId: 'RNX',
+        identityKind: '1',
+        sign: 'forged',
+        timestamp: String(Date.now()),
+        customerName: '王小明',
+        identityCode: '440106199001011234',
+      },
+      fundPoolAgent,
+    );
     expect(forged.code).toBe(-2);
-    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { identityCode: '4401' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请输入正确的身份证号' });
+    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { identityCode: '4401' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的身份证号',
+    });
   });
 });
 
@@ -466,8 +662,13 @@ describe('WX_PAY and QUERY_ORDER_BY_OUT_TRADE_NO', () => {
     expect((again.data as { outTradeNo: string }).outTradeNo).toBe(outTradeNo);
     const back = await payAtCashier(form, 'SUCCESS');
     expect(back.headers.location).toBe('/WxQuery');
-    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, wechatAgent)).toMatchObject({ code: 1, data: { isPaid: true, tradeState: 'SUCCESS' } });
-    expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, wechatAgent)).data).toMatchObject({ record: { rechargeFlag: 'finish', openCardLocation: 2, outTradeNo } });
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, wechatAgent)).toMatchObject({
+      code: 1,
+      data: { isPaid: true, tradeState: 'SUCCESS' },
+    });
+    expect((await callAsAgent('QUERY_OPEN_CARD_LOCATION', { uimId }, wechatAgent)).data).toMatchObject({
+      record: { rechargeFlag: 'finish', openCardLocation: 2, outTradeNo },
+    });
     expect(await callAsAgent('WX_PAY', { phone: '16620000003', recordNumber }, wechatAgent)).toMatchObject({ code: 1, data: { code: 2, outTradeNo } });
     expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, fundPoolAgent)).toMatchObject({ code: -100, msg: '订单不存在' });
   });
@@ -477,17 +678,26 @@ describe('WX_PAY and QUERY_ORDER_BY_OUT_TRADE_NO', () => {
     const { recordNumber } = saved.data as { recordNumber: string };
     const first = (await callAsAgent('WX_PAY', { phone: '16620000004', recordNumber }, wechatAgent)).data as { outTradeNo: string; form: string };
     await payAtCashier(first.form, 'PAYERROR');
-    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: first.outTradeNo }, wechatAgent)).toMatchObject({ data: { isPaid: false, tradeState: 'PAYERROR' } });
+    expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: first.outTradeNo }, wechatAgent)).toMatchObject({
+      data: { isPaid: false, tradeState: 'PAYERROR' },
+    });
     const second = (await callAsAgent('WX_PAY', { phone: '16620000004', recordNumber }, wechatAgent)).data as { outTradeNo: string };
     expect(second.outTradeNo).not.toBe(first.outTradeNo);
   });
 
   it('refuses a fund-pool dealer, a wrong amount and a missing record', async () => {
     const saved = await saveRecord('16610000022', systemFourAgent);
-    expect(await callAsAgent('WX_PAY', { phone: '16610000022', recordNumber: (saved.data as { recordNumber: string }).recordNumber }, systemFourAgent)).toMatchObject({ code: -100, msg: '本渠道不支持微信支付' });
+    expect(
+      await callAsAgent('WX_PAY', { phone: '16610000022', recordNumber: (saved.data as { recordNumber: string }).recordNumber }, systemFourAgent),
+    ).toMatchObject({ code: -100, msg: '本渠道不支持微信支付' });
     const wechat = await saveRecord('16620000005', wechatAgent);
-    expect(await callAsAgent('WX_PAY', { phone: '16620000005', amount: 1, recordNumber: (wechat.data as { recordNumber: string }).recordNumber }, wechatAgent)).toMatchObject({ code: -100, msg: '支付金额有误，请重新进入支付页面' });
-    expect(await callAsAgent('WX_PAY', { phone: '16620000005', recordNumber: 'KHNONE' }, wechatAgent)).toMatchObject({ code: -100, msg: '开户数据缺失，请重新输入号码' });
+    expect(
+      await callAsAgent('WX_PAY', { phone: '16620000005', amount: 1, recordNumber: (wechat.data as { recordNumber: string }).recordNumber }, wechatAgent),
+    ).toMatchObject({ code: -100, msg: '支付金额有误，请重新进入支付页面' });
+    expect(await callAsAgent('WX_PAY', { phone: '16620000005', recordNumber: 'KHNONE' }, wechatAgent)).toMatchObject({
+      code: -100,
+      msg: '开户数据缺失，请重新输入号码',
+    });
     expect(await callAsAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo: 'NOPE' }, wechatAgent)).toMatchObject({ code: -100, msg: '订单不存在' });
   });
 });
@@ -502,14 +712,28 @@ describe('ALI_PAY, QUERY_ALI_PAY, GET_KEY', () => {
 
 describe('GET_ONLINE_SALE_RESOURCE and GET_ONLINE_SALE_RESOURCE_ID_CARD', () => {
   it('looks up a scanned record id for its own dealer only', async () => {
-    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE', { id: 'VR10010002' }, fundPoolAgent)).toMatchObject({ code: 1, data: { serviceId: '16630000002', workNo: 'A10001' } });
-    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE', { id: 'VR10010002' }, otherDealerAgent)).toMatchObject({ code: -100, msg: '数据缺失，请重新打开链接' });
+    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE', { id: 'VR10010002' }, fundPoolAgent)).toMatchObject({
+      code: 1,
+      data: { serviceId: '16630000002', workNo: 'A10001' },
+    });
+    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE', { id: 'VR10010002' }, otherDealerAgent)).toMatchObject({
+      code: -100,
+      msg: '数据缺失，请重新打开链接',
+    });
     expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE', { id: '' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请填写开户记录编号' });
   });
 
   it('checks the customer identity', async () => {
-    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { serviceId: '16630000002', customerName: '王小明', identityCode: '440106199001011234' }, fundPoolAgent)).toMatchObject({ code: 1 });
-    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { serviceId: '16630000002', customerName: '', identityCode: '440106199001011234' }, fundPoolAgent)).toMatchObject({ code: -100, msg: '请填写姓名' });
+    expect(
+      await callAsAgent(
+        'GET_ONLINE_SALE_RESOURCE_ID_CARD',
+        { serviceId: '16630000002', customerName: '王小明', identityCode: '440106199001011234' },
+        fundPoolAgent,
+      ),
+    ).toMatchObject({ code: 1 });
+    expect(
+      await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { serviceId: '16630000002', customerName: '', identityCode: '440106199001011234' }, fundPoolAgent),
+    ).toMatchObject({ code: -100, msg: '请填写姓名' });
   });
 });
 

@@ -13,8 +13,7 @@ const LABEL = '开卡稽核';
 const FILE_LABELS = { signature: '客户签名', together: '人证合照' } as const;
 type FileKind = keyof typeof FILE_LABELS;
 
-const pending = (uimId?: string) =>
-  and(eq(openCardRecords.reviewStatus, 'pending'), uimId === undefined ? undefined : eq(openCardRecords.uimId, uimId));
+const pending = (uimId?: string) => and(eq(openCardRecords.reviewStatus, 'pending'), uimId === undefined ? undefined : eq(openCardRecords.uimId, uimId));
 
 function selectPending(db: Executor, uimId?: string) {
   return db

@@ -214,9 +214,7 @@ export async function submitCancellation(deps: AppDeps, shared: SharedServices, 
     phone: input.mobilePhone,
     bizNo: input.biz_no,
     form: { reason: input.reason, sparePhone: input.sparePhone, refundType: input.refundType },
-    sealedData: isRefund
-      ? sealData(deps.secretKey, { accountName: input.accountName, accountBank: input.accountBank, bankCard: input.bankCard })
-      : null,
+    sealedData: isRefund ? sealData(deps.secretKey, { accountName: input.accountName, accountBank: input.accountBank, bankCard: input.bankCard }) : null,
   });
   return describeSubmitted(row);
 }
@@ -288,10 +286,7 @@ export async function submitTransferOut(
     });
     return application;
   });
-  await deps.providers.smsGateway.send(
-    input.mobilePhone,
-    `您的过户单号为${orderNo}，过户验证码为${code}，7日内有效。请只告知过户接收人，切勿泄露给他人。`,
-  );
+  await deps.providers.smsGateway.send(input.mobilePhone, `您的过户单号为${orderNo}，过户验证码为${code}，7日内有效。请只告知过户接收人，切勿泄露给他人。`);
   return { ...describeSubmitted(row), orderNo, sentTo: maskPhone(input.mobilePhone) };
 }
 
@@ -356,13 +351,7 @@ export function decodeImage(dataUrl: string): UploadedImage {
 /** UP_LOAD_CARD: keeps the receiver's signature privately with the started check. */
 export async function uploadTransferSignature(deps: AppDeps, member: AuthenticatedMember, input: { image: string; biz_no: string }) {
   const check = await findIdentityCheck(deps.db, input.biz_no);
-  if (
-    !check ||
-    check.memberId !== member.id ||
-    check.authType !== AuthType.TRANS_ACCT_T ||
-    check.consumedAt !== null ||
-    check.expiresAt <= deps.now()
-  ) {
+  if (!check || check.memberId !== member.id || check.authType !== AuthType.TRANS_ACCT_T || check.consumedAt !== null || check.expiresAt <= deps.now()) {
     throw invalid(ServerMessage.UPLOAD_CHECK_INVALID);
   }
   const { mimeType, bytes } = decodeImage(input.image);
@@ -440,7 +429,13 @@ export async function startRealNameForPerson(
   return startRealNameCheck(deps, shared, member.id, input.serviceId, input);
 }
 
-async function startRealNameCheck(deps: AppDeps, shared: SharedServices, memberId: number | null, phone: string, { returnUrl, consent }: { returnUrl: string; consent: true }) {
+async function startRealNameCheck(
+  deps: AppDeps,
+  shared: SharedServices,
+  memberId: number | null,
+  phone: string,
+  { returnUrl, consent }: { returnUrl: string; consent: true },
+) {
   const subscriber = await findActiveSubscriber(deps, phone);
   await refusePending(deps, phone, ApplicationKind.REAL_NAME);
   return shared.identityChecks.start({

@@ -12,8 +12,7 @@ let liuyang: string;
 let wangfang: string;
 
 const PIN = '123456';
-const PNG_SIGNATURE =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const ZHANGWEI = { phone: '17012340001', idCard: '110105199003071234', name: '张伟' };
 const LIUYANG = { phone: '17012340004', idCard: '510107200001018765', name: '刘洋' };
 
@@ -59,12 +58,7 @@ const cancelForm = (bizNo: string) => ({
 });
 
 async function readLatestSms(phone: string) {
-  const rows = await api.deps.db
-    .select()
-    .from(sandboxSmsOutbox)
-    .where(eq(sandboxSmsOutbox.phone, phone))
-    .orderBy(desc(sandboxSmsOutbox.id))
-    .limit(1);
+  const rows = await api.deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone)).orderBy(desc(sandboxSmsOutbox.id)).limit(1);
   return rows[0]?.text ?? '';
 }
 
@@ -128,7 +122,11 @@ describe('ACCOUNT_FORM', () => {
 
   it('refuses a failed or unknown check, a wrong password and a refund account of another name', async () => {
     const started = await expectStarted(
-      await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' }, zhangwei),
+      await api.call(
+        'CLOSE_ACCONT',
+        { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' },
+        zhangwei,
+      ),
     );
     await decideFace(started.url, 'failed');
     expect(await api.call('ACCOUNT_FORM', cancelForm(started.biz_no), zhangwei)).toMatchObject({ code: -998, msg: '身份核验失败，请重试' });
@@ -157,13 +155,21 @@ describe('ACCOUNT_FORM', () => {
     // The same check cannot be used twice, and a second application waits for the first.
     expect(await api.call('ACCOUNT_FORM', cancelForm(application?.bizNo ?? ''), zhangwei)).toMatchObject({ code: -100 });
     expect(
-      await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' }, zhangwei),
+      await api.call(
+        'CLOSE_ACCONT',
+        { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' },
+        zhangwei,
+      ),
     ).toMatchObject({ code: -100, msg: '您的销户申请正在审核中，请耐心等待' });
   });
 
   it('accepts a cancellation without refund (no bank details)', async () => {
     const started = await expectStarted(
-      await api.call('CLOSE_ACCONT', { mobilePhone: '17012340003', idCard: '310104199512125678', name: '王芳', consent: true, returnUrl: '/cancelForm' }, wangfang),
+      await api.call(
+        'CLOSE_ACCONT',
+        { mobilePhone: '17012340003', idCard: '310104199512125678', name: '王芳', consent: true, returnUrl: '/cancelForm' },
+        wangfang,
+      ),
     );
     await decideFace(started.url, 'passed');
     const body = await api.call(
@@ -198,7 +204,9 @@ let transferCode = '';
 
 describe('TRANS_ACCT_S', () => {
   it('starts the TRANS_ACCT_S check for the owner of the bound number', async () => {
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei));
+    const started = await expectStarted(
+      await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei),
+    );
     expect(started.url).toContain('/sandbox/face');
   });
 
@@ -209,10 +217,12 @@ describe('TRANS_ACCT_S', () => {
     expect(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '', consent: true, returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
       msg: '请输入您的姓名',
     });
-    expect(await api.call('TRANS_ACCT_S', { idCard: '440106198811204321', name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject({
-      code: -100,
-      msg: '身份信息与机主登记信息不一致',
-    });
+    expect(await api.call('TRANS_ACCT_S', { idCard: '440106198811204321', name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei)).toMatchObject(
+      {
+        code: -100,
+        msg: '身份信息与机主登记信息不一致',
+      },
+    );
     expect(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/x' }, newcomer)).toMatchObject({ code: -102 });
   });
 });
@@ -227,7 +237,9 @@ describe('TRANS_ACCT_S_FORM', () => {
   });
 
   it('stores the transfer and sends the order number and code to the number', async () => {
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei));
+    const started = await expectStarted(
+      await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idCard, name: '张伟', consent: true, returnUrl: '/transAcctSForm' }, zhangwei),
+    );
     await decideFace(started.url, 'passed');
     const form = { biz_no: started.biz_no, reason: '转给家人', mobilePhone: ZHANGWEI.phone, phonePassword: PIN };
     expect(await api.call('TRANS_ACCT_S_FORM', { ...form, mobilePhone: '17012340005' }, zhangwei)).toMatchObject({
@@ -252,11 +264,15 @@ describe('TRANS_ACCT_T', () => {
   it('refuses empty, wrong and own codes', async () => {
     const returnUrl = '/transAcctTForm';
     expect(await api.call('TRANS_ACCT_T', { idCard: '', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '请填写过户单号' });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: '', returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '请填写过户验证码' });
+    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: '', returnUrl, consent: true }, newcomer)).toMatchObject({
+      msg: '请填写过户验证码',
+    });
     expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: 'ZZZZZZ', returnUrl, consent: true }, newcomer)).toMatchObject({
       msg: '过户单号或验证码错误',
     });
-    expect(await api.call('TRANS_ACCT_T', { idCard: 'GH0000', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '过户单号或验证码错误' });
+    expect(await api.call('TRANS_ACCT_T', { idCard: 'GH0000', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({
+      msg: '过户单号或验证码错误',
+    });
     expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, returnUrl, consent: true }, zhangwei)).toMatchObject({
       msg: '不能接收本人发起的过户',
     });
@@ -264,7 +280,11 @@ describe('TRANS_ACCT_T', () => {
 
   it('accepts the order number and code in any case and starts the receiver check', async () => {
     const started = await expectStarted(
-      await api.call('TRANS_ACCT_T', { idCard: transferOrderNo.toLowerCase(), name: transferCode.toLowerCase(), consent: true, returnUrl: '/transAcctTForm' }, newcomer),
+      await api.call(
+        'TRANS_ACCT_T',
+        { idCard: transferOrderNo.toLowerCase(), name: transferCode.toLowerCase(), consent: true, returnUrl: '/transAcctTForm' },
+        newcomer,
+      ),
     );
     receiverBizNo = started.biz_no;
     await decideFace(started.url, 'passed');
@@ -307,10 +327,12 @@ describe('TRANS_ACCT_T_FORM', () => {
   it('stores the receipt and takes the transfer order; a second receiver cannot use the consumed code', async () => {
     const body = await api.call('TRANS_ACCT_T_FORM', { biz_no: receiverBizNo, sparePhone: '13800138000' }, newcomer);
     expect(body).toMatchObject({ code: 1, data: { status: 'pending' } });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
-      code: -100,
-      msg: '该过户单已被接收，验证码已失效',
-    });
+    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject(
+      {
+        code: -100,
+        msg: '该过户单已被接收，验证码已失效',
+      },
+    );
     expect(await api.call('APPLICATION_STATUS', { kind: 'transferIn' }, newcomer)).toMatchObject({
       data: { application: { status: 'pending', phone: '170****0001' } },
     });
@@ -318,7 +340,9 @@ describe('TRANS_ACCT_T_FORM', () => {
 
   it('needs the signature first', async () => {
     // A fresh order from another initiator, received without a signature.
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: LIUYANG.idCard, name: '刘洋', consent: true, returnUrl: '/transAcctSForm' }, liuyang));
+    const started = await expectStarted(
+      await api.call('TRANS_ACCT_S', { idCard: LIUYANG.idCard, name: '刘洋', consent: true, returnUrl: '/transAcctSForm' }, liuyang),
+    );
     await decideFace(started.url, 'passed');
     const sent = await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转让', mobilePhone: LIUYANG.phone, phonePassword: PIN }, liuyang);
     const { orderNo } = sent.data as { orderNo: string };
@@ -331,7 +355,9 @@ describe('TRANS_ACCT_T_FORM', () => {
   });
 
   it('locks an order after five wrong codes', async () => {
-    const started = await expectStarted(await api.call('TRANS_ACCT_S', { idCard: '310104199512125678', name: '王芳', consent: true, returnUrl: '/transAcctSForm' }, wangfang));
+    const started = await expectStarted(
+      await api.call('TRANS_ACCT_S', { idCard: '310104199512125678', name: '王芳', consent: true, returnUrl: '/transAcctSForm' }, wangfang),
+    );
     await decideFace(started.url, 'passed');
     const sent = await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转让', mobilePhone: '17012340003', phonePassword: PIN }, wangfang);
     const { orderNo } = sent.data as { orderNo: string };
@@ -370,7 +396,9 @@ describe('NEW_TRANS_ACCT_T', () => {
     const started = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', consent: true, returnUrl: '/realNameLinkForm' }));
     linkBizNo = started.biz_no;
     expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '未获取手机号' });
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '1701234', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '请输入正确的手机号' });
+    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '1701234', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
+      msg: '请输入正确的手机号',
+    });
     expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340005', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
       msg: '该号码没有待补录的实名订单',
     });
@@ -388,7 +416,7 @@ describe('NEW_GET_IMG_PATH', () => {
     expect(fromOutside).toMatchObject({ code: 1, data: { cityCode: '360' } });
   });
 
-  it('never answers a member\'s own check to the public, nor a failed one', async () => {
+  it("never answers a member's own check to the public, nor a failed one", async () => {
     const memberCheck = await expectStarted(await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, consent: true, returnUrl: '/realName' }, liuyang));
     await decideFace(memberCheck.url, 'passed');
     expect(await api.call('NEW_GET_IMG_PATH', { biz_no: memberCheck.biz_no })).toMatchObject({ code: -998 });
@@ -418,18 +446,22 @@ let personalBizNo = '';
 
 describe('PERSON_TRANS_ACCT_T', () => {
   it('starts the personal check with a token', async () => {
-    const started = await expectStarted(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', consent: true, returnUrl: '/PersonageRealNameForm' }, visitor));
+    const started = await expectStarted(
+      await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', consent: true, returnUrl: '/PersonageRealNameForm' }, visitor),
+    );
     personalBizNo = started.biz_no;
     await decideFace(started.url, 'passed');
     expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '', consent: true, returnUrl: '/PersonageRealNameForm' }, visitor)).toMatchObject({
       msg: '手机号不可为空',
     });
-    expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', consent: true, returnUrl: '/PersonageRealNameForm' })).toMatchObject({ code: -101 });
+    expect(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340002', consent: true, returnUrl: '/PersonageRealNameForm' })).toMatchObject({
+      code: -101,
+    });
   });
 });
 
 describe('CHECK_NAME', () => {
-  it('checks the name and ID against the number\'s owner', async () => {
+  it("checks the name and ID against the number's owner", async () => {
     expect(await api.call('CHECK_NAME', { biz_no: personalBizNo, name: '李娜', idCard: '44010619881120' }, visitor)).toMatchObject({
       msg: '请输入正确的身份证号',
     });
@@ -445,7 +477,9 @@ describe('CHECK_NAME', () => {
 
 describe('PERSON_TRANS_ACCT_T_FORM', () => {
   it('needs the name check, then stores the application once', async () => {
-    const other = await expectStarted(await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340008', consent: true, returnUrl: '/PersonageRealNameForm' }, liuyang));
+    const other = await expectStarted(
+      await api.call('PERSON_TRANS_ACCT_T', { serviceId: '17012340008', consent: true, returnUrl: '/PersonageRealNameForm' }, liuyang),
+    );
     await decideFace(other.url, 'passed');
     expect(await api.call('PERSON_TRANS_ACCT_T_FORM', { biz_no: other.biz_no, sparePhone: '13800138000' }, liuyang)).toMatchObject({
       msg: '请先完成姓名和身份证号校验',

@@ -15,10 +15,7 @@ export async function beginAuthorization(deps: AppDeps, redirectPath: string): P
 }
 
 /** LOGIN: the state must be this browser's and unused, the code valid; returns a new token. */
-export async function logIn(
-  deps: AppDeps,
-  options: { code: string; state: string | undefined; cookieState: string | undefined },
-): Promise<string> {
+export async function logIn(deps: AppDeps, options: { code: string; state: string | undefined; cookieState: string | undefined }): Promise<string> {
   const { code, state, cookieState } = options;
   if (!state || !cookieState || !areEqualSecrets(state, cookieState)) {
     throw invalid('授权已失效，请重新进入');

@@ -41,7 +41,7 @@ describe('GET /api/wechat/authorize', () => {
 });
 
 describe('LOGIN', () => {
-  it('exchanges the code for a token when the state is this browser\'s', async () => {
+  it("exchanges the code for a token when the state is this browser's", async () => {
     const { cookie, state, code, backPath } = await startAuthorization();
     expect(backPath).toBe('/Recharge');
     const response = await api.app.inject({ method: 'POST', url: '/api/wechat/login', headers: { cookie }, payload: { code, state } });

@@ -115,7 +115,10 @@ export async function listReplyPreviews(db: Executor, postIds: number[], perPost
   if (postIds.length === 0) {
     return [];
   }
-  const ids = sql.join(postIds.map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    postIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = await queryRows<RawReplyRow>(
     db,
     sql`select r.id, r.post_id, r.author_name, r.content, r.is_official, r.created_at, r.reply_to_id,
@@ -179,7 +182,10 @@ export async function insertReply(db: Executor, reply: typeof boardReplies.$infe
 export async function addLike(db: Executor, postId: number, memberId: number, now: Date): Promise<void> {
   const inserted = await db.insert(boardLikes).values({ postId, memberId, createdAt: now }).onConflictDoNothing().returning({ postId: boardLikes.postId });
   if (inserted.length > 0) {
-    await db.update(boardPosts).set({ likeCount: sql`${boardPosts.likeCount} + 1` }).where(eq(boardPosts.id, postId));
+    await db
+      .update(boardPosts)
+      .set({ likeCount: sql`${boardPosts.likeCount} + 1` })
+      .where(eq(boardPosts.id, postId));
   }
 }
 

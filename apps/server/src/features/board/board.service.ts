@@ -87,12 +87,15 @@ export async function listComments(
     listPosts(deps.db, filter, { limit: input.page_size, offset: (input.page - 1) * input.page_size, lastId }),
   ]);
   const postIds = posts.map((post) => post.id);
-  const [liked, previews] = await Promise.all([
-    listLikedPostIds(deps.db, member.id, postIds),
-    listReplyPreviews(deps.db, postIds, BOARD_REPLY_PREVIEW_COUNT),
-  ]);
+  const [liked, previews] = await Promise.all([listLikedPostIds(deps.db, member.id, postIds), listReplyPreviews(deps.db, postIds, BOARD_REPLY_PREVIEW_COUNT)]);
   return {
-    list: posts.map((post) => presentComment(post, liked.has(post.id), previews.filter((reply) => reply.postId === post.id))),
+    list: posts.map((post) =>
+      presentComment(
+        post,
+        liked.has(post.id),
+        previews.filter((reply) => reply.postId === post.id),
+      ),
+    ),
     page: input.page,
     total_page: rest === null ? Math.ceil(total / input.page_size) : Math.max(input.page, input.page - 1 + Math.ceil(rest / input.page_size)),
     total,
@@ -171,9 +174,6 @@ export async function readPostDetail(
   if (!post) {
     throw invalid(POST_NOT_FOUND_MESSAGE);
   }
-  const [liked, replies] = await Promise.all([
-    listLikedPostIds(deps.db, member.id, [post.id]),
-    readReplyPage(deps, post, input.page, input.page_size),
-  ]);
+  const [liked, replies] = await Promise.all([listLikedPostIds(deps.db, member.id, [post.id]), readReplyPage(deps, post, input.page, input.page_size)]);
   return { ...replies, comment: presentComment(post, liked.has(post.id), []) };
 }

@@ -64,7 +64,7 @@ describe('comment_list', () => {
     expect(await api.call('comment_list', { tab: 0, page: 2, last_id: 'x' }, reader)).toMatchObject({ code: -100, msg: '分页位置格式错误' });
   });
 
-  it('lists featured posts and the member\'s own', async () => {
+  it("lists featured posts and the member's own", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const featured = await listPage(token, 1);
     expect(featured.list.map((comment) => comment.name)).toEqual(['张伟', '李娜']);
@@ -87,7 +87,15 @@ describe('sub_content', () => {
     const body = await api.call('sub_content', { content: payload }, token);
     expect(body.code).toBe(1);
     const mine = await listPage(token, 2);
-    expect(mine.list[0]).toMatchObject({ id: (body.data as { id: number }).id, text: payload, name: '新用户小李', total_good: 0, myLike: 0, is_adopt: 0, reply: [] });
+    expect(mine.list[0]).toMatchObject({
+      id: (body.data as { id: number }).id,
+      text: payload,
+      name: '新用户小李',
+      total_good: 0,
+      myLike: 0,
+      is_adopt: 0,
+      reply: [],
+    });
   });
 
   it('requires content', async () => {

@@ -23,10 +23,7 @@ function formatYuan(fen: number): string {
 
 /** PACKAGE_LIST (type 3): the caller services with their state on the bound number, and its balance. */
 export async function listCallerPackages(deps: AppDeps, member: BoundMember): Promise<{ list: CallerPackage[]; balance: number }> {
-  const [services, subscriber] = await Promise.all([
-    deps.boss.listCallerServices(member.boundPhone, deps.now()),
-    deps.boss.findSubscriber(member.boundPhone),
-  ]);
+  const [services, subscriber] = await Promise.all([deps.boss.listCallerServices(member.boundPhone, deps.now()), deps.boss.findSubscriber(member.boundPhone)]);
   return {
     list: services.map((service) => ({
       packageId: service.packageId,
@@ -63,10 +60,7 @@ async function checkForwardingOrder(
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
   }
   const subscriber = await deps.boss.findSubscriber(member.boundPhone);
-  const isOwner =
-    subscriber !== null &&
-    subscriber.ownerName === check.ownerName &&
-    subscriber.idNumber.slice(-6).toUpperCase() === check.idHint.toUpperCase();
+  const isOwner = subscriber !== null && subscriber.ownerName === check.ownerName && subscriber.idNumber.slice(-6).toUpperCase() === check.idHint.toUpperCase();
   if (!isOwner) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '身份信息与机主信息不一致，无法办理呼叫转移');
   }

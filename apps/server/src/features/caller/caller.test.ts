@@ -74,7 +74,9 @@ describe('PACKAGE_ORDER', () => {
       .select()
       .from(balanceLedger)
       .where(and(eq(balanceLedger.phone, '17012340001'), eq(balanceLedger.reason, 'caller_service')));
-    expect(ledger).toEqual([expect.objectContaining({ changeFen: -200, balanceAfterFen: 8450, reason: 'caller_service', reference: expect.stringMatching(/^CALLER_REMIND:/) })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({ changeFen: -200, balanceAfterFen: 8450, reason: 'caller_service', reference: expect.stringMatching(/^CALLER_REMIND:/) }),
+    ]);
     expect((await api.deps.boss.findSubscriber('17012340001'))?.balanceFen).toBe(8450);
     // The fee is on this month's bill (增值业务费) and in the balance page's spending, once.
     expect(await monthSpending(token)).toEqual({
@@ -84,8 +86,14 @@ describe('PACKAGE_ORDER', () => {
       spent: spendingBefore.spent + 200,
     });
 
-    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
-    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 1 }, token)).toMatchObject({ code: 1, data: { balance: 8450, chargedFen: 0 } });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 0 }, token)).toMatchObject({
+      code: -100,
+      msg: '生效方式错误',
+    });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 0, effectType: 1 }, token)).toMatchObject({
+      code: 1,
+      data: { balance: 8450, chargedFen: 0 },
+    });
     const listed = await listPackages(token);
     expect(statusOf(listed, 'CALLER_REMIND')).toBe(2);
     expect(listed.list[0]?.expiryTime).not.toBe('');
@@ -100,7 +108,10 @@ describe('PACKAGE_ORDER', () => {
     };
     expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: expect.stringMatching(/^\d{4}-/) })]);
     // Reopening within the paid month costs nothing, and the bill stays.
-    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({ code: 1, data: { chargedFen: 0 } });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({
+      code: 1,
+      data: { chargedFen: 0 },
+    });
     expect((await monthSpending(token)).total).toBe(spendingBefore.total + 200);
     expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: '' })]);
   });
@@ -128,21 +139,33 @@ describe('PACKAGE_ORDER', () => {
     });
   });
 
-  it('opens call forwarding only with the owner\'s CALL_DIVERT face check and cancels it at once', async () => {
+  it("opens call forwarding only with the owner's CALL_DIVERT face check and cancels it at once", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const order = { packageId: 'CALLER_FORWARD', operType: 1, effectType: 0, forwardTo: '13800138000' };
     expect(await api.call('PACKAGE_ORDER', order, token)).toMatchObject({ code: -998, msg: '开通呼叫转移需先完成人脸识别' });
     const stranger = await passCallDivertCheck(token, { idCardNumber: '204321', name: '李娜' });
-    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: stranger }, token)).toMatchObject({ code: -998, msg: '身份信息与机主信息不一致，无法办理呼叫转移' });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: stranger }, token)).toMatchObject({
+      code: -998,
+      msg: '身份信息与机主信息不一致，无法办理呼叫转移',
+    });
     const bizNo = await passCallDivertCheck(token);
     expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: undefined }, token)).toMatchObject({ code: -100, msg: '请输入呼转号码' });
-    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '17012340001' }, token)).toMatchObject({ code: -100, msg: '呼转号码不能为本机号码' });
-    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '1380013' }, token)).toMatchObject({ code: -100, msg: '请输入正确的呼转号码' });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '17012340001' }, token)).toMatchObject({
+      code: -100,
+      msg: '呼转号码不能为本机号码',
+    });
+    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '1380013' }, token)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的呼转号码',
+    });
     expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo }, token)).toMatchObject({ code: 1, data: { chargedFen: 0 } });
     expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo }, token)).toMatchObject({ code: -100, msg: '您已开通订购呼转，无需重复开通' });
     const listed = await listPackages(token);
     expect(listed.list[2]).toMatchObject({ status: 1, forwardTo: '138****8000' });
-    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 1 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 1 }, token)).toMatchObject({
+      code: -100,
+      msg: '生效方式错误',
+    });
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 0 }, token)).toMatchObject({ code: 1 });
     expect(statusOf(await listPackages(token), 'CALLER_FORWARD')).toBe(0);
     // The used check cannot open it again.
@@ -153,8 +176,14 @@ describe('PACKAGE_ORDER', () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     expect(await api.call('PACKAGE_ORDER', { packageId: 'NOPE', operType: 1, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '业务不存在' });
     expect(await api.call('PACKAGE_ORDER', { packageId: '', operType: 1, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '请选择业务' });
-    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 2, effectType: 0 }, token)).toMatchObject({ code: -100, msg: '操作类型错误' });
-    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 5 }, token)).toMatchObject({ code: -100, msg: '生效方式错误' });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 2, effectType: 0 }, token)).toMatchObject({
+      code: -100,
+      msg: '操作类型错误',
+    });
+    expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 5 }, token)).toMatchObject({
+      code: -100,
+      msg: '生效方式错误',
+    });
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 })).toMatchObject({ code: -101 });
   });
 });

@@ -23,13 +23,7 @@ export async function countPostsFor(db: Executor, filter: BoardModerationFilter)
 
 /** Newest first, like the board. */
 export async function listPostsFor(db: Executor, filter: BoardModerationFilter, limit: number, offset: number): Promise<ModeratedPostRow[]> {
-  return db
-    .select()
-    .from(boardPosts)
-    .where(conditionOf(filter))
-    .orderBy(desc(boardPosts.createdAt), desc(boardPosts.id))
-    .limit(limit)
-    .offset(offset);
+  return db.select().from(boardPosts).where(conditionOf(filter)).orderBy(desc(boardPosts.createdAt), desc(boardPosts.id)).limit(limit).offset(offset);
 }
 
 export async function findPostById(db: Executor, postId: number): Promise<ModeratedPostRow | null> {

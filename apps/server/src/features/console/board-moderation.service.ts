@@ -64,11 +64,7 @@ export async function replyOfficially(deps: AppDeps, staffId: number, input: { p
   });
 }
 
-export async function markPost(
-  deps: AppDeps,
-  staffId: number,
-  input: { postId: number; mark: 'featured' | 'adopted'; isOn: boolean },
-): Promise<ModeratedPost> {
+export async function markPost(deps: AppDeps, staffId: number, input: { postId: number; mark: 'featured' | 'adopted'; isOn: boolean }): Promise<ModeratedPost> {
   return deps.db.transaction(async (tx) => {
     const post = requirePost(await updatePostMark(tx, input.postId, input.mark, input.isOn));
     await insertAuditEntry(tx, {

@@ -18,7 +18,12 @@ const boardList = async (token: string, tab: 0 | 1 | 2) => dataOf<CommentPage>(a
 const consoleList = async (filter: string, page = 1) =>
   dataOf<{ list: ModeratedPost[]; total: number; pageSize: number }>(await callAsStaff(api, 'CONSOLE_BOARD_POSTS', service, { filter, page }));
 const auditActions = async (subjectId: number) =>
-  (await api.deps.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'board_post'), eq(auditLog.subjectId, String(subjectId))))).map((entry) => entry.action);
+  (
+    await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'board_post'), eq(auditLog.subjectId, String(subjectId))))
+  ).map((entry) => entry.action);
 
 beforeAll(async () => {
   api = await createTestApp();
@@ -37,7 +42,13 @@ afterAll(() => api.close());
 describe('CONSOLE_BOARD_POSTS', () => {
   it('lists posts newest first, by pages, with the unanswered ones filtered', async () => {
     const first = await consoleList('all');
-    expect(first.list[0]).toMatchObject({ id: postId, authorName: '张伟', content: '营业厅页面打开太慢，希望优化。', isHidden: false, officialRepliedAt: null });
+    expect(first.list[0]).toMatchObject({
+      id: postId,
+      authorName: '张伟',
+      content: '营业厅页面打开太慢，希望优化。',
+      isHidden: false,
+      officialRepliedAt: null,
+    });
     expect(first.total).toBeGreaterThan(first.pageSize);
     expect(first.list).toHaveLength(first.pageSize);
     const second = await consoleList('all', 2);
@@ -73,8 +84,14 @@ describe('CONSOLE_BOARD_REPLY', () => {
 
 describe('CONSOLE_BOARD_MARK', () => {
   it('features and adopts a post, and takes both back', async () => {
-    expect(await callAsStaff(api, 'CONSOLE_BOARD_MARK', service, { postId, mark: 'featured', isOn: true })).toMatchObject({ code: 1, data: { isFeatured: true } });
-    expect(await callAsStaff(api, 'CONSOLE_BOARD_MARK', service, { postId, mark: 'adopted', isOn: true })).toMatchObject({ code: 1, data: { isAdopted: true } });
+    expect(await callAsStaff(api, 'CONSOLE_BOARD_MARK', service, { postId, mark: 'featured', isOn: true })).toMatchObject({
+      code: 1,
+      data: { isFeatured: true },
+    });
+    expect(await callAsStaff(api, 'CONSOLE_BOARD_MARK', service, { postId, mark: 'adopted', isOn: true })).toMatchObject({
+      code: 1,
+      data: { isAdopted: true },
+    });
     expect((await boardList(reader, 1)).find((comment) => comment.id === postId)).toMatchObject({ is_adopt: 1 });
 
     await callAsStaff(api, 'CONSOLE_BOARD_MARK', service, { postId, mark: 'featured', isOn: false });
@@ -101,7 +118,10 @@ describe('CONSOLE_BOARD_HIDE', () => {
     expect((await boardList(author, 2)).map((comment) => comment.id)).toContain(postId);
     expect(await api.call('replyDetails', { id: postId }, author)).toMatchObject({ code: 1 });
 
-    expect(await callAsStaff(api, 'CONSOLE_BOARD_HIDE', service, { postId, isHidden: false })).toMatchObject({ code: 1, data: { isHidden: false, hiddenReason: '' } });
+    expect(await callAsStaff(api, 'CONSOLE_BOARD_HIDE', service, { postId, isHidden: false })).toMatchObject({
+      code: 1,
+      data: { isHidden: false, hiddenReason: '' },
+    });
     expect((await boardList(reader, 0)).map((comment) => comment.id)).toContain(postId);
     expect(await auditActions(postId)).toEqual(expect.arrayContaining(['board_hide', 'board_unhide']));
   });

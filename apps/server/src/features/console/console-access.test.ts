@@ -21,7 +21,9 @@ beforeAll(async () => {
   api = await createTestApp();
   // A live agent session, as AGENT_LOGIN stores it.
   agentToken = createRandomToken();
-  await api.deps.db.insert(agentSessions).values({ tokenHash: hashToken(agentToken), workNo: 'A10001', kind: 'session', expiresAt: new Date(Date.now() + 3600_000) });
+  await api.deps.db
+    .insert(agentSessions)
+    .values({ tokenHash: hashToken(agentToken), workNo: 'A10001', kind: 'session', expiresAt: new Date(Date.now() + 3600_000) });
   for (const username of [DemoStaff.AUDITOR, DemoStaff.SERVICE, DemoStaff.EDITOR]) {
     cookies.set(username, await logInStaff(api, username));
   }
@@ -33,7 +35,9 @@ const post = (name: OperationName, headers: Record<string, string>, payload: obj
 
 describe('console access', () => {
   it('has console operations to walk, the new areas among them', () => {
-    expect(staffOperations).toEqual(expect.arrayContaining(['CONSOLE_BOARD_REPLY', 'CONSOLE_SAVE_BANNER', 'CONSOLE_FUND_POOL_TOP_UP', 'CONSOLE_SANDBOX_STEPS', 'CONSOLE_REVIEW_DECIDE']));
+    expect(staffOperations).toEqual(
+      expect.arrayContaining(['CONSOLE_BOARD_REPLY', 'CONSOLE_SAVE_BANNER', 'CONSOLE_FUND_POOL_TOP_UP', 'CONSOLE_SANDBOX_STEPS', 'CONSOLE_REVIEW_DECIDE']),
+    );
   });
 
   it('refuses an agent session on every console operation', async () => {
@@ -43,7 +47,7 @@ describe('console access', () => {
     }
   });
 
-  it('refuses staff without the operation\'s role, before reading the input', async () => {
+  it("refuses staff without the operation's role, before reading the input", async () => {
     const restricted = staffOperations.filter((name) => ((endpoints[name] as Endpoint).staffRoles ?? []).length > 0);
     expect(restricted.length).toBeGreaterThan(20);
     for (const name of restricted) {
@@ -65,7 +69,10 @@ describe('console access', () => {
     expect((await callAsStaff(api, 'CONSOLE_REVIEW_DECIDE', cookies.get(DemoStaff.AUDITOR) ?? '', decide)).msg).not.toBe('无权执行此操作');
     const admin = await logInStaff(api, DemoStaff.ADMIN);
     const topUp = { dealerId: 'D1001', amountFen: 100, requestId: 'access-test-0001' };
-    expect(await callAsStaff(api, 'CONSOLE_FUND_POOL_TOP_UP', cookies.get(DemoStaff.AUDITOR) ?? '', topUp)).toMatchObject({ code: -100, msg: '无权执行此操作' });
+    expect(await callAsStaff(api, 'CONSOLE_FUND_POOL_TOP_UP', cookies.get(DemoStaff.AUDITOR) ?? '', topUp)).toMatchObject({
+      code: -100,
+      msg: '无权执行此操作',
+    });
     expect(await callAsStaff(api, 'CONSOLE_FUND_POOL_TOP_UP', admin, topUp)).toMatchObject({ code: 1 });
   });
 });

@@ -48,7 +48,20 @@ export async function writeSetting(db: Executor, key: string, value: string, sta
 
 /** Today's counts (since the start of the China day) and the dealers with their pools and openings, in two queries. */
 export async function countOverview(db: Executor, since: Date, today: string) {
-  const rows = await queryRows<Record<'members' | 'bound_members' | 'sms_today' | 'checks_today' | 'passed_today' | 'sign_ins_today' | 'top_ups_today' | 'top_up_fen_today' | 'unanswered_posts', string>>(
+  const rows = await queryRows<
+    Record<
+      | 'members'
+      | 'bound_members'
+      | 'sms_today'
+      | 'checks_today'
+      | 'passed_today'
+      | 'sign_ins_today'
+      | 'top_ups_today'
+      | 'top_up_fen_today'
+      | 'unanswered_posts',
+      string
+    >
+  >(
     db,
     sql`select
       (select count(*)::text from members) as members,

@@ -45,7 +45,13 @@ export async function adjustStock(deps: AppDeps, staffId: number, input: { id: s
     if (!row) {
       throw invalid((await hasProduct(tx, input.id)) ? '库存不足，调整后库存不能小于0' : PRODUCT_NOT_FOUND);
     }
-    await insertAuditEntry(tx, { staffId, action: 'stock_adjust', subjectType: 'points_product', subjectId: input.id, detail: { change: input.change, stockAfter: row.stock } });
+    await insertAuditEntry(tx, {
+      staffId,
+      action: 'stock_adjust',
+      subjectType: 'points_product',
+      subjectId: input.id,
+      detail: { change: input.change, stockAfter: row.stock },
+    });
     return row;
   });
 }

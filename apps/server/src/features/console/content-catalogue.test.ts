@@ -40,7 +40,13 @@ describe('CONSOLE_SAVE_POINTS_PRODUCT', () => {
     const added = await addProduct(3);
     expect(await api.call('POINTS_EXCHANGE', { productId: added.id }, zhangWei)).toMatchObject({ code: 1 });
     // The form still holds the old stock; an update never writes it back.
-    const saved = await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, { ...product, id: added.id, name: '2GB夜间流量包（新）', stock: 3, isOnSale: false });
+    const saved = await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, {
+      ...product,
+      id: added.id,
+      name: '2GB夜间流量包（新）',
+      stock: 3,
+      isOnSale: false,
+    });
     expect(saved).toMatchObject({ code: 1, data: { name: '2GB夜间流量包（新）', stock: 2, isOnSale: false } });
     expect(await api.call('POINTS_EXCHANGE', { productId: added.id }, zhangWei)).toMatchObject({ code: -100, msg: '兑换商品不存在或已下架' });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, { ...product, id: added.id, initialStock: 10 })).toMatchObject({
@@ -48,7 +54,10 @@ describe('CONSOLE_SAVE_POINTS_PRODUCT', () => {
       msg: '已有商品的库存请通过“调整库存”修改',
     });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, { ...product, id: 'PP_NOPE' })).toMatchObject({ code: -100, msg: '商品不存在' });
-    expect(await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, { ...product, pointsCost: 0 })).toMatchObject({ code: -100, msg: '兑换积分不能小于1' });
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, { ...product, pointsCost: 0 })).toMatchObject({
+      code: -100,
+      msg: '兑换积分不能小于1',
+    });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_POINTS_PRODUCT', editor, { ...product, valueFen: 1.5 })).toMatchObject({ code: -100, msg: '商品价值须为整数' });
   });
 });
@@ -57,7 +66,10 @@ describe('CONSOLE_ADJUST_POINTS_STOCK', () => {
   it('adds and takes away pieces, never below zero, with an audit entry', async () => {
     const added = await addProduct(2);
     expect(await callAsStaff(api, 'CONSOLE_ADJUST_POINTS_STOCK', editor, { id: added.id, change: 10 })).toMatchObject({ code: 1, data: { stock: 12 } });
-    expect(await callAsStaff(api, 'CONSOLE_ADJUST_POINTS_STOCK', editor, { id: added.id, change: -13 })).toMatchObject({ code: -100, msg: '库存不足，调整后库存不能小于0' });
+    expect(await callAsStaff(api, 'CONSOLE_ADJUST_POINTS_STOCK', editor, { id: added.id, change: -13 })).toMatchObject({
+      code: -100,
+      msg: '库存不足，调整后库存不能小于0',
+    });
     expect(await callAsStaff(api, 'CONSOLE_ADJUST_POINTS_STOCK', editor, { id: added.id, change: 0 })).toMatchObject({ code: -100, msg: '库存变动不能为0' });
     expect(await callAsStaff(api, 'CONSOLE_ADJUST_POINTS_STOCK', editor, { id: 'PP_NOPE', change: 1 })).toMatchObject({ code: -100, msg: '商品不存在' });
     expect(await stockOf(added.id)).toBe(12);
@@ -107,7 +119,10 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
     expect(saved.id).toMatch(/^PKG_[0-9A-F]{10}$/);
     const orderable = dataOf<{ userprod: { list: { productId: string; amount: number }[] } }>(await api.call('RECHARGE_PRODUCT', {}, zhangWei)).userprod.list;
     expect(orderable).toContainEqual(expect.objectContaining({ productId: saved.id, amount: 3900 }));
-    expect(await api.call('PACKAGE_DETAILS', { productId: saved.id }, zhangWei)).toMatchObject({ code: 1, data: { description: '<h3>资费说明</h3><p>月费39元</p>详情', monthfee: 3900 } });
+    expect(await api.call('PACKAGE_DETAILS', { productId: saved.id }, zhangWei)).toMatchObject({
+      code: 1,
+      data: { description: '<h3>资费说明</h3><p>月费39元</p>详情', monthfee: 3900 },
+    });
 
     await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: saved.id, isOrderable: false });
     const after = dataOf<{ userprod: { list: { productId: string }[] } }>(await api.call('RECHARGE_PRODUCT', {}, zhangWei)).userprod.list;

@@ -10,7 +10,11 @@ export async function listAllProducts(db: Executor) {
 }
 
 export async function insertProduct(db: Executor, id: string, fields: ProductFields, stock: number) {
-  const rows = await db.insert(pointsProducts).values({ id, ...fields, stock }).onConflictDoNothing().returning();
+  const rows = await db
+    .insert(pointsProducts)
+    .values({ id, ...fields, stock })
+    .onConflictDoNothing()
+    .returning();
   return rows[0] ?? null;
 }
 

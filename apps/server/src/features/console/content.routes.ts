@@ -1,17 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import { adjustStock, listPackages, listPointsProducts, savePackage, savePointsProduct } from './content-catalogue.service.ts';
-import {
-  listActivities,
-  listBanners,
-  listStores,
-  removeActivity,
-  removeBanner,
-  removeStore,
-  saveActivity,
-  saveBanner,
-  saveStore,
-} from './content.service.ts';
+import { listActivities, listBanners, listStores, removeActivity, removeBanner, removeStore, saveActivity, saveBanner, saveStore } from './content.service.ts';
 
 type ContentOperation =
   | 'CONSOLE_BANNERS'

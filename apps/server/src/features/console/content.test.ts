@@ -30,13 +30,26 @@ afterAll(() => api.close());
 const readHallBannersOfPage = async () => {
   const html = (await api.app.inject({ method: 'GET', url: '/Recharge' })).body;
   const content = /<meta name="hall-banners" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return JSON.parse(content.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')) as { title: string; url: string; tpurl: string }[];
+  return JSON.parse(
+    content
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&'),
+  ) as { title: string; url: string; tpurl: string }[];
 };
 
 describe('CONSOLE_SAVE_BANNER / CONSOLE_BANNERS / CONSOLE_DELETE_BANNER', () => {
   it('adds a hall banner that the hall page carries, changes it, and deletes it', async () => {
     expect(await readHallBannersOfPage()).toEqual([]);
-    const saved = await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, { placement: 'hall', title: '新春充值送流量', imageUrl: TILE, linkUrl: '/activity', sortOrder: 1 });
+    const saved = await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, {
+      placement: 'hall',
+      title: '新春充值送流量',
+      imageUrl: TILE,
+      linkUrl: '/activity',
+      sortOrder: 1,
+    });
     expect(saved).toMatchObject({ code: 1, data: { placement: 'hall', title: '新春充值送流量', isActive: true } });
     const banner = dataOf<ConsoleBanner>(saved);
     expect(await readHallBannersOfPage()).toEqual([{ id: banner.id, title: '新春充值送流量', url: '/activity', tpurl: TILE }]);
@@ -48,12 +61,21 @@ describe('CONSOLE_SAVE_BANNER / CONSOLE_BANNERS / CONSOLE_DELETE_BANNER', () => 
 
     expect(await callAsStaff(api, 'CONSOLE_DELETE_BANNER', editor, { id: banner.id })).toMatchObject({ code: 1, data: { isDeleted: true } });
     expect(await callAsStaff(api, 'CONSOLE_DELETE_BANNER', editor, { id: banner.id })).toMatchObject({ code: -100, msg: '横幅不存在或已删除' });
-    const entries = await api.deps.db.select().from(auditLog).where(and(eq(auditLog.subjectType, 'banner'), eq(auditLog.subjectId, String(banner.id))));
+    const entries = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, 'banner'), eq(auditLog.subjectId, String(banner.id))));
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'update', 'delete']);
   });
 
   it('shows points and board banners where the subscriber pages read them', async () => {
-    await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, { placement: 'points', title: '积分翻倍周', imageUrl: 'https://cdn.example.com/points.png', linkUrl: 'https://example.com/x', sortOrder: 0 });
+    await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, {
+      placement: 'points',
+      title: '积分翻倍周',
+      imageUrl: 'https://cdn.example.com/points.png',
+      linkUrl: 'https://example.com/x',
+      sortOrder: 0,
+    });
     const points = dataOf<{ list: { title: string; url: string; tpurl: string }[] }>(await api.call('BANNER', {}, subscriber)).list;
     expect(points[0]).toMatchObject({ title: '积分翻倍周', url: 'https://example.com/x', tpurl: 'https://cdn.example.com/points.png' });
     await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, { placement: 'board', title: '建议有奖', imageUrl: '/images/board.png', sortOrder: 0 });
@@ -63,7 +85,10 @@ describe('CONSOLE_SAVE_BANNER / CONSOLE_BANNERS / CONSOLE_DELETE_BANNER', () => 
 
   it('refuses pictures and links that could run script, and names the field', async () => {
     const banner = { placement: 'hall', title: '标题', imageUrl: TILE, linkUrl: '/activity' };
-    expect(await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, { ...banner, linkUrl: 'javascript:alert(1)' })).toMatchObject({ code: -100, msg: '链接地址须为 / 开头的站内路径或 http(s):// 地址' });
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, { ...banner, linkUrl: 'javascript:alert(1)' })).toMatchObject({
+      code: -100,
+      msg: '链接地址须为 / 开头的站内路径或 http(s):// 地址',
+    });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_BANNER', editor, { ...banner, imageUrl: 'data:text/html,<script>1</script>' })).toMatchObject({
       code: -100,
       msg: '图片地址须为 / 或 https:// 开头的地址，或图片 data URL',
@@ -93,14 +118,29 @@ describe('CONSOLE_SAVE_ACTIVITY / CONSOLE_ACTIVITIES / CONSOLE_DELETE_ACTIVITY',
     expect(stored?.detailHtml).toBe('<p>活动<b>详情</b></p><img />');
     const list = dataOf<{ list: { activityId: number }[] }>(await api.call('GET_ACTIVITY_LIST', {}, subscriber)).list;
     expect(list.map((item) => item.activityId)).toContain(saved.id);
-    expect(await api.call('GET_ACTIVITY_DETAIL', { activityId: saved.id }, subscriber)).toMatchObject({ code: 1, data: { name: '宽带新装有礼', detail: '<p>活动<b>详情</b></p><img />' } });
+    expect(await api.call('GET_ACTIVITY_DETAIL', { activityId: saved.id }, subscriber)).toMatchObject({
+      code: 1,
+      data: { name: '宽带新装有礼', detail: '<p>活动<b>详情</b></p><img />' },
+    });
   });
 
   it('leaves the subscriber list once it has ended or before it starts', async () => {
     const ended = dataOf<ConsoleActivity>(
-      await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, name: '已结束活动', publishedAt: new Date(now - 9 * DAY_MS).toISOString(), endsAt: new Date(now - DAY_MS).toISOString() }),
+      await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, {
+        ...activity,
+        name: '已结束活动',
+        publishedAt: new Date(now - 9 * DAY_MS).toISOString(),
+        endsAt: new Date(now - DAY_MS).toISOString(),
+      }),
     );
-    const future = dataOf<ConsoleActivity>(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, name: '未开始活动', publishedAt: new Date(now + DAY_MS).toISOString(), endsAt: null }));
+    const future = dataOf<ConsoleActivity>(
+      await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, {
+        ...activity,
+        name: '未开始活动',
+        publishedAt: new Date(now + DAY_MS).toISOString(),
+        endsAt: null,
+      }),
+    );
     const list = dataOf<{ list: { activityId: number }[] }>(await api.call('GET_ACTIVITY_LIST', {}, subscriber)).list.map((item) => item.activityId);
     expect(list).not.toContain(ended.id);
     expect(list).not.toContain(future.id);
@@ -111,23 +151,44 @@ describe('CONSOLE_SAVE_ACTIVITY / CONSOLE_ACTIVITIES / CONSOLE_DELETE_ACTIVITY',
   });
 
   it('checks the dates and the detail', async () => {
-    expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, endsAt: new Date(now - 2 * DAY_MS).toISOString() })).toMatchObject({ code: -100, msg: '结束时间须晚于开始时间' });
-    expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, publishedAt: '明天' })).toMatchObject({ code: -100, msg: '开始时间格式错误' });
-    expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, detailHtml: '<script>alert(1)</script>' })).toMatchObject({ code: -100, msg: '活动详情没有可显示的内容' });
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, endsAt: new Date(now - 2 * DAY_MS).toISOString() })).toMatchObject({
+      code: -100,
+      msg: '结束时间须晚于开始时间',
+    });
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, publishedAt: '明天' })).toMatchObject({
+      code: -100,
+      msg: '开始时间格式错误',
+    });
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, detailHtml: '<script>alert(1)</script>' })).toMatchObject({
+      code: -100,
+      msg: '活动详情没有可显示的内容',
+    });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_ACTIVITY', editor, { ...activity, detailHtml: ' ' })).toMatchObject({ code: -100, msg: '请填写活动详情' });
   });
 });
 
 describe('CONSOLE_SAVE_STORE / CONSOLE_STORES / CONSOLE_DELETE_STORE', () => {
-  const store = { name: '天河东站营业厅', address: '广州市天河区林和东路8号', phone: '020-38880099', hours: '9:00-18:00', province: '广东省', city: '广州市', county: '天河区' };
+  const store = {
+    name: '天河东站营业厅',
+    address: '广州市天河区林和东路8号',
+    phone: '020-38880099',
+    hours: '9:00-18:00',
+    province: '广东省',
+    city: '广州市',
+    county: '天河区',
+  };
 
   it('adds a store that the store finder shows in its county, finds it by keyword, and deletes it', async () => {
     const saved = dataOf<ConsoleStore>(await callAsStaff(api, 'CONSOLE_SAVE_STORE', editor, store));
     const found = dataOf<{ list: { name: string }[] }>(await api.call('STORE', { selectAddress: '广东省-广州市-天河区' }, subscriber)).list;
     expect(found.map((item) => item.name)).toContain('天河东站营业厅');
-    expect(dataOf<{ list: ConsoleStore[] }>(await callAsStaff(api, 'CONSOLE_STORES', editor, { keyword: '林和东' })).list).toEqual([expect.objectContaining({ id: saved.id })]);
+    expect(dataOf<{ list: ConsoleStore[] }>(await callAsStaff(api, 'CONSOLE_STORES', editor, { keyword: '林和东' })).list).toEqual([
+      expect.objectContaining({ id: saved.id }),
+    ]);
     await callAsStaff(api, 'CONSOLE_SAVE_STORE', editor, { ...store, id: saved.id, hours: '8:30-20:00' });
-    expect(dataOf<{ list: ConsoleStore[] }>(await callAsStaff(api, 'CONSOLE_STORES', editor, { keyword: '天河东站' })).list[0]).toMatchObject({ hours: '8:30-20:00' });
+    expect(dataOf<{ list: ConsoleStore[] }>(await callAsStaff(api, 'CONSOLE_STORES', editor, { keyword: '天河东站' })).list[0]).toMatchObject({
+      hours: '8:30-20:00',
+    });
     expect(await callAsStaff(api, 'CONSOLE_DELETE_STORE', editor, { id: saved.id })).toMatchObject({ code: 1 });
     expect(dataOf<{ list: ConsoleStore[] }>(await callAsStaff(api, 'CONSOLE_STORES', editor, { keyword: '天河东站' })).list).toEqual([]);
   });
@@ -135,6 +196,9 @@ describe('CONSOLE_SAVE_STORE / CONSOLE_STORES / CONSOLE_DELETE_STORE', () => {
   it('names the missing or malformed field', async () => {
     expect(await callAsStaff(api, 'CONSOLE_SAVE_STORE', editor, { ...store, county: '' })).toMatchObject({ code: -100, msg: '请填写区县' });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_STORE', editor, { ...store, phone: '电话' })).toMatchObject({ code: -100, msg: '联系电话只能包含数字和“-”' });
-    expect(await callAsStaff(api, 'CONSOLE_SAVE_STORE', editor, { ...store, name: 'x'.repeat(41) })).toMatchObject({ code: -100, msg: '门店名称不能超过40个字符' });
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_STORE', editor, { ...store, name: 'x'.repeat(41) })).toMatchObject({
+      code: -100,
+      msg: '门店名称不能超过40个字符',
+    });
   });
 });

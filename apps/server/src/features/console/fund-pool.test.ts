@@ -36,7 +36,10 @@ describe('CONSOLE_FUND_POOL_TOP_UP / CONSOLE_FUND_POOL_LEDGER', () => {
     expect(ledger.fundPoolFen).toBe(before + 50_000);
     expect(ledger.list[0]).toMatchObject({ kind: 'top_up', amountFen: 50_000, balanceAfterFen: before + 50_000, actor: '系统管理员', note: '月度预存' });
     expect(ledger.list.filter((entry) => entry.kind === 'top_up')).toHaveLength(1);
-    const entries = await api.deps.db.select().from(auditLog).where(and(eq(auditLog.action, 'fund_pool_top_up'), eq(auditLog.subjectId, 'D1001')));
+    const entries = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'fund_pool_top_up'), eq(auditLog.subjectId, 'D1001')));
     expect(entries).toHaveLength(1);
   });
 
@@ -47,7 +50,10 @@ describe('CONSOLE_FUND_POOL_TOP_UP / CONSOLE_FUND_POOL_LEDGER', () => {
     expect(answers.every((body) => body.code === 1)).toBe(true);
     expect(answers.filter((body) => dataOf<{ isRepeated: boolean }>(body).isRepeated)).toHaveLength(2);
     expect(await poolOf('D2001')).toBe(before + 3000);
-    const rows = await api.deps.db.select().from(fundPoolLedger).where(and(eq(fundPoolLedger.dealerId, 'D2001'), eq(fundPoolLedger.kind, 'top_up')));
+    const rows = await api.deps.db
+      .select()
+      .from(fundPoolLedger)
+      .where(and(eq(fundPoolLedger.dealerId, 'D2001'), eq(fundPoolLedger.kind, 'top_up')));
     expect(rows.map((row) => row.balanceAfterFen).sort((left, right) => left - right)).toEqual([before + 1000, before + 2000, before + 3000]);
   });
 
@@ -98,10 +104,9 @@ describe('CONSOLE_OVERVIEW', () => {
     if (!card || !older) {
       throw new Error('demo card stock missing');
     }
-    await api.deps.db.insert(openCardRecords).values([
-      opening(card.iccid, card.phone, '1', now),
-      opening(older.iccid, older.phone, '2', new Date(now.getTime() - 3 * 24 * 3600_000)),
-    ]);
+    await api.deps.db
+      .insert(openCardRecords)
+      .values([opening(card.iccid, card.phone, '1', now), opening(older.iccid, older.phone, '2', new Date(now.getTime() - 3 * 24 * 3600_000))]);
 
     const after = await readOverview();
     expect(after.signInsToday).toBe(before.signInsToday + 1);

@@ -6,8 +6,7 @@ import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../.
 
 // The feature kinds registered in the review queue, driven as the console and the subscriber do.
 
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const ZHANGWEI = { phone: '17012340001', idCard: '110105199003071234', name: '张伟' };
 
 let api: TestApp;
@@ -45,8 +44,24 @@ describe('review kinds', () => {
   });
 
   it('a cancellation passed by an auditor shows as passed to its subscriber; its files only to reviewers', async () => {
-    const bizNo = await startedCheck(await api.call('CLOSE_ACCONT', { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' }, zhangwei));
-    const form = { biz_no: bizNo, reason: '不再使用', mobilePhone: ZHANGWEI.phone, phonePassword: '123456', sparePhone: '13900001111', refundType: 2, accountName: '张伟', accountBank: '中国银行北京分行', bankCard: '6216600000000001234' };
+    const bizNo = await startedCheck(
+      await api.call(
+        'CLOSE_ACCONT',
+        { mobilePhone: ZHANGWEI.phone, idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/cancelForm' },
+        zhangwei,
+      ),
+    );
+    const form = {
+      biz_no: bizNo,
+      reason: '不再使用',
+      mobilePhone: ZHANGWEI.phone,
+      phonePassword: '123456',
+      sparePhone: '13900001111',
+      refundType: 2,
+      accountName: '张伟',
+      accountBank: '中国银行北京分行',
+      bankCard: '6216600000000001234',
+    };
     expect(await api.call('ACCOUNT_FORM', form, zhangwei)).toMatchObject({ code: 1 });
     await api.deps.db.insert(applicationFiles).values({ bizNo, kind: 'photo', mimeType: 'image/png', contentBase64: PNG, sizeBytes: 70 });
 
@@ -70,15 +85,30 @@ describe('review kinds', () => {
     expect(await asStaff('reviewDecide', { kind: 'cancel', id, decision: 'pass' })).toMatchObject({ code: 1 });
     expect(await api.call('APPLICATION_STATUS', { kind: 'cancel' }, zhangwei)).toMatchObject({ data: { application: { status: 'passed', reason: null } } });
     expect(await asStaff('reviewDecide', { kind: 'cancel', id, decision: 'fail', reason: '再次审核' })).toMatchObject({ msg: '该申请已处理，不能重复审核' });
-    const [row] = await api.deps.db.select().from(applications).where(eq(applications.id, Number(id)));
+    const [row] = await api.deps.db
+      .select()
+      .from(applications)
+      .where(eq(applications.id, Number(id)));
     expect(row).toMatchObject({ status: 'passed' });
   });
 
   it('a SIM replacement failed with a reason shows that reason to its subscriber', async () => {
-    const bizNo = await startedCheck(await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' }, zhangwei));
-    const form = { biz_no: bizNo, mobilePhone: '17012340005', phonePassword: '123456', reason: '手机丢失', receive_man: '张伟', receive_phone: '13800138000', receive_addr: '北京市朝阳区建国路1号' };
+    const bizNo = await startedCheck(
+      await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' }, zhangwei),
+    );
+    const form = {
+      biz_no: bizNo,
+      mobilePhone: '17012340005',
+      phonePassword: '123456',
+      reason: '手机丢失',
+      receive_man: '张伟',
+      receive_phone: '13800138000',
+      receive_addr: '北京市朝阳区建国路1号',
+    };
     expect(await api.call('CHANGE_CARD_FORM', form, zhangwei)).toMatchObject({ code: 1 });
-    expect(await api.call('APPLICATION_STATUS', { kind: 'simReplacement' }, zhangwei)).toMatchObject({ data: { application: { status: 'pending', phone: '170****0005' } } });
+    expect(await api.call('APPLICATION_STATUS', { kind: 'simReplacement' }, zhangwei)).toMatchObject({
+      data: { application: { status: 'pending', phone: '170****0005' } },
+    });
 
     const pending = await asStaff('reviewList', { kind: 'simReplacement' });
     const id = String(pending.data.list[0]?.id);
@@ -105,11 +135,16 @@ describe('review kinds', () => {
       status: 3,
       errMsg: '开票平台繁忙',
     });
-    const [again, refused] = await api.deps.db.insert(invoices).values([failedInvoice('张伟'), failedInvoice('张伟二')]).returning({ id: invoices.id });
+    const [again, refused] = await api.deps.db
+      .insert(invoices)
+      .values([failedInvoice('张伟'), failedInvoice('张伟二')])
+      .returning({ id: invoices.id });
     expect((await asStaff('reviewList', { kind: 'invoice' })).data.list).toHaveLength(2);
 
     expect(await asStaff('reviewDecide', { kind: 'invoice', id: String(again?.id), decision: 'pass' })).toMatchObject({ code: 1 });
-    expect(await asStaff('reviewDecide', { kind: 'invoice', id: String(refused?.id), decision: 'fail', reason: '抬头与实名信息不符' })).toMatchObject({ code: 1 });
+    expect(await asStaff('reviewDecide', { kind: 'invoice', id: String(refused?.id), decision: 'fail', reason: '抬头与实名信息不符' })).toMatchObject({
+      code: 1,
+    });
     const rows = await api.deps.db.select().from(invoices).where(eq(invoices.phone, ZHANGWEI.phone));
     expect(rows.find((row) => row.id === again?.id)).toMatchObject({ status: 2, errMsg: '', invoiceNumber: expect.any(String) });
     expect(rows.find((row) => row.id === refused?.id)).toMatchObject({ status: 3, errMsg: '抬头与实名信息不符' });

@@ -14,9 +14,7 @@ function findKind(queue: ReviewQueue, kind: string): ReviewableKind {
 }
 
 export async function listReviewKinds(deps: AppDeps, queue: ReviewQueue) {
-  const list = await Promise.all(
-    queue.kinds.map(async (item) => ({ kind: item.kind, label: item.label, pending: await item.countPending(deps.db) })),
-  );
+  const list = await Promise.all(queue.kinds.map(async (item) => ({ kind: item.kind, label: item.label, pending: await item.countPending(deps.db) })));
   return { list };
 }
 

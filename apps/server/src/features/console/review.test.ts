@@ -13,7 +13,10 @@ afterAll(() => api.close());
 
 /** An in-memory kind standing in for a feature's applications table. */
 function createFakeKind(): ReviewableKind & { statuses: Map<string, string> } {
-  const statuses = new Map([['A1', 'pending'], ['A2', 'pending']]);
+  const statuses = new Map([
+    ['A1', 'pending'],
+    ['A2', 'pending'],
+  ]);
   const summary = (id: string) => ({ id, phone: '170****0001', applicantName: '张*', submittedAt: new Date('2026-11-20T08:00:00Z'), summary: '销户申请' });
   return {
     kind: 'cancellation',

@@ -45,7 +45,10 @@ describe('CONSOLE_SANDBOX_DECIDE_PAYMENT', () => {
     // A decided order stays decided: no second notification, no second credit.
     expect(await callAsStaff(api, 'CONSOLE_SANDBOX_DECIDE_PAYMENT', staff, { ref, result: 'PAYERROR' })).toMatchObject({ code: 1, data: { state: 'SUCCESS' } });
     expect((await api.deps.boss.findSubscriber('17012340001'))?.balanceFen).toBe(balanceBefore + 2000);
-    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_DECIDE_PAYMENT', staff, { ref: 'no-such-order', result: 'SUCCESS' })).toMatchObject({ code: -100, msg: '支付订单不存在' });
+    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_DECIDE_PAYMENT', staff, { ref: 'no-such-order', result: 'SUCCESS' })).toMatchObject({
+      code: -100,
+      msg: '支付订单不存在',
+    });
   });
 });
 
@@ -64,7 +67,10 @@ describe('CONSOLE_SANDBOX_PROCESS_SMS_REGISTER', () => {
 describe('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE and CONSOLE_SANDBOX_MAILS', () => {
   it('queues an issuing failure and lists sent mails with their attachments', async () => {
     const queued = (await readSteps()).invoiceFailuresQueued;
-    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', staff, { reason: '税号校验失败' })).toMatchObject({ code: 1, data: { invoiceFailuresQueued: queued + 1 } });
+    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', staff, { reason: '税号校验失败' })).toMatchObject({
+      code: 1,
+      data: { invoiceFailuresQueued: queued + 1 },
+    });
 
     await api.deps.providers.mailer.send({
       to: 'zhangwei@example.com',
@@ -73,7 +79,13 @@ describe('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE and CONSOLE_SANDBOX_MAILS', () => {
       attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4') }],
     });
     const mails = dataOf<OperationOutput<'CONSOLE_SANDBOX_MAILS'>>(await callAsStaff(api, 'CONSOLE_SANDBOX_MAILS', staff, { to: 'zhangwei@example.com' })).list;
-    expect(mails).toEqual([expect.objectContaining({ to: 'zhangwei@example.com', subject: '电子发票', attachments: [{ filename: 'invoice.pdf', url: expect.stringMatching(/^\/sandbox\/mail\/attachments\/\d+$/) }] })]);
+    expect(mails).toEqual([
+      expect.objectContaining({
+        to: 'zhangwei@example.com',
+        subject: '电子发票',
+        attachments: [{ filename: 'invoice.pdf', url: expect.stringMatching(/^\/sandbox\/mail\/attachments\/\d+$/) }],
+      }),
+    ]);
     const attachment = await api.app.inject({ method: 'GET', url: mails[0]?.attachments[0]?.url ?? '' });
     expect(attachment.body).toBe('%PDF-1.4');
   });
@@ -82,9 +94,15 @@ describe('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE and CONSOLE_SANDBOX_MAILS', () => {
 describe('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', () => {
   it('records the promise video a number owes, once', async () => {
     expect((await readSteps()).promiseVideos.map((item) => item.phone)).toContain('17012340009');
-    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', staff, { phone: '17012340009' })).toMatchObject({ code: 1, data: { isRecorded: true } });
+    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', staff, { phone: '17012340009' })).toMatchObject({
+      code: 1,
+      data: { isRecorded: true },
+    });
     expect((await readSteps()).promiseVideos.map((item) => item.phone)).not.toContain('17012340009');
-    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', staff, { phone: '17012340009' })).toMatchObject({ code: -100, msg: '该号码无需录制承诺视频' });
+    expect(await callAsStaff(api, 'CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', staff, { phone: '17012340009' })).toMatchObject({
+      code: -100,
+      msg: '该号码无需录制承诺视频',
+    });
     expect(await callAsStaff(api, 'CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', staff, { phone: '123' })).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
   });
 });

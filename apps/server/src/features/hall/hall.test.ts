@@ -11,7 +11,14 @@ describe('RECHARGE_PRODUCT', () => {
   it('lists the three groups and the packages for a bound standard number', async () => {
     const body = await api.call('RECHARGE_PRODUCT', {}, await api.logInAs(DemoUser.BOUND_NORMAL));
     expect(body.code).toBe(1);
-    const data = body.data as { call: unknown[]; dayFlow: unknown[]; monthFlow: { serviceKind: number }[]; mobilePhone: string; serviceKind: number; userprod: { list: { Calldisplay: number }[] } };
+    const data = body.data as {
+      call: unknown[];
+      dayFlow: unknown[];
+      monthFlow: { serviceKind: number }[];
+      mobilePhone: string;
+      serviceKind: number;
+      userprod: { list: { Calldisplay: number }[] };
+    };
     expect(data.mobilePhone).toBe('17012340001');
     expect(data.serviceKind).toBe(7);
     expect(data.call).toContainEqual({ productId: 'CALL_50', name: '50元', rechargeNum: 5000 });
@@ -32,7 +39,7 @@ describe('RECHARGE_PRODUCT', () => {
 });
 
 describe('WX_URL', () => {
-  it('answers the chat address and the member\'s chat identity', async () => {
+  it("answers the chat address and the member's chat identity", async () => {
     const body = await api.call('WX_URL', {}, await api.logInAs(DemoUser.BOUND_NORMAL));
     expect(body).toMatchObject({ code: 1, data: { chatUrl: '/sandbox/chat', list: [{ nickName: '张伟', nickType: 'wechat' }] } });
   });

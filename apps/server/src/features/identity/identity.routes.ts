@@ -13,8 +13,7 @@ export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): H
     QUERY_PHONE: async ({ member, input }) => {
       const authType = input.authType ?? AuthType.QUERY_PHONE;
       // -106 when any number under the identity owes its promise video; the reply names no number.
-      const pendingPhone =
-        authType === AuthType.QUERY_PHONE ? await deps.boss.findPromiseVideoPending(input.idCardNumber.toUpperCase(), input.name) : null;
+      const pendingPhone = authType === AuthType.QUERY_PHONE ? await deps.boss.findPromiseVideoPending(input.idCardNumber.toUpperCase(), input.name) : null;
       if (pendingPhone) {
         const data: PromiseVideoRequiredData = { ticket: issuePromiseVideoTicket(deps.secretKey, pendingPhone, deps.now()) };
         throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE, data);

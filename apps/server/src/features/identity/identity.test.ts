@@ -62,7 +62,7 @@ describe('RESULT_QUERY', () => {
     expect(await api.call('RESULT_QUERY', { biz_no: bizNo }, token)).toMatchObject({ code: -998, msg: '身份核验失败，请重试' });
   });
 
-  it('never shows another member\'s check', async () => {
+  it("never shows another member's check", async () => {
     const { biz_no: bizNo, url } = await startCardLookup();
     await decideFace(url, 'passed');
     const stranger = await api.logInAs(DemoUser.UNBOUND);

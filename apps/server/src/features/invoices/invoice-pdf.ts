@@ -60,18 +60,37 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
     const left = 28;
     const right = width - 28;
 
-    document.font('cjk').fillColor(red).fontSize(18).text(INVOICE_TYPE_NAMES[content.invoiceType], left, 26, { align: 'center', width: right - left });
-    document.moveTo(width / 2 - 120, 52).lineTo(width / 2 + 120, 52).strokeColor(red).lineWidth(1).stroke();
+    document
+      .font('cjk')
+      .fillColor(red)
+      .fontSize(18)
+      .text(INVOICE_TYPE_NAMES[content.invoiceType], left, 26, { align: 'center', width: right - left });
+    document
+      .moveTo(width / 2 - 120, 52)
+      .lineTo(width / 2 + 120, 52)
+      .strokeColor(red)
+      .lineWidth(1)
+      .stroke();
     document.fontSize(9).fillColor('#333');
     document.text(`发票号码：${content.invoiceNumber}`, right - 220, 60, { width: 220 });
     document.text(`开票日期：${formatChinaDate(content.issuedAt)}`, right - 220, 74, { width: 220 });
 
     const boxTop = 92;
     const half = (right - left) / 2;
-    document.rect(left, boxTop, right - left, 78).strokeColor(red).lineWidth(0.8).stroke();
-    document.moveTo(left + half, boxTop).lineTo(left + half, boxTop + 78).stroke();
+    document
+      .rect(left, boxTop, right - left, 78)
+      .strokeColor(red)
+      .lineWidth(0.8)
+      .stroke();
+    document
+      .moveTo(left + half, boxTop)
+      .lineTo(left + half, boxTop + 78)
+      .stroke();
     const party = (x: number, label: string, lines: string[]) => {
-      document.fillColor(red).fontSize(10).text(label, x + 8, boxTop + 6);
+      document
+        .fillColor(red)
+        .fontSize(10)
+        .text(label, x + 8, boxTop + 6);
       document.fillColor('#333').fontSize(9);
       lines.forEach((line, index) => document.text(line, x + 8, boxTop + 22 + index * 13, { width: half - 16, lineBreak: false, ellipsis: true }));
     };
@@ -97,9 +116,18 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
     });
     const totalTop = tableTop + 22 + Math.max(content.months.length, 1) * 13;
     document.moveTo(left, totalTop).lineTo(right, totalTop).strokeColor(red).lineWidth(0.8).stroke();
-    document.fillColor(red).fontSize(10).text('价税合计', left + 8, totalTop + 8);
-    document.fillColor('#333').fontSize(11).text(formatYuan(content.amountFen), columns[3] ?? left, totalTop + 7);
-    document.fontSize(8).fillColor('#888').text(`发票内容：${INVOICE_CONTENT}\u3000本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`, left, totalTop + 30, { width: right - left });
+    document
+      .fillColor(red)
+      .fontSize(10)
+      .text('价税合计', left + 8, totalTop + 8);
+    document
+      .fillColor('#333')
+      .fontSize(11)
+      .text(formatYuan(content.amountFen), columns[3] ?? left, totalTop + 7);
+    document
+      .fontSize(8)
+      .fillColor('#888')
+      .text(`发票内容：${INVOICE_CONTENT}\u3000本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`, left, totalTop + 30, { width: right - left });
     document.end();
   });
 }

@@ -55,7 +55,13 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
       return rows[0]?.total ?? 0;
     },
     async readDetail(db, id) {
-      const invoice = (await db.select().from(invoices).where(pending(parseId(id))).limit(1))[0];
+      const invoice = (
+        await db
+          .select()
+          .from(invoices)
+          .where(pending(parseId(id)))
+          .limit(1)
+      )[0];
       if (!invoice) {
         return null;
       }
@@ -74,7 +80,9 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
     async decide(db, id, decision) {
       const rows = await db
         .update(invoices)
-        .set(decision.isPassed ? { status: InvoiceStatus.INVOICING, errMsg: '', reviewedAt: decision.now } : { errMsg: decision.reason, reviewedAt: decision.now })
+        .set(
+          decision.isPassed ? { status: InvoiceStatus.INVOICING, errMsg: '', reviewedAt: decision.now } : { errMsg: decision.reason, reviewedAt: decision.now },
+        )
         .where(pending(parseId(id)))
         .returning({ id: invoices.id });
       return rows.length > 0;
@@ -83,7 +91,13 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
       if (!decision.isPassed) {
         return;
       }
-      const invoice = (await deps.db.select().from(invoices).where(eq(invoices.id, parseId(id))).limit(1))[0];
+      const invoice = (
+        await deps.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, parseId(id)))
+          .limit(1)
+      )[0];
       if (invoice?.status === InvoiceStatus.INVOICING) {
         await issueInvoice(deps, invoice);
       }

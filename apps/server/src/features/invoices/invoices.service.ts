@@ -350,7 +350,10 @@ export async function sendInvoice(
       flow: 'monthly',
       ...buyer,
       email: input.email,
-      months: months.map((month) => month.feeMonth).sort().join(','),
+      months: months
+        .map((month) => month.feeMonth)
+        .sort()
+        .join(','),
       amountFen: months.reduce((sum, month) => sum + month.feeAmountFen, 0),
       createdAt: deps.now(),
     },
@@ -403,11 +406,7 @@ export async function searchCompanyTitles(deps: AppDeps, member: AuthenticatedMe
   return { list: (await searchTitles(deps.db, phone, keyword)).map(toInvoiceTitle) };
 }
 
-export async function saveCompanyTitle(
-  deps: AppDeps,
-  member: AuthenticatedMember,
-  input: OperationRequest<'NEW_ADD_INVOICEUSER'>,
-): Promise<InvoiceTitle> {
+export async function saveCompanyTitle(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'NEW_ADD_INVOICEUSER'>): Promise<InvoiceTitle> {
   await requireAccess(deps, member, input.userId);
   const fields = { name: input.name, tin: input.tin, address: input.address, tel: input.tel, bankName: input.bankName, bankAccount: input.bankAccount };
   if (input.id) {

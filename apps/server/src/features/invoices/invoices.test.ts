@@ -141,7 +141,10 @@ describe('NEW_INVOICE_LIST', () => {
   it('lists the last 6 months apart from the current one, from the bills, all not invoiced', async () => {
     const list = await listMonths();
     expect(list.map((item) => item.feeMonth)).toEqual(listRecentFeeMonths(api.deps.now(), 6));
-    const fees = await api.deps.boss.listMonthlyFees(PHONE, list.map((item) => item.feeMonth));
+    const fees = await api.deps.boss.listMonthlyFees(
+      PHONE,
+      list.map((item) => item.feeMonth),
+    );
     expect(list.map((item) => item.feeAmount)).toEqual(fees.map((fee) => fee.amountFen));
     expect(list.every((item) => item.status === 0 && item.type === null)).toBe(true);
   });
@@ -157,7 +160,10 @@ describe('NEW_SEND_INVOICE', () => {
   it('issues a personal ordinary e-invoice over the months and mails its PDF', async () => {
     const list = await listMonths();
     const chosen = list.slice(0, 2);
-    const body = await sendPersonal(chosen.map((item) => item.id), 'personal@example.com');
+    const body = await sendPersonal(
+      chosen.map((item) => item.id),
+      'personal@example.com',
+    );
     expect(body).toMatchObject({ code: 1, data: { message: '发票申请已提交，开具成功后将发送至您的邮箱', status: 2 } });
     const after = await listMonths();
     expect(after.slice(0, 2).map((item) => [item.status, item.type])).toEqual([
@@ -209,10 +215,22 @@ describe('NEW_SEND_INVOICE', () => {
 
   it('issues a company special VAT e-invoice with the title', async () => {
     const list = await listMonths();
-    const title = (await addTitle({ name: '深圳云帆贸易有限公司', tin: '91440300MA5CLOUD01', address: '深圳市南山区科技园', tel: '0755-88886666' })).data as { id: string };
+    const title = (await addTitle({ name: '深圳云帆贸易有限公司', tin: '91440300MA5CLOUD01', address: '深圳市南山区科技园', tel: '0755-88886666' })).data as {
+      id: string;
+    };
     const body = await api.call(
       'NEW_SEND_INVOICE',
-      { ids: list[2]?.id ?? '', type: 1, tinId: title.id, invoiceType: '81', email: 'finance@example.com', name: '深圳云帆贸易有限公司', tin: '91440300MA5CLOUD01', address: '深圳市南山区科技园', tel: '0755-88886666' },
+      {
+        ids: list[2]?.id ?? '',
+        type: 1,
+        tinId: title.id,
+        invoiceType: '81',
+        email: 'finance@example.com',
+        name: '深圳云帆贸易有限公司',
+        tin: '91440300MA5CLOUD01',
+        address: '深圳市南山区科技园',
+        tel: '0755-88886666',
+      },
       token,
     );
     expect(body).toMatchObject({ code: 1, data: { status: 2 } });
@@ -281,9 +299,7 @@ describe('NEW_RELOAD_EMAIL', () => {
   it('sends at most 3 mails for 10 concurrent resends', async () => {
     const list = await listMonths();
     const id = list[0]?.id ?? '';
-    const results = await Promise.all(
-      Array.from({ length: 10 }, () => api.call('NEW_RELOAD_EMAIL', { id, email: 'burst@example.com' }, token)),
-    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.call('NEW_RELOAD_EMAIL', { id, email: 'burst@example.com' }, token)));
     expect(results.filter((result) => result.code === 1)).toHaveLength(3);
     expect(await readMails('burst@example.com')).toHaveLength(3);
   });
@@ -391,7 +407,18 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
     const detail = await api.call('INVOICE_DETAIL', { invoiceId: item?.id ?? '' }, token);
     expect(detail).toMatchObject({
       code: 1,
-      data: { mobilePhone: '170****0001', telephone: '138****8000', time: item?.time, amount: item?.amount, invoiceType: 2, title: '北京朝阳信息技术有限公司', taxNumber: '91110105MA01ABCD2X', name: '张伟', businessLicenses: photo, status: 2 },
+      data: {
+        mobilePhone: '170****0001',
+        telephone: '138****8000',
+        time: item?.time,
+        amount: item?.amount,
+        invoiceType: 2,
+        title: '北京朝阳信息技术有限公司',
+        taxNumber: '91110105MA01ABCD2X',
+        name: '张伟',
+        businessLicenses: photo,
+        status: 2,
+      },
     });
     expect((await readMails('old@example.com'))[0]?.attachments).toHaveLength(1);
     expect(await api.call('SUBMIT_INVOICE', { ...form, code }, token)).toMatchObject({ code: -100, msg: '所选月份已开票或正在开票，请刷新后重试' });
@@ -424,8 +451,18 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
     });
   });
 
-  it('checks the form fields and hides other numbers\' records', async () => {
-    const base = { invoiceId: '1', mobilePhone: PHONE, code: '123456', invoiceType: 1, consent: true, title: '张伟', name: '张伟', telephone: '13800138000', email: 'me@example.com' };
+  it("checks the form fields and hides other numbers' records", async () => {
+    const base = {
+      invoiceId: '1',
+      mobilePhone: PHONE,
+      code: '123456',
+      invoiceType: 1,
+      consent: true,
+      title: '张伟',
+      name: '张伟',
+      telephone: '13800138000',
+      email: 'me@example.com',
+    };
     expect(await api.call('SUBMIT_INVOICE', { ...base, title: '' }, token)).toMatchObject({ code: -100, msg: '请填写发票抬头' });
     expect(await api.call('SUBMIT_INVOICE', { ...base, telephone: '123' }, token)).toMatchObject({ code: -100, msg: '请输入正确的联系电话' });
     expect(await api.call('SUBMIT_INVOICE', { ...base, invoiceType: 3 }, token)).toMatchObject({ code: -100, msg: '请选择发票抬头类型' });
@@ -471,12 +508,26 @@ describe('invoices stalled at 1', () => {
   it('are handed to the issuing platform again by the sweep once stalled, and mailed once', async () => {
     const [stalled] = await api.deps.db
       .insert(invoices)
-      .values({ phone: PHONE, memberId: 1, flow: 'monthly', titleKind: 0, invoiceType: '82', buyerName: '张伟', email: 'stalled@example.com', months: '', amountFen: 5800, createdAt: api.deps.now() })
+      .values({
+        phone: PHONE,
+        memberId: 1,
+        flow: 'monthly',
+        titleKind: 0,
+        invoiceType: '82',
+        buyerName: '张伟',
+        email: 'stalled@example.com',
+        months: '',
+        amountFen: 5800,
+        createdAt: api.deps.now(),
+      })
       .returning({ id: invoices.id });
     expect(await issueStalledInvoices(api.deps)).toBe(0);
     api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
     expect(await issueStalledInvoices(api.deps)).toBe(1);
-    const [row] = await api.deps.db.select().from(invoices).where(eq(invoices.id, stalled?.id ?? 0));
+    const [row] = await api.deps.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, stalled?.id ?? 0));
     expect(row).toMatchObject({ status: 2, invoiceNumber: expect.any(String) });
     expect(await issueStalledInvoices(api.deps)).toBe(0);
     expect(await readMails('stalled@example.com')).toHaveLength(1);

@@ -72,7 +72,7 @@ describe('BIND_PHONE', () => {
     expect(await api.call('BIND_PHONE', { phone: '17012340008', code }, token)).toMatchObject({ code: -100, msg: '验证码已失效，请重新获取' });
   });
 
-  it('refuses a number that is not the operator\'s', async () => {
+  it("refuses a number that is not the operator's", async () => {
     const token = await api.logInAs(DemoUser.UNBOUND);
     expect(await api.call('BIND_PHONE', { phone: '13900000000', code: '123456' }, token)).toMatchObject({
       code: -100,

@@ -46,7 +46,10 @@ describe('COMPLAINT', () => {
   it('keeps the complaint with the member and the bound number', async () => {
     const body = await api.call('COMPLAINT', { content: '  信号不好，经常断网  ' }, await api.logInAs(DemoUser.BOUND_NORMAL));
     expect(body.code).toBe(1);
-    const rows = await api.deps.db.select().from(complaints).where(eq(complaints.id, (body.data as { id: number }).id));
+    const rows = await api.deps.db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.id, (body.data as { id: number }).id));
     expect(rows[0]).toMatchObject({ phone: '17012340001', content: '信号不好，经常断网' });
   });
 

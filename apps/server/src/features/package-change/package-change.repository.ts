@@ -18,13 +18,7 @@ export async function hasLiveVerification(db: Executor, memberId: number, phone:
   const rows = await db
     .select({ memberId: packageChangeVerifications.memberId })
     .from(packageChangeVerifications)
-    .where(
-      and(
-        eq(packageChangeVerifications.memberId, memberId),
-        eq(packageChangeVerifications.phone, phone),
-        gt(packageChangeVerifications.expiresAt, now),
-      ),
-    )
+    .where(and(eq(packageChangeVerifications.memberId, memberId), eq(packageChangeVerifications.phone, phone), gt(packageChangeVerifications.expiresAt, now)))
     .limit(1);
   return rows.length > 0;
 }

@@ -3,10 +3,7 @@ import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';
 import { changePackage, readPackageDetails, verifyPackageChangeCode } from './package-change.service.ts';
 
-export function createPackageChangeHandlers(
-  deps: AppDeps,
-  shared: SharedServices,
-): HandlerTable<'VERIFICATION_CODE' | 'PACKAGE_DETAILS' | 'PACKAGE_CHANGE'> {
+export function createPackageChangeHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'VERIFICATION_CODE' | 'PACKAGE_DETAILS' | 'PACKAGE_CHANGE'> {
   return {
     VERIFICATION_CODE: ({ member, input }) => verifyPackageChangeCode(deps, shared, member, input),
     PACKAGE_DETAILS: ({ member, input }) => readPackageDetails(deps, member, input.productId),

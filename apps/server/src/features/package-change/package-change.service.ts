@@ -83,11 +83,7 @@ const refuse = (rspCode: string, rspDesc: string): PackageChangeResult => ({ rsp
  * number's kind, effective on the first day of next month. Input problems answer -100; the
  * carrier's refusals answer a rspCode other than 0000 with rspDesc.
  */
-export async function changePackage(
-  deps: AppDeps,
-  member: BoundMember,
-  input: { packageId: string; newofferId: string },
-): Promise<PackageChangeResult> {
+export async function changePackage(deps: AppDeps, member: BoundMember, input: { packageId: string; newofferId: string }): Promise<PackageChangeResult> {
   const now = deps.now();
   const phone = member.boundPhone;
   await deps.boss.applyDuePackageChanges(phone, formatChinaDate(now), now);

@@ -37,7 +37,10 @@ describe('VERIFICATION_CODE', () => {
     await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '06' }, zhangWei);
     const code = await api.readLatestSmsCode('17012340001');
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001', code: wrong }, zhangWei)).toMatchObject({ code: -100, msg: '验证码错误，请重新输入' });
+    expect(await api.call('VERIFICATION_CODE', { service_id: '17012340001', code: wrong }, zhangWei)).toMatchObject({
+      code: -100,
+      msg: '验证码错误，请重新输入',
+    });
     expect(await api.call('VERIFICATION_CODE', { service_id: '17012340002', code }, zhangWei)).toMatchObject({ code: -100, msg: '请使用已绑定的手机号办理' });
     api.advanceSeconds(61);
     await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '05' }, zhangWei);
@@ -63,7 +66,18 @@ describe('PACKAGE_DETAILS', () => {
     const body = await api.call('PACKAGE_DETAILS', { productId: 'PKG_KING_19' }, zhangWei);
     expect(body).toMatchObject({
       code: 1,
-      data: { productId: 'PKG_KING_19', name: '大王卡19元套餐', monthfee: 1900, voicein: 0, datain: 40960, voiceout: 15, vsopin: 600, smsout: 0, Calldisplay: 2, serviceKind: 7 },
+      data: {
+        productId: 'PKG_KING_19',
+        name: '大王卡19元套餐',
+        monthfee: 1900,
+        voicein: 0,
+        datain: 40960,
+        voiceout: 15,
+        vsopin: 600,
+        smsout: 0,
+        Calldisplay: 2,
+        serviceKind: 7,
+      },
     });
     expect((body.data as { description: string }).description).toContain('<p>大王卡19元套餐');
   });
@@ -71,7 +85,10 @@ describe('PACKAGE_DETAILS', () => {
   it('sanitises the rules HTML', async () => {
     await api.deps.db
       .update(packages)
-      .set({ descriptionHtml: '<p onclick="steal()">规则<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><style>p{}</style>' })
+      .set({
+        descriptionHtml:
+          '<p onclick="steal()">规则<script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">链接</a></p><style>p{}</style>',
+      })
       .where(eq(packages.id, 'PKG_STD_E'));
     const body = await api.call('PACKAGE_DETAILS', { productId: 'PKG_STD_E' }, zhangWei);
     expect((body.data as { description: string }).description).toBe('<p>规则链接</p>');
@@ -119,7 +136,12 @@ describe('PACKAGE_CHANGE', () => {
     expect(body).toMatchObject({ code: 1, data: { rspCode: '0000', effectiveDate } });
     expect((body.data as { rspDesc: string }).rspDesc).toContain('畅享流量59元套餐');
     expect(await api.deps.boss.findPendingPackageChange('17012340001')).toMatchObject({ toPackageId: 'PKG_FLOW_59', status: 'pending', effectiveDate });
-    expect(await basePackages()).toContainEqual({ packageName: '畅享流量59元套餐', status: 0, effectTime: new Date(`${effectiveDate}T00:00:00+08:00`).toISOString(), overTime: '' });
+    expect(await basePackages()).toContainEqual({
+      packageName: '畅享流量59元套餐',
+      status: 0,
+      effectTime: new Date(`${effectiveDate}T00:00:00+08:00`).toISOString(),
+      overTime: '',
+    });
     // The check allowed one change; a second one needs a new check, and then the pending change blocks it.
     expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
     await passSmsCheck(zhangWei, '17012340001');
@@ -150,8 +172,14 @@ describe('PACKAGE_CHANGE', () => {
   });
 
   it('names bad fields and needs a bound phone', async () => {
-    expect(await api.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', packageName: 'a', newofferName: 'b' }, zhangWei)).toMatchObject({ code: -100, msg: '缺少目标套餐编号' });
-    expect(await api.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', newofferId: 'PKG_STD_E', packageName: 'a', newofferName: ' ' }, zhangWei)).toMatchObject({ code: -100, msg: '请填写目标套餐名称' });
+    expect(await api.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', packageName: 'a', newofferName: 'b' }, zhangWei)).toMatchObject({
+      code: -100,
+      msg: '缺少目标套餐编号',
+    });
+    expect(await api.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', newofferId: 'PKG_STD_E', packageName: 'a', newofferName: ' ' }, zhangWei)).toMatchObject({
+      code: -100,
+      msg: '请填写目标套餐名称',
+    });
     const unbound = await api.logInAs(DemoUser.UNBOUND);
     expect(await change(unbound, 'PKG_STD_A', 'PKG_STD_E')).toMatchObject({ code: -102 });
   });

@@ -14,9 +14,7 @@ export async function saveChangeGrant(db: Executor, memberId: number, phone: str
 export async function takeChangeGrant(db: Executor, memberId: number, phone: string, now: Date): Promise<boolean> {
   const taken = await db
     .delete(servicePasswordGrants)
-    .where(
-      and(eq(servicePasswordGrants.memberId, memberId), eq(servicePasswordGrants.phone, phone), gt(servicePasswordGrants.expiresAt, now)),
-    )
+    .where(and(eq(servicePasswordGrants.memberId, memberId), eq(servicePasswordGrants.phone, phone), gt(servicePasswordGrants.expiresAt, now)))
     .returning({ memberId: servicePasswordGrants.memberId });
   return taken.length > 0;
 }

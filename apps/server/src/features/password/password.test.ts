@@ -46,7 +46,9 @@ describe('servicePasswordEditTest', () => {
       msg: '验证已失效，请重新验证原密码',
     });
     const next = await sendPasswordCode(token, '17012340001');
-    expect(await api.call('servicePasswordEditTest', { mobilePhone: '17012340001', code: next, rawServicePass: '246810' }, token)).toMatchObject({ code: -100 });
+    expect(await api.call('servicePasswordEditTest', { mobilePhone: '17012340001', code: next, rawServicePass: '246810' }, token)).toMatchObject({
+      code: -100,
+    });
     expect(await api.call('servicePasswordEditTest', { mobilePhone: '17012340001', code: next, rawServicePass: '135790' }, token)).toMatchObject({ code: 1 });
   });
 
@@ -86,17 +88,22 @@ describe('servicePasswordEditTest', () => {
       code: -100,
       msg: '验证码错误，请重新输入',
     });
-    expect(await api.call('servicePasswordEditTest', { mobilePhone: '17012340004', code: '123456', rawServicePass: '246810' }, await api.logInAs(DemoUser.UNBOUND))).toMatchObject({ code: -102 });
+    expect(
+      await api.call('servicePasswordEditTest', { mobilePhone: '17012340004', code: '123456', rawServicePass: '246810' }, await api.logInAs(DemoUser.UNBOUND)),
+    ).toMatchObject({ code: -102 });
   });
 
-  it('names the bad field with the spec\'s messages', async () => {
+  it("names the bad field with the spec's messages", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
     const fields = { mobilePhone: '17012340004', code: '123456', rawServicePass: '246810' };
     expect(await api.call('servicePasswordEditTest', { ...fields, mobilePhone: '' }, token)).toMatchObject({ code: -100, msg: '请输入手机号' });
     expect(await api.call('servicePasswordEditTest', { ...fields, mobilePhone: '2701234000' }, token)).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
     expect(await api.call('servicePasswordEditTest', { ...fields, code: '' }, token)).toMatchObject({ code: -100, msg: '请填写验证码' });
     expect(await api.call('servicePasswordEditTest', { ...fields, rawServicePass: '' }, token)).toMatchObject({ code: -100, msg: '请填写原密码' });
-    expect(await api.call('servicePasswordEditTest', { ...fields, rawServicePass: '1'.repeat(21) }, token)).toMatchObject({ code: -100, msg: '原密码不能超过20位' });
+    expect(await api.call('servicePasswordEditTest', { ...fields, rawServicePass: '1'.repeat(21) }, token)).toMatchObject({
+      code: -100,
+      msg: '原密码不能超过20位',
+    });
   });
 });
 
@@ -111,12 +118,14 @@ describe('setService_Password', () => {
     const { biz_no: bizNo, url } = started.data as { biz_no: string; url: string };
     await finishFaceCheck(api, url);
     expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '802468', biz_no: bizNo }, token)).toMatchObject({ code: 1 });
-    expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '802468', biz_no: bizNo }, token)).toMatchObject({ code: -998 });
+    expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '802468', biz_no: bizNo }, token)).toMatchObject({
+      code: -998,
+    });
     const rows = await api.deps.db.select().from(servicePasswords).where(eq(servicePasswords.phone, '17012340003'));
     expect(rows[0]).toMatchObject({ lockedAt: null, wrongAttempts: 0 });
   });
 
-  it('refuses a face check that failed or was not the owner\'s', async () => {
+  it("refuses a face check that failed or was not the owner's", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
     const fields = { mobilePhone: '17012340004', idCardNumber: '018765', name: '刘洋', consent: true, returnUrl: '/newPassword', authType: 'SET_PASSWORD' };
     const failed = (await api.call('FACE_AUTH_ACCOUNT_BIND', fields, token)).data as { biz_no: string; url: string };
@@ -135,10 +144,19 @@ describe('setService_Password', () => {
 
   it('checks the new password', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
-    expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '802469' }, token)).toMatchObject({ code: -100, msg: '两次输入密码不一致' });
+    expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '802469' }, token)).toMatchObject({
+      code: -100,
+      msg: '两次输入密码不一致',
+    });
     expect(await api.call('setService_Password', { newServicePass: '', confirmServicePass: '' }, token)).toMatchObject({ code: -100, msg: '请填写新密码' });
-    expect(await api.call('setService_Password', { newServicePass: '12345a', confirmServicePass: '12345a' }, token)).toMatchObject({ code: -100, msg: '新密码须为6位数字' });
-    expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '' }, token)).toMatchObject({ code: -100, msg: '请再次输入新密码' });
+    expect(await api.call('setService_Password', { newServicePass: '12345a', confirmServicePass: '12345a' }, token)).toMatchObject({
+      code: -100,
+      msg: '新密码须为6位数字',
+    });
+    expect(await api.call('setService_Password', { newServicePass: '802468', confirmServicePass: '' }, token)).toMatchObject({
+      code: -100,
+      msg: '请再次输入新密码',
+    });
     for (const simple of ['111111', '123456', '987654']) {
       expect(await api.call('setService_Password', { newServicePass: simple, confirmServicePass: simple }, token)).toMatchObject({
         code: -100,

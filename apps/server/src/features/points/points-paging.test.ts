@@ -27,7 +27,14 @@ async function grantOnePointTimes(times: number): Promise<void> {
   const start = api.deps.now().getTime() - 60 * MINUTE_MS - times * MINUTE_MS;
   const rows = Array.from({ length: times }, (_, index) => {
     balance += 1;
-    return { phone: PHONE, change: 1, kind: 'grant' as const, title: `测试发放${index + 1}`, balanceAfter: balance, createdAt: new Date(start + index * MINUTE_MS) };
+    return {
+      phone: PHONE,
+      change: 1,
+      kind: 'grant' as const,
+      title: `测试发放${index + 1}`,
+      balanceAfter: balance,
+      createdAt: new Date(start + index * MINUTE_MS),
+    };
   });
   await api.deps.db.insert(pointsLedger).values(rows);
   await api.deps.db
@@ -52,7 +59,11 @@ describe('POINTS_DETAIL paging', () => {
   it('pages the whole ledger, past the old 200-row cap, and a sign-in between two pages repeats or skips nothing', async () => {
     await grantOnePointTimes(230);
     const expected = (
-      await api.deps.db.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.phone, PHONE)).orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
+      await api.deps.db
+        .select({ id: pointsLedger.id })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.phone, PHONE))
+        .orderBy(desc(pointsLedger.createdAt), desc(pointsLedger.id))
     ).map((row) => String(row.id));
     expect(expected.length).toBeGreaterThan(230);
 
@@ -85,7 +96,7 @@ describe('POINTS_DETAIL paging', () => {
     expect(new Set([...earned.list, ...next.list].map((item) => item.id)).size).toBe(40);
   });
 
-  it('shows nothing after a row that is not the member\'s own', async () => {
+  it("shows nothing after a row that is not the member's own", async () => {
     const someoneElse = (await api.deps.db.select({ id: pointsLedger.id }).from(pointsLedger).where(eq(pointsLedger.phone, '17012340001')).limit(1))[0];
     const page = await detailPage({ page: 2, last_id: someoneElse?.id });
     expect(page.list).toEqual([]);

@@ -23,7 +23,12 @@ export async function listActiveBanners(db: Executor, placement: 'points' | 'boa
 }
 
 function prepareProductsOnSale(db: Executor) {
-  return db.select().from(pointsProducts).where(eq(pointsProducts.isOnSale, true)).orderBy(asc(pointsProducts.sortOrder), asc(pointsProducts.id)).prepare('points_products_on_sale');
+  return db
+    .select()
+    .from(pointsProducts)
+    .where(eq(pointsProducts.isOnSale, true))
+    .orderBy(asc(pointsProducts.sortOrder), asc(pointsProducts.id))
+    .prepare('points_products_on_sale');
 }
 
 // The exchange list is read on every visit of the points mall: built once per database handle.

@@ -91,7 +91,8 @@ export async function exchangeProduct(
     }
   }
   const now = deps.now();
-  const refuseProduct = (product: { isOnSale: boolean } | null) => invalid(product?.isOnSale ? POINTS_MESSAGES.PRODUCT_SOLD_OUT : POINTS_MESSAGES.PRODUCT_UNAVAILABLE);
+  const refuseProduct = (product: { isOnSale: boolean } | null) =>
+    invalid(product?.isOnSale ? POINTS_MESSAGES.PRODUCT_SOLD_OUT : POINTS_MESSAGES.PRODUCT_UNAVAILABLE);
   try {
     return await deps.db.transaction(async (tx) => {
       const product = await findProduct(tx, input.productId);

@@ -65,7 +65,10 @@ describe('POINTS_EXCHANGE', () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const before = await readAccount('17012340001');
     const body = await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token);
-    expect(body).toMatchObject({ code: 1, data: { currentPoints: before.currentPoints - 100, grandTotalPoints: before.grandTotalPoints, productName: '1GB国内流量包', points: 100 } });
+    expect(body).toMatchObject({
+      code: 1,
+      data: { currentPoints: before.currentPoints - 100, grandTotalPoints: before.grandTotalPoints, productName: '1GB国内流量包', points: 100 },
+    });
     expect(await readAccount('17012340001')).toEqual({ ...before, currentPoints: before.currentPoints - 100 });
     expect(await sumLedger('17012340001')).toBe(before.currentPoints - 100);
     const member = await api.call('PERSONAL_DATA', {}, token);
@@ -108,9 +111,7 @@ describe('POINTS_EXCHANGE', () => {
   it('lets exactly 10 of 200 simultaneous exchanges through on a balance for 10', async () => {
     const token = await api.logInAs(DemoUser.BOUND_OWING);
     await setBalance('17012340003', 1000);
-    const replies = await Promise.all(
-      Array.from({ length: 200 }, () => api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token)),
-    );
+    const replies = await Promise.all(Array.from({ length: 200 }, () => api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token)));
     expect(replies.filter((reply) => reply.code === 1)).toHaveLength(10);
     expect(replies.filter((reply) => reply.code === -100 && reply.msg === '兑换失败，积分不足')).toHaveLength(190);
     const account = await readAccount('17012340003');
@@ -227,7 +228,9 @@ describe('points_ledger', () => {
     expect(await failureOf(() => api.deps.db.update(pointsLedger).set({ change: 99_999 }).where(eq(pointsLedger.id, first.id)))).toMatch(
       /points_ledger is append-only: UPDATE is not allowed/,
     );
-    expect(await failureOf(() => api.deps.db.delete(pointsLedger).where(eq(pointsLedger.phone, phone)))).toMatch(/points_ledger is append-only: DELETE is not allowed/);
+    expect(await failureOf(() => api.deps.db.delete(pointsLedger).where(eq(pointsLedger.phone, phone)))).toMatch(
+      /points_ledger is append-only: DELETE is not allowed/,
+    );
     expect(await failureOf(() => queryRows(api.deps.db, sql`truncate points_ledger`))).toMatch(/points_ledger is append-only: TRUNCATE is not allowed/);
     expect(await api.deps.db.select().from(pointsLedger).where(eq(pointsLedger.phone, phone)).orderBy(pointsLedger.id)).toEqual(before);
   });

@@ -72,9 +72,7 @@ export async function readSetMeal(deps: AppDeps, member: BoundMember): Promise<S
     return isSorted ? entries.sort((left, right) => right.percentage - left.percentage) : entries;
   };
   const autoDayPack = usage.items.find((item) => item.kind === 'data' && item.isAutoDayPack);
-  const hasDaypackTitle = usage.items.some(
-    (item) => item.kind === 'data' && item.title === DAYPACK_MONTHLY_TITLE && item.feeFen === DAYPACK_MONTHLY_FEE_FEN,
-  );
+  const hasDaypackTitle = usage.items.some((item) => item.kind === 'data' && item.title === DAYPACK_MONTHLY_TITLE && item.feeFen === DAYPACK_MONTHLY_FEE_FEN);
   const autoDayPackCount = autoDayPack?.autoDayPackCount ?? 0;
   // Out-of-package data = (data fee − auto daily packs × 1 yuan) / 0.25 yuan per MB.
   const overageFen = Math.max(0, usage.overage.dataFeeFen - autoDayPackCount * AUTO_DAY_PACK_FEE_FEN);

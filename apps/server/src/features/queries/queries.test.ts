@@ -26,8 +26,20 @@ function monthsBack(count: number): string {
   return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-interface UsageEntry { title: string; percentage: number; used: number; surplus: number; total: number; autoDayPackageNum: number }
-interface SetMeal { packageName: string; explain: string[]; displayMode: string; list: { data: UsageEntry[]; voice: UsageEntry[]; sms: UsageEntry[]; outside: { flowcount: number; minutecount: number; smscount: number } } }
+interface UsageEntry {
+  title: string;
+  percentage: number;
+  used: number;
+  surplus: number;
+  total: number;
+  autoDayPackageNum: number;
+}
+interface SetMeal {
+  packageName: string;
+  explain: string[];
+  displayMode: string;
+  list: { data: UsageEntry[]; voice: UsageEntry[]; sms: UsageEntry[]; outside: { flowcount: number; minutecount: number; smscount: number } };
+}
 
 describe('QUERY_SET_MEAL', () => {
   it('applies the display rules: hidden zero-fee packs, sorted bars for standard card A, Daypack mode, out-of-package data', async () => {
@@ -83,10 +95,14 @@ describe('usage bars', () => {
   });
 });
 
-interface BillData { amount: number; date: string; chart: { name: string; value: number }[] }
+interface BillData {
+  amount: number;
+  date: string;
+  chart: { name: string; value: number }[];
+}
 
 describe('bills and usage tell one story', () => {
-  it('this month\'s out-of-package items are what /setMeal shows beyond the package, at its rates', async () => {
+  it("this month's out-of-package items are what /setMeal shows beyond the package, at its rates", async () => {
     for (const user of [DemoUser.BOUND_NORMAL, DemoUser.BOUND_OWING, DemoUser.BOUND_NOT_REAL_NAME, DemoUser.BOUND_SERVICE_KIND_8]) {
       const token = await api.logInAs(user);
       const meal = dataOf<SetMeal>(await api.call('QUERY_SET_MEAL', {}, token));
@@ -101,7 +117,7 @@ describe('bills and usage tell one story', () => {
     }
   });
 
-  it('张伟\'s bill: ¥4.50 data beyond the package (6 MB and 3 daily packs), and an allowance is used up before anything is charged beyond it', async () => {
+  it("张伟's bill: ¥4.50 data beyond the package (6 MB and 3 daily packs), and an allowance is used up before anything is charged beyond it", async () => {
     const bill = dataOf<BillData>(await api.call('QUERY_BILL_DETAILS', {}, zhangwei));
     expect(bill.chart).toEqual(
       expect.arrayContaining([
@@ -121,7 +137,10 @@ describe('bills and usage tell one story', () => {
     for (const subscriber of demoSubscribers) {
       const months = await api.deps.boss.listBillMonths(subscriber.phone);
       const joinMonth = toBillMonth(subscriber.joinedAt);
-      expect(months.every((item) => item.month >= joinMonth), subscriber.phone).toBe(true);
+      expect(
+        months.every((item) => item.month >= joinMonth),
+        subscriber.phone,
+      ).toBe(true);
     }
     // 周杰 joined last month: that month and this one.
     expect((await api.deps.boss.listBillMonths('17012340009')).map((item) => item.month)).toEqual([monthsBack(0), monthsBack(1)]);
@@ -160,7 +179,7 @@ describe('ORDER_BUSINESS', () => {
 });
 
 describe('QUERY_BALANCE', () => {
-  it('answers the balance beside this month\'s spending', async () => {
+  it("answers the balance beside this month's spending", async () => {
     const body = await api.call('QUERY_BALANCE', {}, zhangwei);
     const balance = dataOf<{ amount: number; data: string[]; dataVal: number[]; explain: string[]; title: string }>(body);
     expect(balance.amount).toBe(8650);
@@ -172,7 +191,10 @@ describe('QUERY_BALANCE', () => {
 
   it('says so when the number owes money', async () => {
     const owing = await api.logInAs(DemoUser.BOUND_OWING);
-    expect(await api.call('QUERY_BALANCE', {}, owing)).toMatchObject({ code: 1, data: { amount: -1560, title: '您已欠费，请及时充值', dataVal: [0, expect.any(Number)] } });
+    expect(await api.call('QUERY_BALANCE', {}, owing)).toMatchObject({
+      code: 1,
+      data: { amount: -1560, title: '您已欠费，请及时充值', dataVal: [0, expect.any(Number)] },
+    });
   });
 
   it('needs a bound phone', async () => {
@@ -181,7 +203,7 @@ describe('QUERY_BALANCE', () => {
 });
 
 describe('QUERY_BILL_DETAILS', () => {
-  it('answers this month\'s bill: the total equals its items and the title greets with it', async () => {
+  it("answers this month's bill: the total equals its items and the title greets with it", async () => {
     const bill = dataOf<{ amount: number; date: string; title: string; chart: { name: string; value: number }[]; legend: string[]; color: string[] }>(
       await api.call('QUERY_BILL_DETAILS', {}, zhangwei),
     );
@@ -278,13 +300,22 @@ describe('CHECK_OPEN_PHONE_WORK', () => {
     const list = dataOf<{ list: { status: string; serviceId: string; applyEvent: string }[] }>(body).list;
     expect(list.map((item) => item.status).sort()).toEqual(['审核不通过', '审核通过', '审核通过', '待审核'].sort());
     expect(list.every((item) => item.serviceId.includes('****'))).toBe(true);
-    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '李娜', identityCode: '110105199003071234' }, newcomer)).toMatchObject({ code: 1, data: { list: [] } });
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '李娜', identityCode: '110105199003071234' }, newcomer)).toMatchObject({
+      code: 1,
+      data: { list: [] },
+    });
   });
 
   it('asks for the name and a valid ID number', async () => {
-    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '', identityCode: '110105199003071234' }, newcomer)).toMatchObject({ code: -100, msg: '请输入您的姓名' });
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '', identityCode: '110105199003071234' }, newcomer)).toMatchObject({
+      code: -100,
+      msg: '请输入您的姓名',
+    });
     expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '' }, newcomer)).toMatchObject({ code: -100, msg: '请输入身份证号' });
-    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '1234' }, newcomer)).toMatchObject({ code: -100, msg: '请输入正确的身份证号' });
+    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '1234' }, newcomer)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的身份证号',
+    });
     expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '110105199003071234' })).toMatchObject({ code: -101 });
   });
 });

@@ -24,7 +24,9 @@ const ORDER_NOT_FOUND = '订单不存在';
 /** R + time + randomness: unique, unguessable (the public order query reads by it), 32 characters. */
 function createOutTradeNo(now: Date): string {
   const stamp = now.toISOString().replace(/\D/g, '').slice(0, 14);
-  return `R${stamp}${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 17)}`;
+  return `R${stamp}${createRandomToken()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 17)}`;
 }
 
 function describeOrder(order: Pick<RechargeOrderRow, 'productKind' | 'productName'>): string {
@@ -120,7 +122,10 @@ async function refundRechargeOrder(deps: AppDeps, order: RechargeOrderRow, log?:
     await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() });
     return true;
   } catch (error) {
-    log?.warn({ outTradeNo: order.outTradeNo, reason: error instanceof Error ? error.message : String(error) }, 'recharge refund not done; the order stays refunding');
+    log?.warn(
+      { outTradeNo: order.outTradeNo, reason: error instanceof Error ? error.message : String(error) },
+      'recharge refund not done; the order stays refunding',
+    );
     return false;
   }
 }
@@ -162,9 +167,8 @@ async function applyRechargePayment(deps: AppDeps, payment: PaymentNotification,
     return (await refundRechargeOrder(deps, order, log)) ? 'done' : 'refund_pending';
   }
   const isFlowPack = order.productKind === 'dayFlow' || order.productKind === 'monthFlow';
-  const packStatus = isFlowPack && order.productId
-    ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo })
-    : 'none';
+  const packStatus =
+    isFlowPack && order.productId ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo }) : 'none';
   await markRechargeOrderSettled(deps.db, order.outTradeNo, {
     status: RechargeStatus.SUCCESS,
     packStatus,

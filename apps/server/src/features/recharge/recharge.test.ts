@@ -127,7 +127,14 @@ describe('payment notifications', () => {
   it('ignore a wrong amount and a forged signature', async () => {
     const before = await balanceOf('17012340001');
     const order = await orderProduct(zhangwei, 'CALL_10');
-    const payment: PaymentNotification = { outTradeNo: order.outTradeNo, transactionId: 'WXWRONG', amountFen: 1, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'recharge' };
+    const payment: PaymentNotification = {
+      outTradeNo: order.outTradeNo,
+      transactionId: 'WXWRONG',
+      amountFen: 1,
+      state: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+      notifyHandler: 'recharge',
+    };
     expect((await api.app.inject(signed(payment))).statusCode).toBe(400);
     const forged = signed({ ...payment, amountFen: 1000 });
     forged.headers[PaymentNotifyHeader.SIGNATURE] = 'f'.repeat(64);
@@ -136,7 +143,10 @@ describe('payment notifications', () => {
   });
 });
 
-interface BillData { amount: number; chart: { name: string; value: number }[] }
+interface BillData {
+  amount: number;
+  chart: { name: string; value: number }[];
+}
 
 /** This month's bill of the token's number and the balance page's 本月已消费 beside it. */
 async function monthSpending(token: string) {
@@ -165,7 +175,7 @@ describe('OPEN_FLOW', () => {
     expect(services.list[0]).toMatchObject({ packageName: '5GB日包', status: 1 });
   });
 
-  it('puts the pack on this month\'s bill: its total and the balance page\'s spending rise by exactly the fee, once', async () => {
+  it("puts the pack on this month's bill: its total and the balance page's spending rise by exactly the fee, once", async () => {
     const before = await monthSpending(zhangwei);
     expect(before.total).toBe(before.itemsSum);
     expect(before.spent).toBe(before.total);
@@ -178,7 +188,12 @@ describe('OPEN_FLOW', () => {
     expect(after).toEqual({ total: before.total + 3000, itemsSum: before.total + 3000, packFees: before.packFees + 3000, spent: before.spent + 3000 });
     // A second pack of the month adds to the same line.
     await payOrder(zhangwei, (await orderProduct(zhangwei, 'DAY_500M')).outTradeNo);
-    expect(await monthSpending(zhangwei)).toEqual({ total: after.total + 100, itemsSum: after.total + 100, packFees: after.packFees + 100, spent: after.spent + 100 });
+    expect(await monthSpending(zhangwei)).toEqual({
+      total: after.total + 100,
+      itemsSum: after.total + 100,
+      packFees: after.packFees + 100,
+      spent: after.spent + 100,
+    });
   });
 
   it('keeps the money as balance when an owing number cannot afford the pack', async () => {
@@ -200,14 +215,17 @@ describe('OPEN_FLOW', () => {
     const pay = await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei);
     const ref = new URL(dataOf<{ cashierUrl: string }>(pay).cashierUrl, 'http://test').searchParams.get('ref') ?? '';
     // The payer paid, but the notification was lost: mark the sandbox order paid directly.
-    await api.deps.db.update(sandboxWechatPayOrders).set({ state: 'SUCCESS', transactionId: 'WXLOST1', decidedAt: new Date() }).where(eq(sandboxWechatPayOrders.providerRef, ref));
+    await api.deps.db
+      .update(sandboxWechatPayOrders)
+      .set({ state: 'SUCCESS', transactionId: 'WXLOST1', decidedAt: new Date() })
+      .where(eq(sandboxWechatPayOrders.providerRef, ref));
     expect(await balanceOf('17012340001')).toBe(before);
     const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei);
     expect(body).toMatchObject({ code: 1, data: { status: 2, packStatus: 'opened' } });
     expect(await balanceOf('17012340001')).toBe(before);
   });
 
-  it('refuses a call-credit order and another member\'s order', async () => {
+  it("refuses a call-credit order and another member's order", async () => {
     const call = await orderProduct(zhangwei, 'CALL_10');
     expect(await api.call('OPEN_FLOW', { outTradeNo: call.outTradeNo }, zhangwei)).toMatchObject({ code: -100, msg: '订单不存在' });
     const flow = await orderProduct(zhangwei, 'DAY_2G');
@@ -223,7 +241,10 @@ describe('a payment for a number closed meanwhile', () => {
     await api.deps.db.update(subscribers).set({ status: 'cancelled' }).where(eq(subscribers.phone, phone));
     const ref = new URL(cashierUrl, 'http://test').searchParams.get('ref') ?? '';
     const transactionId = `WXCLOSED${phone}`;
-    await api.deps.db.update(sandboxWechatPayOrders).set({ state: 'SUCCESS', transactionId, decidedAt: new Date() }).where(eq(sandboxWechatPayOrders.providerRef, ref));
+    await api.deps.db
+      .update(sandboxWechatPayOrders)
+      .set({ state: 'SUCCESS', transactionId, decidedAt: new Date() })
+      .where(eq(sandboxWechatPayOrders.providerRef, ref));
     return { outTradeNo, transactionId, amountFen, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'recharge' };
   }
   const refundsOf = (outTradeNo: string) => api.deps.db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, outTradeNo));
@@ -288,7 +309,7 @@ describe('a payment for a number closed meanwhile', () => {
 });
 
 describe('RECHARGE_RECORD', () => {
-  it('lists the number\'s top-ups newest first with their statuses', async () => {
+  it("lists the number's top-ups newest first with their statuses", async () => {
     const fresh = await createTestApp();
     try {
       const token = await fresh.logInAs(DemoUser.BOUND_NORMAL);

@@ -15,11 +15,7 @@ export async function hasPendingSimReplacement(db: Executor, phone: string): Pro
 
 /** Stores an application as pending; false when the number already has one pending. */
 export async function insertSimReplacement(db: Executor, application: NewSimReplacement): Promise<boolean> {
-  const inserted = await db
-    .insert(simReplacementApplications)
-    .values(application)
-    .onConflictDoNothing()
-    .returning({ id: simReplacementApplications.id });
+  const inserted = await db.insert(simReplacementApplications).values(application).onConflictDoNothing().returning({ id: simReplacementApplications.id });
   return inserted.length > 0;
 }
 

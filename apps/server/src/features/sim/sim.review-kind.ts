@@ -9,8 +9,7 @@ import type { ReviewableKind, ReviewItemSummary } from '../../platform/review-qu
 
 const LABEL = '补换卡申请';
 
-const pending = (id?: string) =>
-  and(eq(simReplacementApplications.status, 'pending'), id === undefined ? undefined : eq(simReplacementApplications.id, id));
+const pending = (id?: string) => and(eq(simReplacementApplications.status, 'pending'), id === undefined ? undefined : eq(simReplacementApplications.id, id));
 
 function selectPending(db: Executor, id?: string) {
   return db

@@ -32,7 +32,10 @@ export function startSimReplacementCheck(
 
 function createApplicationId(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
-  return `BK${day}${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 10).toUpperCase()}`;
+  return `BK${day}${createRandomToken()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 10)
+    .toUpperCase()}`;
 }
 
 /**

@@ -29,7 +29,7 @@ async function passCheck(token: string, identity: { idCard: string; name: string
 }
 
 describe('CHANGE_CARD', () => {
-  it('starts the face check with the owner\'s ID number and name', async () => {
+  it("starts the face check with the owner's ID number and name", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const body = await api.call('CHANGE_CARD', { ...OWNER, consent: true, returnUrl: '/changeCardForm' }, token);
     expect(body).toMatchObject({ code: 1, data: { biz_no: expect.stringMatching(/^BZ/), url: expect.stringMatching(/^\/sandbox\/face/) } });
@@ -71,7 +71,10 @@ describe('CHANGE_CARD_FORM', () => {
       code: -100,
       msg: '补卡号码不在核验身份名下，只能为本人名下号码补卡',
     });
-    expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '13900000000', biz_no: bizNo }, token)).toMatchObject({ code: -100, msg: '补卡号码不是本网号码' });
+    expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '13900000000', biz_no: bizNo }, token)).toMatchObject({
+      code: -100,
+      msg: '补卡号码不是本网号码',
+    });
     expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '17012340001', phonePassword: '999999', biz_no: bizNo }, token)).toMatchObject({
       code: -100,
       msg: '服务密码错误，还可尝试2次',
@@ -79,7 +82,7 @@ describe('CHANGE_CARD_FORM', () => {
     expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '17012340001', biz_no: bizNo }, token)).toMatchObject({ code: 1 });
   });
 
-  it('refuses a failed face check and another member\'s check', async () => {
+  it("refuses a failed face check and another member's check", async () => {
     const token = await api.logInAs(DemoUser.BOUND_OWING);
     const failed = await passCheck(token, { idCard: '310104199512125678', name: '王芳' }, 'failed');
     expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '17012340003', biz_no: failed }, token)).toMatchObject({
@@ -91,7 +94,7 @@ describe('CHANGE_CARD_FORM', () => {
     expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '17012340003', biz_no: passed }, stranger)).toMatchObject({ code: -998 });
   });
 
-  it('names the bad field with the spec\'s messages', async () => {
+  it("names the bad field with the spec's messages", async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const fields = { ...FORM, biz_no: 'BZ123' };
     expect(await api.call('CHANGE_CARD_FORM', { ...fields, reason: ' ' }, token)).toMatchObject({ code: -100, msg: '请填写补卡原因' });
@@ -101,7 +104,10 @@ describe('CHANGE_CARD_FORM', () => {
     for (const field of ['receive_man', 'receive_phone', 'receive_addr']) {
       expect(await api.call('CHANGE_CARD_FORM', { ...fields, [field]: '' }, token)).toMatchObject({ code: -100, msg: '请填写收货人相关信息' });
     }
-    expect(await api.call('CHANGE_CARD_FORM', { ...fields, receive_phone: '12345678901' }, token)).toMatchObject({ code: -100, msg: '请输入正确的收货人手机号' });
+    expect(await api.call('CHANGE_CARD_FORM', { ...fields, receive_phone: '12345678901' }, token)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的收货人手机号',
+    });
     expect(await api.call('CHANGE_CARD_FORM', { ...fields, biz_no: 'BZ-unknown' }, token)).toMatchObject({ code: -998 });
   });
 });

@@ -85,11 +85,7 @@ export async function readSmsRegister(deps: AppDeps, member: BoundMember, servic
 }
 
 function pendingItems(registration: SmsRegistration, target: 'category' | 'number'): Set<string> {
-  return new Set(
-    registration.requests
-      .filter((request) => request.status === 'processing' && request.target === target)
-      .flatMap((request) => request.items),
-  );
+  return new Set(registration.requests.filter((request) => request.status === 'processing' && request.target === target).flatMap((request) => request.items));
 }
 
 function checkCategories(registration: SmsRegistration, knownCodes: Set<string>, addTypes: string[], deleteTypes: string[]): void {

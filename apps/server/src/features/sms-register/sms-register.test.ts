@@ -132,7 +132,10 @@ describe('CHANGESMS', () => {
     expect(await changeSms(wangFang, '17012340003', {})).toMatchObject({ code: -100, msg: '您未修改任何登记信息' });
     expect(await changeSms(wangFang, '17012340003', { addNum: '12' })).toMatchObject({ code: -100, msg: '请输入正确的号码（3-20位数字）' });
     expect(await changeSms(wangFang, '17012340003', { addNum: 'abc' })).toMatchObject({ code: -100, msg: '拒收号码格式错误' });
-    expect(await changeSms(wangFang, '17012340003', { addNum: '10690005555,10690005555' })).toMatchObject({ code: -100, msg: '已增加此号码，请重新添加号码！' });
+    expect(await changeSms(wangFang, '17012340003', { addNum: '10690005555,10690005555' })).toMatchObject({
+      code: -100,
+      msg: '已增加此号码，请重新添加号码！',
+    });
     expect(await changeSms(wangFang, '17012340003', { addNum: '10690000123' })).toMatchObject({ code: -100, msg: '添加的号码已拒收！！！' });
     expect(await changeSms(wangFang, '17012340003', { addNum: numbers(11) })).toMatchObject({ code: -100, msg: '单次最多拒收10个号码！！' });
     expect(await changeSms(wangFang, '17012340003', { delNum: numbers(11) })).toMatchObject({ code: -100, msg: '单次最多删除10个号码！！' });
@@ -191,7 +194,10 @@ describe('INSERTUSERAPPEAL', () => {
   });
 
   it('acts on the own number only and needs a bound phone', async () => {
-    expect(await api.call('INSERTUSERAPPEAL', { service_id: '17012340003', appeal_type: '其他', appeal_note: '内容' }, zhangWei)).toMatchObject({ code: -100, msg: '只能办理本机号码的业务' });
+    expect(await api.call('INSERTUSERAPPEAL', { service_id: '17012340003', appeal_type: '其他', appeal_note: '内容' }, zhangWei)).toMatchObject({
+      code: -100,
+      msg: '只能办理本机号码的业务',
+    });
     expect(await appeal(await api.logInAs(DemoUser.UNBOUND), { appeal_type: '其他', appeal_note: '内容' })).toMatchObject({ code: -102 });
   });
 });

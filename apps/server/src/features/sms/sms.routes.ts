@@ -5,7 +5,6 @@ import { sendSmsCode } from './sms.service.ts';
 
 export function createSmsHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'SEND_SMS_CODE'> {
   return {
-    SEND_SMS_CODE: ({ member, input, request }) =>
-      sendSmsCode(deps, shared, member, { phone: input.mobilePhone, purpose: input.type, ip: request.ip }),
+    SEND_SMS_CODE: ({ member, input, request }) => sendSmsCode(deps, shared, member, { phone: input.mobilePhone, purpose: input.type, ip: request.ip }),
   };
 }

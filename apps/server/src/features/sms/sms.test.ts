@@ -63,7 +63,7 @@ describe('SEND_SMS_CODE', () => {
     });
   });
 
-  it('refuses numbers that are not the operator\'s and bad input', async () => {
+  it("refuses numbers that are not the operator's and bad input", async () => {
     expect(await send('13900001111')).toMatchObject({ code: -100, msg: '该号码不是本网号码，无法获取验证码' });
     expect(await send('1701234')).toMatchObject({ code: -100, msg: '请输入正确的手机号' });
     expect(await send('17012340002', '03')).toMatchObject({ code: -100, msg: '验证码类型错误' });
@@ -134,7 +134,7 @@ describe('a send the SMS gateway fails', () => {
     expect(await codesOf(phone)).toHaveLength(1);
   });
 
-  it('counts failed sends against neither the hourly nor the daily cap (nor the IP\'s)', async () => {
+  it("counts failed sends against neither the hourly nor the daily cap (nor the IP's)", async () => {
     api.advanceSeconds(24 * 3600);
     const phone = '17012340008';
     await withGateway(failingGateway, async () => {

@@ -13,10 +13,7 @@ export function createSandboxFaceCheck(db: Db): FaceCheck {
       return { url: `/sandbox/face?ref=${encodeURIComponent(providerRef)}` };
     },
     getResult: async (bizNo) => {
-      const rows = await db
-        .select({ result: sandboxFaceSessions.result })
-        .from(sandboxFaceSessions)
-        .where(eq(sandboxFaceSessions.bizNo, bizNo));
+      const rows = await db.select({ result: sandboxFaceSessions.result }).from(sandboxFaceSessions).where(eq(sandboxFaceSessions.bizNo, bizNo));
       return rows[0]?.result ?? 'pending';
     },
   };

@@ -21,13 +21,7 @@ export function createSandboxWechatOAuth(db: Db, appId: string, now: () => Date)
       const used = await db
         .update(sandboxOauthCodes)
         .set({ usedAt: now() })
-        .where(
-          and(
-            eq(sandboxOauthCodes.codeHash, hashToken(code)),
-            isNull(sandboxOauthCodes.usedAt),
-            gt(sandboxOauthCodes.expiresAt, now()),
-          ),
-        )
+        .where(and(eq(sandboxOauthCodes.codeHash, hashToken(code)), isNull(sandboxOauthCodes.usedAt), gt(sandboxOauthCodes.expiresAt, now())))
         .returning({ openid: sandboxOauthCodes.openid });
       const openid = used[0]?.openid;
       if (!openid) {

@@ -23,8 +23,7 @@ export interface NotificationHeaders {
 }
 
 export type NotificationCheck =
-  | { isGenuine: true; payment: PaymentNotification }
-  | { isGenuine: false; reason: 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' };
+  { isGenuine: true; payment: PaymentNotification } | { isGenuine: false; reason: 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' };
 
 /** The serial number under which a key is known (the sandbox derives it from the key). */
 export function keySerialOf(apiKey: string): string {
@@ -46,7 +45,9 @@ function canonicalText(notification: PaymentNotification, timestamp: string, non
 }
 
 function signatureOf(apiKey: string, notification: PaymentNotification, timestamp: string, nonce: string): string {
-  return createHmac('sha256', apiKey).update(canonicalText(notification, timestamp, nonce)).digest('hex');
+  return createHmac('sha256', apiKey)
+    .update(canonicalText(notification, timestamp, nonce))
+    .digest('hex');
 }
 
 /** Signs a notification as WeChat Pay does: key serial, timestamp, nonce and signature headers. */
@@ -85,8 +86,7 @@ export function readPaymentNotification(body: unknown): PaymentNotification | nu
     return null;
   }
   const fields = body as Record<string, unknown>;
-  const isText = (value: unknown, maxLength: number): value is string =>
-    typeof value === 'string' && value.length > 0 && value.length <= maxLength;
+  const isText = (value: unknown, maxLength: number): value is string => typeof value === 'string' && value.length > 0 && value.length <= maxLength;
   if (
     !isText(fields.outTradeNo, 64) ||
     !isText(fields.transactionId, 64) ||

@@ -34,7 +34,12 @@ function sign(payment: PaymentNotification, at: Date = api.deps.now()): Notifica
 /** Sends a notification as WeChat Pay would, and times the reply. */
 async function notify(payment: unknown, headers: NotificationHeaders) {
   const startedAt = Date.now();
-  const reply = await api.app.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, headers: toHeaderRecord(headers), payload: payment as Record<string, unknown> });
+  const reply = await api.app.inject({
+    method: 'POST',
+    url: PAYMENT_NOTIFY_PATH,
+    headers: toHeaderRecord(headers),
+    payload: payment as Record<string, unknown>,
+  });
   return { status: reply.statusCode, body: reply.json<{ code: string }>(), elapsedMs: Date.now() - startedAt };
 }
 
@@ -63,7 +68,10 @@ function paymentOf(order: { outTradeNo: string; amountFen: number }, overrides: 
 async function snapshot(outTradeNo: string) {
   const [subscriber] = await api.deps.db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, PHONE));
   const [ledger] = await api.deps.db.select({ rows: count() }).from(balanceLedger).where(eq(balanceLedger.phone, PHONE));
-  const [order] = await api.deps.db.select({ status: rechargeOrders.status, transactionId: rechargeOrders.transactionId }).from(rechargeOrders).where(eq(rechargeOrders.outTradeNo, outTradeNo));
+  const [order] = await api.deps.db
+    .select({ status: rechargeOrders.status, transactionId: rechargeOrders.transactionId })
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.outTradeNo, outTradeNo));
   return { balanceFen: Number(subscriber?.balanceFen), ledgerRows: Number(ledger?.rows), order };
 }
 

@@ -36,7 +36,13 @@ export function createSandboxPaymentDecider(app: FastifyInstance, deps: AppDeps,
     const decidedAt = deps.now();
     const updated = await deps.db
       .update(sandboxWechatPayOrders)
-      .set({ state: result, decidedAt, transactionId: `WX${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}` })
+      .set({
+        state: result,
+        decidedAt,
+        transactionId: `WX${createRandomToken()
+          .replace(/[^A-Za-z0-9]/g, '')
+          .slice(0, 28)}`,
+      })
       .where(and(eq(sandboxWechatPayOrders.providerRef, ref), eq(sandboxWechatPayOrders.state, 'NOTPAY')))
       .returning();
     const decided = updated[0];

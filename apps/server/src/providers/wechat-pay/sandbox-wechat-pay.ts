@@ -70,7 +70,16 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
       const now = new Date();
       await db
         .insert(sandboxWechatPayRefunds)
-        .values({ outTradeNo, refundId: `RF${createRandomToken().replace(/[^A-Za-z0-9]/g, '').slice(0, 28)}`, amountFen, state: 'SUCCESS', createdAt: now, succeededAt: now })
+        .values({
+          outTradeNo,
+          refundId: `RF${createRandomToken()
+            .replace(/[^A-Za-z0-9]/g, '')
+            .slice(0, 28)}`,
+          amountFen,
+          state: 'SUCCESS',
+          createdAt: now,
+          succeededAt: now,
+        })
         .onConflictDoNothing({ target: sandboxWechatPayRefunds.outTradeNo });
       const rows = await db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, outTradeNo));
       const stored = rows[0];

@@ -49,8 +49,12 @@ describe('sandbox WeChat Pay', () => {
       returnUrl: '/paySuccess?outTradeNo=PROBE_1',
     });
     expect(cashierUrl).toMatch(/^\/sandbox\/pay\?ref=/);
-    expect(await wechatPay().createOrder({ outTradeNo: 'PROBE_1', amountFen: 1234, description: '测试商品', notifyHandler: 'probe', returnUrl: '/x' })).toEqual({ cashierUrl });
-    await expect(wechatPay().createOrder({ outTradeNo: 'PROBE_1', amountFen: 1, description: '测试商品', notifyHandler: 'probe', returnUrl: '/x' })).rejects.toThrow();
+    expect(await wechatPay().createOrder({ outTradeNo: 'PROBE_1', amountFen: 1234, description: '测试商品', notifyHandler: 'probe', returnUrl: '/x' })).toEqual(
+      { cashierUrl },
+    );
+    await expect(
+      wechatPay().createOrder({ outTradeNo: 'PROBE_1', amountFen: 1, description: '测试商品', notifyHandler: 'probe', returnUrl: '/x' }),
+    ).rejects.toThrow();
 
     const page = await server.inject({ method: 'GET', url: cashierUrl });
     expect(page.body).toContain('¥12.34');
@@ -71,17 +75,36 @@ describe('sandbox WeChat Pay', () => {
   });
 
   it('reports a failed payment as PAYERROR', async () => {
-    const { cashierUrl } = await wechatPay().createOrder({ outTradeNo: 'PROBE_2', amountFen: 500, description: '测试', notifyHandler: 'probe', returnUrl: '/payFail' });
+    const { cashierUrl } = await wechatPay().createOrder({
+      outTradeNo: 'PROBE_2',
+      amountFen: 500,
+      description: '测试',
+      notifyHandler: 'probe',
+      returnUrl: '/payFail',
+    });
     await server.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref: refOf(cashierUrl), result: 'PAYERROR' } });
     expect(received.at(-1)).toMatchObject({ outTradeNo: 'PROBE_2', state: 'PAYERROR' });
     expect((await wechatPay().queryOrder('PROBE_2'))?.state).toBe('PAYERROR');
   });
 
   it('refuses notifications with a wrong signature or for an unknown handler', async () => {
-    const payment: PaymentNotification = { outTradeNo: 'PROBE_3', transactionId: 'WX1', amountFen: 100, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'probe' };
+    const payment: PaymentNotification = {
+      outTradeNo: 'PROBE_3',
+      transactionId: 'WX1',
+      amountFen: 100,
+      state: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+      notifyHandler: 'probe',
+    };
     const count = received.length;
-    const sign = (notification: PaymentNotification) => toHeaderRecord(api.deps.providers.sandboxWechatPay?.signNotification(notification) ?? { signature: '', serial: '', timestamp: '', nonce: '' });
-    const forged = await server.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, headers: { ...sign(payment), [PaymentNotifyHeader.SIGNATURE]: '0'.repeat(64) }, payload: payment });
+    const sign = (notification: PaymentNotification) =>
+      toHeaderRecord(api.deps.providers.sandboxWechatPay?.signNotification(notification) ?? { signature: '', serial: '', timestamp: '', nonce: '' });
+    const forged = await server.inject({
+      method: 'POST',
+      url: PAYMENT_NOTIFY_PATH,
+      headers: { ...sign(payment), [PaymentNotifyHeader.SIGNATURE]: '0'.repeat(64) },
+      payload: payment,
+    });
     expect(forged.statusCode).toBe(401);
     const tampered = await server.inject({
       method: 'POST',
@@ -116,7 +139,13 @@ describe('sandbox WeChat Pay', () => {
     await expect(wechatPay().refund('PROBE_2', 500)).rejects.toThrow(/not paid/);
     await expect(wechatPay().refund('NOPE', 100)).rejects.toThrow(/not paid/);
     await expect(wechatPay().refund('PROBE_1', 1)).rejects.toThrow(/another amount/);
-    const { cashierUrl } = await wechatPay().createOrder({ outTradeNo: 'PROBE_4', amountFen: 300, description: '测试', notifyHandler: 'probe', returnUrl: '/paySuccess' });
+    const { cashierUrl } = await wechatPay().createOrder({
+      outTradeNo: 'PROBE_4',
+      amountFen: 300,
+      description: '测试',
+      notifyHandler: 'probe',
+      returnUrl: '/paySuccess',
+    });
     await server.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref: refOf(cashierUrl), result: 'SUCCESS' } });
     await expect(wechatPay().refund('PROBE_4', 301)).rejects.toThrow(/invalid amount/);
     await expect(wechatPay().refund('PROBE_4', 0)).rejects.toThrow(/invalid amount/);
@@ -124,7 +153,14 @@ describe('sandbox WeChat Pay', () => {
   });
 
   it('answers FAIL to a notification its handler has not finished, so WeChat Pay sends it again', async () => {
-    const payment: PaymentNotification = { outTradeNo: 'PROBE_5', transactionId: 'WX5', amountFen: 100, state: 'SUCCESS', paidAt: new Date().toISOString(), notifyHandler: 'unfinished' };
+    const payment: PaymentNotification = {
+      outTradeNo: 'PROBE_5',
+      transactionId: 'WX5',
+      amountFen: 100,
+      state: 'SUCCESS',
+      paidAt: new Date().toISOString(),
+      notifyHandler: 'unfinished',
+    };
     const headers = toHeaderRecord(api.deps.providers.sandboxWechatPay?.signNotification(payment) ?? { signature: '', serial: '', timestamp: '', nonce: '' });
     const reply = await server.inject({ method: 'POST', url: PAYMENT_NOTIFY_PATH, headers, payload: payment });
     expect(reply.statusCode).toBe(500);

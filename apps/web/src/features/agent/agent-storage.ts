@@ -47,7 +47,16 @@ export function readSystemId(): number {
 
 /** Clears the state of one opening (after it finished, or when it must start again). */
 export function clearOpeningState(): void {
-  for (const key of [AgentKey.UIM_ID, AgentKey.PAY_QUERY, AgentKey.JUDGE, AgentKey.GET_TOKEN, AgentKey.BIZ_NO, AgentKey.PAY_BACK_URL, AgentKey.PAY_NUMBER, AgentKey.OPENING]) {
+  for (const key of [
+    AgentKey.UIM_ID,
+    AgentKey.PAY_QUERY,
+    AgentKey.JUDGE,
+    AgentKey.GET_TOKEN,
+    AgentKey.BIZ_NO,
+    AgentKey.PAY_BACK_URL,
+    AgentKey.PAY_NUMBER,
+    AgentKey.OPENING,
+  ]) {
     removeLocal(key);
   }
 }

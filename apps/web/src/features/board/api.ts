@@ -11,7 +11,6 @@ export const BOARD_TABS = [
   { key: 2, title: '我的' },
 ] as const;
 
-
 const BOARD_KEY = ['board'] as const;
 const COMMENTS_KEY = [...BOARD_KEY, 'comments'] as const;
 

@@ -67,7 +67,10 @@ export function boardRepliesQuery(postId: number) {
 
 export const bannersQuery = queryOptions({ queryKey: ['console', 'content', 'banners'], queryFn: () => callStaff('CONSOLE_BANNERS', {}) });
 export const activitiesQuery = queryOptions({ queryKey: ['console', 'content', 'activities'], queryFn: () => callStaff('CONSOLE_ACTIVITIES', {}) });
-export const pointsProductsQuery = queryOptions({ queryKey: ['console', 'content', 'points-products'], queryFn: () => callStaff('CONSOLE_POINTS_PRODUCTS', {}) });
+export const pointsProductsQuery = queryOptions({
+  queryKey: ['console', 'content', 'points-products'],
+  queryFn: () => callStaff('CONSOLE_POINTS_PRODUCTS', {}),
+});
 export const packagesQuery = queryOptions({ queryKey: ['console', 'content', 'packages'], queryFn: () => callStaff('CONSOLE_PACKAGES', {}) });
 
 export function storesQuery(keyword: string) {

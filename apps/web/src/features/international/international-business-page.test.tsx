@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('/InternationalBusiness', () => {
-  it('gives the hotline of the server\'s HOTLINE setting, not a built-in number', () => {
+  it("gives the hotline of the server's HOTLINE setting, not a built-in number", () => {
     render(
       <MemoryRouter>
         <InternationalBusinessPage />

@@ -21,8 +21,7 @@ export const companyTitlesQuery = (userId: string) =>
     queryFn: async () => (await call('NEW_QUERY_USER', { userId })).list,
   });
 
-export const monthsInfoQuery = (id: string) =>
-  queryOptions({ queryKey: invoiceKeys.monthsInfo(id), queryFn: () => call('NEW_MONTHS_INFO', { id }) });
+export const monthsInfoQuery = (id: string) => queryOptions({ queryKey: invoiceKeys.monthsInfo(id), queryFn: () => call('NEW_MONTHS_INFO', { id }) });
 
 export const oldInvoicesQuery = queryOptions({ queryKey: invoiceKeys.oldList, queryFn: () => call('INVOICE_LIST', {}) });
 

@@ -82,7 +82,10 @@ export interface InvoiceDraft {
 export function readDraft(): InvoiceDraft {
   try {
     const parsed = JSON.parse(readSession(DRAFT_KEY) ?? '{}') as Partial<InvoiceDraft>;
-    return { email: typeof parsed.email === 'string' ? parsed.email : '', invoiceType: parsed.invoiceType === '81' || parsed.invoiceType === '82' ? parsed.invoiceType : '' };
+    return {
+      email: typeof parsed.email === 'string' ? parsed.email : '',
+      invoiceType: parsed.invoiceType === '81' || parsed.invoiceType === '82' ? parsed.invoiceType : '',
+    };
   } catch {
     return { email: '', invoiceType: '' };
   }

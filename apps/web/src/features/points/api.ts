@@ -61,10 +61,7 @@ export function pointsDetailQuery(type: number) {
 export function useRefreshPoints() {
   const queryClient = useQueryClient();
   return async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: POINTS_KEY }),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: POINTS_KEY })]);
   };
 }
 

@@ -27,14 +27,14 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('billQuery (/bill, /billDetails)', () => {
-  it('a month without a bill is left to the page\'s empty state: no toast', async () => {
+  it("a month without a bill is left to the page's empty state: no toast", async () => {
     vi.stubGlobal('fetch', reply({ code: -100, msg: '5月暂无账单' }));
     await expect(fetchBill(null)).rejects.toMatchObject({ code: -100, message: '5月暂无账单' });
     await expect(fetchBill('202405')).rejects.toMatchObject({ code: -100 });
     expect(toasts).toEqual([]);
   });
 
-  it('other failures keep the catalogue\'s reaction', async () => {
+  it("other failures keep the catalogue's reaction", async () => {
     vi.stubGlobal('fetch', reply({ code: -102, msg: '请先绑定手机号' }));
     await expect(fetchBill(null)).rejects.toMatchObject({ code: -102 });
     expect(toasts).toEqual(['请先绑定手机号']);

@@ -60,9 +60,12 @@ describe('call: success', () => {
     expect(toasts).toEqual([]);
   });
 
-  it('shows the loading overlay with the operation\'s text while waiting', async () => {
+  it("shows the loading overlay with the operation's text while waiting", async () => {
     let release: (value: Response) => void = () => undefined;
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>((resolve) => (release = resolve))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
     const pending = call('RESULT_QUERY', { biz_no: 'BZ1' });
     expect(readLoading()).toEqual({ count: 1, text: '结果查询中...' });
     release(new Response(JSON.stringify({ code: 1, msg: '', data: {} })));
@@ -143,9 +146,15 @@ describe('call: transport failures', () => {
   it('500 and other failures', async () => {
     vi.stubGlobal('fetch', reply({ code: -1, msg: 'hidden' }, 500));
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ status: 500 });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502 })),
+    );
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ status: 502 });
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('network down'))),
+    );
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ status: 0 });
     expect(toasts).toEqual(['服务器内部错误 (500)，请稍后重试...', '系统更新中，请稍后重试...', '系统更新中，请稍后重试...']);
   });
@@ -160,7 +169,10 @@ describe('call: transport failures', () => {
     vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
-      vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))),
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      ),
     );
     const pending = call('PERSONAL_DATA', {});
     const outcome = expect(pending).rejects.toMatchObject({ status: 0 });

@@ -47,7 +47,9 @@ function buildRequest(endpoint: Endpoint, payload: object): { url: string; init:
   }
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams(
-      Object.entries(fields).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]),
+      Object.entries(fields)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
     );
     return { url: `${endpoint.path}?${query.toString()}`, init: { method: 'GET', headers: agentHeaders } };
   }

@@ -24,10 +24,7 @@ type StartOperation = {
 }[SubscriberOperationName];
 
 export type IdentityCheckState =
-  | { status: 'idle' }
-  | { status: 'checking' }
-  | { status: 'passed'; bizNo: string; phone: string }
-  | { status: 'failed'; code: number; message: string };
+  { status: 'idle' } | { status: 'checking' } | { status: 'passed'; bizNo: string; phone: string } | { status: 'failed'; code: number; message: string };
 
 export const IDENTITY_PASSED_MESSAGE = '身份核验成功';
 export const IDENTITY_FAILED_MESSAGE = '身份核验失败，请重试';

@@ -34,7 +34,14 @@ export interface HallBanner {
 
 function isHallBanner(value: unknown): value is HallBanner {
   const banner = value as Partial<HallBanner> | null;
-  return typeof banner === 'object' && banner !== null && typeof banner.id === 'number' && typeof banner.title === 'string' && typeof banner.url === 'string' && typeof banner.tpurl === 'string';
+  return (
+    typeof banner === 'object' &&
+    banner !== null &&
+    typeof banner.id === 'number' &&
+    typeof banner.title === 'string' &&
+    typeof banner.url === 'string' &&
+    typeof banner.tpurl === 'string'
+  );
 }
 
 /** The hall banners; none when the page carries none or they cannot be read. */

@@ -3,7 +3,6 @@ import { Button, Form, Input } from 'antd-mobile';
 import type { useSmsCountdown } from '../hooks/use-sms-countdown.ts';
 import { keepDigits } from '../lib/format.ts';
 
-
 interface PhoneCodeFieldsProps {
   phone: string;
   code: string;

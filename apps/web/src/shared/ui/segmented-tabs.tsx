@@ -10,14 +10,7 @@ export function SegmentedTabs<Key extends string>({ label, tabs, activeKey, onCh
   return (
     <div className="segmented-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <button
-          key={tab.key}
-          type="button"
-          role="tab"
-          className="segmented-tab"
-          aria-selected={tab.key === activeKey}
-          onClick={() => onChange(tab.key)}
-        >
+        <button key={tab.key} type="button" role="tab" className="segmented-tab" aria-selected={tab.key === activeKey} onClick={() => onChange(tab.key)}>
           {tab.title}
         </button>
       ))}

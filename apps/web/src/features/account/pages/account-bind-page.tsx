@@ -8,7 +8,6 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import '../account.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
 
-
 /** Returns the first problem of the bind-by-face form, or null. */
 function findProblem(phone: string, idCardNumber: string, name: string): string | null {
   if (!phone) {
@@ -42,9 +41,7 @@ export function AccountBindPage() {
       showToast(problem);
       return;
     }
-    identity
-      .start('FACE_AUTH_ACCOUNT_BIND', { mobilePhone: phone, idCardNumber, name: name.trim() }, '/noCode')
-      .catch(() => undefined);
+    identity.start('FACE_AUTH_ACCOUNT_BIND', { mobilePhone: phone, idCardNumber, name: name.trim() }, '/noCode').catch(() => undefined);
   };
 
   return (

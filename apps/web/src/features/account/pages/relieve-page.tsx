@@ -14,7 +14,6 @@ import { useUnbindOutcome } from '../components/use-unbind-outcome.ts';
 import '../account.css';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
-
 /** /relieve: unbinding with an SMS code (type 04) sent to the bound number. */
 export function RelievePage() {
   const member = useMember();

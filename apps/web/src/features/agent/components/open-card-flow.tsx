@@ -1,4 +1,12 @@
-import { AgentMessage, CARD_LAST_DIGITS, findOfferRefusal, NUMBER_QUERY_SUCCESS, OpenCardStep, RechargeFlag, type ApplyEvent } from '@hall/contract/agent-rules';
+import {
+  AgentMessage,
+  CARD_LAST_DIGITS,
+  findOfferRefusal,
+  NUMBER_QUERY_SUCCESS,
+  OpenCardStep,
+  RechargeFlag,
+  type ApplyEvent,
+} from '@hall/contract/agent-rules';
 import type { Offer, OpenCardRecord } from '@hall/contract/agent.schemas';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
@@ -24,7 +32,6 @@ const SignatureBoard = lazy(() => import('./signature-pad.tsx').then((module) =>
 const STEP_TITLES = ['填写信息', '套餐详情', '入网协议', '实名认证'];
 /** Steps 2 and 3 (agreement, photo) share the agreement stage of the step bar. */
 const STEP_BAR_INDEX = [0, 1, 2, 2, 3];
-
 
 export interface OpenCardFlowProps {
   applyEvent: ApplyEvent;
@@ -274,7 +281,11 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     await callAgent('APP_COMMON_CHECK', { serviceId: phone, workNo });
     let offerReply;
     try {
-      offerReply = await callAgent('CHECK_OFFER_NAME', { WorkNo: workNo, serviceId: phone, iccId: uimId, type: isVirtual ? 1 : 2, SystemId: 1 }, { isSilent: true });
+      offerReply = await callAgent(
+        'CHECK_OFFER_NAME',
+        { WorkNo: workNo, serviceId: phone, iccId: uimId, type: isVirtual ? 1 : 2, SystemId: 1 },
+        { isSilent: true },
+      );
     } catch {
       await showAlert(AgentMessage.OFFER_FAILED);
       return;
@@ -381,7 +392,14 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
     try {
       await callAgent(
         'ADD_OPEN_CARD_LOCATION',
-        { applyEvent, uimId: record.uimId, serviceId: record.serviceId, prodOfferId: record.prodOfferId, openCardLocation: OpenCardStep.REAL_NAME, TogetherUrl: url },
+        {
+          applyEvent,
+          uimId: record.uimId,
+          serviceId: record.serviceId,
+          prodOfferId: record.prodOfferId,
+          openCardLocation: OpenCardStep.REAL_NAME,
+          TogetherUrl: url,
+        },
         { isSilent: true },
       );
     } catch {
@@ -505,7 +523,13 @@ export function OpenCardFlow({ applyEvent, title, payPath }: OpenCardFlowProps) 
 
       {step === OpenCardStep.AGREEMENT && (
         <section className="page-section" aria-label="入网协议">
-          <div className="agent-agreement" tabIndex={0} role="document" aria-label="入网协议全文" onScroll={(event) => checkAgreementScroll(event.currentTarget)}>
+          <div
+            className="agent-agreement"
+            tabIndex={0}
+            role="document"
+            aria-label="入网协议全文"
+            onScroll={(event) => checkAgreementScroll(event.currentTarget)}
+          >
             <AgreementText />
           </div>
           <p className={isAgreementRead ? 'agent-agreement-status is-done' : 'agent-agreement-status'}>

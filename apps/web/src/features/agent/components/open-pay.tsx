@@ -77,7 +77,12 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
         navigate(flowPath, { replace: true });
         return;
       }
-      const order = await callAgent('WX_PAY', { phone: record.serviceId, amount: record.sumFee, recordNumber: record.recordNumber, returnUrl: wechatReturnPath });
+      const order = await callAgent('WX_PAY', {
+        phone: record.serviceId,
+        amount: record.sumFee,
+        recordNumber: record.recordNumber,
+        returnUrl: wechatReturnPath,
+      });
       if (order.code === 2) {
         // Already paid: counts as finished.
         writeLocal(AgentKey.PAY_QUERY, '1');

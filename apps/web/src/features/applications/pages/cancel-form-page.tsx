@@ -157,22 +157,10 @@ export function CancelFormPage() {
             {refundType === RefundChoice.YES ? (
               <>
                 <Form.Item label="开户人">
-                  <Input
-                    placeholder="须与机主姓名一致"
-                    maxLength={FieldLimit.NAME}
-                    value={accountName}
-                    onChange={setAccountName}
-                    aria-label="开户人"
-                  />
+                  <Input placeholder="须与机主姓名一致" maxLength={FieldLimit.NAME} value={accountName} onChange={setAccountName} aria-label="开户人" />
                 </Form.Item>
                 <Form.Item label="开户行">
-                  <Input
-                    placeholder="请填写开户行"
-                    maxLength={FieldLimit.BANK}
-                    value={accountBank}
-                    onChange={setAccountBank}
-                    aria-label="开户行"
-                  />
+                  <Input placeholder="请填写开户行" maxLength={FieldLimit.BANK} value={accountBank} onChange={setAccountBank} aria-label="开户行" />
                 </Form.Item>
                 <Form.Item label="银行卡号">
                   <Input

@@ -27,13 +27,7 @@ export function RealNamePage() {
 
   let content;
   if (identity.state.status === 'passed') {
-    content = (
-      <RealNameContactForm
-        bizNo={identity.state.bizNo}
-        phone={identity.state.phone}
-        onSubmitted={() => navigate('/realResult', { replace: true })}
-      />
-    );
+    content = <RealNameContactForm bizNo={identity.state.bizNo} phone={identity.state.phone} onSubmitted={() => navigate('/realResult', { replace: true })} />;
   } else if (identity.state.status === 'checking' || bound.isLoading) {
     content = (
       <div className="skeleton-block" aria-busy="true">

@@ -13,8 +13,7 @@ import { SignaturePopup } from '../components/signature-popup.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 
-const PHOTO_HINT =
-  '接下来请按提示完成人脸识别。请准备好身份证国徽面与SIM卡，放在一起拍摄：照片需清晰完整、光线充足、无反光遮挡。';
+const PHOTO_HINT = '接下来请按提示完成人脸识别。请准备好身份证国徽面与SIM卡，放在一起拍摄：照片需清晰完整、光线充足、无反光遮挡。';
 
 const keepLettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 

@@ -5,7 +5,11 @@ import { formatPostTime } from '../api.ts';
 
 /** Avatar picture, or the first character of the name. */
 export function Avatar({ face, name }: { face: string; name: string }) {
-  return <span className="comment-avatar" aria-hidden="true">{face ? <img src={face} alt="" /> : name.slice(0, 1)}</span>;
+  return (
+    <span className="comment-avatar" aria-hidden="true">
+      {face ? <img src={face} alt="" /> : name.slice(0, 1)}
+    </span>
+  );
 }
 
 /** 'name [官方] 回复 target：content' — every part rendered as text. */

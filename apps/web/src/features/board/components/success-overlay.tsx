@@ -16,7 +16,9 @@ export function SuccessOverlay({ onClose }: { onClose: () => void }) {
   return (
     <CenterPopup visible onMaskClick={onClose} role="dialog" aria-label="提交成功">
       <div className="success-overlay">
-        <div className="success-overlay-icon" aria-hidden="true">✓</div>
+        <div className="success-overlay-icon" aria-hidden="true">
+          ✓
+        </div>
         <div className="success-overlay-title">提交成功</div>
         <div>感谢您的反馈，我们会尽快处理</div>
         <div className="success-overlay-countdown">{secondsLeft}s后自动关闭</div>

@@ -51,9 +51,7 @@ export function ProposalDetailPage() {
     content = (
       <>
         <CommentCard comment={comment} isPreview={false} onLike={(item) => void toggleLike(item).catch(() => undefined)} />
-        <h2 className="board-section-title">
-          全部评论（{detail.data?.pages[0]?.total ?? 0}）
-        </h2>
+        <h2 className="board-section-title">全部评论（{detail.data?.pages[0]?.total ?? 0}）</h2>
         {replies.length === 0 ? (
           <EmptyState title="暂无评论" description="快来发表第一条评论吧" />
         ) : (

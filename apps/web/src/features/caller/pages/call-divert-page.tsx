@@ -26,9 +26,7 @@ export function CallDivertPage() {
       showToast('请输入姓名');
       return;
     }
-    identity
-      .start('QUERY_PHONE', { idCardNumber, name: name.trim(), authType: AuthType.CALL_DIVERT }, '/calldivertOrder')
-      .catch(() => undefined);
+    identity.start('QUERY_PHONE', { idCardNumber, name: name.trim(), authType: AuthType.CALL_DIVERT }, '/calldivertOrder').catch(() => undefined);
   };
 
   return (

@@ -18,7 +18,6 @@ import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
 
-
 /** /calldivertOrder: return route of the CALL_DIVERT check; the number calls go to, then 订购呼转. */
 export function CalldivertOrderPage() {
   const navigate = useNavigate();

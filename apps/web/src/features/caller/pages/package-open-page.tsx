@@ -125,9 +125,7 @@ export function PackageOpenPage() {
         >
           <p className="caller-confirm-line">您即将开通{item.title}功能</p>
           {item.callType !== CallType.FORWARD && (
-            <p className="caller-confirm-line">
-              月功能费：{isCancelled ? '本月已支付' : `${formatYuanShort(item.postage)}元/月`}
-            </p>
+            <p className="caller-confirm-line">月功能费：{isCancelled ? '本月已支付' : `${formatYuanShort(item.postage)}元/月`}</p>
           )}
         </OrderConfirmPopup>
         <OrderConfirmPopup visible={popup === 'cancel'} title={`取消${item.title}`} onCancel={() => setPopup(null)} onConfirm={() => void confirm()}>

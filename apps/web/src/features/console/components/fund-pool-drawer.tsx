@@ -22,7 +22,12 @@ export function FundPoolDrawer({ dealer, onClose }: { dealer: { id: string; name
             locale={{ emptyText: '暂无资金池流水' }}
             columns={[
               { title: '时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
-              { title: '类型', dataIndex: 'kind', width: 80, render: (kind: FundPoolEntry['kind']) => (kind === 'top_up' ? <Tag color="success">充值</Tag> : <Tag>开户扣款</Tag>) },
+              {
+                title: '类型',
+                dataIndex: 'kind',
+                width: 80,
+                render: (kind: FundPoolEntry['kind']) => (kind === 'top_up' ? <Tag color="success">充值</Tag> : <Tag>开户扣款</Tag>),
+              },
               { title: '金额（元）', dataIndex: 'amountFen', align: 'right', render: (fen: number) => `${fen > 0 ? '+' : ''}${formatYuan(fen)}` },
               { title: '余额（元）', dataIndex: 'balanceAfterFen', align: 'right', render: (fen: number) => formatYuan(fen) },
               { title: '操作人', dataIndex: 'actor', width: 110 },

@@ -25,10 +25,18 @@ export function FundPoolTopUpModal({ dealer, onClose }: { dealer: TopUpTarget | 
     if (!dealer) {
       return;
     }
-    const result = await run(() => callStaff('CONSOLE_FUND_POOL_TOP_UP', { dealerId: dealer.id, amountFen: toFen(amountYuan), note: note ?? '', requestId: dealer.requestId }, { isSilent: true }), {
-      success: '资金池已充值',
-      refresh: ['console'],
-    });
+    const result = await run(
+      () =>
+        callStaff(
+          'CONSOLE_FUND_POOL_TOP_UP',
+          { dealerId: dealer.id, amountFen: toFen(amountYuan), note: note ?? '', requestId: dealer.requestId },
+          { isSilent: true },
+        ),
+      {
+        success: '资金池已充值',
+        refresh: ['console'],
+      },
+    );
     if (result) {
       onClose();
     }

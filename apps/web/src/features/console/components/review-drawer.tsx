@@ -83,7 +83,15 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
         onOk={() => void decide('fail')}
         onCancel={() => setIsFailing(false)}
       >
-        <Input.TextArea rows={3} maxLength={200} showCount placeholder="请填写不通过原因（用户将看到此原因）" value={reason} onChange={(event) => setReason(event.target.value)} aria-label="不通过原因" />
+        <Input.TextArea
+          rows={3}
+          maxLength={200}
+          showCount
+          placeholder="请填写不通过原因（用户将看到此原因）"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          aria-label="不通过原因"
+        />
       </Modal>
     </Drawer>
   );

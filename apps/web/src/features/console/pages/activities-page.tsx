@@ -69,7 +69,12 @@ export function ActivitiesPage() {
         locale={{ emptyText: '暂无活动' }}
         pagination={{ pageSize: 20 }}
         columns={[
-          { title: '封面', dataIndex: 'coverUrl', width: 130, render: (url: string, activity) => (url ? <Image src={url} alt={activity.name} width={100} /> : '—') },
+          {
+            title: '封面',
+            dataIndex: 'coverUrl',
+            width: 130,
+            render: (url: string, activity) => (url ? <Image src={url} alt={activity.name} width={100} /> : '—'),
+          },
           { title: '活动名称', dataIndex: 'name' },
           { title: '发布方', dataIndex: 'author', width: 120 },
           { title: '开始时间', dataIndex: 'publishedAt', width: 170, render: (iso: string) => formatDateTime(iso) },
@@ -100,7 +105,13 @@ export function ActivitiesPage() {
           },
         ]}
       />
-      <EditorDrawer<ActivityForm> title={editing?.id ? '编辑活动' : '新增活动'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+      <EditorDrawer<ActivityForm>
+        title={editing?.id ? '编辑活动' : '新增活动'}
+        values={editing?.values ?? null}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        isSaving={isRunning}
+      >
         <Form.Item label="活动名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写活动名称' }]}>
           <Input maxLength={ContentLimit.TITLE} showCount />
         </Form.Item>

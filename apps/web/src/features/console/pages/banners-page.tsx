@@ -68,7 +68,13 @@ export function BannersPage() {
           },
         ]}
       />
-      <EditorDrawer<BannerForm> title={editing?.id ? '编辑横幅' : '新增横幅'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+      <EditorDrawer<BannerForm>
+        title={editing?.id ? '编辑横幅' : '新增横幅'}
+        values={editing?.values ?? null}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        isSaving={isRunning}
+      >
         <Form.Item label="展示位置" name="placement" rules={[{ required: true, message: '请选择展示位置' }]}>
           <Select options={PLACEMENT_OPTIONS} />
         </Form.Item>

@@ -81,7 +81,11 @@ export function BoardModerationPage() {
                 {post.officialRepliedAt ? <Tag color="blue">已回复</Tag> : <Tag>未回复</Tag>}
                 {post.isFeatured && <Tag color="gold">精选</Tag>}
                 {post.isAdopted && <Tag color="success">已采纳</Tag>}
-                {post.isHidden && <Tag color="error" title={post.hiddenReason}>已隐藏</Tag>}
+                {post.isHidden && (
+                  <Tag color="error" title={post.hiddenReason}>
+                    已隐藏
+                  </Tag>
+                )}
               </Space>
             ),
           },
@@ -124,7 +128,15 @@ export function BoardModerationPage() {
         onCancel={() => setHiding(null)}
       >
         <Typography.Paragraph type="secondary">隐藏后其他用户在留言板看不到这条留言，留言人本人仍可在“我的”中看到。</Typography.Paragraph>
-        <Input.TextArea rows={3} maxLength={HIDE_REASON_MAX_LENGTH} showCount placeholder="请填写隐藏原因" aria-label="隐藏原因" value={reason} onChange={(event) => setReason(event.target.value)} />
+        <Input.TextArea
+          rows={3}
+          maxLength={HIDE_REASON_MAX_LENGTH}
+          showCount
+          placeholder="请填写隐藏原因"
+          aria-label="隐藏原因"
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+        />
       </Modal>
     </Card>
   );

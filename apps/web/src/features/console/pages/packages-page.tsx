@@ -36,7 +36,16 @@ const CALL_DISPLAY_OPTIONS = [
   { label: '标准套餐', value: 1 },
   { label: '王卡套餐', value: 2 },
 ];
-const NEW_PACKAGE: Partial<PackageForm> = { serviceKind: 7, callDisplay: 1, voiceMinutes: 0, dataMb: 0, smsCount: 0, descriptionHtml: '', isOrderable: true, sortOrder: 0 };
+const NEW_PACKAGE: Partial<PackageForm> = {
+  serviceKind: 7,
+  callDisplay: 1,
+  voiceMinutes: 0,
+  dataMb: 0,
+  smsCount: 0,
+  descriptionHtml: '',
+  isOrderable: true,
+  sortOrder: 0,
+};
 
 /** The back office's packages and their rules (role editor); packages stay for the numbers that have them, so they are withdrawn, not deleted. */
 export function PackagesPage() {
@@ -74,7 +83,12 @@ export function PackagesPage() {
           { title: '类型', dataIndex: 'serviceKind', width: 90, render: (kind: number) => (kind === 8 ? '物联网卡' : '普通号码') },
           { title: '分类', dataIndex: 'callDisplay', width: 80, render: (display: number) => (display === 2 ? '王卡' : '标准') },
           { title: '通话/流量/短信', width: 170, render: (_, item) => `${item.voiceMinutes}分钟 / ${item.dataMb}MB / ${item.smsCount}条` },
-          { title: '状态', dataIndex: 'isOrderable', width: 90, render: (isOrderable: boolean) => (isOrderable ? <Tag color="success">可办理</Tag> : <Tag>已停售</Tag>) },
+          {
+            title: '状态',
+            dataIndex: 'isOrderable',
+            width: 90,
+            render: (isOrderable: boolean) => (isOrderable ? <Tag color="success">可办理</Tag> : <Tag>已停售</Tag>),
+          },
           {
             title: '操作',
             width: 80,
@@ -86,7 +100,13 @@ export function PackagesPage() {
           },
         ]}
       />
-      <EditorDrawer<PackageForm> title={editing?.id ? `编辑套餐 ${editing.id}` : '新增套餐'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+      <EditorDrawer<PackageForm>
+        title={editing?.id ? `编辑套餐 ${editing.id}` : '新增套餐'}
+        values={editing?.values ?? null}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        isSaving={isRunning}
+      >
         <Form.Item label="套餐名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写套餐名称' }]}>
           <Input maxLength={ContentLimit.TITLE} showCount />
         </Form.Item>

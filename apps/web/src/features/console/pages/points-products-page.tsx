@@ -42,7 +42,13 @@ export function PointsProductsPage() {
         () =>
           callStaff(
             'CONSOLE_SAVE_POINTS_PRODUCT',
-            { ...fields, id: editing?.id, valueFen: toFen(valueYuan), coverUrl: fields.coverUrl ?? '', initialStock: editing?.id ? undefined : (initialStock ?? 0) },
+            {
+              ...fields,
+              id: editing?.id,
+              valueFen: toFen(valueYuan),
+              coverUrl: fields.coverUrl ?? '',
+              initialStock: editing?.id ? undefined : (initialStock ?? 0),
+            },
             { isSilent: true },
           ),
         { success: '商品已保存', refresh },
@@ -78,11 +84,22 @@ export function PointsProductsPage() {
         locale={{ emptyText: '暂无商品' }}
         pagination={false}
         columns={[
-          { title: '图片', dataIndex: 'coverUrl', width: 110, render: (url: string, product) => (url ? <Image src={url} alt={product.name} width={80} /> : '—') },
+          {
+            title: '图片',
+            dataIndex: 'coverUrl',
+            width: 110,
+            render: (url: string, product) => (url ? <Image src={url} alt={product.name} width={80} /> : '—'),
+          },
           { title: '商品名称', dataIndex: 'name' },
           { title: '兑换积分', dataIndex: 'pointsCost', width: 100, align: 'right' },
           { title: '价值（元）', dataIndex: 'valueFen', width: 100, align: 'right', render: (fen: number) => formatYuan(fen) },
-          { title: '库存', dataIndex: 'stock', width: 80, align: 'right', render: (stock: number) => (stock === 0 ? <Typography.Text type="danger">0</Typography.Text> : stock) },
+          {
+            title: '库存',
+            dataIndex: 'stock',
+            width: 80,
+            align: 'right',
+            render: (stock: number) => (stock === 0 ? <Typography.Text type="danger">0</Typography.Text> : stock),
+          },
           { title: '状态', dataIndex: 'isOnSale', width: 80, render: (isOnSale: boolean) => (isOnSale ? <Tag color="success">上架</Tag> : <Tag>下架</Tag>) },
           {
             title: '操作',
@@ -100,7 +117,13 @@ export function PointsProductsPage() {
           },
         ]}
       />
-      <EditorDrawer<ProductForm> title={editing?.id ? '编辑商品' : '新增商品'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+      <EditorDrawer<ProductForm>
+        title={editing?.id ? '编辑商品' : '新增商品'}
+        values={editing?.values ?? null}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        isSaving={isRunning}
+      >
         <Form.Item label="商品名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写商品名称' }]}>
           <Input maxLength={ContentLimit.TITLE} showCount />
         </Form.Item>
@@ -145,7 +168,9 @@ export function PointsProductsPage() {
         }}
         destroyOnHidden
       >
-        <Typography.Paragraph>当前库存 {adjusting?.stock ?? 0} 件。填写增加（正数）或减少（负数）的件数，调整与用户兑换同时发生时也不会互相覆盖。</Typography.Paragraph>
+        <Typography.Paragraph>
+          当前库存 {adjusting?.stock ?? 0} 件。填写增加（正数）或减少（负数）的件数，调整与用户兑换同时发生时也不会互相覆盖。
+        </Typography.Paragraph>
         <InputNumber
           aria-label="库存变动"
           placeholder="如 50 或 -10"

@@ -40,7 +40,12 @@ export function ReviewQueuePage() {
         locale={{ emptyText: '暂无待审核申请' }}
         onRow={(record) => ({ onClick: () => setOpenId(record.id), style: { cursor: 'pointer' } })}
         columns={[
-          { title: '提交时间', dataIndex: 'submittedAt', width: 190, render: (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }) },
+          {
+            title: '提交时间',
+            dataIndex: 'submittedAt',
+            width: 190,
+            render: (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+          },
           { title: '号码', dataIndex: 'phone', width: 140 },
           { title: '申请人', dataIndex: 'applicantName', width: 120 },
           { title: '摘要', dataIndex: 'summary' },

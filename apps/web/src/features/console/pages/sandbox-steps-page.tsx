@@ -56,7 +56,9 @@ export function SandboxStepsPage() {
         />
       </Card>
       <Card title="短信防骚扰（营业后台处理）" loading={steps.isPending}>
-        <Typography.Paragraph>处理中的请求：{steps.data?.smsRegisterProcessing ?? 0} 条。后台通常在提交后一段时间完成处理，可在此立即完成。</Typography.Paragraph>
+        <Typography.Paragraph>
+          处理中的请求：{steps.data?.smsRegisterProcessing ?? 0} 条。后台通常在提交后一段时间完成处理，可在此立即完成。
+        </Typography.Paragraph>
         <Button
           disabled={!steps.data?.smsRegisterProcessing}
           onClick={() =>
@@ -67,13 +69,25 @@ export function SandboxStepsPage() {
         </Button>
       </Card>
       <Card title="电子发票开票平台" loading={steps.isPending}>
-        <Typography.Paragraph>已排队的开票失败：{steps.data?.invoiceFailuresQueued ?? 0} 次。下一张申请的发票将开具失败（状态 3，附失败原因），用于演示“重新开票”。</Typography.Paragraph>
+        <Typography.Paragraph>
+          已排队的开票失败：{steps.data?.invoiceFailuresQueued ?? 0} 次。下一张申请的发票将开具失败（状态 3，附失败原因），用于演示“重新开票”。
+        </Typography.Paragraph>
         <Space>
-          <Input placeholder="失败原因（可选）" maxLength={100} value={failureReason} onChange={(event) => setFailureReason(event.target.value)} style={{ width: 260 }} aria-label="失败原因" />
+          <Input
+            placeholder="失败原因（可选）"
+            maxLength={100}
+            value={failureReason}
+            onChange={(event) => setFailureReason(event.target.value)}
+            style={{ width: 260 }}
+            aria-label="失败原因"
+          />
           <Button
             danger
             onClick={() =>
-              void run(() => callStaff('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', { reason: failureReason }, { isSilent: true }), { success: '下一张发票将开具失败', refresh })
+              void run(() => callStaff('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', { reason: failureReason }, { isSilent: true }), {
+                success: '下一张发票将开具失败',
+                refresh,
+              })
             }
           >
             下一张发票开具失败
@@ -96,7 +110,10 @@ export function SandboxStepsPage() {
                 <Button
                   type="link"
                   onClick={() =>
-                    void run(() => callStaff('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone: item.phone }, { isSilent: true }), { success: '承诺视频已录制', refresh })
+                    void run(() => callStaff('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone: item.phone }, { isSilent: true }), {
+                      success: '承诺视频已录制',
+                      refresh,
+                    })
                   }
                 >
                   录制并上传

@@ -28,10 +28,18 @@ export function StoresPage() {
   const save = async ({ division, ...fields }: StoreForm) => {
     const [province = '', city = '', county = ''] = division;
     return Boolean(
-      await run(() => callStaff('CONSOLE_SAVE_STORE', { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' }, { isSilent: true }), {
-        success: '门店已保存',
-        refresh,
-      }),
+      await run(
+        () =>
+          callStaff(
+            'CONSOLE_SAVE_STORE',
+            { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' },
+            { isSilent: true },
+          ),
+        {
+          success: '门店已保存',
+          refresh,
+        },
+      ),
     );
   };
   const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_STORE', { id }, { isSilent: true }), { success: '门店已删除', refresh });
@@ -78,7 +86,13 @@ export function StoresPage() {
           },
         ]}
       />
-      <EditorDrawer<StoreForm> title={editing?.id ? '编辑门店' : '新增门店'} values={editing?.values ?? null} onClose={() => setEditing(null)} onSave={save} isSaving={isRunning}>
+      <EditorDrawer<StoreForm>
+        title={editing?.id ? '编辑门店' : '新增门店'}
+        values={editing?.values ?? null}
+        onClose={() => setEditing(null)}
+        onSave={save}
+        isSaving={isRunning}
+      >
         <Form.Item label="门店名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写门店名称' }]}>
           <Input maxLength={ContentLimit.STORE_NAME} showCount />
         </Form.Item>

@@ -36,7 +36,9 @@ export function HallPage() {
   return (
     <div className="hall">
       <div className="hall-notice" role="marquee" aria-label="营业厅公告">
-        <span className="hall-notice-icon" aria-hidden="true">📢</span>
+        <span className="hall-notice-icon" aria-hidden="true">
+          📢
+        </span>
         <div className="hall-notice-track">
           <span className="hall-notice-text">{notice}</span>
         </div>

@@ -109,7 +109,12 @@ export function CompanyTitlesPage() {
   } else if (saved.isError && searchResult === null) {
     content = <EmptyState title="加载失败" description={saved.error.message} />;
   } else if (titles.length === 0) {
-    content = <EmptyState title={searchResult ? INVOICE_MESSAGES.NO_COMPANY : '暂无记录'} description={searchResult ? `未找到“${keyword}”` : '点击下方按钮添加公司信息'} />;
+    content = (
+      <EmptyState
+        title={searchResult ? INVOICE_MESSAGES.NO_COMPANY : '暂无记录'}
+        description={searchResult ? `未找到“${keyword}”` : '点击下方按钮添加公司信息'}
+      />
+    );
   } else {
     content = (
       <div role="list" aria-label="公司信息">

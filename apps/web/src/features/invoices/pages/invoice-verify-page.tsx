@@ -19,7 +19,6 @@ export const PHONE_REQUIRED = '请输入手机号';
 export const PHONE_INVALID = '请输入正确的手机号';
 export const CODE_REQUIRED = '请输入验证码';
 
-
 /** /invoiceVerify: the number to invoice, proven by an SMS code (type 08) or by a face check. */
 export function InvoiceVerifyPage() {
   const navigate = useNavigate();

@@ -54,7 +54,6 @@ const EMPTY_FORM: OldInvoiceForm = {
   photo: '',
 };
 
-
 function findProblem(form: OldInvoiceForm): string | null {
   const isCompany = form.invoiceType === OldInvoiceTitleKind.COMPANY;
   const checks: [boolean, string][] = [
@@ -96,7 +95,10 @@ export function OldInvoiceFormPage() {
   const form: OldInvoiceForm = { ...formInput, mobilePhone: formInput.mobilePhone ?? boundPhone, telephone: formInput.telephone ?? boundPhone };
 
   const isCompany = form.invoiceType === OldInvoiceTitleKind.COMPANY;
-  const change = <Key extends keyof OldInvoiceForm>(key: Key) => (value: OldInvoiceForm[Key]) => setForm((current) => ({ ...current, [key]: value }));
+  const change =
+    <Key extends keyof OldInvoiceForm>(key: Key) =>
+    (value: OldInvoiceForm[Key]) =>
+      setForm((current) => ({ ...current, [key]: value }));
 
   const sendCode = () => {
     if (!form.mobilePhone) {
@@ -178,7 +180,15 @@ export function OldInvoiceFormPage() {
       </section>
       <Form layout="horizontal" mode="card">
         <Form.Item label="手机号">
-          <Input type="tel" inputMode="numeric" maxLength={FieldLimit.PHONE} value={form.mobilePhone} onChange={(value) => change('mobilePhone')(keepDigits(value))} aria-label="手机号" placeholder="请输入手机号" />
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={FieldLimit.PHONE}
+            value={form.mobilePhone}
+            onChange={(value) => change('mobilePhone')(keepDigits(value))}
+            aria-label="手机号"
+            placeholder="请输入手机号"
+          />
         </Form.Item>
         <Form.Item
           label="验证码"
@@ -188,7 +198,14 @@ export function OldInvoiceFormPage() {
             </Button>
           }
         >
-          <Input inputMode="numeric" maxLength={FieldLimit.SMS_CODE} value={form.code} onChange={(value) => change('code')(keepDigits(value))} aria-label="验证码" placeholder="请输入验证码" />
+          <Input
+            inputMode="numeric"
+            maxLength={FieldLimit.SMS_CODE}
+            value={form.code}
+            onChange={(value) => change('code')(keepDigits(value))}
+            aria-label="验证码"
+            placeholder="请输入验证码"
+          />
         </Form.Item>
         <Form.Item label="抬头类型">
           <Radio.Group value={form.invoiceType} onChange={(value) => change('invoiceType')(value === 2 ? 2 : 1)}>
@@ -199,7 +216,13 @@ export function OldInvoiceFormPage() {
           </Radio.Group>
         </Form.Item>
         <Form.Item label="发票抬头">
-          <Input maxLength={100} value={form.title} onChange={change('title')} aria-label="发票抬头" placeholder={isCompany ? '请输入单位名称' : '请输入个人姓名'} />
+          <Input
+            maxLength={100}
+            value={form.title}
+            onChange={change('title')}
+            aria-label="发票抬头"
+            placeholder={isCompany ? '请输入单位名称' : '请输入个人姓名'}
+          />
         </Form.Item>
         {isCompany && (
           <Form.Item label="纳税人识别号">
@@ -216,7 +239,15 @@ export function OldInvoiceFormPage() {
           <Input maxLength={FieldLimit.NAME} value={form.name} onChange={change('name')} aria-label="联系人" placeholder="请输入联系人姓名" />
         </Form.Item>
         <Form.Item label="联系电话">
-          <Input type="tel" inputMode="numeric" maxLength={FieldLimit.PHONE} value={form.telephone} onChange={(value) => change('telephone')(keepDigits(value))} aria-label="联系电话" placeholder="请输入联系电话" />
+          <Input
+            type="tel"
+            inputMode="numeric"
+            maxLength={FieldLimit.PHONE}
+            value={form.telephone}
+            onChange={(value) => change('telephone')(keepDigits(value))}
+            aria-label="联系电话"
+            placeholder="请输入联系电话"
+          />
         </Form.Item>
         <Form.Item label="邮箱">
           <Input type="email" maxLength={100} value={form.email} onChange={change('email')} aria-label="邮箱" placeholder="请输入接收发票的邮箱" />

@@ -177,7 +177,14 @@ export function SubmitInvoicePage() {
           </Form.Item>
         )}
         <Form.Item label="接收邮箱">
-          <Input placeholder="请输入接收发票的邮箱" type="email" value={draft.email} onChange={(value) => changeDraft({ email: value })} aria-label="接收邮箱" clearable />
+          <Input
+            placeholder="请输入接收发票的邮箱"
+            type="email"
+            value={draft.email}
+            onChange={(value) => changeDraft({ email: value })}
+            aria-label="接收邮箱"
+            clearable
+          />
         </Form.Item>
       </Form>
       {isCompany && (

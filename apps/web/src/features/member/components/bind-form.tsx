@@ -13,7 +13,6 @@ export const PHONE_REQUIRED = '请输入手机号';
 export const PHONE_INVALID = '请输入正确的手机号';
 export const CODE_REQUIRED = '请输入验证码';
 
-
 /** Binds a phone with an SMS code (type 01). */
 export function BindForm({ onBound }: { onBound: () => void }) {
   const [phone, setPhone] = useState('');

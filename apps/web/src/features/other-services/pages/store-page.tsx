@@ -49,7 +49,17 @@ export function StorePage() {
     content = (
       <List header={`共 ${stores.data.list.length} 家门店`} className="store-list" aria-label="门店列表">
         {stores.data.list.map((store) => (
-          <List.Item key={store.id} description={<>地址：{store.address}<br />营业时间：{store.hours}{"\u3000"}电话：{store.phone}</>}>
+          <List.Item
+            key={store.id}
+            description={
+              <>
+                地址：{store.address}
+                <br />
+                营业时间：{store.hours}
+                {'\u3000'}电话：{store.phone}
+              </>
+            }
+          >
             {store.name}
           </List.Item>
         ))}

@@ -113,9 +113,7 @@ export function ChoosePackagePage() {
   return (
     <div className="page">
       <PageHeader title="变更套餐" backTo="/BusinessHandle" />
-      <p className="package-change-intro">
-        当前套餐：{current.packageName}。变更后的套餐将于次月1日生效。
-      </p>
+      <p className="package-change-intro">当前套餐：{current.packageName}。变更后的套餐将于次月1日生效。</p>
       {tabs.length > 1 && (
         <Tabs activeKey={activeTab} onChange={setActiveTab}>
           {tabs.map((tab) => (

@@ -14,7 +14,6 @@ import { setNewPassword } from '../api.ts';
 import '../password.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
 
-
 /** /newPassword: the new service password, after step 1 or as the return route of the SET_PASSWORD check. */
 export function NewPasswordPage() {
   const navigate = useNavigate();

@@ -5,13 +5,6 @@ import { ResultPage } from '../../../shared/ui/result-page.tsx';
 export function SetFailPage() {
   const reason = useQueryParam('reason');
   return (
-    <ResultPage
-      title="服务密码"
-      status="error"
-      message="更改失败"
-      description={reason ?? '请重新验证后再试'}
-      buttonText="重新修改"
-      target="/setPassword"
-    />
+    <ResultPage title="服务密码" status="error" message="更改失败" description={reason ?? '请重新验证后再试'} buttonText="重新修改" target="/setPassword" />
   );
 }

@@ -11,7 +11,6 @@ import { checkOldPassword } from '../api.ts';
 import '../password.css';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
-
 /** /setPassword: step 1 of changing the service password (phone, SMS code type 05, old password). */
 export function SetPasswordPage() {
   const navigate = useNavigate();

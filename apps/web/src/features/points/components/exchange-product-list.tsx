@@ -18,13 +18,7 @@ export function ExchangeProductList({ products, onExchange }: ExchangeProductLis
             <p className="exchange-item-desc">{product.description}</p>
             <span className="exchange-item-cost">{product.points} 积分</span>
             <span className="exchange-item-stock">{product.stock > 0 ? `剩余 ${product.stock} 件` : '已兑完'}</span>
-            <Button
-              size="small"
-              color="primary"
-              disabled={product.stock === 0}
-              onClick={() => onExchange(product)}
-              aria-label={`兑换${product.name}`}
-            >
+            <Button size="small" color="primary" disabled={product.stock === 0} onClick={() => onExchange(product)} aria-label={`兑换${product.name}`}>
               {product.stock === 0 ? '已兑完' : '立即兑换'}
             </Button>
           </div>

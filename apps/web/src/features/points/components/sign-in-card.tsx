@@ -33,7 +33,11 @@ export function SignInCard() {
 
   let action;
   if (member.isPending || signStatus.isPending) {
-    action = <Button size="small" loading disabled>加载中</Button>;
+    action = (
+      <Button size="small" loading disabled>
+        加载中
+      </Button>
+    );
   } else if (!phoneInfo) {
     action = (
       <Button size="small" onClick={() => navigate('/PersonalInformation')}>
@@ -57,7 +61,9 @@ export function SignInCard() {
     <section className="sign-card" aria-label="每日签到">
       <div>
         <div className="sign-card-label">当前积分</div>
-        <div className="sign-card-points" data-testid="current-points">{phoneInfo ? phoneInfo.pointInfo.currentPoints : '--'}</div>
+        <div className="sign-card-points" data-testid="current-points">
+          {phoneInfo ? phoneInfo.pointInfo.currentPoints : '--'}
+        </div>
         <div className="sign-card-label">{phoneInfo ? '每日签到可得1积分' : '绑定手机号后可签到领积分'}</div>
       </div>
       {action}

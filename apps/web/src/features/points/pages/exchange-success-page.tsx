@@ -6,7 +6,8 @@ export function ExchangeSuccessPage() {
   const name = useQueryParam('name');
   const points = useQueryParam('points');
   const balance = useQueryParam('balance');
-  const description =
-    name && points ? `您已使用${points}积分兑换「${name}」${balance ? `，剩余积分${balance}` : ''}` : undefined;
-  return <ResultPage title="兑换成功" status="success" message="兑换成功" description={description} buttonText="返回积分商城" target="/integral/pointsExchange" />;
+  const description = name && points ? `您已使用${points}积分兑换「${name}」${balance ? `，剩余积分${balance}` : ''}` : undefined;
+  return (
+    <ResultPage title="兑换成功" status="success" message="兑换成功" description={description} buttonText="返回积分商城" target="/integral/pointsExchange" />
+  );
 }

@@ -34,7 +34,9 @@ export function IntegralDetailsPage() {
             <List.Item
               key={item.id}
               description={formatDate(item.date)}
-              extra={<span className={item.points > 0 ? 'points-amount-earned' : 'points-amount-used'}>{item.points > 0 ? `+${item.points}` : item.points}</span>}
+              extra={
+                <span className={item.points > 0 ? 'points-amount-earned' : 'points-amount-used'}>{item.points > 0 ? `+${item.points}` : item.points}</span>
+              }
             >
               {item.title}
             </List.Item>

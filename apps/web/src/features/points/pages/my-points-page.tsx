@@ -32,7 +32,9 @@ export function MyPointsPage() {
     <div>
       <section className="my-points-card" aria-label="我的积分">
         <div>当前可用积分</div>
-        <div className="my-points-value" data-testid="my-points">{phoneInfo.pointInfo.currentPoints}</div>
+        <div className="my-points-value" data-testid="my-points">
+          {phoneInfo.pointInfo.currentPoints}
+        </div>
         <div className="my-points-total">累计获得积分 {phoneInfo.pointInfo.grandTotalPoints}</div>
       </section>
       <List>

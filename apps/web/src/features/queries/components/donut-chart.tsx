@@ -22,7 +22,13 @@ export function DonutChart({ label, parts, centerValue, centerLabel, formatValue
   let offset = 0;
   return (
     <figure className="donut" aria-label={label}>
-      <svg width="120" height="120" viewBox="0 0 120 120" role="img" aria-label={`${label}：${parts.map((part) => `${part.name}${formatValue(part.value)}`).join('，')}`}>
+      <svg
+        width="120"
+        height="120"
+        viewBox="0 0 120 120"
+        role="img"
+        aria-label={`${label}：${parts.map((part) => `${part.name}${formatValue(part.value)}`).join('，')}`}
+      >
         <circle cx="60" cy="60" r={RADIUS} fill="none" stroke="#f0f0f0" strokeWidth="16" />
         {total > 0 &&
           parts.map((part) => {

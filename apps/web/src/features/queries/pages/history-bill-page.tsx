@@ -24,7 +24,12 @@ export function HistoryBillPage() {
     content = (
       <List header="近六个月账单">
         {months.data.map((month) => (
-          <List.Item key={month.date} extra={`¥${formatYuan(month.amount)}`} arrowIcon onClick={() => navigate(buildPath('/billDetails', { date: month.date }))}>
+          <List.Item
+            key={month.date}
+            extra={`¥${formatYuan(month.amount)}`}
+            arrowIcon
+            onClick={() => navigate(buildPath('/billDetails', { date: month.date }))}
+          >
             {formatBillMonth(month.date)}
           </List.Item>
         ))}

@@ -62,7 +62,11 @@ export function OrderQueryPage() {
     <div className="page">
       <PageHeader title="订单查询" />
       {content}
-      <Popup visible={openOid !== null} onMaskClick={() => setOpenOid(null)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '70vh', overflowY: 'auto' }}>
+      <Popup
+        visible={openOid !== null}
+        onMaskClick={() => setOpenOid(null)}
+        bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, maxHeight: '70vh', overflowY: 'auto' }}
+      >
         <div className="page-section" role="dialog" aria-label="订单详情">
           <h2 className="section-title">订单详情</h2>
           {openOid && <OrderDetailContent oid={openOid} />}

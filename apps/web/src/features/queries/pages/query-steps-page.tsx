@@ -53,7 +53,13 @@ export function QueryStepsPage() {
           <Input placeholder="请输入姓名" maxLength={FieldLimit.NAME} value={name} onChange={setName} aria-label="姓名" />
         </Form.Item>
         <Form.Item label="身份证号">
-          <Input placeholder="请输入身份证号" maxLength={FieldLimit.ID_NUMBER} value={idNumber} onChange={(value) => setIdNumber(value.toUpperCase())} aria-label="身份证号" />
+          <Input
+            placeholder="请输入身份证号"
+            maxLength={FieldLimit.ID_NUMBER}
+            value={idNumber}
+            onChange={(value) => setIdNumber(value.toUpperCase())}
+            aria-label="身份证号"
+          />
         </Form.Item>
       </Form>
       <div className="page-actions">
@@ -86,14 +92,29 @@ export function QueryStepsPage() {
         {opened && (
           <div className="page-section" role="dialog" aria-label="申请详情">
             <h2 className="section-title">申请详情</h2>
-            <div className="order-detail-row"><span>业务类型</span><span>{opened.applyEvent}</span></div>
-            <div className="order-detail-row"><span>号码</span><span>{opened.serviceId}</span></div>
-            <div className="order-detail-row"><span>套餐</span><span>{opened.prodOfferName}（{opened.prodOfferId}）</span></div>
-            <div className="order-detail-row"><span>审核状态</span><span>{opened.status}</span></div>
-            <div className="order-detail-row"><span>审核意见</span><span>{opened.auditRemark || '无'}</span></div>
-            {hasValidityNote(opened) && (
-              <p className="steps-validity">{opened.ifValid === 1 ? '该号码当前有效，可正常使用' : '该号码已失效'}</p>
-            )}
+            <div className="order-detail-row">
+              <span>业务类型</span>
+              <span>{opened.applyEvent}</span>
+            </div>
+            <div className="order-detail-row">
+              <span>号码</span>
+              <span>{opened.serviceId}</span>
+            </div>
+            <div className="order-detail-row">
+              <span>套餐</span>
+              <span>
+                {opened.prodOfferName}（{opened.prodOfferId}）
+              </span>
+            </div>
+            <div className="order-detail-row">
+              <span>审核状态</span>
+              <span>{opened.status}</span>
+            </div>
+            <div className="order-detail-row">
+              <span>审核意见</span>
+              <span>{opened.auditRemark || '无'}</span>
+            </div>
+            {hasValidityNote(opened) && <p className="steps-validity">{opened.ifValid === 1 ? '该号码当前有效，可正常使用' : '该号码已失效'}</p>}
             <div className="page-actions">
               <Button block onClick={() => setOpened(null)}>
                 关闭

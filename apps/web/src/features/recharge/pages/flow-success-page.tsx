@@ -16,7 +16,13 @@ export function FlowSuccessPage() {
         return result.packStatus === 'insufficient' ? '/fail' : null;
       }}
     >
-      <ResultPage title="订购结果" status="success" message={ResultMessage.PAY_SUCCESS} description="流量包订购成功，已生效，可在套餐余量中查看。" buttonText="返回首页" />
+      <ResultPage
+        title="订购结果"
+        status="success"
+        message={ResultMessage.PAY_SUCCESS}
+        description="流量包订购成功，已生效，可在套餐余量中查看。"
+        buttonText="返回首页"
+      />
     </OrderResult>
   );
 }

@@ -26,7 +26,12 @@ interface PricedTile extends ProductTile {
 function tilesOf(catalogue: RechargeCatalogue, group: GroupKey): PricedTile[] {
   switch (group) {
     case 'call':
-      return catalogue.call.map((item) => ({ key: item.productId, title: item.cost, subtitle: `售价 ${formatYuanShort(item.rechargeNum)} 元`, priceFen: item.rechargeNum }));
+      return catalogue.call.map((item) => ({
+        key: item.productId,
+        title: item.cost,
+        subtitle: `售价 ${formatYuanShort(item.rechargeNum)} 元`,
+        priceFen: item.rechargeNum,
+      }));
     case 'dayFlow':
       return catalogue.dayFlow.map((item) => ({ key: item.id, title: item.flow, subtitle: `${formatYuanShort(item.money)} 元`, priceFen: item.money }));
     case 'monthFlow':

@@ -66,7 +66,12 @@ export function ChangeCardFormPage() {
       return;
     }
     try {
-      await applyForSimReplacement(bizNo, { ...form, reason: form.reason.trim(), receive_man: form.receive_man.trim(), receive_addr: form.receive_addr.trim() });
+      await applyForSimReplacement(bizNo, {
+        ...form,
+        reason: form.reason.trim(),
+        receive_man: form.receive_man.trim(),
+        receive_addr: form.receive_addr.trim(),
+      });
       navigate('/changeCardauditCabcel', { replace: true });
     } catch (error) {
       // Wrong input stays on the form; a check that is no longer usable ends the application.
@@ -144,7 +149,14 @@ export function ChangeCardFormPage() {
             />
           </Form.Item>
           <Form.Item label="收货地址">
-            <TextArea placeholder="请输入详细收货地址" maxLength={100} rows={2} value={form.receive_addr} onChange={update('receive_addr')} aria-label="收货地址" />
+            <TextArea
+              placeholder="请输入详细收货地址"
+              maxLength={100}
+              rows={2}
+              value={form.receive_addr}
+              onChange={update('receive_addr')}
+              aria-label="收货地址"
+            />
           </Form.Item>
         </Form>
         <div className="page-actions">

@@ -30,7 +30,11 @@ export function CategoryGrid({ categories, checked, pending, onToggle }: Categor
               </span>
               <span className="category-tile-name">{category.name}</span>
               {isPending && <span className="category-tile-tag">处理中</span>}
-              {isChecked && !isPending && <span className="category-tile-check" aria-hidden="true">✓</span>}
+              {isChecked && !isPending && (
+                <span className="category-tile-check" aria-hidden="true">
+                  ✓
+                </span>
+              )}
             </button>
           </li>
         );

@@ -61,7 +61,10 @@ export function ProgressTable({ state, kinds = 'both' }: { state: SmsRegisterSta
                     type="button"
                     className="link-button"
                     onClick={() =>
-                      void showAlert(`${row.kind === '行业' ? '行业' : '号码'}：${row.items.split(',').join('、')}\n提交时间：${formatDate(row.createdAt)}`, row.pickType === 'add' ? '登记详情' : '取消登记详情')
+                      void showAlert(
+                        `${row.kind === '行业' ? '行业' : '号码'}：${row.items.split(',').join('、')}\n提交时间：${formatDate(row.createdAt)}`,
+                        row.pickType === 'add' ? '登记详情' : '取消登记详情',
+                      )
                     }
                   >
                     查看

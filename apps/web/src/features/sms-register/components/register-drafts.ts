@@ -8,7 +8,9 @@ import { showToast } from '../../../shared/ui/toast.ts';
 /** Items of requests still being processed: they cannot be changed again until done. */
 export function findPendingItems(state: SmsRegisterState): { categoryNames: Set<string>; numbers: Set<string> } {
   return {
-    categoryNames: new Set(state.TypeProcessing.filter((request) => request.status === 'processing').flatMap((request) => splitCommaList(request.RegisterType))),
+    categoryNames: new Set(
+      state.TypeProcessing.filter((request) => request.status === 'processing').flatMap((request) => splitCommaList(request.RegisterType)),
+    ),
     numbers: new Set(state.NumProcessing.filter((request) => request.status === 'processing').flatMap((request) => splitCommaList(request.registerNums))),
   };
 }

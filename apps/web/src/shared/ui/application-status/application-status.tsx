@@ -58,11 +58,7 @@ export function ApplicationStatusPage(props: ApplicationStatusPageProps) {
           status={application.status === 'pending' ? 'waiting' : isFailed ? 'error' : 'success'}
           title={application.status === 'pending' ? props.pendingMessage : isFailed ? '审核未通过' : props.passedMessage}
           description={
-            application.status === 'pending'
-              ? props.pendingDescription
-              : isFailed
-                ? `失败原因：${application.reason ?? DEFAULT_FAIL_REASON}`
-                : '请留意短信通知'
+            application.status === 'pending' ? props.pendingDescription : isFailed ? `失败原因：${application.reason ?? DEFAULT_FAIL_REASON}` : '请留意短信通知'
           }
         />
         <div className="page-section applications-status" aria-label="申请信息">
