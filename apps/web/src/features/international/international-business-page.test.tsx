@@ -1,20 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { CONFIGURED_HOTLINE, withConfiguredHotline } from '../../shared/testing/configured-hotline.ts';
 import { InternationalBusinessPage } from './pages/international-business-page.tsx';
 
-const CONFIGURED_HOTLINE = '4008-123-456';
-
-beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'hall-hotline';
-  meta.content = CONFIGURED_HOTLINE;
-  document.head.append(meta);
-});
-afterEach(() => {
-  cleanup();
-  document.head.querySelector('meta[name="hall-hotline"]')?.remove();
-});
+withConfiguredHotline();
 
 describe('/InternationalBusiness', () => {
   it("gives the hotline of the server's HOTLINE setting, not a built-in number", () => {

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { CONFIGURED_HOTLINE, withConfiguredHotline } from '../../shared/testing/configured-hotline.ts';
 
 // The hotline these pages give is the server's HOTLINE setting (written into the page), not a
 // number built into the code.
@@ -23,8 +24,6 @@ vi.mock('../../shared/api/call.ts', () => ({
 const { WillRegisterPage } = await import('./pages/will-register-page.tsx');
 const { UserAgreementPage } = await import('./pages/user-agreement-page.tsx');
 
-const CONFIGURED_HOTLINE = '4008-123-456';
-
 function renderPage(page: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
@@ -34,16 +33,7 @@ function renderPage(page: ReactNode) {
   );
 }
 
-beforeEach(() => {
-  const meta = document.createElement('meta');
-  meta.name = 'hall-hotline';
-  meta.content = CONFIGURED_HOTLINE;
-  document.head.append(meta);
-});
-afterEach(() => {
-  cleanup();
-  document.head.querySelector('meta[name="hall-hotline"]')?.remove();
-});
+withConfiguredHotline();
 
 describe('the configured hotline', () => {
   it('is the one /WillRegister gives', async () => {

@@ -1,7 +1,7 @@
 import type { Comment } from '@hall/contract/board.schemas';
 import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '@hall/contract/constants';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button, InfiniteScroll, Skeleton, Tabs, TextArea, Toast } from 'antd-mobile';
+import { Button, Skeleton, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { BOARD_TABS, boardBannersQuery, commentListQuery, useEnterBoardTab, useR
 import { CommentCard } from '../components/comment-card.tsx';
 import { SuccessOverlay } from '../components/success-overlay.tsx';
 import '../board.css';
+import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
 
 /** /message: banners, the post box, tabs all / featured / mine and the infinite list. */
 export function MessagePage() {
@@ -90,23 +91,7 @@ export function MessagePage() {
             </li>
           ))}
         </ul>
-        <InfiniteScroll
-          hasMore={comments.hasNextPage}
-          loadMore={async () => {
-            await comments.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore, failed, retry) => {
-            if (failed) {
-              return (
-                <button type="button" className="reply-more" onClick={() => void retry()}>
-                  加载失败，点击重试
-                </button>
-              );
-            }
-            return hasMore ? <span>加载中...</span> : <span className="board-end">您已经到底了</span>;
-          }}
-        </InfiniteScroll>
+        <InfiniteListFooter hasMore={comments.hasNextPage} loadMore={() => comments.fetchNextPage({ throwOnError: true })} />
       </>
     );
   }

@@ -91,7 +91,7 @@ export function ProposalDetailPage() {
             await detail.fetchNextPage({ throwOnError: true });
           }}
         >
-          {(hasMore) => (hasMore ? <span>加载中...</span> : replies.length > 0 ? <span className="board-end">您已经到底了</span> : null)}
+          {(hasMore) => (hasMore ? <span>加载中...</span> : replies.length > 0 ? <span className="list-end">您已经到底了</span> : null)}
         </InfiniteScroll>
       </>
     );

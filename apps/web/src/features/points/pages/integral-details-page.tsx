@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
 import '../points.css';
 
 /** /integralDetails: points earned and used (all / earned / used, cached per filter) and the rules. */
@@ -42,7 +42,7 @@ export function IntegralDetailsPage() {
             </List.Item>
           ))}
         </List>
-        <ListFooter hasMore={detail.hasNextPage} loadMore={() => detail.fetchNextPage({ throwOnError: true })} />
+        <InfiniteListFooter hasMore={detail.hasNextPage} loadMore={() => detail.fetchNextPage({ throwOnError: true })} />
       </>
     );
   }

@@ -5,7 +5,7 @@ import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ORDER_INTERVALS, pointsOrdersQuery } from '../api.ts';
-import { ListFooter } from '../components/list-footer.tsx';
+import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
 import '../points.css';
 
 /** /myOrder: points orders of the last six months, one year or two years (cached per range). */
@@ -44,7 +44,7 @@ export function MyOrderPage() {
             </List.Item>
           ))}
         </List>
-        <ListFooter hasMore={orders.hasNextPage} loadMore={() => orders.fetchNextPage({ throwOnError: true })} />
+        <InfiniteListFooter hasMore={orders.hasNextPage} loadMore={() => orders.fetchNextPage({ throwOnError: true })} />
       </>
     );
   }
