@@ -92,7 +92,9 @@ test('a full opening paid from the fund pool, with card check; the new number th
   await page.getByRole('textbox', { name: '验证码' }).fill(await readLatestSmsCode(page, '16610000001'));
   await page.getByRole('button', { name: '绑定' }).click();
   await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('标准卡A套餐', { exact: true })).toBeVisible();
+  // The overlay confirms to /personal; the hall stays mounted (kept alive) behind it.
+  await expect(page).toHaveURL(/\/personal$/);
+  await expect(page.getByText('标准卡A套餐', { exact: true }).filter({ visible: true })).toBeVisible();
 });
 
 test('logout clears the stored session and returns to /login', async ({ page }) => {
