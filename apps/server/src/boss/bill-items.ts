@@ -18,10 +18,3 @@ const BILL_ITEM_ORDER: readonly BillItemName[] = Object.values(BillItem);
 export function billItemSortOrder(name: BillItemName): number {
   return BILL_ITEM_ORDER.indexOf(name) + 1;
 }
-
-/** YYYYMM of the month a moment belongs to, in China time: the bill a charge at that moment is on. */
-export function billMonthOf(time: Date, monthsBack = 0): string {
-  const china = new Date(time.getTime() + 8 * 3600_000);
-  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
-  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
-}

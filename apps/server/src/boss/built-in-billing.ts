@@ -12,7 +12,8 @@ import {
   usageItems,
   usageOverage,
 } from '../db/schema.ts';
-import { BillItem, billItemSortOrder, billMonthOf, type BillItemName } from './bill-items.ts';
+import { formatChinaMonth } from '../platform/china-time.ts';
+import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
 import { statusAt } from './built-in-subscribed-services.ts';
 import type { BillingBoss, FlowPackOutcome } from './boss.ts';
 
@@ -49,7 +50,7 @@ export async function addToMonthlyBill(tx: Executor, charge: { phone: string; it
     .insert(billItems)
     .values({
       phone: charge.phone,
-      billMonth: billMonthOf(charge.chargedAt),
+      billMonth: formatChinaMonth(charge.chargedAt),
       itemName: charge.itemName,
       amountFen: charge.amountFen,
       sortOrder: billItemSortOrder(charge.itemName),

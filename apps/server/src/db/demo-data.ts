@@ -1,7 +1,8 @@
 // Demo data of the built-in back office and the sandbox: varied subscribers (bound and unbound,
 // real-name or not, normal and owing, several packages), WeChat users, dealers and agents.
 
-import { BillItem, billItemSortOrder, billMonthOf, type BillItemName } from '../boss/bill-items.ts';
+import { BillItem, billItemSortOrder, type BillItemName } from '../boss/bill-items.ts';
+import { formatChinaMonth } from '../platform/china-time.ts';
 
 /**
  * This moment `months` months back in China time (on the month's last day when that month is
@@ -348,17 +349,13 @@ export const demoCallerPackages = [
 /** Caller services some demo numbers already have. */
 export const demoCallerSubscriptions = [{ phone: '17012340001', packageId: 'CALLER_DISPLAY', orderedMonthsAgo: 12 }];
 export { monthsAgo as demoMonthsAgo };
-/** YYYYMM of the month `monthsBack` before `date`, in China time. */
-export function toFeeMonth(date: Date, monthsBack = 0): string {
-  return billMonthOf(date, monthsBack);
-}
 
 /**
  * Billed monthly fees of the built-in back office (issue 8): the totals of the closed months'
  * bills (`buildDemoBillItems`), so an invoiced month shows what its bill shows.
  */
 export function buildDemoMonthlyFees(now: Date = new Date()) {
-  const currentMonth = toFeeMonth(now);
+  const currentMonth = formatChinaMonth(now);
   const totals = new Map<string, { phone: string; feeMonth: string; amountFen: number }>();
   for (const item of buildDemoBillItems(now)) {
     if (item.billMonth === currentMonth) {
@@ -1087,7 +1084,7 @@ export function buildDemoBillItems(now: Date = new Date()) {
     const isFirstMonthFree = demoSubscriberList.find((item) => item.phone === subscriber.phone)?.isFirstMonthFree ?? false;
     const overage = demoUsageOverage.find((item) => item.phone === subscriber.phone);
     return Array.from({ length: joinMonthsBack + 1 }, (_, monthsBack) => {
-      const billMonth = toFeeMonth(now, monthsBack);
+      const billMonth = formatChinaMonth(now, monthsBack);
       const salt = monthsBack + 1;
       const isCurrent = monthsBack === 0;
       const amounts: [BillItemName, number][] = [
@@ -1108,7 +1105,7 @@ export function buildDemoBillItems(now: Date = new Date()) {
                 .filter((item) => item.phone === subscriber.phone && item.packageName !== pack?.name && !item.isAutoDayPack)
                 .reduce((sum, item) => sum + item.feeFen, 0)
             : demoRechargeOrders
-                .filter((order) => order.phone === subscriber.phone && order.packStatus === 'opened' && toFeeMonth(order.createdAt) === billMonth)
+                .filter((order) => order.phone === subscriber.phone && order.packStatus === 'opened' && formatChinaMonth(order.createdAt) === billMonth)
                 .reduce((sum, order) => sum + order.amountFen, 0),
         ],
       ];

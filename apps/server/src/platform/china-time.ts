@@ -8,6 +8,13 @@ export function formatChinaDate(now: Date): string {
   return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** YYYYMM of the China month that contains this instant, or of the month `monthsBack` before it. */
+export function formatChinaMonth(time: Date, monthsBack = 0): string {
+  const china = new Date(time.getTime() + CHINA_OFFSET_MS);
+  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
+  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
 /** The instant the China day containing `now` began. */
 export function findStartOfChinaDay(now: Date): Date {
   const shifted = now.getTime() + CHINA_OFFSET_MS;

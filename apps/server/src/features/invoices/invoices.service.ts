@@ -21,6 +21,7 @@ import { isTaxNumber } from '@hall/contract/validators';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { formatChinaMonth } from '../../platform/china-time.ts';
 import { recordConsent } from '../../platform/consents.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
@@ -61,16 +62,9 @@ export const SUBMITTED_MESSAGE = '发票申请已提交，开具成功后将发�
 const MONTHS_TAKEN_MESSAGE = '所选月份已开票或正在开票，请刷新后重试';
 export const ISSUER_UNAVAILABLE_MESSAGE = '开票平台暂不可用，请稍后重新申请';
 
-/** YYYYMM of the month `monthsBack` before now, in China time. */
-function feeMonthBefore(now: Date, monthsBack: number): string {
-  const china = new Date(now.getTime() + 8 * 3600_000);
-  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
-  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
 /** The last `count` months apart from the current one, newest first. */
 export function listRecentFeeMonths(now: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => feeMonthBefore(now, index + 1));
+  return Array.from({ length: count }, (_, index) => formatChinaMonth(now, index + 1));
 }
 
 function statusOf(month: MonthWithInvoice): number {
