@@ -59,6 +59,8 @@ test('card lookup: an identity without cards passes the check and shows the empt
 
 test("card lookup: a -998 reply shows the server's message, then returns to the form", async ({ page }) => {
   await logInAs(page, '张伟', '/queryCard');
+  // The form is up (its own look at session storage is done) before the stale check is planted.
+  await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
   // Coming back with a check the server no longer holds (e.g. expired): RESULT_QUERY answers -998
   // 核验记录不存在或已过期，请重新核验, not the generic 身份核验失败，请重试.
   await page.evaluate(() => {
