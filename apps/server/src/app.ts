@@ -46,7 +46,7 @@ import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { describeErrorForLog, scrubLogText } from './platform/log-safety.ts';
 import { registerOperations } from './platform/operations.ts';
-import { APPLICATION_KINDS } from '@hall/contract/applications-rules';
+import { APPLICATION_KINDS } from '@hall/contract/applications/rules';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createSharedServices } from './platform/shared-services.ts';
 import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';

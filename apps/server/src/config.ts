@@ -1,4 +1,4 @@
-import { SMS_MAX_PER_IP_PER_HOUR } from '@hall/contract/constants';
+import { SMS_MAX_PER_IP_PER_HOUR } from '@hall/contract/sms/rules';
 import { z } from 'zod';
 
 const configSchema = z.object({

@@ -17,6 +17,10 @@ export const ResponseCode = {
   OPEN_CARD_LINK_STALE_1: 60001,
   OPEN_CARD_LINK_STALE_2: 60002,
   OPEN_CARD_LINK_STALE_3: 60003,
+  /** The session watcher's code for a session that is gone. */
+  SESSION_GONE: 5,
+  /** No usable reply: the server failed (500/503) or the request never arrived. */
+  TRANSPORT_FAILED: -1,
 } as const;
 
 export type ResponseCodeValue = (typeof ResponseCode)[keyof typeof ResponseCode];

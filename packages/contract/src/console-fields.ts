@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ContentLimit, IMAGE_ADDRESS_PATTERN, LINK_ADDRESS_PATTERN } from './console-content.rules.ts';
+import { ContentLimit, IMAGE_ADDRESS_PATTERN, LINK_ADDRESS_PATTERN } from './console-content/rules.ts';
 import { PRINTABLE_TEXT_PATTERN } from './validators.ts';
 
 // Field builders of the console's forms, with Chinese messages naming the field (code -100).

@@ -1,4 +1,4 @@
-import { agentEndpoints } from './agent.endpoints.ts';
+import { agentEndpoints } from './agent/endpoints.ts';
 import { staffEndpoints } from './staff-endpoints.ts';
 import { subscriberEndpoints } from './subscriber-endpoints.ts';
 

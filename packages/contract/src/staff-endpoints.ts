@@ -1,8 +1,8 @@
-import { consoleEndpoints } from './console.endpoints.ts';
-import { consoleBoardEndpoints } from './console-board.endpoints.ts';
-import { consoleContentEndpoints } from './console-content.endpoints.ts';
-import { consoleDealersEndpoints } from './console-dealers.endpoints.ts';
-import { consoleSandboxEndpoints } from './console-sandbox.endpoints.ts';
+import { consoleEndpoints } from './console/endpoints.ts';
+import { consoleBoardEndpoints } from './console-board/endpoints.ts';
+import { consoleContentEndpoints } from './console-content/endpoints.ts';
+import { consoleDealersEndpoints } from './console-dealers/endpoints.ts';
+import { consoleSandboxEndpoints } from './console-sandbox/endpoints.ts';
 
 /** The operations of the operator console (staff cookie sessions). */
 export const staffEndpoints = {

@@ -1,23 +1,23 @@
-import { accountEndpoints } from './account.endpoints.ts';
-import { applicationsEndpoints } from './applications.endpoints.ts';
-import { authEndpoints } from './auth.endpoints.ts';
-import { callerEndpoints } from './caller.endpoints.ts';
-import { activitiesEndpoints } from './activities.endpoints.ts';
-import { boardEndpoints } from './board.endpoints.ts';
-import { cardsEndpoints } from './cards.endpoints.ts';
-import { hallEndpoints } from './hall.endpoints.ts';
-import { identityEndpoints } from './identity.endpoints.ts';
-import { invoicesEndpoints } from './invoices.endpoints.ts';
-import { memberEndpoints } from './member.endpoints.ts';
-import { passwordEndpoints } from './password.endpoints.ts';
-import { simEndpoints } from './sim.endpoints.ts';
-import { otherServicesEndpoints } from './other-services.endpoints.ts';
-import { pointsEndpoints } from './points.endpoints.ts';
-import { packageChangeEndpoints } from './package-change.endpoints.ts';
-import { smsRegisterEndpoints } from './sms-register.endpoints.ts';
-import { smsEndpoints } from './sms.endpoints.ts';
-import { queriesEndpoints } from './queries.endpoints.ts';
-import { rechargeEndpoints } from './recharge.endpoints.ts';
+import { accountEndpoints } from './account/endpoints.ts';
+import { applicationsEndpoints } from './applications/endpoints.ts';
+import { authEndpoints } from './auth/endpoints.ts';
+import { callerEndpoints } from './caller/endpoints.ts';
+import { activitiesEndpoints } from './activities/endpoints.ts';
+import { boardEndpoints } from './board/endpoints.ts';
+import { cardsEndpoints } from './cards/endpoints.ts';
+import { hallEndpoints } from './hall/endpoints.ts';
+import { identityEndpoints } from './identity/endpoints.ts';
+import { invoicesEndpoints } from './invoices/endpoints.ts';
+import { memberEndpoints } from './member/endpoints.ts';
+import { passwordEndpoints } from './password/endpoints.ts';
+import { simEndpoints } from './sim/endpoints.ts';
+import { otherServicesEndpoints } from './other-services/endpoints.ts';
+import { pointsEndpoints } from './points/endpoints.ts';
+import { packageChangeEndpoints } from './package-change/endpoints.ts';
+import { smsRegisterEndpoints } from './sms-register/endpoints.ts';
+import { smsEndpoints } from './sms/endpoints.ts';
+import { queriesEndpoints } from './queries/endpoints.ts';
+import { rechargeEndpoints } from './recharge/endpoints.ts';
 
 /** The operations of the subscriber hall (WeChat): the table the hall's web client looks paths up in. */
 export const subscriberEndpoints = {

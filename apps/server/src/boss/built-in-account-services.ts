@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/constants';
+import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/password/rules';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connection.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { FALLBACK_CITY_CODE } from '@hall/contract/agent-rules';
+import { FALLBACK_CITY_CODE } from '@hall/contract/agent/rules';
 import { DefaultMessage } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callOperation, logInAgent, logInMember, type CallResult } from './support/client.ts';

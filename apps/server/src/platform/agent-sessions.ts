@@ -1,4 +1,4 @@
-import { AGENT_SESSION_TTL_SECONDS, LOGIN_TICKET_TTL_SECONDS, systemIdOfSaleKind } from '@hall/contract/agent-rules';
+import { AGENT_SESSION_TTL_SECONDS, LOGIN_TICKET_TTL_SECONDS, systemIdOfSaleKind } from '@hall/contract/agent/rules';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/connection.ts';

@@ -77,10 +77,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isUnavailableError(error)) {
       // Fail fast with the spec's transport message; the service recovers by itself.
       request.log.warn({ err: error }, 'service unavailable');
-      return reply.code(503).send({ code: -1, msg: DefaultMessage.UNAVAILABLE } satisfies Envelope);
+      return reply.code(503).send({ code: ResponseCode.TRANSPORT_FAILED, msg: DefaultMessage.UNAVAILABLE } satisfies Envelope);
     }
     request.log.error({ err: error }, 'unexpected failure');
-    return reply.code(500).send({ code: -1, msg: DefaultMessage.INTERNAL } satisfies Envelope);
+    return reply.code(500).send({ code: ResponseCode.TRANSPORT_FAILED, msg: DefaultMessage.INTERNAL } satisfies Envelope);
   });
 
   app.setNotFoundHandler((request, reply) => {

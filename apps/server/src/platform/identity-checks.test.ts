@@ -1,4 +1,4 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finishFaceCheck } from '../test/face-check.ts';
 import { recordPromiseVideoByQrCode } from '../test/qr-code.ts';

@@ -1,8 +1,8 @@
-import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/constants';
+import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
-import type { AuthTypeValue } from '@hall/contract/auth-types';
-import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { AuthTypeValue } from '@hall/contract/identity/rules';
+import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { identityChecks } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import { DefaultMessage, ResponseCode } from '@hall/contract/codes';
-import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/constants';
+import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/auth/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, memberSessions } from '../db/schema.ts';

@@ -1,4 +1,4 @@
-import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/constants';
+import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/auth/rules';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { members, memberSessions } from '../db/schema.ts';

@@ -6,7 +6,7 @@ import {
   SMS_RESEND_INTERVAL_SECONDS,
   SmsCodeType,
   type SmsCodeTypeValue,
-} from '@hall/contract/constants';
+} from '@hall/contract/sms/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/connection.ts';

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { crc32 } from 'node:zlib';
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import type { Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';

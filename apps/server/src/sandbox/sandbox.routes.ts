@@ -1,5 +1,6 @@
-import { PROMISE_VIDEO_TICKET_MAX_LENGTH } from '@hall/contract/cards.schemas';
-import { FACE_SIMULATION_COUNTDOWN_SECONDS, OAUTH_CODE_TTL_SECONDS } from '@hall/contract/constants';
+import { PROMISE_VIDEO_TICKET_MAX_LENGTH } from '@hall/contract/cards/schemas';
+import { FACE_SIMULATION_COUNTDOWN_SECONDS } from '@hall/contract/identity/rules';
+import { OAUTH_CODE_TTL_SECONDS } from '@hall/contract/auth/rules';
 import { desc, eq, isNull, and } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { CHUNK_LOAD_TIMEOUT_MS } from '@hall/contract/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui-timings.ts';
 import type { ComponentType } from 'react';
 import { readPendingLocation } from './login-guard.ts';
 import type { PageLoader } from './route-table.ts';

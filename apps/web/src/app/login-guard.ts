@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { redirect } from 'react-router';
-import { call } from '../shared/api/call.ts';
+import { call } from '../shared/api/subscriber-client.ts';
 import { isPhone, isWeChatBrowser } from '../shared/lib/device.ts';
 import { readToken, writeToken } from '../shared/lib/storage.ts';
 import { showAlert } from '../shared/ui/dialogs.ts';

@@ -1,7 +1,7 @@
-import { UnbindType } from '@hall/contract/account-types';
-import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
-import { SmsCodeType } from '@hall/contract/constants';
-import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import { UnbindType } from '@hall/contract/account/rules';
+import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
+import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notBound } from '../../platform/api-error.ts';

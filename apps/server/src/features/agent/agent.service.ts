@@ -13,8 +13,8 @@ import {
   SIGN_TTL_SECONDS,
   CAPTCHA_TTL_SECONDS,
   type ApplyEvent,
-} from '@hall/contract/agent-rules';
-import type { AgentProfile, Offer, OpenCardRecord } from '@hall/contract/agent.schemas';
+} from '@hall/contract/agent/rules';
+import type { AgentProfile, Offer, OpenCardRecord } from '@hall/contract/agent/schemas';
 import type { OperationName } from '@hall/contract/endpoints';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { verify } from '@node-rs/argon2';

@@ -1,4 +1,4 @@
-import type { ApplicationKindValue } from '@hall/contract/applications-rules';
+import type { ApplicationKindValue } from '@hall/contract/applications/rules';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks, realNameNameChecks, realNameOrders, transferOrders } from '../../db/schema.ts';

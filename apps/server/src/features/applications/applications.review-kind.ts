@@ -1,4 +1,4 @@
-import { RefundChoice, type ApplicationKindValue } from '@hall/contract/applications-rules';
+import { RefundChoice, type ApplicationKindValue } from '@hall/contract/applications/rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';

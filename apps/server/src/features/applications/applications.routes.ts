@@ -1,4 +1,4 @@
-import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications-rules';
+import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications/rules';
 import type { AppDeps } from '../../deps.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import type { SharedServices } from '../../platform/shared-services.ts';

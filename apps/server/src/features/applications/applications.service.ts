@@ -7,11 +7,11 @@ import {
   TRANSFER_CODE_TTL_SECONDS,
   UPLOAD_MAX_BYTES,
   type ApplicationKindValue,
-} from '@hall/contract/applications-rules';
-import type { ApplicationSummary, CancelForm } from '@hall/contract/applications.schemas';
-import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
+} from '@hall/contract/applications/rules';
+import type { ApplicationSummary, CancelForm } from '@hall/contract/applications/schemas';
+import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';

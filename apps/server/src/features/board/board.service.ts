@@ -1,5 +1,5 @@
-import type { Comment, Reply } from '@hall/contract/board.schemas';
-import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/constants';
+import type { Comment, Reply } from '@hall/contract/board/schemas';
+import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/board/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comment, CommentPage, ReplyPage } from '@hall/contract/board.schemas';
+import type { Comment, CommentPage, ReplyPage } from '@hall/contract/board/schemas';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;

@@ -1,6 +1,6 @@
-import { AuthType } from '@hall/contract/auth-types';
-import { CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller-types';
-import type { CallerPackage } from '@hall/contract/caller.schemas';
+import { AuthType } from '@hall/contract/identity/rules';
+import { CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller/rules';
+import type { CallerPackage } from '@hall/contract/caller/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { CallerService } from '../../boss/boss.ts';

@@ -1,7 +1,7 @@
-import type { Card } from '@hall/contract/cards.schemas';
+import type { Card } from '@hall/contract/cards/schemas';
 import QRCode from 'qrcode';
 import { ResponseCode } from '@hall/contract/codes';
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';

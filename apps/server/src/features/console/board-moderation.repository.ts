@@ -1,4 +1,4 @@
-import { BOARD_OFFICIAL_NAME, type BoardModerationFilter } from '@hall/contract/console-content.rules';
+import { BOARD_OFFICIAL_NAME, type BoardModerationFilter } from '@hall/contract/console-content/rules';
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/connection.ts';

@@ -1,5 +1,5 @@
-import { BOARD_MODERATION_PAGE_SIZE } from '@hall/contract/console-content.rules';
-import type { ModeratedPost } from '@hall/contract/console-board.schemas';
+import { BOARD_MODERATION_PAGE_SIZE } from '@hall/contract/console-content/rules';
+import type { ModeratedPost } from '@hall/contract/console-board/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';

@@ -1,6 +1,6 @@
 import type { Envelope } from '@hall/contract/codes';
-import type { CommentPage } from '@hall/contract/board.schemas';
-import type { ModeratedPost, ModeratedReply } from '@hall/contract/console-board.schemas';
+import type { CommentPage } from '@hall/contract/board/schemas';
+import type { ModeratedPost, ModeratedReply } from '@hall/contract/console-board/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';

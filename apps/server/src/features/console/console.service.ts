@@ -1,7 +1,7 @@
-import { HALL_STAFF_HOURS } from '@hall/contract/constants';
+import { HALL_STAFF_HOURS } from '@hall/contract/hall/rules';
 import type { StaffRole } from '@hall/contract/operation';
 import { hash, verify } from '@node-rs/argon2';
-import type { StaffProfile } from '@hall/contract/console.schemas';
+import type { StaffProfile } from '@hall/contract/console/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';

@@ -1,4 +1,4 @@
-import type { BannerPlacement } from '@hall/contract/console-content.rules';
+import type { BannerPlacement } from '@hall/contract/console-content/rules';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { banners } from '../../db/schema.ts';

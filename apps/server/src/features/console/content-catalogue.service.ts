@@ -1,4 +1,4 @@
-import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content.schemas';
+import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@hall/contract/codes';
-import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content.schemas';
+import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content/schemas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pointsOrders } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
-import type { ConsoleActivity, ConsoleBanner, ConsoleStore } from '@hall/contract/console-content.schemas';
-import type { BannerPlacement } from '@hall/contract/console-content.rules';
+import type { ConsoleActivity, ConsoleBanner, ConsoleStore } from '@hall/contract/console-content/schemas';
+import type { BannerPlacement } from '@hall/contract/console-content/rules';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';

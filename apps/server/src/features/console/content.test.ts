@@ -1,5 +1,5 @@
 import type { Envelope } from '@hall/contract/codes';
-import type { ConsoleActivity, ConsoleBanner, ConsoleStore } from '@hall/contract/console-content.schemas';
+import type { ConsoleActivity, ConsoleBanner, ConsoleStore } from '@hall/contract/console-content/schemas';
 import { and, eq } from 'drizzle-orm';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@hall/contract/codes';
-import type { FundPoolEntry } from '@hall/contract/console-dealers.schemas';
+import type { FundPoolEntry } from '@hall/contract/console-dealers/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RechargeProducts } from '@hall/contract/hall.schemas';
+import type { RechargeProducts } from '@hall/contract/hall/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { listHallBanners } from './hall.repository.ts';

@@ -1,5 +1,5 @@
-import { AuthType, type AuthTypeValue } from '@hall/contract/auth-types';
-import type { PromiseVideoRequiredData } from '@hall/contract/cards.schemas';
+import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
+import type { PromiseVideoRequiredData } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../platform/api-error.ts';

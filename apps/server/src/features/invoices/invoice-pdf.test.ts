@@ -1,4 +1,4 @@
-import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, InvoiceType } from '@hall/contract/constants';
+import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, InvoiceType } from '@hall/contract/invoices/rules';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { renderInvoicePdf, type InvoicePdfContent } from './invoice-pdf.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/constants';
+import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
 import PDFDocument from 'pdfkit';
 
 export interface InvoicePdfContent {

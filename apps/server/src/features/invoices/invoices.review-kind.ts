@@ -1,4 +1,4 @@
-import { INVOICE_TYPE_NAMES, InvoiceStatus, type InvoiceTypeValue } from '@hall/contract/constants';
+import { INVOICE_TYPE_NAMES, InvoiceStatus, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { invoiceFormPhotos, invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';

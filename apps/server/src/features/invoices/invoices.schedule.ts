@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { InvoiceStatus } from '@hall/contract/constants';
+import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { issueInvoice } from './invoices.service.ts';

@@ -1,4 +1,4 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import {
   INVOICE_ACCESS_TTL_SECONDS,
   INVOICE_CONTENT,
@@ -10,12 +10,12 @@ import {
   InvoiceType,
   OLD_INVOICE_MONTHS_SHOWN,
   OldInvoiceTitleKind,
-  SmsCodeType,
   type InvoiceTypeValue,
-} from '@hall/contract/constants';
+} from '@hall/contract/invoices/rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import { carriesIdPhotos, CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
-import type { InvoiceMonth, InvoiceTitle, OldInvoiceItem } from '@hall/contract/invoices.schemas';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import type { InvoiceMonth, InvoiceTitle, OldInvoiceItem } from '@hall/contract/invoices/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { isTaxNumber } from '@hall/contract/validators';
 import type { SubscriberProfile } from '../../boss/boss.ts';

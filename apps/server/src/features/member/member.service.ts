@@ -1,7 +1,7 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { SmsCodeType } from '@hall/contract/constants';
-import type { MemberRecord } from '@hall/contract/member.schemas';
+import { SmsCodeType } from '@hall/contract/sms/rules';
+import type { MemberRecord } from '@hall/contract/member/schemas';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';

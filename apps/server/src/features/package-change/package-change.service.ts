@@ -1,6 +1,6 @@
-import { SmsCodeType } from '@hall/contract/constants';
-import type { PackageChangeResult, PackageDetails } from '@hall/contract/package-change.schemas';
-import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change.rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
+import type { PackageChangeResult, PackageDetails } from '@hall/contract/package-change/schemas';
+import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';

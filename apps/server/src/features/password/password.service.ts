@@ -1,6 +1,7 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { SERVICE_PASSWORD_CHANGE_GRANT_MINUTES, SmsCodeType } from '@hall/contract/constants';
+import { SERVICE_PASSWORD_CHANGE_GRANT_MINUTES } from '@hall/contract/password/rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';

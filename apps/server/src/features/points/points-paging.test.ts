@@ -1,4 +1,4 @@
-import type { PointsDetailPage, PointsOrderPage } from '@hall/contract/points.schemas';
+import type { PointsDetailPage, PointsOrderPage } from '@hall/contract/points/schemas';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';

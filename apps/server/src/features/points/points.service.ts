@@ -1,6 +1,6 @@
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
-import { SIGN_IN_REWARD_POINTS } from '@hall/contract/constants';
-import { POINTS_MESSAGES } from '@hall/contract/points-messages';
+import { SIGN_IN_REWARD_POINTS } from '@hall/contract/points/rules';
+import { POINTS_MESSAGES } from '@hall/contract/points/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';

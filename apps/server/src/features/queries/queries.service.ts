@@ -1,4 +1,4 @@
-import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries.schemas';
+import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';

@@ -1,4 +1,4 @@
-import { RechargeStatus } from '@hall/contract/recharge-status';
+import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders } from '../../db/schema.ts';

@@ -1,5 +1,5 @@
-import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge.schemas';
-import { RechargeStatus } from '@hall/contract/recharge-status';
+import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge/schemas';
+import { RechargeStatus } from '@hall/contract/recharge/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';

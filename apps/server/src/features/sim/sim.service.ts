@@ -1,7 +1,7 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import type { ApplicationSummary } from '@hall/contract/applications.schemas';
-import type { IdentityStartResponse } from '@hall/contract/identity.schemas';
+import type { ApplicationSummary } from '@hall/contract/applications/schemas';
+import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findAddNumberProblem, splitCommaList, stripSpaces } from '@hall/contract/sms-register.rules';
+import { findAddNumberProblem, splitCommaList, stripSpaces } from '@hall/contract/sms-register/rules';
 
 // The rejected-number rules the page and the server share (they live in the zod-only contract, which may not import vitest).
 

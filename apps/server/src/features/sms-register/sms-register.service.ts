@@ -1,4 +1,4 @@
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import {
   FEEDBACK_PER_DAY,
   findAddNumberProblem,
@@ -9,7 +9,7 @@ import {
   splitCommaList,
   type FeedbackType,
   type SmsRegisterFlagValue,
-} from '@hall/contract/sms-register.rules';
+} from '@hall/contract/sms-register/rules';
 import type { SmsRegistration } from '../../boss/sms-register-boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';

@@ -1,5 +1,5 @@
-import { SmsCodeType, type SmsCodeTypeValue } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import { SmsCodeType, type SmsCodeTypeValue } from '@hall/contract/sms/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';

@@ -1,4 +1,4 @@
-import { SMS_MAX_PER_DAY, SMS_MAX_PER_HOUR } from '@hall/contract/constants';
+import { SMS_MAX_PER_DAY, SMS_MAX_PER_HOUR } from '@hall/contract/sms/rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsCodes } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-import { FALLBACK_CITY_CODE } from '@hall/contract/agent-rules';
+import { FALLBACK_CITY_CODE } from '@hall/contract/agent/rules';
 
 export interface CityOfAddress {
   cityCode: string;

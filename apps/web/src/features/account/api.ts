@@ -1,5 +1,5 @@
-import { UnbindType } from '@hall/contract/account-types';
-import { call } from '../../shared/api/call.ts';
+import { UnbindType } from '@hall/contract/account/rules';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 /** BIND_PHONE without a code: the biz_no of the passed ACCOUNT_BIND face check. */
 export function bindByIdentityCheck(bizNo: string) {

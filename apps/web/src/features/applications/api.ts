@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 /** The number of a scanned real-name order. */
 export function linkOrderPhoneQuery(orderId: string) {

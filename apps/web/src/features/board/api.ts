@@ -1,8 +1,8 @@
-import type { Comment, CommentPage, Reply } from '@hall/contract/board.schemas';
-import { COMMENT_PAGE_SIZE } from '@hall/contract/constants';
+import type { Comment, CommentPage, Reply } from '@hall/contract/board/schemas';
+import { COMMENT_PAGE_SIZE } from '@hall/contract/board/rules';
 import { infiniteQueryOptions, queryOptions, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 /** Board tabs: 0 all, 1 featured, 2 mine. */
 export const BOARD_TABS = [

@@ -1,9 +1,9 @@
-import { CALLER_PACKAGE_LIST_TYPE, expectedEffectType, type CallTypeValue, type OperType } from '@hall/contract/caller-types';
-import type { CallerPackage } from '@hall/contract/caller.schemas';
+import { CALLER_PACKAGE_LIST_TYPE, expectedEffectType, type CallTypeValue, type OperType } from '@hall/contract/caller/rules';
+import type { CallerPackage } from '@hall/contract/caller/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { queryOptions } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 import { showToast } from '../../shared/ui/toast.ts';
 
 export const callerPackagesQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { BoardModerationFilter } from '@hall/contract/console-content.rules';
+import type { BoardModerationFilter } from '@hall/contract/console-content/rules';
 import { callStaff } from './call-staff.ts';
 
 export const consoleSessionQuery = queryOptions({

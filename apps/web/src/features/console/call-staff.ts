@@ -1,8 +1,14 @@
-import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
+import { DefaultMessage, ResponseCode } from '@hall/contract/codes';
 import { staffEndpoints, type StaffOperationName } from '@hall/contract/staff-endpoints';
-import { callEndpoint, type CallOptions } from '../../shared/api/call.ts';
+import { createApiClient } from '../../shared/api/create-api-client.ts';
+import { messageOrDefault } from '../../shared/api/error-catalogue.ts';
 
-/** Calls an operation of the operator console (the staff session cookie). */
-export function callStaff<Name extends StaffOperationName>(name: Name, payload: OperationInput<Name>, options?: CallOptions): Promise<OperationOutput<Name>> {
-  return callEndpoint(name, staffEndpoints[name], payload, options);
-}
+/**
+ * The operator console's client: the staff session is its HttpOnly cookie, so nothing is added;
+ * -101 toasts nothing, since the console shows its own login form.
+ */
+export const callStaff = createApiClient<StaffOperationName>({
+  endpoints: staffEndpoints,
+  authenticate: () => undefined,
+  reactions: { [ResponseCode.NOT_LOGGED_IN]: (envelope) => messageOrDefault(envelope, DefaultMessage.NOT_LOGGED_IN) },
+});

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 export const invoiceKeys = {
   months: (phone: string) => ['invoices', 'months', phone] as const,

@@ -1,4 +1,4 @@
-import { INVOICE_PHOTO_MAX_CHARS } from '@hall/contract/constants';
+import { INVOICE_PHOTO_MAX_CHARS } from '@hall/contract/invoices/rules';
 
 const MAX_SIDE = 1280;
 

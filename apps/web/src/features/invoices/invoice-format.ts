@@ -1,4 +1,4 @@
-import { InvoiceStatus } from '@hall/contract/constants';
+import { InvoiceStatus } from '@hall/contract/invoices/rules';
 
 /** 202610 -> 2026年10月 */
 export function formatFeeMonth(month: string): string {

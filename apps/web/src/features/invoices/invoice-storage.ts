@@ -1,4 +1,4 @@
-import type { InvoiceMonth } from '@hall/contract/invoices.schemas';
+import type { InvoiceMonth } from '@hall/contract/invoices/schemas';
 import { LocalKey, readLocal, readSession, removeLocal, takeSession, writeLocal, writeSession } from '../../shared/lib/storage.ts';
 
 // What the monthly invoice flow keeps between its pages, under the spec's storage keys.

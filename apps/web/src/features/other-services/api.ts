@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 export const cooperationQuery = queryOptions({ queryKey: ['other-services', 'cooperation'], queryFn: () => call('COOPERATION', {}), staleTime: Infinity });
 

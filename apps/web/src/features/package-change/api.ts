@@ -1,6 +1,6 @@
-import type { PackageDetails } from '@hall/contract/package-change.schemas';
+import type { PackageDetails } from '@hall/contract/package-change/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 import { readLocal, removeLocal, writeLocal, LocalKey } from '../../shared/lib/storage.ts';
 
 /** The bound phone and the packages it may change to (RECHARGE_PRODUCT's userprod.list). */

@@ -1,4 +1,4 @@
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 /** Step 1: the SMS code (type 05) and the old password of the bound number. */
 export function checkOldPassword(mobilePhone: string, code: string, rawServicePass: string) {

@@ -1,7 +1,7 @@
-import { POINTS_PAGE_SIZE } from '@hall/contract/constants';
-import type { PointsDetailPage, PointsOrderPage } from '@hall/contract/points.schemas';
+import { POINTS_PAGE_SIZE } from '@hall/contract/points/rules';
+import type { PointsDetailPage, PointsOrderPage } from '@hall/contract/points/schemas';
 import { infiniteQueryOptions, queryOptions, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 
 /** Points order range: 0 six months, 1 one year, 2 two years. */

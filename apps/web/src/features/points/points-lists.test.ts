@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { name: string; body: Record<string, unknown> }[] = [];
 
-vi.mock('../../shared/api/call.ts', () => ({
+vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, body: Record<string, unknown>) => {
     calls.push({ name, body });
     const page = Number(body.page);

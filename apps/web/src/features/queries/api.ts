@@ -1,7 +1,7 @@
 import { ResponseCode } from '@hall/contract/codes';
-import { ORDER_BUSINESS_PAGE_SIZE } from '@hall/contract/constants';
+import { ORDER_BUSINESS_PAGE_SIZE } from '../../config/ui-timings.ts';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 export const setMealQuery = queryOptions({ queryKey: ['queries', 'set-meal'], queryFn: () => call('QUERY_SET_MEAL', {}) });
 

@@ -1,6 +1,6 @@
-import type { RechargeProducts } from '@hall/contract/hall.schemas';
+import type { RechargeProducts } from '@hall/contract/hall/schemas';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 export interface CallCreditItem {
   productId: string;

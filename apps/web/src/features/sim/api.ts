@@ -1,5 +1,5 @@
 import type { OperationInput } from '@hall/contract/schemas';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 
 export type SimReplacementForm = Omit<OperationInput<'CHANGE_CARD_FORM'>, 'biz_no'>;
 

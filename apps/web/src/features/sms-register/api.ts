@@ -1,9 +1,9 @@
 import { ResponseCode } from '@hall/contract/codes';
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../shared/api/call.ts';
+import { call } from '../../shared/api/subscriber-client.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { LocalKey, readLocal, removeLocal, writeLocal } from '../../shared/lib/storage.ts';
 import { showToast } from '../../shared/ui/toast.ts';

@@ -8,7 +8,7 @@ import { CONFIGURED_HOTLINE, withConfiguredHotline } from '../../shared/testing/
 // The hotline these pages give is the server's HOTLINE setting (written into the page), not a
 // number built into the code.
 
-vi.mock('../../shared/api/call.ts', () => ({
+vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string) => {
     switch (name) {
       case 'PERSONAL_DATA':

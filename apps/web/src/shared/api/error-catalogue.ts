@@ -1,14 +1,10 @@
 import { DefaultMessage, OPEN_CARD_LINK_STALE_CODES, ResponseCode, type Envelope } from '@hall/contract/codes';
 import { navigateTo } from '../lib/navigation.ts';
-import { removeToken } from '../lib/storage.ts';
-import { showConfirm } from '../ui/dialogs.ts';
 import { showToast } from '../ui/toast.ts';
 
 // The spec's shared error catalogue, in one place: what the person sees for every code and
-// every transport failure. The caller only decides whether toasts are shown at all.
-
-/** A token value 5 from the server's watcher means the session is gone. */
-const SESSION_GONE_CODE = 5;
+// every transport failure. Each area's client adds its own reaction to the codes that depend on
+// the area (where its login is); the caller only decides whether toasts are shown at all.
 
 export const TransportMessage = {
   TIMEOUT: '请求超时，请稍后重试...',
@@ -26,27 +22,29 @@ function messageOf(envelope: Envelope, fallback: string): string {
   return typeof data?.msg === 'string' && data.msg ? data.msg : fallback;
 }
 
+/** The envelope's message, or the default when the server sent none. */
+export function messageOrDefault(envelope: Envelope, fallback: string): string {
+  return messageOf(envelope, fallback);
+}
+
 /** The server's own message of a reply (msg, or data.msg), '' when it sent none. */
 export function serverMessageOf(envelope: Envelope): string {
   return messageOf(envelope, '');
 }
 
-interface ReactionOptions {
+export interface Reaction {
   isSilent: boolean;
   /** The area's toast duration (the agent pages show theirs shorter); the shell's default otherwise. */
   toastDurationMs?: number;
 }
 
 /** Shows the catalogue's reaction to a non-success envelope; returns the message shown. */
-export function reactToEnvelope(envelope: Envelope, options: ReactionOptions & { isStaffArea?: boolean }): string {
+export function reactToEnvelope(envelope: Envelope, options: Reaction): string {
   const toast = (message: string) => {
     if (!options.isSilent) {
       showToast(message, options.toastDurationMs);
     }
   };
-  if (envelope.code === SESSION_GONE_CODE) {
-    removeToken();
-  }
   switch (envelope.code) {
     case ResponseCode.INVALID: {
       const message = messageOf(envelope, DefaultMessage.FAILED);
@@ -54,17 +52,8 @@ export function reactToEnvelope(envelope: Envelope, options: ReactionOptions & {
       return message;
     }
     case ResponseCode.NOT_LOGGED_IN: {
-      if (options.isStaffArea) {
-        // The console shows its own login form; the subscriber's session is not involved.
-        return messageOf(envelope, DefaultMessage.NOT_LOGGED_IN);
-      }
-      removeToken();
       const message = messageOf(envelope, DefaultMessage.NOT_LOGGED_IN);
-      void showConfirm({ title: '提示', content: message, confirmText: '去登录' }).then((isConfirmed) => {
-        if (isConfirmed) {
-          navigateTo('/PersonalInformation');
-        }
-      });
+      toast(message);
       return message;
     }
     case ResponseCode.NOT_BOUND: {
@@ -88,7 +77,7 @@ export function reactToEnvelope(envelope: Envelope, options: ReactionOptions & {
 /** Shows the catalogue's message for a failed HTTP exchange; returns it. */
 export function reactToTransportFailure(
   failure: { status: number; isTimeout: boolean; envelope?: Envelope; operationName: string },
-  options: ReactionOptions,
+  options: Reaction,
 ): string {
   let message: string;
   if (failure.envelope && typeof failure.envelope.code === 'number' && failure.status !== 405 && failure.status !== 500) {

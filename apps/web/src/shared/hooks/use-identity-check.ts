@@ -1,12 +1,12 @@
-import type { PromiseVideoRequiredData } from '@hall/contract/cards.schemas';
+import type { PromiseVideoRequiredData } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
-import { IDENTITY_RESULT_WAIT_MS } from '@hall/contract/constants';
+import { IDENTITY_RESULT_WAIT_MS } from '../../config/ui-timings.ts';
 import type { SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
-import type { AuthTypeValue } from '@hall/contract/auth-types';
+import type { AuthTypeValue } from '@hall/contract/identity/rules';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../api/call.ts';
+import { call } from '../api/subscriber-client.ts';
 import { isApiError } from '../api/api-error.ts';
 import { serverMessageOf } from '../api/error-catalogue.ts';
 import { readSession, SessionKey, takeSession, writeSession } from '../lib/storage.ts';

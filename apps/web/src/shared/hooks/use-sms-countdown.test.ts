@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: unknown[] = [];
 let shouldFail = false;
-vi.mock('../api/call.ts', () => ({
+vi.mock('../api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown) => {
     sent.push({ name, payload });
     if (shouldFail) {

@@ -1,6 +1,7 @@
-import { SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_TICK_MS, SMS_LOAD_FLAG_MS, type SmsCodeTypeValue } from '@hall/contract/constants';
+import { SMS_COUNTDOWN_SECONDS, SMS_COUNTDOWN_TICK_MS, SMS_LOAD_FLAG_MS } from '../../config/ui-timings.ts';
+import { type SmsCodeTypeValue } from '@hall/contract/sms/rules';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { call } from '../api/call.ts';
+import { call } from '../api/subscriber-client.ts';
 
 export const SEND_CODE_LABEL = '获取验证码';
 

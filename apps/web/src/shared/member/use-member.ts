@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../api/call.ts';
+import { call } from '../api/subscriber-client.ts';
 
 export const MEMBER_QUERY_KEY = ['member'] as const;
 

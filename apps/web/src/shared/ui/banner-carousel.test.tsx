@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const opened: string[] = [];
 vi.mock('../lib/navigation.ts', () => ({ openLink: (url: string) => opened.push(url) }));
 
-const { BOARD_BANNER_AUTOPLAY_MS } = await import('@hall/contract/constants');
+const { BOARD_BANNER_AUTOPLAY_MS } = await import('../../config/ui-timings.ts');
 const { BannerCarousel } = await import('./banner-carousel.tsx');
 
 const banners = [

@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@hall/contract/constants';
+import { TOAST_DURATION_MS } from '../../config/ui-timings.ts';
 
 // The toast UI (antd-mobile's Toast with its animation library) loads on first use, so the
 // first screen does not pay for it.

@@ -1,5 +1,5 @@
-import { AuthType } from '@hall/contract/auth-types';
-import { BIND_SUCCESS_REDIRECT_MS } from '@hall/contract/constants';
+import { AuthType } from '@hall/contract/identity/rules';
+import { BIND_SUCCESS_REDIRECT_MS } from '../../../config/ui-timings.ts';
 import { Button, Result, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

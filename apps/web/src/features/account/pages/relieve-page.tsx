@@ -1,4 +1,4 @@
-import { SmsCodeType } from '@hall/contract/constants';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import { isMobilePhone } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';

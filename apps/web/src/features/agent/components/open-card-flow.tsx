@@ -6,8 +6,8 @@ import {
   OpenCardStep,
   RechargeFlag,
   type ApplyEvent,
-} from '@hall/contract/agent-rules';
-import type { Offer, OpenCardRecord } from '@hall/contract/agent.schemas';
+} from '@hall/contract/agent/rules';
+import type { Offer, OpenCardRecord } from '@hall/contract/agent/schemas';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';

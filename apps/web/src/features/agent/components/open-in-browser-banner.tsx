@@ -1,4 +1,4 @@
-import { AgentMessage } from '@hall/contract/agent-rules';
+import { AgentMessage } from '@hall/contract/agent/rules';
 import { NoticeBar } from 'antd-mobile';
 import { isWeChatBrowser } from '../../../shared/lib/device.ts';
 

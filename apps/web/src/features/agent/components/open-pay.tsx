@@ -1,5 +1,5 @@
-import { AgentMessage, PayKind } from '@hall/contract/agent-rules';
-import type { OpenCardRecord } from '@hall/contract/agent.schemas';
+import { AgentMessage, PayKind } from '@hall/contract/agent/rules';
+import type { OpenCardRecord } from '@hall/contract/agent/schemas';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Offer } from '@hall/contract/agent.schemas';
+import type { Offer } from '@hall/contract/agent/schemas';
 import { Radio } from 'antd-mobile';
 import DOMPurify from 'dompurify';
 import { formatYuan } from '../../../shared/lib/format.ts';

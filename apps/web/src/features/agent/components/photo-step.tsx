@@ -1,4 +1,4 @@
-import { PHOTO_COMPRESS_QUALITY, PHOTO_KEEP_MAX_BYTES, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH } from '@hall/contract/agent-rules';
+import { PHOTO_COMPRESS_QUALITY, PHOTO_KEEP_MAX_BYTES, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH } from '@hall/contract/agent/rules';
 import { useState } from 'react';
 import { showAgentToast } from '../agent-toast.ts';
 

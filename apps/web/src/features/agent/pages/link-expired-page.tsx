@@ -1,4 +1,4 @@
-import { AgentMessage } from '@hall/contract/agent-rules';
+import { AgentMessage } from '@hall/contract/agent/rules';
 import { Result } from 'antd-mobile';
 
 /** Old opening links: only the notice that the link has expired. */

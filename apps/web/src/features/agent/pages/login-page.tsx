@@ -1,4 +1,4 @@
-import { AgentMessage } from '@hall/contract/agent-rules';
+import { AgentMessage } from '@hall/contract/agent/rules';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PARTNER_DUMMY_CAPTCHA } from '@hall/contract/agent-rules';
+import { PARTNER_DUMMY_CAPTCHA } from '@hall/contract/agent/rules';
 import { callAgent } from '../call-agent.ts';
 import { createRandomString } from '../api.ts';
 import { storeAgentLogin } from '../agent-storage.ts';

@@ -1,4 +1,4 @@
-import { AgentMessage } from '@hall/contract/agent-rules';
+import { AgentMessage } from '@hall/contract/agent/rules';
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { callAgent } from '../call-agent.ts';

@@ -1,4 +1,4 @@
-import { AGREEMENT_SCROLL_TOLERANCE_PX } from '@hall/contract/applications-rules';
+import { AGREEMENT_SCROLL_TOLERANCE_PX } from '@hall/contract/applications/rules';
 import { useEffect, useRef, type UIEvent } from 'react';
 
 const SECTIONS: { title: string; paragraphs: string[] }[] = [

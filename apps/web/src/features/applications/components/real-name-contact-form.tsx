@@ -1,8 +1,8 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { CONTACT_PHONE_PATTERN, FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { keepDigits, IdentityFields } from './identity-fields.tsx';
 

@@ -1,4 +1,4 @@
-import { ApplicationMessage, SIGNATURE_COLOR, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, SIGNATURE_WIDTH } from '@hall/contract/applications-rules';
+import { ApplicationMessage, SIGNATURE_COLOR, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, SIGNATURE_WIDTH } from '@hall/contract/applications/rules';
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import type SignaturePad from 'signature_pad';

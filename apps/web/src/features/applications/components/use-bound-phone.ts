@@ -1,4 +1,4 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMember } from '../../../shared/member/use-member.ts';

@@ -1,5 +1,5 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
-import type { AuthTypeValue } from '@hall/contract/auth-types';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import type { AuthTypeValue } from '@hall/contract/identity/rules';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';

@@ -1,4 +1,4 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { Result } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { isPhone, isWeChatBrowser } from '../../../shared/lib/device.ts';

@@ -1,11 +1,11 @@
-import { ApplicationMessage, BANK_CARD_PATTERN, RefundChoice } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
-import { CANCEL_FORM_TIMEOUT_MS } from '@hall/contract/constants';
+import { ApplicationMessage, BANK_CARD_PATTERN, RefundChoice } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
+import { CANCEL_FORM_TIMEOUT_MS } from '../../../config/ui-timings.ts';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';

@@ -1,4 +1,4 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { CheckPending } from '../components/check-pending.tsx';

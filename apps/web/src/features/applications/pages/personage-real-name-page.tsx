@@ -1,5 +1,5 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';

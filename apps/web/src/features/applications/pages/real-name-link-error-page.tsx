@@ -1,4 +1,4 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';

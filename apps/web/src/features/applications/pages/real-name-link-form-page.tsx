@@ -1,12 +1,12 @@
-import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { CONTACT_PHONE_PATTERN, FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

@@ -1,5 +1,5 @@
-import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import { isMobilePhone } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Result, Skeleton } from 'antd-mobile';

@@ -1,5 +1,5 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import { Button, Form, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';

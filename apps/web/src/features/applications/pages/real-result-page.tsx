@@ -1,4 +1,4 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { ApplicationStatusPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /realResult: the real-name supplement's result (pending review, passed or failed with reason). */

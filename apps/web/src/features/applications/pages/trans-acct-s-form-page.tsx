@@ -1,10 +1,10 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import { isTransferPhone } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';

@@ -1,5 +1,5 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';

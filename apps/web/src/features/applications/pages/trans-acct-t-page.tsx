@@ -1,9 +1,9 @@
-import { ApplicationMessage } from '@hall/contract/applications-rules';
-import { AuthType } from '@hall/contract/auth-types';
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { AuthType } from '@hall/contract/identity/rules';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

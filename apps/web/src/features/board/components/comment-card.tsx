@@ -1,5 +1,5 @@
-import type { Comment, Reply } from '@hall/contract/board.schemas';
-import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/constants';
+import type { Comment, Reply } from '@hall/contract/board/schemas';
+import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/board/rules';
 import { Tag } from 'antd-mobile';
 import { formatPostTime } from '../api.ts';
 

@@ -1,4 +1,4 @@
-import { BOARD_SUCCESS_COUNTDOWN_SECONDS } from '@hall/contract/constants';
+import { BOARD_SUCCESS_COUNTDOWN_SECONDS } from '../../../config/ui-timings.ts';
 import { CenterPopup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 

@@ -1,11 +1,11 @@
-import type { Comment } from '@hall/contract/board.schemas';
-import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '@hall/contract/constants';
+import type { Comment } from '@hall/contract/board/schemas';
+import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '../../../config/ui-timings.ts';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Skeleton, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

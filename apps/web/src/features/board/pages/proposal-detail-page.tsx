@@ -1,8 +1,8 @@
-import type { Comment } from '@hall/contract/board.schemas';
+import type { Comment } from '@hall/contract/board/schemas';
 import { InfiniteScroll, Result, Skeleton, Tag } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

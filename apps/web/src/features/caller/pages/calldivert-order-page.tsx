@@ -1,5 +1,5 @@
-import { AuthType } from '@hall/contract/auth-types';
-import { CallType, OperType } from '@hall/contract/caller-types';
+import { AuthType } from '@hall/contract/identity/rules';
+import { CallType, OperType } from '@hall/contract/caller/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

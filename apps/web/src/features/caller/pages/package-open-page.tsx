@@ -1,4 +1,4 @@
-import { CALL_TYPE_TITLE, CallType, OperType, isCancellable, type CallTypeValue } from '@hall/contract/caller-types';
+import { CALL_TYPE_TITLE, CallType, OperType, isCancellable, type CallTypeValue } from '@hall/contract/caller/rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';

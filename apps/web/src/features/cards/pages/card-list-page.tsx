@@ -1,10 +1,10 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { List, Result, Skeleton, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

@@ -1,4 +1,4 @@
-import type { ModeratedPost } from '@hall/contract/console-board.schemas';
+import type { ModeratedPost } from '@hall/contract/console-board/schemas';
 import { Button, Drawer, Empty, Input, List, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

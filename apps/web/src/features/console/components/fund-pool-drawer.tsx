@@ -1,4 +1,4 @@
-import type { FundPoolEntry } from '@hall/contract/console-dealers.schemas';
+import type { FundPoolEntry } from '@hall/contract/console-dealers/schemas';
 import { Drawer, Statistic, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatYuan } from '../../../shared/lib/format.ts';

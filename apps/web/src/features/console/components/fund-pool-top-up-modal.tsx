@@ -1,4 +1,4 @@
-import { ContentLimit } from '@hall/contract/console-content.rules';
+import { ContentLimit } from '@hall/contract/console-content/rules';
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { callStaff } from '../call-staff.ts';
 import { toFen } from './form-values.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_ADDRESS_PATTERN, LINK_ADDRESS_PATTERN } from '@hall/contract/console-content.rules';
+import { IMAGE_ADDRESS_PATTERN, LINK_ADDRESS_PATTERN } from '@hall/contract/console-content/rules';
 import type { FormRule } from 'antd';
 
 /** The server's address rules, as form rules with the same words. */

@@ -1,5 +1,5 @@
-import { ContentLimit } from '@hall/contract/console-content.rules';
-import type { ConsoleActivity } from '@hall/contract/console-content.schemas';
+import { ContentLimit } from '@hall/contract/console-content/rules';
+import type { ConsoleActivity } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

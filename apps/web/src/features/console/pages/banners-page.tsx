@@ -1,5 +1,5 @@
-import { BANNER_PLACEMENT_TEXT, BANNER_PLACEMENTS, ContentLimit, type BannerPlacement } from '@hall/contract/console-content.rules';
-import type { ConsoleBanner } from '@hall/contract/console-content.schemas';
+import { BANNER_PLACEMENT_TEXT, BANNER_PLACEMENTS, ContentLimit, type BannerPlacement } from '@hall/contract/console-content/rules';
+import type { ConsoleBanner } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

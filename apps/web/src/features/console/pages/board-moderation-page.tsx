@@ -1,5 +1,5 @@
-import { BOARD_MODERATION_PAGE_SIZE, type BoardModerationFilter } from '@hall/contract/console-content.rules';
-import type { ModeratedPost } from '@hall/contract/console-board.schemas';
+import { BOARD_MODERATION_PAGE_SIZE, type BoardModerationFilter } from '@hall/contract/console-content/rules';
+import type { ModeratedPost } from '@hall/contract/console-board/schemas';
 import { Button, Card, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

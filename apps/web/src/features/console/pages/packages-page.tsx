@@ -1,5 +1,5 @@
-import { ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS } from '@hall/contract/console-content.rules';
-import type { ConsolePackage } from '@hall/contract/console-content.schemas';
+import { ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS } from '@hall/contract/console-content/rules';
+import type { ConsolePackage } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { ContentLimit } from '@hall/contract/console-content.rules';
-import type { ConsolePointsProduct } from '@hall/contract/console-content.schemas';
+import { ContentLimit } from '@hall/contract/console-content/rules';
+import type { ConsolePointsProduct } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { ContentLimit } from '@hall/contract/console-content.rules';
-import type { ConsoleStore } from '@hall/contract/console-content.schemas';
+import { ContentLimit } from '@hall/contract/console-content/rules';
+import type { ConsoleStore } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { BOARD_BANNER_AUTOPLAY_MS } from '@hall/contract/constants';
+import { BOARD_BANNER_AUTOPLAY_MS } from '../../../config/ui-timings.ts';
 import { useEffect, useRef } from 'react';
 import { openLink } from '../../../shared/lib/navigation.ts';
 import type { HallBanner } from '../../../shared/lib/runtime-config.ts';

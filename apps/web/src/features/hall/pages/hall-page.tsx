@@ -1,4 +1,4 @@
-import { HALL_STAFF_HOURS } from '@hall/contract/constants';
+import { HALL_STAFF_HOURS } from '@hall/contract/hall/rules';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';

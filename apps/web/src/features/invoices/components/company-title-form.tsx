@@ -1,10 +1,10 @@
-import { COMPANY_NAME_MAX_LENGTH } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
-import type { InvoiceTitle } from '@hall/contract/invoices.schemas';
+import { COMPANY_NAME_MAX_LENGTH } from '@hall/contract/invoices/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import type { InvoiceTitle } from '@hall/contract/invoices/schemas';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 
 type TitleFields = Omit<InvoiceTitle, 'id'>;

@@ -1,4 +1,4 @@
-import type { InvoiceMonth } from '@hall/contract/invoices.schemas';
+import type { InvoiceMonth } from '@hall/contract/invoices/schemas';
 import { Button, Checkbox, Tag } from 'antd-mobile';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { formatFeeMonth, INVOICE_STATUS_COLOR, INVOICE_STATUS_TEXT } from '../invoice-format.ts';

@@ -1,11 +1,11 @@
-import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
-import type { InvoiceTitle } from '@hall/contract/invoices.schemas';
+import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH } from '@hall/contract/invoices/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import type { InvoiceTitle } from '@hall/contract/invoices/schemas';
 import { Button, SearchBar, Skeleton } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

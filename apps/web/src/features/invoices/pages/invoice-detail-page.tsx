@@ -1,10 +1,10 @@
-import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { isEmail } from '@hall/contract/validators';
 import { Button, Form, Input, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

@@ -1,11 +1,11 @@
-import { InvoiceStatus } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
-import type { InvoiceMonth } from '@hall/contract/invoices.schemas';
+import { InvoiceStatus } from '@hall/contract/invoices/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import type { InvoiceMonth } from '@hall/contract/invoices/schemas';
 import { Button, Checkbox, Skeleton, Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';

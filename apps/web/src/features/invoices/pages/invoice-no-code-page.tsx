@@ -1,7 +1,7 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { Result, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';

@@ -1,11 +1,11 @@
-import { AuthType } from '@hall/contract/auth-types';
-import { SmsCodeType } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import { AuthType } from '@hall/contract/identity/rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { isMobilePhone } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';

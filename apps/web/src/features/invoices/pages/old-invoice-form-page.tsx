@@ -1,12 +1,13 @@
-import { OldInvoiceTitleKind, SmsCodeType } from '@hall/contract/constants';
+import { OldInvoiceTitleKind } from '@hall/contract/invoices/rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import { carriesIdPhotos, ConsentPurpose } from '@hall/contract/consent';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { FieldLimit, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { formatYuan, keepDigits } from '../../../shared/lib/format.ts';

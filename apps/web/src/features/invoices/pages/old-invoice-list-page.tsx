@@ -1,4 +1,4 @@
-import type { OldInvoiceItem } from '@hall/contract/invoices.schemas';
+import type { OldInvoiceItem } from '@hall/contract/invoices/schemas';
 import { Button, Skeleton, Tabs, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

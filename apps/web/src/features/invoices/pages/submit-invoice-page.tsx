@@ -1,11 +1,11 @@
-import { INVOICE_MAX_RESENDS, INVOICE_TYPE_NAMES, InvoiceTitleKind } from '@hall/contract/constants';
-import { INVOICE_MESSAGES } from '@hall/contract/invoice-messages';
+import { INVOICE_MAX_RESENDS, INVOICE_TYPE_NAMES, InvoiceTitleKind } from '@hall/contract/invoices/rules';
+import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { isEmail } from '@hall/contract/validators';
 import { Button, Form, Input, List, Radio, Space } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

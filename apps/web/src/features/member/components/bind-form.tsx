@@ -1,9 +1,9 @@
-import { SmsCodeType } from '@hall/contract/constants';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import { isMobilePhone } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { showToast } from '../../../shared/ui/toast.ts';

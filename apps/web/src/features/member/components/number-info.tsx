@@ -1,4 +1,4 @@
-import type { MemberRecord } from '@hall/contract/member.schemas';
+import type { MemberRecord } from '@hall/contract/member/schemas';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/lib/format.ts';

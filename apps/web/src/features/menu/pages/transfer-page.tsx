@@ -1,6 +1,6 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { removeToken } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

@@ -2,7 +2,7 @@ import { FieldLimit } from '@hall/contract/validators';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import '../other-services.css';

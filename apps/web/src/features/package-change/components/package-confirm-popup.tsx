@@ -1,4 +1,4 @@
-import { PACKAGE_CHANGE_NOTES } from '@hall/contract/package-change.rules';
+import { PACKAGE_CHANGE_NOTES } from '@hall/contract/package-change/rules';
 import { Button, Popup } from 'antd-mobile';
 import { formatYuanShort } from '../../../shared/lib/format.ts';
 

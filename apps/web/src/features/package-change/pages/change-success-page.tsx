@@ -1,4 +1,4 @@
-import { PackageChangeMessage } from '@hall/contract/package-change.rules';
+import { PackageChangeMessage } from '@hall/contract/package-change/rules';
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
 
 /** /ChangeSucces: the change is accepted; whether it succeeded shows in the ordered services. */

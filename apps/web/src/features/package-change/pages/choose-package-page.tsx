@@ -1,11 +1,11 @@
 import type { OperationOutput } from '@hall/contract/schemas';
-import { CallDisplay, PACKAGE_CHANGE_ACCEPTED, PackageChangeMessage } from '@hall/contract/package-change.rules';
+import { CallDisplay, PACKAGE_CHANGE_ACCEPTED, PackageChangeMessage } from '@hall/contract/package-change/rules';
 import { Button, Tabs } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatYuanShort } from '../../../shared/lib/format.ts';
 import { isKingCardTabEnabled } from '../../../shared/lib/runtime-config.ts';
 import { MEMBER_QUERY_KEY, useMember } from '../../../shared/member/use-member.ts';

@@ -1,4 +1,4 @@
-import { PACKAGE_FIXED_LINES } from '@hall/contract/package-change.rules';
+import { PACKAGE_FIXED_LINES } from '@hall/contract/package-change/rules';
 import { List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';

@@ -1,10 +1,10 @@
-import { SmsCodeType } from '@hall/contract/constants';
-import { PackageChangeMessage } from '@hall/contract/package-change.rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
+import { PackageChangeMessage } from '@hall/contract/package-change/rules';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';

@@ -1,4 +1,4 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { FieldLimit, SERVICE_PASSWORD_PATTERN } from '@hall/contract/validators';
 import { Button, Form, Input, Skeleton } from 'antd-mobile';

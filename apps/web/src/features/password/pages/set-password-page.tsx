@@ -1,4 +1,4 @@
-import { SmsCodeType } from '@hall/contract/constants';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';

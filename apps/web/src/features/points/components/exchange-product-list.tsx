@@ -1,4 +1,4 @@
-import type { ExchangeProduct } from '@hall/contract/points.schemas';
+import type { ExchangeProduct } from '@hall/contract/points/schemas';
 import { Button } from 'antd-mobile';
 
 interface ExchangeProductListProps {

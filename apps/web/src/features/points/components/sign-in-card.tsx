@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { signStatusQuery, useRefreshPoints } from '../api.ts';

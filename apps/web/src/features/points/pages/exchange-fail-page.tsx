@@ -1,4 +1,4 @@
-import { POINTS_MESSAGES } from '@hall/contract/points-messages';
+import { POINTS_MESSAGES } from '@hall/contract/points/rules';
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
 
 /** /exchangeFail: not enough points. */

@@ -1,10 +1,10 @@
 import { ResponseCode } from '@hall/contract/codes';
-import type { ExchangeProduct } from '@hall/contract/points.schemas';
-import { POINTS_MESSAGES } from '@hall/contract/points-messages';
+import type { ExchangeProduct } from '@hall/contract/points/schemas';
+import { POINTS_MESSAGES } from '@hall/contract/points/rules';
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';

@@ -1,4 +1,4 @@
-import type { Bill } from '@hall/contract/queries.schemas';
+import type { Bill } from '@hall/contract/queries/schemas';
 import { List } from 'antd-mobile';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { DonutChart } from './donut-chart.tsx';

@@ -1,4 +1,4 @@
-import type { UsageEntry } from '@hall/contract/queries.schemas';
+import type { UsageEntry } from '@hall/contract/queries/schemas';
 import { ProgressBar } from 'antd-mobile';
 
 /** One usage bar: used / total; 100 % reads 已用完. */

@@ -1,4 +1,4 @@
-import { ORDER_BUSINESS_PAGE_SIZE } from '@hall/contract/constants';
+import { ORDER_BUSINESS_PAGE_SIZE } from '../../../config/ui-timings.ts';
 import { Button, List, Tabs, Tag } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

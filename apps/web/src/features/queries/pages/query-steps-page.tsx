@@ -1,8 +1,8 @@
-import type { OpeningRecord } from '@hall/contract/queries.schemas';
+import type { OpeningRecord } from '@hall/contract/queries/schemas';
 import { FieldLimit, ID_NUMBER_PATTERN } from '@hall/contract/validators';
 import { Button, Form, Input, List, Popup, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

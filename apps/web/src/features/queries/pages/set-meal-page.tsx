@@ -1,4 +1,4 @@
-import type { SetMeal, UsageEntry } from '@hall/contract/queries.schemas';
+import type { SetMeal, UsageEntry } from '@hall/contract/queries/schemas';
 import { Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,9 +1,9 @@
-import type { RechargeOrderResult } from '@hall/contract/recharge.schemas';
+import type { RechargeOrderResult } from '@hall/contract/recharge/schemas';
 import { Button, Result, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ResultMessage } from '../api.ts';

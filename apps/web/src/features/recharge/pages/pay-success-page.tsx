@@ -1,4 +1,4 @@
-import { RechargeStatus } from '@hall/contract/recharge-status';
+import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
 import { ResultMessage } from '../api.ts';
 import { OrderResult } from '../components/order-result.tsx';

@@ -1,7 +1,7 @@
 import { isMobilePhone } from '@hall/contract/validators';
 import { Button, List, Result, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { readLocal, removeLocal, writeLocal } from '../../../shared/lib/storage.ts';

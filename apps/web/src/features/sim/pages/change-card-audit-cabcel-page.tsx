@@ -1,4 +1,4 @@
-import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications-rules';
+import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications/rules';
 import { ApplicationStatusPage } from '../../../shared/ui/application-status/application-status.tsx';
 
 /** /changeCardauditCabcel: the latest SIM replacement application and its review outcome. */

@@ -1,4 +1,4 @@
-import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications-rules';
+import { SIM_REPLACEMENT_KIND } from '@hall/contract/applications/rules';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { ApplicationFailPage } from '../../../shared/ui/application-status/application-status.tsx';
 

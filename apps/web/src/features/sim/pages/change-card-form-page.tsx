@@ -1,4 +1,4 @@
-import { AuthType } from '@hall/contract/auth-types';
+import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input, Result, Skeleton, TextArea } from 'antd-mobile';

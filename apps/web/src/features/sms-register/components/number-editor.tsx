@@ -1,4 +1,4 @@
-import { REJECT_NUMBER_MAX_LENGTH, REJECT_NUMBER_PAGE_SIZE } from '@hall/contract/sms-register.rules';
+import { REJECT_NUMBER_MAX_LENGTH, REJECT_NUMBER_PAGE_SIZE } from '@hall/contract/sms-register/rules';
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
 import type { useNumberDraft } from './register-drafts.ts';

@@ -1,4 +1,4 @@
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 

@@ -1,7 +1,7 @@
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
-import { findAddNumberProblem, REJECT_NUMBERS_PER_SUBMIT, SmsRegisterMessage, splitCommaList, stripSpaces } from '@hall/contract/sms-register.rules';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
+import { findAddNumberProblem, REJECT_NUMBERS_PER_SUBMIT, SmsRegisterMessage, splitCommaList, stripSpaces } from '@hall/contract/sms-register/rules';
 import { useState } from 'react';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 

@@ -1,8 +1,8 @@
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, SmsRegisterMessage, stripSpaces, type FeedbackType } from '@hall/contract/sms-register.rules';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, SmsRegisterMessage, stripSpaces, type FeedbackType } from '@hall/contract/sms-register/rules';
 import { Button, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { readServicePhone } from '../api.ts';

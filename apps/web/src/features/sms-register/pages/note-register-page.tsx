@@ -1,4 +1,4 @@
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { Button, Collapse } from 'antd-mobile';
 import { useParams } from 'react-router';
 import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';

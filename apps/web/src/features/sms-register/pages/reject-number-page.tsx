@@ -1,5 +1,5 @@
-import { SmsRegisterMessage } from '@hall/contract/sms-register.rules';
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import { SmsRegisterMessage } from '@hall/contract/sms-register/rules';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { Button } from 'antd-mobile';
 import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

@@ -1,4 +1,4 @@
-import type { SmsRegisterState } from '@hall/contract/sms-register.schemas';
+import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { Button } from 'antd-mobile';
 import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';

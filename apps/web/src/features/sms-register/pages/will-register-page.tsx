@@ -1,9 +1,9 @@
-import { SmsRegisterFlag, SmsRegisterMessage } from '@hall/contract/sms-register.rules';
+import { SmsRegisterFlag, SmsRegisterMessage } from '@hall/contract/sms-register/rules';
 import { Button, Checkbox } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../../shared/api/call.ts';
+import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember } from '../../../shared/member/use-member.ts';

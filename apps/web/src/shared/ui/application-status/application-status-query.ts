@@ -1,6 +1,6 @@
-import type { ReviewedKindValue } from '@hall/contract/applications-rules';
+import type { ReviewedKindValue } from '@hall/contract/applications/rules';
 import { queryOptions } from '@tanstack/react-query';
-import { call } from '../../api/call.ts';
+import { call } from '../../api/subscriber-client.ts';
 
 /** The member's latest application of a kind, with its review outcome (audit pages). */
 export function applicationStatusQuery(kind: ReviewedKindValue) {

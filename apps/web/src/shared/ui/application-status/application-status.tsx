@@ -1,4 +1,4 @@
-import { APPLICATION_STATUS_TEXT, DEFAULT_FAIL_REASON, type ReviewedKindValue } from '@hall/contract/applications-rules';
+import { APPLICATION_STATUS_TEXT, DEFAULT_FAIL_REASON, type ReviewedKindValue } from '@hall/contract/applications/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';

@@ -1,0 +1,55 @@
+import type { OperationName } from '@hall/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import type { PaymentNotificationHandlers } from '../providers/wechat-pay/payment-notify.ts';
+import type { HandlerTable } from './operations.ts';
+import type { ReviewableKind } from './review-queue.ts';
+
+/**
+ * One feature area of the server: everything app.ts needs from it. `Names` are the contract
+ * operations the area answers (usually `keyof typeof <area>Endpoints`); the module list as a
+ * whole must answer every operation, which `defineModules` checks at compile time.
+ */
+export interface FeatureModule<Names extends OperationName = never> {
+  /** The area's name, the same in contract, server, web and e2e. */
+  name: string;
+  /** A handler for each of the area's operations. */
+  handlers?: (deps: AppDeps) => HandlerTable<Names>;
+  /** Kinds of application that wait for a staff decision in the console's review queue. */
+  reviewKinds?: (deps: AppDeps) => ReviewableKind[];
+  /** WeChat Pay notifications of the orders this area creates, by their notifyHandler name. */
+  paymentHandlers?: (deps: AppDeps) => PaymentNotificationHandlers;
+  /** Work this area repeats on a timer (started with the app, stopped on close). */
+  schedules?: (app: FastifyInstance, deps: AppDeps) => void;
+  /** Routes outside the contract: redirects, files, pages. */
+  routes?: (app: FastifyInstance, deps: AppDeps) => void;
+}
+
+type OperationsOf<Module> = Module extends FeatureModule<infer Names> ? Names : never;
+
+/** The operations no module of the list answers (never when the list is complete). */
+export type UnansweredOperations<Modules extends readonly FeatureModule[]> = Exclude<OperationName, OperationsOf<Modules[number]>>;
+
+/**
+ * Declares the app's module list. It does not compile while an operation of the contract has no
+ * handler in any module: the error names the missing operations.
+ */
+export function defineModules<const Modules extends readonly FeatureModule[]>(
+  modules: Modules & ([UnansweredOperations<Modules>] extends [never] ? unknown : { missingHandlers: UnansweredOperations<Modules> }),
+): Modules {
+  return modules;
+}
+
+/** Joins the modules' handler tables; an operation answered by two modules is a wiring mistake. */
+export function collectHandlers(modules: readonly FeatureModule[], deps: AppDeps): HandlerTable<OperationName> {
+  const table: Record<string, unknown> = {};
+  for (const module of modules) {
+    for (const [name, handler] of Object.entries(module.handlers?.(deps) ?? {})) {
+      if (name in table) {
+        throw new Error(`operation ${name} is answered by two modules (the second: ${module.name})`);
+      }
+      table[name] = handler;
+    }
+  }
+  return table as HandlerTable<OperationName>;
+}

@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AGENT_TOAST_DURATION_MS } from '../../config/ui-timings.ts';
+
+const toasts: { content: string; durationMs?: number }[] = [];
+const navigations: string[] = [];
+
+vi.mock('../../shared/ui/toast.ts', () => ({
+  showToast: (content: string, durationMs?: number) => toasts.push({ content, durationMs }),
+  showSuccessToast: (content: string) => toasts.push({ content }),
+}));
+vi.mock('../../shared/lib/navigation.ts', () => ({ navigateTo: (to: string) => navigations.push(to) }));
+
+const { callAgent } = await import('./call-agent.ts');
+
+function reply(body: unknown) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+}
+
+beforeEach(() => {
+  toasts.length = 0;
+  navigations.length = 0;
+  localStorage.clear();
+  localStorage.setItem('token', 'subscriber-token');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the agent client', () => {
+  it('sends the agent session in its header and never the subscriber token', async () => {
+    localStorage.setItem('tokens', 'agent-session');
+    const fetchMock = reply({ code: 1, msg: '成功', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-agent-token']).toBe('agent-session');
+    expect(String(init.body)).not.toContain('subscriber-token');
+  });
+
+  it('shows its messages for the agent toast duration', async () => {
+    vi.stubGlobal('fetch', reply({ code: -100, msg: '验证码错误' }));
+    await expect(callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -100 });
+    expect(toasts).toEqual([{ content: '验证码错误', durationMs: AGENT_TOAST_DURATION_MS }]);
+  });
+
+  it('an expired agent session forgets the agent session only and returns to the agent login', async () => {
+    localStorage.setItem('tokens', 'agent-session');
+    vi.stubGlobal('fetch', reply({ code: -101, msg: '登录已失效，请重新登录' }));
+    await expect(callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -101 });
+    expect(localStorage.getItem('tokens')).toBeNull();
+    expect(localStorage.getItem('token')).toBe('subscriber-token');
+    expect(navigations).toEqual(['/login']);
+  });
+});

@@ -1,0 +1,122 @@
+import { ResponseCode, type Envelope } from '@hall/contract/codes';
+import type { OperationName } from '@hall/contract/endpoints';
+import type { Endpoint } from '@hall/contract/operation';
+import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
+import { REQUEST_TIMEOUT_MS } from '../../config/ui-timings.ts';
+import { beginLoading } from '../ui/loading-store.ts';
+import { ApiError } from './api-error.ts';
+import { reactToEnvelope, reactToTransportFailure, type Reaction } from './error-catalogue.ts';
+
+export interface CallOptions {
+  /** Suppress toasts (the caller shows its own message). */
+  isSilent?: boolean;
+  /** Reply codes the page answers itself (e.g. an empty state): no toast for these, the catalogue's reaction for the rest. */
+  silentCodes?: readonly number[];
+  /** Override the operation's loading overlay: false hides it, a string changes its text. */
+  loading?: boolean | string;
+  timeoutMs?: number;
+}
+
+/** A request being built: the area adds its credentials to the fields (body or query) or the headers. */
+export interface OutgoingRequest {
+  fields: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** How one area's client talks to the API: its endpoint table, its credentials, its own reactions. */
+export interface ApiClientPolicy<Names extends OperationName> {
+  endpoints: { readonly [Name in Names]: Endpoint };
+  authenticate: (request: OutgoingRequest) => void;
+  /** The area's reaction to some codes (e.g. -101: where its login is); returns the message shown. The catalogue handles the rest. */
+  reactions?: Partial<Record<number, (envelope: Envelope, reaction: Reaction) => string>>;
+  /** The area's toast duration; the shell's default otherwise. */
+  toastDurationMs?: number;
+}
+
+export type ApiCall<Names extends OperationName> = <Name extends Names>(
+  name: Name,
+  payload: OperationInput<Name>,
+  options?: CallOptions,
+) => Promise<OperationOutput<Name>>;
+
+function loadingTextOf(endpoint: Endpoint, option: CallOptions['loading']): string | null {
+  if (option === false) {
+    return null;
+  }
+  if (typeof option === 'string') {
+    return option;
+  }
+  if (option === true || endpoint.loading === true) {
+    return '加载中...';
+  }
+  return endpoint.loading ?? null;
+}
+
+function buildRequest(endpoint: Endpoint, outgoing: OutgoingRequest): { url: string; init: RequestInit } {
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(outgoing.fields)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => [key, String(value)]),
+    );
+    return { url: `${endpoint.path}?${query.toString()}`, init: { method: 'GET', headers: outgoing.headers } };
+  }
+  return {
+    url: endpoint.path,
+    init: { method: 'POST', headers: { 'content-type': 'application/json', ...outgoing.headers }, body: JSON.stringify(outgoing.fields) },
+  };
+}
+
+async function readEnvelope(response: Response): Promise<Envelope | undefined> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' && 'code' in body ? (body as Envelope) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Creates an area's API client, typed by the contract. A call resolves with `data` on codes 1 and
+ * 0; anything else shows the area's or the catalogue's reaction and rejects with an ApiError.
+ */
+export function createApiClient<Names extends OperationName>(policy: ApiClientPolicy<Names>): ApiCall<Names> {
+  return async function callOperation<Name extends Names>(name: Name, payload: OperationInput<Name>, options: CallOptions = {}) {
+    const endpoint: Endpoint = policy.endpoints[name];
+    const isSilent = options.isSilent ?? false;
+    const toastDurationMs = policy.toastDurationMs;
+    const loadingText = loadingTextOf(endpoint, options.loading);
+    const endLoading = loadingText ? beginLoading(loadingText) : () => undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+    try {
+      const outgoing: OutgoingRequest = { fields: { ...(payload as object) }, headers: {} };
+      policy.authenticate(outgoing);
+      const { url, init } = buildRequest(endpoint, outgoing);
+      let response: Response;
+      try {
+        response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+      } catch {
+        const isTimeout = controller.signal.aborted;
+        const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs });
+        throw new ApiError(ResponseCode.TRANSPORT_FAILED, message, undefined, 0);
+      }
+      const envelope = await readEnvelope(response);
+      if (response.status !== 200 || !envelope) {
+        const message = reactToTransportFailure({ status: response.status, isTimeout: false, envelope, operationName: name }, { isSilent, toastDurationMs });
+        throw new ApiError(envelope?.code ?? ResponseCode.TRANSPORT_FAILED, message, envelope, response.status);
+      }
+      if (envelope.code === ResponseCode.SUCCESS || envelope.code === ResponseCode.NORMAL) {
+        // A reply without data is its own result.
+        return (envelope.data === undefined ? envelope : envelope.data) as OperationOutput<Name>;
+      }
+      const reaction: Reaction = { isSilent: isSilent || (options.silentCodes?.includes(envelope.code) ?? false), toastDurationMs };
+      const areaReaction = policy.reactions?.[envelope.code];
+      const message = areaReaction ? areaReaction(envelope, reaction) : reactToEnvelope(envelope, reaction);
+      throw new ApiError(envelope.code, message, envelope);
+    } finally {
+      clearTimeout(timer);
+      endLoading();
+    }
+  };
+}

@@ -1,0 +1,105 @@
+// Rules and texts of the agent card-opening area (spec document 3, sections 2-9). Zod-free, so the
+// phone bundle can use them.
+
+/** Step indices of the opening flow. */
+export const OpenCardStep = { FILL: 0, PACKAGE: 1, AGREEMENT: 2, PHOTO: 3, REAL_NAME: 4 } as const;
+export type OpenCardStepValue = (typeof OpenCardStep)[keyof typeof OpenCardStep];
+
+/** Payment state of an open-card record. */
+export const RechargeFlag = { NONE: '', START: 'start', FINISH: 'finish', NO_PAY: 'nopay' } as const;
+export type RechargeFlagValue = (typeof RechargeFlag)[keyof typeof RechargeFlag];
+export const RECHARGE_FLAGS = ['', 'start', 'finish', 'nopay'] as const;
+
+export const PayKind = { WECHAT: 1, FUND_POOL: 2 } as const;
+export type PayKindValue = (typeof PayKind)[keyof typeof PayKind];
+
+/** Which flow saved a record; the virtual-operator flow skips the system-id offer permission. */
+export const APPLY_EVENTS = ['OpenCard', 'VnoOpenCard', 'OnlineOpenCard'] as const;
+export type ApplyEvent = (typeof APPLY_EVENTS)[number];
+
+export const BELONG_CODE = '360';
+export const FALLBACK_CITY_CODE = '360';
+export const CARD_LAST_DIGITS = 7;
+export const NUMBER_QUERY_SUCCESS = '0000';
+export const LOGIN_SUCCESS_FLAG = '0000';
+/** The dummy captcha the fixed partner links send (they log in without a captcha). */
+export const PARTNER_DUMMY_CAPTCHA = '0000';
+
+/** Offers a system id may open (the non-virtual flow). */
+export const SYSTEM_OFFER_IDS: Record<number, readonly string[]> = {
+  7: ['1354122', '1354262', '1354283'],
+  4: ['1354022', '1354242', '1354364', '1354455', '1354602'],
+};
+
+/** The profile's default sale kind sets the system id: 3 → 4; 1 or 4 → 7; anything else none (0). */
+export function systemIdOfSaleKind(defaultSaleKind: number): number {
+  if (defaultSaleKind === 3) {
+    return 4;
+  }
+  if (defaultSaleKind === 1 || defaultSaleKind === 4) {
+    return 7;
+  }
+  return 0;
+}
+
+/** Why an agent of this system id may not open this offer, or null when it may. */
+export function findOfferRefusal(systemId: number, prodOfferId: string): string | null {
+  const allowed = SYSTEM_OFFER_IDS[systemId];
+  if (!allowed) {
+    return AgentMessage.OTHER_SYSTEM;
+  }
+  return allowed.includes(prodOfferId) ? null : AgentMessage.OFFER_NOT_ALLOWED;
+}
+
+/** Photo rule: up to 1.5 MB kept as is; larger compressed to quality 0.8 within 1680 x 1260. */
+export const PHOTO_KEEP_MAX_BYTES = 1.5 * 1024 * 1024;
+export const PHOTO_COMPRESS_QUALITY = 0.8;
+export const PHOTO_MAX_WIDTH = 1680;
+export const PHOTO_MAX_HEIGHT = 1260;
+/** Largest data URL accepted for an uploaded photo or signature (base64 of 1.5 MB plus margin). */
+export const UPLOAD_MAX_DATA_URL_CHARS = 2_200_000;
+
+export const CAPTCHA_TTL_SECONDS = 300;
+export const AGENT_SESSION_TTL_SECONDS = 12 * 3600;
+export const LOGIN_TICKET_TTL_SECONDS = 300;
+export const SIGN_TTL_SECONDS = 600;
+export const REAL_NAME_TTL_SECONDS = 30 * 60;
+/** One person may hold at most this many numbers of the operator. */
+export const MAX_NUMBERS_PER_ID = 5;
+
+/** The spec's messages of the agent area, in Chinese. */
+export const AgentMessage = {
+  ACCOUNT_REQUIRED: '账号不能为空',
+  PASSWORD_REQUIRED: '密码不能为空',
+  CAPTCHA_REQUIRED: '验证码不能为空',
+  UNSUPPORTED_SYSTEM: '该系统暂不支持开卡',
+  OPEN_IN_BROWSER: '请点击右上角「…」，选择「在浏览器中打开」',
+  PHONE_OR_CARD_REQUIRED: '手机号或卡号不能为空',
+  PHONE_INVALID: '请输入正确的手机号',
+  CARD_LENGTH_WRONG: '卡号长度有误，请重新输入',
+  CONTACT_INVALID: '请输入正确的联系人号码',
+  AGREEMENT_NOT_READ: '请完整阅读入网协议',
+  AGREEMENT_NOT_AGREED: '请阅读并同意协议',
+  SIGNATURE_REQUIRED: '电子签名不能为空',
+  PHOTO_REQUIRED: '请点击照片进行拍照',
+  SCAN_DATA_MISSING: '数据缺失，请重新扫码',
+  NUMBER_QUERY_FAILED: '号码查询失败',
+  RECORD_SAVE_FAILED: '缓存记录失败，请重新开户',
+  RECORD_SAVE_FAILED_SCANNED: '缓存记录失败，请关闭链接重新扫码',
+  RECORD_MISSING: '开户时间过长，数据缺失，请重新输入手机号',
+  OFFER_FAILED: '获取套餐异常，请联系管理员',
+  OFFER_NOT_ALLOWED: '该号码套餐异常，请在代理商APP开户',
+  OTHER_SYSTEM: '该号码请在代理商APP开户',
+  FACE_FAILED: '人脸核验失败，请继续实名',
+  IDENTITY_FAILED: '身份核验失败，请继续实名',
+  WECHAT_PAY_FAILED: '微信支付异常，请重新开户',
+  PAY_DATA_MISSING: '开户数据缺失，请重新输入号码',
+  PAY_FAILED: '支付异常',
+  WECHAT_QUERY_FAILED: '微信支付查询异常',
+  PAY_SUCCEEDED: '支付成功，开户完成',
+  LINK_EXPIRED: '链接已失效，请退出此页面',
+  LINK_DATA_MISSING: '数据缺失，请重新打开链接',
+  LINK_LOAD_FAILED: '获取数据失败，请稍后重试',
+  SUBMITTED: '资料提交成功!!',
+  NOT_LOGGED_IN: '登录已失效，请重新登录',
+} as const;

@@ -1,0 +1,318 @@
+import { z } from 'zod';
+import type { agentEndpoints } from './endpoints.ts';
+import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
+import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField } from '../fields.ts';
+import type { SchemaTable } from '../operation.ts';
+import { CONTACT_PHONE_PATTERN, MOBILE_PHONE_PATTERN } from '../validators.ts';
+
+const workNoField = z
+  .string({ error: AgentMessage.ACCOUNT_REQUIRED })
+  .trim()
+  .min(1, AgentMessage.ACCOUNT_REQUIRED)
+  .max(32, '工号不能超过32个字符')
+  .regex(/^[\w-]+$/, '工号格式错误');
+
+/** The random string a login page binds its captcha to. */
+const randomStrField = z
+  .string({ error: '缺少验证码标识' })
+  .trim()
+  .min(8, '验证码标识无效')
+  .max(64, '验证码标识无效')
+  .regex(/^[\w-]+$/, '验证码标识无效');
+
+/** The full card number (ICCID), 19-20 characters. */
+const uimIdField = z
+  .string({ error: '缺少卡号' })
+  .trim()
+  .min(1, '缺少卡号')
+  .max(20, '卡号格式错误')
+  .regex(/^[0-9A-Za-z]+$/, '卡号格式错误');
+
+const serviceIdField = mobilePhoneField;
+
+const recordNumberField = z
+  .string({ error: '缺少开户流水号' })
+  .trim()
+  .min(1, '缺少开户流水号')
+  .max(40, '开户流水号无效')
+  .regex(/^[\w-]+$/, '开户流水号无效');
+
+const bizIdField = z
+  .string({ error: '缺少核验流水号' })
+  .trim()
+  .min(1, '缺少核验流水号')
+  .max(64, '核验流水号无效')
+  .regex(/^[\w-]+$/, '核验流水号无效');
+
+const outTradeNoField = z
+  .string({ error: '缺少订单号' })
+  .trim()
+  .min(1, '缺少订单号')
+  .max(64, '订单号无效')
+  .regex(/^[\w-]+$/, '订单号无效');
+
+/** A data URL of a PNG or JPEG image. */
+const imageField = z
+  .string({ error: '缺少图片' })
+  .min(1, '缺少图片')
+  .max(UPLOAD_MAX_DATA_URL_CHARS, '图片过大，请重新拍摄')
+  .regex(/^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=]+$/, '图片格式错误');
+
+/** An uploaded file's reference as signatureUpload/uploadCard answer it. */
+const uploadReferenceField = z
+  .string()
+  .max(80, '上传文件标识无效')
+  .regex(/^(|\/api\/gzh\/files\/[\w-]+)$/, '上传文件标识无效');
+
+const flagField = z.enum(RECHARGE_FLAGS, { error: '支付状态无效' });
+
+export const agentProfileSchema = z.object({
+  workName: z.string(),
+  workNo: z.string(),
+  /** The login name (the work number the agent logs in with). */
+  loginName: z.string(),
+  mobile: z.string(),
+  channel: z.string(),
+  dealerName: z.string(),
+  dealerId: z.string(),
+  dealerMainId: z.string(),
+  defaultSaleKind: z.number().int(),
+  /** 4 or 7 from the default sale kind; 0 when the kind gives none. */
+  systemId: z.number().int(),
+});
+export type AgentProfile = z.infer<typeof agentProfileSchema>;
+
+export const openCardRecordSchema = z.object({
+  applyEvent: z.enum(APPLY_EVENTS),
+  belongCode: z.string(),
+  uimId: z.string(),
+  dealerId: z.string(),
+  dealerMainId: z.string(),
+  cityCode: z.string(),
+  serviceId: z.string(),
+  resInstId: z.string(),
+  uimResInstId: z.string(),
+  prodOfferId: z.string(),
+  prodOfferName: z.string(),
+  ifCheckCard: z.number().int(),
+  serviceKind: z.number().int(),
+  acceptPerson: z.string(),
+  recordNumber: z.string(),
+  /** Opening fee in fen. */
+  sumFee: z.number().int(),
+  rechargeFlag: flagField,
+  outTradeNo: z.string(),
+  openCardLocation: z.number().int().min(0).max(4),
+  netSignUrl: z.string(),
+  TogetherUrl: z.string(),
+  PayBackUrl: z.string(),
+  sparePhone: z.string(),
+});
+export type OpenCardRecord = z.infer<typeof openCardRecordSchema>;
+
+export const offerSchema = z.object({
+  prodOfferId: z.string(),
+  prodOfferName: z.string(),
+  /** Fee in fen. */
+  sumFee: z.number().int(),
+  /** Sanitised HTML description. */
+  prodofferdesc: z.string(),
+  ifCheckCard: z.number().int(),
+  workNo: z.string(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+const identityCardSchema = z.object({
+  success: z.boolean(),
+  front: z.string(),
+  back: z.string(),
+  address: z.string(),
+  confirmName: z.string(),
+  confirmIdcardNumber: z.string(),
+  message: z.string(),
+});
+
+const faceSchema = z.object({ success: z.boolean(), image: z.string(), message: z.string() });
+
+const contactField = z
+  .string()
+  .trim()
+  .max(11, AgentMessage.CONTACT_INVALID)
+  .refine((value) => value === '' || CONTACT_PHONE_PATTERN.test(value) || MOBILE_PHONE_PATTERN.test(value), AgentMessage.CONTACT_INVALID)
+  .optional();
+
+const emptySchema = z.object({});
+const okSchema = z.object({ result: z.literal('ok') });
+
+export const agentSchemas = {
+  CAPTCHA_IMAGE: {
+    request: z.object({ randomStr: randomStrField, times: z.string().max(20).optional() }),
+    /** A PNG image, not an envelope. */
+    response: z.unknown(),
+  },
+  GET_SESSION: {
+    request: z.object({ workNo: workNoField, Type: z.string().max(10).optional() }),
+    response: z.object({ thirdSession: z.string(), workNo: z.string() }),
+  },
+  AGENT_LOGIN: {
+    request: z.object({
+      workNo: workNoField,
+      passWord: z.string({ error: AgentMessage.PASSWORD_REQUIRED }).min(1, AgentMessage.PASSWORD_REQUIRED).max(64, '密码不能超过64个字符'),
+      code: z.string({ error: AgentMessage.CAPTCHA_REQUIRED }).trim().min(1, AgentMessage.CAPTCHA_REQUIRED).max(8, '验证码错误'),
+      randomStr: randomStrField,
+      thirdSession: z.string({ error: '登录会话已失效，请刷新页面' }).min(1, '登录会话已失效，请刷新页面').max(64, '登录会话已失效，请刷新页面'),
+      type: z.string().max(10).optional(),
+    }),
+    response: z.object({ flag: z.string(), message: z.string(), token: z.string(), profile: agentProfileSchema }),
+  },
+  CHECK_WORK_NO_INFO: {
+    request: z.object({ workNo: z.string().max(32).optional(), type: z.string().max(10).optional() }),
+    response: agentProfileSchema,
+  },
+  SIM_OR_SERVICE_ID_QUERY: {
+    request: z.object({ iccidOrServiceId: serviceIdField, sparePhone: contactField, type: z.coerce.number().int().optional() }),
+    response: z.object({
+      code: z.string(),
+      cardNo: z.string(),
+      phoneNum: z.string(),
+      prodOfferId: z.string(),
+      recordNumber: z.string(),
+      /** City of the agent's address by the IP lookup chain, 360 when it fails. */
+      cityCode: z.string(),
+      cityName: z.string(),
+    }),
+  },
+  QUERY_OPEN_CARD_LOCATION: {
+    request: z.object({ uimId: uimIdField }),
+    response: z.object({ record: openCardRecordSchema.nullable() }),
+  },
+  ADD_OPEN_CARD_LOCATION: {
+    request: z.object({
+      applyEvent: z.enum(APPLY_EVENTS, { error: '开户入口无效' }),
+      uimId: uimIdField,
+      serviceId: serviceIdField,
+      cityCode: z.string().trim().max(10, '地市编码无效').regex(/^\d*$/, '地市编码无效').optional(),
+      prodOfferId: z.string({ error: '缺少套餐' }).trim().min(1, '缺少套餐').max(20, '套餐无效').regex(/^\w+$/, '套餐无效'),
+      openCardLocation: z.number({ error: '开户步骤无效' }).int('开户步骤无效').min(1, '开户步骤无效').max(4, '开户步骤无效'),
+      rechargeFlag: flagField.optional(),
+      netSignUrl: uploadReferenceField.optional(),
+      TogetherUrl: uploadReferenceField.optional(),
+      PayBackUrl: returnUrlField.optional(),
+      sparePhone: contactField,
+    }),
+    response: openCardRecordSchema,
+  },
+  DEL_OPEN_CARD_LOCATION: { request: z.object({ uimId: uimIdField }), response: okSchema },
+  CHECK_ICCID: {
+    request: z.object({
+      serviceId: serviceIdField,
+      iccid: z.string({ error: '卡号不能为空' }).trim().min(CARD_LAST_DIGITS, AgentMessage.CARD_LENGTH_WRONG).max(20, AgentMessage.CARD_LENGTH_WRONG),
+    }),
+    response: okSchema,
+  },
+  CHECK_PHONE_VALID: {
+    request: z.object({ serviceId: serviceIdField, uimId: uimIdField, workNo: z.string().max(32).optional(), appType: z.string().max(10).optional() }),
+    response: z.object({ uimId: z.string(), serviceInstId: z.string(), uimInstId: z.string(), serviceKind: z.number().int() }),
+  },
+  CHANEL_CHECK: { request: z.object({ serviceId: serviceIdField, workNo: z.string().max(32).optional() }), response: okSchema },
+  APP_COMMON_CHECK: { request: z.object({ serviceId: serviceIdField, workNo: z.string().max(32).optional() }), response: okSchema },
+  CHECK_OFFER_NAME: {
+    request: z.object({
+      WorkNo: z.string().max(32).optional(),
+      serviceId: serviceIdField,
+      iccId: z.string().max(20).optional(),
+      /** 2: the number's default offer; 1: the changeable offers too. */
+      type: z.coerce.number().int().min(1, '套餐查询类型无效').max(2, '套餐查询类型无效'),
+      SystemId: z.coerce.number().int().optional(),
+    }),
+    response: z.object({ offer: offerSchema, list: z.array(offerSchema) }),
+  },
+  SIGNATURE_UPLOAD: {
+    request: z.object({ image: imageField, workNo: z.string().max(32).optional(), uimId: uimIdField }),
+    response: z.object({ url: z.string() }),
+  },
+  UPLOAD_CARD: {
+    request: z.object({ image: imageField, uimId: uimIdField, consent: consentField }),
+    response: z.object({ url: z.string() }),
+  },
+  GET_URL: {
+    request: z.object({ serviceId: serviceIdField, recordNumber: recordNumberField, returnUrl: returnUrlField, consent: consentField }),
+    response: z.object({ token: z.string(), biz_no: z.string(), url: z.string() }),
+  },
+  GET_BOSS_URL: {
+    request: z.object({ serviceId: serviceIdField, recordNumber: recordNumberField, returnUrl: returnUrlField, consent: consentField }),
+    response: z.object({ token: z.string(), biz_no: z.string(), url: z.string() }),
+  },
+  GET_SIMPLE_OR_CARD_NUM: {
+    request: z.object({
+      bizId: bizIdField,
+      token: z.string().max(128).optional(),
+      uimId: uimIdField,
+      serviceId: serviceIdField,
+      workNo: z.string().max(32).optional(),
+      recordNumber: recordNumberField,
+      cityName: z.string().max(40).optional(),
+    }),
+    response: z.object({ cardNum: identityCardSchema, simple: faceSchema }),
+  },
+  DO_CHECK_IDENTITY_CODE_BY_WORK_NO: {
+    request: z.object({ aceptPerson: z.string().max(32).optional(), identityCode: idNumberField }),
+    response: okSchema,
+  },
+  QUERY_SIGN: {
+    request: z.object({ serviceId: serviceIdField }),
+    response: z.object({ sign: z.string(), timestamp: z.string() }),
+  },
+  DO_SUBMIT: {
+    request: z.object({
+      uimId: uimIdField,
+      serviceId: serviceIdField,
+      recordNumber: recordNumberField,
+      bizId: bizIdField,
+      systemId: z.coerce.number().int().optional(),
+      identityKind: z.literal('1', { error: '证件类型无效' }),
+      sign: z.string({ error: '缺少签名' }).min(1, '缺少签名').max(128, '签名无效'),
+      timestamp: z.string({ error: '缺少时间戳' }).regex(/^\d{10,13}$/, '时间戳无效'),
+      customerName: personNameField,
+      identityCode: idNumberField,
+      custAddress: optionalText('证件地址', 100),
+      cardIndex: z.string().max(80).optional(),
+      cardOutdex: z.string().max(80).optional(),
+      custPhoto: z.string().max(80).optional(),
+    }),
+    response: z.object({ code: z.literal(0), msg: z.string(), serviceId: z.string(), packageName: z.string() }),
+  },
+  GET_PAY_KIND: {
+    request: z.object({ phoneNumber: serviceIdField }),
+    response: z.object({ payKind: z.union([z.literal(1), z.literal(2)]) }),
+  },
+  FUND_POOL_RECHARGE: {
+    request: z.object({
+      pay_fee: fenField.optional(),
+      work_no: z.string().max(32).optional(),
+      service_id: serviceIdField,
+      dealer_id: z.string().max(32).optional(),
+      recordNumber: recordNumberField,
+    }),
+    response: z.object({ code: z.literal(0), outTradeNo: z.string(), balanceFen: z.number().int() }),
+  },
+  WX_PAY: {
+    request: z.object({ phone: serviceIdField, amount: fenField.optional(), recordNumber: recordNumberField, returnUrl: returnUrlField.optional() }),
+    response: z.object({ code: z.number().int(), outtradeno: z.string(), outTradeNo: z.string(), form: z.string() }),
+  },
+  QUERY_ORDER_BY_OUT_TRADE_NO: {
+    request: z.object({ outTradeNo: outTradeNoField }),
+    response: z.object({ outTradeNo: z.string(), tradeState: z.string(), isPaid: z.boolean() }),
+  },
+  GET_KEY: { request: emptySchema, response: z.object({ key: z.string() }) },
+  ALI_PAY: { request: z.object({ recordNumber: recordNumberField.optional() }), response: okSchema },
+  QUERY_ALI_PAY: { request: z.object({ outTradeNo: outTradeNoField.optional() }), response: okSchema },
+  GET_ONLINE_SALE_RESOURCE: {
+    request: z.object({ id: requiredText('开户记录编号', 40).regex(/^[\w-]+$/, '开户记录编号无效') }),
+    response: z.object({ serviceId: z.string(), cardNo: z.string(), loginName: z.string(), workNo: z.string() }),
+  },
+  GET_ONLINE_SALE_RESOURCE_ID_CARD: {
+    request: z.object({ serviceId: serviceIdField, customerName: personNameField, identityCode: idNumberField }),
+    response: okSchema,
+  },
+} satisfies SchemaTable<typeof agentEndpoints>;

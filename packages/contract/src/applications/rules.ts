@@ -1,0 +1,97 @@
+// Identity-gated applications (cancellation, number transfer out and in, real-name supplement):
+// the spec's messages and limits, zod-free so the phone forms use the same words as the server.
+
+export const ApplicationMessage = {
+  // Identity steps (toasts before the verification call).
+  ID_CARD_REQUIRED: '请输入身份证信息',
+  NAME_REQUIRED: '请输入您的姓名',
+  PHONE_REQUIRED: '请输入手机号',
+  PHONE_INVALID: '请输入正确的手机号',
+  BIND_FIRST: '请先绑定手机号',
+  WECHAT_PHONE_ONLY: '请在手机微信客户端打开',
+  // Cancel form.
+  CANCEL_REASON_REQUIRED: '请填写拆机原因',
+  CANCEL_PHONE_REQUIRED: '请填写拆机号码',
+  SERVICE_PASSWORD_REQUIRED: '请填写服务密码',
+  SPARE_PHONE_INVALID: '请输入正确的备用手机号',
+  REFUND_REQUIRED: '请选择是否退费',
+  ACCOUNT_NAME_REQUIRED: '请选择银行',
+  ACCOUNT_BANK_REQUIRED: '请填写开户行',
+  BANK_CARD_REQUIRED: '请输入账号',
+  BANK_CARD_INVALID: '请输入正确的银行卡号',
+  ACCOUNT_NAME_MISMATCH: '开户人姓名须与机主姓名一致',
+  CANCEL_LEAVE: '您确定退出销户申请吗',
+  /** The failure overlay of /cancel when the check cannot be started. */
+  CANCEL_START_FAILED: 'sorry，操作失败',
+  // Transfer initiation.
+  TRANSFER_REASON_REQUIRED: '请填写过户原因',
+  TRANSFER_PHONE_REQUIRED: '请填写过户号码',
+  TRANSFER_OUT_LEAVE: '您确定退出过户发起申请吗',
+  // Transfer receipt.
+  TRANSFER_ORDER_REQUIRED: '请填写过户单号',
+  TRANSFER_CODE_REQUIRED: '请填写过户验证码',
+  AGREEMENT_NOT_READ: '请完整看完《入网协议》',
+  AGREEMENT_NOT_AGREED: '请您阅读并同意《入网协议》',
+  SIGNATURE_EMPTY: '电子签名不能为空',
+  SIGNATURE_CONFIRMED: '签名已确认，继续进行提交',
+  CONTACT_PHONE_REQUIRED: '请填写联系号码',
+  CONTACT_PHONE_INVALID: '请输入正确的联系手机号',
+  TRANSFER_IN_LEAVE: '您确定退出过户接收申请吗',
+  // Real-name supplement.
+  LINK_PHONE_MISSING: '未获取手机号',
+  LINK_ORDER_MISSING: '未获取到订单号，请重新进行扫码激活！',
+  PERSONAL_PHONE_REQUIRED: '手机号不可为空',
+  SUBMITTED: '资料提交成功!!',
+  // Shared.
+  IDENTITY_FAILED: '身份核验失败，请重试',
+  UNKNOWN_RESPONSE: '提交数据异常',
+} as const;
+
+/** The placeholder order number of a real-name link opened without one. */
+export const LINK_ORDER_PLACEHOLDER = 'noid';
+
+/** Refund choice of the cancel form: 1 no, 2 yes (0 unselected). */
+export const RefundChoice = { UNSELECTED: 0, NO: 1, YES: 2 } as const;
+
+export const ApplicationKind = {
+  CANCEL: 'cancel',
+  TRANSFER_OUT: 'transferOut',
+  TRANSFER_IN: 'transferIn',
+  REAL_NAME: 'realName',
+} as const;
+export type ApplicationKindValue = (typeof ApplicationKind)[keyof typeof ApplicationKind];
+export const APPLICATION_KINDS = Object.values(ApplicationKind) as [ApplicationKindValue, ...ApplicationKindValue[]];
+
+/** Kinds whose review outcome the audit pages show: the applications above and SIM replacement. */
+export const SIM_REPLACEMENT_KIND = 'simReplacement';
+export type ReviewedKindValue = ApplicationKindValue | typeof SIM_REPLACEMENT_KIND;
+export const REVIEWED_KINDS = [...APPLICATION_KINDS, SIM_REPLACEMENT_KIND] as [ReviewedKindValue, ...ReviewedKindValue[]];
+
+export const ApplicationStatus = { PENDING: 'pending', PASSED: 'passed', FAILED: 'failed' } as const;
+export type ApplicationStatusValue = (typeof ApplicationStatus)[keyof typeof ApplicationStatus];
+
+export const APPLICATION_STATUS_TEXT: Record<ApplicationStatusValue, string> = {
+  pending: '待审核',
+  passed: '审核通过',
+  failed: '审核未通过',
+};
+
+/** The spec's fixed reason of the audit-fail pages, shown when review stored none. */
+export const DEFAULT_FAIL_REASON = '身份证图片不清晰';
+
+/** Bank card numbers: 12 to 19 digits. */
+export const BANK_CARD_PATTERN = /^\d{12,19}$/;
+/** Transfer order numbers and codes: letters and digits, compared case-insensitively. */
+export const TRANSFER_ORDER_PATTERN = /^[A-Za-z0-9]{1,30}$/;
+export const TRANSFER_CODE_PATTERN = /^[A-Za-z0-9]{6}$/;
+export const TRANSFER_CODE_TTL_SECONDS = 7 * 24 * 3600;
+export const TRANSFER_CODE_MAX_WRONG_TRIES = 5;
+
+/** The agreement counts as read when scrolled within this many pixels of its end. */
+export const AGREEMENT_SCROLL_TOLERANCE_PX = 2;
+export const SIGNATURE_WIDTH = 900;
+export const SIGNATURE_HEIGHT = 400;
+export const SIGNATURE_LINE_WIDTH = 6;
+export const SIGNATURE_COLOR = '#000000';
+/** Largest decoded upload (after the browser's compression). */
+export const UPLOAD_MAX_BYTES = 1.5 * 1024 * 1024;

@@ -1,0 +1,13 @@
+import type { Endpoint } from '../operation.ts';
+
+// The feedback board (投诉专区): the spec names these operations in lower case.
+export const boardEndpoints = {
+  get_banner: { method: 'POST', path: '/api/wechat/getBanner', access: 'member' },
+  sub_content: { method: 'POST', path: '/api/wechat/subContent', access: 'member', loading: '提交中' },
+  comment_list: { method: 'POST', path: '/api/wechat/commentList', access: 'member' },
+  myLike: { method: 'POST', path: '/api/wechat/myLike', access: 'member' },
+  sub_comment: { method: 'POST', path: '/api/wechat/subComment', access: 'member', loading: '提交中' },
+  /** The next page of one post's replies. */
+  more: { method: 'POST', path: '/api/wechat/more', access: 'member' },
+  replyDetails: { method: 'POST', path: '/api/wechat/replyDetails', access: 'member' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,14 @@
+import type { Endpoint } from '../operation.ts';
+
+// Sandbox mode only: the outboxes and the steps outside systems would take, so a demo can be
+// driven from the console (any staff member). The SMS outbox is CONSOLE_SANDBOX_OUTBOX.
+const sandbox = { method: 'POST', access: 'staff', staffRoles: [] } as const;
+
+export const consoleSandboxEndpoints = {
+  CONSOLE_SANDBOX_MAILS: { ...sandbox, path: '/api/console/sandboxMails' },
+  CONSOLE_SANDBOX_STEPS: { ...sandbox, path: '/api/console/sandboxSteps' },
+  CONSOLE_SANDBOX_DECIDE_PAYMENT: { ...sandbox, path: '/api/console/sandboxDecidePayment', loading: true },
+  CONSOLE_SANDBOX_FAIL_NEXT_INVOICE: { ...sandbox, path: '/api/console/sandboxFailNextInvoice' },
+  CONSOLE_SANDBOX_PROCESS_SMS_REGISTER: { ...sandbox, path: '/api/console/sandboxProcessSmsRegister', loading: true },
+  CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: { ...sandbox, path: '/api/console/sandboxRecordPromiseVideo' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { consoleEndpoints } from './endpoints.ts';
+import { optionalText, requiredText } from '../fields.ts';
+import { STAFF_ROLES, type SchemaTable } from '../operation.ts';
+
+export const HALL_NOTICE_MAX_LENGTH = 200;
+
+export const staffProfileSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  /** Sandbox providers are on: the console shows the outboxes and the demo steps. */
+  isSandbox: z.boolean(),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+const reviewKindField = z
+  .string({ error: '缺少申请类型' })
+  .trim()
+  .min(1, '缺少申请类型')
+  .max(40, '申请类型无效')
+  .regex(/^[\w-]+$/, '申请类型无效');
+const reviewIdField = z.string({ error: '缺少申请编号' }).trim().min(1, '缺少申请编号').max(64, '申请编号无效');
+
+export const reviewItemSummarySchema = z.object({
+  id: z.string(),
+  phone: z.string(),
+  applicantName: z.string(),
+  submittedAt: z.string(),
+  summary: z.string(),
+});
+export type ReviewItemSummary = z.infer<typeof reviewItemSummarySchema>;
+
+export const consoleSchemas = {
+  CONSOLE_LOGIN: {
+    request: z.object({ username: requiredText('账号', 40), password: requiredText('密码', 128) }),
+    response: staffProfileSchema,
+  },
+  CONSOLE_LOGOUT: { request: z.object({}), response: z.object({}) },
+  CONSOLE_SESSION: { request: z.object({}), response: staffProfileSchema },
+  CONSOLE_OVERVIEW: {
+    request: z.object({}),
+    response: z.object({
+      members: z.number().int(),
+      boundMembers: z.number().int(),
+      smsSentToday: z.number().int(),
+      identityChecksToday: z.number().int(),
+      identityChecksPassedToday: z.number().int(),
+      signInsToday: z.number().int(),
+      topUpsToday: z.number().int(),
+      /** Sum of today's successful top-ups in fen. */
+      topUpFenToday: z.number().int(),
+      unansweredPosts: z.number().int(),
+      /** Pending applications per review kind. */
+      pendingReviews: z.array(z.object({ kind: z.string(), label: z.string(), pending: z.number().int() })),
+      dealers: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          fundPoolFen: z.number().int(),
+          openingsToday: z.number().int(),
+          openingsTotal: z.number().int(),
+        }),
+      ),
+    }),
+  },
+  CONSOLE_HALL_NOTICE: { request: z.object({}), response: z.object({ text: z.string(), updatedAt: z.string().nullable() }) },
+  CONSOLE_SAVE_HALL_NOTICE: {
+    request: z.object({ text: requiredText('公告内容', HALL_NOTICE_MAX_LENGTH) }),
+    response: z.object({ text: z.string(), updatedAt: z.string().nullable() }),
+  },
+  CONSOLE_REVIEW_KINDS: {
+    request: z.object({}),
+    response: z.object({ list: z.array(z.object({ kind: z.string(), label: z.string(), pending: z.number().int() })) }),
+  },
+  CONSOLE_REVIEW_LIST: {
+    request: z.object({ kind: reviewKindField }),
+    response: z.object({ list: z.array(reviewItemSummarySchema) }),
+  },
+  CONSOLE_REVIEW_DETAIL: {
+    request: z.object({ kind: reviewKindField, id: reviewIdField }),
+    response: reviewItemSummarySchema.extend({
+      fields: z.array(z.object({ label: z.string(), value: z.string() })),
+      attachments: z.array(z.object({ label: z.string(), url: z.string() })),
+    }),
+  },
+  CONSOLE_REVIEW_DECIDE: {
+    request: z
+      .object({
+        kind: reviewKindField,
+        id: reviewIdField,
+        decision: z.enum(['pass', 'fail'], { error: '请选择审核结果' }),
+        reason: optionalText('审核意见', 200),
+      })
+      .refine((input) => input.decision === 'pass' || Boolean(input.reason), { message: '请填写不通过原因', path: ['reason'] }),
+    response: z.object({ isDecided: z.literal(true) }),
+  },
+  CONSOLE_SANDBOX_OUTBOX: {
+    request: z.object({ phone: optionalText('手机号', 11) }),
+    response: z.object({ list: z.array(z.object({ id: z.number().int(), phone: z.string(), text: z.string(), createdAt: z.string() })) }),
+  },
+} satisfies SchemaTable<typeof consoleEndpoints>;

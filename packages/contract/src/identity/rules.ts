@@ -1,0 +1,20 @@
+/** Every face-check type of the spec (zod-free: the browser imports it). */
+export const AuthType = {
+  QUERY_PHONE: 'QUERY_PHONE',
+  CALL_DIVERT: 'CALL_DIVERT',
+  ACCOUNT_BIND: 'ACCOUNT_BIND',
+  CHANGE_CARD: 'CHANGE_CARD',
+  SET_PASSWORD: 'SET_PASSWORD',
+  UNSET_ACCONT: 'UNSET_ACCONT',
+  TRANS_ACCT_S: 'TRANS_ACCT_S',
+  TRANS_ACCT_T: 'TRANS_ACCT_T',
+  NEW_INVOICE_OCR: 'NEW_INVOICE_OCR',
+  REAL_NAME: 'REAL_NAME',
+} as const;
+export type AuthTypeValue = (typeof AuthType)[keyof typeof AuthType];
+export const AUTH_TYPES = Object.values(AuthType) as [AuthTypeValue, ...AuthTypeValue[]];
+
+/** How long a started face check may be finished and used. */
+export const IDENTITY_CHECK_TTL_SECONDS = 30 * 60;
+/** The sandbox face page counts down this long before it passes. */
+export const FACE_SIMULATION_COUNTDOWN_SECONDS = 3;

@@ -1,0 +1,45 @@
+import { FieldLimit } from '../validators.ts';
+
+/** E-invoices (spec document 2, section 9). */
+export const INVOICE_MONTHS_SHOWN = 6;
+export const OLD_INVOICE_MONTHS_SHOWN = 12;
+export const INVOICE_MAX_RESENDS = 3;
+export const INVOICE_CONTENT = '话费';
+export const COMPANY_SEARCH_MIN_LENGTH = 3;
+export const COMPANY_NAME_MAX_LENGTH = 100;
+/** How long a number verified for invoicing (code 08 or face check) stays open to this member. */
+export const INVOICE_ACCESS_TTL_SECONDS = 2 * 3600;
+/** Invoice type codes: 026 e-invoice (old flow), 81 special VAT e-invoice, 82 ordinary e-invoice. */
+export const InvoiceType = { E_INVOICE: '026', SPECIAL_DIGITAL: '81', ORDINARY_DIGITAL: '82' } as const;
+export type InvoiceTypeValue = (typeof InvoiceType)[keyof typeof InvoiceType];
+export const INVOICE_TYPE_NAMES: Record<InvoiceTypeValue, string> = {
+  '026': '电子发票',
+  '81': '电子发票（增值税专用发票）',
+  '82': '电子发票（普通发票）',
+};
+/** New invoice status: 0 not invoiced, 1 invoicing, 2 invoiced, 3 failed. */
+export const InvoiceStatus = { NOT_INVOICED: 0, INVOICING: 1, INVOICED: 2, FAILED: 3 } as const;
+export type InvoiceStatusValue = (typeof InvoiceStatus)[keyof typeof InvoiceStatus];
+/** New flow title type: personal 0, company 1. Old flow: personal 1, company 2. */
+export const InvoiceTitleKind = { PERSONAL: 0, COMPANY: 1 } as const;
+export const OldInvoiceTitleKind = { PERSONAL: 1, COMPANY: 2 } as const;
+/** Largest photo the old invoice form accepts, as a data URL (the page compresses before sending). */
+export const INVOICE_PHOTO_MAX_CHARS = 220_000;
+
+/** Messages of the invoice flows, shared by forms (browser) and schemas (server); zod-free. */
+export const INVOICE_MESSAGES = {
+  REAL_NAME_ONLY: '仅实名制号码可申请开具发票',
+  MONTHS_REQUIRED: '请选择开票月份',
+  EMAIL_REQUIRED: '邮箱不能为空',
+  EMAIL_INVALID: '请输入正确的邮箱',
+  COMPANY_REQUIRED: '请先选择公司信息',
+  INVOICE_TYPE_REQUIRED: '请选择发票类型',
+  COMPANY_NAME_REQUIRED: '公司名称不能为空，可在选择公司信息时编辑',
+  COMPANY_TIN_REQUIRED: '公司税号不能为空，可在选择公司信息时编辑',
+  SEARCH_KEYWORD_INVALID: `公司名称格式不正确（最少${COMPANY_SEARCH_MIN_LENGTH}个字，最多${COMPANY_NAME_MAX_LENGTH}个字）`,
+  TITLE_NAME_REQUIRED: '请填写公司信息',
+  TITLE_TIN_REQUIRED: '请填写纳税人识别号',
+  TITLE_TIN_TOO_LONG: `纳税人识别号不能超过${FieldLimit.TAX_NUMBER}个字符`,
+  NO_COMPANY: '暂无公司信息，请添加',
+  SEND_SUCCEEDED: '发送成功',
+} as const;

@@ -1,0 +1,6 @@
+import type { Endpoint } from '../operation.ts';
+
+export const memberEndpoints = {
+  PERSONAL_DATA: { method: 'POST', path: '/api/wechat/memberInfo', access: 'member' },
+  BIND_PHONE: { method: 'POST', path: '/api/wechat/bindPhone', access: 'member', loading: true },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,7 @@
+import type { Endpoint } from '../operation.ts';
+
+// SIM replacement: identity, face check CHANGE_CARD, then the application form (pending review).
+export const simEndpoints = {
+  CHANGE_CARD: { method: 'POST', path: '/api/wechat/changeCard', access: 'member', loading: true },
+  CHANGE_CARD_FORM: { method: 'POST', path: '/api/wechat/changeCardForm', access: 'member', loading: '提交中' },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,20 @@
+// One-time SMS codes: their types by the spec's numbers and the limits the server keeps (zod-free).
+
+export const SMS_CODE_TTL_SECONDS = 300;
+export const SMS_CODE_MAX_WRONG_TRIES = 5;
+export const SMS_RESEND_INTERVAL_SECONDS = 60;
+export const SMS_MAX_PER_HOUR = 5;
+export const SMS_MAX_PER_DAY = 10;
+export const SMS_MAX_PER_IP_PER_HOUR = 30;
+
+/** SMS code purposes by the spec's type numbers. */
+export const SmsCodeType = {
+  BIND: '01',
+  OLD_INVOICE: '02',
+  UNBIND: '04',
+  PASSWORD: '05',
+  PACKAGE_CHANGE: '06',
+  INVOICE_VERIFY: '08',
+} as const;
+export type SmsCodeTypeValue = (typeof SmsCodeType)[keyof typeof SmsCodeType];
+export const SMS_CODE_TYPES = Object.values(SmsCodeType) as [SmsCodeTypeValue, ...SmsCodeTypeValue[]];
