@@ -67,6 +67,14 @@ export const REAL_NAME_TTL_SECONDS = 30 * 60;
 /** One person may hold at most this many numbers of the operator. */
 export const MAX_NUMBERS_PER_ID = 5;
 
+/** Codes of the agent area besides the shared catalogue's. */
+export const AgentCode = {
+  /** WX_PAY: the opening is paid already. */
+  ALREADY_PAID: 2,
+  /** A rejected submission that must restart from step 0. */
+  RESTART: -2,
+} as const;
+
 /** The spec's messages of the agent area, in Chinese. */
 export const AgentMessage = {
   ACCOUNT_REQUIRED: '账号不能为空',
