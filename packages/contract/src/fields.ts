@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FieldLimit, ID_LAST6_PATTERN, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, PRINTABLE_TEXT_PATTERN, SMS_CODE_PATTERN } from './validators.ts';
+import { checkIdLast6, checkIdNumber, checkMobilePhone, checkSmsCode, FieldLimit, FieldMessage, PRINTABLE_TEXT_PATTERN, type FieldCheck } from './validators.ts';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
 
 // Field builders with Chinese messages that name the field, so a rejected request tells the
@@ -26,22 +26,26 @@ export function optionalText(label: string, maxLength: number) {
     .optional();
 }
 
-export const mobilePhoneField = z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号');
+/** A trimmed string field refused with the message of its zod-free check, so forms and server say the same. */
+export function checkedField(requiredMessage: string, check: FieldCheck) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .superRefine((value, context) => {
+      const message = check(value);
+      if (message) {
+        context.addIssue({ code: 'custom', message });
+      }
+    });
+}
 
-export const smsCodeField = z
-  .string({ error: '请输入验证码' })
-  .trim()
-  .min(1, '请输入验证码')
-  .max(FieldLimit.SMS_CODE, '验证码格式错误')
-  .regex(SMS_CODE_PATTERN, '验证码格式错误');
+export const mobilePhoneField = checkedField(FieldMessage.PHONE_REQUIRED, checkMobilePhone);
 
-export const idNumberField = z.string({ error: '请输入身份证号' }).trim().min(1, '请输入身份证号').regex(ID_NUMBER_PATTERN, '请输入正确的身份证号');
+export const smsCodeField = checkedField(FieldMessage.SMS_CODE_REQUIRED, checkSmsCode);
 
-export const idLast6Field = z
-  .string({ error: '请输入身份证号后六位' })
-  .trim()
-  .min(1, '请输入身份证号后六位')
-  .regex(ID_LAST6_PATTERN, '请输入正确的身份证号后六位');
+export const idNumberField = checkedField(FieldMessage.ID_NUMBER_REQUIRED, checkIdNumber);
+
+export const idLast6Field = checkedField(FieldMessage.ID_LAST6_REQUIRED, checkIdLast6);
 
 export const personNameField = requiredText('姓名', FieldLimit.NAME);
 

@@ -38,6 +38,45 @@ export const FieldLimit = {
   FREE_TEXT: 500,
 } as const;
 
+/** What a form or the server says of a field it refuses: each message exists once, here. */
+export const FieldMessage = {
+  PHONE_REQUIRED: '请输入手机号',
+  PHONE_INVALID: '请输入正确的手机号',
+  ID_NUMBER_REQUIRED: '请输入身份证号',
+  ID_NUMBER_INVALID: '请输入正确的身份证号',
+  ID_LAST6_REQUIRED: '请输入身份证号后六位',
+  ID_LAST6_INVALID: '请输入正确的身份证号后六位',
+  /** The forms' wording; the server's schemas say 请填写姓名 (requiredText). */
+  NAME_REQUIRED: '请输入姓名',
+  SMS_CODE_REQUIRED: '请输入验证码',
+  SMS_CODE_INVALID: '验证码格式错误',
+} as const;
+
+/** A zod-free check: the message to show, or null when the value is acceptable. Values are trimmed first. */
+export type FieldCheck = (value: string) => string | null;
+
+function checkPattern(required: string, invalid: string, isValid: (value: string) => boolean): FieldCheck {
+  return (value) => {
+    const trimmed = value.trim();
+    if (!trimmed) {
+      return required;
+    }
+    return isValid(trimmed) ? null : invalid;
+  };
+}
+
+export const checkMobilePhone: FieldCheck = checkPattern(FieldMessage.PHONE_REQUIRED, FieldMessage.PHONE_INVALID, (value) => MOBILE_PHONE_PATTERN.test(value));
+export const checkIdNumber: FieldCheck = checkPattern(FieldMessage.ID_NUMBER_REQUIRED, FieldMessage.ID_NUMBER_INVALID, (value) =>
+  ID_NUMBER_PATTERN.test(value),
+);
+export const checkIdLast6: FieldCheck = checkPattern(FieldMessage.ID_LAST6_REQUIRED, FieldMessage.ID_LAST6_INVALID, (value) => ID_LAST6_PATTERN.test(value));
+export const checkSmsCode: FieldCheck = checkPattern(
+  FieldMessage.SMS_CODE_REQUIRED,
+  FieldMessage.SMS_CODE_INVALID,
+  (value) => value.length <= FieldLimit.SMS_CODE && SMS_CODE_PATTERN.test(value),
+);
+export const checkPersonName: FieldCheck = (value) => (value.trim() ? null : FieldMessage.NAME_REQUIRED);
+
 export function isMobilePhone(value: string): boolean {
   return MOBILE_PHONE_PATTERN.test(value);
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { bizNoField } from '../fields.ts';
+import { bizNoField, mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { passwordEndpoints } from './endpoints.ts';
-import { FieldLimit, MOBILE_PHONE_PATTERN, SERVICE_PASSWORD_PATTERN, SMS_CODE_PATTERN } from '../validators.ts';
+import { FieldLimit, SERVICE_PASSWORD_PATTERN, SMS_CODE_PATTERN } from '../validators.ts';
 
 export const passwordSchemas = {
   servicePasswordEditTest: {
     request: z.object({
-      mobilePhone: z.string({ error: '请输入手机号' }).trim().min(1, '请输入手机号').regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号'),
+      mobilePhone: mobilePhoneField,
       code: z
         .string({ error: '请填写验证码' })
         .trim()

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { mobilePhoneField, requiredText } from '../fields.ts';
+import { idNumberField, mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { queriesEndpoints } from './endpoints.ts';
-import { FieldLimit, ID_NUMBER_PATTERN } from '../validators.ts';
+import { FieldLimit } from '../validators.ts';
 
 /** Codes of orders and packages: letters, digits, _ and -. */
 function codeField(label: string) {
@@ -143,7 +143,7 @@ export const queriesSchemas = {
         .min(1, '请输入您的姓名')
         .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`)
         .refine((value) => ![...value].some((character) => character < ' ' || character === '<' || character === '>'), '姓名格式错误'),
-      identityCode: z.string({ error: '请输入身份证号' }).trim().min(1, '请输入身份证号').regex(ID_NUMBER_PATTERN, '请输入正确的身份证号'),
+      identityCode: idNumberField,
     }),
     response: z.object({ list: z.array(openingRecordSchema) }),
   },
