@@ -52,25 +52,23 @@ function readToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.length > 0 ? header : undefined;
 }
 
-/** Staff operations: the console's session cookie, and one of the operation's roles (admin passes). */
-async function authorizeStaff(endpoint: Endpoint, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedStaff | null> {
-  if (endpoint.access !== 'staff') {
-    return null;
-  }
-  const staff = await findStaffOfRequest(request, deps.db, deps.now());
-  if (!staff) {
-    throw notLoggedIn('请先登录管理后台');
-  }
-  if (!hasStaffRole(staff, endpoint.staffRoles ?? [])) {
-    throw invalid('无权执行此操作');
-  }
-  return staff;
-}
+/** Who made a request, as the operation's access demands; every check passed. */
+export type Principal =
+  | { kind: 'public' }
+  | { kind: 'member'; member: AuthenticatedMember }
+  | { kind: 'staff'; staff: AuthenticatedStaff }
+  | { kind: 'agent'; agent: AuthenticatedAgent };
 
-async function authorize(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedMember | null> {
-  if (access === 'public' || access === 'agent' || access === 'staff') {
-    return null;
-  }
+/** What authentication needs to know of an operation (or of a raw route outside the contract). */
+export type AccessRequirement<A extends Access = Access> = { access: A; staffRoles?: Endpoint['staffRoles'] };
+
+type PrincipalKindOf<A extends Access> = A extends 'member' | 'bound' ? 'member' : A;
+
+/** The principal a given access yields. */
+export type PrincipalFor<A extends Access> = Extract<Principal, { kind: PrincipalKindOf<A> }>;
+
+/** Subscribers: their token, bound to a phone number when the access is 'bound'. */
+async function authenticateMember(access: 'member' | 'bound', request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedMember> {
   const token = readToken(request);
   const member = token && token.length <= 128 ? await findMemberByToken(deps.db, token, deps.now()) : null;
   if (!member) {
@@ -82,17 +80,53 @@ async function authorize(access: Access, request: FastifyRequest, deps: AppDeps)
   return member;
 }
 
-/** Agent operations need an agent session (its own header); subscriber tokens do not count. */
-async function authorizeAgent(access: Access, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedAgent | null> {
-  if (access !== 'agent') {
-    return null;
+/** Staff operations: the console's session cookie, and one of the operation's roles (admin passes). */
+async function authenticateStaff(requirement: AccessRequirement, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedStaff> {
+  const staff = await findStaffOfRequest(request, deps.db, deps.now());
+  if (!staff) {
+    throw notLoggedIn('请先登录管理后台');
   }
+  if (!hasStaffRole(staff, requirement.staffRoles ?? [])) {
+    throw invalid('无权执行此操作');
+  }
+  return staff;
+}
+
+/** Agent operations need an agent session (its own header); subscriber tokens do not count. */
+async function authenticateAgent(request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedAgent> {
   const token = readAgentToken(request);
   const agent = token ? await findAgentByToken(deps.db, token, deps.now()) : null;
   if (!agent) {
     throw notLoggedIn();
   }
   return agent;
+}
+
+/** The one authentication step of every operation: throws the spec's -101/-102/-100 when it fails. */
+export async function authenticate(endpoint: AccessRequirement, request: FastifyRequest, deps: AppDeps): Promise<Principal> {
+  switch (endpoint.access) {
+    case 'public':
+      return { kind: 'public' };
+    case 'member':
+    case 'bound':
+      return { kind: 'member', member: await authenticateMember(endpoint.access, request, deps) };
+    case 'staff':
+      return { kind: 'staff', staff: await authenticateStaff(endpoint, request, deps) };
+    case 'agent':
+      return { kind: 'agent', agent: await authenticateAgent(request, deps) };
+  }
+}
+
+/**
+ * The same check for a raw route outside the contract (files, redirects), typed by its access:
+ * `const { staff } = await authenticateAccess({ access: 'staff', staffRoles }, request, deps)`.
+ */
+export async function authenticateAccess<A extends Access>(
+  requirement: AccessRequirement<A>,
+  request: FastifyRequest,
+  deps: AppDeps,
+): Promise<PrincipalFor<A>> {
+  return (await authenticate(requirement, request, deps)) as PrincipalFor<A>;
 }
 
 /**
@@ -109,20 +143,17 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
       url: endpoint.path,
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (request, reply): Promise<Envelope | FastifyReply> => {
-        const member = await authorize(endpoint.access, request, deps);
-        const staff = await authorizeStaff(endpoint, request, deps);
-
-        const agent = await authorizeAgent(endpoint.access, request, deps);
+        // Access before input: an anonymous caller learns nothing about the schema.
+        const principal = await authenticate(endpoint, request, deps);
         const parsed = schema.request.safeParse((endpoint.method === 'GET' ? request.query : request.body) ?? {});
         if (!parsed.success) {
           throw invalid(describeFirstIssue(parsed.error));
         }
         const data = await handler({
           input: parsed.data as OperationRequest<OperationName>,
-          member: member as MemberFor<Access>,
-          staff: staff as StaffFor<Access>,
-
-          agent: agent as AgentFor<Access>,
+          member: (principal.kind === 'member' ? principal.member : null) as MemberFor<Access>,
+          staff: (principal.kind === 'staff' ? principal.staff : null) as StaffFor<Access>,
+          agent: (principal.kind === 'agent' ? principal.agent : null) as AgentFor<Access>,
           request,
           reply,
         });

@@ -1,11 +1,26 @@
+import { ResponseCode, type Envelope } from '@hall/contract/codes';
 import { endpoints } from '@hall/contract/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { ApiError } from '../../platform/api-error.ts';
+import { authenticateAccess } from '../../platform/operations.ts';
 import type { ReviewQueue } from '../../platform/review-queue.ts';
-import { findStaffOfRequest, hasStaffRole } from '../../platform/staff-sessions.ts';
 
 const SERVABLE_TYPES = new Set(['image/png', 'image/jpeg']);
 const REVIEWER_ROLES = endpoints.CONSOLE_REVIEW_DETAIL.staffRoles;
+
+/** Whether the request comes from a logged-in staff member with a reviewer's role. */
+async function isReviewer(request: FastifyRequest, deps: AppDeps): Promise<boolean> {
+  try {
+    await authenticateAccess({ access: 'staff', staffRoles: REVIEWER_ROLES }, request, deps);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) {
+      return false;
+    }
+    throw error;
+  }
+}
 
 /**
  * GET /api/console/reviewFile: a signature or photo of an application, only to a logged-in reviewer
@@ -13,14 +28,14 @@ const REVIEWER_ROLES = endpoints.CONSOLE_REVIEW_DETAIL.staffRoles;
  */
 export function registerReviewFileRoute(app: FastifyInstance, deps: AppDeps, queue: ReviewQueue): void {
   app.get<{ Querystring: { kind?: string; id?: string; name?: string } }>('/api/console/reviewFile', async (request, reply) => {
-    const staff = await findStaffOfRequest(request, deps.db, deps.now());
-    if (!staff || !hasStaffRole(staff, REVIEWER_ROLES)) {
-      return reply.code(403).send({ code: -101, msg: '请先登录管理后台' });
+    // A file answers 403 alike to a stranger and to a staff member without the role (the page shows no envelope).
+    if (!(await isReviewer(request, deps))) {
+      return reply.code(403).send({ code: ResponseCode.NOT_LOGGED_IN, msg: '请先登录管理后台' } satisfies Envelope);
     }
     const { kind = '', id = '', name = '' } = request.query;
     const file = id.length <= 64 && name.length <= 32 ? await queue.find(kind)?.readAttachment(deps.db, id, name) : null;
     if (!file || !SERVABLE_TYPES.has(file.mimeType)) {
-      return reply.code(404).send({ code: -100, msg: '文件不存在' });
+      return reply.code(404).send({ code: ResponseCode.INVALID, msg: '文件不存在' } satisfies Envelope);
     }
     return reply.header('cache-control', 'private, no-store').type(file.mimeType).send(file.bytes);
   });
