@@ -22,10 +22,6 @@ import { createConsoleDealersHandlers } from './features/console/fund-pool.route
 import { createConsoleSandboxHandlers } from './features/console/sandbox-console.routes.ts';
 import { readHallNotice } from './features/console/console.service.ts';
 import { registerReviewFileRoute } from './features/console/review-file.route.ts';
-import { createApplicationReviewKind } from './features/applications/applications.review-kind.ts';
-import { createOpeningReviewKind } from './features/agent/opening.review-kind.ts';
-import { createInvoiceReviewKind } from './features/invoices/invoices.review-kind.ts';
-import { createSimReplacementReviewKind } from './features/sim/sim.review-kind.ts';
 import { escapeHtml } from './platform/escape-html.ts';
 import { createHallHandlers } from './features/hall/hall.routes.ts';
 import { readHallBanners } from './features/hall/hall.service.ts';
@@ -46,9 +42,6 @@ import { createSmsHandlers } from './features/sms/sms.routes.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { describeErrorForLog, scrubLogText } from './platform/log-safety.ts';
 import { registerOperations } from './platform/operations.ts';
-import { APPLICATION_KINDS } from '@hall/contract/applications/rules';
-import { createReviewQueue } from './platform/review-queue.ts';
-import { createSharedServices } from './platform/shared-services.ts';
 import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
 import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
 import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
@@ -118,46 +111,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   installErrorHandler(app);
 
-  const shared = createSharedServices(deps);
-  // Applications that wait for a staff decision, by kind; each feature contributes its own.
-  const reviewQueue = createReviewQueue([
-    ...APPLICATION_KINDS.map((kind) => createApplicationReviewKind(kind, deps.secretKey)),
-    createSimReplacementReviewKind(),
-    createOpeningReviewKind(deps.secretKey),
-    createInvoiceReviewKind(deps),
-  ]);
   // Every contract operation must have a handler: the type of this object demands it.
   registerOperations(app, deps, {
     ...createAuthHandlers(deps),
-    ...createMemberHandlers(deps, shared),
-    ...createSmsHandlers(deps, shared),
-    ...createIdentityHandlers(deps, shared),
-    ...createCardsHandlers(deps, shared),
+    ...createMemberHandlers(deps),
+    ...createSmsHandlers(deps),
+    ...createIdentityHandlers(deps),
+    ...createCardsHandlers(deps),
     ...createHallHandlers(deps),
-    ...createConsoleHandlers(deps, reviewQueue),
+    ...createConsoleHandlers(deps),
     ...createConsoleBoardHandlers(deps),
     ...createConsoleContentHandlers(deps),
     ...createConsoleDealersHandlers(deps),
     ...createConsoleSandboxHandlers(deps, createSandboxSteps(app, deps)),
-    ...createAccountHandlers(deps, shared),
-    ...createPasswordHandlers(deps, shared),
-    ...createSimHandlers(deps, shared),
-    ...createCallerHandlers(deps, shared),
-    ...createInvoicesHandlers(deps, shared),
+    ...createAccountHandlers(deps),
+    ...createPasswordHandlers(deps),
+    ...createSimHandlers(deps),
+    ...createCallerHandlers(deps),
+    ...createInvoicesHandlers(deps),
     ...createPointsHandlers(deps),
     ...createActivitiesHandlers(deps),
     ...createBoardHandlers(deps),
     ...createOtherServicesHandlers(deps),
     ...createRechargeHandlers(deps),
     ...createQueriesHandlers(deps),
-    ...createPackageChangeHandlers(deps, shared),
+    ...createPackageChangeHandlers(deps),
     ...createSmsRegisterHandlers(deps),
     ...createAgentHandlers(deps),
-    ...createApplicationsHandlers(deps, shared),
+    ...createApplicationsHandlers(deps),
   });
   registerAuthorizeRoute(app, deps);
   registerAgentFileRoute(app, deps);
-  registerReviewFileRoute(app, deps, reviewQueue);
+  registerReviewFileRoute(app, deps);
   schedulePackageChanges(app, deps);
   scheduleStalledInvoices(app, deps);
   // WeChat Pay notifications go to the feature that created the order (its notifyHandler name).

@@ -1,10 +1,13 @@
 import type { Boss } from './boss/boss.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connection.ts';
+import type { IdentityChecks } from './platform/identity-checks.ts';
+import type { OneTimeCodes } from './platform/one-time-codes.ts';
+import type { ReviewQueue } from './platform/review-queue.ts';
 import type { Providers } from './providers/providers.ts';
 
-/** Everything a feature needs from the outside, built once in main (or per test). */
-export interface AppDeps {
+/** The wiring from configuration: database, back office, outside systems, clock and key. */
+export interface BaseDeps {
   config: Config;
   database: Database;
   db: Db;
@@ -14,4 +17,14 @@ export interface AppDeps {
   now: () => Date;
   /** Keys one-time-code hashes; from configuration, or random per process in development. */
   secretKey: string;
+}
+
+/** Everything a feature needs from the outside, built once in main (or per test). */
+export interface AppDeps extends BaseDeps {
+  /** SMS one-time codes, used by every area that confirms a step by SMS. */
+  oneTimeCodes: OneTimeCodes;
+  /** The face identity check, used by every area that confirms a step by face. */
+  identityChecks: IdentityChecks;
+  /** Applications that wait for a staff decision, by kind; the areas contribute the kinds. */
+  reviewQueue: ReviewQueue;
 }

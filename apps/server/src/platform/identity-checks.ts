@@ -5,7 +5,7 @@ import type { AuthTypeValue } from '@hall/contract/identity/rules';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { identityChecks } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
+import type { BaseDeps } from '../deps.ts';
 import { ApiError, invalid, ServiceUnavailableError } from './api-error.ts';
 import { recordConsent } from './consents.ts';
 import { createRandomToken } from './secrets.ts';
@@ -42,7 +42,7 @@ function filterOwnedBy(memberId: number | null) {
 }
 
 /** The face identity-check pattern shared by every flow: start → provider page → result by biz_no. */
-export function createIdentityChecks(deps: AppDeps): IdentityChecks {
+export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
   const findOwn = async (memberId: number | null, bizNo: string) => {
     const rows = await deps.db
       .select()

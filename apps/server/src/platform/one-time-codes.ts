@@ -11,7 +11,7 @@ import { ResponseCode } from '@hall/contract/codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/connection.ts';
 import { smsCodes } from '../db/schema.ts';
-import type { AppDeps } from '../deps.ts';
+import type { BaseDeps } from '../deps.ts';
 import { ApiError, invalid } from './api-error.ts';
 import { createNumericCode, hashShortCode } from './secrets.ts';
 
@@ -43,7 +43,7 @@ export interface OneTimeCodes {
   verify(options: { phone: string; purpose: SmsCodeTypeValue; code: string; keepUnused?: boolean }): Promise<{ sentAt: Date }>;
 }
 
-export function createOneTimeCodes(deps: AppDeps): OneTimeCodes {
+export function createOneTimeCodes(deps: BaseDeps): OneTimeCodes {
   const hashCode = (phone: string, purpose: string, code: string) => hashShortCode(deps.secretKey, phone, purpose, code);
 
   const withdrawSend = async (sentId: number | undefined, supersededIds: number[], sentAt: Date) => {

@@ -13,7 +13,6 @@ import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { readImageDataUrl } from './image-upload.ts';
 import { findMemberByToken } from './member-sessions.ts';
-import { createSharedServices } from './shared-services.ts';
 
 // Item 9 of the reliability issue: uploads over the limit are refused before the body is read;
 // the type is decided by the bytes (SVG, HTML and polyglots refused); files get random names and
@@ -199,9 +198,8 @@ describe('image types, decided by the bytes', () => {
 
   it('are checked by every upload operation: the transfer receiver signature', async () => {
     // The receiver's pending check, as TRANS_ACCT_T starts it for a transfer order.
-    const shared = createSharedServices(api.deps);
     const memberId = (await findMemberByToken(api.deps.db, member, api.deps.now()))?.id ?? 0;
-    const started = await shared.identityChecks.start({
+    const started = await api.deps.identityChecks.start({
       memberId,
       authType: AuthType.TRANS_ACCT_T,
       ownerName: '测试',

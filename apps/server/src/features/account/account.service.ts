@@ -6,7 +6,6 @@ import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notBound } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import { unbindPhoneFromMember } from './account.repository.ts';
 
 /**
@@ -15,7 +14,6 @@ import { unbindPhoneFromMember } from './account.repository.ts';
  */
 export async function startFaceAccountCheck(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: OperationRequest<'FACE_AUTH_ACCOUNT_BIND'>,
 ): Promise<IdentityStartResponse> {
@@ -34,7 +32,7 @@ export async function startFaceAccountCheck(
   if (!subscriber || subscriber.status === 'cancelled') {
     throw invalid('该号码不是本网号码，无法办理');
   }
-  return shared.identityChecks.start({
+  return deps.identityChecks.start({
     memberId: member.id,
     authType,
     ownerName: input.name,
@@ -46,18 +44,13 @@ export async function startFaceAccountCheck(
 }
 
 /** RELIEVE_BINDING: by an SMS code sent to the bound number (type 1) or the owner's ID number and name (type 2). */
-export async function unbindPhone(
-  deps: AppDeps,
-  shared: SharedServices,
-  member: BoundMember,
-  input: OperationRequest<'RELIEVE_BINDING'>,
-): Promise<{ mobilePhone: string }> {
+export async function unbindPhone(deps: AppDeps, member: BoundMember, input: OperationRequest<'RELIEVE_BINDING'>): Promise<{ mobilePhone: string }> {
   const phone = member.boundPhone;
   if (input.type === UnbindType.BY_CODE) {
     if (input.mobilePhone !== phone) {
       throw invalid('该号码不是您绑定的号码');
     }
-    await shared.oneTimeCodes.verify({ phone, purpose: SmsCodeType.UNBIND, code: input.code ?? '' });
+    await deps.oneTimeCodes.verify({ phone, purpose: SmsCodeType.UNBIND, code: input.code ?? '' });
   } else {
     const subscriber = await deps.boss.findSubscriber(phone);
     const isOwner = subscriber !== null && subscriber.idNumber.toUpperCase() === (input.idCard ?? '').toUpperCase() && subscriber.ownerName === input.name;

@@ -23,7 +23,6 @@ import { readImageDataUrl, type UploadedImage } from '../../platform/image-uploa
 import { sealBytes, sealData } from '../../platform/sealed-data.ts';
 import { areEqualSecrets, hashShortCode } from '../../platform/secrets.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import {
   claimTransferOrder,
   countWrongTransferCode,
@@ -128,8 +127,8 @@ async function refusePending(deps: AppDeps, phone: string, kind: ApplicationKind
 }
 
 /** A passed check of the member (or of no member, for links) of the expected type. */
-async function readPassedCheck(shared: SharedServices, memberId: number | null, bizNo: string, authType: AuthTypeValue): Promise<IdentityCheck> {
-  const check = await shared.identityChecks.readPassed({ memberId, bizNo });
+async function readPassedCheck(deps: AppDeps, memberId: number | null, bizNo: string, authType: AuthTypeValue): Promise<IdentityCheck> {
+  const check = await deps.identityChecks.readPassed({ memberId, bizNo });
   if (check.authType !== authType) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, ServerMessage.CHECK_TYPE_MISMATCH);
   }
@@ -154,7 +153,6 @@ function describeSubmitted(row: ApplicationRow) {
 /** CLOSE_ACCONT: the bound number's owner starts the face check for a cancellation. */
 export async function startCancellation(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: { mobilePhone: string; idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
@@ -166,7 +164,7 @@ export async function startCancellation(
     throw invalid(ServerMessage.IDENTITY_MISMATCH);
   }
   await refusePending(deps, input.mobilePhone, ApplicationKind.CANCEL);
-  return shared.identityChecks.start({
+  return deps.identityChecks.start({
     memberId: member.id,
     authType: AuthType.UNSET_ACCONT,
     ownerName: input.name,
@@ -195,8 +193,8 @@ async function verifyPassword(deps: AppDeps, phone: string, password: string): P
 }
 
 /** ACCOUNT_FORM: stores the cancellation for review; bank details sealed. */
-export async function submitCancellation(deps: AppDeps, shared: SharedServices, member: BoundMember, input: CancelForm) {
-  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.UNSET_ACCONT);
+export async function submitCancellation(deps: AppDeps, member: BoundMember, input: CancelForm) {
+  const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.UNSET_ACCONT);
   if (input.mobilePhone !== check.phone) {
     throw invalid(ServerMessage.CHECKED_NUMBER_MISMATCH);
   }
@@ -207,7 +205,7 @@ export async function submitCancellation(deps: AppDeps, shared: SharedServices, 
     throw invalid(ApplicationMessage.ACCOUNT_NAME_MISMATCH);
   }
   await refusePending(deps, input.mobilePhone, ApplicationKind.CANCEL);
-  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.UNSET_ACCONT });
+  await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.UNSET_ACCONT });
   const row = await storeApplication(deps, {
     kind: ApplicationKind.CANCEL,
     memberId: member.id,
@@ -224,7 +222,6 @@ export async function submitCancellation(deps: AppDeps, shared: SharedServices, 
 /** TRANS_ACCT_S: the bound number's owner starts the face check for a transfer. */
 export async function startTransferOut(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: { idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
@@ -233,7 +230,7 @@ export async function startTransferOut(
     throw invalid(ServerMessage.IDENTITY_MISMATCH);
   }
   await refusePending(deps, member.boundPhone, ApplicationKind.TRANSFER_OUT);
-  return shared.identityChecks.start({
+  return deps.identityChecks.start({
     memberId: member.id,
     authType: AuthType.TRANS_ACCT_S,
     ownerName: input.name,
@@ -247,18 +244,17 @@ export async function startTransferOut(
 /** TRANS_ACCT_S_FORM: stores the transfer for review and sends the order number and code by SMS. */
 export async function submitTransferOut(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: { biz_no: string; reason: string; mobilePhone: string; phonePassword: string },
 ) {
-  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.TRANS_ACCT_S);
+  const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.TRANS_ACCT_S);
   if (input.mobilePhone !== check.phone) {
     throw invalid(ServerMessage.CHECKED_NUMBER_MISMATCH);
   }
   await findActiveSubscriber(deps, input.mobilePhone);
   await verifyPassword(deps, input.mobilePhone, input.phonePassword);
   await refusePending(deps, input.mobilePhone, ApplicationKind.TRANSFER_OUT);
-  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.TRANS_ACCT_S });
+  await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.TRANS_ACCT_S });
   const now = deps.now();
   const orderNo = `GH${now.toISOString().slice(0, 10).replaceAll('-', '')}${createRandomText(10)}`;
   const code = createRandomText(TRANSFER_CODE_LENGTH);
@@ -295,7 +291,6 @@ export async function submitTransferOut(
 /** TRANS_ACCT_T: checks the order number and code (attempt-limited), then starts the receiver's face check. */
 export async function startTransferIn(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: { idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
@@ -325,7 +320,7 @@ export async function startTransferIn(
   }
   await refusePending(deps, order.phone, ApplicationKind.TRANSFER_IN);
   // The number's promise video belongs to its current owner, not to the receiver: no phone here.
-  return shared.identityChecks.start({
+  return deps.identityChecks.start({
     memberId: member.id,
     authType: AuthType.TRANS_ACCT_T,
     ownerName: member.nickname,
@@ -369,8 +364,8 @@ export async function uploadTransferSignature(deps: AppDeps, member: Authenticat
 }
 
 /** TRANS_ACCT_T_FORM: the receiver's application; the transfer order is taken once. */
-export async function submitTransferIn(deps: AppDeps, shared: SharedServices, member: AuthenticatedMember, input: { biz_no: string; sparePhone: string }) {
-  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.TRANS_ACCT_T);
+export async function submitTransferIn(deps: AppDeps, member: AuthenticatedMember, input: { biz_no: string; sparePhone: string }) {
+  const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.TRANS_ACCT_T);
   if (!(await hasApplicationFile(deps.db, input.biz_no, 'signature'))) {
     throw invalid(ServerMessage.SIGNATURE_MISSING);
   }
@@ -381,7 +376,7 @@ export async function submitTransferIn(deps: AppDeps, shared: SharedServices, me
   if (order.receivedAt) {
     throw invalid(ServerMessage.TRANSFER_RECEIVED);
   }
-  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.TRANS_ACCT_T });
+  await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.TRANS_ACCT_T });
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     if (!(await claimTransferOrder(tx, order.orderNo, member.id, now))) {
@@ -409,36 +404,28 @@ export async function submitTransferIn(deps: AppDeps, shared: SharedServices, me
 /** REAL_NAME: the hall's entry for the bound number. */
 export async function startRealNameForBound(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: { mobilePhone: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
   if (input.mobilePhone !== member.boundPhone) {
     throw invalid(ServerMessage.NOT_OWN_NUMBER);
   }
-  return startRealNameCheck(deps, shared, member.id, input.mobilePhone, input);
+  return startRealNameCheck(deps, member.id, input.mobilePhone, input);
 }
 
 /** PERSON_TRANS_ACCT_T: the personal flow for a number the logged-in person enters. */
 export async function startRealNameForPerson(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: { serviceId: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
-  return startRealNameCheck(deps, shared, member.id, input.serviceId, input);
+  return startRealNameCheck(deps, member.id, input.serviceId, input);
 }
 
-async function startRealNameCheck(
-  deps: AppDeps,
-  shared: SharedServices,
-  memberId: number | null,
-  phone: string,
-  { returnUrl, consent }: { returnUrl: string; consent: true },
-) {
+async function startRealNameCheck(deps: AppDeps, memberId: number | null, phone: string, { returnUrl, consent }: { returnUrl: string; consent: true }) {
   const subscriber = await findActiveSubscriber(deps, phone);
   await refusePending(deps, phone, ApplicationKind.REAL_NAME);
-  return shared.identityChecks.start({
+  return deps.identityChecks.start({
     memberId,
     authType: AuthType.REAL_NAME,
     ownerName: subscriber.ownerName,
@@ -462,16 +449,16 @@ export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{
 }
 
 /** NEW_TRANS_ACCT_T: the scanned link's face check (no login: the check belongs to no member). */
-export async function startRealNameByLink(deps: AppDeps, shared: SharedServices, input: { serviceId: string; returnUrl: string; consent: true }) {
+export async function startRealNameByLink(deps: AppDeps, input: { serviceId: string; returnUrl: string; consent: true }) {
   if (!(await findWaitingRealNameOrderOfPhone(deps.db, input.serviceId))) {
     throw invalid(ServerMessage.LINK_NO_ORDER);
   }
-  return startRealNameCheck(deps, shared, null, input.serviceId, input);
+  return startRealNameCheck(deps, null, input.serviceId, input);
 }
 
 /** NEW_GET_IMG_PATH: the link's identity result (masked) and the city of the caller's IP. */
-export async function readLinkIdentity(deps: AppDeps, shared: SharedServices, request: FastifyRequest, bizNo: string) {
-  const check = await readPassedCheck(shared, null, bizNo, AuthType.REAL_NAME);
+export async function readLinkIdentity(deps: AppDeps, request: FastifyRequest, bizNo: string) {
+  const check = await readPassedCheck(deps, null, bizNo, AuthType.REAL_NAME);
   const subscriber = await findActiveSubscriber(deps, check.phone ?? '');
   const city = await deps.providers.ipCity.resolve(request.ip);
   return {
@@ -487,11 +474,10 @@ export async function readLinkIdentity(deps: AppDeps, shared: SharedServices, re
 /** NEW_TRANS_ACCT_T_FORM: the link's contact form; the order is submitted once. */
 export async function submitRealNameByLink(
   deps: AppDeps,
-  shared: SharedServices,
   request: FastifyRequest,
   input: { biz_no: string; sparePhone: string; id: string; cityName?: string | undefined },
 ) {
-  const check = await readPassedCheck(shared, null, input.biz_no, AuthType.REAL_NAME);
+  const check = await readPassedCheck(deps, null, input.biz_no, AuthType.REAL_NAME);
   const order = await findRealNameOrder(deps.db, input.id);
   if (!order || order.phone !== check.phone) {
     throw invalid(ServerMessage.LINK_ORDER_MISMATCH);
@@ -500,7 +486,7 @@ export async function submitRealNameByLink(
     throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);
   }
   await refusePending(deps, order.phone, ApplicationKind.REAL_NAME);
-  await shared.identityChecks.consume({ memberId: null, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
+  await deps.identityChecks.consume({ memberId: null, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
   const city = await deps.providers.ipCity.resolve(request.ip);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -527,11 +513,10 @@ export async function submitRealNameByLink(
 /** CHECK_NAME: the personal flow's extra check that the name and ID are the number's owner's. */
 export async function checkNameAndId(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: { biz_no: string; name: string; idCard: string },
 ): Promise<{ isMatched: true }> {
-  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.REAL_NAME);
+  const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.REAL_NAME);
   const subscriber = await findActiveSubscriber(deps, check.phone ?? '');
   if (!isOwner(subscriber, input.idCard, input.name)) {
     throw invalid(ServerMessage.NAME_ID_MISMATCH);
@@ -541,19 +526,14 @@ export async function checkNameAndId(
 }
 
 /** PERSON_TRANS_ACCT_T_FORM: the personal flow's contact form, after the name-and-ID check. */
-export async function submitRealNameForPerson(
-  deps: AppDeps,
-  shared: SharedServices,
-  member: AuthenticatedMember,
-  input: { biz_no: string; sparePhone: string },
-) {
-  const check = await readPassedCheck(shared, member.id, input.biz_no, AuthType.REAL_NAME);
+export async function submitRealNameForPerson(deps: AppDeps, member: AuthenticatedMember, input: { biz_no: string; sparePhone: string }) {
+  const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.REAL_NAME);
   if (!(await hasNameCheck(deps.db, input.biz_no, member.id))) {
     throw invalid(ServerMessage.NAME_CHECK_MISSING);
   }
   const phone = check.phone ?? '';
   await refusePending(deps, phone, ApplicationKind.REAL_NAME);
-  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
+  await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
   const row = await storeApplication(deps, {
     kind: ApplicationKind.REAL_NAME,
     memberId: member.id,

@@ -8,7 +8,6 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 
 const STATUS_CODE: Record<CallerService['status'], CallerPackage['status']> = { none: 0, open: 1, cancelled: 2 };
 
@@ -42,7 +41,6 @@ export async function listCallerPackages(deps: AppDeps, member: BoundMember): Pr
 /** Call forwarding needs the passed CALL_DIVERT face check of the number's owner and a target number. */
 async function checkForwardingOrder(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: OperationRequest<'PACKAGE_ORDER'>,
 ): Promise<{ bizNo: string; forwardTo: string }> {
@@ -55,7 +53,7 @@ async function checkForwardingOrder(
   if (!input.biz_no) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '开通呼叫转移需先完成人脸识别');
   }
-  const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
+  const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
   if (check.authType !== AuthType.CALL_DIVERT || check.consumedAt) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
   }
@@ -74,7 +72,6 @@ async function checkForwardingOrder(
  */
 export async function orderCallerPackage(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: OperationRequest<'PACKAGE_ORDER'>,
 ): Promise<{ balance: number; chargedFen: number }> {
@@ -111,8 +108,8 @@ export async function orderCallerPackage(
   }
   let forwardTo: string | null = null;
   if (service.callType === CallType.FORWARD) {
-    const forwarding = await checkForwardingOrder(deps, shared, member, input);
-    await shared.identityChecks.consume({ memberId: member.id, bizNo: forwarding.bizNo, authType: AuthType.CALL_DIVERT });
+    const forwarding = await checkForwardingOrder(deps, member, input);
+    await deps.identityChecks.consume({ memberId: member.id, bizNo: forwarding.bizNo, authType: AuthType.CALL_DIVERT });
     forwardTo = forwarding.forwardTo;
   }
   const opened = await deps.boss.openCallerService({ phone, packageId: service.packageId, forwardTo, now });

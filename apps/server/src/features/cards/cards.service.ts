@@ -6,7 +6,6 @@ import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import { issuePromiseVideoTicket, openPromiseVideoTicket } from './promise-video-ticket.ts';
 
 const NORMAL_SERVICE = '正常服务';
@@ -14,11 +13,10 @@ const NORMAL_SERVICE = '正常服务';
 /** QUERY_CARD_NUMBER: the numbers under the identity that passed the card-lookup face check. */
 export async function listCardsOfCheckedIdentity(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   bizNo: string,
 ): Promise<{ memberInfo: { name: string; idCardNumber: string }; list: Card[] }> {
-  const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo });
+  const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo });
   if (check.authType !== AuthType.QUERY_PHONE) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验类型不匹配，请重新核验');
   }

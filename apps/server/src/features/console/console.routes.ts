@@ -2,7 +2,6 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
 import { deleteStaffSession, STAFF_SESSION_COOKIE, STAFF_SESSION_TTL_SECONDS } from '../../platform/staff-sessions.ts';
-import type { ReviewQueue } from '../../platform/review-queue.ts';
 import { listOutbox } from './console.repository.ts';
 import { logInStaff, presentStaffProfile, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
 import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
@@ -20,12 +19,12 @@ type ConsoleOperation =
   | 'CONSOLE_REVIEW_DETAIL'
   | 'CONSOLE_REVIEW_DECIDE';
 
-export function createConsoleHandlers(deps: AppDeps, reviewQueue: ReviewQueue): HandlerTable<ConsoleOperation> {
+export function createConsoleHandlers(deps: AppDeps): HandlerTable<ConsoleOperation> {
   return {
-    CONSOLE_REVIEW_KINDS: () => listReviewKinds(deps, reviewQueue),
-    CONSOLE_REVIEW_LIST: ({ input }) => listPendingReviews(deps, reviewQueue, input.kind),
-    CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, reviewQueue, input.kind, input.id),
-    CONSOLE_REVIEW_DECIDE: ({ staff, input }) => decideReview(deps, reviewQueue, staff.id, input),
+    CONSOLE_REVIEW_KINDS: () => listReviewKinds(deps),
+    CONSOLE_REVIEW_LIST: ({ input }) => listPendingReviews(deps, input.kind),
+    CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, input.kind, input.id),
+    CONSOLE_REVIEW_DECIDE: ({ staff, input }) => decideReview(deps, staff.id, input),
     CONSOLE_LOGIN: async ({ input, reply }) => {
       const { token, profile } = await logInStaff(deps, input.username, input.password);
       reply.setCookie(STAFF_SESSION_COOKIE, token, {
@@ -46,7 +45,7 @@ export function createConsoleHandlers(deps: AppDeps, reviewQueue: ReviewQueue): 
       return {};
     },
     CONSOLE_SESSION: async ({ staff }) => presentStaffProfile(deps, staff),
-    CONSOLE_OVERVIEW: () => readOverview(deps, reviewQueue),
+    CONSOLE_OVERVIEW: () => readOverview(deps),
     CONSOLE_HALL_NOTICE: () => readHallNotice(deps),
     CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
     CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {

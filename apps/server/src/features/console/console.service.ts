@@ -5,7 +5,6 @@ import type { StaffProfile } from '@hall/contract/console/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';
-import type { ReviewQueue } from '../../platform/review-queue.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { createStaffSession } from '../../platform/staff-sessions.ts';
@@ -70,12 +69,9 @@ export async function saveHallNotice(deps: AppDeps, staffId: number, text: strin
 }
 
 /** The overview: today's activity (China day), pending work, and the dealers' pools and openings. */
-export async function readOverview(deps: AppDeps, reviewQueue: ReviewQueue): Promise<OperationOutput<'CONSOLE_OVERVIEW'>> {
+export async function readOverview(deps: AppDeps): Promise<OperationOutput<'CONSOLE_OVERVIEW'>> {
   const now = deps.now();
-  const [{ counts, dealers }, reviewKinds] = await Promise.all([
-    countOverview(deps.db, findStartOfChinaDay(now), formatChinaDate(now)),
-    listReviewKinds(deps, reviewQueue),
-  ]);
+  const [{ counts, dealers }, reviewKinds] = await Promise.all([countOverview(deps.db, findStartOfChinaDay(now), formatChinaDate(now)), listReviewKinds(deps)]);
   return {
     members: Number(counts?.members ?? 0),
     boundMembers: Number(counts?.bound_members ?? 0),

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError } from '../../platform/api-error.ts';
 import { authenticateAccess } from '../../platform/operations.ts';
-import type { ReviewQueue } from '../../platform/review-queue.ts';
 
 const SERVABLE_TYPES = new Set(['image/png', 'image/jpeg']);
 const REVIEWER_ROLES = endpoints.CONSOLE_REVIEW_DETAIL.staffRoles;
@@ -26,14 +25,14 @@ async function isReviewer(request: FastifyRequest, deps: AppDeps): Promise<boole
  * GET /api/console/reviewFile: a signature or photo of an application, only to a logged-in reviewer
  * (the same roles as the review detail), never cached, and only as an image type.
  */
-export function registerReviewFileRoute(app: FastifyInstance, deps: AppDeps, queue: ReviewQueue): void {
+export function registerReviewFileRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get<{ Querystring: { kind?: string; id?: string; name?: string } }>('/api/console/reviewFile', async (request, reply) => {
     // A file answers 403 alike to a stranger and to a staff member without the role (the page shows no envelope).
     if (!(await isReviewer(request, deps))) {
       return reply.code(403).send({ code: ResponseCode.NOT_LOGGED_IN, msg: '请先登录管理后台' } satisfies Envelope);
     }
     const { kind = '', id = '', name = '' } = request.query;
-    const file = id.length <= 64 && name.length <= 32 ? await queue.find(kind)?.readAttachment(deps.db, id, name) : null;
+    const file = id.length <= 64 && name.length <= 32 ? await deps.reviewQueue.find(kind)?.readAttachment(deps.db, id, name) : null;
     if (!file || !SERVABLE_TYPES.has(file.mimeType)) {
       return reply.code(404).send({ code: ResponseCode.INVALID, msg: '文件不存在' } satisfies Envelope);
     }

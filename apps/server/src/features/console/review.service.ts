@@ -13,18 +13,20 @@ function findKind(queue: ReviewQueue, kind: string): ReviewableKind {
   return found;
 }
 
-export async function listReviewKinds(deps: AppDeps, queue: ReviewQueue) {
-  const list = await Promise.all(queue.kinds.map(async (item) => ({ kind: item.kind, label: item.label, pending: await item.countPending(deps.db) })));
+export async function listReviewKinds(deps: AppDeps) {
+  const list = await Promise.all(
+    deps.reviewQueue.kinds.map(async (item) => ({ kind: item.kind, label: item.label, pending: await item.countPending(deps.db) })),
+  );
   return { list };
 }
 
-export async function listPendingReviews(deps: AppDeps, queue: ReviewQueue, kind: string) {
-  const items = await findKind(queue, kind).listPending(deps.db, REVIEW_PAGE_SIZE);
+export async function listPendingReviews(deps: AppDeps, kind: string) {
+  const items = await findKind(deps.reviewQueue, kind).listPending(deps.db, REVIEW_PAGE_SIZE);
   return { list: items.map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString() })) };
 }
 
-export async function readReviewDetail(deps: AppDeps, queue: ReviewQueue, kind: string, id: string) {
-  const detail = await findKind(queue, kind).readDetail(deps.db, id);
+export async function readReviewDetail(deps: AppDeps, kind: string, id: string) {
+  const detail = await findKind(deps.reviewQueue, kind).readDetail(deps.db, id);
   if (!detail) {
     throw invalid('申请不存在');
   }
@@ -34,11 +36,10 @@ export async function readReviewDetail(deps: AppDeps, queue: ReviewQueue, kind: 
 /** Decides one pending application once; the decision and its reason are audit-logged in the same transaction. */
 export async function decideReview(
   deps: AppDeps,
-  queue: ReviewQueue,
   staffId: number,
   input: { kind: string; id: string; decision: 'pass' | 'fail'; reason?: string },
 ): Promise<{ isDecided: true }> {
-  const reviewable = findKind(queue, input.kind);
+  const reviewable = findKind(deps.reviewQueue, input.kind);
   const reason = input.reason ?? '';
   const decision = { isPassed: input.decision === 'pass', reason, staffId, now: deps.now() };
   const isDecided = await deps.db.transaction(async (tx) => {

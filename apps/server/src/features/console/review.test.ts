@@ -38,20 +38,20 @@ function createFakeKind(): ReviewableKind & { statuses: Map<string, string> } {
 
 describe('review queue', () => {
   it('lists kinds with their pending counts, items and details', async () => {
-    const queue = createReviewQueue([createFakeKind()]);
-    expect(await listReviewKinds(api.deps, queue)).toEqual({ list: [{ kind: 'cancellation', label: '销户申请', pending: 2 }] });
-    expect((await listPendingReviews(api.deps, queue, 'cancellation')).list).toHaveLength(2);
-    expect(await readReviewDetail(api.deps, queue, 'cancellation', 'A1')).toMatchObject({ id: 'A1', fields: [{ label: '拆机原因', value: '出国' }] });
-    await expect(readReviewDetail(api.deps, queue, 'cancellation', 'missing')).rejects.toMatchObject({ code: -100, message: '申请不存在' });
-    await expect(listPendingReviews(api.deps, queue, 'nothing')).rejects.toMatchObject({ message: '申请类型不存在' });
+    const deps = { ...api.deps, reviewQueue: createReviewQueue([createFakeKind()]) };
+    expect(await listReviewKinds(deps)).toEqual({ list: [{ kind: 'cancellation', label: '销户申请', pending: 2 }] });
+    expect((await listPendingReviews(deps, 'cancellation')).list).toHaveLength(2);
+    expect(await readReviewDetail(deps, 'cancellation', 'A1')).toMatchObject({ id: 'A1', fields: [{ label: '拆机原因', value: '出国' }] });
+    await expect(readReviewDetail(deps, 'cancellation', 'missing')).rejects.toMatchObject({ code: -100, message: '申请不存在' });
+    await expect(listPendingReviews(deps, 'nothing')).rejects.toMatchObject({ message: '申请类型不存在' });
   });
 
   it('decides an item once, with an audit entry naming who', async () => {
     const kind = createFakeKind();
-    const queue = createReviewQueue([kind]);
-    await decideReview(api.deps, queue, 1, { kind: 'cancellation', id: 'A2', decision: 'fail', reason: '身份证图片不清晰' });
+    const deps = { ...api.deps, reviewQueue: createReviewQueue([kind]) };
+    await decideReview(deps, 1, { kind: 'cancellation', id: 'A2', decision: 'fail', reason: '身份证图片不清晰' });
     expect(kind.statuses.get('A2')).toBe('failed:身份证图片不清晰');
-    await expect(decideReview(api.deps, queue, 1, { kind: 'cancellation', id: 'A2', decision: 'pass' })).rejects.toMatchObject({
+    await expect(decideReview(deps, 1, { kind: 'cancellation', id: 'A2', decision: 'pass' })).rejects.toMatchObject({
       message: '该申请已处理，不能重复审核',
     });
     const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, 'A2'));

@@ -6,9 +6,8 @@ import { ApiError } from '../../platform/api-error.ts';
 import { issuePromiseVideoTicket } from '../cards/promise-video-ticket.ts';
 import { PROMISE_VIDEO_MESSAGE } from '../../platform/identity-checks.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 
-export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<'QUERY_PHONE' | 'RESULT_QUERY'> {
+export function createIdentityHandlers(deps: AppDeps): HandlerTable<'QUERY_PHONE' | 'RESULT_QUERY'> {
   return {
     QUERY_PHONE: async ({ member, input }) => {
       const authType = input.authType ?? AuthType.QUERY_PHONE;
@@ -18,7 +17,7 @@ export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): H
         const data: PromiseVideoRequiredData = { ticket: issuePromiseVideoTicket(deps.secretKey, pendingPhone, deps.now()) };
         throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE, data);
       }
-      return shared.identityChecks.start({
+      return deps.identityChecks.start({
         memberId: member.id,
         authType,
         ownerName: input.name,
@@ -28,7 +27,7 @@ export function createIdentityHandlers(deps: AppDeps, shared: SharedServices): H
       });
     },
     RESULT_QUERY: async ({ member, input }) => {
-      const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
+      const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
       return { biz_no: check.bizNo, phone: check.phone ?? '', authType: check.authType as AuthTypeValue };
     },
   };

@@ -1,6 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
 import type { HandlerTable } from '../../platform/operations.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import {
   checkInvoiceCode,
   deleteCompanyTitle,
@@ -34,11 +33,11 @@ type InvoiceOperation =
   | 'INVOICE_DETAIL'
   | 'SUBMIT_INVOICE';
 
-export function createInvoicesHandlers(deps: AppDeps, shared: SharedServices): HandlerTable<InvoiceOperation> {
+export function createInvoicesHandlers(deps: AppDeps): HandlerTable<InvoiceOperation> {
   return {
-    NEW_CHECKCODE: ({ member, input }) => checkInvoiceCode(deps, shared, member, input),
-    NEW_INVOICE_OCR: ({ member, input }) => startInvoiceFaceCheck(deps, shared, member, input),
-    NEW_INVOICE_OCR_RESULT: ({ member, input }) => readInvoiceFaceCheck(deps, shared, member, input.biz_no),
+    NEW_CHECKCODE: ({ member, input }) => checkInvoiceCode(deps, member, input),
+    NEW_INVOICE_OCR: ({ member, input }) => startInvoiceFaceCheck(deps, member, input),
+    NEW_INVOICE_OCR_RESULT: ({ member, input }) => readInvoiceFaceCheck(deps, member, input.biz_no),
     NEW_INVOICE_LIST: ({ member, input }) => listInvoiceMonths(deps, member, input.service_id),
     NEW_MONTHS_INFO: ({ member, input }) => readMonthsInfo(deps, member, input.id),
     NEW_SEND_INVOICE: ({ member, input }) => sendInvoice(deps, member, input),
@@ -49,6 +48,6 @@ export function createInvoicesHandlers(deps: AppDeps, shared: SharedServices): H
     NEW_DEL_INVOICEUSER: ({ member, input }) => deleteCompanyTitle(deps, member, input.id),
     INVOICE_LIST: ({ member }) => listOldInvoices(deps, member),
     INVOICE_DETAIL: ({ member, input }) => readOldInvoice(deps, member, input.invoiceId),
-    SUBMIT_INVOICE: ({ member, input }) => submitOldInvoice(deps, shared, member, input),
+    SUBMIT_INVOICE: ({ member, input }) => submitOldInvoice(deps, member, input),
   };
 }

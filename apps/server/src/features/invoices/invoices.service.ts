@@ -27,7 +27,6 @@ import { maskPhone } from '../../platform/masking.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import type { IssueOutcome } from '../../providers/invoice-issuer/invoice-issuer.ts';
 import { formatFeeMonth, renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -189,24 +188,22 @@ export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<
 
 export async function checkInvoiceCode(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: OperationRequest<'NEW_CHECKCODE'>,
 ): Promise<OperationOutput<'NEW_CHECKCODE'>> {
   await findInvoicingSubscriber(deps, input.service_id);
-  await shared.oneTimeCodes.verify({ phone: input.service_id, purpose: SmsCodeType.INVOICE_VERIFY, code: input.code });
+  await deps.oneTimeCodes.verify({ phone: input.service_id, purpose: SmsCodeType.INVOICE_VERIFY, code: input.code });
   await grantAccess(deps, member.id, input.service_id);
   return { serviceId: input.service_id, userId: input.service_id };
 }
 
 export async function startInvoiceFaceCheck(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: OperationRequest<'NEW_INVOICE_OCR'>,
 ): Promise<OperationOutput<'NEW_INVOICE_OCR'>> {
   const subscriber = await findInvoicingSubscriber(deps, input.serviceId);
-  return shared.identityChecks.start({
+  return deps.identityChecks.start({
     memberId: member.id,
     authType: AuthType.NEW_INVOICE_OCR,
     ownerName: subscriber.ownerName,
@@ -217,13 +214,8 @@ export async function startInvoiceFaceCheck(
   });
 }
 
-export async function readInvoiceFaceCheck(
-  deps: AppDeps,
-  shared: SharedServices,
-  member: AuthenticatedMember,
-  bizNo: string,
-): Promise<OperationOutput<'NEW_INVOICE_OCR_RESULT'>> {
-  const check = await shared.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.NEW_INVOICE_OCR });
+export async function readInvoiceFaceCheck(deps: AppDeps, member: AuthenticatedMember, bizNo: string): Promise<OperationOutput<'NEW_INVOICE_OCR_RESULT'>> {
+  const check = await deps.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.NEW_INVOICE_OCR });
   const phone = check.phone ?? '';
   await findInvoicingSubscriber(deps, phone);
   await grantAccess(deps, member.id, phone);
@@ -518,7 +510,6 @@ function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOI
 
 export async function submitOldInvoice(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: OperationRequest<'SUBMIT_INVOICE'>,
 ): Promise<OperationOutput<'SUBMIT_INVOICE'>> {
@@ -539,7 +530,7 @@ export async function submitOldInvoice(
   if (!isMonthFree(month)) {
     throw invalid(MONTHS_TAKEN_MESSAGE);
   }
-  await shared.oneTimeCodes.verify({ phone: input.mobilePhone, purpose: SmsCodeType.OLD_INVOICE, code: input.code });
+  await deps.oneTimeCodes.verify({ phone: input.mobilePhone, purpose: SmsCodeType.OLD_INVOICE, code: input.code });
   const created = await createInvoiceOverMonths(
     deps.db,
     {

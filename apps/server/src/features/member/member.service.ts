@@ -7,7 +7,6 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { maskIdNumber } from '../../platform/masking.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import { bindPhoneToMember } from './member.repository.ts';
 
 function monthsBetween(from: Date, to: Date): number {
@@ -45,17 +44,12 @@ export async function readMemberRecord(deps: AppDeps, member: AuthenticatedMembe
 }
 
 /** BIND_PHONE: the code proves the person holds the number. */
-export async function bindPhone(
-  deps: AppDeps,
-  shared: SharedServices,
-  member: AuthenticatedMember,
-  options: { phone: string; code: string },
-): Promise<{ mobilePhone: string }> {
+export async function bindPhone(deps: AppDeps, member: AuthenticatedMember, options: { phone: string; code: string }): Promise<{ mobilePhone: string }> {
   const subscriber = await deps.boss.findSubscriber(options.phone);
   if (!subscriber || subscriber.status === 'cancelled') {
     throw invalid('该号码不是本网号码，无法绑定');
   }
-  await shared.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
+  await deps.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
   await bindPhoneToMember(deps.db, member.id, options.phone, deps.now());
   return { mobilePhone: options.phone };
 }
@@ -64,13 +58,8 @@ export async function bindPhone(
  * BIND_PHONE without a code: the passed ACCOUNT_BIND face check of this member, whose name and
  * ID digits must be those of the number's owner. The check is used up either way.
  */
-export async function bindPhoneByIdentityCheck(
-  deps: AppDeps,
-  shared: SharedServices,
-  member: AuthenticatedMember,
-  bizNo: string,
-): Promise<{ mobilePhone: string }> {
-  const check = await shared.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.ACCOUNT_BIND });
+export async function bindPhoneByIdentityCheck(deps: AppDeps, member: AuthenticatedMember, bizNo: string): Promise<{ mobilePhone: string }> {
+  const check = await deps.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.ACCOUNT_BIND });
   const subscriber = check.phone ? await deps.boss.findSubscriber(check.phone) : null;
   if (!subscriber || subscriber.status === 'cancelled') {
     throw invalid('该号码不是本网号码，无法绑定');

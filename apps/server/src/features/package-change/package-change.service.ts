@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import { deleteVerification, hasLiveVerification, saveVerification } from './package-change.repository.ts';
 
 /** The carrier's refusal codes (rspCode) for a change it will not take. */
@@ -43,12 +42,11 @@ function requireOwnPhone(member: BoundMember, phone: string): void {
 /** VERIFICATION_CODE: the type 06 code sent to the bound phone allows one change for 30 minutes. */
 export async function verifyPackageChangeCode(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: { service_id: string; code: string },
 ): Promise<{ validUntil: string }> {
   requireOwnPhone(member, input.service_id);
-  await shared.oneTimeCodes.verify({ phone: member.boundPhone, purpose: SmsCodeType.PACKAGE_CHANGE, code: input.code });
+  await deps.oneTimeCodes.verify({ phone: member.boundPhone, purpose: SmsCodeType.PACKAGE_CHANGE, code: input.code });
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS * 1000);
   await saveVerification(deps.db, { memberId: member.id, phone: member.boundPhone, verifiedAt: now, expiresAt });

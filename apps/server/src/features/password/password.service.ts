@@ -7,7 +7,6 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import { saveChangeGrant, takeChangeGrant } from './password.repository.ts';
 
 /** Six equal digits or a run like 123456 / 654321 are refused. */
@@ -23,7 +22,6 @@ function isTooSimple(password: string): boolean {
  */
 export async function checkOldServicePassword(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: OperationRequest<'servicePasswordEditTest'>,
 ): Promise<{ mobilePhone: string; validMinutes: number }> {
@@ -32,12 +30,12 @@ export async function checkOldServicePassword(
     throw invalid('请输入已绑定的手机号');
   }
   const codeOptions = { phone, purpose: SmsCodeType.PASSWORD, code: input.code } as const;
-  const { sentAt } = await shared.oneTimeCodes.verify({ ...codeOptions, keepUnused: true });
+  const { sentAt } = await deps.oneTimeCodes.verify({ ...codeOptions, keepUnused: true });
   const check = await deps.boss.verifyServicePassword(phone, input.rawServicePass, { now: deps.now(), unlockLockedBefore: sentAt });
   if (check.outcome !== 'accepted') {
     throw invalid(describeRefusedPassword(check, '原密码'));
   }
-  await shared.oneTimeCodes.verify(codeOptions);
+  await deps.oneTimeCodes.verify(codeOptions);
   const now = deps.now();
   await saveChangeGrant(deps.db, member.id, phone, new Date(now.getTime() + SERVICE_PASSWORD_CHANGE_GRANT_MINUTES * 60_000));
   return { mobilePhone: phone, validMinutes: SERVICE_PASSWORD_CHANGE_GRANT_MINUTES };
@@ -46,7 +44,6 @@ export async function checkOldServicePassword(
 /** setService_Password (step 2): after step 1, or with the passed SET_PASSWORD face check; lifts a lock. */
 export async function changeServicePassword(
   deps: AppDeps,
-  shared: SharedServices,
   member: BoundMember,
   input: OperationRequest<'setService_Password'>,
 ): Promise<{ mobilePhone: string }> {
@@ -55,7 +52,7 @@ export async function changeServicePassword(
     throw invalid('新密码过于简单，请勿使用连续或相同的数字');
   }
   if (input.biz_no) {
-    const check = await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.SET_PASSWORD });
+    const check = await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.SET_PASSWORD });
     const subscriber = await deps.boss.findSubscriber(phone);
     const isOwner =
       check.phone === phone &&

@@ -9,18 +9,13 @@ import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 import { findLatestSimReplacement, hasPendingSimReplacement, insertSimReplacement } from './sim.repository.ts';
 
 const PENDING_MESSAGE = '该号码已有补卡申请正在审核中，请勿重复提交';
 
 /** CHANGE_CARD: the owner's full ID number and name, then the face check; returns to /changeCardForm. */
-export function startSimReplacementCheck(
-  shared: SharedServices,
-  member: AuthenticatedMember,
-  input: OperationRequest<'CHANGE_CARD'>,
-): Promise<IdentityStartResponse> {
-  return shared.identityChecks.start({
+export function startSimReplacementCheck(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'CHANGE_CARD'>): Promise<IdentityStartResponse> {
+  return deps.identityChecks.start({
     memberId: member.id,
     authType: AuthType.CHANGE_CARD,
     ownerName: input.name,
@@ -44,11 +39,10 @@ function createApplicationId(now: Date): string {
  */
 export async function applyForSimReplacement(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   input: OperationRequest<'CHANGE_CARD_FORM'>,
 ): Promise<{ applicationId: string; status: 'pending' }> {
-  const check = await shared.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
+  const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
   if (check.authType !== AuthType.CHANGE_CARD || check.consumedAt) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
   }
@@ -66,7 +60,7 @@ export async function applyForSimReplacement(
   if (await hasPendingSimReplacement(deps.db, subscriber.phone)) {
     throw invalid(PENDING_MESSAGE);
   }
-  await shared.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.CHANGE_CARD });
+  await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.CHANGE_CARD });
   const now = deps.now();
   const applicationId = createApplicationId(now);
   const isStored = await insertSimReplacement(deps.db, {

@@ -3,14 +3,12 @@ import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import type { SharedServices } from '../../platform/shared-services.ts';
 
 /** Purposes that act on the member's own number: the code may only go to the bound phone. */
 const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [SmsCodeType.UNBIND, SmsCodeType.PASSWORD, SmsCodeType.PACKAGE_CHANGE];
 
 export async function sendSmsCode(
   deps: AppDeps,
-  shared: SharedServices,
   member: AuthenticatedMember,
   options: { phone: string; purpose: SmsCodeTypeValue; ip: string },
 ): Promise<{ resendAfterSeconds: number }> {
@@ -31,5 +29,5 @@ export async function sendSmsCode(
       throw invalid(INVOICE_MESSAGES.REAL_NAME_ONLY);
     }
   }
-  return shared.oneTimeCodes.send(options);
+  return deps.oneTimeCodes.send(options);
 }
