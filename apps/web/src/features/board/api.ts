@@ -1,6 +1,6 @@
 import type { Comment, CommentPage, Reply } from '@hall/contract/board/schemas';
 import { COMMENT_PAGE_SIZE } from '@hall/contract/board/rules';
-import { infiniteQueryOptions, queryOptions, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../../shared/api/subscriber-client.ts';
 
@@ -11,10 +11,15 @@ export const BOARD_TABS = [
   { key: 2, title: '我的' },
 ] as const;
 
-const BOARD_KEY = ['board'] as const;
-const COMMENTS_KEY = [...BOARD_KEY, 'comments'] as const;
+export const boardKeys = {
+  banners: ['board', 'banners'] as const,
+  /** Every tab's list. */
+  comments: ['board', 'comments'] as const,
+  commentList: (tab: number) => ['board', 'comments', tab] as const,
+  detail: (postId: number) => ['board', 'detail', postId] as const,
+};
 
-export const boardBannersQuery = queryOptions({ queryKey: [...BOARD_KEY, 'banners'], queryFn: () => call('get_banner', {}) });
+export const boardBannersQuery = queryOptions({ queryKey: boardKeys.banners, queryFn: () => call('get_banner', {}) });
 
 /** Which page to load: the next one starts after the last post shown, so new posts on top shift nothing. */
 interface CommentPageParam {
@@ -22,14 +27,10 @@ interface CommentPageParam {
   lastId?: number;
 }
 
-function commentListKey(tab: number) {
-  return [...COMMENTS_KEY, tab] as const;
-}
-
 /** One tab's posts, 15 a page; a tab change starts again from the first page (useEnterBoardTab). */
 export function commentListQuery(tab: number) {
   return infiniteQueryOptions({
-    queryKey: commentListKey(tab),
+    queryKey: boardKeys.commentList(tab),
     queryFn: ({ pageParam }) => call('comment_list', { tab, page: pageParam.page, page_size: COMMENT_PAGE_SIZE, last_id: pageParam.lastId }),
     initialPageParam: { page: 1 } as CommentPageParam,
     getNextPageParam: (last: CommentPage): CommentPageParam | undefined => {
@@ -45,7 +46,7 @@ export function commentListQuery(tab: number) {
  */
 export function useEnterBoardTab() {
   const queryClient = useQueryClient();
-  return useCallback((tab: number) => queryClient.resetQueries({ queryKey: commentListKey(tab), exact: true }), [queryClient]);
+  return useCallback((tab: number) => queryClient.resetQueries({ queryKey: boardKeys.commentList(tab), exact: true }), [queryClient]);
 }
 
 interface ReplyDetailPage {
@@ -59,7 +60,7 @@ interface ReplyDetailPage {
 /** A post and all its replies: the first page with the post (replyDetails), then 'more'. */
 export function postDetailQuery(postId: number) {
   return infiniteQueryOptions({
-    queryKey: [...BOARD_KEY, 'detail', postId],
+    queryKey: boardKeys.detail(postId),
     queryFn: async ({ pageParam }): Promise<ReplyDetailPage> =>
       pageParam === 1
         ? call('replyDetails', { id: postId, page: 1, page_size: COMMENT_PAGE_SIZE })
@@ -70,25 +71,53 @@ export function postDetailQuery(postId: number) {
   });
 }
 
-/** Likes or takes a like back, then writes the new state into every cached list and detail. */
+/** Likes or takes a like back, then writes the new state into every cached list and detail (no list is read again). */
 export function useToggleLike() {
   const queryClient = useQueryClient();
-  return async (comment: Comment) => {
-    const result = await call('myLike', { id: comment.id, state: comment.myLike === 1 ? 0 : 1 });
-    const patch = (item: Comment): Comment => (item.id === comment.id ? { ...item, ...result } : item);
-    queryClient.setQueriesData<InfiniteData<CommentPage>>({ queryKey: COMMENTS_KEY }, (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(patch) })) } : data,
-    );
-    queryClient.setQueryData<InfiniteData<ReplyDetailPage>>([...BOARD_KEY, 'detail', comment.id], (data) =>
-      data ? { ...data, pages: data.pages.map((page) => (page.comment ? { ...page, comment: patch(page.comment) } : page)) } : data,
-    );
-  };
+  return useMutation({
+    mutationFn: (comment: Comment) => call('myLike', { id: comment.id, state: comment.myLike === 1 ? 0 : 1 }),
+    onSuccess: (result, comment) => {
+      const patch = (item: Comment): Comment => (item.id === comment.id ? { ...item, ...result } : item);
+      queryClient.setQueriesData<InfiniteData<CommentPage>>({ queryKey: boardKeys.comments }, (data) =>
+        data ? { ...data, pages: data.pages.map((page) => ({ ...page, list: page.list.map(patch) })) } : data,
+      );
+      queryClient.setQueryData<InfiniteData<ReplyDetailPage>>(boardKeys.detail(comment.id), (data) =>
+        data ? { ...data, pages: data.pages.map((page) => (page.comment ? { ...page, comment: patch(page.comment) } : page)) } : data,
+      );
+    },
+  });
 }
 
-/** Reloads the lists (after a post or a reply). */
-export function useReloadComments() {
+/** Posts to the board; the lists start again from their first page, so the new post shows on top. */
+export function usePostToBoard() {
   const queryClient = useQueryClient();
-  return useCallback(() => queryClient.resetQueries({ queryKey: COMMENTS_KEY }), [queryClient]);
+  return useMutation({
+    mutationFn: (content: string) => call('sub_content', { content }),
+    onSuccess: () => {
+      void queryClient.resetQueries({ queryKey: boardKeys.comments });
+    },
+  });
+}
+
+interface ReplyInput {
+  text: string;
+  /** The reply answered, or 0 for the post itself. */
+  othersId: number;
+}
+
+/**
+ * Replies under a post. The post's replies are read again before the reply counts as sent (the
+ * count and the new reply show together); the lists start again behind it.
+ */
+export function useReplyToPost(postId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ text, othersId }: ReplyInput) => call('sub_comment', { text, article_id: postId, others_id: othersId }),
+    onSuccess: async () => {
+      await queryClient.refetchQueries({ queryKey: boardKeys.detail(postId), exact: true });
+      void queryClient.resetQueries({ queryKey: boardKeys.comments });
+    },
+  });
 }
 
 /** ISO time -> 2024-03-07 14:05 in China time. */

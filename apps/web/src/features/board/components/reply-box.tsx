@@ -1,7 +1,8 @@
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { showToast } from '../../../shared/ui/toast.ts';
+import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
+import { useReplyToPost } from '../api.ts';
 
 export interface ReplyTarget {
   id: number;
@@ -9,29 +10,30 @@ export interface ReplyTarget {
 }
 
 interface ReplyBoxProps {
+  postId: number;
   target: ReplyTarget | null;
   onClearTarget: () => void;
-  /** Resolves true when the reply was posted. */
-  onSubmit: (text: string) => Promise<boolean>;
 }
 
 /** The reply box under a post: answers the post, or the reply chosen as target. */
-export function ReplyBox({ target, onClearTarget, onSubmit }: ReplyBoxProps) {
+export function ReplyBox({ postId, target, onClearTarget }: ReplyBoxProps) {
   const [text, setText] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const submit = async () => {
+  const replyToPost = useReplyToPost(postId);
+  const submit = () => {
     if (!text.trim()) {
       showToast('请填写回复内容');
       return;
     }
-    setIsSubmitting(true);
-    try {
-      if (await onSubmit(text)) {
-        setText('');
-      }
-    } finally {
-      setIsSubmitting(false);
-    }
+    replyToPost.mutate(
+      { text, othersId: target?.id ?? 0 },
+      {
+        onSuccess: () => {
+          showSuccessToast('回复成功', 1500);
+          onClearTarget();
+          setText('');
+        },
+      },
+    );
   };
   return (
     <section className="reply-box" aria-label="回复">
@@ -55,7 +57,7 @@ export function ReplyBox({ target, onClearTarget, onSubmit }: ReplyBoxProps) {
           autoSize={{ minRows: 1, maxRows: 4 }}
           maxLength={FieldLimit.FREE_TEXT}
         />
-        <Button color="primary" size="small" loading={isSubmitting} onClick={() => void submit()}>
+        <Button color="primary" size="small" loading={replyToPost.isPending} onClick={submit}>
           发送
         </Button>
       </div>

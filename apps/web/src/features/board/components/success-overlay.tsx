@@ -2,7 +2,7 @@ import { BOARD_SUCCESS_COUNTDOWN_SECONDS } from '../../../config/ui-timings.ts';
 import { CenterPopup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 
-/** 提交成功 overlay: counts down 5 seconds, then closes (the page reloads the list). */
+/** 提交成功 overlay: counts down 5 seconds, then closes (the lists were reloaded behind it). */
 export function SuccessOverlay({ onClose }: { onClose: () => void }) {
   const [secondsLeft, setSecondsLeft] = useState(BOARD_SUCCESS_COUNTDOWN_SECONDS);
   useEffect(() => {

@@ -5,14 +5,13 @@ import { Button, Skeleton, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../../../shared/ui/antd-render-bridge.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { BOARD_TABS, boardBannersQuery, commentListQuery, useEnterBoardTab, useReloadComments, useToggleLike } from '../api.ts';
+import { BOARD_TABS, boardBannersQuery, commentListQuery, useEnterBoardTab, usePostToBoard, useToggleLike } from '../api.ts';
 import { CommentCard } from '../components/comment-card.tsx';
 import { SuccessOverlay } from '../components/success-overlay.tsx';
 import '../board.css';
@@ -23,35 +22,27 @@ export function MessagePage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<number>(BOARD_TABS[0].key);
   const [content, setContent] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const [isSuccessShown, setIsSuccessShown] = useState(false);
   const banners = useQuery(boardBannersQuery);
   const comments = useInfiniteQuery(commentListQuery(tab));
   const toggleLike = useToggleLike();
-  const reloadComments = useReloadComments();
+  const postToBoard = usePostToBoard();
   const enterTab = useEnterBoardTab();
 
-  const submit = async () => {
+  const submit = () => {
     if (!content.trim()) {
       showToast('请输入内容');
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await call('sub_content', { content });
-      setContent('');
-      setIsSuccessShown(true);
-    } catch {
-      // The catalogue has shown the reason.
-    } finally {
-      setIsSubmitting(false);
-    }
+    postToBoard.mutate(content, {
+      onSuccess: () => {
+        setContent('');
+        setIsSuccessShown(true);
+      },
+    });
   };
 
-  const closeSuccess = useCallback(() => {
-    setIsSuccessShown(false);
-    void reloadComments();
-  }, [reloadComments]);
+  const closeSuccess = useCallback(() => setIsSuccessShown(false), []);
 
   const changeTab = (key: string) => {
     const next = Number(key);
@@ -64,9 +55,7 @@ export function MessagePage() {
     setTab(next);
   };
 
-  const like = (comment: Comment) => {
-    toggleLike(comment).catch(() => undefined);
-  };
+  const like = (comment: Comment) => toggleLike.mutate(comment);
   const open = (comment: Comment) => navigate(buildPath('/proposalDetail', { id: comment.id }));
 
   const posts = comments.data?.pages.flatMap((page) => page.list) ?? [];
@@ -114,7 +103,7 @@ export function MessagePage() {
           showCount
         />
         <div className="board-compose-actions">
-          <Button block color="primary" loading={isSubmitting} onClick={() => void submit()}>
+          <Button block color="primary" loading={postToBoard.isPending} onClick={submit}>
             提交
           </Button>
         </div>

@@ -2,12 +2,10 @@ import type { Comment } from '@hall/contract/board/schemas';
 import { InfiniteScroll, Result, Skeleton, Tag } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showSuccessToast } from '../../../shared/ui/toast.ts';
-import { formatPostTime, postDetailQuery, useReloadComments, useToggleLike } from '../api.ts';
+import { formatPostTime, postDetailQuery, useToggleLike } from '../api.ts';
 import { Avatar, CommentCard } from '../components/comment-card.tsx';
 import { ReplyBox, type ReplyTarget } from '../components/reply-box.tsx';
 import '../board.css';
@@ -17,24 +15,10 @@ export function ProposalDetailPage() {
   const postId = Number(useQueryParam('id'));
   const detail = useInfiniteQuery(postDetailQuery(postId));
   const toggleLike = useToggleLike();
-  const reloadComments = useReloadComments();
   const [target, setTarget] = useState<ReplyTarget | null>(null);
 
   const comment: Comment | undefined = detail.data?.pages[0]?.comment;
   const replies = detail.data?.pages.flatMap((page) => page.list) ?? [];
-
-  const sendReply = async (text: string): Promise<boolean> => {
-    try {
-      await call('sub_comment', { text, article_id: postId, others_id: target?.id ?? 0 });
-      showSuccessToast('回复成功', 1500);
-      setTarget(null);
-      await detail.refetch();
-      void reloadComments();
-      return true;
-    } catch {
-      return false;
-    }
-  };
 
   let content;
   if (!Number.isInteger(postId) || postId <= 0) {
@@ -50,7 +34,7 @@ export function ProposalDetailPage() {
   } else {
     content = (
       <>
-        <CommentCard comment={comment} isPreview={false} onLike={(item) => void toggleLike(item).catch(() => undefined)} />
+        <CommentCard comment={comment} isPreview={false} onLike={(item) => toggleLike.mutate(item)} />
         <h2 className="board-section-title">全部评论（{detail.data?.pages[0]?.total ?? 0}）</h2>
         {replies.length === 0 ? (
           <EmptyState title="暂无评论" description="快来发表第一条评论吧" />
@@ -100,7 +84,7 @@ export function ProposalDetailPage() {
     <div className="page">
       <PageHeader title="留言详情" />
       {content}
-      {comment ? <ReplyBox target={target} onClearTarget={() => setTarget(null)} onSubmit={sendReply} /> : null}
+      {comment ? <ReplyBox postId={postId} target={target} onClearTarget={() => setTarget(null)} /> : null}
     </div>
   );
 }

@@ -1,35 +1,18 @@
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
-import { signStatusQuery, useRefreshPoints } from '../api.ts';
+import { signStatusQuery, useSignIn } from '../api.ts';
 
 /** Current points and the daily sign-in (+1 once a day). */
 export function SignInCard() {
   const navigate = useNavigate();
   const member = useMember();
   const signStatus = useQuery(signStatusQuery);
-  const refreshPoints = useRefreshPoints();
-  const [isSigning, setIsSigning] = useState(false);
+  const signIn = useSignIn();
   const phoneInfo = member.data?.mobilePhoneInfo ?? null;
   const isSigned = signStatus.data?.is_sign ?? false;
-
-  const signIn = async () => {
-    setIsSigning(true);
-    try {
-      const result = await call('SIGN', {});
-      showSuccessToast(`签到成功，积分+${result.reward}`, 2000);
-      await refreshPoints();
-    } catch {
-      // The catalogue has shown the reason (already signed in, not bound).
-      await refreshPoints();
-    } finally {
-      setIsSigning(false);
-    }
-  };
 
   let action;
   if (member.isPending || signStatus.isPending) {
@@ -52,7 +35,11 @@ export function SignInCard() {
     );
   } else {
     action = (
-      <Button size="small" loading={isSigning} onClick={() => void signIn()}>
+      <Button
+        size="small"
+        loading={signIn.isPending}
+        onClick={() => signIn.mutate(undefined, { onSuccess: (result) => showSuccessToast(`签到成功，积分+${result.reward}`, 2000) })}
+      >
         签到
       </Button>
     );

@@ -1,17 +1,15 @@
-import { ResponseCode } from '@hall/contract/codes';
 import type { ExchangeProduct } from '@hall/contract/points/schemas';
 import { POINTS_MESSAGES } from '@hall/contract/points/rules';
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { createRequestId, exchangeProductsQuery, pointsBannersQuery, useRefreshPoints } from '../api.ts';
+import { exchangeProductsQuery, isStockRefusal, pointsBannersQuery, useExchangeProduct } from '../api.ts';
 import { ExchangeProductList } from '../components/exchange-product-list.tsx';
 import { SignInCard } from '../components/sign-in-card.tsx';
 import '../points.css';
@@ -23,30 +21,25 @@ export function PointsExchangePage() {
   const navigate = useNavigate();
   const banners = useQuery(pointsBannersQuery);
   const products = useQuery(exchangeProductsQuery);
-  const refreshPoints = useRefreshPoints();
+  const exchangeProduct = useExchangeProduct();
 
   const exchange = async (product: ExchangeProduct) => {
     const isConfirmed = await showConfirm({ title: '确认兑换', content: `确定使用${product.points}积分兑换「${product.name}」吗？` });
     if (!isConfirmed) {
       return;
     }
-    try {
-      const result = await call('POINTS_EXCHANGE', { productId: product.productId, requestId: createRequestId() }, { isSilent: true });
+    exchangeProduct.mutate(product.productId, {
       // Balances, lists and stock refresh behind the result page.
-      void refreshPoints();
-      navigate(buildPath('/exchangeSuccess', { name: result.productName, points: result.points, balance: result.currentPoints }));
-    } catch (error) {
-      if (!isApiError(error)) {
-        throw error;
-      }
-      if (error.message === POINTS_MESSAGES.SHORT_OF_POINTS) {
-        navigate('/exchangeFail');
-      } else if (error.code !== ResponseCode.NOT_LOGGED_IN && error.code !== ResponseCode.NOT_BOUND) {
-        // Sold out, off sale, network: say so and show the fresh stock.
-        showToast(error.message);
-        await refreshPoints();
-      }
-    }
+      onSuccess: (result) => navigate(buildPath('/exchangeSuccess', { name: result.productName, points: result.points, balance: result.currentPoints })),
+      onError: (error) => {
+        if (isApiError(error) && error.message === POINTS_MESSAGES.SHORT_OF_POINTS) {
+          navigate('/exchangeFail');
+        } else if (isStockRefusal(error)) {
+          // Sold out, off sale, network: say so; the fresh stock follows.
+          showToast(error.message);
+        }
+      },
+    });
   };
 
   let productContent;
