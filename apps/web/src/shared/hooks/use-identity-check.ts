@@ -86,7 +86,6 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
     }
     hasRun.current = true;
     const bizNo = takeSession(SessionKey.BIZ_NO);
-    takeSession(SessionKey.faceAuth(authType));
     if (!bizNo) {
       return;
     }
@@ -135,7 +134,6 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
       await options.beforeLeave?.(started);
       writeSession(SessionKey.AUTH_TYPE, authType);
       writeSession(SessionKey.BIZ_NO, bizNo);
-      writeSession(SessionKey.faceAuth(authType), bizNo);
       window.location.assign(url);
     },
     [authType],

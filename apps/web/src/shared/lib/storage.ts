@@ -16,7 +16,6 @@ export const LocalKey = {
 export const SessionKey = {
   AUTH_TYPE: 'AUTH_TYPE',
   BIZ_NO: 'biz_no',
-  faceAuth: (authType: string) => `FACE_AUTH_${authType}`,
 } as const;
 
 function safely<T>(read: () => T, fallback: T): T {
