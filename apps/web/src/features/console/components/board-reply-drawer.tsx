@@ -1,31 +1,22 @@
 import type { ModeratedPost } from '@hall/contract/console-board/schemas';
+import { ContentLimit } from '@hall/contract/console-content/rules';
 import { Button, Drawer, Empty, Input, List, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
-import { boardRepliesQuery } from '../api.ts';
+import { boardRepliesQuery, useReplyToPost } from '../board-api.ts';
 import { formatDateTime } from './form-values.ts';
-import { useConsoleAction } from './use-console-action.ts';
-
-const REPLY_MAX_LENGTH = 500;
 
 /** One post with its replies, and the form for an official reply (shown as 官方 on the board). */
 export function BoardReplyDrawer({ post, onClose }: { post: ModeratedPost | null; onClose: () => void }) {
   const replies = useQuery(boardRepliesQuery(post?.id ?? 0));
   const [text, setText] = useState('');
-  const { run, isRunning } = useConsoleAction();
+  const replyToPost = useReplyToPost();
 
-  const reply = async () => {
+  const reply = () => {
     if (!post) {
       return;
     }
-    const saved = await run(() => callStaff('CONSOLE_BOARD_REPLY', { postId: post.id, text }, { isSilent: true }), {
-      success: '官方回复已发布',
-      refresh: ['console', 'board'],
-    });
-    if (saved) {
-      setText('');
-    }
+    replyToPost.mutate({ postId: post.id, text }, { onSuccess: () => setText('') });
   };
 
   return (
@@ -64,14 +55,14 @@ export function BoardReplyDrawer({ post, onClose }: { post: ModeratedPost | null
           <Input.TextArea
             className="console-section"
             rows={4}
-            maxLength={REPLY_MAX_LENGTH}
+            maxLength={ContentLimit.BOARD_REPLY}
             showCount
             placeholder="以官方客服身份回复，用户将在留言板看到“官方”标识"
             aria-label="官方回复内容"
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
-          <Button className="console-section" type="primary" loading={isRunning} disabled={text.trim() === ''} onClick={() => void reply()}>
+          <Button className="console-section" type="primary" loading={replyToPost.isPending} disabled={text.trim() === ''} onClick={reply}>
             发布官方回复
           </Button>
         </>

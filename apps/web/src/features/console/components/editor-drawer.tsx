@@ -6,8 +6,8 @@ interface EditorDrawerProps<Values> {
   /** The values being edited; null keeps the drawer closed. */
   values: Partial<Values> | null;
   onClose: () => void;
-  /** Saves; true closes the drawer. */
-  onSave: (values: Values) => Promise<boolean>;
+  /** Saves; the page closes the drawer once the save succeeded. */
+  onSave: (values: Values) => void;
   isSaving: boolean;
   children: ReactNode;
 }
@@ -17,15 +17,7 @@ export function EditorDrawer<Values extends object>({ title, values, onClose, on
   return (
     <Drawer open={values !== null} title={title} size="large" onClose={onClose} destroyOnHidden>
       {values && (
-        <Form<Values>
-          layout="vertical"
-          initialValues={values}
-          onFinish={async (fields) => {
-            if (await onSave(fields)) {
-              onClose();
-            }
-          }}
-        >
+        <Form<Values> layout="vertical" initialValues={values} onFinish={onSave}>
           {children}
           <Form.Item>
             <Space>

@@ -2,7 +2,7 @@ import type { FundPoolEntry } from '@hall/contract/console-dealers/schemas';
 import { Drawer, Statistic, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { fundPoolLedgerQuery } from '../api.ts';
+import { fundPoolLedgerQuery } from '../dealers-api.ts';
 import { formatDateTime } from './form-values.ts';
 
 /** A dealer's fund pool: the balance and the newest ledger rows (top-ups and openings paid from it). */

@@ -1,9 +1,8 @@
-import { App, Button, Descriptions, Drawer, Image, Input, Modal, Result, Space } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Descriptions, Drawer, Image, Input, Modal, Result, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { reviewDetailQuery } from '../api.ts';
+import { reviewDetailQuery, useDecideReview } from '../api.ts';
 
 interface ReviewDrawerProps {
   kind: string;
@@ -13,26 +12,16 @@ interface ReviewDrawerProps {
 
 /** One application: its masked data and attachments, with pass, or fail with a reason. */
 export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const detail = useQuery(reviewDetailQuery(kind, id));
   const [isFailing, setIsFailing] = useState(false);
   const [reason, setReason] = useState('');
+  const decideReview = useDecideReview(() => {
+    setIsFailing(false);
+    setReason('');
+    onClose();
+  });
 
-  const decide = async (decision: 'pass' | 'fail') => {
-    try {
-      await callStaff('CONSOLE_REVIEW_DECIDE', { kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined }, { isSilent: true });
-      void message.success(decision === 'pass' ? '已审核通过' : '已审核不通过');
-      setIsFailing(false);
-      setReason('');
-      onClose();
-      // The decided item has left the queue: drop its detail instead of fetching it again.
-      queryClient.removeQueries({ queryKey: reviewDetailQuery(kind, id).queryKey });
-      await queryClient.invalidateQueries({ queryKey: ['console', 'review'] });
-    } catch (caught) {
-      void message.error(isApiError(caught) ? caught.message : '审核失败');
-    }
-  };
+  const decide = (decision: 'pass' | 'fail') => decideReview.mutate({ kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined });
 
   return (
     <Drawer
@@ -46,7 +35,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
           <Button danger onClick={() => setIsFailing(true)}>
             不通过
           </Button>
-          <Button type="primary" onClick={() => void decide('pass')}>
+          <Button type="primary" onClick={() => decide('pass')}>
             通过
           </Button>
         </Space>
@@ -80,7 +69,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
         okText="确认不通过"
         cancelText="取消"
         okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
-        onOk={() => void decide('fail')}
+        onOk={() => decide('fail')}
         onCancel={() => setIsFailing(false)}
       >
         <Input.TextArea

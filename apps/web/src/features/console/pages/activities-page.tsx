@@ -3,12 +3,10 @@ import type { ConsoleActivity } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
-import { activitiesQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { formatDateTime, fromLocalInput, toLocalInput } from '../components/form-values.ts';
 import { imageAddressRules } from '../components/image-address-rules.ts';
-import { useConsoleAction } from '../components/use-console-action.ts';
+import { activitiesQuery, useDeleteActivity, useSaveActivity } from '../content-api.ts';
 
 interface ActivityForm extends Omit<ConsoleActivity, 'id' | 'publishedAt' | 'endsAt'> {
   /** datetime-local values */
@@ -34,24 +32,16 @@ function describeState(activity: ConsoleActivity, now: number): { text: string; 
 export function ActivitiesPage() {
   const activities = useQuery(activitiesQuery);
   const [editing, setEditing] = useState<{ id?: number; values: Partial<ActivityForm> } | null>(null);
-  const { run, isRunning } = useConsoleAction();
-  const refresh = activitiesQuery.queryKey;
+  const saveActivity = useSaveActivity();
+  const deleteActivity = useDeleteActivity();
   // The state column is read against the moment the page opened.
   const [now] = useState(() => Date.now());
 
-  const save = async ({ publishedAt, endsAt, ...fields }: ActivityForm) =>
-    Boolean(
-      await run(
-        () =>
-          callStaff(
-            'CONSOLE_SAVE_ACTIVITY',
-            { ...fields, id: editing?.id, publishedAt: fromLocalInput(publishedAt) ?? '', endsAt: fromLocalInput(endsAt), coverUrl: fields.coverUrl ?? '' },
-            { isSilent: true },
-          ),
-        { success: '活动已保存（详情中的脚本等不安全内容已过滤）', refresh },
-      ),
+  const save = ({ publishedAt, endsAt, ...fields }: ActivityForm) =>
+    saveActivity.mutate(
+      { ...fields, id: editing?.id, publishedAt: fromLocalInput(publishedAt) ?? '', endsAt: fromLocalInput(endsAt), coverUrl: fields.coverUrl ?? '' },
+      { onSuccess: () => setEditing(null) },
     );
-  const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_ACTIVITY', { id }, { isSilent: true }), { success: '活动已删除', refresh });
 
   return (
     <Card
@@ -95,7 +85,7 @@ export function ActivitiesPage() {
                 <Button type="link" onClick={() => setEditing({ id: activity.id, values: toForm(activity) })}>
                   编辑
                 </Button>
-                <Popconfirm title="确定删除这个活动吗？" okText="删除" cancelText="取消" onConfirm={() => remove(activity.id)}>
+                <Popconfirm title="确定删除这个活动吗？" okText="删除" cancelText="取消" onConfirm={() => deleteActivity.mutate(activity.id)}>
                   <Button type="link" danger>
                     删除
                   </Button>
@@ -110,7 +100,7 @@ export function ActivitiesPage() {
         values={editing?.values ?? null}
         onClose={() => setEditing(null)}
         onSave={save}
-        isSaving={isRunning}
+        isSaving={saveActivity.isPending}
       >
         <Form.Item label="活动名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写活动名称' }]}>
           <Input maxLength={ContentLimit.TITLE} showCount />

@@ -3,11 +3,9 @@ import type { ConsoleBanner } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Image, Input, InputNumber, Popconfirm, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
-import { bannersQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { imageAddressRules, linkAddressRules } from '../components/image-address-rules.ts';
-import { useConsoleAction } from '../components/use-console-action.ts';
+import { bannersQuery, useDeleteBanner, useSaveBanner } from '../content-api.ts';
 
 type BannerForm = Omit<ConsoleBanner, 'id'>;
 const NEW_BANNER: Partial<BannerForm> = { placement: 'hall', linkUrl: '', sortOrder: 0, isActive: true };
@@ -18,12 +16,10 @@ export function BannersPage() {
   const banners = useQuery(bannersQuery);
   const [placement, setPlacement] = useState<BannerPlacement | 'all'>('all');
   const [editing, setEditing] = useState<{ id?: number; values: Partial<BannerForm> } | null>(null);
-  const { run, isRunning } = useConsoleAction();
-  const refresh = bannersQuery.queryKey;
+  const saveBanner = useSaveBanner();
+  const deleteBanner = useDeleteBanner();
 
-  const save = async (fields: BannerForm) =>
-    Boolean(await run(() => callStaff('CONSOLE_SAVE_BANNER', { ...fields, id: editing?.id }, { isSilent: true }), { success: '横幅已保存', refresh }));
-  const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_BANNER', { id }, { isSilent: true }), { success: '横幅已删除', refresh });
+  const save = (fields: BannerForm) => saveBanner.mutate({ ...fields, id: editing?.id }, { onSuccess: () => setEditing(null) });
 
   return (
     <Card
@@ -58,7 +54,7 @@ export function BannersPage() {
                 <Button type="link" onClick={() => setEditing({ id: banner.id, values: banner })}>
                   编辑
                 </Button>
-                <Popconfirm title="确定删除这个横幅吗？" okText="删除" cancelText="取消" onConfirm={() => remove(banner.id)}>
+                <Popconfirm title="确定删除这个横幅吗？" okText="删除" cancelText="取消" onConfirm={() => deleteBanner.mutate(banner.id)}>
                   <Button type="link" danger>
                     删除
                   </Button>
@@ -73,7 +69,7 @@ export function BannersPage() {
         values={editing?.values ?? null}
         onClose={() => setEditing(null)}
         onSave={save}
-        isSaving={isRunning}
+        isSaving={saveBanner.isPending}
       >
         <Form.Item label="展示位置" name="placement" rules={[{ required: true, message: '请选择展示位置' }]}>
           <Select options={PLACEMENT_OPTIONS} />

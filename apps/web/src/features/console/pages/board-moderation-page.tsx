@@ -1,20 +1,17 @@
-import { BOARD_MODERATION_PAGE_SIZE, type BoardModerationFilter } from '@hall/contract/console-content/rules';
+import { BOARD_MODERATION_PAGE_SIZE, ContentLimit, type BoardModerationFilter } from '@hall/contract/console-content/rules';
 import type { ModeratedPost } from '@hall/contract/console-board/schemas';
 import { Button, Card, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
-import { boardPostsQuery } from '../api.ts';
+import { boardPostsQuery, useHidePost, useMarkPost } from '../board-api.ts';
 import { BoardReplyDrawer } from '../components/board-reply-drawer.tsx';
 import { formatDateTime } from '../components/form-values.ts';
-import { useConsoleAction } from '../components/use-console-action.ts';
 
 const FILTERS: { label: string; value: BoardModerationFilter }[] = [
   { label: '全部', value: 'all' },
   { label: '未回复', value: 'unanswered' },
   { label: '已隐藏', value: 'hidden' },
 ];
-const HIDE_REASON_MAX_LENGTH = 100;
 
 /** The feedback board for customer service: official replies, featured and adopted marks, hiding abusive posts. */
 export function BoardModerationPage() {
@@ -24,24 +21,22 @@ export function BoardModerationPage() {
   const [replyingTo, setReplyingTo] = useState<ModeratedPost | null>(null);
   const [hiding, setHiding] = useState<ModeratedPost | null>(null);
   const [reason, setReason] = useState('');
-  const { run } = useConsoleAction();
-  const refresh = ['console', 'board'];
+  const markPost = useMarkPost();
+  const hidePost = useHidePost();
 
-  const mark = (post: ModeratedPost, kind: 'featured' | 'adopted', isOn: boolean) =>
-    void run(() => callStaff('CONSOLE_BOARD_MARK', { postId: post.id, mark: kind, isOn }, { isSilent: true }), {
-      success: isOn ? (kind === 'featured' ? '已设为精选' : '已标记采纳') : '已取消',
-      refresh,
-    });
-  const setHidden = async (post: ModeratedPost, isHidden: boolean) => {
-    const done = await run(() => callStaff('CONSOLE_BOARD_HIDE', { postId: post.id, isHidden, reason: isHidden ? reason : '' }, { isSilent: true }), {
-      success: isHidden ? '留言已隐藏，用户留言板不再显示' : '留言已恢复显示',
-      refresh,
-    });
-    if (done && isHidden) {
-      setHiding(null);
-      setReason('');
-    }
-  };
+  const mark = (post: ModeratedPost, kind: 'featured' | 'adopted', isOn: boolean) => markPost.mutate({ postId: post.id, mark: kind, isOn });
+  const setHidden = (post: ModeratedPost, isHidden: boolean) =>
+    hidePost.mutate(
+      { postId: post.id, isHidden, reason: isHidden ? reason : '' },
+      {
+        onSuccess: () => {
+          if (isHidden) {
+            setHiding(null);
+            setReason('');
+          }
+        },
+      },
+    );
 
   return (
     <Card
@@ -104,7 +99,7 @@ export function BoardModerationPage() {
                   {post.isAdopted ? '取消采纳' : '采纳'}
                 </Button>
                 {post.isHidden ? (
-                  <Button type="link" onClick={() => void setHidden(post, false)}>
+                  <Button type="link" onClick={() => setHidden(post, false)}>
                     取消隐藏
                   </Button>
                 ) : (
@@ -124,13 +119,13 @@ export function BoardModerationPage() {
         okText="确认隐藏"
         cancelText="取消"
         okButtonProps={{ danger: true, disabled: reason.trim() === '' }}
-        onOk={() => hiding && void setHidden(hiding, true)}
+        onOk={() => hiding && setHidden(hiding, true)}
         onCancel={() => setHiding(null)}
       >
         <Typography.Paragraph type="secondary">隐藏后其他用户在留言板看不到这条留言，留言人本人仍可在“我的”中看到。</Typography.Paragraph>
         <Input.TextArea
           rows={3}
-          maxLength={HIDE_REASON_MAX_LENGTH}
+          maxLength={ContentLimit.HIDE_REASON}
           showCount
           placeholder="请填写隐藏原因"
           aria-label="隐藏原因"

@@ -1,11 +1,10 @@
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { StaffRole } from '@hall/contract/operation';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { callStaff } from '../call-staff.ts';
-import { consoleSessionQuery } from '../api.ts';
+import { consoleSessionQuery, useLogOut } from '../api.ts';
 import '../console.css';
 import { ActivitiesPage } from './activities-page.tsx';
 import { BannersPage } from './banners-page.tsx';
@@ -76,22 +75,15 @@ const menuKeyOf = (section: ConsoleSection) => (section.path ? `/console/${secti
 /** The operator console: its own login, a menu by role (and sandbox mode), and the sections. */
 export function ConsoleApp() {
   const session = useQuery(consoleSessionQuery);
-  const queryClient = useQueryClient();
+  const logOut = useLogOut();
   const navigate = useNavigate();
   const location = useLocation();
-
-  const refreshSession = () => void queryClient.invalidateQueries({ queryKey: consoleSessionQuery.queryKey });
-  const logOut = async () => {
-    await callStaff('CONSOLE_LOGOUT', {}, { isSilent: true }).catch(() => undefined);
-    queryClient.removeQueries({ queryKey: ['console'] });
-    navigate('/console', { replace: true });
-  };
 
   let content;
   if (session.isPending) {
     content = <Spin size="large" className="console-loading" />;
   } else if (session.isError) {
-    content = <ConsoleLoginPage onLoggedIn={refreshSession} />;
+    content = <ConsoleLoginPage />;
   } else {
     const { roles, isSandbox } = session.data;
     const groups = GROUPS.filter((group) => isSandbox || !group.isSandboxOnly)
@@ -118,7 +110,7 @@ export function ConsoleApp() {
           <Layout.Header className="console-header">
             <Space>
               <Typography.Text>{session.data.displayName}</Typography.Text>
-              <Button onClick={() => void logOut()}>退出登录</Button>
+              <Button onClick={() => logOut.mutate(undefined, { onSettled: () => navigate('/console', { replace: true }) })}>退出登录</Button>
             </Space>
           </Layout.Header>
           <Layout.Content className="console-content">

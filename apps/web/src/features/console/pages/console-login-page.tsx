@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { useLogIn } from '../api.ts';
 
 interface LoginFields {
   username: string;
@@ -9,27 +9,19 @@ interface LoginFields {
 }
 
 /** Staff sign-in of the console. */
-export function ConsoleLoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function ConsoleLoginPage() {
   const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const logIn = useLogIn();
 
-  const submit = async (fields: LoginFields) => {
-    setIsSubmitting(true);
+  const submit = (fields: LoginFields) => {
     setError(null);
-    try {
-      await callStaff('CONSOLE_LOGIN', fields, { isSilent: true, loading: false });
-      onLoggedIn();
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : '登录失败，请稍后重试');
-    } finally {
-      setIsSubmitting(false);
-    }
+    logIn.mutate(fields, { onError: (caught) => setError(isApiError(caught) ? caught.message : '登录失败，请稍后重试') });
   };
 
   return (
     <div className="console-login">
       <Card title="运营管理后台" className="console-login-card">
-        <Form<LoginFields> layout="vertical" onFinish={(fields) => void submit(fields)} requiredMark={false}>
+        <Form<LoginFields> layout="vertical" onFinish={submit} requiredMark={false}>
           <Form.Item label="账号" name="username" rules={[{ required: true, message: '请输入账号' }]}>
             <Input autoComplete="username" maxLength={40} />
           </Form.Item>
@@ -37,7 +29,7 @@ export function ConsoleLoginPage({ onLoggedIn }: { onLoggedIn: () => void }) {
             <Input.Password autoComplete="current-password" maxLength={128} />
           </Form.Item>
           {error && <Alert type="error" title={error} showIcon className="console-login-error" />}
-          <Button type="primary" htmlType="submit" block loading={isSubmitting}>
+          <Button type="primary" htmlType="submit" block loading={logIn.isPending}>
             登录
           </Button>
         </Form>

@@ -3,12 +3,10 @@ import type { ConsolePackage } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { packagesQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { toFen, toYuan } from '../components/form-values.ts';
-import { useConsoleAction } from '../components/use-console-action.ts';
+import { packagesQuery, useSavePackage } from '../content-api.ts';
 
 type ServiceKind = (typeof PACKAGE_SERVICE_KINDS)[number];
 type CallDisplay = (typeof PACKAGE_CALL_DISPLAYS)[number];
@@ -51,15 +49,10 @@ const NEW_PACKAGE: Partial<PackageForm> = {
 export function PackagesPage() {
   const packages = useQuery(packagesQuery);
   const [editing, setEditing] = useState<{ id?: string; values: Partial<PackageForm> } | null>(null);
-  const { run, isRunning } = useConsoleAction();
+  const savePackage = useSavePackage();
 
-  const save = async ({ monthlyFeeYuan, ...fields }: PackageForm) =>
-    Boolean(
-      await run(() => callStaff('CONSOLE_SAVE_PACKAGE', { ...fields, id: editing?.id, monthlyFeeFen: toFen(monthlyFeeYuan) }, { isSilent: true }), {
-        success: '套餐已保存（规则中的不安全内容已过滤）',
-        refresh: packagesQuery.queryKey,
-      }),
-    );
+  const save = ({ monthlyFeeYuan, ...fields }: PackageForm) =>
+    savePackage.mutate({ ...fields, id: editing?.id, monthlyFeeFen: toFen(monthlyFeeYuan) }, { onSuccess: () => setEditing(null) });
 
   return (
     <Card
@@ -105,7 +98,7 @@ export function PackagesPage() {
         values={editing?.values ?? null}
         onClose={() => setEditing(null)}
         onSave={save}
-        isSaving={isRunning}
+        isSaving={savePackage.isPending}
       >
         <Form.Item label="套餐名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写套餐名称' }]}>
           <Input maxLength={ContentLimit.TITLE} showCount />

@@ -3,13 +3,11 @@ import type { ConsolePointsProduct } from '@hall/contract/console-content/schema
 import { Button, Card, Form, Image, Input, InputNumber, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { pointsProductsQuery } from '../api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { toFen, toYuan } from '../components/form-values.ts';
 import { imageAddressRules } from '../components/image-address-rules.ts';
-import { useConsoleAction } from '../components/use-console-action.ts';
+import { pointsProductsQuery, useAdjustPointsStock, useSavePointsProduct } from '../content-api.ts';
 
 interface ProductForm {
   name: string;
@@ -33,39 +31,33 @@ export function PointsProductsPage() {
   const [editing, setEditing] = useState<{ id?: string; values: Partial<ProductForm> } | null>(null);
   const [adjusting, setAdjusting] = useState<ConsolePointsProduct | null>(null);
   const [change, setChange] = useState<number | null>(null);
-  const { run, isRunning } = useConsoleAction();
-  const refresh = pointsProductsQuery.queryKey;
+  const saveProduct = useSavePointsProduct();
+  const adjustStock = useAdjustPointsStock();
 
-  const save = async ({ valueYuan, initialStock, ...fields }: ProductForm) =>
-    Boolean(
-      await run(
-        () =>
-          callStaff(
-            'CONSOLE_SAVE_POINTS_PRODUCT',
-            {
-              ...fields,
-              id: editing?.id,
-              valueFen: toFen(valueYuan),
-              coverUrl: fields.coverUrl ?? '',
-              initialStock: editing?.id ? undefined : (initialStock ?? 0),
-            },
-            { isSilent: true },
-          ),
-        { success: '商品已保存', refresh },
-      ),
+  const save = ({ valueYuan, initialStock, ...fields }: ProductForm) =>
+    saveProduct.mutate(
+      {
+        ...fields,
+        id: editing?.id,
+        valueFen: toFen(valueYuan),
+        coverUrl: fields.coverUrl ?? '',
+        initialStock: editing?.id ? undefined : (initialStock ?? 0),
+      },
+      { onSuccess: () => setEditing(null) },
     );
-  const adjust = async () => {
+  const adjust = () => {
     if (!adjusting || !change) {
       return;
     }
-    const adjusted = await run(() => callStaff('CONSOLE_ADJUST_POINTS_STOCK', { id: adjusting.id, change }, { isSilent: true }), {
-      success: '库存已调整',
-      refresh,
-    });
-    if (adjusted) {
-      setAdjusting(null);
-      setChange(null);
-    }
+    adjustStock.mutate(
+      { id: adjusting.id, change },
+      {
+        onSuccess: () => {
+          setAdjusting(null);
+          setChange(null);
+        },
+      },
+    );
   };
 
   return (
@@ -122,7 +114,7 @@ export function PointsProductsPage() {
         values={editing?.values ?? null}
         onClose={() => setEditing(null)}
         onSave={save}
-        isSaving={isRunning}
+        isSaving={saveProduct.isPending}
       >
         <Form.Item label="商品名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写商品名称' }]}>
           <Input maxLength={ContentLimit.TITLE} showCount />
@@ -160,8 +152,8 @@ export function PointsProductsPage() {
         title={`调整库存：${adjusting?.name ?? ''}`}
         okText="确认调整"
         cancelText="取消"
-        okButtonProps={{ disabled: !change, loading: isRunning }}
-        onOk={() => void adjust()}
+        okButtonProps={{ disabled: !change, loading: adjustStock.isPending }}
+        onOk={adjust}
         onCancel={() => {
           setAdjusting(null);
           setChange(null);

@@ -1,7 +1,7 @@
 import { Button, Card, Input, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { sandboxMailsQuery } from '../api.ts';
+import { sandboxMailsQuery } from '../sandbox-api.ts';
 import { formatDateTime } from '../components/form-values.ts';
 
 /** Sandbox only: the mails the app sent (e-invoices with their PDFs), newest first (refreshes every 5 s). */

@@ -1,11 +1,9 @@
 import { Button, Card, Input, Space, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { sandboxStepsQuery } from '../api.ts';
 import { formatDateTime } from '../components/form-values.ts';
-import { useConsoleAction } from '../components/use-console-action.ts';
+import { sandboxStepsQuery, useDecidePayment, useFailNextInvoice, useProcessSmsRegister, useRecordPromiseVideo } from '../sandbox-api.ts';
 
 /**
  * Sandbox only: what the outside systems would do on their own, as buttons, so a demo can be
@@ -15,14 +13,10 @@ import { useConsoleAction } from '../components/use-console-action.ts';
 export function SandboxStepsPage() {
   const steps = useQuery(sandboxStepsQuery);
   const [failureReason, setFailureReason] = useState('');
-  const { run } = useConsoleAction();
-  const refresh = sandboxStepsQuery.queryKey;
-
-  const decidePayment = (ref: string, result: 'SUCCESS' | 'PAYERROR') =>
-    void run(() => callStaff('CONSOLE_SANDBOX_DECIDE_PAYMENT', { ref, result }, { isSilent: true }), {
-      success: result === 'SUCCESS' ? '已支付，支付结果已通知业务系统' : '已模拟支付失败',
-      refresh,
-    });
+  const decidePayment = useDecidePayment();
+  const processSmsRegister = useProcessSmsRegister();
+  const failNextInvoice = useFailNextInvoice();
+  const recordPromiseVideo = useRecordPromiseVideo();
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -43,10 +37,10 @@ export function SandboxStepsPage() {
               width: 200,
               render: (_, payment) => (
                 <Space size={0}>
-                  <Button type="link" onClick={() => decidePayment(payment.ref, 'SUCCESS')}>
+                  <Button type="link" onClick={() => decidePayment.mutate({ ref: payment.ref, result: 'SUCCESS' })}>
                     确认支付
                   </Button>
-                  <Button type="link" danger onClick={() => decidePayment(payment.ref, 'PAYERROR')}>
+                  <Button type="link" danger onClick={() => decidePayment.mutate({ ref: payment.ref, result: 'PAYERROR' })}>
                     模拟支付失败
                   </Button>
                 </Space>
@@ -59,12 +53,7 @@ export function SandboxStepsPage() {
         <Typography.Paragraph>
           处理中的请求：{steps.data?.smsRegisterProcessing ?? 0} 条。后台通常在提交后一段时间完成处理，可在此立即完成。
         </Typography.Paragraph>
-        <Button
-          disabled={!steps.data?.smsRegisterProcessing}
-          onClick={() =>
-            void run(() => callStaff('CONSOLE_SANDBOX_PROCESS_SMS_REGISTER', {}, { isSilent: true }), { success: '处理中的请求已全部完成', refresh })
-          }
-        >
+        <Button disabled={!steps.data?.smsRegisterProcessing} onClick={() => processSmsRegister.mutate()}>
           立即完成处理
         </Button>
       </Card>
@@ -81,15 +70,7 @@ export function SandboxStepsPage() {
             style={{ width: 260 }}
             aria-label="失败原因"
           />
-          <Button
-            danger
-            onClick={() =>
-              void run(() => callStaff('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', { reason: failureReason }, { isSilent: true }), {
-                success: '下一张发票将开具失败',
-                refresh,
-              })
-            }
-          >
+          <Button danger onClick={() => failNextInvoice.mutate({ reason: failureReason })}>
             下一张发票开具失败
           </Button>
         </Space>
@@ -107,15 +88,7 @@ export function SandboxStepsPage() {
             {
               title: '操作',
               render: (_, item) => (
-                <Button
-                  type="link"
-                  onClick={() =>
-                    void run(() => callStaff('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone: item.phone }, { isSilent: true }), {
-                      success: '承诺视频已录制',
-                      refresh,
-                    })
-                  }
-                >
+                <Button type="link" onClick={() => recordPromiseVideo.mutate(item.phone)}>
                   录制并上传
                 </Button>
               ),

@@ -3,11 +3,9 @@ import type { ConsoleStore } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Input, InputNumber, Popconfirm, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { callStaff } from '../call-staff.ts';
-import { storesQuery } from '../api.ts';
 import { DivisionCascader } from '../components/division-cascader.tsx';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
-import { useConsoleAction } from '../components/use-console-action.ts';
+import { storesQuery, useDeleteStore, useSaveStore } from '../content-api.ts';
 
 interface StoreForm extends Omit<ConsoleStore, 'id' | 'province' | 'city' | 'county'> {
   division: string[];
@@ -22,27 +20,16 @@ export function StoresPage() {
   const [keyword, setKeyword] = useState('');
   const stores = useQuery(storesQuery(keyword));
   const [editing, setEditing] = useState<{ id?: number; values: Partial<StoreForm> } | null>(null);
-  const { run, isRunning } = useConsoleAction();
-  const refresh = ['console', 'content', 'stores'];
+  const saveStore = useSaveStore();
+  const deleteStore = useDeleteStore();
 
-  const save = async ({ division, ...fields }: StoreForm) => {
+  const save = ({ division, ...fields }: StoreForm) => {
     const [province = '', city = '', county = ''] = division;
-    return Boolean(
-      await run(
-        () =>
-          callStaff(
-            'CONSOLE_SAVE_STORE',
-            { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' },
-            { isSilent: true },
-          ),
-        {
-          success: '门店已保存',
-          refresh,
-        },
-      ),
+    saveStore.mutate(
+      { ...fields, id: editing?.id, province, city, county, phone: fields.phone ?? '', hours: fields.hours ?? '' },
+      { onSuccess: () => setEditing(null) },
     );
   };
-  const remove = (id: number) => void run(() => callStaff('CONSOLE_DELETE_STORE', { id }, { isSilent: true }), { success: '门店已删除', refresh });
 
   return (
     <Card
@@ -76,7 +63,7 @@ export function StoresPage() {
                 <Button type="link" onClick={() => setEditing({ id: store.id, values: toForm(store) })}>
                   编辑
                 </Button>
-                <Popconfirm title="确定删除这个门店吗？" okText="删除" cancelText="取消" onConfirm={() => remove(store.id)}>
+                <Popconfirm title="确定删除这个门店吗？" okText="删除" cancelText="取消" onConfirm={() => deleteStore.mutate(store.id)}>
                   <Button type="link" danger>
                     删除
                   </Button>
@@ -91,7 +78,7 @@ export function StoresPage() {
         values={editing?.values ?? null}
         onClose={() => setEditing(null)}
         onSave={save}
-        isSaving={isRunning}
+        isSaving={saveStore.isPending}
       >
         <Form.Item label="门店名称" name="name" rules={[{ required: true, whitespace: true, message: '请填写门店名称' }]}>
           <Input maxLength={ContentLimit.STORE_NAME} showCount />

@@ -1,0 +1,61 @@
+// The console-sandbox area: the outside systems' steps of a demo (see api.ts for the console's other files).
+import { queryOptions } from '@tanstack/react-query';
+import type { OperationInput } from '@hall/contract/schemas';
+import { consoleKeys } from './api.ts';
+import { callStaff } from './call-staff.ts';
+import { useConsoleMutation } from './use-console-mutation.ts';
+
+export const sandboxKeys = {
+  mails: (to: string) => [...consoleKeys.all, 'sandbox', 'mails', to] as const,
+  steps: [...consoleKeys.all, 'sandbox', 'steps'] as const,
+};
+
+export function sandboxMailsQuery(to: string) {
+  return queryOptions({
+    queryKey: sandboxKeys.mails(to),
+    queryFn: () => callStaff('CONSOLE_SANDBOX_MAILS', { to }),
+    refetchInterval: 5000,
+  });
+}
+
+export const sandboxStepsQuery = queryOptions({
+  queryKey: sandboxKeys.steps,
+  queryFn: () => callStaff('CONSOLE_SANDBOX_STEPS', {}),
+  refetchInterval: 5000,
+});
+
+/** The WeChat Pay cashier's answer to a waiting order. */
+export function useDecidePayment() {
+  return useConsoleMutation({
+    mutationFn: (decision: OperationInput<'CONSOLE_SANDBOX_DECIDE_PAYMENT'>) => callStaff('CONSOLE_SANDBOX_DECIDE_PAYMENT', decision, { isSilent: true }),
+    success: ({ result }) => (result === 'SUCCESS' ? '已支付，支付结果已通知业务系统' : '已模拟支付失败'),
+    refresh: sandboxKeys.steps,
+  });
+}
+
+/** The back office finishes the SMS do-not-disturb requests it is processing. */
+export function useProcessSmsRegister() {
+  return useConsoleMutation({
+    mutationFn: () => callStaff('CONSOLE_SANDBOX_PROCESS_SMS_REGISTER', {}, { isSilent: true }),
+    success: '处理中的请求已全部完成',
+    refresh: sandboxKeys.steps,
+  });
+}
+
+/** The tax platform fails the next invoice it issues. */
+export function useFailNextInvoice() {
+  return useConsoleMutation({
+    mutationFn: (failure: OperationInput<'CONSOLE_SANDBOX_FAIL_NEXT_INVOICE'>) => callStaff('CONSOLE_SANDBOX_FAIL_NEXT_INVOICE', failure, { isSilent: true }),
+    success: '下一张发票将开具失败',
+    refresh: sandboxKeys.steps,
+  });
+}
+
+/** The mini program records and uploads a number's promise video. */
+export function useRecordPromiseVideo() {
+  return useConsoleMutation({
+    mutationFn: (phone: string) => callStaff('CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO', { phone }, { isSilent: true }),
+    success: '承诺视频已录制',
+    refresh: sandboxKeys.steps,
+  });
+}
