@@ -1,12 +1,19 @@
 import { UPLOAD_BODY_LIMIT_BYTES } from '../upload-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
-// The agent area: login, the five-step opening, payment (spec document 3, section 7).
-export const agentEndpoints = {
+// The agent area (spec document 3, section 7) in its three server modules: login, the five-step
+// opening, and the opening's payment. The web's agent client looks paths up in the joined table.
+
+/** Captcha, login ticket, login (the work number's or a partner link's) and the agent's profile. */
+export const agentLoginEndpoints = {
   CAPTCHA_IMAGE: { method: 'GET', path: '/api/gzh/captchaImage', access: 'public', binary: true },
   GET_SESSION: { method: 'POST', path: '/api/gzh/getSeesion', access: 'public' },
   AGENT_LOGIN: { method: 'POST', path: '/api/gzh/login', access: 'public', loading: '登录中...' },
   CHECK_WORK_NO_INFO: { method: 'POST', path: '/api/gzh/checkworknoinfo', access: 'agent' },
+} as const satisfies Record<string, Endpoint>;
+
+/** The open-card record, number and channel checks, uploads, real-name and submission. */
+export const openingEndpoints = {
   SIM_OR_SERVICE_ID_QUERY: { method: 'POST', path: '/api/gzh/simOrServiceIdQuery', access: 'agent', loading: true },
   QUERY_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/queryOpenCardLocation', access: 'agent', loading: true },
   ADD_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/addOpenCardLocation', access: 'agent', loading: true },
@@ -24,13 +31,24 @@ export const agentEndpoints = {
   DO_CHECK_IDENTITY_CODE_BY_WORK_NO: { method: 'POST', path: '/api/gzh/doCheckIdentityCodeByWorkNo', access: 'agent', loading: true },
   QUERY_SIGN: { method: 'POST', path: '/api/gzh/querySign', access: 'agent', loading: true },
   DO_SUBMIT: { method: 'POST', path: '/api/gzh/dosubmit', access: 'agent', loading: '提交中' },
+  GET_KEY: { method: 'POST', path: '/api/gzh/getKey', access: 'agent' },
+  GET_ONLINE_SALE_RESOURCE: { method: 'POST', path: '/api/wechat/getOnlineSaleResource', access: 'agent', loading: true },
+  GET_ONLINE_SALE_RESOURCE_ID_CARD: { method: 'POST', path: '/api/wechat/getOnlineSaleResourceIdCard', access: 'agent', loading: true },
+} as const satisfies Record<string, Endpoint>;
+
+/** The opening fee: the dealer's pay kind, its fund pool or WeChat Pay, the order query. */
+export const openingPaymentEndpoints = {
   GET_PAY_KIND: { method: 'GET', path: '/api/gzh/getPayKind', access: 'agent', loading: true },
   FUND_POOL_RECHARGE: { method: 'POST', path: '/api/gzh/fundPoolRecharge', access: 'agent', loading: '支付中...' },
   WX_PAY: { method: 'POST', path: '/api/gzh/wxPay', access: 'agent', loading: true },
   QUERY_ORDER_BY_OUT_TRADE_NO: { method: 'GET', path: '/api/gzh/queryOrderByOutTradeNo', access: 'agent', loading: '结果查询中...' },
-  GET_KEY: { method: 'POST', path: '/api/gzh/getKey', access: 'agent' },
   ALI_PAY: { method: 'POST', path: '/api/gzh/aliPay', access: 'agent', loading: true },
   QUERY_ALI_PAY: { method: 'POST', path: '/api/gzh/queryAliPay', access: 'agent', loading: true },
-  GET_ONLINE_SALE_RESOURCE: { method: 'POST', path: '/api/wechat/getOnlineSaleResource', access: 'agent', loading: true },
-  GET_ONLINE_SALE_RESOURCE_ID_CARD: { method: 'POST', path: '/api/wechat/getOnlineSaleResourceIdCard', access: 'agent', loading: true },
 } as const satisfies Record<string, Endpoint>;
+
+/** Every operation of the agent area. */
+export const agentEndpoints = {
+  ...agentLoginEndpoints,
+  ...openingEndpoints,
+  ...openingPaymentEndpoints,
+} as const;

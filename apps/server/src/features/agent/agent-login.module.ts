@@ -1,0 +1,14 @@
+import type { agentLoginEndpoints } from '@hall/contract/agent/endpoints';
+import type { FeatureModule } from '../../platform/feature-module.ts';
+import { createCaptchaImage, createLoginTicket, logInAgent, toProfile } from './agent-login.service.ts';
+
+/** The agents' login: captcha, login ticket, login and the logged-in agent's profile. */
+export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> = {
+  name: 'agent-login',
+  handlers: (deps) => ({
+    CAPTCHA_IMAGE: ({ input }) => createCaptchaImage(deps, input.randomStr),
+    GET_SESSION: ({ input }) => createLoginTicket(deps, input),
+    AGENT_LOGIN: ({ input }) => logInAgent(deps, input),
+    CHECK_WORK_NO_INFO: async ({ agent }) => toProfile(agent),
+  }),
+};
