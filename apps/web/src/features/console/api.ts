@@ -1,5 +1,4 @@
-// The console's operations, one file per contract area: this one for console (session, overview, notice, review, outbox);
-// board-api.ts, content-api.ts, dealers-api.ts and sandbox-api.ts for console-board, -content, -dealers and -sandbox.
+// The console's operations by contract area: console here; console-board, -content, -dealers, -sandbox in board-api.ts, content-api.ts, dealers-api.ts, sandbox-api.ts.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OperationInput } from '@hall/contract/schemas';
 import { callStaff } from './call-staff.ts';
