@@ -1,7 +1,65 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import checkFile from 'eslint-plugin-check-file';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const apps = ['server', 'web'];
+
+/** The feature folders of an app, read from disk so a new area is fenced in without editing this file. */
+function listFeatures(app) {
+  return readdirSync(join(root, `apps/${app}/src/features`), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+// STYLE.md rule 3: a feature reaches another only through shared code (web shared/, server platform/).
+const featureZones = apps.flatMap((app) =>
+  listFeatures(app).map((feature) => ({
+    target: `apps/${app}/src/features/${feature}`,
+    from: `apps/${app}/src/features`,
+    except: [`./${feature}`],
+    message: `Features do not import each other (STYLE.md rule 3): move what ${feature} needs to shared/ or platform/.`,
+  })),
+);
+
+const boundaryZones = [
+  ...featureZones,
+  {
+    target: ['apps/web/src/shared', 'apps/web/src/config'],
+    from: 'apps/web/src/features',
+    message: 'Shared code serves every feature and imports none (STYLE.md rule 3).',
+  },
+  {
+    target: ['apps/server/src/platform', 'apps/server/src/providers', 'apps/server/src/boss', 'apps/server/src/db'],
+    from: 'apps/server/src/features',
+    message: 'Platform, providers, boss and db serve every feature and import none (STYLE.md rule 3).',
+  },
+  // STYLE.md rule 2: both apps import the contract, never each other.
+  { target: 'apps/web', from: 'apps/server', message: 'The web app never imports the server (STYLE.md rule 2).' },
+  { target: 'apps/server', from: 'apps/web', message: 'The server never imports the web app (STYLE.md rule 2).' },
+  {
+    target: 'packages/contract/src',
+    from: ['apps', 'e2e', 'scripts', 'bench'],
+    message: 'The contract depends on zod alone (STYLE.md rule 2).',
+  },
+  // STYLE.md rule 11: pages and components read and write through their area's api.ts hooks.
+  {
+    target: ['apps/web/src/features/*/pages/**', 'apps/web/src/features/*/components/**'],
+    from: [
+      'apps/web/src/shared/api/subscriber-client.ts',
+      'apps/web/src/shared/api/create-api-client.ts',
+      'apps/web/src/features/agent/call-agent.ts',
+      'apps/web/src/features/console/call-staff.ts',
+    ],
+    message: "Pages and components call the server through their area's api.ts hooks, never the client (STYLE.md rule 11).",
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
@@ -26,5 +84,46 @@ export default tseslint.config(
   {
     files: ['scripts/**', 'bench/**', '.ci/**', 'apps/server/src/faults/**'],
     rules: { 'no-console': 'off' },
+  },
+  // Import boundaries (STYLE.md rules 2, 3 and 11), resolved as TypeScript resolves them: explicit
+  // .ts/.tsx extensions and the @hall/contract workspace package.
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Dependencies are parsed as TypeScript too, or no-cycle would never follow a .ts import.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/server/tsconfig.json', 'apps/web/tsconfig.json', 'packages/contract/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    // The contract's own tests run under vitest; what ships is the rest.
+    ignores: ['**/*.test.ts', '**/*.typetest.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(?:/|$)|\\.{1,2}/)', message: 'The contract depends on zod alone (STYLE.md rule 2).' }] },
+      ],
+    },
+  },
+  // STYLE.md rule 6: kebab-case file names. The name is checked up to its first dot, so the
+  // kinds after it (.test, .spec, .typetest, .module, .review-kind, .config, .d) keep their dots.
+  {
+    files: ['**/*.{ts,tsx,mts,mjs,js}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,mts,mjs,js}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
   },
 );

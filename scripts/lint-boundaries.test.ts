@@ -1,0 +1,129 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// The import boundaries of STYLE.md (rules 2, 3, 6 and 11) are lint rules in eslint.config.js.
+// These in-memory fixtures show that each rule fails on the import it exists to stop, and that an
+// import within the lines passes, so a config change cannot silently switch a boundary off.
+
+const root = join(import.meta.dirname, '..');
+
+/** A source file of a feature, read from disk so the fixtures follow renames inside the feature. */
+function findFeatureFile(app: 'server' | 'web', feature: string): string {
+  const file = readdirSync(join(root, `apps/${app}/src/features/${feature}`)).find((name) => /\.tsx?$/.test(name) && !name.includes('.test.'));
+  if (!file) {
+    throw new Error(`no source file in apps/${app}/src/features/${feature}`);
+  }
+  return file;
+}
+
+let eslint: ESLint;
+
+async function lint(filePath: string, code: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  return result?.messages ?? [];
+}
+
+function describeMessages(messages: Linter.LintMessage[]): string[] {
+  return messages.map((message) => `${message.ruleId ?? 'fatal'}: ${message.message}`);
+}
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+describe('lint boundaries', () => {
+  it('refuses a server feature importing another feature (STYLE.md rule 3)', async () => {
+    const target = findFeatureFile('server', 'recharge');
+    const messages = await lint(
+      'apps/server/src/features/invoices/fixture.ts',
+      `import { value } from '../recharge/${target}';\nexport const used = [value];\n`,
+    );
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/)]);
+  });
+
+  it('refuses a web feature importing another feature (STYLE.md rule 3)', async () => {
+    const target = findFeatureFile('web', 'recharge');
+    const messages = await lint('apps/web/src/features/points/fixture.ts', `import { value } from '../recharge/${target}';\nexport const used = [value];\n`);
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Features do not import each other/)]);
+  });
+
+  it('refuses shared web code and server platform code importing a feature (STYLE.md rule 3)', async () => {
+    const webTarget = findFeatureFile('web', 'recharge');
+    const webMessages = await lint(
+      'apps/web/src/shared/lib/fixture.ts',
+      `import { value } from '../../features/recharge/${webTarget}';\nexport const used = [value];\n`,
+    );
+    expect(describeMessages(webMessages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Shared code serves every feature/)]);
+    const serverTarget = findFeatureFile('server', 'recharge');
+    const serverMessages = await lint(
+      'apps/server/src/platform/fixture.ts',
+      `import { value } from '../features/recharge/${serverTarget}';\nexport const used = [value];\n`,
+    );
+    expect(describeMessages(serverMessages)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Platform, providers, boss and db serve every feature/),
+    ]);
+  });
+
+  it('refuses a web page or component importing an API client (STYLE.md rule 11)', async () => {
+    const page = await lint(
+      'apps/web/src/features/invoices/pages/fixture-page.tsx',
+      `import { call } from '../../../shared/api/subscriber-client.ts';\nexport const used = [call];\n`,
+    );
+    expect(describeMessages(page)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never the client/)]);
+    const component = await lint(
+      'apps/web/src/features/agent/components/fixture.tsx',
+      `import { callAgent } from '../call-agent.ts';\nexport const used = [callAgent];\n`,
+    );
+    expect(describeMessages(component)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never the client/)]);
+  });
+
+  it('refuses the server and the web app importing each other (STYLE.md rule 2)', async () => {
+    const messages = await lint(
+      'apps/server/src/platform/fixture.ts',
+      `import { call } from '../../../web/src/shared/api/subscriber-client.ts';\nexport const used = [call];\n`,
+    );
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The server never imports the web app/)]);
+  });
+
+  it('refuses the contract importing anything but zod and its own files (STYLE.md rule 2)', async () => {
+    const messages = await lint(
+      'packages/contract/src/fixture.ts',
+      `import { readFileSync } from 'node:fs';\nimport { seedDemoData } from '../../../apps/server/src/db/seed.ts';\nexport const used = [readFileSync, seedDemoData];\n`,
+    );
+    expect(describeMessages(messages)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*The contract depends on zod alone/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The contract depends on zod alone/),
+    ]);
+  });
+
+  it('refuses an import cycle (STYLE.md rule 3)', async () => {
+    // The registry imports the recharge area's endpoints, so this version of them closes a loop.
+    const messages = await lint(
+      'packages/contract/src/recharge/endpoints.ts',
+      `import { endpoints } from '../endpoints.ts';\nexport const used = [endpoints];\n`,
+    );
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  });
+
+  it('refuses a file name that is not kebab-case (STYLE.md rule 6)', async () => {
+    const messages = await lint('apps/web/src/shared/ui/InfiniteList.tsx', 'export const used = 1;\n');
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^check-file\/filename-naming-convention: /)]);
+  });
+
+  it('passes a page that imports its own area, shared code and the contract', async () => {
+    const messages = await lint(
+      'apps/web/src/features/invoices/pages/fixture-page.test.tsx',
+      [
+        "import { endpoints } from '@hall/contract/endpoints';",
+        "import { z } from 'zod';",
+        "import { ApiError } from '../../../shared/api/api-error.ts';",
+        "import { value } from '../api.ts';",
+        'export const used = [endpoints, z, ApiError, value];',
+        '',
+      ].join('\n'),
+    );
+    expect(describeMessages(messages)).toEqual([]);
+  });
+});
