@@ -9,13 +9,13 @@ export const packages = pgTable('packages', {
   name: text('name').notNull(),
   monthlyFeeFen: integer('monthly_fee_fen').notNull(),
   serviceKind: smallint('service_kind').notNull(),
-  callDisplay: smallint('call_display').notNull(),
-  voiceMinutes: integer('voice_minutes').notNull(),
-  dataMb: integer('data_mb').notNull(),
-  smsCount: integer('sms_count').notNull(),
-  descriptionHtml: text('description_html').notNull(),
-  isOrderable: boolean('is_orderable').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  callDisplay: smallint('call_display').notNull().default(1),
+  voiceMinutes: integer('voice_minutes').notNull().default(0),
+  dataMb: integer('data_mb').notNull().default(0),
+  smsCount: integer('sms_count').notNull().default(0),
+  descriptionHtml: text('description_html').notNull().default(''),
+  isOrderable: boolean('is_orderable').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const subscribers = pgTable('subscribers', {
@@ -28,17 +28,17 @@ export const subscribers = pgTable('subscribers', {
   joinedAt: timestamptz('joined_at').notNull(),
   province: text('province').notNull(),
   city: text('city').notNull(),
-  starLevel: smallint('star_level').notNull(),
-  balanceFen: bigint('balance_fen', { mode: 'number' }).notNull(),
-  isRealName: boolean('is_real_name').notNull(),
-  serviceKind: smallint('service_kind').notNull(),
+  starLevel: smallint('star_level').notNull().default(0),
+  balanceFen: bigint('balance_fen', { mode: 'number' }).notNull().default(0),
+  isRealName: boolean('is_real_name').notNull().default(true),
+  serviceKind: smallint('service_kind').notNull().default(7),
   iccid: text('iccid').notNull(),
 });
 
 export const pointsAccounts = pgTable('points_accounts', {
   phone: text('phone').primaryKey(),
-  currentPoints: integer('current_points').notNull(),
-  grandTotalPoints: integer('grand_total_points').notNull(),
+  currentPoints: integer('current_points').notNull().default(0),
+  grandTotalPoints: integer('grand_total_points').notNull().default(0),
 });
 
 export const rechargeProducts = pgTable('recharge_products', {
@@ -46,15 +46,15 @@ export const rechargeProducts = pgTable('recharge_products', {
   productGroup: text('product_group', { enum: ['call', 'dayFlow', 'monthFlow'] }).notNull(),
   name: text('name').notNull(),
   amountFen: integer('amount_fen').notNull(),
-  serviceKind: smallint('service_kind').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  serviceKind: smallint('service_kind').notNull().default(7),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const members = pgTable('members', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   openid: text('openid').notNull(),
   nickname: text('nickname').notNull(),
-  avatarUrl: text('avatar_url').notNull(),
+  avatarUrl: text('avatar_url').notNull().default(''),
   boundPhone: text('bound_phone'),
   boundAt: timestamptz('bound_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -109,7 +109,9 @@ export const dealers = pgTable('dealers', {
   id: text('id').primaryKey(),
   mainId: text('main_id').notNull(),
   name: text('name').notNull(),
-  fundPoolFen: bigint('fund_pool_fen', { mode: 'number' }).notNull(),
+  fundPoolFen: bigint('fund_pool_fen', { mode: 'number' }).notNull().default(0),
+  /** 1 WeChat Pay, 2 fund pool (0009). */
+  payKind: smallint('pay_kind').notNull().default(2),
 });
 
 export const agents = pgTable('agents', {
@@ -125,8 +127,8 @@ export const agents = pgTable('agents', {
 export const sandboxWechatUsers = pgTable('sandbox_wechat_users', {
   openid: text('openid').primaryKey(),
   nickname: text('nickname').notNull(),
-  avatarUrl: text('avatar_url').notNull(),
-  note: text('note').notNull(),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  note: text('note').notNull().default(''),
 });
 
 export const sandboxOauthCodes = pgTable('sandbox_oauth_codes', {
@@ -598,8 +600,8 @@ export const rechargeOrders = pgTable('recharge_orders', {
 
 export const packageTariffs = pgTable('package_tariffs', {
   packageId: text('package_id').primaryKey(),
-  voiceOutFenPerMinute: integer('voice_out_fen_per_minute').notNull(),
-  callerDisplayFeeFen: integer('caller_display_fee_fen').notNull(),
+  voiceOutFenPerMinute: integer('voice_out_fen_per_minute').notNull().default(15),
+  callerDisplayFeeFen: integer('caller_display_fee_fen').notNull().default(0),
 });
 
 export const packageChangeOrders = pgTable('package_change_orders', {
@@ -607,7 +609,9 @@ export const packageChangeOrders = pgTable('package_change_orders', {
   phone: text('phone').notNull(),
   fromPackageId: text('from_package_id').notNull(),
   toPackageId: text('to_package_id').notNull(),
-  status: text('status', { enum: ['pending', 'effective', 'cancelled'] }).notNull(),
+  status: text('status', { enum: ['pending', 'effective', 'cancelled'] })
+    .notNull()
+    .default('pending'),
   effectiveDate: date('effective_date', { mode: 'string' }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   appliedAt: timestamptz('applied_at'),
@@ -657,7 +661,9 @@ export const smsRegisterRequests = pgTable('sms_register_requests', {
   target: text('target', { enum: ['category', 'number'] }).notNull(),
   pickType: text('pick_type', { enum: ['add', 'delete'] }).notNull(),
   items: text('items').notNull(),
-  status: text('status', { enum: ['processing', 'done', 'cancelled'] }).notNull(),
+  status: text('status', { enum: ['processing', 'done', 'cancelled'] })
+    .notNull()
+    .default('processing'),
   createdAt: timestamptz('created_at').notNull(),
   doneAt: timestamptz('done_at'),
 });
@@ -671,21 +677,19 @@ export const userAppeals = pgTable('user_appeals', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
-export const dealerPayKinds = pgTable('dealers', {
-  id: text('id').primaryKey(),
-  payKind: smallint('pay_kind').notNull(),
-});
+/** The dealers table under the name the agent repositories read pay_kind by; one table, one mirror. */
+export const dealerPayKinds = dealers;
 
 export const agentOffers = pgTable('agent_offers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   sumFeeFen: integer('sum_fee_fen').notNull(),
-  descriptionHtml: text('description_html').notNull(),
-  ifCheckCard: smallint('if_check_card').notNull(),
+  descriptionHtml: text('description_html').notNull().default(''),
+  ifCheckCard: smallint('if_check_card').notNull().default(0),
   packageId: text('package_id').notNull(),
   systemId: smallint('system_id').notNull(),
-  isChangeable: boolean('is_changeable').notNull(),
-  sortOrder: integer('sort_order').notNull(),
+  isChangeable: boolean('is_changeable').notNull().default(false),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const cardStock = pgTable('card_stock', {
@@ -693,8 +697,10 @@ export const cardStock = pgTable('card_stock', {
   phone: text('phone').notNull(),
   dealerId: text('dealer_id').notNull(),
   offerId: text('offer_id').notNull(),
-  serviceKind: smallint('service_kind').notNull(),
-  status: text('status', { enum: ['available', 'locked', 'opened'] }).notNull(),
+  serviceKind: smallint('service_kind').notNull().default(7),
+  status: text('status', { enum: ['available', 'locked', 'opened'] })
+    .notNull()
+    .default('available'),
   saleResourceId: text('sale_resource_id'),
   openedAt: timestamptz('opened_at'),
 });
@@ -721,7 +727,7 @@ export const openCardRecords = pgTable('open_card_records', {
   dealerId: text('dealer_id').notNull(),
   dealerMainId: text('dealer_main_id').notNull(),
   workNo: text('work_no').notNull(),
-  cityCode: text('city_code').notNull(),
+  cityCode: text('city_code').notNull().default('360'),
   serviceId: text('service_id').notNull(),
   resInstId: text('res_inst_id').notNull(),
   uimResInstId: text('uim_res_inst_id').notNull(),
@@ -730,14 +736,18 @@ export const openCardRecords = pgTable('open_card_records', {
   ifCheckCard: smallint('if_check_card').notNull(),
   serviceKind: smallint('service_kind').notNull(),
   sumFeeFen: integer('sum_fee_fen').notNull(),
-  rechargeFlag: text('recharge_flag', { enum: ['', 'start', 'finish', 'nopay'] }).notNull(),
-  outTradeNo: text('out_trade_no').notNull(),
+  rechargeFlag: text('recharge_flag', { enum: ['', 'start', 'finish', 'nopay'] })
+    .notNull()
+    .default(''),
+  outTradeNo: text('out_trade_no').notNull().default(''),
   openCardLocation: smallint('open_card_location').notNull(),
-  netSignUrl: text('net_sign_url').notNull(),
-  togetherUrl: text('together_url').notNull(),
-  payBackUrl: text('pay_back_url').notNull(),
-  sparePhone: text('spare_phone').notNull(),
-  status: text('status', { enum: ['open', 'done'] }).notNull(),
+  netSignUrl: text('net_sign_url').notNull().default(''),
+  togetherUrl: text('together_url').notNull().default(''),
+  payBackUrl: text('pay_back_url').notNull().default(''),
+  sparePhone: text('spare_phone').notNull().default(''),
+  status: text('status', { enum: ['open', 'done'] })
+    .notNull()
+    .default('open'),
   customerName: text('customer_name'),
   idNumberMasked: text('id_number_masked'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -821,7 +831,7 @@ export const applications = pgTable('applications', {
     .notNull()
     .default('pending'),
   reviewReason: text('review_reason'),
-  form: jsonb('form').$type<Record<string, string | number>>().notNull(),
+  form: jsonb('form').$type<Record<string, string | number>>().notNull().default({}),
   sealedData: text('sealed_data'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   reviewedAt: timestamptz('reviewed_at'),
