@@ -4,8 +4,8 @@ import type { InvoiceTitle } from '@hall/contract/invoices/schemas';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useSaveCompanyTitle } from '../api.ts';
 
 type TitleFields = Omit<InvoiceTitle, 'id'>;
 
@@ -41,12 +41,12 @@ function initialFields(initial: CompanyTitleFormProps['initial']): TitleFields {
 /** Mounted each time the popup opens, so it starts from the title being edited. */
 function CompanyTitleFields({ userId, initial, onClose, onSaved }: Omit<CompanyTitleFormProps, 'isVisible'>) {
   const [fields, setFields] = useState<TitleFields>(() => initialFields(initial));
-  const [isSaving, setIsSaving] = useState(false);
+  const saveTitle = useSaveCompanyTitle(userId);
   const isEditing = Boolean(initial?.id);
 
   const change = (name: keyof TitleFields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
 
-  const save = async () => {
+  const save = () => {
     if (!fields.name.trim()) {
       showToast(INVOICE_MESSAGES.TITLE_NAME_REQUIRED);
       return;
@@ -55,10 +55,8 @@ function CompanyTitleFields({ userId, initial, onClose, onSaved }: Omit<CompanyT
       showToast(INVOICE_MESSAGES.TITLE_TIN_REQUIRED);
       return;
     }
-    setIsSaving(true);
-    try {
-      const saved = await call('NEW_ADD_INVOICEUSER', {
-        userId,
+    saveTitle.mutate(
+      {
         id: initial?.id ?? '',
         name: fields.name.trim(),
         tin: fields.tin.replace(/\s+/g, '').toUpperCase(),
@@ -66,13 +64,9 @@ function CompanyTitleFields({ userId, initial, onClose, onSaved }: Omit<CompanyT
         tel: fields.tel.trim(),
         bankName: fields.bankName.trim(),
         bankAccount: fields.bankAccount.trim(),
-      });
-      onSaved(saved);
-    } catch {
-      // The catalogue has shown the reason.
-    } finally {
-      setIsSaving(false);
-    }
+      },
+      { onSuccess: onSaved },
+    );
   };
 
   return (
@@ -105,7 +99,7 @@ function CompanyTitleFields({ userId, initial, onClose, onSaved }: Omit<CompanyT
         </Form.Item>
       </Form>
       <div className="page-actions">
-        <Button block color="primary" loading={isSaving} onClick={() => void save()}>
+        <Button block color="primary" loading={saveTitle.isPending} onClick={save}>
           保存
         </Button>
         <Button block onClick={onClose}>

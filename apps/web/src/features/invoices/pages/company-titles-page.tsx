@@ -5,13 +5,12 @@ import { Button, SearchBar, Skeleton } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
-import { companyTitlesQuery, invoiceKeys } from '../api.ts';
+import { companyTitleSearchQuery, companyTitlesQuery, useDeleteCompanyTitle } from '../api.ts';
 import { CompanyTitleForm } from '../components/company-title-form.tsx';
 import { forgetChosenTitle, readChosenTitleId, readInvoiceUserId, saveChosenTitleId } from '../invoice-storage.ts';
 import '../invoices.css';
@@ -25,15 +24,19 @@ export function CompanyTitlesPage() {
   const isChoosing = useQueryParam('select') === '1';
   const userId = readInvoiceUserId();
   const saved = useQuery({ ...companyTitlesQuery(userId), enabled: userId !== '' });
+  const deleteTitle = useDeleteCompanyTitle(userId);
   const [keyword, setKeyword] = useState('');
   const [searchResult, setSearchResult] = useState<InvoiceTitle[] | null>(null);
   const [formTarget, setFormTarget] = useState<FormTarget>(null);
   const [isFormVisible, setIsFormVisible] = useState(false);
   const chosenId = readChosenTitleId();
 
+  /** Back from a search to the saved titles, read again. */
   const reload = async () => {
     setSearchResult(null);
-    await queryClient.invalidateQueries({ queryKey: invoiceKeys.titles(userId) });
+    if (userId) {
+      await saved.refetch();
+    }
   };
 
   const openForm = (target: FormTarget) => {
@@ -52,15 +55,15 @@ export function CompanyTitlesPage() {
       showToast(INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID);
       return;
     }
-    try {
-      const { list } = await call('NEW_QUERY_TITLE', { userId, name: stripped });
-      setSearchResult(list);
-      if (list.length === 0) {
-        showToast(INVOICE_MESSAGES.NO_COMPANY);
-        openForm({ name: stripped });
-      }
-    } catch {
+    const list = await queryClient.fetchQuery(companyTitleSearchQuery(userId, stripped)).catch(() => null);
+    if (!list) {
       // The catalogue has shown the reason.
+      return;
+    }
+    setSearchResult(list);
+    if (list.length === 0) {
+      showToast(INVOICE_MESSAGES.NO_COMPANY);
+      openForm({ name: stripped });
     }
   };
 
@@ -69,16 +72,16 @@ export function CompanyTitlesPage() {
     if (!isConfirmed) {
       return;
     }
-    try {
-      await call('NEW_DEL_INVOICEUSER', { id: title.id });
-      if (chosenId === title.id) {
-        forgetChosenTitle();
-      }
-      showSuccessToast('删除成功', 1500);
-      await reload();
-    } catch {
-      // The catalogue has shown the reason.
-    }
+    deleteTitle.mutate(title.id, {
+      onSuccess: () => {
+        if (chosenId === title.id) {
+          forgetChosenTitle();
+        }
+        showSuccessToast('删除成功', 1500);
+        // The hook has read the saved titles again; a search's result would still show the deleted one.
+        setSearchResult(null);
+      },
+    });
   };
 
   const choose = (title: InvoiceTitle) => {
@@ -86,11 +89,12 @@ export function CompanyTitlesPage() {
     navigate(-1);
   };
 
-  const afterSave = async (title: InvoiceTitle) => {
+  const afterSave = (title: InvoiceTitle) => {
     setIsFormVisible(false);
     showSuccessToast('保存成功', 1500);
     setKeyword('');
-    await reload();
+    // The save hook has read the saved titles again.
+    setSearchResult(null);
     if (isChoosing && !formTarget?.id) {
       choose(title);
     }
@@ -163,13 +167,7 @@ export function CompanyTitlesPage() {
           添加公司信息
         </Button>
       </div>
-      <CompanyTitleForm
-        isVisible={isFormVisible}
-        userId={userId}
-        initial={formTarget}
-        onClose={() => setIsFormVisible(false)}
-        onSaved={(title) => void afterSave(title)}
-      />
+      <CompanyTitleForm isVisible={isFormVisible} userId={userId} initial={formTarget} onClose={() => setIsFormVisible(false)} onSaved={afterSave} />
     </div>
   );
 }

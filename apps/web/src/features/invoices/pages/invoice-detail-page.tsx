@@ -4,13 +4,12 @@ import { isEmail } from '@hall/contract/validators';
 import { Button, Form, Input, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
-import { monthsInfoQuery } from '../api.ts';
+import { monthsInfoQuery, useResendInvoiceEmail } from '../api.ts';
 import { formatFeeMonth } from '../invoice-format.ts';
 import '../invoices.css';
 
@@ -19,14 +18,14 @@ export function InvoiceDetailPage() {
   const id = useQueryParam('id') ?? '';
   const info = useQuery({ ...monthsInfoQuery(id), enabled: id !== '' });
   const [emailInput, setEmail] = useState<string | null>(null);
-  const [resendsLeft, setResendsLeft] = useState<number | null>(null);
-  const [isSending, setIsSending] = useState(false);
+  const resendEmail = useResendInvoiceEmail();
 
   const email = emailInput ?? info.data?.email ?? '';
 
-  const left = resendsLeft ?? info.data?.resendsLeft ?? 0;
+  // The resend hook keeps the cached info's count up to date.
+  const left = info.data?.resendsLeft ?? 0;
 
-  const send = async () => {
+  const send = () => {
     const address = email.trim();
     if (!address) {
       showToast(INVOICE_MESSAGES.EMAIL_REQUIRED);
@@ -36,16 +35,7 @@ export function InvoiceDetailPage() {
       showToast(INVOICE_MESSAGES.EMAIL_INVALID);
       return;
     }
-    setIsSending(true);
-    try {
-      const result = await call('NEW_RELOAD_EMAIL', { id, email: address });
-      setResendsLeft(result.resendsLeft);
-      showSuccessToast(result.message, 2000);
-    } catch {
-      // Only the loader goes; the catalogue has shown any message.
-    } finally {
-      setIsSending(false);
-    }
+    resendEmail.mutate({ id, email: address }, { onSuccess: (result) => showSuccessToast(result.message, 2000) });
   };
 
   let content;
@@ -87,7 +77,7 @@ export function InvoiceDetailPage() {
         </Form>
         <p className="invoice-hint">每张发票的邮件最多可重新发送3次，还可发送 {left} 次</p>
         <div className="page-actions">
-          <Button block color="primary" loading={isSending} disabled={left <= 0} onClick={() => void send()}>
+          <Button block color="primary" loading={resendEmail.isPending} disabled={left <= 0} onClick={send}>
             {left <= 0 ? '已达重发上限' : '重新发送'}
           </Button>
         </div>

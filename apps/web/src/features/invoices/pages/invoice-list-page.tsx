@@ -2,16 +2,15 @@ import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import type { InvoiceMonth } from '@hall/contract/invoices/schemas';
 import { Button, Checkbox, Skeleton, Tabs } from 'antd-mobile';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { invoiceMonthsQuery } from '../api.ts';
+import { invoiceMonthsQuery, monthsInfoQuery } from '../api.ts';
 import { InvoiceMonthRow } from '../components/invoice-month-row.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import { forgetVerifiedNumber, readInvoicePhone, saveCheckedMonths, toCheckedMonth } from '../invoice-storage.ts';
@@ -25,6 +24,7 @@ type TabKey = 'notInvoiced' | 'invoiced';
 /** /invoiceList: the last 6 months of the verified number, to pick for an invoice or to resend. */
 export function InvoiceListPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const phone = readInvoicePhone();
   const [tab, setTab] = useState<TabKey>('notInvoiced');
   const [checkedIds, setCheckedIds] = useState<Set<string>>(new Set());
@@ -80,17 +80,18 @@ export function InvoiceListPage() {
       navigate('/submitInvoice');
       return;
     }
-    try {
-      const info = await call('NEW_MONTHS_INFO', { id: month.id });
-      const isConfirmed = await showConfirm({
-        title: '重发发票',
-        content: `开票月份：${info.months.map(formatFeeMonth).join('、')}\n合计金额：${formatYuan(info.saleAmount)}元`,
-      });
-      if (isConfirmed) {
-        navigate(`/invoiceDetailPage?id=${encodeURIComponent(month.id)}`);
-      }
-    } catch {
+    // The detail page reads the same invoice info, so it is fetched into the shared cache.
+    const info = await queryClient.fetchQuery(monthsInfoQuery(month.id)).catch(() => null);
+    if (!info) {
       // The catalogue has shown why.
+      return;
+    }
+    const isConfirmed = await showConfirm({
+      title: '重发发票',
+      content: `开票月份：${info.months.map(formatFeeMonth).join('、')}\n合计金额：${formatYuan(info.saleAmount)}元`,
+    });
+    if (isConfirmed) {
+      navigate(`/invoiceDetailPage?id=${encodeURIComponent(month.id)}`);
     }
   };
 

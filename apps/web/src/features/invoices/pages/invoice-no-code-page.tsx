@@ -1,15 +1,16 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { Result, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useConfirmInvoiceFaceCheck } from '../api.ts';
 import { saveVerifiedNumber } from '../invoice-storage.ts';
 
 /** /invoicenoCode: return route of the invoice face check; on success the number is verified. */
 export function InvoiceNoCodePage() {
   const navigate = useNavigate();
+  const confirmFaceCheck = useConfirmInvoiceFaceCheck();
   const backToVerify = (message: string) => {
     showToast(message);
     navigate('/invoiceVerify', { replace: true });
@@ -17,12 +18,13 @@ export function InvoiceNoCodePage() {
   const identity = useIdentityCheck({
     authType: AuthType.NEW_INVOICE_OCR,
     onPassed: ({ bizNo }) => {
-      call('NEW_INVOICE_OCR_RESULT', { biz_no: bizNo }, { isSilent: true })
-        .then((verified) => {
+      confirmFaceCheck.mutate(bizNo, {
+        onSuccess: (verified) => {
           saveVerifiedNumber(verified.serviceId, verified.userId);
           navigate('/invoiceList', { replace: true });
-        })
-        .catch((error: unknown) => backToVerify(error instanceof Error && error.message ? error.message : IDENTITY_FAILED_MESSAGE));
+        },
+        onError: (error) => backToVerify(error.message || IDENTITY_FAILED_MESSAGE),
+      });
     },
     onFailed: ({ message }) => backToVerify(message || IDENTITY_FAILED_MESSAGE),
   });

@@ -5,12 +5,12 @@ import { isMobilePhone } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useVerifyInvoiceNumber } from '../api.ts';
 import { readInvoicePhone, saveVerifiedNumber } from '../invoice-storage.ts';
 import '../invoices.css';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
@@ -25,7 +25,7 @@ export function InvoiceVerifyPage() {
   const member = useMember();
   const [phoneInput, setPhone] = useState<string | null>(readInvoicePhone);
   const [code, setCode] = useState('');
-  const [isChecking, setIsChecking] = useState(false);
+  const verifyNumber = useVerifyInvoiceNumber();
   const countdown = useSmsCountdown();
   const identity = useIdentityCheck({ authType: AuthType.NEW_INVOICE_OCR });
 
@@ -56,7 +56,7 @@ export function InvoiceVerifyPage() {
     }
   };
 
-  const verify = async () => {
+  const verify = () => {
     if (!checkPhone()) {
       return;
     }
@@ -64,16 +64,15 @@ export function InvoiceVerifyPage() {
       showToast(CODE_REQUIRED);
       return;
     }
-    setIsChecking(true);
-    try {
-      const verified = await call('NEW_CHECKCODE', { service_id: phone, code });
-      saveVerifiedNumber(verified.serviceId, verified.userId);
-      navigate('/invoiceList', { replace: true });
-    } catch {
-      // The catalogue has shown the server's message.
-    } finally {
-      setIsChecking(false);
-    }
+    verifyNumber.mutate(
+      { service_id: phone, code },
+      {
+        onSuccess: (verified) => {
+          saveVerifiedNumber(verified.serviceId, verified.userId);
+          navigate('/invoiceList', { replace: true });
+        },
+      },
+    );
   };
 
   const startFaceCheck = () => {
@@ -98,7 +97,7 @@ export function InvoiceVerifyPage() {
         </button>
       </div>
       <div className="page-actions">
-        <Button block color="primary" loading={isChecking} onClick={() => void verify()}>
+        <Button block color="primary" loading={verifyNumber.isPending} onClick={verify}>
           确定
         </Button>
       </div>

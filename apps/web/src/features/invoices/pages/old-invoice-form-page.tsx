@@ -4,10 +4,8 @@ import { carriesIdPhotos, ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { FieldLimit, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { formatYuan, keepDigits } from '../../../shared/lib/format.ts';
@@ -18,7 +16,7 @@ import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { invoiceKeys } from '../api.ts';
+import { useSubmitOldInvoice } from '../api.ts';
 import { PhotoField } from '../components/photo-field.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import '../invoices.css';
@@ -78,7 +76,7 @@ function findProblem(form: OldInvoiceForm): string | null {
 /** /Invoice?id=&money=&time=: the old single-form invoice application for one month of the bound number. */
 export function OldInvoiceFormPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const submitOldInvoice = useSubmitOldInvoice();
   const invoiceId = useQueryParam('id') ?? '';
   const money = Number(useQueryParam('money') ?? '0');
   const time = useQueryParam('time') ?? '';
@@ -89,7 +87,6 @@ export function OldInvoiceFormPage() {
     mobilePhone: null,
     telephone: null,
   });
-  const [isSubmitting, setIsSubmitting] = useState(false);
 
   const boundPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
   // Until the person types, the phone fields offer the bound number.
@@ -124,9 +121,8 @@ export function OldInvoiceFormPage() {
     if (!(await showConfirm({ title: '提交确认', content: IRREVOCABLE_WARNING, confirmText: '确认提交' }))) {
       return;
     }
-    setIsSubmitting(true);
-    try {
-      const result = await call('SUBMIT_INVOICE', {
+    submitOldInvoice.mutate(
+      {
         invoiceId,
         mobilePhone: form.mobilePhone,
         code: form.code,
@@ -142,14 +138,9 @@ export function OldInvoiceFormPage() {
         idCardBack: form.idCardBack,
         photo: form.photo,
         ...(hasIdPhotos ? { consent: true as const } : {}),
-      });
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.oldList });
-      navigate(buildPath('/InvoiceSuccess', { id: result.id }), { replace: true });
-    } catch {
-      // The catalogue has shown the reason.
-    } finally {
-      setIsSubmitting(false);
-    }
+      },
+      { onSuccess: (result) => navigate(buildPath('/InvoiceSuccess', { id: result.id }), { replace: true }) },
+    );
   };
 
   if (!invoiceId || !/^\d{6}$/.test(time)) {
@@ -269,7 +260,7 @@ export function OldInvoiceFormPage() {
       </Form>
       <p className="invoice-hint">{IRREVOCABLE_WARNING}</p>
       <div className="page-actions">
-        <Button block color="primary" loading={isSubmitting} onClick={() => void submit()}>
+        <Button block color="primary" loading={submitOldInvoice.isPending} onClick={() => void submit()}>
           提交申请
         </Button>
       </div>

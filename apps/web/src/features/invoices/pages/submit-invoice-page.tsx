@@ -2,21 +2,19 @@ import { INVOICE_MAX_RESENDS, INVOICE_TYPE_NAMES, InvoiceTitleKind } from '@hall
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { isEmail } from '@hall/contract/validators';
 import { Button, Form, Input, List, Radio, Space } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
-import { companyTitlesQuery, invoiceKeys } from '../api.ts';
+import { companyTitlesQuery, useSendInvoice } from '../api.ts';
 import { formatFeeMonth } from '../invoice-format.ts';
 import {
   readCheckedMonths,
   readChosenTitleId,
   readDraft,
-  readInvoicePhone,
   readInvoiceUserId,
   readSelectFlag,
   removeTemporaryInvoiceKeys,
@@ -28,11 +26,10 @@ import '../invoices.css';
 /** /submitInvoice: the chosen months as one invoice, personal (82) or company (81/82), sent by e-mail. */
 export function SubmitInvoicePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sendInvoice = useSendInvoice();
   const [months] = useState(readCheckedMonths);
   const [selectFlag, setSelectFlag] = useState(readSelectFlag);
   const [draft, setDraft] = useState(readDraft);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const userId = readInvoiceUserId();
   const chosenTitleId = readChosenTitleId();
   const titles = useQuery({ ...companyTitlesQuery(userId), enabled: selectFlag === '1' && userId !== '' });
@@ -83,41 +80,37 @@ export function SubmitInvoicePage() {
     return null;
   };
 
-  const submit = async () => {
+  const submit = () => {
     const problem = findProblem();
     if (problem) {
       showToast(problem);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      const ids = months.map((month) => month.id).join(',');
-      const email = draft.email.trim();
-      const result =
-        isCompany && chosenTitle
-          ? await call('NEW_SEND_INVOICE', {
-              ids,
-              type: InvoiceTitleKind.COMPANY,
-              email,
-              tinId: chosenTitle.id,
-              invoiceType: draft.invoiceType || undefined,
-              name: chosenTitle.name,
-              tin: chosenTitle.tin,
-              address: chosenTitle.address,
-              tel: chosenTitle.tel,
-              bankName: chosenTitle.bankName,
-              bankAccount: chosenTitle.bankAccount,
-            })
-          : await call('NEW_SEND_INVOICE', { ids, type: InvoiceTitleKind.PERSONAL, email });
-      showSuccessToast(result.message, 2000);
-      removeTemporaryInvoiceKeys();
-      await queryClient.invalidateQueries({ queryKey: invoiceKeys.months(readInvoicePhone() ?? '') });
-      navigate('/billing', { replace: true });
-    } catch {
-      // Only the loader goes; the catalogue has shown any message.
-    } finally {
-      setIsSubmitting(false);
-    }
+    const ids = months.map((month) => month.id).join(',');
+    const email = draft.email.trim();
+    const payload =
+      isCompany && chosenTitle
+        ? {
+            ids,
+            type: InvoiceTitleKind.COMPANY,
+            email,
+            tinId: chosenTitle.id,
+            invoiceType: draft.invoiceType || undefined,
+            name: chosenTitle.name,
+            tin: chosenTitle.tin,
+            address: chosenTitle.address,
+            tel: chosenTitle.tel,
+            bankName: chosenTitle.bankName,
+            bankAccount: chosenTitle.bankAccount,
+          }
+        : { ids, type: InvoiceTitleKind.PERSONAL, email };
+    sendInvoice.mutate(payload, {
+      onSuccess: (result) => {
+        showSuccessToast(result.message, 2000);
+        removeTemporaryInvoiceKeys();
+        navigate('/billing', { replace: true });
+      },
+    });
   };
 
   if (months.length === 0) {
@@ -196,7 +189,7 @@ export function SubmitInvoicePage() {
       )}
       <p className="invoice-hint">发票开具成功后将以PDF发送至邮箱，每张发票的邮件最多可重新发送{INVOICE_MAX_RESENDS}次</p>
       <div className="page-actions">
-        <Button block color="primary" loading={isSubmitting} onClick={() => void submit()}>
+        <Button block color="primary" loading={sendInvoice.isPending} onClick={submit}>
           提交
         </Button>
       </div>
