@@ -1,19 +1,47 @@
+import { PACKAGE_CHANGE_ACCEPTED } from '@hall/contract/package-change/rules';
 import type { PackageDetails } from '@hall/contract/package-change/schemas';
-import { queryOptions } from '@tanstack/react-query';
+import type { OperationInput } from '@hall/contract/schemas';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
+import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 import { readLocal, removeLocal, writeLocal, LocalKey } from '../../shared/lib/storage.ts';
+
+export const packageChangeKeys = {
+  catalogue: ['package-change', 'catalogue'] as const,
+  details: (productId: string) => ['package-change', 'details', productId] as const,
+};
 
 /** The bound phone and the packages it may change to (RECHARGE_PRODUCT's userprod.list). */
 export const packageCatalogueQuery = queryOptions({
-  queryKey: ['package-change', 'catalogue'],
+  queryKey: packageChangeKeys.catalogue,
   queryFn: () => call('RECHARGE_PRODUCT', {}, { loading: false }),
 });
 
 export function packageDetailsQuery(productId: string) {
   return queryOptions<PackageDetails>({
-    queryKey: ['package-change', 'details', productId],
+    queryKey: packageChangeKeys.details(productId),
     queryFn: () => call('PACKAGE_DETAILS', { productId }, { loading: false }),
     retry: false,
+  });
+}
+
+/** Proves the bound phone with its type 06 code; the change itself is checked against it. */
+export function useVerifyPackageChangeCode() {
+  return useMutation({
+    mutationFn: ({ phone, code }: { phone: string; code: string }) => call('VERIFICATION_CODE', { service_id: phone, code }),
+  });
+}
+
+/** Orders next month's package; an accepted change shows in the member record's package, so that is read again. */
+export function useChangePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: OperationInput<'PACKAGE_CHANGE'>) => call('PACKAGE_CHANGE', change),
+    onSuccess: (result) => {
+      if (result.rspCode === PACKAGE_CHANGE_ACCEPTED) {
+        void queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
+      }
+    },
   });
 }
 

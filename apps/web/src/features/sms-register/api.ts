@@ -1,6 +1,7 @@
 import { ResponseCode } from '@hall/contract/codes';
+import type { FeedbackType, SmsRegisterFlagValue } from '@hall/contract/sms-register/rules';
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { call } from '../../shared/api/subscriber-client.ts';
@@ -21,15 +22,18 @@ export function clearServicePhone(): void {
   removeLocal(LocalKey.PHONE);
 }
 
+export const smsRegisterKeys = {
+  order: (phone: string) => ['sms-register', 'order', phone] as const,
+  state: (phone: string) => ['sms-register', 'state', phone] as const,
+};
+
 export function smsOrderQuery(phone: string) {
   return queryOptions({
-    queryKey: ['sms-register', 'order', phone],
+    queryKey: smsRegisterKeys.order(phone),
     queryFn: () => call('GET_SMSBYPHONE', { serviceid: phone }, { loading: false }),
     retry: false,
   });
 }
-
-const registerKey = (phone: string) => ['sms-register', 'state', phone] as const;
 
 /**
  * QUERY_SMSREGISTER for a page. On -100 (number missing, service not ordered) the message is
@@ -37,9 +41,8 @@ const registerKey = (phone: string) => ['sms-register', 'state', phone] as const
  */
 export function useSmsRegisterState(phone: string, leaveTo: string) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const query = useQuery({
-    queryKey: registerKey(phone),
+    queryKey: smsRegisterKeys.state(phone),
     queryFn: (): Promise<SmsRegisterState> => call('QUERY_SMSREGISTER', { serviceid: phone }, { loading: false, isSilent: true }),
     retry: false,
   });
@@ -53,17 +56,72 @@ export function useSmsRegisterState(phone: string, leaveTo: string) {
       navigate(leaveTo, { replace: true });
     }
   }, [error, leaveTo, navigate]);
-  return { ...query, reload: () => queryClient.invalidateQueries({ queryKey: registerKey(phone) }) };
+  return query;
 }
 
-/** Opens the online customer-service chat with the member's chat identity (wx_url). */
-export async function openOnlineService(): Promise<void> {
-  try {
-    const { chatUrl, list } = await call('WX_URL', {}, { loading: true });
-    const identity = list[0];
-    const query = identity ? `?${new URLSearchParams({ nickName: identity.nickName, nickType: identity.nickType, nickId: identity.nickId }).toString()}` : '';
-    window.location.assign(`${chatUrl}${query}`);
-  } catch {
-    // The catalogue has shown the reason.
-  }
+/** Orders or unsubscribes the service (regflag); the order status is read again after either. */
+export function useSetSmsSubscription(phone: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (regflag: SmsRegisterFlagValue) => call('SMSREGISTER', { serviceid: phone, regflag }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: smsRegisterKeys.order(phone), exact: true });
+    },
+  });
+}
+
+/** Industries (codes) and numbers to register or to cancel in one submission. */
+export interface RegisterChanges {
+  addType: string[];
+  delType: string[];
+  addNum: string[];
+  delNum: string[];
+}
+
+/** Submits register changes (CHANGESMS); the register state is read again, so the form starts from what is now registered and pending. */
+export function useChangeSmsRegister(phone: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: RegisterChanges) =>
+      call('CHANGESMS', {
+        serviceid: phone,
+        addType: changes.addType.join(','),
+        delType: changes.delType.join(','),
+        addNum: changes.addNum.join(','),
+        delNum: changes.delNum.join(','),
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: smsRegisterKeys.state(phone), exact: true });
+    },
+  });
+}
+
+interface Feedback {
+  phone: string;
+  appealType: FeedbackType;
+  appealNote: string;
+}
+
+/** Sends 客户服务 feedback; nothing cached changes. */
+export function useSendFeedback() {
+  return useMutation({
+    mutationFn: ({ phone, appealType, appealNote }: Feedback) =>
+      call('INSERTUSERAPPEAL', { service_id: phone, appeal_type: appealType, appeal_note: appealNote }),
+  });
+}
+
+/** The chat address with the member's chat identity (wx_url). */
+async function readOnlineServiceUrl(): Promise<string> {
+  const { chatUrl, list } = await call('WX_URL', {}, { loading: true });
+  const identity = list[0];
+  const query = identity ? `?${new URLSearchParams({ nickName: identity.nickName, nickType: identity.nickType, nickId: identity.nickId }).toString()}` : '';
+  return `${chatUrl}${query}`;
+}
+
+/** Opens the online customer-service chat. */
+export function useOpenOnlineService() {
+  return useMutation({
+    mutationFn: readOnlineServiceUrl,
+    onSuccess: (url) => window.location.assign(url),
+  });
 }

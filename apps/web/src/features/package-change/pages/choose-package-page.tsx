@@ -1,20 +1,19 @@
 import type { OperationOutput } from '@hall/contract/schemas';
 import { CallDisplay, PACKAGE_CHANGE_ACCEPTED, PackageChangeMessage } from '@hall/contract/package-change/rules';
 import { Button, Tabs } from 'antd-mobile';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatYuanShort } from '../../../shared/lib/format.ts';
 import { isKingCardTabEnabled } from '../../../shared/lib/runtime-config.ts';
-import { MEMBER_QUERY_KEY, useMember } from '../../../shared/member/use-member.ts';
+import { useMember } from '../../../shared/member/use-member.ts';
 import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { clearSelection, packageCatalogueQuery, readSelection, writeSelection } from '../api.ts';
+import { clearSelection, packageCatalogueQuery, readSelection, useChangePackage, writeSelection } from '../api.ts';
 import { PackageConfirmPopup } from '../components/package-confirm-popup.tsx';
 import '../package-change.css';
 
@@ -28,7 +27,6 @@ const TABS = [
 /** /ChoosePackage (also /Choosepackage): pick the package for next month and confirm the change. */
 export function ChoosePackagePage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const catalogue = useQuery(packageCatalogueQuery);
   const member = useMember();
   const tabs = isKingCardTabEnabled() ? TABS : TABS.slice(0, 1);
@@ -36,6 +34,7 @@ export function ChoosePackagePage() {
   const [activeTab, setActiveTab] = useState(() => tabs.find((tab) => tab.key === storedSelection?.tab)?.key ?? tabs[0]?.key ?? '1');
   const [selectedId, setSelectedId] = useState<string | null>(storedSelection?.productId ?? null);
   const [isConfirming, setIsConfirming] = useState(false);
+  const changePackage = useChangePackage();
 
   if (catalogue.isPending || member.isPending) {
     return (
@@ -83,31 +82,30 @@ export function ChoosePackagePage() {
     setIsConfirming(true);
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!selected) {
       return;
     }
     setIsConfirming(false);
-    try {
-      const result = await call('PACKAGE_CHANGE', {
-        packageId: current.packageId,
-        newofferId: selected.productId,
-        packageName: current.packageName,
-        newofferName: selected.name,
-      });
-      if (result.rspCode !== PACKAGE_CHANGE_ACCEPTED) {
-        await showAlert(result.rspDesc, '办理失败');
-        return;
-      }
-      clearSelection();
-      void queryClient.invalidateQueries({ queryKey: MEMBER_QUERY_KEY });
-      navigate('/ChangeSucces', { replace: true });
-    } catch (error) {
-      // The catalogue has shown the reason; an expired SMS check needs a new one.
-      if (isApiError(error) && error.message === PackageChangeMessage.VERIFICATION_EXPIRED) {
-        navigate('/verification', { replace: true });
-      }
-    }
+    changePackage.mutate(
+      { packageId: current.packageId, newofferId: selected.productId, packageName: current.packageName, newofferName: selected.name },
+      {
+        onSuccess: (result) => {
+          if (result.rspCode !== PACKAGE_CHANGE_ACCEPTED) {
+            void showAlert(result.rspDesc, '办理失败');
+            return;
+          }
+          clearSelection();
+          navigate('/ChangeSucces', { replace: true });
+        },
+        onError: (error) => {
+          // The catalogue has shown the reason; an expired SMS check needs a new one.
+          if (isApiError(error) && error.message === PackageChangeMessage.VERIFICATION_EXPIRED) {
+            navigate('/verification', { replace: true });
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -177,7 +175,7 @@ export function ChoosePackagePage() {
           packageName={selected.name}
           priceFen={selected.amount}
           onCancel={() => setIsConfirming(false)}
-          onConfirm={() => void submit()}
+          onConfirm={submit}
         />
       )}
     </div>

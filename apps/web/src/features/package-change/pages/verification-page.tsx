@@ -4,7 +4,6 @@ import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
@@ -12,6 +11,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { beginLoading } from '../../../shared/ui/loading-store.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useVerifyPackageChangeCode } from '../api.ts';
 import '../package-change.css';
 
 const SENDING_TEXT = '短信发送中...';
@@ -22,6 +22,7 @@ export function VerificationPage() {
   const member = useMember();
   const countdown = useSmsCountdown();
   const [code, setCode] = useState('');
+  const verifyCode = useVerifyPackageChangeCode();
   const phone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
 
   const checkPhone = (): boolean => {
@@ -48,7 +49,7 @@ export function VerificationPage() {
     }
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!checkPhone()) {
       return;
     }
@@ -56,12 +57,7 @@ export function VerificationPage() {
       showToast(PackageChangeMessage.CODE_REQUIRED);
       return;
     }
-    try {
-      await call('VERIFICATION_CODE', { service_id: phone, code });
-      navigate('/ChoosePackage');
-    } catch {
-      // The catalogue has shown the reason.
-    }
+    verifyCode.mutate({ phone, code }, { onSuccess: () => navigate('/ChoosePackage') });
   };
 
   const renderBody = () => {
@@ -100,7 +96,7 @@ export function VerificationPage() {
           </Form.Item>
         </Form>
         <div className="page-actions">
-          <Button block color="primary" onClick={() => void confirm()}>
+          <Button block color="primary" onClick={confirm}>
             确定
           </Button>
         </div>

@@ -1,9 +1,9 @@
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { findAddNumberProblem, REJECT_NUMBERS_PER_SUBMIT, SmsRegisterMessage, splitCommaList, stripSpaces } from '@hall/contract/sms-register/rules';
 import { useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useChangeSmsRegister, type RegisterChanges } from '../api.ts';
 
 /** Items of requests still being processed: they cannot be changed again until done. */
 export function findPendingItems(state: SmsRegisterState): { categoryNames: Set<string>; numbers: Set<string> } {
@@ -86,15 +86,8 @@ export const ConfirmText = {
   BOTH: '本次既有登记也有取消登记：登记的行业或号码发送的短信将被拦截，取消登记的可能重新向您发送营销类短信。确定提交吗？',
 } as const;
 
-export interface RegisterChanges {
-  addType: string[];
-  delType: string[];
-  addNum: string[];
-  delNum: string[];
-}
-
-/** Confirms (add, delete or both) and submits CHANGESMS; true when the requests were queued. */
-export async function confirmAndSubmit(phone: string, changes: RegisterChanges): Promise<boolean> {
+/** Asks for the confirmation that fits (add, delete or both); false, with a toast, when nothing changed. */
+async function confirmChanges(changes: RegisterChanges): Promise<boolean> {
   const isAdding = changes.addType.length + changes.addNum.length > 0;
   const isDeleting = changes.delType.length + changes.delNum.length > 0;
   if (!isAdding && !isDeleting) {
@@ -102,21 +95,21 @@ export async function confirmAndSubmit(phone: string, changes: RegisterChanges):
     return false;
   }
   const content = isAdding && isDeleting ? ConfirmText.BOTH : isAdding ? ConfirmText.ADD : ConfirmText.DELETE;
-  if (!(await showConfirm({ title: '温馨提示', content }))) {
-    return false;
-  }
-  try {
-    await call('CHANGESMS', {
-      serviceid: phone,
-      addType: changes.addType.join(','),
-      delType: changes.delType.join(','),
-      addNum: changes.addNum.join(','),
-      delNum: changes.delNum.join(','),
+  return showConfirm({ title: '温馨提示', content });
+}
+
+/** Confirms, then submits the changes; `onQueued` runs once the requests are queued (the form then shows the fresh state). */
+export function useConfirmAndSubmit(phone: string) {
+  const changeRegister = useChangeSmsRegister(phone);
+  return async (changes: RegisterChanges, onQueued?: () => void) => {
+    if (!(await confirmChanges(changes))) {
+      return;
+    }
+    changeRegister.mutate(changes, {
+      onSuccess: () => {
+        showToast(SmsRegisterMessage.SUBMITTED);
+        onQueued?.();
+      },
     });
-  } catch {
-    // The catalogue has shown the reason.
-    return false;
-  }
-  showToast(SmsRegisterMessage.SUBMITTED);
-  return true;
+  };
 }

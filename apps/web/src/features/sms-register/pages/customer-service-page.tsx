@@ -2,10 +2,9 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, SmsRegisterMessage, stripSpaces, t
 import { Button, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { readServicePhone } from '../api.ts';
+import { readServicePhone, useSendFeedback } from '../api.ts';
 import '../sms-register.css';
 
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ label: type, value: type }));
@@ -15,8 +14,9 @@ export function CustomerServicePage() {
   const navigate = useNavigate();
   const [appealType, setAppealType] = useState<FeedbackType | null>(null);
   const [note, setNote] = useState('');
+  const sendFeedback = useSendFeedback();
 
-  const submit = async () => {
+  const submit = () => {
     if (!appealType) {
       showToast(SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED);
       return;
@@ -26,16 +26,17 @@ export function CustomerServicePage() {
       showToast(SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED);
       return;
     }
-    try {
-      await call('INSERTUSERAPPEAL', { service_id: readServicePhone(), appeal_type: appealType, appeal_note: appealNote });
-    } catch {
-      // The catalogue has shown the reason.
-      return;
-    }
-    showToast(SmsRegisterMessage.FEEDBACK_SENT);
-    setNote('');
-    setAppealType(null);
-    navigate('/SelectFunction', { replace: true });
+    sendFeedback.mutate(
+      { phone: readServicePhone(), appealType, appealNote },
+      {
+        onSuccess: () => {
+          showToast(SmsRegisterMessage.FEEDBACK_SENT);
+          setNote('');
+          setAppealType(null);
+          navigate('/SelectFunction', { replace: true });
+        },
+      },
+    );
   };
 
   return (
@@ -69,7 +70,7 @@ export function CustomerServicePage() {
         </p>
       </section>
       <div className="page-actions">
-        <Button block color="primary" onClick={() => void submit()}>
+        <Button block color="primary" onClick={submit}>
           提交
         </Button>
       </div>

@@ -7,20 +7,16 @@ import { readServicePhone, useSmsRegisterState } from '../api.ts';
 import { CategoryGrid } from '../components/category-grid.tsx';
 import { NumberEditor } from '../components/number-editor.tsx';
 import { ProgressTable } from '../components/progress-table.tsx';
-import { confirmAndSubmit, findPendingItems, useCategoryDraft, useNumberDraft } from '../components/register-drafts.ts';
+import { findPendingItems, useCategoryDraft, useConfirmAndSubmit, useNumberDraft } from '../components/register-drafts.ts';
 import '../sms-register.css';
 
-function CombinedForm({ phone, state, onSubmitted }: { phone: string; state: SmsRegisterState; onSubmitted: () => void }) {
+function CombinedForm({ phone, state }: { phone: string; state: SmsRegisterState }) {
   const categories = useCategoryDraft(state);
   const numbers = useNumberDraft(state);
   const pending = findPendingItems(state);
-  const submit = async () => {
-    const changes = { addType: categories.addCodes, delType: categories.deleteCodes, addNum: numbers.addList, delNum: numbers.deleteList };
-    if (await confirmAndSubmit(phone, changes)) {
-      numbers.reset();
-      onSubmitted();
-    }
-  };
+  const confirmAndSubmit = useConfirmAndSubmit(phone);
+  const submit = () =>
+    confirmAndSubmit({ addType: categories.addCodes, delType: categories.deleteCodes, addNum: numbers.addList, delNum: numbers.deleteList }, numbers.reset);
   return (
     <>
       <ProgressTable state={state} />
@@ -47,11 +43,7 @@ export function NoteRegisterPage() {
   return (
     <div className="page">
       <PageHeader title="短信意愿登记" backTo="/WillRegister" />
-      {register.data ? (
-        <CombinedForm key={register.dataUpdatedAt} phone={phone} state={register.data} onSubmitted={() => void register.reload()} />
-      ) : (
-        <PageSkeleton lineCount={8} />
-      )}
+      {register.data ? <CombinedForm key={register.dataUpdatedAt} phone={phone} state={register.data} /> : <PageSkeleton lineCount={8} />}
     </div>
   );
 }

@@ -7,20 +7,18 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { readServicePhone, useSmsRegisterState } from '../api.ts';
 import { NumberEditor } from '../components/number-editor.tsx';
 import { ProgressTable } from '../components/progress-table.tsx';
-import { confirmAndSubmit, findPendingItems, useNumberDraft } from '../components/register-drafts.ts';
+import { findPendingItems, useConfirmAndSubmit, useNumberDraft } from '../components/register-drafts.ts';
 import '../sms-register.css';
 
-function NumberForm({ phone, state, onSubmitted }: { phone: string; state: SmsRegisterState; onSubmitted: () => void }) {
+function NumberForm({ phone, state }: { phone: string; state: SmsRegisterState }) {
   const draft = useNumberDraft(state);
+  const confirmAndSubmit = useConfirmAndSubmit(phone);
   const submit = async () => {
     if (draft.addList.length === 0 && draft.deleteList.length === 0) {
       showToast(SmsRegisterMessage.NUMBERS_EMPTY);
       return;
     }
-    if (await confirmAndSubmit(phone, { addType: [], delType: [], addNum: draft.addList, delNum: draft.deleteList })) {
-      draft.reset();
-      onSubmitted();
-    }
+    await confirmAndSubmit({ addType: [], delType: [], addNum: draft.addList, delNum: draft.deleteList }, draft.reset);
   };
   return (
     <>
@@ -42,11 +40,7 @@ export function RejectNumberPage() {
   return (
     <div className="page">
       <PageHeader title="拒收号码防护" backTo="/SelectFunction" />
-      {register.data ? (
-        <NumberForm key={register.dataUpdatedAt} phone={phone} state={register.data} onSubmitted={() => void register.reload()} />
-      ) : (
-        <PageSkeleton lineCount={8} />
-      )}
+      {register.data ? <NumberForm key={register.dataUpdatedAt} phone={phone} state={register.data} /> : <PageSkeleton lineCount={8} />}
     </div>
   );
 }

@@ -5,17 +5,14 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { readServicePhone, useSmsRegisterState } from '../api.ts';
 import { CategoryGrid } from '../components/category-grid.tsx';
 import { ProgressTable } from '../components/progress-table.tsx';
-import { confirmAndSubmit, findPendingItems, useCategoryDraft } from '../components/register-drafts.ts';
+import { findPendingItems, useCategoryDraft, useConfirmAndSubmit } from '../components/register-drafts.ts';
 import '../sms-register.css';
 
-function CategoryForm({ phone, state, onSubmitted }: { phone: string; state: SmsRegisterState; onSubmitted: () => void }) {
+function CategoryForm({ phone, state }: { phone: string; state: SmsRegisterState }) {
   const draft = useCategoryDraft(state);
   const pending = findPendingItems(state);
-  const submit = async () => {
-    if (await confirmAndSubmit(phone, { addType: draft.addCodes, delType: draft.deleteCodes, addNum: [], delNum: [] })) {
-      onSubmitted();
-    }
-  };
+  const confirmAndSubmit = useConfirmAndSubmit(phone);
+  const submit = () => confirmAndSubmit({ addType: draft.addCodes, delType: draft.deleteCodes, addNum: [], delNum: [] });
   return (
     <>
       <section className="page-section" aria-label="行业类别">
@@ -39,11 +36,7 @@ export function RejectionBusinessPage() {
   return (
     <div className="page">
       <PageHeader title="行业营销类别防护" backTo="/SelectFunction" />
-      {register.data ? (
-        <CategoryForm key={register.dataUpdatedAt} phone={phone} state={register.data} onSubmitted={() => void register.reload()} />
-      ) : (
-        <PageSkeleton lineCount={8} />
-      )}
+      {register.data ? <CategoryForm key={register.dataUpdatedAt} phone={phone} state={register.data} /> : <PageSkeleton lineCount={8} />}
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { List } from 'antd-mobile';
 import { CheckShieldOutline, CloseShieldOutline, ExclamationShieldOutline, MessageOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { clearServicePhone, openOnlineService } from '../api.ts';
+import { clearServicePhone, useOpenOnlineService } from '../api.ts';
 import '../sms-register.css';
 
 /** /SelectFunction: the 功能办理 menu of the SMS service; back forgets the stored phone. */
 export function SelectFunctionPage() {
   const navigate = useNavigate();
+  const openOnlineService = useOpenOnlineService();
   const goBack = () => {
     clearServicePhone();
     navigate('/', { replace: true });
@@ -25,7 +26,7 @@ export function SelectFunctionPage() {
         <List.Item prefix={<MessageOutline />} description="意见与建议" onClick={() => navigate('/CustomerService')} arrowIcon>
           客户服务
         </List.Item>
-        <List.Item prefix={<ExclamationShieldOutline />} description="短信被误拦截？联系在线客服申诉" onClick={() => void openOnlineService()} arrowIcon>
+        <List.Item prefix={<ExclamationShieldOutline />} description="短信被误拦截？联系在线客服申诉" onClick={() => openOnlineService.mutate()} arrowIcon>
           拦截申诉
         </List.Item>
       </List>

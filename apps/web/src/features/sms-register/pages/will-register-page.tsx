@@ -3,7 +3,6 @@ import { Button, Checkbox } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
@@ -12,7 +11,7 @@ import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { openOnlineService, smsOrderQuery, writeServicePhone } from '../api.ts';
+import { smsOrderQuery, useOpenOnlineService, useSetSmsSubscription, writeServicePhone } from '../api.ts';
 import '../sms-register.css';
 
 const ORDER_RISK_WARNING =
@@ -26,6 +25,8 @@ export function WillRegisterPage() {
   const phone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
   const order = useQuery({ ...smsOrderQuery(phone), enabled: phone.length > 0 });
   const [isAgreed, setIsAgreed] = useState(false);
+  const setSubscription = useSetSmsSubscription(phone);
+  const openOnlineService = useOpenOnlineService();
 
   const orderService = async () => {
     if (!isAgreed) {
@@ -35,26 +36,14 @@ export function WillRegisterPage() {
     if (!(await showConfirm({ title: '风险提示', content: ORDER_RISK_WARNING, confirmText: '确定订购' }))) {
       return;
     }
-    try {
-      await call('SMSREGISTER', { serviceid: phone, regflag: SmsRegisterFlag.ORDER });
-      showToast(SmsRegisterMessage.ORDERED);
-      void order.refetch();
-    } catch {
-      // The catalogue has shown the reason.
-    }
+    setSubscription.mutate(SmsRegisterFlag.ORDER, { onSuccess: () => showToast(SmsRegisterMessage.ORDERED) });
   };
 
   const unsubscribe = async () => {
     if (!(await showConfirm({ title: '退订确认', content: UNSUBSCRIBE_WARNING, confirmText: '确定退订' }))) {
       return;
     }
-    try {
-      await call('SMSREGISTER', { serviceid: phone, regflag: SmsRegisterFlag.UNSUBSCRIBE });
-      showToast(SmsRegisterMessage.UNSUBSCRIBED);
-      void order.refetch();
-    } catch {
-      // The catalogue has shown the reason.
-    }
+    setSubscription.mutate(SmsRegisterFlag.UNSUBSCRIBE, { onSuccess: () => showToast(SmsRegisterMessage.UNSUBSCRIBED) });
   };
 
   const goRegister = () => {
@@ -122,7 +111,7 @@ export function WillRegisterPage() {
           <p>本服务免费，您可随时修改登记内容或退订。</p>
           <p>
             如有疑问，请
-            <button type="button" className="link-button" onClick={() => void openOnlineService()}>
+            <button type="button" className="link-button" onClick={() => openOnlineService.mutate()}>
               点击这里
             </button>
             联系在线客服，或拨打客服热线{readHotline()}。
