@@ -93,3 +93,29 @@ export function readOpening(): OpeningEntry | null {
     return null;
   }
 }
+
+/** The real-name service's hand-over, kept while the customer is away (the spec's Judge, BizNo and GetToken). */
+export interface RealNameHandOver {
+  bizId: string;
+  token: string | undefined;
+}
+
+export function storeRealNameHandOver(started: { biz_no: string; token: string }): void {
+  writeLocal(AgentKey.JUDGE, '1');
+  writeLocal(AgentKey.BIZ_NO, started.biz_no);
+  writeLocal(AgentKey.GET_TOKEN, started.token);
+}
+
+/** Whether the page opens on the way back from the real-name service. */
+export function hasRealNameHandOver(): boolean {
+  return readLocal(AgentKey.JUDGE) === '1';
+}
+
+export function readRealNameHandOver(): RealNameHandOver {
+  return { bizId: readLocal(AgentKey.BIZ_NO) ?? '', token: readLocal(AgentKey.GET_TOKEN) ?? undefined };
+}
+
+/** The return has been handled (passed, failed or refused): a reload must not handle it again. */
+export function endRealNameHandOver(): void {
+  removeLocal(AgentKey.JUDGE);
+}

@@ -1,9 +1,9 @@
-import { AgentMessage, PayKind } from '@hall/contract/agent/rules';
+import { AgentCode, AgentMessage, PayKind, RechargeFlag } from '@hall/contract/agent/rules';
 import type { OpenCardRecord } from '@hall/contract/agent/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callAgent } from '../call-agent.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { readAgentToken, readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { AgentKey } from '../agent-storage.ts';
+import { openCardRecordQuery, payKindQuery, usePayFromFundPool, useStartWechatPay } from '../api.ts';
 
 interface OpenPayProps {
   /** The confirmation page WeChat Pay returns to. */
@@ -21,11 +22,13 @@ interface OpenPayProps {
 /** The opening fee: WeChat Pay (kind 1) or the dealer's fund pool (kind 2). */
 export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payFromFundPool = usePayFromFundPool();
+  const startWechatPay = useStartWechatPay();
   const flowPath = readLocal(AgentKey.PAY_BACK_URL) ?? defaultFlowPath;
   const [record, setRecord] = useState<OpenCardRecord | null>(null);
   const [payKind, setPayKind] = useState<number | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isPaying, setIsPaying] = useState(false);
   const hasLoaded = useRef(false);
 
   useEffect(() => {
@@ -39,63 +42,60 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
     }
     const load = async () => {
       const uimId = readLocal(AgentKey.UIM_ID);
-      const found = uimId ? (await callAgent('QUERY_OPEN_CARD_LOCATION', { uimId }).catch(() => ({ record: null }))).record : null;
+      const found = uimId ? await queryClient.fetchQuery(openCardRecordQuery(uimId)).catch(() => null) : null;
       if (!found) {
         await showAlert(AgentMessage.PAY_DATA_MISSING);
         navigate(flowPath, { replace: true });
         return;
       }
-      if (found.rechargeFlag === 'finish' || found.sumFee === 0) {
+      if (found.rechargeFlag === RechargeFlag.FINISH || found.sumFee === 0) {
         writeLocal(AgentKey.PAY_QUERY, '1');
         navigate(flowPath, { replace: true });
         return;
       }
       setRecord(found);
-      const kind = await callAgent('GET_PAY_KIND', { phoneNumber: found.serviceId }).catch(() => null);
+      const kind = await queryClient.fetchQuery(payKindQuery(found.serviceId)).catch(() => null);
       setPayKind(kind?.payKind ?? null);
     };
     void load();
-  }, [flowPath, navigate]);
+  }, [flowPath, navigate, queryClient]);
 
-  const pay = async () => {
+  /** Paid (or paid already): the flow resumes from its record. */
+  const returnToFlow = () => {
+    writeLocal(AgentKey.PAY_QUERY, '1');
+    navigate(flowPath, { replace: true });
+  };
+
+  const pay = () => {
     setIsConfirming(false);
     if (!record || payKind === null) {
       return;
     }
-    setIsPaying(true);
-    try {
-      if (payKind === PayKind.FUND_POOL) {
-        await callAgent('FUND_POOL_RECHARGE', {
-          pay_fee: record.sumFee,
-          work_no: readLocal(AgentKey.WORK_NO) ?? undefined,
-          service_id: record.serviceId,
-          dealer_id: record.dealerId,
-          recordNumber: record.recordNumber,
-        });
-        showSuccessToast(AgentMessage.PAY_SUCCEEDED, 1500);
-        writeLocal(AgentKey.PAY_QUERY, '1');
-        navigate(flowPath, { replace: true });
-        return;
-      }
-      const order = await callAgent('WX_PAY', {
-        phone: record.serviceId,
-        amount: record.sumFee,
-        recordNumber: record.recordNumber,
-        returnUrl: wechatReturnPath,
-      });
-      if (order.code === 2) {
-        // Already paid: counts as finished.
-        writeLocal(AgentKey.PAY_QUERY, '1');
-        navigate(flowPath, { replace: true });
-        return;
-      }
-      writeLocal(AgentKey.PAY_NUMBER, order.outTradeNo);
-      window.location.assign(order.form);
-    } catch {
-      // The catalogue showed the reason; the agent may try again.
-    } finally {
-      setIsPaying(false);
+    if (payKind === PayKind.FUND_POOL) {
+      payFromFundPool.mutate(
+        { record, workNo: readLocal(AgentKey.WORK_NO) ?? undefined },
+        {
+          onSuccess: () => {
+            showSuccessToast(AgentMessage.PAY_SUCCEEDED, 1500);
+            returnToFlow();
+          },
+        },
+      );
+      return;
     }
+    startWechatPay.mutate(
+      { record, returnUrl: wechatReturnPath },
+      {
+        onSuccess: (order) => {
+          if (order.code === AgentCode.ALREADY_PAID) {
+            returnToFlow();
+            return;
+          }
+          writeLocal(AgentKey.PAY_NUMBER, order.outTradeNo);
+          window.location.assign(order.form);
+        },
+      },
+    );
   };
 
   return (
@@ -114,11 +114,18 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
         </div>
       )}
       <div className="page-actions">
-        <Button block color="primary" size="large" disabled={!record || payKind === null} loading={isPaying} onClick={() => setIsConfirming(true)}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          disabled={!record || payKind === null}
+          loading={payFromFundPool.isPending || startWechatPay.isPending}
+          onClick={() => setIsConfirming(true)}
+        >
           立即支付
         </Button>
       </div>
-      <PayConfirmPopup visible={isConfirming} onEdit={() => setIsConfirming(false)} onPay={() => void pay()}>
+      <PayConfirmPopup visible={isConfirming} onEdit={() => setIsConfirming(false)} onPay={pay}>
         <p>
           将为号码 {record?.serviceId} 支付开户预存 {record ? formatYuan(record.sumFee) : ''} 元（{payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'}）
         </p>

@@ -1,9 +1,14 @@
+import { OpenCardStep, RechargeFlag } from '@hall/contract/agent/rules';
 import type { Offer } from '@hall/contract/agent/schemas';
 import { Radio } from 'antd-mobile';
 import DOMPurify from 'dompurify';
+import { useState } from 'react';
 import { formatYuan } from '../../../shared/lib/format.ts';
+import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import { useStepAction } from '../use-step-action.ts';
+import { StepFooter } from './step-footer.tsx';
 
-interface PackageStepProps {
+interface PackageDetailsProps {
   offers: Offer[];
   selectedOfferId: string;
   /** The virtual-operator flow lets the agent choose among the offers. */
@@ -11,8 +16,8 @@ interface PackageStepProps {
   onSelect: (offerId: string) => void;
 }
 
-/** Step 1: the package of the number, its fee and its (sanitised) description. */
-export function PackageStep({ offers, selectedOfferId, isSelectable, onSelect }: PackageStepProps) {
+/** The package of the number, its fee and its (sanitised) description. */
+function PackageDetails({ offers, selectedOfferId, isSelectable, onSelect }: PackageDetailsProps) {
   const selected = offers.find((offer) => offer.prodOfferId === selectedOfferId) ?? offers[0];
   if (!selected) {
     return <p className="page-intro">获取套餐异常，请联系管理员</p>;
@@ -39,5 +44,37 @@ export function PackageStep({ offers, selectedOfferId, isSelectable, onSelect }:
       </dl>
       <div className="agent-offer-description" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(selected.prodofferdesc) }} />
     </section>
+  );
+}
+
+/** Step 1: the package; one with a fee is paid on the payment page before the agreement. */
+export function PackageStep({ flow }: { flow: OpenCardFlowState }) {
+  const { offers, opening } = flow;
+  const [selectedOfferId, setSelectedOfferId] = useState(offers[0]?.prodOfferId ?? '');
+
+  const submit = async () => {
+    const offer = offers.find((item) => item.prodOfferId === selectedOfferId) ?? offers[0];
+    if (!offer || !opening) {
+      await flow.abandon();
+      return;
+    }
+    const hasFee = offer.sumFee > 0;
+    await flow.advanceTo(hasFee ? OpenCardStep.PACKAGE : OpenCardStep.AGREEMENT, {
+      uimId: opening.uimId,
+      serviceId: flow.fields.phone,
+      cityCode: opening.cityCode,
+      prodOfferId: offer.prodOfferId,
+      rechargeFlag: hasFee ? RechargeFlag.START : RechargeFlag.NO_PAY,
+      sparePhone: flow.fields.sparePhone,
+      PayBackUrl: flow.flowPath,
+    });
+  };
+  const action = useStepAction(submit);
+
+  return (
+    <>
+      <PackageDetails offers={offers} selectedOfferId={selectedOfferId} isSelectable={flow.isVirtual} onSelect={setSelectedOfferId} />
+      <StepFooter label="下一步" isBusy={action.isRunning} onNext={action.run} />
+    </>
   );
 }

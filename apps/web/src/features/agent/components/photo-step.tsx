@@ -1,6 +1,12 @@
-import { PHOTO_COMPRESS_QUALITY, PHOTO_KEEP_MAX_BYTES, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH } from '@hall/contract/agent/rules';
+import { AgentMessage, OpenCardStep, PHOTO_COMPRESS_QUALITY, PHOTO_KEEP_MAX_BYTES, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH } from '@hall/contract/agent/rules';
+import { ConsentPurpose } from '@hall/contract/consent';
 import { useState } from 'react';
+import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { showAgentToast } from '../agent-toast.ts';
+import { useUploadCardPhoto } from '../api.ts';
+import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import { useStepAction } from '../use-step-action.ts';
+import { StepFooter } from './step-footer.tsx';
 
 function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -30,8 +36,8 @@ async function preparePhoto(file: File): Promise<string> {
   return readAsDataUrl(compressed);
 }
 
-/** Step 3: the joint photo of the ID card and the card board. */
-export function PhotoStep({ photo, onPhoto }: { photo: string | null; onPhoto: (dataUrl: string) => void }) {
+/** The joint photo of the ID card and the card board, taken or chosen, with its preview. */
+function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataUrl: string) => void }) {
   const [isPreparing, setIsPreparing] = useState(false);
 
   const choose = async (file: File | undefined) => {
@@ -71,5 +77,36 @@ export function PhotoStep({ photo, onPhoto }: { photo: string | null; onPhoto: (
         <li>避免光线过亮或过暗</li>
       </ul>
     </section>
+  );
+}
+
+/** Step 3: the joint photo, uploaded with the customer's consent; then the real-name. */
+export function PhotoStep({ flow }: { flow: OpenCardFlowState }) {
+  const { photo } = flow.drafts;
+  const { mutateAsync: uploadCardPhoto } = useUploadCardPhoto();
+
+  const submit = async () => {
+    if (!photo) {
+      showAgentToast(AgentMessage.PHOTO_REQUIRED);
+      return;
+    }
+    const record = await flow.requireRecord();
+    if (!record) {
+      return;
+    }
+    // Declining the ID photo keeps the agent on the step.
+    if (!(await askConsent(ConsentPurpose.ID_PHOTO))) {
+      return;
+    }
+    const { url } = await uploadCardPhoto({ image: photo, uimId: record.uimId });
+    await flow.advanceTo(OpenCardStep.REAL_NAME, { uimId: record.uimId, serviceId: record.serviceId, prodOfferId: record.prodOfferId, TogetherUrl: url });
+  };
+  const action = useStepAction(submit);
+
+  return (
+    <>
+      <PhotoPicker photo={photo} onPhoto={(dataUrl) => flow.updateDrafts({ photo: dataUrl })} />
+      <StepFooter label="下一步" isBusy={action.isRunning} onNext={action.run} />
+    </>
   );
 }

@@ -1,15 +1,15 @@
 import { AgentMessage } from '@hall/contract/agent/rules';
+import { ResponseCode } from '@hall/contract/codes';
 import { Button, Form, Input, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { callAgent } from '../call-agent.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { isAndroidOrIphone } from '../../../shared/lib/device.ts';
 import { readSession, takeSession, writeSession } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { showAgentToast } from '../agent-toast.ts';
-import { buildCaptchaUrl, createRandomString } from '../api.ts';
-import { LOGIN_RETURN_KEY, storeAgentLogin } from '../agent-storage.ts';
+import { buildCaptchaUrl, createRandomString, useAgentLogin } from '../api.ts';
+import { LOGIN_RETURN_KEY } from '../agent-storage.ts';
 import { OpenInBrowserBanner } from '../components/open-in-browser-banner.tsx';
 import '../agent.css';
 
@@ -23,7 +23,7 @@ export function LoginPage() {
   const [captcha, setCaptcha] = useState('');
   const [randomStr] = useState(createRandomString);
   const [times, setTimes] = useState(1);
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const agentLogin = useAgentLogin();
   const isSupported = isAndroidOrIphone();
 
   useEffect(() => {
@@ -60,29 +60,23 @@ export function LoginPage() {
       showAgentToast(AgentMessage.CAPTCHA_REQUIRED);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      const session = await callAgent('GET_SESSION', { workNo: workNo.trim(), Type: '1' });
-      const result = await callAgent('AGENT_LOGIN', {
-        workNo: session.workNo,
-        passWord: password,
-        code: captcha.trim(),
-        randomStr,
-        thirdSession: session.thirdSession,
-        type: '1',
-      });
-      storeAgentLogin(result.token, result.profile);
-      // A failed attempt's message must not linger on the home page.
-      Toast.clear();
-      const returnPath = takeSession(LOGIN_RETURN_KEY);
-      navigate(returnPath && returnPath.startsWith('/') ? returnPath : '/OpenCardMessage', { replace: true });
-    } catch (error) {
-      if (isApiError(error) && error.code === -100) {
-        refreshCaptcha();
-      }
-    } finally {
-      setIsSubmitting(false);
-    }
+    agentLogin.mutate(
+      { workNo: workNo.trim(), password, captcha: captcha.trim(), randomStr },
+      {
+        onSuccess: () => {
+          // A failed attempt's message must not linger on the home page.
+          Toast.clear();
+          const returnPath = takeSession(LOGIN_RETURN_KEY);
+          navigate(returnPath && returnPath.startsWith('/') ? returnPath : '/OpenCardMessage', { replace: true });
+        },
+        onError: (error) => {
+          // A wrong or expired captcha cannot be tried again: show a new one.
+          if (isApiError(error) && error.code === ResponseCode.INVALID) {
+            refreshCaptcha();
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -111,7 +105,7 @@ export function LoginPage() {
         </Form.Item>
       </Form>
       <div className="page-actions">
-        <Button block color="primary" size="large" loading={isSubmitting} onClick={() => void logIn()}>
+        <Button block color="primary" size="large" loading={agentLogin.isPending} onClick={() => void logIn()}>
           登录
         </Button>
       </div>

@@ -1,10 +1,7 @@
 import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { PARTNER_DUMMY_CAPTCHA } from '@hall/contract/agent/rules';
-import { callAgent } from '../call-agent.ts';
-import { createRandomString } from '../api.ts';
-import { storeAgentLogin } from '../agent-storage.ts';
+import { usePartnerLogin } from '../api.ts';
 import '../agent.css';
 
 /** The nine partner channel prefixes and where each one's link opens. */
@@ -28,6 +25,7 @@ export function PartnerLoginPage() {
   const location = useLocation();
   const channel = PARTNER_PREFIXES.find((prefix) => location.pathname.slice(1).startsWith(prefix)) ?? '';
   const [isFailed, setIsFailed] = useState(false);
+  const { mutate: logIn } = usePartnerLogin();
   const hasStarted = useRef(false);
 
   useEffect(() => {
@@ -35,25 +33,11 @@ export function PartnerLoginPage() {
       return;
     }
     hasStarted.current = true;
-    const logIn = async () => {
-      try {
-        const session = await callAgent('GET_SESSION', { workNo: channel, Type: 'partner' });
-        const result = await callAgent('AGENT_LOGIN', {
-          workNo: channel,
-          passWord: '-',
-          code: PARTNER_DUMMY_CAPTCHA,
-          randomStr: createRandomString(),
-          thirdSession: session.thirdSession,
-          type: 'partner',
-        });
-        storeAgentLogin(result.token, result.profile);
-        navigate(PARTNER_TARGETS[channel] ?? '/OpenCard', { replace: true });
-      } catch {
-        setIsFailed(true);
-      }
-    };
-    void logIn();
-  }, [channel, navigate]);
+    logIn(channel, {
+      onSuccess: () => navigate(PARTNER_TARGETS[channel] ?? '/OpenCard', { replace: true }),
+      onError: () => setIsFailed(true),
+    });
+  }, [channel, logIn, navigate]);
 
   return (
     <div className="page">

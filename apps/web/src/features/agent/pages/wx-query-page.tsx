@@ -1,16 +1,18 @@
 import { AgentMessage } from '@hall/contract/agent/rules';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { callAgent } from '../call-agent.ts';
 import { readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showAgentToast } from '../agent-toast.ts';
 import { AgentKey } from '../agent-storage.ts';
+import { wechatOrderQuery } from '../api.ts';
 import '../agent.css';
 
 function WxQuery({ payPath, defaultFlowPath }: { payPath: string; defaultFlowPath: string }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const flowPath = readLocal(AgentKey.PAY_BACK_URL) ?? defaultFlowPath;
 
   const confirmPaid = async () => {
@@ -21,7 +23,7 @@ function WxQuery({ payPath, defaultFlowPath }: { payPath: string; defaultFlowPat
       return;
     }
     try {
-      const order = await callAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, { isSilent: true });
+      const order = await queryClient.fetchQuery(wechatOrderQuery(outTradeNo));
       if (!order.isPaid) {
         showAgentToast('暂未查询到支付结果，请确认已完成支付');
         return;
