@@ -1,15 +1,33 @@
 import { UnbindType } from '@hall/contract/account/rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
+import { removeToken } from '../../shared/lib/storage.ts';
+import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 
-/** BIND_PHONE without a code: the biz_no of the passed ACCOUNT_BIND face check. */
-export function bindByIdentityCheck(bizNo: string) {
-  return call('BIND_PHONE', { biz_no: bizNo }, { isSilent: true });
+/** How an unbinding proves the person: an SMS code sent to the number, or the owner's ID number and name. */
+export type UnbindProof = { mobilePhone: string; code: string } | { idCard: string; name: string };
+
+/** BIND_PHONE without a code, with the biz_no of the passed ACCOUNT_BIND face check; the page words a refusal itself. */
+export function useBindByIdentityCheck() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (bizNo: string) => call('BIND_PHONE', { biz_no: bizNo }, { isSilent: true }),
+    onSuccess: () => {
+      // The member is bound now: its record is emptied and read again (not awaited, the page moves on).
+      void queryClient.resetQueries({ queryKey: MEMBER_QUERY_KEY });
+    },
+  });
 }
 
-export function unbindByCode(mobilePhone: string, code: string) {
-  return call('RELIEVE_BINDING', { type: UnbindType.BY_CODE, mobilePhone, code });
-}
-
-export function unbindByIdentity(idCard: string, name: string) {
-  return call('RELIEVE_BINDING', { type: UnbindType.BY_IDENTITY, idCard, name });
+/** RELIEVE_BINDING by code or by identity; once unbound, the stored token and every cached answer are forgotten. */
+export function useUnbind() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (proof: UnbindProof) =>
+      call('RELIEVE_BINDING', 'code' in proof ? { type: UnbindType.BY_CODE, ...proof } : { type: UnbindType.BY_IDENTITY, ...proof }),
+    onSuccess: () => {
+      removeToken();
+      queryClient.clear();
+    },
+  });
 }

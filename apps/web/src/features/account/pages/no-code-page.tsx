@@ -1,3 +1,4 @@
+import { ResponseCode } from '@hall/contract/codes';
 import { AuthType } from '@hall/contract/identity/rules';
 import { BIND_SUCCESS_REDIRECT_MS } from '../../../config/ui-timings.ts';
 import { Button, Result, Skeleton } from 'antd-mobile';
@@ -5,10 +6,9 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
-import { useResetMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
-import { bindByIdentityCheck } from '../api.ts';
+import { useBindByIdentityCheck } from '../api.ts';
 import '../account.css';
 
 export const BIND_SUCCESS_MESSAGE = '账号绑定成功';
@@ -20,7 +20,7 @@ type Outcome = { status: 'bound'; phone: string } | { status: 'failed'; reason: 
 /** /noCode: return route of the bind-by-face check; binds, then goes to /personal after 1.5 s. */
 export function NoCodePage() {
   const navigate = useNavigate();
-  const resetMember = useResetMember();
+  const bindByIdentityCheck = useBindByIdentityCheck();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
@@ -33,14 +33,14 @@ export function NoCodePage() {
   const identity = useIdentityCheck({
     authType: AuthType.ACCOUNT_BIND,
     onPassed: ({ bizNo }) => {
-      bindByIdentityCheck(bizNo)
-        .then(({ mobilePhone }) => {
-          void resetMember();
+      bindByIdentityCheck.mutate(bizNo, {
+        onSuccess: ({ mobilePhone }) => {
           setOutcome({ status: 'bound', phone: mobilePhone });
           showSuccessToast(BIND_SUCCESS_MESSAGE, BIND_SUCCESS_REDIRECT_MS);
           redirectTimer.current = setTimeout(() => navigate('/personal', { replace: true }), BIND_SUCCESS_REDIRECT_MS);
-        })
-        .catch((error: unknown) => fail(isApiError(error) && error.code === -100 ? error.message : BIND_REJECTED_MESSAGE));
+        },
+        onError: (error) => fail(isApiError(error) && error.code === ResponseCode.INVALID ? error.message : BIND_REJECTED_MESSAGE),
+      });
     },
     onFailed: () => fail(FACE_FAILED_MESSAGE),
   });

@@ -1,5 +1,5 @@
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { isMobilePhone } from '@hall/contract/validators';
+import { FieldMessage, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,7 +8,7 @@ import { useMember } from '../../../shared/member/use-member.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { unbindByCode } from '../api.ts';
+import { useUnbind } from '../api.ts';
 import { UnbindSuccess } from '../components/unbind-success.tsx';
 import { useUnbindOutcome } from '../components/use-unbind-outcome.ts';
 import '../account.css';
@@ -24,10 +24,11 @@ export function RelievePage() {
   const [code, setCode] = useState('');
   const countdown = useSmsCountdown();
   const { unboundPhone, finishUnbind } = useUnbindOutcome();
+  const unbindByCode = useUnbind();
 
   const checkPhone = (): boolean => {
     if (!phone) {
-      showToast('请输入手机号');
+      showToast(FieldMessage.PHONE_REQUIRED);
       return false;
     }
     if (!isMobilePhone(phone)) {
@@ -48,19 +49,14 @@ export function RelievePage() {
       return;
     }
     if (!code) {
-      showToast('请输入验证码');
+      showToast(FieldMessage.SMS_CODE_REQUIRED);
       return;
     }
     const isConfirmed = await showConfirm({ title: '解除绑定', content: '解除绑定后将不能在此查询话费和办理业务，确定解除绑定吗？' });
     if (!isConfirmed) {
       return;
     }
-    try {
-      const result = await unbindByCode(phone, code);
-      finishUnbind(result.mobilePhone);
-    } catch {
-      // The catalogue has shown the reason.
-    }
+    unbindByCode.mutate({ mobilePhone: phone, code }, { onSuccess: (result) => finishUnbind(result.mobilePhone) });
   };
 
   return (
@@ -78,7 +74,7 @@ export function RelievePage() {
             <Link to="/relieveNot">收不到验证码？</Link>
           </p>
           <div className="page-actions">
-            <Button block color="danger" onClick={() => void unbind()}>
+            <Button block color="danger" loading={unbindByCode.isPending} onClick={() => void unbind()}>
               解除绑定
             </Button>
           </div>

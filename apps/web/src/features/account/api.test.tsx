@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The account's writes and what they do to the rest of the app: an unbinding forgets the token and
+// every cached answer (the next visit is a fresh login), a bind without a code reloads the member.
+
+const sent: { name: string; payload: unknown; options?: unknown }[] = [];
+vi.mock('../../shared/api/subscriber-client.ts', () => ({
+  call: async (name: string, payload: unknown, options?: unknown) => {
+    sent.push({ name, payload, options });
+    return { mobilePhone: '17012340005' };
+  },
+}));
+
+const { useBindByIdentityCheck, useUnbind } = await import('./api.ts');
+const { MEMBER_QUERY_KEY } = await import('../../shared/member/use-member.ts');
+
+let queryClient: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+
+beforeEach(() => {
+  sent.length = 0;
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  localStorage.setItem('token', 'stored-token');
+});
+
+describe('useUnbind', () => {
+  it('unbinds by code or by identity with the spec type, then forgets the token and every cached answer', async () => {
+    queryClient.setQueryData(MEMBER_QUERY_KEY, { mobilePhoneInfo: { mobilePhone: '17012340005' } });
+    const unboundPhones: string[] = [];
+    const { result } = renderHook(() => useUnbind(), { wrapper });
+    act(() => result.current.mutate({ idCard: '110105199003071234', name: '张伟' }, { onSuccess: (data) => unboundPhones.push(data.mobilePhone) }));
+    await waitFor(() => expect(unboundPhones).toEqual(['17012340005']));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(queryClient.getQueryData(MEMBER_QUERY_KEY)).toBeUndefined();
+    await waitFor(() => expect(result.current.isPending).toBe(false));
+
+    act(() => result.current.mutate({ mobilePhone: '17012340005', code: '123456' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent.map((entry) => entry.payload)).toEqual([
+      { type: 2, idCard: '110105199003071234', name: '张伟' },
+      { type: 1, mobilePhone: '17012340005', code: '123456' },
+    ]);
+  });
+});
+
+describe('useBindByIdentityCheck', () => {
+  it('binds with the passed check, silently, and reloads the member record', async () => {
+    queryClient.setQueryData(MEMBER_QUERY_KEY, { mobilePhoneInfo: null });
+    const { result } = renderHook(() => useBindByIdentityCheck(), { wrapper });
+    await act(() => result.current.mutateAsync('BZ0001'));
+    expect(sent).toEqual([{ name: 'BIND_PHONE', payload: { biz_no: 'BZ0001' }, options: { isSilent: true } }]);
+    // resetQueries puts the record back to its initial (empty) state before reading it again.
+    expect(queryClient.getQueryState(MEMBER_QUERY_KEY)?.data).toBeUndefined();
+  });
+});
