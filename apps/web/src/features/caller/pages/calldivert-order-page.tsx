@@ -2,7 +2,7 @@ import { AuthType } from '@hall/contract/identity/rules';
 import { CallType, OperType } from '@hall/contract/caller/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Result, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -13,7 +13,7 @@ import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { callerPackagesQuery, findPackage, orderPackage } from '../api.ts';
+import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
@@ -21,7 +21,6 @@ import { keepDigits } from '../../../shared/lib/format.ts';
 /** /calldivertOrder: return route of the CALL_DIVERT check; the number calls go to, then 订购呼转. */
 export function CalldivertOrderPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const member = useMember();
   const ownPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
   const [forwardTo, setForwardTo] = useState('');
@@ -36,6 +35,7 @@ export function CalldivertOrderPage() {
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
   const packages = useQuery({ ...callerPackagesQuery, enabled: bizNo !== null });
   const item = packages.data ? findPackage(packages.data.list, CallType.FORWARD) : undefined;
+  const orderPackage = useOrderPackage();
 
   const review = () => {
     if (!forwardTo) {
@@ -53,16 +53,15 @@ export function CalldivertOrderPage() {
     setIsConfirming(true);
   };
 
-  const confirm = async () => {
+  const confirm = () => {
     setIsConfirming(false);
     if (!item || !bizNo) {
       return;
     }
-    const isDone = await orderPackage(item, OperType.OPEN, { bizNo, forwardTo });
-    void queryClient.invalidateQueries({ queryKey: callerPackagesQuery.queryKey });
-    if (isDone) {
-      navigate(buildPath('/openRemindSuccess', { title: item.title }), { replace: true });
-    }
+    orderPackage.mutate(
+      { item, operType: OperType.OPEN, forwarding: { bizNo, forwardTo } },
+      { onSuccess: () => navigate(buildPath('/openRemindSuccess', { title: item.title }), { replace: true }) },
+    );
   };
 
   let content;
@@ -120,7 +119,7 @@ export function CalldivertOrderPage() {
           title={`开通${item.title}`}
           note="呼转接通后按主叫通话计费，费用从当前话费余额中扣除"
           onCancel={() => setIsConfirming(false)}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         >
           <p className="caller-confirm-line">您即将开通{item.title}功能</p>
           <p className="caller-confirm-line">来电将转接至：{forwardTo}</p>

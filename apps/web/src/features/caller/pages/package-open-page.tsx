@@ -1,5 +1,5 @@
 import { CALL_TYPE_TITLE, CallType, OperType, isCancellable, type CallTypeValue } from '@hall/contract/caller/rules';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,7 @@ import { formatDate, formatYuan, formatYuanShort } from '../../../shared/lib/for
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { callerPackagesQuery, findPackage, orderPackage } from '../api.ts';
+import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
 
@@ -20,31 +20,29 @@ function readCallType(value: string | null): CallTypeValue | null {
 /** /PackageOpen?type=1|2|3: a caller service with its fee and state; open it or cancel it. */
 export function PackageOpenPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const callType = readCallType(useQueryParam('type'));
   const title = callType ? CALL_TYPE_TITLE[callType] : '来电业务';
   const packages = useQuery(callerPackagesQuery);
+  const orderPackage = useOrderPackage();
   const [popup, setPopup] = useState<'open' | 'cancel' | null>(null);
   const item = callType && packages.data ? findPackage(packages.data.list, callType) : undefined;
 
-  const confirm = async () => {
+  const confirm = () => {
     const action = popup;
     setPopup(null);
     if (!item || !action) {
       return;
     }
-    const isDone = await orderPackage(item, action === 'open' ? OperType.OPEN : OperType.CANCEL);
-    void queryClient.invalidateQueries({ queryKey: callerPackagesQuery.queryKey });
-    if (!isDone) {
-      return;
-    }
-    if (action === 'cancel') {
-      navigate(buildPath('/quitRemindSuccess', { title: item.title }), { replace: true });
-    } else if (item.callType === CallType.DISPLAY) {
-      navigate('/packageOpenSuccess', { replace: true });
-    } else {
-      navigate(buildPath('/openRemindSuccess', { title: item.title }), { replace: true });
-    }
+    const showDone = () => {
+      if (action === 'cancel') {
+        navigate(buildPath('/quitRemindSuccess', { title: item.title }), { replace: true });
+      } else if (item.callType === CallType.DISPLAY) {
+        navigate('/packageOpenSuccess', { replace: true });
+      } else {
+        navigate(buildPath('/openRemindSuccess', { title: item.title }), { replace: true });
+      }
+    };
+    orderPackage.mutate({ item, operType: action === 'open' ? OperType.OPEN : OperType.CANCEL }, { onSuccess: showDone });
   };
 
   const startOpen = () => {
@@ -121,14 +119,14 @@ export function PackageOpenPage() {
           title={`开通${item.title}`}
           note="开通后月功能费将从当前话费余额中扣除"
           onCancel={() => setPopup(null)}
-          onConfirm={() => void confirm()}
+          onConfirm={confirm}
         >
           <p className="caller-confirm-line">您即将开通{item.title}功能</p>
           {item.callType !== CallType.FORWARD && (
             <p className="caller-confirm-line">月功能费：{isCancelled ? '本月已支付' : `${formatYuanShort(item.postage)}元/月`}</p>
           )}
         </OrderConfirmPopup>
-        <OrderConfirmPopup visible={popup === 'cancel'} title={`取消${item.title}`} onCancel={() => setPopup(null)} onConfirm={() => void confirm()}>
+        <OrderConfirmPopup visible={popup === 'cancel'} title={`取消${item.title}`} onCancel={() => setPopup(null)} onConfirm={confirm}>
           <p className="caller-confirm-line">您确定要取消{item.title}功能吗？</p>
           {item.callType === CallType.REMIND && <p className="caller-confirm-line">取消后本月仍可使用，次月起失效</p>}
         </OrderConfirmPopup>
