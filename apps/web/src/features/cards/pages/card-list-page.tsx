@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { cardListQuery } from '../api.ts';
 import { cardLookupFailureText } from '../lookup-failure.ts';
 
 const NORMAL_SERVICE = '正常服务';
@@ -24,11 +24,7 @@ export function CardListPage() {
     },
   });
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
-  const cards = useQuery({
-    queryKey: ['cards', bizNo],
-    queryFn: () => call('QUERY_CARD_NUMBER', { biz_no: bizNo ?? '' }),
-    enabled: bizNo !== null,
-  });
+  const cards = useQuery({ ...cardListQuery(bizNo ?? ''), enabled: bizNo !== null });
 
   let content;
   if (identity.state.status === 'idle') {
