@@ -10,7 +10,7 @@ import { buildPath } from '../../../shared/lib/navigation.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { setNewPassword } from '../api.ts';
+import { useSetNewPassword } from '../api.ts';
 import '../password.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
 
@@ -27,8 +27,9 @@ export function NewPasswordPage() {
     },
   });
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
+  const setNewPassword = useSetNewPassword();
 
-  const submit = async () => {
+  const submit = () => {
     if (!password) {
       showToast('请填写新密码');
       return;
@@ -45,17 +46,20 @@ export function NewPasswordPage() {
       showToast('两次输入密码不一致');
       return;
     }
-    try {
-      await setNewPassword(password, confirmation, bizNo);
-      navigate('/setSuccess', { replace: true });
-    } catch (error) {
-      // Bad input stays here; a lost check or grant ends the attempt on the failure page.
-      if (isApiError(error) && error.code === ResponseCode.IDENTITY_FAILED) {
-        navigate(buildPath('/setFail', { reason: error.message }), { replace: true });
-      } else if (isApiError(error) && (error.code === ResponseCode.INVALID || error.status !== 200)) {
-        showToast(error.message);
-      }
-    }
+    setNewPassword.mutate(
+      { newServicePass: password, confirmServicePass: confirmation, bizNo },
+      {
+        onSuccess: () => navigate('/setSuccess', { replace: true }),
+        onError: (error) => {
+          // Bad input stays here; a lost check or grant ends the attempt on the failure page.
+          if (isApiError(error) && error.code === ResponseCode.IDENTITY_FAILED) {
+            navigate(buildPath('/setFail', { reason: error.message }), { replace: true });
+          } else if (isApiError(error) && (error.code === ResponseCode.INVALID || error.status !== 200)) {
+            showToast(error.message);
+          }
+        },
+      },
+    );
   };
 
   if (identity.state.status === 'checking' || identity.state.status === 'failed') {
@@ -98,7 +102,7 @@ export function NewPasswordPage() {
       </Form>
       <p className="password-rules">服务密码为6位数字，不能使用相同或连续的数字（如111111、123456）。</p>
       <div className="page-actions">
-        <Button block color="primary" onClick={() => void submit()}>
+        <Button block color="primary" loading={setNewPassword.isPending} onClick={submit}>
           确定
         </Button>
       </div>

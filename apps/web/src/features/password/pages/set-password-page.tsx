@@ -1,5 +1,5 @@
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { FieldLimit, FieldMessage, isMobilePhone } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,7 +7,7 @@ import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { checkOldPassword } from '../api.ts';
+import { useCheckOldPassword } from '../api.ts';
 import '../password.css';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
 
@@ -22,22 +22,23 @@ export function SetPasswordPage() {
   const [code, setCode] = useState('');
   const [oldPassword, setOldPassword] = useState('');
   const countdown = useSmsCountdown();
+  const checkOldPassword = useCheckOldPassword();
 
   const sendCode = () => {
     if (!phone) {
-      showToast('请输入手机号');
+      showToast(FieldMessage.PHONE_REQUIRED);
       return;
     }
     if (!isMobilePhone(phone)) {
-      showToast('请输入正确的手机号');
+      showToast(FieldMessage.PHONE_INVALID);
       return;
     }
     void countdown.send(phone, SmsCodeType.PASSWORD);
   };
 
-  const next = async () => {
+  const next = () => {
     if (!isMobilePhone(phone)) {
-      showToast('请输入正确的手机号');
+      showToast(FieldMessage.PHONE_INVALID);
       return;
     }
     if (!code) {
@@ -48,12 +49,8 @@ export function SetPasswordPage() {
       showToast('请填写原密码');
       return;
     }
-    try {
-      await checkOldPassword(phone, code, oldPassword);
-      navigate('/newPassword');
-    } catch {
-      // The catalogue has shown the reason (wrong code, wrong password with tries left, locked).
-    }
+    // A refusal (wrong code, wrong password with tries left, locked) is the catalogue's toast.
+    checkOldPassword.mutate({ mobilePhone: phone, code, rawServicePass: oldPassword }, { onSuccess: () => navigate('/newPassword') });
   };
 
   return (
@@ -77,7 +74,7 @@ export function SetPasswordPage() {
         <Link to="/notPassword">忘记原密码？</Link>
       </p>
       <div className="page-actions">
-        <Button block color="primary" onClick={() => void next()}>
+        <Button block color="primary" loading={checkOldPassword.isPending} onClick={next}>
           下一步
         </Button>
       </div>
