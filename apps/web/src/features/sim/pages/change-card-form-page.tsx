@@ -11,7 +11,7 @@ import { buildPath } from '../../../shared/lib/navigation.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { applyForSimReplacement, type SimReplacementForm } from '../api.ts';
+import { useApplyForSimReplacement, type SimReplacementForm } from '../api.ts';
 import '../sim.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
 
@@ -54,9 +54,10 @@ export function ChangeCardFormPage() {
   });
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
   const { requestLeave } = useLeaveConfirm({ message: '确定退出补卡申请吗？', leaveTo: '/changeCard', isEnabled: bizNo !== null });
+  const applyForSimReplacement = useApplyForSimReplacement();
   const update = (field: keyof SimReplacementForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async () => {
+  const submit = () => {
     if (!bizNo) {
       return;
     }
@@ -65,22 +66,21 @@ export function ChangeCardFormPage() {
       showToast(problem);
       return;
     }
-    try {
-      await applyForSimReplacement(bizNo, {
-        ...form,
-        reason: form.reason.trim(),
-        receive_man: form.receive_man.trim(),
-        receive_addr: form.receive_addr.trim(),
-      });
-      navigate('/changeCardauditCabcel', { replace: true });
-    } catch (error) {
-      // Wrong input stays on the form; a check that is no longer usable ends the application.
-      if (isApiError(error) && error.code === ResponseCode.IDENTITY_FAILED) {
-        navigate(buildPath('/changeCardauditFail', { reason: error.message }), { replace: true });
-      } else if (isApiError(error) && (error.code === ResponseCode.INVALID || error.status !== 200)) {
-        showToast(error.message);
-      }
-    }
+    const trimmed = { ...form, reason: form.reason.trim(), receive_man: form.receive_man.trim(), receive_addr: form.receive_addr.trim() };
+    applyForSimReplacement.mutate(
+      { bizNo, form: trimmed },
+      {
+        onSuccess: () => navigate('/changeCardauditCabcel', { replace: true }),
+        onError: (error) => {
+          // Wrong input stays on the form; a check that is no longer usable ends the application.
+          if (isApiError(error) && error.code === ResponseCode.IDENTITY_FAILED) {
+            navigate(buildPath('/changeCardauditFail', { reason: error.message }), { replace: true });
+          } else if (isApiError(error) && (error.code === ResponseCode.INVALID || error.status !== 200)) {
+            showToast(error.message);
+          }
+        },
+      },
+    );
   };
 
   let content;
@@ -160,7 +160,7 @@ export function ChangeCardFormPage() {
           </Form.Item>
         </Form>
         <div className="page-actions">
-          <Button block color="primary" onClick={() => void submit()}>
+          <Button block color="primary" loading={applyForSimReplacement.isPending} onClick={submit}>
             提交申请
           </Button>
         </div>
