@@ -1,35 +1,27 @@
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { isMobilePhone } from '@hall/contract/validators';
+import { checkMobilePhone, FieldMessage } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
-
-export const PHONE_REQUIRED = '请输入手机号';
-export const PHONE_INVALID = '请输入正确的手机号';
-export const CODE_REQUIRED = '请输入验证码';
+import { useBindPhone } from '../api.ts';
 
 /** Binds a phone with an SMS code (type 01). */
 export function BindForm({ onBound }: { onBound: () => void }) {
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
-  const [isBinding, setIsBinding] = useState(false);
   const countdown = useSmsCountdown();
+  const bindPhone = useBindPhone();
 
   const checkPhone = (): boolean => {
-    if (!phone) {
-      showToast(PHONE_REQUIRED);
-      return false;
+    const problem = checkMobilePhone(phone);
+    if (problem) {
+      showToast(problem);
     }
-    if (!isMobilePhone(phone)) {
-      showToast(PHONE_INVALID);
-      return false;
-    }
-    return true;
+    return problem === null;
   };
 
   const sendCode = () => {
@@ -38,23 +30,15 @@ export function BindForm({ onBound }: { onBound: () => void }) {
     }
   };
 
-  const bind = async () => {
+  const bind = () => {
     if (!checkPhone()) {
       return;
     }
     if (!code) {
-      showToast(CODE_REQUIRED);
+      showToast(FieldMessage.SMS_CODE_REQUIRED);
       return;
     }
-    setIsBinding(true);
-    try {
-      await call('BIND_PHONE', { phone, code });
-      onBound();
-    } catch {
-      // The catalogue has shown the reason.
-    } finally {
-      setIsBinding(false);
-    }
+    bindPhone.mutate({ phone, code }, { onSuccess: onBound });
   };
 
   return (
@@ -69,7 +53,7 @@ export function BindForm({ onBound }: { onBound: () => void }) {
         </p>
       )}
       <div className="page-actions">
-        <Button block color="primary" loading={isBinding} onClick={() => void bind()}>
+        <Button block color="primary" loading={bindPhone.isPending} onClick={bind}>
           绑定
         </Button>
       </div>

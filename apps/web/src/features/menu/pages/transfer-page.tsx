@@ -1,10 +1,10 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { removeToken } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useOnlineServiceUrl } from '../api.ts';
 
 interface MenuEntry {
   title: string;
@@ -44,26 +44,15 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
   },
 ];
 
-/** Opens the online customer-service chat with the member's chat identity (wx_url). */
-async function openOnlineService(): Promise<void> {
-  try {
-    const { chatUrl, list } = await call('WX_URL', {});
-    const identity = list[0];
-    const query = identity ? `?${new URLSearchParams({ nickName: identity.nickName, nickType: identity.nickType, nickId: identity.nickId }).toString()}` : '';
-    window.location.assign(`${chatUrl}${query}`);
-  } catch {
-    // The catalogue has shown the reason.
-  }
-}
-
 /** The menu page linking to the hall, the activity mall, the member centre and online service. */
 export function TransferPage() {
   const navigate = useNavigate();
+  const onlineServiceUrl = useOnlineServiceUrl();
   const runEntry = (entry: MenuEntry) => {
     if (entry.path) {
       navigate(entry.path);
     } else if (entry.action === 'onlineService') {
-      void openOnlineService();
+      onlineServiceUrl.mutate(undefined, { onSuccess: (url) => window.location.assign(url) });
     } else if (entry.action === 'clearToken') {
       removeToken();
       showToast('登录信息已清除');
