@@ -4,7 +4,7 @@ import { ResponseCode } from '@hall/contract/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
 
@@ -56,14 +56,24 @@ const RECORD: OpenCardRecord = {
   TogetherUrl: '',
 } as OpenCardRecord;
 
-function renderFlow() {
+function createWrapper() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const wrapper = ({ children }: { children: ReactNode }) => (
+  return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/OpenCard']}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
-  return renderHook(() => useOpenCardFlow({ applyEvent: 'OpenCard', payPath: '/OpenPay' }), { wrapper });
+}
+
+function renderFlow() {
+  return renderHook(() => useOpenCardFlow({ applyEvent: 'OpenCard', payPath: '/OpenPay' }), { wrapper: createWrapper() });
+}
+
+/** The flow with the page it is on, for the moves that leave for the payment page. */
+function renderFlowWithPath() {
+  return renderHook(() => ({ flow: useOpenCardFlow({ applyEvent: 'OpenCard', payPath: '/OpenPay' }), path: useLocation().pathname }), {
+    wrapper: createWrapper(),
+  });
 }
 
 beforeEach(() => {
@@ -109,6 +119,38 @@ describe('advanceTo', () => {
     expect(alerts).toEqual([AgentMessage.RECORD_SAVE_FAILED]);
     expect(result.current.step).toBe(OpenCardStep.FILL);
     expect(localStorage.getItem('uimId')).toBeNull();
+  });
+
+  it('leaves for the payment page after saving location 1 (a package with a fee)', async () => {
+    handlers.set('ADD_OPEN_CARD_LOCATION', async () => RECORD);
+    const { result } = renderFlowWithPath();
+    await act(() =>
+      result.current.flow.advanceTo(OpenCardStep.PACKAGE, {
+        uimId: RECORD.uimId,
+        serviceId: RECORD.serviceId,
+        prodOfferId: RECORD.prodOfferId,
+        rechargeFlag: 'start',
+      }),
+    );
+    expect(calls.map((call) => call.name)).toEqual(['ADD_OPEN_CARD_LOCATION']);
+    expect(result.current.path).toBe('/OpenPay');
+    expect(localStorage.getItem('PayBackUrl')).toBe('/OpenCard');
+  });
+});
+
+describe('resumeAt', () => {
+  it('lands on the step the record says, the agreement once a fee is paid, and the payment page while it is not', () => {
+    const { result } = renderFlowWithPath();
+    act(() => result.current.flow.resumeAt({ ...RECORD, openCardLocation: OpenCardStep.REAL_NAME }));
+    expect(result.current.flow.step).toBe(OpenCardStep.REAL_NAME);
+    expect(result.current.flow.fields).toMatchObject({ phone: RECORD.serviceId, cardLast7: RECORD.uimId.slice(-7) });
+
+    act(() => result.current.flow.resumeAt({ ...RECORD, openCardLocation: OpenCardStep.PACKAGE, sumFee: 5000, rechargeFlag: 'finish' }));
+    expect(result.current.flow.step).toBe(OpenCardStep.AGREEMENT);
+    expect(result.current.path).toBe('/OpenCard');
+
+    act(() => result.current.flow.resumeAt({ ...RECORD, openCardLocation: OpenCardStep.PACKAGE, sumFee: 5000, rechargeFlag: 'start' }));
+    expect(result.current.path).toBe('/OpenPay');
   });
 });
 
