@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
 
 export const cooperationQuery = queryOptions({ queryKey: ['other-services', 'cooperation'], queryFn: () => call('COOPERATION', {}), staleTime: Infinity });
@@ -10,4 +10,9 @@ export function storesQuery(selectAddress: string | null) {
     queryFn: () => call('STORE', { selectAddress: selectAddress ?? '' }),
     enabled: selectAddress !== null,
   });
+}
+
+/** Sends a report or complaint. */
+export function useSendComplaint() {
+  return useMutation({ mutationFn: (content: string) => call('COMPLAINT', { content }) });
 }

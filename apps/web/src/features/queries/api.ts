@@ -42,6 +42,15 @@ export function orderDetailQuery(oid: string) {
   return queryOptions({ queryKey: ['queries', 'order', oid], queryFn: () => call('ORDER_DETAIL', { oid }) });
 }
 
+/** Card-opening applications under a name and ID number, with their review; each search asks the server again. */
+export function openingRecordsQuery(customerName: string, identityCode: string) {
+  return queryOptions({
+    queryKey: ['queries', 'opening-records', customerName, identityCode],
+    queryFn: async () => (await call('CHECK_OPEN_PHONE_WORK', { customerName, identityCode })).list,
+    staleTime: 0,
+  });
+}
+
 export function mealDetailQuery(packageId: string) {
   return queryOptions({ queryKey: ['queries', 'meal', packageId], queryFn: () => call('GET_MEAL', { packageId }) });
 }

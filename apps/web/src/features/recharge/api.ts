@@ -1,6 +1,8 @@
 import type { RechargeProducts } from '@hall/contract/hall/schemas';
-import { queryOptions } from '@tanstack/react-query';
+import type { OperationInput } from '@hall/contract/schemas';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
+import { writeLocal } from '../../shared/lib/storage.ts';
 
 export interface CallCreditItem {
   productId: string;
@@ -54,11 +56,52 @@ export const RECHARGE_STATUS_TEXT: Record<number, string> = {
   4: '充值失败，已退款',
 };
 
+/**
+ * The order a result page was returned with (?outTradeNo=), confirmed once: the flow-pack
+ * confirmation or the general order query. The page shows its own waiting state, not the overlay.
+ */
+export function orderResultQuery(operation: 'OPEN_FLOW' | 'BOSS_QUERY_ORDER', outTradeNo: string | null) {
+  return queryOptions({
+    queryKey: ['recharge', 'order', operation, outTradeNo],
+    queryFn: () => call(operation, { outTradeNo: outTradeNo ?? '' }, { loading: false }),
+    enabled: outTradeNo !== null,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** The general top-up's order on the way back from the cashier; the page says the outcome itself. */
+export function universalPayOrderQuery(outTradeNo: string) {
+  return queryOptions({
+    queryKey: ['recharge', 'universal-order', outTradeNo],
+    queryFn: () => call('BOSS_QUERY_ORDER', { outTradeNo }, { isSilent: true }),
+    staleTime: 0,
+  });
+}
+
 /** Creates the order and goes to the WeChat Pay cashier. */
-export async function payForProduct(productId: string): Promise<void> {
+async function payForProduct(productId: string): Promise<void> {
   const order = await call('ADD_ORDERS', { productId });
   const { cashierUrl } = await call('PAY', { outTradeNo: order.outTradeNo });
   window.location.assign(cashierUrl);
+}
+
+/** Pays for a top-up or a flow pack of the bound number: the order, then the cashier. */
+export function usePayForProduct() {
+  return useMutation({ mutationFn: payForProduct });
+}
+
+/** Pays money onto any number: the order is kept for the way back, then the cashier. */
+async function payUniversal(payload: OperationInput<'BOSS_WX_PAY'>): Promise<void> {
+  const { outTradeNo, cashierUrl } = await call('BOSS_WX_PAY', payload);
+  writeLocal(UniversalPayKey.OUT_TRADE_NO, outTradeNo);
+  writeLocal(UniversalPayKey.PAY_FLAG, '1');
+  window.location.assign(cashierUrl);
+}
+
+/** The general top-up (/UniversalPay) as one write. */
+export function usePayUniversal() {
+  return useMutation({ mutationFn: payUniversal });
 }
 
 export const ResultMessage = {

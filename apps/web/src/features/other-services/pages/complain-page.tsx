@@ -2,9 +2,9 @@ import { FieldLimit } from '@hall/contract/validators';
 import { Button, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useSendComplaint } from '../api.ts';
 import '../other-services.css';
 
 const COMPLAINT_REQUIRED_MESSAGE = '请填写内容';
@@ -13,21 +13,13 @@ const COMPLAINT_REQUIRED_MESSAGE = '请填写内容';
 export function ComplainPage() {
   const navigate = useNavigate();
   const [content, setContent] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const submit = async () => {
+  const sendComplaint = useSendComplaint();
+  const submit = () => {
     if (!content.trim()) {
       showToast(COMPLAINT_REQUIRED_MESSAGE);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await call('COMPLAINT', { content });
-      navigate('/complainSuccess', { replace: true });
-    } catch {
-      // The catalogue has shown the reason.
-    } finally {
-      setIsSubmitting(false);
-    }
+    sendComplaint.mutate(content, { onSuccess: () => navigate('/complainSuccess', { replace: true }) });
   };
   return (
     <div className="page">
@@ -47,7 +39,7 @@ export function ComplainPage() {
         />
       </section>
       <div className="page-actions">
-        <Button block color="primary" loading={isSubmitting} onClick={() => void submit()}>
+        <Button block color="primary" loading={sendComplaint.isPending} onClick={submit}>
           提交
         </Button>
       </div>

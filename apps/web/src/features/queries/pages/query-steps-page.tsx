@@ -1,12 +1,13 @@
 import type { OpeningRecord } from '@hall/contract/queries/schemas';
-import { FieldLimit, ID_NUMBER_PATTERN } from '@hall/contract/validators';
+import { checkIdNumber, FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input, List, Popup, Tag } from 'antd-mobile';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { openingRecordsQuery } from '../api.ts';
 import '../queries.css';
 
 const STATUS_COLOR: Record<OpeningRecord['status'], 'warning' | 'success' | 'danger'> = { 待审核: 'warning', 审核通过: 'success', 审核不通过: 'danger' };
@@ -21,8 +22,14 @@ function hasValidityNote(record: OpeningRecord): boolean {
 export function QueryStepsPage() {
   const [name, setName] = useState('');
   const [idNumber, setIdNumber] = useState('');
-  const [records, setRecords] = useState<OpeningRecord[] | null>(null);
-  const [isLoading, setIsLoading] = useState(false);
+  const [searched, setSearched] = useState<{ customerName: string; identityCode: string } | null>(null);
+  const records = useQuery({
+    ...openingRecordsQuery(searched?.customerName ?? '', searched?.identityCode ?? ''),
+    enabled: searched !== null,
+    // A running search leaves the last answer on screen, as before.
+    placeholderData: keepPreviousData,
+  });
+  const shown = records.data;
   const [opened, setOpened] = useState<OpeningRecord | null>(null);
 
   const search = () => {
@@ -30,19 +37,18 @@ export function QueryStepsPage() {
       showToast('请输入您的姓名');
       return;
     }
-    if (!idNumber.trim()) {
-      showToast('请输入身份证号');
+    const idProblem = checkIdNumber(idNumber);
+    if (idProblem) {
+      showToast(idProblem);
       return;
     }
-    if (!ID_NUMBER_PATTERN.test(idNumber.trim())) {
-      showToast('请输入正确的身份证号');
-      return;
+    const next = { customerName: name.trim(), identityCode: idNumber.trim() };
+    if (searched?.customerName === next.customerName && searched.identityCode === next.identityCode) {
+      // The same person again: each press asks the server again.
+      void records.refetch();
+    } else {
+      setSearched(next);
     }
-    setIsLoading(true);
-    call('CHECK_OPEN_PHONE_WORK', { customerName: name.trim(), identityCode: idNumber.trim() })
-      .then((result) => setRecords(result.list))
-      .catch(() => undefined)
-      .finally(() => setIsLoading(false));
   };
 
   return (
@@ -63,16 +69,16 @@ export function QueryStepsPage() {
         </Form.Item>
       </Form>
       <div className="page-actions">
-        <Button block color="primary" loading={isLoading} onClick={search}>
+        <Button block color="primary" loading={records.isFetching} onClick={search}>
           查询
         </Button>
       </div>
-      {records !== null &&
-        (records.length === 0 ? (
+      {shown !== undefined &&
+        (shown.length === 0 ? (
           <EmptyState title="暂无记录" description="未查询到该身份下的开卡申请" />
         ) : (
           <List header="申请记录">
-            {records.map((record, index) => {
+            {shown.map((record, index) => {
               const isPending = record.status === '待审核';
               return (
                 <List.Item

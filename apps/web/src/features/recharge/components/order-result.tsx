@@ -3,10 +3,9 @@ import { Button, Result, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { ResultMessage } from '../api.ts';
+import { orderResultQuery, ResultMessage } from '../api.ts';
 
 interface OrderResultProps {
   title: string;
@@ -22,13 +21,7 @@ interface OrderResultProps {
 export function OrderResult({ title, operation, redirectOf, children }: OrderResultProps) {
   const navigate = useNavigate();
   const outTradeNo = useQueryParam('outTradeNo');
-  const result = useQuery({
-    queryKey: ['recharge', 'order', operation, outTradeNo],
-    queryFn: () => call(operation, { outTradeNo: outTradeNo ?? '' }, { loading: false }),
-    enabled: outTradeNo !== null,
-    retry: false,
-    staleTime: Infinity,
-  });
+  const result = useQuery(orderResultQuery(operation, outTradeNo));
   const target = result.data ? redirectOf(result.data) : null;
 
   useEffect(() => {

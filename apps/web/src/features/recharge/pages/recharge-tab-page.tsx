@@ -7,7 +7,7 @@ import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { formatYuan, formatYuanShort } from '../../../shared/lib/format.ts';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { payForProduct, rechargeCatalogueQuery, type RechargeCatalogue } from '../api.ts';
+import { rechargeCatalogueQuery, usePayForProduct, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
 import '../recharge.css';
 
@@ -42,6 +42,7 @@ function tilesOf(catalogue: RechargeCatalogue, group: GroupKey): PricedTile[] {
 /** The hall's Recharge tab: pick call credit or a flow pack, confirm, pay with WeChat Pay. */
 export function RechargeTabPage() {
   const products = useQuery(rechargeCatalogueQuery);
+  const payForProduct = usePayForProduct();
   const [group, setGroup] = useState<GroupKey>('call');
   const [selected, setSelected] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -73,7 +74,7 @@ export function RechargeTabPage() {
     setIsConfirming(false);
     if (chosen) {
       // Errors are shown by the API client; the page stays for another try.
-      payForProduct(chosen.key).catch(() => undefined);
+      payForProduct.mutate(chosen.key);
     }
   };
 

@@ -1,13 +1,13 @@
 import { isMobilePhone } from '@hall/contract/validators';
 import { Button, List, Result, Skeleton } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { readLocal, removeLocal, writeLocal } from '../../../shared/lib/storage.ts';
+import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
-import { ResultMessage, UniversalPayKey } from '../api.ts';
+import { ResultMessage, universalPayOrderQuery, UniversalPayKey, usePayUniversal } from '../api.ts';
 import '../recharge.css';
 
 type Outcome = { status: 'idle' } | { status: 'checking' } | { status: 'paid' } | { status: 'failed' };
@@ -29,6 +29,8 @@ export function UniversalPayPage() {
   const phone = useQueryParam('serviceid') ?? '';
   const amount = readAmount(useQueryParam('amount'));
   const recordNumber = useQueryParam('recordNumber') ?? undefined;
+  const queryClient = useQueryClient();
+  const payUniversal = usePayUniversal();
   const [isConfirming, setIsConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(() =>
     readLocal(UniversalPayKey.PAY_FLAG) === '1' && readLocal(UniversalPayKey.OUT_TRADE_NO) ? { status: 'checking' } : { status: 'idle' },
@@ -41,23 +43,18 @@ export function UniversalPayPage() {
       return;
     }
     removeLocal(UniversalPayKey.PAY_FLAG);
-    call('BOSS_QUERY_ORDER', { outTradeNo }, { isSilent: true })
+    queryClient
+      .fetchQuery(universalPayOrderQuery(outTradeNo))
       .then((result) => setOutcome({ status: result.status === 2 || result.status === 1 ? 'paid' : 'failed' }))
       .catch(() => setOutcome({ status: 'failed' }));
-  }, []);
+  }, [queryClient]);
 
   const pay = () => {
     setIsConfirming(false);
     if (!isLinkValid) {
       return;
     }
-    call('BOSS_WX_PAY', { phone, amount, recordNumber })
-      .then(({ outTradeNo, cashierUrl }) => {
-        writeLocal(UniversalPayKey.OUT_TRADE_NO, outTradeNo);
-        writeLocal(UniversalPayKey.PAY_FLAG, '1');
-        window.location.assign(cashierUrl);
-      })
-      .catch(() => undefined);
+    payUniversal.mutate({ phone, amount, recordNumber });
   };
 
   let content;
