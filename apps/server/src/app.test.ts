@@ -1,13 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { redactUrl } from './app.ts';
-
-describe('redactUrl', () => {
-  it('hides OAuth codes, states and tokens in logged URLs', () => {
-    expect(redactUrl('/Recharge?code=abc&state=def&x=1')).toBe('/Recharge?code=[redacted]&state=[redacted]&x=1');
-    expect(redactUrl('/x?token=t')).toBe('/x?token=[redacted]');
-    expect(redactUrl('/sandbox/face?ref=r1')).toBe('/sandbox/face?ref=[redacted]');
-  });
-});
 
 describe('security headers', () => {
   it('every reply carries a strict Content-Security-Policy and the usual headers', async () => {

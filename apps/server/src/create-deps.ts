@@ -1,20 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { APPLICATION_KINDS } from '@hall/contract/applications/rules';
 import { createBuiltInBoss } from './boss/built-in-boss.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { AppDeps, BaseDeps } from './deps.ts';
-import { createOpeningReviewKind } from './features/agent/opening.review-kind.ts';
-import { createApplicationReviewKind } from './features/applications/applications.review-kind.ts';
-import { createInvoiceReviewKind } from './features/invoices/invoices.review-kind.ts';
-import { createSimReplacementReviewKind } from './features/sim/sim.review-kind.ts';
+import { appModules } from './modules.ts';
+import type { FeatureModule } from './platform/feature-module.ts';
 import { createIdentityChecks } from './platform/identity-checks.ts';
 import { createOneTimeCodes } from './platform/one-time-codes.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createProviders } from './providers/providers.ts';
 
-/** Wires the back office and outside systems for a database and configuration. */
-export function createDeps(config: Config, database: Database, now: () => Date = () => new Date()): AppDeps {
+/** Wires the back office, outside systems and shared services for a database and configuration; the modules bring the review kinds. */
+export function createDeps(config: Config, database: Database, now: () => Date = () => new Date(), modules: readonly FeatureModule[] = appModules): AppDeps {
   const base: BaseDeps = {
     config,
     database,
@@ -32,11 +29,6 @@ export function createDeps(config: Config, database: Database, now: () => Date =
   };
   const deps: AppDeps = { ...base, oneTimeCodes: createOneTimeCodes(base), identityChecks: createIdentityChecks(base), reviewQueue: createReviewQueue([]) };
   // Review kinds may use the finished object (a passed invoice is issued and mailed), so the queue is filled last.
-  deps.reviewQueue = createReviewQueue([
-    ...APPLICATION_KINDS.map((kind) => createApplicationReviewKind(kind, deps.secretKey)),
-    createSimReplacementReviewKind(),
-    createOpeningReviewKind(deps.secretKey),
-    createInvoiceReviewKind(deps),
-  ]);
+  deps.reviewQueue = createReviewQueue(modules.flatMap((module) => module.reviewKinds?.(deps) ?? []));
   return deps;
 }

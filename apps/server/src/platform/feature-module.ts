@@ -23,6 +23,8 @@ export interface FeatureModule<Names extends OperationName = never> {
   schedules?: (app: FastifyInstance, deps: AppDeps) => void;
   /** Routes outside the contract: redirects, files, pages. */
   routes?: (app: FastifyInstance, deps: AppDeps) => void;
+  /** Meta tags this area writes into the served index.html (name → text), re-read on the page cache's interval. */
+  pageMeta?: (deps: AppDeps) => Promise<Record<string, string>>;
 }
 
 type OperationsOf<Module> = Module extends FeatureModule<infer Names> ? Names : never;
@@ -52,4 +54,19 @@ export function collectHandlers(modules: readonly FeatureModule[], deps: AppDeps
     }
   }
   return table as HandlerTable<OperationName>;
+}
+
+/** Joins the modules' payment notification handlers (each area names its own). */
+export function collectPaymentHandlers(modules: readonly FeatureModule[], deps: AppDeps): PaymentNotificationHandlers {
+  const handlers: PaymentNotificationHandlers = {};
+  for (const module of modules) {
+    Object.assign(handlers, module.paymentHandlers?.(deps));
+  }
+  return handlers;
+}
+
+/** Reads every module's page meta into one table, in the modules' order. */
+export async function readPageMeta(modules: readonly FeatureModule[], deps: AppDeps): Promise<Record<string, string>> {
+  const tables = await Promise.all(modules.map((module) => module.pageMeta?.(deps)));
+  return Object.assign({}, ...tables) as Record<string, string>;
 }

@@ -12,8 +12,8 @@ import {
   updatePostHidden,
   updatePostMark,
   type ModeratedPostRow,
-} from './board-moderation.repository.ts';
-import { insertAuditEntry } from './console.repository.ts';
+} from './console-board.repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 
 const POST_NOT_FOUND = '留言不存在或已删除';
 const REPLY_LIST_LIMIT = 200;

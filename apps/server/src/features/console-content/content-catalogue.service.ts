@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
-import { insertAuditEntry } from './console.repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { saveAudited } from './content-audit.ts';
 import { adjustProductStock, hasProduct, insertProduct, listAllProducts, updateProduct } from './content-points.repository.ts';
 

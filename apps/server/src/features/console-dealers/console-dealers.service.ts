@@ -2,8 +2,8 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
-import { insertAuditEntry } from './console.repository.ts';
-import { addToFundPool, insertTopUpEntry, listLedgerEntries, readBalance } from './fund-pool.repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { addToFundPool, insertTopUpEntry, listLedgerEntries, readBalance } from './console-dealers.repository.ts';
 
 const DEALER_NOT_FOUND = '渠道不存在';
 const LEDGER_PAGE_SIZE = 50;

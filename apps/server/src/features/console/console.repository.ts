@@ -1,9 +1,7 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { queryRows } from '../../db/connection.ts';
-import { auditLog, hallSettings, sandboxSmsOutbox, staffUsers } from '../../db/schema.ts';
-
-export const HALL_NOTICE_KEY = 'hall_notice';
+import { hallSettings, sandboxSmsOutbox, staffUsers } from '../../db/schema.ts';
 
 export async function findStaffByUsername(db: Executor, username: string) {
   const rows = await db.select().from(staffUsers).where(eq(staffUsers.username, username)).limit(1);
@@ -23,13 +21,6 @@ export async function recordFailedLogin(db: Executor, staffId: number, now: Date
 
 export async function clearFailedLogins(db: Executor, staffId: number): Promise<void> {
   await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId));
-}
-
-export async function insertAuditEntry(
-  db: Executor,
-  entry: { staffId: number; action: string; subjectType: string; subjectId: string; detail?: Record<string, unknown> },
-): Promise<void> {
-  await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
 }
 
 export async function readSetting(db: Executor, key: string) {

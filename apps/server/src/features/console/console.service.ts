@@ -1,4 +1,3 @@
-import { HALL_STAFF_HOURS } from '@hall/contract/hall/rules';
 import type { StaffRole } from '@hall/contract/operation';
 import { hash, verify } from '@node-rs/argon2';
 import type { StaffProfile } from '@hall/contract/console/schemas';
@@ -8,27 +7,15 @@ import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.
 import { invalid } from '../../platform/api-error.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { createStaffSession } from '../../platform/staff-sessions.ts';
-import {
-  clearFailedLogins,
-  countOverview,
-  findStaffByUsername,
-  HALL_NOTICE_KEY,
-  insertAuditEntry,
-  readSetting,
-  recordFailedLogin,
-  writeSetting,
-} from './console.repository.ts';
+import { clearFailedLogins, countOverview, findStaffByUsername, readSetting, recordFailedLogin, writeSetting } from './console.repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../platform/hall-notice.ts';
 import { listReviewKinds } from './review.service.ts';
 
 const LOGIN_FAILED = '账号或密码错误';
 /** Hash of a random value checked for unknown usernames, so they cost the same time as wrong passwords. */
 let decoyHash: Promise<string> | null = null;
 const readDecoyHash = () => (decoyHash ??= hash(createRandomToken()));
-
-/** The hall notice as configured, or the spec's default with the hotline and staff hours. */
-export function describeDefaultHallNotice(hotline: string): string {
-  return `客服热线 ${hotline}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
-}
 
 export async function logInStaff(deps: AppDeps, username: string, password: string) {
   const now = deps.now();
@@ -55,6 +42,7 @@ export function presentStaffProfile(deps: AppDeps, staff: { username: string; di
   return { username: staff.username, displayName: staff.displayName, roles: staff.roles, isSandbox: deps.providers.kind === 'sandbox' };
 }
 
+/** The hall notice as configured, or the spec's default. */
 export async function readHallNotice(deps: AppDeps): Promise<{ text: string; updatedAt: string | null }> {
   const setting = await readSetting(deps.db, HALL_NOTICE_KEY);
   return setting

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { ReviewableKind, ReviewQueue } from '../../platform/review-queue.ts';
-import { insertAuditEntry } from './console.repository.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 
 const REVIEW_PAGE_SIZE = 100;
 

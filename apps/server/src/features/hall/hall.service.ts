@@ -1,7 +1,8 @@
 import type { RechargeProducts } from '@hall/contract/hall/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { listHallBanners } from './hall.repository.ts';
+import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../platform/hall-notice.ts';
+import { findHallNoticeText, listHallBanners } from './hall.repository.ts';
 
 /** Service kind shown to a member without a bound number. */
 const DEFAULT_SERVICE_KIND = 7;
@@ -44,4 +45,15 @@ export async function listRechargeProducts(deps: AppDeps, member: AuthenticatedM
 export async function readHallBanners(deps: AppDeps): Promise<{ id: number; title: string; url: string; tpurl: string }[]> {
   const rows = await listHallBanners(deps.db);
   return rows.map((row) => ({ id: row.id, title: row.title, url: row.linkUrl, tpurl: row.imageUrl }));
+}
+
+/** The notice at the top of the hall: as the console saved it, or the spec's default. */
+export async function readHallNoticeText(deps: AppDeps): Promise<string> {
+  return (await findHallNoticeText(deps.db, HALL_NOTICE_KEY)) ?? describeDefaultHallNotice(deps.config.HOTLINE);
+}
+
+/** What the hall's page carries from the start (meta tags of index.html): the notice and the banners. */
+export async function readHallPageMeta(deps: AppDeps): Promise<Record<string, string>> {
+  const [notice, banners] = await Promise.all([readHallNoticeText(deps), readHallBanners(deps)]);
+  return { 'hall-notice': notice, 'hall-banners': JSON.stringify(banners) };
 }

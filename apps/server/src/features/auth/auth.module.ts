@@ -1,24 +1,11 @@
+import type { authEndpoints } from '@hall/contract/auth/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
-import type { HandlerTable } from '../../platform/operations.ts';
+import type { FeatureModule } from '../../platform/feature-module.ts';
 import { beginAuthorization, logIn } from './auth.service.ts';
 
 export const OAUTH_STATE_COOKIE = 'hall_oauth_state';
-
-export function createAuthHandlers(deps: AppDeps): HandlerTable<'LOGIN'> {
-  return {
-    LOGIN: async ({ input, request, reply }) => {
-      const token = await logIn(deps, {
-        code: input.code,
-        state: input.state,
-        cookieState: request.cookies[OAUTH_STATE_COOKIE],
-      });
-      reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/' });
-      return { token };
-    },
-  };
-}
 
 const authorizeQuerySchema = z.object({
   redirect: z
@@ -29,7 +16,7 @@ const authorizeQuerySchema = z.object({
 });
 
 /** GET /api/wechat/authorize?redirect=/path — where the login guard sends a browser without a token. */
-export function registerAuthorizeRoute(app: FastifyInstance, deps: AppDeps): void {
+function registerAuthorizeRoute(app: FastifyInstance, deps: AppDeps): void {
   app.get('/api/wechat/authorize', async (request, reply) => {
     const { redirect } = authorizeQuerySchema.parse(request.query ?? {});
     const { state, url } = await beginAuthorization(deps, redirect);
@@ -43,3 +30,21 @@ export function registerAuthorizeRoute(app: FastifyInstance, deps: AppDeps): voi
     return reply.redirect(url, 302);
   });
 }
+
+export const authModule: FeatureModule<keyof typeof authEndpoints> = {
+  name: 'auth',
+  handlers: (deps) => {
+    return {
+      LOGIN: async ({ input, request, reply }) => {
+        const token = await logIn(deps, {
+          code: input.code,
+          state: input.state,
+          cookieState: request.cookies[OAUTH_STATE_COOKIE],
+        });
+        reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/' });
+        return { token };
+      },
+    };
+  },
+  routes: registerAuthorizeRoute,
+};

@@ -1,0 +1,52 @@
+import type { consoleEndpoints } from '@hall/contract/console/endpoints';
+import { invalid } from '../../platform/api-error.ts';
+import { registerReviewFileRoute } from './review-file.route.ts';
+import type { FeatureModule } from '../../platform/feature-module.ts';
+import { deleteStaffSession, STAFF_SESSION_COOKIE, STAFF_SESSION_TTL_SECONDS } from '../../platform/staff-sessions.ts';
+import { listOutbox } from './console.repository.ts';
+import { logInStaff, presentStaffProfile, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
+import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
+
+export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
+  name: 'console',
+  routes: registerReviewFileRoute,
+  handlers: (deps) => {
+    return {
+      CONSOLE_REVIEW_KINDS: () => listReviewKinds(deps),
+      CONSOLE_REVIEW_LIST: ({ input }) => listPendingReviews(deps, input.kind),
+      CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, input.kind, input.id),
+      CONSOLE_REVIEW_DECIDE: ({ staff, input }) => decideReview(deps, staff.id, input),
+      CONSOLE_LOGIN: async ({ input, reply }) => {
+        const { token, profile } = await logInStaff(deps, input.username, input.password);
+        reply.setCookie(STAFF_SESSION_COOKIE, token, {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: deps.config.PUBLIC_URL.startsWith('https://'),
+          maxAge: STAFF_SESSION_TTL_SECONDS,
+        });
+        return profile;
+      },
+      CONSOLE_LOGOUT: async ({ request, reply }) => {
+        const token = request.cookies[STAFF_SESSION_COOKIE];
+        if (token) {
+          await deleteStaffSession(deps.db, token);
+        }
+        reply.clearCookie(STAFF_SESSION_COOKIE, { path: '/' });
+        return {};
+      },
+      CONSOLE_SESSION: async ({ staff }) => presentStaffProfile(deps, staff),
+      CONSOLE_OVERVIEW: () => readOverview(deps),
+      CONSOLE_HALL_NOTICE: () => readHallNotice(deps),
+      CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
+      CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {
+        if (deps.providers.kind !== 'sandbox') {
+          throw invalid('仅沙箱环境提供短信收件箱');
+        }
+        const since = new Date(deps.now().getTime() - 24 * 3600_000);
+        const rows = await listOutbox(deps.db, input.phone || undefined, since);
+        return { list: rows.map((row) => ({ id: row.id, phone: row.phone, text: row.text, createdAt: row.createdAt.toISOString() })) };
+      },
+    };
+  },
+};

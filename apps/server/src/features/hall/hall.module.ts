@@ -1,0 +1,17 @@
+import type { hallEndpoints } from '@hall/contract/hall/endpoints';
+import type { FeatureModule } from '../../platform/feature-module.ts';
+import { listRechargeProducts, readHallPageMeta } from './hall.service.ts';
+
+export const hallModule: FeatureModule<keyof typeof hallEndpoints> = {
+  name: 'hall',
+  pageMeta: readHallPageMeta,
+  handlers: (deps) => {
+    return {
+      RECHARGE_PRODUCT: ({ member }) => listRechargeProducts(deps, member),
+      WX_URL: async ({ member }) => ({
+        chatUrl: deps.config.CUSTOMER_SERVICE_CHAT_URL,
+        list: [{ nickName: member.nickname, nickType: 'wechat', nickId: `m${member.id}` }],
+      }),
+    };
+  },
+};

@@ -1,0 +1,10 @@
+import type { Executor } from '../db/connection.ts';
+import { auditLog } from '../db/schema.ts';
+
+/** One line of the staff audit log; every console area writes its changes and decisions here. */
+export async function insertAuditEntry(
+  db: Executor,
+  entry: { staffId: number; action: string; subjectType: string; subjectId: string; detail?: Record<string, unknown> },
+): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
+}
