@@ -39,48 +39,33 @@ import {
   usageItems,
   usageOverage,
 } from './schema.ts';
-import {
-  buildDemoBillItems,
-  buildDemoMonthlyFees,
-  demoActivities,
-  demoAgents,
-  demoBanners,
-  demoBoardPosts,
-  demoCallerPackages,
-  demoCallerSubscriptions,
-  demoCardStock,
-  demoContentPages,
-  demoDealerPayKinds,
-  demoDealers,
-  demoMonthsAgo,
-  demoOffers,
-  demoOpeningApplications,
-  demoPackages,
-  demoPackageTariffs,
-  demoPartnerAgent,
-  demoPartnerDealer,
-  demoPointsHistory,
-  demoPointsProducts,
-  demoPromiseVideoPhones,
-  demoRealNameOrders,
-  demoRechargeOrders,
-  demoRechargeProducts,
-  demoServiceOrders,
-  demoSmsRegistrations,
-  demoStaffAccounts,
-  demoStores,
-  demoSubscribedServices,
-  demoSubscribers,
-  demoUsageItems,
-  demoUsageOverage,
-  demoWechatUsers,
-} from './demo-data.ts';
+import { buildActivitiesDemo } from './demo/activities.ts';
+import { buildAgentDemo } from './demo/agent.ts';
+import { buildApplicationsDemo } from './demo/applications.ts';
+import { buildBoardDemo } from './demo/board.ts';
+import { buildCallerDemo } from './demo/caller.ts';
+import { buildCardsDemo } from './demo/cards.ts';
+import { buildConsoleDemo } from './demo/console.ts';
+import { DAY_MS, findDaysBefore } from './demo/dates.ts';
+import { buildInvoicesDemo } from './demo/invoices.ts';
+import { buildMemberDemo } from './demo/member.ts';
+import { buildOtherServicesDemo } from './demo/other-services.ts';
+import { buildPackageChangeDemo } from './demo/package-change.ts';
+import { buildPointsDemo } from './demo/points.ts';
+import { buildQueriesDemo } from './demo/queries.ts';
+import { buildRechargeDemo } from './demo/recharge.ts';
+import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
 
 export interface SeedOptions {
   demoAgentPassword: string;
   /** Password of the demo console accounts (admin, auditor, service, editor); none when absent. */
   demoStaffPassword?: string;
+  /**
+   * The clock every demo date is counted back from: the server's clock (createDeps' `now`) or a
+   * test's. Read once, so all rows of one seed agree on what "now" is.
+   */
+  now?: Date;
 }
 
 /** Loads the demo data into an empty database; does nothing when packages already exist. */
@@ -89,19 +74,24 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   if (Number(existing[0]?.count ?? 0) > 0) {
     return false;
   }
+  const now = options.now ?? new Date();
   const agentPasswordHash = await hash(options.demoAgentPassword);
+  const packageChange = buildPackageChangeDemo();
+  const queries = buildQueriesDemo(now);
+  const recharge = buildRechargeDemo(now);
+  const { wechatUsers } = buildMemberDemo();
+  const agent = buildAgentDemo();
+  const caller = buildCallerDemo(now);
   await db.transaction(async (tx) => {
-    await tx.insert(packages).values(demoPackages);
-    await tx.insert(subscribers).values(demoSubscribers.map(({ points: _points, ...subscriber }) => subscriber));
+    await tx.insert(packages).values(packageChange.packages);
+    await tx.insert(subscribers).values(queries.subscribers.map(({ points: _points, ...subscriber }) => subscriber));
     await tx
       .insert(pointsAccounts)
-      .values(demoSubscribers.map((item) => ({ phone: item.phone, currentPoints: item.points, grandTotalPoints: item.points * 3 })));
-    await tx.insert(rechargeProducts).values(demoRechargeProducts);
-    await tx
-      .insert(sandboxWechatUsers)
-      .values(demoWechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })));
-    const boundUsers = demoWechatUsers.filter((user) => user.phone !== null);
-    const joinedAtOf = new Map(demoSubscribers.map((subscriber) => [subscriber.phone, subscriber.joinedAt.getTime()]));
+      .values(queries.subscribers.map((item) => ({ phone: item.phone, currentPoints: item.points, grandTotalPoints: item.points * 3 })));
+    await tx.insert(rechargeProducts).values(recharge.rechargeProducts);
+    await tx.insert(sandboxWechatUsers).values(wechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })));
+    const boundUsers = wechatUsers.filter((user) => user.phone !== null);
+    const joinedAtOf = new Map(queries.subscribers.map((subscriber) => [subscriber.phone, subscriber.joinedAt.getTime()]));
     const insertedMembers = await tx
       .insert(members)
       .values(
@@ -111,36 +101,33 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
           avatarUrl: '',
           boundPhone: user.phone,
           // Bound 90 days ago, or when the number joined if that was later.
-          boundAt: new Date(Math.max(Date.now() - 90 * 24 * 3600 * 1000, joinedAtOf.get(user.phone ?? '') ?? 0)),
+          boundAt: new Date(Math.max(findDaysBefore(now, 90).getTime(), joinedAtOf.get(user.phone ?? '') ?? 0)),
         })),
       )
       .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
-    await tx.insert(dealers).values(demoDealers);
-    await tx.insert(agents).values(demoAgents.map((agent) => ({ ...agent, passwordHash: agentPasswordHash })));
-    await tx.insert(callerPackages).values(demoCallerPackages);
-    await tx.insert(callerSubscriptions).values(
-      demoCallerSubscriptions.map(({ orderedMonthsAgo, ...item }) => ({
-        ...item,
-        orderedAt: demoMonthsAgo(orderedMonthsAgo),
-        effectiveAt: demoMonthsAgo(orderedMonthsAgo),
-      })),
-    );
-    // One moment for both: an invoiced month's fee is the total of that month's bill.
-    const billedAt = new Date();
-    await tx.insert(bossMonthlyFees).values(buildDemoMonthlyFees(billedAt));
-    await seedPointsAndBoard(tx, insertedMembers);
-    // Issue 3: bills, usage, ordered services, top-ups, applications, orders, promise videos.
-    await tx.insert(billItems).values(buildDemoBillItems(billedAt));
-    await tx.insert(usageItems).values(demoUsageItems);
-    await tx.insert(usageOverage).values(demoUsageOverage);
-    await tx.insert(subscribedServices).values(demoSubscribedServices);
-    await tx.insert(rechargeOrders).values(demoRechargeOrders);
-    await tx.insert(openingApplications).values(demoOpeningApplications);
-    await tx.insert(serviceOrders).values(demoServiceOrders);
-    await tx.insert(promiseVideoRequirements).values(demoPromiseVideoPhones.map((phone) => ({ phone })));
-    await tx.insert(packageTariffs).values(demoPackageTariffs);
-    for (const registration of demoSmsRegistrations) {
-      const orderedAt = new Date(Date.now() - registration.orderedMonthsAgo * 30 * 24 * 3600 * 1000);
+    await tx.insert(dealers).values(agent.dealers);
+    await tx.insert(agents).values(agent.agents.map((item) => ({ ...item, passwordHash: agentPasswordHash })));
+    await tx.insert(callerPackages).values(caller.callerPackages);
+    await tx
+      .insert(callerSubscriptions)
+      .values(
+        caller.callerSubscriptions.map(({ orderedMonthsAgo: _orderedMonthsAgo, orderedAt, ...item }) => ({ ...item, orderedAt, effectiveAt: orderedAt })),
+      );
+    // An invoiced month's fee is the total of that month's bill.
+    await tx.insert(bossMonthlyFees).values(buildInvoicesDemo(now).monthlyFees);
+    await seedPointsAndBoard(tx, now, queries.subscribers, insertedMembers);
+    // Bills, usage, ordered services, top-ups, applications, orders, promise videos.
+    await tx.insert(billItems).values(queries.billItems);
+    await tx.insert(usageItems).values(queries.usageItems);
+    await tx.insert(usageOverage).values(queries.usageOverage);
+    await tx.insert(subscribedServices).values(queries.subscribedServices);
+    await tx.insert(rechargeOrders).values(recharge.rechargeOrders);
+    await tx.insert(openingApplications).values(queries.openingApplications);
+    await tx.insert(serviceOrders).values(queries.serviceOrders);
+    await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
+    await tx.insert(packageTariffs).values(packageChange.packageTariffs);
+    for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {
+      const { orderedAt } = registration;
       await tx.insert(smsRegisterSubscriptions).values({ phone: registration.phone, orderedAt });
       await tx
         .insert(smsRegisterCategories)
@@ -149,17 +136,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .insert(smsRegisterNumbers)
         .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
     }
-    await tx.insert(dealers).values(demoPartnerDealer);
-    await tx.insert(agents).values({ ...demoPartnerAgent, passwordHash: agentPasswordHash });
-    for (const [dealerId, payKind] of Object.entries(demoDealerPayKinds)) {
+    await tx.insert(dealers).values(agent.partnerDealer);
+    await tx.insert(agents).values({ ...agent.partnerAgent, passwordHash: agentPasswordHash });
+    for (const [dealerId, payKind] of Object.entries(agent.dealerPayKinds)) {
       await tx.update(dealerPayKinds).set({ payKind }).where(eq(dealerPayKinds.id, dealerId));
     }
-    await tx.insert(agentOffers).values(demoOffers);
-    await tx.insert(cardStock).values(demoCardStock);
-    await tx.insert(realNameOrders).values(demoRealNameOrders);
+    await tx.insert(agentOffers).values(agent.offers);
+    await tx.insert(cardStock).values(agent.cardStock);
+    await tx.insert(realNameOrders).values(buildApplicationsDemo().realNameOrders);
   });
   if (options.demoStaffPassword) {
-    for (const account of demoStaffAccounts) {
+    for (const account of buildConsoleDemo().staffAccounts) {
       await upsertStaffUser(db, { ...account, password: options.demoStaffPassword });
     }
   }
@@ -168,12 +155,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
 
 type SeedExecutor = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeededMember = { id: number; nickname: string; boundPhone: string | null };
-
-const DAY_MS = 24 * 3600 * 1000;
+type DemoSubscriber = ReturnType<typeof buildQueriesDemo>['subscribers'][number];
 
 /** Points products, ledger history that adds up to each balance, banners, texts, activities, board, stores. */
-async function seedPointsAndBoard(tx: SeedExecutor, seededMembers: SeededMember[]): Promise<void> {
-  const now = Date.now();
+async function seedPointsAndBoard(tx: SeedExecutor, clock: Date, demoSubscribers: DemoSubscriber[], seededMembers: SeededMember[]): Promise<void> {
+  const now = clock.getTime();
+  const { pointsProducts: demoPointsProducts, pointsHistory: demoPointsHistory, pointsBanners, pointsRulePage } = buildPointsDemo();
+  const { boardBanners, boardPosts: demoBoardPosts } = buildBoardDemo();
+  const { stores: demoStores, cooperationPage } = buildOtherServicesDemo();
   await tx.insert(pointsProducts).values(demoPointsProducts);
   const productsById = new Map(demoPointsProducts.map((product) => [product.id, product]));
   const memberByPhone = new Map(seededMembers.map((member) => [member.boundPhone, member]));
@@ -229,9 +218,9 @@ async function seedPointsAndBoard(tx: SeedExecutor, seededMembers: SeededMember[
     }
     await tx.insert(pointsLedger).values(ledgerRows);
   }
-  await tx.insert(banners).values(demoBanners);
-  await tx.insert(contentPages).values(demoContentPages);
-  await tx.insert(activities).values(demoActivities);
+  await tx.insert(banners).values([...pointsBanners, ...boardBanners]);
+  await tx.insert(contentPages).values([pointsRulePage, cooperationPage]);
+  await tx.insert(activities).values(buildActivitiesDemo(clock).activities);
   const memberByName = new Map(seededMembers.map((member) => [member.nickname, member]));
   for (const post of demoBoardPosts) {
     const createdAt = new Date(now - post.daysAgo * DAY_MS);

@@ -1,0 +1,11 @@
+/** Demo operator console accounts, one per role (password from DEMO_STAFF_PASSWORD). */
+const staffAccounts = [
+  { username: 'admin', displayName: '系统管理员', roles: ['admin' as const] },
+  { username: 'auditor', displayName: '审核员小陈', roles: ['auditor' as const] },
+  { username: 'service', displayName: '客服小王', roles: ['service' as const] },
+  { username: 'editor', displayName: '运营小李', roles: ['editor' as const] },
+];
+
+export function buildConsoleDemo() {
+  return { staffAccounts };
+}
