@@ -1,8 +1,8 @@
-import type { AgentOperationName } from '@hall/contract/endpoints';
 import { accountModule } from './features/account/account.module.ts';
 import { activitiesModule } from './features/activities/activities.module.ts';
-import { createAgentHandlers, createAgentPaymentHandlers, registerAgentFileRoute } from './features/agent/agent.routes.ts';
-import { createOpeningReviewKind } from './features/agent/opening.review-kind.ts';
+import { agentLoginModule } from './features/agent/agent-login.module.ts';
+import { openingPaymentModule } from './features/agent/opening-payment.module.ts';
+import { openingModule } from './features/agent/opening.module.ts';
 import { applicationsModule } from './features/applications/applications.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { boardModule } from './features/board/board.module.ts';
@@ -26,19 +26,7 @@ import { rechargeModule } from './features/recharge/recharge.module.ts';
 import { simModule } from './features/sim/sim.module.ts';
 import { smsRegisterModule } from './features/sms-register/sms-register.module.ts';
 import { smsModule } from './features/sms/sms.module.ts';
-import { defineModules, type FeatureModule } from './platform/feature-module.ts';
-
-/**
- * Temporary: the agent area as one entry, from its old entry points, until its three modules
- * (agent-login, opening, opening-payment) are listed below in its place.
- */
-const agentAreaUntilSplit: FeatureModule<AgentOperationName> = {
-  name: 'agent',
-  handlers: createAgentHandlers,
-  reviewKinds: (deps) => [createOpeningReviewKind(deps.secretKey)],
-  paymentHandlers: createAgentPaymentHandlers,
-  routes: registerAgentFileRoute,
-};
+import { defineModules } from './platform/feature-module.ts';
 
 /** Every feature area of the server; the list does not compile while an operation has no handler. */
 // The order is the console's: review kinds are listed as their modules come (applications, SIM
@@ -63,7 +51,9 @@ export const appModules = defineModules([
   smsRegisterModule,
   applicationsModule,
   simModule,
-  agentAreaUntilSplit,
+  agentLoginModule,
+  openingModule,
+  openingPaymentModule,
   invoicesModule,
   consoleModule,
   consoleBoardModule,
