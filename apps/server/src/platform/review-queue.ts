@@ -1,3 +1,4 @@
+import type { ApplicationSummary } from '@hall/contract/applications/schemas';
 import type { Executor } from '../db/connection.ts';
 
 // The operator's review queue. Each feature whose applications need a staff decision (account
@@ -39,6 +40,8 @@ export interface ReviewableKind {
   decide(db: Executor, id: string, decision: ReviewDecision): Promise<boolean>;
   /** Work that must follow a committed decision outside its transaction (calls to outside systems). */
   afterDecided?(id: string, decision: ReviewDecision): Promise<void>;
+  /** The member's latest application of this kind, for the subscriber's status page (APPLICATION_STATUS). */
+  readLatestOfMember?(db: Executor, memberId: number): Promise<ApplicationSummary | null>;
   /** One attachment named in the detail, for the console's file route only. */
   readAttachment(db: Executor, id: string, name: string): Promise<ReviewAttachmentFile | null>;
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
-import { openPromiseVideoTicket } from '../features/cards/promise-video-ticket.ts';
+import { openPromiseVideoTicket } from '../platform/promise-video-ticket.ts';
 import { maskPhone } from '../platform/masking.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';

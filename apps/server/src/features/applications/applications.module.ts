@@ -1,13 +1,12 @@
 import type { applicationsEndpoints } from '@hall/contract/applications/endpoints';
-import { APPLICATION_KINDS, SIM_REPLACEMENT_KIND } from '@hall/contract/applications/rules';
+import { APPLICATION_KINDS } from '@hall/contract/applications/rules';
 import { createApplicationReviewKind } from './applications.review-kind.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
-import { readLatestSimReplacement } from '../sim/sim.service.ts';
 import {
   checkNameAndId,
   checkRefundAccountName,
   findPhoneOfLinkOrder,
-  readLatestApplication,
+  readLatestOfKind,
   readLinkIdentity,
   startCancellation,
   startRealNameByLink,
@@ -44,8 +43,7 @@ export const applicationsModule: FeatureModule<keyof typeof applicationsEndpoint
       PERSON_TRANS_ACCT_T: ({ member, input }) => startRealNameForPerson(deps, member, input),
       CHECK_NAME: ({ member, input }) => checkNameAndId(deps, member, input),
       PERSON_TRANS_ACCT_T_FORM: ({ member, input }) => submitRealNameForPerson(deps, member, input),
-      APPLICATION_STATUS: ({ member, input }) =>
-        input.kind === SIM_REPLACEMENT_KIND ? readLatestSimReplacement(deps, member) : readLatestApplication(deps, member, input.kind),
+      APPLICATION_STATUS: ({ member, input }) => readLatestOfKind(deps, member, input.kind),
     };
   },
 };

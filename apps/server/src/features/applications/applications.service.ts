@@ -5,8 +5,10 @@ import {
   RefundChoice,
   TRANSFER_CODE_MAX_WRONG_TRIES,
   TRANSFER_CODE_TTL_SECONDS,
+  SIM_REPLACEMENT_KIND,
   UPLOAD_MAX_BYTES,
   type ApplicationKindValue,
+  type ReviewedKindValue,
 } from '@hall/contract/applications/rules';
 import type { ApplicationSummary, CancelForm } from '@hall/contract/applications/schemas';
 import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
@@ -565,4 +567,19 @@ export async function readLatestApplication(
       reviewedAt: row.reviewedAt ? row.reviewedAt.toISOString() : null,
     },
   };
+}
+
+/**
+ * APPLICATION_STATUS: the member's latest application of a kind. SIM replacements belong to the sim
+ * area, whose review kind answers for them (features do not import each other).
+ */
+export async function readLatestOfKind(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  kind: ReviewedKindValue,
+): Promise<{ application: ApplicationSummary | null }> {
+  if (kind === SIM_REPLACEMENT_KIND) {
+    return { application: (await deps.reviewQueue.find(kind)?.readLatestOfMember?.(deps.db, member.id)) ?? null };
+  }
+  return readLatestApplication(deps, member, kind);
 }

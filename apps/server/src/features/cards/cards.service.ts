@@ -6,7 +6,7 @@ import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { issuePromiseVideoTicket, openPromiseVideoTicket } from './promise-video-ticket.ts';
+import { issuePromiseVideoTicket, openPromiseVideoTicket } from '../../platform/promise-video-ticket.ts';
 
 const NORMAL_SERVICE = '正常服务';
 

@@ -3,7 +3,7 @@ import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
 import type { PromiseVideoRequiredData } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { ApiError } from '../../platform/api-error.ts';
-import { issuePromiseVideoTicket } from '../cards/promise-video-ticket.ts';
+import { issuePromiseVideoTicket } from '../../platform/promise-video-ticket.ts';
 import { PROMISE_VIDEO_MESSAGE } from '../../platform/identity-checks.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/connection.ts';
 import { identityChecks, simReplacementApplications } from '../../db/schema.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import type { ReviewableKind, ReviewItemSummary } from '../../platform/review-queue.ts';
+import { findLatestSimReplacement } from './sim.repository.ts';
 
 // SIM replacement applications in the operator's review queue; /changeCardauditFail shows the
 // reason of a failed one.
@@ -70,5 +71,21 @@ export function createSimReplacementReviewKind(): ReviewableKind {
       return rows.length > 0;
     },
     readAttachment: async () => null,
+    // APPLICATION_STATUS for SIM replacement: the applications area reads it through the queue.
+    async readLatestOfMember(db, memberId) {
+      const row = await findLatestSimReplacement(db, memberId);
+      if (!row) {
+        return null;
+      }
+      return {
+        applicationNo: row.id,
+        kind: 'simReplacement',
+        status: row.status,
+        reason: row.failReason,
+        phone: maskPhone(row.phone),
+        submittedAt: row.createdAt.toISOString(),
+        reviewedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+      };
+    },
   };
 }

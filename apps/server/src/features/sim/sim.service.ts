@@ -1,15 +1,13 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import type { ApplicationSummary } from '@hall/contract/applications/schemas';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { maskPhone } from '../../platform/masking.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
-import { findLatestSimReplacement, hasPendingSimReplacement, insertSimReplacement } from './sim.repository.ts';
+import { hasPendingSimReplacement, insertSimReplacement } from './sim.repository.ts';
 
 const PENDING_MESSAGE = '该号码已有补卡申请正在审核中，请勿重复提交';
 
@@ -78,23 +76,4 @@ export async function applyForSimReplacement(
     throw invalid(PENDING_MESSAGE);
   }
   return { applicationId, status: 'pending' };
-}
-
-/** APPLICATION_STATUS for SIM replacement: the member's latest application, masked. */
-export async function readLatestSimReplacement(deps: AppDeps, member: AuthenticatedMember): Promise<{ application: ApplicationSummary | null }> {
-  const row = await findLatestSimReplacement(deps.db, member.id);
-  if (!row) {
-    return { application: null };
-  }
-  return {
-    application: {
-      applicationNo: row.id,
-      kind: 'simReplacement',
-      status: row.status,
-      reason: row.failReason,
-      phone: maskPhone(row.phone),
-      submittedAt: row.createdAt.toISOString(),
-      reviewedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
-    },
-  };
 }

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { areEqualSecrets } from '../../platform/secrets.ts';
-import type { PaymentNotification } from './wechat-pay.ts';
+import type { NotificationCheck, NotificationHeaders, PaymentNotification } from './wechat-pay.ts';
 
 /** The headers of a notification, as WeChat Pay (API v3) sends them. */
 export const PaymentNotifyHeader = {
@@ -12,18 +12,6 @@ export const PaymentNotifyHeader = {
 
 /** A notification older or newer than this (seconds, by its timestamp) is refused as a replay. */
 export const NOTIFICATION_MAX_SKEW_SECONDS = 300;
-
-export interface NotificationHeaders {
-  signature: string;
-  /** Serial number of the platform key that signed. */
-  serial: string;
-  /** Unix seconds when it was signed. */
-  timestamp: string;
-  nonce: string;
-}
-
-export type NotificationCheck =
-  { isGenuine: true; payment: PaymentNotification } | { isGenuine: false; reason: 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' };
 
 /** The serial number under which a key is known (the sandbox derives it from the key). */
 export function keySerialOf(apiKey: string): string {

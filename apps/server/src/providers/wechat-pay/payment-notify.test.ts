@@ -3,9 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, rechargeOrders, sandboxWechatPayOrders, subscribers } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { keySerialOf, PaymentNotifyHeader, toHeaderRecord, type NotificationHeaders } from './notification-signature.ts';
+import { keySerialOf, PaymentNotifyHeader, toHeaderRecord } from './notification-signature.ts';
 import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
-import type { PaymentNotification } from './wechat-pay.ts';
+import type { NotificationHeaders, PaymentNotification } from './wechat-pay.ts';
 
 // Item 6 of the reliability issue: a notification that is not genuine, not fresh or not about an
 // order of ours changes nothing; a good one settles once however often and however concurrently

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
-import { signPaymentNotification, verifyPaymentNotification, type NotificationHeaders } from './notification-signature.ts';
-import type { PaymentNotification, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
+import { signPaymentNotification, verifyPaymentNotification } from './notification-signature.ts';
+import type { NotificationHeaders, PaymentNotification, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
 
 /** The sandbox also signs, as WeChat Pay does, for its cashier page and for tests. */
 export interface SandboxWechatPay extends WechatPay {

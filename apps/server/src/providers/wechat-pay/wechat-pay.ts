@@ -1,5 +1,3 @@
-import type { NotificationCheck, NotificationHeaders } from './notification-signature.ts';
-
 // WeChat Pay, as every feature uses it (top-up, bill payment, agent card opening).
 //
 // How to use it from a feature:
@@ -57,6 +55,19 @@ export interface PaymentNotification {
   paidAt: string;
   notifyHandler: string;
 }
+
+/** The signature headers of a notification (notification-signature.ts reads, checks and writes them). */
+export interface NotificationHeaders {
+  signature: string;
+  /** Serial number of the platform key that signed. */
+  serial: string;
+  /** Unix seconds when it was signed. */
+  timestamp: string;
+  nonce: string;
+}
+
+export type NotificationCheck =
+  { isGenuine: true; payment: PaymentNotification } | { isGenuine: false; reason: 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' };
 
 /** A refund as WeChat Pay knows it: PROCESSING until the money is back with the payer. */
 export interface PaymentRefund {
