@@ -3,18 +3,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/password/rules';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/connection.ts';
+import { findStartOfNextChinaMonth } from '../platform/china-time.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';
 import { BillItem } from './bill-items.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { endServiceOrder, recordServiceOrder, resumeServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
 import type { BossAccountServices, CallerService, CallerServiceStatus } from './boss.ts';
-
-/** First moment of the next month in China time: when a month-end cancellation stops. */
-function startOfNextMonthInChina(now: Date): Date {
-  const chinaOffsetMs = 8 * 3600_000;
-  const china = new Date(now.getTime() + chinaOffsetMs);
-  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + 1, 1) - chinaOffsetMs);
-}
 
 function statusOf(row: { orderedAt: Date | null; cancelledAt: Date | null; expiresAt: Date | null }, now: Date): CallerServiceStatus {
   if (!row.orderedAt) {
@@ -195,7 +189,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
     },
 
     cancelCallerService: async ({ phone, packageId, isImmediate, now }) => {
-      const expiresAt = isImmediate ? now : startOfNextMonthInChina(now);
+      const expiresAt = isImmediate ? now : findStartOfNextChinaMonth(now);
       const cancelled = await db
         .update(callerSubscriptions)
         .set({ cancelledAt: now, expiresAt })

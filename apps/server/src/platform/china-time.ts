@@ -20,3 +20,9 @@ export function findStartOfChinaDay(now: Date): Date {
   const shifted = now.getTime() + CHINA_OFFSET_MS;
   return new Date(shifted - (shifted % DAY_MS) - CHINA_OFFSET_MS);
 }
+
+/** The instant the China month after the one containing `now` begins (its 1st, 00:00 China time). */
+export function findStartOfNextChinaMonth(now: Date): Date {
+  const china = new Date(now.getTime() + CHINA_OFFSET_MS);
+  return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + 1, 1) - CHINA_OFFSET_MS);
+}

@@ -1,4 +1,5 @@
 import type { ApplicationSummary } from '@hall/contract/applications/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 
 // The operator's review queue. Each feature whose applications need a staff decision (account
@@ -39,7 +40,7 @@ export interface ReviewableKind {
   /** Decides a pending item by a conditional update; false when it was decided already. */
   decide(db: Executor, id: string, decision: ReviewDecision): Promise<boolean>;
   /** Work that must follow a committed decision outside its transaction (calls to outside systems). */
-  afterDecided?(id: string, decision: ReviewDecision): Promise<void>;
+  afterDecided?(id: string, decision: ReviewDecision, log: FastifyBaseLogger): Promise<void>;
   /** The member's latest application of this kind, for the subscriber's status page (APPLICATION_STATUS). */
   readLatestOfMember?(db: Executor, memberId: number): Promise<ApplicationSummary | null>;
   /** One attachment named in the detail, for the console's file route only. */

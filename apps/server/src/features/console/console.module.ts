@@ -15,7 +15,7 @@ export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
       CONSOLE_REVIEW_KINDS: () => listReviewKinds(deps),
       CONSOLE_REVIEW_LIST: ({ input }) => listPendingReviews(deps, input.kind),
       CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, input.kind, input.id),
-      CONSOLE_REVIEW_DECIDE: ({ staff, input }) => decideReview(deps, staff.id, input),
+      CONSOLE_REVIEW_DECIDE: ({ staff, input, request }) => decideReview(deps, staff.id, input, request.log),
       CONSOLE_LOGIN: async ({ input, reply }) => {
         const { token, profile } = await logInStaff(deps, input.username, input.password);
         reply.setCookie(STAFF_SESSION_COOKIE, token, {

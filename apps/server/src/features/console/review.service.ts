@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { ReviewableKind, ReviewQueue } from '../../platform/review-queue.ts';
@@ -38,6 +39,7 @@ export async function decideReview(
   deps: AppDeps,
   staffId: number,
   input: { kind: string; id: string; decision: 'pass' | 'fail'; reason?: string },
+  log: FastifyBaseLogger,
 ): Promise<{ isDecided: true }> {
   const reviewable = findKind(deps.reviewQueue, input.kind);
   const reason = input.reason ?? '';
@@ -58,6 +60,6 @@ export async function decideReview(
   if (!isDecided) {
     throw invalid('该申请已处理，不能重复审核');
   }
-  await reviewable.afterDecided?.(input.id, decision);
+  await reviewable.afterDecided?.(input.id, decision, log);
   return { isDecided: true };
 }

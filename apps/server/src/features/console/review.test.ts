@@ -49,9 +49,9 @@ describe('review queue', () => {
   it('decides an item once, with an audit entry naming who', async () => {
     const kind = createFakeKind();
     const deps = { ...api.deps, reviewQueue: createReviewQueue([kind]) };
-    await decideReview(deps, 1, { kind: 'cancellation', id: 'A2', decision: 'fail', reason: '身份证图片不清晰' });
+    await decideReview(deps, 1, { kind: 'cancellation', id: 'A2', decision: 'fail', reason: '身份证图片不清晰' }, api.app.log);
     expect(kind.statuses.get('A2')).toBe('failed:身份证图片不清晰');
-    await expect(decideReview(deps, 1, { kind: 'cancellation', id: 'A2', decision: 'pass' })).rejects.toMatchObject({
+    await expect(decideReview(deps, 1, { kind: 'cancellation', id: 'A2', decision: 'pass' }, api.app.log)).rejects.toMatchObject({
       message: '该申请已处理，不能重复审核',
     });
     const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, 'A2'));

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
 import PDFDocument from 'pdfkit';
+import { formatChinaDate } from '../../platform/china-time.ts';
 
 export interface InvoicePdfContent {
   invoiceNumber: string;
@@ -41,9 +42,10 @@ function formatYuan(fen: number): string {
   return `¥${(fen / 100).toFixed(2)}`;
 }
 
-function formatChinaDate(date: Date): string {
-  const china = new Date(date.getTime() + 8 * 3600_000);
-  return `${china.getUTCFullYear()}年${String(china.getUTCMonth() + 1).padStart(2, '0')}月${String(china.getUTCDate()).padStart(2, '0')}日`;
+/** 2026年01月31日: the issue date as the printed form writes it, China day. */
+function formatChineseDate(date: Date): string {
+  const [year, month, day] = formatChinaDate(date).split('-');
+  return `${year}年${month}月${day}日`;
 }
 
 /** Renders the e-invoice as an A5 landscape PDF: header, buyer and seller, the months, the total. */
@@ -73,7 +75,7 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
       .stroke();
     document.fontSize(9).fillColor('#333');
     document.text(`发票号码：${content.invoiceNumber}`, right - 220, 60, { width: 220 });
-    document.text(`开票日期：${formatChinaDate(content.issuedAt)}`, right - 220, 74, { width: 220 });
+    document.text(`开票日期：${formatChineseDate(content.issuedAt)}`, right - 220, 74, { width: 220 });
 
     const boxTop = 92;
     const half = (right - left) / 2;

@@ -30,7 +30,7 @@ export const invoicesModule: FeatureModule<keyof typeof invoicesEndpoints> = {
       NEW_INVOICE_OCR_RESULT: ({ member, input }) => readInvoiceFaceCheck(deps, member, input.biz_no),
       NEW_INVOICE_LIST: ({ member, input }) => listInvoiceMonths(deps, member, input.service_id),
       NEW_MONTHS_INFO: ({ member, input }) => readMonthsInfo(deps, member, input.id),
-      NEW_SEND_INVOICE: ({ member, input }) => sendInvoice(deps, member, input),
+      NEW_SEND_INVOICE: ({ member, input, request }) => sendInvoice(deps, member, input, request.log),
       NEW_RELOAD_EMAIL: ({ member, input }) => resendInvoiceMail(deps, member, input),
       NEW_QUERY_USER: ({ member, input }) => listCompanyTitles(deps, member, input.userId),
       NEW_QUERY_TITLE: ({ member, input }) => searchCompanyTitles(deps, member, input.userId, input.name),
@@ -38,7 +38,7 @@ export const invoicesModule: FeatureModule<keyof typeof invoicesEndpoints> = {
       NEW_DEL_INVOICEUSER: ({ member, input }) => deleteCompanyTitle(deps, member, input.id),
       INVOICE_LIST: ({ member }) => listOldInvoices(deps, member),
       INVOICE_DETAIL: ({ member, input }) => readOldInvoice(deps, member, input.invoiceId),
-      SUBMIT_INVOICE: ({ member, input }) => submitOldInvoice(deps, member, input),
+      SUBMIT_INVOICE: ({ member, input, request }) => submitOldInvoice(deps, member, input, request.log),
     };
   },
 };

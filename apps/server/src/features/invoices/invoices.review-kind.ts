@@ -87,7 +87,7 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
         .returning({ id: invoices.id });
       return rows.length > 0;
     },
-    async afterDecided(id, decision) {
+    async afterDecided(id, decision, log) {
       if (!decision.isPassed) {
         return;
       }
@@ -99,7 +99,7 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
           .limit(1)
       )[0];
       if (invoice?.status === InvoiceStatus.INVOICING) {
-        await issueInvoice(deps, invoice);
+        await issueInvoice(deps, invoice, log);
       }
     },
     async readAttachment(db, id, name) {

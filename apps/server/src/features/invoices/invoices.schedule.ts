@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -15,7 +15,7 @@ export const STALLED_AFTER_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /** One sweep: issues invoices stalled at 1; returns how many were handed over. */
-export async function issueStalledInvoices(deps: AppDeps): Promise<number> {
+export async function issueStalledInvoices(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
   const stalledBefore = new Date(deps.now().getTime() - STALLED_AFTER_MS);
   const stalled = await deps.db
     .select()
@@ -24,14 +24,14 @@ export async function issueStalledInvoices(deps: AppDeps): Promise<number> {
     .orderBy(asc(invoices.id))
     .limit(SWEEP_BATCH);
   for (const invoice of stalled) {
-    await issueInvoice(deps, invoice);
+    await issueInvoice(deps, invoice, log);
   }
   return stalled.length;
 }
 
 export function scheduleStalledInvoices(app: FastifyInstance, deps: AppDeps): void {
   let timer: NodeJS.Timeout | undefined;
-  const sweep = () => issueStalledInvoices(deps).catch((error: unknown) => app.log.error({ err: error }, 'stalled invoice sweep failed'));
+  const sweep = () => issueStalledInvoices(deps, app.log).catch((error: unknown) => app.log.error({ err: error }, 'stalled invoice sweep failed'));
   app.addHook('onReady', async () => {
     void sweep();
     timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { AuthType } from '@hall/contract/identity/rules';
 import {
   INVOICE_ACCESS_TTL_SECONDS,
@@ -153,7 +154,7 @@ async function mailInvoice(deps: AppDeps, invoice: InvoiceRow, to: string): Prom
 }
 
 /** Hands the invoice to the issuing platform; issued → 2 and mailed, refused → 3 with the reason. */
-export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<number> {
+export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow, log: FastifyBaseLogger): Promise<number> {
   const outcome = await deps.providers.invoiceIssuer
     .issue({
       invoiceId: invoice.id,
@@ -179,7 +180,7 @@ export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow): Promise<
   }
   if (settled.status === InvoiceStatus.INVOICED) {
     // The invoice stands even if this first mail fails; the person can resend it from the list.
-    await mailInvoice(deps, settled, settled.email).catch(() => undefined);
+    await mailInvoice(deps, settled, settled.email).catch((error: unknown) => log.warn({ err: error, invoiceId: settled.id }, 'first invoice mail failed'));
   }
   return settled.status;
 }
@@ -312,6 +313,7 @@ export async function sendInvoice(
   deps: AppDeps,
   member: AuthenticatedMember,
   input: OperationRequest<'NEW_SEND_INVOICE'>,
+  log: FastifyBaseLogger,
 ): Promise<OperationOutput<'NEW_SEND_INVOICE'>> {
   const ids = [...new Set(input.ids.split(',').map(parseId))];
   const months = await findMonthsByIds(deps.db, ids);
@@ -348,7 +350,7 @@ export async function sendInvoice(
   if (!created) {
     throw invalid(MONTHS_TAKEN_MESSAGE);
   }
-  const status = await issueInvoice(deps, created);
+  const status = await issueInvoice(deps, created, log);
   return { message: SUBMITTED_MESSAGE, invoiceId: String(created.id), status };
 }
 
@@ -512,6 +514,7 @@ export async function submitOldInvoice(
   deps: AppDeps,
   member: BoundMember,
   input: OperationRequest<'SUBMIT_INVOICE'>,
+  log: FastifyBaseLogger,
 ): Promise<OperationOutput<'SUBMIT_INVOICE'>> {
   if (input.mobilePhone !== member.boundPhone) {
     throw invalid('请使用已绑定的手机号申请发票');
@@ -560,6 +563,6 @@ export async function submitOldInvoice(
   if (!created) {
     throw invalid(MONTHS_TAKEN_MESSAGE);
   }
-  const status = await issueInvoice(deps, created);
+  const status = await issueInvoice(deps, created, log);
   return { id: String(month.id), status };
 }

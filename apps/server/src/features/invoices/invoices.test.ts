@@ -521,15 +521,15 @@ describe('invoices stalled at 1', () => {
         createdAt: api.deps.now(),
       })
       .returning({ id: invoices.id });
-    expect(await issueStalledInvoices(api.deps)).toBe(0);
+    expect(await issueStalledInvoices(api.deps, api.app.log)).toBe(0);
     api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
-    expect(await issueStalledInvoices(api.deps)).toBe(1);
+    expect(await issueStalledInvoices(api.deps, api.app.log)).toBe(1);
     const [row] = await api.deps.db
       .select()
       .from(invoices)
       .where(eq(invoices.id, stalled?.id ?? 0));
     expect(row).toMatchObject({ status: 2, invoiceNumber: expect.any(String) });
-    expect(await issueStalledInvoices(api.deps)).toBe(0);
+    expect(await issueStalledInvoices(api.deps, api.app.log)).toBe(0);
     expect(await readMails('stalled@example.com')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
-import { formatChinaDate } from './package-change.service.ts';
+import { formatChinaDate } from '../../platform/china-time.ts';
 
 // Package changes take effect on the first of the month: the back office's batch. The server
 // applies due changes at start and every few minutes, so a number switches even if nobody opens

@@ -3,6 +3,7 @@ import type { PackageChangeResult, PackageDetails } from '@hall/contract/package
 import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { findStartOfNextChinaMonth, formatChinaDate } from '../../platform/china-time.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
 import { deleteVerification, hasLiveVerification, saveVerification } from './package-change.repository.ts';
@@ -14,18 +15,9 @@ const Refusal = {
   ALREADY_PENDING: '2003',
 } as const;
 
-/** Dates of the operator are China time (UTC+8, no daylight saving). */
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-
-/** YYYY-MM-DD of today in China. */
-export function formatChinaDate(now: Date): string {
-  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
 /** YYYY-MM-DD of the first day of next month in China: when a change takes effect. */
 export function findFirstDayOfNextMonth(now: Date): string {
-  const local = new Date(now.getTime() + CHINA_OFFSET_MS);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+  return formatChinaDate(findStartOfNextChinaMonth(now));
 }
 
 function describeDate(isoDate: string): string {
