@@ -2,9 +2,20 @@ import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { CONTACT_PHONE_PATTERN, FieldLimit } from '@hall/contract/validators';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
+import { keepDigits } from '../../../shared/lib/format.ts';
+import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
+import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { keepDigits, IdentityFields } from './identity-fields.tsx';
+import { useSubmitPersonalRealName } from '../api.ts';
+import { APPLICATION_IDENTITY_MESSAGES } from './application-identity.ts';
+
+/** The contact phone's problem, in the spec's words, or null. */
+function findContactProblem(sparePhone: string): string | null {
+  if (!sparePhone) {
+    return ApplicationMessage.CONTACT_PHONE_REQUIRED;
+  }
+  return CONTACT_PHONE_PATTERN.test(sparePhone) ? null : ApplicationMessage.CONTACT_PHONE_INVALID;
+}
 
 interface RealNameContactFormProps {
   bizNo: string;
@@ -17,33 +28,17 @@ export function RealNameContactForm({ bizNo, phone, onSubmitted }: RealNameConta
   const [name, setName] = useState('');
   const [idCard, setIdCard] = useState('');
   const [sparePhone, setSparePhone] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
+  const submitPersonalRealName = useSubmitPersonalRealName();
 
-  const submit = async () => {
-    let problem: string | null = null;
-    if (!idCard.trim()) {
-      problem = ApplicationMessage.ID_CARD_REQUIRED;
-    } else if (!name.trim()) {
-      problem = ApplicationMessage.NAME_REQUIRED;
-    } else if (!sparePhone) {
-      problem = ApplicationMessage.CONTACT_PHONE_REQUIRED;
-    } else if (!CONTACT_PHONE_PATTERN.test(sparePhone)) {
-      problem = ApplicationMessage.CONTACT_PHONE_INVALID;
-    }
+  const submit = () => {
+    const identityValues = { phone: '', idCard, name };
+    const problem = findOwnerIdentityProblem(identityValues, { idDigits: 'full', messages: APPLICATION_IDENTITY_MESSAGES }) ?? findContactProblem(sparePhone);
     if (problem) {
       showToast(problem);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await call('CHECK_NAME', { biz_no: bizNo, name: name.trim(), idCard: idCard.trim() });
-      await call('PERSON_TRANS_ACCT_T_FORM', { biz_no: bizNo, sparePhone });
-      onSubmitted();
-    } catch {
-      // The error catalogue has told the person what went wrong.
-    } finally {
-      setIsSubmitting(false);
-    }
+    const owner = trimOwnerIdentity(identityValues);
+    submitPersonalRealName.mutate({ bizNo, name: owner.name, idCard: owner.idCard, sparePhone }, { onSuccess: onSubmitted });
   };
 
   return (
@@ -52,7 +47,7 @@ export function RealNameContactForm({ bizNo, phone, onSubmitted }: RealNameConta
         <Form.Item label="实名手机号">
           <span className="applications-readonly">{phone}</span>
         </Form.Item>
-        <IdentityFields idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
+        <OwnerIdentityFields idDigits="full" isIdCharactersOnly idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
         <Form.Item label="联系号码">
           <Input
             placeholder="请填写联系号码"
@@ -66,7 +61,7 @@ export function RealNameContactForm({ bizNo, phone, onSubmitted }: RealNameConta
       </Form>
       <p className="applications-hint">请填写机主本人的姓名和身份证号，系统将与号码登记信息核对。</p>
       <div className="page-actions">
-        <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={() => void submit()}>
+        <Button block color="primary" loading={submitPersonalRealName.isPending} loadingText="提交中" onClick={submit}>
           提交
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { FieldLimit } from '@hall/contract/validators';
 import { Form, Input, TextArea } from 'antd-mobile';
-import { keepDigits } from './identity-fields.tsx';
+import { keepDigits } from '../../../shared/lib/format.ts';
 
 interface ReasonNumberPasswordFieldsProps {
   /** What is applied for, as the labels name it: 拆机 (cancellation) or 过户 (transfer). */

@@ -1,18 +1,13 @@
 import { ApplicationMessage, BANK_CARD_PATTERN, RefundChoice } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
-import { CANCEL_FORM_TIMEOUT_MS } from '../../../config/ui-timings.ts';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input, Radio, Space } from 'antd-mobile';
+import { Form, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { call } from '../../../shared/api/subscriber-client.ts';
-import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { keepDigits } from '../../../shared/lib/format.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { useBackGuardEntry } from '../components/use-back-guard-entry.ts';
-import { CheckPending } from '../components/check-pending.tsx';
-import { keepDigits } from '../components/identity-fields.tsx';
-import { useReturnCheck } from '../components/use-return-check.ts';
+import { useSubmitCancellation } from '../api.ts';
+import { CheckedApplicationForm, type PassedCheck } from '../components/checked-application-form.tsx';
 import '../applications.css';
 import { ReasonNumberPasswordFields } from '../components/reason-number-password-fields.tsx';
 
@@ -67,122 +62,102 @@ function findProblem(form: {
 /** /cancelForm: return route of UNSET_ACCONT; the cancellation application. */
 export function CancelFormPage() {
   const navigate = useNavigate();
-  const check = useReturnCheck(AuthType.UNSET_ACCONT, '/cancel');
+  const submitCancellation = useSubmitCancellation();
   const [reason, setReason] = useState('');
   const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
-  const mobilePhone = mobilePhoneInput ?? (check.status === 'passed' ? check.phone : '');
   const [phonePassword, setPhonePassword] = useState('');
   const [sparePhone, setSparePhone] = useState('');
   const [refundType, setRefundType] = useState<RefundValue>(RefundChoice.UNSELECTED);
   const [accountName, setAccountName] = useState('');
   const [accountBank, setAccountBank] = useState('');
   const [bankCard, setBankCard] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
-  const isFormShown = check.status === 'passed';
-  const { requestLeave } = useLeaveConfirm({ message: ApplicationMessage.CANCEL_LEAVE, leaveTo: '/', isEnabled: isFormShown });
-  useBackGuardEntry(isFormShown);
+  // Until the person types, the number is the one the face check passed for.
+  const mobilePhoneOf = (check: PassedCheck) => mobilePhoneInput ?? check.phone;
 
-  const submit = async () => {
-    if (check.status !== 'passed') {
-      return;
-    }
+  const submit = (check: PassedCheck) => {
+    const mobilePhone = mobilePhoneOf(check);
     const form = { reason, mobilePhone, phonePassword, sparePhone, refundType, accountName, accountBank, bankCard };
     const problem = findProblem(form);
     if (problem) {
       showToast(problem);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      const isRefund = refundType === RefundChoice.YES;
-      if (isRefund) {
-        await call('ACCOUNT_BANK', { accountName: accountName.trim() });
-      }
-      await call(
-        'ACCOUNT_FORM',
-        {
-          biz_no: check.bizNo,
-          reason: reason.trim(),
-          mobilePhone,
-          phonePassword,
-          sparePhone,
-          refundType: isRefund ? RefundChoice.YES : RefundChoice.NO,
-          ...(isRefund ? { accountName: accountName.trim(), accountBank: accountBank.trim(), bankCard } : {}),
-        },
-        { timeoutMs: CANCEL_FORM_TIMEOUT_MS },
-      );
-      navigate('/auditCabcel', { replace: true });
-    } catch {
-      // The error catalogue has told the person what went wrong.
-    } finally {
-      setIsSubmitting(false);
-    }
+    const isRefund = refundType === RefundChoice.YES;
+    submitCancellation.mutate(
+      {
+        biz_no: check.bizNo,
+        reason: reason.trim(),
+        mobilePhone,
+        phonePassword,
+        sparePhone,
+        refundType: isRefund ? RefundChoice.YES : RefundChoice.NO,
+        ...(isRefund ? { accountName: accountName.trim(), accountBank: accountBank.trim(), bankCard } : {}),
+      },
+      { onSuccess: () => navigate('/auditCabcel', { replace: true }) },
+    );
   };
 
   return (
-    <div className="page">
-      <PageHeader title="销户申请" onBack={isFormShown ? requestLeave : () => navigate('/cancel', { replace: true })} />
-      {check.status !== 'passed' ? (
-        <CheckPending status={check.status} startPath="/cancel" />
-      ) : (
+    <CheckedApplicationForm
+      title="销户申请"
+      authType={AuthType.UNSET_ACCONT}
+      startPath="/cancel"
+      leaveMessage={ApplicationMessage.CANCEL_LEAVE}
+      hint="销户申请提交后将由客服审核，审核期间号码可正常使用。账户余额可申请退至本人银行卡。"
+      isSubmitting={submitCancellation.isPending}
+      onSubmit={submit}
+    >
+      {(check) => (
         <>
-          <Form layout="horizontal" mode="card" className="applications-form">
-            <ReasonNumberPasswordFields
-              subject="拆机"
-              reason={reason}
-              mobilePhone={mobilePhone}
-              phonePassword={phonePassword}
-              onReasonChange={setReason}
-              onMobilePhoneChange={setMobilePhone}
-              onPhonePasswordChange={setPhonePassword}
+          <ReasonNumberPasswordFields
+            subject="拆机"
+            reason={reason}
+            mobilePhone={mobilePhoneOf(check)}
+            phonePassword={phonePassword}
+            onReasonChange={setReason}
+            onMobilePhoneChange={setMobilePhone}
+            onPhonePasswordChange={setPhonePassword}
+          />
+          <Form.Item label="备用手机号">
+            <Input
+              placeholder="请输入备用手机号"
+              maxLength={FieldLimit.PHONE}
+              value={sparePhone}
+              onChange={(value) => setSparePhone(keepDigits(value))}
+              aria-label="备用手机号"
+              inputMode="numeric"
             />
-            <Form.Item label="备用手机号">
-              <Input
-                placeholder="请输入备用手机号"
-                maxLength={FieldLimit.PHONE}
-                value={sparePhone}
-                onChange={(value) => setSparePhone(keepDigits(value))}
-                aria-label="备用手机号"
-                inputMode="numeric"
-              />
-            </Form.Item>
-            <Form.Item label="是否退费">
-              <Radio.Group value={refundType} onChange={(value) => setRefundType(value as RefundValue)}>
-                <Space>
-                  <Radio value={RefundChoice.NO}>否</Radio>
-                  <Radio value={RefundChoice.YES}>是</Radio>
-                </Space>
-              </Radio.Group>
-            </Form.Item>
-            {refundType === RefundChoice.YES ? (
-              <>
-                <Form.Item label="开户人">
-                  <Input placeholder="须与机主姓名一致" maxLength={FieldLimit.NAME} value={accountName} onChange={setAccountName} aria-label="开户人" />
-                </Form.Item>
-                <Form.Item label="开户行">
-                  <Input placeholder="请填写开户行" maxLength={FieldLimit.BANK} value={accountBank} onChange={setAccountBank} aria-label="开户行" />
-                </Form.Item>
-                <Form.Item label="银行卡号">
-                  <Input
-                    placeholder="请输入账号"
-                    maxLength={19}
-                    value={bankCard}
-                    onChange={(value) => setBankCard(keepDigits(value))}
-                    aria-label="银行卡号"
-                    inputMode="numeric"
-                  />
-                </Form.Item>
-              </>
-            ) : null}
-          </Form>
-          <p className="applications-hint">销户申请提交后将由客服审核，审核期间号码可正常使用。账户余额可申请退至本人银行卡。</p>
-          <div className="page-actions">
-            <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={() => void submit()}>
-              提交
-            </Button>
-          </div>
+          </Form.Item>
+          <Form.Item label="是否退费">
+            <Radio.Group value={refundType} onChange={(value) => setRefundType(value as RefundValue)}>
+              <Space>
+                <Radio value={RefundChoice.NO}>否</Radio>
+                <Radio value={RefundChoice.YES}>是</Radio>
+              </Space>
+            </Radio.Group>
+          </Form.Item>
+          {refundType === RefundChoice.YES ? (
+            <>
+              <Form.Item label="开户人">
+                <Input placeholder="须与机主姓名一致" maxLength={FieldLimit.NAME} value={accountName} onChange={setAccountName} aria-label="开户人" />
+              </Form.Item>
+              <Form.Item label="开户行">
+                <Input placeholder="请填写开户行" maxLength={FieldLimit.BANK} value={accountBank} onChange={setAccountBank} aria-label="开户行" />
+              </Form.Item>
+              <Form.Item label="银行卡号">
+                <Input
+                  placeholder="请输入账号"
+                  maxLength={19}
+                  value={bankCard}
+                  onChange={(value) => setBankCard(keepDigits(value))}
+                  aria-label="银行卡号"
+                  inputMode="numeric"
+                />
+              </Form.Item>
+            </>
+          ) : null}
         </>
       )}
-    </div>
+    </CheckedApplicationForm>
   );
 }

@@ -1,18 +1,24 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { FieldLimit } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, NoticeBar } from 'antd-mobile';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { keepDigits } from '../../../shared/lib/format.ts';
+import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
+import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showFailToast, showToast } from '../../../shared/ui/toast.ts';
 import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
-import { keepDigits, IdentityFields } from '../components/identity-fields.tsx';
+import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
 import '../applications.css';
+
+/** The number is typed (the bound one until the person types), checked with the contract's checkMobilePhone. */
+const PHONE_ROW = { source: 'typed', placeholder: '请输入手机号' } as const;
 
 /** /cancel: phone, ID and name, then the UNSET_ACCONT face check; returns to /cancelForm. */
 export function CancelPage() {
@@ -29,23 +35,14 @@ export function CancelPage() {
     if (!bound.requireBound()) {
       return;
     }
-    if (!mobilePhone) {
-      showToast(ApplicationMessage.PHONE_REQUIRED);
+    const values = { phone: mobilePhone, idCard, name };
+    const problem = findOwnerIdentityProblem(values, { idDigits: 'full', phone: PHONE_ROW, messages: APPLICATION_IDENTITY_MESSAGES });
+    if (problem) {
+      showToast(problem);
       return;
     }
-    if (!isMobilePhone(mobilePhone)) {
-      showToast(ApplicationMessage.PHONE_INVALID);
-      return;
-    }
-    if (!idCard.trim()) {
-      showToast(ApplicationMessage.ID_CARD_REQUIRED);
-      return;
-    }
-    if (!name.trim()) {
-      showToast(ApplicationMessage.NAME_REQUIRED);
-      return;
-    }
-    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: idCard.trim(), name: name.trim() }, '/cancelForm').catch((error: unknown) => {
+    const owner = trimOwnerIdentity(values);
+    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: owner.idCard, name: owner.name }, '/cancelForm').catch((error: unknown) => {
       // Refusals were toasted with their reason; a request that failed outright gets the overlay.
       if (!isApiError(error) || error.status !== 200) {
         showFailToast(ApplicationMessage.CANCEL_START_FAILED);
@@ -79,7 +76,7 @@ export function CancelPage() {
             inputMode="numeric"
           />
         </Form.Item>
-        <IdentityFields idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
+        <OwnerIdentityFields idDigits="full" isIdCharactersOnly idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
       </Form>
       <div className="page-actions">
         <Button block color="primary" onClick={next} disabled={bound.isLoading}>

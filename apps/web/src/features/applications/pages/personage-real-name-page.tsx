@@ -5,11 +5,11 @@ import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { keepDigits } from '../../../shared/lib/format.ts';
 import { readToken } from '../../../shared/lib/storage.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { keepDigits } from '../components/identity-fields.tsx';
 import '../applications.css';
 
 /** /PersonageRealName: customer data completion for a number; needs a login token. */

@@ -2,18 +2,18 @@ import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/appli
 import { AuthType } from '@hall/contract/identity/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { CONTACT_PHONE_PATTERN, FieldLimit } from '@hall/contract/validators';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { keepDigits } from '../../../shared/lib/format.ts';
 import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { LINK_ORDER_STORAGE_KEY } from '../api.ts';
+import { LINK_ORDER_STORAGE_KEY, linkIdentityQuery, useSubmitLinkedRealName } from '../api.ts';
 import { CheckPending } from '../components/check-pending.tsx';
-import { keepDigits } from '../components/identity-fields.tsx';
 import '../applications.css';
 
 type LinkIdentity = OperationOutput<'NEW_GET_IMG_PATH'>;
@@ -23,20 +23,21 @@ const buildErrorPath = (message: string) => `/realNameLinkError?error=${encodeUR
 /** /realNameLinkForm: the link's identity result on entry, then the contact phone and city. */
 export function RealNameLinkFormPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const submitLinkedRealName = useSubmitLinkedRealName();
   const [linkIdentity, setLinkIdentity] = useState<LinkIdentity | null>(null);
   const [sparePhone, setSparePhone] = useState('');
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const identity = useIdentityCheck({
     authType: AuthType.REAL_NAME,
     readResult: async (bizNo) => {
-      const result = await call('NEW_GET_IMG_PATH', { biz_no: bizNo }, { isSilent: true });
+      const result = await queryClient.fetchQuery(linkIdentityQuery(bizNo));
       setLinkIdentity(result);
       return result;
     },
     onFailed: ({ message }) => navigate(buildErrorPath(message || ApplicationMessage.IDENTITY_FAILED), { replace: true }),
   });
 
-  const submit = async () => {
+  const submit = () => {
     if (identity.state.status !== 'passed' || !linkIdentity) {
       return;
     }
@@ -48,25 +49,22 @@ export function RealNameLinkFormPage() {
       showToast(ApplicationMessage.CONTACT_PHONE_INVALID);
       return;
     }
-    setIsSubmitting(true);
-    try {
-      await call(
-        'NEW_TRANS_ACCT_T_FORM',
-        {
-          biz_no: identity.state.bizNo,
-          sparePhone,
-          id: readLocal(LINK_ORDER_STORAGE_KEY) ?? LINK_ORDER_PLACEHOLDER,
-          cityName: linkIdentity.cityName,
+    submitLinkedRealName.mutate(
+      {
+        biz_no: identity.state.bizNo,
+        sparePhone,
+        id: readLocal(LINK_ORDER_STORAGE_KEY) ?? LINK_ORDER_PLACEHOLDER,
+        cityName: linkIdentity.cityName,
+      },
+      {
+        onSuccess: () => {
+          removeLocal(LINK_ORDER_STORAGE_KEY);
+          navigate('/realNameLinkSuccess', { replace: true });
         },
-        { isSilent: true },
-      );
-      removeLocal(LINK_ORDER_STORAGE_KEY);
-      navigate('/realNameLinkSuccess', { replace: true });
-    } catch (error) {
-      navigate(buildErrorPath(isApiError(error) ? error.message : ApplicationMessage.UNKNOWN_RESPONSE), { replace: true });
-    } finally {
-      setIsSubmitting(false);
-    }
+        // The refusal is shown on the error page, not as a toast.
+        onError: (error) => navigate(buildErrorPath(isApiError(error) ? error.message : ApplicationMessage.UNKNOWN_RESPONSE), { replace: true }),
+      },
+    );
   };
 
   return (
@@ -101,7 +99,7 @@ export function RealNameLinkFormPage() {
             </Form.Item>
           </Form>
           <div className="page-actions">
-            <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={() => void submit()}>
+            <Button block color="primary" loading={submitLinkedRealName.isPending} loadingText="提交中" onClick={submit}>
               提交
             </Button>
           </div>

@@ -1,11 +1,12 @@
-import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
+import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { IdentityFields } from '../components/identity-fields.tsx';
+import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
@@ -21,15 +22,14 @@ export function TransAcctSPage() {
     if (!bound.requireBound()) {
       return;
     }
-    if (!idCard.trim()) {
-      showToast(ApplicationMessage.ID_CARD_REQUIRED);
+    const values = { phone: '', idCard, name };
+    const problem = findOwnerIdentityProblem(values, { idDigits: 'full', messages: APPLICATION_IDENTITY_MESSAGES });
+    if (problem) {
+      showToast(problem);
       return;
     }
-    if (!name.trim()) {
-      showToast(ApplicationMessage.NAME_REQUIRED);
-      return;
-    }
-    identity.start('TRANS_ACCT_S', { idCard: idCard.trim(), name: name.trim() }, '/transAcctSForm').catch(() => undefined);
+    const owner = trimOwnerIdentity(values);
+    identity.start('TRANS_ACCT_S', { idCard: owner.idCard, name: owner.name }, '/transAcctSForm').catch(() => undefined);
   };
 
   return (
@@ -40,7 +40,7 @@ export function TransAcctSPage() {
           请填写当前机主{bound.phone ? `（${bound.phone.slice(0, 3)}****${bound.phone.slice(7)}）` : ''}的身份信息，通过人脸识别后填写过户申请
         </p>
         <Form layout="horizontal" mode="card" className="applications-form">
-          <IdentityFields idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
+          <OwnerIdentityFields idDigits="full" isIdCharactersOnly idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
         </Form>
         <div className="page-actions">
           <Button block color="primary" onClick={next} disabled={bound.isLoading}>

@@ -3,11 +3,11 @@ import { AuthType } from '@hall/contract/identity/rules';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
 import { useCallback, useState } from 'react';
-import { call } from '../../../shared/api/subscriber-client.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { useUploadSignature } from '../api.ts';
 import { NetworkAgreement } from '../components/network-agreement.tsx';
 import { SignaturePopup } from '../components/signature-popup.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
@@ -30,6 +30,7 @@ export function TransAcctTPage() {
   const [signature, setSignature] = useState<string | null>(null);
   const [isSigning, setIsSigning] = useState(false);
   const identity = useIdentityCheck({ authType: AuthType.TRANS_ACCT_T });
+  const uploadSignature = useUploadSignature();
   const markRead = useCallback(() => setIsRead(true), []);
 
   const goToAgreement = () => {
@@ -76,7 +77,7 @@ export function TransAcctTPage() {
     try {
       await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code }, '/transAcctTForm', {
         beforeLeave: async (started) => {
-          await call('UP_LOAD_CARD', { image: signature, biz_no: started.biz_no });
+          await uploadSignature.mutateAsync({ image: signature, biz_no: started.biz_no });
         },
       });
     } catch {
