@@ -1,7 +1,7 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
-import { isMobilePhone } from '@hall/contract/validators';
+import { checkMobilePhone, FieldMessage } from '@hall/contract/validators';
 import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,10 +14,6 @@ import { useVerifyInvoiceNumber } from '../api.ts';
 import { readInvoicePhone, saveVerifiedNumber } from '../invoice-storage.ts';
 import '../invoices.css';
 import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
-
-export const PHONE_REQUIRED = '请输入手机号';
-export const PHONE_INVALID = '请输入正确的手机号';
-export const CODE_REQUIRED = '请输入验证码';
 
 /** /invoiceVerify: the number to invoice, proven by an SMS code (type 08) or by a face check. */
 export function InvoiceVerifyPage() {
@@ -35,12 +31,9 @@ export function InvoiceVerifyPage() {
 
   /** The member record says when the bound number is not real-name registered. */
   const checkPhone = (): boolean => {
-    if (!phone) {
-      showToast(PHONE_REQUIRED);
-      return false;
-    }
-    if (!isMobilePhone(phone)) {
-      showToast(PHONE_INVALID);
+    const phoneProblem = checkMobilePhone(phone);
+    if (phoneProblem) {
+      showToast(phoneProblem);
       return false;
     }
     if (phone === boundPhone && member.data?.memberInfo.realName === 0) {
@@ -61,7 +54,7 @@ export function InvoiceVerifyPage() {
       return;
     }
     if (!code) {
-      showToast(CODE_REQUIRED);
+      showToast(FieldMessage.SMS_CODE_REQUIRED);
       return;
     }
     verifyNumber.mutate(

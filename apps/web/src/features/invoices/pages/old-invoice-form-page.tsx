@@ -2,7 +2,7 @@ import { OldInvoiceTitleKind } from '@hall/contract/invoices/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { carriesIdPhotos, ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
-import { FieldLimit, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
+import { checkMobilePhone, FieldLimit, FieldMessage, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
 import { Button, Form, Input, Radio, Space } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -56,9 +56,9 @@ const EMPTY_FORM: OldInvoiceForm = {
 function findProblem(form: OldInvoiceForm): string | null {
   const isCompany = form.invoiceType === OldInvoiceTitleKind.COMPANY;
   const checks: [boolean, string][] = [
-    [!form.mobilePhone, '请输入手机号'],
-    [!isMobilePhone(form.mobilePhone), '请输入正确的手机号'],
-    [!form.code, '请输入验证码'],
+    [!form.mobilePhone, FieldMessage.PHONE_REQUIRED],
+    [!isMobilePhone(form.mobilePhone), FieldMessage.PHONE_INVALID],
+    [!form.code, FieldMessage.SMS_CODE_REQUIRED],
     [!form.title.trim(), '请填写发票抬头'],
     [isCompany && !isTaxNumber(form.taxNumber), '请输入15-20位纳税人识别号'],
     [!form.name.trim(), '请填写联系人姓名'],
@@ -99,10 +99,9 @@ export function OldInvoiceFormPage() {
       setForm((current) => ({ ...current, [key]: value }));
 
   const sendCode = () => {
-    if (!form.mobilePhone) {
-      showToast('请输入手机号');
-    } else if (!isMobilePhone(form.mobilePhone)) {
-      showToast('请输入正确的手机号');
+    const phoneProblem = checkMobilePhone(form.mobilePhone);
+    if (phoneProblem) {
+      showToast(phoneProblem);
     } else {
       void countdown.send(form.mobilePhone, SmsCodeType.OLD_INVOICE);
     }
