@@ -6,15 +6,17 @@ import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 
 const config = loadConfig();
+const now = () => new Date();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
 if (config.SEED_DEMO_DATA) {
   await seedDemoData(database.db, {
     demoAgentPassword: config.DEMO_AGENT_PASSWORD,
     demoStaffPassword: config.PROVIDERS === 'sandbox' ? config.DEMO_STAFF_PASSWORD : undefined,
+    now: now(),
   });
 }
-const app = await buildApp(createDeps(config, database));
+const app = await buildApp(createDeps(config, database, now));
 
 let isClosing = false;
 async function shutDown(signal: string): Promise<void> {

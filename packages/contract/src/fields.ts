@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { checkIdLast6, checkIdNumber, checkMobilePhone, checkSmsCode, FieldLimit, FieldMessage, PRINTABLE_TEXT_PATTERN, type FieldCheck } from './validators.ts';
+import {
+  checkIdLast6,
+  checkIdNumber,
+  checkMobilePhone,
+  checkSmsCode,
+  FieldLimit,
+  FieldMessage,
+  PRINTABLE_TEXT_PATTERN,
+  type FieldCheck,
+} from './validators.ts';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
 
 // Field builders with Chinese messages that name the field, so a rejected request tells the

@@ -34,7 +34,9 @@ export interface TestApp {
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   await migrate(database);
-  await seedDemoData(database.db, { demoAgentPassword: TEST_AGENT_PASSWORD, demoStaffPassword: TEST_STAFF_PASSWORD });
+  // One clock for the seed's demo dates and the server, so a test moving it moves both alike.
+  let clock = Date.now();
+  await seedDemoData(database.db, { demoAgentPassword: TEST_AGENT_PASSWORD, demoStaffPassword: TEST_STAFF_PASSWORD, now: new Date(clock) });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -43,7 +45,6 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     ...overrides,
   });
-  let clock = Date.now();
   const deps = createDeps(config, database, () => new Date(clock));
   const app = await buildApp(deps);
 

@@ -1,7 +1,7 @@
 import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { demoSubscribers } from '../../db/demo-data.ts';
+import { buildQueriesDemo } from '../../db/demo/queries.ts';
 import { SET_MEAL_EXPLAIN, toBillMonth, toUsageEntry } from './queries.service.ts';
 
 let api: TestApp;
@@ -134,7 +134,7 @@ describe('bills and usage tell one story', () => {
   });
 
   it('bills start in the month the number joined', async () => {
-    for (const subscriber of demoSubscribers) {
+    for (const subscriber of buildQueriesDemo(new Date()).subscribers) {
       const months = await api.deps.boss.listBillMonths(subscriber.phone);
       const joinMonth = toBillMonth(subscriber.joinedAt);
       expect(
