@@ -41,7 +41,7 @@ export interface PackageSummary {
   serviceKind: number;
 }
 
-/** What the back office billed a number for one month (issue 8; to reconcile with the bills of issue 3). */
+/** What the back office billed a number for one month (the invoices' months; they agree with the bills). */
 export interface MonthlyFee {
   /** YYYYMM */
   month: string;
@@ -93,7 +93,7 @@ export type CallerOrderOutcome =
   | { outcome: 'already_open' }
   | { outcome: 'not_open' };
 
-/** Service passwords and caller services of the back office (issue 5). */
+/** Service passwords and caller services of the back office. */
 export interface BossAccountServices {
   /**
    * Checks a number's service password. Three wrong entries lock it; `unlockLockedBefore` lifts a
@@ -125,7 +125,7 @@ export interface CardStockBoss {
   openNumber(request: OpenNumberRequest): Promise<boolean>;
 }
 
-// Bills, usage, ordered services, balance changes, applications and orders (issue 3).
+// Bills, usage, ordered services, balance changes, applications and orders.
 
 export interface BillItem {
   name: string;

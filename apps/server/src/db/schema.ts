@@ -189,7 +189,7 @@ export const hallSettings = pgTable('hall_settings', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }),
 });
-// Account services (issue 5).
+// Account services.
 
 export const servicePasswords = pgTable('service_passwords', {
   phone: text('phone').primaryKey(),
@@ -245,7 +245,7 @@ export const servicePasswordGrants = pgTable('service_password_grants', {
   phone: text('phone').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
-// E-invoices (issue 8).
+// E-invoices.
 export const bossMonthlyFees = pgTable('boss_monthly_fees', {
   phone: text('phone').notNull(),
   feeMonth: text('fee_month').notNull(),
@@ -468,7 +468,7 @@ export const complaints = pgTable('complaints', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-// Issue 3: WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
+// WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
 
 export const sandboxWechatPayOrders = pgTable('sandbox_wechat_pay_orders', {
   providerRef: text('provider_ref').primaryKey(),
@@ -885,7 +885,7 @@ export const sandboxCaptchaOutbox = pgTable('sandbox_captcha_outbox', {
   answer: text('answer').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
-// Issue 3: WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
+// WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
 
 export const personalDataConsents = pgTable('personal_data_consents', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),

@@ -10,7 +10,7 @@ import { finishFaceCheck } from '../test/face-check.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../test/test-app.ts';
 
-// Item 5 of the reliability issue, the access matrix:
+// The access matrix:
 // - a subscriber token opens no agent or staff operation, an agent session no subscriber or staff
 //   operation, a console session no subscriber or agent operation (walked over the whole contract);
 // - member A using member B's ids (orders, invoices, bills, identity checks, applications, posts

@@ -10,7 +10,7 @@ import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 
-// Item 10 of the reliability issue, consent (PIPL art. 29): a face check or an ID photo is
+// Separate consent (PIPL art. 29): a face check or an ID photo is
 // collected only after the person agreed to its notice, and the agreement is recorded with the
 // notice version in the same transaction as the collection.
 

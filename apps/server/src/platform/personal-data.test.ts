@@ -8,7 +8,7 @@ import { finishFaceCheck } from '../test/face-check.ts';
 import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 
-// Item 10 of the reliability issue, for API responses: walking every operation a subscriber can
+// Personal data in API responses: walking every operation a subscriber can
 // call (as the demo member 张伟, with payloads that succeed), no reply carries a full phone number
 // except where the page needs the member's own number, no ID number, no bank card number, no
 // session token and no SMS code.

@@ -14,7 +14,7 @@ import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { readImageDataUrl } from './image-upload.ts';
 import { findMemberByToken } from './member-sessions.ts';
 
-// Item 9 of the reliability issue: uploads over the limit are refused before the body is read;
+// Uploads over the limit are refused before the body is read;
 // the type is decided by the bytes (SVG, HTML and polyglots refused); files get random names and
 // live sealed in the database, never under the web root; only those who may see a file get it,
 // always with nosniff.

@@ -7,7 +7,7 @@ import { keySerialOf, PaymentNotifyHeader, toHeaderRecord } from './notification
 import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
 import type { NotificationHeaders, PaymentNotification } from './wechat-pay.ts';
 
-// Item 6 of the reliability issue: a notification that is not genuine, not fresh or not about an
+// Only genuine payment notifications move money: a notification that is not genuine, not fresh or not about an
 // order of ours changes nothing; a good one settles once however often and however concurrently
 // it comes; a lost one is settled by the order query; every reply comes within 5 seconds.
 
