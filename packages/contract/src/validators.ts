@@ -48,6 +48,8 @@ export const FieldMessage = {
   ID_LAST6_INVALID: '请输入正确的身份证号后六位',
   /** The forms' wording; the server's schemas say 请填写姓名 (requiredText). */
   NAME_REQUIRED: '请输入姓名',
+  /** The card lookup's, the opening query's and the applications' wording of a missing name. */
+  OWNER_NAME_REQUIRED: '请输入您的姓名',
   SMS_CODE_REQUIRED: '请输入验证码',
   SMS_CODE_INVALID: '验证码格式错误',
 } as const;

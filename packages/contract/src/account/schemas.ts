@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { accountEndpoints } from './endpoints.ts';
-import { UnbindType } from './rules.ts';
+import { UnbindMessage, UnbindType } from './rules.ts';
 import { AuthType } from '../identity/rules.ts';
 import { idLast6Field, mobilePhoneField, personNameField, returnUrlField, consentField } from '../fields.ts';
 import { identityStartResponseSchema } from '../identity/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
-import { FieldLimit, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, SMS_CODE_PATTERN } from '../validators.ts';
+import { FieldLimit, FieldMessage, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, SMS_CODE_PATTERN } from '../validators.ts';
 
 const optionalString = z.string({ error: '参数格式错误' }).trim().optional();
 
@@ -46,11 +46,11 @@ export const accountSchemas = {
           return;
         }
         if (!input.idCard) {
-          fail('身份证号必填');
+          fail(UnbindMessage.ID_CARD_REQUIRED);
         } else if (!ID_NUMBER_PATTERN.test(input.idCard)) {
-          fail('请输入正确的身份证号');
+          fail(FieldMessage.ID_NUMBER_INVALID);
         } else if (!input.name) {
-          fail('姓名必填');
+          fail(UnbindMessage.NAME_REQUIRED);
         } else if (input.name.length > FieldLimit.NAME) {
           fail(`姓名不能超过${FieldLimit.NAME}个字符`);
         }

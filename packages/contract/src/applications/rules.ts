@@ -1,10 +1,12 @@
 // Identity-gated applications (cancellation, number transfer out and in, real-name supplement):
 // the spec's messages and limits, zod-free so the phone forms use the same words as the server.
 
+import { FieldMessage } from '../validators.ts';
+
 export const ApplicationMessage = {
   // Identity steps (toasts before the verification call).
   ID_CARD_REQUIRED: '请输入身份证信息',
-  NAME_REQUIRED: '请输入您的姓名',
+  NAME_REQUIRED: FieldMessage.OWNER_NAME_REQUIRED,
   PHONE_REQUIRED: '请输入手机号',
   PHONE_INVALID: '请输入正确的手机号',
   BIND_FIRST: '请先绑定手机号',

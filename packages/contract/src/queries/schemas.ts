@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idNumberField, mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { queriesEndpoints } from './endpoints.ts';
-import { FieldLimit } from '../validators.ts';
+import { FieldLimit, FieldMessage } from '../validators.ts';
 
 /** Codes of orders and packages: letters, digits, _ and -. */
 function codeField(label: string) {
@@ -138,9 +138,9 @@ export const queriesSchemas = {
   CHECK_OPEN_PHONE_WORK: {
     request: z.object({
       customerName: z
-        .string({ error: '请输入您的姓名' })
+        .string({ error: FieldMessage.OWNER_NAME_REQUIRED })
         .trim()
-        .min(1, '请输入您的姓名')
+        .min(1, FieldMessage.OWNER_NAME_REQUIRED)
         .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`)
         .refine((value) => ![...value].some((character) => character < ' ' || character === '<' || character === '>'), '姓名格式错误'),
       identityCode: idNumberField,

@@ -1,3 +1,4 @@
+import { UnbindMessage } from '@hall/contract/account/rules';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { OwnerIdentityForm } from '../../../shared/ui/owner-identity-form.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -5,9 +6,6 @@ import { useUnbind } from '../api.ts';
 import { UnbindSuccess } from '../components/unbind-success.tsx';
 import { useUnbindOutcome } from '../components/use-unbind-outcome.ts';
 import '../account.css';
-
-/** The unbinding's wording of a missing field (the spec's; RELIEVE_BINDING refuses with the same). */
-const UNBIND_MESSAGES = { idRequired: '身份证号必填', nameRequired: '姓名必填' };
 
 /** /relieveNot: unbinding without a code, by the owner's ID number and name. */
 export function RelieveNotPage() {
@@ -30,7 +28,7 @@ export function RelieveNotPage() {
         <OwnerIdentityForm
           idDigits="full"
           intro="请输入绑定号码的机主身份证号和姓名"
-          messages={UNBIND_MESSAGES}
+          messages={{ idRequired: UnbindMessage.ID_CARD_REQUIRED, nameRequired: UnbindMessage.NAME_REQUIRED }}
           submitText="解除绑定"
           isDanger
           isSubmitting={unbind.isPending}

@@ -1,10 +1,8 @@
 import { AuthType } from '@hall/contract/identity/rules';
+import { FieldMessage } from '@hall/contract/validators';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { OwnerIdentityForm } from '../../../shared/ui/owner-identity-form.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-
-/** The card lookup's own wording of a missing name (the spec's for this page, not FieldMessage's). */
-const NAME_REQUIRED = '请输入您的姓名';
 
 /** /queryCard: last six ID characters and name, then the face check; returns to /card. */
 export function QueryCardPage() {
@@ -16,7 +14,7 @@ export function QueryCardPage() {
       <OwnerIdentityForm
         idDigits="last6"
         intro="请输入机主身份信息，通过人脸识别后查询其名下的号卡"
-        messages={{ nameRequired: NAME_REQUIRED }}
+        messages={{ nameRequired: FieldMessage.OWNER_NAME_REQUIRED }}
         // A -106 reply (promise video owed) is handled by the identity-check hook.
         onSubmit={({ idCard, name }) => identity.start('QUERY_PHONE', { idCardNumber: idCard, name }, '/card').catch(() => undefined)}
       />

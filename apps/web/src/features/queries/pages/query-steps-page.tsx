@@ -1,5 +1,5 @@
 import type { OpeningRecord } from '@hall/contract/queries/schemas';
-import { checkIdNumber, FieldLimit } from '@hall/contract/validators';
+import { checkIdNumber, FieldLimit, FieldMessage } from '@hall/contract/validators';
 import { Button, Form, Input, List, Popup, Tag } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function QueryStepsPage() {
 
   const search = () => {
     if (!name.trim()) {
-      showToast('请输入您的姓名');
+      showToast(FieldMessage.OWNER_NAME_REQUIRED);
       return;
     }
     const idProblem = checkIdNumber(idNumber);
