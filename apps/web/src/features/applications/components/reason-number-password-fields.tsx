@@ -1,6 +1,8 @@
 import { FieldLimit } from '@hall/contract/validators';
 import { Form, Input, TextArea } from 'antd-mobile';
+import { useState, type ReactNode } from 'react';
 import { keepDigits } from '../../../shared/lib/format.ts';
+import type { PassedCheck } from './checked-application-form.tsx';
 
 interface ReasonNumberPasswordFieldsProps {
   /** What is applied for, as the labels name it: 拆机 (cancellation) or 过户 (transfer). */
@@ -50,4 +52,27 @@ export function ReasonNumberPasswordFields(props: ReasonNumberPasswordFieldsProp
       </Form.Item>
     </>
   );
+}
+
+/**
+ * The state of those rows for a face-check return form: until the person types, the number is
+ * the one the check passed for. `renderFields(check)` shows the rows; the submit reads the values.
+ */
+export function useReasonNumberPassword(subject: ReasonNumberPasswordFieldsProps['subject']) {
+  const [reason, setReason] = useState('');
+  const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
+  const [phonePassword, setPhonePassword] = useState('');
+  const mobilePhoneOf = (check: PassedCheck) => mobilePhoneInput ?? check.phone;
+  const renderFields = (check: PassedCheck): ReactNode => (
+    <ReasonNumberPasswordFields
+      subject={subject}
+      reason={reason}
+      mobilePhone={mobilePhoneOf(check)}
+      phonePassword={phonePassword}
+      onReasonChange={setReason}
+      onMobilePhoneChange={setMobilePhone}
+      onPhonePasswordChange={setPhonePassword}
+    />
+  );
+  return { reason, phonePassword, mobilePhoneOf, renderFields };
 }

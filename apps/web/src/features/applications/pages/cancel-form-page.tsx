@@ -9,7 +9,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useSubmitCancellation } from '../api.ts';
 import { CheckedApplicationForm, type PassedCheck } from '../components/checked-application-form.tsx';
 import '../applications.css';
-import { ReasonNumberPasswordFields } from '../components/reason-number-password-fields.tsx';
+import { useReasonNumberPassword } from '../components/reason-number-password-fields.tsx';
 
 type RefundValue = (typeof RefundChoice)[keyof typeof RefundChoice];
 
@@ -63,16 +63,12 @@ function findProblem(form: {
 export function CancelFormPage() {
   const navigate = useNavigate();
   const submitCancellation = useSubmitCancellation();
-  const [reason, setReason] = useState('');
-  const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
-  const [phonePassword, setPhonePassword] = useState('');
+  const { reason, phonePassword, mobilePhoneOf, renderFields } = useReasonNumberPassword('拆机');
   const [sparePhone, setSparePhone] = useState('');
   const [refundType, setRefundType] = useState<RefundValue>(RefundChoice.UNSELECTED);
   const [accountName, setAccountName] = useState('');
   const [accountBank, setAccountBank] = useState('');
   const [bankCard, setBankCard] = useState('');
-  // Until the person types, the number is the one the face check passed for.
-  const mobilePhoneOf = (check: PassedCheck) => mobilePhoneInput ?? check.phone;
 
   const submit = (check: PassedCheck) => {
     const mobilePhone = mobilePhoneOf(check);
@@ -109,15 +105,7 @@ export function CancelFormPage() {
     >
       {(check) => (
         <>
-          <ReasonNumberPasswordFields
-            subject="拆机"
-            reason={reason}
-            mobilePhone={mobilePhoneOf(check)}
-            phonePassword={phonePassword}
-            onReasonChange={setReason}
-            onMobilePhoneChange={setMobilePhone}
-            onPhonePasswordChange={setPhonePassword}
-          />
+          {renderFields(check)}
           <Form.Item label="备用手机号">
             <Input
               placeholder="请输入备用手机号"

@@ -1,23 +1,18 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { isTransferPhone } from '@hall/contract/validators';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSubmitTransferOut } from '../api.ts';
 import { CheckedApplicationForm, type PassedCheck } from '../components/checked-application-form.tsx';
 import '../applications.css';
-import { ReasonNumberPasswordFields } from '../components/reason-number-password-fields.tsx';
+import { useReasonNumberPassword } from '../components/reason-number-password-fields.tsx';
 
 /** /transAcctSForm (过户发起申请): return route of TRANS_ACCT_S. */
 export function TransAcctSFormPage() {
   const navigate = useNavigate();
   const submitTransferOut = useSubmitTransferOut();
-  const [reason, setReason] = useState('');
-  const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
-  const [phonePassword, setPhonePassword] = useState('');
-  // Until the person types, the number is the one the face check passed for.
-  const mobilePhoneOf = (check: PassedCheck) => mobilePhoneInput ?? check.phone;
+  const { reason, phonePassword, mobilePhoneOf, renderFields } = useReasonNumberPassword('过户');
 
   const submit = (check: PassedCheck) => {
     const mobilePhone = mobilePhoneOf(check);
@@ -51,17 +46,7 @@ export function TransAcctSFormPage() {
       isSubmitting={submitTransferOut.isPending}
       onSubmit={submit}
     >
-      {(check) => (
-        <ReasonNumberPasswordFields
-          subject="过户"
-          reason={reason}
-          mobilePhone={mobilePhoneOf(check)}
-          phonePassword={phonePassword}
-          onReasonChange={setReason}
-          onMobilePhoneChange={setMobilePhone}
-          onPhonePasswordChange={setPhonePassword}
-        />
-      )}
+      {renderFields}
     </CheckedApplicationForm>
   );
 }
