@@ -109,19 +109,3 @@ export function useSendFeedback() {
       call('INSERTUSERAPPEAL', { service_id: phone, appeal_type: appealType, appeal_note: appealNote }),
   });
 }
-
-/** The chat address with the member's chat identity (wx_url). */
-async function readOnlineServiceUrl(): Promise<string> {
-  const { chatUrl, list } = await call('WX_URL', {}, { loading: true });
-  const identity = list[0];
-  const query = identity ? `?${new URLSearchParams({ nickName: identity.nickName, nickType: identity.nickType, nickId: identity.nickId }).toString()}` : '';
-  return `${chatUrl}${query}`;
-}
-
-/** Opens the online customer-service chat. */
-export function useOpenOnlineService() {
-  return useMutation({
-    mutationFn: readOnlineServiceUrl,
-    onSuccess: (url) => window.location.assign(url),
-  });
-}

@@ -4,7 +4,7 @@ import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { removeToken } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { useOnlineServiceUrl } from '../api.ts';
+import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
 
 interface MenuEntry {
   title: string;
@@ -47,12 +47,12 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
 /** The menu page linking to the hall, the activity mall, the member centre and online service. */
 export function TransferPage() {
   const navigate = useNavigate();
-  const onlineServiceUrl = useOnlineServiceUrl();
+  const openOnlineService = useOpenOnlineService();
   const runEntry = (entry: MenuEntry) => {
     if (entry.path) {
       navigate(entry.path);
     } else if (entry.action === 'onlineService') {
-      onlineServiceUrl.mutate(undefined, { onSuccess: (url) => window.location.assign(url) });
+      openOnlineService.mutate();
     } else if (entry.action === 'clearToken') {
       removeToken();
       showToast('登录信息已清除');

@@ -2,13 +2,14 @@ import { List } from 'antd-mobile';
 import { CheckShieldOutline, CloseShieldOutline, ExclamationShieldOutline, MessageOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { clearServicePhone, useOpenOnlineService } from '../api.ts';
+import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
+import { clearServicePhone } from '../api.ts';
 import '../sms-register.css';
 
 /** /SelectFunction: the 功能办理 menu of the SMS service; back forgets the stored phone. */
 export function SelectFunctionPage() {
   const navigate = useNavigate();
-  const openOnlineService = useOpenOnlineService();
+  const openOnlineService = useOpenOnlineService({ loading: true });
   const goBack = () => {
     clearServicePhone();
     navigate('/', { replace: true });

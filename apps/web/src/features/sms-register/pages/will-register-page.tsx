@@ -11,7 +11,8 @@ import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { smsOrderQuery, useOpenOnlineService, useSetSmsSubscription, writeServicePhone } from '../api.ts';
+import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
+import { smsOrderQuery, useSetSmsSubscription, writeServicePhone } from '../api.ts';
 import '../sms-register.css';
 
 const ORDER_RISK_WARNING =
@@ -26,7 +27,7 @@ export function WillRegisterPage() {
   const order = useQuery({ ...smsOrderQuery(phone), enabled: phone.length > 0 });
   const [isAgreed, setIsAgreed] = useState(false);
   const setSubscription = useSetSmsSubscription(phone);
-  const openOnlineService = useOpenOnlineService();
+  const openOnlineService = useOpenOnlineService({ loading: true });
 
   const orderService = async () => {
     if (!isAgreed) {
