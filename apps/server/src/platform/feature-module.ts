@@ -42,27 +42,28 @@ export function defineModules<const Modules extends readonly FeatureModule[]>(
   return modules;
 }
 
-/** Joins the modules' handler tables; an operation answered by two modules is a wiring mistake. */
-export function collectHandlers(modules: readonly FeatureModule[], deps: AppDeps): HandlerTable<OperationName> {
+/** Joins one table of every module; a name two modules claim is a wiring mistake, refused at start. */
+function joinModuleTables(modules: readonly FeatureModule[], kind: string, tableOf: (module: FeatureModule) => object | undefined): Record<string, unknown> {
   const table: Record<string, unknown> = {};
   for (const module of modules) {
-    for (const [name, handler] of Object.entries(module.handlers?.(deps) ?? {})) {
+    for (const [name, entry] of Object.entries(tableOf(module) ?? {})) {
       if (name in table) {
-        throw new Error(`operation ${name} is answered by two modules (the second: ${module.name})`);
+        throw new Error(`${kind} ${name} is claimed by two modules (the second: ${module.name})`);
       }
-      table[name] = handler;
+      table[name] = entry;
     }
   }
-  return table as HandlerTable<OperationName>;
+  return table;
+}
+
+/** Joins the modules' handler tables. */
+export function collectHandlers(modules: readonly FeatureModule[], deps: AppDeps): HandlerTable<OperationName> {
+  return joinModuleTables(modules, 'operation', (module) => module.handlers?.(deps)) as HandlerTable<OperationName>;
 }
 
 /** Joins the modules' payment notification handlers (each area names its own). */
 export function collectPaymentHandlers(modules: readonly FeatureModule[], deps: AppDeps): PaymentNotificationHandlers {
-  const handlers: PaymentNotificationHandlers = {};
-  for (const module of modules) {
-    Object.assign(handlers, module.paymentHandlers?.(deps));
-  }
-  return handlers;
+  return joinModuleTables(modules, 'payment handler', (module) => module.paymentHandlers?.(deps)) as PaymentNotificationHandlers;
 }
 
 /** Reads every module's page meta into one table, in the modules' order. */
