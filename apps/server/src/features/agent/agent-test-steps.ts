@@ -2,7 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import { expect } from 'vitest';
 import { callAsAgent, plantCaptcha, saveRealNameStep } from '../../test/agents.ts';
 import { PNG_DATA_URL } from '../../test/images.ts';
-import { TEST_AGENT_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, TEST_AGENT_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 // Steps of an agent's journey the agent area's tests share: log in, save a record, pay, upload,
 // pass the real-name check, submit.
@@ -21,6 +21,24 @@ export async function logInForToken(api: TestApp, workNo: string): Promise<strin
   const body = await submitLogin(api, workNo);
   expect(body.code).toBe(1);
   return (body.data as { token: string }).token;
+}
+
+/** The demo agents the opening tests act as: A10001 pays from its dealer's fund pool, B20001 (another dealer) by WeChat Pay, A10002 is of system 4. */
+export interface DemoAgents {
+  fundPoolAgent: string;
+  wechatAgent: string;
+  systemFourAgent: string;
+}
+
+/** A fresh app with the demo agents logged in. */
+export async function startWithDemoAgents(): Promise<{ api: TestApp } & DemoAgents> {
+  const api = await createTestApp();
+  return {
+    api,
+    fundPoolAgent: await logInForToken(api, 'A10001'),
+    wechatAgent: await logInForToken(api, 'B20001'),
+    systemFourAgent: await logInForToken(api, 'A10002'),
+  };
 }
 
 interface NumberQuery {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { dealers } from '../../db/schema.ts';
 import { callAsAgent as callAgentOperation } from '../../test/agents.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { logInForToken, saveRecord } from './agent-test-steps.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { saveRecord, startWithDemoAgents } from './agent-test-steps.ts';
 
 let api: TestApp;
 let fundPoolAgent: string;
@@ -19,10 +19,7 @@ function callAsAgent(name: OperationName, payload: Record<string, unknown>, agen
 }
 
 beforeAll(async () => {
-  api = await createTestApp();
-  fundPoolAgent = await logInForToken(api, 'A10001');
-  wechatAgent = await logInForToken(api, 'B20001');
-  systemFourAgent = await logInForToken(api, 'A10002');
+  ({ api, fundPoolAgent, wechatAgent, systemFourAgent } = await startWithDemoAgents());
 });
 afterAll(() => api.close());
 

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openCardRecords } from '../../db/schema.ts';
 import { callAsAgent as callAgentOperation } from '../../test/agents.ts';
 import { PNG_DATA_URL } from '../../test/images.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { logInForToken, passRealName, prepareOpening, queryNumber, saveRecord, submitOpening } from './agent-test-steps.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { passRealName, prepareOpening, queryNumber, saveRecord, startWithDemoAgents, submitOpening } from './agent-test-steps.ts';
 import { createOpeningReviewKind } from './opening.review-kind.ts';
 
 let api: TestApp;
@@ -20,10 +20,7 @@ function callAsAgent(name: OperationName, payload: Record<string, unknown>, agen
 }
 
 beforeAll(async () => {
-  api = await createTestApp();
-  fundPoolAgent = await logInForToken(api, 'A10001');
-  wechatAgent = await logInForToken(api, 'B20001');
-  systemFourAgent = await logInForToken(api, 'A10002');
+  ({ api, fundPoolAgent, wechatAgent, systemFourAgent } = await startWithDemoAgents());
   otherDealerAgent = wechatAgent;
 });
 afterAll(() => api.close());
