@@ -78,6 +78,36 @@ describe('useIdentityCheck: start on the entry page', () => {
     // One hand-over key for the biz_no: nothing else is written.
     expect(sessionStorage.length).toBe(2);
   });
+  it('a refused start settles, stays on the form and tells the page through onFailed', async () => {
+    const refusal = new ApiError(-100, '身份信息不匹配');
+    reply = async () => {
+      throw refusal;
+    };
+    const onFailed = vi.fn();
+    const { result } = renderHook(() => useIdentityCheck({ authType: AuthType.CHANGE_CARD }));
+    await act(() => result.current.start('CHANGE_CARD', { idCard: '110105199003071234', name: '张伟' }, '/changeCardForm', { onFailed }));
+    expect(onFailed).toHaveBeenCalledWith(refusal);
+    expect(departures).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a failing step before leaving counts as a failed start: nothing is kept and the browser stays', async () => {
+    reply = async () => ({ biz_no: 'BZ0003', url: '/face?biz_no=BZ0003' });
+    const uploadFailure = new Error('upload failed');
+    const onFailed = vi.fn();
+    const { result } = renderHook(() => useIdentityCheck({ authType: AuthType.TRANS_ACCT_T }));
+    await act(() =>
+      result.current.start('TRANS_ACCT_T', { idCard: 'GH0001', name: '123456' }, '/transAcctTForm', {
+        beforeLeave: async () => {
+          throw uploadFailure;
+        },
+        onFailed,
+      }),
+    );
+    expect(onFailed).toHaveBeenCalledWith(uploadFailure);
+    expect(departures).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
+  });
 });
 
 describe('useIdentityCheck: the return page', () => {

@@ -41,6 +41,8 @@ interface UseIdentityCheckOptions {
 interface StartOptions {
   /** Runs with the started check before the browser leaves (e.g. an upload that needs the biz_no). */
   beforeLeave?: (started: { biz_no: string; url: string }) => Promise<void>;
+  /** The start or beforeLeave failed (the client has shown why); the page may step back or say more. */
+  onFailed?: (error: unknown) => void;
 }
 
 const readMemberResult = (bizNo: string) => call('RESULT_QUERY', { biz_no: bizNo }, { isSilent: true });
@@ -119,22 +121,20 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
         return;
       }
       const input = { ...payload, returnUrl: returnPath, consent: true } as OperationInput<Name>;
-      let started: { biz_no: string; url: string };
       try {
-        started = (await call(operation, input)) as { biz_no: string; url: string };
+        const started = (await call(operation, input)) as { biz_no: string; url: string };
+        await options.beforeLeave?.(started);
+        writeSession(SessionKey.AUTH_TYPE, authType);
+        writeSession(SessionKey.BIZ_NO, started.biz_no);
+        window.location.assign(started.url);
       } catch (error) {
         if (isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED) {
           // The card lookup by identity has no number in its form: its reply carries a ticket instead.
           const ticket = (error.envelope?.data as Partial<PromiseVideoRequiredData> | undefined)?.ticket;
           await showPromiseVideo(typeof ticket === 'string' ? { ticket } : { serviceId: phoneOf(payload) });
         }
-        throw error;
+        options.onFailed?.(error);
       }
-      const { biz_no: bizNo, url } = started;
-      await options.beforeLeave?.(started);
-      writeSession(SessionKey.AUTH_TYPE, authType);
-      writeSession(SessionKey.BIZ_NO, bizNo);
-      window.location.assign(url);
     },
     [authType],
   );

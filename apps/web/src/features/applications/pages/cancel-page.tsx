@@ -42,11 +42,13 @@ export function CancelPage() {
       return;
     }
     const owner = trimOwnerIdentity(values);
-    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: owner.idCard, name: owner.name }, '/cancelForm').catch((error: unknown) => {
-      // Refusals were toasted with their reason; a request that failed outright gets the overlay.
-      if (!isApiError(error) || error.status !== 200) {
-        showFailToast(ApplicationMessage.CANCEL_START_FAILED);
-      }
+    identity.start('CLOSE_ACCONT', { mobilePhone, idCard: owner.idCard, name: owner.name }, '/cancelForm', {
+      onFailed: (error) => {
+        // Refusals were toasted with their reason; a request that failed outright gets the overlay.
+        if (!isApiError(error) || error.status !== 200) {
+          showFailToast(ApplicationMessage.CANCEL_START_FAILED);
+        }
+      },
     });
   };
 

@@ -34,7 +34,7 @@ export function PersonageRealNamePage() {
       showToast(ApplicationMessage.PHONE_INVALID);
       return;
     }
-    identity.start('PERSON_TRANS_ACCT_T', { serviceId }, '/PersonageRealNameForm').catch(() => undefined);
+    identity.start('PERSON_TRANS_ACCT_T', { serviceId }, '/PersonageRealNameForm');
   };
 
   return (

@@ -53,7 +53,7 @@ export function RealNameLinkPage() {
       showToast(ApplicationMessage.PHONE_INVALID);
       return;
     }
-    identity.start('NEW_TRANS_ACCT_T', { serviceId: phone }, '/realNameLinkForm').catch(() => undefined);
+    identity.start('NEW_TRANS_ACCT_T', { serviceId: phone }, '/realNameLinkForm');
   };
 
   let content;

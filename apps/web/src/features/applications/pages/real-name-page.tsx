@@ -22,7 +22,7 @@ export function RealNamePage() {
     if (!bound.requireBound() || !bound.phone) {
       return;
     }
-    identity.start('REAL_NAME', { mobilePhone: bound.phone }, '/realName').catch(() => undefined);
+    identity.start('REAL_NAME', { mobilePhone: bound.phone }, '/realName');
   };
 
   let content;

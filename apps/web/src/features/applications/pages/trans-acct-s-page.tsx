@@ -29,7 +29,7 @@ export function TransAcctSPage() {
       return;
     }
     const owner = trimOwnerIdentity(values);
-    identity.start('TRANS_ACCT_S', { idCard: owner.idCard, name: owner.name }, '/transAcctSForm').catch(() => undefined);
+    identity.start('TRANS_ACCT_S', { idCard: owner.idCard, name: owner.name }, '/transAcctSForm');
   };
 
   return (

@@ -74,16 +74,13 @@ export function TransAcctTPage() {
     if (!isUnderstood) {
       return;
     }
-    try {
-      await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code }, '/transAcctTForm', {
-        beforeLeave: async (started) => {
-          await uploadSignature.mutateAsync({ image: signature, biz_no: started.biz_no });
-        },
-      });
-    } catch {
+    await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code }, '/transAcctTForm', {
+      beforeLeave: async (started) => {
+        await uploadSignature.mutateAsync({ image: signature, biz_no: started.biz_no });
+      },
       // A wrong order number or code was toasted; let the person correct it.
-      setStep(0);
-    }
+      onFailed: () => setStep(0),
+    });
   };
 
   return (

@@ -15,9 +15,7 @@ export function CallDivertPage() {
         idDigits="last6"
         intro="为保障通话安全，开通呼叫转移需验证机主身份，下一步进行人脸识别"
         namePlaceholder="请输入机主姓名"
-        onSubmit={({ idCard, name }) =>
-          identity.start('QUERY_PHONE', { idCardNumber: idCard, name, authType: AuthType.CALL_DIVERT }, '/calldivertOrder').catch(() => undefined)
-        }
+        onSubmit={({ idCard, name }) => identity.start('QUERY_PHONE', { idCardNumber: idCard, name, authType: AuthType.CALL_DIVERT }, '/calldivertOrder')}
       />
     </div>
   );

@@ -16,7 +16,7 @@ export function QueryCardPage() {
         intro="请输入机主身份信息，通过人脸识别后查询其名下的号卡"
         messages={{ nameRequired: FieldMessage.OWNER_NAME_REQUIRED }}
         // A -106 reply (promise video owed) is handled by the identity-check hook.
-        onSubmit={({ idCard, name }) => identity.start('QUERY_PHONE', { idCardNumber: idCard, name }, '/card').catch(() => undefined)}
+        onSubmit={({ idCard, name }) => identity.start('QUERY_PHONE', { idCardNumber: idCard, name }, '/card')}
       />
     </div>
   );

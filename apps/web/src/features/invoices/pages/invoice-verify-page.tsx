@@ -70,7 +70,7 @@ export function InvoiceVerifyPage() {
 
   const startFaceCheck = () => {
     if (checkPhone()) {
-      identity.start('NEW_INVOICE_OCR', { serviceId: phone }, '/invoicenoCode').catch(() => undefined);
+      identity.start('NEW_INVOICE_OCR', { serviceId: phone }, '/invoicenoCode');
     }
   };
 

@@ -20,9 +20,7 @@ export function NotPasswordPage() {
         phone={{ source: 'bound', phone: boundPhone }}
         namePlaceholder="请输入机主姓名"
         onSubmit={({ phone, idCard, name }) =>
-          identity
-            .start('FACE_AUTH_ACCOUNT_BIND', { mobilePhone: phone, idCardNumber: idCard, name, authType: AuthType.SET_PASSWORD }, '/newPassword')
-            .catch(() => undefined)
+          identity.start('FACE_AUTH_ACCOUNT_BIND', { mobilePhone: phone, idCardNumber: idCard, name, authType: AuthType.SET_PASSWORD }, '/newPassword')
         }
       />
     </div>

@@ -14,7 +14,7 @@ export function ChangeCardPage() {
       <OwnerIdentityForm
         idDigits="full"
         intro="补换卡需验证机主身份，请输入机主身份证号和姓名，下一步进行人脸识别"
-        onSubmit={({ idCard, name }) => identity.start('CHANGE_CARD', { idCard, name }, '/changeCardForm').catch(() => undefined)}
+        onSubmit={({ idCard, name }) => identity.start('CHANGE_CARD', { idCard, name }, '/changeCardForm')}
       />
     </div>
   );
