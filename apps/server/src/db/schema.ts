@@ -33,6 +33,7 @@ export const subscribers = pgTable('subscribers', {
   isRealName: boolean('is_real_name').notNull().default(true),
   serviceKind: smallint('service_kind').notNull().default(7),
   iccid: text('iccid').notNull(),
+  cancelledAt: timestamptz('cancelled_at'),
 });
 
 export const pointsAccounts = pgTable('points_accounts', {
@@ -143,6 +144,7 @@ export const sandboxSmsOutbox = pgTable('sandbox_sms_outbox', {
   phone: text('phone').notNull(),
   text: text('text').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  notificationId: bigint('notification_id', { mode: 'number' }),
 });
 
 export const sandboxFaceSessions = pgTable('sandbox_face_sessions', {
@@ -238,6 +240,7 @@ export const simReplacementApplications = pgTable('sim_replacement_applications'
   failReason: text('fail_reason'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   decidedAt: timestamptz('decided_at'),
+  newIccid: text('new_iccid'),
 });
 
 export const servicePasswordGrants = pgTable('service_password_grants', {
@@ -344,7 +347,7 @@ export const pointsLedger = pgTable('points_ledger', {
   phone: text('phone').notNull(),
   memberId: bigint('member_id', { mode: 'number' }),
   change: integer('change').notNull(),
-  kind: text('kind', { enum: ['opening', 'sign_in', 'exchange', 'grant'] }).notNull(),
+  kind: text('kind', { enum: ['opening', 'sign_in', 'exchange', 'grant', 'cancellation'] }).notNull(),
   title: text('title').notNull(),
   balanceAfter: integer('balance_after').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -466,6 +469,9 @@ export const complaints = pgTable('complaints', {
   phone: text('phone'),
   content: text('content').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  answer: text('answer'),
+  answeredBy: bigint('answered_by', { mode: 'number' }),
+  answeredAt: timestamptz('answered_at'),
 });
 
 // WeChat Pay sandbox, balance ledger, bills, usage, ordered services, applications, orders, top-ups.
@@ -499,7 +505,7 @@ export const balanceLedger = pgTable('balance_ledger', {
   phone: text('phone').notNull(),
   changeFen: bigint('change_fen', { mode: 'number' }).notNull(),
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service'] }).notNull(),
+  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation'] }).notNull(),
   reference: text('reference').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
@@ -547,20 +553,6 @@ export const subscribedServices = pgTable('subscribed_services', {
   reference: text('reference'),
 });
 
-export const openingApplications = pgTable('opening_applications', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  customerName: text('customer_name').notNull(),
-  idNumber: text('id_number').notNull(),
-  applyEvent: text('apply_event').notNull(),
-  prodOfferId: text('prod_offer_id').notNull(),
-  prodOfferName: text('prod_offer_name').notNull(),
-  serviceId: text('service_id').notNull(),
-  status: text('status', { enum: ['pending', 'passed', 'failed'] }).notNull(),
-  auditRemark: text('audit_remark').notNull().default(''),
-  ifValid: smallint('if_valid').notNull().default(1),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
-
 export const serviceOrders = pgTable('service_orders', {
   oid: text('oid').primaryKey(),
   phone: text('phone').notNull(),
@@ -570,6 +562,11 @@ export const serviceOrders = pgTable('service_orders', {
   details: jsonb('details').$type<{ title: string; content: string }[]>().notNull(),
   tips: text('tips').notNull().default(''),
   createdAt: timestamptz('created_at').notNull(),
+  kind: text('kind', { enum: ['legacy', 'simReplacement', 'packageChange', 'callerService', 'flowPack', 'smsRegister'] })
+    .notNull()
+    .default('legacy'),
+  reference: text('reference'),
+  updatedAt: timestamptz('updated_at'),
 });
 
 export const promiseVideoRequirements = pgTable('promise_video_requirements', {
@@ -675,6 +672,9 @@ export const userAppeals = pgTable('user_appeals', {
   appealType: text('appeal_type').notNull(),
   appealNote: text('appeal_note').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  answer: text('answer'),
+  answeredBy: bigint('answered_by', { mode: 'number' }),
+  answeredAt: timestamptz('answered_at'),
 });
 
 /** The dealers table under the name the agent repositories read pay_kind by; one table, one mirror. */
@@ -750,6 +750,7 @@ export const openCardRecords = pgTable('open_card_records', {
     .default('open'),
   customerName: text('customer_name'),
   idNumberMasked: text('id_number_masked'),
+  idNumberHmac: text('id_number_hmac'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   reviewStatus: text('review_status', { enum: ['pending', 'passed', 'failed'] }),
@@ -848,6 +849,8 @@ export const transferOrders = pgTable('transfer_orders', {
   expiresAt: timestamptz('expires_at').notNull(),
   receivedAt: timestamptz('received_at'),
   receiverMemberId: bigint('receiver_member_id', { mode: 'number' }),
+  outcome: text('outcome', { enum: ['transferred', 'refused'] }),
+  decidedAt: timestamptz('decided_at'),
 });
 
 export const applicationFiles = pgTable(
@@ -872,6 +875,9 @@ export const realNameOrders = pgTable('real_name_orders', {
     .default('waiting'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   submittedAt: timestamptz('submitted_at'),
+  reason: text('reason').notNull(),
+  issuedBy: bigint('issued_by', { mode: 'number' }).notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
 });
 
 export const realNameNameChecks = pgTable('real_name_name_checks', {
@@ -896,4 +902,43 @@ export const personalDataConsents = pgTable('personal_data_consents', {
   workNo: text('work_no'),
   subjectRef: text('subject_ref').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+// Records and decisions (0016_records_and_decisions.sql).
+
+export const notifications = pgTable('notifications', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  dedupeKey: text('dedupe_key').notNull(),
+  kind: text('kind').notNull(),
+  phone: text('phone').notNull(),
+  params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
+});
+
+export const balanceRefunds = pgTable('balance_refunds', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  applicationId: bigint('application_id', { mode: 'number' }).notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  route: text('route', { enum: ['bank', 'forfeited'] }).notNull(),
+  sealedBank: text('sealed_bank'),
+  status: text('status', { enum: ['pending', 'paid'] })
+    .notNull()
+    .default('pending'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  paidAt: timestamptz('paid_at'),
+});
+
+export const simCardChanges = pgTable('sim_card_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  applicationId: text('application_id').notNull(),
+  oldIccid: text('old_iccid').notNull(),
+  newIccid: text('new_iccid').notNull(),
+  changedAt: timestamptz('changed_at').notNull(),
 });

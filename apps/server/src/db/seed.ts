@@ -17,7 +17,6 @@ import {
   dealerPayKinds,
   dealers,
   members,
-  openingApplications,
   packages,
   packageTariffs,
   pointsAccounts,
@@ -25,11 +24,9 @@ import {
   pointsOrders,
   pointsProducts,
   promiseVideoRequirements,
-  realNameOrders,
   rechargeOrders,
   rechargeProducts,
   sandboxWechatUsers,
-  serviceOrders,
   smsRegisterCategories,
   smsRegisterNumbers,
   smsRegisterSubscriptions,
@@ -41,7 +38,6 @@ import {
 } from './schema.ts';
 import { buildActivitiesDemo } from './demo/activities.ts';
 import { buildAgentDemo } from './demo/agent.ts';
-import { buildApplicationsDemo } from './demo/applications.ts';
 import { buildBoardDemo } from './demo/board.ts';
 import { buildCallerDemo } from './demo/caller.ts';
 import { buildCardsDemo } from './demo/cards.ts';
@@ -122,8 +118,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await tx.insert(usageOverage).values(queries.usageOverage);
     await tx.insert(subscribedServices).values(queries.subscribedServices);
     await tx.insert(rechargeOrders).values(recharge.rechargeOrders);
-    await tx.insert(openingApplications).values(queries.openingApplications);
-    await tx.insert(serviceOrders).values(queries.serviceOrders);
     await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
     await tx.insert(packageTariffs).values(packageChange.packageTariffs);
     for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {
@@ -143,7 +137,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     }
     await tx.insert(agentOffers).values(agent.offers);
     await tx.insert(cardStock).values(agent.cardStock);
-    await tx.insert(realNameOrders).values(buildApplicationsDemo().realNameOrders);
   });
   if (options.demoStaffPassword) {
     for (const account of buildConsoleDemo().staffAccounts) {

@@ -1,0 +1,33 @@
+// Notifications the operator sends to a subscriber's number after something happened to it: each
+// kind, the parameters it carries and the text the sandbox SMS gateway renders (zod-free). The
+// real gateway maps a kind to the provider's approved template and passes the same parameters.
+
+export const NOTIFICATION_TEMPLATES = {
+  cancellationPassed: { params: [], text: '您的销户申请已审核通过，号码已注销，绑定关系已解除。如有余额，将按您选择的方式退还。' },
+  cancellationRefused: { params: ['reason'], text: '您的销户申请未通过审核，原因：{reason}。号码仍可正常使用。' },
+  transferPassed: { params: ['phoneTail'], text: '尾号{phoneTail}的号码过户已完成，号码已登记到新机主名下。' },
+  transferRefused: { params: ['phoneTail', 'reason'], text: '尾号{phoneTail}的号码过户申请未通过审核，原因：{reason}。' },
+  simReplacementPassed: { params: ['iccidTail'], text: '您的补换卡申请已审核通过，新卡（卡号尾号{iccidTail}）即将寄出，收到后插入即可使用，原卡已失效。' },
+  simReplacementRefused: { params: ['reason'], text: '您的补换卡申请未通过审核，原因：{reason}。' },
+  realNamePassed: { params: [], text: '您的实名补登记已审核通过，号码已完成实名登记。' },
+  realNameRefused: { params: ['reason'], text: '您的实名补登记未通过审核，原因：{reason}。请重新办理。' },
+  openingPassed: { params: [], text: '您的新号码已通过开户审核，欢迎使用。' },
+  openingRefused: { params: ['reason'], text: '您的新号码未通过开户审核，原因：{reason}。号码已停机，请携带身份证到营业厅重新办理实名登记。' },
+  serviceAnswered: { params: ['answer'], text: '您反馈的问题已处理：{answer}' },
+} as const satisfies Record<string, { params: readonly string[]; text: string }>;
+
+export type NotificationKind = keyof typeof NOTIFICATION_TEMPLATES;
+export type NotificationParams<Kind extends NotificationKind> = Record<(typeof NOTIFICATION_TEMPLATES)[Kind]['params'][number], string>;
+export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_TEMPLATES) as NotificationKind[];
+
+/** Text parameters are cut to this length, as SMS template variables are limited. */
+export const NOTIFICATION_PARAM_MAX_LENGTH = 60;
+
+/** The sandbox's rendering of a notification: the template with its parameters filled in. */
+export function renderNotification(kind: NotificationKind, params: Record<string, string>): string {
+  return NOTIFICATION_TEMPLATES[kind].text.replaceAll(/\{(\w+)\}/g, (_match, name: string) => (params[name] ?? '').slice(0, NOTIFICATION_PARAM_MAX_LENGTH));
+}
+
+export function isNotificationKind(kind: string): kind is NotificationKind {
+  return Object.hasOwn(NOTIFICATION_TEMPLATES, kind);
+}
