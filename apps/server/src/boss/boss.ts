@@ -1,6 +1,7 @@
 // The carrier back office (BOSS): numbers, packages, balances and products belong to it. The
 // built-in implementation keeps them in our own tables; a real operator adapter replaces it.
 
+import type { OpeningsBoss } from './openings-boss.ts';
 import type { PackageCatalogueBoss } from './package-catalogue-boss.ts';
 import type { PackageChangeBoss } from './package-change-boss.ts';
 import type { SmsRegisterBoss } from './sms-register-boss.ts';
@@ -48,7 +49,7 @@ export interface MonthlyFee {
   amountFen: number;
 }
 
-export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, PackageCatalogueBoss, SmsRegisterBoss, CardStockBoss {
+export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, PackageCatalogueBoss, SmsRegisterBoss, CardStockBoss, OpeningsBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
@@ -173,17 +174,6 @@ export interface SubscribedServiceRecord {
   orderTime: Date;
 }
 
-export interface OpeningApplication {
-  applyEvent: string;
-  prodOfferId: string;
-  prodOfferName: string;
-  serviceId: string;
-  status: 'pending' | 'passed' | 'failed';
-  auditRemark: string;
-  ifValid: number;
-  createdAt: Date;
-}
-
 export interface ServiceOrder {
   oid: string;
   name: string;
@@ -218,7 +208,6 @@ export interface BillingBoss {
    * same); the fee goes on this month's bill as 流量包费.
    */
   orderFlowPack(options: { phone: string; productId: string; reference: string }): Promise<FlowPackOutcome>;
-  listOpeningApplications(customerName: string, idNumber: string): Promise<OpeningApplication[]>;
   listServiceOrders(phone: string, since: Date): Promise<ServiceOrder[]>;
   findServiceOrder(phone: string, oid: string): Promise<ServiceOrder | null>;
   /** A number under this identity whose owner still owes the promise video, or null. */

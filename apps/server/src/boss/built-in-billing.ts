@@ -3,7 +3,6 @@ import type { Db, Executor } from '../db/connection.ts';
 import {
   balanceLedger,
   billItems,
-  openingApplications,
   promiseVideoRequirements,
   rechargeProducts,
   serviceOrders,
@@ -218,13 +217,6 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
         });
         return 'opened';
       }),
-    listOpeningApplications: async (customerName, idNumber) =>
-      db
-        .select()
-        .from(openingApplications)
-        .where(and(eq(openingApplications.customerName, customerName), eq(openingApplications.idNumber, idNumber.toUpperCase())))
-        .orderBy(desc(openingApplications.createdAt))
-        .limit(50),
     listServiceOrders: async (phone, since) =>
       db
         .select()

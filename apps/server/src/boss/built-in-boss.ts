@@ -4,6 +4,7 @@ import { agentOffers, bossMonthlyFees, cardStock, packages, pointsAccounts, rech
 import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
 import { createBuiltInAccountServices } from './built-in-account-services.ts';
 import { createBuiltInBilling } from './built-in-billing.ts';
+import { createBuiltInOpeningsBoss } from './built-in-openings.ts';
 import { createBuiltInPackageCatalogue } from './built-in-package-catalogue.ts';
 import { createBuiltInPackageChangeBoss } from './built-in-package-change.ts';
 import { createBuiltInSmsRegisterBoss, type SmsRegisterProcessing } from './built-in-sms-register.ts';
@@ -54,6 +55,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
   return {
     ...createBuiltInAccountServices(db, { initialPin: options.initialPin }),
     ...createBuiltInBilling(db, now),
+    ...createBuiltInOpeningsBoss(db),
     ...createBuiltInPackageChangeBoss(db),
     ...createBuiltInPackageCatalogue(db),
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),

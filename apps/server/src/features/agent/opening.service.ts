@@ -17,6 +17,7 @@ import type { OperationName } from '@hall/contract/endpoints';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { AgentOffer, StockCard } from '../../boss/boss.ts';
+import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
@@ -474,6 +475,7 @@ export async function submitOpening(deps: AppDeps, agent: AuthenticatedAgent, in
     reviewStatus: 'pending',
     customerName: `${result.customerName.slice(0, 1)}**`,
     idNumberMasked: `${result.idNumber.slice(0, 4)}**********${result.idNumber.slice(-4)}`,
+    idNumberHmac: hashOpeningIdentity(deps.secretKey, result.customerName, result.idNumber),
     updatedAt: deps.now(),
   });
   return { code: 0, msg: AgentMessage.SUBMITTED, serviceId: record.serviceId, packageName: offer?.name ?? record.prodOfferName };

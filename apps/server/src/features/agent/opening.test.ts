@@ -266,7 +266,7 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
     expect(JSON.stringify(detail)).not.toContain('440106199001011234');
     expect(detail?.attachments.map((attachment) => attachment.label)).toContain('客户签名');
     expect(await openings.readAttachment(api.deps.db, item?.id ?? '', 'signature')).toMatchObject({ mimeType: expect.stringMatching(/^image\//) });
-    const decision = { isPassed: false, reason: '人证合照不清晰', staffId: 1, now: new Date() };
+    const decision = { isPassed: false, reason: '人证合照不清晰', staffId: 1, now: new Date(), fields: {} };
     expect(await openings.decide(api.deps.db, item?.id ?? '', decision)).toBe(true);
     expect(await openings.decide(api.deps.db, item?.id ?? '', decision)).toBe(false);
     expect(await openings.readDetail(api.deps.db, item?.id ?? '')).toBeNull();

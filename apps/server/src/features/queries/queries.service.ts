@@ -1,5 +1,6 @@
 import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
+import { hashOpeningIdentity, type Opening, type OpeningApplyEvent } from '../../boss/openings-boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
@@ -239,21 +240,31 @@ export async function readPackageDetail(deps: AppDeps, _member: AuthenticatedMem
   return { packageName: found.name, prodOfferDesc: sanitizeRichText(found.descriptionHtml) };
 }
 
-const APPLICATION_STATUS_TEXT = { pending: '待审核', passed: '审核通过', failed: '审核不通过' } as const;
+const REVIEW_STATUS_TEXT = { pending: '待审核', passed: '审核通过', failed: '审核不通过' } as const satisfies Record<Opening['reviewStatus'], string>;
+const PASSED_REMARK = '资料审核通过';
+// The three agent entry points all open a new line; the page shows the event as the item's title.
+const APPLY_EVENT_TEXT: Record<OpeningApplyEvent, string> = { OpenCard: '新装开户', VnoOpenCard: '新装开户', OnlineOpenCard: '新装开户' };
 
-/** CHECK_OPEN_PHONE_WORK: the card-opening applications under a name and ID number. */
+function auditRemarkOf(opening: Opening): string {
+  if (opening.reviewStatus === 'passed') {
+    return PASSED_REMARK;
+  }
+  return opening.reviewStatus === 'failed' ? (opening.reviewReason ?? '') : '';
+}
+
+/** CHECK_OPEN_PHONE_WORK: the card openings under a name and ID number, found by their keyed hash, with their audit. */
 export async function listOpeningRecords(deps: AppDeps, input: { customerName: string; identityCode: string }): Promise<{ list: OpeningRecord[] }> {
-  const applications = await deps.boss.listOpeningApplications(input.customerName, input.identityCode);
+  const openings = await deps.boss.listOpenings(hashOpeningIdentity(deps.secretKey, input.customerName, input.identityCode));
   return {
-    list: applications.map((application) => ({
-      applyEvent: application.applyEvent,
-      prodOfferId: application.prodOfferId,
-      prodOfferName: application.prodOfferName,
-      serviceId: maskPhone(application.serviceId),
-      status: APPLICATION_STATUS_TEXT[application.status],
-      auditRemark: application.auditRemark,
-      ifValid: application.ifValid,
-      applyTime: application.createdAt.toISOString(),
+    list: openings.map((opening) => ({
+      applyEvent: APPLY_EVENT_TEXT[opening.applyEvent],
+      prodOfferId: opening.prodOfferId,
+      prodOfferName: opening.prodOfferName,
+      serviceId: maskPhone(opening.serviceId),
+      status: REVIEW_STATUS_TEXT[opening.reviewStatus],
+      auditRemark: auditRemarkOf(opening),
+      ifValid: opening.isValid ? 1 : 0,
+      applyTime: opening.createdAt.toISOString(),
     })),
   };
 }

@@ -1,0 +1,37 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { openCardRecords, subscribers } from '../db/schema.ts';
+import type { OpeningsBoss } from './openings-boss.ts';
+
+const OPENINGS_LIMIT = 50;
+
+/** Openings on the agent flow's own records (open_card_records), with the number they opened. */
+export function createBuiltInOpeningsBoss(db: Db): OpeningsBoss {
+  return {
+    listOpenings: async (identityHmac) => {
+      const rows = await db
+        .select({ record: openCardRecords, subscriberStatus: subscribers.status })
+        .from(openCardRecords)
+        .leftJoin(subscribers, eq(subscribers.phone, openCardRecords.serviceId))
+        .where(and(eq(openCardRecords.idNumberHmac, identityHmac), isNotNull(openCardRecords.reviewStatus)))
+        .orderBy(desc(openCardRecords.createdAt))
+        .limit(OPENINGS_LIMIT);
+      return rows.flatMap(({ record, subscriberStatus }) =>
+        record.reviewStatus === null
+          ? []
+          : [
+              {
+                applyEvent: record.applyEvent,
+                prodOfferId: record.prodOfferId,
+                prodOfferName: record.prodOfferName,
+                serviceId: record.serviceId,
+                reviewStatus: record.reviewStatus,
+                reviewReason: record.reviewReason,
+                isValid: record.reviewStatus !== 'failed' && subscriberStatus !== null && subscriberStatus !== 'cancelled',
+                createdAt: record.createdAt,
+              },
+            ],
+      );
+    },
+  };
+}
