@@ -57,7 +57,10 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
           'start',
           'getResult',
         ]),
-        smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSandboxSmsGateway(db), ['send']), ['send']),
+        smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSandboxSmsGateway(db), ['send', 'sendNotification']), [
+          'send',
+          'sendNotification',
+        ]),
         mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
         invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
         wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'refund']), [
