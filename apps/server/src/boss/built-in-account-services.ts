@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/password/rules';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/connection.ts';
-import { findStartOfNextChinaMonth } from '../platform/china-time.ts';
+import { queryRows, type Db, type Executor } from '../db/connection.ts';
+import { findStartOfNextChinaMonth, formatChinaDate } from '../platform/china-time.ts';
+import { maskPhone } from '../platform/masking.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';
 import { BillItem } from './bill-items.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { endServiceOrder, recordServiceOrder, resumeServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
+import { recordServiceOrder as recordOrder, type ServiceOrderDetail } from './service-orders.ts';
 import type { BossAccountServices, CallerService, CallerServiceStatus } from './boss.ts';
 
 function statusOf(row: { orderedAt: Date | null; cancelledAt: Date | null; expiresAt: Date | null }, now: Date): CallerServiceStatus {
@@ -18,6 +20,28 @@ function statusOf(row: { orderedAt: Date | null; cancelledAt: Date | null; expir
     return 'open';
   }
   return row.expiresAt && row.expiresAt > now ? 'cancelled' : 'none';
+}
+
+function formatYuan(fen: number): string {
+  return String(Number((fen / 100).toFixed(2)));
+}
+
+/** An open or a cancel is an order of its own (/orderQuery), accepted at once (docs/account-services.md). */
+async function recordCallerOrder(
+  tx: Executor,
+  order: { phone: string; service: { packageId: string; title: string }; action: 'open' | 'cancel'; now: Date; details: ServiceOrderDetail[] },
+): Promise<void> {
+  const name = `${order.service.title}${order.action === 'open' ? '开通' : '取消'}`;
+  await recordOrder(tx, {
+    kind: 'callerService',
+    reference: `${order.phone}:${order.service.packageId}:${order.action}:${order.now.getTime()}`,
+    phone: order.phone,
+    name,
+    checkStatus: '审核通过',
+    summary: order.service.title,
+    details: [{ title: '业务名称', content: name }, ...order.details],
+    createdAt: order.now,
+  });
 }
 
 /** Service passwords and caller services of the built-in back office. */
@@ -167,6 +191,17 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
           if (!(await resumeServiceOrder(tx, { ...order, now }))) {
             await recordServiceOrder(tx, { ...order, effectTime: now, orderTime: now, reference: `caller:${randomUUID()}` });
           }
+          await recordCallerOrder(tx, {
+            phone,
+            service,
+            action: 'open',
+            now,
+            details: [
+              { title: '月功能费', content: `${formatYuan(feeFen)}元${feeFen === 0 ? '（本月已付）' : ''}` },
+              ...(forwardTo ? [{ title: '呼转号码', content: maskPhone(forwardTo) }] : []),
+              { title: '生效时间', content: '立即生效' },
+            ],
+          });
           if (feeFen > 0) {
             await tx.insert(balanceLedger).values({
               phone,
@@ -190,18 +225,28 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
 
     cancelCallerService: async ({ phone, packageId, isImmediate, now }) => {
       const expiresAt = isImmediate ? now : findStartOfNextChinaMonth(now);
-      const cancelled = await db
-        .update(callerSubscriptions)
-        .set({ cancelledAt: now, expiresAt })
-        .where(and(eq(callerSubscriptions.phone, phone), eq(callerSubscriptions.packageId, packageId), isNull(callerSubscriptions.cancelledAt)))
-        .returning({ phone: callerSubscriptions.phone });
-      if (cancelled.length === 0) {
-        return { outcome: 'not_open' };
-      }
-      const titles = await db.select({ title: callerPackages.title }).from(callerPackages).where(eq(callerPackages.id, packageId));
-      await endServiceOrder(db, { phone, serviceType: ServiceType.VALUE_ADDED, packageName: titles[0]?.title ?? packageId, overTime: expiresAt });
-      const balance = await db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
-      return { outcome: 'done', balanceFen: balance[0]?.balanceFen ?? 0, chargedFen: 0 };
+      return db.transaction(async (tx) => {
+        const cancelled = await tx
+          .update(callerSubscriptions)
+          .set({ cancelledAt: now, expiresAt })
+          .where(and(eq(callerSubscriptions.phone, phone), eq(callerSubscriptions.packageId, packageId), isNull(callerSubscriptions.cancelledAt)))
+          .returning({ phone: callerSubscriptions.phone });
+        if (cancelled.length === 0) {
+          return { outcome: 'not_open' as const };
+        }
+        const services = await tx.select({ title: callerPackages.title }).from(callerPackages).where(eq(callerPackages.id, packageId));
+        const title = services[0]?.title ?? packageId;
+        await endServiceOrder(tx, { phone, serviceType: ServiceType.VALUE_ADDED, packageName: title, overTime: expiresAt });
+        await recordCallerOrder(tx, {
+          phone,
+          service: { packageId, title },
+          action: 'cancel',
+          now,
+          details: [{ title: '失效时间', content: isImmediate ? '立即失效' : `${formatChinaDate(expiresAt)}起失效（本月可继续使用）` }],
+        });
+        const balance = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
+        return { outcome: 'done' as const, balanceFen: balance[0]?.balanceFen ?? 0, chargedFen: 0 };
+      });
     },
   };
 }

@@ -7,7 +7,9 @@ import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
-import { hasPendingSimReplacement, insertSimReplacement } from './sim.repository.ts';
+import { recordServiceOrder, type NewServiceOrder } from '../../boss/service-orders.ts';
+import { maskName } from '../../platform/masking.ts';
+import { hasPendingSimReplacement, insertSimReplacement, type NewSimReplacement } from './sim.repository.ts';
 
 const PENDING_MESSAGE = '该号码已有补卡申请正在审核中，请勿重复提交';
 
@@ -29,6 +31,32 @@ function createApplicationId(now: Date): string {
     .replace(/[^A-Za-z0-9]/g, '')
     .slice(0, 10)
     .toUpperCase()}`;
+}
+
+/** The region of an address without the street: whoever is bound to the number reads its orders. */
+function maskAddress(address: string): string {
+  return `${[...address].slice(0, 6).join('')}****`;
+}
+
+/** The service order of an application: pending review until staff decide (sim.review-kind.ts moves it). */
+function describeSimReplacementOrder(application: NewSimReplacement & { id: string; createdAt: Date }): NewServiceOrder {
+  return {
+    kind: 'simReplacement',
+    reference: application.id,
+    phone: application.phone,
+    name: '补换卡',
+    checkStatus: '待审核',
+    summary: `补卡寄送至 ${maskAddress(application.receiverAddress)}`,
+    details: [
+      { title: '业务名称', content: '补换卡' },
+      { title: '申请单号', content: application.id },
+      { title: '补卡原因', content: application.reason },
+      { title: '收货人', content: maskName(application.receiverName) },
+      { title: '收货地址', content: maskAddress(application.receiverAddress) },
+    ],
+    tips: '审核结果将以短信通知，请留意；审核通过后新卡将寄往收货地址。',
+    createdAt: application.createdAt,
+  };
 }
 
 /**
@@ -61,7 +89,7 @@ export async function applyForSimReplacement(
   await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.CHANGE_CARD });
   const now = deps.now();
   const applicationId = createApplicationId(now);
-  const isStored = await insertSimReplacement(deps.db, {
+  const application = {
     id: applicationId,
     memberId: member.id,
     bizNo: input.biz_no,
@@ -71,6 +99,13 @@ export async function applyForSimReplacement(
     receiverPhone: input.receive_phone,
     receiverAddress: input.receive_addr,
     createdAt: now,
+  };
+  const isStored = await deps.db.transaction(async (tx) => {
+    if (!(await insertSimReplacement(tx, application))) {
+      return false;
+    }
+    await recordServiceOrder(tx, describeSimReplacementOrder(application));
+    return true;
   });
   if (!isStored) {
     throw invalid(PENDING_MESSAGE);
