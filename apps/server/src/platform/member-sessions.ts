@@ -1,5 +1,5 @@
 import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/auth/rules';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { members, memberSessions } from '../db/schema.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
@@ -68,4 +68,17 @@ export async function createMemberSession(db: Executor, memberId: number, now: D
 
 export async function deleteMemberSessions(db: Executor, memberId: number): Promise<void> {
   await db.delete(memberSessions).where(eq(memberSessions.memberId, memberId));
+}
+
+/**
+ * Unbinds every member bound to a number (it was cancelled or changed owner); with `endSessions`
+ * their sessions end too, so they log in again. Returns the members that lost the number.
+ */
+export async function unbindNumber(db: Executor, phone: string, options: { endSessions: boolean }): Promise<number[]> {
+  const unbound = await db.update(members).set({ boundPhone: null, boundAt: null }).where(eq(members.boundPhone, phone)).returning({ id: members.id });
+  const ids = unbound.map((row) => row.id);
+  if (options.endSessions && ids.length > 0) {
+    await db.delete(memberSessions).where(inArray(memberSessions.memberId, ids));
+  }
+  return ids;
 }

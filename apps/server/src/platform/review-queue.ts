@@ -29,6 +29,18 @@ export interface ReviewDecision {
   reason: string;
   staffId: number;
   now: Date;
+  /** The values of the kind's passFields, checked against their patterns before `decide`. */
+  fields: Record<string, string>;
+}
+
+/** A value the reviewer must enter to pass an item (the new card of a SIM replacement). */
+export interface ReviewPassField {
+  name: string;
+  label: string;
+  /** A regular expression the whole value must match. */
+  pattern: string;
+  /** The message when it does not. */
+  message: string;
 }
 
 export interface ReviewableKind {
@@ -37,7 +49,12 @@ export interface ReviewableKind {
   listPending(db: Executor, limit: number): Promise<ReviewItemSummary[]>;
   countPending(db: Executor): Promise<number>;
   readDetail(db: Executor, id: string): Promise<ReviewItemDetail | null>;
-  /** Decides a pending item by a conditional update; false when it was decided already. */
+  /** What the reviewer enters to pass an item of this kind. */
+  passFields?: ReviewPassField[];
+  /**
+   * Decides a pending item by a conditional update and does what the decision says to the number,
+   * in the transaction `db`; false when it was decided already. Throwing rolls the decision back.
+   */
   decide(db: Executor, id: string, decision: ReviewDecision): Promise<boolean>;
   /** Work that must follow a committed decision outside its transaction (calls to outside systems). */
   afterDecided?(id: string, decision: ReviewDecision, log: FastifyBaseLogger): Promise<void>;

@@ -82,6 +82,8 @@ export const consoleSchemas = {
     response: reviewItemSummarySchema.extend({
       fields: z.array(z.object({ label: z.string(), value: z.string() })),
       attachments: z.array(z.object({ label: z.string(), url: z.string() })),
+      /** What the reviewer enters to pass the item (the new card of a SIM replacement). */
+      passFields: z.array(z.object({ name: z.string(), label: z.string(), pattern: z.string(), message: z.string() })),
     }),
   },
   CONSOLE_REVIEW_DECIDE: {
@@ -91,6 +93,7 @@ export const consoleSchemas = {
         id: reviewIdField,
         decision: z.enum(['pass', 'fail'], { error: '请选择审核结果' }),
         reason: optionalText('审核意见', 200),
+        fields: z.record(z.string().max(32), z.string().max(64)).optional(),
       })
       .refine((input) => input.decision === 'pass' || Boolean(input.reason), { message: '请填写不通过原因', path: ['reason'] }),
     response: z.object({ isDecided: z.literal(true) }),

@@ -1,13 +1,15 @@
-import { RefundChoice, type ApplicationKindValue } from '@hall/contract/applications/rules';
+import { ApplicationKind, RefundChoice, type ApplicationKindValue } from '@hall/contract/applications/rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemDetail, type ReviewItemSummary } from '../../platform/review-queue.ts';
 import { openSealedData, openStoredBytes } from '../../platform/sealed-data.ts';
+import { actOnApplicationDecision, lockTransferOrderOf } from './application-decisions.ts';
 
 // The identity-gated applications (cancellation, transfer out and in, real-name supplement) as
-// kinds of the operator's review queue. The decision is what the subscriber's audit pages show.
+// kinds of the operator's review queue. The decision is what the subscriber's audit pages show, and
+// it acts on the number in the same transaction (application-decisions.ts).
 
 const LABELS: Record<ApplicationKindValue, string> = {
   cancel: '销户申请',
@@ -124,12 +126,20 @@ export function createApplicationReviewKind(kind: ApplicationKindValue, secretKe
       };
     },
     async decide(db, id, decision) {
-      const rows = await db
+      const applicationId = parseId(id) ?? -1;
+      if (kind === ApplicationKind.TRANSFER_OUT || kind === ApplicationKind.TRANSFER_IN) {
+        await lockTransferOrderOf(db, applicationId);
+      }
+      const [row] = await db
         .update(applications)
         .set({ status: decision.isPassed ? 'passed' : 'failed', reviewReason: decision.isPassed ? null : decision.reason, reviewedAt: decision.now })
-        .where(pendingOf(kind, parseId(id) ?? -1))
-        .returning({ id: applications.id });
-      return rows.length > 0;
+        .where(pendingOf(kind, applicationId))
+        .returning();
+      if (!row) {
+        return false;
+      }
+      await actOnApplicationDecision(db, row, decision);
+      return true;
     },
     async readAttachment(db, id, name) {
       if (!(name in FILE_LABELS)) {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import type { ReviewableKind, ReviewQueue } from '../../platform/review-queue.ts';
+import type { ReviewableKind, ReviewPassField, ReviewQueue } from '../../platform/review-queue.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 
 const REVIEW_PAGE_SIZE = 100;
@@ -27,23 +27,39 @@ export async function listPendingReviews(deps: AppDeps, kind: string) {
 }
 
 export async function readReviewDetail(deps: AppDeps, kind: string, id: string) {
-  const detail = await findKind(deps.reviewQueue, kind).readDetail(deps.db, id);
+  const found = findKind(deps.reviewQueue, kind);
+  const detail = await found.readDetail(deps.db, id);
   if (!detail) {
     throw invalid('申请不存在');
   }
-  return { ...detail, submittedAt: detail.submittedAt.toISOString() };
+  return { ...detail, submittedAt: detail.submittedAt.toISOString(), passFields: found.passFields ?? [] };
+}
+
+/** The pass fields' values, each checked against its pattern; other names are ignored. */
+function readPassFields(passFields: ReviewPassField[], given: Record<string, string>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of passFields) {
+    const value = (given[field.name] ?? '').trim();
+    if (!new RegExp(`^(?:${field.pattern})$`).test(value)) {
+      throw invalid(value ? field.message : `请填写${field.label}`);
+    }
+    values[field.name] = value;
+  }
+  return values;
 }
 
 /** Decides one pending application once; the decision and its reason are audit-logged in the same transaction. */
 export async function decideReview(
   deps: AppDeps,
   staffId: number,
-  input: { kind: string; id: string; decision: 'pass' | 'fail'; reason?: string },
+  input: { kind: string; id: string; decision: 'pass' | 'fail'; reason?: string; fields?: Record<string, string> },
   log: FastifyBaseLogger,
 ): Promise<{ isDecided: true }> {
   const reviewable = findKind(deps.reviewQueue, input.kind);
   const reason = input.reason ?? '';
-  const decision = { isPassed: input.decision === 'pass', reason, staffId, now: deps.now() };
+  const isPassed = input.decision === 'pass';
+  const fields = isPassed ? readPassFields(reviewable.passFields ?? [], input.fields ?? {}) : {};
+  const decision = { isPassed, reason, staffId, now: deps.now(), fields };
   const isDecided = await deps.db.transaction(async (tx) => {
     const changed = await reviewable.decide(tx, input.id, decision);
     if (changed) {
@@ -52,7 +68,7 @@ export async function decideReview(
         action: input.decision === 'pass' ? 'review_pass' : 'review_fail',
         subjectType: reviewable.kind,
         subjectId: input.id,
-        detail: { reason },
+        detail: { reason, ...fields },
       });
     }
     return changed;

@@ -489,7 +489,7 @@ describe('when the issuing platform or the mailer fails', () => {
 
     expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: 1, data: { status: 2 } });
     expect((await reviewKind.listPending(api.deps.db, 100)).map((item) => item.id)).not.toContain(refused?.id);
-    const decision = { isPassed: true, reason: '', staffId: 1, now: api.deps.now() };
+    const decision = { isPassed: true, reason: '', staffId: 1, now: api.deps.now(), fields: {} };
     expect(await reviewKind.decide(api.deps.db, refused?.id ?? '', decision)).toBe(false);
     expect(await readMails('outage@example.com')).toHaveLength(1);
   });

@@ -2,13 +2,50 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { identityChecks, simReplacementApplications } from '../../db/schema.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
-import type { ReviewableKind, ReviewItemSummary } from '../../platform/review-queue.ts';
+import { replaceSimCard } from '../../boss/number-lifecycle.ts';
+import { moveServiceOrder } from '../../boss/service-orders.ts';
+import { queueNotification } from '../../platform/notifications.ts';
+import type { ReviewableKind, ReviewDecision, ReviewItemSummary, ReviewPassField } from '../../platform/review-queue.ts';
 import { findLatestSimReplacement } from './sim.repository.ts';
 
 // SIM replacement applications in the operator's review queue; /changeCardauditFail shows the
 // reason of a failed one.
 
+type SimReplacementRow = typeof simReplacementApplications.$inferSelect;
+
 const LABEL = '补换卡申请';
+
+/** The new card's ICCID: 89, then 17 or 18 digits, the last character a digit or a check letter. */
+const NEW_ICCID_FIELD: ReviewPassField = {
+  name: 'iccid',
+  label: '新卡ICCID',
+  pattern: '89\\d{16,17}[0-9A-F]',
+  message: '请输入正确的新卡ICCID（89开头的19或20位卡号）',
+};
+
+/**
+ * Passed: the new card goes on the number and the old one is invalid; the order moves and the
+ * receiver is told, in the decision's transaction. Refused: the order shows the reason.
+ */
+async function actOnSimDecision(db: Executor, application: SimReplacementRow, decision: ReviewDecision): Promise<void> {
+  const dedupeKey = `simReplacement:${application.id}:decision`;
+  const common = { kind: 'simReplacement' as const, reference: application.id, now: decision.now };
+  if (!decision.isPassed) {
+    await moveServiceOrder(db, { ...common, checkStatus: '审核未通过', addDetails: [{ title: '未通过原因', content: decision.reason }] });
+    await queueNotification(db, { kind: 'simReplacementRefused', phone: application.receiverPhone, params: { reason: decision.reason }, dedupeKey, now: decision.now });
+    return;
+  }
+  const newIccid = application.newIccid ?? '';
+  await replaceSimCard(db, { phone: application.phone, applicationId: application.id, newIccid, now: decision.now });
+  const iccidTail = newIccid.slice(-4);
+  await moveServiceOrder(db, {
+    ...common,
+    checkStatus: '审核通过',
+    addDetails: [{ title: '新卡卡号', content: `****${iccidTail}` }],
+    tips: '收到新卡后插入手机即可使用，原卡已失效。',
+  });
+  await queueNotification(db, { kind: 'simReplacementPassed', phone: application.receiverPhone, params: { iccidTail }, dedupeKey, now: decision.now });
+}
 
 const pending = (id?: string) => and(eq(simReplacementApplications.status, 'pending'), id === undefined ? undefined : eq(simReplacementApplications.id, id));
 
@@ -62,13 +99,19 @@ export function createSimReplacementReviewKind(): ReviewableKind {
         attachments: [],
       };
     },
+    passFields: [NEW_ICCID_FIELD],
     async decide(db, id, decision) {
-      const rows = await db
+      const newIccid = decision.isPassed ? (decision.fields.iccid ?? '') : null;
+      const [application] = await db
         .update(simReplacementApplications)
-        .set({ status: decision.isPassed ? 'passed' : 'failed', failReason: decision.isPassed ? null : decision.reason, decidedAt: decision.now })
+        .set({ status: decision.isPassed ? 'passed' : 'failed', failReason: decision.isPassed ? null : decision.reason, decidedAt: decision.now, newIccid })
         .where(pending(id))
-        .returning({ id: simReplacementApplications.id });
-      return rows.length > 0;
+        .returning();
+      if (!application) {
+        return false;
+      }
+      await actOnSimDecision(db, application, decision);
+      return true;
     },
     readAttachment: async () => null,
     // APPLICATION_STATUS for SIM replacement: the applications area reads it through the queue.

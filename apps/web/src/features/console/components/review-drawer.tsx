@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { reviewDetailQuery, useDecideReview } from '../api.ts';
+import { ReviewPassModal } from './review-pass-modal.tsx';
 
 interface ReviewDrawerProps {
   kind: string;
@@ -14,14 +15,19 @@ interface ReviewDrawerProps {
 export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
   const detail = useQuery(reviewDetailQuery(kind, id));
   const [isFailing, setIsFailing] = useState(false);
+  const [isPassing, setIsPassing] = useState(false);
   const [reason, setReason] = useState('');
   const decideReview = useDecideReview(() => {
     setIsFailing(false);
+    setIsPassing(false);
     setReason('');
     onClose();
   });
 
-  const decide = (decision: 'pass' | 'fail') => decideReview.mutate({ kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined });
+  const decide = (decision: 'pass' | 'fail', fields?: Record<string, string>) =>
+    decideReview.mutate({ kind, id, decision, reason: decision === 'fail' ? reason.trim() : undefined, fields });
+  const passFields = detail.data?.passFields ?? [];
+  const pass = () => (passFields.length > 0 ? setIsPassing(true) : decide('pass'));
 
   return (
     <Drawer
@@ -35,7 +41,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
           <Button danger onClick={() => setIsFailing(true)}>
             不通过
           </Button>
-          <Button type="primary" onClick={() => decide('pass')}>
+          <Button type="primary" onClick={pass} disabled={!detail.data}>
             通过
           </Button>
         </Space>
@@ -63,6 +69,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
           )}
         </>
       )}
+      <ReviewPassModal fields={passFields} isOpen={isPassing} onPass={(values) => decide('pass', values)} onCancel={() => setIsPassing(false)} />
       <Modal
         open={isFailing}
         title="审核不通过"

@@ -1,0 +1,144 @@
+import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import {
+  balanceLedger,
+  balanceRefunds,
+  cardStock,
+  invoiceAccessGrants,
+  invoiceTitles,
+  packageChangeVerifications,
+  pointsAccounts,
+  pointsLedger,
+  servicePasswordGrants,
+  servicePasswords,
+  simCardChanges,
+  subscribers,
+} from '../db/schema.ts';
+import { invalid } from '../platform/api-error.ts';
+
+// What staff decisions do to a number in the built-in back office, each inside the decision's
+// transaction so that the decision and its effect commit together, once. An operator's own back
+// office would receive these as commands from the same transaction (an outbox), like SMS.
+
+export const LifecycleMessage = {
+  NUMBER_CANCELLED: '该号码已销户，不能通过此申请',
+  ICCID_CURRENT: '新卡ICCID与原卡相同',
+  ICCID_TAKEN: '该ICCID已被其他号码使用，请核对新卡',
+} as const;
+
+const POINTS_CLEARED_TITLE = '销户积分清零';
+
+/** The number, locked for the decision; refused when it is already cancelled. */
+export async function lockActiveNumber(db: Executor, phone: string) {
+  const [row] = await db
+    .select({ phone: subscribers.phone, status: subscribers.status, balanceFen: subscribers.balanceFen, iccid: subscribers.iccid })
+    .from(subscribers)
+    .where(eq(subscribers.phone, phone))
+    .for('update');
+  if (!row || row.status === 'cancelled') {
+    throw invalid(LifecycleMessage.NUMBER_CANCELLED);
+  }
+  return row;
+}
+
+/**
+ * Cancels a number: status cancelled, the remaining balance moved into a refund record by the route
+ * the owner chose (bank details stay sealed) with a ledger entry, and the points cleared by an
+ * appended ledger entry. Returns the refunded amount.
+ */
+export async function cancelNumber(
+  db: Executor,
+  cancellation: { phone: string; applicationId: number; refundBank: string | null; now: Date },
+): Promise<{ refundFen: number }> {
+  const number = await lockActiveNumber(db, cancellation.phone);
+  const refundFen = Math.max(0, number.balanceFen);
+  await db
+    .update(subscribers)
+    .set({ status: 'cancelled', cancelledAt: cancellation.now, balanceFen: sql`${subscribers.balanceFen} - ${refundFen}` })
+    .where(eq(subscribers.phone, cancellation.phone));
+  await db.insert(balanceRefunds).values({
+    phone: cancellation.phone,
+    applicationId: cancellation.applicationId,
+    amountFen: refundFen,
+    route: cancellation.refundBank ? 'bank' : 'forfeited',
+    sealedBank: cancellation.refundBank,
+    createdAt: cancellation.now,
+  });
+  if (refundFen > 0) {
+    await db.insert(balanceLedger).values({
+      phone: cancellation.phone,
+      changeFen: -refundFen,
+      balanceAfterFen: number.balanceFen - refundFen,
+      reason: 'cancellation',
+      reference: `cancel:${cancellation.applicationId}`,
+      createdAt: cancellation.now,
+    });
+  }
+  await clearPoints(db, cancellation.phone, cancellation.now);
+  await forgetOwnerData(db, cancellation.phone);
+  return { refundFen };
+}
+
+async function clearPoints(db: Executor, phone: string, now: Date): Promise<void> {
+  const [account] = await db
+    .select({ currentPoints: pointsAccounts.currentPoints })
+    .from(pointsAccounts)
+    .where(and(eq(pointsAccounts.phone, phone), gt(pointsAccounts.currentPoints, 0)))
+    .for('update');
+  if (!account) {
+    return;
+  }
+  await db.update(pointsAccounts).set({ currentPoints: 0 }).where(eq(pointsAccounts.phone, phone));
+  await db.insert(pointsLedger).values({ phone, change: -account.currentPoints, kind: 'cancellation', title: POINTS_CLEARED_TITLE, balanceAfter: 0, createdAt: now });
+}
+
+/** What belonged to the number's previous owner: the service password, invoice titles and grants. */
+async function forgetOwnerData(db: Executor, phone: string): Promise<void> {
+  await db.delete(servicePasswords).where(eq(servicePasswords.phone, phone));
+  await db.delete(servicePasswordGrants).where(eq(servicePasswordGrants.phone, phone));
+  await db.delete(invoiceAccessGrants).where(eq(invoiceAccessGrants.phone, phone));
+  await db.delete(invoiceTitles).where(eq(invoiceTitles.ownerPhone, phone));
+  await db.delete(packageChangeVerifications).where(eq(packageChangeVerifications.phone, phone));
+}
+
+/**
+ * Registers the number to its new owner. The receiver's identity is what their identity check
+ * proved; until that check carries a full ID number the number is not real-name under the new owner
+ * and the owner completes the real-name supplement.
+ */
+export async function transferNumber(db: Executor, transfer: { phone: string; ownerName: string; idNumber: string }): Promise<void> {
+  await lockActiveNumber(db, transfer.phone);
+  const idNumber = transfer.idNumber.toUpperCase();
+  await db
+    .update(subscribers)
+    .set({ ownerName: transfer.ownerName, idNumber, idLast6: idNumber.slice(-6), isRealName: idNumber.length === 18 })
+    .where(eq(subscribers.phone, transfer.phone));
+  await forgetOwnerData(db, transfer.phone);
+}
+
+/** The number is real-name from now on (a passed real-name supplement or opening audit). */
+export async function markRealName(db: Executor, phone: string): Promise<void> {
+  await lockActiveNumber(db, phone);
+  await db.update(subscribers).set({ isRealName: true }).where(eq(subscribers.phone, phone));
+}
+
+/** Puts the new card on the number; the old card is invalid from then on. */
+export async function replaceSimCard(db: Executor, change: { phone: string; applicationId: string; newIccid: string; now: Date }): Promise<void> {
+  const number = await lockActiveNumber(db, change.phone);
+  if (number.iccid === change.newIccid) {
+    throw invalid(LifecycleMessage.ICCID_CURRENT);
+  }
+  const [usedByNumber] = await db.select({ phone: subscribers.phone }).from(subscribers).where(and(eq(subscribers.iccid, change.newIccid), ne(subscribers.phone, change.phone))).limit(1);
+  const [inStock] = await db.select({ iccid: cardStock.iccid }).from(cardStock).where(eq(cardStock.iccid, change.newIccid)).limit(1);
+  // A card once on any number, even an old one, is never issued again.
+  const [usedBefore] = await db
+    .select({ id: simCardChanges.id })
+    .from(simCardChanges)
+    .where(or(eq(simCardChanges.newIccid, change.newIccid), eq(simCardChanges.oldIccid, change.newIccid)))
+    .limit(1);
+  if (usedByNumber || inStock || usedBefore) {
+    throw invalid(LifecycleMessage.ICCID_TAKEN);
+  }
+  await db.insert(simCardChanges).values({ phone: change.phone, applicationId: change.applicationId, oldIccid: number.iccid, newIccid: change.newIccid, changedAt: change.now });
+  await db.update(subscribers).set({ iccid: change.newIccid }).where(eq(subscribers.phone, change.phone));
+}
