@@ -15,7 +15,7 @@ export const NOTIFICATION_MAX_ATTEMPTS = 8;
 const RETRY_FIRST_DELAY_MS = 30_000;
 const RETRY_MAX_DELAY_MS = 30 * 60_000;
 /** Beyond the gateway's time budget: a lease outlives its send unless the process died. */
-const LEASE_MARGIN_MS = 60_000;
+const LEASE_MARGIN_MS = 15_000;
 const LAST_ERROR_MAX_LENGTH = 500;
 
 export interface NotificationPass {
