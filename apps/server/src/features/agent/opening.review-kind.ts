@@ -1,12 +1,15 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/built-in-openings.ts';
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
 import { maskPhone } from '../../platform/masking.ts';
+import { queueNotification } from '../../platform/notifications.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from '../../platform/review-queue.ts';
 
 // Card openings in the operator's review queue: the number is opened at once, and staff audit the
-// real-name data, the signature and the photo afterwards.
+// real-name data, the signature and the photo afterwards. A pass confirms the number as real-name;
+// a refusal suspends it until the customer registers again at a store. Either is sent by SMS.
 
 const KIND = 'cardOpening';
 const LABEL = '开卡稽核';
@@ -77,8 +80,20 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
         .update(openCardRecords)
         .set({ reviewStatus: decision.isPassed ? 'passed' : 'failed', reviewReason: decision.isPassed ? null : decision.reason, reviewedAt: decision.now })
         .where(pending(id))
-        .returning({ uimId: openCardRecords.uimId });
-      return rows.length > 0;
+        .returning({ uimId: openCardRecords.uimId, phone: openCardRecords.serviceId });
+      const decided = rows[0];
+      if (!decided) {
+        return false;
+      }
+      const dedupeKey = `opening:${decided.uimId}:decision`;
+      if (decision.isPassed) {
+        await confirmOpenedNumber(db, decided.phone);
+        await queueNotification(db, { kind: 'openingPassed', phone: decided.phone, params: {}, dedupeKey, now: decision.now });
+      } else {
+        await suspendRefusedOpening(db, decided.phone);
+        await queueNotification(db, { kind: 'openingRefused', phone: decided.phone, params: { reason: decision.reason }, dedupeKey, now: decision.now });
+      }
+      return true;
     },
     async readAttachment(db, id, name) {
       if (!(name in FILE_LABELS)) {

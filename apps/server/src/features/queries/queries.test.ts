@@ -1,6 +1,7 @@
 import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
 import { buildQueriesDemo } from '../../db/demo/queries.ts';
 import { SET_MEAL_EXPLAIN, toBillMonth, toUsageEntry } from './queries.service.ts';
 
@@ -295,15 +296,72 @@ describe('GET_MEAL', () => {
 });
 
 describe('CHECK_OPEN_PHONE_WORK', () => {
-  it('lists the applications under a name and ID number with masked numbers', async () => {
-    const body = await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: '110105199003071234' }, newcomer);
-    const list = dataOf<{ list: { status: string; serviceId: string; applyEvent: string }[] }>(body).list;
-    expect(list.map((item) => item.status).sort()).toEqual(['审核不通过', '审核通过', '审核通过', '待审核'].sort());
-    expect(list.every((item) => item.serviceId.includes('****'))).toBe(true);
-    expect(await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '李娜', identityCode: '110105199003071234' }, newcomer)).toMatchObject({
-      code: 1,
-      data: { list: [] },
+  const ID_NUMBER = '11010519900307123X';
+  const NAME = '张伟';
+
+  /** Openings as the agent flow leaves them: masked, found by the keyed hash of name and ID number. */
+  async function plantOpenings() {
+    const { cardStock, openCardRecords } = await import('../../db/schema.ts');
+    const cards = (await api.deps.db.select({ iccid: cardStock.iccid }).from(cardStock).limit(5)).map((card) => card.iccid);
+    const hmac = hashOpeningIdentity(api.deps.secretKey, NAME, ID_NUMBER);
+    const opening = (serviceId: string, minutesAgo: number) => ({
+      uimId: cards.pop() ?? '',
+      recordNumber: `R${serviceId}`,
+      applyEvent: 'OpenCard' as const,
+      dealerId: 'D1001',
+      dealerMainId: 'D1001',
+      workNo: 'A10001',
+      serviceId,
+      resInstId: `RI${serviceId}`,
+      uimResInstId: `URI${serviceId}`,
+      prodOfferId: '1354122',
+      prodOfferName: '畅享卡',
+      ifCheckCard: 0,
+      serviceKind: 7,
+      sumFeeFen: 0,
+      openCardLocation: 4,
+      status: 'done' as const,
+      customerName: '张**',
+      idNumberMasked: '1101**********123X',
+      idNumberHmac: hmac,
+      createdAt: new Date(Date.now() - minutesAgo * 60_000),
     });
+    await api.deps.db.insert(openCardRecords).values([
+      { ...opening('17012340001', 30), reviewStatus: 'passed' as const },
+      { ...opening('17012340004', 20), reviewStatus: 'failed' as const, reviewReason: '人证合照不清晰' },
+      { ...opening('17012340003', 10), reviewStatus: 'pending' as const },
+      // Saved by the agent but never submitted: not an application yet.
+      { ...opening('17012340011', 5), status: 'open' as const, reviewStatus: null },
+      { ...opening('17112340006', 1), reviewStatus: 'pending' as const, idNumberHmac: hashOpeningIdentity(api.deps.secretKey, '李娜', ID_NUMBER) },
+    ]);
+  }
+
+  it('lists the reviewed openings under the keyed hash of name and ID number, newest first, masked', async () => {
+    await plantOpenings();
+    const body = await api.call('CHECK_OPEN_PHONE_WORK', { customerName: NAME, identityCode: ID_NUMBER.toLowerCase() }, newcomer);
+    expect(dataOf<{ list: unknown[] }>(body).list).toEqual([
+      {
+        applyEvent: '新装开户',
+        prodOfferId: '1354122',
+        prodOfferName: '畅享卡',
+        serviceId: '170****0003',
+        status: '待审核',
+        auditRemark: '',
+        ifValid: 1,
+        applyTime: expect.any(String),
+      },
+      expect.objectContaining({ serviceId: '170****0004', status: '审核不通过', auditRemark: '人证合照不清晰', ifValid: 0 }),
+      expect.objectContaining({ serviceId: '170****0001', status: '审核通过', auditRemark: '资料审核通过', ifValid: 1 }),
+    ]);
+  });
+
+  it('finds nothing under another name or ID number', async () => {
+    for (const identity of [
+      { customerName: '李四', identityCode: ID_NUMBER },
+      { customerName: NAME, identityCode: '110105199003071234' },
+    ]) {
+      expect(await api.call('CHECK_OPEN_PHONE_WORK', identity, newcomer)).toMatchObject({ code: 1, data: { list: [] } });
+    }
   });
 
   it('asks for the name and a valid ID number', async () => {
