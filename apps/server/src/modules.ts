@@ -17,6 +17,7 @@ import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
 import { memberModule } from './features/member/member.module.ts';
+import { notificationsModule } from './features/notifications/notifications.module.ts';
 import { otherServicesModule } from './features/other-services/other-services.module.ts';
 import { packageChangeModule } from './features/package-change/package-change.module.ts';
 import { passwordModule } from './features/password/password.module.ts';
@@ -60,4 +61,5 @@ export const appModules = defineModules([
   consoleContentModule,
   consoleDealersModule,
   consoleSandboxModule,
+  notificationsModule,
 ]);
