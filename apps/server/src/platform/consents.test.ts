@@ -8,6 +8,7 @@ import { agentUploads, identityChecks, invoiceFormPhotos, personalDataConsents }
 import { callAsAgent, logInAgent, openRecord, saveRealNameStep } from '../test/agents.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
+import { issueRealNameLink } from '../test/real-name-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 
 // Separate consent (PIPL art. 29): a face check or an ID photo is
@@ -73,6 +74,7 @@ describe("a subscriber's face check", () => {
   });
 
   it('of a scanned link without login records a consent without a member', async () => {
+    await issueRealNameLink(api, '17012340004');
     const started = await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', returnUrl: '/realNameLinkForm', consent: true });
     expect(started, started.msg).toMatchObject({ code: 1 });
     const [consent] = await consentsOf((started.data as { biz_no: string }).biz_no);

@@ -44,10 +44,14 @@ export const ApplicationMessage = {
   LINK_ORDER_MISSING: '未获取到订单号，请重新进行扫码激活！',
   PERSONAL_PHONE_REQUIRED: '手机号不可为空',
   SUBMITTED: '资料提交成功!!',
+  LINK_ORDER_EXPIRED: '该订单已过期，请联系客服重新获取链接',
   // Shared.
   IDENTITY_FAILED: '身份核验失败，请重试',
   UNKNOWN_RESPONSE: '提交数据异常',
 } as const;
+
+/** A real-name link that staff issue (/realNameLink?id=…) can be used until this long after issue, once. */
+export const REAL_NAME_ORDER_TTL_SECONDS = 7 * 24 * 3600;
 
 /** The placeholder order number of a real-name link opened without one. */
 export const LINK_ORDER_PLACEHOLDER = 'noid';

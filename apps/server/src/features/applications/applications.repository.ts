@@ -1,5 +1,5 @@
 import type { ApplicationKindValue } from '@hall/contract/applications/rules';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks, realNameNameChecks, realNameOrders, transferOrders } from '../../db/schema.ts';
 
@@ -95,21 +95,23 @@ export async function findRealNameOrder(db: Executor, id: string) {
   return rows[0] ?? null;
 }
 
+/** The number's waiting order that expires last (expired itself when all of them are). */
 export async function findWaitingRealNameOrderOfPhone(db: Executor, phone: string) {
   const rows = await db
     .select()
     .from(realNameOrders)
     .where(and(eq(realNameOrders.phone, phone), eq(realNameOrders.status, 'waiting')))
+    .orderBy(desc(realNameOrders.expiresAt))
     .limit(1);
   return rows[0] ?? null;
 }
 
-/** Marks a link order submitted, once. */
+/** Marks a link order submitted, once, and only while it has not expired at `now`. */
 export async function markRealNameOrderSubmitted(db: Executor, id: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(realNameOrders)
     .set({ status: 'submitted', submittedAt: now })
-    .where(and(eq(realNameOrders.id, id), eq(realNameOrders.status, 'waiting')))
+    .where(and(eq(realNameOrders.id, id), eq(realNameOrders.status, 'waiting'), gt(realNameOrders.expiresAt, now)))
     .returning({ id: realNameOrders.id });
   return rows.length > 0;
 }

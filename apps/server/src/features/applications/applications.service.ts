@@ -447,13 +447,20 @@ export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{
   if (order.status === 'submitted') {
     throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);
   }
+  if (order.expiresAt <= deps.now()) {
+    throw invalid(ApplicationMessage.LINK_ORDER_EXPIRED);
+  }
   return { serviceId: order.phone };
 }
 
 /** NEW_TRANS_ACCT_T: the scanned link's face check (no login: the check belongs to no member). */
 export async function startRealNameByLink(deps: AppDeps, input: { serviceId: string; returnUrl: string; consent: true }) {
-  if (!(await findWaitingRealNameOrderOfPhone(deps.db, input.serviceId))) {
+  const order = await findWaitingRealNameOrderOfPhone(deps.db, input.serviceId);
+  if (!order) {
     throw invalid(ServerMessage.LINK_NO_ORDER);
+  }
+  if (order.expiresAt <= deps.now()) {
+    throw invalid(ApplicationMessage.LINK_ORDER_EXPIRED);
   }
   return startRealNameCheck(deps, null, input.serviceId, input);
 }
@@ -487,10 +494,15 @@ export async function submitRealNameByLink(
   if (order.status === 'submitted') {
     throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);
   }
+  // The same instant is checked here and in the conditional update: an order valid now is marked
+  // submitted, or refused as used by a concurrent submit.
+  const now = deps.now();
+  if (order.expiresAt <= now) {
+    throw invalid(ApplicationMessage.LINK_ORDER_EXPIRED);
+  }
   await refusePending(deps, order.phone, ApplicationKind.REAL_NAME);
   await deps.identityChecks.consume({ memberId: null, bizNo: input.biz_no, authType: AuthType.REAL_NAME });
   const city = await deps.providers.ipCity.resolve(request.ip);
-  const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
     if (!(await markRealNameOrderSubmitted(tx, order.id, now))) {
       throw invalid(ServerMessage.LINK_ORDER_SUBMITTED);

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFiles, applications, sandboxSmsOutbox } from '../../db/schema.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
+import { issueRealNameLink } from '../../test/real-name-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -10,6 +11,9 @@ let newcomer: string;
 let visitor: string;
 let liuyang: string;
 let wangfang: string;
+/** Real-name links customer service issued for 刘洋's and 孙丽's numbers. */
+let liuyangLinkId: string;
+let sunliLinkId: string;
 
 const PIN = '123456';
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -23,6 +27,8 @@ beforeAll(async () => {
   visitor = await api.logInAs(DemoUser.UNBOUND_VISITOR);
   liuyang = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
   wangfang = await api.logInAs(DemoUser.BOUND_OWING);
+  liuyangLinkId = await issueRealNameLink(api, '17012340004');
+  sunliLinkId = await issueRealNameLink(api, '17012340008');
 });
 afterAll(() => api.close());
 
@@ -383,7 +389,7 @@ describe('REAL_NAME', () => {
 
 describe('GET_PHONE_BY_ID', () => {
   it('answers the number of a link order, without a login', async () => {
-    expect(await api.call('GET_PHONE_BY_ID', { id: 'RN202611220001' })).toMatchObject({ code: 1, data: { serviceId: '17012340004' } });
+    expect(await api.call('GET_PHONE_BY_ID', { id: liuyangLinkId })).toMatchObject({ code: 1, data: { serviceId: '17012340004' } });
     expect(await api.call('GET_PHONE_BY_ID', { id: '' })).toMatchObject({ msg: '未获取到订单号，请重新进行扫码激活！' });
     expect(await api.call('GET_PHONE_BY_ID', { id: 'noid' })).toMatchObject({ msg: '订单不存在，请重新扫码' });
   });
@@ -428,16 +434,16 @@ describe('NEW_GET_IMG_PATH', () => {
 
 describe('NEW_TRANS_ACCT_T_FORM', () => {
   it('answers the contact messages and refuses another order', async () => {
-    const form = { biz_no: linkBizNo, sparePhone: '13800138000', id: 'RN202611220001', cityName: '广州' };
+    const form = { biz_no: linkBizNo, sparePhone: '13800138000', id: liuyangLinkId, cityName: '广州' };
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', { ...form, sparePhone: '' })).toMatchObject({ msg: '请填写联系号码' });
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', { ...form, sparePhone: '19900000000' })).toMatchObject({ msg: '请输入正确的联系手机号' });
-    expect(await api.call('NEW_TRANS_ACCT_T_FORM', { ...form, id: 'RN202611220002' })).toMatchObject({ msg: '订单与核验的号码不一致' });
+    expect(await api.call('NEW_TRANS_ACCT_T_FORM', { ...form, id: sunliLinkId })).toMatchObject({ msg: '订单与核验的号码不一致' });
   });
 
   it('submits the order once', async () => {
-    const form = { biz_no: linkBizNo, sparePhone: '13800138000', id: 'RN202611220001', cityName: '广州' };
+    const form = { biz_no: linkBizNo, sparePhone: '13800138000', id: liuyangLinkId, cityName: '广州' };
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', form)).toMatchObject({ code: 1, data: { status: 'pending' } });
-    expect(await api.call('GET_PHONE_BY_ID', { id: 'RN202611220001' })).toMatchObject({ msg: '该订单已提交实名资料，请勿重复提交' });
+    expect(await api.call('GET_PHONE_BY_ID', { id: liuyangLinkId })).toMatchObject({ msg: '该订单已提交实名资料，请勿重复提交' });
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', form)).toMatchObject({ code: -100 });
   });
 });
