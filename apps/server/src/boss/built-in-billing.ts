@@ -15,6 +15,7 @@ import { formatChinaMonth } from '../platform/china-time.ts';
 import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
 import { statusAt } from './built-in-subscribed-services.ts';
 import type { BillingBoss, FlowPackOutcome } from './boss.ts';
+import { moveServiceOrder, recordServiceOrder } from './service-orders.ts';
 
 /** 500MB → 500, 2GB → 2048, 600M → 600: the size of a flow pack from its name. */
 export function parseFlowMegabytes(name: string): number {
@@ -58,6 +59,41 @@ export async function addToMonthlyBill(tx: Executor, charge: { phone: string; it
       target: [billItems.phone, billItems.billMonth, billItems.itemName],
       set: { amountFen: sql`${billItems.amountFen} + ${charge.amountFen}` },
     });
+}
+
+/**
+ * A flow pack is an order (/orderQuery): passed when opened; refused, with the reason, when the
+ * balance (after arrears) cannot pay it, since the subscriber paid for a pack they did not get.
+ */
+async function recordFlowPackOrder(
+  tx: Executor,
+  order: { phone: string; product: { name: string; amountFen: number }; reference: string; outcome: FlowPackOutcome; orderedAt: Date },
+): Promise<void> {
+  const isOpened = order.outcome === 'opened';
+  const reason = { title: '未通过原因', content: '账户余额不足（含欠费），流量包未开通' };
+  const details = [
+    { title: '业务名称', content: '流量包订购' },
+    { title: '流量包', content: order.product.name },
+    { title: '费用', content: `${(order.product.amountFen / 100).toFixed(2)}元（从话费余额扣除）` },
+    ...(isOpened ? [{ title: '生效时间', content: '立即生效' }] : [reason]),
+  ];
+  const tips = isOpened ? '' : '已支付的金额已存入话费余额，可在余额查询中查看。';
+  const checkStatus = isOpened ? '审核通过' : '审核未通过';
+  const isNew = await recordServiceOrder(tx, {
+    kind: 'flowPack',
+    reference: order.reference,
+    phone: order.phone,
+    name: '流量包订购',
+    checkStatus,
+    summary: order.product.name,
+    details,
+    tips,
+    createdAt: order.orderedAt,
+  });
+  if (!isNew && isOpened) {
+    // Refused once, opened on a repeat after the balance rose: the opening is what holds.
+    await moveServiceOrder(tx, { kind: 'flowPack', reference: order.reference, checkStatus, addDetails: details, dropDetails: [reason.title], tips, now: order.orderedAt });
+  }
 }
 
 /** Bills, usage, ordered services and balance changes of the built-in back office. */
@@ -180,10 +216,12 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           .where(and(eq(subscribers.phone, phone), gte(subscribers.balanceFen, product.amountFen)))
           .returning({ balanceFen: subscribers.balanceFen });
         const after = charged[0];
+        const orderedAt = now();
         if (!after) {
+          await recordFlowPackOrder(tx, { phone, product, reference, outcome: 'insufficient', orderedAt });
           return 'insufficient';
         }
-        const orderedAt = now();
+        await recordFlowPackOrder(tx, { phone, product, reference, outcome: 'opened', orderedAt });
         await tx.insert(balanceLedger).values({
           phone,
           changeFen: -product.amountFen,

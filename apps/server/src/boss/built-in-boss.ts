@@ -7,7 +7,7 @@ import { createBuiltInBilling } from './built-in-billing.ts';
 import { createBuiltInOpeningsBoss } from './built-in-openings.ts';
 import { createBuiltInPackageCatalogue } from './built-in-package-catalogue.ts';
 import { createBuiltInPackageChangeBoss } from './built-in-package-change.ts';
-import { createBuiltInSmsRegisterBoss, type SmsRegisterProcessing } from './built-in-sms-register.ts';
+import { createBuiltInSmsRegisterBoss, processDueSmsRegisterRequests, type SmsRegisterProcessing } from './built-in-sms-register.ts';
 
 export interface BuiltInBossOptions {
   initialPin: string;
@@ -52,14 +52,24 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
     .limit(1)
     .prepare('boss_find_subscriber');
 
+  const billing = createBuiltInBilling(db, now);
   return {
     ...createBuiltInAccountServices(db, { initialPin: options.initialPin }),
-    ...createBuiltInBilling(db, now),
+    ...billing,
     ...createBuiltInOpeningsBoss(db),
     ...createBuiltInPackageChangeBoss(db),
     ...createBuiltInPackageCatalogue(db),
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
     ...createCardStockBoss(db),
+    // The simulated do-not-disturb processing catches up first, so its orders show where they are.
+    listServiceOrders: async (phone, since) => {
+      await processDueSmsRegisterRequests(db, smsRegisterProcessing, phone, now());
+      return billing.listServiceOrders(phone, since);
+    },
+    findServiceOrder: async (phone, oid) => {
+      await processDueSmsRegisterRequests(db, smsRegisterProcessing, phone, now());
+      return billing.findServiceOrder(phone, oid);
+    },
     findSubscriber: async (phone): Promise<SubscriberProfile | null> => {
       const rows = await findSubscriberQuery.execute({ phone });
       return rows[0] ?? null;

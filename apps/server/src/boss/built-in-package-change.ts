@@ -1,7 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { packageChangeOrders, packages, packageTariffs, subscribers } from '../db/schema.ts';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/connection.ts';
+import { packageChangeOrders, packages, packageTariffs, subscribedServices, subscribers } from '../db/schema.ts';
 import { endServiceOrder, recordServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
+import { moveServiceOrder, recordServiceOrder as recordOrder, type NewServiceOrder } from './service-orders.ts';
 import type { PackageChangeBoss, PackageChangeOrder } from './package-change-boss.ts';
 
 const packageChangeReference = (orderId: number) => `package-change:${orderId}`;
@@ -9,6 +10,66 @@ const packageChangeReference = (orderId: number) => `package-change:${orderId}`;
 /** Midnight in China of a YYYY-MM-DD date. */
 function startOfChinaDay(date: string): Date {
   return new Date(`${date}T00:00:00+08:00`);
+}
+
+/** Why a pending change lapses (订单已失效), as its order's detail page says. */
+export const PackageChangeLapse = {
+  NUMBER_CANCELLED: '号码已销户，套餐变更未生效',
+} as const;
+
+/**
+ * A change is accepted at once (审核通过) and takes effect on the 1st of next month; the order
+ * says so. See docs/account-services.md for when it lapses.
+ */
+function describePackageChangeOrder(change: { orderId: number; phone: string; fromName: string; toName: string; effectiveDate: string; now: Date }): NewServiceOrder {
+  return {
+    kind: 'packageChange',
+    reference: String(change.orderId),
+    phone: change.phone,
+    name: '套餐变更',
+    checkStatus: '审核通过',
+    summary: `${change.fromName} → ${change.toName}（次月生效）`,
+    details: [
+      { title: '业务名称', content: '套餐变更' },
+      { title: '原套餐', content: change.fromName },
+      { title: '新套餐', content: change.toName },
+      { title: '生效时间', content: `${change.effectiveDate}（次月1日生效）` },
+    ],
+    tips: `变更已受理，新套餐将于${change.effectiveDate}生效，本月仍按原套餐计费。`,
+    createdAt: change.now,
+  };
+}
+
+async function lapsePackageChangeOrder(tx: Executor, lapse: { orderId: number; reason: string; now: Date }): Promise<void> {
+  await moveServiceOrder(tx, {
+    kind: 'packageChange',
+    reference: String(lapse.orderId),
+    checkStatus: '订单已失效',
+    addDetails: [{ title: '失效原因', content: lapse.reason }],
+    tips: '该套餐变更未生效，号码套餐保持不变。',
+    now: lapse.now,
+  });
+}
+
+/**
+ * Cancels the number's pending change inside the caller's transaction (a closing number's
+ * decision): the change will not apply and its order becomes 订单已失效. False when none is pending.
+ */
+export async function cancelPendingPackageChange(tx: Executor, cancellation: { phone: string; reason: string; now: Date }): Promise<boolean> {
+  const cancelled = await tx
+    .update(packageChangeOrders)
+    .set({ status: 'cancelled' })
+    .where(and(eq(packageChangeOrders.phone, cancellation.phone), eq(packageChangeOrders.status, 'pending')))
+    .returning({ id: packageChangeOrders.id, phone: packageChangeOrders.phone });
+  const order = cancelled[0];
+  if (!order) {
+    return false;
+  }
+  await tx
+    .delete(subscribedServices)
+    .where(and(eq(subscribedServices.phone, order.phone), eq(subscribedServices.reference, packageChangeReference(order.id))));
+  await lapsePackageChangeOrder(tx, { orderId: order.id, reason: cancellation.reason, now: cancellation.now });
+  return true;
 }
 
 /** Package details and change orders on our own tables. */
@@ -70,15 +131,20 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
           .returning({ id: packageChangeOrders.id });
         const orderId = inserted[0]?.id;
         if (orderId !== undefined) {
-          const target = await tx.select({ name: packages.name }).from(packages).where(eq(packages.id, toPackageId));
+          const named = await tx
+            .select({ id: packages.id, name: packages.name })
+            .from(packages)
+            .where(inArray(packages.id, [fromPackageId, toPackageId]));
+          const nameOf = (id: string) => named.find((item) => item.id === id)?.name ?? id;
           await recordServiceOrder(tx, {
             phone,
             serviceType: ServiceType.BASE_PACKAGE,
-            packageName: target[0]?.name ?? toPackageId,
+            packageName: nameOf(toPackageId),
             effectTime: startOfChinaDay(effectiveDate),
             orderTime: now,
             reference: packageChangeReference(orderId),
           });
+          await recordOrder(tx, describePackageChangeOrder({ orderId, phone, fromName: nameOf(fromPackageId), toName: nameOf(toPackageId), effectiveDate, now }));
         }
         return orderId;
       });
@@ -100,6 +166,12 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
 
     applyDuePackageChanges: async (phone, today, now) => {
       await db.transaction(async (tx) => {
+        const [number] = await tx.select({ status: subscribers.status }).from(subscribers).where(eq(subscribers.phone, phone)).for('update');
+        if (number?.status === 'cancelled') {
+          // A number closed before the date switches to nothing: its change lapses instead.
+          await cancelPendingPackageChange(tx, { phone, reason: PackageChangeLapse.NUMBER_CANCELLED, now });
+          return;
+        }
         const due = await tx
           .update(packageChangeOrders)
           .set({ status: 'effective', appliedAt: now })

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { smsIndustryCategories, smsRegisterCategories, smsRegisterNumbers, smsRegisterRequests, smsRegisterSubscriptions } from '../db/schema.ts';
+import { maskPhone } from '../platform/masking.ts';
+import { moveServiceOrder, recordServiceOrder, type NewServiceOrder } from './service-orders.ts';
 import type { SmsRegisterBoss, SmsRegisterRequest } from './sms-register-boss.ts';
 
 export interface SmsRegisterProcessing {
@@ -11,43 +13,108 @@ export interface SmsRegisterProcessing {
 /** How far back the progress table looks. */
 const REQUEST_HISTORY_DAYS = 7;
 
+const SERVICE_NAME = '短信防骚扰';
+const REQUEST_NAME = {
+  category: { add: '登记拒收行业', delete: '取消拒收行业' },
+  number: { add: '添加拒收号码', delete: '删除拒收号码' },
+} as const;
+
+const requestReference = (requestId: number) => `request:${requestId}`;
+
+/** Each request is an order, 待审核 while the back office processes it (docs/account-services.md). */
+function describeRequestOrder(request: typeof smsRegisterRequests.$inferSelect, categoryNames: Map<string, string>): NewServiceOrder {
+  const name = `${SERVICE_NAME}-${REQUEST_NAME[request.target][request.pickType]}`;
+  const items = request.items
+    .split(',')
+    .filter((item) => item.length > 0)
+    .map((item) => (request.target === 'category' ? (categoryNames.get(item) ?? item) : /^1\d{10}$/.test(item) ? maskPhone(item) : item))
+    .join('、');
+  return {
+    kind: 'smsRegister',
+    reference: requestReference(request.id),
+    phone: request.phone,
+    name,
+    checkStatus: '待审核',
+    summary: items,
+    details: [
+      { title: '业务名称', content: name },
+      { title: request.target === 'category' ? '行业' : '号码', content: items },
+    ],
+    tips: '申请正在处理中，办结后即生效，进度可在短信防骚扰页面查看。',
+    createdAt: request.createdAt,
+  };
+}
+
+/** Ordering and unsubscribing the service are orders too, done at once. */
+function describeServiceOrder(phone: string, action: 'order' | 'unsubscribe', now: Date): NewServiceOrder {
+  const name = `${SERVICE_NAME}${action === 'order' ? '开通' : '退订'}`;
+  return {
+    kind: 'smsRegister',
+    reference: `${phone}:${action}:${now.getTime()}`,
+    phone,
+    name,
+    checkStatus: '审核通过',
+    summary: SERVICE_NAME,
+    details: [
+      { title: '业务名称', content: name },
+      { title: '生效时间', content: '立即生效' },
+    ],
+    tips: action === 'order' ? '' : '已登记的拒收行业和号码已一并取消。',
+    createdAt: now,
+  };
+}
+
+/**
+ * Carries out the number's requests that are `delaySeconds` old (the simulated back office): what
+ * they add or remove is registered, and their orders pass. Runs when the registration or the
+ * number's orders are read or changed.
+ */
+export async function processDueSmsRegisterRequests(db: Db, processing: SmsRegisterProcessing, phone: string, now: Date): Promise<void> {
+  const dueBefore = new Date(now.getTime() - processing.delaySeconds * 1000);
+  await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(smsRegisterRequests)
+      .where(and(eq(smsRegisterRequests.phone, phone), eq(smsRegisterRequests.status, 'processing'), lte(smsRegisterRequests.createdAt, dueBefore)))
+      .orderBy(asc(smsRegisterRequests.id))
+      .for('update');
+    for (const request of due) {
+      const items = request.items.split(',').filter((item) => item.length > 0);
+      const doneAt = new Date(request.createdAt.getTime() + processing.delaySeconds * 1000);
+      if (items.length > 0 && request.target === 'category' && request.pickType === 'add') {
+        await tx
+          .insert(smsRegisterCategories)
+          .values(items.map((categoryCode) => ({ phone, categoryCode, registeredAt: doneAt })))
+          .onConflictDoNothing();
+      } else if (items.length > 0 && request.target === 'category') {
+        await tx.delete(smsRegisterCategories).where(and(eq(smsRegisterCategories.phone, phone), inArray(smsRegisterCategories.categoryCode, items)));
+      } else if (items.length > 0 && request.pickType === 'add') {
+        await tx
+          .insert(smsRegisterNumbers)
+          .values(items.map((rejectedNumber) => ({ phone, rejectedNumber, registeredAt: doneAt })))
+          .onConflictDoNothing();
+      } else if (items.length > 0) {
+        await tx.delete(smsRegisterNumbers).where(and(eq(smsRegisterNumbers.phone, phone), inArray(smsRegisterNumbers.rejectedNumber, items)));
+      }
+      await tx.update(smsRegisterRequests).set({ status: 'done', doneAt }).where(eq(smsRegisterRequests.id, request.id));
+      await moveServiceOrder(tx, {
+        kind: 'smsRegister',
+        reference: requestReference(request.id),
+        checkStatus: '审核通过',
+        addDetails: [{ title: '办理结果', content: '已生效' }],
+        now: doneAt,
+      });
+    }
+  });
+}
+
 /**
  * The SMS do-not-disturb service on our own tables. The back office's processing is simulated:
  * a request is carried out once it is `delaySeconds` old, when the registration is next read or
  * changed, so no timer has to run and every instance sees the same result.
  */
 export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProcessing): SmsRegisterBoss {
-  const processDueRequests = async (phone: string, now: Date) => {
-    const dueBefore = new Date(now.getTime() - processing.delaySeconds * 1000);
-    await db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(smsRegisterRequests)
-        .where(and(eq(smsRegisterRequests.phone, phone), eq(smsRegisterRequests.status, 'processing'), lte(smsRegisterRequests.createdAt, dueBefore)))
-        .orderBy(asc(smsRegisterRequests.id))
-        .for('update');
-      for (const request of due) {
-        const items = request.items.split(',').filter((item) => item.length > 0);
-        const doneAt = new Date(request.createdAt.getTime() + processing.delaySeconds * 1000);
-        if (items.length > 0 && request.target === 'category' && request.pickType === 'add') {
-          await tx
-            .insert(smsRegisterCategories)
-            .values(items.map((categoryCode) => ({ phone, categoryCode, registeredAt: doneAt })))
-            .onConflictDoNothing();
-        } else if (items.length > 0 && request.target === 'category') {
-          await tx.delete(smsRegisterCategories).where(and(eq(smsRegisterCategories.phone, phone), inArray(smsRegisterCategories.categoryCode, items)));
-        } else if (items.length > 0 && request.pickType === 'add') {
-          await tx
-            .insert(smsRegisterNumbers)
-            .values(items.map((rejectedNumber) => ({ phone, rejectedNumber, registeredAt: doneAt })))
-            .onConflictDoNothing();
-        } else if (items.length > 0) {
-          await tx.delete(smsRegisterNumbers).where(and(eq(smsRegisterNumbers.phone, phone), inArray(smsRegisterNumbers.rejectedNumber, items)));
-        }
-        await tx.update(smsRegisterRequests).set({ status: 'done', doneAt }).where(eq(smsRegisterRequests.id, request.id));
-      }
-    });
-  };
+  const processDueRequests = (phone: string, now: Date) => processDueSmsRegisterRequests(db, processing, phone, now);
 
   const findSmsOrder = async (phone: string) => {
     const rows = await db.select().from(smsRegisterSubscriptions).where(eq(smsRegisterSubscriptions.phone, phone)).limit(1);
@@ -63,14 +130,19 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
 
     findSmsOrder,
 
-    orderSmsService: async (phone, now) => {
-      const inserted = await db
-        .insert(smsRegisterSubscriptions)
-        .values({ phone, orderedAt: now })
-        .onConflictDoNothing()
-        .returning({ phone: smsRegisterSubscriptions.phone });
-      return inserted.length > 0;
-    },
+    orderSmsService: async (phone, now) =>
+      db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(smsRegisterSubscriptions)
+          .values({ phone, orderedAt: now })
+          .onConflictDoNothing()
+          .returning({ phone: smsRegisterSubscriptions.phone });
+        if (inserted.length === 0) {
+          return false;
+        }
+        await recordServiceOrder(tx, describeServiceOrder(phone, 'order', now));
+        return true;
+      }),
 
     unsubscribeSmsService: async (phone, now) =>
       db.transaction(async (tx) => {
@@ -83,10 +155,21 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
         }
         await tx.delete(smsRegisterCategories).where(eq(smsRegisterCategories.phone, phone));
         await tx.delete(smsRegisterNumbers).where(eq(smsRegisterNumbers.phone, phone));
-        await tx
+        const cancelled = await tx
           .update(smsRegisterRequests)
           .set({ status: 'cancelled', doneAt: now })
-          .where(and(eq(smsRegisterRequests.phone, phone), eq(smsRegisterRequests.status, 'processing')));
+          .where(and(eq(smsRegisterRequests.phone, phone), eq(smsRegisterRequests.status, 'processing')))
+          .returning({ id: smsRegisterRequests.id });
+        for (const request of cancelled) {
+          await moveServiceOrder(tx, {
+            kind: 'smsRegister',
+            reference: requestReference(request.id),
+            checkStatus: '订单已失效',
+            addDetails: [{ title: '失效原因', content: '已退订短信防骚扰业务，未办结的申请随之取消' }],
+            now,
+          });
+        }
+        await recordServiceOrder(tx, describeServiceOrder(phone, 'unsubscribe', now));
         return true;
       }),
 
@@ -149,12 +232,20 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
       if (rows.length === 0) {
         return 0;
       }
-      await db
-        .insert(smsRegisterRequests)
-        .values(
-          rows.map((row) => ({ phone, target: row.target, pickType: row.pickType, items: row.items.join(','), status: 'processing' as const, createdAt: now })),
-        );
-      return rows.length;
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(smsRegisterRequests)
+          .values(
+            rows.map((row) => ({ phone, target: row.target, pickType: row.pickType, items: row.items.join(','), status: 'processing' as const, createdAt: now })),
+          )
+          .returning();
+        const categories = await tx.select({ code: smsIndustryCategories.code, name: smsIndustryCategories.name }).from(smsIndustryCategories);
+        const nameOf = new Map(categories.map((category) => [category.code, category.name]));
+        for (const request of inserted) {
+          await recordServiceOrder(tx, describeRequestOrder(request, nameOf));
+        }
+        return inserted.length;
+      });
     },
   };
 }
