@@ -83,6 +83,9 @@ describe('review kinds', () => {
     expect((await api.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(403);
 
     expect(await asStaff('reviewDecide', { kind: 'cancel', id, decision: 'pass' })).toMatchObject({ code: 1 });
+    // The cancelled number's members were logged out; logged in again, the member sees the outcome.
+    expect(await api.call('APPLICATION_STATUS', { kind: 'cancel' }, zhangwei)).toMatchObject({ code: -101 });
+    zhangwei = await api.logInAs(DemoUser.BOUND_NORMAL);
     expect(await api.call('APPLICATION_STATUS', { kind: 'cancel' }, zhangwei)).toMatchObject({ data: { application: { status: 'passed', reason: null } } });
     expect(await asStaff('reviewDecide', { kind: 'cancel', id, decision: 'fail', reason: '再次审核' })).toMatchObject({ msg: '该申请已处理，不能重复审核' });
     const [row] = await api.deps.db
@@ -93,6 +96,9 @@ describe('review kinds', () => {
   });
 
   it('a SIM replacement failed with a reason shows that reason to its subscriber', async () => {
+    // 张伟's first number was cancelled above: he binds his second one.
+    expect(await api.call('SEND_SMS_CODE', { mobilePhone: '17012340005', type: '01' }, zhangwei)).toMatchObject({ code: 1 });
+    expect(await api.call('BIND_PHONE', { phone: '17012340005', code: await api.readLatestSmsCode('17012340005') }, zhangwei)).toMatchObject({ code: 1 });
     const bizNo = await startedCheck(
       await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idCard, name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' }, zhangwei),
     );
