@@ -38,11 +38,7 @@ export async function listServiceQueue(deps: AppDeps, input: OperationRequest<'C
  * to the item's number are one transaction. A complaint made before binding has no number, so
  * it is closed without an SMS.
  */
-export async function answerServiceItem(
-  deps: AppDeps,
-  staffId: number,
-  input: { source: ServiceSource; id: number; answer: string },
-): Promise<ServiceItem> {
+export async function answerServiceItem(deps: AppDeps, staffId: number, input: { source: ServiceSource; id: number; answer: string }): Promise<ServiceItem> {
   return deps.db.transaction(async (tx) => {
     const now = deps.now();
     const answered = await answerOpenItem(tx, { ...input, staffId, now });

@@ -55,7 +55,14 @@ describe('CONSOLE_SERVICE_ITEMS', () => {
         answeredBy: null,
         answeredAt: null,
       }),
-      expect.objectContaining({ source: 'feedback', id: feedbackId, appealType: '功能', maskedPhone: '170****0003', nickname: '王芳', content: '充值页面加载很慢' }),
+      expect.objectContaining({
+        source: 'feedback',
+        id: feedbackId,
+        appealType: '功能',
+        maskedPhone: '170****0003',
+        nickname: '王芳',
+        content: '充值页面加载很慢',
+      }),
       expect.objectContaining({ source: 'complaint', id: unboundComplaintId, maskedPhone: null, nickname: '新用户小李' }),
     ]);
     const submitted = open.list.map((item) => Date.parse(item.submittedAt));
@@ -119,7 +126,11 @@ describe('CONSOLE_SERVICE_ANSWER', () => {
 
   it('closes a complaint made before binding without an SMS', async () => {
     const before = await api.deps.db.select().from(notifications);
-    const body = await callAsStaff(api, 'CONSOLE_SERVICE_ANSWER', service, { source: 'complaint', id: unboundComplaintId, answer: '您好，请重新获取验证码后再试。' });
+    const body = await callAsStaff(api, 'CONSOLE_SERVICE_ANSWER', service, {
+      source: 'complaint',
+      id: unboundComplaintId,
+      answer: '您好，请重新获取验证码后再试。',
+    });
     expect(body).toMatchObject({ code: 1, data: { maskedPhone: null, answer: '您好，请重新获取验证码后再试。' } });
     expect(await api.deps.db.select().from(notifications)).toHaveLength(before.length);
   });
