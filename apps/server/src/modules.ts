@@ -11,7 +11,9 @@ import { cardsModule } from './features/cards/cards.module.ts';
 import { consoleBoardModule } from './features/console-board/console-board.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
+import { consoleRealNameModule } from './features/console-real-name/console-real-name.module.ts';
 import { consoleSandboxModule } from './features/console-sandbox/console-sandbox.module.ts';
+import { consoleServiceModule } from './features/console-service/console-service.module.ts';
 import { consoleModule } from './features/console/console.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
@@ -60,6 +62,8 @@ export const appModules = defineModules([
   consoleBoardModule,
   consoleContentModule,
   consoleDealersModule,
+  consoleRealNameModule,
   consoleSandboxModule,
+  consoleServiceModule,
   notificationsModule,
 ]);

@@ -11,7 +11,9 @@ import { consoleSchemas } from './console/schemas.ts';
 import { consoleBoardSchemas } from './console-board/schemas.ts';
 import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
+import { consoleRealNameSchemas } from './console-real-name/schemas.ts';
 import { consoleSandboxSchemas } from './console-sandbox/schemas.ts';
+import { consoleServiceSchemas } from './console-service/schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall/schemas.ts';
 import { identitySchemas } from './identity/schemas.ts';
@@ -40,7 +42,9 @@ export const schemas = {
   ...consoleBoardSchemas,
   ...consoleContentSchemas,
   ...consoleDealersSchemas,
+  ...consoleRealNameSchemas,
   ...consoleSandboxSchemas,
+  ...consoleServiceSchemas,
   ...accountSchemas,
   ...passwordSchemas,
   ...simSchemas,

@@ -2,7 +2,9 @@ import { consoleEndpoints } from './console/endpoints.ts';
 import { consoleBoardEndpoints } from './console-board/endpoints.ts';
 import { consoleContentEndpoints } from './console-content/endpoints.ts';
 import { consoleDealersEndpoints } from './console-dealers/endpoints.ts';
+import { consoleRealNameEndpoints } from './console-real-name/endpoints.ts';
 import { consoleSandboxEndpoints } from './console-sandbox/endpoints.ts';
+import { consoleServiceEndpoints } from './console-service/endpoints.ts';
 
 /** The operations of the operator console (staff cookie sessions). */
 export const staffEndpoints = {
@@ -10,7 +12,9 @@ export const staffEndpoints = {
   ...consoleBoardEndpoints,
   ...consoleContentEndpoints,
   ...consoleDealersEndpoints,
+  ...consoleRealNameEndpoints,
   ...consoleSandboxEndpoints,
+  ...consoleServiceEndpoints,
 } as const;
 
 export type StaffOperationName = keyof typeof staffEndpoints;
