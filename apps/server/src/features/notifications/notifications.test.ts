@@ -89,7 +89,7 @@ describe('the notification worker', () => {
       () => Promise.all([passOf(10), passOf(10), passOf(10), passOf(10), passOf(10)]),
     );
     expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(30);
-    expect(handed.toSorted((left, right) => left - right)).toEqual(queued.map((row) => row.id));
+    expect([...handed].sort((left, right) => left - right)).toEqual(queued.map((row) => row.id));
     for (const row of queued) {
       expect(await smsTo(row.phone)).toHaveLength(1);
     }
