@@ -14,10 +14,12 @@ import { HallNoticePage } from './hall-notice-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { PackagesPage } from './packages-page.tsx';
 import { PointsProductsPage } from './points-products-page.tsx';
+import { RealNameOrdersPage } from './real-name-orders-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 import { SandboxMailPage } from './sandbox-mail-page.tsx';
 import { SandboxOutboxPage } from './sandbox-outbox-page.tsx';
 import { SandboxStepsPage } from './sandbox-steps-page.tsx';
+import { ServiceQueuePage } from './service-queue-page.tsx';
 import { StoresPage } from './stores-page.tsx';
 
 interface ConsoleSection {
@@ -42,6 +44,8 @@ const GROUPS: SectionGroup[] = [
       { path: '', title: '概览', roles: [], render: (roles) => <OverviewPage roles={roles} /> },
       { path: 'review', title: '审核队列', roles: ['auditor'], render: () => <ReviewQueuePage /> },
       { path: 'board', title: '留言管理', roles: ['service'], render: () => <BoardModerationPage /> },
+      { path: 'real-name', title: '实名补录链接', roles: ['service'], render: () => <RealNameOrdersPage /> },
+      { path: 'service', title: '客服工单', roles: ['service'], render: () => <ServiceQueuePage /> },
     ],
   },
   {
