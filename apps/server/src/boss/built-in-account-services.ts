@@ -34,7 +34,8 @@ async function recordCallerOrder(
   const name = `${order.service.title}${order.action === 'open' ? '开通' : '取消'}`;
   await recordOrder(tx, {
     kind: 'callerService',
-    reference: `${order.phone}:${order.service.packageId}:${order.action}:${order.now.getTime()}`,
+    // Each open and cancel is its own order; the subscription's row already refuses a repeat.
+    reference: `${order.phone}:${order.service.packageId}:${order.action}:${randomUUID()}`,
     phone: order.phone,
     name,
     checkStatus: '审核通过',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { smsIndustryCategories, smsRegisterCategories, smsRegisterNumbers, smsRegisterRequests, smsRegisterSubscriptions } from '../db/schema.ts';
@@ -50,7 +51,8 @@ function describeServiceOrder(phone: string, action: 'order' | 'unsubscribe', no
   const name = `${SERVICE_NAME}${action === 'order' ? '开通' : '退订'}`;
   return {
     kind: 'smsRegister',
-    reference: `${phone}:${action}:${now.getTime()}`,
+    // Each order and unsubscribe is its own order; the subscription's row already refuses a repeat.
+    reference: `${phone}:${action}:${randomUUID()}`,
     phone,
     name,
     checkStatus: '审核通过',

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { simReplacementApplications } from '../../db/schema.ts';
+import { maskName } from '../../platform/masking.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
+import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -11,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const OWNER = { idCard: '110105199003071234', name: '张伟' };
+const WANG_FANG = { idCard: '310104199512125678', name: '王芳' };
 const FORM = {
   reason: '手机丢失',
   mobilePhone: '17012340005',
@@ -64,6 +67,21 @@ describe('CHANGE_CARD_FORM', () => {
     });
   });
 
+  it('shows the application on /orderQuery as a pending order, once', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_OWING);
+    const form = { ...FORM, mobilePhone: '17012340003', receive_man: '王芳', biz_no: await passCheck(token, WANG_FANG) };
+    const body = await api.call('CHANGE_CARD_FORM', form, token);
+    expect(body.code, body.msg).toBe(1);
+    const { applicationId } = body.data as { applicationId: string };
+    const order = await readNewestOrder(api, token, '补换卡');
+    expect(order).toMatchObject({ check: '待审核', oid: expect.stringMatching(/^HK\d{18}$/), detail: '补卡寄送至 北京市朝阳区****' });
+    expect(order.details).toMatchObject({ 订单编号: order.oid, 申请单号: applicationId, 补卡原因: '手机丢失', 收货人: maskName('王芳'), 收货地址: '北京市朝阳区****' });
+    expect(order.tips).toContain('短信通知');
+    // The used check cannot submit again, and nothing is ordered twice.
+    expect(await api.call('CHANGE_CARD_FORM', form, token)).toMatchObject({ code: -998 });
+    expect(await listOrdersNamed(api, token, '补换卡')).toHaveLength(1);
+  });
+
   it('keeps the check usable while the form is wrong, and counts wrong service passwords', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const bizNo = await passCheck(token);
@@ -84,12 +102,12 @@ describe('CHANGE_CARD_FORM', () => {
 
   it("refuses a failed face check and another member's check", async () => {
     const token = await api.logInAs(DemoUser.BOUND_OWING);
-    const failed = await passCheck(token, { idCard: '310104199512125678', name: '王芳' }, 'failed');
+    const failed = await passCheck(token, WANG_FANG, 'failed');
     expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '17012340003', biz_no: failed }, token)).toMatchObject({
       code: -998,
       msg: '身份核验失败，请重试',
     });
-    const passed = await passCheck(token, { idCard: '310104199512125678', name: '王芳' });
+    const passed = await passCheck(token, WANG_FANG);
     const stranger = await api.logInAs(DemoUser.UNBOUND);
     expect(await api.call('CHANGE_CARD_FORM', { ...FORM, mobilePhone: '17012340003', biz_no: passed }, stranger)).toMatchObject({ code: -998 });
   });
