@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/consent.ts';
+import { issueRealNameLink } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 async function expectToast(page: Page, text: string) {
@@ -6,7 +7,8 @@ async function expectToast(page: Page, text: string) {
 }
 
 test('scanned link without login: order number, face check, identity and city, contact phone, success', async ({ page }) => {
-  await page.goto('/realNameLink?id=RN202611220002');
+  const orderId = await issueRealNameLink('17012340008');
+  await page.goto(`/realNameLink?id=${orderId}`);
   await expect(page.getByLabel('实名手机号')).toHaveText('17012340008');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.getByRole('button', { name: '下一步' }).click();
@@ -32,7 +34,7 @@ test('scanned link without login: order number, face check, identity and city, c
   expect(await page.evaluate(() => localStorage.getItem('realNameOrderId'))).toBeNull();
 
   // The order is used: scanning it again says so.
-  await page.goto('/realNameLink?id=RN202611220002');
+  await page.goto(`/realNameLink?id=${orderId}`);
   await expect(page).toHaveURL(/\/realNameLinkError\?error=/);
   await expect(page.getByText('该订单已提交实名资料，请勿重复提交')).toBeVisible();
 });
@@ -43,7 +45,7 @@ test('scanned link: without an order number it asks to rescan; a failed face che
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('button', { name: '下一步' })).toHaveCount(0);
 
-  await page.goto('/realNameLink?id=RN202611220003');
+  await page.goto(`/realNameLink?id=${await issueRealNameLink('17012340002')}`);
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '模拟验证失败' }).click();
   await expect(page).toHaveURL(/\/realNameLinkError\?error=/);

@@ -1,4 +1,6 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { IssuedRealNameOrder } from '@hall/contract/console-real-name/schemas';
+import { staffEndpoints } from '@hall/contract/staff-endpoints';
+import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
 
@@ -30,4 +32,24 @@ export function openPhone(browser: Browser): Promise<BrowserContext> {
     timezoneId: 'Asia/Shanghai',
     userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
   });
+}
+
+/**
+ * Issues a real-name supplement link for a number as customer service does in the console (its
+ * API, with the service staff login); answers the order id for /realNameLink?id=. A number that
+ * already has a waiting link (a retried journey) gets that one, as the console shows it.
+ */
+export async function issueRealNameLink(phone: string, reason = '开户时实名资料缺失'): Promise<string> {
+  const staffApi = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const login = await staffApi.post(staffEndpoints.CONSOLE_LOGIN.path, { data: { username: 'service', password: DEMO_STAFF_PASSWORD } });
+    const loggedIn = (await login.json()) as { code: number; msg: string };
+    expect(loggedIn.code, loggedIn.msg).toBe(1);
+    const response = await staffApi.post(staffEndpoints.CONSOLE_REAL_NAME_ORDER_ISSUE.path, { data: { phone, reason } });
+    const issued = (await response.json()) as { code: number; msg: string; data?: IssuedRealNameOrder };
+    expect(issued.data?.order.id, issued.msg).toBeTruthy();
+    return issued.data?.order.id ?? '';
+  } finally {
+    await staffApi.dispose();
+  }
 }
