@@ -46,10 +46,12 @@ function returnPathOf(order: RechargeOrderRow): string {
   return order.productKind === 'dayFlow' || order.productKind === 'monthFlow' ? `/success?${query}` : `/paySuccess?${query}`;
 }
 
+const RechargeMessage = { NUMBER_UNKNOWN: '该号码不存在或已销户，无法充值' } as const;
+
 async function requireOpenNumber(deps: AppDeps, phone: string) {
   const subscriber = await deps.boss.findSubscriber(phone);
   if (!subscriber || subscriber.status === 'cancelled') {
-    throw invalid('该号码不存在或已销户，无法充值');
+    throw invalid(RechargeMessage.NUMBER_UNKNOWN);
   }
   return subscriber;
 }
@@ -243,9 +245,16 @@ export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string, log?
   return readOrderResult(deps, order, log);
 }
 
-/** BOSS_WX_PAY: pays money onto any number (/UniversalPay), no login needed. */
+/**
+ * BOSS_WX_PAY: pays money onto any number (/UniversalPay), no login needed. A closed number is
+ * answered like an open one, so the public page does not tell strangers that a number was closed;
+ * its payment is refunded when it arrives.
+ */
 export async function startUniversalPayment(deps: AppDeps, input: { phone: string; amount: number; recordNumber?: string }) {
-  const subscriber = await requireOpenNumber(deps, input.phone);
+  const subscriber = await deps.boss.findSubscriber(input.phone);
+  if (!subscriber) {
+    throw invalid(RechargeMessage.NUMBER_UNKNOWN);
+  }
   const outTradeNo = createOutTradeNo(deps.now());
   const order: RechargeOrderRow = {
     outTradeNo,

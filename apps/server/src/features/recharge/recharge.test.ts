@@ -272,6 +272,16 @@ describe('a payment for a number closed meanwhile', () => {
     expect(await refundsOf(payment.outTradeNo)).toHaveLength(1);
   });
 
+  it('a closed number is answered like an open one before payment, and its payment is refunded', async () => {
+    await api.deps.db.update(subscribers).set({ status: 'cancelled' }).where(eq(subscribers.phone, '17012340009'));
+    const body = await api.call('BOSS_WX_PAY', { phone: '17012340009', amount: 1200 });
+    const { outTradeNo, cashierUrl } = dataOf<{ outTradeNo: string; cashierUrl: string }>(body);
+    await decideAtCashier(cashierUrl, 'SUCCESS');
+    expect(await findRechargeOrder(api.deps.db, outTradeNo)).toMatchObject({ status: 4, refundId: expect.any(String) });
+    expect(await refundsOf(outTradeNo)).toEqual([expect.objectContaining({ amountFen: 1200, state: 'SUCCESS' })]);
+    expect(await ledgerOf(outTradeNo)).toEqual([]);
+  });
+
   it('stays refunding (3) while the refund fails; the order query retries it and reaches 4', async () => {
     const payment = await paidAfterClosing('17012340007', 1200);
     const refund = vi.spyOn(api.deps.providers.wechatPay, 'refund').mockRejectedValueOnce(new Error('no answer within 3000 ms'));
