@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { packages } from '../../db/schema.ts';
+import { PackageChangeLapse } from '../../boss/built-in-package-change.ts';
+import { packages, subscribers } from '../../db/schema.ts';
+import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { applyDuePackageChanges } from './package-change.schedule.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { findFirstDayOfNextMonth } from './package-change.service.ts';
@@ -148,6 +150,12 @@ describe('PACKAGE_CHANGE', () => {
     const again = await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39');
     expect(again).toMatchObject({ code: 1, data: { rspCode: '2003', effectiveDate: null } });
     expect((again.data as { rspDesc: string }).rspDesc).toMatch(/^您已办理变更为「畅享流量59元套餐」，将于\d{4}年\d{1,2}月1日生效，不能重复办理$/);
+    // Accepted at once on /orderQuery, effective on the 1st; the refused repeat ordered nothing.
+    const order = await readNewestOrder(api, zhangWei, '套餐变更');
+    expect(order).toMatchObject({ check: '审核通过', oid: expect.stringMatching(/^TC\d{18}$/), detail: '标准卡A套餐 → 畅享流量59元套餐（次月生效）' });
+    expect(order.details).toMatchObject({ 原套餐: '标准卡A套餐', 新套餐: '畅享流量59元套餐', 生效时间: `${effectiveDate}（次月1日生效）` });
+    expect(order.tips).toContain(`将于${effectiveDate}生效`);
+    expect(await listOrdersNamed(api, zhangWei, '套餐变更')).toHaveLength(1);
   });
 
   it('switches the package when the month has come', async () => {
@@ -163,6 +171,30 @@ describe('PACKAGE_CHANGE', () => {
     const listed = await basePackages();
     expect(listed.find((item) => item.packageName === '畅享流量59元套餐')).toMatchObject({ status: 1, overTime: '' });
     expect(listed.find((item) => item.packageName === '标准卡A套餐')).toMatchObject({ status: -1, overTime: expect.stringMatching(/^\d{4}-/) });
+  });
+
+  it('lets a pending change lapse (订单已失效) when the number is closed before its date', async () => {
+    await passSmsCheck(zhangWei, '17012340001');
+    expect(await change(zhangWei, 'PKG_FLOW_59', 'PKG_STD_A')).toMatchObject({ code: 1, data: { rspCode: '0000' } });
+    expect((await readNewestOrder(api, zhangWei, '套餐变更')).check).toBe('审核通过');
+    await api.deps.db.update(subscribers).set({ status: 'cancelled' }).where(eq(subscribers.phone, '17012340001'));
+    try {
+      api.advanceSeconds(32 * 24 * 3600);
+      expect(await applyDuePackageChanges(api.deps)).toBe(1);
+      expect((await api.deps.boss.findSubscriber('17012340001'))?.packageId).toBe('PKG_FLOW_59');
+      expect(await api.deps.boss.findPendingPackageChange('17012340001')).toBeNull();
+      expect(await applyDuePackageChanges(api.deps)).toBe(0);
+      zhangWei = await api.logInAs(DemoUser.BOUND_NORMAL);
+      const [lapsed, applied] = await listOrdersNamed(api, zhangWei, '套餐变更');
+      expect(lapsed?.check).toBe('订单已失效');
+      expect(applied?.check).toBe('审核通过');
+      const detail = await readNewestOrder(api, zhangWei, '套餐变更');
+      expect(detail.details).toMatchObject({ 新套餐: '标准卡A套餐', 失效原因: PackageChangeLapse.NUMBER_CANCELLED });
+      // The change that never happened leaves the ordered services as well.
+      expect((await basePackages()).filter((item) => item.packageName === '标准卡A套餐')).toEqual([expect.objectContaining({ status: -1 })]);
+    } finally {
+      await api.deps.db.update(subscribers).set({ status: 'normal' }).where(eq(subscribers.phone, '17012340001'));
+    }
   });
 
   it('refuses a number that is not in normal use', async () => {
