@@ -51,6 +51,8 @@ export const consoleSchemas = {
       /** Sum of today's successful top-ups in fen. */
       topUpFenToday: z.number().int(),
       unansweredPosts: z.number().int(),
+      /** Complaints and feedback not answered yet (the customer-service queue). */
+      openServiceItems: z.number().int(),
       /** Pending applications per review kind. */
       pendingReviews: z.array(z.object({ kind: z.string(), label: z.string(), pending: z.number().int() })),
       dealers: z.array(

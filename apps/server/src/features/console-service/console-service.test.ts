@@ -68,6 +68,7 @@ describe('CONSOLE_SERVICE_ITEMS', () => {
     const submitted = open.list.map((item) => Date.parse(item.submittedAt));
     expect(submitted).toEqual([...submitted].sort((left, right) => left - right));
     expect(open.total).toBe(open.list.length);
+    expect(await callAsStaff(api, 'CONSOLE_OVERVIEW', service)).toMatchObject({ code: 1, data: { openServiceItems: open.total } });
     expect(JSON.stringify(open)).not.toContain(ZHANG_WEI_PHONE);
   });
 
@@ -93,7 +94,9 @@ describe('CONSOLE_SERVICE_ANSWER', () => {
       .where(and(eq(auditLog.subjectType, 'complaint'), eq(auditLog.subjectId, String(complaintId))));
     expect(audit.map((entry) => entry.action)).toEqual(['service_answer']);
 
-    expect((await queue('open')).list.map(keyOf)).not.toContain(`complaint:${complaintId}`);
+    const stillOpen = await queue('open');
+    expect(stillOpen.list.map(keyOf)).not.toContain(`complaint:${complaintId}`);
+    expect(await callAsStaff(api, 'CONSOLE_OVERVIEW', service)).toMatchObject({ data: { openServiceItems: stillOpen.total } });
     expect((await queue('answered')).list[0]).toMatchObject({ source: 'complaint', id: complaintId, answer });
     const all = (await queue('all')).list;
     const firstAnswered = all.findIndex((item) => item.answeredAt !== null);

@@ -49,7 +49,8 @@ export async function countOverview(db: Executor, since: Date, today: string) {
       | 'sign_ins_today'
       | 'top_ups_today'
       | 'top_up_fen_today'
-      | 'unanswered_posts',
+      | 'unanswered_posts'
+      | 'open_service_items',
       string
     >
   >(
@@ -63,7 +64,8 @@ export async function countOverview(db: Executor, since: Date, today: string) {
       (select count(*)::text from points_sign_ins where sign_date = ${today}::date) as sign_ins_today,
       (select count(*)::text from recharge_orders where status = 2 and paid_at >= ${since}) as top_ups_today,
       (select coalesce(sum(amount_fen), 0)::text from recharge_orders where status = 2 and paid_at >= ${since}) as top_up_fen_today,
-      (select count(*)::text from board_posts where official_replied_at is null and hidden_at is null) as unanswered_posts`,
+      (select count(*)::text from board_posts where official_replied_at is null and hidden_at is null) as unanswered_posts,
+      (select (select count(*) from complaints where answered_at is null) + (select count(*) from user_appeals where answered_at is null))::text as open_service_items`,
   );
   const dealerRows = await queryRows<{ id: string; name: string; fund_pool_fen: string; openings_today: string; openings_total: string }>(
     db,

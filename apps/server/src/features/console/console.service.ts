@@ -70,6 +70,7 @@ export async function readOverview(deps: AppDeps): Promise<OperationOutput<'CONS
     topUpsToday: Number(counts?.top_ups_today ?? 0),
     topUpFenToday: Number(counts?.top_up_fen_today ?? 0),
     unansweredPosts: Number(counts?.unanswered_posts ?? 0),
+    openServiceItems: Number(counts?.open_service_items ?? 0),
     pendingReviews: reviewKinds.list,
     dealers,
   };

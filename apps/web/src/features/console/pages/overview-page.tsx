@@ -31,6 +31,7 @@ export function OverviewPage({ roles }: { roles: StaffRole[] }) {
     ['今日身份核验', data?.identityChecksToday],
     ['今日核验通过', data?.identityChecksPassedToday],
     ['未回复留言', data?.unansweredPosts],
+    ['待处理客服工单', data?.openServiceItems],
   ];
 
   return (
