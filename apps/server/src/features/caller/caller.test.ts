@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { balanceLedger } from '../../db/schema.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
+import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -108,12 +109,26 @@ describe('PACKAGE_ORDER', () => {
     };
     expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: expect.stringMatching(/^\d{4}-/) })]);
     // Reopening within the paid month costs nothing, and the bill stays.
+    api.advanceSeconds(60);
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({
       code: 1,
       data: { chargedFen: 0 },
     });
     expect((await monthSpending(token)).total).toBe(spendingBefore.total + 200);
     expect(await ordered()).toEqual([expect.objectContaining({ status: 1, overTime: '' })]);
+
+    // Each open and the cancel are orders of /orderQuery, accepted at once; the refused repeats are not.
+    const opens = await listOrdersNamed(api, token, '来电提醒开通');
+    expect(opens.map((order) => order.check)).toEqual(['审核通过', '审核通过']);
+    expect(opens.every((order) => /^LD\d{18}$/.test(order.oid))).toBe(true);
+    const reopened = await readNewestOrder(api, token, '来电提醒开通');
+    expect(reopened.details).toMatchObject({ 业务名称: '来电提醒开通', 月功能费: '0元（本月已付）', 生效时间: '立即生效' });
+    const firstOpen = await api.call('ORDER_DETAIL', { oid: opens[1]?.oid }, token);
+    expect(firstOpen.data).toMatchObject({ list: expect.arrayContaining([{ title: '月功能费', content: '2元' }]) });
+    const cancelled = await readNewestOrder(api, token, '来电提醒取消');
+    expect(cancelled).toMatchObject({ check: '审核通过', detail: '来电提醒' });
+    expect(cancelled.details['失效时间']).toMatch(/^\d{4}-\d{2}-01起失效（本月可继续使用）$/);
+    expect(await listOrdersNamed(api, token, '来电提醒取消')).toHaveLength(1);
   });
 
   it('refuses opening with too little balance, with data.code -100', async () => {
@@ -125,6 +140,7 @@ describe('PACKAGE_ORDER', () => {
     });
     expect((await api.deps.boss.findSubscriber('17012340003'))?.balanceFen).toBe(-1560);
     expect(statusOf(await listPackages(token), 'CALLER_DISPLAY')).toBe(0);
+    expect(await listOrdersNamed(api, token, '来电显示开通')).toEqual([]);
   });
 
   it('does not cancel 来电显示 or a service that is not open', async () => {
@@ -168,6 +184,8 @@ describe('PACKAGE_ORDER', () => {
     });
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_FORWARD', operType: 0, effectType: 0 }, token)).toMatchObject({ code: 1 });
     expect(statusOf(await listPackages(token), 'CALLER_FORWARD')).toBe(0);
+    expect((await readNewestOrder(api, token, '订购呼转开通')).details).toMatchObject({ 呼转号码: '138****8000', 月功能费: '0元（本月已付）' });
+    expect((await readNewestOrder(api, token, '订购呼转取消')).details).toMatchObject({ 失效时间: '立即失效' });
     // The used check cannot open it again.
     expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo }, token)).toMatchObject({ code: -998 });
   });
