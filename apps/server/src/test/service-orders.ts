@@ -15,17 +15,17 @@ export interface ReadOrder extends ListedOrder {
   tips: string;
 }
 
-/** The bound number's orders as /orderQuery lists them (newest first) with the given business name. */
-export async function listOrdersNamed(api: TestApp, token: string, name: string): Promise<ListedOrder[]> {
+/** The bound number's orders as /orderQuery lists them (newest first) with the given business name (and summary). */
+export async function listOrdersNamed(api: TestApp, token: string, name: string, summary?: string): Promise<ListedOrder[]> {
   const body = await api.call('ORDER_QUERY', {}, token);
   expect(body, body.msg).toMatchObject({ code: 1 });
-  return (body.data as { list: ListedOrder[] }).list.filter((order) => order.name === name);
+  return (body.data as { list: ListedOrder[] }).list.filter((order) => order.name === name && (summary === undefined || order.detail === summary));
 }
 
-/** The newest order of that name on /orderQuery, with its /orderDetail lines and tips. */
-export async function readNewestOrder(api: TestApp, token: string, name: string): Promise<ReadOrder> {
-  const [order] = await listOrdersNamed(api, token, name);
-  expect(order, `no order named ${name}`).toBeDefined();
+/** The newest order of that name (and summary) on /orderQuery, with its /orderDetail lines and tips. */
+export async function readNewestOrder(api: TestApp, token: string, name: string, summary?: string): Promise<ReadOrder> {
+  const [order] = await listOrdersNamed(api, token, name, summary);
+  expect(order, `no order named ${name} ${summary ?? ''}`).toBeDefined();
   const listed = order as ListedOrder;
   const body = await api.call('ORDER_DETAIL', { oid: listed.oid }, token);
   expect(body, body.msg).toMatchObject({ code: 1 });

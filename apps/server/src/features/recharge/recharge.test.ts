@@ -2,6 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balanceLedger, sandboxWechatPayOrders, sandboxWechatPayRefunds, subscribers } from '../../db/schema.ts';
+import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { findRechargeOrder } from './recharge.repository.ts';
 import { PaymentNotifyHeader, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
@@ -173,6 +174,10 @@ describe('OPEN_FLOW', () => {
     expect(usage.list.data).toContainEqual(expect.objectContaining({ title: '5GB日包', total: 5120 }));
     const services = dataOf<{ list: { packageName: string; status: number }[] }>(await api.call('ORDER_BUSINESS', { type: 1, page: 1, pageSize: 6 }, zhangwei));
     expect(services.list[0]).toMatchObject({ packageName: '5GB日包', status: 1 });
+    // The pack is an order of /orderQuery, passed once it is open.
+    const flowOrder = await readNewestOrder(api, zhangwei, '流量包订购', '5GB日包');
+    expect(flowOrder).toMatchObject({ check: '审核通过', oid: expect.stringMatching(/^LL\d{18}$/) });
+    expect(flowOrder.details).toMatchObject({ 流量包: '5GB日包', 生效时间: '立即生效' });
   });
 
   it("puts the pack on this month's bill: its total and the balance page's spending rise by exactly the fee, once", async () => {
@@ -184,6 +189,7 @@ describe('OPEN_FLOW', () => {
     // Confirming again (the result page, a repeated notification) charges nothing twice.
     expect(await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: 1, data: { packStatus: 'opened' } });
     expect(await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: 1, data: { packStatus: 'opened' } });
+    expect(await listOrdersNamed(api, zhangwei, '流量包订购', '5GB月包')).toHaveLength(1);
     const after = await monthSpending(zhangwei);
     expect(after).toEqual({ total: before.total + 3000, itemsSum: before.total + 3000, packFees: before.packFees + 3000, spent: before.spent + 3000 });
     // A second pack of the month adds to the same line.
@@ -205,6 +211,11 @@ describe('OPEN_FLOW', () => {
     const body = await api.call('OPEN_FLOW', { outTradeNo: order.outTradeNo }, wangfang);
     expect(body).toMatchObject({ code: 1, data: { status: 2, packStatus: 'insufficient' } });
     expect(await balanceOf('17012340003')).toBe(before + 2000);
+    // The refused pack shows on /orderQuery as not passed, with the reason and where the money went.
+    const refused = await readNewestOrder(api, wangfang, '流量包订购', '2GB月包');
+    expect(refused).toMatchObject({ check: '审核未通过', tips: '已支付的金额已存入话费余额，可在余额查询中查看。' });
+    expect(refused.details).toMatchObject({ 未通过原因: '账户余额不足（含欠费），流量包未开通' });
+    expect(await listOrdersNamed(api, wangfang, '流量包订购')).toHaveLength(1);
     // A top-up is no charge: the bill stays as it was.
     expect(await monthSpending(wangfang)).toEqual(billBefore);
   });
