@@ -89,7 +89,9 @@ async function clearPoints(db: Executor, phone: string, now: Date): Promise<void
     return;
   }
   await db.update(pointsAccounts).set({ currentPoints: 0 }).where(eq(pointsAccounts.phone, phone));
-  await db.insert(pointsLedger).values({ phone, change: -account.currentPoints, kind: 'cancellation', title: POINTS_CLEARED_TITLE, balanceAfter: 0, createdAt: now });
+  await db
+    .insert(pointsLedger)
+    .values({ phone, change: -account.currentPoints, kind: 'cancellation', title: POINTS_CLEARED_TITLE, balanceAfter: 0, createdAt: now });
 }
 
 /** What belonged to the number's previous owner: the service password, invoice titles and grants. */
@@ -128,7 +130,11 @@ export async function replaceSimCard(db: Executor, change: { phone: string; appl
   if (number.iccid === change.newIccid) {
     throw invalid(LifecycleMessage.ICCID_CURRENT);
   }
-  const [usedByNumber] = await db.select({ phone: subscribers.phone }).from(subscribers).where(and(eq(subscribers.iccid, change.newIccid), ne(subscribers.phone, change.phone))).limit(1);
+  const [usedByNumber] = await db
+    .select({ phone: subscribers.phone })
+    .from(subscribers)
+    .where(and(eq(subscribers.iccid, change.newIccid), ne(subscribers.phone, change.phone)))
+    .limit(1);
   const [inStock] = await db.select({ iccid: cardStock.iccid }).from(cardStock).where(eq(cardStock.iccid, change.newIccid)).limit(1);
   // A card once on any number, even an old one, is never issued again.
   const [usedBefore] = await db
@@ -139,6 +145,8 @@ export async function replaceSimCard(db: Executor, change: { phone: string; appl
   if (usedByNumber || inStock || usedBefore) {
     throw invalid(LifecycleMessage.ICCID_TAKEN);
   }
-  await db.insert(simCardChanges).values({ phone: change.phone, applicationId: change.applicationId, oldIccid: number.iccid, newIccid: change.newIccid, changedAt: change.now });
+  await db
+    .insert(simCardChanges)
+    .values({ phone: change.phone, applicationId: change.applicationId, oldIccid: number.iccid, newIccid: change.newIccid, changedAt: change.now });
   await db.update(subscribers).set({ iccid: change.newIccid }).where(eq(subscribers.phone, change.phone));
 }

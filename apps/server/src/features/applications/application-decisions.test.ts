@@ -5,7 +5,6 @@ import {
   balanceLedger,
   balanceRefunds,
   members,
-  memberSessions,
   notifications,
   pointsAccounts,
   pointsLedger,
@@ -93,7 +92,13 @@ async function applyForCancellation(token: string, person: Person, withRefund: b
   );
   await finishFaceCheck(api, String(started.url));
   const refund = withRefund ? { refundType: 2, accountName: person.name, accountBank: '中国银行北京分行', bankCard: '6216600000000001234' } : { refundType: 1 };
-  ok(await api.call('ACCOUNT_FORM', { biz_no: started.biz_no, reason: '不再使用', mobilePhone: person.phone, phonePassword: PIN, sparePhone: '13900001111', ...refund }, token));
+  ok(
+    await api.call(
+      'ACCOUNT_FORM',
+      { biz_no: started.biz_no, reason: '不再使用', mobilePhone: person.phone, phonePassword: PIN, sparePhone: '13900001111', ...refund },
+      token,
+    ),
+  );
   return pendingApplication(person.phone, 'cancel');
 }
 
@@ -112,11 +117,17 @@ describe('a cancellation decision', () => {
     const refunds = await api.deps.db.select().from(balanceRefunds).where(eq(balanceRefunds.applicationId, application.id));
     expect(refunds).toEqual([expect.objectContaining({ amountFen: Math.max(0, before?.balanceFen ?? 0), route: 'bank', status: 'pending' })]);
     expect(openSealedData(api.deps.secretKey, refunds[0]?.sealedBank ?? '')).toMatchObject({ bankCard: '6216600000000001234', accountName: '张伟' });
-    const ledger = await api.deps.db.select().from(balanceLedger).where(and(eq(balanceLedger.phone, ZHANGWEI.phone), eq(balanceLedger.reason, 'cancellation')));
+    const ledger = await api.deps.db
+      .select()
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.phone, ZHANGWEI.phone), eq(balanceLedger.reason, 'cancellation')));
     expect(ledger).toHaveLength((before?.balanceFen ?? 0) > 0 ? 1 : 0);
     const [pointsAfter] = await api.deps.db.select().from(pointsAccounts).where(eq(pointsAccounts.phone, ZHANGWEI.phone));
     expect(pointsAfter?.currentPoints).toBe(0);
-    const cleared = await api.deps.db.select().from(pointsLedger).where(and(eq(pointsLedger.phone, ZHANGWEI.phone), eq(pointsLedger.kind, 'cancellation')));
+    const cleared = await api.deps.db
+      .select()
+      .from(pointsLedger)
+      .where(and(eq(pointsLedger.phone, ZHANGWEI.phone), eq(pointsLedger.kind, 'cancellation')));
     expect(cleared).toEqual((points?.currentPoints ?? 0) > 0 ? [expect.objectContaining({ change: -(points?.currentPoints ?? 0), balanceAfter: 0 })] : []);
 
     expect(await api.deps.db.select().from(members).where(eq(members.boundPhone, ZHANGWEI.phone))).toEqual([]);
@@ -153,7 +164,9 @@ async function applyForTransfer(person: Person): Promise<Transfer> {
   const owner = await newMember(person.phone);
   const started = ok(await api.call('TRANS_ACCT_S', { idCard: person.idCard, name: person.name, consent: true, returnUrl: '/transAcctSForm' }, owner));
   await finishFaceCheck(api, String(started.url));
-  const submitted = ok(await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转给家人', mobilePhone: person.phone, phonePassword: PIN }, owner));
+  const submitted = ok(
+    await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转给家人', mobilePhone: person.phone, phonePassword: PIN }, owner),
+  );
   const orderNo = String(submitted.orderNo);
   const [sms] = await api.deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, person.phone)).orderBy(desc(sandboxSmsOutbox.id)).limit(1);
   const code = /过户验证码为([A-Z0-9]{6})/.exec(sms?.text ?? '')?.[1] ?? '';
@@ -162,7 +175,13 @@ async function applyForTransfer(person: Person): Promise<Transfer> {
   ok(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: check.biz_no }, receiver));
   await finishFaceCheck(api, String(check.url));
   ok(await api.call('TRANS_ACCT_T_FORM', { biz_no: check.biz_no, sparePhone: '13800138000' }, receiver));
-  return { owner, receiver, orderNo, outId: (await pendingApplication(person.phone, 'transferOut')).id, inId: (await pendingApplication(person.phone, 'transferIn')).id };
+  return {
+    owner,
+    receiver,
+    orderNo,
+    outId: (await pendingApplication(person.phone, 'transferOut')).id,
+    inId: (await pendingApplication(person.phone, 'transferIn')).id,
+  };
 }
 
 async function expectTransferred(person: Person, transfer: Transfer) {
@@ -189,7 +208,9 @@ async function expectRefusedPair(person: Person, transfer: Transfer, reason: str
     ['transferOut', transfer.owner],
     ['transferIn', transfer.receiver],
   ] as const) {
-    expect(await api.call('APPLICATION_STATUS', { kind }, token)).toMatchObject({ data: { application: { status: 'failed', reason: expect.stringContaining(reason) } } });
+    expect(await api.call('APPLICATION_STATUS', { kind }, token)).toMatchObject({
+      data: { application: { status: 'failed', reason: expect.stringContaining(reason) } },
+    });
   }
   const [order] = await api.deps.db.select().from(transferOrders).where(eq(transferOrders.orderNo, transfer.orderNo));
   expect(order?.outcome).toBe('refused');
@@ -260,6 +281,8 @@ describe('a real-name supplement decision', () => {
     api.advanceSeconds(61);
     ok(await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: '08' }, liuyang, '10.8.8.8'));
     ok(await api.call('NEW_CHECKCODE', { service_id: phone, code: await api.readLatestSmsCode(phone) }, liuyang));
-    expect(await notificationsOf(`application:${application.id}:decision`)).toEqual([expect.objectContaining({ kind: 'realNamePassed', phone: '13700137000' })]);
+    expect(await notificationsOf(`application:${application.id}:decision`)).toEqual([
+      expect.objectContaining({ kind: 'realNamePassed', phone: '13700137000' }),
+    ]);
   });
 });

@@ -27,7 +27,15 @@ async function applyForNewCard(): Promise<string> {
   await finishFaceCheck(api, url);
   const body = await api.call(
     'CHANGE_CARD_FORM',
-    { biz_no: bizNo, reason: '手机丢失', mobilePhone: PHONE, phonePassword: '123456', receive_man: '张伟', receive_phone: '13800138000', receive_addr: '北京市朝阳区建国路1号' },
+    {
+      biz_no: bizNo,
+      reason: '手机丢失',
+      mobilePhone: PHONE,
+      phonePassword: '123456',
+      receive_man: '张伟',
+      receive_phone: '13800138000',
+      receive_addr: '北京市朝阳区建国路1号',
+    },
     zhangwei,
   );
   expect(body, body.msg).toMatchObject({ code: 1 });
@@ -57,7 +65,12 @@ describe('a SIM replacement decision', () => {
     expect(await decide(id, 'pass', { fields: { iccid: other?.iccid ?? '' } })).toMatchObject({ code: -100, msg: '该ICCID已被其他号码使用，请核对新卡' });
     const [application] = await api.deps.db.select().from(simReplacementApplications).where(eq(simReplacementApplications.id, id));
     expect(application).toMatchObject({ status: 'pending', newIccid: null });
-    expect(await api.deps.db.select().from(notifications).where(eq(notifications.dedupeKey, `simReplacement:${id}:decision`))).toEqual([]);
+    expect(
+      await api.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `simReplacement:${id}:decision`)),
+    ).toEqual([]);
   });
 
   it('passed: the number is on the new card, the old one is recorded invalid, /orderQuery shows it, the receiver is told once', async () => {
@@ -74,9 +87,12 @@ describe('a SIM replacement decision', () => {
     const { order, detail } = await orderOf(id);
     expect(order).toMatchObject({ check: '审核通过' });
     expect(detail.list).toContainEqual({ title: '新卡卡号', content: '****2345' });
-    expect(await api.deps.db.select().from(notifications).where(eq(notifications.dedupeKey, `simReplacement:${id}:decision`))).toEqual([
-      expect.objectContaining({ kind: 'simReplacementPassed', phone: '13800138000', params: { iccidTail: '2345' } }),
-    ]);
+    expect(
+      await api.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `simReplacement:${id}:decision`)),
+    ).toEqual([expect.objectContaining({ kind: 'simReplacementPassed', phone: '13800138000', params: { iccidTail: '2345' } })]);
   });
 
   it('a card once used, even as an old card, is never issued to a number again', async () => {

@@ -32,7 +32,13 @@ async function actOnSimDecision(db: Executor, application: SimReplacementRow, de
   const common = { kind: 'simReplacement' as const, reference: application.id, now: decision.now };
   if (!decision.isPassed) {
     await moveServiceOrder(db, { ...common, checkStatus: '审核未通过', addDetails: [{ title: '未通过原因', content: decision.reason }] });
-    await queueNotification(db, { kind: 'simReplacementRefused', phone: application.receiverPhone, params: { reason: decision.reason }, dedupeKey, now: decision.now });
+    await queueNotification(db, {
+      kind: 'simReplacementRefused',
+      phone: application.receiverPhone,
+      params: { reason: decision.reason },
+      dedupeKey,
+      now: decision.now,
+    });
     return;
   }
   const newIccid = application.newIccid ?? '';
