@@ -25,10 +25,11 @@ const requestReference = (requestId: number) => `request:${requestId}`;
 /** Each request is an order, 待审核 while the back office processes it (docs/account-services.md). */
 function describeRequestOrder(request: typeof smsRegisterRequests.$inferSelect, categoryNames: Map<string, string>): NewServiceOrder {
   const name = `${SERVICE_NAME}-${REQUEST_NAME[request.target][request.pickType]}`;
+  // A rejected mobile number is someone's number, so it is masked; service numbers (106…, 95…) are not.
   const items = request.items
     .split(',')
     .filter((item) => item.length > 0)
-    .map((item) => (request.target === 'category' ? (categoryNames.get(item) ?? item) : /^1\d{10}$/.test(item) ? maskPhone(item) : item))
+    .map((item) => (request.target === 'category' ? (categoryNames.get(item) ?? item) : /^1[3-9]\d{9}$/.test(item) ? maskPhone(item) : item))
     .join('、');
   return {
     kind: 'smsRegister',

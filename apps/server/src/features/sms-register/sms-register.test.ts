@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userAppeals } from '../../db/schema.ts';
+import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 // 张伟 (17012340001, kind 7) starts without the service; 王芳 (17012340003) has ordered it and
@@ -78,6 +79,16 @@ describe('SMSREGISTER', () => {
     const state = await readState(chenJing, '17112340006');
     expect(state.success).toEqual({ registerType: '', registerNums: '' });
     expect(state.TypeProcessing).toEqual([]);
+    // On /orderQuery: the orders and the unsubscribe passed at once, the done requests passed, and
+    // the request still processing when the service ended lapsed.
+    expect((await listOrdersNamed(api, chenJing, '短信防骚扰开通')).map((order) => order.check)).toEqual(['审核通过', '审核通过']);
+    expect((await listOrdersNamed(api, chenJing, '短信防骚扰退订')).map((order) => order.check)).toEqual(['审核通过']);
+    expect((await listOrdersNamed(api, chenJing, '短信防骚扰-添加拒收号码')).map((order) => order.check)).toEqual(['审核通过']);
+    const categories = await listOrdersNamed(api, chenJing, '短信防骚扰-登记拒收行业');
+    expect(categories.map((order) => order.check).sort()).toEqual(['审核通过', '订单已失效']);
+    const lapsed = categories.find((order) => order.check === '订单已失效');
+    const detail = await api.call('ORDER_DETAIL', { oid: lapsed?.oid }, chenJing);
+    expect(detail.data).toMatchObject({ list: expect.arrayContaining([{ title: '失效原因', content: '已退订短信防骚扰业务，未办结的申请随之取消' }]) });
   });
 });
 
@@ -121,7 +132,23 @@ describe('CHANGESMS', () => {
     expect(await changeSms(wangFang, '17012340003', { addType: '05' })).toMatchObject({ code: -100, msg: '所选行业正在处理中，请稍后再试' });
     expect(await changeSms(wangFang, '17012340003', { addNum: '10690002222' })).toMatchObject({ code: -100, msg: '该号码正在处理中，请稍后再试' });
 
+    const orders = (await api.call('ORDER_QUERY', {}, wangFang)).data as { list: { name: string; check: string; detail: string }[] };
+    const requestOrders = orders.list.filter((order) => order.name.startsWith('短信防骚扰-'));
+    expect(requestOrders.map(({ name, check, detail }) => ({ name, check, detail }))).toEqual(
+      expect.arrayContaining([
+        { name: '短信防骚扰-登记拒收行业', check: '待审核', detail: '教育培训、招聘求职' },
+        { name: '短信防骚扰-取消拒收行业', check: '待审核', detail: '房产中介' },
+        { name: '短信防骚扰-添加拒收号码', check: '待审核', detail: '10690002222、4008001234' },
+        { name: '短信防骚扰-删除拒收号码', check: '待审核', detail: '95500111' },
+      ]),
+    );
+    expect(requestOrders).toHaveLength(4);
+
     api.advanceSeconds(11);
+    // The orders follow the processing, even before the registration page is read again.
+    const added = await readNewestOrder(api, wangFang, '短信防骚扰-添加拒收号码');
+    expect(added).toMatchObject({ check: '审核通过', oid: expect.stringMatching(/^DX\d{18}$/) });
+    expect(added.details).toMatchObject({ 号码: '10690002222、4008001234', 办理结果: '已生效' });
     const done = await readState(wangFang, '17012340003');
     expect(done.success.registerType).toBe('贷款借贷,教育培训,招聘求职');
     expect(done.success.registerNums.split(',').sort()).toEqual(['10690000123', '10690002222', '4008001234']);
