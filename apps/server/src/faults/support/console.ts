@@ -23,7 +23,13 @@ export async function logInStaff(baseUrl: string, username: string): Promise<str
 }
 
 /** Calls a console operation with the staff session cookie; a transport failure is a result too. */
-export async function callAsStaff(baseUrl: string, name: OperationName, cookie: string, payload: Record<string, unknown>, timeoutMs = 30_000): Promise<CallResult> {
+export async function callAsStaff(
+  baseUrl: string,
+  name: OperationName,
+  cookie: string,
+  payload: Record<string, unknown>,
+  timeoutMs = 30_000,
+): Promise<CallResult> {
   const startedAt = Date.now();
   try {
     const response = await fetch(`${baseUrl}${endpoints[name].path}`, {

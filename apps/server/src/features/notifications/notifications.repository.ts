@@ -15,11 +15,7 @@ export async function claimDueNotifications(db: Executor, options: { now: Date; 
     .select({ id: notifications.id })
     .from(notifications)
     .where(
-      and(
-        isNull(notifications.sentAt),
-        isNull(notifications.failedAt),
-        or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, options.now)),
-      ),
+      and(isNull(notifications.sentAt), isNull(notifications.failedAt), or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, options.now))),
     )
     .orderBy(asc(notifications.id))
     .limit(options.limit)

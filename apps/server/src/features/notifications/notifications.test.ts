@@ -62,7 +62,9 @@ describe('the notification worker', () => {
   it('sends a queued notification once, with the text its kind renders', async () => {
     const { id, phone } = await queueRefusal('application:9001:decision');
     expect(await passOf()).toMatchObject({ sent: 1, retrying: 0, failed: 0 });
-    expect(await smsTo(phone)).toEqual([expect.objectContaining({ notificationId: id, text: renderNotification('cancellationRefused', { reason: '资料不全' }) })]);
+    expect(await smsTo(phone)).toEqual([
+      expect.objectContaining({ notificationId: id, text: renderNotification('cancellationRefused', { reason: '资料不全' }) }),
+    ]);
     expect(await readNotification(id)).toMatchObject({ attempts: 1, sentAt: now(), claimedUntil: null, lastError: null, failedAt: null });
 
     expect(await passOf()).toEqual({ sent: 0, retrying: 0, failed: 0 });
