@@ -2,6 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
+import { recordServiceOrder } from '../../boss/service-orders.ts';
 import { buildQueriesDemo } from '../../db/demo/queries.ts';
 import { SET_MEAL_EXPLAIN, toBillMonth, toUsageEntry } from './queries.service.ts';
 
@@ -244,10 +245,33 @@ describe('QUERY_HISTORY_BILL', () => {
 });
 
 describe('ORDER_QUERY', () => {
-  it('lists the orders of the last three months with their review states', async () => {
-    const list = dataOf<{ list: { oid: string; check: string }[] }>(await api.call('ORDER_QUERY', { mobilePhone: '17012340001' }, zhangwei)).list;
-    expect(list.map((item) => item.check)).toEqual(['待审核', '审核通过', '审核未通过', '订单已失效']);
-    expect(list.map((item) => item.oid)).not.toContain('OD10001');
+  const DAY_MS = 24 * 3600 * 1000;
+  /** An order the number made earlier (a flow's row of that day), straight into the back office. */
+  const earlierOrder = (reference: string, daysAgo: number) =>
+    recordServiceOrder(api.deps.db, {
+      kind: 'flowPack',
+      reference,
+      phone: '17012340001',
+      name: '流量包订购',
+      checkStatus: '审核通过',
+      summary: `${daysAgo}天前的流量包`,
+      details: [],
+      createdAt: new Date(api.deps.now().getTime() - daysAgo * DAY_MS),
+    });
+
+  it('lists the orders the number made in the last three months, newest first, with their review states', async () => {
+    await earlierOrder('queries-test-30-days', 30);
+    await earlierOrder('queries-test-100-days', 100);
+    expect(await api.call('SMSREGISTER', { serviceid: '17012340001', regflag: '01' }, zhangwei)).toMatchObject({ code: 1 });
+    const list = dataOf<{ list: { oid: string; name: string; check: string; detail: string; date: string }[] }>(
+      await api.call('ORDER_QUERY', { mobilePhone: '17012340001' }, zhangwei),
+    ).list;
+    expect(list.map(({ name, check, detail }) => ({ name, check, detail }))).toEqual([
+      { name: '短信防骚扰开通', check: '审核通过', detail: '短信防骚扰' },
+      { name: '流量包订购', check: '审核通过', detail: '30天前的流量包' },
+    ]);
+    expect(list[0]?.oid).toMatch(/^DX\d{18}$/);
+    expect(list[0]?.date).toBe(api.deps.now().toISOString());
     expect(await api.call('ORDER_QUERY', {}, liuyang)).toMatchObject({ code: 1, data: { list: [] } });
   });
 
@@ -258,15 +282,26 @@ describe('ORDER_QUERY', () => {
 });
 
 describe('ORDER_DETAIL', () => {
+  const newestOid = async () => dataOf<{ list: { oid: string }[] }>(await api.call('ORDER_QUERY', {}, zhangwei)).list[0]?.oid ?? '';
+
   it('answers the title and content pairs and the tips', async () => {
-    expect(await api.call('ORDER_DETAIL', { oid: 'OD20002' }, zhangwei)).toMatchObject({
+    const oid = await newestOid();
+    expect(await api.call('ORDER_DETAIL', { oid }, zhangwei)).toMatchObject({
       code: 1,
-      data: { list: expect.arrayContaining([{ title: '业务名称', content: '补换卡' }]), tips: '收到新卡后插入手机即可使用，原卡自动失效。' },
+      data: {
+        list: [
+          { title: '订单编号', content: oid },
+          { title: '业务名称', content: '短信防骚扰开通' },
+          { title: '生效时间', content: '立即生效' },
+        ],
+        tips: '',
+      },
     });
   });
 
-  it('refuses an order of another number and an empty oid', async () => {
-    expect(await api.call('ORDER_DETAIL', { oid: 'OD20002' }, liuyang)).toMatchObject({ code: -100, msg: '订单不存在' });
+  it('refuses an order of another number, an unknown and an empty oid', async () => {
+    expect(await api.call('ORDER_DETAIL', { oid: await newestOid() }, liuyang)).toMatchObject({ code: -100, msg: '订单不存在' });
+    expect(await api.call('ORDER_DETAIL', { oid: 'DX202601010000000000' }, zhangwei)).toMatchObject({ code: -100, msg: '订单不存在' });
     expect(await api.call('ORDER_DETAIL', { oid: '' }, zhangwei)).toMatchObject({ code: -100, msg: '请填写订单号' });
   });
 });
