@@ -31,6 +31,7 @@ interface Fixtures {
   agentY: string;
   staffCookie: string;
   rechargeOutTradeNo: string;
+  serviceOrderOid: string;
   invoiceMonthId: string;
   freeInvoiceMonthId: string;
   oldInvoiceMonthId: string;
@@ -65,6 +66,9 @@ async function createMemberBData(memberB: string) {
   const recharge = await api.call('ADD_ORDERS', { productId: 'DAY_500M' }, memberB);
   const rechargeOutTradeNo = (recharge.data as { outTradeNo: string }).outTradeNo;
   expect((await api.call('PAY', { outTradeNo: rechargeOutTradeNo }, memberB)).code).toBe(1);
+  // A service order of B's number (/orderQuery): B orders the SMS do-not-disturb service.
+  expect((await api.call('SMSREGISTER', { serviceid: B.phone, regflag: '01' }, memberB)).code).toBe(1);
+  const serviceOrders = (await api.call('ORDER_QUERY', {}, memberB)).data as { list: { oid: string }[] };
 
   // Monthly invoices: B verifies the number, issues one month, keeps a company title.
   const checkCode = await sendCode(memberB, B.phone, '08');
@@ -111,6 +115,7 @@ async function createMemberBData(memberB: string) {
   const post = await api.call('sub_content', { content: B_POST }, memberB);
   return {
     rechargeOutTradeNo,
+    serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
     invoiceMonthId: invoiceMonth?.id ?? '',
     freeInvoiceMonthId: freeMonth?.id ?? '',
     oldInvoiceMonthId: oldMonth?.id ?? '',
@@ -293,7 +298,7 @@ const MATRIX: MatrixCase[] = [
   // Top-up orders (out-trade-no) and service orders (oid) of B.
   { name: 'PAY', actor: 'memberA', payload: (data) => ({ outTradeNo: data.rechargeOutTradeNo }) },
   { name: 'OPEN_FLOW', actor: 'memberA', payload: (data) => ({ outTradeNo: data.rechargeOutTradeNo }) },
-  { name: 'ORDER_DETAIL', actor: 'memberA', payload: () => ({ oid: 'OD20001' }) },
+  { name: 'ORDER_DETAIL', actor: 'memberA', payload: (data) => ({ oid: data.serviceOrderOid }) },
   { name: 'ORDER_QUERY', actor: 'memberA', payload: () => ({ mobilePhone: B.phone }) },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
@@ -543,6 +548,7 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(titles[0]?.name).toBe(B.title);
     expect(await api.call('NEW_MONTHS_INFO', { id: fixtures.invoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1, data: { email: B.email } });
     expect(await api.call('INVOICE_DETAIL', { invoiceId: fixtures.oldInvoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1 });
+    expect(await api.call('ORDER_DETAIL', { oid: fixtures.serviceOrderOid }, fixtures.memberB)).toMatchObject({ code: 1 });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

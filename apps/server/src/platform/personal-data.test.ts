@@ -98,7 +98,21 @@ beforeAll(async () => {
   for (const type of [0, 1, 2]) {
     await call('ORDER_BUSINESS', { type, page: 1, pageSize: 6 }, `ORDER_BUSINESS ${type}`);
   }
-  await call('ORDER_DETAIL', { oid: 'OD20001' });
+  // A SIM replacement is the order with the most personal data (receiver, address).
+  const simCheck = await call('CHANGE_CARD', { idCard: OWN_ID_NUMBER, name: '张伟', consent: true, returnUrl: '/changeCardForm' });
+  await finishFaceCheck(api, (simCheck.data as { url: string }).url);
+  const simReplacement = await call('CHANGE_CARD_FORM', {
+    biz_no: (simCheck.data as { biz_no: string }).biz_no,
+    reason: '手机丢失',
+    mobilePhone: OWN_PHONE,
+    phonePassword: '123456',
+    receive_man: '张伟',
+    receive_phone: '13800138000',
+    receive_addr: '北京市朝阳区建国路1号',
+  });
+  expect(simReplacement, simReplacement.msg).toMatchObject({ code: 1 });
+  const orders = (await call('ORDER_QUERY', {}, 'ORDER_QUERY after a SIM replacement')).data as { list: { oid: string }[] };
+  expect((await call('ORDER_DETAIL', { oid: orders.list[0]?.oid })).code).toBe(1);
   await call('GET_MEAL', { packageId: 'PKG_STD_A' });
   await call('PACKAGE_DETAILS', { productId: 'PKG_STD_E' });
   await call('PACKAGE_LIST', { type: 1 });
