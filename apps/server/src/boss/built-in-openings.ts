@@ -1,5 +1,5 @@
-import { and, desc, eq, isNotNull, ne } from 'drizzle-orm';
-import type { Db, Executor } from '../db/connection.ts';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
 import { openCardRecords, subscribers } from '../db/schema.ts';
 import type { OpeningsBoss } from './openings-boss.ts';
 
@@ -34,25 +34,4 @@ export function createBuiltInOpeningsBoss(db: Db): OpeningsBoss {
       );
     },
   };
-}
-
-// What the opening audit's decision does to the new number, inside the decision's transaction. The
-// number is opened real-name and in service when the agent submits (the real-name check passed);
-// the audit confirms it, or suspends it until the customer registers again at a store. A number
-// cancelled meanwhile is left as it is.
-
-/** A passed audit: the number is real-name. */
-export async function confirmOpenedNumber(db: Executor, phone: string): Promise<void> {
-  await db
-    .update(subscribers)
-    .set({ isRealName: true })
-    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')));
-}
-
-/** A refused audit: the number is suspended and not real-name until the customer re-registers at a store. */
-export async function suspendRefusedOpening(db: Executor, phone: string): Promise<void> {
-  await db
-    .update(subscribers)
-    .set({ status: 'suspended', isRealName: false })
-    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')));
 }

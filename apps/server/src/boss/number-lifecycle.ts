@@ -150,3 +150,23 @@ export async function replaceSimCard(db: Executor, change: { phone: string; appl
     .values({ phone: change.phone, applicationId: change.applicationId, oldIccid: number.iccid, newIccid: change.newIccid, changedAt: change.now });
   await db.update(subscribers).set({ iccid: change.newIccid }).where(eq(subscribers.phone, change.phone));
 }
+
+// The opening audit. The number is opened real-name and in service when the agent submits (the
+// real-name check passed); the audit confirms it, or suspends it until the customer registers again
+// at a store. A number cancelled meanwhile is left as it is, so the audit can still be closed.
+
+/** A passed opening audit: the number is real-name. */
+export async function confirmOpenedNumber(db: Executor, phone: string): Promise<void> {
+  await db
+    .update(subscribers)
+    .set({ isRealName: true })
+    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')));
+}
+
+/** A refused opening audit: the number is suspended and not real-name until the customer re-registers at a store. */
+export async function suspendRefusedOpening(db: Executor, phone: string): Promise<void> {
+  await db
+    .update(subscribers)
+    .set({ status: 'suspended', isRealName: false })
+    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')));
+}

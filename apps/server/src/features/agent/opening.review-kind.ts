@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/built-in-openings.ts';
+import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/number-lifecycle.ts';
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
 import { maskPhone } from '../../platform/masking.ts';
