@@ -33,6 +33,16 @@ test('opens and cancels 来电提醒 from the hall menu; the fee leaves the bala
   await page.goto('/PackageOpen?type=1');
   await expect(page.getByText('已取消', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/caller-cancelled.png' });
+
+  // Both are orders of /orderQuery, passed at once; the cancel's detail says when it ends.
+  await page.goto('/orderQuery');
+  for (const name of ['来电提醒开通', '来电提醒取消']) {
+    await expect(page.locator('.adm-list-item').filter({ hasText: name }).getByText('通过', { exact: true }).first()).toBeVisible();
+  }
+  await page.getByText('来电提醒取消').first().click();
+  const overlay = page.getByRole('dialog', { name: '订单详情' });
+  await expect(overlay.getByText(/起失效（本月可继续使用）$/)).toBeVisible();
+  await overlay.getByRole('button', { name: '关闭' }).click();
 });
 
 test('来电显示 has no cancel button', async ({ page }) => {

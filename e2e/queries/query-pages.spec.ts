@@ -52,19 +52,12 @@ test('ordered services: three tabs, status badges and a second page', async ({ p
   await page.screenshot({ path: 'test-results/orderbusine.png', fullPage: true });
 });
 
-test('records, orders with the detail overlay, and package details', async ({ page }) => {
+// The orders of /orderQuery are the subscriber's own (the caller journey finds its orders there).
+test('records and package details', async ({ page }) => {
   await signIn(page, '张伟', '/record');
   for (const status of ['未支付', '充值中', '充值成功', '充值失败，退款中', '充值失败，已退款']) {
     await expect(page.getByText(status, { exact: true }).first()).toBeVisible();
   }
-  await page.goto('/orderQuery');
-  await expect(page.getByText('通过', { exact: true })).toBeVisible();
-  await expect(page.getByText('未通过', { exact: true })).toBeVisible();
-  await expect(page.getByText('已失效', { exact: true })).toBeVisible();
-  await page.getByText(/补卡寄送至/).click();
-  const overlay = page.getByRole('dialog', { name: '订单详情' });
-  await expect(overlay.getByText('SF1234567890')).toBeVisible();
-  await overlay.getByRole('button', { name: '关闭' }).click();
   await page.goto('/mealDetails?id=PKG_STD_A');
   await expect(page.getByText(/标准卡A套餐：月费19元/)).toBeVisible();
 });
@@ -88,8 +81,6 @@ test('card-opening records: validation, list, details of a reviewed application'
 
 test('empty states of the query pages', async ({ page }) => {
   await signIn(page, '陈静', '/record');
-  await expect(page.getByText('暂无记录')).toBeVisible();
-  await page.goto('/orderQuery');
   await expect(page.getByText('暂无记录')).toBeVisible();
   await page.goto('/orderbusine');
   await page.getByRole('tab', { name: '流量包套餐' }).click();
@@ -116,6 +107,9 @@ test('a number that joined this month: no bill yet, no history bills, nothing sp
   await expect(page.getByText('暂无历史账单')).toBeVisible();
   await page.goto('/balance');
   await expect(page.getByRole('img', { name: '余额构成：可用余额¥50.00，本月已消费¥0.00' })).toBeVisible();
+  // No journey orders anything for this number.
+  await page.goto('/orderQuery');
+  await expect(page.getByText('暂无记录')).toBeVisible();
 });
 
 test('an unbound member is sent to bind from the order query', async ({ page }) => {
