@@ -15,6 +15,7 @@ import {
   subscribers,
 } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
+import { cancelPendingPackageChange } from './built-in-package-change.ts';
 
 // What staff decisions do to a number in the built-in back office, each inside the decision's
 // transaction so that the decision and its effect commit together, once. An operator's own back
@@ -27,6 +28,7 @@ export const LifecycleMessage = {
 } as const;
 
 const POINTS_CLEARED_TITLE = '销户积分清零';
+const NUMBER_CANCELLED_REASON = '号码已销户';
 
 /** The number, locked for the decision; refused when it is already cancelled. */
 export async function lockActiveNumber(db: Executor, phone: string) {
@@ -75,6 +77,7 @@ export async function cancelNumber(
     });
   }
   await clearPoints(db, cancellation.phone, cancellation.now);
+  await cancelPendingPackageChange(db, { phone: cancellation.phone, reason: NUMBER_CANCELLED_REASON, now: cancellation.now });
   await forgetOwnerData(db, cancellation.phone);
   return { refundFen };
 }

@@ -6,10 +6,12 @@ import {
   balanceRefunds,
   members,
   notifications,
+  packageChangeOrders,
   pointsAccounts,
   pointsLedger,
   sandboxSmsOutbox,
   sandboxWechatUsers,
+  serviceOrders,
   subscribers,
   transferOrders,
 } from '../../db/schema.ts';
@@ -108,6 +110,11 @@ describe('a cancellation decision', () => {
     const other = await newMember();
     const before = await readSubscriber(ZHANGWEI.phone);
     const [points] = await api.deps.db.select().from(pointsAccounts).where(eq(pointsAccounts.phone, ZHANGWEI.phone));
+    // A package change waiting for the 1st of next month lapses with the number.
+    api.advanceSeconds(61);
+    ok(await api.call('SEND_SMS_CODE', { mobilePhone: ZHANGWEI.phone, type: '06' }, owner, '10.7.7.7'));
+    ok(await api.call('VERIFICATION_CODE', { service_id: ZHANGWEI.phone, code: await api.readLatestSmsCode(ZHANGWEI.phone) }, owner));
+    ok(await api.call('PACKAGE_CHANGE', { packageId: before?.packageId, newofferId: 'PKG_STD_E', packageName: '当前套餐', newofferName: '目标套餐' }, owner));
     const application = await applyForCancellation(owner, ZHANGWEI, true);
 
     ok(await decide('cancel', application.id, 'pass'));
@@ -129,6 +136,16 @@ describe('a cancellation decision', () => {
       .from(pointsLedger)
       .where(and(eq(pointsLedger.phone, ZHANGWEI.phone), eq(pointsLedger.kind, 'cancellation')));
     expect(cleared).toEqual((points?.currentPoints ?? 0) > 0 ? [expect.objectContaining({ change: -(points?.currentPoints ?? 0), balanceAfter: 0 })] : []);
+
+    expect(
+      await api.deps.db.select({ status: packageChangeOrders.status }).from(packageChangeOrders).where(eq(packageChangeOrders.phone, ZHANGWEI.phone)),
+    ).toEqual([{ status: 'cancelled' }]);
+    expect(
+      await api.deps.db
+        .select({ checkStatus: serviceOrders.checkStatus })
+        .from(serviceOrders)
+        .where(and(eq(serviceOrders.phone, ZHANGWEI.phone), eq(serviceOrders.kind, 'packageChange'))),
+    ).toEqual([{ checkStatus: '订单已失效' }]);
 
     expect(await api.deps.db.select().from(members).where(eq(members.boundPhone, ZHANGWEI.phone))).toEqual([]);
     expect(await api.call('PERSONAL_DATA', {}, owner)).toMatchObject({ code: -101 });
