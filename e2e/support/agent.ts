@@ -90,12 +90,24 @@ export async function takePhoto(page: Page): Promise<void> {
   await page.getByRole('button', { name: '下一步' }).click();
 }
 
-/** Step 4: go to the real-name service, let the customer pass, and see the opening submitted. */
-export async function passRealName(page: Page, result: 'passed' | 'face' = 'passed'): Promise<void> {
+async function openRealNameService(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: '去实名' })).toBeVisible();
   await page.getByRole('button', { name: '去实名' }).click();
   await expect(page.getByText('实名认证（身份证识别 + 人脸比对）')).toBeVisible();
+}
+
+/** Step 4: go to the real-name service, let the customer pass, and see the opening submitted. */
+export async function passRealName(page: Page, result: 'passed' | 'face' = 'passed'): Promise<void> {
+  await openRealNameService(page);
   await page.getByRole('button', { name: result === 'passed' ? '识别通过并完成人脸比对' : '模拟人脸比对失败' }).click();
+}
+
+/** Step 4 for a given customer: the real-name service reads this name and ID number from their card, and the face passes. */
+export async function passRealNameAs(page: Page, customer: { name: string; idNumber: string }): Promise<void> {
+  await openRealNameService(page);
+  await page.getByRole('textbox', { name: '客户姓名' }).fill(customer.name);
+  await page.getByRole('textbox', { name: '身份证号' }).fill(customer.idNumber);
+  await page.getByRole('button', { name: '识别通过并完成人脸比对' }).click();
 }
 
 /** Pays the opening fee from the dealer's fund pool on /OpenPay. */

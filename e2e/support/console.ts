@@ -53,3 +53,22 @@ export async function issueRealNameLink(phone: string, reason = '开户时实名
     await staffApi.dispose();
   }
 }
+
+/**
+ * An auditor passes one item in the console's 审核队列: the kind's tab, the item's row, the drawer
+ * showing the expected details, 通过; the item then leaves the queue.
+ */
+export async function passInReviewQueue(console: Page, item: { kindLabel: string; rowText: string; details?: string[] }): Promise<void> {
+  await console.getByRole('menuitem', { name: '审核队列' }).click();
+  await console.getByRole('tab', { name: new RegExp(item.kindLabel) }).click();
+  const row = console.getByRole('row').filter({ hasText: item.rowText });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  const drawer = console.getByRole('dialog', { name: '申请详情' });
+  for (const text of item.details ?? []) {
+    await expect(drawer.getByText(text, { exact: true })).toBeVisible();
+  }
+  await drawer.getByRole('button', { name: '通过', exact: true }).click();
+  await expect(console.getByText('已审核通过')).toBeVisible();
+  await expect(row).toHaveCount(0);
+}
