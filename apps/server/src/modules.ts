@@ -11,6 +11,7 @@ import { cardsModule } from './features/cards/cards.module.ts';
 import { consoleBoardModule } from './features/console-board/console-board.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
+import { consoleNumbersModule } from './features/console-numbers/console-numbers.module.ts';
 import { consoleRealNameModule } from './features/console-real-name/console-real-name.module.ts';
 import { consoleSandboxModule } from './features/console-sandbox/console-sandbox.module.ts';
 import { consoleServiceModule } from './features/console-service/console-service.module.ts';
@@ -62,6 +63,7 @@ export const appModules = defineModules([
   consoleBoardModule,
   consoleContentModule,
   consoleDealersModule,
+  consoleNumbersModule,
   consoleRealNameModule,
   consoleSandboxModule,
   consoleServiceModule,

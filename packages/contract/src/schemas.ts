@@ -11,6 +11,7 @@ import { consoleSchemas } from './console/schemas.ts';
 import { consoleBoardSchemas } from './console-board/schemas.ts';
 import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
+import { consoleNumbersSchemas } from './console-numbers/schemas.ts';
 import { consoleRealNameSchemas } from './console-real-name/schemas.ts';
 import { consoleSandboxSchemas } from './console-sandbox/schemas.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
@@ -42,6 +43,7 @@ export const schemas = {
   ...consoleBoardSchemas,
   ...consoleContentSchemas,
   ...consoleDealersSchemas,
+  ...consoleNumbersSchemas,
   ...consoleRealNameSchemas,
   ...consoleSandboxSchemas,
   ...consoleServiceSchemas,

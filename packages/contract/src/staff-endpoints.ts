@@ -2,6 +2,7 @@ import { consoleEndpoints } from './console/endpoints.ts';
 import { consoleBoardEndpoints } from './console-board/endpoints.ts';
 import { consoleContentEndpoints } from './console-content/endpoints.ts';
 import { consoleDealersEndpoints } from './console-dealers/endpoints.ts';
+import { consoleNumbersEndpoints } from './console-numbers/endpoints.ts';
 import { consoleRealNameEndpoints } from './console-real-name/endpoints.ts';
 import { consoleSandboxEndpoints } from './console-sandbox/endpoints.ts';
 import { consoleServiceEndpoints } from './console-service/endpoints.ts';
@@ -12,6 +13,7 @@ export const staffEndpoints = {
   ...consoleBoardEndpoints,
   ...consoleContentEndpoints,
   ...consoleDealersEndpoints,
+  ...consoleNumbersEndpoints,
   ...consoleRealNameEndpoints,
   ...consoleSandboxEndpoints,
   ...consoleServiceEndpoints,

@@ -1,0 +1,7 @@
+import type { Endpoint } from '../operation.ts';
+
+// The number record (号码档案): what the back office holds for one number, read-only, for customer
+// service and auditors, so that a decision can be seen to have acted.
+export const consoleNumbersEndpoints = {
+  CONSOLE_NUMBER_RECORD: { method: 'POST', path: '/api/console/numberRecord', access: 'staff', staffRoles: ['service', 'auditor'] },
+} as const satisfies Record<string, Endpoint>;

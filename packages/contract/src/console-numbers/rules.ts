@@ -1,0 +1,50 @@
+// The number record (号码档案): texts and limits the page and the server share (zod-free).
+
+import type { NotificationKind } from '../notifications/rules.ts';
+
+export const NumberRecordMessage = {
+  UNKNOWN: '号码不存在',
+} as const;
+
+/** Each list of the record shows at most this many entries, newest first. */
+export const NUMBER_RECORD_LIST_LIMIT = 100;
+
+export const NUMBER_STATUSES = ['normal', 'owing', 'suspended', 'cancelled'] as const;
+export type NumberStatus = (typeof NUMBER_STATUSES)[number];
+
+export const REFUND_ROUTES = ['bank', 'forfeited'] as const;
+export type RefundRoute = (typeof REFUND_ROUTES)[number];
+export const REFUND_ROUTE_TEXT: Record<RefundRoute, string> = {
+  bank: '退至银行卡',
+  forfeited: '不退费',
+};
+
+export const REFUND_STATUSES = ['pending', 'paid'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
+  pending: '待退款',
+  paid: '已退款',
+};
+
+export const SMS_STATUSES = ['waiting', 'sent', 'failed'] as const;
+export type SmsStatus = (typeof SMS_STATUSES)[number];
+export const SMS_STATUS_TEXT: Record<SmsStatus, string> = {
+  waiting: '待发送',
+  sent: '已发送',
+  failed: '发送失败',
+};
+
+/** What staff call each notification in the SMS log; a new kind does not compile until it is named here. */
+export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
+  cancellationPassed: '销户审核通过',
+  cancellationRefused: '销户审核未通过',
+  transferPassed: '过户完成',
+  transferRefused: '过户未通过',
+  simReplacementPassed: '补换卡审核通过',
+  simReplacementRefused: '补换卡审核未通过',
+  realNamePassed: '实名补登记通过',
+  realNameRefused: '实名补登记未通过',
+  openingPassed: '开户审核通过',
+  openingRefused: '开户审核未通过',
+  serviceAnswered: '客服回复',
+};

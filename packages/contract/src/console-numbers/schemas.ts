@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '../applications/rules.ts';
+import { mobilePhoneField } from '../fields.ts';
+import type { SchemaTable } from '../operation.ts';
+import type { consoleNumbersEndpoints } from './endpoints.ts';
+import { NUMBER_STATUSES, REFUND_ROUTES, REFUND_STATUSES, SMS_STATUSES } from './rules.ts';
+
+const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS_TEXT) as [ApplicationStatusValue, ...ApplicationStatusValue[]];
+
+/** The number as the back office holds it; personal data masked as the review queue masks it. */
+export const numberProfileSchema = z.object({
+  /** Masked: 170****0004. */
+  phone: z.string(),
+  status: z.enum(NUMBER_STATUSES),
+  cancelledAt: z.string().nullable(),
+  /** Masked: 张**. */
+  ownerName: z.string(),
+  /** Masked: 1101**********1234. */
+  idNumber: z.string(),
+  isRealName: z.boolean(),
+  /** The current card, its last 4 only: ****1234. */
+  iccid: z.string(),
+  /** WeChat members bound to the number now. */
+  boundMembers: z.number().int(),
+  balanceFen: z.number().int(),
+  points: z.number().int(),
+});
+
+export const numberRefundSchema = z.object({
+  id: z.number().int(),
+  amountFen: z.number().int(),
+  route: z.enum(REFUND_ROUTES),
+  /** The bank card's last 4 (the details stay sealed); null when nothing is refunded to a card. */
+  bankCardTail: z.string().nullable(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+});
+
+export const numberCardChangeSchema = z.object({
+  id: z.number().int(),
+  oldIccidTail: z.string(),
+  newIccidTail: z.string(),
+  changedAt: z.string(),
+});
+
+export const numberApplicationSchema = z.object({
+  /** The application's own number (application no, or the SIM replacement's id). */
+  applicationNo: z.string(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  reason: z.string().nullable(),
+  submittedAt: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+
+export const numberOrderSchema = z.object({
+  oid: z.string(),
+  name: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+
+export const numberSmsSchema = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  kindLabel: z.string(),
+  /** The text as the sandbox gateway renders it. */
+  text: z.string(),
+  /** Where it went (the number, or a spare number given on a form), masked. */
+  phone: z.string(),
+  status: z.enum(SMS_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  /** When it was sent, or given up. */
+  finishedAt: z.string().nullable(),
+});
+
+export const numberRecordSchema = z.object({
+  number: numberProfileSchema,
+  refunds: z.array(numberRefundSchema),
+  cardChanges: z.array(numberCardChangeSchema),
+  applications: z.array(numberApplicationSchema),
+  orders: z.array(numberOrderSchema),
+  sms: z.array(numberSmsSchema),
+});
+export type NumberRecord = z.infer<typeof numberRecordSchema>;
+export type NumberSms = z.infer<typeof numberSmsSchema>;
+
+export const consoleNumbersSchemas = {
+  CONSOLE_NUMBER_RECORD: {
+    request: z.object({ phone: mobilePhoneField }),
+    response: numberRecordSchema,
+  },
+} satisfies SchemaTable<typeof consoleNumbersEndpoints>;
