@@ -11,6 +11,7 @@ import { BannersPage } from './banners-page.tsx';
 import { BoardModerationPage } from './board-moderation-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { HallNoticePage } from './hall-notice-page.tsx';
+import { NumberRecordPage } from './number-record-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { PackagesPage } from './packages-page.tsx';
 import { PointsProductsPage } from './points-products-page.tsx';
@@ -44,6 +45,7 @@ const GROUPS: SectionGroup[] = [
       { path: '', title: '概览', roles: [], render: (roles) => <OverviewPage roles={roles} /> },
       { path: 'review', title: '审核队列', roles: ['auditor'], render: () => <ReviewQueuePage /> },
       { path: 'board', title: '留言管理', roles: ['service'], render: () => <BoardModerationPage /> },
+      { path: 'numbers', title: '号码档案', roles: ['service', 'auditor'], render: () => <NumberRecordPage /> },
       { path: 'real-name', title: '实名补录链接', roles: ['service'], render: () => <RealNameOrdersPage /> },
       { path: 'service', title: '客服工单', roles: ['service'], render: () => <ServiceQueuePage /> },
     ],

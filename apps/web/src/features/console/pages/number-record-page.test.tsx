@@ -1,0 +1,151 @@
+import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { App, ConfigProvider } from 'antd';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error.ts';
+
+// The number record page: a malformed number is not asked for; a failure offers a retry; a
+// cancelled number shows its status, refund, SMS log; empty lists say so.
+
+const calls: { name: string; payload: unknown }[] = [];
+let answer: (name: string, payload: unknown) => unknown;
+
+vi.mock('../call-staff.ts', () => ({
+  callStaff: async (name: string, payload: unknown) => {
+    calls.push({ name, payload });
+    return answer(name, payload);
+  },
+}));
+
+const { NumberRecordPage } = await import('./number-record-page.tsx');
+
+const CANCELLED: NumberRecord = {
+  number: {
+    phone: '166****0016',
+    status: 'cancelled',
+    cancelledAt: '2026-11-20T02:00:00.000Z',
+    ownerName: '郑*',
+    idNumber: '1101**********2016',
+    isRealName: true,
+    iccid: '****0160',
+    boundMembers: 0,
+    balanceFen: 0,
+    points: 0,
+  },
+  refunds: [{ id: 1, amountFen: 1250, route: 'bank', bankCardTail: '5678', status: 'pending', createdAt: '2026-11-20T02:00:00.000Z' }],
+  cardChanges: [],
+  applications: [
+    {
+      applicationNo: 'XH202611200001',
+      kind: 'cancel',
+      kindLabel: '销户申请',
+      status: 'passed',
+      reason: null,
+      submittedAt: '2026-11-19T02:00:00.000Z',
+      reviewedAt: '2026-11-20T02:00:00.000Z',
+    },
+  ],
+  orders: [],
+  sms: [
+    {
+      id: 7,
+      kind: 'cancellationPassed',
+      kindLabel: '销户审核通过',
+      text: '您的销户申请已审核通过，号码已注销，绑定关系已解除。如有余额，将按您选择的方式退还。',
+      phone: '139****3333',
+      status: 'sent',
+      attempts: 1,
+      createdAt: '2026-11-20T02:00:00.000Z',
+      finishedAt: '2026-11-20T02:00:02.000Z',
+    },
+  ],
+};
+const UNTOUCHED: NumberRecord = {
+  ...CANCELLED,
+  number: { ...CANCELLED.number, status: 'normal', cancelledAt: null },
+  refunds: [],
+  applications: [],
+  sms: [],
+};
+
+beforeEach(() => {
+  calls.length = 0;
+  answer = () => CANCELLED;
+});
+afterEach(cleanup);
+
+function renderPage() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider button={{ autoInsertSpace: false }}>
+        <App>
+          <NumberRecordPage />
+        </App>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+}
+
+function lookUp(phone: string) {
+  fireEvent.change(screen.getByLabelText('手机号'), { target: { value: phone } });
+  fireEvent.click(screen.getByRole('button', { name: '查询' }));
+}
+
+const sectionOf = (title: string) => screen.getByText(title).closest('.ant-card') as HTMLElement;
+
+describe('NumberRecordPage', () => {
+  it('asks nothing for a malformed number', async () => {
+    renderPage();
+    lookUp('1661000');
+    expect(await screen.findByText('请输入正确的手机号')).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows a cancelled number with its refund by bank card and the SMS sent', async () => {
+    renderPage();
+    lookUp('16610000016');
+    expect(await screen.findByText('已销户')).toBeTruthy();
+    expect(calls).toEqual([{ name: 'CONSOLE_NUMBER_RECORD', payload: { phone: '16610000016' } }]);
+    expect(within(sectionOf('退费记录')).getByText('退至银行卡')).toBeTruthy();
+    expect(within(sectionOf('退费记录')).getByText('尾号5678')).toBeTruthy();
+    expect(within(sectionOf('退费记录')).getByText('12.50')).toBeTruthy();
+    expect(within(sectionOf('业务申请')).getByText('销户申请')).toBeTruthy();
+    expect(within(sectionOf('短信记录')).getByText('已发送')).toBeTruthy();
+    expect(within(sectionOf('短信记录')).getByText(/您的销户申请已审核通过/)).toBeTruthy();
+    expect(within(sectionOf('换卡记录')).getByText('暂无换卡记录')).toBeTruthy();
+  });
+
+  it('says so when a number has no applications and no SMS', async () => {
+    answer = () => UNTOUCHED;
+    renderPage();
+    lookUp('16610000016');
+    expect(await screen.findByText('正常')).toBeTruthy();
+    expect(screen.getByText('暂无业务申请')).toBeTruthy();
+    expect(screen.getByText('暂无短信记录')).toBeTruthy();
+    expect(screen.getByText('暂无退费记录')).toBeTruthy();
+  });
+
+  it('shows the refusal of an unknown number, and offers a retry after a failure', async () => {
+    let isDown = true;
+    answer = () => {
+      if (isDown) {
+        throw new ApiError(-1, '网络异常，请稍后重试');
+      }
+      return CANCELLED;
+    };
+    renderPage();
+    lookUp('16610000016');
+    expect(await screen.findByText('网络异常，请稍后重试')).toBeTruthy();
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: '重试' }));
+    expect(await screen.findByText('已销户')).toBeTruthy();
+
+    answer = () => {
+      throw new ApiError(-100, '号码不存在');
+    };
+    lookUp('13800000000');
+    expect(await screen.findByText('号码不存在')).toBeTruthy();
+  });
+});
