@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logInAs } from '../support/sandbox.ts';
 
 const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
-// 陈静 owns 17112340006; no other journey cancels or replaces this number.
+// 陈静 owns 17112340006; no other journey cancels or replaces this number. The cancellation passed
+// here closes it and unbinds 陈静 for the journeys after this one.
 const OWNER = { phone: '17112340006', masked: '171****0006', idCard: '330106199207073456', name: '陈静' };
 const PIN = '123456';
 
@@ -70,7 +71,7 @@ async function decideInConsole(console: Page, kindLabel: string, decision: { pas
   }
 }
 
-test('an auditor passes a cancellation and fails a SIM replacement; the subscriber sees both outcomes', async ({ page, browser }) => {
+test('an auditor fails a SIM replacement and passes a cancellation; the subscriber sees both outcomes', async ({ page, browser }) => {
   await submitApplications(page);
   await page.goto('/auditCabcel');
   await expect(page.getByText('销户申请已成功提交')).toBeVisible();
@@ -85,18 +86,27 @@ test('an auditor passes a cancellation and fails a SIM replacement; the subscrib
   await console.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
   await console.getByRole('button', { name: '登录' }).click();
   await console.getByRole('menuitem', { name: '审核队列' }).click();
-  await decideInConsole(console, '销户申请', { pass: true });
   await decideInConsole(console, '补换卡申请', { reason: '收货地址不完整，请补充门牌号' });
-  await expect(console.getByText('申请不存在')).toHaveCount(0);
-  await console.screenshot({ path: 'test-results/console-review.png' });
-  await desk.close();
 
-  await page.goto('/auditCabcel');
-  await expect(page.getByText('销户申请已审核通过')).toBeVisible();
-  await expect(page.getByText('审核通过', { exact: true })).toBeVisible();
+  // While the number is still open, the subscriber sees the SIM replacement's reason.
   await page.goto('/changeCardauditCabcel');
   await expect(page.getByText('审核未通过').first()).toBeVisible();
   await page.getByRole('button', { name: '查看失败原因' }).click();
   await expect(page).toHaveURL(/\/changeCardauditFail$/);
   await expect(page.getByText('失败原因：收货地址不完整，请补充门牌号')).toBeVisible();
+
+  await decideInConsole(console, '销户申请', { pass: true });
+  await expect(console.getByText('申请不存在')).toHaveCount(0);
+  await console.screenshot({ path: 'test-results/console-review.png' });
+  await desk.close();
+
+  // A passed cancellation ends the sessions of the number's members: the app offers the login,
+  // and the member, logged in again (no longer bound), sees the outcome of the application.
+  await page.goto('/auditCabcel');
+  const expired = page.getByRole('dialog').filter({ hasText: '登录已失效，请重新登录' });
+  await expect(expired).toBeVisible();
+  await expired.getByRole('button', { name: '去登录' }).click();
+  await logInAs(page, OWNER.name, '/auditCabcel');
+  await expect(page.getByText('销户申请已审核通过')).toBeVisible();
+  await expect(page.getByText('审核通过', { exact: true })).toBeVisible();
 });
