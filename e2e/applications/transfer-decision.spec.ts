@@ -9,9 +9,10 @@ const NUMBER = { phone: '17012340002', masked: '170****0002', tail: '0002', owne
 // 李娜 has no WeChat member in the demo: she uses 体验用户小赵's WeChat, binds her number by face and
 // loses the binding to the transfer, so 小赵 ends unbound as the bind journey expects him.
 const OLD_OWNER_WECHAT = '体验用户小赵';
-// The receiver: no journey after this one logs in as 开卡客户小孙 (the fund-pool opening binds them
-// to its new number earlier; binding the received number replaces that).
-const RECEIVER_WECHAT = '开卡客户小孙';
+// The receiver, unbound until now (the fund-pool opening binds 开卡客户小孙, and 访客小周 and 体验用户小赵
+// must stay unbound for later journeys). The only later journey of 新用户小李 receives another
+// transfer, which a bound member may.
+const RECEIVER_WECHAT = '新用户小李';
 const RECEIVER_CONTACT = '13800138020';
 const PASSED_SMS = `尾号${NUMBER.tail}的号码过户已完成，号码已登记到新机主名下。`;
 

@@ -68,7 +68,10 @@ export async function passInReviewQueue(console: Page, item: { kindLabel: string
   for (const text of item.details ?? []) {
     await expect(drawer.getByText(text, { exact: true })).toBeVisible();
   }
+  // The toast of an earlier decision must be gone, so the one seen is this decision's.
+  const passedToast = console.getByText('已审核通过');
+  await expect(passedToast).toHaveCount(0, { timeout: 10_000 });
   await drawer.getByRole('button', { name: '通过', exact: true }).click();
-  await expect(console.getByText('已审核通过')).toBeVisible();
+  await expect(passedToast).toBeVisible();
   await expect(row).toHaveCount(0);
 }
