@@ -52,5 +52,8 @@ export async function openNumberRecord(console: Page, phone: string): Promise<vo
 
 /** The card of one section of the 号码档案 page (退费记录, 换卡记录, 业务申请, 业务订单, 短信记录). */
 export function recordSection(console: Page, title: string) {
-  return console.locator('.ant-card').filter({ has: console.getByText(title, { exact: true }) }).last();
+  return console
+    .locator('.ant-card')
+    .filter({ has: console.getByText(title, { exact: true }) })
+    .last();
 }

@@ -92,7 +92,15 @@ async function recordFlowPackOrder(
   });
   if (!isNew && isOpened) {
     // Refused once, opened on a repeat after the balance rose: the opening is what holds.
-    await moveServiceOrder(tx, { kind: 'flowPack', reference: order.reference, checkStatus, addDetails: details, dropDetails: [reason.title], tips, now: order.orderedAt });
+    await moveServiceOrder(tx, {
+      kind: 'flowPack',
+      reference: order.reference,
+      checkStatus,
+      addDetails: details,
+      dropDetails: [reason.title],
+      tips,
+      now: order.orderedAt,
+    });
   }
 }
 

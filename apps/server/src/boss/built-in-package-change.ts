@@ -21,7 +21,14 @@ export const PackageChangeLapse = {
  * A change is accepted at once (审核通过) and takes effect on the 1st of next month; the order
  * says so. See docs/account-services.md for when it lapses.
  */
-function describePackageChangeOrder(change: { orderId: number; phone: string; fromName: string; toName: string; effectiveDate: string; now: Date }): NewServiceOrder {
+function describePackageChangeOrder(change: {
+  orderId: number;
+  phone: string;
+  fromName: string;
+  toName: string;
+  effectiveDate: string;
+  now: Date;
+}): NewServiceOrder {
   return {
     kind: 'packageChange',
     reference: String(change.orderId),
@@ -65,9 +72,7 @@ export async function cancelPendingPackageChange(tx: Executor, cancellation: { p
   if (!order) {
     return false;
   }
-  await tx
-    .delete(subscribedServices)
-    .where(and(eq(subscribedServices.phone, order.phone), eq(subscribedServices.reference, packageChangeReference(order.id))));
+  await tx.delete(subscribedServices).where(and(eq(subscribedServices.phone, order.phone), eq(subscribedServices.reference, packageChangeReference(order.id))));
   await lapsePackageChangeOrder(tx, { orderId: order.id, reason: cancellation.reason, now: cancellation.now });
   return true;
 }
@@ -144,7 +149,10 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
             orderTime: now,
             reference: packageChangeReference(orderId),
           });
-          await recordOrder(tx, describePackageChangeOrder({ orderId, phone, fromName: nameOf(fromPackageId), toName: nameOf(toPackageId), effectiveDate, now }));
+          await recordOrder(
+            tx,
+            describePackageChangeOrder({ orderId, phone, fromName: nameOf(fromPackageId), toName: nameOf(toPackageId), effectiveDate, now }),
+          );
         }
         return orderId;
       });

@@ -239,7 +239,14 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
         const inserted = await tx
           .insert(smsRegisterRequests)
           .values(
-            rows.map((row) => ({ phone, target: row.target, pickType: row.pickType, items: row.items.join(','), status: 'processing' as const, createdAt: now })),
+            rows.map((row) => ({
+              phone,
+              target: row.target,
+              pickType: row.pickType,
+              items: row.items.join(','),
+              status: 'processing' as const,
+              createdAt: now,
+            })),
           )
           .returning();
         const categories = await tx.select({ code: smsIndustryCategories.code, name: smsIndustryCategories.name }).from(smsIndustryCategories);

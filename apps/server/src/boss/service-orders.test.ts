@@ -80,7 +80,9 @@ describe('moveServiceOrder', () => {
     await recordServiceOrder(database.db, order('BK-moved'));
     const now = new Date('2026-03-16T02:00:00Z');
     const reason = { title: '未通过原因', content: '照片不清晰' };
-    expect(await moveServiceOrder(database.db, { kind: 'simReplacement', reference: 'BK-moved', checkStatus: '审核未通过', addDetails: [reason], now })).toBe(true);
+    expect(await moveServiceOrder(database.db, { kind: 'simReplacement', reference: 'BK-moved', checkStatus: '审核未通过', addDetails: [reason], now })).toBe(
+      true,
+    );
     expect(
       await moveServiceOrder(database.db, {
         kind: 'simReplacement',

@@ -482,7 +482,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_DELETE_STORE: "content is the operator's own: editors edit every store by design",
   CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: 'sandbox demo step for staff (sandbox only)',
   CONSOLE_SERVICE_ANSWER: 'customer service staff answer every complaint and feedback by design',
-  CONSOLE_NUMBER_RECORD: 'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',
+  CONSOLE_NUMBER_RECORD:
+    'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',
   CONSOLE_REAL_NAME_ORDER_ISSUE: 'customer service issues a real-name link for any number of ours by design (the number is the input, answered masked)',
   BOSS_WX_PAY: 'public by the spec (/UniversalPay pays onto any number); answers only the cashier address',
   BOSS_QUERY_ORDER: 'public by the spec; the 32-character out-trade-no is an unguessable capability and the answer masks the number',

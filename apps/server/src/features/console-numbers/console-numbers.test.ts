@@ -144,7 +144,10 @@ describe('CONSOLE_NUMBER_RECORD', () => {
   it('tells the SMS log apart: waiting, sent with its time, given up as failed', async () => {
     const [row] = await api.deps.db.select().from(notifications).where(eq(notifications.kind, 'cancellationPassed'));
     const sentAt = new Date(api.deps.now().getTime() + 2000);
-    await api.deps.db.update(notifications).set({ sentAt, attempts: 1 }).where(eq(notifications.id, row?.id ?? 0));
+    await api.deps.db
+      .update(notifications)
+      .set({ sentAt, attempts: 1 })
+      .where(eq(notifications.id, row?.id ?? 0));
     expect((await readRecord(LINA.phone)).sms[0]).toMatchObject({ status: 'sent', attempts: 1, finishedAt: sentAt.toISOString() });
 
     await api.deps.db

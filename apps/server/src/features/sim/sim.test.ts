@@ -75,7 +75,13 @@ describe('CHANGE_CARD_FORM', () => {
     const { applicationId } = body.data as { applicationId: string };
     const order = await readNewestOrder(api, token, '补换卡');
     expect(order).toMatchObject({ check: '待审核', oid: expect.stringMatching(/^HK\d{18}$/), detail: '补卡寄送至 北京市朝阳区****' });
-    expect(order.details).toMatchObject({ 订单编号: order.oid, 申请单号: applicationId, 补卡原因: '手机丢失', 收货人: maskName('王芳'), 收货地址: '北京市朝阳区****' });
+    expect(order.details).toMatchObject({
+      订单编号: order.oid,
+      申请单号: applicationId,
+      补卡原因: '手机丢失',
+      收货人: maskName('王芳'),
+      收货地址: '北京市朝阳区****',
+    });
     expect(order.tips).toContain('短信通知');
     // The used check cannot submit again, and nothing is ordered twice.
     expect(await api.call('CHANGE_CARD_FORM', form, token)).toMatchObject({ code: -998 });
