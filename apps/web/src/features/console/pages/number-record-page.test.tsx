@@ -1,9 +1,8 @@
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { renderConsolePage } from './render-console-page.tsx';
 
 // The number record page: a malformed number is not asked for; a failure offers a retry; a
 // cancelled number shows its status, refund, SMS log; empty lists say so.
@@ -75,18 +74,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <App>
-          <NumberRecordPage />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderConsolePage(<NumberRecordPage />);
 
 function lookUp(phone: string) {
   fireEvent.change(screen.getByLabelText('手机号'), { target: { value: phone } });

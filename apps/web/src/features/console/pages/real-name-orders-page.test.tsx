@@ -1,9 +1,8 @@
 import type { IssuedRealNameOrder, RealNameOrder } from '@hall/contract/console-real-name/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { renderConsolePage } from './render-console-page.tsx';
 
 // The real-name links page: the list's loading failure offers a retry; an issued link is shown with
 // its QR code; a refusal because the number already has a waiting link shows that link instead.
@@ -43,18 +42,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <App>
-          <RealNameOrdersPage />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderConsolePage(<RealNameOrdersPage />);
 
 function issue(phone: string, reason: string) {
   fireEvent.change(screen.getByLabelText('手机号'), { target: { value: phone } });

@@ -1,9 +1,8 @@
 import type { ServiceItem } from '@hall/contract/console-service/schemas';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { renderConsolePage } from './render-console-page.tsx';
 
 // The customer-service queue: a failed load offers a retry, an empty queue says so, and an answer
 // closes the item, which leaves the open list once the queue is read again.
@@ -54,19 +53,7 @@ afterEach(() => cleanup());
 
 const tableBody = () => document.querySelector<HTMLElement>('.ant-table-tbody') ?? document.body;
 
-function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      {/* As the console app: no space inserted between two Chinese characters of a button. */}
-      <ConfigProvider button={{ autoInsertSpace: false }}>
-        <App>
-          <ServiceQueuePage />
-        </App>
-      </ConfigProvider>
-    </QueryClientProvider>,
-  );
-}
+const renderPage = () => renderConsolePage(<ServiceQueuePage />);
 
 describe('ServiceQueuePage', () => {
   it('shows a failed load with a retry that reads the queue again', async () => {
