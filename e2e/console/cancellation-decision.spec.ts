@@ -1,7 +1,6 @@
-import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
-import { DESKTOP_CONSOLE, logInToConsole, openPhone, passInReviewQueue } from '../support/console.ts';
-import { bindBySmsCode, openFreeLine, openNumberRecord, recordSection } from '../support/opened-line.ts';
-import { logInAs } from '../support/sandbox.ts';
+import { expect, test, type Page } from '../support/consent.ts';
+import { DESKTOP_CONSOLE, logInToConsole, passInReviewQueue } from '../support/console.ts';
+import { openBoundLine, openNumberRecord, recordSection } from '../support/opened-line.ts';
 
 // A cancelled number is gone for every later journey, so this one opens its own: 16610000016 is a
 // free-offer stock card no other journey opens, for a customer no other journey names. The WeChat
@@ -39,14 +38,7 @@ test('a passed cancellation closes the number: the member is logged out and unbo
   browser,
 }) => {
   test.setTimeout(180_000);
-  await openFreeLine(browser, PHONE, CUSTOMER);
-
-  // The customer binds the new number in WeChat and applies to cancel it.
-  const phoneContext = await openPhone(browser);
-  const phone = await phoneContext.newPage();
-  await agreeToConsentWhenAsked(phone);
-  await logInAs(phone, WECHAT_USER, '/PersonalInformation');
-  await bindBySmsCode(phone, PHONE);
+  const phone = await openBoundLine(browser, { phone: PHONE, customer: CUSTOMER, wechatUser: WECHAT_USER });
   await applyForCancellation(phone);
 
   // The auditor passes it in 审核队列.
@@ -78,7 +70,7 @@ test('a passed cancellation closes the number: the member is logged out and unbo
   await phone.getByRole('button', { name: '下一步' }).click();
   await expect(phone.getByText(/^该号码不是本网号码，无法(办理|绑定)$/).last()).toBeVisible();
   await expect(phone.getByRole('heading', { name: '人脸识别验证' })).toHaveCount(0);
-  await phoneContext.close();
+  await phone.context().close();
 
   // 号码档案: closed, nobody bound, the refund to the card, the application and its SMS sent.
   await openNumberRecord(console, PHONE);

@@ -1,8 +1,7 @@
-import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
+import { expect, test, type Page } from '../support/consent.ts';
 import { lastSevenOfCard } from '../support/agent.ts';
-import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
-import { bindBySmsCode, openFreeLine, openNumberRecord, recordSection } from '../support/opened-line.ts';
-import { logInAs } from '../support/sandbox.ts';
+import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
+import { openBoundLine, openNumberRecord, recordSection } from '../support/opened-line.ts';
 
 // A SIM replacement moves the number to a new card for good, so this journey opens its own:
 // 16610000017 is a free-offer stock card no other journey opens, for a customer no other journey
@@ -49,13 +48,7 @@ async function unbindByIdentity(phone: Page) {
 
 test('a SIM replacement passed with a new ICCID shows on /orderQuery with the new card, and in the number record', async ({ browser }) => {
   test.setTimeout(180_000);
-  await openFreeLine(browser, PHONE, CUSTOMER);
-
-  const phoneContext = await openPhone(browser);
-  const phone = await phoneContext.newPage();
-  await agreeToConsentWhenAsked(phone);
-  await logInAs(phone, WECHAT_USER, '/PersonalInformation');
-  await bindBySmsCode(phone, PHONE);
+  const phone = await openBoundLine(browser, { phone: PHONE, customer: CUSTOMER, wechatUser: WECHAT_USER });
   await applyForNewCard(phone);
 
   // The auditor opens it in 审核队列; passing asks for the new card's ICCID.
@@ -103,5 +96,5 @@ test('a SIM replacement passed with a new ICCID shows on /orderQuery with the ne
   await desk.close();
 
   await unbindByIdentity(phone);
-  await phoneContext.close();
+  await phone.context().close();
 });

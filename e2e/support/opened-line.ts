@@ -1,7 +1,8 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from './agent.ts';
 import { agreeToConsentWhenAsked } from './consent.ts';
-import { readLatestSmsCode } from './sandbox.ts';
+import { openPhone } from './console.ts';
+import { logInAs, readLatestSmsCode } from './sandbox.ts';
 
 // A number of its own for a journey that changes a number for good (a cancellation, a new card):
 // an agent opens a free stock card for a customer no other journey uses, and the customer binds it
@@ -40,6 +41,19 @@ export async function bindBySmsCode(page: Page, phone: string): Promise<void> {
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.getByText(phone, { exact: true }).filter({ visible: true })).toBeVisible();
+}
+
+/**
+ * A line of the journey's own, opened for the customer and bound by the WeChat user on a phone;
+ * answers the phone's page, logged in and bound.
+ */
+export async function openBoundLine(browser: Browser, line: { phone: string; customer: Customer; wechatUser: string }): Promise<Page> {
+  await openFreeLine(browser, line.phone, line.customer);
+  const phone = await (await openPhone(browser)).newPage();
+  await agreeToConsentWhenAsked(phone);
+  await logInAs(phone, line.wechatUser, '/PersonalInformation');
+  await bindBySmsCode(phone, line.phone);
+  return phone;
 }
 
 /** Looks a number up on the console's 号码档案 page. */
