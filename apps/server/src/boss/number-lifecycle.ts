@@ -64,6 +64,7 @@ export async function cancelNumber(
     amountFen: refundFen,
     route: cancellation.refundBank ? 'bank' : 'forfeited',
     sealedBank: cancellation.refundBank,
+    status: cancellation.refundBank && refundFen > 0 ? 'pending' : 'none',
     createdAt: cancellation.now,
   });
   if (refundFen > 0) {

@@ -927,11 +927,13 @@ export const balanceRefunds = pgTable('balance_refunds', {
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
   route: text('route', { enum: ['bank', 'forfeited'] }).notNull(),
   sealedBank: text('sealed_bank'),
-  status: text('status', { enum: ['pending', 'paid'] })
+  status: text('status', { enum: ['pending', 'paid', 'none'] })
     .notNull()
     .default('pending'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   paidAt: timestamptz('paid_at'),
+  paidReference: text('paid_reference'),
+  paidBy: bigint('paid_by', { mode: 'number' }),
 });
 
 export const simCardChanges = pgTable('sim_card_changes', {

@@ -23,3 +23,12 @@ export async function queueNotification<Kind extends NotificationKind>(
     })
     .onConflictDoNothing({ target: notifications.dedupeKey });
 }
+
+/** The dedupe keys of the notifications that decisions and staff actions queue, one place for writers and readers. */
+export const NotificationKey = {
+  applicationDecision: (applicationId: number) => `application:${applicationId}:decision`,
+  simReplacementDecision: (applicationId: string) => `simReplacement:${applicationId}:decision`,
+  openingDecision: (uimId: string) => `opening:${uimId}:decision`,
+  serviceAnswer: (source: string, id: number) => `service:${source}:${id}:answer`,
+  refundPaid: (refundId: number) => `refund:${refundId}:paid`,
+} as const;

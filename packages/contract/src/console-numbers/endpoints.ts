@@ -4,4 +4,6 @@ import type { Endpoint } from '../operation.ts';
 // service and auditors, so that a decision can be seen to have acted.
 export const consoleNumbersEndpoints = {
   CONSOLE_NUMBER_RECORD: { method: 'POST', path: '/api/console/numberRecord', access: 'staff', staffRoles: ['service', 'auditor'] },
+  /** Records that finance paid a cancellation's refund to the bank card (admin only). */
+  CONSOLE_REFUND_PAID: { method: 'POST', path: '/api/console/refundPaid', access: 'staff', staffRoles: ['admin'], loading: true },
 } as const satisfies Record<string, Endpoint>;

@@ -19,12 +19,20 @@ export const REFUND_ROUTE_TEXT: Record<RefundRoute, string> = {
   forfeited: '不退费',
 };
 
-export const REFUND_STATUSES = ['pending', 'paid'] as const;
+export const REFUND_STATUSES = ['pending', 'paid', 'none'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_STATUS_TEXT: Record<RefundStatus, string> = {
   pending: '待退款',
   paid: '已退款',
+  none: '无需退款',
 };
+
+export const RefundPaidMessage = {
+  NOT_PENDING: '该退费已处理或无需退款',
+} as const;
+
+/** The bank transfer's reference (流水号) staff record when a refund has been paid. */
+export const REFUND_REFERENCE_MAX_LENGTH = 40;
 
 export const SMS_STATUSES = ['waiting', 'sent', 'failed'] as const;
 export type SmsStatus = (typeof SMS_STATUSES)[number];
@@ -47,4 +55,5 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   openingPassed: '开户审核通过',
   openingRefused: '开户审核未通过',
   serviceAnswered: '客服回复',
+  refundPaid: '销户退款到账',
 };

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '../applications/rules.ts';
-import { mobilePhoneField } from '../fields.ts';
+import { rowIdField } from '../console-fields.ts';
+import { mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { consoleNumbersEndpoints } from './endpoints.ts';
-import { NUMBER_STATUSES, REFUND_ROUTES, REFUND_STATUSES, SMS_STATUSES } from './rules.ts';
+import { NUMBER_STATUSES, REFUND_REFERENCE_MAX_LENGTH, REFUND_ROUTES, REFUND_STATUSES, SMS_STATUSES } from './rules.ts';
 
 const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS_TEXT) as [ApplicationStatusValue, ...ApplicationStatusValue[]];
 
@@ -34,6 +35,9 @@ export const numberRefundSchema = z.object({
   bankCardTail: z.string().nullable(),
   status: z.enum(REFUND_STATUSES),
   createdAt: z.string(),
+  /** When finance paid it, and the bank transfer's reference. */
+  paidAt: z.string().nullable(),
+  paidReference: z.string().nullable(),
 });
 
 export const numberCardChangeSchema = z.object({
@@ -91,5 +95,9 @@ export const consoleNumbersSchemas = {
   CONSOLE_NUMBER_RECORD: {
     request: z.object({ phone: mobilePhoneField }),
     response: numberRecordSchema,
+  },
+  CONSOLE_REFUND_PAID: {
+    request: z.object({ refundId: rowIdField('退费记录'), reference: requiredText('银行流水号', REFUND_REFERENCE_MAX_LENGTH) }),
+    response: numberRefundSchema,
   },
 } satisfies SchemaTable<typeof consoleNumbersEndpoints>;

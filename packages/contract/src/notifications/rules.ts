@@ -14,6 +14,7 @@ export const NOTIFICATION_TEMPLATES = {
   openingPassed: { params: [], text: '您的新号码已通过开户审核，欢迎使用。' },
   openingRefused: { params: ['reason'], text: '您的新号码未通过开户审核，原因：{reason}。号码已停机，请携带身份证到营业厅重新办理实名登记。' },
   serviceAnswered: { params: ['answer'], text: '您反馈的问题已处理：{answer}' },
+  refundPaid: { params: ['amount', 'cardTail'], text: '您销户余额退款{amount}元已退至您尾号{cardTail}的银行卡，请注意查收。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEMPLATES;

@@ -3,7 +3,7 @@ import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/number-li
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
 import { maskPhone } from '../../platform/masking.ts';
-import { queueNotification } from '../../platform/notifications.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from '../../platform/review-queue.ts';
 
@@ -85,7 +85,7 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
       if (!decided) {
         return false;
       }
-      const dedupeKey = `opening:${decided.uimId}:decision`;
+      const dedupeKey = NotificationKey.openingDecision(decided.uimId);
       if (decision.isPassed) {
         await confirmOpenedNumber(db, decided.phone);
         await queueNotification(db, { kind: 'openingPassed', phone: decided.phone, params: {}, dedupeKey, now: decision.now });

@@ -5,7 +5,7 @@ import { cancelNumber, markRealName, transferNumber } from '../../boss/number-li
 import type { Executor } from '../../db/connection.ts';
 import { applications, identityChecks, transferOrders } from '../../db/schema.ts';
 import { unbindNumber } from '../../platform/member-sessions.ts';
-import { queueNotification } from '../../platform/notifications.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import type { ReviewDecision } from '../../platform/review-queue.ts';
 import type { ApplicationRow } from './applications.repository.ts';
 
@@ -24,7 +24,7 @@ function contactOf(row: ApplicationRow): string {
 }
 
 function notify<Kind extends NotificationKind>(db: Executor, row: ApplicationRow, kind: Kind, params: NotificationParams<Kind>, now: Date) {
-  return queueNotification(db, { kind, phone: contactOf(row), params, dedupeKey: `application:${row.id}:decision`, now });
+  return queueNotification(db, { kind, phone: contactOf(row), params, dedupeKey: NotificationKey.applicationDecision(row.id), now });
 }
 
 async function actOnCancellation(db: Executor, row: ApplicationRow, decision: ReviewDecision): Promise<void> {

@@ -1,8 +1,9 @@
-import { NUMBER_RECORD_LIST_LIMIT, NOTIFICATION_KIND_TEXT, NumberRecordMessage } from '@hall/contract/console-numbers/rules';
+import { NUMBER_RECORD_LIST_LIMIT, NOTIFICATION_KIND_TEXT, NumberRecordMessage, RefundPaidMessage } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { isNotificationKind, renderNotification } from '@hall/contract/notifications/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
@@ -10,12 +11,14 @@ import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import {
   countBoundMembers,
   findNumber,
+  findRefundContact,
   listApplications,
   listCardChanges,
   listNotifications,
   listOrders,
   listRefunds,
   listSimReplacements,
+  markRefundPaid,
 } from './console-numbers.repository.ts';
 
 // The number record (号码档案): what the back office holds for one number, masked as the review
@@ -27,10 +30,6 @@ type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 const tail = (value: string) => value.slice(-4);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The notification keys the decisions write (features/applications/application-decisions.ts, features/sim/sim.review-kind.ts). */
-const applicationDecisionKey = (id: number) => `application:${id}:decision`;
-const simReplacementDecisionKey = (id: string) => `simReplacement:${id}:decision`;
-
 /** The refund's bank card, its last 4 only; the sealed details are opened here and go no further. */
 function bankCardTailOf(secretKey: string, sealed: string | null): string | null {
   if (!sealed) {
@@ -41,6 +40,21 @@ function bankCardTailOf(secretKey: string, sealed: string | null): string | null
   } catch {
     return null;
   }
+}
+
+type RefundRow = Awaited<ReturnType<typeof listRefunds>>[number];
+
+function presentRefund(secretKey: string, row: RefundRow): NumberRecord['refunds'][number] {
+  return {
+    id: row.id,
+    amountFen: row.amountFen,
+    route: row.route,
+    bankCardTail: row.route === 'bank' ? bankCardTailOf(secretKey, row.sealedBank) : null,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    paidAt: iso(row.paidAt),
+    paidReference: row.paidReference,
+  };
 }
 
 function presentSms(row: NotificationRow): NumberRecord['sms'][number] {
@@ -92,7 +106,10 @@ async function readApplications(deps: AppDeps, phone: string) {
   ]
     .sort((a, b) => b.submittedAt.getTime() - a.submittedAt.getTime())
     .slice(0, NUMBER_RECORD_LIST_LIMIT);
-  const decisionKeys = [...applicationRows.map((row) => applicationDecisionKey(row.id)), ...simRows.map((row) => simReplacementDecisionKey(row.id))];
+  const decisionKeys = [
+    ...applicationRows.map((row) => NotificationKey.applicationDecision(row.id)),
+    ...simRows.map((row) => NotificationKey.simReplacementDecision(row.id)),
+  ];
   return {
     decisionKeys,
     applications: listed.map((item) => ({ ...item, submittedAt: item.submittedAt.toISOString(), reviewedAt: iso(item.reviewedAt) })),
@@ -113,7 +130,8 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
     listOrders(deps.db, input.phone, limit),
     readApplications(deps, input.phone),
   ]);
-  const sms = await listNotifications(deps.db, input.phone, decisionKeys, limit);
+  const refundKeys = refunds.map((row) => NotificationKey.refundPaid(row.id));
+  const sms = await listNotifications(deps.db, input.phone, [...decisionKeys, ...refundKeys], limit);
   await insertAuditEntry(deps.db, { staffId: staff.id, action: 'number_record_view', subjectType: 'number', subjectId: input.phone });
   return {
     number: {
@@ -128,14 +146,7 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
       balanceFen: number.balanceFen,
       points: number.points ?? 0,
     },
-    refunds: refunds.map((row) => ({
-      id: row.id,
-      amountFen: row.amountFen,
-      route: row.route,
-      bankCardTail: row.route === 'bank' ? bankCardTailOf(deps.secretKey, row.sealedBank) : null,
-      status: row.status,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    refunds: refunds.map((row) => presentRefund(deps.secretKey, row)),
     cardChanges: cardChanges.map((row) => ({
       id: row.id,
       oldIccidTail: tail(row.oldIccid),
@@ -146,4 +157,35 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
     orders: orders.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     sms: sms.map(presentSms),
   };
+}
+
+/**
+ * CONSOLE_REFUND_PAID: finance paid a cancellation's refund to the bank card; recorded once with the
+ * transfer's reference, audit-logged, and the former owner told by SMS on the spare number.
+ */
+export async function recordRefundPaid(deps: AppDeps, staff: AuthenticatedStaff, input: { refundId: number; reference: string }) {
+  const now = deps.now();
+  const refund = await deps.db.transaction(async (tx) => {
+    const paid = await markRefundPaid(tx, { refundId: input.refundId, reference: input.reference, staffId: staff.id, now });
+    if (!paid) {
+      throw invalid(RefundPaidMessage.NOT_PENDING);
+    }
+    await insertAuditEntry(tx, {
+      staffId: staff.id,
+      action: 'refund_paid',
+      subjectType: 'balance_refund',
+      subjectId: String(paid.id),
+      detail: { reference: input.reference },
+    });
+    const contact = (await findRefundContact(tx, paid.applicationId)) ?? paid.phone;
+    await queueNotification(tx, {
+      kind: 'refundPaid',
+      phone: contact,
+      params: { amount: (paid.amountFen / 100).toFixed(2), cardTail: bankCardTailOf(deps.secretKey, paid.sealedBank) ?? '' },
+      dedupeKey: NotificationKey.refundPaid(paid.id),
+      now,
+    });
+    return paid;
+  });
+  return presentRefund(deps.secretKey, refund);
 }

@@ -11,6 +11,7 @@ import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 const LINA = { phone: '17012340002', idCard: '440106198811204321', name: '李娜', balanceFen: 3200 };
 const ZHANGWEI = { phone: '17012340001', idCard: '110105199003071234', name: '张伟' };
+const ZHANGWEI_SECOND = { phone: '17012340005', idCard: '110105199003071234', name: '张伟' };
 const BANK_CARD = '6216600000000005678';
 const SPARE_PHONE = '13900003333';
 const RECEIVER_PHONE = '13800138000';
@@ -46,31 +47,23 @@ async function bindNewMember(phone: string): Promise<string> {
   return token;
 }
 
-async function passedCancellationOfLina(): Promise<void> {
-  const token = await bindNewMember(LINA.phone);
+/** A cancellation applied for by a new member bound to the number and passed by the auditor; with a refund to the card, or none. */
+async function passCancellation(person: { phone: string; idCard: string; name: string }, isRefund: boolean): Promise<void> {
+  const token = await bindNewMember(person.phone);
   const started = ok(
-    await api.call('CLOSE_ACCONT', { mobilePhone: LINA.phone, idCard: LINA.idCard, name: LINA.name, consent: true, returnUrl: '/cancelForm' }, token),
+    await api.call('CLOSE_ACCONT', { mobilePhone: person.phone, idCard: person.idCard, name: person.name, consent: true, returnUrl: '/cancelForm' }, token),
   );
   await finishFaceCheck(api, String(started.url));
+  const refund = isRefund ? { refundType: 2, accountName: person.name, accountBank: '中国银行广州分行', bankCard: BANK_CARD } : { refundType: 1 };
   ok(
     await api.call(
       'ACCOUNT_FORM',
-      {
-        biz_no: started.biz_no,
-        reason: '不再使用',
-        mobilePhone: LINA.phone,
-        phonePassword: PIN,
-        sparePhone: SPARE_PHONE,
-        refundType: 2,
-        accountName: LINA.name,
-        accountBank: '中国银行广州分行',
-        bankCard: BANK_CARD,
-      },
+      { biz_no: started.biz_no, reason: '不再使用', mobilePhone: person.phone, phonePassword: PIN, sparePhone: SPARE_PHONE, ...refund },
       token,
     ),
   );
   const pending = ok(await callAsStaff(api, 'CONSOLE_REVIEW_LIST', auditor, { kind: 'cancel' })) as { list: { id: string; phone: string }[] };
-  const item = pending.list.find((entry) => entry.phone === '170****0002');
+  const item = pending.list.find((entry) => entry.phone === `${person.phone.slice(0, 3)}****${person.phone.slice(-4)}`);
   ok(await callAsStaff(api, 'CONSOLE_REVIEW_DECIDE', auditor, { kind: 'cancel', id: item?.id ?? '', decision: 'pass' }));
 }
 
@@ -105,7 +98,7 @@ async function passedSimReplacementOfZhangwei(): Promise<void> {
 
 describe('CONSOLE_NUMBER_RECORD', () => {
   it('shows a passed cancellation: closed, no member bound, the refund by bank card (last 4 only), the application and its SMS to the spare number', async () => {
-    await passedCancellationOfLina();
+    await passCancellation(LINA, true);
     const record = await readRecord(LINA.phone);
 
     expect(record.number).toMatchObject({
@@ -196,5 +189,53 @@ describe('CONSOLE_NUMBER_RECORD', () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, 'number_record_view'), eq(auditLog.subjectId, ZHANGWEI.phone)));
     expect(views).toHaveLength(1);
+  });
+});
+
+describe('CONSOLE_REFUND_PAID', () => {
+  it("records a bank refund's payment once, audit-logged, and tells the former owner on the spare number", async () => {
+    const admin = await logInStaff(api, DemoStaff.ADMIN);
+    const [refund] = (await readRecord(LINA.phone)).refunds;
+    const refundId = refund?.id ?? 0;
+    expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', auditor, { refundId, reference: 'BOC20261125001' })).toMatchObject({
+      code: -100,
+      msg: '无权执行此操作',
+    });
+    expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', admin, { refundId, reference: '' })).toMatchObject({ code: -100, msg: '请填写银行流水号' });
+
+    const paid = ok(await callAsStaff(api, 'CONSOLE_REFUND_PAID', admin, { refundId, reference: 'BOC20261125001' }));
+    expect(paid).toMatchObject({ id: refundId, status: 'paid', paidReference: 'BOC20261125001', paidAt: expect.any(String), bankCardTail: '5678' });
+    expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', admin, { refundId, reference: 'BOC20261125002' })).toMatchObject({
+      code: -100,
+      msg: '该退费已处理或无需退款',
+    });
+
+    expect((await readRecord(LINA.phone)).refunds).toEqual([expect.objectContaining({ status: 'paid', paidReference: 'BOC20261125001' })]);
+    expect(
+      await api.deps.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'refund_paid'), eq(auditLog.subjectId, String(refundId)))),
+    ).toHaveLength(1);
+    expect(
+      await api.deps.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.dedupeKey, `refund:${refundId}:paid`)),
+    ).toEqual([expect.objectContaining({ kind: 'refundPaid', phone: SPARE_PHONE, params: { amount: '32.00', cardTail: '5678' } })]);
+    expect((await readRecord(LINA.phone)).sms).toContainEqual(
+      expect.objectContaining({ kind: 'refundPaid', text: '您销户余额退款32.00元已退至您尾号5678的银行卡，请注意查收。' }),
+    );
+  });
+
+  it('refuses a refund with nothing to pay (no refund asked for) and an unknown one', async () => {
+    const admin = await logInStaff(api, DemoStaff.ADMIN);
+    await passCancellation(ZHANGWEI_SECOND, false);
+    const [nothingToPay] = (await readRecord(ZHANGWEI_SECOND.phone)).refunds;
+    expect(nothingToPay).toMatchObject({ route: 'forfeited', status: 'none' });
+    expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', admin, { refundId: nothingToPay?.id ?? 0, reference: 'X1' })).toMatchObject({
+      msg: '该退费已处理或无需退款',
+    });
+    expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', admin, { refundId: 999999, reference: 'X1' })).toMatchObject({ msg: '该退费已处理或无需退款' });
   });
 });

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { maskPhone } from '../../platform/masking.ts';
-import { queueNotification } from '../../platform/notifications.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { answerOpenItem, countServiceItems, findServiceItem, listServiceItems, type ServiceItemRow } from './console-service.repository.ts';
 
 const AUDIT_SUBJECT_OF: Record<ServiceSource, string> = { complaint: 'complaint', feedback: 'user_appeal' };
@@ -50,7 +50,7 @@ export async function answerServiceItem(deps: AppDeps, staffId: number, input: {
         kind: 'serviceAnswered',
         phone: answered.phone,
         params: { answer: input.answer },
-        dedupeKey: `service:${input.source}:${input.id}:answer`,
+        dedupeKey: NotificationKey.serviceAnswer(input.source, input.id),
         now,
       });
     }

@@ -4,7 +4,7 @@ import { identityChecks, simReplacementApplications } from '../../db/schema.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { replaceSimCard } from '../../boss/number-lifecycle.ts';
 import { moveServiceOrder } from '../../boss/service-orders.ts';
-import { queueNotification } from '../../platform/notifications.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import type { ReviewableKind, ReviewDecision, ReviewItemSummary, ReviewPassField } from '../../platform/review-queue.ts';
 import { findLatestSimReplacement } from './sim.repository.ts';
 
@@ -28,7 +28,7 @@ const NEW_ICCID_FIELD: ReviewPassField = {
  * receiver is told, in the decision's transaction. Refused: the order shows the reason.
  */
 async function actOnSimDecision(db: Executor, application: SimReplacementRow, decision: ReviewDecision): Promise<void> {
-  const dedupeKey = `simReplacement:${application.id}:decision`;
+  const dedupeKey = NotificationKey.simReplacementDecision(application.id);
   const common = { kind: 'simReplacement' as const, reference: application.id, now: decision.now };
   if (!decision.isPassed) {
     await moveServiceOrder(db, { ...common, checkStatus: '审核未通过', addDetails: [{ title: '未通过原因', content: decision.reason }] });

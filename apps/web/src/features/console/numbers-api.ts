@@ -1,7 +1,9 @@
 // The console-numbers area: the number record (号码档案) for customer service and auditors (see api.ts for the console's other files).
+import type { OperationInput } from '@hall/contract/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { consoleKeys } from './api.ts';
 import { callStaff } from './call-staff.ts';
+import { useConsoleMutation } from './use-console-mutation.ts';
 
 export const numbersKeys = {
   record: (phone: string) => [...consoleKeys.all, 'numbers', 'record', phone] as const,
@@ -14,5 +16,15 @@ export function numberRecordQuery(phone: string) {
     queryFn: () => callStaff('CONSOLE_NUMBER_RECORD', { phone }, { isSilent: true }),
     enabled: phone !== '',
     retry: false,
+  });
+}
+
+/** Records that finance paid a cancellation's refund (admin); the record is read again. */
+export function useRecordRefundPaid(onRecorded: () => void) {
+  return useConsoleMutation({
+    mutationFn: (payment: OperationInput<'CONSOLE_REFUND_PAID'>) => callStaff('CONSOLE_REFUND_PAID', payment, { isSilent: true }),
+    success: '已登记退款，将短信通知原机主',
+    onChanged: onRecorded,
+    refresh: [...consoleKeys.all, 'numbers'],
   });
 }

@@ -32,7 +32,18 @@ const CANCELLED: NumberRecord = {
     balanceFen: 0,
     points: 0,
   },
-  refunds: [{ id: 1, amountFen: 1250, route: 'bank', bankCardTail: '5678', status: 'pending', createdAt: '2026-11-20T02:00:00.000Z' }],
+  refunds: [
+    {
+      id: 1,
+      amountFen: 1250,
+      route: 'bank',
+      bankCardTail: '5678',
+      status: 'pending',
+      createdAt: '2026-11-20T02:00:00.000Z',
+      paidAt: null,
+      paidReference: null,
+    },
+  ],
   cardChanges: [],
   applications: [
     {
@@ -103,6 +114,36 @@ describe('NumberRecordPage', () => {
     expect(within(sectionOf('短信记录')).getByText('已发送')).toBeTruthy();
     expect(within(sectionOf('短信记录')).getByText(/您的销户申请已审核通过/)).toBeTruthy();
     expect(within(sectionOf('换卡记录')).getByText('暂无换卡记录')).toBeTruthy();
+  });
+
+  it('lets an admin record a pending refund as paid with the transfer reference, and reads the record again', async () => {
+    let isPaid = false;
+    answer = (name) => {
+      if (name === 'CONSOLE_REFUND_PAID') {
+        isPaid = true;
+        return { ...CANCELLED.refunds[0], status: 'paid', paidAt: '2026-11-25T02:00:00.000Z', paidReference: 'BOC001' };
+      }
+      return isPaid
+        ? { ...CANCELLED, refunds: [{ ...CANCELLED.refunds[0], status: 'paid', paidAt: '2026-11-25T02:00:00.000Z', paidReference: 'BOC001' }] }
+        : CANCELLED;
+    };
+    renderConsolePage(<NumberRecordPage canRecordRefunds />);
+    lookUp('16610000016');
+    fireEvent.click(await screen.findByRole('button', { name: '登记已退款' }));
+    const confirm = await screen.findByRole('button', { name: '确认登记' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('银行流水号'), { target: { value: ' BOC001 ' } });
+    fireEvent.click(confirm);
+    expect(await within(sectionOf('退费记录')).findByText(/BOC001/)).toBeTruthy();
+    expect(calls).toContainEqual({ name: 'CONSOLE_REFUND_PAID', payload: { refundId: 1, reference: 'BOC001' } });
+    expect(within(sectionOf('退费记录')).getByText('已退款')).toBeTruthy();
+  });
+
+  it('offers no payment recording to customer service and auditors', async () => {
+    renderPage();
+    lookUp('16610000016');
+    expect(await screen.findByText('已销户')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '登记已退款' })).toBeNull();
   });
 
   it('says so when a number has no applications and no SMS', async () => {

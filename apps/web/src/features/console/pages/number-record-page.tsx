@@ -1,12 +1,5 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
-import {
-  REFUND_ROUTE_TEXT,
-  REFUND_STATUS_TEXT,
-  SMS_STATUS_TEXT,
-  type RefundRoute,
-  type RefundStatus,
-  type SmsStatus,
-} from '@hall/contract/console-numbers/rules';
+import { SMS_STATUS_TEXT, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { checkMobilePhone } from '@hall/contract/validators';
 import { Button, Card, Descriptions, Form, Input, Result, Space, Spin, Table, Tag } from 'antd';
@@ -16,6 +9,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { formatDateTime } from '../components/form-values.ts';
 import { numberRecordQuery } from '../numbers-api.ts';
+import { RefundTable } from '../components/refund-table.tsx';
 
 // The number status texts of the back office (boss.ts SUBSCRIBER_STATUS_TEXT), with a colour each.
 const STATUS: Record<NumberRecord['number']['status'], { text: string; color: string }> = {
@@ -49,24 +43,11 @@ function NumberProfile({ number }: { number: NumberRecord['number'] }) {
   );
 }
 
-function RecordTables({ record }: { record: NumberRecord }) {
+function RecordTables({ record, canRecordRefunds }: { record: NumberRecord; canRecordRefunds: boolean }) {
   return (
     <>
       <Card type="inner" title="退费记录" className="console-section">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          dataSource={record.refunds}
-          locale={{ emptyText: '暂无退费记录' }}
-          columns={[
-            { title: '金额（元）', dataIndex: 'amountFen', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
-            { title: '退费方式', dataIndex: 'route', width: 120, render: (route: RefundRoute) => REFUND_ROUTE_TEXT[route] },
-            { title: '银行卡', dataIndex: 'bankCardTail', width: 130, render: (tail: string | null) => (tail ? `尾号${tail}` : '—') },
-            { title: '状态', dataIndex: 'status', width: 90, render: (status: RefundStatus) => REFUND_STATUS_TEXT[status] },
-            { title: '时间', dataIndex: 'createdAt', render: (iso: string) => formatDateTime(iso) },
-          ]}
-        />
+        <RefundTable refunds={record.refunds} canRecordPayment={canRecordRefunds} />
       </Card>
       <Card type="inner" title="换卡记录" className="console-section">
         <Table
@@ -141,8 +122,8 @@ function RecordTables({ record }: { record: NumberRecord }) {
   );
 }
 
-/** The number record (号码档案, roles service and auditor): what the back office holds for one number, read-only. */
-export function NumberRecordPage() {
+/** The number record (号码档案, roles service and auditor): what the back office holds for one number; admins record refund payments. */
+export function NumberRecordPage({ canRecordRefunds = false }: { canRecordRefunds?: boolean }) {
   const [form] = Form.useForm<{ phone: string }>();
   const [phone, setPhone] = useState('');
   const record = useQuery(numberRecordQuery(phone));
@@ -168,7 +149,7 @@ export function NumberRecordPage() {
     content = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <NumberProfile number={record.data.number} />
-        <RecordTables record={record.data} />
+        <RecordTables record={record.data} canRecordRefunds={canRecordRefunds} />
       </Space>
     );
   }
