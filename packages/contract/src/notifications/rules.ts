@@ -24,9 +24,14 @@ export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_TEMPLATES) as Notific
 /** Text parameters are cut to this length, as SMS template variables are limited. */
 export const NOTIFICATION_PARAM_MAX_LENGTH = 60;
 
+/** A parameter as a template variable takes it: cut to the limit, with an ellipsis when cut. */
+function fitParam(value: string): string {
+  return value.length > NOTIFICATION_PARAM_MAX_LENGTH ? `${value.slice(0, NOTIFICATION_PARAM_MAX_LENGTH - 1)}…` : value;
+}
+
 /** The sandbox's rendering of a notification: the template with its parameters filled in. */
 export function renderNotification(kind: NotificationKind, params: Record<string, string>): string {
-  return NOTIFICATION_TEMPLATES[kind].text.replaceAll(/\{(\w+)\}/g, (_match, name: string) => (params[name] ?? '').slice(0, NOTIFICATION_PARAM_MAX_LENGTH));
+  return NOTIFICATION_TEMPLATES[kind].text.replaceAll(/\{(\w+)\}/g, (_match, name: string) => fitParam(params[name] ?? ''));
 }
 
 export function isNotificationKind(kind: string): kind is NotificationKind {
