@@ -2,20 +2,13 @@ import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { renderConsolePage } from './render-console-page.tsx';
+import { renderConsolePage, staffStub } from './console-page-test-kit.tsx';
 
 // The number record page: a malformed number is not asked for; a failure offers a retry; a
 // cancelled number shows its status, refund, SMS log; empty lists say so.
 
-const calls: { name: string; payload: unknown }[] = [];
-let answer: (name: string, payload: unknown) => unknown;
-
-vi.mock('../call-staff.ts', () => ({
-  callStaff: async (name: string, payload: unknown) => {
-    calls.push({ name, payload });
-    return answer(name, payload);
-  },
-}));
+vi.mock('../call-staff.ts', async () => ({ callStaff: (await import('./console-page-test-kit.tsx')).stubCallStaff }));
+const { calls } = staffStub;
 
 const { NumberRecordPage } = await import('./number-record-page.tsx');
 
@@ -81,7 +74,7 @@ const UNTOUCHED: NumberRecord = {
 
 beforeEach(() => {
   calls.length = 0;
-  answer = () => CANCELLED;
+  staffStub.answer = () => CANCELLED;
 });
 afterEach(cleanup);
 
@@ -118,7 +111,7 @@ describe('NumberRecordPage', () => {
 
   it('lets an admin record a pending refund as paid with the transfer reference, and reads the record again', async () => {
     let isPaid = false;
-    answer = (name) => {
+    staffStub.answer = (name) => {
       if (name === 'CONSOLE_REFUND_PAID') {
         isPaid = true;
         return { ...CANCELLED.refunds[0], status: 'paid', paidAt: '2026-11-25T02:00:00.000Z', paidReference: 'BOC001' };
@@ -147,7 +140,7 @@ describe('NumberRecordPage', () => {
   });
 
   it('says so when a number has no applications and no SMS', async () => {
-    answer = () => UNTOUCHED;
+    staffStub.answer = () => UNTOUCHED;
     renderPage();
     lookUp('16610000016');
     expect(await screen.findByText('正常')).toBeTruthy();
@@ -158,7 +151,7 @@ describe('NumberRecordPage', () => {
 
   it('shows the refusal of an unknown number, and offers a retry after a failure', async () => {
     let isDown = true;
-    answer = () => {
+    staffStub.answer = () => {
       if (isDown) {
         throw new ApiError(-1, '网络异常，请稍后重试');
       }
@@ -171,7 +164,7 @@ describe('NumberRecordPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('已销户')).toBeTruthy();
 
-    answer = () => {
+    staffStub.answer = () => {
       throw new ApiError(-100, '号码不存在');
     };
     lookUp('13800000000');

@@ -2,20 +2,13 @@ import type { IssuedRealNameOrder, RealNameOrder } from '@hall/contract/console-
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { renderConsolePage } from './render-console-page.tsx';
+import { renderConsolePage, staffStub } from './console-page-test-kit.tsx';
 
 // The real-name links page: the list's loading failure offers a retry; an issued link is shown with
 // its QR code; a refusal because the number already has a waiting link shows that link instead.
 
-const calls: { name: string; payload: unknown }[] = [];
-let answer: (name: string, payload: unknown) => unknown;
-
-vi.mock('../call-staff.ts', () => ({
-  callStaff: async (name: string, payload: unknown) => {
-    calls.push({ name, payload });
-    return answer(name, payload);
-  },
-}));
+vi.mock('../call-staff.ts', async () => ({ callStaff: (await import('./console-page-test-kit.tsx')).stubCallStaff }));
+const { calls } = staffStub;
 
 const { RealNameOrdersPage } = await import('./real-name-orders-page.tsx');
 
@@ -38,7 +31,7 @@ const listOf = (list: RealNameOrder[]) => ({ list, limit: 100 });
 
 beforeEach(() => {
   calls.length = 0;
-  answer = () => listOf([ORDER]);
+  staffStub.answer = () => listOf([ORDER]);
 });
 afterEach(cleanup);
 
@@ -55,7 +48,7 @@ const issueCalls = () => calls.filter((call) => call.name === 'CONSOLE_REAL_NAME
 describe('RealNameOrdersPage', () => {
   it('offers a retry when the list fails, then shows the orders with their state', async () => {
     let isDown = true;
-    answer = () => {
+    staffStub.answer = () => {
       if (isDown) {
         throw new ApiError(-1, '网络异常，请稍后重试');
       }
@@ -71,13 +64,13 @@ describe('RealNameOrdersPage', () => {
   });
 
   it('says so when no link was issued yet', async () => {
-    answer = () => listOf([]);
+    staffStub.answer = () => listOf([]);
     renderPage();
     expect(await screen.findByText('暂无实名补录链接')).toBeTruthy();
   });
 
   it('checks the number before issuing, then shows the new link with its QR code and reads the list again', async () => {
-    answer = (name) => (name === 'CONSOLE_REAL_NAME_ORDER_ISSUE' ? ISSUED : listOf([ORDER]));
+    staffStub.answer = (name) => (name === 'CONSOLE_REAL_NAME_ORDER_ISSUE' ? ISSUED : listOf([ORDER]));
     renderPage();
     await screen.findByText('170****0008');
     issue('1701234', '开户时实名资料缺失');
@@ -93,7 +86,7 @@ describe('RealNameOrdersPage', () => {
   });
 
   it('shows the waiting link when the number already has one', async () => {
-    answer = (name) => {
+    staffStub.answer = (name) => {
       if (name === 'CONSOLE_REAL_NAME_ORDER_ISSUE') {
         const msg = '该号码已有未过期的实名补录链接，请使用下方链接，勿重复生成';
         throw new ApiError(-100, msg, { code: -100, msg, data: ISSUED });

@@ -2,7 +2,7 @@ import type { ServiceItem } from '@hall/contract/console-service/schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { renderConsolePage } from './render-console-page.tsx';
+import { renderConsolePage } from './console-page-test-kit.tsx';
 
 // The customer-service queue: a failed load offers a retry, an empty queue says so, and an answer
 // closes the item, which leaves the open list once the queue is read again.
