@@ -15,6 +15,7 @@ import {
   subscribers,
 } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
+import { readPointsSettings } from '../platform/points-settings.ts';
 import { cancelPendingPackageChange } from './built-in-package-change.ts';
 
 // What staff decisions do to a number in the built-in back office, each inside the decision's
@@ -45,8 +46,8 @@ export async function lockActiveNumber(db: Executor, phone: string) {
 
 /**
  * Cancels a number: status cancelled, the remaining balance moved into a refund record by the route
- * the owner chose (bank details stay sealed) with a ledger entry, and the points cleared by an
- * appended ledger entry. Returns the refunded amount.
+ * the owner chose (bank details stay sealed) with a ledger entry, and, when the points settings say
+ * so, the points cleared by an appended ledger entry. Returns the refunded amount.
  */
 export async function cancelNumber(
   db: Executor,
@@ -77,7 +78,10 @@ export async function cancelNumber(
       createdAt: cancellation.now,
     });
   }
-  await clearPoints(db, cancellation.phone, cancellation.now);
+  // The points settings decide: cleared by a ledger entry, or left on the cancelled number's account.
+  if ((await readPointsSettings(db)).clearOnCancellation) {
+    await clearPoints(db, cancellation.phone, cancellation.now);
+  }
   await cancelPendingPackageChange(db, { phone: cancellation.phone, reason: NUMBER_CANCELLED_REASON, now: cancellation.now });
   await forgetOwnerData(db, cancellation.phone);
   return { refundFen };

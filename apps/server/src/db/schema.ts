@@ -361,6 +361,16 @@ export const pointsSignIns = pgTable('points_sign_ins', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** One row (migration 0019): the points rules that code acts on, and the rest of the rules page. */
+export const pointsSettings = pgTable('points_settings', {
+  id: smallint('id').primaryKey().default(1),
+  signInReward: integer('sign_in_reward').notNull().default(1),
+  clearOnCancellation: boolean('clear_on_cancellation').notNull().default(true),
+  freeText: text('free_text').notNull().default(''),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+
 export const pointsProducts = pgTable('points_products', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -153,7 +153,7 @@ type DemoSubscriber = ReturnType<typeof buildQueriesDemo>['subscribers'][number]
 /** Points products, ledger history that adds up to each balance, banners, texts, activities, board, stores. */
 async function seedPointsAndBoard(tx: SeedExecutor, clock: Date, demoSubscribers: DemoSubscriber[], seededMembers: SeededMember[]): Promise<void> {
   const now = clock.getTime();
-  const { pointsProducts: demoPointsProducts, pointsHistory: demoPointsHistory, pointsBanners, pointsRulePage } = buildPointsDemo();
+  const { pointsProducts: demoPointsProducts, pointsHistory: demoPointsHistory, pointsBanners } = buildPointsDemo();
   const { boardBanners, boardPosts: demoBoardPosts } = buildBoardDemo();
   const { stores: demoStores, cooperationPage } = buildOtherServicesDemo();
   await tx.insert(pointsProducts).values(demoPointsProducts);
@@ -212,7 +212,7 @@ async function seedPointsAndBoard(tx: SeedExecutor, clock: Date, demoSubscribers
     await tx.insert(pointsLedger).values(ledgerRows);
   }
   await tx.insert(banners).values([...pointsBanners, ...boardBanners]);
-  await tx.insert(contentPages).values([pointsRulePage, cooperationPage]);
+  await tx.insert(contentPages).values([cooperationPage]);
   await tx.insert(activities).values(buildActivitiesDemo(clock).activities);
   const memberByName = new Map(seededMembers.map((member) => [member.nickname, member]));
   for (const post of demoBoardPosts) {

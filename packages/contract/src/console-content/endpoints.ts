@@ -1,7 +1,7 @@
 import type { Endpoint } from '../operation.ts';
 
 // Content the editors keep in the console (role editor): banners, activities, points products and
-// their stock, packages with their rules, stores. The hall notice is in console.endpoints.ts.
+// their stock, the points settings (sign-in reward, clearing on cancellation, rules text), packages with their rules, stores. The hall notice is in console.endpoints.ts.
 const editor = { method: 'POST', access: 'staff', staffRoles: ['editor'] } as const;
 
 export const consoleContentEndpoints = {
@@ -14,6 +14,8 @@ export const consoleContentEndpoints = {
   CONSOLE_POINTS_PRODUCTS: { ...editor, path: '/api/console/pointsProducts' },
   CONSOLE_SAVE_POINTS_PRODUCT: { ...editor, path: '/api/console/savePointsProduct' },
   CONSOLE_ADJUST_POINTS_STOCK: { ...editor, path: '/api/console/adjustPointsStock' },
+  CONSOLE_POINTS_SETTINGS: { ...editor, path: '/api/console/pointsSettings' },
+  CONSOLE_SAVE_POINTS_SETTINGS: { ...editor, path: '/api/console/savePointsSettings' },
   CONSOLE_PACKAGES: { ...editor, path: '/api/console/packages' },
   CONSOLE_SAVE_PACKAGE: { ...editor, path: '/api/console/savePackage' },
   CONSOLE_STORES: { ...editor, path: '/api/console/stores' },

@@ -13,6 +13,7 @@ import {
   sortOrderField,
 } from '../console-fields.ts';
 import type { SchemaTable } from '../operation.ts';
+import { POINTS_RULES_FREE_TEXT_MAX, SIGN_IN_REWARD_MAX } from '../points/rules.ts';
 
 const deletedSchema = z.object({ isDeleted: z.literal(true) });
 const codeField = (label: string) =>
@@ -70,6 +71,16 @@ export const consolePointsProductSchema = z.object({
   sortOrder: z.number().int(),
 });
 export type ConsolePointsProduct = z.infer<typeof consolePointsProductSchema>;
+
+// Points settings: the rules code acts on, and the rest of the rules page -------------------------
+
+export const consolePointsSettingsSchema = z.object({
+  signInReward: z.number().int(),
+  clearOnCancellation: z.boolean(),
+  freeText: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsolePointsSettings = z.infer<typeof consolePointsSettingsSchema>;
 
 // Packages (the built-in back office's catalogue) -------------------------------------------
 
@@ -170,6 +181,19 @@ export const consoleContentSchemas = {
       change: countField('库存变动', ContentLimit.AMOUNT_MAX, -ContentLimit.AMOUNT_MAX).refine((change) => change !== 0, '库存变动不能为0'),
     }),
     response: consolePointsProductSchema,
+  },
+
+  CONSOLE_POINTS_SETTINGS: { request: z.object({}), response: consolePointsSettingsSchema },
+  CONSOLE_SAVE_POINTS_SETTINGS: {
+    request: z.object({
+      signInReward: countField('每日签到奖励积分', SIGN_IN_REWARD_MAX),
+      clearOnCancellation: z.boolean({ error: '请选择销户时是否清零积分' }),
+      freeText: z
+        .string({ error: '其他规则格式错误' })
+        .trim()
+        .max(POINTS_RULES_FREE_TEXT_MAX, `其他规则不能超过${POINTS_RULES_FREE_TEXT_MAX}个字符`),
+    }),
+    response: consolePointsSettingsSchema,
   },
 
   CONSOLE_PACKAGES: { request: z.object({}), response: z.object({ list: z.array(consolePackageSchema) }) },

@@ -67,18 +67,7 @@ const pointsBanners = [
   { placement: 'points' as const, title: '积分兑流量', imageUrl: drawTile('积分兑流量 限时特惠', '#43e97b', '#38f9d7'), linkUrl: '/activity', sortOrder: 2 },
 ];
 
-const pointsRulePage = {
-  key: 'points_rule',
-  title: '积分规则',
-  body: [
-    '1. 每日签到可获得1积分，每个自然日（北京时间）限签到一次。',
-    '2. 积分可在积分商城兑换流量、话费券等商品，兑换成功后立即扣除相应积分。',
-    '3. 已兑换的商品不支持退换，积分不予退还。',
-    '4. 积分仅限当前绑定号码使用，不可转让。',
-    '5. 号码销户后，剩余积分自动清零。',
-  ].join('\n'),
-};
 
 export function buildPointsDemo() {
-  return { pointsProducts, pointsHistory, pointsBanners, pointsRulePage };
+  return { pointsProducts, pointsHistory, pointsBanners };
 }

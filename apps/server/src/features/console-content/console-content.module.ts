@@ -1,5 +1,6 @@
 import type { consoleContentEndpoints } from '@hall/contract/console-content/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { readConsolePointsSettings, saveConsolePointsSettings } from './content-points-settings.service.ts';
 import { adjustStock, listPackages, listPointsProducts, savePackage, savePointsProduct } from './content-catalogue.service.ts';
 import {
   listActivities,
@@ -26,6 +27,8 @@ export const consoleContentModule: FeatureModule<keyof typeof consoleContentEndp
       CONSOLE_POINTS_PRODUCTS: () => listPointsProducts(deps),
       CONSOLE_SAVE_POINTS_PRODUCT: ({ staff, input }) => savePointsProduct(deps, staff.id, input),
       CONSOLE_ADJUST_POINTS_STOCK: ({ staff, input }) => adjustStock(deps, staff.id, input),
+      CONSOLE_POINTS_SETTINGS: () => readConsolePointsSettings(deps),
+      CONSOLE_SAVE_POINTS_SETTINGS: ({ staff, input }) => saveConsolePointsSettings(deps, staff.id, input),
       CONSOLE_PACKAGES: () => listPackages(deps),
       CONSOLE_SAVE_PACKAGE: ({ staff, input }) => savePackage(deps, staff.id, input),
       CONSOLE_STORES: ({ input }) => listStores(deps, input.keyword),

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/connection.ts';
-import { banners, contentPages, pointsAccounts, pointsLedger, pointsOrders, pointsProducts, pointsSignIns } from '../../db/schema.ts';
+import { banners, pointsAccounts, pointsLedger, pointsOrders, pointsProducts, pointsSignIns } from '../../db/schema.ts';
 
 export interface PointsBalance {
   currentPoints: number;
@@ -137,6 +137,7 @@ export async function signInWithReward(
           insert into ${pointsLedger} (phone, member_id, change, kind, title, balance_after, created_at)
           select ${signIn.phone}, ${signIn.memberId}, ${signIn.reward}, 'sign_in', ${signIn.title}, current_points, ${signIn.createdAt.toISOString()}
           from account
+          where ${signIn.reward} <> 0
         )
         select current_points, grand_total_points from account`,
   );
@@ -224,7 +225,3 @@ export async function listLedgerEntries(db: Executor, phone: string, direction: 
   return { rows, total, rest };
 }
 
-export async function findContentPage(db: Executor, key: string) {
-  const rows = await db.select({ title: contentPages.title, body: contentPages.body }).from(contentPages).where(eq(contentPages.key, key)).limit(1);
-  return rows[0] ?? null;
-}

@@ -1,12 +1,11 @@
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
-import { SIGN_IN_REWARD_POINTS } from '@hall/contract/points/rules';
-import { POINTS_MESSAGES } from '@hall/contract/points/rules';
+import { POINTS_MESSAGES, pointsRuleSentences } from '@hall/contract/points/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';
+import { readPointsSettings } from '../../platform/points-settings.ts';
 import {
   appendLedgerEntry,
-  findContentPage,
   findOrderByRequest,
   findProduct,
   hasSignedIn,
@@ -23,7 +22,6 @@ import {
   takeProductFromStock,
 } from './points.repository.ts';
 
-const POINTS_RULE_KEY = 'points_rule';
 const ORDER_RANGE_MONTHS: Record<number, number> = { 0: 6, 1: 12, 2: 24 };
 const DETAIL_DIRECTIONS = { 0: 'all', 1: 'earned', 2: 'used' } as const;
 
@@ -139,21 +137,28 @@ export async function exchangeProduct(
   }
 }
 
-/** SIGN: once per Beijing day per member and per number (unique rows), +1 current and grand total, in one statement. */
+/**
+ * SIGN: once per Beijing day per member and per number (unique rows); the reward the points settings
+ * give when the sign-in happens, read in its transaction, added to current and grand total.
+ */
 export async function signIn(deps: AppDeps, member: BoundMember): Promise<OperationOutput<'SIGN'>> {
   const now = deps.now();
-  const balance = await signInWithReward(deps.db, {
-    phone: member.boundPhone,
-    memberId: member.id,
-    signDate: toShanghaiDate(now),
-    createdAt: now,
-    reward: SIGN_IN_REWARD_POINTS,
-    title: '每日签到',
+  const signedIn = await deps.db.transaction(async (tx) => {
+    const { signInReward } = await readPointsSettings(tx);
+    const balance = await signInWithReward(tx, {
+      phone: member.boundPhone,
+      memberId: member.id,
+      signDate: toShanghaiDate(now),
+      createdAt: now,
+      reward: signInReward,
+      title: '每日签到',
+    });
+    return balance ? { ...balance, reward: signInReward } : null;
   });
-  if (!balance) {
+  if (!signedIn) {
     throw invalid(POINTS_MESSAGES.ALREADY_SIGNED_IN);
   }
-  return { ...balance, is_sign: true, reward: SIGN_IN_REWARD_POINTS };
+  return { ...signedIn, is_sign: true };
 }
 
 /** SIGN_STATUS: a member without a bound number has not signed in (and cannot yet). */
@@ -210,7 +215,9 @@ export async function listPointsDetail(
   };
 }
 
+/** POINTS_RULE: the sentences the points settings produce, then the settings' free text. */
 export async function readPointsRule(deps: AppDeps): Promise<OperationOutput<'POINTS_RULE'>> {
-  const page = await findContentPage(deps.db, POINTS_RULE_KEY);
-  return { title: page?.title ?? '积分规则', content: page?.body ?? '' };
+  const settings = await readPointsSettings(deps.db);
+  const lines = [...pointsRuleSentences(settings), ...settings.freeText.split('\n').filter((line) => line.trim() !== '')];
+  return { title: '积分规则', content: lines.map((line, index) => `${index + 1}. ${line}`).join('\n') };
 }
