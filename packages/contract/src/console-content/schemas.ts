@@ -188,10 +188,7 @@ export const consoleContentSchemas = {
     request: z.object({
       signInReward: countField('每日签到奖励积分', SIGN_IN_REWARD_MAX),
       clearOnCancellation: z.boolean({ error: '请选择销户时是否清零积分' }),
-      freeText: z
-        .string({ error: '其他规则格式错误' })
-        .trim()
-        .max(POINTS_RULES_FREE_TEXT_MAX, `其他规则不能超过${POINTS_RULES_FREE_TEXT_MAX}个字符`),
+      freeText: z.string({ error: '其他规则格式错误' }).trim().max(POINTS_RULES_FREE_TEXT_MAX, `其他规则不能超过${POINTS_RULES_FREE_TEXT_MAX}个字符`),
     }),
     response: consolePointsSettingsSchema,
   },

@@ -25,9 +25,7 @@ export interface PointsRuleSettings {
 /** The sentences of the points rules page that the settings produce; the free text follows them. */
 export function pointsRuleSentences(settings: PointsRuleSettings): string[] {
   return [
-    settings.signInReward > 0
-      ? `每日签到可获得${settings.signInReward}积分，每个自然日（北京时间）限签到一次。`
-      : '每日签到暂不赠送积分。',
+    settings.signInReward > 0 ? `每日签到可获得${settings.signInReward}积分，每个自然日（北京时间）限签到一次。` : '每日签到暂不赠送积分。',
     settings.clearOnCancellation ? '号码销户时，剩余积分全部清零。' : '号码销户后，剩余积分不清零，仍保留在该号码名下。',
   ];
 }

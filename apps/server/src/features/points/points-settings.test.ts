@@ -67,10 +67,13 @@ async function cancelThroughTheApi(token: string, person: typeof ZHANGWEI): Prom
 }
 
 const readPoints = async (phone: string) =>
-  (await api.deps.db.select({ currentPoints: pointsAccounts.currentPoints }).from(pointsAccounts).where(eq(pointsAccounts.phone, phone)))[0]
-    ?.currentPoints ?? 0;
+  (await api.deps.db.select({ currentPoints: pointsAccounts.currentPoints }).from(pointsAccounts).where(eq(pointsAccounts.phone, phone)))[0]?.currentPoints ??
+  0;
 const cancellationEntries = (phone: string) =>
-  api.deps.db.select().from(pointsLedger).where(and(eq(pointsLedger.phone, phone), eq(pointsLedger.kind, 'cancellation')));
+  api.deps.db
+    .select()
+    .from(pointsLedger)
+    .where(and(eq(pointsLedger.phone, phone), eq(pointsLedger.kind, 'cancellation')));
 
 describe('the points settings', () => {
   it('start with the migration defaults: 1 point a sign-in, cleared on cancellation, the general rules as free text', async () => {
@@ -118,7 +121,10 @@ describe('the points settings', () => {
       ].join('\n'),
     });
     await saveSettings({ signInReward: 0, clearOnCancellation: true, freeText: '' });
-    expect(ok(await api.call('POINTS_RULE', {}, member))).toEqual({ title: '积分规则', content: '1. 每日签到暂不赠送积分。\n2. 号码销户时，剩余积分全部清零。' });
+    expect(ok(await api.call('POINTS_RULE', {}, member))).toEqual({
+      title: '积分规则',
+      content: '1. 每日签到暂不赠送积分。\n2. 号码销户时，剩余积分全部清零。',
+    });
   });
 });
 

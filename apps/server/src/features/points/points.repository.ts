@@ -224,4 +224,3 @@ export async function listLedgerEntries(db: Executor, phone: string, direction: 
   ]);
   return { rows, total, rest };
 }
-

@@ -15,6 +15,7 @@ import { NumberRecordPage } from './number-record-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { PackagesPage } from './packages-page.tsx';
 import { PointsProductsPage } from './points-products-page.tsx';
+import { PointsRulesPage } from './points-rules-page.tsx';
 import { RealNameOrdersPage } from './real-name-orders-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 import { SandboxMailPage } from './sandbox-mail-page.tsx';
@@ -56,6 +57,7 @@ const GROUPS: SectionGroup[] = [
       { path: 'banners', title: '横幅', roles: ['editor'], render: () => <BannersPage /> },
       { path: 'activities', title: '活动', roles: ['editor'], render: () => <ActivitiesPage /> },
       { path: 'points-products', title: '积分商品', roles: ['editor'], render: () => <PointsProductsPage /> },
+      { path: 'points-rules', title: '积分规则', roles: ['editor'], render: () => <PointsRulesPage /> },
       { path: 'packages', title: '套餐', roles: ['editor'], render: () => <PackagesPage /> },
       { path: 'stores', title: '门店', roles: ['editor'], render: () => <StoresPage /> },
       { path: 'notice', title: '大厅公告', roles: ['editor'], render: () => <HallNoticePage /> },
