@@ -26,6 +26,14 @@ export interface SubscriberProfile {
   grandTotalPoints: number;
 }
 
+export interface OwnerIdentityQuery {
+  name: string;
+  idLast6: string;
+  phone?: string;
+}
+
+export type OwnerIdentity = { found: true; idNumber: string } | { found: false; reason: 'noMatch' | 'ambiguous' };
+
 export interface RechargeProduct {
   id: string;
   group: 'call' | 'dayFlow' | 'monthFlow';
@@ -53,6 +61,11 @@ export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBos
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;
+  /**
+   * The full ID number of the owner a last-six form names: the one ID among the live numbers under that
+   * name and last six (and that number, when given). None, or several different people, is a reason.
+   */
+  findOwnerIdentity(query: OwnerIdentityQuery): Promise<OwnerIdentity>;
   listRechargeProducts(serviceKind: number): Promise<RechargeProduct[]>;
   listOrderablePackages(serviceKind: number): Promise<PackageSummary[]>;
   /** Billed monthly fees of a number for the given months (YYYYMM); months without a bill are left out. */

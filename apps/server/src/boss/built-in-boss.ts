@@ -79,6 +79,25 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
         .where(and(eq(subscribers.idLast6, idLast6.toUpperCase()), eq(subscribers.ownerName, ownerName)))
         .orderBy(asc(subscribers.joinedAt))
         .limit(20),
+    findOwnerIdentity: async ({ name, idLast6, phone }) => {
+      const rows = await db
+        .selectDistinct({ idNumber: sql<string>`upper(${subscribers.idNumber})` })
+        .from(subscribers)
+        .where(
+          and(
+            eq(subscribers.ownerName, name),
+            eq(subscribers.idLast6, idLast6.toUpperCase()),
+            ne(subscribers.status, 'cancelled'),
+            phone ? eq(subscribers.phone, phone) : undefined,
+          ),
+        )
+        .limit(2);
+      const [only, other] = rows;
+      if (!only) {
+        return { found: false, reason: 'noMatch' };
+      }
+      return other ? { found: false, reason: 'ambiguous' } : { found: true, idNumber: only.idNumber };
+    },
     listRechargeProducts: async (serviceKind) => {
       const rows = await db
         .select()

@@ -94,7 +94,10 @@ export const identityChecks = pgTable('identity_checks', {
   memberId: bigint('member_id', { mode: 'number' }),
   phone: text('phone'),
   ownerName: text('owner_name').notNull(),
+  /** Last six ID characters, the full ID (SIM replacement) or the transfer order number (receiver). */
   idHint: text('id_hint').notNull(),
+  /** The full ID number the provider checked, sealed (sealData); null for the transfer receiver. */
+  idNumberSealed: text('id_number_sealed'),
   status: text('status', { enum: ['pending', 'passed', 'failed'] })
     .notNull()
     .default('pending'),
@@ -151,6 +154,7 @@ export const sandboxFaceSessions = pgTable('sandbox_face_sessions', {
   providerRef: text('provider_ref').primaryKey(),
   bizNo: text('biz_no').notNull(),
   ownerName: text('owner_name').notNull(),
+  idNumberMasked: text('id_number_masked').notNull().default(''),
   returnUrl: text('return_url').notNull(),
   result: text('result', { enum: ['passed', 'failed'] }),
   decidedAt: timestamptz('decided_at'),

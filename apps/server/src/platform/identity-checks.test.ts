@@ -23,6 +23,7 @@ describe('identity checks and the promise video', () => {
         memberId,
         authType: AuthType.UNSET_ACCONT,
         ownerName: '周杰',
+        idNumber: '350203199106062222',
         idHint: '062222',
         phone: '17012340009',
         consent: true,
@@ -46,6 +47,7 @@ describe('identity checks and the promise video', () => {
         memberId,
         authType: AuthType.UNSET_ACCONT,
         ownerName: '张伟',
+        idNumber: '110105199003071234',
         idHint: '071234',
         phone: '17012340001',
         consent: true,
@@ -55,10 +57,20 @@ describe('identity checks and the promise video', () => {
   });
 });
 
+describe('the ID number a check starts with', () => {
+  it('must be a full ID number for every check but the transfer receiver, or nothing starts', async () => {
+    const checks = createIdentityChecks(api.deps);
+    const base = { memberId, ownerName: '张伟', idHint: '071234', consent: true as const, returnUrl: '/card' };
+    await expect(checks.start({ ...base, authType: AuthType.QUERY_PHONE, idNumber: '071234' })).rejects.toThrow(/without a full ID number/);
+    await expect(checks.start({ ...base, authType: AuthType.CHANGE_CARD, idNumber: '' })).rejects.toThrow(/without a full ID number/);
+    await expect(checks.start({ ...base, authType: AuthType.TRANS_ACCT_T, idNumber: '' })).resolves.toMatchObject({ biz_no: expect.stringMatching(/^BZ/) });
+  });
+});
+
 describe('a face check that does not say "passed"', () => {
   it('leaves the person unverified when the face service answers something unknown or nothing in time', async () => {
     const checks = createIdentityChecks(api.deps);
-    const started = await checks.start({ memberId, authType: AuthType.QUERY_PHONE, ownerName: '张伟', idHint: '071234', consent: true, returnUrl: '/card' });
+    const started = await checks.start({ memberId, authType: AuthType.QUERY_PHONE, ownerName: '张伟', idNumber: '110105199003071234', idHint: '071234', consent: true, returnUrl: '/card' });
     const faceCheck = api.deps.providers.faceCheck;
     const original = faceCheck.getResult;
     try {

@@ -1,13 +1,16 @@
-import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/identity/rules';
+import { AuthType, IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/identity/rules';
+import { ID_NUMBER_PATTERN } from '@hall/contract/validators';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
 import type { AuthTypeValue } from '@hall/contract/identity/rules';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { identityChecks } from '../db/schema.ts';
+import type { OwnerIdentityQuery } from '../boss/boss.ts';
 import type { BaseDeps } from '../deps.ts';
 import { ApiError, invalid, ServiceUnavailableError } from './api-error.ts';
 import { recordConsent } from './consents.ts';
+import { openSealedData, sealData } from './sealed-data.ts';
 import { createRandomToken } from './secrets.ts';
 
 export type IdentityCheck = typeof identityChecks.$inferSelect;
@@ -17,7 +20,12 @@ export interface StartIdentityCheck {
   memberId: number | null;
   authType: AuthTypeValue;
   ownerName: string;
-  /** What identifies the person: full ID number, its last six, or an order number. */
+  /**
+   * The person's full ID number, given to the provider and kept sealed. Empty only for the transfer
+   * receiver (TRANS_ACCT_T), who has no identity form yet: see docs/identity-checks.md.
+   */
+  idNumber: string;
+  /** What later steps look the person up by: the last six ID characters, the full ID, or an order number. */
   idHint: string;
   phone?: string;
   returnUrl: string;
@@ -34,6 +42,38 @@ export interface IdentityChecks {
   readPassed(options: { memberId: number | null; bizNo: string }): Promise<IdentityCheck>;
   /** Uses a passed check once for a flow of the given type; a second use is refused. */
   consume(options: { memberId: number | null; bizNo: string; authType: AuthTypeValue }): Promise<IdentityCheck>;
+}
+
+/**
+ * The full ID number a check starts with, upper-cased. Only the transfer receiver may have none (their
+ * identity form comes later); any other path without a full ID is a server bug, not a user error.
+ */
+function requireFullIdNumber(authType: AuthTypeValue, idNumber: string): string {
+  const normalised = idNumber.trim().toUpperCase();
+  if (authType === AuthType.TRANS_ACCT_T && normalised === '') {
+    return '';
+  }
+  if (!ID_NUMBER_PATTERN.test(normalised)) {
+    throw new Error(`identity check ${authType} started without a full ID number`);
+  }
+  return normalised;
+}
+
+/**
+ * The full ID number behind a last-six form (/queryCard, /callDivert, /AccountBind without a code): the
+ * owner record's, when exactly one person matches; otherwise the page's own refusal, and no check starts.
+ */
+export async function findOwnerIdNumber(deps: BaseDeps, query: OwnerIdentityQuery, refusal: string): Promise<string> {
+  const owner = await deps.boss.findOwnerIdentity(query);
+  if (!owner.found) {
+    throw invalid(refusal);
+  }
+  return owner.idNumber;
+}
+
+/** The full ID number a check was started for; null for the transfer receiver (and older checks). */
+export function openCheckedIdNumber(secretKey: string, check: Pick<IdentityCheck, 'idNumberSealed'>): string | null {
+  return check.idNumberSealed ? openSealedData<string>(secretKey, check.idNumberSealed) : null;
 }
 
 /** A member's own checks, or the member-less checks of scanned links (never another's). */
@@ -93,7 +133,8 @@ export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
   };
 
   return {
-    start: async ({ memberId, authType, ownerName, idHint, phone, returnUrl }) => {
+    start: async ({ memberId, authType, ownerName, idNumber, idHint, phone, returnUrl }) => {
+      const fullIdNumber = requireFullIdNumber(authType, idNumber);
       if (phone && (await deps.boss.isPromiseVideoPending(phone))) {
         throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE);
       }
@@ -110,12 +151,13 @@ export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
           phone: phone ?? null,
           ownerName,
           idHint,
+          idNumberSealed: fullIdNumber ? sealData(deps.secretKey, fullIdNumber) : null,
           returnUrl,
           createdAt: now,
           expiresAt: new Date(now.getTime() + IDENTITY_CHECK_TTL_SECONDS * 1000),
         });
       });
-      const { url } = await deps.providers.faceCheck.start({ bizNo, ownerName, returnUrl });
+      const { url } = await deps.providers.faceCheck.start({ bizNo, ownerName, idNumber: fullIdNumber, returnUrl });
       return { biz_no: bizNo, url };
     },
     readPassed,

@@ -203,6 +203,7 @@ describe('image types, decided by the bytes', () => {
       memberId,
       authType: AuthType.TRANS_ACCT_T,
       ownerName: '测试',
+      idNumber: '',
       idHint: 'GH-UPLOAD',
       consent: true,
       returnUrl: '/transAcctTForm',

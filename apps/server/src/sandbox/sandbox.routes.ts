@@ -20,6 +20,8 @@ const authorizeQuerySchema = z.object({
 const confirmBodySchema = authorizeQuerySchema.extend({ openid: z.string().max(64) });
 const faceDecisionSchema = z.object({ ref: z.string().max(64), result: z.enum(['passed', 'failed']) });
 const outboxQuerySchema = z.object({ phone: z.string().max(11).optional() });
+/** The transfer receiver's check carries no ID number until the receiver's identity form exists. */
+const NO_ID_NUMBER = '未提供证件号';
 
 const FACE_COUNTDOWN_SCRIPT = `var seconds = ${FACE_SIMULATION_COUNTDOWN_SECONDS};
 var label = document.getElementById('countdown');
@@ -90,7 +92,8 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     const form = (result: string, label: string, className = '') =>
       `<form method="post" action="/sandbox/face/decide" id="face-${result}"><input type="hidden" name="ref" value="${escapeHtml(session.providerRef)}"><input type="hidden" name="result" value="${result}"><button type="submit" class="${className}">${label}</button></form>`;
     const body = `<h1>人脸识别验证</h1>
-<div class="card"><p>核验对象：${escapeHtml(session.ownerName.slice(0, 1))}**</p>
+<div class="card"><p>核验对象：<span id="face-owner-name">${escapeHtml(session.ownerName)}</span></p>
+<p>证件号码：<span id="face-id-number">${escapeHtml(session.idNumberMasked || NO_ID_NUMBER)}</span></p>
 <p>请保持面部在取景框内，<strong id="countdown">${FACE_SIMULATION_COUNTDOWN_SECONDS}</strong> 秒后自动完成验证</p></div>
 ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 'secondary')}
 <script src="/sandbox/assets/face-countdown.js"></script>`;

@@ -6,7 +6,12 @@ import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notBound } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
+import { findOwnerIdNumber } from '../../platform/identity-checks.ts';
 import { unbindPhoneFromMember } from './account.repository.ts';
+
+/** What binding and the password reset answer when the name and last six are not the number's owner's. */
+const BIND_MISMATCH = '绑定失败，未通过身份验证';
+const SET_PASSWORD_MISMATCH = '身份信息与机主信息不一致';
 
 /**
  * FACE_AUTH_ACCOUNT_BIND: starts the face check for binding without a code (ACCOUNT_BIND) or for
@@ -32,10 +37,16 @@ export async function startFaceAccountCheck(
   if (!subscriber || subscriber.status === 'cancelled') {
     throw invalid('该号码不是本网号码，无法办理');
   }
+  const idNumber = await findOwnerIdNumber(
+    deps,
+    { name: input.name, idLast6: input.idCardNumber, phone: input.mobilePhone },
+    authType === AuthType.SET_PASSWORD ? SET_PASSWORD_MISMATCH : BIND_MISMATCH,
+  );
   return deps.identityChecks.start({
     memberId: member.id,
     authType,
     ownerName: input.name,
+    idNumber,
     idHint: input.idCardNumber.toUpperCase(),
     phone: input.mobilePhone,
     returnUrl: input.returnUrl,

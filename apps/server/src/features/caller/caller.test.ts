@@ -159,11 +159,10 @@ describe('PACKAGE_ORDER', () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const order = { packageId: 'CALLER_FORWARD', operType: 1, effectType: 0, forwardTo: '13800138000' };
     expect(await api.call('PACKAGE_ORDER', order, token)).toMatchObject({ code: -998, msg: '开通呼叫转移需先完成人脸识别' });
-    const stranger = await passCallDivertCheck(token, { idCardNumber: '204321', name: '李娜' });
-    expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: stranger }, token)).toMatchObject({
-      code: -998,
-      msg: '身份信息与机主信息不一致，无法办理呼叫转移',
-    });
+    // Someone else's identity starts no check for the bound number.
+    expect(
+      await api.call('QUERY_PHONE', { idCardNumber: '204321', name: '李娜', consent: true, returnUrl: '/calldivertOrder', authType: 'CALL_DIVERT' }, token),
+    ).toMatchObject({ code: -100, msg: '身份信息与机主信息不一致，无法办理呼叫转移' });
     const bizNo = await passCallDivertCheck(token);
     expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: undefined }, token)).toMatchObject({ code: -100, msg: '请输入呼转号码' });
     expect(await api.call('PACKAGE_ORDER', { ...order, biz_no: bizNo, forwardTo: '17012340001' }, token)).toMatchObject({

@@ -208,6 +208,7 @@ export async function startInvoiceFaceCheck(
     memberId: member.id,
     authType: AuthType.NEW_INVOICE_OCR,
     ownerName: subscriber.ownerName,
+    idNumber: subscriber.idNumber,
     idHint: subscriber.idNumber.slice(-6),
     phone: subscriber.phone,
     returnUrl: input.returnUrl,

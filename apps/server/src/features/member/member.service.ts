@@ -5,6 +5,7 @@ import type { MemberRecord } from '@hall/contract/member/schemas';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
+import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { maskIdNumber } from '../../platform/masking.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { bindPhoneToMember } from './member.repository.ts';
@@ -64,7 +65,7 @@ export async function bindPhoneByIdentityCheck(deps: AppDeps, member: Authentica
   if (!subscriber || subscriber.status === 'cancelled') {
     throw invalid('该号码不是本网号码，无法绑定');
   }
-  if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.slice(-6).toUpperCase() !== check.idHint.toUpperCase()) {
+  if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== openCheckedIdNumber(deps.secretKey, check)) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '绑定失败，未通过身份验证');
   }
   await bindPhoneToMember(deps.db, member.id, subscriber.phone, deps.now());

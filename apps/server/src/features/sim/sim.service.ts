@@ -19,6 +19,7 @@ export function startSimReplacementCheck(deps: AppDeps, member: AuthenticatedMem
     memberId: member.id,
     authType: AuthType.CHANGE_CARD,
     ownerName: input.name,
+    idNumber: input.idCard,
     idHint: input.idCard.toUpperCase(),
     returnUrl: input.returnUrl,
     consent: input.consent,
