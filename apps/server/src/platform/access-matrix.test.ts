@@ -460,7 +460,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   replyDetails: 'the feedback board is public: every member reads every post and its replies',
   CPDEIMG: 'answers only the QR code that records the promise video of a number whose video is pending, nothing of its owner',
   CHECK_VIDEO: 'answers only whether the promise video of the number given is still pending',
-  FACE_AUTH_ACCOUNT_BIND: "binding by face: the face check of the number's owner is the proof, the start reveals nothing",
+  FACE_AUTH_ACCOUNT_BIND:
+    "binding by face: the face check of the number's owner is the proof; the start only says whether a name, last six and number belong to an owner (the spec's refusal), and reveals no data",
   NEW_INVOICE_OCR: "opens a number for invoicing by the owner's face check (as NEW_CHECKCODE does by the owner's SMS code); the start reveals nothing",
   PERSON_TRANS_ACCT_T: "real-name supplement for a number the person enters: the owner's face check is the proof",
   QUERY_SIGN: "signs the number for the calling agent's own work number; dealer checks happen at DO_SUBMIT",
