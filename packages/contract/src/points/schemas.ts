@@ -116,7 +116,11 @@ export const pointsSchemas = {
     request: z.object({}),
     response: pointsBalanceSchema.extend({ is_sign: z.literal(true), reward: z.number().int() }),
   },
-  SIGN_STATUS: { request: z.object({}), response: z.object({ is_sign: z.boolean() }) },
+  SIGN_STATUS: {
+    request: z.object({}),
+    /** reward (an addition to the spec): the points a sign-in gives now, from the points settings. */
+    response: z.object({ is_sign: z.boolean(), reward: z.number().int() }),
+  },
   POINTS_ORDERS: {
     request: z.object({ interval: choiceField('查询时间范围', POINTS_ORDER_INTERVALS).default(0), ...pagingRequest }),
     response: pointsOrderPageSchema,

@@ -129,10 +129,11 @@ describe('the points settings', () => {
 });
 
 describe('a sign-in', () => {
-  it('awards the reward the settings give at that moment, and answers it', async () => {
+  it('awards the reward the settings give at that moment, and the sign status tells it beforehand', async () => {
     await saveSettings({ signInReward: 7, clearOnCancellation: false, freeText: '' });
     const token = await boundMember(ZHANGWEI.phone);
     const before = await readPoints(ZHANGWEI.phone);
+    expect(ok(await api.call('SIGN_STATUS', {}, token))).toEqual({ is_sign: false, reward: 7 });
     expect(ok(await api.call('SIGN', {}, token))).toMatchObject({ is_sign: true, reward: 7, currentPoints: before + 7 });
     expect(await readPoints(ZHANGWEI.phone)).toBe(before + 7);
   });

@@ -161,12 +161,13 @@ export async function signIn(deps: AppDeps, member: BoundMember): Promise<Operat
   return { ...signedIn, is_sign: true };
 }
 
-/** SIGN_STATUS: a member without a bound number has not signed in (and cannot yet). */
+/** SIGN_STATUS: with the reward a sign-in gives now; a member without a bound number has not signed in (and cannot yet). */
 export async function readSignStatus(deps: AppDeps, member: AuthenticatedMember): Promise<OperationOutput<'SIGN_STATUS'>> {
+  const { signInReward } = await readPointsSettings(deps.db);
   if (!isBoundMember(member)) {
-    return { is_sign: false };
+    return { is_sign: false, reward: signInReward };
   }
-  return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, toShanghaiDate(deps.now())) };
+  return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, toShanghaiDate(deps.now())), reward: signInReward };
 }
 
 function windowOf(input: { page: number; page_size: number; last_id?: number | undefined }): PageWindow {

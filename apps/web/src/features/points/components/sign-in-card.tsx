@@ -5,7 +5,7 @@ import { useMember } from '../../../shared/member/use-member.ts';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { signStatusQuery, useSignIn } from '../api.ts';
 
-/** Current points and the daily sign-in (+1 once a day). */
+/** Current points and the daily sign-in (once a day, the reward the server's points settings give). */
 export function SignInCard() {
   const navigate = useNavigate();
   const member = useMember();
@@ -13,6 +13,11 @@ export function SignInCard() {
   const signIn = useSignIn();
   const phoneInfo = member.data?.mobilePhoneInfo ?? null;
   const isSigned = signStatus.data?.is_sign ?? false;
+  const reward = signStatus.data?.reward;
+  let hint = '绑定手机号后可签到领积分';
+  if (phoneInfo) {
+    hint = reward ? `每日签到可得${reward}积分` : '每日签到';
+  }
 
   let action;
   if (member.isPending || signStatus.isPending) {
@@ -51,7 +56,7 @@ export function SignInCard() {
         <div className="sign-card-points" data-testid="current-points">
           {phoneInfo ? phoneInfo.pointInfo.currentPoints : '--'}
         </div>
-        <div className="sign-card-label">{phoneInfo ? '每日签到可得1积分' : '绑定手机号后可签到领积分'}</div>
+        <div className="sign-card-label">{hint}</div>
       </div>
       {action}
     </section>
