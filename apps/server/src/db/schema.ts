@@ -94,10 +94,12 @@ export const identityChecks = pgTable('identity_checks', {
   memberId: bigint('member_id', { mode: 'number' }),
   phone: text('phone'),
   ownerName: text('owner_name').notNull(),
-  /** Last six ID characters, the full ID (SIM replacement) or the transfer order number (receiver). */
+  /** Last six ID characters, or the full ID (SIM replacement). */
   idHint: text('id_hint').notNull(),
-  /** The full ID number the provider checked, sealed (sealData); null for the transfer receiver. */
+  /** The full ID number the provider checked, sealed (sealData); null only for checks before 0018. */
   idNumberSealed: text('id_number_sealed'),
+  /** The transfer order a receiver's check (TRANS_ACCT_T) is for; null for every other check (0020). */
+  transferOrderNo: text('transfer_order_no'),
   status: text('status', { enum: ['pending', 'passed', 'failed'] })
     .notNull()
     .default('pending'),

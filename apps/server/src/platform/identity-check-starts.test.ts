@@ -109,7 +109,11 @@ const START_CASES: StartCase[] = [
     operation: 'FACE_AUTH_ACCOUNT_BIND',
     site: 'features/account/account.service.ts › startFaceAccountCheck',
     start: async () => ({
-      body: await api.call('FACE_AUTH_ACCOUNT_BIND', { mobilePhone: LINA.phone, idCardNumber: '204321', name: LINA.name, consent: true, returnUrl: '/AccountBind' }, newcomer),
+      body: await api.call(
+        'FACE_AUTH_ACCOUNT_BIND',
+        { mobilePhone: LINA.phone, idCardNumber: '204321', name: LINA.name, consent: true, returnUrl: '/AccountBind' },
+        newcomer,
+      ),
       person: LINA,
     }),
   },
@@ -117,7 +121,11 @@ const START_CASES: StartCase[] = [
     operation: 'CHANGE_CARD',
     site: 'features/sim/sim.service.ts › startSimReplacementCheck',
     start: async () => ({
-      body: await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idNumber.toLowerCase(), name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' }, zhangwei),
+      body: await api.call(
+        'CHANGE_CARD',
+        { idCard: ZHANGWEI.idNumber.toLowerCase(), name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' },
+        zhangwei,
+      ),
       person: ZHANGWEI,
     }),
   },
@@ -174,13 +182,18 @@ const START_CASES: StartCase[] = [
     },
   },
   {
-    // The receiver has no identity form yet: the provider gets their nickname and no ID number.
+    // The receiver enters their own name and ID with the order number and code.
     operation: 'TRANS_ACCT_T',
     site: 'features/applications/applications.service.ts › startTransferIn',
     start: async () => {
       const order = await passTransferOut();
-      const body = await api.call('TRANS_ACCT_T', { idCard: order.orderNo, name: order.code, consent: true, returnUrl: '/transAcctTForm' }, newcomer);
-      return { body, person: { name: expect.any(String) as unknown as string, idNumber: '' } };
+      const receiver = { receiverName: '陈晨', receiverIdCard: '11010519491231002X' };
+      const body = await api.call(
+        'TRANS_ACCT_T',
+        { ...receiver, idCard: order.orderNo, name: order.code, consent: true, returnUrl: '/transAcctTForm' },
+        newcomer,
+      );
+      return { body, person: { name: receiver.receiverName, idNumber: receiver.receiverIdCard } };
     },
   },
 ];
@@ -199,27 +212,24 @@ describe('every face-check start gives the provider the person', () => {
       const sent = recorded.find((options) => options.bizNo === bizNo);
       expect(sent).toMatchObject({ ownerName: person.name, idNumber: person.idNumber });
       const [check] = await api.deps.db.select().from(identityChecks).where(eq(identityChecks.bizNo, bizNo));
-      if (person.idNumber) {
-        expect(check?.idNumberSealed).toMatch(/^v1\./);
-        expect(check?.idNumberSealed).not.toContain(person.idNumber);
-      }
-      expect(openCheckedIdNumber(api.deps.secretKey, check!)).toBe(person.idNumber || null);
+      expect(check?.idNumberSealed).toMatch(/^v1\./);
+      expect(check?.idNumberSealed).not.toContain(person.idNumber);
+      expect(openCheckedIdNumber(api.deps.secretKey, check!)).toBe(person.idNumber);
     });
   }
 
-  it('shows the name and masked ID on the sandbox face page, and 未提供证件号 for the transfer receiver', async () => {
+  it('shows the name and masked ID on the sandbox face page', async () => {
     recorded.length = 0;
     const started = await api.call('CHANGE_CARD', { idCard: ZHANGWEI.idNumber, name: ZHANGWEI.name, consent: true, returnUrl: '/changeCardForm' }, zhangwei);
     const page = await api.app.inject({ method: 'GET', url: (started.data as { url: string }).url });
     expect(page.body).toContain('张伟');
     expect(page.body).toContain('1101**********1234');
     expect(page.body).not.toContain(ZHANGWEI.idNumber);
-    const [session] = await api.deps.db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.bizNo, (started.data as { biz_no: string }).biz_no));
+    const [session] = await api.deps.db
+      .select()
+      .from(sandboxFaceSessions)
+      .where(eq(sandboxFaceSessions.bizNo, (started.data as { biz_no: string }).biz_no));
     expect(session?.idNumberMasked).toBe('1101**********1234');
-
-    const [receiver] = await api.deps.db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.idNumberMasked, ''));
-    const receiverPage = await api.app.inject({ method: 'GET', url: `/sandbox/face?ref=${encodeURIComponent(receiver?.providerRef ?? '')}` });
-    expect(receiverPage.body).toContain('未提供证件号');
   });
 });
 
@@ -249,7 +259,11 @@ describe('last-six forms take the full ID from the one matching owner', () => {
       ),
     ).toMatchObject({ code: -100, msg: '身份信息与机主信息不一致，无法办理呼叫转移' });
     expect(
-      await api.call('FACE_AUTH_ACCOUNT_BIND', { mobilePhone: LINA.phone, idCardNumber: '071234', name: LINA.name, consent: true, returnUrl: '/AccountBind' }, newcomer),
+      await api.call(
+        'FACE_AUTH_ACCOUNT_BIND',
+        { mobilePhone: LINA.phone, idCardNumber: '071234', name: LINA.name, consent: true, returnUrl: '/AccountBind' },
+        newcomer,
+      ),
     ).toMatchObject({ code: -100, msg: '绑定失败，未通过身份验证' });
     expect(recorded).toEqual([]);
   });

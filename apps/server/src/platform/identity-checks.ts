@@ -1,4 +1,4 @@
-import { AuthType, IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/identity/rules';
+import { IDENTITY_CHECK_TTL_SECONDS } from '@hall/contract/identity/rules';
 import { ID_NUMBER_PATTERN } from '@hall/contract/validators';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
@@ -20,13 +20,12 @@ export interface StartIdentityCheck {
   memberId: number | null;
   authType: AuthTypeValue;
   ownerName: string;
-  /**
-   * The person's full ID number, given to the provider and kept sealed. Empty only for the transfer
-   * receiver (TRANS_ACCT_T), who has no identity form yet: see docs/identity-checks.md.
-   */
+  /** The person's full ID number, given to the provider and kept sealed. */
   idNumber: string;
-  /** What later steps look the person up by: the last six ID characters, the full ID, or an order number. */
+  /** What later steps look the person up by: the last six ID characters or the full ID. */
   idHint: string;
+  /** The transfer order a receiver's check is for (TRANS_ACCT_T only). */
+  transferOrderNo?: string;
   phone?: string;
   returnUrl: string;
   /** The person agreed to the face-check notice; the contract refuses a start without it. */
@@ -45,14 +44,11 @@ export interface IdentityChecks {
 }
 
 /**
- * The full ID number a check starts with, upper-cased. Only the transfer receiver may have none (their
- * identity form comes later); any other path without a full ID is a server bug, not a user error.
+ * The full ID number a check starts with, upper-cased. Every path has one; a start without it is a
+ * server bug, not a user error.
  */
 function requireFullIdNumber(authType: AuthTypeValue, idNumber: string): string {
   const normalised = idNumber.trim().toUpperCase();
-  if (authType === AuthType.TRANS_ACCT_T && normalised === '') {
-    return '';
-  }
   if (!ID_NUMBER_PATTERN.test(normalised)) {
     throw new Error(`identity check ${authType} started without a full ID number`);
   }
@@ -71,7 +67,7 @@ export async function findOwnerIdNumber(deps: BaseDeps, query: OwnerIdentityQuer
   return owner.idNumber;
 }
 
-/** The full ID number a check was started for; null for the transfer receiver (and older checks). */
+/** The full ID number a check was started for; null only for checks started before it was kept (0018). */
 export function openCheckedIdNumber(secretKey: string, check: Pick<IdentityCheck, 'idNumberSealed'>): string | null {
   return check.idNumberSealed ? openSealedData<string>(secretKey, check.idNumberSealed) : null;
 }
@@ -133,7 +129,7 @@ export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
   };
 
   return {
-    start: async ({ memberId, authType, ownerName, idNumber, idHint, phone, returnUrl }) => {
+    start: async ({ memberId, authType, ownerName, idNumber, idHint, transferOrderNo, phone, returnUrl }) => {
       const fullIdNumber = requireFullIdNumber(authType, idNumber);
       if (phone && (await deps.boss.isPromiseVideoPending(phone))) {
         throw new ApiError(ResponseCode.PROMISE_VIDEO_REQUIRED, PROMISE_VIDEO_MESSAGE);
@@ -151,7 +147,8 @@ export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
           phone: phone ?? null,
           ownerName,
           idHint,
-          idNumberSealed: fullIdNumber ? sealData(deps.secretKey, fullIdNumber) : null,
+          idNumberSealed: sealData(deps.secretKey, fullIdNumber),
+          transferOrderNo: transferOrderNo ?? null,
           returnUrl,
           createdAt: now,
           expiresAt: new Date(now.getTime() + IDENTITY_CHECK_TTL_SECONDS * 1000),

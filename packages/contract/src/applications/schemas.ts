@@ -142,6 +142,9 @@ export const applicationsSchemas = {
         .trim()
         .min(1, ApplicationMessage.TRANSFER_CODE_REQUIRED)
         .regex(TRANSFER_CODE_PATTERN, '过户验证码格式错误'),
+      /** The receiver's own identity, checked by face (an addition to the spec's step 1). */
+      receiverName: personNameField,
+      receiverIdCard: idNumberField,
       returnUrl: returnUrlField,
       consent: consentField,
     }),

@@ -38,6 +38,8 @@ const LINA: Person = { phone: '17012340002', idCard: '440106198811204321', name:
 const ZHAOLEI: Person = { phone: '17012340007', idCard: '42010619850615231X', name: '赵磊' };
 const SUNLI: Person = { phone: '17012340008', idCard: '320102199409094567', name: '孙丽' };
 const ZHANGWEI_SECOND: Person = { phone: '17012340005', idCard: '110105199003071234', name: '张伟' };
+/** Whoever receives a transferred number here: a person who owns no demo number. */
+const RECEIVER = { receiverName: '陈晨', receiverIdCard: '11010519491231002X' };
 
 let api: TestApp;
 let auditor: string;
@@ -188,7 +190,7 @@ async function applyForTransfer(person: Person): Promise<Transfer> {
   const [sms] = await api.deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, person.phone)).orderBy(desc(sandboxSmsOutbox.id)).limit(1);
   const code = /过户验证码为([A-Z0-9]{6})/.exec(sms?.text ?? '')?.[1] ?? '';
   const receiver = await newMember();
-  const check = ok(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, receiver));
+  const check = ok(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, receiver));
   ok(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: check.biz_no }, receiver));
   await finishFaceCheck(api, String(check.url));
   ok(await api.call('TRANS_ACCT_T_FORM', { biz_no: check.biz_no, sparePhone: '13800138000' }, receiver));
@@ -202,9 +204,13 @@ async function applyForTransfer(person: Person): Promise<Transfer> {
 }
 
 async function expectTransferred(person: Person, transfer: Transfer) {
-  const subscriber = await readSubscriber(person.phone);
-  expect(subscriber?.ownerName).not.toBe(person.name);
-  expect(subscriber?.idNumber).not.toBe(person.idCard);
+  // The new owner is the identity the receiver's face check verified, real-name with its full ID.
+  expect(await readSubscriber(person.phone)).toMatchObject({
+    ownerName: RECEIVER.receiverName,
+    idNumber: RECEIVER.receiverIdCard,
+    idLast6: RECEIVER.receiverIdCard.slice(-6),
+    isRealName: true,
+  });
   expect(await api.call('PERSONAL_DATA', {}, transfer.owner)).toMatchObject({ code: 1, data: { mobilePhoneInfo: null } });
   const [order] = await api.deps.db.select().from(transferOrders).where(eq(transferOrders.orderNo, transfer.orderNo));
   expect(order?.outcome).toBe('transferred');

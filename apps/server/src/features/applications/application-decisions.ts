@@ -4,6 +4,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { cancelNumber, markRealName, transferNumber } from '../../boss/number-lifecycle.ts';
 import type { Executor } from '../../db/connection.ts';
 import { applications, identityChecks, transferOrders } from '../../db/schema.ts';
+import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { unbindNumber } from '../../platform/member-sessions.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import type { ReviewDecision } from '../../platform/review-queue.ts';
@@ -65,7 +66,7 @@ const phoneTail = (phone: string) => phone.slice(-4);
  * Settles a transfer once both sides are decided: both passed, the number changes owner; one
  * refused, the pair fails with that reason on both sides. Until then nothing changes.
  */
-async function settleTransfer(db: Executor, orderNo: string, now: Date): Promise<void> {
+async function settleTransfer(db: Executor, secretKey: string, orderNo: string, now: Date): Promise<void> {
   const [order] = await db.select().from(transferOrders).where(eq(transferOrders.orderNo, orderNo));
   if (!order || order.outcome) {
     return;
@@ -99,8 +100,13 @@ async function settleTransfer(db: Executor, orderNo: string, now: Date): Promise
   if (!incoming || outgoing.status !== 'passed' || incoming.status !== 'passed') {
     return;
   }
-  const [receiver] = await db.select({ ownerName: identityChecks.ownerName }).from(identityChecks).where(eq(identityChecks.bizNo, incoming.bizNo));
-  await transferNumber(db, { phone: order.phone, ownerName: receiver?.ownerName ?? '', idNumber: '' });
+  // The new owner is the identity the receiver's face check verified: the name and full ID they entered.
+  const [receiver] = await db
+    .select({ ownerName: identityChecks.ownerName, idNumberSealed: identityChecks.idNumberSealed })
+    .from(identityChecks)
+    .where(eq(identityChecks.bizNo, incoming.bizNo));
+  const receiverIdNumber = receiver ? (openCheckedIdNumber(secretKey, receiver) ?? '') : '';
+  await transferNumber(db, { phone: order.phone, ownerName: receiver?.ownerName ?? '', idNumber: receiverIdNumber });
   await unbindNumber(db, order.phone, { endSessions: false });
   await db.update(transferOrders).set({ outcome: 'transferred', decidedAt: now }).where(eq(transferOrders.orderNo, orderNo));
   for (const side of sides) {
@@ -109,7 +115,7 @@ async function settleTransfer(db: Executor, orderNo: string, now: Date): Promise
 }
 
 /** Does what a decided application says, in the decision's transaction. */
-export async function actOnApplicationDecision(db: Executor, row: ApplicationRow, decision: ReviewDecision): Promise<void> {
+export async function actOnApplicationDecision(db: Executor, row: ApplicationRow, decision: ReviewDecision, secretKey: string): Promise<void> {
   switch (row.kind) {
     case ApplicationKind.CANCEL:
       return actOnCancellation(db, row, decision);
@@ -117,6 +123,6 @@ export async function actOnApplicationDecision(db: Executor, row: ApplicationRow
       return actOnRealName(db, row, decision);
     case ApplicationKind.TRANSFER_OUT:
     case ApplicationKind.TRANSFER_IN:
-      return settleTransfer(db, String(row.form.orderNo ?? ''), decision.now);
+      return settleTransfer(db, secretKey, String(row.form.orderNo ?? ''), decision.now);
   }
 }

@@ -138,7 +138,7 @@ export function createApplicationReviewKind(kind: ApplicationKindValue, secretKe
       if (!row) {
         return false;
       }
-      await actOnApplicationDecision(db, row, decision);
+      await actOnApplicationDecision(db, row, decision, secretKey);
       return true;
     },
     async readAttachment(db, id, name) {

@@ -63,6 +63,7 @@ export const ServerMessage = {
   TRANSFER_LOCKED: '验证码错误次数过多，请联系过户发起人重新申请',
   TRANSFER_REJECTED: '该过户申请未通过审核，无法接收',
   TRANSFER_OWN: '不能接收本人发起的过户',
+  TRANSFER_OWN_NUMBER: '不能接收本人名下的号码',
   UPLOAD_CHECK_INVALID: '核验流水号无效，请重新发起过户接收',
   IMAGE_INVALID: '图片格式错误，请上传PNG或JPEG图片',
   IMAGE_TOO_LARGE: '图片不能超过1.5MB',
@@ -296,7 +297,7 @@ export async function submitTransferOut(
 export async function startTransferIn(
   deps: AppDeps,
   member: AuthenticatedMember,
-  input: { idCard: string; name: string; returnUrl: string; consent: true },
+  input: { idCard: string; name: string; receiverName: string; receiverIdCard: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
   const orderNo = input.idCard.trim().toUpperCase();
   const order = await findTransferOrder(deps.db, orderNo);
@@ -322,15 +323,20 @@ export async function startTransferIn(
   if (order.initiatorMemberId === member.id) {
     throw invalid(ServerMessage.TRANSFER_OWN);
   }
+  const receiverIdNumber = input.receiverIdCard.trim().toUpperCase();
+  const currentOwner = await deps.boss.findSubscriber(order.phone);
+  if (currentOwner && currentOwner.idNumber.toUpperCase() === receiverIdNumber) {
+    throw invalid(ServerMessage.TRANSFER_OWN_NUMBER);
+  }
   await refusePending(deps, order.phone, ApplicationKind.TRANSFER_IN);
   // The number's promise video belongs to its current owner, not to the receiver: no phone here.
   return deps.identityChecks.start({
     memberId: member.id,
     authType: AuthType.TRANS_ACCT_T,
-    ownerName: member.nickname,
-    // The receiver has no identity form yet (the receiver's own name and ID come with that form).
-    idNumber: '',
-    idHint: orderNo,
+    ownerName: input.receiverName.trim(),
+    idNumber: receiverIdNumber,
+    idHint: receiverIdNumber.slice(-6),
+    transferOrderNo: orderNo,
     returnUrl: input.returnUrl,
     consent: input.consent,
   });
@@ -375,7 +381,7 @@ export async function submitTransferIn(deps: AppDeps, member: AuthenticatedMembe
   if (!(await hasApplicationFile(deps.db, input.biz_no, 'signature'))) {
     throw invalid(ServerMessage.SIGNATURE_MISSING);
   }
-  const order = await findTransferOrder(deps.db, check.idHint);
+  const order = check.transferOrderNo ? await findTransferOrder(deps.db, check.transferOrderNo) : null;
   if (!order) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, ServerMessage.CHECK_TYPE_MISMATCH);
   }

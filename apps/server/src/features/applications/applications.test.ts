@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFiles, applications, sandboxSmsOutbox } from '../../db/schema.ts';
+import { applicationFiles, applications, identityChecks, sandboxSmsOutbox } from '../../db/schema.ts';
+import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
 import { issueRealNameLink } from '../../test/real-name-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
@@ -19,6 +20,8 @@ const PIN = '123456';
 const PNG_SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const ZHANGWEI = { phone: '17012340001', idCard: '110105199003071234', name: '张伟' };
 const LIUYANG = { phone: '17012340004', idCard: '510107200001018765', name: '刘洋' };
+/** The transfer receiver's own identity, entered before their face check (owns no demo number). */
+const RECEIVER = { receiverName: '陈晨', receiverIdCard: '11010519491231002X' };
 
 beforeAll(async () => {
   api = await createTestApp();
@@ -269,30 +272,48 @@ let receiverBizNo = '';
 describe('TRANS_ACCT_T', () => {
   it('refuses empty, wrong and own codes', async () => {
     const returnUrl = '/transAcctTForm';
-    expect(await api.call('TRANS_ACCT_T', { idCard: '', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({ msg: '请填写过户单号' });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: '', returnUrl, consent: true }, newcomer)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: '', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({
+      msg: '请填写过户单号',
+    });
+    expect(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: transferOrderNo, name: '', returnUrl, consent: true }, newcomer)).toMatchObject({
       msg: '请填写过户验证码',
     });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: 'ZZZZZZ', returnUrl, consent: true }, newcomer)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: transferOrderNo, name: 'ZZZZZZ', returnUrl, consent: true }, newcomer)).toMatchObject({
       msg: '过户单号或验证码错误',
     });
-    expect(await api.call('TRANS_ACCT_T', { idCard: 'GH0000', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: 'GH0000', name: transferCode, returnUrl, consent: true }, newcomer)).toMatchObject({
       msg: '过户单号或验证码错误',
     });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, returnUrl, consent: true }, zhangwei)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: transferOrderNo, name: transferCode, returnUrl, consent: true }, zhangwei)).toMatchObject({
       msg: '不能接收本人发起的过户',
     });
+  });
+
+  it("refuses a receiver identity that is missing, malformed or the number's current owner", async () => {
+    const order = { idCard: transferOrderNo, name: transferCode, returnUrl: '/transAcctTForm', consent: true };
+    expect(await api.call('TRANS_ACCT_T', { ...order, ...RECEIVER, receiverName: '' }, newcomer)).toMatchObject({ code: -100, msg: '请填写姓名' });
+    expect(await api.call('TRANS_ACCT_T', { ...order, ...RECEIVER, receiverIdCard: '' }, newcomer)).toMatchObject({ code: -100, msg: '请输入身份证号' });
+    expect(await api.call('TRANS_ACCT_T', { ...order, ...RECEIVER, receiverIdCard: '1101051990' }, newcomer)).toMatchObject({
+      code: -100,
+      msg: '请输入正确的身份证号',
+    });
+    const asOwner = { ...order, receiverName: ZHANGWEI.name, receiverIdCard: ZHANGWEI.idCard.toLowerCase() };
+    expect(await api.call('TRANS_ACCT_T', asOwner, newcomer)).toMatchObject({ code: -100, msg: '不能接收本人名下的号码' });
   });
 
   it('accepts the order number and code in any case and starts the receiver check', async () => {
     const started = await expectStarted(
       await api.call(
         'TRANS_ACCT_T',
-        { idCard: transferOrderNo.toLowerCase(), name: transferCode.toLowerCase(), consent: true, returnUrl: '/transAcctTForm' },
+        { ...RECEIVER, idCard: transferOrderNo.toLowerCase(), name: transferCode.toLowerCase(), consent: true, returnUrl: '/transAcctTForm' },
         newcomer,
       ),
     );
     receiverBizNo = started.biz_no;
+    // The receiver is checked as the person they entered; the order number is kept in its own column.
+    const [check] = await api.deps.db.select().from(identityChecks).where(eq(identityChecks.bizNo, started.biz_no));
+    expect(check).toMatchObject({ ownerName: RECEIVER.receiverName, idHint: '31002X', transferOrderNo });
+    expect(check && openCheckedIdNumber(api.deps.secretKey, check)).toBe(RECEIVER.receiverIdCard);
     await decideFace(started.url, 'passed');
   });
 });
@@ -333,12 +354,12 @@ describe('TRANS_ACCT_T_FORM', () => {
   it('stores the receipt and takes the transfer order; a second receiver cannot use the consumed code', async () => {
     const body = await api.call('TRANS_ACCT_T_FORM', { biz_no: receiverBizNo, sparePhone: '13800138000' }, newcomer);
     expect(body).toMatchObject({ code: 1, data: { status: 'pending' } });
-    expect(await api.call('TRANS_ACCT_T', { idCard: transferOrderNo, name: transferCode, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject(
-      {
-        code: -100,
-        msg: '该过户单已被接收，验证码已失效',
-      },
-    );
+    expect(
+      await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: transferOrderNo, name: transferCode, consent: true, returnUrl: '/transAcctTForm' }, visitor),
+    ).toMatchObject({
+      code: -100,
+      msg: '该过户单已被接收，验证码已失效',
+    });
     expect(await api.call('APPLICATION_STATUS', { kind: 'transferIn' }, newcomer)).toMatchObject({
       data: { application: { status: 'pending', phone: '170****0001' } },
     });
@@ -353,7 +374,9 @@ describe('TRANS_ACCT_T_FORM', () => {
     const sent = await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转让', mobilePhone: LIUYANG.phone, phonePassword: PIN }, liuyang);
     const { orderNo } = sent.data as { orderNo: string };
     const code = /过户验证码为([A-Z0-9]{6})/.exec(await readLatestSms(LIUYANG.phone))?.[1] ?? '';
-    const receiver = await expectStarted(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, visitor));
+    const receiver = await expectStarted(
+      await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, visitor),
+    );
     await decideFace(receiver.url, 'passed');
     expect(await api.call('TRANS_ACCT_T_FORM', { biz_no: receiver.biz_no, sparePhone: '13800138000' }, visitor)).toMatchObject({
       msg: '请先完成电子签名',
@@ -368,10 +391,10 @@ describe('TRANS_ACCT_T_FORM', () => {
     const sent = await api.call('TRANS_ACCT_S_FORM', { biz_no: started.biz_no, reason: '转让', mobilePhone: '17012340003', phonePassword: PIN }, wangfang);
     const { orderNo } = sent.data as { orderNo: string };
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await api.call('TRANS_ACCT_T', { idCard: orderNo, name: 'AAAAAA', consent: true, returnUrl: '/transAcctTForm' }, visitor);
+      await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: orderNo, name: 'AAAAAA', consent: true, returnUrl: '/transAcctTForm' }, visitor);
     }
     const code = /过户验证码为([A-Z0-9]{6})/.exec(await readLatestSms('17012340003'))?.[1] ?? '';
-    expect(await api.call('TRANS_ACCT_T', { idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
+    expect(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, visitor)).toMatchObject({
       msg: '验证码错误次数过多，请联系过户发起人重新申请',
     });
   });
