@@ -97,12 +97,17 @@ describe('useIdentityCheck: start on the entry page', () => {
     const onFailed = vi.fn();
     const { result } = renderHook(() => useIdentityCheck({ authType: AuthType.TRANS_ACCT_T }));
     await act(() =>
-      result.current.start('TRANS_ACCT_T', { idCard: 'GH0001', name: '123456' }, '/transAcctTForm', {
-        beforeLeave: async () => {
-          throw uploadFailure;
+      result.current.start(
+        'TRANS_ACCT_T',
+        { idCard: 'GH0001', name: '123456', receiverName: '陈晨', receiverIdCard: '11010519491231002X' },
+        '/transAcctTForm',
+        {
+          beforeLeave: async () => {
+            throw uploadFailure;
+          },
+          onFailed,
         },
-        onFailed,
-      }),
+      ),
     );
     expect(onFailed).toHaveBeenCalledWith(uploadFailure);
     expect(departures).toEqual([]);

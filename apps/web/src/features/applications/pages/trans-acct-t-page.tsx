@@ -4,7 +4,9 @@ import { FieldLimit } from '@hall/contract/validators';
 import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
+import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useUploadSignature } from '../api.ts';
@@ -17,14 +19,20 @@ const PHOTO_HINT = '接下来请按提示完成人脸识别。请准备好身份
 
 const keepLettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
+/** The server's words for the receiver's name (personNameField), so the page and the server say the same. */
+const RECEIVER_IDENTITY_MESSAGES = { nameRequired: '请填写姓名' };
+
 /**
- * /transAcctT (过户接收): order number and code, the agreement read to the end, consent, the
+ * /transAcctT (过户接收): order number and code with the receiver's own ID number and name (checked by
+ * face as the new owner), the agreement read to the end, consent, the
  * e-signature and the photo hint; then the signature is uploaded and the face check starts.
  */
 export function TransAcctTPage() {
   const [step, setStep] = useState<0 | 1>(0);
   const [orderNo, setOrderNo] = useState('');
   const [code, setCode] = useState('');
+  const [receiverIdCard, setReceiverIdCard] = useState('');
+  const [receiverName, setReceiverName] = useState('');
   const [isRead, setIsRead] = useState(false);
   const [isAgreed, setIsAgreed] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
@@ -40,6 +48,14 @@ export function TransAcctTPage() {
     }
     if (!code) {
       showToast(ApplicationMessage.TRANSFER_CODE_REQUIRED);
+      return;
+    }
+    const identityProblem = findOwnerIdentityProblem(
+      { phone: '', idCard: receiverIdCard, name: receiverName },
+      { idDigits: 'full', messages: RECEIVER_IDENTITY_MESSAGES },
+    );
+    if (identityProblem) {
+      showToast(identityProblem);
       return;
     }
     setStep(1);
@@ -74,11 +90,12 @@ export function TransAcctTPage() {
     if (!isUnderstood) {
       return;
     }
-    await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code }, '/transAcctTForm', {
+    const receiver = trimOwnerIdentity({ phone: '', idCard: receiverIdCard, name: receiverName });
+    await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code, receiverName: receiver.name, receiverIdCard: receiver.idCard }, '/transAcctTForm', {
       beforeLeave: async (started) => {
         await uploadSignature.mutateAsync({ image: signature, biz_no: started.biz_no });
       },
-      // A wrong order number or code was toasted; let the person correct it.
+      // A wrong order number, code or receiver identity was toasted; let the person correct it.
       onFailed: () => setStep(0),
     });
   };
@@ -115,6 +132,17 @@ export function TransAcctTPage() {
               </Form.Item>
             </Form>
             <p className="applications-hint">过户单号和过户验证码由原机主发起过户后通过短信获得，不区分大小写。</p>
+            <Form layout="horizontal" mode="card" className="applications-form">
+              <OwnerIdentityFields
+                idDigits="full"
+                isIdCharactersOnly
+                idCard={receiverIdCard}
+                name={receiverName}
+                onIdCardChange={setReceiverIdCard}
+                onNameChange={setReceiverName}
+              />
+            </Form>
+            <p className="applications-hint">请填写接收人（新机主）本人的身份证号和姓名，人脸识别将核验本人。</p>
             <div className="page-actions">
               <Button block color="primary" onClick={goToAgreement}>
                 下一步
