@@ -1,6 +1,6 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
-import { drawSignature, readTransferSms, receiveUntilFaceCheck } from '../support/transfer.ts';
+import { drawSignature, readTransferSms, receiveUntilFaceCheck, TRANSFER_RECEIVER } from '../support/transfer.ts';
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
@@ -53,6 +53,16 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await receiver.getByRole('button', { name: '下一步' }).click();
   await expectToast(receiver, '请填写过户验证码');
   await receiver.getByRole('textbox', { name: '过户验证码' }).fill(code.toLowerCase());
+  // The receiver's own identity, checked by face as the new owner.
+  await receiver.getByRole('button', { name: '下一步' }).click();
+  await expectToast(receiver, '请输入身份证号');
+  await receiver.getByRole('textbox', { name: '身份证号' }).fill('1101051990');
+  await receiver.getByRole('button', { name: '下一步' }).click();
+  await expectToast(receiver, '请输入正确的身份证号');
+  await receiver.getByRole('textbox', { name: '身份证号' }).fill(TRANSFER_RECEIVER.idCard);
+  await receiver.getByRole('button', { name: '下一步' }).click();
+  await expectToast(receiver, '请填写姓名');
+  await receiver.getByRole('textbox', { name: '姓名' }).fill(TRANSFER_RECEIVER.name);
   await receiver.getByRole('button', { name: '下一步' }).click();
 
   const finish = receiver.getByRole('button', { name: '提交并进行人脸识别' });
@@ -84,6 +94,8 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await finish.click();
   await receiver.getByRole('button', { name: '已了解' }).click();
   await expect(receiver.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
+  await expect(receiver.getByText(TRANSFER_RECEIVER.name)).toBeVisible();
+  await expect(receiver.getByText(TRANSFER_RECEIVER.maskedIdCard)).toBeVisible();
   await receiver.getByRole('button', { name: '立即通过验证' }).click();
   await expect(receiver).toHaveURL(/\/transAcctTForm$/);
   await expect(receiver.getByText('身份核验成功')).toBeVisible();

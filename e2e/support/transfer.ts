@@ -29,10 +29,20 @@ export async function drawSignature(page: Page): Promise<void> {
   await page.mouse.up();
 }
 
-/** /transAcctT step 1 to the face page of the receipt: order number and code, agreement, signature uploaded. */
+/** Whom a journey's receiver checks as: a made-up person who owns no demo number. */
+export const TRANSFER_RECEIVER = { name: '陈晨', idCard: '11010519491231002X', maskedIdCard: '1101**********002X' };
+
+/** The receiver's own ID number and name on /transAcctT step 1. */
+export async function fillReceiverIdentity(page: Page, receiver = TRANSFER_RECEIVER): Promise<void> {
+  await page.getByRole('textbox', { name: '身份证号' }).fill(receiver.idCard);
+  await page.getByRole('textbox', { name: '姓名' }).fill(receiver.name);
+}
+
+/** /transAcctT step 1 to the face page of the receipt: order number, code and receiver, agreement, signature uploaded. */
 export async function receiveUntilFaceCheck(page: Page, orderNo: string, code: string): Promise<void> {
   await page.getByRole('textbox', { name: '过户单号' }).fill(orderNo.toLowerCase());
   await page.getByRole('textbox', { name: '过户验证码' }).fill(code.toLowerCase());
+  await fillReceiverIdentity(page);
   await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('document', { name: '入网协议' }).evaluate((element) => {
     element.scrollTop = element.scrollHeight;
