@@ -70,7 +70,15 @@ describe('the ID number a check starts with', () => {
 describe('a face check that does not say "passed"', () => {
   it('leaves the person unverified when the face service answers something unknown or nothing in time', async () => {
     const checks = createIdentityChecks(api.deps);
-    const started = await checks.start({ memberId, authType: AuthType.QUERY_PHONE, ownerName: '张伟', idNumber: '110105199003071234', idHint: '071234', consent: true, returnUrl: '/card' });
+    const started = await checks.start({
+      memberId,
+      authType: AuthType.QUERY_PHONE,
+      ownerName: '张伟',
+      idNumber: '110105199003071234',
+      idHint: '071234',
+      consent: true,
+      returnUrl: '/card',
+    });
     const faceCheck = api.deps.providers.faceCheck;
     const original = faceCheck.getResult;
     try {

@@ -67,7 +67,6 @@ const pointsBanners = [
   { placement: 'points' as const, title: '积分兑流量', imageUrl: drawTile('积分兑流量 限时特惠', '#43e97b', '#38f9d7'), linkUrl: '/activity', sortOrder: 2 },
 ];
 
-
 export function buildPointsDemo() {
   return { pointsProducts, pointsHistory, pointsBanners };
 }

@@ -44,9 +44,9 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
 
   it("starts no check when the name and ID digits are not the number's owner's", async () => {
     const token = await api.logInAs(DemoUser.UNBOUND_VISITOR);
-    expect(
-      await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '17012340008', idCardNumber: '123456', name: '孙丽' }, token),
-    ).toMatchObject({ code: -100, msg: '绑定失败，未通过身份验证' });
+    expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '17012340008', idCardNumber: '123456', name: '孙丽' }, token)).toMatchObject(
+      { code: -100, msg: '绑定失败，未通过身份验证' },
+    );
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '17012340008' }, token)).toMatchObject({
       code: -100,
       msg: '绑定失败，未通过身份验证',
@@ -84,7 +84,11 @@ describe('FACE_AUTH_ACCOUNT_BIND', () => {
       code: -100,
       msg: '身份信息与机主信息不一致',
     });
-    const started = await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, mobilePhone: '17012340001', idCardNumber: '071234', name: '张伟', authType: 'SET_PASSWORD' }, token);
+    const started = await api.call(
+      'FACE_AUTH_ACCOUNT_BIND',
+      { ...BIND_FIELDS, mobilePhone: '17012340001', idCardNumber: '071234', name: '张伟', authType: 'SET_PASSWORD' },
+      token,
+    );
     expect(started.code).toBe(1);
     const unbound = await api.logInAs(DemoUser.UNBOUND_VISITOR);
     expect(await api.call('FACE_AUTH_ACCOUNT_BIND', { ...BIND_FIELDS, authType: 'SET_PASSWORD' }, unbound)).toMatchObject({ code: -102 });
