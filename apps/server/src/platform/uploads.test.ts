@@ -203,8 +203,8 @@ describe('image types, decided by the bytes', () => {
       memberId,
       authType: AuthType.TRANS_ACCT_T,
       ownerName: '测试',
-      idNumber: '',
-      idHint: 'GH-UPLOAD',
+      idNumber: '11010519491231002X',
+      idHint: '31002X',
       consent: true,
       returnUrl: '/transAcctTForm',
     });
