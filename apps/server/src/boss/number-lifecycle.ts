@@ -112,9 +112,8 @@ async function forgetOwnerData(db: Executor, phone: string): Promise<void> {
 }
 
 /**
- * Registers the number to its new owner. The receiver's identity is what their identity check
- * proved; until that check carries a full ID number the number is not real-name under the new owner
- * and the owner completes the real-name supplement.
+ * Registers the number to its new owner: the name and full ID the receiver's identity check proved,
+ * so the number stays real-name (a check without a full ID would leave it not real-name).
  */
 export async function transferNumber(db: Executor, transfer: { phone: string; ownerName: string; idNumber: string }): Promise<void> {
   await lockActiveNumber(db, transfer.phone);
