@@ -960,3 +960,27 @@ export const simCardChanges = pgTable('sim_card_changes', {
   newIccid: text('new_iccid').notNull(),
   changedAt: timestamptz('changed_at').notNull(),
 });
+
+export const agreementVersions = pgTable(
+  'agreement_versions',
+  {
+    kind: text('kind', { enum: ['opening', 'transfer'] }).notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    publishedAt: timestamptz('published_at').notNull().defaultNow(),
+    publishedBy: bigint('published_by', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.version] })],
+);
+
+export const signedAgreements = pgTable(
+  'signed_agreements',
+  {
+    kind: text('kind', { enum: ['opening', 'transfer'] }).notNull(),
+    subjectRef: text('subject_ref').notNull(),
+    version: integer('version').notNull(),
+    signedAt: timestamptz('signed_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.subjectRef] })],
+);
