@@ -33,7 +33,6 @@ const ALLOWED_UNWRITTEN = new Map<string, string>([
     'promise_video_requirements',
     'back-office data: the carrier decides which numbers must record a promise video before a top-up; the built-in back office has only the demo seed’s list and no operation sets it',
   ],
-  ['sandbox_wechat_users', 'the sandbox WeChat’s own accounts: a fixture of the stand-in for an outside system, which the real WeChat replaces'],
 ]);
 
 /** Records of people's own requests: a flow must write them, they are never catalogue data. */

@@ -18,9 +18,10 @@ const authorizeQuerySchema = z.object({
   state: z.string().max(128).default(''),
 });
 const confirmBodySchema = authorizeQuerySchema.extend({ openid: z.string().max(64) });
+const newUserBodySchema = authorizeQuerySchema.extend({ nickname: z.string().trim().min(1).max(20) });
 const faceDecisionSchema = z.object({ ref: z.string().max(64), result: z.enum(['passed', 'failed']) });
 const outboxQuerySchema = z.object({ phone: z.string().max(11).optional() });
-/** The transfer receiver's check carries no ID number until the receiver's identity form exists. */
+/** Sessions started before checks carried the ID number (migration 0018) have none to show. */
 const NO_ID_NUMBER = '未提供证件号';
 
 const FACE_COUNTDOWN_SCRIPT = `var seconds = ${FACE_SIMULATION_COUNTDOWN_SECONDS};
@@ -59,9 +60,36 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
 <button type="submit">以「${escapeHtml(user.nickname)}」身份授权登录</button></form>`,
       )
       .join('');
+    // A first start without demo data has no WeChat users: a tester adds one, as a person would
+    // open the app with their own WeChat account.
+    const newUser = `<form method="post" action="/sandbox/wechat/users" class="card">${hidden}
+<label>新微信用户昵称 <input name="nickname" maxlength="20" required aria-label="新微信用户昵称"></label>
+<button type="submit">新建用户并授权登录</button></form>`;
+    const intro = users.length > 0 ? '请选择一个演示微信用户' : '还没有演示微信用户，请新建一个';
     return reply
       .type('text/html')
-      .send(renderSandboxPage('微信授权', `<h1>自助营业厅 申请获得你的昵称、头像</h1><p class="note">请选择一个演示微信用户</p>${choices}`));
+      .send(renderSandboxPage('微信授权', `<h1>自助营业厅 申请获得你的昵称、头像</h1><p class="note">${intro}</p>${choices}${newUser}`));
+  });
+
+  /** Hands the app an authorisation code for the user, as WeChat does after the person agrees. */
+  const authorizeAs = async (openid: string, redirectUri: string, state: string) => {
+    const code = createRandomToken();
+    await db.insert(sandboxOauthCodes).values({
+      codeHash: hashToken(code),
+      openid,
+      expiresAt: new Date(deps.now().getTime() + OAUTH_CODE_TTL_SECONDS * 1000),
+    });
+    return appendQuery(redirectUri, { code, state });
+  };
+
+  app.post('/sandbox/wechat/users', async (request, reply) => {
+    const body = newUserBodySchema.safeParse(request.body);
+    if (!body.success || !isLocalPath(body.data.redirect_uri)) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>请填写1到20个字的昵称</h1>'));
+    }
+    const openid = `sandbox-${createRandomToken().slice(0, 20)}`;
+    await db.insert(sandboxWechatUsers).values({ openid, nickname: body.data.nickname, note: '在授权页新建的微信用户' });
+    return reply.redirect(await authorizeAs(openid, body.data.redirect_uri, body.data.state), 302);
   });
 
   app.post('/sandbox/wechat/authorize', async (request, reply) => {
@@ -73,13 +101,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     if (users.length === 0) {
       return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>用户不存在</h1>'));
     }
-    const code = createRandomToken();
-    await db.insert(sandboxOauthCodes).values({
-      codeHash: hashToken(code),
-      openid: body.data.openid,
-      expiresAt: new Date(deps.now().getTime() + OAUTH_CODE_TTL_SECONDS * 1000),
-    });
-    return reply.redirect(appendQuery(body.data.redirect_uri, { code, state: body.data.state }), 302);
+    return reply.redirect(await authorizeAs(body.data.openid, body.data.redirect_uri, body.data.state), 302);
   });
 
   app.get('/sandbox/face', async (request, reply) => {

@@ -81,3 +81,36 @@ describe('LOGIN', () => {
     expect(body).toMatchObject({ code: -100, msg: '缺少授权码' });
   });
 });
+
+describe('sandbox WeChat: a tester adds a user on the authorisation page', () => {
+  it('creates the user and logs in as it, with the nickname the tester gave', async () => {
+    const authorize = await api.app.inject({ method: 'GET', url: '/api/wechat/authorize?redirect=/Recharge' });
+    const cookie = String(authorize.headers['set-cookie']).split(';')[0] ?? '';
+    const consentUrl = new URL(String(authorize.headers.location), 'http://test');
+    const page = await api.app.inject({ method: 'GET', url: String(authorize.headers.location) });
+    expect(page.body).toContain('新建用户并授权登录');
+    const state = consentUrl.searchParams.get('state') ?? '';
+    const created = await api.app.inject({
+      method: 'POST',
+      url: '/sandbox/wechat/users',
+      payload: { nickname: '  新来的测试员 ', redirect_uri: consentUrl.searchParams.get('redirect_uri'), state },
+    });
+    expect(created.statusCode).toBe(302);
+    const code = new URL(String(created.headers.location), 'http://test').searchParams.get('code') ?? '';
+    const login = (await api.app.inject({ method: 'POST', url: '/api/wechat/login', headers: { cookie }, payload: { code, state } })).json();
+    expect(login.code).toBe(1);
+    const member = await api.call('PERSONAL_DATA', {}, login.data.token);
+    expect(JSON.stringify(member.data)).toContain('新来的测试员');
+  });
+
+  it('refuses an empty nickname and a redirect to another site', async () => {
+    const empty = await api.app.inject({ method: 'POST', url: '/sandbox/wechat/users', payload: { nickname: '   ', redirect_uri: '/', state: 's' } });
+    expect(empty.statusCode).toBe(400);
+    const elsewhere = await api.app.inject({
+      method: 'POST',
+      url: '/sandbox/wechat/users',
+      payload: { nickname: '测试', redirect_uri: 'https://evil.example/', state: 's' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+  });
+});
