@@ -9,6 +9,7 @@ import { boardModule } from './features/board/board.module.ts';
 import { callerModule } from './features/caller/caller.module.ts';
 import { cardsModule } from './features/cards/cards.module.ts';
 import { consoleBoardModule } from './features/console-board/console-board.module.ts';
+import { consoleCatalogueModule } from './features/console-catalogue/console-catalogue.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
 import { consoleNumbersModule } from './features/console-numbers/console-numbers.module.ts';
@@ -61,6 +62,7 @@ export const appModules = defineModules([
   invoicesModule,
   consoleModule,
   consoleBoardModule,
+  consoleCatalogueModule,
   consoleContentModule,
   consoleDealersModule,
   consoleNumbersModule,

@@ -9,6 +9,7 @@ import { boardSchemas } from './board/schemas.ts';
 import { cardsSchemas } from './cards/schemas.ts';
 import { consoleSchemas } from './console/schemas.ts';
 import { consoleBoardSchemas } from './console-board/schemas.ts';
+import { consoleCatalogueSchemas } from './console-catalogue/schemas.ts';
 import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
 import { consoleNumbersSchemas } from './console-numbers/schemas.ts';
@@ -41,6 +42,7 @@ export const schemas = {
   ...hallSchemas,
   ...consoleSchemas,
   ...consoleBoardSchemas,
+  ...consoleCatalogueSchemas,
   ...consoleContentSchemas,
   ...consoleDealersSchemas,
   ...consoleNumbersSchemas,

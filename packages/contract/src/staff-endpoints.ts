@@ -1,5 +1,6 @@
 import { consoleEndpoints } from './console/endpoints.ts';
 import { consoleBoardEndpoints } from './console-board/endpoints.ts';
+import { consoleCatalogueEndpoints } from './console-catalogue/endpoints.ts';
 import { consoleContentEndpoints } from './console-content/endpoints.ts';
 import { consoleDealersEndpoints } from './console-dealers/endpoints.ts';
 import { consoleNumbersEndpoints } from './console-numbers/endpoints.ts';
@@ -11,6 +12,7 @@ import { consoleServiceEndpoints } from './console-service/endpoints.ts';
 export const staffEndpoints = {
   ...consoleEndpoints,
   ...consoleBoardEndpoints,
+  ...consoleCatalogueEndpoints,
   ...consoleContentEndpoints,
   ...consoleDealersEndpoints,
   ...consoleNumbersEndpoints,

@@ -40,6 +40,8 @@ export interface RechargeProduct {
   name: string;
   amountFen: number;
   serviceKind: number;
+  /** Off-sale products leave the top-up tabs and take no new orders. */
+  isOnSale: boolean;
 }
 
 export interface PackageSummary {
@@ -249,6 +251,8 @@ export interface AgentOffer {
   packageId: string;
   systemId: number;
   isChangeable: boolean;
+  /** A stopped offer is no longer offered as a choice; numbers in stock with it still open. */
+  isOnSale: boolean;
 }
 
 export interface OpenNumberRequest {

@@ -110,6 +110,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
         name: row.name,
         amountFen: row.amountFen,
         serviceKind: row.serviceKind,
+        isOnSale: row.isOnSale,
       }));
     },
     listOrderablePackages: async (serviceKind) =>
@@ -154,7 +155,7 @@ function createCardStockBoss(db: Db): CardStockBoss {
       db
         .select()
         .from(agentOffers)
-        .where(and(eq(agentOffers.systemId, systemId), eq(agentOffers.isChangeable, true)))
+        .where(and(eq(agentOffers.systemId, systemId), eq(agentOffers.isChangeable, true), eq(agentOffers.isOnSale, true)))
         .orderBy(asc(agentOffers.sortOrder)),
     countNumbersOfOwner: async (idNumber) => {
       const rows = await db

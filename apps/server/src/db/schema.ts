@@ -49,6 +49,7 @@ export const rechargeProducts = pgTable('recharge_products', {
   amountFen: integer('amount_fen').notNull(),
   serviceKind: smallint('service_kind').notNull().default(7),
   sortOrder: integer('sort_order').notNull().default(0),
+  isOnSale: boolean('is_on_sale').notNull().default(true),
 });
 
 export const members = pgTable('members', {
@@ -706,6 +707,7 @@ export const agentOffers = pgTable('agent_offers', {
   systemId: smallint('system_id').notNull(),
   isChangeable: boolean('is_changeable').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
+  isOnSale: boolean('is_on_sale').notNull().default(true),
 });
 
 export const cardStock = pgTable('card_stock', {

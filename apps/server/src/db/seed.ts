@@ -3,7 +3,6 @@ import { eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from './connection.ts';
 import {
   activities,
-  agentOffers,
   agents,
   banners,
   billItems,
@@ -25,7 +24,6 @@ import {
   pointsProducts,
   promiseVideoRequirements,
   rechargeOrders,
-  rechargeProducts,
   sandboxWechatUsers,
   smsRegisterCategories,
   smsRegisterNumbers,
@@ -52,6 +50,7 @@ import { buildQueriesDemo } from './demo/queries.ts';
 import { buildRechargeDemo } from './demo/recharge.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
+import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
 
 export interface SeedOptions {
   demoAgentPassword: string;
@@ -84,7 +83,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await tx
       .insert(pointsAccounts)
       .values(queries.subscribers.map((item) => ({ phone: item.phone, currentPoints: item.points, grandTotalPoints: item.points * 3 })));
-    await tx.insert(rechargeProducts).values(recharge.rechargeProducts);
+    for (const product of recharge.rechargeProducts) {
+      await createRechargeProduct(tx, product);
+    }
     await tx.insert(sandboxWechatUsers).values(wechatUsers.map((user) => ({ openid: user.openid, nickname: user.nickname, avatarUrl: '', note: user.note })));
     const boundUsers = wechatUsers.filter((user) => user.phone !== null);
     const joinedAtOf = new Map(queries.subscribers.map((subscriber) => [subscriber.phone, subscriber.joinedAt.getTime()]));
@@ -135,7 +136,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     for (const [dealerId, payKind] of Object.entries(agent.dealerPayKinds)) {
       await tx.update(dealerPayKinds).set({ payKind }).where(eq(dealerPayKinds.id, dealerId));
     }
-    await tx.insert(agentOffers).values(agent.offers);
+    for (const offer of agent.offers) {
+      await createAgentOffer(tx, offer);
+    }
     await tx.insert(cardStock).values(agent.cardStock);
   });
   if (options.demoStaffPassword) {

@@ -19,8 +19,6 @@ const CATALOGUE = 'catalogue data: only the demo seed writes it until staff main
 const CONTENT = 'content: only the demo seed writes it until the content editors (catalogue and content issue)';
 const BILLING_RUN = 'written by the monthly billing run (billing issue)';
 const ALLOWED_UNWRITTEN = new Map<string, string>([
-  ['recharge_products', CATALOGUE],
-  ['agent_offers', CATALOGUE],
   ['package_tariffs', CATALOGUE],
   ['caller_packages', CATALOGUE],
   ['dealers', `${CATALOGUE}; the console already tops up a dealer's fund pool but creates no dealer`],

@@ -1,4 +1,5 @@
 // Dealers, their agents, the offers they open lines with and the numbers in stock.
+import type { AgentOfferInput } from '../../platform/catalogue.ts';
 
 const dealers = [
   { id: 'D1001', mainId: 'DM100', name: '星海通讯天河店', fundPoolFen: 500_000 },
@@ -20,22 +21,27 @@ const dealerPayKinds: Record<string, 1 | 2> = { D1001: 2, D2001: 1, D3001: 2 };
 
 const offerHtml = (fee: number, extra: string) => `<h3>资费说明</h3><p>开户预存${fee / 100}元，${extra}</p><p>套餐当月按天折算，次月起按标准资费收取。</p>`;
 
-const offers = [
-  { id: '1354122', name: '标准卡A套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 7, isChangeable: false },
-  { id: '1354262', name: '大王卡19元套餐（免预存）', sumFeeFen: 0, ifCheckCard: 0, packageId: 'PKG_KING_19', systemId: 7, isChangeable: false },
-  { id: '1354283', name: '畅享流量59元套餐（预存100元）', sumFeeFen: 10000, ifCheckCard: 1, packageId: 'PKG_FLOW_59', systemId: 7, isChangeable: false },
-  { id: '1354022', name: '标准卡E套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_E', systemId: 4, isChangeable: false },
-  { id: '1354242', name: '畅享流量29元套餐（免预存）', sumFeeFen: 0, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 4, isChangeable: false },
-  { id: '1354364', name: '标准卡A套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 4, isChangeable: false },
-  { id: '1354455', name: '大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 4, isChangeable: false },
-  { id: '1354602', name: '畅享流量29元套餐（预存20元）', sumFeeFen: 2000, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 4, isChangeable: false },
-  { id: '1399001', name: '虚商标准卡套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 0, packageId: 'PKG_STD_A', systemId: 3, isChangeable: false },
-  { id: '1399002', name: '虚商畅享流量29元套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 3, isChangeable: true },
-  { id: '1399003', name: '虚商大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 3, isChangeable: true },
-].map((offer, index) => ({
+/** Created through the console's write function (createAgentOffer), all on sale. */
+const offers: AgentOfferInput[] = (
+  [
+    { id: '1354122', name: '标准卡A套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 7, isChangeable: false },
+    { id: '1354262', name: '大王卡19元套餐（免预存）', sumFeeFen: 0, ifCheckCard: 0, packageId: 'PKG_KING_19', systemId: 7, isChangeable: false },
+    { id: '1354283', name: '畅享流量59元套餐（预存100元）', sumFeeFen: 10000, ifCheckCard: 1, packageId: 'PKG_FLOW_59', systemId: 7, isChangeable: false },
+    { id: '1354022', name: '标准卡E套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 1, packageId: 'PKG_STD_E', systemId: 4, isChangeable: false },
+    { id: '1354242', name: '畅享流量29元套餐（免预存）', sumFeeFen: 0, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 4, isChangeable: false },
+    { id: '1354364', name: '标准卡A套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 1, packageId: 'PKG_STD_A', systemId: 4, isChangeable: false },
+    { id: '1354455', name: '大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 4, isChangeable: false },
+    { id: '1354602', name: '畅享流量29元套餐（预存20元）', sumFeeFen: 2000, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 4, isChangeable: false },
+    { id: '1399001', name: '虚商标准卡套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 0, packageId: 'PKG_STD_A', systemId: 3, isChangeable: false },
+    { id: '1399002', name: '虚商畅享流量29元套餐（预存30元）', sumFeeFen: 3000, ifCheckCard: 0, packageId: 'PKG_FLOW_29', systemId: 3, isChangeable: true },
+    { id: '1399003', name: '虚商大王卡39元套餐（预存50元）', sumFeeFen: 5000, ifCheckCard: 0, packageId: 'PKG_KING_39', systemId: 3, isChangeable: true },
+  ] as const
+).map(({ ifCheckCard, ...offer }, index) => ({
   ...offer,
-  descriptionHtml: offerHtml(offer.sumFeeFen, offer.ifCheckCard ? '开户需拍摄身份证与卡板合照。' : '无需拍摄合照。'),
+  requiresCardPhoto: ifCheckCard === 1,
+  descriptionHtml: offerHtml(offer.sumFeeFen, ifCheckCard ? '开户需拍摄身份证与卡板合照。' : '无需拍摄合照。'),
   sortOrder: index,
+  isOnSale: true,
 }));
 
 interface StockRange {

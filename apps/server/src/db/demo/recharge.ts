@@ -1,22 +1,25 @@
 // Top-up products and past top-ups of the demo numbers.
+import type { RechargeProductInput } from '../../platform/catalogue.ts';
 import { findDaysBefore, findEarlyThisMonth } from './dates.ts';
 
-const rechargeProducts = [
+/** Created through the console's write function (createRechargeProduct), all on sale. */
+const rechargeProducts: RechargeProductInput[] = [
   ...[1000, 2000, 3000, 5000, 10000, 20000].map((amountFen, index) => ({
     id: `CALL_${amountFen / 100}`,
-    productGroup: 'call' as const,
+    group: 'call' as const,
     name: `${amountFen / 100}元`,
     amountFen,
-    serviceKind: 0,
+    serviceKind: 0 as const,
     sortOrder: index,
+    isOnSale: true,
   })),
-  { id: 'DAY_500M', productGroup: 'dayFlow' as const, name: '500MB日包', amountFen: 100, serviceKind: 7, sortOrder: 10 },
-  { id: 'DAY_2G', productGroup: 'dayFlow' as const, name: '2GB日包', amountFen: 300, serviceKind: 7, sortOrder: 11 },
-  { id: 'DAY_5G', productGroup: 'dayFlow' as const, name: '5GB日包', amountFen: 500, serviceKind: 7, sortOrder: 12 },
-  { id: 'MONTH_600M', productGroup: 'monthFlow' as const, name: '600M月包', amountFen: 1500, serviceKind: 7, sortOrder: 20 },
-  { id: 'MONTH_2G', productGroup: 'monthFlow' as const, name: '2GB月包', amountFen: 2000, serviceKind: 7, sortOrder: 21 },
-  { id: 'MONTH_5G', productGroup: 'monthFlow' as const, name: '5GB月包', amountFen: 3000, serviceKind: 7, sortOrder: 22 },
-  { id: 'IOT_MONTH_1G', productGroup: 'monthFlow' as const, name: '1GB月包', amountFen: 1000, serviceKind: 8, sortOrder: 23 },
+  { id: 'DAY_500M', group: 'dayFlow', name: '500MB日包', amountFen: 100, serviceKind: 7, sortOrder: 10, isOnSale: true },
+  { id: 'DAY_2G', group: 'dayFlow', name: '2GB日包', amountFen: 300, serviceKind: 7, sortOrder: 11, isOnSale: true },
+  { id: 'DAY_5G', group: 'dayFlow', name: '5GB日包', amountFen: 500, serviceKind: 7, sortOrder: 12, isOnSale: true },
+  { id: 'MONTH_600M', group: 'monthFlow', name: '600M月包', amountFen: 1500, serviceKind: 7, sortOrder: 20, isOnSale: true },
+  { id: 'MONTH_2G', group: 'monthFlow', name: '2GB月包', amountFen: 2000, serviceKind: 7, sortOrder: 21, isOnSale: true },
+  { id: 'MONTH_5G', group: 'monthFlow', name: '5GB月包', amountFen: 3000, serviceKind: 7, sortOrder: 22, isOnSale: true },
+  { id: 'IOT_MONTH_1G', group: 'monthFlow', name: '1GB月包', amountFen: 1000, serviceKind: 8, sortOrder: 23, isOnSale: true },
 ];
 
 /** Top-up products, and past top-ups with every status (0 unpaid … 4 refunded). */

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { CatalogueMessage } from '@hall/contract/console-catalogue/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
 import {
   AgentCode,
@@ -212,6 +213,10 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
     offer !== null && (offer.id === card.offerId || (input.applyEvent === 'VnoOpenCard' && offer.isChangeable && offer.systemId === defaultOffer?.systemId));
   if (!offer || !isOfferOfNumber) {
     throw invalid(AgentMessage.OFFER_FAILED);
+  }
+  // A stopped offer may no longer be chosen; the number's own offer and a record's saved one still open.
+  if (!offer.isOnSale && offer.id !== card.offerId && offer.id !== existing?.prodOfferId) {
+    throw invalid(CatalogueMessage.OFFER_STOPPED);
   }
   const applyEvent: ApplyEvent = input.applyEvent;
   if (applyEvent !== 'VnoOpenCard') {

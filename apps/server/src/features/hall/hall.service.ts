@@ -11,7 +11,8 @@ const DEFAULT_SERVICE_KIND = 7;
 export async function listRechargeProducts(deps: AppDeps, member: AuthenticatedMember): Promise<RechargeProducts> {
   const subscriber = member.boundPhone ? await deps.boss.findSubscriber(member.boundPhone) : null;
   const serviceKind = subscriber?.serviceKind ?? DEFAULT_SERVICE_KIND;
-  const [products, packages] = await Promise.all([deps.boss.listRechargeProducts(serviceKind), deps.boss.listOrderablePackages(serviceKind)]);
+  const [allProducts, packages] = await Promise.all([deps.boss.listRechargeProducts(serviceKind), deps.boss.listOrderablePackages(serviceKind)]);
+  const products = allProducts.filter((product) => product.isOnSale);
   return {
     call: products
       .filter((product) => product.group === 'call')

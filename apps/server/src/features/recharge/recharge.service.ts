@@ -64,6 +64,9 @@ export async function createRechargeOrder(deps: AppDeps, member: BoundMember, pr
   if (!product) {
     throw invalid('充值商品不存在或不适用于您的号码');
   }
+  if (!product.isOnSale) {
+    throw invalid('该充值商品已下架，请选择其他商品');
+  }
   const outTradeNo = createOutTradeNo(deps.now());
   await insertRechargeOrder(deps.db, {
     outTradeNo,
