@@ -44,8 +44,6 @@ const configSchema = z.object({
   PARTNER_AGENTS: z.string().default(''),
   /** Key of the maps service's IP-to-city call (getKey). */
   MAPS_KEY: z.string().default(''),
-  /** Online customer-service chat address. */
-  CUSTOMER_SERVICE_CHAT_URL: z.string().default('/sandbox/chat'),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
   /** Seller printed on e-invoices: the operator's registered name and taxpayer ID. */
   INVOICE_SELLER_NAME: z.string().default('星海虚拟移动通信有限公司'),

@@ -16,6 +16,7 @@ import { consoleNumbersModule } from './features/console-numbers/console-numbers
 import { consoleRealNameModule } from './features/console-real-name/console-real-name.module.ts';
 import { consoleSandboxModule } from './features/console-sandbox/console-sandbox.module.ts';
 import { consoleServiceModule } from './features/console-service/console-service.module.ts';
+import { consoleTextsModule } from './features/console-texts/console-texts.module.ts';
 import { consoleModule } from './features/console/console.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
@@ -69,5 +70,6 @@ export const appModules = defineModules([
   consoleRealNameModule,
   consoleSandboxModule,
   consoleServiceModule,
+  consoleTextsModule,
   notificationsModule,
 ]);

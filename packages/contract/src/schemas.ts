@@ -16,6 +16,7 @@ import { consoleNumbersSchemas } from './console-numbers/schemas.ts';
 import { consoleRealNameSchemas } from './console-real-name/schemas.ts';
 import { consoleSandboxSchemas } from './console-sandbox/schemas.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
+import { consoleTextsSchemas } from './console-texts/schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall/schemas.ts';
 import { identitySchemas } from './identity/schemas.ts';
@@ -49,6 +50,7 @@ export const schemas = {
   ...consoleRealNameSchemas,
   ...consoleSandboxSchemas,
   ...consoleServiceSchemas,
+  ...consoleTextsSchemas,
   ...accountSchemas,
   ...passwordSchemas,
   ...simSchemas,

@@ -7,6 +7,7 @@ import { consoleNumbersEndpoints } from './console-numbers/endpoints.ts';
 import { consoleRealNameEndpoints } from './console-real-name/endpoints.ts';
 import { consoleSandboxEndpoints } from './console-sandbox/endpoints.ts';
 import { consoleServiceEndpoints } from './console-service/endpoints.ts';
+import { consoleTextsEndpoints } from './console-texts/endpoints.ts';
 
 /** The operations of the operator console (staff cookie sessions). */
 export const staffEndpoints = {
@@ -19,6 +20,7 @@ export const staffEndpoints = {
   ...consoleRealNameEndpoints,
   ...consoleSandboxEndpoints,
   ...consoleServiceEndpoints,
+  ...consoleTextsEndpoints,
 } as const;
 
 export type StaffOperationName = keyof typeof staffEndpoints;

@@ -986,3 +986,11 @@ export const signedAgreements = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.subjectRef] })],
 );
+
+export const customerServiceChat = pgTable('customer_service_chat', {
+  id: smallint('id').primaryKey().default(1),
+  chatUrl: text('chat_url').notNull(),
+  entries: jsonb('entries').$type<{ nickName: string; nickType: string; nickId: string }[]>().notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});

@@ -12,7 +12,6 @@ import {
   callerPackages,
   callerSubscriptions,
   cardStock,
-  contentPages,
   dealerPayKinds,
   dealers,
   members,
@@ -50,6 +49,7 @@ import { buildQueriesDemo } from './demo/queries.ts';
 import { buildRechargeDemo } from './demo/recharge.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
+import { writeContentPage } from '../platform/content-pages.ts';
 import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
 
 export interface SeedOptions {
@@ -215,7 +215,7 @@ async function seedPointsAndBoard(tx: SeedExecutor, clock: Date, demoSubscribers
     await tx.insert(pointsLedger).values(ledgerRows);
   }
   await tx.insert(banners).values([...pointsBanners, ...boardBanners]);
-  await tx.insert(contentPages).values([cooperationPage]);
+  await writeContentPage(tx, { ...cooperationPage, updatedAt: clock });
   await tx.insert(activities).values(buildActivitiesDemo(clock).activities);
   const memberByName = new Map(seededMembers.map((member) => [member.nickname, member]));
   for (const post of demoBoardPosts) {

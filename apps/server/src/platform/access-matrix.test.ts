@@ -136,7 +136,7 @@ async function createDealerXData(agentX: string) {
     agentX,
   );
   expect(paid, paid.msg).toMatchObject({ code: 1 });
-  const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: xRecord.uimId }, agentX);
+  const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: xRecord.uimId, agreementVersion: 1 }, agentX);
   const photo = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: xRecord.uimId, consent: true }, agentX);
   const saved = await saveRealNameStep(api, agentX, xRecord, {
     netSignUrl: (signature.data as { url: string }).url,
@@ -409,7 +409,7 @@ const MATRIX: MatrixCase[] = [
   { name: 'CHANEL_CHECK', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone }) },
   { name: 'APP_COMMON_CHECK', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone }) },
   { name: 'CHECK_OFFER_NAME', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone, type: 1 }) },
-  { name: 'SIGNATURE_UPLOAD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId }) },
+  { name: 'SIGNATURE_UPLOAD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, agreementVersion: 1 }) },
   { name: 'UPLOAD_CARD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, consent: true }) },
   {
     name: 'GET_URL',

@@ -102,7 +102,7 @@ describe('a card opening', () => {
       agent,
     );
     expect(paid, paid.msg).toMatchObject({ code: 1 });
-    const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId }, agent);
+    const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId, agreementVersion: 1 }, agent);
     const saved = await saveRealNameStep(api, agent, record, {
       netSignUrl: (signature.data as { url: string }).url,
       togetherUrl: (photo.data as { url: string }).url,

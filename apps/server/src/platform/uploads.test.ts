@@ -181,13 +181,13 @@ describe('image types, decided by the bytes', () => {
   it('are checked by every upload operation: agent signature and joint photo', async () => {
     for (const name of ['SIGNATURE_UPLOAD', 'UPLOAD_CARD'] as const) {
       for (const [label, image] of HOSTILE_IMAGES) {
-        const body = await callAsAgent(api, name, { image, uimId: record.uimId, consent: true }, dealerOneAgent);
+        const body = await callAsAgent(api, name, { image, uimId: record.uimId, consent: true, agreementVersion: 1 }, dealerOneAgent);
         expect(body.code, `${name}: ${label}`).toBe(-100);
       }
       const svg = await callAsAgent(
         api,
         name,
-        { image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, uimId: record.uimId, consent: true },
+        { image: `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`, uimId: record.uimId, consent: true, agreementVersion: 1 },
         dealerOneAgent,
       );
       expect(svg.code).toBe(-100);
@@ -238,7 +238,7 @@ describe('stored files', () => {
   let url: string;
 
   it('get random names, outside the web root, sealed in the database', async () => {
-    const first = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId }, dealerOneAgent);
+    const first = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId, agreementVersion: 1 }, dealerOneAgent);
     const second = await callAsAgent(api, 'UPLOAD_CARD', { image: JPEG_DATA_URL, uimId: record.uimId, consent: true }, dealerOneAgent);
     url = (first.data as { url: string }).url;
     const secondUrl = (second.data as { url: string }).url;

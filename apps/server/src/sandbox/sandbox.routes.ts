@@ -211,7 +211,7 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
       .send(
         renderSandboxPage(
           '在线客服',
-          `<h1>在线客服</h1><div class="card"><p>您好${nickName ? `，${escapeHtml(nickName)}` : ''}！这里是在线客服（沙箱）。</p><p class="note">真实环境中此处为运营商的在线客服会话。人工客服时间 8:00-21:00，客服热线 ${escapeHtml(deps.config.HOTLINE)}。</p></div><a class="button" href="/">返回营业厅</a>`,
+          `<h1>在线客服</h1><div class="card"><p>您好！这里是在线客服（沙箱）${nickName ? `，为您接入：${escapeHtml(nickName)}` : ''}。</p><p class="note">真实环境中此处为运营商的在线客服会话。人工客服时间 8:00-21:00，客服热线 ${escapeHtml(deps.config.HOTLINE)}。</p></div><a class="button" href="/">返回营业厅</a>`,
         ),
       );
   });

@@ -23,6 +23,8 @@ export const openingEndpoints = {
   CHANEL_CHECK: { method: 'POST', path: '/api/gzh/chanelCheck', access: 'agent', loading: true },
   APP_COMMON_CHECK: { method: 'POST', path: '/api/gzh/appCommonCheck', access: 'agent', loading: true },
   CHECK_OFFER_NAME: { method: 'POST', path: '/api/gzh/checkoffername', access: 'agent', loading: true },
+  /** The opening's network-access agreement in force (its version is sent back with the signature). */
+  OPENING_AGREEMENT: { method: 'POST', path: '/api/gzh/openingAgreement', access: 'agent' },
   SIGNATURE_UPLOAD: { method: 'POST', path: '/api/gzh/signatureUpload', access: 'agent', loading: '上传中...', maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES },
   UPLOAD_CARD: { method: 'POST', path: '/api/gzh/uploadCard', access: 'agent', loading: '上传中...', maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES },
   GET_URL: { method: 'POST', path: '/api/gzh/getUrl', access: 'agent', loading: true },

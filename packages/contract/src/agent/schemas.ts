@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { agentEndpoints } from './endpoints.ts';
 import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
 import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField } from '../fields.ts';
+import { agreementTextSchema, agreementVersionField } from '../agreements/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
 import { CONTACT_PHONE_PATTERN, MOBILE_PHONE_PATTERN } from '../validators.ts';
 
@@ -227,8 +228,9 @@ export const agentSchemas = {
     }),
     response: z.object({ offer: offerSchema, list: z.array(offerSchema) }),
   },
+  OPENING_AGREEMENT: { request: z.object({}), response: agreementTextSchema },
   SIGNATURE_UPLOAD: {
-    request: z.object({ image: imageField, workNo: z.string().max(32).optional(), uimId: uimIdField }),
+    request: z.object({ image: imageField, workNo: z.string().max(32).optional(), uimId: uimIdField, agreementVersion: agreementVersionField }),
     response: z.object({ url: z.string() }),
   },
   UPLOAD_CARD: {

@@ -1,4 +1,5 @@
 // Stores and the business-cooperation text of the other services.
+import { ContentPageKey } from '../../platform/content-pages.ts';
 
 /** Stores by the divisions of the bundled picker table (省-市-区 names as the picker shows them). */
 const stores = [
@@ -67,8 +68,9 @@ const stores = [
   },
 ].map((store, index) => ({ ...store, sortOrder: index }));
 
+/** Written through the console's writeContentPage, as an editor would. */
 const cooperationPage = {
-  key: 'cooperate',
+  key: ContentPageKey.COOPERATION,
   title: '商务合作',
   body: [
     '我们诚邀各类渠道伙伴开展号卡代理、行业物联网、企业集团客户等合作。',

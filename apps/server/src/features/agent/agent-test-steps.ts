@@ -74,7 +74,7 @@ export async function prepareOpening(api: TestApp, phone: string, token: string,
       1,
     );
   }
-  const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId }, token);
+  const signature = await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId: record.uimId, agreementVersion: 1 }, token);
   const netSignUrl = (signature.data as { url: string }).url;
   let togetherUrl = '';
   if (record.ifCheckCard === 1) {

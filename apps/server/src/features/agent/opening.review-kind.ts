@@ -1,7 +1,9 @@
+import { AgreementKind } from '@hall/contract/agreements/rules';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/number-lifecycle.ts';
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
+import { findSignedAgreement } from '../../platform/agreements.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
@@ -59,6 +61,7 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
         return null;
       }
       const { record } = row;
+      const agreement = await findSignedAgreement(db, AgreementKind.OPENING, record.uimId);
       const uploads = await db.select({ kind: agentUploads.kind }).from(agentUploads).where(eq(agentUploads.uimId, record.uimId));
       return {
         ...toSummary(row),
@@ -69,6 +72,7 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
           { label: '证件号码', value: record.idNumberMasked ?? '' },
           { label: '套餐', value: record.prodOfferName },
           { label: '预存话费', value: formatFen(record.sumFeeFen) },
+          { label: '入网协议', value: agreement ? `第${agreement.version}版` : '未签署' },
         ],
         attachments: [...new Set(uploads.map((upload) => upload.kind))]
           .sort()

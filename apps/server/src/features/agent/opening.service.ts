@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { CatalogueMessage } from '@hall/contract/console-catalogue/rules';
+import { AgreementKind } from '@hall/contract/agreements/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
 import {
   AgentCode,
@@ -19,7 +20,9 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import sanitizeHtml from 'sanitize-html';
 import type { AgentOffer, StockCard } from '../../boss/boss.ts';
 import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
+import type { Executor } from '../../db/connection.ts';
 import type { AppDeps } from '../../deps.ts';
+import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../platform/agreements.ts';
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { recordConsent } from '../../platform/consents.ts';
@@ -114,7 +117,14 @@ async function readUploadReference(deps: AppDeps, agent: AuthenticatedAgent, uim
   return reference;
 }
 
-async function storeImage(deps: AppDeps, agent: AuthenticatedAgent, uimId: string, image: string, kind: UploadKind): Promise<{ url: string }> {
+async function storeImage(
+  deps: AppDeps,
+  agent: AuthenticatedAgent,
+  uimId: string,
+  image: string,
+  kind: UploadKind,
+  alsoRecord?: (tx: Executor, at: Date) => Promise<void>,
+): Promise<{ url: string }> {
   const record = await findRecordByUimId(deps.db, uimId);
   if (!record || record.dealerId !== agent.dealerId || record.status !== 'open') {
     throw invalid(AgentMessage.RECORD_MISSING);
@@ -141,6 +151,7 @@ async function storeImage(deps: AppDeps, agent: AuthenticatedAgent, uimId: strin
       contentBase64: sealBytes(deps.secretKey, upload.bytes),
       createdAt: now,
     });
+    await alsoRecord?.(tx, now);
   });
   return { url: `${FILE_PATH_PREFIX}${id}` };
 }
@@ -329,8 +340,16 @@ export async function readOffers(deps: AppDeps, agent: AuthenticatedAgent, input
   };
 }
 
+/** OPENING_AGREEMENT: the opening's network-access agreement in force, as the customer reads it. */
+export async function readOpeningAgreement(deps: AppDeps): Promise<Output<'OPENING_AGREEMENT'>> {
+  return toAgreementText(await readCurrentAgreement(deps.db, AgreementKind.OPENING));
+}
+
+/** SIGNATURE_UPLOAD: the signature with the agreement version it was given under, in one transaction (an outdated version is refused). */
 export function uploadSignature(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'SIGNATURE_UPLOAD'>): Promise<{ url: string }> {
-  return storeImage(deps, agent, input.uimId, input.image, 'signature');
+  return storeImage(deps, agent, input.uimId, input.image, 'signature', (tx, at) =>
+    recordSignedAgreement(tx, { kind: AgreementKind.OPENING, subjectRef: input.uimId, version: input.agreementVersion, at }),
+  );
 }
 
 export function uploadTogetherPhoto(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'UPLOAD_CARD'>): Promise<{ url: string }> {
@@ -447,6 +466,9 @@ export async function submitOpening(deps: AppDeps, agent: AuthenticatedAgent, in
     throw new ApiError(AgentCode.RESTART, AgentMessage.PAY_FIRST);
   }
   if (record.openCardLocation < 4 || !record.netSignUrl || (record.ifCheckCard === 1 && !record.togetherUrl)) {
+    throw new ApiError(AgentCode.RESTART, AgentMessage.SIGN_FIRST);
+  }
+  if (!(await findSignedAgreement(db, AgreementKind.OPENING, record.uimId))) {
     throw new ApiError(AgentCode.RESTART, AgentMessage.SIGN_FIRST);
   }
   const { result } = await readRealName(deps, agent, input.bizId, record.recordNumber);

@@ -210,7 +210,7 @@ describe('SIGNATURE_UPLOAD and UPLOAD_CARD', () => {
   it('stores images privately for the dealer', async () => {
     const saved = await saveRecord(api, '16610000015', fundPoolAgent, { openCardLocation: 2 });
     const { uimId } = saved.data as { uimId: string };
-    const signature = await callAsAgent('SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId, workNo: 'A10001' }, fundPoolAgent);
+    const signature = await callAsAgent('SIGNATURE_UPLOAD', { image: PNG_DATA_URL, uimId, workNo: 'A10001', agreementVersion: 1 }, fundPoolAgent);
     expect(signature).toMatchObject({ code: 1 });
     const url = (signature.data as { url: string }).url;
     const own = await api.app.inject({ method: 'GET', url, headers: { 'x-agent-token': fundPoolAgent } });

@@ -1,6 +1,7 @@
 import type { hallEndpoints } from '@hall/contract/hall/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { listRechargeProducts, readHallPageMeta } from './hall.service.ts';
+import { readOnlineServiceChat } from './online-service.service.ts';
 
 export const hallModule: FeatureModule<keyof typeof hallEndpoints> = {
   name: 'hall',
@@ -8,10 +9,7 @@ export const hallModule: FeatureModule<keyof typeof hallEndpoints> = {
   handlers: (deps) => {
     return {
       RECHARGE_PRODUCT: ({ member }) => listRechargeProducts(deps, member),
-      WX_URL: async ({ member }) => ({
-        chatUrl: deps.config.CUSTOMER_SERVICE_CHAT_URL,
-        list: [{ nickName: member.nickname, nickType: 'wechat', nickId: `m${member.id}` }],
-      }),
+      WX_URL: () => readOnlineServiceChat(deps),
     };
   },
 };

@@ -39,9 +39,9 @@ describe('RECHARGE_PRODUCT', () => {
 });
 
 describe('WX_URL', () => {
-  it("answers the chat address and the member's chat identity", async () => {
+  it('answers the chat address and entries the console keeps (the migration gives the sandbox chat)', async () => {
     const body = await api.call('WX_URL', {}, await api.logInAs(DemoUser.BOUND_NORMAL));
-    expect(body).toMatchObject({ code: 1, data: { chatUrl: '/sandbox/chat', list: [{ nickName: '张伟', nickType: 'wechat' }] } });
+    expect(body).toMatchObject({ code: 1, data: { chatUrl: '/sandbox/chat', list: [{ nickName: '在线客服', nickType: 'wechat', nickId: 'kf001' }] } });
   });
 
   it('needs a login', async () => {

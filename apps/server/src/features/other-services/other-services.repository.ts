@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { complaints, contentPages, stores } from '../../db/schema.ts';
+import { complaints, stores } from '../../db/schema.ts';
 
 export interface AreaFilter {
   province: string;
@@ -22,11 +22,6 @@ export async function listStoresInArea(db: Executor, area: AreaFilter) {
     .where(and(...conditions))
     .orderBy(asc(stores.sortOrder), asc(stores.id))
     .limit(100);
-}
-
-export async function findContentPage(db: Executor, key: string) {
-  const rows = await db.select({ title: contentPages.title, body: contentPages.body }).from(contentPages).where(eq(contentPages.key, key)).limit(1);
-  return rows[0] ?? null;
 }
 
 export async function insertComplaint(db: Executor, complaint: typeof complaints.$inferInsert): Promise<number> {

@@ -1,9 +1,8 @@
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
+import { ContentPageKey, readContentPage } from '../../platform/content-pages.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { findContentPage, insertComplaint, listStoresInArea } from './other-services.repository.ts';
-
-const COOPERATION_KEY = 'cooperate';
+import { insertComplaint, listStoresInArea } from './other-services.repository.ts';
 
 /** STORE: stores of the 省-市-县 the picker chose (a shorter selection widens the search). */
 export async function listStores(deps: AppDeps, selectAddress: string): Promise<OperationOutput<'STORE'>> {
@@ -11,8 +10,9 @@ export async function listStores(deps: AppDeps, selectAddress: string): Promise<
   return { list: await listStoresInArea(deps.db, { province, city, county }) };
 }
 
+/** COOPERATION: the text the editors keep in the console; empty until one is written. */
 export async function readCooperation(deps: AppDeps): Promise<OperationOutput<'COOPERATION'>> {
-  const page = await findContentPage(deps.db, COOPERATION_KEY);
+  const page = await readContentPage(deps.db, ContentPageKey.COOPERATION);
   return { title: page?.title ?? '商务合作', content: page?.body ?? '' };
 }
 
