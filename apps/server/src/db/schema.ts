@@ -119,6 +119,8 @@ export const dealers = pgTable('dealers', {
   fundPoolFen: bigint('fund_pool_fen', { mode: 'number' }).notNull().default(0),
   /** 1 WeChat Pay, 2 fund pool (0009). */
   payKind: smallint('pay_kind').notNull().default(2),
+  /** Set while the dealer is disabled (0025). */
+  disabledAt: timestamptz('disabled_at'),
 });
 
 export const agents = pgTable('agents', {
@@ -129,6 +131,8 @@ export const agents = pgTable('agents', {
   dealerId: text('dealer_id').notNull(),
   channel: text('channel').notNull(),
   defaultSaleKind: smallint('default_sale_kind').notNull(),
+  /** Set while the agent is disabled (0025). */
+  disabledAt: timestamptz('disabled_at'),
 });
 
 export const sandboxWechatUsers = pgTable('sandbox_wechat_users', {

@@ -1,9 +1,8 @@
 import { hash } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from './connection.ts';
 import {
   activities,
-  agents,
   banners,
   billItems,
   boardPosts,
@@ -11,9 +10,6 @@ import {
   bossMonthlyFees,
   callerPackages,
   callerSubscriptions,
-  cardStock,
-  dealerPayKinds,
-  dealers,
   members,
   packages,
   packageTariffs,
@@ -49,6 +45,8 @@ import { buildQueriesDemo } from './demo/queries.ts';
 import { buildRechargeDemo } from './demo/recharge.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
+import { importStockLines, type StockLine } from '../platform/card-stock-import.ts';
+import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../platform/dealer-accounts.ts';
 import { writeContentPage } from '../platform/content-pages.ts';
 import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
 
@@ -102,8 +100,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         })),
       )
       .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
-    await tx.insert(dealers).values(agent.dealers);
-    await tx.insert(agents).values(agent.agents.map((item) => ({ ...item, passwordHash: agentPasswordHash })));
+    await seedDealers(tx, agent.dealers, agent.agents, agentPasswordHash);
     await tx.insert(callerPackages).values(caller.callerPackages);
     await tx
       .insert(callerSubscriptions)
@@ -131,15 +128,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .insert(smsRegisterNumbers)
         .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
     }
-    await tx.insert(dealers).values(agent.partnerDealer);
-    await tx.insert(agents).values({ ...agent.partnerAgent, passwordHash: agentPasswordHash });
-    for (const [dealerId, payKind] of Object.entries(agent.dealerPayKinds)) {
-      await tx.update(dealerPayKinds).set({ payKind }).where(eq(dealerPayKinds.id, dealerId));
-    }
+    await seedDealers(tx, [agent.partnerDealer], [agent.partnerAgent], agentPasswordHash);
     for (const offer of agent.offers) {
       await createAgentOffer(tx, offer);
     }
-    await tx.insert(cardStock).values(agent.cardStock);
+    await seedStock(tx, agent.stockImports);
   });
   if (options.demoStaffPassword) {
     for (const account of buildConsoleDemo().staffAccounts) {
@@ -152,6 +145,32 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
 type SeedExecutor = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeededMember = { id: number; nickname: string; boundPhone: string | null };
 type DemoSubscriber = ReturnType<typeof buildQueriesDemo>['subscribers'][number];
+
+/** Dealers and agents through the console's write functions; the demo pools through the top-up's addToFundPool (no ledger row). */
+async function seedDealers(
+  tx: SeedExecutor,
+  demoDealers: (NewDealer & { fundPoolFen: number })[],
+  demoAgents: NewAgent[],
+  passwordHash: string,
+): Promise<void> {
+  for (const { fundPoolFen, ...dealer } of demoDealers) {
+    await insertDealer(tx, dealer);
+    await addToFundPool(tx, dealer.id, fundPoolFen);
+  }
+  for (const agent of demoAgents) {
+    await insertAgent(tx, agent, passwordHash);
+  }
+}
+
+/** Demo stock through the console's import; a refused demo row is a bug in the demo data. */
+async function seedStock(tx: SeedExecutor, imports: { dealerId: string; offerId: string; lines: StockLine[] }[]): Promise<void> {
+  for (const { dealerId, offerId, lines } of imports) {
+    const result = await importStockLines(tx, { dealerId, offerId }, lines);
+    if (result.problemCount > 0) {
+      throw new Error(`demo stock refused: ${JSON.stringify(result.problems)}`);
+    }
+  }
+}
 
 /** Points products, ledger history that adds up to each balance, banners, texts, activities, board, stores. */
 async function seedPointsAndBoard(tx: SeedExecutor, clock: Date, demoSubscribers: DemoSubscriber[], seededMembers: SeededMember[]): Promise<void> {

@@ -20,9 +20,6 @@ const BILLING_RUN = 'written by the monthly billing run (billing issue)';
 const ALLOWED_UNWRITTEN = new Map<string, string>([
   ['package_tariffs', CATALOGUE],
   ['caller_packages', CATALOGUE],
-  ['dealers', `${CATALOGUE}; the console already tops up a dealer's fund pool but creates no dealer`],
-  ['agents', CATALOGUE],
-  ['card_stock', `${CATALOGUE}; an opening marks a stock card used, but no CSV import adds any yet`],
   ['boss_monthly_fees', BILLING_RUN],
   ['usage_overage', BILLING_RUN],
   [

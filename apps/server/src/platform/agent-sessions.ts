@@ -1,5 +1,5 @@
 import { AGENT_SESSION_TTL_SECONDS, LOGIN_TICKET_TTL_SECONDS, systemIdOfSaleKind } from '@hall/contract/agent/rules';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 import { agentSessions, agents, dealers } from '../db/schema.ts';
@@ -39,28 +39,50 @@ export function readAgentToken(request: FastifyRequest): string | undefined {
   return typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : undefined;
 }
 
-/** The agent an agent session token belongs to, when it is known and not expired. */
+/** The agent an agent session token belongs to, when it is known, not expired and neither the agent nor its dealer is disabled. */
 export async function findAgentByToken(db: Executor, token: string, now: Date): Promise<AuthenticatedAgent | null> {
   const rows = await db
     .select(agentColumns)
     .from(agentSessions)
     .innerJoin(agents, eq(agents.workNo, agentSessions.workNo))
     .innerJoin(dealers, eq(dealers.id, agents.dealerId))
-    .where(and(eq(agentSessions.tokenHash, hashToken(token)), eq(agentSessions.kind, 'session'), gt(agentSessions.expiresAt, now)))
+    .where(
+      and(
+        eq(agentSessions.tokenHash, hashToken(token)),
+        eq(agentSessions.kind, 'session'),
+        gt(agentSessions.expiresAt, now),
+        isNull(agents.disabledAt),
+        isNull(dealers.disabledAt),
+      ),
+    )
     .limit(1);
   const row = rows[0];
   return row ? { ...row, systemId: systemIdOfSaleKind(row.defaultSaleKind) } : null;
 }
 
-export async function findAgentByWorkNo(db: Executor, workNo: string): Promise<(AuthenticatedAgent & { passwordHash: string }) | null> {
+/** An agent by work number with its password hash; isDisabled when the agent or its dealer is disabled. */
+export async function findAgentByWorkNo(db: Executor, workNo: string): Promise<(AuthenticatedAgent & { passwordHash: string; isDisabled: boolean }) | null> {
   const rows = await db
-    .select({ ...agentColumns, passwordHash: agents.passwordHash })
+    .select({ ...agentColumns, passwordHash: agents.passwordHash, agentDisabledAt: agents.disabledAt, dealerDisabledAt: dealers.disabledAt })
     .from(agents)
     .innerJoin(dealers, eq(dealers.id, agents.dealerId))
     .where(eq(agents.workNo, workNo))
     .limit(1);
   const row = rows[0];
-  return row ? { ...row, systemId: systemIdOfSaleKind(row.defaultSaleKind) } : null;
+  if (!row) {
+    return null;
+  }
+  const { agentDisabledAt, dealerDisabledAt, ...agent } = row;
+  return { ...agent, systemId: systemIdOfSaleKind(row.defaultSaleKind), isDisabled: agentDisabledAt !== null || dealerDisabledAt !== null };
+}
+
+/** Ends every session and login ticket of the given agents (a disabled account, a reset password); how many ended. */
+export async function revokeAgentSessions(db: Executor, workNos: string[]): Promise<number> {
+  if (workNos.length === 0) {
+    return 0;
+  }
+  const deleted = await db.delete(agentSessions).where(inArray(agentSessions.workNo, workNos)).returning({ workNo: agentSessions.workNo });
+  return deleted.length;
 }
 
 async function insertSession(db: Executor, workNo: string, kind: 'ticket' | 'session', ttlSeconds: number, now: Date): Promise<string> {

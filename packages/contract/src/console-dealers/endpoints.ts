@@ -1,7 +1,18 @@
 import type { Endpoint } from '../operation.ts';
 
-// Dealers' fund pools in the console: the ledger (any staff), top-ups (admin only).
+// Dealers in the console: their fund pools (ledger: any staff; top-ups: admin), and the dealers,
+// their agents and their card stock themselves (admin only).
 export const consoleDealersEndpoints = {
   CONSOLE_FUND_POOL_LEDGER: { method: 'POST', path: '/api/console/fundPoolLedger', access: 'staff', staffRoles: [] },
   CONSOLE_FUND_POOL_TOP_UP: { method: 'POST', path: '/api/console/fundPoolTopUp', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_DEALERS: { method: 'POST', path: '/api/console/dealers', access: 'staff', staffRoles: ['admin'] },
+  CONSOLE_CREATE_DEALER: { method: 'POST', path: '/api/console/createDealer', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_UPDATE_DEALER: { method: 'POST', path: '/api/console/updateDealer', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_SET_DEALER_DISABLED: { method: 'POST', path: '/api/console/setDealerDisabled', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_DEALER_AGENTS: { method: 'POST', path: '/api/console/dealerAgents', access: 'staff', staffRoles: ['admin'] },
+  CONSOLE_CREATE_AGENT: { method: 'POST', path: '/api/console/createAgent', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_SET_AGENT_DISABLED: { method: 'POST', path: '/api/console/setAgentDisabled', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_RESET_AGENT_PASSWORD: { method: 'POST', path: '/api/console/resetAgentPassword', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_DEALER_STOCK: { method: 'POST', path: '/api/console/dealerStock', access: 'staff', staffRoles: ['admin'] },
+  CONSOLE_IMPORT_STOCK: { method: 'POST', path: '/api/console/importStock', access: 'staff', staffRoles: ['admin'], loading: true },
 } as const satisfies Record<string, Endpoint>;

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { consoleDealersEndpoints } from './endpoints.ts';
 import { ContentLimit } from '../console-content/rules.ts';
-import { countField, optionalLineField } from '../console-fields.ts';
+import { countField, lineField, optionalLineField } from '../console-fields.ts';
+import { mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
+import { CODE_PATTERN, DealerLimit, SALE_KINDS } from './rules.ts';
 
 const dealerIdField = z
   .string({ error: '请选择渠道' })
@@ -10,6 +12,66 @@ const dealerIdField = z
   .min(1, '请选择渠道')
   .max(32, '渠道不存在')
   .regex(/^[\w-]+$/, '渠道不存在');
+
+/** A new id typed by staff (dealer id, main id, work number). */
+function codeField(label: string, maxLength: number) {
+  return z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(maxLength, `${label}不能超过${maxLength}个字符`)
+    .regex(CODE_PATTERN, `${label}只能包含字母、数字、-和_`);
+}
+
+const workNoField = z.string({ error: '请选择工号' }).trim().min(1, '请选择工号').max(DealerLimit.WORK_NO_MAX, '工号不存在').regex(CODE_PATTERN, '工号不存在');
+
+const payKindField = z.union([z.literal(1), z.literal(2)], { error: '请选择支付方式' });
+const saleKindField = z.union(
+  SALE_KINDS.map((kind) => z.literal(kind)),
+  { error: '请选择默认销售类型' },
+);
+const disabledField = z.boolean({ error: '请选择启用或停用' });
+
+const stockCountsSchema = z.object({ available: z.number().int(), locked: z.number().int(), opened: z.number().int() });
+
+export const dealerRowSchema = z.object({
+  id: z.string(),
+  mainId: z.string(),
+  name: z.string(),
+  payKind: z.number().int(),
+  fundPoolFen: z.number().int(),
+  isDisabled: z.boolean(),
+  agentCount: z.number().int(),
+  stock: stockCountsSchema,
+});
+export type DealerRow = z.infer<typeof dealerRowSchema>;
+
+export const agentRowSchema = z.object({
+  workNo: z.string(),
+  name: z.string(),
+  mobile: z.string(),
+  channel: z.string(),
+  defaultSaleKind: z.number().int(),
+  isDisabled: z.boolean(),
+});
+export type AgentRow = z.infer<typeof agentRowSchema>;
+
+export const stockRowSchema = z.object({
+  iccid: z.string(),
+  phone: z.string(),
+  offerId: z.string(),
+  status: z.enum(['available', 'locked', 'opened']),
+  saleResourceId: z.string(),
+  openedAt: z.string(),
+});
+export type StockRow = z.infer<typeof stockRowSchema>;
+
+/** One refused CSV row: its line number in the file and why. */
+export const stockProblemSchema = z.object({ line: z.number().int(), message: z.string() });
+export type StockProblem = z.infer<typeof stockProblemSchema>;
+
+/** A generated password, answered once and never stored in the clear. */
+const passwordAnswerSchema = z.object({ workNo: z.string(), password: z.string() });
 
 export const fundPoolEntrySchema = z.object({
   id: z.number().int(),
@@ -43,5 +105,74 @@ export const consoleDealersSchemas = {
         .regex(/^[\w-]+$/, '请求编号无效'),
     }),
     response: z.object({ fundPoolFen: z.number().int(), isRepeated: z.boolean() }),
+  },
+  CONSOLE_DEALERS: {
+    request: z.object({}),
+    response: z.object({ list: z.array(dealerRowSchema) }),
+  },
+  CONSOLE_CREATE_DEALER: {
+    request: z.object({
+      id: codeField('渠道编号', DealerLimit.ID_MAX),
+      mainId: codeField('主渠道编号', DealerLimit.ID_MAX),
+      name: lineField('渠道名称', DealerLimit.NAME_MAX),
+      payKind: payKindField,
+    }),
+    response: dealerRowSchema,
+  },
+  CONSOLE_UPDATE_DEALER: {
+    request: z.object({ id: dealerIdField, name: lineField('渠道名称', DealerLimit.NAME_MAX), payKind: payKindField }),
+    response: dealerRowSchema,
+  },
+  CONSOLE_SET_DEALER_DISABLED: {
+    request: z.object({ id: dealerIdField, isDisabled: disabledField }),
+    response: z.object({ isDisabled: z.boolean(), revokedSessions: z.number().int() }),
+  },
+  CONSOLE_DEALER_AGENTS: {
+    request: z.object({ dealerId: dealerIdField }),
+    response: z.object({ list: z.array(agentRowSchema) }),
+  },
+  CONSOLE_CREATE_AGENT: {
+    request: z.object({
+      dealerId: dealerIdField,
+      workNo: codeField('工号', DealerLimit.WORK_NO_MAX),
+      name: lineField('姓名', DealerLimit.NAME_MAX),
+      mobile: mobilePhoneField,
+      channel: lineField('渠道名称', DealerLimit.CHANNEL_MAX),
+      defaultSaleKind: saleKindField,
+    }),
+    response: passwordAnswerSchema,
+  },
+  CONSOLE_SET_AGENT_DISABLED: {
+    request: z.object({ workNo: workNoField, isDisabled: disabledField }),
+    response: z.object({ isDisabled: z.boolean(), revokedSessions: z.number().int() }),
+  },
+  CONSOLE_RESET_AGENT_PASSWORD: {
+    request: z.object({ workNo: workNoField }),
+    response: passwordAnswerSchema,
+  },
+  CONSOLE_DEALER_STOCK: {
+    request: z.object({ dealerId: dealerIdField }),
+    response: z.object({
+      counts: stockCountsSchema,
+      list: z.array(stockRowSchema),
+      offers: z.array(z.object({ id: z.string(), name: z.string(), systemId: z.number().int() })),
+    }),
+  },
+  CONSOLE_IMPORT_STOCK: {
+    request: z.object({
+      dealerId: dealerIdField,
+      offerId: z
+        .string({ error: '请选择开户套餐' })
+        .trim()
+        .min(1, '请选择开户套餐')
+        .max(DealerLimit.ID_MAX, '开户套餐不存在')
+        .regex(CODE_PATTERN, '开户套餐不存在'),
+      csv: z
+        .string({ error: '请选择CSV文件' })
+        .min(1, '请选择CSV文件')
+        .max(DealerLimit.STOCK_CSV_CHARS_MAX, `文件过大，一次最多导入${DealerLimit.STOCK_ROWS_MAX}行`),
+    }),
+    /** Nothing is imported while there are problems (all or nothing). */
+    response: z.object({ importedCount: z.number().int(), problemCount: z.number().int(), problems: z.array(stockProblemSchema) }),
   },
 } satisfies SchemaTable<typeof consoleDealersEndpoints>;

@@ -1,9 +1,10 @@
 // Dealers, their agents, the offers they open lines with and the numbers in stock.
 import type { AgentOfferInput } from '../../platform/catalogue.ts';
 
+/** Created through the console's write function (insertDealer), then the pool set through addToFundPool; pay kind 1 WeChat Pay, 2 fund pool. */
 const dealers = [
-  { id: 'D1001', mainId: 'DM100', name: '星海通讯天河店', fundPoolFen: 500_000 },
-  { id: 'D2001', mainId: 'DM200', name: '联星数码城西店', fundPoolFen: 120_000 },
+  { id: 'D1001', mainId: 'DM100', name: '星海通讯天河店', payKind: 2 as const, fundPoolFen: 500_000 },
+  { id: 'D2001', mainId: 'DM200', name: '联星数码城西店', payKind: 1 as const, fundPoolFen: 120_000 },
 ];
 
 const agents = [
@@ -13,11 +14,8 @@ const agents = [
 ];
 
 /** A partner channel's dealer and agent, added after the others. */
-const partnerDealer = { id: 'D3001', mainId: 'DM300', name: '合作渠道直营店', fundPoolFen: 300_000 };
+const partnerDealer = { id: 'D3001', mainId: 'DM300', name: '合作渠道直营店', payKind: 2 as const, fundPoolFen: 300_000 };
 const partnerAgent = { workNo: 'P30001', name: '合作渠道', mobile: '13800003001', dealerId: 'D3001', channel: '合作渠道直营店', defaultSaleKind: 1 };
-
-/** 1 WeChat Pay, 2 fund pool. */
-const dealerPayKinds: Record<string, 1 | 2> = { D1001: 2, D2001: 1, D3001: 2 };
 
 const offerHtml = (fee: number, extra: string) => `<h3>资费说明</h3><p>开户预存${fee / 100}元，${extra}</p><p>套餐当月按天折算，次月起按标准资费收取。</p>`;
 
@@ -65,23 +63,25 @@ const stockRanges: StockRange[] = [
   { prefix: '1664000', from: 1, to: 5, dealerId: 'D3001', offerId: '1354262' },
 ];
 
-/** Numbers ready to open: phone 166xxxxxxxx with a 20-character card number whose last 7 are printed on the card. */
-const cardStock = stockRanges.flatMap((range) =>
-  Array.from({ length: range.to - range.from + 1 }, (_, offset) => {
+/**
+ * Numbers ready to open, one import per range (importStockLines, the console's CSV import): phone
+ * 166xxxxxxxx with a 20-character card number whose last 7 are printed on the card.
+ */
+const stockImports = stockRanges.map((range) => ({
+  dealerId: range.dealerId,
+  offerId: range.offerId,
+  lines: Array.from({ length: range.to - range.from + 1 }, (_, offset) => {
     const serial = String(range.from + offset).padStart(4, '0');
     const phone = `${range.prefix}${serial}`;
     return {
+      line: offset + 1,
       iccid: `89860${phone.slice(1)}${serial}0`.padEnd(20, '7').slice(0, 20),
       phone,
-      dealerId: range.dealerId,
-      offerId: range.offerId,
-      serviceKind: 7,
-      status: 'available' as const,
       saleResourceId: range.resourcePrefix ? `${range.resourcePrefix}${serial}` : null,
     };
   }),
-);
+}));
 
 export function buildAgentDemo() {
-  return { dealers, agents, partnerDealer, partnerAgent, dealerPayKinds, offers, cardStock };
+  return { dealers, agents, partnerDealer, partnerAgent, offers, stockImports };
 }

@@ -83,6 +83,9 @@ export async function createLoginTicket(deps: AppDeps, input: OperationRequest<'
   if (!agent) {
     throw invalid(AgentMessage.UNKNOWN_WORK_NO);
   }
+  if (agent.isDisabled) {
+    throw invalid(AgentMessage.ACCOUNT_DISABLED);
+  }
   return { thirdSession: await createAgentLoginTicket(deps.db, agent.workNo, deps.now()), workNo: agent.workNo };
 }
 
@@ -111,6 +114,9 @@ export async function logInAgent(deps: AppDeps, input: OperationRequest<'AGENT_L
   const password = partner?.password ?? input.passWord;
   if (!agent || !(await verify(agent.passwordHash, password).catch(() => false))) {
     throw invalid(AgentMessage.WRONG_ACCOUNT);
+  }
+  if (agent.isDisabled) {
+    throw invalid(AgentMessage.ACCOUNT_DISABLED);
   }
   const token = await createAgentSession(db, agent.workNo, now);
   return { flag: LOGIN_SUCCESS_FLAG, message: AgentMessage.LOGIN_SUCCEEDED, token, profile: toProfile(agent) };

@@ -1,6 +1,18 @@
 import type { consoleDealersEndpoints } from '@hall/contract/console-dealers/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { readFundPoolLedger, topUpFundPool } from './console-dealers.service.ts';
+import {
+  createAgent,
+  createDealer,
+  editDealer,
+  importStock,
+  readDealerAgents,
+  readDealers,
+  readDealerStock,
+  resetAgentPassword,
+  switchAgent,
+  switchDealer,
+} from './dealer-accounts.service.ts';
 
 export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndpoints> = {
   name: 'console-dealers',
@@ -8,6 +20,16 @@ export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndp
     return {
       CONSOLE_FUND_POOL_LEDGER: ({ input }) => readFundPoolLedger(deps, input.dealerId),
       CONSOLE_FUND_POOL_TOP_UP: ({ staff, input }) => topUpFundPool(deps, staff, input),
+      CONSOLE_DEALERS: () => readDealers(deps),
+      CONSOLE_CREATE_DEALER: ({ staff, input }) => createDealer(deps, staff, input),
+      CONSOLE_UPDATE_DEALER: ({ staff, input }) => editDealer(deps, staff, input),
+      CONSOLE_SET_DEALER_DISABLED: ({ staff, input }) => switchDealer(deps, staff, input),
+      CONSOLE_DEALER_AGENTS: ({ input }) => readDealerAgents(deps, input.dealerId),
+      CONSOLE_CREATE_AGENT: ({ staff, input }) => createAgent(deps, staff, input),
+      CONSOLE_SET_AGENT_DISABLED: ({ staff, input }) => switchAgent(deps, staff, input),
+      CONSOLE_RESET_AGENT_PASSWORD: ({ staff, input }) => resetAgentPassword(deps, staff, input),
+      CONSOLE_DEALER_STOCK: ({ input }) => readDealerStock(deps, input.dealerId),
+      CONSOLE_IMPORT_STOCK: ({ staff, input }) => importStock(deps, staff, input),
     };
   },
 };

@@ -1,16 +1,6 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { dealers, fundPoolLedger, staffUsers } from '../../db/schema.ts';
-
-/** Adds to a dealer's pool by a conditional update (the dealer must exist); the new balance, or null. */
-export async function addToFundPool(db: Executor, dealerId: string, amountFen: number): Promise<number | null> {
-  const rows = await db
-    .update(dealers)
-    .set({ fundPoolFen: sql`${dealers.fundPoolFen} + ${amountFen}` })
-    .where(eq(dealers.id, dealerId))
-    .returning({ balance: dealers.fundPoolFen });
-  return rows[0] ? Number(rows[0].balance) : null;
-}
+import { agentOffers, agents, cardStock, dealers, fundPoolLedger, staffUsers } from '../../db/schema.ts';
 
 /** Appends a top-up to the pool's ledger; false when its reference was recorded before. */
 export async function insertTopUpEntry(
@@ -60,4 +50,61 @@ export async function listLedgerEntries(db: Executor, dealerId: string, limit: n
     .where(eq(fundPoolLedger.dealerId, dealerId))
     .orderBy(desc(fundPoolLedger.id))
     .limit(limit);
+}
+
+const stockCount = (status: 'available' | 'locked' | 'opened') =>
+  sql<number>`(select count(*)::int from card_stock where card_stock.dealer_id = ${dealers.id} and card_stock.status = ${status})`;
+
+/** Every dealer with its pool, pay kind, agent count and stock counts by status. */
+export async function listDealers(db: Executor) {
+  const rows = await db
+    .select({
+      id: dealers.id,
+      mainId: dealers.mainId,
+      name: dealers.name,
+      payKind: dealers.payKind,
+      fundPoolFen: dealers.fundPoolFen,
+      disabledAt: dealers.disabledAt,
+      agentCount: sql<number>`(select count(*)::int from agents where agents.dealer_id = ${dealers.id})`,
+      available: stockCount('available'),
+      locked: stockCount('locked'),
+      opened: stockCount('opened'),
+    })
+    .from(dealers)
+    .orderBy(asc(dealers.id));
+  return rows.map(({ disabledAt, available, locked, opened, ...row }) => ({
+    ...row,
+    fundPoolFen: Number(row.fundPoolFen),
+    agentCount: Number(row.agentCount),
+    isDisabled: disabledAt !== null,
+    stock: { available: Number(available), locked: Number(locked), opened: Number(opened) },
+  }));
+}
+
+export async function listAgentsOfDealer(db: Executor, dealerId: string) {
+  const rows = await db
+    .select({
+      workNo: agents.workNo,
+      name: agents.name,
+      mobile: agents.mobile,
+      channel: agents.channel,
+      defaultSaleKind: agents.defaultSaleKind,
+      disabledAt: agents.disabledAt,
+    })
+    .from(agents)
+    .where(eq(agents.dealerId, dealerId))
+    .orderBy(asc(agents.workNo));
+  return rows.map(({ disabledAt, ...row }) => ({ ...row, isDisabled: disabledAt !== null }));
+}
+
+/** The dealer's newest stock cards (by ICCID, the import order of a card run). */
+export function listStockOfDealer(db: Executor, dealerId: string, limit: number) {
+  return db.select().from(cardStock).where(eq(cardStock.dealerId, dealerId)).orderBy(desc(cardStock.iccid)).limit(limit);
+}
+
+export function listAgentOffers(db: Executor) {
+  return db
+    .select({ id: agentOffers.id, name: agentOffers.name, systemId: agentOffers.systemId })
+    .from(agentOffers)
+    .orderBy(asc(agentOffers.sortOrder), asc(agentOffers.id));
 }

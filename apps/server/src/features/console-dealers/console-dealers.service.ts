@@ -3,7 +3,8 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { addToFundPool, insertTopUpEntry, listLedgerEntries, readBalance } from './console-dealers.repository.ts';
+import { addToFundPool } from '../../platform/dealer-accounts.ts';
+import { insertTopUpEntry, listLedgerEntries, readBalance } from './console-dealers.repository.ts';
 
 const DEALER_NOT_FOUND = '渠道不存在';
 const LEDGER_PAGE_SIZE = 50;

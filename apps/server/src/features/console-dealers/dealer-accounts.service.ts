@@ -1,0 +1,147 @@
+import { DealerLimit, DealerMessage } from '@hall/contract/console-dealers/rules';
+import type { DealerRow } from '@hall/contract/console-dealers/schemas';
+import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import type { AppDeps } from '../../deps.ts';
+import type { Executor } from '../../db/connection.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
+import { listAgentOffers, listAgentsOfDealer, listDealers, listStockOfDealer, readBalance } from './console-dealers.repository.ts';
+import {
+  generateAgentPassword,
+  hashAgentPassword,
+  insertAgent,
+  insertDealer,
+  setAgentDisabled,
+  setAgentPasswordHash,
+  setDealerDisabled,
+  updateDealer,
+} from '../../platform/dealer-accounts.ts';
+import { importStockCsv } from '../../platform/card-stock-import.ts';
+
+// Dealers, agents and card stock in the console (admin). Every change and its audit entry commit
+// in one transaction; a generated password is answered once and never written to the audit log.
+
+type Input<Name extends keyof OperationRequestNames> = OperationRequest<Name>;
+type OperationRequestNames = Record<
+  | 'CONSOLE_CREATE_DEALER'
+  | 'CONSOLE_UPDATE_DEALER'
+  | 'CONSOLE_SET_DEALER_DISABLED'
+  | 'CONSOLE_CREATE_AGENT'
+  | 'CONSOLE_SET_AGENT_DISABLED'
+  | 'CONSOLE_RESET_AGENT_PASSWORD'
+  | 'CONSOLE_IMPORT_STOCK',
+  true
+>;
+
+function audit(db: Executor, staff: AuthenticatedStaff, action: string, subjectType: 'dealer' | 'agent', subjectId: string, detail: Record<string, unknown>) {
+  return insertAuditEntry(db, { staffId: staff.id, action, subjectType, subjectId, detail });
+}
+
+export async function readDealers(deps: AppDeps): Promise<OperationOutput<'CONSOLE_DEALERS'>> {
+  return { list: await listDealers(deps.db) };
+}
+
+async function readDealer(db: Executor, id: string): Promise<DealerRow> {
+  const dealer = (await listDealers(db)).find((row) => row.id === id);
+  if (!dealer) {
+    throw invalid(DealerMessage.DEALER_NOT_FOUND);
+  }
+  return dealer;
+}
+
+export function createDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_CREATE_DEALER'>): Promise<DealerRow> {
+  return deps.db.transaction(async (tx) => {
+    await insertDealer(tx, input);
+    await audit(tx, staff, 'dealer_create', 'dealer', input.id, { mainId: input.mainId, name: input.name, payKind: input.payKind });
+    return readDealer(tx, input.id);
+  });
+}
+
+export function editDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_UPDATE_DEALER'>): Promise<DealerRow> {
+  return deps.db.transaction(async (tx) => {
+    await updateDealer(tx, input);
+    await audit(tx, staff, 'dealer_update', 'dealer', input.id, { name: input.name, payKind: input.payKind });
+    return readDealer(tx, input.id);
+  });
+}
+
+export function switchDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_SET_DEALER_DISABLED'>) {
+  return deps.db.transaction(async (tx) => {
+    const revokedSessions = await setDealerDisabled(tx, input.id, input.isDisabled, deps.now());
+    await audit(tx, staff, input.isDisabled ? 'dealer_disable' : 'dealer_enable', 'dealer', input.id, { revokedSessions });
+    return { isDisabled: input.isDisabled, revokedSessions };
+  });
+}
+
+export async function readDealerAgents(deps: AppDeps, dealerId: string): Promise<OperationOutput<'CONSOLE_DEALER_AGENTS'>> {
+  if ((await readBalance(deps.db, dealerId)) === null) {
+    throw invalid(DealerMessage.DEALER_NOT_FOUND);
+  }
+  return { list: await listAgentsOfDealer(deps.db, dealerId) };
+}
+
+/** Creates an agent with a generated password, answered this once. */
+export async function createAgent(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_CREATE_AGENT'>) {
+  const password = generateAgentPassword(DealerLimit.PASSWORD_LENGTH);
+  const passwordHash = await hashAgentPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await insertAgent(tx, input, passwordHash);
+    await audit(tx, staff, 'agent_create', 'agent', input.workNo, {
+      dealerId: input.dealerId,
+      name: input.name,
+      channel: input.channel,
+      defaultSaleKind: input.defaultSaleKind,
+    });
+  });
+  return { workNo: input.workNo, password };
+}
+
+export function switchAgent(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_SET_AGENT_DISABLED'>) {
+  return deps.db.transaction(async (tx) => {
+    const revokedSessions = await setAgentDisabled(tx, input.workNo, input.isDisabled, deps.now());
+    await audit(tx, staff, input.isDisabled ? 'agent_disable' : 'agent_enable', 'agent', input.workNo, { revokedSessions });
+    return { isDisabled: input.isDisabled, revokedSessions };
+  });
+}
+
+/** A new generated password for an agent, answered this once; the agent's sessions end. */
+export async function resetAgentPassword(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_RESET_AGENT_PASSWORD'>) {
+  const password = generateAgentPassword(DealerLimit.PASSWORD_LENGTH);
+  const passwordHash = await hashAgentPassword(password);
+  await deps.db.transaction(async (tx) => {
+    await setAgentPasswordHash(tx, input.workNo, passwordHash);
+    await audit(tx, staff, 'agent_password_reset', 'agent', input.workNo, {});
+  });
+  return { workNo: input.workNo, password };
+}
+
+export async function readDealerStock(deps: AppDeps, dealerId: string): Promise<OperationOutput<'CONSOLE_DEALER_STOCK'>> {
+  const dealer = (await listDealers(deps.db)).find((row) => row.id === dealerId);
+  if (!dealer) {
+    throw invalid(DealerMessage.DEALER_NOT_FOUND);
+  }
+  const rows = await listStockOfDealer(deps.db, dealerId, DealerLimit.STOCK_LIST_SIZE);
+  return {
+    counts: dealer.stock,
+    list: rows.map((row) => ({
+      iccid: row.iccid,
+      phone: row.phone,
+      offerId: row.offerId,
+      status: row.status,
+      saleResourceId: row.saleResourceId ?? '',
+      openedAt: row.openedAt?.toISOString() ?? '',
+    })),
+    offers: await listAgentOffers(deps.db),
+  };
+}
+
+export function importStock(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_IMPORT_STOCK'>): Promise<OperationOutput<'CONSOLE_IMPORT_STOCK'>> {
+  return deps.db.transaction(async (tx) => {
+    const result = await importStockCsv(tx, { dealerId: input.dealerId, offerId: input.offerId }, input.csv);
+    if (result.importedCount > 0) {
+      await audit(tx, staff, 'stock_import', 'dealer', input.dealerId, { offerId: input.offerId, importedCount: result.importedCount });
+    }
+    return result;
+  });
+}
