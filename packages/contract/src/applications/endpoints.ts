@@ -20,6 +20,8 @@ export const applicationsEndpoints = {
     maxBodyBytes: APPLICATION_UPLOAD_BODY_BYTES,
   },
   TRANS_ACCT_T_FORM: { method: 'POST', path: '/api/wechat/transAcctTForm', access: 'member', loading: '提交中' },
+  /** Not in the spec's path list: the transfer receiver's network-access agreement in force (title, paragraphs, version). */
+  TRANSFER_AGREEMENT: { method: 'POST', path: '/api/wechat/transferAgreement', access: 'member' },
   // Real-name supplement: the hall entry, the scanned link (no login) and the personal flow.
   REAL_NAME: { method: 'POST', path: '/api/wechat/realName', access: 'bound', loading: true },
   GET_PHONE_BY_ID: { method: 'POST', path: '/api/wechat/getPhoneById', access: 'public', loading: true },

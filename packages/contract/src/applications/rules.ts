@@ -36,6 +36,10 @@ export const ApplicationMessage = {
   AGREEMENT_NOT_AGREED: '请您阅读并同意《入网协议》',
   SIGNATURE_EMPTY: '电子签名不能为空',
   SIGNATURE_CONFIRMED: '签名已确认，继续进行提交',
+  PHOTO_REQUIRED: '请拍摄身份证国徽面与SIM卡合照',
+  PHOTO_MISSING: '请先上传身份证国徽面与SIM卡合照',
+  AGREEMENT_NOT_SIGNED: '请先阅读并签署入网协议',
+  AGREEMENT_LOAD_FAILED: '入网协议加载失败',
   CONTACT_PHONE_REQUIRED: '请填写联系号码',
   CONTACT_PHONE_INVALID: '请输入正确的联系手机号',
   TRANSFER_IN_LEAVE: '您确定退出过户接收申请吗',
@@ -99,5 +103,10 @@ export const SIGNATURE_WIDTH = 900;
 export const SIGNATURE_HEIGHT = 400;
 export const SIGNATURE_LINE_WIDTH = 6;
 export const SIGNATURE_COLOR = '#000000';
+/** What a transfer receiver uploads with their started check (UP_LOAD_CARD's fileKind). */
+export const TransferFileKind = { SIGNATURE: 'signature', PHOTO: 'photo' } as const;
+export type TransferFileKindValue = (typeof TransferFileKind)[keyof typeof TransferFileKind];
+export const TRANSFER_FILE_KINDS = [TransferFileKind.SIGNATURE, TransferFileKind.PHOTO] as const;
+
 /** Largest decoded upload (after the browser's compression). */
 export const UPLOAD_MAX_BYTES = 1.5 * 1024 * 1024;

@@ -5,9 +5,12 @@ import {
   BANK_CARD_PATTERN,
   RefundChoice,
   TRANSFER_CODE_PATTERN,
+  TRANSFER_FILE_KINDS,
   TRANSFER_ORDER_PATTERN,
+  TransferFileKind,
   UPLOAD_MAX_BYTES,
 } from './rules.ts';
+import { agreementTextSchema, agreementVersionField } from '../agreements/schemas.ts';
 import type { applicationsEndpoints } from './endpoints.ts';
 import { bizNoField, idNumberField, personNameField, requiredText, returnUrlField, consentField } from '../fields.ts';
 import { identityStartResponseSchema } from '../identity/schemas.ts';
@@ -151,13 +154,20 @@ export const applicationsSchemas = {
     response: identityStartResponseSchema,
   },
   UP_LOAD_CARD: {
-    request: z.object({ image: imageDataUrlField, biz_no: bizNoField }),
+    request: z.object({
+      image: imageDataUrlField,
+      biz_no: bizNoField,
+      /** Additions to the spec: which file (the spec's call is the signature) and the agreement version signed. */
+      fileKind: z.enum(TRANSFER_FILE_KINDS, { error: '文件类型无效' }).default(TransferFileKind.SIGNATURE),
+      agreementVersion: agreementVersionField.optional(),
+    }),
     response: z.object({ isUploaded: z.literal(true) }),
   },
   TRANS_ACCT_T_FORM: {
     request: z.object({ biz_no: bizNoField, sparePhone: contactPhoneField }),
     response: applicationSubmittedSchema,
   },
+  TRANSFER_AGREEMENT: { request: z.object({}), response: agreementTextSchema },
   REAL_NAME: {
     request: z.object({
       mobilePhone: buildPhoneField(ApplicationMessage.PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),

@@ -191,7 +191,8 @@ async function applyForTransfer(person: Person): Promise<Transfer> {
   const code = /过户验证码为([A-Z0-9]{6})/.exec(sms?.text ?? '')?.[1] ?? '';
   const receiver = await newMember();
   const check = ok(await api.call('TRANS_ACCT_T', { ...RECEIVER, idCard: orderNo, name: code, consent: true, returnUrl: '/transAcctTForm' }, receiver));
-  ok(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: check.biz_no }, receiver));
+  ok(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: check.biz_no, agreementVersion: 1 }, receiver));
+  ok(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: check.biz_no, fileKind: 'photo' }, receiver));
   await finishFaceCheck(api, String(check.url));
   ok(await api.call('TRANS_ACCT_T_FORM', { biz_no: check.biz_no, sparePhone: '13800138000' }, receiver));
   return {

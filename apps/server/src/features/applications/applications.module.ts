@@ -19,7 +19,8 @@ import {
   submitRealNameForPerson,
   submitTransferIn,
   submitTransferOut,
-  uploadTransferSignature,
+  readTransferAgreement,
+  uploadTransferFile,
 } from './applications.service.ts';
 
 export const applicationsModule: FeatureModule<keyof typeof applicationsEndpoints> = {
@@ -33,7 +34,8 @@ export const applicationsModule: FeatureModule<keyof typeof applicationsEndpoint
       TRANS_ACCT_S: ({ member, input }) => startTransferOut(deps, member, input),
       TRANS_ACCT_S_FORM: ({ member, input }) => submitTransferOut(deps, member, input),
       TRANS_ACCT_T: ({ member, input }) => startTransferIn(deps, member, input),
-      UP_LOAD_CARD: ({ member, input }) => uploadTransferSignature(deps, member, input),
+      UP_LOAD_CARD: ({ member, input }) => uploadTransferFile(deps, member, input),
+      TRANSFER_AGREEMENT: () => readTransferAgreement(deps),
       TRANS_ACCT_T_FORM: ({ member, input }) => submitTransferIn(deps, member, input),
       REAL_NAME: ({ member, input }) => startRealNameForBound(deps, member, input),
       GET_PHONE_BY_ID: ({ input }) => findPhoneOfLinkOrder(deps, input.id),

@@ -1,7 +1,9 @@
+import { AgreementKind } from '@hall/contract/agreements/rules';
 import { ApplicationKind, RefundChoice, type ApplicationKindValue } from '@hall/contract/applications/rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
+import { findSignedAgreement } from '../../platform/agreements.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemDetail, type ReviewItemSummary } from '../../platform/review-queue.ts';
 import { openSealedData, openStoredBytes } from '../../platform/sealed-data.ts';
@@ -93,6 +95,15 @@ function describeRefund(secretKey: string, sealed: string | null): { label: stri
   ];
 }
 
+/** The agreement version a transfer receiver signed: what the reviewer holds the receiver to. */
+async function describeSignedAgreement(db: Executor, kind: ApplicationKindValue, bizNo: string): Promise<{ label: string; value: string }[]> {
+  if (kind !== ApplicationKind.TRANSFER_IN) {
+    return [];
+  }
+  const signed = await findSignedAgreement(db, AgreementKind.TRANSFER, bizNo);
+  return [{ label: '入网协议', value: signed ? `第${signed.version}版` : '未签署' }];
+}
+
 export function createApplicationReviewKind(kind: ApplicationKindValue, secretKey: string): ReviewableKind {
   const listFiles = (db: Executor, bizNo: string) =>
     db.select({ kind: applicationFiles.kind }).from(applicationFiles).where(eq(applicationFiles.bizNo, bizNo)).orderBy(asc(applicationFiles.kind));
@@ -121,6 +132,7 @@ export function createApplicationReviewKind(kind: ApplicationKindValue, secretKe
           { label: '证件号码', value: maskIdNumber(row.idHint ?? '') },
           ...describeForm(row.form),
           ...describeRefund(secretKey, row.sealedData),
+          ...(await describeSignedAgreement(db, kind, row.bizNo)),
         ],
         attachments: files.map((file) => ({ label: FILE_LABELS[file.kind], url: reviewAttachmentUrl(kind, id, file.kind) })),
       };

@@ -3,13 +3,17 @@ import {
   ApplicationKind,
   ApplicationMessage,
   RefundChoice,
+  TransferFileKind,
   TRANSFER_CODE_MAX_WRONG_TRIES,
   TRANSFER_CODE_TTL_SECONDS,
   SIM_REPLACEMENT_KIND,
   UPLOAD_MAX_BYTES,
   type ApplicationKindValue,
   type ReviewedKindValue,
+  type TransferFileKindValue,
 } from '@hall/contract/applications/rules';
+import { AgreementKind } from '@hall/contract/agreements/rules';
+import type { AgreementText } from '@hall/contract/agreements/schemas';
 import type { ApplicationSummary, CancelForm } from '@hall/contract/applications/schemas';
 import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
@@ -17,6 +21,7 @@ import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
+import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../platform/agreements.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { IdentityCheck } from '../../platform/identity-checks.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
@@ -68,6 +73,8 @@ export const ServerMessage = {
   IMAGE_INVALID: '图片格式错误，请上传PNG或JPEG图片',
   IMAGE_TOO_LARGE: '图片不能超过1.5MB',
   SIGNATURE_MISSING: '请先完成电子签名',
+  PHOTO_MISSING: ApplicationMessage.PHOTO_MISSING,
+  AGREEMENT_NOT_SIGNED: ApplicationMessage.AGREEMENT_NOT_SIGNED,
   LINK_ORDER_UNKNOWN: '订单不存在，请重新扫码',
   LINK_ORDER_SUBMITTED: '该订单已提交实名资料，请勿重复提交',
   LINK_NO_ORDER: '该号码没有待补录的实名订单',
@@ -355,22 +362,41 @@ export function decodeImage(dataUrl: string): UploadedImage {
   return image;
 }
 
-/** UP_LOAD_CARD: keeps the receiver's signature privately with the started check. */
-export async function uploadTransferSignature(deps: AppDeps, member: AuthenticatedMember, input: { image: string; biz_no: string }) {
+/** TRANSFER_AGREEMENT: the receiver's network-access agreement in force, which their signature names. */
+export async function readTransferAgreement(deps: AppDeps): Promise<AgreementText> {
+  return toAgreementText(await readCurrentAgreement(deps.db, AgreementKind.TRANSFER));
+}
+
+/**
+ * UP_LOAD_CARD: keeps the receiver's signature or ID-and-SIM photo privately with the started check.
+ * A signature given with the agreement version read records that version in the same transaction;
+ * an outdated version saves nothing.
+ */
+export async function uploadTransferFile(
+  deps: AppDeps,
+  member: AuthenticatedMember,
+  input: { image: string; biz_no: string; fileKind: TransferFileKindValue; agreementVersion?: number | undefined },
+) {
   const check = await findIdentityCheck(deps.db, input.biz_no);
   if (!check || check.memberId !== member.id || check.authType !== AuthType.TRANS_ACCT_T || check.consumedAt !== null || check.expiresAt <= deps.now()) {
     throw invalid(ServerMessage.UPLOAD_CHECK_INVALID);
   }
   const { mimeType, bytes } = decodeImage(input.image);
-  await saveApplicationFile(deps.db, {
-    bizNo: input.biz_no,
-    kind: 'signature',
-    memberId: member.id,
-    mimeType,
-    // Sealed at rest: the signature is personal data.
-    contentBase64: sealBytes(deps.secretKey, bytes),
-    sizeBytes: bytes.length,
-    createdAt: deps.now(),
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (input.fileKind === TransferFileKind.SIGNATURE && input.agreementVersion !== undefined) {
+      await recordSignedAgreement(tx, { kind: AgreementKind.TRANSFER, subjectRef: input.biz_no, version: input.agreementVersion, at: now });
+    }
+    await saveApplicationFile(tx, {
+      bizNo: input.biz_no,
+      kind: input.fileKind,
+      memberId: member.id,
+      mimeType,
+      // Sealed at rest: the signature and the ID photo are personal data.
+      contentBase64: sealBytes(deps.secretKey, bytes),
+      sizeBytes: bytes.length,
+      createdAt: now,
+    });
   });
   return { isUploaded: true as const };
 }
@@ -380,6 +406,12 @@ export async function submitTransferIn(deps: AppDeps, member: AuthenticatedMembe
   const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.TRANS_ACCT_T);
   if (!(await hasApplicationFile(deps.db, input.biz_no, 'signature'))) {
     throw invalid(ServerMessage.SIGNATURE_MISSING);
+  }
+  if (!(await findSignedAgreement(deps.db, AgreementKind.TRANSFER, input.biz_no))) {
+    throw invalid(ServerMessage.AGREEMENT_NOT_SIGNED);
+  }
+  if (!(await hasApplicationFile(deps.db, input.biz_no, 'photo'))) {
+    throw invalid(ServerMessage.PHOTO_MISSING);
   }
   const order = check.transferOrderNo ? await findTransferOrder(deps.db, check.transferOrderNo) : null;
   if (!order) {

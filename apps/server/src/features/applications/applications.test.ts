@@ -333,13 +333,15 @@ describe('UP_LOAD_CARD', () => {
     });
   });
 
-  it('keeps the signature privately with the check', async () => {
-    expect(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: receiverBizNo }, newcomer)).toMatchObject({
+  it('keeps the signature and the ID-and-SIM photo privately with the check', async () => {
+    expect(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: receiverBizNo, agreementVersion: 1 }, newcomer)).toMatchObject({
       code: 1,
       data: { isUploaded: true },
     });
+    expect(await api.call('UP_LOAD_CARD', { image: PNG_SIGNATURE, biz_no: receiverBizNo, fileKind: 'photo' }, newcomer)).toMatchObject({ code: 1 });
     const files = await api.deps.db.select().from(applicationFiles).where(eq(applicationFiles.bizNo, receiverBizNo));
-    expect(files[0]).toMatchObject({ kind: 'signature', mimeType: 'image/png' });
+    expect(files.map((file) => file.kind).sort()).toEqual(['photo', 'signature']);
+    expect(files[0]).toMatchObject({ mimeType: 'image/png' });
   });
 });
 

@@ -1,7 +1,9 @@
+import { AgreementMessage } from '@hall/contract/agreements/rules';
 import { RefundChoice, type ReviewedKindValue } from '@hall/contract/applications/rules';
 import type { OperationInput } from '@hall/contract/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { CANCEL_FORM_TIMEOUT_MS } from '../../config/ui-timings.ts';
+import { isApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/subscriber-client.ts';
 import { applicationStatusQuery } from '../../shared/ui/application-status/application-status-query.ts';
 
@@ -56,8 +58,20 @@ export function useSubmitTransferIn() {
   return useApplicationMutation('transferIn', (application: OperationInput<'TRANS_ACCT_T_FORM'>) => call('TRANS_ACCT_T_FORM', application));
 }
 
-/** The receiver's e-signature, uploaded with the started face check before the browser leaves for it. */
-export function useUploadSignature() {
+/** The transfer receiver's network-access agreement in force; its version goes with the signature. */
+export function transferAgreementQuery() {
+  return queryOptions({
+    queryKey: ['applications', 'transfer-agreement'],
+    queryFn: () => call('TRANSFER_AGREEMENT', {}, { isSilent: true }),
+    staleTime: 0,
+  });
+}
+
+/**
+ * The receiver's e-signature (with the agreement version read) and ID-and-SIM photo, uploaded with
+ * the started face check before the browser leaves for it.
+ */
+export function useUploadTransferFile() {
   return useMutation({ mutationFn: (upload: OperationInput<'UP_LOAD_CARD'>) => call('UP_LOAD_CARD', upload) });
 }
 
@@ -76,4 +90,9 @@ export function useSubmitLinkedRealName() {
   return useMutation({
     mutationFn: (application: OperationInput<'NEW_TRANS_ACCT_T_FORM'>) => call('NEW_TRANS_ACCT_T_FORM', application, { isSilent: true }),
   });
+}
+
+/** The signature named an agreement version no longer in force: the page shows the new text to read and sign. */
+export function isOutdatedAgreement(error: unknown): boolean {
+  return isApiError(error) && (error.envelope?.msg ?? error.message) === AgreementMessage.OUTDATED;
 }

@@ -1,6 +1,7 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { FieldLimit } from '@hall/contract/validators';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
@@ -9,13 +10,21 @@ import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { useUploadSignature } from '../api.ts';
+import { isOutdatedAgreement, transferAgreementQuery, useUploadTransferFile } from '../api.ts';
+import { IdSimPhotoPicker } from '../components/id-sim-photo-picker.tsx';
 import { NetworkAgreement } from '../components/network-agreement.tsx';
 import { SignaturePopup } from '../components/signature-popup.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 
 const PHOTO_HINT = '接下来请按提示完成人脸识别。请准备好身份证国徽面与SIM卡，放在一起拍摄：照片需清晰完整、光线充足、无反光遮挡。';
+
+/** An upload before leaving for the face check failed: the client has said why; the person stays. */
+class UploadFailure extends Error {
+  constructor(readonly failure: unknown) {
+    super('upload failed');
+  }
+}
 
 const keepLettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '').toUpperCase();
 
@@ -24,11 +33,12 @@ const RECEIVER_IDENTITY_MESSAGES = { nameRequired: '请填写姓名' };
 
 /**
  * /transAcctT (过户接收): order number and code with the receiver's own ID number and name (checked by
- * face as the new owner), the agreement read to the end, consent, the
- * e-signature and the photo hint; then the signature is uploaded and the face check starts.
+ * face as the new owner), the agreement in force read to the end, consent, the e-signature, the
+ * photo hint and the ID-and-SIM photo; then the signature (with the agreement version read) and the
+ * photo are uploaded and the face check starts.
  */
 export function TransAcctTPage() {
-  const [step, setStep] = useState<0 | 1>(0);
+  const [step, setStep] = useState<0 | 1 | 2>(0);
   const [orderNo, setOrderNo] = useState('');
   const [code, setCode] = useState('');
   const [receiverIdCard, setReceiverIdCard] = useState('');
@@ -37,8 +47,10 @@ export function TransAcctTPage() {
   const [isAgreed, setIsAgreed] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
   const [isSigning, setIsSigning] = useState(false);
+  const [photo, setPhoto] = useState<string | null>(null);
   const identity = useIdentityCheck({ authType: AuthType.TRANS_ACCT_T });
-  const uploadSignature = useUploadSignature();
+  const agreement = useQuery(transferAgreementQuery());
+  const uploadFile = useUploadTransferFile();
   const markRead = useCallback(() => setIsRead(true), []);
 
   const goToAgreement = () => {
@@ -73,7 +85,7 @@ export function TransAcctTPage() {
     setIsSigning(true);
   };
 
-  const submit = async () => {
+  const confirmSigned = async () => {
     if (!isRead) {
       showToast(ApplicationMessage.AGREEMENT_NOT_READ);
       return;
@@ -87,26 +99,60 @@ export function TransAcctTPage() {
       return;
     }
     const isUnderstood = await showConfirm({ title: '拍照提示', content: PHOTO_HINT, confirmText: '已了解', cancelText: '返回' });
-    if (!isUnderstood) {
+    if (isUnderstood) {
+      setStep(2);
+    }
+  };
+
+  /** The agreement changed since it was read: show the new text, to be read and signed again. */
+  const readAgreementAgain = () => {
+    setIsRead(false);
+    setIsAgreed(false);
+    setSignature(null);
+    setStep(1);
+    void agreement.refetch();
+  };
+
+  const submit = async () => {
+    const version = agreement.data?.version;
+    if (!signature || version === undefined) {
+      setStep(1);
+      return;
+    }
+    if (!photo) {
+      showToast(ApplicationMessage.PHOTO_REQUIRED);
       return;
     }
     const receiver = trimOwnerIdentity({ phone: '', idCard: receiverIdCard, name: receiverName });
     await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code, receiverName: receiver.name, receiverIdCard: receiver.idCard }, '/transAcctTForm', {
       beforeLeave: async (started) => {
-        await uploadSignature.mutateAsync({ image: signature, biz_no: started.biz_no });
+        try {
+          await uploadFile.mutateAsync({ image: signature, biz_no: started.biz_no, fileKind: 'signature', agreementVersion: version });
+          await uploadFile.mutateAsync({ image: photo, biz_no: started.biz_no, fileKind: 'photo' });
+        } catch (error) {
+          throw new UploadFailure(error);
+        }
       },
-      // A wrong order number, code or receiver identity was toasted; let the person correct it.
-      onFailed: () => setStep(0),
+      onFailed: (error) => {
+        if (!(error instanceof UploadFailure)) {
+          // A wrong order number, code or receiver identity was toasted; let the person correct it.
+          setStep(0);
+        } else if (isOutdatedAgreement(error.failure)) {
+          readAgreementAgain();
+        }
+        // Any other failed upload was toasted: the person stays here to try again.
+      },
     });
   };
 
   return (
     <div className="page">
-      <PageHeader title="过户接收" onBack={step === 1 ? () => setStep(0) : undefined} backTo={step === 0 ? '/BusinessHandle' : undefined} />
+      <PageHeader title="过户接收" onBack={step > 0 ? () => setStep(step === 2 ? 1 : 0) : undefined} backTo={step === 0 ? '/BusinessHandle' : undefined} />
       <WeChatPhoneOnly>
         <Steps current={step} className="applications-steps">
           <Steps.Step title="填写过户信息" />
           <Steps.Step title="签署入网协议" />
+          <Steps.Step title="拍摄证件照" />
           <Steps.Step title="人脸识别" />
         </Steps>
         {step === 0 ? (
@@ -149,7 +195,7 @@ export function TransAcctTPage() {
               </Button>
             </div>
           </>
-        ) : (
+        ) : step === 1 ? (
           <>
             <NetworkAgreement onReadToEnd={markRead} />
             <p className={`applications-read-state${isRead ? ' is-read' : ''}`}>{isRead ? '已阅读完毕' : '请滑动阅读至协议末尾'}</p>
@@ -162,8 +208,8 @@ export function TransAcctTPage() {
               {signature ? <img src={signature} alt="已确认的签名" /> : '点击此处进行电子签名'}
             </button>
             <div className="page-actions">
-              <Button block color="primary" onClick={() => void submit()}>
-                提交并进行人脸识别
+              <Button block color="primary" onClick={() => void confirmSigned()}>
+                下一步
               </Button>
             </div>
             <SignaturePopup
@@ -174,6 +220,15 @@ export function TransAcctTPage() {
                 setIsSigning(false);
               }}
             />
+          </>
+        ) : (
+          <>
+            <IdSimPhotoPicker photo={photo} onPhoto={setPhoto} />
+            <div className="page-actions">
+              <Button block color="primary" onClick={() => void submit()}>
+                提交并进行人脸识别
+              </Button>
+            </div>
           </>
         )}
       </WeChatPhoneOnly>

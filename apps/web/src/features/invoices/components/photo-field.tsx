@@ -1,6 +1,7 @@
+import { INVOICE_PHOTO_MAX_CHARS } from '@hall/contract/invoices/rules';
 import { ImageUploader, type ImageUploadItem } from 'antd-mobile';
+import { compressPhoto } from '../../../shared/lib/compress-photo.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
-import { compressPhoto } from '../compress-photo.ts';
 
 interface PhotoFieldProps {
   label: string;
@@ -18,7 +19,7 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
         maxCount={1}
         accept="image/*"
         aria-label={label}
-        upload={async (file) => ({ url: await compressPhoto(file) })}
+        upload={async (file) => ({ url: await compressPhoto(file, INVOICE_PHOTO_MAX_CHARS) })}
         onChange={(items) => onChange(items[0]?.url ?? '')}
         onUploadQueueChange={(tasks) => {
           const failed = tasks.find((task) => task.status === 'fail');

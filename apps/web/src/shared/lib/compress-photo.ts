@@ -1,5 +1,3 @@
-import { INVOICE_PHOTO_MAX_CHARS } from '@hall/contract/invoices/rules';
-
 const MAX_SIDE = 1280;
 
 function loadImage(file: File): Promise<HTMLImageElement> {
@@ -18,8 +16,8 @@ function loadImage(file: File): Promise<HTMLImageElement> {
   });
 }
 
-/** Shrinks a photo to a JPEG data URL small enough for the form (phone photos are several MB). */
-export async function compressPhoto(file: File): Promise<string> {
+/** Shrinks a photo to a JPEG data URL of at most `maxChars` characters (phone photos are several MB). */
+export async function compressPhoto(file: File, maxChars: number): Promise<string> {
   if (!file.type.startsWith('image/')) {
     throw new Error('请选择图片文件');
   }
@@ -37,7 +35,7 @@ export async function compressPhoto(file: File): Promise<string> {
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
     const dataUrl = canvas.toDataURL('image/jpeg', 0.72);
-    if (dataUrl.length <= INVOICE_PHOTO_MAX_CHARS) {
+    if (dataUrl.length <= maxChars) {
       return dataUrl;
     }
     scale *= 0.7;
