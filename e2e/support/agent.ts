@@ -62,7 +62,8 @@ export async function fillNumber(page: Page, phone: string): Promise<void> {
 
 /** Step 2: read the agreement to its end, agree, sign, next. */
 export async function signAgreement(page: Page): Promise<void> {
-  await expect(page.getByRole('document', { name: '入网协议全文' })).toBeVisible();
+  // The text in force is loaded from the server: scroll once it is there.
+  await expect(page.getByRole('document', { name: '入网协议全文' }).getByText('—— 协议全文完 ——')).toBeVisible();
   await page.getByRole('document', { name: '入网协议全文' }).evaluate((element) => {
     element.scrollTop = element.scrollHeight;
   });

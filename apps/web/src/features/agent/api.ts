@@ -1,7 +1,9 @@
 import { AgentMessage, PARTNER_DUMMY_CAPTCHA } from '@hall/contract/agent/rules';
+import { AgreementMessage } from '@hall/contract/agreements/rules';
 import type { OpenCardRecord } from '@hall/contract/agent/schemas';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../shared/api/api-error.ts';
 import { storeAgentLogin } from './agent-storage.ts';
 import { callAgent } from './call-agent.ts';
 
@@ -17,6 +19,7 @@ export const agentKeys = {
   offers: (input: OffersInput) => ['agent', 'offers', input] as const,
   payKind: (phone: string) => ['agent', 'pay-kind', phone] as const,
   wechatOrder: (outTradeNo: string) => ['agent', 'wechat-order', outTradeNo] as const,
+  openingAgreement: ['agent', 'opening-agreement'] as const,
 };
 
 const ALWAYS_ASK = { staleTime: 0, retry: false } as const;
@@ -77,6 +80,15 @@ export const wechatOrderQuery = (outTradeNo: string) =>
     queryFn: () => callAgent('QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, { isSilent: true }),
     ...ALWAYS_ASK,
   });
+
+/** The network-access agreement in force; the step shows its own error with a retry. */
+export const openingAgreementQuery = () =>
+  queryOptions({ queryKey: agentKeys.openingAgreement, queryFn: () => callAgent('OPENING_AGREEMENT', {}, { isSilent: true }), ...ALWAYS_ASK });
+
+/** Whether the signature was refused because a newer agreement was published after the customer read it. */
+export function isOutdatedAgreement(error: unknown): boolean {
+  return isApiError(error) && error.message === AgreementMessage.OUTDATED;
+}
 
 /** The captcha image of a login page's random string; `times` makes each refresh a new image. */
 export function buildCaptchaUrl(randomStr: string, times: number): string {

@@ -1,19 +1,14 @@
-/** The network-access agreement the customer reads before signing. */
-export function AgreementText() {
+import type { AgreementText as AgreementTextData } from '@hall/contract/agreements/schemas';
+
+/** The network-access agreement the customer reads before signing: the version in force, as published. */
+export function AgreementText({ agreement }: { agreement: AgreementTextData }) {
   return (
     <>
-      <h3>客户入网服务协议</h3>
-      <p>甲方（客户）自愿申请使用乙方（运营商）提供的移动通信服务，双方本着平等、自愿、诚信的原则，签订本协议。</p>
-      <p>一、甲方应如实提供有效身份证件办理入网手续，并配合乙方完成实名登记与人像比对。以他人证件或虚假证件办理的，乙方有权拒绝或停止服务。</p>
-      <p>二、乙方为甲方提供所选套餐约定的语音、短信、流量等通信服务，资费标准以甲方办理时确认的套餐详情为准。</p>
-      <p>三、甲方应按时足额交纳通信费用。账户余额不足时，乙方可按约定暂停部分或全部服务，甲方交清欠费后恢复。</p>
-      <p>四、甲方应妥善保管号码、SIM 卡及服务密码。因甲方保管不善造成的损失，由甲方自行承担。号码初始服务密码请及时修改。</p>
-      <p>五、甲方不得利用乙方通信服务从事违法活动，不得发送违法或骚扰信息，不得将号码转售、出租或出借给他人使用。</p>
-      <p>六、乙方依法保护甲方个人信息，仅在提供服务所必需的范围内收集和使用，未经甲方同意不向第三方提供，法律法规另有规定的除外。</p>
-      <p>七、因不可抗力、网络升级或系统维护导致服务中断的，乙方应提前公告并尽快恢复；因乙方原因造成服务中断的，按相关规定赔偿。</p>
-      <p>八、甲方可随时申请变更套餐或办理销户，变更与销户规则以乙方营业厅公示为准。一证名下最多可办理五个号码。</p>
-      <p>九、本协议自甲方签字确认且号码开通之日起生效。甲方电子签名与手写签名具有同等法律效力。</p>
-      <p>十、双方因本协议发生争议的，应协商解决；协商不成的，可向乙方所在地人民法院提起诉讼。</p>
+      <h3>{agreement.title}</h3>
+      {agreement.paragraphs.map((paragraph, index) => (
+        // Paragraphs may repeat; their place is their identity.
+        <p key={index}>{paragraph}</p>
+      ))}
       <p className="agent-agreement-end">—— 协议全文完 ——</p>
     </>
   );
