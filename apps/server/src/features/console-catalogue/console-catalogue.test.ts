@@ -94,8 +94,10 @@ describe('recharge products', () => {
     const calls = dataOf<{ list: ConsoleRechargeProduct[] }>(await callAsStaff(api, 'CONSOLE_RECHARGE_PRODUCTS', editor, { group: 'call' })).list;
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.every((item) => item.group === 'call')).toBe(true);
-    const refusal = async (fields: Record<string, unknown>, operation: 'CONSOLE_CREATE_RECHARGE_PRODUCT' | 'CONSOLE_UPDATE_RECHARGE_PRODUCT' = 'CONSOLE_CREATE_RECHARGE_PRODUCT') =>
-      (await callAsStaff(api, operation, editor, { ...product, ...fields })).msg;
+    const refusal = async (
+      fields: Record<string, unknown>,
+      operation: 'CONSOLE_CREATE_RECHARGE_PRODUCT' | 'CONSOLE_UPDATE_RECHARGE_PRODUCT' = 'CONSOLE_CREATE_RECHARGE_PRODUCT',
+    ) => (await callAsStaff(api, operation, editor, { ...product, ...fields })).msg;
     expect(await refusal({ id: 'day_1g' })).toBe('商品编号只能包含大写字母、数字和下划线');
     expect(await refusal({ amountFen: 0 })).toBe('售价不能小于1');
     expect(await refusal({ amountFen: 500_001 })).toBe('售价不能超过500000');
@@ -148,8 +150,10 @@ describe('agent offers', () => {
   });
 
   it('refuses a taken or non-numeric offer id, an unknown package and an unknown system id', async () => {
-    const refusal = async (fields: Record<string, unknown>, operation: 'CONSOLE_CREATE_AGENT_OFFER' | 'CONSOLE_UPDATE_AGENT_OFFER' = 'CONSOLE_CREATE_AGENT_OFFER') =>
-      (await callAsStaff(api, operation, editor, { ...offer, ...fields })).msg;
+    const refusal = async (
+      fields: Record<string, unknown>,
+      operation: 'CONSOLE_CREATE_AGENT_OFFER' | 'CONSOLE_UPDATE_AGENT_OFFER' = 'CONSOLE_CREATE_AGENT_OFFER',
+    ) => (await callAsStaff(api, operation, editor, { ...offer, ...fields })).msg;
     expect(await refusal({ id: '1354122' })).toBe('BOSS 套餐编号已存在，请换一个编号');
     expect(await refusal({ id: 'A1399' })).toBe('BOSS 套餐编号只能包含数字');
     expect(await refusal({ id: '1399102', packageId: 'PKG_NOPE' })).toBe('所选资费套餐不存在，请重新选择');

@@ -7,6 +7,7 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { consoleSessionQuery, useLogOut } from '../api.ts';
 import '../console.css';
 import { ActivitiesPage } from './activities-page.tsx';
+import { AgentOffersPage } from './agent-offers-page.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { BoardModerationPage } from './board-moderation-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
@@ -17,6 +18,7 @@ import { PackagesPage } from './packages-page.tsx';
 import { PointsProductsPage } from './points-products-page.tsx';
 import { PointsRulesPage } from './points-rules-page.tsx';
 import { RealNameOrdersPage } from './real-name-orders-page.tsx';
+import { RechargeProductsPage } from './recharge-products-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 import { SandboxMailPage } from './sandbox-mail-page.tsx';
 import { SandboxOutboxPage } from './sandbox-outbox-page.tsx';
@@ -49,6 +51,13 @@ const GROUPS: SectionGroup[] = [
       { path: 'numbers', title: '号码档案', roles: ['service', 'auditor'], render: (roles) => <NumberRecordPage canRecordRefunds={roles.includes('admin')} /> },
       { path: 'real-name', title: '实名补录链接', roles: ['service'], render: () => <RealNameOrdersPage /> },
       { path: 'service', title: '客服工单', roles: ['service'], render: () => <ServiceQueuePage /> },
+    ],
+  },
+  {
+    title: '商品目录',
+    sections: [
+      { path: 'recharge-products', title: '充值产品', roles: ['editor'], render: () => <RechargeProductsPage /> },
+      { path: 'agent-offers', title: '开卡套餐', roles: ['editor'], render: () => <AgentOffersPage /> },
     ],
   },
   {
