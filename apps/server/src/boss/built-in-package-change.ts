@@ -3,6 +3,7 @@ import type { Db, Executor } from '../db/connection.ts';
 import { packageChangeOrders, packages, packageTariffs, subscribedServices, subscribers } from '../db/schema.ts';
 import { endServiceOrder, recordServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
 import { moveServiceOrder, recordServiceOrder as recordOrder, type NewServiceOrder } from './service-orders.ts';
+import { STANDARD_TARIFF } from './built-in-package-catalogue.ts';
 import type { PackageChangeBoss, PackageChangeOrder } from './package-change-boss.ts';
 
 const packageChangeReference = (orderId: number) => `package-change:${orderId}`;
@@ -107,8 +108,8 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
           dataMb: packages.dataMb,
           smsCount: packages.smsCount,
           // A package without its own rates gets the carrier's standard ones.
-          voiceOutFenPerMinute: sql<number>`coalesce(${packageTariffs.voiceOutFenPerMinute}, 15)`.mapWith(Number),
-          callerDisplayFeeFen: sql<number>`coalesce(${packageTariffs.callerDisplayFeeFen}, 0)`.mapWith(Number),
+          voiceOutFenPerMinute: sql<number>`coalesce(${packageTariffs.voiceOutFenPerMinute}, ${STANDARD_TARIFF.voiceOutFenPerMinute})`.mapWith(Number),
+          callerDisplayFeeFen: sql<number>`coalesce(${packageTariffs.callerDisplayFeeFen}, ${STANDARD_TARIFF.callerDisplayFeeFen})`.mapWith(Number),
           descriptionHtml: packages.descriptionHtml,
           isOrderable: packages.isOrderable,
         })

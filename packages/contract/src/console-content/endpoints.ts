@@ -1,7 +1,8 @@
 import type { Endpoint } from '../operation.ts';
 
 // Content the editors keep in the console (role editor): banners, activities, points products and
-// their stock, the points settings (sign-in reward, clearing on cancellation, rules text), packages with their rules, stores. The hall notice is in console.endpoints.ts.
+// their stock, the points settings (sign-in reward, clearing on cancellation, rules text), packages
+// with their rules and rates, the caller services, stores. The hall notice is in console.endpoints.ts.
 const editor = { method: 'POST', access: 'staff', staffRoles: ['editor'] } as const;
 
 export const consoleContentEndpoints = {
@@ -18,6 +19,8 @@ export const consoleContentEndpoints = {
   CONSOLE_SAVE_POINTS_SETTINGS: { ...editor, path: '/api/console/savePointsSettings' },
   CONSOLE_PACKAGES: { ...editor, path: '/api/console/packages' },
   CONSOLE_SAVE_PACKAGE: { ...editor, path: '/api/console/savePackage' },
+  CONSOLE_CALLER_PACKAGES: { ...editor, path: '/api/console/callerPackages' },
+  CONSOLE_SAVE_CALLER_PACKAGE: { ...editor, path: '/api/console/saveCallerPackage' },
   CONSOLE_STORES: { ...editor, path: '/api/console/stores' },
   CONSOLE_SAVE_STORE: { ...editor, path: '/api/console/saveStore' },
   CONSOLE_DELETE_STORE: { ...editor, path: '/api/console/deleteStore' },

@@ -43,3 +43,21 @@ export const BOARD_MODERATION_PAGE_SIZE = 20;
 export const PACKAGE_SERVICE_KINDS = [7, 8] as const;
 /** Call display 1 standard, 2 king card (the package-change tabs). */
 export const PACKAGE_CALL_DISPLAYS = [1, 2] as const;
+
+/** Rates of a package beyond what it includes, in fen: the caps catch a yuan typed as fen. */
+export const TariffLimit = {
+  /** 语音超出资费 per minute: at most 10 yuan. */
+  VOICE_OUT_FEN_PER_MINUTE_MAX: 1000,
+  /** 来电显示功能费 per month: at most 100 yuan. */
+  CALLER_DISPLAY_FEE_FEN_MAX: 10_000,
+} as const;
+
+/** What the console calls each caller service's call type (caller/rules.ts CallType). */
+export const CALL_TYPE_NAME: Record<1 | 2 | 3, string> = { 1: '来电提醒', 2: '来电显示', 3: '呼叫转移' };
+
+/** Caller services (来电提醒, 来电显示, 呼叫转移): their texts and monthly fee in fen. */
+export const CallerPackageLimit = {
+  TITLE: 20,
+  DETAIL: 200,
+  MONTHLY_FEE_FEN_MAX: 10_000,
+} as const;

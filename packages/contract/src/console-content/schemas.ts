@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { consoleContentEndpoints } from './endpoints.ts';
-import { BANNER_PLACEMENTS, ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS } from './rules.ts';
+import { BANNER_PLACEMENTS, CallerPackageLimit, ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS, TariffLimit } from './rules.ts';
+import { CallType } from '../caller/rules.ts';
 import {
   countField,
   imageAddressField,
@@ -23,6 +24,13 @@ const codeField = (label: string) =>
     .min(1, `缺少${label}`)
     .max(64, `${label}无效`)
     .regex(/^[\w-]+$/, `${label}无效`);
+/** An amount in fen that the form enters in yuan: the cap is said in yuan. */
+const fenField = (label: string, maxFen: number, unit: string) =>
+  z
+    .number({ error: `请填写${label}` })
+    .int(`${label}须为整数（分）`)
+    .min(0, `${label}不能为负数`)
+    .max(maxFen, `${label}不能超过${maxFen / 100}${unit}`);
 const htmlField = (label: string) => z.string({ error: `${label}格式错误` }).max(ContentLimit.DETAIL_HTML, `${label}不能超过${ContentLimit.DETAIL_HTML}个字符`);
 
 // Banners ------------------------------------------------------------------------------------
@@ -93,12 +101,27 @@ export const consolePackageSchema = z.object({
   voiceMinutes: z.number().int(),
   dataMb: z.number().int(),
   smsCount: z.number().int(),
+  /** 语音超出资费 in fen a minute (the standard rate when the package has no tariff row). */
+  voiceOutFenPerMinute: z.number().int(),
+  /** 来电显示功能费 in fen a month. */
+  callerDisplayFeeFen: z.number().int(),
   /** The package rules, sanitised when saved and again when shown. */
   descriptionHtml: z.string(),
   isOrderable: z.boolean(),
   sortOrder: z.number().int(),
 });
 export type ConsolePackage = z.infer<typeof consolePackageSchema>;
+
+/** A caller service of the hall's caller pages, one per call type. */
+export const consoleCallerPackageSchema = z.object({
+  id: z.string(),
+  callType: z.union([z.literal(CallType.REMIND), z.literal(CallType.DISPLAY), z.literal(CallType.FORWARD)]),
+  title: z.string(),
+  detail: z.string(),
+  monthlyFeeFen: z.number().int(),
+  sortOrder: z.number().int(),
+});
+export type ConsoleCallerPackage = z.infer<typeof consoleCallerPackageSchema>;
 
 // Stores -------------------------------------------------------------------------------------
 
@@ -211,11 +234,26 @@ export const consoleContentSchemas = {
       voiceMinutes: countField('通话分钟数'),
       dataMb: countField('流量（MB）'),
       smsCount: countField('短信条数'),
+      voiceOutFenPerMinute: fenField('语音超出资费', TariffLimit.VOICE_OUT_FEN_PER_MINUTE_MAX, '元/分钟'),
+      callerDisplayFeeFen: fenField('来电显示功能费', TariffLimit.CALLER_DISPLAY_FEE_FEN_MAX, '元/月'),
       descriptionHtml: htmlField('套餐规则').default(''),
       isOrderable: z.boolean({ error: '可办理状态格式错误' }).default(true),
       sortOrder: sortOrderField,
     }),
     response: consolePackageSchema,
+  },
+  CONSOLE_CALLER_PACKAGES: { request: z.object({}), response: z.object({ list: z.array(consoleCallerPackageSchema) }) },
+  CONSOLE_SAVE_CALLER_PACKAGE: {
+    request: z.object({
+      /** Absent: a new caller service (its code is assigned). */
+      id: codeField('来电套餐编号').optional(),
+      callType: z.union([z.literal(CallType.REMIND), z.literal(CallType.DISPLAY), z.literal(CallType.FORWARD)], { error: '请选择来电业务类型' }),
+      title: lineField('套餐名称', CallerPackageLimit.TITLE),
+      detail: lineField('套餐说明', CallerPackageLimit.DETAIL),
+      monthlyFeeFen: fenField('月功能费', CallerPackageLimit.MONTHLY_FEE_FEN_MAX, '元/月'),
+      sortOrder: sortOrderField,
+    }),
+    response: consoleCallerPackageSchema,
   },
 
   CONSOLE_STORES: {

@@ -1,5 +1,9 @@
 // The package catalogue of the built-in back office: what a number can change to, and each
-// package's rates beyond what it includes (the package details page).
+// package's rates beyond what it includes (the package details page), written by the console's
+// catalogue functions.
+
+/** 来电显示功能费 in fen a month, as the packages' rules say; the others include it. */
+const callerDisplayFeeFenOf: Partial<Record<string, number>> = { PKG_KING_19: 600 };
 
 const packages = [
   { id: 'PKG_STD_A', name: '标准卡A套餐', monthlyFeeFen: 1900, serviceKind: 7, callDisplay: 1, voiceMinutes: 100, dataMb: 10240, smsCount: 50, sortOrder: 1 },
@@ -52,21 +56,14 @@ const packages = [
   },
 ].map((item) => ({
   ...item,
+  voiceOutFenPerMinute: 15,
+  callerDisplayFeeFen: callerDisplayFeeFenOf[item.id] ?? 0,
   descriptionHtml: `<p>${item.name}：月费${item.monthlyFeeFen / 100}元，含国内通话${item.voiceMinutes}分钟、国内流量${item.dataMb / 1024}GB、短信${item.smsCount}条。</p><p>套外国内通话0.15元/分钟，短信0.1元/条。</p>`,
   isOrderable: true,
 }));
 
-/** Rates of the demo packages beyond what they include (package details page), as their rules text says. */
-const packageTariffs = [
-  { packageId: 'PKG_STD_A', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_STD_E', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_FLOW_29', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_FLOW_59', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_KING_19', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 600 },
-  { packageId: 'PKG_KING_39', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_IOT_8', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-  { packageId: 'PKG_IOT_18', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 },
-];
+/** The same rates by package, as the demo bills reckon overage with them. */
+const packageTariffs = packages.map(({ id, voiceOutFenPerMinute, callerDisplayFeeFen }) => ({ packageId: id, voiceOutFenPerMinute, callerDisplayFeeFen }));
 
 export function buildPackageChangeDemo() {
   return { packages, packageTariffs };

@@ -1,5 +1,6 @@
 import type { consoleContentEndpoints } from '@hall/contract/console-content/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { listCallerPackages, saveCallerPackage } from './content-caller-packages.service.ts';
 import { readConsolePointsSettings, saveConsolePointsSettings } from './content-points-settings.service.ts';
 import { adjustStock, listPackages, listPointsProducts, savePackage, savePointsProduct } from './content-catalogue.service.ts';
 import {
@@ -31,6 +32,8 @@ export const consoleContentModule: FeatureModule<keyof typeof consoleContentEndp
       CONSOLE_SAVE_POINTS_SETTINGS: ({ staff, input }) => saveConsolePointsSettings(deps, staff.id, input),
       CONSOLE_PACKAGES: () => listPackages(deps),
       CONSOLE_SAVE_PACKAGE: ({ staff, input }) => savePackage(deps, staff.id, input),
+      CONSOLE_CALLER_PACKAGES: () => listCallerPackages(deps),
+      CONSOLE_SAVE_CALLER_PACKAGE: ({ staff, input }) => saveCallerPackage(deps, staff.id, input),
       CONSOLE_STORES: ({ input }) => listStores(deps, input.keyword),
       CONSOLE_SAVE_STORE: ({ staff, input }) => saveStore(deps, staff.id, input),
       CONSOLE_DELETE_STORE: ({ staff, input }) => removeStore(deps, staff.id, input.id),

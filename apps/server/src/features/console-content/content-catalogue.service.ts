@@ -14,7 +14,7 @@ const PRODUCT_NOT_FOUND = '商品不存在';
 const PACKAGE_NOT_FOUND = '套餐不存在';
 
 /** A new code such as PP_3F9A1C07B2: random, so two editors adding at once never collide. */
-function createCode(prefix: string): string {
+export function createCode(prefix: string): string {
   return `${prefix}_${randomBytes(5).toString('hex').toUpperCase()}`;
 }
 
@@ -60,20 +60,25 @@ export async function listPackages(deps: AppDeps): Promise<{ list: ConsolePackag
   return { list: await deps.boss.listCataloguePackages() };
 }
 
-/** The rules HTML is sanitised before the back office stores it (and again whenever it is shown). */
+/**
+ * The rules HTML is sanitised before the back office stores it (and again whenever it is shown).
+ * The package, its tariff row (created or replaced) and the audit entry commit together.
+ */
 export async function savePackage(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_PACKAGE'>): Promise<ConsolePackage> {
   const { id, ...rest } = input;
   const fields = { ...rest, descriptionHtml: sanitizePackageRules(rest.descriptionHtml).trim() };
-  const saved = id === undefined ? await deps.boss.addCataloguePackage(createCode('PKG'), fields) : await deps.boss.updateCataloguePackage(id, fields);
-  if (!saved) {
-    throw invalid(PACKAGE_NOT_FOUND);
-  }
-  await insertAuditEntry(deps.db, {
+  return saveAudited(deps, {
     staffId,
-    action: id === undefined ? 'create' : 'update',
     subjectType: 'package',
-    subjectId: saved.id,
-    detail: { name: saved.name, monthlyFeeFen: saved.monthlyFeeFen, isOrderable: saved.isOrderable },
+    id,
+    write: (tx) => (id === undefined ? deps.boss.addCataloguePackage(tx, createCode('PKG'), fields) : deps.boss.updateCataloguePackage(tx, id, fields)),
+    notFoundMessage: PACKAGE_NOT_FOUND,
+    describe: (row) => ({
+      name: row.name,
+      monthlyFeeFen: row.monthlyFeeFen,
+      isOrderable: row.isOrderable,
+      voiceOutFenPerMinute: row.voiceOutFenPerMinute,
+      callerDisplayFeeFen: row.callerDisplayFeeFen,
+    }),
   });
-  return saved;
 }

@@ -2,7 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content/schemas';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, pointsOrders } from '../../db/schema.ts';
+import { auditLog, packages, packageTariffs, pointsOrders } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
@@ -110,6 +110,8 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
     voiceMinutes: 200,
     dataMb: 20480,
     smsCount: 50,
+    voiceOutFenPerMinute: 15,
+    callerDisplayFeeFen: 0,
     descriptionHtml: '<h3>资费说明</h3><p style="color:red" onmouseover="x()">月费39元</p><a href="javascript:alert(1)">详情</a><script>alert(1)</script>',
   };
 
@@ -137,5 +139,69 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
     expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, monthlyFeeFen: -1 })).toMatchObject({ code: -100, msg: '月费不能为负数' });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, serviceKind: 9 })).toMatchObject({ code: -100, msg: '请选择业务类型' });
     expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: 'PKG_NOPE' })).toMatchObject({ code: -100, msg: '套餐不存在' });
+  });
+
+  const tariffOf = async (packageId: string) => (await api.deps.db.select().from(packageTariffs).where(eq(packageTariffs.packageId, packageId)))[0];
+  const detailsOf = async (packageId: string) =>
+    dataOf<{ voiceout: number; vsopin: number }>(await api.call('PACKAGE_DETAILS', { productId: packageId }, zhangWei));
+
+  it('saves the rates with the package: the details page and the list read them, the audit entry names them', async () => {
+    const created = dataOf<ConsolePackage>(
+      await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, voiceOutFenPerMinute: 20, callerDisplayFeeFen: 500 }),
+    );
+    expect(created).toMatchObject({ voiceOutFenPerMinute: 20, callerDisplayFeeFen: 500 });
+    expect(await tariffOf(created.id)).toEqual({ packageId: created.id, voiceOutFenPerMinute: 20, callerDisplayFeeFen: 500 });
+    expect(await detailsOf(created.id)).toMatchObject({ voiceout: 20, vsopin: 500 });
+
+    await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: created.id, voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 });
+    expect(await detailsOf(created.id)).toMatchObject({ voiceout: 10, vsopin: 0 });
+    const listed = dataOf<{ list: ConsolePackage[] }>(await callAsStaff(api, 'CONSOLE_PACKAGES', editor)).list;
+    expect(listed).toContainEqual(expect.objectContaining({ id: created.id, voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 }));
+    expect(listed).toContainEqual(expect.objectContaining({ id: 'PKG_KING_19', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 600 }));
+
+    const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, created.id));
+    expect(entries.map((entry) => [entry.action, entry.subjectType, entry.detail])).toEqual([
+      ['create', 'package', expect.objectContaining({ voiceOutFenPerMinute: 20, callerDisplayFeeFen: 500 })],
+      ['update', 'package', expect.objectContaining({ voiceOutFenPerMinute: 10, callerDisplayFeeFen: 0 })],
+    ]);
+  });
+
+  it('shows a package without a tariff row at the standard rates it is billed at, and saving it writes the row', async () => {
+    const created = dataOf<ConsolePackage>(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, pack));
+    await api.deps.db.delete(packageTariffs).where(eq(packageTariffs.packageId, created.id));
+    const listed = dataOf<{ list: ConsolePackage[] }>(await callAsStaff(api, 'CONSOLE_PACKAGES', editor)).list;
+    expect(listed).toContainEqual(expect.objectContaining({ id: created.id, voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 }));
+    expect(await detailsOf(created.id)).toMatchObject({ voiceout: 15, vsopin: 0 });
+
+    await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: created.id, voiceOutFenPerMinute: 18, callerDisplayFeeFen: 300 });
+    expect(await tariffOf(created.id)).toEqual({ packageId: created.id, voiceOutFenPerMinute: 18, callerDisplayFeeFen: 300 });
+  });
+
+  it('checks the rates in fen with their caps in yuan, and a refused save changes neither package nor rates', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ voiceOutFenPerMinute: 1001 }, '语音超出资费不能超过10元/分钟'],
+      [{ voiceOutFenPerMinute: -1 }, '语音超出资费不能为负数'],
+      [{ voiceOutFenPerMinute: 1.5 }, '语音超出资费须为整数（分）'],
+      [{ callerDisplayFeeFen: 10_001 }, '来电显示功能费不能超过100元/月'],
+      [{ callerDisplayFeeFen: undefined }, '请填写来电显示功能费'],
+    ];
+    for (const [change, message] of refusals) {
+      expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: 'PKG_STD_A', ...change }), message).toMatchObject({
+        code: -100,
+        msg: message,
+      });
+    }
+    expect(await tariffOf('PKG_STD_A')).toEqual({ packageId: 'PKG_STD_A', voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 });
+    const [standardA] = await api.deps.db.select().from(packages).where(eq(packages.id, 'PKG_STD_A'));
+    expect(standardA?.name).toBe('标准卡A套餐');
+  });
+
+  it('is for editors only', async () => {
+    const service = await logInStaff(api, DemoStaff.SERVICE);
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', service, { ...pack, id: 'PKG_STD_A', voiceOutFenPerMinute: 99 })).toMatchObject({
+      code: -100,
+      msg: '无权执行此操作',
+    });
+    expect(await tariffOf('PKG_STD_A')).toMatchObject({ voiceOutFenPerMinute: 15 });
   });
 });

@@ -1,4 +1,4 @@
-// The console-content area: what the hall shows (banners, activities, points products, packages, stores); see api.ts for the console's other files.
+// The console-content area: what the hall shows (banners, activities, points products, packages and their rates, caller services, stores); see api.ts for the console's other files.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { OperationInput } from '@hall/contract/schemas';
 import { consoleKeys } from './api.ts';
@@ -10,6 +10,7 @@ export const contentKeys = {
   activities: [...consoleKeys.all, 'content', 'activities'] as const,
   pointsProducts: [...consoleKeys.all, 'content', 'points-products'] as const,
   packages: [...consoleKeys.all, 'content', 'packages'] as const,
+  callerPackages: [...consoleKeys.all, 'content', 'caller-packages'] as const,
   stores: [...consoleKeys.all, 'content', 'stores'] as const,
   storesFound: (keyword: string) => [...consoleKeys.all, 'content', 'stores', keyword] as const,
 };
@@ -75,6 +76,16 @@ export function useSavePackage() {
     mutationFn: (item: OperationInput<'CONSOLE_SAVE_PACKAGE'>) => callStaff('CONSOLE_SAVE_PACKAGE', item, { isSilent: true }),
     success: '套餐已保存（规则中的不安全内容已过滤）',
     refresh: contentKeys.packages,
+  });
+}
+
+export const callerPackagesQuery = queryOptions({ queryKey: contentKeys.callerPackages, queryFn: () => callStaff('CONSOLE_CALLER_PACKAGES', {}) });
+
+export function useSaveCallerPackage() {
+  return useConsoleMutation({
+    mutationFn: (item: OperationInput<'CONSOLE_SAVE_CALLER_PACKAGE'>) => callStaff('CONSOLE_SAVE_CALLER_PACKAGE', item, { isSilent: true }),
+    success: '来电套餐已保存',
+    refresh: contentKeys.callerPackages,
   });
 }
 

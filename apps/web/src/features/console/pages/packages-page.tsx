@@ -1,4 +1,4 @@
-import { ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS } from '@hall/contract/console-content/rules';
+import { ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS, TariffLimit } from '@hall/contract/console-content/rules';
 import type { ConsolePackage } from '@hall/contract/console-content/schemas';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -6,21 +6,27 @@ import { useState } from 'react';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { toFen, toYuan } from '../components/form-values.ts';
+import { LoadFailedResult } from '../components/load-failed-result.tsx';
+import { yuanRules } from '../components/yuan-rules.ts';
 import { packagesQuery, useSavePackage } from '../content-api.ts';
 
 type ServiceKind = (typeof PACKAGE_SERVICE_KINDS)[number];
 type CallDisplay = (typeof PACKAGE_CALL_DISPLAYS)[number];
 
-interface PackageForm extends Omit<ConsolePackage, 'id' | 'monthlyFeeFen' | 'serviceKind' | 'callDisplay'> {
+interface PackageForm extends Omit<ConsolePackage, 'id' | 'monthlyFeeFen' | 'serviceKind' | 'callDisplay' | 'voiceOutFenPerMinute' | 'callerDisplayFeeFen'> {
   monthlyFeeYuan: number;
+  voiceOutYuan: number;
+  callerDisplayFeeYuan: number;
   serviceKind: ServiceKind;
   callDisplay: CallDisplay;
 }
 
-function toForm(item: ConsolePackage): PackageForm {
+function toForm({ voiceOutFenPerMinute, callerDisplayFeeFen, ...item }: ConsolePackage): PackageForm {
   return {
     ...item,
     monthlyFeeYuan: toYuan(item.monthlyFeeFen),
+    voiceOutYuan: toYuan(voiceOutFenPerMinute),
+    callerDisplayFeeYuan: toYuan(callerDisplayFeeFen),
     serviceKind: PACKAGE_SERVICE_KINDS.find((kind) => kind === item.serviceKind) ?? 7,
     callDisplay: PACKAGE_CALL_DISPLAYS.find((display) => display === item.callDisplay) ?? 1,
   };
@@ -40,6 +46,9 @@ const NEW_PACKAGE: Partial<PackageForm> = {
   voiceMinutes: 0,
   dataMb: 0,
   smsCount: 0,
+  // The carrier's standard rates, which billing applies to a package without its own.
+  voiceOutYuan: 0.15,
+  callerDisplayFeeYuan: 0,
   descriptionHtml: '',
   isOrderable: true,
   sortOrder: 0,
@@ -51,8 +60,25 @@ export function PackagesPage() {
   const [editing, setEditing] = useState<{ id?: string; values: Partial<PackageForm> } | null>(null);
   const savePackage = useSavePackage();
 
-  const save = ({ monthlyFeeYuan, ...fields }: PackageForm) =>
-    savePackage.mutate({ ...fields, id: editing?.id, monthlyFeeFen: toFen(monthlyFeeYuan) }, { onSuccess: () => setEditing(null) });
+  const save = ({ monthlyFeeYuan, voiceOutYuan, callerDisplayFeeYuan, ...fields }: PackageForm) =>
+    savePackage.mutate(
+      {
+        ...fields,
+        id: editing?.id,
+        monthlyFeeFen: toFen(monthlyFeeYuan),
+        voiceOutFenPerMinute: toFen(voiceOutYuan),
+        callerDisplayFeeFen: toFen(callerDisplayFeeYuan),
+      },
+      { onSuccess: () => setEditing(null) },
+    );
+
+  if (packages.isError && !packages.data) {
+    return (
+      <Card title="套餐管理">
+        <LoadFailedResult error={packages.error} fallback="套餐加载失败" onRetry={() => void packages.refetch()} />
+      </Card>
+    );
+  }
 
   return (
     <Card
@@ -76,6 +102,11 @@ export function PackagesPage() {
           { title: '类型', dataIndex: 'serviceKind', width: 90, render: (kind: number) => (kind === 8 ? '物联网卡' : '普通号码') },
           { title: '分类', dataIndex: 'callDisplay', width: 80, render: (display: number) => (display === 2 ? '王卡' : '标准') },
           { title: '通话/流量/短信', width: 170, render: (_, item) => `${item.voiceMinutes}分钟 / ${item.dataMb}MB / ${item.smsCount}条` },
+          {
+            title: '套外资费',
+            width: 170,
+            render: (_, item) => `语音${formatYuan(item.voiceOutFenPerMinute)}元/分钟，来显${formatYuan(item.callerDisplayFeeFen)}元/月`,
+          },
           {
             title: '状态',
             dataIndex: 'isOrderable',
@@ -123,6 +154,18 @@ export function PackagesPage() {
           </Form.Item>
           <Form.Item label="短信（条）" name="smsCount" rules={[{ required: true, message: '请填写短信条数' }]}>
             <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
+          </Form.Item>
+        </Space>
+        <Space size="large" wrap>
+          <Form.Item label="语音超出资费（元/分钟）" name="voiceOutYuan" rules={yuanRules('语音超出资费', TariffLimit.VOICE_OUT_FEN_PER_MINUTE_MAX, '元/分钟')}>
+            <InputNumber min={0} precision={2} step={0.01} />
+          </Form.Item>
+          <Form.Item
+            label="来电显示功能费（元/月）"
+            name="callerDisplayFeeYuan"
+            rules={yuanRules('来电显示功能费', TariffLimit.CALLER_DISPLAY_FEE_FEN_MAX, '元/月')}
+          >
+            <InputNumber min={0} precision={2} />
           </Form.Item>
         </Space>
         <Form.Item label="套餐规则（HTML）" name="descriptionHtml" extra="可使用段落、加粗、列表和表格；保存时将去掉脚本、链接、样式等其他内容">
