@@ -88,7 +88,17 @@ test('a transfer passed on both sides: the old owner loses the number, the recei
   const desk = await browser.newContext(DESKTOP_CONSOLE);
   const console = await desk.newPage();
   await logInToConsole(console, 'auditor', '审核员小陈');
-  await passInReviewQueue(console, { kindLabel: '过户接收', rowText: NUMBER.masked, details: [orderNo] });
+  // The reviewer sees the receiver's ID-and-SIM photo beside the signature, and the agreement version signed.
+  await console.getByRole('menuitem', { name: '审核队列' }).click();
+  await console.getByRole('tab', { name: /过户接收/ }).click();
+  await console.getByRole('row').filter({ hasText: NUMBER.masked }).click();
+  const drawer = console.getByRole('dialog', { name: '申请详情' });
+  await expect(drawer.getByRole('img', { name: '证件照片' })).toBeVisible();
+  await expect(drawer.getByRole('img', { name: '电子签名' })).toBeVisible();
+  await console.screenshot({ path: 'test-results/transfer-in-review.png' });
+  await console.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await passInReviewQueue(console, { kindLabel: '过户接收', rowText: NUMBER.masked, details: [orderNo, '第1版'] });
   await expectPersonalInformation(page, true);
   await page.goto('/transAcctSauditCabcel');
   await expect(page.getByText('过户发起申请已成功提交')).toBeVisible();

@@ -1,6 +1,6 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
-import { drawSignature, readTransferSms, receiveUntilFaceCheck, TRANSFER_RECEIVER } from '../support/transfer.ts';
+import { drawSignature, takeIdSimPhoto, readTransferSms, receiveUntilFaceCheck, TRANSFER_RECEIVER } from '../support/transfer.ts';
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
@@ -65,7 +65,9 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await receiver.getByRole('textbox', { name: '姓名' }).fill(TRANSFER_RECEIVER.name);
   await receiver.getByRole('button', { name: '下一步' }).click();
 
-  const finish = receiver.getByRole('button', { name: '提交并进行人脸识别' });
+  const finish = receiver.getByRole('button', { name: '下一步' });
+  // The agreement in force, loaded from the server.
+  await expect(receiver.getByRole('heading', { name: '客户入网服务协议' })).toBeVisible();
   await finish.click();
   await expectToast(receiver, '请完整看完《入网协议》');
   await receiver.getByRole('document', { name: '入网协议' }).evaluate((element) => {
@@ -93,6 +95,14 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await expect(receiver).toHaveURL(/\/transAcctT$/);
   await finish.click();
   await receiver.getByRole('button', { name: '已了解' }).click();
+  // The photo the hint asked for: refused without it, then taken, previewed and retakeable.
+  const toFaceCheck = receiver.getByRole('button', { name: '提交并进行人脸识别' });
+  await toFaceCheck.click();
+  await expectToast(receiver, '请拍摄身份证国徽面与SIM卡合照');
+  await takeIdSimPhoto(receiver);
+  await expect(receiver.getByRole('button', { name: '重拍' })).toBeVisible();
+  await receiver.screenshot({ path: 'test-results/transfer-in-photo.png' });
+  await toFaceCheck.click();
   await expect(receiver.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
   await expect(receiver.getByText(TRANSFER_RECEIVER.name)).toBeVisible();
   await expect(receiver.getByText(TRANSFER_RECEIVER.maskedIdCard)).toBeVisible();

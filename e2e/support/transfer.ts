@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { PHOTO_PNG } from './agent.ts';
 
 /** The transfer order number and code from the sandbox outbox, as the owner reads them on the phone. */
 export async function readTransferSms(page: Page, phone: string): Promise<{ orderNo: string; code: string }> {
@@ -38,7 +39,13 @@ export async function fillReceiverIdentity(page: Page, receiver = TRANSFER_RECEI
   await page.getByRole('textbox', { name: '姓名' }).fill(receiver.name);
 }
 
-/** /transAcctT step 1 to the face page of the receipt: order number, code and receiver, agreement, signature uploaded. */
+/** The receiver's photo of the ID card's emblem side with the SIM card, "taken" with the camera input. */
+export async function takeIdSimPhoto(page: Page): Promise<void> {
+  await page.getByLabel('拍摄身份证与SIM卡合照').setInputFiles({ name: 'id-and-sim.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+  await expect(page.getByRole('img', { name: '身份证与SIM卡合照预览' })).toBeVisible();
+}
+
+/** /transAcctT step 1 to the face page of the receipt: order number, code and receiver, agreement, signature and photo uploaded. */
 export async function receiveUntilFaceCheck(page: Page, orderNo: string, code: string): Promise<void> {
   await page.getByRole('textbox', { name: '过户单号' }).fill(orderNo.toLowerCase());
   await page.getByRole('textbox', { name: '过户验证码' }).fill(code.toLowerCase());
@@ -52,6 +59,8 @@ export async function receiveUntilFaceCheck(page: Page, orderNo: string, code: s
   await page.getByRole('button', { name: '电子签名' }).click();
   await drawSignature(page);
   await page.getByRole('button', { name: '确认' }).click();
-  await page.getByRole('button', { name: '提交并进行人脸识别' }).click();
+  await page.getByRole('button', { name: '下一步' }).click();
   await page.getByRole('button', { name: '已了解' }).click();
+  await takeIdSimPhoto(page);
+  await page.getByRole('button', { name: '提交并进行人脸识别' }).click();
 }
