@@ -8,11 +8,14 @@ import { consoleSessionQuery, useLogOut } from '../api.ts';
 import '../console.css';
 import { ActivitiesPage } from './activities-page.tsx';
 import { AgentOffersPage } from './agent-offers-page.tsx';
+import { AgreementsPage } from './agreements-page.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { BoardModerationPage } from './board-moderation-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
+import { CooperationPage } from './cooperation-page.tsx';
 import { HallNoticePage } from './hall-notice-page.tsx';
 import { NumberRecordPage } from './number-record-page.tsx';
+import { OnlineServicePage } from './online-service-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { PackagesPage } from './packages-page.tsx';
 import { PointsProductsPage } from './points-products-page.tsx';
@@ -70,6 +73,9 @@ const GROUPS: SectionGroup[] = [
       { path: 'packages', title: '套餐', roles: ['editor'], render: () => <PackagesPage /> },
       { path: 'stores', title: '门店', roles: ['editor'], render: () => <StoresPage /> },
       { path: 'notice', title: '大厅公告', roles: ['editor'], render: () => <HallNoticePage /> },
+      { path: 'agreements', title: '入网协议', roles: ['editor'], render: () => <AgreementsPage /> },
+      { path: 'online-service', title: '在线客服', roles: ['editor'], render: () => <OnlineServicePage /> },
+      { path: 'cooperation', title: '商务合作', roles: ['editor'], render: () => <CooperationPage /> },
     ],
   },
   {

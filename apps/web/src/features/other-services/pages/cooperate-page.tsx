@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -11,8 +11,16 @@ export function CooperatePage() {
   let content;
   if (cooperation.isPending) {
     content = <Skeleton.Paragraph lineCount={6} animated />;
-  } else if (cooperation.isError || !cooperation.data.content) {
-    content = <EmptyState title="暂无内容" />;
+  } else if (cooperation.isError) {
+    content = (
+      <EmptyState title="商务合作信息加载失败">
+        <Button size="small" color="primary" fill="outline" onClick={() => void cooperation.refetch()}>
+          重试
+        </Button>
+      </EmptyState>
+    );
+  } else if (!cooperation.data.content) {
+    content = <EmptyState title="暂无商务合作信息" description="如有合作意向，请拨打客服热线" />;
   } else {
     content = (
       <>
