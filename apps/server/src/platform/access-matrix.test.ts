@@ -479,6 +479,7 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_SAVE_POINTS_PRODUCT: "content is the operator's own: editors edit every points product by design",
   CONSOLE_ADJUST_POINTS_STOCK: "content is the operator's own: editors adjust every product's stock by design",
   CONSOLE_SAVE_PACKAGE: "content is the operator's own: editors edit every package by design",
+  CONSOLE_SAVE_CALLER_PACKAGE: "content is the operator's own: editors edit every caller service by design",
   CONSOLE_CREATE_RECHARGE_PRODUCT: "the catalogue is the operator's own: editors add recharge products by design",
   CONSOLE_UPDATE_RECHARGE_PRODUCT: "the catalogue is the operator's own: editors edit every recharge product by design",
   CONSOLE_CREATE_AGENT_OFFER: "the catalogue is the operator's own: editors add agent offers by design",
