@@ -1,5 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { insertCallerPackage, insertCataloguePackage } from '../boss/built-in-package-catalogue.ts';
 import { type Db, queryRows } from './connection.ts';
 import {
   activities,
@@ -8,11 +9,8 @@ import {
   boardPosts,
   boardReplies,
   bossMonthlyFees,
-  callerPackages,
   callerSubscriptions,
   members,
-  packages,
-  packageTariffs,
   pointsAccounts,
   pointsLedger,
   pointsOrders,
@@ -47,8 +45,8 @@ import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
 import { importStockLines, type StockLine } from '../platform/card-stock-import.ts';
 import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../platform/dealer-accounts.ts';
-import { writeContentPage } from '../platform/content-pages.ts';
 import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
+import { writeContentPage } from '../platform/content-pages.ts';
 
 export interface SeedOptions {
   demoAgentPassword: string;
@@ -76,7 +74,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   const agent = buildAgentDemo();
   const caller = buildCallerDemo(now);
   await db.transaction(async (tx) => {
-    await tx.insert(packages).values(packageChange.packages);
+    for (const { id, ...fields } of packageChange.packages) {
+      await insertCataloguePackage(tx, id, fields);
+    }
     await tx.insert(subscribers).values(queries.subscribers.map(({ points: _points, ...subscriber }) => subscriber));
     await tx
       .insert(pointsAccounts)
@@ -101,7 +101,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
       )
       .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
     await seedDealers(tx, agent.dealers, agent.agents, agentPasswordHash);
-    await tx.insert(callerPackages).values(caller.callerPackages);
+    for (const { id, ...fields } of caller.callerPackages) {
+      await insertCallerPackage(tx, id, fields);
+    }
     await tx
       .insert(callerSubscriptions)
       .values(
@@ -117,7 +119,6 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await tx.insert(subscribedServices).values(queries.subscribedServices);
     await tx.insert(rechargeOrders).values(recharge.rechargeOrders);
     await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
-    await tx.insert(packageTariffs).values(packageChange.packageTariffs);
     for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {
       const { orderedAt } = registration;
       await tx.insert(smsRegisterSubscriptions).values({ phone: registration.phone, orderedAt });
