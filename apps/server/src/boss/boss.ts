@@ -222,7 +222,7 @@ export interface BillingBoss {
    * Orders a flow pack paid from the balance, once per reference (the same reference answers the
    * same); the fee goes on this month's bill as 流量包费.
    */
-  orderFlowPack(options: { phone: string; productId: string; reference: string }): Promise<FlowPackOutcome>;
+  orderFlowPack(options: { phone: string; productId: string; reference: string; amountFen: number }): Promise<FlowPackOutcome>;
   listServiceOrders(phone: string, since: Date): Promise<ServiceOrder[]>;
   findServiceOrder(phone: string, oid: string): Promise<ServiceOrder | null>;
   /** A number under this identity whose owner still owes the promise video, or null. */

@@ -203,13 +203,15 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           .where(eq(subscribers.phone, phone));
         return { isApplied: true, isClosed: false };
       }),
-    orderFlowPack: async ({ phone, productId, reference }): Promise<FlowPackOutcome> =>
+    orderFlowPack: async ({ phone, productId, reference, amountFen }): Promise<FlowPackOutcome> =>
       db.transaction(async (tx) => {
         const products = await tx.select().from(rechargeProducts).where(eq(rechargeProducts.id, productId));
-        const product = products[0];
-        if (!product || product.productGroup === 'call') {
+        const found = products[0];
+        if (!found || found.productGroup === 'call') {
           throw new Error(`not a flow pack: ${productId}`);
         }
+        // The pack costs what its order was placed at, even if an editor changed the price since.
+        const product = { ...found, amountFen };
         await tx.select({ phone: subscribers.phone }).from(subscribers).where(eq(subscribers.phone, phone)).for('update');
         const done = await tx
           .select({ id: balanceLedger.id })

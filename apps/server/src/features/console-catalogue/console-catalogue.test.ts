@@ -2,7 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import type { ConsoleAgentOffer, ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, rechargeOrders } from '../../db/schema.ts';
+import { auditLog, balanceLedger, rechargeOrders } from '../../db/schema.ts';
 import { callAsAgent, logInAgent } from '../../test/agents.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
@@ -48,6 +48,13 @@ const changeableOfferIds = async () =>
   dataOf<{ list: { prodOfferId: string }[] }>(await callAsAgent(api, 'CHECK_OFFER_NAME', { serviceId: VNO_PHONE, type: 1 }, agent)).list.map(
     (item) => item.prodOfferId,
   );
+/** Pays a member's order at the sandbox cashier. */
+async function payAtCashier(outTradeNo: string) {
+  const pay = dataOf<{ cashierUrl: string }>(await api.call('PAY', { outTradeNo }, zhangWei));
+  const ref = new URL(pay.cashierUrl, 'http://test').searchParams.get('ref') ?? '';
+  const response = await api.app.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref, result: 'SUCCESS' } });
+  expect(response.statusCode).toBe(302);
+}
 const auditOf = (subjectType: string, subjectId: string) =>
   api.deps.db
     .select({ action: auditLog.action, detail: auditLog.detail })
@@ -75,7 +82,7 @@ describe('recharge products', () => {
     });
   });
 
-  it('takes a new price for new orders only, and an off-sale product leaves the hall and takes no orders', async () => {
+  it('takes a new price for new orders only, an off-sale product leaves the hall and takes no orders, and a placed order keeps its price', async () => {
     await callAsStaff(api, 'CONSOLE_CREATE_RECHARGE_PRODUCT', editor, { ...product, id: 'DAY_3G_WEEKEND' });
     const placed = dataOf<{ outTradeNo: string }>(await api.call('ADD_ORDERS', { productId: 'DAY_3G_WEEKEND' }, zhangWei));
     const repriced = await callAsStaff(api, 'CONSOLE_UPDATE_RECHARGE_PRODUCT', editor, { ...product, id: 'DAY_3G_WEEKEND', amountFen: 450 });
@@ -88,6 +95,14 @@ describe('recharge products', () => {
     expect(await dayFlowIds()).not.toContain('DAY_3G_WEEKEND');
     expect(await api.call('ADD_ORDERS', { productId: 'DAY_3G_WEEKEND' }, zhangWei)).toMatchObject({ code: -100, msg: '该充值商品已下架，请选择其他商品' });
     expect((await auditOf('recharge_product', 'DAY_3G_WEEKEND')).map((entry) => entry.action)).toEqual(['create', 'update', 'update']);
+
+    // The order placed before both changes is still paid for, and its pack costs what it was placed at.
+    await payAtCashier(placed.outTradeNo);
+    const [pack] = await api.deps.db
+      .select({ changeFen: balanceLedger.changeFen })
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.reason, 'flow_pack'), eq(balanceLedger.reference, placed.outTradeNo)));
+    expect(pack?.changeFen).toBe(-200);
   });
 
   it('lists one group, and refuses bad ids, prices and names with their messages', async () => {

@@ -173,7 +173,9 @@ async function applyRechargePayment(deps: AppDeps, payment: PaymentNotification,
   }
   const isFlowPack = order.productKind === 'dayFlow' || order.productKind === 'monthFlow';
   const packStatus =
-    isFlowPack && order.productId ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo }) : 'none';
+    isFlowPack && order.productId
+      ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo, amountFen: order.amountFen })
+      : 'none';
   await markRechargeOrderSettled(deps.db, order.outTradeNo, {
     status: RechargeStatus.SUCCESS,
     packStatus,
