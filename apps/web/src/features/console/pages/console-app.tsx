@@ -12,6 +12,7 @@ import { AgreementsPage } from './agreements-page.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { BoardModerationPage } from './board-moderation-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
+import { DealersPage } from './dealers-page.tsx';
 import { CooperationPage } from './cooperation-page.tsx';
 import { HallNoticePage } from './hall-notice-page.tsx';
 import { NumberRecordPage } from './number-record-page.tsx';
@@ -62,6 +63,10 @@ const GROUPS: SectionGroup[] = [
       { path: 'recharge-products', title: '充值产品', roles: ['editor'], render: () => <RechargeProductsPage /> },
       { path: 'agent-offers', title: '开卡套餐', roles: ['editor'], render: () => <AgentOffersPage /> },
     ],
+  },
+  {
+    title: '渠道管理',
+    sections: [{ path: 'dealers', title: '经销商', roles: ['admin'], render: () => <DealersPage /> }],
   },
   {
     title: '内容管理',
