@@ -11,6 +11,7 @@ import { AgentOffersPage } from './agent-offers-page.tsx';
 import { AgreementsPage } from './agreements-page.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { BoardModerationPage } from './board-moderation-page.tsx';
+import { CallerPackagesPage } from './caller-packages-page.tsx';
 import { ConsoleLoginPage } from './console-login-page.tsx';
 import { DealersPage } from './dealers-page.tsx';
 import { CooperationPage } from './cooperation-page.tsx';
@@ -76,6 +77,7 @@ const GROUPS: SectionGroup[] = [
       { path: 'points-products', title: '积分商品', roles: ['editor'], render: () => <PointsProductsPage /> },
       { path: 'points-rules', title: '积分规则', roles: ['editor'], render: () => <PointsRulesPage /> },
       { path: 'packages', title: '套餐', roles: ['editor'], render: () => <PackagesPage /> },
+      { path: 'caller-packages', title: '来电套餐', roles: ['editor'], render: () => <CallerPackagesPage /> },
       { path: 'stores', title: '门店', roles: ['editor'], render: () => <StoresPage /> },
       { path: 'notice', title: '大厅公告', roles: ['editor'], render: () => <HallNoticePage /> },
       { path: 'agreements', title: '入网协议', roles: ['editor'], render: () => <AgreementsPage /> },
