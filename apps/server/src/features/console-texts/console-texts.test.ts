@@ -104,7 +104,7 @@ describe('the customer-service chat', () => {
 
   it('refuses a chat without entries, a duplicate account and an address that is neither a path nor https', async () => {
     const entry = { nickName: '小美', nickType: 'wechat', nickId: 'kf-1' };
-    const save = (payload: object) => callAsStaff(api, 'CONSOLE_SAVE_CHAT_SETTINGS', editor, payload);
+    const save = (payload: Record<string, unknown>) => callAsStaff(api, 'CONSOLE_SAVE_CHAT_SETTINGS', editor, payload);
     expect(await save({ chatUrl: '/sandbox/chat', entries: [] })).toMatchObject({ code: -100, msg: ChatMessage.ENTRIES_REQUIRED });
     expect(await save({ chatUrl: '/sandbox/chat', entries: [entry, entry] })).toMatchObject({ code: -100, msg: ChatMessage.NICK_ID_DUPLICATE });
     expect(await save({ chatUrl: 'javascript:alert(1)', entries: [entry] })).toMatchObject({ code: -100, msg: ChatMessage.URL_INVALID });
