@@ -25,12 +25,6 @@ export const LOGIN_SUCCESS_FLAG = '0000';
 /** The dummy captcha the fixed partner links send (they log in without a captcha). */
 export const PARTNER_DUMMY_CAPTCHA = '0000';
 
-/** Offers a system id may open (the non-virtual flow). */
-export const SYSTEM_OFFER_IDS: Record<number, readonly string[]> = {
-  7: ['1354122', '1354262', '1354283'],
-  4: ['1354022', '1354242', '1354364', '1354455', '1354602'],
-};
-
 /** The profile's default sale kind sets the system id: 3 → 4; 1 or 4 → 7; anything else none (0). */
 export function systemIdOfSaleKind(defaultSaleKind: number): number {
   if (defaultSaleKind === 3) {
@@ -42,13 +36,16 @@ export function systemIdOfSaleKind(defaultSaleKind: number): number {
   return 0;
 }
 
-/** Why an agent of this system id may not open this offer, or null when it may. */
-export function findOfferRefusal(systemId: number, prodOfferId: string): string | null {
-  const allowed = SYSTEM_OFFER_IDS[systemId];
-  if (!allowed) {
+/**
+ * Why an agent of this system id may not open an offer of that system (the non-virtual flow), or
+ * null when it may. Which offers each system opens is the catalogue's: the offer's system id, set
+ * in the console (the spec's fixed lists for systems 7 and 4 are the demo catalogue's offers).
+ */
+export function findOfferRefusal(agentSystemId: number, offerSystemId: number): string | null {
+  if (agentSystemId === 0) {
     return AgentMessage.OTHER_SYSTEM;
   }
-  return allowed.includes(prodOfferId) ? null : AgentMessage.OFFER_NOT_ALLOWED;
+  return agentSystemId === offerSystemId ? null : AgentMessage.OFFER_NOT_ALLOWED;
 }
 
 /** Photo rule: up to 1.5 MB kept as is; larger compressed to quality 0.8 within 1680 x 1260. */

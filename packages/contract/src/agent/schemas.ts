@@ -120,6 +120,8 @@ export const offerSchema = z.object({
   prodofferdesc: z.string(),
   ifCheckCard: z.number().int(),
   workNo: z.string(),
+  /** The system whose agents may open it (not in the spec: its permission list, now the catalogue's). */
+  systemId: z.number().int(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { CatalogueMessage } from '@hall/contract/console-catalogue/rules';
 import { AgreementKind } from '@hall/contract/agreements/rules';
+import { CatalogueMessage } from '@hall/contract/console-catalogue/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
 import {
   AgentCode,
@@ -85,6 +85,7 @@ function toOffer(offer: AgentOffer, workNo: string): Offer {
     prodofferdesc: sanitizeHtml(offer.descriptionHtml),
     ifCheckCard: offer.ifCheckCard,
     workNo,
+    systemId: offer.systemId,
   };
 }
 
@@ -231,7 +232,7 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
   }
   const applyEvent: ApplyEvent = input.applyEvent;
   if (applyEvent !== 'VnoOpenCard') {
-    const refusal = findOfferRefusal(agent.systemId, offer.id);
+    const refusal = findOfferRefusal(agent.systemId, offer.systemId);
     if (refusal) {
       throw invalid(refusal);
     }

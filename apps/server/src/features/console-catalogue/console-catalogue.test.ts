@@ -164,6 +164,26 @@ describe('agent offers', () => {
     expect((await auditOf('agent_offer', '1399101')).map((entry) => entry.action)).toEqual(['create', 'update']);
   });
 
+  it("lets the offer's system id decide which agents open it: moved to system 4, agents of system 7 are refused", async () => {
+    // 16610000005 is demo stock of dealer D1001 with offer 1354122 (system 7); A10001 sells for
+    // system 7 and A10002 for system 4, both at D1001.
+    const phone = '16610000005';
+    const systemFourAgent = await logInAgent(api, 'A10002');
+    const save = async (token: string) => {
+      const { cardNo } = dataOf<{ cardNo: string }>(await callAsAgent(api, 'SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: phone, type: 2 }, token));
+      return callAsAgent(api, 'ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId: cardNo, serviceId: phone, prodOfferId: '1354122', openCardLocation: 1 }, token);
+    };
+    const offerOfStock = dataOf<{ list: ConsoleAgentOffer[] }>(await callAsStaff(api, 'CONSOLE_AGENT_OFFERS', editor, { systemId: 7 })).list.find(
+      (item) => item.id === '1354122',
+    );
+    expect(offerOfStock).toBeDefined();
+    expect(await save(systemFourAgent)).toMatchObject({ code: -100, msg: '该号码套餐异常，请在代理商APP开户' });
+
+    expect(await callAsStaff(api, 'CONSOLE_UPDATE_AGENT_OFFER', editor, { ...offerOfStock, systemId: 4 })).toMatchObject({ code: 1 });
+    expect(await save(agent)).toMatchObject({ code: -100, msg: '该号码套餐异常，请在代理商APP开户' });
+    expect(await save(systemFourAgent)).toMatchObject({ code: 1, data: { prodOfferId: '1354122' } });
+  });
+
   it('refuses a taken or non-numeric offer id, an unknown package and an unknown system id', async () => {
     const refusal = async (
       fields: Record<string, unknown>,

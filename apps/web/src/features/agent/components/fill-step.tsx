@@ -72,7 +72,7 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
       return;
     }
     if (!flow.isVirtual) {
-      const refusal = findOfferRefusal(readSystemId(), offerReply.offer.prodOfferId);
+      const refusal = findOfferRefusal(readSystemId(), offerReply.offer.systemId);
       if (refusal) {
         await showAlert(refusal);
         return;

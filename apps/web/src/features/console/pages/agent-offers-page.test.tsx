@@ -83,17 +83,6 @@ describe('AgentOffersPage', () => {
     expect(sent('CONSOLE_CREATE_AGENT_OFFER')).toHaveLength(0);
   });
 
-  it("warns that systems 7 and 4 open only the spec's offer ids, and not for the virtual-operator system", async () => {
-    renderConsolePage(<AgentOffersPage />);
-    fireEvent.click(await screen.findByRole('button', { name: '新增开卡套餐' }));
-    const drawer = within(await screen.findByRole('dialog'));
-    const warning = '系统 7 的代理商只能开通以下套餐编号：1354122、1354262、1354283；其他编号在普通开户流程中会被拒绝';
-    fireEvent.change(drawer.getByLabelText('BOSS 套餐编号'), { target: { value: '1354999' } });
-    expect(await drawer.findByText(warning)).toBeTruthy();
-    fireEvent.change(drawer.getByLabelText('BOSS 套餐编号'), { target: { value: '1354283' } });
-    await waitFor(() => expect(drawer.queryByText(warning)).toBeNull());
-  });
-
   it('stops an offer and changes its prestore, sent in fen under the same id', async () => {
     renderConsolePage(<AgentOffersPage />);
     fireEvent.click(await screen.findByRole('button', { name: '编辑' }));

@@ -6,9 +6,8 @@ import {
   CatalogueMessage,
   OFFER_ID_PATTERN,
 } from '@hall/contract/console-catalogue/rules';
-import { SYSTEM_OFFER_IDS } from '@hall/contract/agent/rules';
 import type { ConsoleAgentOffer } from '@hall/contract/console-catalogue/schemas';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Result, Select, Space, Switch, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -28,18 +27,6 @@ const SYSTEM_OPTIONS = AGENT_SYSTEM_IDS.map((id) => ({ label: AGENT_SYSTEM_ID_TE
 const SYSTEM_FILTERS = [{ label: '全部系统', value: 0 }, ...SYSTEM_OPTIONS];
 const PRESTORE_MAX_YUAN = CatalogueLimit.PRESTORE_MAX_FEN / 100;
 const systemTextOf = (systemId: number) => AGENT_SYSTEM_ID_TEXT[AGENT_SYSTEM_IDS.find((id) => id === systemId) ?? 7];
-
-/**
- * The ordinary opening flow lets systems 7 and 4 open only the offer ids the spec lists for them;
- * any other id there is usable by nobody, so the editor is warned (the virtual-operator system 3 takes any).
- */
-function permissionWarningOf(systemId: number | undefined, id: string | undefined): string | null {
-  const allowed = systemId === undefined ? undefined : SYSTEM_OFFER_IDS[systemId];
-  if (!allowed || !id || allowed.includes(id.trim())) {
-    return null;
-  }
-  return `系统 ${systemId} 的代理商只能开通以下套餐编号：${allowed.join('、')}；其他编号在普通开户流程中会被拒绝`;
-}
 
 function toForm(item: ConsoleAgentOffer): OfferForm {
   return { ...item, prestoreYuan: toYuan(item.sumFeeFen), systemId: AGENT_SYSTEM_IDS.find((id) => id === item.systemId) ?? 7 };
@@ -177,18 +164,6 @@ export function AgentOffersPage() {
             <InputNumber precision={2} style={{ width: 140 }} />
           </Form.Item>
         </Space>
-        <Form.Item
-          noStyle
-          shouldUpdate={(before: Partial<OfferForm>, after: Partial<OfferForm>) => before.systemId !== after.systemId || before.id !== after.id}
-        >
-          {({ getFieldValue }) => {
-            const warning = permissionWarningOf(
-              getFieldValue('systemId') as number | undefined,
-              (getFieldValue('id') as string | undefined) ?? editing?.values.id,
-            );
-            return warning ? <Alert type="warning" showIcon className="console-notice-hint" title={warning} /> : null;
-          }}
-        </Form.Item>
         <Form.Item label="资费套餐" name="packageId" rules={[{ required: true, message: '请选择资费套餐' }]}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
