@@ -171,7 +171,12 @@ describe('agent offers', () => {
     const systemFourAgent = await logInAgent(api, 'A10002');
     const save = async (token: string) => {
       const { cardNo } = dataOf<{ cardNo: string }>(await callAsAgent(api, 'SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: phone, type: 2 }, token));
-      return callAsAgent(api, 'ADD_OPEN_CARD_LOCATION', { applyEvent: 'OpenCard', uimId: cardNo, serviceId: phone, prodOfferId: '1354122', openCardLocation: 1 }, token);
+      return callAsAgent(
+        api,
+        'ADD_OPEN_CARD_LOCATION',
+        { applyEvent: 'OpenCard', uimId: cardNo, serviceId: phone, prodOfferId: '1354122', openCardLocation: 1 },
+        token,
+      );
     };
     const offerOfStock = dataOf<{ list: ConsoleAgentOffer[] }>(await callAsStaff(api, 'CONSOLE_AGENT_OFFERS', editor, { systemId: 7 })).list.find(
       (item) => item.id === '1354122',
