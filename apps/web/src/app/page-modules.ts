@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 // the first route is idle.
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/pages/*.tsx',
+  '!../features/*/pages/*.test.tsx',
   '!../features/console/pages/*.tsx',
   '!../features/hall/pages/hall-page.tsx',
   '!../features/recharge/pages/recharge-tab-page.tsx',
