@@ -6,10 +6,15 @@ export const DEMO_AGENT_PASSWORD = process.env.DEMO_AGENT_PASSWORD ?? 'sandbox-a
 /** A 1x1 PNG standing in for the camera's joint photo of ID card and card board. */
 export const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-/** The card number printed on the card of a demo stock number (see the server's demo data). */
-export function lastSevenOfCard(phone: string): string {
+/** The card number (ICCID) of a demo stock number (see the server's demo data). */
+export function cardNumberOf(phone: string): string {
   const serial = phone.slice(-4);
-  return `89860${phone.slice(1)}${serial}0`.padEnd(20, '7').slice(0, 20).slice(-7);
+  return `89860${phone.slice(1)}${serial}0`.padEnd(20, '7').slice(0, 20);
+}
+
+/** The last seven digits printed on the card of a demo stock number. */
+export function lastSevenOfCard(phone: string): string {
+  return cardNumberOf(phone).slice(-7);
 }
 
 /** Skips the login page's one forced reload (tested on its own), so the captcha stays the same. */
@@ -35,13 +40,13 @@ export async function readCaptcha(page: Page): Promise<string> {
 }
 
 /** Logs an agent in on /login and lands on the agent home (or the page the login returns to). */
-export async function logInAgent(page: Page, workNo: string, options: { isAlreadyOnLogin?: boolean } = {}): Promise<void> {
+export async function logInAgent(page: Page, workNo: string, options: { isAlreadyOnLogin?: boolean; password?: string } = {}): Promise<void> {
   if (!options.isAlreadyOnLogin) {
     await skipLoginReload(page);
     await page.goto('/login');
   }
   await page.getByRole('textbox', { name: '账号' }).fill(workNo);
-  await page.getByRole('textbox', { name: '密码' }).fill(DEMO_AGENT_PASSWORD);
+  await page.getByRole('textbox', { name: '密码' }).fill(options.password ?? DEMO_AGENT_PASSWORD);
   await page.getByRole('textbox', { name: '验证码' }).fill(await readCaptcha(page));
   await page.getByRole('button', { name: '登录' }).click();
 }

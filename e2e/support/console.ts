@@ -13,11 +13,11 @@ export const DESKTOP_CONSOLE = {
 };
 
 /** Logs a demo staff member into the console and waits for their name in the header. */
-export async function logInToConsole(page: Page, username: string, displayName: string): Promise<void> {
+export async function logInToConsole(page: Page, username: string, displayName: string, password = DEMO_STAFF_PASSWORD): Promise<void> {
   await page.goto('/console');
   await expect(page.getByLabel('账号')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('账号').fill(username);
-  await page.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
+  await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText(displayName)).toBeVisible({ timeout: 30_000 });
 }

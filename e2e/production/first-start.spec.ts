@@ -1,0 +1,146 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
+import { agreeToConsentWhenAsked } from '../support/consent.ts';
+import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
+import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
+import { bindBySmsCode } from '../support/opened-line.ts';
+
+// An operator's first production start (NODE_ENV=production, no demo data): nothing the hall sells
+// exists until staff create it. The first console account and the first dealer with its agent
+// come from the command line; the package, the offer the agent opens, the recharge product and
+// the card stock are made in the console. Then an agent opens a card and its new owner tops up,
+// which proves the hall runs on what the operator set up and on nothing the demo seed writes.
+
+const PHONE = '16690000001';
+const CUSTOMER = { name: '林首发', idNumber: '440106199201150023' };
+const PACKAGE_NAME = '首发畅聊卡';
+const OFFER_NAME = '首发畅聊卡（免预存）';
+const WECHAT_PHONE = {
+  viewport: { width: 412, height: 915 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+};
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+let server: FirstStartServer;
+const contexts: BrowserContext[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startFirstStartServer();
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await server?.stop();
+});
+
+async function openPage(browser: Browser, options: object): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: server.baseURL });
+  contexts.push(context);
+  const page = await context.newPage();
+  await agreeToConsentWhenAsked(page);
+  return page;
+}
+
+/** Saves the open drawer editor and waits for it to close. */
+async function saveDrawer(page: Page, title: string): Promise<void> {
+  const drawer = page.locator('.ant-drawer').filter({ hasText: title });
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(drawer).toBeHidden();
+}
+
+async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
+  await page.getByLabel(label).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle(option).click();
+}
+
+test('a first start has no catalogue: the console shows no recharge product and no offer', async ({ browser }) => {
+  const console = await openPage(browser, DESKTOP_CONSOLE);
+  await logInToConsole(console, server.staff.username, server.staff.displayName, server.staff.password);
+  await console.getByRole('menuitem', { name: '充值产品' }).click();
+  await expect(console.getByText('暂无充值产品，点击“新增充值产品”添加')).toBeVisible();
+  await console.getByRole('menuitem', { name: '开卡套餐' }).click();
+  await expect(console.getByText('暂无开卡套餐，点击“新增开卡套餐”添加')).toBeVisible();
+});
+
+test('staff set up the catalogue in the console: a package, its offer, a recharge product, the dealer’s stock', async ({ browser }) => {
+  const page = await openPage(browser, DESKTOP_CONSOLE);
+  await logInToConsole(page, server.staff.username, server.staff.displayName, server.staff.password);
+
+  await page.getByRole('menuitem', { name: '套餐', exact: true }).click();
+  await page.getByRole('button', { name: '新增套餐' }).click();
+  await page.getByLabel('套餐名称').fill(PACKAGE_NAME);
+  await page.getByLabel('月费（元）').fill('19');
+  await page.getByLabel('通话（分钟）').fill('100');
+  await page.getByLabel('流量（MB）').fill('10240');
+  await page.getByLabel('短信（条）').fill('100');
+  await saveDrawer(page, '新增套餐');
+  await expect(page.getByRole('cell', { name: PACKAGE_NAME })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '开卡套餐' }).click();
+  await page.getByRole('button', { name: '新增开卡套餐' }).click();
+  await page.getByLabel('BOSS 套餐编号').fill('2600001');
+  await page.getByLabel('套餐名称').fill(OFFER_NAME);
+  await choose(page, '资费套餐', new RegExp(PACKAGE_NAME));
+  await saveDrawer(page, '新增开卡套餐');
+  await expect(page.getByRole('cell', { name: OFFER_NAME })).toBeVisible();
+
+  await page.getByRole('menuitem', { name: '充值产品' }).click();
+  await page.getByRole('button', { name: '新增充值产品' }).click();
+  await page.getByLabel('商品名称').fill('30元');
+  await page.getByLabel('售价（元）').fill('30');
+  await saveDrawer(page, '新增充值产品');
+  await expect(page.getByRole('cell', { name: '30元', exact: true })).toBeVisible();
+
+  // The dealer and its agent came from the command-line import; the stock is imported here.
+  await page.getByRole('menuitem', { name: '经销商' }).click();
+  const dealerRow = page.getByRole('row').filter({ hasText: server.dealer.name });
+  await dealerRow.getByRole('button', { name: '库存' }).click();
+  const stock = page.locator('.ant-drawer').filter({ hasText: '号卡库存' });
+  await choose(page, '开户套餐', new RegExp(OFFER_NAME.replace(/[()（）]/g, '.')));
+  const lines = ['iccid,phone', ...['16690000001', '16690000002', '16690000003'].map((number) => `${cardNumberOf(number)},${number}`)];
+  await stock.getByLabel('号码文件内容').fill(lines.join('\n'));
+  await stock.getByRole('button', { name: '导入' }).click();
+  await expect(stock.getByRole('cell', { name: '可开户' })).toHaveCount(3);
+  await expect(stock.getByRole('cell', { name: PHONE })).toBeVisible();
+});
+
+test('the agent from the import opens a card of the new offer for a customer', async ({ browser }) => {
+  const agent = await openPage(browser, WECHAT_PHONE);
+  await logInAgent(agent, server.agent.workNo, { password: server.agent.password });
+  await expect(agent).toHaveURL(/\/OpenCardMessage$/);
+  await agent.goto('/OpenCard');
+  await fillNumber(agent, PHONE);
+  await expect(agent.getByRole('heading', { name: OFFER_NAME })).toBeVisible();
+  await agent.getByRole('button', { name: '下一步' }).click();
+  await signAgreement(agent);
+  await passRealNameAs(agent, CUSTOMER);
+  await closeAlert(agent, /资料提交成功!!/);
+});
+
+test('the new owner logs in with their own WeChat, binds the number and tops up with the operator’s product', async ({ browser }) => {
+  const phone = await openPage(browser, WECHAT_PHONE);
+  await phone.goto('/PersonalInformation');
+  await expect(phone.getByText('还没有演示微信用户，请新建一个')).toBeVisible();
+  await phone.getByLabel('新微信用户昵称').fill('林首发');
+  await phone.getByRole('button', { name: '新建用户并授权登录' }).click();
+  await expect.poll(() => phone.evaluate(() => window.localStorage.getItem('token')).catch(() => null), { timeout: 15_000 }).toBeTruthy();
+  await bindBySmsCode(phone, PHONE);
+
+  await phone.goto('/Recharge');
+  await phone.getByRole('radio', { name: /^30元/ }).click();
+  await phone.getByRole('button', { name: /^立即支付/ }).click();
+  await phone.getByRole('dialog', { name: '确认支付' }).getByRole('button', { name: '继续支付' }).click();
+  await expect(phone.getByLabel('支付金额')).toHaveText('¥30.00');
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByText('支付成功！')).toBeVisible();
+  await phone.goto('/record');
+  await expect(phone.getByText('充值成功').first()).toBeVisible();
+  await phone.goto('/balance');
+  await expect(phone.getByLabel('账户余额').getByText(/^¥-?\d+\.\d{2}$/)).toHaveText('¥30.00');
+});
