@@ -9,13 +9,19 @@ describe('loadConfig', () => {
   });
 
   it('refuses a production start with sandbox providers unless allowed', () => {
-    const secret = { SECRET_KEY: 'k'.repeat(32) };
+    const secret = { SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/sandbox providers/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...secret }).NODE_ENV).toBe('production');
   });
 
   it('requires a secret key in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SEED_DEMO_DATA: 'false' })).toThrow(/SECRET_KEY/);
+  });
+
+  it('refuses demo data in production, even a demo deployment on sandbox providers', () => {
+    const demoDeployment = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32) };
+    expect(() => loadConfig(demoDeployment)).toThrow(/SEED_DEMO_DATA=false/);
+    expect(loadConfig({ ...demoDeployment, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 
   it('names invalid settings', () => {

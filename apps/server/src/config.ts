@@ -89,6 +89,12 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         'set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
     );
   }
+  if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA) {
+    throw new Error(
+      'Refusing to load demo data in production: set SEED_DEMO_DATA=false and set the operator up with ' +
+        '`npm run staff` and `npm run catalogue -- import` (see README).',
+    );
+  }
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new Error('SECRET_KEY is required in production (32 characters or more, the same on every instance).');
   }
