@@ -9,6 +9,7 @@ import { identityChecks } from '../db/schema.ts';
 import type { OwnerIdentityQuery } from '../boss/boss.ts';
 import type { BaseDeps } from '../deps.ts';
 import { ApiError, invalid, ServiceUnavailableError } from './api-error.ts';
+import { maskIdNumber } from './masking.ts';
 import { recordConsent } from './consents.ts';
 import { openSealedData, sealData } from './sealed-data.ts';
 import { createRandomToken } from './secrets.ts';
@@ -70,6 +71,11 @@ export async function findOwnerIdNumber(deps: BaseDeps, query: OwnerIdentityQuer
 /** The full ID number a check was started for; null only for checks started before it was kept (0018). */
 export function openCheckedIdNumber(secretKey: string, check: Pick<IdentityCheck, 'idNumberSealed'>): string | null {
   return check.idNumberSealed ? openSealedData<string>(secretKey, check.idNumberSealed) : null;
+}
+
+/** The checked ID number masked for staff (1101**********1234); a check without one shows its masked hint. */
+export function maskCheckedIdNumber(secretKey: string, check: { idNumberSealed: string | null; idHint: string | null }): string {
+  return maskIdNumber(openCheckedIdNumber(secretKey, check) ?? check.idHint ?? '');
 }
 
 /** A member's own checks, or the member-less checks of scanned links (never another's). */

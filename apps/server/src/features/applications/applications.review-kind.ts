@@ -4,7 +4,8 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
 import { findSignedAgreement } from '../../platform/agreements.ts';
-import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
+import { maskCheckedIdNumber } from '../../platform/identity-checks.ts';
+import { maskName, maskPhone } from '../../platform/masking.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemDetail, type ReviewItemSummary } from '../../platform/review-queue.ts';
 import { openSealedData, openStoredBytes } from '../../platform/sealed-data.ts';
 import { actOnApplicationDecision, lockTransferOrderOf } from './application-decisions.ts';
@@ -47,6 +48,7 @@ const columns = {
   createdAt: applications.createdAt,
   ownerName: identityChecks.ownerName,
   idHint: identityChecks.idHint,
+  idNumberSealed: identityChecks.idNumberSealed,
 };
 
 function pendingOf(kind: ApplicationKindValue, id: number | null) {
@@ -129,7 +131,7 @@ export function createApplicationReviewKind(kind: ApplicationKindValue, secretKe
         ...toSummary(kind, row),
         fields: [
           { label: '申请单号', value: row.applicationNo },
-          { label: '证件号码', value: maskIdNumber(row.idHint ?? '') },
+          { label: '证件号码', value: maskCheckedIdNumber(secretKey, row) },
           ...describeForm(row.form),
           ...describeRefund(secretKey, row.sealedData),
           ...(await describeSignedAgreement(db, kind, row.bizNo)),

@@ -156,6 +156,8 @@ describe('the transfer receiver signs the agreement in force and uploads the ID-
     const detail = await callAsStaff(api, 'CONSOLE_REVIEW_DETAIL', auditor, { kind: 'transferIn', id: item?.id ?? '' });
     const data = detail.data as { fields: { label: string; value: string }[]; attachments: { label: string; url: string }[] };
     expect(data.fields).toContainEqual({ label: '入网协议', value: '第1版' });
+    // The ID checked by face is the receiver's own, masked, not the order number or a bare hint.
+    expect(data.fields).toContainEqual({ label: '证件号码', value: '1101**********002X' });
     expect(data.attachments.map((attachment) => attachment.label).sort()).toEqual(['电子签名', '证件照片'].sort());
     const photoUrl = data.attachments.find((attachment) => attachment.label === '证件照片')?.url ?? '';
     const photo = await api.app.inject({ method: 'GET', url: photoUrl, headers: { cookie: auditor } });

@@ -5,7 +5,7 @@ import { applyForSimReplacement, startSimReplacementCheck } from './sim.service.
 
 export const simModule: FeatureModule<keyof typeof simEndpoints> = {
   name: 'sim',
-  reviewKinds: () => [createSimReplacementReviewKind()],
+  reviewKinds: (deps) => [createSimReplacementReviewKind(deps.secretKey)],
   handlers: (deps) => {
     return {
       CHANGE_CARD: ({ member, input }) => startSimReplacementCheck(deps, member, input),

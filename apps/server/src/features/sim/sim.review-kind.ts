@@ -1,7 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { identityChecks, simReplacementApplications } from '../../db/schema.ts';
-import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
+import { maskCheckedIdNumber } from '../../platform/identity-checks.ts';
+import { maskName, maskPhone } from '../../platform/masking.ts';
 import { replaceSimCard } from '../../boss/number-lifecycle.ts';
 import { moveServiceOrder } from '../../boss/service-orders.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
@@ -57,7 +58,12 @@ const pending = (id?: string) => and(eq(simReplacementApplications.status, 'pend
 
 function selectPending(db: Executor, id?: string) {
   return db
-    .select({ application: simReplacementApplications, ownerName: identityChecks.ownerName, idHint: identityChecks.idHint })
+    .select({
+      application: simReplacementApplications,
+      ownerName: identityChecks.ownerName,
+      idHint: identityChecks.idHint,
+      idNumberSealed: identityChecks.idNumberSealed,
+    })
     .from(simReplacementApplications)
     .leftJoin(identityChecks, eq(identityChecks.bizNo, simReplacementApplications.bizNo))
     .where(pending(id));
@@ -74,7 +80,7 @@ function toSummary({ application, ownerName }: PendingRow): ReviewItemSummary {
   };
 }
 
-export function createSimReplacementReviewKind(): ReviewableKind {
+export function createSimReplacementReviewKind(secretKey: string): ReviewableKind {
   return {
     kind: 'simReplacement',
     label: LABEL,
@@ -96,7 +102,7 @@ export function createSimReplacementReviewKind(): ReviewableKind {
         ...toSummary(row),
         fields: [
           { label: '申请单号', value: application.id },
-          { label: '证件号码', value: maskIdNumber(row.idHint ?? '') },
+          { label: '证件号码', value: maskCheckedIdNumber(secretKey, row) },
           { label: '补卡原因', value: application.reason },
           { label: '收货人', value: maskName(application.receiverName) },
           { label: '收货电话', value: maskPhone(application.receiverPhone) },
