@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
 import { agreeToConsentWhenAsked } from '../support/consent.ts';
-import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
+import { DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
 import { bindBySmsCode } from '../support/opened-line.ts';
 
@@ -15,14 +15,6 @@ const PHONE = '16690000001';
 const CUSTOMER = { name: '林首发', idNumber: '440106199201150023' };
 const PACKAGE_NAME = '首发畅聊卡';
 const OFFER_NAME = '首发畅聊卡（免预存）';
-const WECHAT_PHONE = {
-  viewport: { width: 412, height: 915 },
-  isMobile: true,
-  hasTouch: true,
-  locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
-  userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
-};
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -111,7 +103,7 @@ test('staff set up the catalogue in the console: a package, its offer, a recharg
 });
 
 test('the agent from the import opens a card of the new offer for a customer', async ({ browser }) => {
-  const agent = await openPage(browser, WECHAT_PHONE);
+  const agent = await openPage(browser, PHONE_IN_WECHAT);
   await logInAgent(agent, server.agent.workNo, { password: server.agent.password });
   await expect(agent).toHaveURL(/\/OpenCardMessage$/);
   await agent.goto('/OpenCard');
@@ -124,7 +116,7 @@ test('the agent from the import opens a card of the new offer for a customer', a
 });
 
 test('the new owner logs in with their own WeChat, binds the number and tops up with the operator’s product', async ({ browser }) => {
-  const phone = await openPage(browser, WECHAT_PHONE);
+  const phone = await openPage(browser, PHONE_IN_WECHAT);
   await phone.goto('/PersonalInformation');
   await expect(phone.getByText('还没有演示微信用户，请新建一个')).toBeVisible();
   await phone.getByLabel('新微信用户昵称').fill('林首发');

@@ -22,16 +22,19 @@ export async function logInToConsole(page: Page, username: string, displayName: 
   await expect(page.getByText(displayName)).toBeVisible({ timeout: 30_000 });
 }
 
+/** A phone inside WeChat, as a browser context's options. */
+export const PHONE_IN_WECHAT = {
+  viewport: { width: 412, height: 915 },
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+  userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
+};
+
 /** A phone inside WeChat beside the desktop console, for the subscriber's side of a journey. */
 export function openPhone(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({
-    viewport: { width: 412, height: 915 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
-  });
+  return browser.newContext(PHONE_IN_WECHAT);
 }
 
 /**

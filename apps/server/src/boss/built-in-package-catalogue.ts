@@ -12,7 +12,8 @@ import type {
 /** The carrier's standard rates, which a package without a row in package_tariffs is billed at. */
 export const STANDARD_TARIFF = { voiceOutFenPerMinute: 15, callerDisplayFeeFen: 0 } as const;
 
-const packageColumns = {
+/** A package with its rates: a package without its own rates gets the carrier's standard ones. */
+export const packageColumns = {
   id: packages.id,
   name: packages.name,
   monthlyFeeFen: packages.monthlyFeeFen,

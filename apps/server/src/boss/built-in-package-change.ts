@@ -1,9 +1,9 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { packageChangeOrders, packages, packageTariffs, subscribedServices, subscribers } from '../db/schema.ts';
 import { endServiceOrder, recordServiceOrder, ServiceType } from './built-in-subscribed-services.ts';
 import { moveServiceOrder, recordServiceOrder as recordOrder, type NewServiceOrder } from './service-orders.ts';
-import { STANDARD_TARIFF } from './built-in-package-catalogue.ts';
+import { packageColumns } from './built-in-package-catalogue.ts';
 import type { PackageChangeBoss, PackageChangeOrder } from './package-change-boss.ts';
 
 const packageChangeReference = (orderId: number) => `package-change:${orderId}`;
@@ -98,21 +98,7 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
   return {
     findPackage: async (id) => {
       const rows = await db
-        .select({
-          id: packages.id,
-          name: packages.name,
-          monthlyFeeFen: packages.monthlyFeeFen,
-          serviceKind: packages.serviceKind,
-          callDisplay: packages.callDisplay,
-          voiceMinutes: packages.voiceMinutes,
-          dataMb: packages.dataMb,
-          smsCount: packages.smsCount,
-          // A package without its own rates gets the carrier's standard ones.
-          voiceOutFenPerMinute: sql<number>`coalesce(${packageTariffs.voiceOutFenPerMinute}, ${STANDARD_TARIFF.voiceOutFenPerMinute})`.mapWith(Number),
-          callerDisplayFeeFen: sql<number>`coalesce(${packageTariffs.callerDisplayFeeFen}, ${STANDARD_TARIFF.callerDisplayFeeFen})`.mapWith(Number),
-          descriptionHtml: packages.descriptionHtml,
-          isOrderable: packages.isOrderable,
-        })
+        .select(packageColumns)
         .from(packages)
         .leftJoin(packageTariffs, eq(packageTariffs.packageId, packages.id))
         .where(eq(packages.id, id))

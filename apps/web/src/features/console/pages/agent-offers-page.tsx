@@ -7,15 +7,16 @@ import {
   OFFER_ID_PATTERN,
 } from '@hall/contract/console-catalogue/rules';
 import type { ConsoleAgentOffer } from '@hall/contract/console-catalogue/schemas';
-import { Button, Card, Form, Input, InputNumber, Result, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { agentOffersQuery, useSaveAgentOffer } from '../catalogue-api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { toFen, toYuan } from '../components/form-values.ts';
 import { packagesQuery } from '../content-api.ts';
+import { LoadFailedResult } from '../components/load-failed-result.tsx';
+import { editColumn, onSaleColumn } from '../components/catalogue-columns.tsx';
 
 interface OfferForm extends Omit<ConsoleAgentOffer, 'sumFeeFen' | 'systemId' | 'isOnSale'> {
   prestoreYuan: number;
@@ -83,17 +84,9 @@ export function AgentOffersPage() {
       }
     >
       {offers.isError && !offers.data ? (
-        <Result
-          status="warning"
-          title={isApiError(offers.error) ? offers.error.message : '开卡套餐加载失败'}
-          extra={
-            <Button type="primary" onClick={() => void offers.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailedResult error={offers.error} fallback="开卡套餐加载失败" onRetry={() => void offers.refetch()} />
       ) : (
-        <Table
+        <Table<ConsoleAgentOffer>
           rowKey="id"
           loading={offers.isPending}
           dataSource={offers.data?.list ?? []}
@@ -107,21 +100,8 @@ export function AgentOffersPage() {
             { title: '资费套餐', dataIndex: 'packageId', width: 160, render: packageNameOf },
             { title: '合照', dataIndex: 'requiresCardPhoto', width: 70, render: (required: boolean) => (required ? '需要' : '不需要') },
             { title: '可变更', dataIndex: 'isChangeable', width: 70, render: (changeable: boolean) => (changeable ? '是' : '否') },
-            {
-              title: '状态',
-              dataIndex: 'isOnSale',
-              width: 90,
-              render: (isOnSale: boolean) => (isOnSale ? <Tag color="success">在售</Tag> : <Tag>已停售</Tag>),
-            },
-            {
-              title: '操作',
-              width: 80,
-              render: (_, item) => (
-                <Button type="link" onClick={() => setEditing({ isNew: false, values: toForm(item) })}>
-                  编辑
-                </Button>
-              ),
-            },
+            onSaleColumn('已停售'),
+            editColumn((item) => setEditing({ isNew: false, values: toForm(item) })),
           ]}
         />
       )}

@@ -1,10 +1,10 @@
 import { POINTS_RULES_FREE_TEXT_MAX, pointsRuleSentences, SIGN_IN_REWARD_MAX } from '@hall/contract/points/rules';
 import type { ConsolePointsSettings } from '@hall/contract/console-content/schemas';
-import { Alert, Button, Card, Form, Input, InputNumber, Result, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Switch, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatDateTime } from '../components/form-values.ts';
 import { pointsSettingsQuery, useSavePointsSettings } from '../points-settings-api.ts';
+import { LoadFailedResult } from '../components/load-failed-result.tsx';
 
 type SettingsForm = Omit<ConsolePointsSettings, 'updatedAt'>;
 
@@ -24,15 +24,7 @@ export function PointsRulesPage() {
   if (settings.isError && !settings.data) {
     return (
       <Card title="积分规则">
-        <Result
-          status="warning"
-          title={isApiError(settings.error) ? settings.error.message : '积分规则加载失败'}
-          extra={
-            <Button type="primary" onClick={() => void settings.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailedResult error={settings.error} fallback="积分规则加载失败" onRetry={() => void settings.refetch()} />
       </Card>
     );
   }

@@ -9,14 +9,15 @@ import {
   type RechargeProductGroup,
 } from '@hall/contract/console-catalogue/rules';
 import type { ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
-import { Button, Card, Form, Input, InputNumber, Result, Segmented, Select, Space, Switch, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Segmented, Select, Space, Switch, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { rechargeProductsQuery, useSaveRechargeProduct } from '../catalogue-api.ts';
 import { EditorDrawer } from '../components/editor-drawer.tsx';
 import { toFen, toYuan } from '../components/form-values.ts';
+import { LoadFailedResult } from '../components/load-failed-result.tsx';
+import { editColumn, onSaleColumn } from '../components/catalogue-columns.tsx';
 
 type ServiceKind = (typeof RECHARGE_SERVICE_KINDS)[number];
 
@@ -83,17 +84,9 @@ export function RechargeProductsPage() {
       }
     >
       {products.isError && !products.data ? (
-        <Result
-          status="warning"
-          title={isApiError(products.error) ? products.error.message : '充值产品加载失败'}
-          extra={
-            <Button type="primary" onClick={() => void products.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailedResult error={products.error} fallback="充值产品加载失败" onRetry={() => void products.refetch()} />
       ) : (
-        <Table
+        <Table<ConsoleRechargeProduct>
           rowKey="id"
           loading={products.isPending}
           dataSource={products.data?.list ?? []}
@@ -111,21 +104,8 @@ export function RechargeProductsPage() {
               render: (kind: number) => RECHARGE_SERVICE_KIND_TEXT[RECHARGE_SERVICE_KINDS.find((known) => known === kind) ?? 0],
             },
             { title: '排序', dataIndex: 'sortOrder', width: 70 },
-            {
-              title: '状态',
-              dataIndex: 'isOnSale',
-              width: 90,
-              render: (isOnSale: boolean) => (isOnSale ? <Tag color="success">在售</Tag> : <Tag>已下架</Tag>),
-            },
-            {
-              title: '操作',
-              width: 80,
-              render: (_, item) => (
-                <Button type="link" onClick={() => setEditing({ isNew: false, values: toForm(item) })}>
-                  编辑
-                </Button>
-              ),
-            },
+            onSaleColumn('已下架'),
+            editColumn((item) => setEditing({ isNew: false, values: toForm(item) })),
           ]}
         />
       )}

@@ -1,12 +1,12 @@
 import { describeServiceSource, SERVICE_QUEUE_PAGE_SIZE, ServiceMessage, type ServiceQueueFilter } from '@hall/contract/console-service/rules';
 import type { ServiceItem } from '@hall/contract/console-service/schemas';
-import { Button, Card, Result, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatDateTime } from '../components/form-values.ts';
 import { ServiceAnswerModal } from '../components/service-answer-modal.tsx';
 import { serviceItemsQuery } from '../service-api.ts';
+import { LoadFailedResult } from '../components/load-failed-result.tsx';
 
 const FILTERS: { label: string; value: ServiceQueueFilter }[] = [
   { label: '全部', value: 'all' },
@@ -36,15 +36,7 @@ export function ServiceQueuePage() {
       }
     >
       {items.isError && !items.data ? (
-        <Result
-          status="warning"
-          title={isApiError(items.error) ? items.error.message : '工单加载失败'}
-          extra={
-            <Button type="primary" onClick={() => void items.refetch()}>
-              重试
-            </Button>
-          }
-        />
+        <LoadFailedResult error={items.error} fallback="工单加载失败" onRetry={() => void items.refetch()} />
       ) : (
         <Table
           rowKey={(item) => `${item.source}:${item.id}`}
