@@ -16,6 +16,7 @@ export const packages = pgTable('packages', {
   descriptionHtml: text('description_html').notNull().default(''),
   isOrderable: boolean('is_orderable').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
+  isFirstMonthFree: boolean('is_first_month_free').notNull().default(true),
 });
 
 export const subscribers = pgTable('subscribers', {
@@ -526,7 +527,7 @@ export const balanceLedger = pgTable('balance_ledger', {
   phone: text('phone').notNull(),
   changeFen: bigint('change_fen', { mode: 'number' }).notNull(),
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation'] }).notNull(),
+  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation', 'usage', 'monthly_run'] }).notNull(),
   reference: text('reference').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
@@ -998,3 +999,14 @@ export const customerServiceChat = pgTable('customer_service_chat', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }),
 });
+
+export const billingRuns = pgTable(
+  'billing_runs',
+  {
+    phone: text('phone').notNull(),
+    billMonth: text('bill_month').notNull(),
+    chargedFen: bigint('charged_fen', { mode: 'number' }).notNull(),
+    ranAt: timestamptz('ran_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.billMonth] })],
+);
