@@ -1,0 +1,20 @@
+// Usage as the operator's network reports it: detail records fed to the back office, which rates
+// them (package allowances, packs, the auto-renewing daily pack, overage) and charges the balance.
+// The sandbox's usage simulator feeds the same interface a real network mediation feed would.
+
+/** One call, message or data session. */
+export type UsageEvent =
+  | { eventId: string; phone: string; occurredAt: Date; kind: 'voice_out' | 'voice_in'; otherParty: string; seconds: number }
+  | { eventId: string; phone: string; occurredAt: Date; kind: 'sms_out' | 'sms_in'; otherParty: string; count: number }
+  | { eventId: string; phone: string; occurredAt: Date; kind: 'data'; pool: 'general' | 'directed'; megabytes: number };
+
+export type UsageEventKind = UsageEvent['kind'];
+
+export interface UsageBoss {
+  /**
+   * Records usage once per eventId (a repeated id changes nothing), adds it to the number's day,
+   * rates the month so far and charges what the new usage costs beyond the package, in one
+   * transaction per number. Events of a cancelled or unknown number are ignored.
+   */
+  recordUsage(events: UsageEvent[]): Promise<{ recorded: number }>;
+}
