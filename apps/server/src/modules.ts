@@ -5,6 +5,7 @@ import { openingPaymentModule } from './features/agent/opening-payment.module.ts
 import { openingModule } from './features/agent/opening.module.ts';
 import { applicationsModule } from './features/applications/applications.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
+import { billingModule } from './features/billing/billing.module.ts';
 import { boardModule } from './features/board/board.module.ts';
 import { callerModule } from './features/caller/caller.module.ts';
 import { cardsModule } from './features/cards/cards.module.ts';
@@ -72,4 +73,5 @@ export const appModules = defineModules([
   consoleServiceModule,
   consoleTextsModule,
   notificationsModule,
+  billingModule,
 ]);

@@ -197,9 +197,11 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
         if (inserted.length === 0) {
           return { isApplied: false, isClosed: false };
         }
+        // A top-up that clears the debt restores an owing number at once; a suspended one stays so.
+        const isDebtCleared = current.status === 'owing' && current.balanceFen + amountFen >= 0;
         await tx
           .update(subscribers)
-          .set({ balanceFen: sql`${subscribers.balanceFen} + ${amountFen}` })
+          .set({ balanceFen: sql`${subscribers.balanceFen} + ${amountFen}`, ...(isDebtCleared ? { status: 'normal' as const } : {}) })
           .where(eq(subscribers.phone, phone));
         return { isApplied: true, isClosed: false };
       }),

@@ -6,6 +6,7 @@ import {
   activities,
   banners,
   billItems,
+  billingRuns,
   boardPosts,
   boardReplies,
   bossMonthlyFees,
@@ -29,6 +30,7 @@ import {
 } from './schema.ts';
 import { buildActivitiesDemo } from './demo/activities.ts';
 import { buildAgentDemo } from './demo/agent.ts';
+import { buildSeededBillingRuns } from './demo/billing-runs.ts';
 import { buildBoardDemo } from './demo/board.ts';
 import { buildCallerDemo } from './demo/caller.ts';
 import { buildCardsDemo } from './demo/cards.ts';
@@ -114,6 +116,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedPointsAndBoard(tx, now, queries.subscribers, insertedMembers);
     // Bills, usage, ordered services, top-ups, applications, orders, promise videos.
     await tx.insert(billItems).values(queries.billItems);
+    await tx.insert(billingRuns).values(buildSeededBillingRuns(now, queries.subscribers, queries.billItems));
     await tx.insert(usageItems).values(queries.usageItems);
     await tx.insert(usageOverage).values(queries.usageOverage);
     await tx.insert(subscribedServices).values(queries.subscribedServices);

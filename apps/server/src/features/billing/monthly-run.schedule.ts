@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { hasUnbilledNumbers, monthToClose, runMonth, type MonthlyRunSummary } from '../../boss/built-in-monthly-run.ts';
+import type { AppDeps } from '../../deps.ts';
+import { formatChinaDate } from '../../platform/china-time.ts';
+
+// The monthly run of the built-in back office, checked every minute: once the China month turns,
+// the month before is closed for every number. Package changes due on the 1st are applied first
+// (the same back-office calls as the package-change sweep), so a number starts the new month on
+// its new package; the run itself reads the package each closed month was on (see
+// findPackageOfMonth), so this order never changes a fee.
+
+const CHECK_INTERVAL_MS = 60 * 1000;
+const CHANGE_BATCH = 500;
+
+async function applyPackageChangesDueBy(deps: AppDeps, now: Date): Promise<void> {
+  const today = formatChinaDate(now);
+  for (;;) {
+    const phones = await deps.boss.listNumbersWithDueChanges(today, CHANGE_BATCH);
+    for (const phone of phones) {
+      await deps.boss.applyDuePackageChanges(phone, today, now);
+    }
+    if (phones.length < CHANGE_BATCH) {
+      return;
+    }
+  }
+}
+
+/** One check: closes the previous China month when some number still waits for it; null when none did. */
+export async function runDueMonth(deps: AppDeps, signal?: AbortSignal): Promise<MonthlyRunSummary | null> {
+  const now = deps.now();
+  const month = monthToClose(now);
+  if (!(await hasUnbilledNumbers(deps.db, month))) {
+    return null;
+  }
+  await applyPackageChangesDueBy(deps, now);
+  return runMonth(deps.db, month, now, { signal });
+}
+
+export function scheduleMonthlyRun(app: FastifyInstance, deps: AppDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | null = null;
+  // The month this instance found fully closed: no need to look again until the month turns.
+  let closedMonth = '';
+  const stop = new AbortController();
+  const check = () => {
+    const month = monthToClose(deps.now());
+    if (running || month === closedMonth) {
+      return;
+    }
+    running = runDueMonth(deps, stop.signal)
+      .then((summary) => {
+        if (!summary || (summary.skipped === 0 && !stop.signal.aborted)) {
+          closedMonth = month;
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'monthly run failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    check();
+    timer = setInterval(check, CHECK_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    stop.abort();
+    await running;
+  });
+}
