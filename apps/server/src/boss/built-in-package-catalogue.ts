@@ -6,6 +6,7 @@ import type {
   CatalogueCallerPackage,
   CatalogueCallerPackageFields,
   CataloguePackage,
+  CataloguePackageFields,
   PackageCatalogueBoss,
 } from './package-catalogue-boss.ts';
 
@@ -26,6 +27,7 @@ export const packageColumns = {
   callerDisplayFeeFen: sql<number>`coalesce(${packageTariffs.callerDisplayFeeFen}, ${STANDARD_TARIFF.callerDisplayFeeFen})`.mapWith(Number),
   descriptionHtml: packages.descriptionHtml,
   isOrderable: packages.isOrderable,
+  isFirstMonthFree: packages.isFirstMonthFree,
   sortOrder: packages.sortOrder,
 };
 
@@ -38,7 +40,7 @@ async function upsertTariff(tx: Executor, row: CataloguePackage): Promise<void> 
 }
 
 /** Adds a package and its tariff row in the caller's transaction; null when the id is taken. */
-export async function insertCataloguePackage(tx: Executor, id: string, fields: Omit<CataloguePackage, 'id'>): Promise<CataloguePackage | null> {
+export async function insertCataloguePackage(tx: Executor, id: string, fields: CataloguePackageFields): Promise<CataloguePackage | null> {
   const { voiceOutFenPerMinute, callerDisplayFeeFen, ...packageFields } = fields;
   const rows = await tx
     .insert(packages)
@@ -54,7 +56,7 @@ export async function insertCataloguePackage(tx: Executor, id: string, fields: O
 }
 
 /** Changes a package and writes its tariff row (created if the package had none). */
-export async function updateCataloguePackage(tx: Executor, id: string, fields: Omit<CataloguePackage, 'id'>): Promise<CataloguePackage | null> {
+export async function updateCataloguePackage(tx: Executor, id: string, fields: CataloguePackageFields): Promise<CataloguePackage | null> {
   const { voiceOutFenPerMinute, callerDisplayFeeFen, ...packageFields } = fields;
   const rows = await tx.update(packages).set(packageFields).where(eq(packages.id, id)).returning();
   if (!rows[0]) {

@@ -9,9 +9,12 @@ import type { PackageDetailsRecord } from './package-change-boss.ts';
 /** A package as the catalogue keeps it: its details with its rates, plus its place in the list. */
 export interface CataloguePackage extends PackageDetailsRecord {
   sortOrder: number;
+  /** 首月免月租: no package fee for the month a number joined (the monthly run reads it). */
+  isFirstMonthFree: boolean;
 }
 
-export type CataloguePackageFields = Omit<CataloguePackage, 'id'>;
+/** A package's fields as saved; without isFirstMonthFree a new package is first month free and a changed one keeps its setting. */
+export type CataloguePackageFields = Omit<CataloguePackage, 'id' | 'isFirstMonthFree'> & { isFirstMonthFree?: boolean };
 
 /** A caller service (来电提醒, 来电显示, 呼叫转移): one per call type. */
 export interface CatalogueCallerPackage extends Pick<CallerService, 'callType' | 'title' | 'detail' | 'monthlyFeeFen'> {

@@ -108,6 +108,8 @@ export const consolePackageSchema = z.object({
   /** The package rules, sanitised when saved and again when shown. */
   descriptionHtml: z.string(),
   isOrderable: z.boolean(),
+  /** 首月免月租: the monthly run charges no package fee for the month a number joined. */
+  isFirstMonthFree: z.boolean(),
   sortOrder: z.number().int(),
 });
 export type ConsolePackage = z.infer<typeof consolePackageSchema>;
@@ -238,6 +240,7 @@ export const consoleContentSchemas = {
       callerDisplayFeeFen: fenField('来电显示功能费', TariffLimit.CALLER_DISPLAY_FEE_FEN_MAX, '元/月'),
       descriptionHtml: htmlField('套餐规则').default(''),
       isOrderable: z.boolean({ error: '可办理状态格式错误' }).default(true),
+      isFirstMonthFree: z.boolean({ error: '首月免月租格式错误' }).default(true),
       sortOrder: sortOrderField,
     }),
     response: consolePackageSchema,

@@ -77,6 +77,7 @@ export async function savePackage(deps: AppDeps, staffId: number, input: Operati
       name: row.name,
       monthlyFeeFen: row.monthlyFeeFen,
       isOrderable: row.isOrderable,
+      isFirstMonthFree: row.isFirstMonthFree,
       voiceOutFenPerMinute: row.voiceOutFenPerMinute,
       callerDisplayFeeFen: row.callerDisplayFeeFen,
     }),

@@ -117,7 +117,13 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
 
   it('adds a package with its rules sanitised; subscribers see it and its rules', async () => {
     const saved = dataOf<ConsolePackage>(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, pack));
-    expect(saved).toMatchObject({ name: '畅享39元套餐', monthlyFeeFen: 3900, isOrderable: true, descriptionHtml: '<h3>资费说明</h3><p>月费39元</p>详情' });
+    expect(saved).toMatchObject({
+      name: '畅享39元套餐',
+      monthlyFeeFen: 3900,
+      isOrderable: true,
+      isFirstMonthFree: true,
+      descriptionHtml: '<h3>资费说明</h3><p>月费39元</p>详情',
+    });
     expect(saved.id).toMatch(/^PKG_[0-9A-F]{10}$/);
     const orderable = dataOf<{ userprod: { list: { productId: string; amount: number }[] } }>(await api.call('RECHARGE_PRODUCT', {}, zhangWei)).userprod.list;
     expect(orderable).toContainEqual(expect.objectContaining({ productId: saved.id, amount: 3900 }));
@@ -126,11 +132,11 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
       data: { description: '<h3>资费说明</h3><p>月费39元</p>详情', monthfee: 3900 },
     });
 
-    await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: saved.id, isOrderable: false });
+    await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: saved.id, isOrderable: false, isFirstMonthFree: false });
     const after = dataOf<{ userprod: { list: { productId: string }[] } }>(await api.call('RECHARGE_PRODUCT', {}, zhangWei)).userprod.list;
     expect(after.map((item) => item.productId)).not.toContain(saved.id);
     const listed = dataOf<{ list: ConsolePackage[] }>(await callAsStaff(api, 'CONSOLE_PACKAGES', editor)).list;
-    expect(listed).toContainEqual(expect.objectContaining({ id: saved.id, isOrderable: false }));
+    expect(listed).toContainEqual(expect.objectContaining({ id: saved.id, isOrderable: false, isFirstMonthFree: false }));
     expect(listed.map((item) => item.id)).toContain('PKG_STD_A');
   });
 

@@ -25,6 +25,7 @@ const KING: ConsolePackage = {
   callerDisplayFeeFen: 600,
   descriptionHtml: '<p>大王卡</p>',
   isOrderable: true,
+  isFirstMonthFree: true,
   sortOrder: 5,
 };
 
@@ -79,9 +80,16 @@ describe('PackagesPage', () => {
     expect((drawer.getByLabelText('来电显示功能费（元/月）') as HTMLInputElement).value).toBe('6.00');
     fireEvent.change(drawer.getByLabelText('语音超出资费（元/分钟）'), { target: { value: '0.2' } });
     fireEvent.change(drawer.getByLabelText('来电显示功能费（元/月）'), { target: { value: '5' } });
+    fireEvent.click(drawer.getByLabelText('首月免月租'));
     fireEvent.click(drawer.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(savesSent()).toHaveLength(1));
-    expect(savesSent()[0]?.payload).toMatchObject({ id: 'PKG_KING_19', voiceOutFenPerMinute: 20, callerDisplayFeeFen: 500, monthlyFeeFen: 1900 });
+    expect(savesSent()[0]?.payload).toMatchObject({
+      id: 'PKG_KING_19',
+      voiceOutFenPerMinute: 20,
+      callerDisplayFeeFen: 500,
+      monthlyFeeFen: 1900,
+      isFirstMonthFree: false,
+    });
     expect(await screen.findByText('语音0.20元/分钟，来显5.00元/月')).toBeTruthy();
   });
 

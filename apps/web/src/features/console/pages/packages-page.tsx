@@ -51,6 +51,7 @@ const NEW_PACKAGE: Partial<PackageForm> = {
   callerDisplayFeeYuan: 0,
   descriptionHtml: '',
   isOrderable: true,
+  isFirstMonthFree: true,
   sortOrder: 0,
 };
 
@@ -176,6 +177,9 @@ export function PackagesPage() {
             <InputNumber min={0} max={ContentLimit.SORT_ORDER_MAX} precision={0} />
           </Form.Item>
           <Form.Item label="可办理" name="isOrderable" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item label="首月免月租" name="isFirstMonthFree" valuePropName="checked">
             <Switch />
           </Form.Item>
         </Space>
