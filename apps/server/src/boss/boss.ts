@@ -5,6 +5,7 @@ import type { OpeningsBoss } from './openings-boss.ts';
 import type { PackageCatalogueBoss } from './package-catalogue-boss.ts';
 import type { PackageChangeBoss } from './package-change-boss.ts';
 import type { SmsRegisterBoss } from './sms-register-boss.ts';
+import type { UsageBoss } from './usage-boss.ts';
 
 export type SubscriberStatus = 'normal' | 'owing' | 'suspended' | 'cancelled';
 
@@ -59,7 +60,8 @@ export interface MonthlyFee {
   amountFen: number;
 }
 
-export interface Boss extends BossAccountServices, BillingBoss, PackageChangeBoss, PackageCatalogueBoss, SmsRegisterBoss, CardStockBoss, OpeningsBoss {
+export interface Boss
+  extends BossAccountServices, BillingBoss, PackageChangeBoss, PackageCatalogueBoss, SmsRegisterBoss, CardStockBoss, OpeningsBoss, UsageBoss {
   findSubscriber(phone: string): Promise<SubscriberProfile | null>;
   /** Numbers registered under an owner name and the last six ID characters. */
   findSubscribersByIdentity(idLast6: string, ownerName: string): Promise<SubscriberProfile[]>;

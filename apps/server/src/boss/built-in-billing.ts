@@ -9,12 +9,13 @@ import {
   subscribedServices,
   subscribers,
   usageItems,
-  usageOverage,
 } from '../db/schema.ts';
-import { formatChinaMonth } from '../platform/china-time.ts';
+import { findStartOfChinaDay, formatChinaMonth } from '../platform/china-time.ts';
 import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
 import { statusAt } from './built-in-subscribed-services.ts';
-import type { BillingBoss, FlowPackOutcome } from './boss.ts';
+import type { BillingBoss, FlowPackOutcome, PackageUsage, UsageItem } from './boss.ts';
+import { rateNumberMonth, type RatedMonth } from './rated-month.ts';
+import { DAY_PACK_FEE_FEN, DAY_PACK_MB } from './rating.ts';
 import { moveServiceOrder, recordServiceOrder } from './service-orders.ts';
 
 /** 500MB → 500, 2GB → 2048, 600M → 600: the size of a flow pack from its name. */
@@ -26,6 +27,8 @@ export function parseFlowMegabytes(name: string): number {
   const value = Number(match[1]);
   return Math.round(/^g/i.test(match[2] ?? '') ? value * 1024 : value);
 }
+
+const DAY_MS = 24 * 3600 * 1000;
 
 function endOfDay(now: Date): Date {
   const end = new Date(now);
@@ -104,6 +107,46 @@ async function recordFlowPackOrder(
   }
 }
 
+/**
+ * The usage page's items from the rated month: the package's allowances (directed data only where
+ * the package has it), each pack bought, the auto-renewing daily packs when any were ordered.
+ */
+function toPackageUsage({ packageName, packageFeeFen, rating }: RatedMonth): PackageUsage {
+  const ofPackage = { packageName, feeFen: packageFeeFen, isAutoDayPack: false, autoDayPackCount: 0 };
+  const items: (UsageItem | null)[] = [
+    rating.general.total > 0 ? { ...ofPackage, kind: 'data', title: '国内通用流量', total: rating.general.total, used: rating.general.used } : null,
+    rating.directed.total > 0 ? { ...ofPackage, kind: 'data', title: '国内定向流量', total: rating.directed.total, used: rating.directed.used } : null,
+    ...rating.packs.map((pack): UsageItem => ({
+      kind: 'data',
+      title: pack.title,
+      packageName: pack.title,
+      feeFen: pack.feeFen,
+      total: pack.megabytes,
+      used: pack.usedMb,
+      isAutoDayPack: false,
+      autoDayPackCount: 0,
+    })),
+    rating.dayPackCount > 0
+      ? {
+          kind: 'data',
+          title: '1元500M自动续订日包',
+          packageName: '自动续订日包',
+          feeFen: DAY_PACK_FEE_FEN,
+          total: rating.dayPackCount * DAY_PACK_MB,
+          used: rating.dayPackUsedMb,
+          isAutoDayPack: true,
+          autoDayPackCount: rating.dayPackCount,
+        }
+      : null,
+    rating.voice.total > 0 ? { ...ofPackage, kind: 'voice', title: '国内语音通话', total: rating.voice.total, used: rating.voice.used } : null,
+    rating.sms.total > 0 ? { ...ofPackage, kind: 'sms', title: '国内短信', total: rating.sms.total, used: rating.sms.used } : null,
+  ];
+  return {
+    items: items.filter((item) => item !== null),
+    overage: { dataFeeFen: rating.fen.data, voiceMinutes: rating.voiceOverMinutes, smsCount: rating.smsOverCount },
+  };
+}
+
 /** Bills, usage, ordered services and balance changes of the built-in back office. */
 export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
   // The bill page's query, prepared once (a prepared statement on PostgreSQL).
@@ -131,27 +174,13 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
       return { month, items: rows, totalFen: rows.reduce((sum, item) => sum + item.amountFen, 0) };
     },
     getPackageUsage: async (phone) => {
-      const [items, overage] = await Promise.all([
-        db.select().from(usageItems).where(eq(usageItems.phone, phone)).orderBy(asc(usageItems.sortOrder), asc(usageItems.id)),
-        db.select().from(usageOverage).where(eq(usageOverage.phone, phone)),
-      ]);
-      return {
-        items: items.map((item) => ({
-          kind: item.usageKind,
-          title: item.title,
-          packageName: item.packageName,
-          feeFen: item.feeFen,
-          total: item.totalAmount,
-          used: item.usedAmount,
-          isAutoDayPack: item.isAutoDayPack,
-          autoDayPackCount: item.autoDayPackCount,
-        })),
-        overage: {
-          dataFeeFen: overage[0]?.dataFeeFen ?? 0,
-          voiceMinutes: overage[0]?.voiceMinutes ?? 0,
-          smsCount: overage[0]?.smsCount ?? 0,
-        },
-      };
+      const found = await db.select({ packageId: subscribers.packageId }).from(subscribers).where(eq(subscribers.phone, phone));
+      const subscriber = found[0];
+      if (!subscriber) {
+        return { items: [], overage: { dataFeeFen: 0, voiceMinutes: 0, smsCount: 0 } };
+      }
+      const rated = await rateNumberMonth(db, phone, subscriber.packageId, formatChinaMonth(now()));
+      return toPackageUsage(rated);
     },
     listSubscribedServices: async (phone, type, page, pageSize) => {
       const where = and(eq(subscribedServices.phone, phone), eq(subscribedServices.serviceType, type));
@@ -250,10 +279,11 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           packageName: product.name,
           feeFen: product.amountFen,
           totalAmount: parseFlowMegabytes(product.name),
-          usedAmount: 0,
           reference,
           sortOrder: 50,
           createdAt: orderedAt,
+          // A day pack serves the China day it was bought on; a month pack the rest of the month.
+          validUntil: product.productGroup === 'dayFlow' ? new Date(findStartOfChinaDay(orderedAt).getTime() + DAY_MS - 1) : null,
         });
         await tx.insert(subscribedServices).values({
           phone,

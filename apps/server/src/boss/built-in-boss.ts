@@ -7,6 +7,7 @@ import { createBuiltInBilling } from './built-in-billing.ts';
 import { createBuiltInOpeningsBoss } from './built-in-openings.ts';
 import { createBuiltInPackageCatalogue } from './built-in-package-catalogue.ts';
 import { createBuiltInPackageChangeBoss } from './built-in-package-change.ts';
+import { createBuiltInUsage } from './built-in-usage.ts';
 import { createBuiltInSmsRegisterBoss, processDueSmsRegisterRequests, type SmsRegisterProcessing } from './built-in-sms-register.ts';
 
 export interface BuiltInBossOptions {
@@ -61,6 +62,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
     ...createBuiltInPackageCatalogue(db),
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
     ...createCardStockBoss(db),
+    ...createBuiltInUsage(db, now),
     // The simulated do-not-disturb processing catches up first, so its orders show where they are.
     listServiceOrders: async (phone, since) => {
       await processDueSmsRegisterRequests(db, smsRegisterProcessing, phone, now());

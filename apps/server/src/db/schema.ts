@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -548,19 +548,11 @@ export const usageItems = pgTable('usage_items', {
   packageName: text('package_name').notNull(),
   feeFen: integer('fee_fen').notNull().default(0),
   totalAmount: integer('total_amount').notNull(),
-  usedAmount: integer('used_amount').notNull(),
-  isAutoDayPack: boolean('is_auto_day_pack').notNull().default(false),
-  autoDayPackCount: integer('auto_day_pack_count').notNull().default(0),
   reference: text('reference'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
-
-export const usageOverage = pgTable('usage_overage', {
-  phone: text('phone').primaryKey(),
-  dataFeeFen: integer('data_fee_fen').notNull().default(0),
-  voiceMinutes: integer('voice_minutes').notNull().default(0),
-  smsCount: integer('sms_count').notNull().default(0),
+  /** The end of the pack's validity; null: the end of the month it was bought in. */
+  validUntil: timestamptz('valid_until'),
 });
 
 export const subscribedServices = pgTable('subscribed_services', {
@@ -1007,6 +999,45 @@ export const billingRuns = pgTable(
     billMonth: text('bill_month').notNull(),
     chargedFen: bigint('charged_fen', { mode: 'number' }).notNull(),
     ranAt: timestamptz('ran_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.billMonth] })],
+);
+
+export const usageRecords = pgTable('usage_records', {
+  eventId: text('event_id').primaryKey(),
+  phone: text('phone').notNull(),
+  occurredAt: timestamptz('occurred_at').notNull(),
+  kind: text('kind', { enum: ['voice_out', 'voice_in', 'sms_out', 'sms_in', 'data'] }).notNull(),
+  otherParty: text('other_party'),
+  seconds: integer('seconds'),
+  messageCount: integer('message_count'),
+  megabytes: doublePrecision('megabytes'),
+  pool: text('pool', { enum: ['general', 'directed'] }),
+});
+
+export const usageDays = pgTable(
+  'usage_days',
+  {
+    phone: text('phone').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    generalMb: bigint('general_mb', { mode: 'number' }).notNull().default(0),
+    directedMb: bigint('directed_mb', { mode: 'number' }).notNull().default(0),
+    voiceMinutes: integer('voice_minutes').notNull().default(0),
+    smsCount: integer('sms_count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.day] })],
+);
+
+export const usageCharges = pgTable(
+  'usage_charges',
+  {
+    phone: text('phone').notNull(),
+    billMonth: text('bill_month').notNull(),
+    dayPackCount: integer('day_pack_count').notNull().default(0),
+    dataFen: bigint('data_fen', { mode: 'number' }).notNull().default(0),
+    voiceFen: bigint('voice_fen', { mode: 'number' }).notNull().default(0),
+    smsFen: bigint('sms_fen', { mode: 'number' }).notNull().default(0),
+    sequence: integer('sequence').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.phone, table.billMonth] })],
 );

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import { insertCallerPackage, insertCataloguePackage } from '../boss/built-in-package-catalogue.ts';
+import { recordNumberUsage } from '../boss/built-in-usage.ts';
 import { type Db, queryRows } from './connection.ts';
 import {
   activities,
@@ -26,7 +27,6 @@ import {
   subscribedServices,
   subscribers,
   usageItems,
-  usageOverage,
 } from './schema.ts';
 import { buildActivitiesDemo } from './demo/activities.ts';
 import { buildAgentDemo } from './demo/agent.ts';
@@ -117,9 +117,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     // Bills, usage, ordered services, top-ups, applications, orders, promise videos.
     await tx.insert(billItems).values(queries.billItems);
     await tx.insert(billingRuns).values(buildSeededBillingRuns(now, queries.subscribers, queries.billItems));
-    await tx.insert(usageItems).values(queries.usageItems);
-    await tx.insert(usageOverage).values(queries.usageOverage);
+    await tx.insert(usageItems).values(queries.packs);
     await tx.insert(subscribedServices).values(queries.subscribedServices);
+    // This month's usage goes through the usage feed, which rates it and charges the balance and bill.
+    for (const subscriber of queries.subscribers) {
+      await recordNumberUsage(
+        tx,
+        subscriber.phone,
+        queries.usageEvents.filter((event) => event.phone === subscriber.phone),
+        now,
+      );
+    }
     await tx.insert(rechargeOrders).values(recharge.rechargeOrders);
     await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
     for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {

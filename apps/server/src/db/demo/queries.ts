@@ -2,9 +2,12 @@
 // usage, ordered services, bills, business orders and card-opening applications. The figures are
 // deterministic per number, so every page tells the same consistent story.
 import { BillItem, billItemSortOrder, type BillItemName } from '../../boss/bill-items.ts';
-import { formatChinaMonth } from '../../platform/china-time.ts';
+import { addUpDays } from '../../boss/rated-month.ts';
+import { rateMonth } from '../../boss/rating.ts';
+import type { UsageEvent } from '../../boss/usage-boss.ts';
+import { formatChinaDate, formatChinaMonth } from '../../platform/china-time.ts';
 import { buildCallerDemo } from './caller.ts';
-import { countMonthsBetween, findDaysBefore, findMonthsAgo } from './dates.ts';
+import { countMonthsBetween, findDaysBefore, findEarlyThisMonth, findMonthsAgo } from './dates.ts';
 import { buildPackageChangeDemo } from './package-change.ts';
 import { buildRechargeDemo } from './recharge.ts';
 
@@ -197,29 +200,27 @@ const subscriberList: DemoSubscriber[] = [
 ];
 
 /**
- * This month's out-of-package charges: data fee in fen (auto daily packs included), voice minutes,
- * messages. The current month's bill charges exactly these (`buildDemoBillItems`).
+ * This month's usage beyond the package, fed through the usage feed like a network's: data beyond
+ * the package in MB (taken by the auto-renewing daily packs), minutes and messages beyond it.
+ * Everyone else stays within the package.
  */
-const usageOverage = [
-  { phone: '17012340001', dataFeeFen: 450, voiceMinutes: 12, smsCount: 3 },
-  { phone: '17012340002', dataFeeFen: 0, voiceMinutes: 0, smsCount: 0 },
-  { phone: '17012340003', dataFeeFen: 250, voiceMinutes: 35, smsCount: 8 },
+const usageBeyondPackage = [
+  // 张伟 (标准卡A): 1320 MB beyond the package today, so three daily packs; minutes and messages over.
+  { phone: '17012340001', dataMb: 1320, voiceMinutes: 12, smsCount: 3 },
+  { phone: '17012340003', dataMb: 700, voiceMinutes: 35, smsCount: 8 },
 ];
 
-interface DemoUsage {
+/** A flow pack bought this month, as the pack rows orderFlowPack writes. */
+interface DemoPack {
   phone: string;
-  usageKind: 'data' | 'voice' | 'sms';
+  usageKind: 'data';
   title: string;
   packageName: string;
   feeFen: number;
   totalAmount: number;
-  usedAmount: number;
-  isAutoDayPack?: boolean;
-  autoDayPackCount?: number;
   sortOrder: number;
+  createdAt: Date;
 }
-
-const FEN_PER_SMS = 10;
 
 /** A small stable number from a phone and a salt, for varied but repeatable demo figures. */
 function spread(phone: string, salt: number, range: number): number {
@@ -243,88 +244,72 @@ function buildSubscribers(now: Date) {
   }));
 }
 
-/** The package's allowances for every number, plus packs for a few. */
-function buildUsageItems(subscribers: DemoSubscriberRow[], packageById: Map<string, DemoPackage>): DemoUsage[] {
-  const usageItems: DemoUsage[] = [
-    ...subscribers.flatMap((subscriber) => {
-      const pack = packageById.get(subscriber.packageId);
-      if (!pack) {
-        return [];
-      }
-      const share = (salt: number) => 0.2 + spread(subscriber.phone, salt, 70) / 100;
-      const base = { phone: subscriber.phone, packageName: pack.name, feeFen: pack.monthlyFeeFen };
-      return [
-        pack.dataMb > 0
-          ? {
-              ...base,
-              usageKind: 'data' as const,
-              title: '国内通用流量',
-              totalAmount: pack.dataMb,
-              usedAmount: Math.round(pack.dataMb * share(1)),
-              sortOrder: 1,
-            }
-          : null,
-        pack.voiceMinutes > 0
-          ? {
-              ...base,
-              usageKind: 'voice' as const,
-              title: '国内语音通话',
-              totalAmount: pack.voiceMinutes,
-              usedAmount: Math.round(pack.voiceMinutes * share(2)),
-              sortOrder: 1,
-            }
-          : null,
-        pack.smsCount > 0
-          ? {
-              ...base,
-              usageKind: 'sms' as const,
-              title: '国内短信',
-              totalAmount: pack.smsCount,
-              usedAmount: Math.round(pack.smsCount * share(3)),
-              sortOrder: 1,
-            }
-          : null,
-      ].filter((item) => item !== null);
-    }),
-    // 张伟 (标准卡A): data used up, three automatic daily packs, a hidden zero-fee pack, voice used up.
-    {
-      phone: '17012340001',
-      usageKind: 'data',
-      title: '国内定向流量',
-      packageName: '标准卡A套餐',
-      feeFen: 1900,
-      totalAmount: 2048,
-      usedAmount: 512,
-      sortOrder: 2,
-    },
-    {
-      phone: '17012340001',
-      usageKind: 'data',
-      title: '1元500M自动续订日包',
-      packageName: '自动续订日包',
-      feeFen: 100,
-      totalAmount: 1500,
-      usedAmount: 1320,
-      isAutoDayPack: true,
-      autoDayPackCount: 3,
-      sortOrder: 3,
-    },
-    { phone: '17012340001', usageKind: 'data', title: '0元1M按天', packageName: '基础功能包', feeFen: 0, totalAmount: 1, usedAmount: 1, sortOrder: 4 },
-    { phone: '17012340001', usageKind: 'voice', title: '亲情号通话', packageName: '标准卡A套餐', feeFen: 1900, totalAmount: 60, usedAmount: 60, sortOrder: 2 },
-    // 刘洋 (大王卡): a 15-yuan 600M monthly pack and the hidden 0.15-yuan pack.
-    { phone: '17012340004', usageKind: 'data', title: '600M月包', packageName: '600M月包', feeFen: 1500, totalAmount: 600, usedAmount: 150, sortOrder: 2 },
-    { phone: '17012340004', usageKind: 'data', title: '0.15元流量包', packageName: '0.15元流量包', feeFen: 15, totalAmount: 1, usedAmount: 0, sortOrder: 3 },
+/** Packs bought early this month: 张伟's hidden zero-fee pack; 刘洋's 600M monthly pack and the hidden 0.15-yuan pack. */
+function buildPacks(now: Date): DemoPack[] {
+  const bought = { usageKind: 'data' as const, createdAt: findEarlyThisMonth(now) };
+  return [
+    { ...bought, phone: '17012340001', title: '0元1M按天', packageName: '基础功能包', feeFen: 0, totalAmount: 1, sortOrder: 4 },
+    { ...bought, phone: '17012340004', title: '600M月包', packageName: '600M月包', feeFen: 1500, totalAmount: 600, sortOrder: 2 },
+    { ...bought, phone: '17012340004', title: '0.15元流量包', packageName: '0.15元流量包', feeFen: 15, totalAmount: 1, sortOrder: 3 },
   ];
-  // Usage beyond the package is billed only once its allowance is used up: the package's bar of
-  // each kind with an overage stands at 100 % (张伟's data, voice and messages; 王芳's too).
-  for (const item of usageItems) {
-    const overage = usageOverage.find((row) => row.phone === item.phone);
-    const isOver = { data: (overage?.dataFeeFen ?? 0) > 0, voice: (overage?.voiceMinutes ?? 0) > 0, sms: (overage?.smsCount ?? 0) > 0 }[item.usageKind];
-    if (isOver && item.sortOrder === 1) {
-      item.usedAmount = item.totalAmount;
+}
+
+/**
+ * This month's calls, messages and data sessions of each number, spread from the start of the month
+ * to now: a share of each allowance, or all of it and what `usageBeyondPackage` adds (the data
+ * beyond it in the last session, so it falls on one day).
+ */
+function buildUsageEvents(now: Date, subscribers: DemoSubscriberRow[], packageById: Map<string, DemoPackage>, packs: DemoPack[]): UsageEvent[] {
+  const monthStart = new Date(Date.UTC(Number(formatChinaMonth(now).slice(0, 4)), Number(formatChinaMonth(now).slice(4)) - 1, 1) - 8 * 3600 * 1000);
+  const span = Math.max(0, now.getTime() - 60_000 - monthStart.getTime());
+  return subscribers.flatMap((subscriber) => {
+    const pack = packageById.get(subscriber.packageId);
+    if (!pack) {
+      return [];
     }
-  }
-  return usageItems;
+    const beyond = usageBeyondPackage.find((item) => item.phone === subscriber.phone);
+    const used = (total: number, salt: number) => (beyond ? total : Math.round(total * (0.2 + spread(subscriber.phone, salt, 70) / 100)));
+    const packMb = packs.filter((item) => item.phone === subscriber.phone).reduce((sum, item) => sum + item.totalAmount, 0);
+    const dataMb = used(pack.dataMb, 1);
+    const minutes = used(pack.voiceMinutes, 2) + (beyond?.voiceMinutes ?? 0);
+    const messages = used(pack.smsCount, 3) + (beyond?.smsCount ?? 0);
+    const sessions = [Math.floor(dataMb / 2), dataMb - Math.floor(dataMb / 2), beyond ? packMb + beyond.dataMb : 0].filter((megabytes) => megabytes > 0);
+    const calls = [Math.floor(minutes / 2), minutes - Math.floor(minutes / 2)].filter((value) => value > 0);
+    const texts = [Math.floor(messages / 2), messages - Math.floor(messages / 2)].filter((value) => value > 0);
+    const count = sessions.length + calls.length + texts.length + 2;
+    let index = 0;
+    const at = () => new Date(monthStart.getTime() + Math.floor((span * ++index) / count));
+    const base = (kind: string) => ({ eventId: `demo:${subscriber.phone}:${kind}:${index + 1}`, phone: subscriber.phone });
+    return [
+      ...calls.map((minutesOfCall): UsageEvent => ({
+        ...base('call'),
+        occurredAt: at(),
+        kind: 'voice_out',
+        otherParty: '13800138000',
+        seconds: minutesOfCall * 60 - 5,
+      })),
+      { ...base('call-in'), occurredAt: at(), kind: 'voice_in', otherParty: '13900139000', seconds: 95 },
+      ...texts.map((countOfTexts): UsageEvent => ({ ...base('sms'), occurredAt: at(), kind: 'sms_out', otherParty: '13800138000', count: countOfTexts })),
+      { ...base('sms-in'), occurredAt: at(), kind: 'sms_in', otherParty: '10010', count: 1 },
+      ...sessions.map((megabytes): UsageEvent => ({ ...base('data'), occurredAt: at(), kind: 'data', pool: 'general', megabytes })),
+    ];
+  });
+}
+
+/** What the usage feed charges each number for this month's usage, by the same rating. */
+function rateDemoUsage(phone: string, pack: DemoPackage | undefined, packs: DemoPack[], events: UsageEvent[], voiceFenPerMinute: number): number {
+  const days = [...addUpDays(events.filter((event) => event.phone === phone))].map(([day, usage]) => ({ day, ...usage }));
+  const month = formatChinaMonth(events[0]?.occurredAt ?? new Date());
+  const lastDay = `${month.slice(0, 4)}-${month.slice(4)}-31`;
+  const { fen } = rateMonth({
+    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
+    packs: packs
+      .filter((item) => item.phone === phone)
+      .map((item) => ({ title: item.title, feeFen: item.feeFen, megabytes: item.totalAmount, firstDay: formatChinaDate(item.createdAt), lastDay })),
+    voiceFenPerMinute,
+    days,
+  });
+  return fen.data + fen.voice + fen.sms;
 }
 
 function buildSubscribedServices(now: Date, subscribers: DemoSubscriberRow[], packageById: Map<string, DemoPackage>) {
@@ -393,29 +378,26 @@ function buildSubscribedServices(now: Date, subscribers: DemoSubscriberRow[], pa
 /**
  * Monthly bills as their items, from each number's join month to now (at most 24 closed months).
  * This month's bill is what the other pages show: the package fee (waived in a free first month),
- * the out-of-package usage of /setMeal (`usageOverage`) at the package's rates, the caller
- * services' fees, and the packs bought on top of the package. Closed months vary the usage part
+ * the caller * services' fees, and the packs bought on top of the package. Closed months vary the usage part
  * by number and month, and add the flow packs paid from the balance that month.
  */
-function buildBillItems(now: Date, subscribers: DemoSubscriberRow[], packageById: Map<string, DemoPackage>, usageItems: DemoUsage[]) {
-  const { packageTariffs } = buildPackageChangeDemo();
+function buildBillItems(now: Date, subscribers: DemoSubscriberRow[], packageById: Map<string, DemoPackage>, packs: DemoPack[]) {
   const { callerPackages, callerSubscriptions } = buildCallerDemo(now);
   const { rechargeOrders } = buildRechargeDemo(now);
-  const voiceRateOf = new Map(packageTariffs.map((item) => [item.packageId, item.voiceOutFenPerMinute]));
   return subscribers.flatMap((subscriber) => {
     const pack = packageById.get(subscriber.packageId);
     const joinMonthsBack = Math.min(24, countMonthsBetween(subscriber.joinedAt, now));
     const isFirstMonthFree = subscriberList.find((item) => item.phone === subscriber.phone)?.isFirstMonthFree ?? false;
-    const overage = usageOverage.find((item) => item.phone === subscriber.phone);
     return Array.from({ length: joinMonthsBack + 1 }, (_, monthsBack) => {
       const billMonth = formatChinaMonth(now, monthsBack);
       const salt = monthsBack + 1;
       const isCurrent = monthsBack === 0;
       const amounts: [BillItemName, number][] = [
         [BillItem.PACKAGE_FEE, isFirstMonthFree && monthsBack === joinMonthsBack ? 0 : (pack?.monthlyFeeFen ?? 0)],
-        [BillItem.VOICE, isCurrent ? (overage?.voiceMinutes ?? 0) * (voiceRateOf.get(subscriber.packageId) ?? 0) : spread(subscriber.phone, salt, 12) * 50],
-        [BillItem.DATA, isCurrent ? (overage?.dataFeeFen ?? 0) : spread(subscriber.phone, salt + 7, 9) * 100],
-        [BillItem.SMS, isCurrent ? (overage?.smsCount ?? 0) * FEN_PER_SMS : spread(subscriber.phone, salt + 13, 6) * 10],
+        // This month's usage charges are added as the usage is recorded (the seed feeds it).
+        [BillItem.VOICE, isCurrent ? 0 : spread(subscriber.phone, salt, 12) * 50],
+        [BillItem.DATA, isCurrent ? 0 : spread(subscriber.phone, salt + 7, 9) * 100],
+        [BillItem.SMS, isCurrent ? 0 : spread(subscriber.phone, salt + 13, 6) * 10],
         [
           BillItem.VALUE_ADDED,
           callerSubscriptions
@@ -425,9 +407,7 @@ function buildBillItems(now: Date, subscribers: DemoSubscriberRow[], packageById
         [
           BillItem.FLOW_PACK,
           isCurrent
-            ? usageItems
-                .filter((item) => item.phone === subscriber.phone && item.packageName !== pack?.name && !item.isAutoDayPack)
-                .reduce((sum, item) => sum + item.feeFen, 0)
+            ? packs.filter((item) => item.phone === subscriber.phone).reduce((sum, item) => sum + item.feeFen, 0)
             : rechargeOrders
                 .filter((order) => order.phone === subscriber.phone && order.packStatus === 'opened' && formatChinaMonth(order.createdAt) === billMonth)
                 .reduce((sum, order) => sum + order.amountFen, 0),
@@ -442,13 +422,21 @@ function buildBillItems(now: Date, subscribers: DemoSubscriberRow[], packageById
 
 export function buildQueriesDemo(now: Date) {
   const packageById = new Map(buildPackageChangeDemo().packages.map((item) => [item.id, item]));
+  const voiceRateOf = new Map(buildPackageChangeDemo().packageTariffs.map((item) => [item.packageId, item.voiceOutFenPerMinute]));
   const subscribers = buildSubscribers(now);
-  const usageItems = buildUsageItems(subscribers, packageById);
+  const packs = buildPacks(now);
+  const usageEvents = buildUsageEvents(now, subscribers, packageById, packs);
   return {
-    subscribers,
-    usageItems,
-    usageOverage,
+    // The demo balance is what is left after this month's usage: the feed charges it on seeding.
+    subscribers: subscribers.map((subscriber) => ({
+      ...subscriber,
+      balanceFen:
+        subscriber.balanceFen +
+        rateDemoUsage(subscriber.phone, packageById.get(subscriber.packageId), packs, usageEvents, voiceRateOf.get(subscriber.packageId) ?? 15),
+    })),
+    packs,
+    usageEvents,
     subscribedServices: buildSubscribedServices(now, subscribers, packageById),
-    billItems: buildBillItems(now, subscribers, packageById, usageItems),
+    billItems: buildBillItems(now, subscribers, packageById, packs),
   };
 }

@@ -56,8 +56,8 @@ describe('QUERY_SET_MEAL', () => {
     expect(percentages).toEqual([...percentages].sort((left, right) => right - left));
     expect(meal.list.data[0]).toMatchObject({ title: '国内通用流量', percentage: 100, surplus: 0 });
     expect(meal.list.data.find((item) => item.autoDayPackageNum > 0)).toMatchObject({ autoDayPackageNum: 3 });
-    // (4.50 yuan − 3 daily packs × 1 yuan) / 0.25 yuan per MB = 6 MB.
-    expect(meal.list.outside).toEqual({ flowcount: 6, minutecount: 12, smscount: 3 });
+    // Below 200 GB in the month the daily packs take all data beyond the package: (3 yuan − 3 × 1 yuan) / 0.25 = 0 MB.
+    expect(meal.list.outside).toEqual({ flowcount: 0, minutecount: 12, smscount: 3 });
     expect(meal.list.voice.every((item) => item.used + item.surplus === item.total)).toBe(true);
   });
 
@@ -119,12 +119,12 @@ describe('bills and usage tell one story', () => {
     }
   });
 
-  it("张伟's bill: ¥4.50 data beyond the package (6 MB and 3 daily packs), and an allowance is used up before anything is charged beyond it", async () => {
+  it("张伟's bill: ¥3.00 data beyond the package (3 daily packs), and an allowance is used up before anything is charged beyond it", async () => {
     const bill = dataOf<BillData>(await api.call('QUERY_BILL_DETAILS', {}, zhangwei));
     expect(bill.chart).toEqual(
       expect.arrayContaining([
         { name: '套餐月费', value: 1900 },
-        { name: '上网流量费', value: 450 },
+        { name: '上网流量费', value: 300 },
         { name: '语音通话费', value: 180 },
         { name: '短信彩信费', value: 30 },
       ]),

@@ -1,0 +1,141 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/connection.ts';
+import { balanceLedger, subscribers, usageCharges, usageDays, usageRecords } from '../db/schema.ts';
+import { formatChinaMonth } from '../platform/china-time.ts';
+import { BillItem } from './bill-items.ts';
+import { addToMonthlyBill } from './built-in-billing.ts';
+import { addUpDays, monthBounds, rateNumberMonth } from './rated-month.ts';
+import type { UsageBoss, UsageEvent } from './usage-boss.ts';
+
+/** Charges what a month's re-rated usage grew by since it was last charged; one ledger entry per batch. */
+async function chargeMonth(tx: Executor, phone: string, packageId: string, month: string, chargedAt: Date): Promise<void> {
+  const { rating } = await rateNumberMonth(tx, phone, packageId, month);
+  const charged = (
+    await tx
+      .select()
+      .from(usageCharges)
+      .where(and(eq(usageCharges.phone, phone), eq(usageCharges.billMonth, month)))
+  )[0];
+  // A pack bought after the day's daily packs were charged can lower the rating: nothing is refunded.
+  const delta = {
+    data: Math.max(0, rating.fen.data - (charged?.dataFen ?? 0)),
+    voice: Math.max(0, rating.fen.voice - (charged?.voiceFen ?? 0)),
+    sms: Math.max(0, rating.fen.sms - (charged?.smsFen ?? 0)),
+  };
+  const totalFen = delta.data + delta.voice + delta.sms;
+  if (totalFen === 0) {
+    return;
+  }
+  const sequence = (charged?.sequence ?? 0) + 1;
+  const next = {
+    dayPackCount: Math.max(rating.dayPackCount, charged?.dayPackCount ?? 0),
+    dataFen: (charged?.dataFen ?? 0) + delta.data,
+    voiceFen: (charged?.voiceFen ?? 0) + delta.voice,
+    smsFen: (charged?.smsFen ?? 0) + delta.sms,
+    sequence,
+  };
+  await tx
+    .insert(usageCharges)
+    .values({ phone, billMonth: month, ...next })
+    .onConflictDoUpdate({ target: [usageCharges.phone, usageCharges.billMonth], set: next });
+  const updated = await tx
+    .update(subscribers)
+    .set({ balanceFen: sql`${subscribers.balanceFen} - ${totalFen}` })
+    .where(eq(subscribers.phone, phone))
+    .returning({ balanceFen: subscribers.balanceFen, status: subscribers.status });
+  const after = updated[0];
+  if (!after) {
+    return;
+  }
+  await tx.insert(balanceLedger).values({
+    phone,
+    changeFen: -totalFen,
+    balanceAfterFen: after.balanceFen,
+    reason: 'usage',
+    reference: `usage:${phone}:${month}:${sequence}`,
+    createdAt: chargedAt,
+  });
+  await addToMonthlyBill(tx, { phone, itemName: BillItem.DATA, amountFen: delta.data, chargedAt });
+  await addToMonthlyBill(tx, { phone, itemName: BillItem.VOICE, amountFen: delta.voice, chargedAt });
+  await addToMonthlyBill(tx, { phone, itemName: BillItem.SMS, amountFen: delta.sms, chargedAt });
+  if (after.balanceFen < 0 && after.status === 'normal') {
+    await tx.update(subscribers).set({ status: 'owing' }).where(eq(subscribers.phone, phone));
+  }
+}
+
+/**
+ * Records one number's events in the caller's transaction, with the subscriber row locked: the new
+ * records go into their days, and each month they touch is re-rated and charged by what it grew.
+ */
+export async function recordNumberUsage(tx: Executor, phone: string, events: UsageEvent[], now: Date): Promise<number> {
+  const locked = await tx
+    .select({ status: subscribers.status, packageId: subscribers.packageId })
+    .from(subscribers)
+    .where(eq(subscribers.phone, phone))
+    .for('update');
+  const subscriber = locked[0];
+  if (!subscriber || subscriber.status === 'cancelled' || events.length === 0) {
+    return 0;
+  }
+  const inserted = await tx
+    .insert(usageRecords)
+    .values(
+      events.map((event) => ({
+        eventId: event.eventId,
+        phone,
+        occurredAt: event.occurredAt,
+        kind: event.kind,
+        otherParty: event.kind === 'data' ? null : event.otherParty,
+        seconds: event.kind === 'voice_out' || event.kind === 'voice_in' ? event.seconds : null,
+        messageCount: event.kind === 'sms_out' || event.kind === 'sms_in' ? event.count : null,
+        megabytes: event.kind === 'data' ? event.megabytes : null,
+        pool: event.kind === 'data' ? event.pool : null,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ eventId: usageRecords.eventId });
+  const newIds = new Set(inserted.map((row) => row.eventId));
+  // An id repeated within the batch counts once, like one repeated across batches.
+  const fresh = [...new Map(events.map((event) => [event.eventId, event])).values()].filter((event) => newIds.has(event.eventId));
+  if (fresh.length === 0) {
+    return 0;
+  }
+  for (const [day, usage] of addUpDays(fresh)) {
+    await tx
+      .insert(usageDays)
+      .values({ phone, day, ...usage })
+      .onConflictDoUpdate({
+        target: [usageDays.phone, usageDays.day],
+        set: {
+          generalMb: sql`${usageDays.generalMb} + ${usage.generalMb}`,
+          directedMb: sql`${usageDays.directedMb} + ${usage.directedMb}`,
+          voiceMinutes: sql`${usageDays.voiceMinutes} + ${usage.voiceMinutes}`,
+          smsCount: sql`${usageDays.smsCount} + ${usage.smsCount}`,
+        },
+      });
+  }
+  const months = [...new Set(fresh.map((event) => formatChinaMonth(event.occurredAt)))].sort();
+  for (const month of months) {
+    // Charged now, on the bill of the month the usage happened in.
+    const chargedAt = month === formatChinaMonth(now) ? now : new Date(monthBounds(month).end.getTime() - 1);
+    await chargeMonth(tx, phone, subscriber.packageId, month, chargedAt);
+  }
+  return fresh.length;
+}
+
+/** The built-in back office's usage feed: one transaction per number. */
+export function createBuiltInUsage(db: Db, now: () => Date): UsageBoss {
+  return {
+    recordUsage: async (events) => {
+      const byPhone = new Map<string, UsageEvent[]>();
+      for (const event of events) {
+        byPhone.set(event.phone, [...(byPhone.get(event.phone) ?? []), event]);
+      }
+      let recorded = 0;
+      for (const [phone, phoneEvents] of byPhone) {
+        recorded += await db.transaction((tx) => recordNumberUsage(tx, phone, phoneEvents, now()));
+      }
+      return { recorded };
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// A number's month rated from what the database holds: its package, the packs bought in the month
+// and its usage days. The usage feed charges by it; the usage page shows it.
+import { and, eq, gte, lt } from 'drizzle-orm';
+import type { Executor } from '../db/connection.ts';
+import { packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
+import { formatChinaDate } from '../platform/china-time.ts';
+import { rateMonth, type DayUsage, type MonthRating } from './rating.ts';
+import type { UsageEvent } from './usage-boss.ts';
+
+const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+const STANDARD_VOICE_FEN_PER_MINUTE = 15;
+
+/** The instants a YYYYMM China month starts and ends, and its first day and the next month's. */
+export function monthBounds(month: string): { start: Date; end: Date; firstDay: string; nextFirstDay: string } {
+  const year = Number(month.slice(0, 4));
+  const monthIndex = Number(month.slice(4, 6)) - 1;
+  const start = new Date(Date.UTC(year, monthIndex, 1) - CHINA_OFFSET_MS);
+  const end = new Date(Date.UTC(year, monthIndex + 1, 1) - CHINA_OFFSET_MS);
+  return { start, end, firstDay: formatChinaDate(start), nextFirstDay: formatChinaDate(end) };
+}
+
+export interface RatedMonth {
+  packageName: string;
+  packageFeeFen: number;
+  rating: MonthRating;
+}
+
+/** Rates a number's month so far from its package, the packs bought in the month and its days. */
+export async function rateNumberMonth(executor: Executor, phone: string, packageId: string, month: string): Promise<RatedMonth> {
+  const bounds = monthBounds(month);
+  const [packageRows, tariffRows, packRows, dayRows] = await Promise.all([
+    executor.select().from(packages).where(eq(packages.id, packageId)),
+    executor.select({ fenPerMinute: packageTariffs.voiceOutFenPerMinute }).from(packageTariffs).where(eq(packageTariffs.packageId, packageId)),
+    executor
+      .select()
+      .from(usageItems)
+      .where(and(eq(usageItems.phone, phone), eq(usageItems.usageKind, 'data'), gte(usageItems.createdAt, bounds.start), lt(usageItems.createdAt, bounds.end))),
+    executor
+      .select()
+      .from(usageDays)
+      .where(and(eq(usageDays.phone, phone), gte(usageDays.day, bounds.firstDay), lt(usageDays.day, bounds.nextFirstDay))),
+  ]);
+  const pack = packageRows[0];
+  const lastDayOfMonth = formatChinaDate(new Date(bounds.end.getTime() - 1));
+  const rating = rateMonth({
+    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
+    packs: packRows.map((row) => ({
+      title: row.title,
+      feeFen: row.feeFen,
+      megabytes: row.totalAmount,
+      firstDay: formatChinaDate(row.createdAt),
+      lastDay: row.validUntil ? formatChinaDate(row.validUntil) : lastDayOfMonth,
+    })),
+    voiceFenPerMinute: tariffRows[0]?.fenPerMinute ?? STANDARD_VOICE_FEN_PER_MINUTE,
+    days: dayRows.map((row): DayUsage => ({
+      day: row.day,
+      generalMb: row.generalMb,
+      directedMb: row.directedMb,
+      voiceMinutes: row.voiceMinutes,
+      smsCount: row.smsCount,
+    })),
+  });
+  return { packageName: pack?.name ?? '', packageFeeFen: pack?.monthlyFeeFen ?? 0, rating };
+}
+
+/**
+ * What events add to their days: data rounded up to whole MB per session, outgoing calls rounded up
+ * to whole minutes per call, messages sent. Incoming calls and messages are free and only recorded.
+ */
+export function addUpDays(events: UsageEvent[]): Map<string, Omit<DayUsage, 'day'>> {
+  const days = new Map<string, Omit<DayUsage, 'day'>>();
+  for (const event of events) {
+    const key = formatChinaDate(event.occurredAt);
+    const day = days.get(key) ?? { generalMb: 0, directedMb: 0, voiceMinutes: 0, smsCount: 0 };
+    if (event.kind === 'data') {
+      const megabytes = Math.ceil(event.megabytes);
+      if (event.pool === 'directed') {
+        day.directedMb += megabytes;
+      } else {
+        day.generalMb += megabytes;
+      }
+    } else if (event.kind === 'voice_out') {
+      day.voiceMinutes += Math.ceil(event.seconds / 60);
+    } else if (event.kind === 'sms_out') {
+      day.smsCount += event.count;
+    }
+    days.set(key, day);
+  }
+  return days;
+}
