@@ -32,7 +32,7 @@ beforeEach(() => {
   failuresLeft = 0;
   staffStub.answer = (name, payload) => {
     if (name === 'CONSOLE_SAVE_CALLER_PACKAGE') {
-      const saved = { id: 'CALLER_NEW', ...(payload as Omit<ConsoleCallerPackage, 'id'>) };
+      const saved = { ...(payload as Omit<ConsoleCallerPackage, 'id'>), id: 'CALLER_NEW' };
       list = [...list.filter((item) => item.id !== saved.id), saved];
       return saved;
     }
