@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sleep } from './support/client.ts';
+import { compareLedgers, readLedgerState, runSql, type LedgerState } from './support/ledgers.ts';
+import { createDatabase } from './support/postgres.ts';
+import { killServer, scanServerLog, startServer, stopServer, type RunningServer } from './support/server.ts';
+
+// kill -9 amid the monthly run: a few thousand numbers wait for last month's bill when the server
+// starts; it is killed while it bills them, restarted, and left to finish. Every number is billed
+// exactly once (one billing_runs row, one ledger entry, one 套餐月费 line) and none is missed.
+// FAULTS_MONTHLY_RUN_NUMBERS sets how many (default 3000, about 20 s).
+
+const PORT = Number(process.env.FAULTS_PORT ?? 3461) + 7;
+const NUMBERS = Number(process.env.FAULTS_MONTHLY_RUN_NUMBERS ?? 3000);
+const BALANCE_FEN = 5000;
+const FINISH_WAIT_MS = 10 * 60_000;
+
+let databaseUrl: string;
+let server: RunningServer;
+const startServerHere = () => startServer({ port: PORT, databaseUrl, name: 'monthly-run' });
+
+/** The month the run closes: the China month before the current one. */
+function lastChinaMonth(): string {
+  const china = new Date(Date.now() + 8 * 3600 * 1000);
+  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - 1;
+  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const countBilled = async (month: string) =>
+  Number(
+    (
+      (await runSql(databaseUrl, `select count(*)::int as n from billing_runs where bill_month = $1 and phone like '16692%'`, [month])).rows[0] as {
+        n: number;
+      }
+    ).n,
+  );
+
+beforeAll(async () => {
+  databaseUrl = await createDatabase(inject('postgres'), 'hall_faults_monthly_run');
+  // The first start migrates and seeds; the numbers join while it is down, so the next start's
+  // run finds them unbilled.
+  server = await startServerHere();
+  await stopServer(server);
+  await runSql(
+    databaseUrl,
+    `insert into subscribers (phone, owner_name, id_number, id_last6, status, package_id, joined_at, province, city, balance_fen, iccid)
+     select '16692' || lpad(i::text, 6, '0'), '故障测试', '11010119900101123X', '01123X', 'normal', 'PKG_KING_19', now() - interval '1 year', '广东', '广州', $2,
+       '8986092' || lpad(i::text, 13, '0')
+     from generate_series(1, $1) as i`,
+    [NUMBERS, BALANCE_FEN],
+  );
+});
+afterAll(async () => {
+  if (server.isRunning()) {
+    await stopServer(server);
+  }
+});
+
+describe('kill -9 amid the monthly run', () => {
+  it(`bills each of ${NUMBERS} numbers exactly once, none missed`, async () => {
+    const month = lastChinaMonth();
+    const baseline: LedgerState = await readLedgerState(databaseUrl);
+    const feeFen = Number(
+      ((await runSql(databaseUrl, `select monthly_fee_fen from packages where id = 'PKG_KING_19'`)).rows[0] as { monthly_fee_fen: number }).monthly_fee_fen,
+    );
+    expect(feeFen).toBeGreaterThan(0);
+
+    server = await startServerHere();
+    while ((await countBilled(month)) < NUMBERS / 10) {
+      await sleep(50);
+    }
+    await killServer(server);
+    const billedAtKill = await countBilled(month);
+    expect(billedAtKill).toBeLessThan(NUMBERS);
+    expect(compareLedgers(baseline, await readLedgerState(databaseUrl)), 'ledgers straight after kill -9').toEqual([]);
+
+    server = await startServerHere();
+    const deadline = Date.now() + FINISH_WAIT_MS;
+    while ((await countBilled(month)) < NUMBERS && Date.now() < deadline) {
+      await sleep(500);
+    }
+    const wrong = await runSql(
+      databaseUrl,
+      `select s.phone, s.balance_fen,
+         (select count(*)::int from billing_runs r where r.phone = s.phone and r.bill_month = $1) as runs,
+         (select count(*)::int from balance_ledger l where l.phone = s.phone and l.reference = 'monthly_run:' || s.phone || ':' || $1) as entries,
+         (select coalesce(sum(amount_fen), 0)::int from bill_items b where b.phone = s.phone and b.bill_month = $1 and b.item_name = '套餐月费') as line
+       from subscribers s where s.phone like '16692%'`,
+      [month],
+    );
+    const rows = wrong.rows as { phone: string; balance_fen: string; runs: number; entries: number; line: number }[];
+    expect(rows).toHaveLength(NUMBERS);
+    const notOnce = rows.filter((row) => row.runs !== 1 || row.entries !== 1 || row.line !== feeFen || Number(row.balance_fen) !== BALANCE_FEN - feeFen);
+    expect(notOnce.slice(0, 5)).toEqual([]);
+    expect(compareLedgers(baseline, await readLedgerState(databaseUrl))).toEqual([]);
+    expect(scanServerLog(server.logFile).status).toBe(0);
+    console.log(`monthly run: ${billedAtKill} of ${NUMBERS} numbers billed at kill -9; after the restart each billed exactly once`);
+  });
+});
