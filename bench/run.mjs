@@ -11,7 +11,7 @@ import { measureBundles } from './bundle-size.mjs';
 import { startPostgres } from './postgres.mjs';
 import { root } from './server-process.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'start'];
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'run'];
 const FIRST_ROUTE_BUDGET_KIB = 125;
 const ROUTE_CHUNK_BUDGET_KIB = 30;
 const LIGHTHOUSE_TARGET = { score: 98, lcp: 1900 };
@@ -189,6 +189,17 @@ function printScale(scale) {
   );
 }
 
+function printMonthlyRun(run) {
+  heading(`6. The monthly run on the PostgreSQL server: ${run.numbers.toLocaleString('en')} numbers, one transaction each, beside the floor`);
+  const row = (label, milliseconds, count) =>
+    console.log(
+      `  ${label.padEnd(52)} ${pad(seconds(milliseconds), 9)}  ${pad(Math.round((count / milliseconds) * 1000).toLocaleString('en'), 7)} numbers/s  ${pad((milliseconds / run.floorMs).toFixed(2), 5)}x`,
+    );
+  row('floor: lock, once-row, balance, ledger (baseline)', run.floorMs, run.numbers);
+  row(`runMonth ${run.month} (${run.billed.toLocaleString('en')} billed)`, run.runMs, run.billed);
+  console.log(`  the same month again: ${seconds(run.repeatMs)}, ${run.repeatBilled} billed (nothing left to close)`);
+}
+
 async function main() {
   printMachine();
   if (wants('bundle')) {
@@ -198,7 +209,7 @@ async function main() {
   if (wants('lighthouse')) {
     await printLighthouse();
   }
-  const postgres = wants('api') || wants('scale') ? startPostgres() : null;
+  const postgres = wants('api') || wants('scale') || wants('run') ? startPostgres() : null;
   try {
     if (wants('api')) {
       heading(
@@ -230,6 +241,14 @@ async function main() {
         printScale(await measureScale({ postgres, port: 3530 }));
       } else {
         console.log('\n(no PostgreSQL server available: the scale part is skipped)');
+      }
+    }
+    if (wants('run')) {
+      if (postgres) {
+        const { measureMonthlyRun } = await import('./monthly-run.mjs');
+        printMonthlyRun(measureMonthlyRun({ postgres }));
+      } else {
+        console.log('\n(no PostgreSQL server available: the monthly run part is skipped)');
       }
     }
   } finally {
