@@ -9,9 +9,18 @@ import { createIdentityChecks } from './platform/identity-checks.ts';
 import { createOneTimeCodes } from './platform/one-time-codes.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createProviders } from './providers/providers.ts';
+import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 
 /** Wires the back office, outside systems and shared services for a database and configuration; the modules bring the review kinds. */
-export function createDeps(config: Config, database: Database, now: () => Date = () => new Date(), modules: readonly FeatureModule[] = appModules): AppDeps {
+export function createDeps(
+  config: Config,
+  database: Database,
+  baseNow: () => Date = () => new Date(),
+  modules: readonly FeatureModule[] = appModules,
+): AppDeps {
+  // In the sandbox (never in production) the clock may be moved forward from the console, shared by every instance.
+  const sandboxClock = config.PROVIDERS === 'sandbox' && config.NODE_ENV !== 'production' ? createSandboxClock(database.db, baseNow) : null;
+  const now = sandboxClock?.now ?? baseNow;
   const base: BaseDeps = {
     config,
     database,
@@ -23,6 +32,7 @@ export function createDeps(config: Config, database: Database, now: () => Date =
     }),
     providers: createProviders(config, database.db, now),
     now,
+    sandboxClock,
     // Without a configured key, codes of this process still cannot be guessed from their hashes;
     // codes sent before a restart simply stop working (they live 5 minutes anyway).
     secretKey: config.SECRET_KEY ?? randomBytes(32).toString('hex'),

@@ -5,6 +5,7 @@ import type { IdentityChecks } from './platform/identity-checks.ts';
 import type { OneTimeCodes } from './platform/one-time-codes.ts';
 import type { ReviewQueue } from './platform/review-queue.ts';
 import type { Providers } from './providers/providers.ts';
+import type { SandboxClock } from './sandbox/sandbox-clock.ts';
 
 /** The wiring from configuration: database, back office, outside systems, clock and key. */
 export interface BaseDeps {
@@ -15,6 +16,8 @@ export interface BaseDeps {
   providers: Providers;
   /** Current time; tests move it to check expiries and intervals. */
   now: () => Date;
+  /** The clock staff move forward in the sandbox (deps.now reads it); null outside the sandbox. */
+  sandboxClock: SandboxClock | null;
   /** Keys one-time-code hashes; from configuration, or random per process in development. */
   secretKey: string;
 }

@@ -1041,3 +1041,15 @@ export const usageCharges = pgTable(
   },
   (table) => [primaryKey({ columns: [table.phone, table.billMonth] })],
 );
+
+export const sandboxClock = pgTable('sandbox_clock', {
+  id: smallint('id').primaryKey().default(1),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull(),
+  movedAt: timestamptz('moved_at').notNull(),
+});
+
+export const sandboxUsageProfiles = pgTable('sandbox_usage_profiles', {
+  phone: text('phone').primaryKey(),
+  profile: text('profile', { enum: ['light', 'normal', 'heavy', 'data_only'] }).notNull(),
+  simulatedThrough: text('simulated_through').notNull(),
+});

@@ -19,6 +19,7 @@ import {
   pointsProducts,
   promiseVideoRequirements,
   rechargeOrders,
+  sandboxUsageProfiles,
   sandboxWechatUsers,
   smsRegisterCategories,
   smsRegisterNumbers,
@@ -43,6 +44,7 @@ import { buildPackageChangeDemo } from './demo/package-change.ts';
 import { buildPointsDemo } from './demo/points.ts';
 import { buildQueriesDemo } from './demo/queries.ts';
 import { buildRechargeDemo } from './demo/recharge.ts';
+import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
 import { importStockLines, type StockLine } from '../platform/card-stock-import.ts';
@@ -130,6 +132,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     }
     await tx.insert(rechargeOrders).values(recharge.rechargeOrders);
     await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
+    await tx.insert(sandboxUsageProfiles).values(buildSandboxUsageDemo(now));
     for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {
       const { orderedAt } = registration;
       await tx.insert(smsRegisterSubscriptions).values({ phone: registration.phone, orderedAt });

@@ -490,6 +490,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_SAVE_STORE: "content is the operator's own: editors edit every store by design",
   CONSOLE_DELETE_STORE: "content is the operator's own: editors edit every store by design",
   CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: 'sandbox demo step for staff (sandbox only)',
+  CONSOLE_SANDBOX_INJECT_USAGE: 'sandbox demo step for staff: usage of any number of ours (sandbox only, audit-logged)',
+  CONSOLE_SANDBOX_SET_USAGE_PROFILE: 'sandbox demo step for staff: the simulated usage of any number of ours (sandbox only, audit-logged)',
   CONSOLE_SERVICE_ANSWER: 'customer service staff answer every complaint and feedback by design',
   CONSOLE_NUMBER_RECORD:
     'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',

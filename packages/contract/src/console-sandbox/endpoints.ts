@@ -11,4 +11,7 @@ export const consoleSandboxEndpoints = {
   CONSOLE_SANDBOX_FAIL_NEXT_INVOICE: { ...sandbox, path: '/api/console/sandboxFailNextInvoice' },
   CONSOLE_SANDBOX_PROCESS_SMS_REGISTER: { ...sandbox, path: '/api/console/sandboxProcessSmsRegister', loading: true },
   CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: { ...sandbox, path: '/api/console/sandboxRecordPromiseVideo' },
+  CONSOLE_SANDBOX_MOVE_CLOCK: { ...sandbox, path: '/api/console/sandboxMoveClock', loading: true },
+  CONSOLE_SANDBOX_INJECT_USAGE: { ...sandbox, path: '/api/console/sandboxInjectUsage', loading: true },
+  CONSOLE_SANDBOX_SET_USAGE_PROFILE: { ...sandbox, path: '/api/console/sandboxSetUsageProfile' },
 } as const satisfies Record<string, Endpoint>;

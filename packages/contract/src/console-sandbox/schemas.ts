@@ -3,6 +3,15 @@ import type { consoleSandboxEndpoints } from './endpoints.ts';
 import { optionalLineField } from '../console-fields.ts';
 import { mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
+import { INJECTED_USAGE_KINDS, INJECTED_USAGE_MAX, USAGE_PROFILES } from './rules.ts';
+
+/** Chosen by the browser once per form submit, so a repeated click records the usage once. */
+const requestIdField = z
+  .string({ error: '缺少请求编号' })
+  .trim()
+  .min(8, '请求编号无效')
+  .max(64, '请求编号无效')
+  .regex(/^[\w-]+$/, '请求编号无效');
 
 export const sandboxMailSchema = z.object({
   id: z.number().int(),
@@ -39,6 +48,10 @@ export const consoleSandboxSchemas = {
       invoiceFailuresQueued: z.number().int(),
       /** Numbers that owe a promise video. */
       promiseVideos: z.array(z.object({ phone: z.string(), createdAt: z.string() })),
+      /** The sandbox clock: the server's time, and whether it has been moved ahead of real time. */
+      clock: z.object({ now: z.string(), isMoved: z.boolean() }),
+      /** Numbers whose daily usage the simulator generates, and the last day it generated. */
+      usageProfiles: z.array(z.object({ phone: z.string(), profile: z.enum(USAGE_PROFILES), simulatedThrough: z.string() })),
     }),
   },
   CONSOLE_SANDBOX_DECIDE_PAYMENT: {
@@ -54,4 +67,32 @@ export const consoleSandboxSchemas = {
   },
   CONSOLE_SANDBOX_PROCESS_SMS_REGISTER: { request: z.object({}), response: z.object({ processedNumbers: z.number().int() }) },
   CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: { request: z.object({ phone: mobilePhoneField }), response: z.object({ isRecorded: z.literal(true) }) },
+  CONSOLE_SANDBOX_MOVE_CLOCK: {
+    request: z.object({ to: z.enum(['next_month_first'], { error: '请选择要拨到的时间' }) }),
+    response: z.object({ now: z.string() }),
+  },
+  CONSOLE_SANDBOX_INJECT_USAGE: {
+    request: z
+      .object({
+        requestId: requestIdField,
+        phone: mobilePhoneField,
+        kind: z.enum(INJECTED_USAGE_KINDS, { error: '请选择使用类型' }),
+        amount: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量不能小于1'),
+        /** The other party of a call or text message. */
+        otherParty: mobilePhoneField.optional(),
+      })
+      .superRefine((usage, context) => {
+        if (usage.amount > INJECTED_USAGE_MAX[usage.kind]) {
+          context.addIssue({ code: 'custom', path: ['amount'], message: `数量不能超过${INJECTED_USAGE_MAX[usage.kind]}` });
+        }
+        if ((usage.kind === 'voice_minutes' || usage.kind === 'sms_count') && !usage.otherParty) {
+          context.addIssue({ code: 'custom', path: ['otherParty'], message: '请输入对方号码' });
+        }
+      }),
+    response: z.object({ recorded: z.number().int(), balanceFen: z.number().int(), status: z.string() }),
+  },
+  CONSOLE_SANDBOX_SET_USAGE_PROFILE: {
+    request: z.object({ phone: mobilePhoneField, profile: z.enum([...USAGE_PROFILES, 'none'], { error: '请选择使用画像' }) }),
+    response: z.object({ profile: z.enum([...USAGE_PROFILES, 'none']) }),
+  },
 } satisfies SchemaTable<typeof consoleSandboxEndpoints>;

@@ -1,7 +1,13 @@
 import type { consoleSandboxEndpoints } from '@hall/contract/console-sandbox/endpoints';
+import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { sandboxUsageProfiles } from '../../db/schema.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { moveSandboxClock, scheduleSandboxClockAndUsage } from './sandbox-clock.schedule.ts';
+import { injectUsage } from './usage-injection.ts';
+import { setUsageProfile } from './usage-simulator.ts';
 import {
   countQueuedInvoiceFailures,
   listSandboxMails,
@@ -14,6 +20,7 @@ import {
 /** The console's sandbox section: outboxes and the outside systems' steps; refused without sandbox providers. */
 export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndpoints> = {
   name: 'console-sandbox',
+  schedules: scheduleSandboxClockAndUsage,
   handlers: (deps) => {
     const { db } = deps;
     // The steps call the running app (a payment notification goes through HTTP, as WeChat Pay's
@@ -25,6 +32,14 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         throw invalid('仅沙箱环境提供此功能');
       }
       return steps;
+    };
+
+    const requireClock = (request: FastifyRequest) => {
+      requireSteps(request);
+      if (!deps.sandboxClock) {
+        throw invalid('仅沙箱环境提供此功能');
+      }
+      return deps.sandboxClock;
     };
 
     return {
@@ -44,12 +59,14 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
       },
       CONSOLE_SANDBOX_STEPS: async ({ request }) => {
         const sandbox = requireSteps(request);
-        const [payments, smsRegisterProcessing, invoiceFailuresQueued, promiseVideos] = await Promise.all([
+        const [payments, smsRegisterProcessing, invoiceFailuresQueued, promiseVideos, usageProfiles] = await Promise.all([
           sandbox.listPendingPayments(),
           sandbox.countProcessingSmsRegisterRequests(),
           countQueuedInvoiceFailures(db),
           sandbox.listPromiseVideoRequirements(),
+          db.select().from(sandboxUsageProfiles).orderBy(asc(sandboxUsageProfiles.phone)),
         ]);
+        const now = deps.now();
         return {
           payments: payments.map((order) => ({
             ref: order.providerRef,
@@ -61,6 +78,8 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
           smsRegisterProcessing,
           invoiceFailuresQueued,
           promiseVideos: promiseVideos.map((row) => ({ phone: row.phone, createdAt: row.createdAt.toISOString() })),
+          clock: { now: now.toISOString(), isMoved: (deps.sandboxClock?.offsetMs() ?? 0) > 0 },
+          usageProfiles,
         };
       },
       CONSOLE_SANDBOX_DECIDE_PAYMENT: async ({ input, request }) => {
@@ -82,6 +101,45 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
           throw invalid('该号码无需录制承诺视频');
         }
         return { isRecorded: true as const };
+      },
+      CONSOLE_SANDBOX_MOVE_CLOCK: async ({ staff, request }) => {
+        const now = await moveSandboxClock(deps, requireClock(request));
+        await insertAuditEntry(db, {
+          staffId: staff.id,
+          action: 'sandbox_clock_move',
+          subjectType: 'sandbox_clock',
+          subjectId: '1',
+          detail: { now: now.toISOString() },
+        });
+        return { now: now.toISOString() };
+      },
+      CONSOLE_SANDBOX_INJECT_USAGE: async ({ staff, input, request }) => {
+        requireSteps(request);
+        const result = await injectUsage(deps.boss, input, deps.now());
+        await insertAuditEntry(db, {
+          staffId: staff.id,
+          action: 'sandbox_usage_inject',
+          subjectType: 'number',
+          subjectId: input.phone,
+          detail: { kind: input.kind, amount: input.amount, requestId: input.requestId, recorded: result.recorded },
+        });
+        return result;
+      },
+      CONSOLE_SANDBOX_SET_USAGE_PROFILE: async ({ staff, input, request }) => {
+        requireSteps(request);
+        const subscriber = await deps.boss.findSubscriber(input.phone);
+        if (!subscriber || subscriber.status === 'cancelled') {
+          throw invalid('号码不存在或已销户');
+        }
+        await setUsageProfile(db, input.phone, input.profile, deps.now());
+        await insertAuditEntry(db, {
+          staffId: staff.id,
+          action: 'sandbox_usage_profile',
+          subjectType: 'number',
+          subjectId: input.phone,
+          detail: { profile: input.profile },
+        });
+        return { profile: input.profile };
       },
     };
   },

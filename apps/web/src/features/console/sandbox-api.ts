@@ -59,3 +59,30 @@ export function useRecordPromiseVideo() {
     refresh: sandboxKeys.steps,
   });
 }
+
+/** Moves the sandbox clock forward (the server's time for every instance). */
+export function useMoveSandboxClock() {
+  return useConsoleMutation({
+    mutationFn: (move: OperationInput<'CONSOLE_SANDBOX_MOVE_CLOCK'>) => callStaff('CONSOLE_SANDBOX_MOVE_CLOCK', move, { isSilent: true }),
+    success: '沙箱时钟已拨到下月1日 00:05',
+    refresh: sandboxKeys.steps,
+  });
+}
+
+/** A number uses data, makes a call or sends messages now, as the network would report it. */
+export function useInjectUsage() {
+  return useConsoleMutation({
+    mutationFn: (usage: OperationInput<'CONSOLE_SANDBOX_INJECT_USAGE'>) => callStaff('CONSOLE_SANDBOX_INJECT_USAGE', usage, { isSilent: true }),
+    success: '用量已上报计费系统',
+    refresh: sandboxKeys.steps,
+  });
+}
+
+/** Sets the usage profile the simulator generates a number's daily usage from. */
+export function useSetUsageProfile() {
+  return useConsoleMutation({
+    mutationFn: (profile: OperationInput<'CONSOLE_SANDBOX_SET_USAGE_PROFILE'>) => callStaff('CONSOLE_SANDBOX_SET_USAGE_PROFILE', profile, { isSilent: true }),
+    success: ({ profile }) => (profile === 'none' ? '已停止模拟该号码的用量' : '使用画像已保存'),
+    refresh: sandboxKeys.steps,
+  });
+}

@@ -3,12 +3,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { formatDateTime } from '../components/form-values.ts';
-import { sandboxStepsQuery, useDecidePayment, useFailNextInvoice, useProcessSmsRegister, useRecordPromiseVideo } from '../sandbox-api.ts';
+import { SandboxClockCard } from '../components/sandbox-clock-card.tsx';
+import { SandboxUsageCard } from '../components/sandbox-usage-card.tsx';
+import { SandboxUsageProfilesCard } from '../components/sandbox-usage-profiles-card.tsx';
+import {
+  sandboxStepsQuery,
+  useDecidePayment,
+  useFailNextInvoice,
+  useInjectUsage,
+  useMoveSandboxClock,
+  useProcessSmsRegister,
+  useRecordPromiseVideo,
+  useSetUsageProfile,
+} from '../sandbox-api.ts';
 
 /**
  * Sandbox only: what the outside systems would do on their own, as buttons, so a demo can be
- * driven from here: the WeChat Pay cashier, the back office's SMS do-not-disturb processing, the
- * tax platform's issuing failure, and the promise-video mini program.
+ * driven from here: the clock, the network's usage (by hand and simulated), the WeChat Pay cashier,
+ * the back office's SMS do-not-disturb processing, the tax platform's issuing failure, and the
+ * promise-video mini program.
  */
 export function SandboxStepsPage() {
   const steps = useQuery(sandboxStepsQuery);
@@ -17,9 +30,24 @@ export function SandboxStepsPage() {
   const processSmsRegister = useProcessSmsRegister();
   const failNextInvoice = useFailNextInvoice();
   const recordPromiseVideo = useRecordPromiseVideo();
+  const moveClock = useMoveSandboxClock();
+  const injectUsage = useInjectUsage();
+  const setUsageProfile = useSetUsageProfile();
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <SandboxClockCard
+        clock={steps.data?.clock}
+        isLoading={steps.isPending}
+        isMoving={moveClock.isPending}
+        onMoveToNextMonth={() => moveClock.mutate({ to: 'next_month_first' })}
+      />
+      <SandboxUsageCard isPending={injectUsage.isPending} onInject={(usage, done) => injectUsage.mutate(usage, { onSuccess: done })} />
+      <SandboxUsageProfilesCard
+        profiles={steps.data?.usageProfiles ?? []}
+        isLoading={steps.isPending}
+        onSetProfile={(change) => setUsageProfile.mutate(change)}
+      />
       <Card title="微信支付收银台（待支付订单）" loading={steps.isPending}>
         <Table
           rowKey="ref"

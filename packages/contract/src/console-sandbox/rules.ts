@@ -1,0 +1,31 @@
+// The sandbox's usage steps and simulator: the profiles a demo number's daily usage follows, and
+// the limits of one injected usage.
+
+export const USAGE_PROFILES = ['light', 'normal', 'heavy', 'data_only'] as const;
+export type UsageProfile = (typeof USAGE_PROFILES)[number];
+
+export const USAGE_PROFILE_LABELS: Record<UsageProfile, string> = {
+  light: '轻度使用',
+  normal: '普通使用',
+  heavy: '重度使用',
+  data_only: '仅上网',
+};
+
+/** What one injection uses: data (by unit), a call of N minutes, or N text messages. */
+export const INJECTED_USAGE_KINDS = ['data_gb', 'data_mb', 'voice_minutes', 'sms_count'] as const;
+export type InjectedUsageKind = (typeof INJECTED_USAGE_KINDS)[number];
+
+export const INJECTED_USAGE_LABELS: Record<InjectedUsageKind, string> = {
+  data_gb: '使用流量（GB）',
+  data_mb: '使用流量（MB）',
+  voice_minutes: '拨打电话（分钟）',
+  sms_count: '发送短信（条）',
+};
+
+/** The most one injection may use, per kind: enough to cross the 200 GB stop in one go. */
+export const INJECTED_USAGE_MAX: Record<InjectedUsageKind, number> = {
+  data_gb: 300,
+  data_mb: 300 * 1024,
+  voice_minutes: 600,
+  sms_count: 500,
+};
