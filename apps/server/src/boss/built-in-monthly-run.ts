@@ -2,8 +2,7 @@ import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from '../db/schema.ts';
 import { formatChinaDate, formatChinaMonth } from '../platform/china-time.ts';
-import { BillItem } from './bill-items.ts';
-import { addToMonthlyBill } from './built-in-billing.ts';
+import { BillItem, billItemSortOrder } from './bill-items.ts';
 
 // The monthly run: on the 1st (China time) each number's previous month is closed once. The
 // billing_runs row, inserted first in the number's transaction, is what makes it exactly once:
@@ -107,7 +106,7 @@ export async function closeMonthForNumber(db: Db, phone: string, month: string, 
       .where(eq(packages.id, packageId));
     const feeFen = pkg ? closedMonthFee(month, { joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, ...pkg }) : 0;
     if (feeFen > 0) {
-      await addToMonthlyBill(tx, { phone, itemName: BillItem.PACKAGE_FEE, amountFen: feeFen, chargedAt: new Date(end.getTime() - 1000) });
+      await writePackageFeeLine(tx, phone, month, feeFen);
       const [charged] = await tx
         .update(subscribers)
         .set({ balanceFen: sql`${subscribers.balanceFen} - ${feeFen}` })
@@ -133,6 +132,17 @@ export async function closeMonthForNumber(db: Db, phone: string, month: string, 
     await recordMonthlyFee(tx, phone, month);
     return 'billed';
   });
+}
+
+/**
+ * The month's 套餐月费 line is the run's alone: it is set to the fee, not added to, so a line the
+ * demo seed showed for the month in progress becomes the fee the run charged instead of doubling.
+ */
+async function writePackageFeeLine(tx: Executor, phone: string, month: string, feeFen: number): Promise<void> {
+  await tx
+    .insert(billItems)
+    .values({ phone, billMonth: month, itemName: BillItem.PACKAGE_FEE, amountFen: feeFen, sortOrder: billItemSortOrder(BillItem.PACKAGE_FEE) })
+    .onConflictDoUpdate({ target: [billItems.phone, billItems.billMonth, billItems.itemName], set: { amountFen: feeFen } });
 }
 
 /** The closed month's bill total, for invoicing (a month with nothing billed gives no invoice month). */
