@@ -144,11 +144,11 @@ describe('the monthly run', () => {
 
     const nextMonth = formatChinaMonth(api.deps.now());
     await moveClockTo(new Date(chinaMonthBounds(nextMonth).end.getTime() + 60_000));
-    expect(await runDueMonth(api.deps)).toMatchObject({ skipped: 0 });
+    expect(await runDueMonth(api.deps)).toMatchObject({ state: 'ran', summary: { skipped: 0 } });
     const fee = await feeOf(OPENED);
     expect(fee).toBeGreaterThan(0);
     expect((await runEntries(OPENED, nextMonth)).map((entry) => entry.changeFen)).toEqual([-fee]);
     expect(await packageFeeLine(OPENED, nextMonth)).toEqual([{ amountFen: fee }]);
-    expect(await runDueMonth(api.deps)).toBeNull();
+    expect(await runDueMonth(api.deps)).toEqual({ state: 'closed' });
   });
 });

@@ -25,15 +25,34 @@ async function applyPackageChangesDueBy(deps: AppDeps, now: Date): Promise<void>
   }
 }
 
-/** One check: closes the previous China month when some number still waits for it; null when none did. */
-export async function runDueMonth(deps: AppDeps, signal?: AbortSignal): Promise<MonthlyRunSummary | null> {
+export type MonthlyRunCheck = { state: 'closed' } | { state: 'runningElsewhere' } | { state: 'ran'; summary: MonthlyRunSummary };
+
+/**
+ * One check: closes the previous China month when some number still waits for it. One instance
+ * runs it at a time: the others find the session advisory lock taken and look again at the next
+ * check (a crashed holder's lock goes with its connection). The per-number row keeps it exactly
+ * once even without the lock (a direct runMonth call, a lock lost with its connection).
+ */
+export async function runDueMonth(deps: AppDeps, signal?: AbortSignal): Promise<MonthlyRunCheck> {
   const now = deps.now();
   const month = monthToClose(now);
   if (!(await hasUnbilledNumbers(deps.db, month))) {
-    return null;
+    return { state: 'closed' };
   }
-  await applyPackageChangesDueBy(deps, now);
-  return runMonth(deps.db, month, now, { signal });
+  // The month is digits only (formatChinaMonth), so it can stand in the SQL text.
+  const lockKey = `hashtext('monthly_run:${month}')`;
+  return deps.database.withSession(async (session) => {
+    const [lock] = await session.rows<{ locked: boolean }>(`select pg_try_advisory_lock(${lockKey}) as locked`);
+    if (!lock?.locked) {
+      return { state: 'runningElsewhere' };
+    }
+    try {
+      await applyPackageChangesDueBy(deps, now);
+      return { state: 'ran', summary: await runMonth(deps.db, month, now, { signal }) };
+    } finally {
+      await session.run(`select pg_advisory_unlock(${lockKey})`);
+    }
+  });
 }
 
 export function scheduleMonthlyRun(app: FastifyInstance, deps: AppDeps): void {
@@ -48,8 +67,8 @@ export function scheduleMonthlyRun(app: FastifyInstance, deps: AppDeps): void {
       return;
     }
     running = runDueMonth(deps, stop.signal)
-      .then((summary) => {
-        if (!summary || (summary.skipped === 0 && !stop.signal.aborted)) {
+      .then((check) => {
+        if (check.state === 'closed' || (check.state === 'ran' && check.summary.skipped === 0 && !stop.signal.aborted)) {
           closedMonth = month;
         }
       })
