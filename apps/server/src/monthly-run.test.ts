@@ -2,8 +2,8 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillItem } from './boss/bill-items.ts';
 import { chinaMonthBounds, runMonth } from './boss/built-in-monthly-run.ts';
-import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packages, subscribers } from './db/schema.ts';
-import { formatChinaMonth } from './platform/china-time.ts';
+import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from './db/schema.ts';
+import { formatChinaDate, formatChinaMonth } from './platform/china-time.ts';
 import { callAsAgent } from './test/agents.ts';
 import type { TestApp } from './test/test-app.ts';
 import { passRealName, prepareOpening, startWithDemoAgents, submitOpening } from './features/agent/agent-test-steps.ts';
@@ -12,7 +12,8 @@ import { runDueMonth } from './features/billing/monthly-run.schedule.ts';
 let api: TestApp;
 let month: string;
 const OPENED = '16610000017';
-let [wholeMonth, cancelled, shortOfMoney] = ['', '', ''];
+let [wholeMonth, cancelled, shortOfMoney, changingPackage] = ['', '', '', ''];
+let [packageOfMonth, packageOfNextMonth] = ['', ''];
 
 async function moveClockTo(time: Date) {
   api.advanceSeconds((time.getTime() - api.deps.now().getTime()) / 1000);
@@ -70,14 +71,25 @@ beforeAll(async () => {
     .from(subscribers)
     .where(and(eq(subscribers.status, 'normal'), lt(subscribers.joinedAt, start)))
     .orderBy(asc(subscribers.phone))
-    .limit(3);
-  [wholeMonth, cancelled, shortOfMoney] = demo.map((row) => row.phone) as [string, string, string];
+    .limit(4);
+  [wholeMonth, cancelled, shortOfMoney, changingPackage] = demo.map((row) => row.phone) as [string, string, string, string];
   // Closed on the 10th of the month, at noon China time.
   await api.deps.db
     .update(subscribers)
     .set({ status: 'cancelled', cancelledAt: new Date(start.getTime() + 9.5 * 24 * 3600 * 1000) })
     .where(eq(subscribers.phone, cancelled));
   await api.deps.db.update(subscribers).set({ balanceFen: 100 }).where(eq(subscribers.phone, shortOfMoney));
+  // A change to a dearer package, due on the 1st of next month.
+  packageOfMonth = (await subscriber(changingPackage)).packageId;
+  packageOfNextMonth = packageOfMonth === 'PKG_STD_E' ? 'PKG_STD_A' : 'PKG_STD_E';
+  await api.deps.db.delete(packageChangeOrders).where(eq(packageChangeOrders.phone, changingPackage));
+  await api.deps.db.insert(packageChangeOrders).values({
+    phone: changingPackage,
+    fromPackageId: packageOfMonth,
+    toPackageId: packageOfNextMonth,
+    effectiveDate: formatChinaDate(end),
+    createdAt: api.deps.now(),
+  });
   await moveClockTo(new Date(end.getTime() + 60_000));
   await runDueMonth(api.deps);
   await runMonth(api.deps.db, month, api.deps.now());
@@ -102,6 +114,13 @@ describe('the monthly run', () => {
       .from(billingRuns)
       .where(and(eq(billingRuns.phone, wholeMonth), eq(billingRuns.billMonth, month)));
     expect(run?.chargedFen).toBe(fee);
+  });
+
+  it('charges the closed month at the package it was on; a change due on the 1st is applied first and holds for the new month', async () => {
+    const feeOfPackage = async (id: string) => (await api.deps.db.select().from(packages).where(eq(packages.id, id)))[0]?.monthlyFeeFen;
+    expect((await subscriber(changingPackage)).packageId).toBe(packageOfNextMonth);
+    expect(await feeOfPackage(packageOfNextMonth)).not.toBe(await feeOfPackage(packageOfMonth));
+    expect((await runEntries(changingPackage, month)).map((entry) => entry.changeFen)).toEqual([-(await feeOfPackage(packageOfMonth))!]);
   });
 
   it('writes the closed month bill total for invoicing', async () => {
