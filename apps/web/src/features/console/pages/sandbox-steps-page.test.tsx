@@ -1,6 +1,7 @@
 import type { OperationOutput } from '@hall/contract/schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../shared/api/api-error.ts';
 import { renderConsolePage, staffStub } from './console-page-test-kit.tsx';
 
 // The sandbox steps page's clock and usage: the sandbox time shows and moves to the 1st after a
@@ -64,6 +65,26 @@ describe('SandboxStepsPage: clock and usage', () => {
     await waitFor(() => expect(callsOf('CONSOLE_SANDBOX_INJECT_USAGE')).toHaveLength(2));
     const second = callsOf('CONSOLE_SANDBOX_INJECT_USAGE')[1]?.payload as { requestId: string };
     expect(second.requestId).not.toBe(first?.requestId);
+  });
+
+  it('keeps the request id when an injection fails, so the retry is the same usage', async () => {
+    let failuresLeft = 1;
+    const answer = staffStub.answer;
+    staffStub.answer = (name, payload) => {
+      if (name === 'CONSOLE_SANDBOX_INJECT_USAGE' && failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new ApiError(0, '网络异常，请稍后重试');
+      }
+      return answer(name, payload);
+    };
+    renderConsolePage(<SandboxStepsPage />);
+    fireEvent.change(await screen.findByLabelText('用量号码'), { target: { value: '17012340002' } });
+    fireEvent.click(screen.getByRole('button', { name: '上报用量' }));
+    await screen.findByText('网络异常，请稍后重试');
+    fireEvent.click(screen.getByRole('button', { name: '上报用量' }));
+    await screen.findByRole('status');
+    const [first, retry] = callsOf('CONSOLE_SANDBOX_INJECT_USAGE').map((call) => (call.payload as { requestId: string }).requestId);
+    expect(retry).toBe(first);
   });
 
   it('asks for the other party of a call', async () => {
