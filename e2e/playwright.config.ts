@@ -62,6 +62,8 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       HALL_NOTICE_CACHE_SECONDS: '0',
       SMS_MAX_PER_IP_PER_HOUR: '10000',
+      // Journeys count on demo balances; a run crossing China midnight would add a simulated day.
+      SANDBOX_USAGE_SIMULATION: 'false',
     },
   },
 });

@@ -60,6 +60,11 @@ const configSchema = z.object({
   SANDBOX_DELAYED_PROVIDERS: z.string().default('all'),
   /** After SIGTERM, how long requests in flight may take before the process leaves anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
+  /**
+   * Sandbox only: generate the profiled numbers' daily usage as the clock passes midnight. The
+   * browser suite turns it off so a run that crosses midnight sees the same balances throughout.
+   */
+  SANDBOX_USAGE_SIMULATION: z.stringbool().default(true),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */

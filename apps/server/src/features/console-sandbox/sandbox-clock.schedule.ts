@@ -48,7 +48,7 @@ export function scheduleSandboxClockAndUsage(app: FastifyInstance, deps: AppDeps
   };
   const refresh = () => clock.refresh().catch((error: unknown) => app.log.error({ err: error }, 'sandbox clock refresh failed'));
   // Tests run the simulator themselves: on a timer it would add usage to numbers other tests count on.
-  const isSimulating = deps.config.NODE_ENV !== 'test';
+  const isSimulating = deps.config.NODE_ENV !== 'test' && deps.config.SANDBOX_USAGE_SIMULATION;
   app.addHook('onReady', async () => {
     await refresh();
     timers.push(setInterval(() => void refresh(), CLOCK_REFRESH_MS));
