@@ -74,64 +74,70 @@ export type NumberRunOutcome = 'billed' | 'alreadyRun' | 'busy';
 
 /** Closes one number's month in one transaction; see the file comment for why it is once only. */
 export async function closeMonthForNumber(db: Db, phone: string, month: string, now: Date): Promise<NumberRunOutcome> {
-  const { end } = chinaMonthBounds(month);
   return db.transaction(async (tx) => {
     // Another instance billing this number right now holds the row: leave it to that one.
-    const locked = await tx
-      .select({
-        status: subscribers.status,
-        packageId: subscribers.packageId,
-        joinedAt: subscribers.joinedAt,
-        cancelledAt: subscribers.cancelledAt,
-      })
-      .from(subscribers)
-      .where(eq(subscribers.phone, phone))
-      .for('update', { skipLocked: true });
-    const number = locked[0];
-    if (!number) {
+    const locked = await tx.select({ phone: subscribers.phone }).from(subscribers).where(eq(subscribers.phone, phone)).for('update', { skipLocked: true });
+    if (locked.length === 0) {
       return 'busy';
     }
-    const claimed = await tx
-      .insert(billingRuns)
-      .values({ phone, billMonth: month, chargedFen: 0, ranAt: now })
-      .onConflictDoNothing()
-      .returning({ phone: billingRuns.phone });
-    if (claimed.length === 0) {
-      return 'alreadyRun';
-    }
-    const packageId = await findPackageOfMonth(tx, phone, number.packageId, end);
-    const [pkg] = await tx
-      .select({ monthlyFeeFen: packages.monthlyFeeFen, isFirstMonthFree: packages.isFirstMonthFree })
-      .from(packages)
-      .where(eq(packages.id, packageId));
-    const feeFen = pkg ? closedMonthFee(month, { joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, ...pkg }) : 0;
-    if (feeFen > 0) {
-      await writePackageFeeLine(tx, phone, month, feeFen);
-      const [charged] = await tx
-        .update(subscribers)
-        .set({ balanceFen: sql`${subscribers.balanceFen} - ${feeFen}` })
-        .where(eq(subscribers.phone, phone))
-        .returning({ balanceFen: subscribers.balanceFen });
-      const balanceAfterFen = charged?.balanceFen ?? 0;
-      await tx.insert(balanceLedger).values({
-        phone,
-        changeFen: -feeFen,
-        balanceAfterFen,
-        reason: 'monthly_run',
-        reference: `monthly_run:${phone}:${month}`,
-        createdAt: now,
-      });
-      await tx
-        .update(billingRuns)
-        .set({ chargedFen: feeFen })
-        .where(and(eq(billingRuns.phone, phone), eq(billingRuns.billMonth, month)));
-      if (balanceAfterFen < 0 && number.status === 'normal') {
-        await tx.update(subscribers).set({ status: 'owing' }).where(eq(subscribers.phone, phone));
-      }
-    }
-    await recordMonthlyFee(tx, phone, month);
-    return 'billed';
+    return (await closeLockedMonth(tx, phone, month, now)) ? 'billed' : 'alreadyRun';
   });
+}
+
+/**
+ * Bills a number's month once, in the caller's transaction, which holds the number's row lock:
+ * the monthly run for a closed month, and a cancellation for the month it ends in (billed up to
+ * its day) and a previous month the run has not reached yet. False when the month was billed already.
+ */
+export async function closeLockedMonth(tx: Executor, phone: string, month: string, now: Date): Promise<boolean> {
+  const { end } = chinaMonthBounds(month);
+  const [number] = await tx
+    .select({ status: subscribers.status, packageId: subscribers.packageId, joinedAt: subscribers.joinedAt, cancelledAt: subscribers.cancelledAt })
+    .from(subscribers)
+    .where(eq(subscribers.phone, phone));
+  if (!number) {
+    return false;
+  }
+  const claimed = await tx
+    .insert(billingRuns)
+    .values({ phone, billMonth: month, chargedFen: 0, ranAt: now })
+    .onConflictDoNothing()
+    .returning({ phone: billingRuns.phone });
+  if (claimed.length === 0) {
+    return false;
+  }
+  const packageId = await findPackageOfMonth(tx, phone, number.packageId, end);
+  const [pkg] = await tx
+    .select({ monthlyFeeFen: packages.monthlyFeeFen, isFirstMonthFree: packages.isFirstMonthFree })
+    .from(packages)
+    .where(eq(packages.id, packageId));
+  const feeFen = pkg ? closedMonthFee(month, { joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, ...pkg }) : 0;
+  if (feeFen > 0) {
+    await writePackageFeeLine(tx, phone, month, feeFen);
+    const [charged] = await tx
+      .update(subscribers)
+      .set({ balanceFen: sql`${subscribers.balanceFen} - ${feeFen}` })
+      .where(eq(subscribers.phone, phone))
+      .returning({ balanceFen: subscribers.balanceFen });
+    const balanceAfterFen = charged?.balanceFen ?? 0;
+    await tx.insert(balanceLedger).values({
+      phone,
+      changeFen: -feeFen,
+      balanceAfterFen,
+      reason: 'monthly_run',
+      reference: `monthly_run:${phone}:${month}`,
+      createdAt: now,
+    });
+    await tx
+      .update(billingRuns)
+      .set({ chargedFen: feeFen })
+      .where(and(eq(billingRuns.phone, phone), eq(billingRuns.billMonth, month)));
+    if (balanceAfterFen < 0 && number.status === 'normal') {
+      await tx.update(subscribers).set({ status: 'owing' }).where(eq(subscribers.phone, phone));
+    }
+  }
+  await recordMonthlyFee(tx, phone, month);
+  return true;
 }
 
 /**

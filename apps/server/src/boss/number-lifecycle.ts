@@ -16,6 +16,8 @@ import {
 } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
 import { readPointsSettings } from '../platform/points-settings.ts';
+import { formatChinaMonth } from '../platform/china-time.ts';
+import { chinaMonthBounds, closeLockedMonth, monthToClose } from './built-in-monthly-run.ts';
 import { cancelPendingPackageChange } from './built-in-package-change.ts';
 
 // What staff decisions do to a number in the built-in back office, each inside the decision's
@@ -34,7 +36,13 @@ const NUMBER_CANCELLED_REASON = '号码已销户';
 /** The number, locked for the decision; refused when it is already cancelled. */
 export async function lockActiveNumber(db: Executor, phone: string) {
   const [row] = await db
-    .select({ phone: subscribers.phone, status: subscribers.status, balanceFen: subscribers.balanceFen, iccid: subscribers.iccid })
+    .select({
+      phone: subscribers.phone,
+      status: subscribers.status,
+      balanceFen: subscribers.balanceFen,
+      iccid: subscribers.iccid,
+      joinedAt: subscribers.joinedAt,
+    })
     .from(subscribers)
     .where(eq(subscribers.phone, phone))
     .for('update');
@@ -53,11 +61,22 @@ export async function cancelNumber(
   db: Executor,
   cancellation: { phone: string; applicationId: number; refundBank: string | null; now: Date },
 ): Promise<{ refundFen: number }> {
-  const number = await lockActiveNumber(db, cancellation.phone);
-  const refundFen = Math.max(0, number.balanceFen);
+  const { joinedAt } = await lockActiveNumber(db, cancellation.phone);
+  await db.update(subscribers).set({ status: 'cancelled', cancelledAt: cancellation.now }).where(eq(subscribers.phone, cancellation.phone));
+  // The final bill comes before the refund: the month in progress up to today, and the previous
+  // month when the number was live then and the monthly run has not closed it yet (a
+  // cancellation early on the 1st).
+  const month = formatChinaMonth(cancellation.now);
+  if (joinedAt < chinaMonthBounds(month).start) {
+    await closeLockedMonth(db, cancellation.phone, monthToClose(cancellation.now), cancellation.now);
+  }
+  await closeLockedMonth(db, cancellation.phone, month, cancellation.now);
+  const [number] = await db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, cancellation.phone));
+  const balanceFen = number?.balanceFen ?? 0;
+  const refundFen = Math.max(0, balanceFen);
   await db
     .update(subscribers)
-    .set({ status: 'cancelled', cancelledAt: cancellation.now, balanceFen: sql`${subscribers.balanceFen} - ${refundFen}` })
+    .set({ balanceFen: sql`${subscribers.balanceFen} - ${refundFen}` })
     .where(eq(subscribers.phone, cancellation.phone));
   await db.insert(balanceRefunds).values({
     phone: cancellation.phone,
@@ -72,7 +91,7 @@ export async function cancelNumber(
     await db.insert(balanceLedger).values({
       phone: cancellation.phone,
       changeFen: -refundFen,
-      balanceAfterFen: number.balanceFen - refundFen,
+      balanceAfterFen: balanceFen - refundFen,
       reason: 'cancellation',
       reference: `cancel:${cancellation.applicationId}`,
       createdAt: cancellation.now,

@@ -16,6 +16,8 @@ import {
   transferOrders,
 } from '../../db/schema.ts';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import { closeMonthForNumber } from '../../boss/built-in-monthly-run.ts';
+import { formatChinaMonth } from '../../platform/china-time.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
 import { issueRealNameLink } from '../../test/real-name-orders.ts';
@@ -123,8 +125,18 @@ describe('a cancellation decision', () => {
     expect(await decide('cancel', application.id, 'pass')).toMatchObject({ msg: '该申请已处理，不能重复审核' });
 
     expect(await readSubscriber(ZHANGWEI.phone)).toMatchObject({ status: 'cancelled', balanceFen: 0, cancelledAt: expect.any(Date) });
+    // The month in progress is billed up to today before the rest of the balance is refunded.
+    const finalBill = await api.deps.db
+      .select()
+      .from(balanceLedger)
+      .where(and(eq(balanceLedger.phone, ZHANGWEI.phone), eq(balanceLedger.reason, 'monthly_run')));
+    expect(finalBill).toEqual([expect.objectContaining({ reference: `monthly_run:${ZHANGWEI.phone}:${formatChinaMonth(api.deps.now())}` })]);
+    const finalBillFen = -(finalBill[0]?.changeFen ?? 0);
+    expect(finalBillFen).toBeGreaterThan(0);
+    // The monthly run finds the month closed and bills the refunded number nothing more.
+    expect(await closeMonthForNumber(api.deps.db, ZHANGWEI.phone, formatChinaMonth(api.deps.now()), api.deps.now())).toBe('alreadyRun');
     const refunds = await api.deps.db.select().from(balanceRefunds).where(eq(balanceRefunds.applicationId, application.id));
-    expect(refunds).toEqual([expect.objectContaining({ amountFen: Math.max(0, before?.balanceFen ?? 0), route: 'bank', status: 'pending' })]);
+    expect(refunds).toEqual([expect.objectContaining({ amountFen: Math.max(0, (before?.balanceFen ?? 0) - finalBillFen), route: 'bank', status: 'pending' })]);
     expect(openSealedData(api.deps.secretKey, refunds[0]?.sealedBank ?? '')).toMatchObject({ bankCard: '6216600000000001234', accountName: '张伟' });
     const ledger = await api.deps.db
       .select()

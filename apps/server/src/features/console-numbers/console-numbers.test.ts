@@ -1,7 +1,7 @@
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications, sandboxWechatUsers, subscribers } from '../../db/schema.ts';
+import { auditLog, balanceLedger, notifications, sandboxWechatUsers, subscribers } from '../../db/schema.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
@@ -48,6 +48,15 @@ async function bindNewMember(phone: string): Promise<string> {
 }
 
 /** A cancellation applied for by a new member bound to the number and passed by the auditor; with a refund to the card, or none. */
+/** What the cancellation left to refund: the balance less the final bill of the month up to that day. */
+async function refundDueOf(person: { phone: string; balanceFen: number }): Promise<number> {
+  const finalBill = await api.deps.db
+    .select({ changeFen: balanceLedger.changeFen })
+    .from(balanceLedger)
+    .where(and(eq(balanceLedger.phone, person.phone), eq(balanceLedger.reason, 'monthly_run')));
+  return person.balanceFen + finalBill.reduce((sum, entry) => sum + entry.changeFen, 0);
+}
+
 async function passCancellation(person: { phone: string; idCard: string; name: string }, isRefund: boolean): Promise<void> {
   const token = await bindNewMember(person.phone);
   const started = ok(
@@ -112,7 +121,7 @@ describe('CONSOLE_NUMBER_RECORD', () => {
     });
     expect(record.number.cancelledAt).not.toBeNull();
     expect(record.number.iccid).toMatch(/^\*{4}\w{4}$/);
-    expect(record.refunds).toEqual([expect.objectContaining({ amountFen: LINA.balanceFen, route: 'bank', bankCardTail: '5678', status: 'pending' })]);
+    expect(record.refunds).toEqual([expect.objectContaining({ amountFen: await refundDueOf(LINA), route: 'bank', bankCardTail: '5678', status: 'pending' })]);
     expect(record.applications).toEqual([
       expect.objectContaining({ kind: 'cancel', kindLabel: '销户申请', status: 'passed', reason: null, reviewedAt: expect.any(String) }),
     ]);
@@ -197,6 +206,7 @@ describe('CONSOLE_REFUND_PAID', () => {
     const admin = await logInStaff(api, DemoStaff.ADMIN);
     const [refund] = (await readRecord(LINA.phone)).refunds;
     const refundId = refund?.id ?? 0;
+    const refundYuan = ((refund?.amountFen ?? 0) / 100).toFixed(2);
     expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', auditor, { refundId, reference: 'BOC20261125001' })).toMatchObject({
       code: -100,
       msg: '无权执行此操作',
@@ -222,9 +232,9 @@ describe('CONSOLE_REFUND_PAID', () => {
         .select()
         .from(notifications)
         .where(eq(notifications.dedupeKey, `refund:${refundId}:paid`)),
-    ).toEqual([expect.objectContaining({ kind: 'refundPaid', phone: SPARE_PHONE, params: { amount: '32.00', cardTail: '5678' } })]);
+    ).toEqual([expect.objectContaining({ kind: 'refundPaid', phone: SPARE_PHONE, params: { amount: refundYuan, cardTail: '5678' } })]);
     expect((await readRecord(LINA.phone)).sms).toContainEqual(
-      expect.objectContaining({ kind: 'refundPaid', text: '您销户余额退款32.00元已退至您尾号5678的银行卡，请注意查收。' }),
+      expect.objectContaining({ kind: 'refundPaid', text: `您销户余额退款${refundYuan}元已退至您尾号5678的银行卡，请注意查收。` }),
     );
   });
 
