@@ -152,7 +152,7 @@ async function writePackageFeeLine(tx: Executor, phone: string, month: string, f
 }
 
 /** The closed month's bill total, for invoicing (a month with nothing billed gives no invoice month). */
-async function recordMonthlyFee(tx: Executor, phone: string, month: string): Promise<void> {
+export async function recordMonthlyFee(tx: Executor, phone: string, month: string): Promise<void> {
   const [total] = await tx
     .select({ amountFen: sql<number>`coalesce(sum(${billItems.amountFen}), 0)`.mapWith(Number) })
     .from(billItems)

@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
-import { balanceLedger, subscribers, usageCharges, usageDays, usageRecords } from '../db/schema.ts';
+import { balanceLedger, billingRuns, subscribers, usageCharges, usageDays, usageRecords } from '../db/schema.ts';
 import { formatChinaMonth } from '../platform/china-time.ts';
 import { BillItem } from './bill-items.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
+import { recordMonthlyFee } from './built-in-monthly-run.ts';
 import { addUpDays, monthBounds, rateNumberMonth } from './rated-month.ts';
 import type { UsageBoss, UsageEvent } from './usage-boss.ts';
 
@@ -58,6 +59,14 @@ async function chargeMonth(tx: Executor, phone: string, packageId: string, month
   await addToMonthlyBill(tx, { phone, itemName: BillItem.DATA, amountFen: delta.data, chargedAt });
   await addToMonthlyBill(tx, { phone, itemName: BillItem.VOICE, amountFen: delta.voice, chargedAt });
   await addToMonthlyBill(tx, { phone, itemName: BillItem.SMS, amountFen: delta.sms, chargedAt });
+  // Usage arriving after the run closed its month: the month's total for invoicing follows it.
+  const closed = await tx
+    .select({ phone: billingRuns.phone })
+    .from(billingRuns)
+    .where(and(eq(billingRuns.phone, phone), eq(billingRuns.billMonth, month)));
+  if (closed.length > 0) {
+    await recordMonthlyFee(tx, phone, month);
+  }
   if (after.balanceFen < 0 && after.status === 'normal') {
     await tx.update(subscribers).set({ status: 'owing' }).where(eq(subscribers.phone, phone));
   }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, billItems, subscribers } from '../db/schema.ts';
+import { balanceLedger, billItems, bossMonthlyFees, subscribers } from '../db/schema.ts';
 import { formatChinaMonth } from '../platform/china-time.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { UsageEvent } from './usage-boss.ts';
@@ -10,6 +10,7 @@ const SUN_LI = '17012340008'; // 大王卡39元: 200 minutes, 80 GB, no messages
 const ZHANG_WEI_E = '17012340005'; // 标准卡E: 30 GB.
 const LI_NA = '17012340002'; // 畅享流量29元: 20 GB.
 const ZHOU_JIE = '17012340009'; // 标准卡A, balance 0.
+const WANG_FANG = '17012340003'; // 标准卡A: 50 messages.
 
 let api: TestApp;
 let sequence = 0;
@@ -133,6 +134,32 @@ describe('recording usage', () => {
     expect(usage.overage.dataFeeFen).toBe(dataFen);
     expect(await billItemOf(LI_NA, '上网流量费')).toBe(dataFen);
     expect((await subscriberOf(LI_NA)).balanceFen).toBe(before.balanceFen - dataFen);
+  });
+
+  it('follows usage that arrives after the monthly run closed its month into the total invoicing reads', async () => {
+    const lastMonth = formatChinaMonth(api.deps.now(), 1);
+    const monthTotal = async (table: 'bill' | 'fees') => {
+      if (table === 'fees') {
+        const rows = await api.deps.db
+          .select({ amountFen: bossMonthlyFees.amountFen })
+          .from(bossMonthlyFees)
+          .where(and(eq(bossMonthlyFees.phone, WANG_FANG), eq(bossMonthlyFees.feeMonth, lastMonth)));
+        return rows[0]?.amountFen ?? 0;
+      }
+      const rows = await api.deps.db
+        .select({ amountFen: billItems.amountFen })
+        .from(billItems)
+        .where(and(eq(billItems.phone, WANG_FANG), eq(billItems.billMonth, lastMonth)));
+      return rows.reduce((sum, row) => sum + row.amountFen, 0);
+    };
+    const before = await monthTotal('fees');
+    // 200 messages on the 28th of last month, far beyond the package's 50, reported after the run closed it.
+    const lateInLastMonth = new Date(new Date(`${lastMonth.slice(0, 4)}-${lastMonth.slice(4)}-01T00:00:00+08:00`).getTime() + 27 * 24 * 3600 * 1000);
+    await api.deps.boss.recordUsage([
+      { eventId: `test:late:${++sequence}`, phone: WANG_FANG, occurredAt: lateInLastMonth, kind: 'sms_out', otherParty: '13800138000', count: 200 },
+    ]);
+    expect(await monthTotal('fees')).toBeGreaterThan(before);
+    expect(await monthTotal('fees')).toBe(await monthTotal('bill'));
   });
 
   it('marks a number owing when usage takes its balance below zero, and ignores a cancelled number', async () => {
