@@ -22,6 +22,7 @@ export const packageColumns = {
   callDisplay: packages.callDisplay,
   voiceMinutes: packages.voiceMinutes,
   dataMb: packages.dataMb,
+  directedDataMb: packages.directedDataMb,
   smsCount: packages.smsCount,
   voiceOutFenPerMinute: sql<number>`coalesce(${packageTariffs.voiceOutFenPerMinute}, ${STANDARD_TARIFF.voiceOutFenPerMinute})`.mapWith(Number),
   callerDisplayFeeFen: sql<number>`coalesce(${packageTariffs.callerDisplayFeeFen}, ${STANDARD_TARIFF.callerDisplayFeeFen})`.mapWith(Number),

@@ -9,6 +9,8 @@ export interface PackageDetailsRecord {
   callDisplay: number;
   voiceMinutes: number;
   dataMb: number;
+  /** Directed (app-specific) data, beside the general dataMb. */
+  directedDataMb: number;
   smsCount: number;
   voiceOutFenPerMinute: number;
   callerDisplayFeeFen: number;

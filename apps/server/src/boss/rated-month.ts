@@ -43,7 +43,7 @@ export async function rateNumberMonth(executor: Executor, phone: string, package
   const pack = packageRows[0];
   const lastDayOfMonth = formatChinaDate(new Date(bounds.end.getTime() - 1));
   const rating = rateMonth({
-    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
+    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: pack?.directedDataMb ?? 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
     packs: packRows.map((row) => ({
       title: row.title,
       feeFen: row.feeFen,

@@ -10,7 +10,7 @@ const SUN_LI = '17012340008'; // 大王卡39元: 200 minutes, 80 GB, no messages
 const ZHANG_WEI_E = '17012340005'; // 标准卡E: 30 GB.
 const LI_NA = '17012340002'; // 畅享流量29元: 20 GB.
 const ZHOU_JIE = '17012340009'; // 标准卡A, balance 0.
-const WANG_FANG = '17012340003'; // 标准卡A: 50 messages.
+const WANG_FANG = '17012340003'; // 标准卡E: 100 messages.
 
 let api: TestApp;
 let sequence = 0;
@@ -134,6 +134,22 @@ describe('recording usage', () => {
     expect(usage.overage.dataFeeFen).toBe(dataFen);
     expect(await billItemOf(LI_NA, '上网流量费')).toBe(dataFen);
     expect((await subscriberOf(LI_NA)).balanceFen).toBe(before.balanceFen - dataFen);
+  });
+
+  it('takes directed data from the package’s directed allowance first, at no charge, and only the rest from general data', async () => {
+    const before = await api.deps.boss.getPackageUsage(ZHOU_JIE);
+    const directed = before.items.find((item) => item.title === '国内定向流量');
+    expect(directed?.total).toBe(2048);
+    const directedLeft = (directed?.total ?? 0) - (directed?.used ?? 0);
+    const general = await generalDataLeft(ZHOU_JIE);
+    const balance = (await subscriberOf(ZHOU_JIE)).balanceFen;
+    await api.deps.boss.recordUsage([
+      { eventId: `test:directed:${++sequence}`, phone: ZHOU_JIE, occurredAt: api.deps.now(), kind: 'data', pool: 'directed', megabytes: directedLeft + 100 },
+    ]);
+    const after = await api.deps.boss.getPackageUsage(ZHOU_JIE);
+    expect(after.items.find((item) => item.title === '国内定向流量')).toMatchObject({ used: 2048 });
+    expect((await generalDataLeft(ZHOU_JIE)).used).toBe(general.used + 100);
+    expect((await subscriberOf(ZHOU_JIE)).balanceFen).toBe(balance);
   });
 
   it('follows usage that arrives after the monthly run closed its month into the total invoicing reads', async () => {

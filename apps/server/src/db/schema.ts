@@ -17,6 +17,7 @@ export const packages = pgTable('packages', {
   isOrderable: boolean('is_orderable').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
   isFirstMonthFree: boolean('is_first_month_free').notNull().default(true),
+  directedDataMb: integer('directed_data_mb').notNull().default(0),
 });
 
 export const subscribers = pgTable('subscribers', {

@@ -100,6 +100,8 @@ export const consolePackageSchema = z.object({
   callDisplay: z.number().int(),
   voiceMinutes: z.number().int(),
   dataMb: z.number().int(),
+  /** 定向流量 in MB, beside the general data. */
+  directedDataMb: z.number().int(),
   smsCount: z.number().int(),
   /** 语音超出资费 in fen a minute (the standard rate when the package has no tariff row). */
   voiceOutFenPerMinute: z.number().int(),
@@ -235,6 +237,7 @@ export const consoleContentSchemas = {
       ),
       voiceMinutes: countField('通话分钟数'),
       dataMb: countField('流量（MB）'),
+      directedDataMb: countField('定向流量（MB）').default(0),
       smsCount: countField('短信条数'),
       voiceOutFenPerMinute: fenField('语音超出资费', TariffLimit.VOICE_OUT_FEN_PER_MINUTE_MAX, '元/分钟'),
       callerDisplayFeeFen: fenField('来电显示功能费', TariffLimit.CALLER_DISPLAY_FEE_FEN_MAX, '元/月'),

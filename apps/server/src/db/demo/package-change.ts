@@ -4,6 +4,8 @@
 
 /** 来电显示功能费 in fen a month, as the packages' rules say; the others include it. */
 const callerDisplayFeeFenOf: Partial<Record<string, number>> = { PKG_KING_19: 600 };
+/** 定向流量 in MB: the standard cards include 2 GB for the operator's own apps; the others none. */
+const directedDataMbOf: Partial<Record<string, number>> = { PKG_STD_A: 2048, PKG_STD_E: 2048 };
 
 const packages = [
   { id: 'PKG_STD_A', name: '标准卡A套餐', monthlyFeeFen: 1900, serviceKind: 7, callDisplay: 1, voiceMinutes: 100, dataMb: 10240, smsCount: 50, sortOrder: 1 },
@@ -58,6 +60,7 @@ const packages = [
   ...item,
   voiceOutFenPerMinute: 15,
   callerDisplayFeeFen: callerDisplayFeeFenOf[item.id] ?? 0,
+  directedDataMb: directedDataMbOf[item.id] ?? 0,
   descriptionHtml: `<p>${item.name}：月费${item.monthlyFeeFen / 100}元，含国内通话${item.voiceMinutes}分钟、国内流量${item.dataMb / 1024}GB、短信${item.smsCount}条。</p><p>套外国内通话0.15元/分钟，短信0.1元/条。</p>`,
   isOrderable: true,
 }));

@@ -274,9 +274,11 @@ function buildUsageEvents(now: Date, subscribers: DemoSubscriberRow[], packageBy
     const minutes = used(pack.voiceMinutes, 2) + (beyond?.voiceMinutes ?? 0);
     const messages = used(pack.smsCount, 3) + (beyond?.smsCount ?? 0);
     const sessions = [Math.floor(dataMb / 2), dataMb - Math.floor(dataMb / 2), beyond ? packMb + beyond.dataMb : 0].filter((megabytes) => megabytes > 0);
+    // The operator's own apps, within the directed allowance (a quarter to nine tenths of it).
+    const directedMb = Math.round(pack.directedDataMb * (0.2 + spread(subscriber.phone, 4, 70) / 100));
     const calls = [Math.floor(minutes / 2), minutes - Math.floor(minutes / 2)].filter((value) => value > 0);
     const texts = [Math.floor(messages / 2), messages - Math.floor(messages / 2)].filter((value) => value > 0);
-    const count = sessions.length + calls.length + texts.length + 2;
+    const count = sessions.length + calls.length + texts.length + (directedMb > 0 ? 3 : 2);
     let index = 0;
     const at = () => new Date(monthStart.getTime() + Math.floor((span * ++index) / count));
     const base = (kind: string) => ({ eventId: `demo:${subscriber.phone}:${kind}:${index + 1}`, phone: subscriber.phone });
@@ -292,6 +294,7 @@ function buildUsageEvents(now: Date, subscribers: DemoSubscriberRow[], packageBy
       ...texts.map((countOfTexts): UsageEvent => ({ ...base('sms'), occurredAt: at(), kind: 'sms_out', otherParty: '13800138000', count: countOfTexts })),
       { ...base('sms-in'), occurredAt: at(), kind: 'sms_in', otherParty: '10010', count: 1 },
       ...sessions.map((megabytes): UsageEvent => ({ ...base('data'), occurredAt: at(), kind: 'data', pool: 'general', megabytes })),
+      ...(directedMb > 0 ? [{ ...base('directed'), occurredAt: at(), kind: 'data' as const, pool: 'directed' as const, megabytes: directedMb }] : []),
     ];
   });
 }
@@ -302,7 +305,7 @@ function rateDemoUsage(phone: string, pack: DemoPackage | undefined, packs: Demo
   const month = formatChinaMonth(events[0]?.occurredAt ?? new Date());
   const lastDay = `${month.slice(0, 4)}-${month.slice(4)}-31`;
   const { fen } = rateMonth({
-    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
+    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: pack?.directedDataMb ?? 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
     packs: packs
       .filter((item) => item.phone === phone)
       .map((item) => ({ title: item.title, feeFen: item.feeFen, megabytes: item.totalAmount, firstDay: formatChinaDate(item.createdAt), lastDay })),

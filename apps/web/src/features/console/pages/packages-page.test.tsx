@@ -20,6 +20,7 @@ const KING: ConsolePackage = {
   callDisplay: 2,
   voiceMinutes: 0,
   dataMb: 40960,
+  directedDataMb: 0,
   smsCount: 0,
   voiceOutFenPerMinute: 15,
   callerDisplayFeeFen: 600,

@@ -45,6 +45,7 @@ const NEW_PACKAGE: Partial<PackageForm> = {
   callDisplay: 1,
   voiceMinutes: 0,
   dataMb: 0,
+  directedDataMb: 0,
   smsCount: 0,
   // The carrier's standard rates, which billing applies to a package without its own.
   voiceOutYuan: 0.15,
@@ -102,7 +103,12 @@ export function PackagesPage() {
           { title: '月费（元）', dataIndex: 'monthlyFeeFen', width: 100, align: 'right', render: (fen: number) => formatYuan(fen) },
           { title: '类型', dataIndex: 'serviceKind', width: 90, render: (kind: number) => (kind === 8 ? '物联网卡' : '普通号码') },
           { title: '分类', dataIndex: 'callDisplay', width: 80, render: (display: number) => (display === 2 ? '王卡' : '标准') },
-          { title: '通话/流量/短信', width: 170, render: (_, item) => `${item.voiceMinutes}分钟 / ${item.dataMb}MB / ${item.smsCount}条` },
+          {
+            title: '通话/流量/短信',
+            width: 170,
+            render: (_, item) =>
+              `${item.voiceMinutes}分钟 / ${item.dataMb}MB${item.directedDataMb > 0 ? `+定向${item.directedDataMb}MB` : ''} / ${item.smsCount}条`,
+          },
           {
             title: '套外资费',
             width: 170,
@@ -151,6 +157,9 @@ export function PackagesPage() {
             <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
           </Form.Item>
           <Form.Item label="流量（MB）" name="dataMb" rules={[{ required: true, message: '请填写流量（MB）' }]}>
+            <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
+          </Form.Item>
+          <Form.Item label="定向流量（MB）" name="directedDataMb" extra="仅限指定应用使用，先于通用流量扣减">
             <InputNumber min={0} max={ContentLimit.AMOUNT_MAX} precision={0} />
           </Form.Item>
           <Form.Item label="短信（条）" name="smsCount" rules={[{ required: true, message: '请填写短信条数' }]}>
