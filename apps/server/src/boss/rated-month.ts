@@ -28,18 +28,20 @@ export interface RatedMonth {
 /** Rates a number's month so far from its package, the packs bought in the month and its days. */
 export async function rateNumberMonth(executor: Executor, phone: string, packageId: string, month: string): Promise<RatedMonth> {
   const bounds = monthBounds(month);
-  const [packageRows, tariffRows, packRows, dayRows] = await Promise.all([
-    executor.select().from(packages).where(eq(packages.id, packageId)),
-    executor.select({ fenPerMinute: packageTariffs.voiceOutFenPerMinute }).from(packageTariffs).where(eq(packageTariffs.packageId, packageId)),
-    executor
-      .select()
-      .from(usageItems)
-      .where(and(eq(usageItems.phone, phone), eq(usageItems.usageKind, 'data'), gte(usageItems.createdAt, bounds.start), lt(usageItems.createdAt, bounds.end))),
-    executor
-      .select()
-      .from(usageDays)
-      .where(and(eq(usageDays.phone, phone), gte(usageDays.day, bounds.firstDay), lt(usageDays.day, bounds.nextFirstDay))),
-  ]);
+  // One after another: the executor may be a transaction, whose one connection takes one query at a time.
+  const packageRows = await executor.select().from(packages).where(eq(packages.id, packageId));
+  const tariffRows = await executor
+    .select({ fenPerMinute: packageTariffs.voiceOutFenPerMinute })
+    .from(packageTariffs)
+    .where(eq(packageTariffs.packageId, packageId));
+  const packRows = await executor
+    .select()
+    .from(usageItems)
+    .where(and(eq(usageItems.phone, phone), eq(usageItems.usageKind, 'data'), gte(usageItems.createdAt, bounds.start), lt(usageItems.createdAt, bounds.end)));
+  const dayRows = await executor
+    .select()
+    .from(usageDays)
+    .where(and(eq(usageDays.phone, phone), gte(usageDays.day, bounds.firstDay), lt(usageDays.day, bounds.nextFirstDay)));
   const pack = packageRows[0];
   const lastDayOfMonth = formatChinaDate(new Date(bounds.end.getTime() - 1));
   const rating = rateMonth({
