@@ -69,7 +69,7 @@ test('staff set up the catalogue in the console: a package, its offer, a recharg
   await page.getByLabel('套餐名称').fill(PACKAGE_NAME);
   await page.getByLabel('月费（元）').fill('19');
   await page.getByLabel('通话（分钟）').fill('100');
-  await page.getByLabel('流量（MB）').fill('10240');
+  await page.getByLabel('流量（MB）', { exact: true }).fill('10240');
   await page.getByLabel('短信（条）').fill('100');
   await saveDrawer(page, '新增套餐');
   await expect(page.getByRole('cell', { name: PACKAGE_NAME })).toBeVisible();
