@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chinaMonthBounds, closedMonthFee, monthToClose } from './built-in-monthly-run.ts';
+import { chinaMonthBounds } from '../platform/china-time.ts';
+import { closedMonthFee, monthToClose } from './built-in-monthly-run.ts';
 
 const china = (time: string) => new Date(`${time}+08:00`);
 const longAgo = china('2024-01-01T00:00:00');

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from '../db/schema.ts';
-import { formatChinaDate, formatChinaMonth } from '../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '../platform/china-time.ts';
 import { BillItem, billItemSortOrder } from './bill-items.ts';
 
 // The monthly run: on the 1st (China time) each number's previous month is closed once. The
@@ -9,15 +9,6 @@ import { BillItem, billItemSortOrder } from './bill-items.ts';
 // a second run, a second instance, or a restart after a crash finds it and bills nothing.
 
 const DEFAULT_BATCH = 500;
-
-/** The China-time bounds of a YYYYMM month: its 1st at 00:00 and the next month's 1st. */
-export function chinaMonthBounds(month: string): { start: Date; end: Date; days: number } {
-  const year = Number(month.slice(0, 4));
-  const monthIndex = Number(month.slice(4, 6)) - 1;
-  const start = new Date(Date.UTC(year, monthIndex, 1) - 8 * 3600 * 1000);
-  const end = new Date(Date.UTC(year, monthIndex + 1, 1) - 8 * 3600 * 1000);
-  return { start, end, days: new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate() };
-}
 
 /** 1-based China day of the month of an instant inside it. */
 function chinaDayOfMonth(time: Date): number {

@@ -16,8 +16,8 @@ import {
 } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
 import { readPointsSettings } from '../platform/points-settings.ts';
-import { formatChinaMonth } from '../platform/china-time.ts';
-import { chinaMonthBounds, closeLockedMonth, monthToClose } from './built-in-monthly-run.ts';
+import { chinaMonthBounds, formatChinaMonth } from '../platform/china-time.ts';
+import { closeLockedMonth, monthToClose } from './built-in-monthly-run.ts';
 import { cancelPendingPackageChange } from './built-in-package-change.ts';
 
 // What staff decisions do to a number in the built-in back office, each inside the decision's

@@ -3,19 +3,15 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
-import { formatChinaDate } from '../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaDate } from '../platform/china-time.ts';
 import { rateMonth, type DayUsage, type MonthRating } from './rating.ts';
 import type { UsageEvent } from './usage-boss.ts';
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 const STANDARD_VOICE_FEN_PER_MINUTE = 15;
 
 /** The instants a YYYYMM China month starts and ends, and its first day and the next month's. */
 export function monthBounds(month: string): { start: Date; end: Date; firstDay: string; nextFirstDay: string } {
-  const year = Number(month.slice(0, 4));
-  const monthIndex = Number(month.slice(4, 6)) - 1;
-  const start = new Date(Date.UTC(year, monthIndex, 1) - CHINA_OFFSET_MS);
-  const end = new Date(Date.UTC(year, monthIndex + 1, 1) - CHINA_OFFSET_MS);
+  const { start, end } = chinaMonthBounds(month);
   return { start, end, firstDay: formatChinaDate(start), nextFirstDay: formatChinaDate(end) };
 }
 

@@ -26,3 +26,12 @@ export function findStartOfNextChinaMonth(now: Date): Date {
   const china = new Date(now.getTime() + CHINA_OFFSET_MS);
   return new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + 1, 1) - CHINA_OFFSET_MS);
 }
+
+/** The China-time bounds of a YYYYMM month: its 1st at 00:00 and the next month's 1st, and its length in days. */
+export function chinaMonthBounds(month: string): { start: Date; end: Date; days: number } {
+  const year = Number(month.slice(0, 4));
+  const monthIndex = Number(month.slice(4, 6)) - 1;
+  const start = new Date(Date.UTC(year, monthIndex, 1) - CHINA_OFFSET_MS);
+  const end = new Date(Date.UTC(year, monthIndex + 1, 1) - CHINA_OFFSET_MS);
+  return { start, end, days: new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate() };
+}

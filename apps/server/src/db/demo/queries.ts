@@ -5,7 +5,7 @@ import { BillItem, billItemSortOrder, type BillItemName } from '../../boss/bill-
 import { addUpDays } from '../../boss/rated-month.ts';
 import { rateMonth } from '../../boss/rating.ts';
 import type { UsageEvent } from '../../boss/usage-boss.ts';
-import { formatChinaDate, formatChinaMonth } from '../../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '../../platform/china-time.ts';
 import { buildCallerDemo } from './caller.ts';
 import { countMonthsBetween, findDaysBefore, findEarlyThisMonth, findMonthsAgo } from './dates.ts';
 import { buildPackageChangeDemo } from './package-change.ts';
@@ -260,7 +260,7 @@ function buildPacks(now: Date): DemoPack[] {
  * beyond it in the last session, so it falls on one day).
  */
 function buildUsageEvents(now: Date, subscribers: DemoSubscriberRow[], packageById: Map<string, DemoPackage>, packs: DemoPack[]): UsageEvent[] {
-  const monthStart = new Date(Date.UTC(Number(formatChinaMonth(now).slice(0, 4)), Number(formatChinaMonth(now).slice(4)) - 1, 1) - 8 * 3600 * 1000);
+  const monthStart = chinaMonthBounds(formatChinaMonth(now)).start;
   const span = Math.max(0, now.getTime() - 60_000 - monthStart.getTime());
   return subscribers.flatMap((subscriber) => {
     const pack = packageById.get(subscriber.packageId);
