@@ -7,6 +7,16 @@ export type Access = 'public' | 'member' | 'bound' | 'agent' | 'staff';
 export const STAFF_ROLES = ['admin', 'auditor', 'service', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
+/**
+ * How often an operation may be called before the server refuses with 429 and `Retry-After`.
+ * Counted per client address (`ip`), per logged-in member, agent or staff member (`caller`), or
+ * per value of request fields (`input`: a phone, an ID number, a work number), in a window of
+ * `windowSeconds`. The counters live in the database, so every server instance shares them.
+ */
+export type RateLimit =
+  | { per: 'ip' | 'caller'; max: number; windowSeconds: number }
+  | { per: 'input'; fields: readonly string[]; max: number; windowSeconds: number };
+
 /** Routing metadata of one operation; zod-free so the browser can import it cheaply. */
 export interface Endpoint {
   method: 'GET' | 'POST';
@@ -18,6 +28,9 @@ export interface Endpoint {
   binary?: boolean;
   /** For staff operations: the roles allowed besides admin (empty: any staff member). */
   staffRoles?: readonly StaffRole[];
+
+  /** Limits on how often it may be called; required where it is public or reveals an identity. */
+  limits?: readonly RateLimit[];
 
   /** Larger request bodies than the server default (photo uploads), in bytes. */
   maxBodyBytes?: number;
