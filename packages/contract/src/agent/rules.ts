@@ -13,7 +13,7 @@ export const RECHARGE_FLAGS = ['', 'start', 'finish', 'nopay'] as const;
 export const PayKind = { WECHAT: 1, FUND_POOL: 2 } as const;
 export type PayKindValue = (typeof PayKind)[keyof typeof PayKind];
 
-/** Which flow saved a record; the virtual-operator flow skips the system-id offer permission. */
+/** Which flow (page) saved a record. It names the page only: it grants no permission. */
 export const APPLY_EVENTS = ['OpenCard', 'VnoOpenCard', 'OnlineOpenCard'] as const;
 export type ApplyEvent = (typeof APPLY_EVENTS)[number];
 
@@ -36,16 +36,20 @@ export function systemIdOfSaleKind(defaultSaleKind: number): number {
   return 0;
 }
 
+/** The virtual-operator system: its offers are open to the agents of every system (the /VnoOpenCard flow). */
+export const VIRTUAL_OPERATOR_SYSTEM_ID = 3;
+
 /**
- * Why an agent of this system id may not open an offer of that system (the non-virtual flow), or
- * null when it may. Which offers each system opens is the catalogue's: the offer's system id, set
- * in the console (the spec's fixed lists for systems 7 and 4 are the demo catalogue's offers).
+ * Why an agent of this system id may not open an offer of that system, or null when it may. Decided
+ * from the agent's record and the offer's alone, never from which page the request says it came
+ * from. Which offers each system opens is the catalogue's: the offer's system id, set in the console
+ * (the spec's fixed lists for systems 7 and 4 are the demo catalogue's offers).
  */
 export function findOfferRefusal(agentSystemId: number, offerSystemId: number): string | null {
   if (agentSystemId === 0) {
     return AgentMessage.OTHER_SYSTEM;
   }
-  return agentSystemId === offerSystemId ? null : AgentMessage.OFFER_NOT_ALLOWED;
+  return agentSystemId === offerSystemId || offerSystemId === VIRTUAL_OPERATOR_SYSTEM_ID ? null : AgentMessage.OFFER_NOT_ALLOWED;
 }
 
 /** Photo rule: up to 1.5 MB kept as is; larger compressed to quality 0.8 within 1680 x 1260. */
@@ -140,4 +144,30 @@ export const AgentMessage = {
   FEE_MISMATCH: '支付金额有误，请重新进入支付页面',
   ORDER_MISSING: '订单不存在',
   ALI_PAY_UNSUPPORTED: '暂不支持支付宝支付',
+} as const;
+
+/**
+ * The spec's nine partner no-code login pages, by channel prefix: `/<prefix>LoginWithoutCodeForWechatAgent`
+ * (Hgxh: `/HgxhLoginWithoutCodeForPc`). Which agent a prefix logs in is the console's 渠道管理.
+ */
+export const PARTNER_CHANNELS = ['Dx', 'Yh', 'Sw', 'ph', 'Cy', 'Yy', 'Zn', 'Zy', 'Hgxh'] as const;
+export type PartnerChannel = (typeof PARTNER_CHANNELS)[number];
+
+/**
+ * A partner link carries `ts` (unix seconds), `nonce` and `sig`: the lowercase hex HMAC-SHA256 of
+ * `<channel>|<ts>|<nonce>` under the channel's secret. It is accepted this long either side of the
+ * server's clock, and each nonce once.
+ */
+export const PARTNER_LINK_MAX_AGE_SECONDS = 300;
+export const PARTNER_NONCE_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const PARTNER_SIGNATURE_PATTERN = /^[0-9a-f]{64}$/;
+
+/** Why a partner link is refused (the page shows it). */
+export const PartnerLinkMessage = {
+  UNSIGNED: '链接无效，请从合作方页面重新进入',
+  UNKNOWN_CHANNEL: '该渠道暂未开通，请联系渠道管理员',
+  DISABLED: '该渠道已停用，请联系渠道管理员',
+  EXPIRED: '链接已过期，请从合作方页面重新进入',
+  BAD_SIGNATURE: '链接校验失败，请从合作方页面重新进入',
+  USED: '链接已使用，请从合作方页面重新进入',
 } as const;

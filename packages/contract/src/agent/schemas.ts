@@ -67,6 +67,16 @@ const uploadReferenceField = z
 
 const flagField = z.enum(RECHARGE_FLAGS, { error: '支付状态无效' });
 
+/**
+ * A partner link's signature (type 'partner', rules.ts PARTNER_LINK_*), as the link carries it. Only
+ * bounded here: the login checks them and logs why a link is refused.
+ */
+const partnerLinkFields = {
+  ts: z.string().max(20).optional(),
+  nonce: z.string().max(100).optional(),
+  sig: z.string().max(128).optional(),
+};
+
 export const agentProfileSchema = z.object({
   workName: z.string(),
   workNo: z.string(),
@@ -154,7 +164,7 @@ export const agentSchemas = {
     response: z.unknown(),
   },
   GET_SESSION: {
-    request: z.object({ workNo: workNoField, Type: z.string().max(10).optional() }),
+    request: z.object({ workNo: workNoField, Type: z.string().max(10).optional(), ...partnerLinkFields }),
     response: z.object({ thirdSession: z.string(), workNo: z.string() }),
   },
   AGENT_LOGIN: {
@@ -165,6 +175,7 @@ export const agentSchemas = {
       randomStr: randomStrField,
       thirdSession: z.string({ error: '登录会话已失效，请刷新页面' }).min(1, '登录会话已失效，请刷新页面').max(64, '登录会话已失效，请刷新页面'),
       type: z.string().max(10).optional(),
+      ...partnerLinkFields,
     }),
     response: z.object({ flag: z.string(), message: z.string(), token: z.string(), profile: agentProfileSchema }),
   },
@@ -172,6 +183,7 @@ export const agentSchemas = {
     request: z.object({ workNo: z.string().max(32).optional(), type: z.string().max(10).optional() }),
     response: agentProfileSchema,
   },
+  AGENT_LOGOUT: { request: emptySchema, response: emptySchema },
   SIM_OR_SERVICE_ID_QUERY: {
     request: z.object({ iccidOrServiceId: serviceIdField, sparePhone: contactField, type: z.coerce.number().int().optional() }),
     response: z.object({
@@ -194,6 +206,7 @@ export const agentSchemas = {
       applyEvent: z.enum(APPLY_EVENTS, { error: '开户入口无效' }),
       uimId: uimIdField,
       serviceId: serviceIdField,
+      /** Sent by the spec's client with the record; ignored: the server's IP lookup sets the city. */
       cityCode: z.string().trim().max(10, '地市编码无效').regex(/^\d*$/, '地市编码无效').optional(),
       prodOfferId: z.string({ error: '缺少套餐' }).trim().min(1, '缺少套餐').max(20, '套餐无效').regex(/^\w+$/, '套餐无效'),
       openCardLocation: z.number({ error: '开户步骤无效' }).int('开户步骤无效').min(1, '开户步骤无效').max(4, '开户步骤无效'),

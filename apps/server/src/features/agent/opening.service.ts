@@ -203,10 +203,10 @@ export async function readOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, u
 }
 
 /**
- * ADD_OPEN_CARD_LOCATION: saves the step reached. The offer must be the number's (or, in the
- * virtual-operator flow, a changeable one of its system); no step past payment while unpaid.
+ * ADD_OPEN_CARD_LOCATION: saves the step reached. The offer must be the number's (or a changeable
+ * one of its system) and one the agent's system may open; no step past payment while unpaid.
  */
-export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'ADD_OPEN_CARD_LOCATION'>): Promise<OpenCardRecord> {
+export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'ADD_OPEN_CARD_LOCATION'>, ip: string): Promise<OpenCardRecord> {
   const { boss } = deps;
   const card = await findOwnStockCard(deps, agent, input.serviceId);
   if (card.iccid !== input.uimId) {
@@ -221,8 +221,7 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
   const offerId = isPaid && existing ? existing.prodOfferId : input.prodOfferId;
   const defaultOffer = await boss.findOffer(card.offerId);
   const offer = await boss.findOffer(offerId);
-  const isOfferOfNumber =
-    offer !== null && (offer.id === card.offerId || (input.applyEvent === 'VnoOpenCard' && offer.isChangeable && offer.systemId === defaultOffer?.systemId));
+  const isOfferOfNumber = offer !== null && (offer.id === card.offerId || (offer.isChangeable && offer.systemId === defaultOffer?.systemId));
   if (!offer || !isOfferOfNumber) {
     throw invalid(AgentMessage.OFFER_FAILED);
   }
@@ -230,13 +229,11 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
   if (!offer.isOnSale && offer.id !== card.offerId && offer.id !== existing?.prodOfferId) {
     throw invalid(CatalogueMessage.OFFER_STOPPED);
   }
-  const applyEvent: ApplyEvent = input.applyEvent;
-  if (applyEvent !== 'VnoOpenCard') {
-    const refusal = findOfferRefusal(agent.systemId, offer.systemId);
-    if (refusal) {
-      throw invalid(refusal);
-    }
+  const refusal = findOfferRefusal(agent.systemId, offer.systemId);
+  if (refusal) {
+    throw invalid(refusal);
   }
+  const applyEvent: ApplyEvent = input.applyEvent;
   const hasFee = offer.sumFeeFen > 0;
   let location = input.openCardLocation;
   let flag: OpenCardRecord['rechargeFlag'];
@@ -259,6 +256,8 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
   if (location === 4 && offer.ifCheckCard === 1 && !togetherUrl) {
     throw invalid(AgentMessage.PHOTO_FIRST);
   }
+  // The city is the server's IP lookup when the record starts; the browser's cityCode is ignored.
+  const cityCode = existing?.cityCode ?? (await deps.providers.ipCity.resolve(ip)).cityCode;
   const now = deps.now();
   const saved = await upsertRecord(deps.db, {
     uimId: card.iccid,
@@ -267,7 +266,7 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
     dealerId: agent.dealerId,
     dealerMainId: agent.dealerMainId,
     workNo: agent.workNo,
-    cityCode: input.cityCode || existing?.cityCode || BELONG_CODE,
+    cityCode,
     serviceId: card.phone,
     resInstId: `SI${card.phone}`,
     uimResInstId: `UI${card.iccid.slice(-10)}`,

@@ -184,6 +184,29 @@ describe('ADD_OPEN_CARD_LOCATION and QUERY_OPEN_CARD_LOCATION', () => {
     expect(await saveRecord(api, '16610000001', systemFourAgent)).toMatchObject({ code: -100, msg: '该号码套餐异常，请在代理商APP开户' });
   });
 
+  it('decides the system-id offer permission from the agent and the offer, whatever applyEvent says', async () => {
+    for (const applyEvent of ['VnoOpenCard', 'OnlineOpenCard', 'OpenCard']) {
+      expect(await saveRecord(api, '16610000022', fundPoolAgent, { applyEvent })).toMatchObject({ code: -100, msg: '该号码套餐异常，请在代理商APP开户' });
+    }
+    const { cardNo } = await queryNumber(api, '16610000001', systemFourAgent);
+    expect(
+      await callAsAgent(
+        'ADD_OPEN_CARD_LOCATION',
+        { applyEvent: 'VnoOpenCard', uimId: cardNo, serviceId: '16610000001', prodOfferId: '1354122', openCardLocation: 1 },
+        systemFourAgent,
+      ),
+    ).toMatchObject({ code: -100, msg: '该号码套餐异常，请在代理商APP开户' });
+    // A virtual-operator number is open to the agents of every system, from either page.
+    expect(await saveRecord(api, '16630000003', systemFourAgent, { applyEvent: 'OpenCard' })).toMatchObject({ code: 1, data: { prodOfferId: '1399001' } });
+  });
+
+  it("takes the record's city code from the server's IP lookup, never from the browser", async () => {
+    const saved = await saveRecord(api, '16610000007', fundPoolAgent, { cityCode: '999' });
+    expect(saved).toMatchObject({ code: 1, data: { cityCode: '200' } });
+    const again = await saveRecord(api, '16610000007', fundPoolAgent, { cityCode: '100' });
+    expect(again).toMatchObject({ code: 1, data: { cityCode: '200' } });
+  });
+
   it('lets the virtual-operator flow pick a changeable package', async () => {
     const { cardNo } = await queryNumber(api, '16630000001', fundPoolAgent);
     const body = await callAsAgent(

@@ -71,12 +71,10 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
       await showAlert(AgentMessage.OFFER_FAILED);
       return;
     }
-    if (!flow.isVirtual) {
-      const refusal = findOfferRefusal(readSystemId(), offerReply.offer.systemId);
-      if (refusal) {
-        await showAlert(refusal);
-        return;
-      }
+    const refusal = findOfferRefusal(readSystemId(), offerReply.offer.systemId);
+    if (refusal) {
+      await showAlert(refusal);
+      return;
     }
     flow.showOffers([offerReply.offer, ...offerReply.list]);
   };
