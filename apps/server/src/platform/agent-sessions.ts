@@ -113,6 +113,11 @@ export async function consumeAgentLoginTicket(db: Executor, workNo: string, tick
   return deleted.length === 1;
 }
 
+/** Logout: the session a token names ends (a ticket is never ended this way). */
+export async function endAgentSession(db: Executor, token: string): Promise<void> {
+  await db.delete(agentSessions).where(and(eq(agentSessions.tokenHash, hashToken(token)), eq(agentSessions.kind, 'session')));
+}
+
 /** A fresh agent session after a successful login; only its hash is stored. */
 export function createAgentSession(db: Executor, workNo: string, now: Date): Promise<string> {
   return insertSession(db, workNo, 'session', AGENT_SESSION_TTL_SECONDS, now);

@@ -36,7 +36,19 @@ afterAll(() => api.close());
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
 
 /** Operations that end the session they are called with: the next call needs a new one. */
-const SESSION_ENDING: ReadonlySet<OperationName> = new Set(['CONSOLE_LOGOUT']);
+const SESSION_ENDING: ReadonlySet<OperationName> = new Set(['CONSOLE_LOGOUT', 'LOGOUT', 'AGENT_LOGOUT']);
+
+/** A new session of the kind the operation just ended. */
+async function logInAgainAfter(name: OperationName): Promise<void> {
+  const { access } = endpoints[name] as Endpoint;
+  if (access === 'member') {
+    memberToken = await api.logInAs(DemoUser.BOUND_NORMAL);
+  } else if (access === 'agent') {
+    agentToken = await logInAgent(api, 'A10001');
+  } else {
+    staffCookie = await logInStaff(api, DemoStaff.ADMIN);
+  }
+}
 
 /** Every code the shared error catalogue documents (anything else is "operation failed"). */
 const DOCUMENTED_CODES: readonly number[] = Object.values(ResponseCode);
@@ -165,7 +177,7 @@ async function expectAnswer(name: OperationName, response: LightMyRequestRespons
       expect(body.msg, label).toMatch(/[\u4e00-\u9fa5]/);
     }
     if (SESSION_ENDING.has(name)) {
-      staffCookie = await logInStaff(api, DemoStaff.ADMIN);
+      await logInAgainAfter(name);
     }
   }
 }

@@ -1,5 +1,5 @@
 import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/auth/rules';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { members, memberSessions } from '../db/schema.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
@@ -11,6 +11,8 @@ export interface AuthenticatedMember {
   avatarUrl: string;
   boundPhone: string | null;
   boundAt: Date | null;
+  /** Which of the member's sessions made the request (its token's hash): what logout ends. */
+  sessionTokenHash: string;
 }
 
 export interface BoundMember extends AuthenticatedMember {
@@ -31,6 +33,7 @@ function prepareFindMemberByToken(db: Executor) {
       avatarUrl: members.avatarUrl,
       boundPhone: members.boundPhone,
       boundAt: members.boundAt,
+      sessionTokenHash: memberSessions.tokenHash,
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
@@ -64,6 +67,20 @@ export async function createMemberSession(db: Executor, memberId: number, now: D
     expiresAt: new Date(now.getTime() + SUBSCRIBER_TOKEN_TTL_SECONDS * 1000),
   });
   return token;
+}
+
+/** Logout: the one session ends, the member's others stay. */
+export async function endMemberSession(db: Executor, tokenHash: string): Promise<void> {
+  await db.delete(memberSessions).where(eq(memberSessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of the member but the one kept (other phones, older logins); how many ended. */
+export async function endOtherMemberSessions(db: Executor, memberId: number, keptTokenHash: string): Promise<number> {
+  const ended = await db
+    .delete(memberSessions)
+    .where(and(eq(memberSessions.memberId, memberId), ne(memberSessions.tokenHash, keptTokenHash)))
+    .returning({ tokenHash: memberSessions.tokenHash });
+  return ended.length;
 }
 
 export async function deleteMemberSessions(db: Executor, memberId: number): Promise<void> {

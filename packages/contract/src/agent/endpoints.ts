@@ -10,6 +10,8 @@ export const agentLoginEndpoints = {
   GET_SESSION: { method: 'POST', path: '/api/gzh/getSeesion', access: 'public' },
   AGENT_LOGIN: { method: 'POST', path: '/api/gzh/login', access: 'public', loading: '登录中...' },
   CHECK_WORK_NO_INFO: { method: 'POST', path: '/api/gzh/checkworknoinfo', access: 'agent' },
+  /** An addition to the spec's API: 退出登录 ends the server session, not only the browser's copy. */
+  AGENT_LOGOUT: { method: 'POST', path: '/api/gzh/logout', access: 'agent' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The open-card record, number and channel checks, uploads, real-name and submission. */

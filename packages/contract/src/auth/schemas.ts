@@ -7,7 +7,11 @@ export const authSchemas = {
     request: z.object({
       code: z.string({ error: '缺少授权码' }).trim().min(1, '缺少授权码').max(128, '授权码无效'),
       state: z.string().max(128, '授权状态无效').optional(),
+      /** The member's other sessions (other phones, older logins) end with this login. */
+      endOtherSessions: z.boolean().optional(),
     }),
     response: z.object({ token: z.string() }),
   },
+  LOGOUT: { request: z.object({}), response: z.object({}) },
+  END_OTHER_SESSIONS: { request: z.object({}), response: z.object({ endedSessions: z.number().int() }) },
 } satisfies SchemaTable<typeof authEndpoints>;

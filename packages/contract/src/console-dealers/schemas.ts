@@ -150,6 +150,10 @@ export const consoleDealersSchemas = {
     request: z.object({ workNo: workNoField }),
     response: passwordAnswerSchema,
   },
+  CONSOLE_END_AGENT_SESSIONS: {
+    request: z.object({ workNo: workNoField }),
+    response: z.object({ workNo: z.string(), revokedSessions: z.number().int() }),
+  },
   CONSOLE_DEALER_STOCK: {
     request: z.object({ dealerId: dealerIdField }),
     response: z.object({

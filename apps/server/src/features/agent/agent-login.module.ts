@@ -1,8 +1,9 @@
 import type { agentLoginEndpoints } from '@hall/contract/agent/endpoints';
+import { endAgentSession, readAgentToken } from '../../platform/agent-sessions.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { createCaptchaImage, createLoginTicket, logInAgent, toProfile } from './agent-login.service.ts';
 
-/** The agents' login: captcha, login ticket, login and the logged-in agent's profile. */
+/** The agents' login: captcha, login ticket, login, the logged-in agent's profile and logout. */
 export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> = {
   name: 'agent-login',
   handlers: (deps) => ({
@@ -10,5 +11,13 @@ export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> =
     GET_SESSION: ({ input }) => createLoginTicket(deps, input),
     AGENT_LOGIN: ({ input }) => logInAgent(deps, input),
     CHECK_WORK_NO_INFO: async ({ agent }) => toProfile(agent),
+    AGENT_LOGOUT: async ({ request }) => {
+      // The access check has just found this header's session; it is the one to end.
+      const token = readAgentToken(request);
+      if (token) {
+        await endAgentSession(deps.db, token);
+      }
+      return {};
+    },
   }),
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { endMemberSession, endOtherMemberSessions } from '../../platform/member-sessions.ts';
 import { beginAuthorization, logIn } from './auth.service.ts';
 
 export const OAUTH_STATE_COOKIE = 'hall_oauth_state';
@@ -40,10 +41,18 @@ export const authModule: FeatureModule<keyof typeof authEndpoints> = {
           code: input.code,
           state: input.state,
           cookieState: request.cookies[OAUTH_STATE_COOKIE],
+          endOtherSessions: input.endOtherSessions,
         });
         reply.clearCookie(OAUTH_STATE_COOKIE, { path: '/' });
         return { token };
       },
+      LOGOUT: async ({ member }) => {
+        await endMemberSession(deps.db, member.sessionTokenHash);
+        return {};
+      },
+      END_OTHER_SESSIONS: async ({ member }) => ({
+        endedSessions: await endOtherMemberSessions(deps.db, member.id, member.sessionTokenHash),
+      }),
     };
   },
   routes: registerAuthorizeRoute,

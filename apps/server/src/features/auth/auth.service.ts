@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { createMemberSession } from '../../platform/member-sessions.ts';
+import { createMemberSession, endOtherMemberSessions } from '../../platform/member-sessions.ts';
 import { areEqualSecrets, createRandomToken, hashToken } from '../../platform/secrets.ts';
 import { insertOAuthState, upsertMember, useOAuthState } from './auth.repository.ts';
 
@@ -14,8 +14,14 @@ export async function beginAuthorization(deps: AppDeps, redirectPath: string): P
   return { state, url };
 }
 
-/** LOGIN: the state must be this browser's and unused, the code valid; returns a new token. */
-export async function logIn(deps: AppDeps, options: { code: string; state: string | undefined; cookieState: string | undefined }): Promise<string> {
+/**
+ * LOGIN: the state must be this browser's and unused, the code valid; returns a new token. With
+ * `endOtherSessions` the member's other sessions end in the same transaction.
+ */
+export async function logIn(
+  deps: AppDeps,
+  options: { code: string; state: string | undefined; cookieState: string | undefined; endOtherSessions?: boolean },
+): Promise<string> {
   const { code, state, cookieState } = options;
   if (!state || !cookieState || !areEqualSecrets(state, cookieState)) {
     throw invalid('授权已失效，请重新进入');
@@ -28,5 +34,12 @@ export async function logIn(deps: AppDeps, options: { code: string; state: strin
     throw invalid('授权码无效或已使用，请重新进入');
   }
   const memberId = await upsertMember(deps.db, profile);
-  return createMemberSession(deps.db, memberId, deps.now());
+  if (!options.endOtherSessions) {
+    return createMemberSession(deps.db, memberId, deps.now());
+  }
+  return deps.db.transaction(async (tx) => {
+    const token = await createMemberSession(tx, memberId, deps.now());
+    await endOtherMemberSessions(tx, memberId, hashToken(token));
+    return token;
+  });
 }

@@ -5,6 +5,7 @@ import {
   createAgent,
   createDealer,
   editDealer,
+  endAgentSessions,
   importStock,
   readDealerAgents,
   readDealers,
@@ -28,6 +29,7 @@ export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndp
       CONSOLE_CREATE_AGENT: ({ staff, input }) => createAgent(deps, staff, input),
       CONSOLE_SET_AGENT_DISABLED: ({ staff, input }) => switchAgent(deps, staff, input),
       CONSOLE_RESET_AGENT_PASSWORD: ({ staff, input }) => resetAgentPassword(deps, staff, input),
+      CONSOLE_END_AGENT_SESSIONS: ({ staff, input }) => endAgentSessions(deps, staff, input),
       CONSOLE_DEALER_STOCK: ({ input }) => readDealerStock(deps, input.dealerId),
       CONSOLE_IMPORT_STOCK: ({ staff, input }) => importStock(deps, staff, input),
     };

@@ -4,6 +4,7 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { findAgentByWorkNo, revokeAgentSessions } from '../../platform/agent-sessions.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { listAgentOffers, listAgentsOfDealer, listDealers, listStockOfDealer, readBalance } from './console-dealers.repository.ts';
@@ -30,6 +31,7 @@ type OperationRequestNames = Record<
   | 'CONSOLE_CREATE_AGENT'
   | 'CONSOLE_SET_AGENT_DISABLED'
   | 'CONSOLE_RESET_AGENT_PASSWORD'
+  | 'CONSOLE_END_AGENT_SESSIONS'
   | 'CONSOLE_IMPORT_STOCK',
   true
 >;
@@ -114,6 +116,18 @@ export async function resetAgentPassword(deps: AppDeps, staff: AuthenticatedStaf
     await audit(tx, staff, 'agent_password_reset', 'agent', input.workNo, {});
   });
   return { workNo: input.workNo, password };
+}
+
+/** Every session of an agent ends (a lost phone, a suspected stolen session); the password stays. */
+export function endAgentSessions(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_END_AGENT_SESSIONS'>) {
+  return deps.db.transaction(async (tx) => {
+    if (!(await findAgentByWorkNo(tx, input.workNo))) {
+      throw invalid(DealerMessage.AGENT_NOT_FOUND);
+    }
+    const revokedSessions = await revokeAgentSessions(tx, [input.workNo]);
+    await audit(tx, staff, 'agent_sessions_end', 'agent', input.workNo, { revokedSessions });
+    return { workNo: input.workNo, revokedSessions };
+  });
 }
 
 export async function readDealerStock(deps: AppDeps, dealerId: string): Promise<OperationOutput<'CONSOLE_DEALER_STOCK'>> {
