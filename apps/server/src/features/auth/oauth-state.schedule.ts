@@ -1,0 +1,29 @@
+import { lte } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { oauthStates, sandboxOauthCodes } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+
+// Every visit to the authorize redirect writes a state row, with or without a login after it, so
+// anonymous callers could fill the table: expired states (and the sandbox's expired OAuth codes)
+// are deleted at start and every few minutes.
+
+const SWEEP_INTERVAL_MS = 5 * 60 * 1000;
+
+/** One sweep: deletes the expired OAuth states and sandbox codes; answers how many states went. */
+export async function deleteExpiredOAuthStates(deps: AppDeps): Promise<number> {
+  const now = deps.now();
+  const deleted = await deps.db.delete(oauthStates).where(lte(oauthStates.expiresAt, now)).returning({ stateHash: oauthStates.stateHash });
+  await deps.db.delete(sandboxOauthCodes).where(lte(sandboxOauthCodes.expiresAt, now));
+  return deleted.length;
+}
+
+export function scheduleOAuthStateSweep(app: FastifyInstance, deps: AppDeps): void {
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () => deleteExpiredOAuthStates(deps).catch((error: unknown) => app.log.error({ err: error }, 'OAuth state sweep failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
