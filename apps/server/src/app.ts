@@ -7,6 +7,7 @@ import { appModules } from './modules.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { collectHandlers, collectPaymentHandlers, readPageMeta } from './platform/feature-module.ts';
 import { registerOperations } from './platform/operations.ts';
+import { registerRateLimits } from './platform/rate-limits.ts';
 import { createLoggerOptions } from './platform/plugins/logging.ts';
 import { registerSecurityHeaders } from './platform/plugins/security-headers.ts';
 import { registerWebApp } from './platform/plugins/web-app.ts';
@@ -30,6 +31,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyFormbody);
   installErrorHandler(app);
 
+  // Limits count on the database, so every instance behind the load balancer shares them.
+  await registerRateLimits(app, deps);
   // Every contract operation has a handler in exactly one module (defineModules and collectHandlers check it).
   registerOperations(app, deps, collectHandlers(appModules, deps));
   for (const module of appModules) {

@@ -24,6 +24,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...demoDeployment, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 
+  it('refuses a production start without rate limits', () => {
+    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+    expect(() => loadConfig({ ...production, RATE_LIMITS_ENABLED: 'false' })).toThrow(/RATE_LIMITS_ENABLED/);
+    expect(loadConfig(production).RATE_LIMITS_ENABLED).toBe(true);
+  });
+
   it('names invalid settings', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ INITIAL_PIN: '12' })).toThrow(/INITIAL_PIN/);

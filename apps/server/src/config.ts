@@ -63,6 +63,11 @@ const configSchema = z.object({
   /**
    * Sandbox only: generate the profiled numbers' daily usage as the clock passes midnight. The
    * browser suite turns it off so a run that crosses midnight sees the same balances throughout.
+  /**
+   * Enforce the contract's rate limits. Off only in tests that call one operation far more often
+   * than a person would (the contract fuzz, the access matrix); production refuses false.
+   */
+  RATE_LIMITS_ENABLED: z.stringbool().default(true),
    */
   SANDBOX_USAGE_SIMULATION: z.stringbool().default(true),
   /** Load the demo data into an empty database on start. */
@@ -93,6 +98,9 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
       'Refusing to start in production with sandbox providers (the only providers built so far): ' +
         'set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
     );
+  }
+  if (config.NODE_ENV === 'production' && !config.RATE_LIMITS_ENABLED) {
+    throw new Error('Refusing to start in production without rate limits: RATE_LIMITS_ENABLED must not be false.');
   }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA) {
     throw new Error(

@@ -1054,3 +1054,9 @@ export const sandboxUsageProfiles = pgTable('sandbox_usage_profiles', {
   profile: text('profile', { enum: ['light', 'normal', 'heavy', 'data_only'] }).notNull(),
   simulatedThrough: text('simulated_through').notNull(),
 });
+
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamptz('window_ends_at').notNull(),
+});

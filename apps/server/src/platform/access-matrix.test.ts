@@ -160,7 +160,8 @@ async function createDealerXData(agentX: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApp();
+  // Limits off: each operation is called far more often than a person would (rate-limits.test.ts covers them).
+  api = await createTestApp({ RATE_LIMITS_ENABLED: 'false' });
   const memberA = await api.logInAs(DemoUser.BOUND_OWING);
   const memberB = await api.logInAs(DemoUser.BOUND_NORMAL);
   const agentX = await logInAgent(api, 'A10001');

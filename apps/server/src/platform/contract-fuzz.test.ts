@@ -25,7 +25,8 @@ let agentToken: string;
 let staffCookie: string;
 
 beforeAll(async () => {
-  api = await createTestApp();
+  // Limits off: each operation is called far more often than a person would (rate-limits.test.ts covers them).
+  api = await createTestApp({ RATE_LIMITS_ENABLED: 'false' });
   memberToken = await api.logInAs(DemoUser.BOUND_NORMAL);
   agentToken = await logInAgent(api, 'A10001');
   staffCookie = await logInStaff(api, DemoStaff.ADMIN);

@@ -1,6 +1,7 @@
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ServiceUnavailableError } from './api-error.ts';
+import { RateLimitedError } from './rate-limits.ts';
 
 /** Error codes of a database that is gone, refusing, restarting or too slow (node, pg, PostgreSQL). */
 const UNAVAILABLE_ERROR_CODES = new Set([
@@ -53,6 +54,9 @@ export function isUnavailableError(error: unknown, depth = 0): boolean {
 /** One place maps every failure to the envelope: known ones to their code, the rest hidden. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof RateLimitedError) {
+      return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ code: error.code, msg: error.message } satisfies Envelope);
+    }
     if (error instanceof ApiError) {
       const body: Envelope = { code: error.code, msg: error.message };
       if (error.data !== undefined) {

@@ -8,6 +8,7 @@ import { ApiError, invalid, notBound, notLoggedIn } from './api-error.ts';
 import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './agent-sessions.ts';
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
+import { createLimitEnforcer } from './rate-limits.ts';
 import { describeFirstIssue } from './validation.ts';
 
 type AccessOf<Name extends OperationName> = (typeof endpoints)[Name]['access'];
@@ -129,6 +130,20 @@ export async function authenticateAccess<A extends Access>(
   return (await authenticate(requirement, request, deps)) as PrincipalFor<A>;
 }
 
+/** Who a per-caller limit counts: the member, agent or staff member; nobody for public calls. */
+function describeCaller(principal: Principal): string | null {
+  switch (principal.kind) {
+    case 'public':
+      return null;
+    case 'member':
+      return `member:${principal.member.id}`;
+    case 'staff':
+      return `staff:${principal.staff.id}`;
+    case 'agent':
+      return `agent:${principal.agent.workNo}`;
+  }
+}
+
 /**
  * Binds every contract operation to its handler: authorisation by the endpoint's access, input
  * validation by its schema (first problem → -100), and the success envelope.
@@ -138,14 +153,18 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
     const endpoint: Endpoint = endpoints[name];
     const schema = schemas[name];
     const handler = handlers[name] as Handler<OperationName>;
+    const enforceLimits = createLimitEnforcer(app, deps, name, endpoint.limits ?? []);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (request, reply): Promise<Envelope | FastifyReply> => {
         // Access before input: an anonymous caller learns nothing about the schema.
+        const rawInput = (endpoint.method === 'GET' ? request.query : request.body) ?? {};
+        await enforceLimits({ request, caller: null, input: rawInput }, 'before-access');
         const principal = await authenticate(endpoint, request, deps);
-        const parsed = schema.request.safeParse((endpoint.method === 'GET' ? request.query : request.body) ?? {});
+        await enforceLimits({ request, caller: describeCaller(principal), input: rawInput }, 'after-access');
+        const parsed = schema.request.safeParse(rawInput);
         if (!parsed.success) {
           throw invalid(describeFirstIssue(parsed.error));
         }

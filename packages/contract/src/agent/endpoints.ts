@@ -1,3 +1,4 @@
+import { AGENT_IDENTITY_LOOKUP, ANONYMOUS_LOOKUP, NUMBER_STEP, accountLogin } from '../rate-limits.ts';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../upload-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
@@ -6,45 +7,71 @@ import type { Endpoint } from '../operation.ts';
 
 /** Captcha, login ticket, login (the work number's or a partner link's) and the agent's profile. */
 export const agentLoginEndpoints = {
-  CAPTCHA_IMAGE: { method: 'GET', path: '/api/gzh/captchaImage', access: 'public', binary: true },
-  GET_SESSION: { method: 'POST', path: '/api/gzh/getSeesion', access: 'public' },
-  AGENT_LOGIN: { method: 'POST', path: '/api/gzh/login', access: 'public', loading: '登录中...' },
-  CHECK_WORK_NO_INFO: { method: 'POST', path: '/api/gzh/checkworknoinfo', access: 'agent' },
+  CAPTCHA_IMAGE: { method: 'GET', path: '/api/gzh/captchaImage', access: 'public', binary: true, limits: ANONYMOUS_LOOKUP },
+  GET_SESSION: { method: 'POST', path: '/api/gzh/getSeesion', access: 'public', limits: ANONYMOUS_LOOKUP },
+  AGENT_LOGIN: { method: 'POST', path: '/api/gzh/login', access: 'public', loading: '登录中...', limits: accountLogin('workNo') },
+  CHECK_WORK_NO_INFO: { method: 'POST', path: '/api/gzh/checkworknoinfo', access: 'agent', limits: NUMBER_STEP },
   /** An addition to the spec's API: 退出登录 ends the server session, not only the browser's copy. */
   AGENT_LOGOUT: { method: 'POST', path: '/api/gzh/logout', access: 'agent' },
 } as const satisfies Record<string, Endpoint>;
 
 /** The open-card record, number and channel checks, uploads, real-name and submission. */
 export const openingEndpoints = {
-  SIM_OR_SERVICE_ID_QUERY: { method: 'POST', path: '/api/gzh/simOrServiceIdQuery', access: 'agent', loading: true },
-  QUERY_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/queryOpenCardLocation', access: 'agent', loading: true },
-  ADD_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/addOpenCardLocation', access: 'agent', loading: true },
-  DEL_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/delOpenCardLocation', access: 'agent', loading: true },
-  CHECK_ICCID: { method: 'POST', path: '/api/gzh/checkIccid', access: 'agent', loading: true },
-  CHECK_PHONE_VALID: { method: 'POST', path: '/api/gzh/checkPhoneValid', access: 'agent', loading: true },
-  CHANEL_CHECK: { method: 'POST', path: '/api/gzh/chanelCheck', access: 'agent', loading: true },
-  APP_COMMON_CHECK: { method: 'POST', path: '/api/gzh/appCommonCheck', access: 'agent', loading: true },
-  CHECK_OFFER_NAME: { method: 'POST', path: '/api/gzh/checkoffername', access: 'agent', loading: true },
+  SIM_OR_SERVICE_ID_QUERY: { method: 'POST', path: '/api/gzh/simOrServiceIdQuery', access: 'agent', loading: true, limits: NUMBER_STEP },
+  QUERY_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/queryOpenCardLocation', access: 'agent', loading: true, limits: NUMBER_STEP },
+  ADD_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/addOpenCardLocation', access: 'agent', loading: true, limits: NUMBER_STEP },
+  DEL_OPEN_CARD_LOCATION: { method: 'POST', path: '/api/gzh/delOpenCardLocation', access: 'agent', loading: true, limits: NUMBER_STEP },
+  CHECK_ICCID: { method: 'POST', path: '/api/gzh/checkIccid', access: 'agent', loading: true, limits: NUMBER_STEP },
+  CHECK_PHONE_VALID: { method: 'POST', path: '/api/gzh/checkPhoneValid', access: 'agent', loading: true, limits: NUMBER_STEP },
+  CHANEL_CHECK: { method: 'POST', path: '/api/gzh/chanelCheck', access: 'agent', loading: true, limits: NUMBER_STEP },
+  APP_COMMON_CHECK: { method: 'POST', path: '/api/gzh/appCommonCheck', access: 'agent', loading: true, limits: NUMBER_STEP },
+  CHECK_OFFER_NAME: { method: 'POST', path: '/api/gzh/checkoffername', access: 'agent', loading: true, limits: NUMBER_STEP },
   /** The opening's network-access agreement in force (its version is sent back with the signature). */
   OPENING_AGREEMENT: { method: 'POST', path: '/api/gzh/openingAgreement', access: 'agent' },
-  SIGNATURE_UPLOAD: { method: 'POST', path: '/api/gzh/signatureUpload', access: 'agent', loading: '上传中...', maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES },
-  UPLOAD_CARD: { method: 'POST', path: '/api/gzh/uploadCard', access: 'agent', loading: '上传中...', maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES },
-  GET_URL: { method: 'POST', path: '/api/gzh/getUrl', access: 'agent', loading: true },
-  GET_BOSS_URL: { method: 'POST', path: '/api/gzh/getBossUrl', access: 'agent', loading: true },
-  GET_SIMPLE_OR_CARD_NUM: { method: 'POST', path: '/api/gzh/getSimpleOrCardNum', access: 'agent', loading: '结果查询中...' },
-  DO_CHECK_IDENTITY_CODE_BY_WORK_NO: { method: 'POST', path: '/api/gzh/doCheckIdentityCodeByWorkNo', access: 'agent', loading: true },
-  QUERY_SIGN: { method: 'POST', path: '/api/gzh/querySign', access: 'agent', loading: true },
-  DO_SUBMIT: { method: 'POST', path: '/api/gzh/dosubmit', access: 'agent', loading: '提交中' },
+  SIGNATURE_UPLOAD: {
+    method: 'POST',
+    path: '/api/gzh/signatureUpload',
+    access: 'agent',
+    loading: '上传中...',
+    maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES,
+    limits: NUMBER_STEP,
+  },
+  UPLOAD_CARD: {
+    method: 'POST',
+    path: '/api/gzh/uploadCard',
+    access: 'agent',
+    loading: '上传中...',
+    maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES,
+    limits: NUMBER_STEP,
+  },
+  GET_URL: { method: 'POST', path: '/api/gzh/getUrl', access: 'agent', loading: true, limits: NUMBER_STEP },
+  GET_BOSS_URL: { method: 'POST', path: '/api/gzh/getBossUrl', access: 'agent', loading: true, limits: NUMBER_STEP },
+  GET_SIMPLE_OR_CARD_NUM: { method: 'POST', path: '/api/gzh/getSimpleOrCardNum', access: 'agent', loading: '结果查询中...', limits: NUMBER_STEP },
+  DO_CHECK_IDENTITY_CODE_BY_WORK_NO: {
+    method: 'POST',
+    path: '/api/gzh/doCheckIdentityCodeByWorkNo',
+    access: 'agent',
+    loading: true,
+    limits: AGENT_IDENTITY_LOOKUP,
+  },
+  QUERY_SIGN: { method: 'POST', path: '/api/gzh/querySign', access: 'agent', loading: true, limits: NUMBER_STEP },
+  DO_SUBMIT: { method: 'POST', path: '/api/gzh/dosubmit', access: 'agent', loading: '提交中', limits: NUMBER_STEP },
   GET_KEY: { method: 'POST', path: '/api/gzh/getKey', access: 'agent' },
   GET_ONLINE_SALE_RESOURCE: { method: 'POST', path: '/api/wechat/getOnlineSaleResource', access: 'agent', loading: true },
-  GET_ONLINE_SALE_RESOURCE_ID_CARD: { method: 'POST', path: '/api/wechat/getOnlineSaleResourceIdCard', access: 'agent', loading: true },
+  GET_ONLINE_SALE_RESOURCE_ID_CARD: {
+    method: 'POST',
+    path: '/api/wechat/getOnlineSaleResourceIdCard',
+    access: 'agent',
+    loading: true,
+    limits: AGENT_IDENTITY_LOOKUP,
+  },
 } as const satisfies Record<string, Endpoint>;
 
 /** The opening fee: the dealer's pay kind, its fund pool or WeChat Pay, the order query. */
 export const openingPaymentEndpoints = {
-  GET_PAY_KIND: { method: 'GET', path: '/api/gzh/getPayKind', access: 'agent', loading: true },
-  FUND_POOL_RECHARGE: { method: 'POST', path: '/api/gzh/fundPoolRecharge', access: 'agent', loading: '支付中...' },
-  WX_PAY: { method: 'POST', path: '/api/gzh/wxPay', access: 'agent', loading: true },
+  GET_PAY_KIND: { method: 'GET', path: '/api/gzh/getPayKind', access: 'agent', loading: true, limits: NUMBER_STEP },
+  FUND_POOL_RECHARGE: { method: 'POST', path: '/api/gzh/fundPoolRecharge', access: 'agent', loading: '支付中...', limits: NUMBER_STEP },
+  WX_PAY: { method: 'POST', path: '/api/gzh/wxPay', access: 'agent', loading: true, limits: NUMBER_STEP },
   QUERY_ORDER_BY_OUT_TRADE_NO: { method: 'GET', path: '/api/gzh/queryOrderByOutTradeNo', access: 'agent', loading: '结果查询中...' },
   ALI_PAY: { method: 'POST', path: '/api/gzh/aliPay', access: 'agent', loading: true },
   QUERY_ALI_PAY: { method: 'POST', path: '/api/gzh/queryAliPay', access: 'agent', loading: true },

@@ -1,9 +1,10 @@
+import { STAFF_LOOKUP } from '../rate-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
 // The number record (号码档案): what the back office holds for one number, read-only, for customer
 // service and auditors, so that a decision can be seen to have acted.
 export const consoleNumbersEndpoints = {
-  CONSOLE_NUMBER_RECORD: { method: 'POST', path: '/api/console/numberRecord', access: 'staff', staffRoles: ['service', 'auditor'] },
+  CONSOLE_NUMBER_RECORD: { method: 'POST', path: '/api/console/numberRecord', access: 'staff', staffRoles: ['service', 'auditor'], limits: STAFF_LOOKUP },
   /** Records that finance paid a cancellation's refund to the bank card (admin only). */
   CONSOLE_REFUND_PAID: { method: 'POST', path: '/api/console/refundPaid', access: 'staff', staffRoles: ['admin'], loading: true },
 } as const satisfies Record<string, Endpoint>;

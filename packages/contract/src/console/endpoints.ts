@@ -1,8 +1,9 @@
+import { accountLogin } from '../rate-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
 // The operator console's own operations: staff sessions (cookie), roles per operation.
 export const consoleEndpoints = {
-  CONSOLE_LOGIN: { method: 'POST', path: '/api/console/login', access: 'public', loading: true },
+  CONSOLE_LOGIN: { method: 'POST', path: '/api/console/login', access: 'public', loading: true, limits: accountLogin('username') },
   CONSOLE_LOGOUT: { method: 'POST', path: '/api/console/logout', access: 'staff', staffRoles: [] },
   CONSOLE_SESSION: { method: 'POST', path: '/api/console/session', access: 'staff', staffRoles: [] },
   CONSOLE_OVERVIEW: { method: 'POST', path: '/api/console/overview', access: 'staff', staffRoles: [] },

@@ -1,3 +1,4 @@
+import { IDENTITY_LOOKUP, NUMBER_STEP } from '../rate-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
 // Bills, balance, usage, ordered services, orders, package details and opening records.
@@ -7,8 +8,8 @@ export const queriesEndpoints = {
   QUERY_BALANCE: { method: 'POST', path: '/api/wechat/queryBalance', access: 'bound' },
   QUERY_BILL_DETAILS: { method: 'POST', path: '/api/wechat/queryBill', access: 'bound', loading: true },
   QUERY_HISTORY_BILL: { method: 'POST', path: '/api/wechat/historyBill', access: 'bound' },
-  ORDER_QUERY: { method: 'POST', path: '/api/wechat/queryOrder', access: 'bound' },
+  ORDER_QUERY: { method: 'POST', path: '/api/wechat/queryOrder', access: 'bound', limits: NUMBER_STEP },
   ORDER_DETAIL: { method: 'POST', path: '/api/wechat/orderDetail', access: 'bound', loading: true },
   GET_MEAL: { method: 'POST', path: '/api/wechat/package', access: 'member' },
-  CHECK_OPEN_PHONE_WORK: { method: 'POST', path: '/api/wechat/checkOpenPhoneWork', access: 'member', loading: '查询中...' },
+  CHECK_OPEN_PHONE_WORK: { method: 'POST', path: '/api/wechat/checkOpenPhoneWork', access: 'member', loading: '查询中...', limits: IDENTITY_LOOKUP },
 } as const satisfies Record<string, Endpoint>;

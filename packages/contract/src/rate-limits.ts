@@ -1,0 +1,68 @@
+import type { RateLimit } from './operation.ts';
+
+// The limits operations declare (an endpoint's `limits`). Per-address limits stay generous: in
+// China many subscribers share one carrier address. What a guesser needs many tries for is held by
+// per-caller and per-identity limits, which one person never reaches.
+
+const MINUTE = 60;
+const HOUR = 3600;
+const DAY = 86_400;
+
+/** Sign-ins and other anonymous first steps: a flood from one address, not a busy office behind one. */
+export const ANONYMOUS_ENTRY: readonly RateLimit[] = [{ per: 'ip', max: 120, windowSeconds: MINUTE }];
+
+/** Anonymous operations that create a row or reveal a record (captchas, payment orders, scanned links). */
+export const ANONYMOUS_LOOKUP: readonly RateLimit[] = [{ per: 'ip', max: 30, windowSeconds: MINUTE }];
+
+/** A person names an identity (name and ID number) to find or act on numbers: the card lookup, face-check starts. */
+export const IDENTITY_LOOKUP: readonly RateLimit[] = [
+  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 60, windowSeconds: DAY },
+];
+
+/** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
+export const SECRET_CHECK: readonly RateLimit[] = [
+  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 60, windowSeconds: DAY },
+];
+
+/** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
+export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
+
+/** An agent looks a customer's identity up (name and ID number). */
+export const AGENT_IDENTITY_LOOKUP: readonly RateLimit[] = [{ per: 'caller', max: 60, windowSeconds: 10 * MINUTE }];
+
+/** Staff reading a number's record (every reading is audit-logged too). */
+export const STAFF_LOOKUP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
+
+/** A login by account name: flooding from one address, and guessing one account from many (the lockout holds the rest). */
+export function accountLogin(field: string): readonly RateLimit[] {
+  return [...ANONYMOUS_LOOKUP, { per: 'input', fields: [field], max: 30, windowSeconds: HOUR }];
+}
+
+/** The public top-up: a payment order per number, so nobody fills the table or probes numbers. */
+export const PUBLIC_TOP_UP: readonly RateLimit[] = [...ANONYMOUS_LOOKUP, { per: 'input', fields: ['phone'], max: 10, windowSeconds: HOUR }];
+
+/** Asking for SMS codes: the SMS area also keeps its per-phone and per-address quotas (5 an hour, 10 a day; 30 an hour). */
+export const SMS_REQUEST: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: HOUR }];
+
+/** Board posts: a person writes a few; a script writes hundreds. */
+export const BOARD_POST: readonly RateLimit[] = [
+  { per: 'caller', max: 5, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 30, windowSeconds: DAY },
+];
+
+/** Board replies. */
+export const BOARD_REPLY: readonly RateLimit[] = [
+  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 200, windowSeconds: DAY },
+];
+
+/** Likes (a tap toggles one). */
+export const BOARD_LIKE: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
+
+/** Complaints and feedback: each reaches a person in customer service. */
+export const SERVICE_MESSAGE: readonly RateLimit[] = [
+  { per: 'caller', max: 5, windowSeconds: HOUR },
+  { per: 'caller', max: 20, windowSeconds: DAY },
+];
