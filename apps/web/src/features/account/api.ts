@@ -1,7 +1,7 @@
 import { UnbindType } from '@hall/contract/account/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
-import { removeToken } from '../../shared/lib/storage.ts';
+import { endSessionHere } from '../../shared/member/session-end.ts';
 import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 
 /** How an unbinding proves the person: an SMS code sent to the number, or the owner's ID number and name. */
@@ -19,14 +19,14 @@ export function useBindByIdentityCheck() {
   });
 }
 
-/** RELIEVE_BINDING by code or by identity; once unbound, the stored token and every cached answer are forgotten. */
+/** RELIEVE_BINDING by code or by identity; once unbound, the session ends and every cached answer is forgotten. */
 export function useUnbind() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (proof: UnbindProof) =>
       call('RELIEVE_BINDING', 'code' in proof ? { type: UnbindType.BY_CODE, ...proof } : { type: UnbindType.BY_IDENTITY, ...proof }),
-    onSuccess: () => {
-      removeToken();
+    onSuccess: async () => {
+      await endSessionHere();
       queryClient.clear();
     },
   });

@@ -4,7 +4,7 @@ import type { OpenCardRecord } from '@hall/contract/agent/schemas';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
-import { storeAgentLogin } from './agent-storage.ts';
+import { clearAgentSession, storeAgentLogin } from './agent-storage.ts';
 import { callAgent } from './call-agent.ts';
 
 // Every agent operation the area's pages and components use (STYLE.md rule 11). The opening's
@@ -151,6 +151,24 @@ export function useAgentLogin() {
 export function usePartnerLogin() {
   const storeLogin = useStoreLogin();
   return useMutation({ mutationFn: logInWithPartnerLink, onSuccess: storeLogin });
+}
+
+/** 退出登录: the server session ends (best effort: unreachable, the browser logs out all the same), then every stored agent value and cached answer goes. */
+export function useAgentLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await callAgent('AGENT_LOGOUT', {}, { isSilent: true });
+      } catch {
+        // The browser forgets the session below whatever the server answered.
+      }
+    },
+    onSettled: () => {
+      clearAgentSession();
+      queryClient.removeQueries({ queryKey: ['agent'] });
+    },
+  });
 }
 
 /** Step 0's lookup of the number (or card) typed by the agent. */

@@ -104,6 +104,14 @@ export function useResetAgentPassword() {
   });
 }
 
+/** Ends every session of an agent (its phones are logged out); the password stays. */
+export function useEndAgentSessions() {
+  return useConsoleMutation({
+    mutationFn: (workNo: string) => callStaff('CONSOLE_END_AGENT_SESSIONS', { workNo }, { isSilent: true }),
+    success: '已结束该工号的全部会话',
+  });
+}
+
 /**
  * Imports a stock CSV. An answer with problems imported nothing: the page lists them, so only a
  * real import is announced; a refusal (unknown offer, empty file) is shown as a message.

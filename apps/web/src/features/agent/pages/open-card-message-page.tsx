@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router';
 import { readAgentToken } from '../../../shared/lib/storage.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { agentProfileQuery } from '../api.ts';
-import { clearAgentSession, readStoredProfile } from '../agent-storage.ts';
+import { agentProfileQuery, useAgentLogout } from '../api.ts';
+import { readStoredProfile } from '../agent-storage.ts';
 import '../agent.css';
 
 /** /OpenCardMessage: the agent home with name, work number, the entry to opening and logout. */
@@ -16,6 +16,7 @@ export function OpenCardMessagePage() {
   const profileQuery = useQuery({ ...agentProfileQuery(), enabled: hasSession });
   const profile = profileQuery.data ?? readStoredProfile();
   const [isInfoVisible, setIsInfoVisible] = useState(false);
+  const logout = useAgentLogout();
 
   useEffect(() => {
     if (!hasSession) {
@@ -25,9 +26,8 @@ export function OpenCardMessagePage() {
 
   const logOut = async () => {
     if (await showConfirm({ title: '提示', content: '确定要退出登录吗？', confirmText: '退出' })) {
-      clearAgentSession();
       Dialog.clear();
-      navigate('/login', { replace: true });
+      logout.mutate(undefined, { onSettled: () => navigate('/login', { replace: true }) });
     }
   };
 
@@ -51,7 +51,7 @@ export function OpenCardMessagePage() {
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">
-        <Button block color="danger" fill="outline" onClick={() => void logOut()}>
+        <Button block color="danger" fill="outline" loading={logout.isPending} onClick={() => void logOut()}>
           退出登录
         </Button>
       </div>

@@ -4,18 +4,19 @@ import type { OperationInput } from '@hall/contract/schemas';
 import { Button, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dealerAgentsQuery, useCreateAgent, useResetAgentPassword, useSetAgentDisabled } from '../dealers-api.ts';
+import { dealerAgentsQuery, useCreateAgent, useEndAgentSessions, useResetAgentPassword, useSetAgentDisabled } from '../dealers-api.ts';
 import { LoadFailedResult } from './load-failed-result.tsx';
 import { PasswordOnceModal } from './password-once-modal.tsx';
 
 type AgentForm = Omit<OperationInput<'CONSOLE_CREATE_AGENT'>, 'dealerId'>;
 
-/** A dealer's agents: add one (its password shown once), disable or enable, reset a password. */
+/** A dealer's agents: add one (its password shown once), disable or enable, reset a password, end every session. */
 export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | null; onClose: () => void }) {
   const agents = useQuery(dealerAgentsQuery(dealer?.id ?? ''));
   const createAgent = useCreateAgent();
   const setDisabled = useSetAgentDisabled();
   const resetPassword = useResetAgentPassword();
+  const endSessions = useEndAgentSessions();
   const [isAdding, setIsAdding] = useState(false);
   const [shown, setShown] = useState<{ workNo: string; password: string } | null>(null);
 
@@ -117,6 +118,14 @@ export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | nu
                       onConfirm={() => resetPassword.mutate(agent.workNo, { onSuccess: (answer) => setShown(answer) })}
                     >
                       <Button type="link">重置密码</Button>
+                    </Popconfirm>
+                    <Popconfirm
+                      title="该工号在所有手机上的登录都将失效（密码不变），确定结束全部会话吗？"
+                      okText="结束"
+                      cancelText="取消"
+                      onConfirm={() => endSessions.mutate(agent.workNo)}
+                    >
+                      <Button type="link">结束全部会话</Button>
                     </Popconfirm>
                   </Space>
                 ),

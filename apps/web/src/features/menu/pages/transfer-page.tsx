@@ -1,7 +1,8 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
-import { removeToken } from '../../../shared/lib/storage.ts';
+import { useEndOtherSessions, useLogOut } from '../../../shared/member/session-end.ts';
+import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
@@ -9,7 +10,7 @@ import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-serv
 interface MenuEntry {
   title: string;
   path?: string;
-  action?: 'onlineService' | 'clearToken';
+  action?: 'onlineService' | 'clearToken' | 'endOtherSessions';
 }
 
 const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
@@ -40,6 +41,7 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
       { title: '其他服务', path: '/other' },
       { title: '在线客服', action: 'onlineService' },
       { title: '清除登录信息', action: 'clearToken' },
+      { title: '退出其他设备', action: 'endOtherSessions' },
     ],
   },
 ];
@@ -48,14 +50,29 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
 export function TransferPage() {
   const navigate = useNavigate();
   const openOnlineService = useOpenOnlineService();
+  const logOut = useLogOut();
+  const endOtherSessions = useEndOtherSessions();
+  const confirmEndOtherSessions = async () => {
+    const isConfirmed = await showConfirm({
+      title: '退出其他设备',
+      content: '您在其他手机或浏览器上的登录将失效，本机保持登录。确定退出吗？',
+      confirmText: '退出',
+    });
+    if (isConfirmed) {
+      endOtherSessions.mutate(undefined, {
+        onSuccess: ({ endedSessions }) => showToast(endedSessions > 0 ? `已退出其他${endedSessions}处登录` : '没有其他设备在登录'),
+      });
+    }
+  };
   const runEntry = (entry: MenuEntry) => {
     if (entry.path) {
       navigate(entry.path);
     } else if (entry.action === 'onlineService') {
       openOnlineService.mutate();
     } else if (entry.action === 'clearToken') {
-      removeToken();
-      showToast('登录信息已清除');
+      logOut.mutate(undefined, { onSettled: () => showToast('登录信息已清除') });
+    } else if (entry.action === 'endOtherSessions') {
+      void confirmEndOtherSessions();
     }
   };
   return (
