@@ -64,7 +64,7 @@ async function callOnce(name: OperationName, fields: Record<string, string>): Pr
     headers[AGENT_TOKEN_HEADER] = agentToken;
   } else if (endpoint.access === 'staff') {
     headers.cookie = staffCookie;
-    headers.origin = 'http://localhost';
+    headers.origin = new URL(api.deps.config.PUBLIC_URL).origin;
   }
   return endpoint.method === 'GET'
     ? api.app.inject({ method: 'GET', url: endpoint.path, query: payload, headers })
@@ -75,9 +75,7 @@ function isRefusedForRate(response: LightMyRequestResponse): boolean {
   return response.statusCode === 429;
 }
 
-const limitedOperations = OPERATION_NAMES.flatMap((name) =>
-  ((endpoints[name] as Endpoint).limits ?? []).map((limit, index) => ({ name, limit, index })),
-);
+const limitedOperations = OPERATION_NAMES.flatMap((name) => ((endpoints[name] as Endpoint).limits ?? []).map((limit, index) => ({ name, limit, index })));
 
 describe('rate limits', () => {
   it('are declared on every public operation and every operation that names a person or tries a secret', () => {
@@ -123,6 +121,19 @@ function describeLimit(limit: RateLimit): string {
   const per = limit.per === 'input' ? limit.fields.join('+') : limit.per;
   return `${limit.max} per ${limit.windowSeconds} s per ${per}`;
 }
+
+describe('the WeChat sign-in redirect (a raw route that writes a state row)', () => {
+  it('refuses an address past 120 calls a minute with 429 and Retry-After, while another address goes on', async () => {
+    const authorize = (remoteAddress: string) => api.app.inject({ method: 'GET', url: '/api/wechat/authorize?redirect=/', remoteAddress });
+    for (let call = 1; call <= 120; call += 1) {
+      expect((await authorize('203.0.113.7')).statusCode).toBe(302);
+    }
+    const refused = await authorize('203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await authorize('203.0.113.8')).statusCode).toBe(302);
+  });
+});
 
 describe('the counters', () => {
   it('count concurrent calls of one key once each, across connections', async () => {

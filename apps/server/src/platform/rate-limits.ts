@@ -114,8 +114,8 @@ export function createLimitEnforcer(app: FastifyInstance, deps: AppDeps, name: s
   };
 }
 
-/** An onRequest hook limiting a raw route (outside the contract) per client address. */
-export function limitRoutePerAddress(app: FastifyInstance, deps: AppDeps, name: string, limit: { max: number; windowSeconds: number }): onRequestAsyncHookHandler {
-  const enforce = createLimitEnforcer(app, deps, name, [{ per: 'ip', ...limit }]);
+/** An onRequest hook applying per-address limits to a raw route outside the contract (redirects, pages). */
+export function limitRoutePerAddress(app: FastifyInstance, deps: AppDeps, name: string, limits: readonly RateLimit[]): onRequestAsyncHookHandler {
+  const enforce = createLimitEnforcer(app, deps, name, limits);
   return async (request) => enforce({ request, caller: null, input: null }, 'before-access');
 }

@@ -4,3 +4,10 @@
 export const COMMENT_PAGE_SIZE = 15;
 /** Replies previewed under a post. */
 export const BOARD_REPLY_PREVIEW_COUNT = 3;
+
+/** A member's post repeating one of theirs from the last day is refused. */
+export const DUPLICATE_POST_WINDOW_MS = 24 * 3600 * 1000;
+
+export const BoardMessage = {
+  DUPLICATE_POST: '请勿重复发布相同的留言',
+} as const;

@@ -24,6 +24,16 @@ export interface CallOptions {
   timeoutMs?: number;
 }
 
+/**
+ * The address a request comes from, as the load balancer in front of the fleet reports it
+ * (the fault servers trust X-Forwarded-For): each call is a different person's phone, so the
+ * per-address limits meet a crowd, as in production, not one machine.
+ */
+export function describeClientAddress(): Record<string, string> {
+  const part = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `10.${part()}.${part()}.${part()}` };
+}
+
 function describeFetchError(error: unknown): string {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause?.code ?? cause?.message ?? (error as Error).name ?? String(error);
@@ -37,7 +47,7 @@ export async function callOperation(
 ): Promise<CallResult> {
   const endpoint: Endpoint = endpoints[name];
   const body = options.token ? { ...payload, token: options.token } : payload;
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...describeClientAddress() };
   if (options.agentToken) {
     headers['x-agent-token'] = options.agentToken;
   }
@@ -73,19 +83,20 @@ export function isUserOutcome(result: CallResult): boolean {
 
 /** Logs in as a demo WeChat user the way the browser does; the subscriber token. */
 export async function logInMember(baseUrl: string, openid: string): Promise<string> {
-  const authorize = await fetch(`${baseUrl}/api/wechat/authorize?redirect=/`, { redirect: 'manual' });
+  const address = describeClientAddress();
+  const authorize = await fetch(`${baseUrl}/api/wechat/authorize?redirect=/`, { redirect: 'manual', headers: address });
   const cookie = (authorize.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
   const consentUrl = new URL(authorize.headers.get('location') ?? '', baseUrl);
   const consent = await fetch(`${baseUrl}/sandbox/wechat/authorize`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...address },
     body: new URLSearchParams({ openid, redirect_uri: consentUrl.searchParams.get('redirect_uri') ?? '/', state: consentUrl.searchParams.get('state') ?? '' }),
   });
   const back = new URL(consent.headers.get('location') ?? '', baseUrl);
   const login = await fetch(`${baseUrl}${endpoints.LOGIN.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    headers: { 'content-type': 'application/json', cookie, ...address },
     body: JSON.stringify({ code: back.searchParams.get('code'), state: back.searchParams.get('state') }),
   });
   const envelope = (await login.json()) as Envelope<{ token: string }>;
@@ -98,7 +109,7 @@ export async function logInMember(baseUrl: string, openid: string): Promise<stri
 /** Logs in a demo agent, reading the captcha from the sandbox as a person reads the image. */
 export async function logInAgent(baseUrl: string, workNo: string, password = 'sandbox-agent-pass'): Promise<string> {
   const randomStr = `faults-${workNo}-${Math.random().toString(36).slice(2)}`;
-  await fetch(`${baseUrl}${endpoints.CAPTCHA_IMAGE.path}?randomStr=${randomStr}`);
+  await fetch(`${baseUrl}${endpoints.CAPTCHA_IMAGE.path}?randomStr=${randomStr}`, { headers: describeClientAddress() });
   const captcha = (await (await fetch(`${baseUrl}/sandbox/api/captcha?randomStr=${randomStr}`)).json()) as Envelope<{ answer: string }>;
   const session = await callOperation(baseUrl, 'GET_SESSION', { workNo, Type: '1' });
   const thirdSession = (session.envelope?.data as { thirdSession: string } | undefined)?.thirdSession;

@@ -66,6 +66,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       SECRET_KEY: FAULTS_SECRET_KEY,
       WECHAT_PAY_API_KEY: FAULTS_PAY_KEY,
       SMS_MAX_PER_IP_PER_HOUR: '100000',
+      // Behind the load balancer the clients stand in for (client.ts describeClientAddress).
+      TRUST_PROXY: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'ignore', stderrFile],

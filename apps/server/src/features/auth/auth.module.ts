@@ -1,8 +1,10 @@
 import type { authEndpoints } from '@hall/contract/auth/endpoints';
+import { ANONYMOUS_ENTRY } from '@hall/contract/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { limitRoutePerAddress } from '../../platform/rate-limits.ts';
 import { endMemberSession, endOtherMemberSessions } from '../../platform/member-sessions.ts';
 import { beginAuthorization, logIn } from './auth.service.ts';
 
@@ -18,7 +20,8 @@ const authorizeQuerySchema = z.object({
 
 /** GET /api/wechat/authorize?redirect=/path — where the login guard sends a browser without a token. */
 function registerAuthorizeRoute(app: FastifyInstance, deps: AppDeps): void {
-  app.get('/api/wechat/authorize', async (request, reply) => {
+  // Each call writes a state row: limited per address like the sign-in it starts.
+  app.get('/api/wechat/authorize', { onRequest: limitRoutePerAddress(app, deps, 'oauth-authorize', ANONYMOUS_ENTRY) }, async (request, reply) => {
     const { redirect } = authorizeQuerySchema.parse(request.query ?? {});
     const { state, url } = await beginAuthorization(deps, redirect);
     reply.setCookie(OAUTH_STATE_COOKIE, state, {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/connection.ts';
 import { banners, boardLikes, boardPosts, boardReplies } from '../../db/schema.ts';
 
@@ -144,6 +144,27 @@ export async function listReplies(db: Executor, postId: number, limit: number, o
         limit ${limit} offset ${offset}`,
   );
   return rows.map(toReplyRow);
+}
+
+/** Serialises one member's new posts until the transaction ends (the duplicate check then sees the other). */
+export async function lockMemberPosts(tx: Executor, memberId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`board-post:${memberId}`}))`);
+}
+
+/** Whether the member posted this text (ignoring spaces and case) since the given time. */
+export async function hasPostedSameText(db: Executor, memberId: number, content: string, since: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: boardPosts.id })
+    .from(boardPosts)
+    .where(
+      and(
+        eq(boardPosts.memberId, memberId),
+        gte(boardPosts.createdAt, since),
+        sql`lower(regexp_replace(${boardPosts.content}, '[[:space:]]+', '', 'g')) = lower(regexp_replace(${content}, '[[:space:]]+', '', 'g'))`,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function insertPost(db: Executor, post: typeof boardPosts.$inferInsert): Promise<number> {

@@ -1,5 +1,5 @@
 import type { Comment, Reply } from '@hall/contract/board/schemas';
-import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/board/rules';
+import { BOARD_REPLY_PREVIEW_COUNT, BoardMessage, DUPLICATE_POST_WINDOW_MS } from '@hall/contract/board/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -9,7 +9,9 @@ import {
   countPosts,
   findVisiblePost,
   findReplyOfPost,
+  hasPostedSameText,
   insertPost,
+  lockMemberPosts,
   insertReply,
   listBoardBanners,
   listLikedPostIds,
@@ -102,15 +104,20 @@ export async function listComments(
   };
 }
 
+/**
+ * sub_content: a new post. The same text posted again by the same member within a day is refused;
+ * the member's posts are serialised, so two identical posts sent at once make one.
+ */
 export async function submitPost(deps: AppDeps, member: AuthenticatedMember, content: string): Promise<OperationOutput<'sub_content'>> {
-  const id = await insertPost(deps.db, {
-    memberId: member.id,
-    authorName: member.nickname,
-    authorFace: member.avatarUrl,
-    content,
-    createdAt: deps.now(),
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    await lockMemberPosts(tx, member.id);
+    if (await hasPostedSameText(tx, member.id, content, new Date(now.getTime() - DUPLICATE_POST_WINDOW_MS))) {
+      throw invalid(BoardMessage.DUPLICATE_POST);
+    }
+    const id = await insertPost(tx, { memberId: member.id, authorName: member.nickname, authorFace: member.avatarUrl, content, createdAt: now });
+    return { id };
   });
-  return { id };
 }
 
 /** myLike: state 1 likes (once per member), 0 takes the like back; answers the new count. */

@@ -108,6 +108,30 @@ describe('sub_content', () => {
   it('needs a login', async () => {
     expect(await api.call('sub_content', { content: 'x' })).toMatchObject({ code: -101 });
   });
+
+  it('refuses the same text from the same member within a day, also when sent four times at once', async () => {
+    const token = await api.logInAs(DemoUser.UNBOUND_VISITOR);
+    const replies = await Promise.all(Array.from({ length: 4 }, () => api.call('sub_content', { content: '营业厅的流量包能不能再便宜点？' }, token)));
+    expect(replies.filter((reply) => reply.code === 1)).toHaveLength(1);
+    expect(replies.filter((reply) => reply.code === -100).map((reply) => reply.msg)).toEqual(Array(3).fill('请勿重复发布相同的留言'));
+    expect(await api.call('sub_content', { content: ' 营业厅的流量包能不能 再便宜点？ ' }, token)).toMatchObject({ code: -100, msg: '请勿重复发布相同的留言' });
+    const other = await api.logInAs('o_demo_trial');
+    expect(await api.call('sub_content', { content: '营业厅的流量包能不能再便宜点？' }, other)).toMatchObject({ code: 1 });
+    api.advanceSeconds(24 * 3600 + 1);
+    expect(await api.call('sub_content', { content: '营业厅的流量包能不能再便宜点？' }, token)).toMatchObject({ code: 1 });
+  });
+
+  it('limits a member to 5 posts in 10 minutes, with the wait in the refusal', async () => {
+    const token = await api.logInAs('o_demo_new_line');
+    for (let index = 1; index <= 5; index += 1) {
+      expect(await api.call('sub_content', { content: `第${index}条建议` }, token)).toMatchObject({ code: 1 });
+    }
+    const refused = await api.app.inject({ method: 'POST', url: '/api/wechat/subContent', payload: { content: '第6条建议', token } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: -100, msg: '请求过于频繁，请10分钟后再试' });
+    api.advanceSeconds(600);
+    expect(await api.call('sub_content', { content: '第6条建议' }, token)).toMatchObject({ code: 1 });
+  });
 });
 
 describe('myLike', () => {
