@@ -16,14 +16,14 @@ export const ANONYMOUS_LOOKUP: readonly RateLimit[] = [{ per: 'ip', max: 30, win
 
 /** A person names an identity (name and ID number) to find or act on numbers: the card lookup, face-check starts. */
 export const IDENTITY_LOOKUP: readonly RateLimit[] = [
-  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 60, windowSeconds: DAY },
+  { per: 'caller', max: 30, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 100, windowSeconds: DAY },
 ];
 
 /** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
 export const SECRET_CHECK: readonly RateLimit[] = [
-  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 60, windowSeconds: DAY },
+  { per: 'caller', max: 30, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 100, windowSeconds: DAY },
 ];
 
 /** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
