@@ -17,7 +17,7 @@ test.describe('operator console', () => {
     await page.getByLabel('账号').fill('editor');
     await page.getByLabel('密码').fill('wrong-password');
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText('账号或密码错误')).toBeVisible();
+    await expect(page.getByText('账号或密码错误，或尝试次数过多，请稍后再试')).toBeVisible();
     await page.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
     await expect(page.getByText('运营小李')).toBeVisible({ timeout: 30_000 });

@@ -176,8 +176,6 @@ export const staffUsers = pgTable('staff_users', {
   passwordHash: text('password_hash').notNull(),
   roles: text('roles').array().notNull(),
   isDisabled: boolean('is_disabled').notNull().default(false),
-  failedLogins: smallint('failed_logins').notNull().default(0),
-  lockedUntil: timestamptz('locked_until'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -1060,3 +1058,15 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamptz('window_ends_at').notNull(),
 });
+
+export const loginLockouts = pgTable(
+  'login_lockouts',
+  {
+    realm: text('realm', { enum: ['staff', 'agent'] }).notNull(),
+    loginName: text('login_name').notNull(),
+    attempts: smallint('attempts').notNull(),
+    lockedUntil: timestamptz('locked_until'),
+    lastAttemptAt: timestamptz('last_attempt_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.realm, table.loginName] })],
+);

@@ -1,9 +1,10 @@
 import type { StaffRole } from '@hall/contract/operation';
 import { hash } from '@node-rs/argon2';
+import { clearLoginLockout } from '../platform/login-lockout.ts';
 import type { Executor } from './connection.ts';
 import { staffUsers } from './schema.ts';
 
-/** Creates a console account, or resets its password, name and roles. */
+/** Creates a console account, or resets its password, name and roles (and ends a lockout). */
 export async function upsertStaffUser(db: Executor, account: { username: string; displayName: string; password: string; roles: StaffRole[] }): Promise<void> {
   const passwordHash = await hash(account.password);
   await db
@@ -11,6 +12,7 @@ export async function upsertStaffUser(db: Executor, account: { username: string;
     .values({ username: account.username, displayName: account.displayName, passwordHash, roles: account.roles })
     .onConflictDoUpdate({
       target: staffUsers.username,
-      set: { displayName: account.displayName, passwordHash, roles: account.roles, failedLogins: 0, lockedUntil: null },
+      set: { displayName: account.displayName, passwordHash, roles: account.roles },
     });
+  await clearLoginLockout(db, 'staff', account.username);
 }

@@ -117,7 +117,8 @@ export const AgentMessage = {
   LOGIN_TICKET_GONE: '登录会话已失效，请重新登录',
   CAPTCHA_GONE: '验证码已失效，请点击图片刷新',
   CAPTCHA_WRONG: '验证码错误，请重新输入',
-  WRONG_ACCOUNT: '工号或密码错误',
+  /** Every failed password login answers this: unknown or disabled work number, wrong password, locked. */
+  WRONG_ACCOUNT: '工号或密码错误，或尝试次数过多，请稍后再试',
   ACCOUNT_DISABLED: '该账号已停用，请联系管理员',
   NUMBER_NOT_FOUND: '未查询到该号码，请核对后重新输入',
   NUMBER_OF_OTHER_CHANNEL: '该号码不属于您所在渠道，无法开户',

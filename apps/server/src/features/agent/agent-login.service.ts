@@ -1,7 +1,6 @@
 import { AgentMessage, CAPTCHA_TTL_SECONDS, LOGIN_SUCCESS_FLAG } from '@hall/contract/agent/rules';
 import type { AgentProfile } from '@hall/contract/agent/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
-import { verify } from '@node-rs/argon2';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps.ts';
@@ -13,6 +12,7 @@ import {
   type AuthenticatedAgent,
 } from '../../platform/agent-sessions.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { checkLoginPassword } from '../../platform/login-lockout.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
 import { areEqualSecrets, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import { consumeCaptcha, insertCaptcha, recordSandboxCaptcha } from './agent-login.repository.ts';
@@ -76,17 +76,17 @@ export async function createCaptchaImage(deps: AppDeps, randomStr: string): Prom
   return { contentType: 'image/png', body: Buffer.from(png) };
 }
 
-/** GET_SESSION: a login ticket for a known work number (or a partner link's account). */
+/**
+ * GET_SESSION: a login ticket bound to the work number (or a partner link's account). Any well-formed
+ * work number gets one, known or not, so the answer never tells whether it exists; an unknown or
+ * disabled one fails at AGENT_LOGIN like a wrong password.
+ */
 export async function createLoginTicket(deps: AppDeps, input: OperationRequest<'GET_SESSION'>): Promise<OperationOutput<'GET_SESSION'>> {
   const workNo = isPartnerLogin(input.Type) ? findPartnerAccount(deps, input.workNo)?.workNo : input.workNo;
-  const agent = workNo ? await findAgentByWorkNo(deps.db, workNo) : null;
-  if (!agent) {
+  if (!workNo) {
     throw invalid(AgentMessage.UNKNOWN_WORK_NO);
   }
-  if (agent.isDisabled) {
-    throw invalid(AgentMessage.ACCOUNT_DISABLED);
-  }
-  return { thirdSession: await createAgentLoginTicket(deps.db, agent.workNo, deps.now()), workNo: agent.workNo };
+  return { thirdSession: await createAgentLoginTicket(deps.db, workNo, deps.now()), workNo };
 }
 
 /** Uses the ticket and the captcha once each, then checks the password and opens a session. */
@@ -112,9 +112,11 @@ export async function logInAgent(deps: AppDeps, input: OperationRequest<'AGENT_L
   }
   const agent = await findAgentByWorkNo(db, workNo);
   const password = partner?.password ?? input.passWord;
-  if (!agent || !(await verify(agent.passwordHash, password).catch(() => false))) {
+  const isRight = await checkLoginPassword(db, { realm: 'agent', loginName: workNo, passwordHash: agent?.passwordHash ?? null, password, now });
+  if (!agent || !isRight) {
     throw invalid(AgentMessage.WRONG_ACCOUNT);
   }
+  // Only after the right password, so it tells a guesser nothing and the agent why.
   if (agent.isDisabled) {
     throw invalid(AgentMessage.ACCOUNT_DISABLED);
   }

@@ -1,3 +1,4 @@
+import { AgentMessage } from '@hall/contract/agent/rules';
 import type { Envelope } from '@hall/contract/codes';
 import type { OperationName } from '@hall/contract/endpoints';
 import { eq } from 'drizzle-orm';
@@ -46,8 +47,12 @@ describe('GET_SESSION', () => {
     expect((body.data as { thirdSession: string }).thirdSession.length).toBeGreaterThan(20);
   });
 
-  it('refuses an unknown or empty work number', async () => {
-    expect(await callAsAgent('GET_SESSION', { workNo: 'NOPE' })).toMatchObject({ code: -100, msg: '工号不存在，请核对后重新输入' });
+  it('hands an unknown work number a ticket too, which then fails like a wrong password', async () => {
+    expect(await callAsAgent('GET_SESSION', { workNo: 'NOPE' })).toMatchObject({ code: 1, data: { workNo: 'NOPE' } });
+    expect(await submitLogin(api, 'NOPE')).toMatchObject({ code: -100, msg: AgentMessage.WRONG_ACCOUNT });
+  });
+
+  it('refuses an empty work number', async () => {
     expect(await callAsAgent('GET_SESSION', { workNo: '' })).toMatchObject({ code: -100, msg: '账号不能为空' });
   });
 });
@@ -77,7 +82,7 @@ describe('AGENT_LOGIN', () => {
   });
 
   it('refuses a wrong password, a wrong captcha, a used captcha and a used ticket', async () => {
-    expect(await submitLogin(api, 'A10001', 'wrong-password')).toMatchObject({ code: -100, msg: '工号或密码错误' });
+    expect(await submitLogin(api, 'A10001', 'wrong-password')).toMatchObject({ code: -100, msg: AgentMessage.WRONG_ACCOUNT });
     const randomStr = 'rs-wrong-captcha';
     await plantCaptcha(api, randomStr);
     const ticket = ((await callAsAgent('GET_SESSION', { workNo: 'A10001' })).data as { thirdSession: string }).thirdSession;

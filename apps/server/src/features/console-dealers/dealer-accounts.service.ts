@@ -6,6 +6,7 @@ import type { Executor } from '../../db/connection.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { findAgentByWorkNo, revokeAgentSessions } from '../../platform/agent-sessions.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { clearLoginLockout } from '../../platform/login-lockout.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { listAgentOffers, listAgentsOfDealer, listDealers, listStockOfDealer, readBalance } from './console-dealers.repository.ts';
 import {
@@ -107,12 +108,13 @@ export function switchAgent(deps: AppDeps, staff: AuthenticatedStaff, input: Inp
   });
 }
 
-/** A new generated password for an agent, answered this once; the agent's sessions end. */
+/** A new generated password for an agent, answered this once; the agent's sessions and any login lockout end. */
 export async function resetAgentPassword(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_RESET_AGENT_PASSWORD'>) {
   const password = generateAgentPassword(DealerLimit.PASSWORD_LENGTH);
   const passwordHash = await hashAgentPassword(password);
   await deps.db.transaction(async (tx) => {
     await setAgentPasswordHash(tx, input.workNo, passwordHash);
+    await clearLoginLockout(tx, 'agent', input.workNo);
     await audit(tx, staff, 'agent_password_reset', 'agent', input.workNo, {});
   });
   return { workNo: input.workNo, password };

@@ -8,21 +8,6 @@ export async function findStaffByUsername(db: Executor, username: string) {
   return rows[0] ?? null;
 }
 
-/** Counts a failed login; the fifth in a row locks the account for 15 minutes. */
-export async function recordFailedLogin(db: Executor, staffId: number, now: Date): Promise<void> {
-  await db
-    .update(staffUsers)
-    .set({
-      failedLogins: sql`${staffUsers.failedLogins} + 1`,
-      lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= 5 then ${new Date(now.getTime() + 15 * 60_000)}::timestamptz else ${staffUsers.lockedUntil} end`,
-    })
-    .where(eq(staffUsers.id, staffId));
-}
-
-export async function clearFailedLogins(db: Executor, staffId: number): Promise<void> {
-  await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, staffId));
-}
-
 export async function readSetting(db: Executor, key: string) {
   const rows = await db.select().from(hallSettings).where(eq(hallSettings.key, key)).limit(1);
   return rows[0] ?? null;

@@ -1,37 +1,26 @@
 import type { StaffRole } from '@hall/contract/operation';
-import { hash, verify } from '@node-rs/argon2';
 import type { StaffProfile } from '@hall/contract/console/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { createRandomToken } from '../../platform/secrets.ts';
+import { checkLoginPassword } from '../../platform/login-lockout.ts';
 import { createStaffSession } from '../../platform/staff-sessions.ts';
-import { clearFailedLogins, countOverview, findStaffByUsername, readSetting, recordFailedLogin, writeSetting } from './console.repository.ts';
+import { countOverview, findStaffByUsername, readSetting, writeSetting } from './console.repository.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../platform/hall-notice.ts';
 import { listReviewKinds } from './review.service.ts';
 
-const LOGIN_FAILED = '账号或密码错误';
-/** Hash of a random value checked for unknown usernames, so they cost the same time as wrong passwords. */
-let decoyHash: Promise<string> | null = null;
-const readDecoyHash = () => (decoyHash ??= hash(createRandomToken()));
+/** The one answer to every failed console login: unknown, disabled, wrong password or locked. */
+export const STAFF_LOGIN_FAILED = '账号或密码错误，或尝试次数过多，请稍后再试';
 
 export async function logInStaff(deps: AppDeps, username: string, password: string) {
   const now = deps.now();
   const staff = await findStaffByUsername(deps.db, username);
-  if (!staff || staff.isDisabled) {
-    await verify(await readDecoyHash(), password).catch(() => false);
-    throw invalid(LOGIN_FAILED);
+  const isRight = await checkLoginPassword(deps.db, { realm: 'staff', loginName: username, passwordHash: staff?.passwordHash ?? null, password, now });
+  if (!staff || !isRight || staff.isDisabled) {
+    throw invalid(STAFF_LOGIN_FAILED);
   }
-  if (staff.lockedUntil && staff.lockedUntil > now) {
-    throw invalid('登录失败次数过多，请15分钟后再试');
-  }
-  if (!(await verify(staff.passwordHash, password))) {
-    await recordFailedLogin(deps.db, staff.id, now);
-    throw invalid(LOGIN_FAILED);
-  }
-  await clearFailedLogins(deps.db, staff.id);
   const token = await createStaffSession(deps.db, staff.id, now);
   await insertAuditEntry(deps.db, { staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
   return { token, profile: presentStaffProfile(deps, { ...staff, roles: staff.roles as StaffRole[] }) };

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { STAFF_LOGIN_FAILED } from './console.service.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -30,15 +31,15 @@ describe('CONSOLE_LOGIN', () => {
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
-    expect((await logIn('editor', 'wrong-password')).body).toMatchObject({ code: -100, msg: '账号或密码错误' });
-    expect((await logIn('nobody', 'wrong-password')).body).toMatchObject({ code: -100, msg: '账号或密码错误' });
+    expect((await logIn('editor', 'wrong-password')).body).toMatchObject({ code: -100, msg: STAFF_LOGIN_FAILED });
+    expect((await logIn('nobody', 'wrong-password')).body).toMatchObject({ code: -100, msg: STAFF_LOGIN_FAILED });
   });
 
-  it('locks an account for 15 minutes after five wrong passwords', async () => {
+  it('locks an account for 15 minutes after five wrong passwords, with the same answer', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await logIn('service', 'wrong-password');
     }
-    expect((await logIn('service')).body).toMatchObject({ code: -100, msg: '登录失败次数过多，请15分钟后再试' });
+    expect((await logIn('service')).body).toMatchObject({ code: -100, msg: STAFF_LOGIN_FAILED });
     api.advanceSeconds(15 * 60 + 1);
     expect((await logIn('service')).body.code).toBe(1);
   });
