@@ -3,13 +3,18 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The account's writes and what they do to the rest of the app: an unbinding forgets the token and
-// every cached answer (the next visit is a fresh login), a bind without a code reloads the member.
+// The account's writes and what they do to the rest of the app: an unbinding ends the session on
+// the server and forgets the token and every cached answer (the next visit is a fresh login), a
+// bind without a code reloads the member.
 
 const sent: { name: string; payload: unknown; options?: unknown }[] = [];
+let isServerDown = false;
 vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown, options?: unknown) => {
     sent.push({ name, payload, options });
+    if (isServerDown && name === 'LOGOUT') {
+      throw new Error('network');
+    }
     return { mobilePhone: '17012340005' };
   },
 }));
@@ -22,12 +27,13 @@ const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider 
 
 beforeEach(() => {
   sent.length = 0;
+  isServerDown = false;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   localStorage.setItem('token', 'stored-token');
 });
 
 describe('useUnbind', () => {
-  it('unbinds by code or by identity with the spec type, then forgets the token and every cached answer', async () => {
+  it('unbinds by code or by identity with the spec type, then ends the session on the server and forgets the token and every cached answer', async () => {
     queryClient.setQueryData(MEMBER_QUERY_KEY, { mobilePhoneInfo: { mobilePhone: '17012340005' } });
     const unboundPhones: string[] = [];
     const { result } = renderHook(() => useUnbind(), { wrapper });
@@ -37,12 +43,22 @@ describe('useUnbind', () => {
     expect(queryClient.getQueryData(MEMBER_QUERY_KEY)).toBeUndefined();
     await waitFor(() => expect(result.current.isPending).toBe(false));
 
+    // No token is left, so the second unbinding has no session to end.
     act(() => result.current.mutate({ mobilePhone: '17012340005', code: '123456' }));
-    await waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent.map((entry) => entry.payload)).toEqual([
-      { type: 2, idCard: '110105199003071234', name: '张伟' },
-      { type: 1, mobilePhone: '17012340005', code: '123456' },
+    await waitFor(() => expect(sent).toHaveLength(3));
+    expect(sent.map((entry) => [entry.name, entry.payload])).toEqual([
+      ['RELIEVE_BINDING', { type: 2, idCard: '110105199003071234', name: '张伟' }],
+      ['LOGOUT', {}],
+      ['RELIEVE_BINDING', { type: 1, mobilePhone: '17012340005', code: '123456' }],
     ]);
+  });
+
+  it('forgets the token even when the logout cannot reach the server', async () => {
+    isServerDown = true;
+    const { result } = renderHook(() => useUnbind(), { wrapper });
+    await act(() => result.current.mutateAsync({ idCard: '110105199003071234', name: '张伟' }));
+    expect(sent.map((entry) => entry.name)).toEqual(['RELIEVE_BINDING', 'LOGOUT']);
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });
 
