@@ -63,9 +63,10 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         ]),
         mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
         invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
-        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'refund']), [
+        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']), [
           'createOrder',
           'queryOrder',
+          'closeOrder',
           'refund',
         ]),
         sandboxWechatPay,

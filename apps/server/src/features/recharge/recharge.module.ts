@@ -2,6 +2,7 @@ import type { rechargeEndpoints } from '@hall/contract/recharge/endpoints';
 import type { AppDeps } from '../../deps.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import type { PaymentNotificationHandlers } from '../../providers/wechat-pay/payment-notify.ts';
+import { schedulePublicOrderExpiry } from './recharge.schedule.ts';
 import {
   confirmFlowPackOrder,
   createRechargeOrder,
@@ -31,4 +32,5 @@ export const rechargeModule: FeatureModule<keyof typeof rechargeEndpoints> = {
     };
   },
   paymentHandlers: createRechargePaymentHandlers,
+  schedules: schedulePublicOrderExpiry,
 };

@@ -1,5 +1,5 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 
@@ -13,6 +13,28 @@ export async function insertRechargeOrder(db: Executor, order: NewRechargeOrder)
 export async function findRechargeOrder(db: Executor, outTradeNo: string): Promise<RechargeOrderRow | null> {
   const rows = await db.select().from(rechargeOrders).where(eq(rechargeOrders.outTradeNo, outTradeNo));
   return rows[0] ?? null;
+}
+
+/** Unpaid public (/UniversalPay: a bill payment of no member) orders created at or before `createdBefore`, oldest first. */
+export async function listUnpaidPublicOrders(db: Executor, createdBefore: Date, limit: number): Promise<RechargeOrderRow[]> {
+  return db
+    .select()
+    .from(rechargeOrders)
+    .where(
+      and(
+        eq(rechargeOrders.status, RechargeStatus.UNPAID),
+        isNull(rechargeOrders.memberId),
+        eq(rechargeOrders.productKind, 'bill'),
+        lte(rechargeOrders.createdAt, createdBefore),
+      ),
+    )
+    .orderBy(asc(rechargeOrders.createdAt))
+    .limit(limit);
+}
+
+/** Deletes an order only while it is still unpaid. */
+export async function deleteUnpaidRechargeOrder(db: Executor, outTradeNo: string): Promise<void> {
+  await db.delete(rechargeOrders).where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, RechargeStatus.UNPAID)));
 }
 
 export async function listRechargeOrdersOfPhone(db: Executor, phone: string, limit: number): Promise<RechargeOrderRow[]> {

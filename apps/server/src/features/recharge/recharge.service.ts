@@ -7,6 +7,7 @@ import type { BoundMember } from '../../platform/member-sessions.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { PaymentRejectedError, PaymentRetryLaterError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import {
+  deleteUnpaidRechargeOrder,
   findRechargeOrder,
   insertRechargeOrder,
   listRechargeOrdersOfPhone,
@@ -251,19 +252,17 @@ export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string, log?
 }
 
 /**
- * BOSS_WX_PAY: pays money onto any number (/UniversalPay), no login needed. A closed number is
- * answered like an open one, so the public page does not tell strangers that a number was closed;
- * its payment is refunded when it arrives.
+ * BOSS_WX_PAY: pays money onto any number (/UniversalPay), no login needed. Every well-formed number
+ * is answered alike up to the payment (ours, closed or not ours), so the public page tells strangers
+ * nothing about a number; money paid for a number that cannot take it is refunded when it arrives.
+ * The order expires unpaid after PUBLIC_ORDER_TTL_MS (the sweep in recharge.schedule.ts closes it).
  */
 export async function startUniversalPayment(deps: AppDeps, input: { phone: string; amount: number; recordNumber?: string }) {
-  const subscriber = await deps.boss.findSubscriber(input.phone);
-  if (!subscriber) {
-    throw invalid(RechargeMessage.NUMBER_UNKNOWN);
-  }
-  const outTradeNo = createOutTradeNo(deps.now());
+  const now = deps.now();
+  const outTradeNo = createOutTradeNo(now);
   const order: RechargeOrderRow = {
     outTradeNo,
-    phone: subscriber.phone,
+    phone: input.phone,
     memberId: null,
     productKind: 'bill',
     productId: null,
@@ -273,18 +272,32 @@ export async function startUniversalPayment(deps: AppDeps, input: { phone: strin
     packStatus: 'none',
     recordNumber: input.recordNumber ?? null,
     transactionId: null,
-    createdAt: deps.now(),
+    createdAt: now,
     paidAt: null,
     refundId: null,
     refundedAt: null,
   };
   await insertRechargeOrder(deps.db, order);
-  const query = new URLSearchParams({ serviceid: subscriber.phone, amount: String(input.amount) });
+  const query = new URLSearchParams({ serviceid: input.phone, amount: String(input.amount) });
   if (input.recordNumber) {
     query.set('recordNumber', input.recordNumber);
   }
   const { cashierUrl } = await createCashier(deps, order, `/UniversalPay?${query.toString()}`);
   return { outTradeNo, cashierUrl };
+}
+
+/**
+ * Closes one expired public order: WeChat Pay withdraws it (its cashier refuses it from then on);
+ * a payment that got there first is settled like a late notification, otherwise the row goes.
+ */
+export async function closeExpiredPublicOrder(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<'closed' | 'settled'> {
+  const payment = await deps.providers.wechatPay.closeOrder(order.outTradeNo);
+  if (payment?.state === 'SUCCESS' && payment.transactionId) {
+    await readOrderResult(deps, order, log);
+    return 'settled';
+  }
+  await deleteUnpaidRechargeOrder(deps.db, order.outTradeNo);
+  return 'closed';
 }
 
 /** RECHARGE_RECORD: the top-ups of the member's number, newest first. */

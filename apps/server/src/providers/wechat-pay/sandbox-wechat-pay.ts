@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
@@ -15,6 +15,22 @@ export interface SandboxWechatPay extends WechatPay {
 export async function findSandboxPaymentOrder(db: Db, outTradeNo: string) {
   const rows = await db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.outTradeNo, outTradeNo));
   return rows[0] ?? null;
+}
+
+async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrder | null> {
+  const stored = await findSandboxPaymentOrder(db, outTradeNo);
+  if (!stored) {
+    return null;
+  }
+  return {
+    outTradeNo: stored.outTradeNo,
+    amountFen: stored.amountFen,
+    description: stored.description,
+    notifyHandler: stored.notifyHandler,
+    state: stored.state,
+    transactionId: stored.transactionId,
+    paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
+  };
 }
 
 /** Stands in for WeChat Pay: orders in our database, a cashier page at /sandbox/pay. */
@@ -42,20 +58,14 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
       }
       return { cashierUrl: `/sandbox/pay?ref=${encodeURIComponent(stored.providerRef)}` };
     },
-    queryOrder: async (outTradeNo): Promise<PaymentOrder | null> => {
-      const stored = await findSandboxPaymentOrder(db, outTradeNo);
-      if (!stored) {
-        return null;
-      }
-      return {
-        outTradeNo: stored.outTradeNo,
-        amountFen: stored.amountFen,
-        description: stored.description,
-        notifyHandler: stored.notifyHandler,
-        state: stored.state,
-        transactionId: stored.transactionId,
-        paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
-      };
+    queryOrder: (outTradeNo) => readPaymentOrder(db, outTradeNo),
+    closeOrder: async (outTradeNo) => {
+      // Only an order nobody has paid or failed yet closes; the cashier decides NOTPAY orders only.
+      await db
+        .update(sandboxWechatPayOrders)
+        .set({ state: 'CLOSED' })
+        .where(and(eq(sandboxWechatPayOrders.outTradeNo, outTradeNo), eq(sandboxWechatPayOrders.state, 'NOTPAY')));
+      return readPaymentOrder(db, outTradeNo);
     },
     refund: async (outTradeNo, amountFen): Promise<PaymentRefund> => {
       const order = await findSandboxPaymentOrder(db, outTradeNo);

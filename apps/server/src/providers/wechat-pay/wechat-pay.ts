@@ -84,6 +84,11 @@ export interface WechatPay {
   /** The order as WeChat Pay knows it, or null when it never was created there. */
   queryOrder(outTradeNo: string): Promise<PaymentOrder | null>;
   /**
+   * Withdraws an unpaid order: the cashier refuses it from then on. Answers the order as it stands
+   * afterwards (CLOSED, or the payer's outcome when they were first), null when never created.
+   */
+  closeOrder(outTradeNo: string): Promise<PaymentOrder | null>;
+  /**
    * Gives (part of) a paid order's money back to the payer. Idempotent by the out-trade-no: one
    * refund per order, and asking again answers that refund as it stands. Throws when WeChat Pay
    * refuses (unknown or unpaid order, more than was paid, another amount than the order's refund)
