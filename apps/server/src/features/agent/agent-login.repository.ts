@@ -20,9 +20,9 @@ export async function consumeCaptcha(db: Executor, randomStrHash: string, now: D
 }
 
 /** Sandbox only: keeps the captcha text so browser journeys can read it like a person reads the image. */
-export async function recordSandboxCaptcha(db: Executor, randomStr: string, answer: string): Promise<void> {
+export async function recordSandboxCaptcha(db: Executor, randomStr: string, answer: string, now: Date): Promise<void> {
   await db
     .insert(sandboxCaptchaOutbox)
-    .values({ randomStr, answer })
-    .onConflictDoUpdate({ target: sandboxCaptchaOutbox.randomStr, set: { answer, createdAt: new Date() } });
+    .values({ randomStr, answer, createdAt: now })
+    .onConflictDoUpdate({ target: sandboxCaptchaOutbox.randomStr, set: { answer, createdAt: now } });
 }

@@ -7,6 +7,7 @@ import type { FeatureModule } from '../../platform/feature-module.ts';
 import { limitRoutePerAddress } from '../../platform/rate-limits.ts';
 import { endMemberSession, endOtherMemberSessions } from '../../platform/member-sessions.ts';
 import { beginAuthorization, logIn } from './auth.service.ts';
+import { scheduleOAuthStateSweep } from './oauth-state.schedule.ts';
 
 export const OAUTH_STATE_COOKIE = 'hall_oauth_state';
 
@@ -59,4 +60,5 @@ export const authModule: FeatureModule<keyof typeof authEndpoints> = {
     };
   },
   routes: registerAuthorizeRoute,
+  schedules: scheduleOAuthStateSweep,
 };
