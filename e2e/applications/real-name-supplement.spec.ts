@@ -9,7 +9,7 @@ async function expectToast(page: Page, text: string) {
 test('scanned link without login: order number, face check, identity and city, contact phone, success', async ({ page }) => {
   const orderId = await issueRealNameLink('17012340008');
   await page.goto(`/realNameLink?id=${orderId}`);
-  await expect(page.getByLabel('实名手机号')).toHaveText('17012340008');
+  await expect(page.getByLabel('实名手机号')).toHaveText('170****0008');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
@@ -52,7 +52,7 @@ test('scanned link: without an order number it asks to rescan; a failed face che
   await expect(page.getByText('身份核验失败，请重试')).toBeVisible();
   await page.getByRole('button', { name: '重新办理' }).click();
   await expect(page).toHaveURL(/\/realNameLink$/);
-  await expect(page.getByLabel('实名手机号')).toHaveText('17012340002');
+  await expect(page.getByLabel('实名手机号')).toHaveText('170****0002');
 });
 
 test('personal real-name: token, phone, face check, name-and-ID check, contact phone, result', async ({ page }) => {

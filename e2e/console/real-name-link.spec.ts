@@ -47,7 +47,7 @@ async function issueLinkInConsole(console: Page): Promise<string> {
 /** The subscriber scans the link on a phone where nobody is logged in, passes the face check and submits. */
 async function completeLink(linkPage: Page, link: string) {
   await linkPage.goto(link);
-  await expect(linkPage.getByLabel('实名手机号')).toHaveText(OWNER.phone);
+  await expect(linkPage.getByLabel('实名手机号')).toHaveText(OWNER.masked);
   expect(await linkPage.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await linkPage.getByRole('button', { name: '下一步' }).click();
   await expect(linkPage.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();

@@ -74,8 +74,8 @@ describe("a subscriber's face check", () => {
   });
 
   it('of a scanned link without login records a consent without a member', async () => {
-    await issueRealNameLink(api, '17012340004');
-    const started = await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', returnUrl: '/realNameLinkForm', consent: true });
+    const orderId = await issueRealNameLink(api, '17012340004');
+    const started = await api.call('NEW_TRANS_ACCT_T', { id: orderId, returnUrl: '/realNameLinkForm', consent: true });
     expect(started, started.msg).toMatchObject({ code: 1 });
     const [consent] = await consentsOf((started.data as { biz_no: string }).biz_no);
     expect(consent).toMatchObject({ purpose: 'faceCheck', memberId: null });

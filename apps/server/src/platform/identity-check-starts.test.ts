@@ -177,8 +177,8 @@ const START_CASES: StartCase[] = [
     operation: 'NEW_TRANS_ACCT_T',
     site: 'features/applications/applications.service.ts › startRealNameCheck',
     start: async () => {
-      await issueRealNameLink(api, SUNLI.phone);
-      return { body: await api.call('NEW_TRANS_ACCT_T', { serviceId: SUNLI.phone, consent: true, returnUrl: '/realNameLinkForm' }), person: SUNLI };
+      const orderId = await issueRealNameLink(api, SUNLI.phone);
+      return { body: await api.call('NEW_TRANS_ACCT_T', { id: orderId, consent: true, returnUrl: '/realNameLinkForm' }), person: SUNLI };
     },
   },
   {

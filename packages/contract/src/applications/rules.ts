@@ -59,6 +59,8 @@ export const REAL_NAME_ORDER_TTL_SECONDS = 7 * 24 * 3600;
 
 /** The placeholder order number of a real-name link opened without one. */
 export const LINK_ORDER_PLACEHOLDER = 'noid';
+/** A link order's id is 128 random bits in base64url (22 characters) or longer; shorter ids are never looked up. */
+export const LINK_ORDER_ID_MIN_LENGTH = 22;
 
 /** Refund choice of the cancel form: 1 no, 2 yes (0 unselected). */
 export const RefundChoice = { UNSELECTED: 0, NO: 1, YES: 2 } as const;

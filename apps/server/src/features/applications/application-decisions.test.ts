@@ -307,7 +307,7 @@ describe('a real-name supplement decision', () => {
     expect(await readSubscriber(phone)).toMatchObject({ isRealName: false });
     expect(await api.call('NEW_CHECKCODE', { service_id: phone, code: '000000' }, liuyang)).toMatchObject({ msg: INVOICE_MESSAGES.REAL_NAME_ONLY });
     const orderId = await issueRealNameLink(api, phone);
-    const started = ok(await api.call('NEW_TRANS_ACCT_T', { serviceId: phone, returnUrl: '/realNameLinkForm', consent: true }));
+    const started = ok(await api.call('NEW_TRANS_ACCT_T', { id: orderId, returnUrl: '/realNameLinkForm', consent: true }));
     await finishFaceCheck(api, String(started.url));
     ok(await api.call('NEW_TRANS_ACCT_T_FORM', { biz_no: started.biz_no, sparePhone: '13700137000', id: orderId }));
     const application = await pendingApplication(phone, 'realName');

@@ -95,17 +95,6 @@ export async function findRealNameOrder(db: Executor, id: string) {
   return rows[0] ?? null;
 }
 
-/** The number's waiting order that expires last (expired itself when all of them are). */
-export async function findWaitingRealNameOrderOfPhone(db: Executor, phone: string) {
-  const rows = await db
-    .select()
-    .from(realNameOrders)
-    .where(and(eq(realNameOrders.phone, phone), eq(realNameOrders.status, 'waiting')))
-    .orderBy(desc(realNameOrders.expiresAt))
-    .limit(1);
-  return rows[0] ?? null;
-}
-
 /** Marks a link order submitted, once, and only while it has not expired at `now`. */
 export async function markRealNameOrderSubmitted(db: Executor, id: string, now: Date): Promise<boolean> {
   const rows = await db

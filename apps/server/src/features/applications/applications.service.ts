@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   ApplicationKind,
   ApplicationMessage,
+  LINK_ORDER_ID_MIN_LENGTH,
   RefundChoice,
   TransferFileKind,
   TRANSFER_CODE_MAX_WRONG_TRIES,
@@ -39,7 +40,6 @@ import {
   findPendingApplication,
   findRealNameOrder,
   findTransferOrder,
-  findWaitingRealNameOrderOfPhone,
   hasApplicationFile,
   hasNameCheck,
   insertApplication,
@@ -77,7 +77,6 @@ export const ServerMessage = {
   AGREEMENT_NOT_SIGNED: ApplicationMessage.AGREEMENT_NOT_SIGNED,
   LINK_ORDER_UNKNOWN: '订单不存在，请重新扫码',
   LINK_ORDER_SUBMITTED: '该订单已提交实名资料，请勿重复提交',
-  LINK_NO_ORDER: '该号码没有待补录的实名订单',
   LINK_ORDER_MISMATCH: '订单与核验的号码不一致',
   NAME_ID_MISMATCH: '姓名或身份证号与登记信息不一致',
   NAME_CHECK_MISSING: '请先完成姓名和身份证号校验',
@@ -481,9 +480,12 @@ async function startRealNameCheck(deps: AppDeps, memberId: number | null, phone:
   });
 }
 
-/** GET_PHONE_BY_ID: the number of a scanned real-name order. */
-export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{ serviceId: string }> {
-  const order = await findRealNameOrder(deps.db, id);
+/**
+ * The usable order of a scanned link. The id is the link's whole secret (128 random bits), so an
+ * id shorter than the random ones is not looked up at all: it is answered like an unknown one.
+ */
+async function findUsableLinkOrder(deps: AppDeps, id: string) {
+  const order = id.length >= LINK_ORDER_ID_MIN_LENGTH ? await findRealNameOrder(deps.db, id) : null;
   if (!order) {
     throw invalid(ServerMessage.LINK_ORDER_UNKNOWN);
   }
@@ -493,19 +495,19 @@ export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{
   if (order.expiresAt <= deps.now()) {
     throw invalid(ApplicationMessage.LINK_ORDER_EXPIRED);
   }
-  return { serviceId: order.phone };
+  return order;
 }
 
-/** NEW_TRANS_ACCT_T: the scanned link's face check (no login: the check belongs to no member). */
-export async function startRealNameByLink(deps: AppDeps, input: { serviceId: string; returnUrl: string; consent: true }) {
-  const order = await findWaitingRealNameOrderOfPhone(deps.db, input.serviceId);
-  if (!order) {
-    throw invalid(ServerMessage.LINK_NO_ORDER);
-  }
-  if (order.expiresAt <= deps.now()) {
-    throw invalid(ApplicationMessage.LINK_ORDER_EXPIRED);
-  }
-  return startRealNameCheck(deps, null, input.serviceId, input);
+/** GET_PHONE_BY_ID: the number of a scanned real-name order, masked (the owner recognises it; the link shows no one else the whole). */
+export async function findPhoneOfLinkOrder(deps: AppDeps, id: string): Promise<{ serviceId: string }> {
+  const order = await findUsableLinkOrder(deps, id);
+  return { serviceId: maskPhone(order.phone) };
+}
+
+/** NEW_TRANS_ACCT_T: the scanned link's face check for its order's number (no login: the check belongs to no member). */
+export async function startRealNameByLink(deps: AppDeps, input: { id: string; returnUrl: string; consent: true }) {
+  const order = await findUsableLinkOrder(deps, input.id);
+  return startRealNameCheck(deps, null, order.phone, input);
 }
 
 /** NEW_GET_IMG_PATH: the link's identity result (masked) and the city of the caller's IP. */
@@ -515,7 +517,7 @@ export async function readLinkIdentity(deps: AppDeps, request: FastifyRequest, b
   const city = await deps.providers.ipCity.resolve(request.ip);
   return {
     biz_no: check.bizNo,
-    phone: subscriber.phone,
+    phone: maskPhone(subscriber.phone),
     name: maskName(subscriber.ownerName),
     idCard: maskIdNumber(subscriber.idNumber),
     cityCode: city.cityCode,

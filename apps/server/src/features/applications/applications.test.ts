@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFiles, applications, identityChecks, sandboxSmsOutbox } from '../../db/schema.ts';
+import { applicationFiles, applications, identityChecks, realNameOrders, sandboxSmsOutbox } from '../../db/schema.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
 import { issueRealNameLink } from '../../test/real-name-orders.ts';
@@ -413,27 +413,48 @@ describe('REAL_NAME', () => {
 });
 
 describe('GET_PHONE_BY_ID', () => {
-  it('answers the number of a link order, without a login', async () => {
-    expect(await api.call('GET_PHONE_BY_ID', { id: liuyangLinkId })).toMatchObject({ code: 1, data: { serviceId: '17012340004' } });
+  it('answers the masked number of a link order, without a login', async () => {
+    expect(await api.call('GET_PHONE_BY_ID', { id: liuyangLinkId })).toMatchObject({ code: 1, data: { serviceId: '170****0004' } });
     expect(await api.call('GET_PHONE_BY_ID', { id: '' })).toMatchObject({ msg: '未获取到订单号，请重新进行扫码激活！' });
     expect(await api.call('GET_PHONE_BY_ID', { id: 'noid' })).toMatchObject({ msg: '订单不存在，请重新扫码' });
+  });
+
+  it('never looks up an id shorter than the random ones (a date-and-sequence id is answered as unknown)', async () => {
+    const [order] = await api.deps.db.select().from(realNameOrders).where(eq(realNameOrders.id, sunliLinkId));
+    if (!order) {
+      throw new Error('the link order is missing');
+    }
+    const guessable = '20250101000001';
+    await api.deps.db.insert(realNameOrders).values({ ...order, id: guessable });
+    expect(await api.call('GET_PHONE_BY_ID', { id: guessable })).toMatchObject({ code: -100, msg: '订单不存在，请重新扫码' });
+    expect(await api.call('NEW_TRANS_ACCT_T', { id: guessable, consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
+      code: -100,
+      msg: '订单不存在，请重新扫码',
+    });
+    await api.deps.db.delete(realNameOrders).where(eq(realNameOrders.id, guessable));
   });
 });
 
 let linkBizNo = '';
 
 describe('NEW_TRANS_ACCT_T', () => {
-  it('starts a member-less check for a number with a waiting order', async () => {
-    const started = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', consent: true, returnUrl: '/realNameLinkForm' }));
+  it("starts a member-less check for the number of the link's order", async () => {
+    const started = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { id: liuyangLinkId, consent: true, returnUrl: '/realNameLinkForm' }));
     linkBizNo = started.biz_no;
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({ msg: '未获取手机号' });
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '1701234', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
-      msg: '请输入正确的手机号',
+    expect(await api.call('NEW_TRANS_ACCT_T', { id: '', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
+      msg: '未获取到订单号，请重新进行扫码激活！',
     });
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340005', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
-      msg: '该号码没有待补录的实名订单',
+    expect(await api.call('NEW_TRANS_ACCT_T', { id: 'A'.repeat(22), consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
+      msg: '订单不存在，请重新扫码',
     });
     await decideFace(started.url, 'passed');
+  });
+
+  it('takes no number from the caller: a number alone starts nothing', async () => {
+    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340004', consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
+      code: -100,
+      msg: '未获取到订单号，请重新进行扫码激活！',
+    });
   });
 });
 
@@ -441,7 +462,7 @@ describe('NEW_GET_IMG_PATH', () => {
   it('answers the masked identity and the city of the IP', async () => {
     expect(await api.call('NEW_GET_IMG_PATH', { biz_no: linkBizNo })).toMatchObject({
       code: 1,
-      data: { biz_no: linkBizNo, phone: '17012340004', name: '刘*', idCard: '5101**********8765', cityCode: '200', cityName: '广州' },
+      data: { biz_no: linkBizNo, phone: '170****0004', name: '刘*', idCard: '5101**********8765', cityCode: '200', cityName: '广州' },
     });
     const fromOutside = await api.call('NEW_GET_IMG_PATH', { biz_no: linkBizNo }, undefined, '8.8.8.8');
     expect(fromOutside).toMatchObject({ code: 1, data: { cityCode: '360' } });
@@ -451,7 +472,7 @@ describe('NEW_GET_IMG_PATH', () => {
     const memberCheck = await expectStarted(await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, consent: true, returnUrl: '/realName' }, liuyang));
     await decideFace(memberCheck.url, 'passed');
     expect(await api.call('NEW_GET_IMG_PATH', { biz_no: memberCheck.biz_no })).toMatchObject({ code: -998 });
-    const failed = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { serviceId: '17012340008', consent: true, returnUrl: '/realNameLinkForm' }));
+    const failed = await expectStarted(await api.call('NEW_TRANS_ACCT_T', { id: sunliLinkId, consent: true, returnUrl: '/realNameLinkForm' }));
     await decideFace(failed.url, 'failed');
     expect(await api.call('NEW_GET_IMG_PATH', { biz_no: failed.biz_no })).toMatchObject({ code: -998, msg: '身份核验失败，请重试' });
   });

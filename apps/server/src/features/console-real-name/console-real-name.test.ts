@@ -3,6 +3,7 @@ import type { IssuedRealNameOrder, RealNameOrder } from '@hall/contract/console-
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, realNameOrders, subscribers } from '../../db/schema.ts';
+import { maskPhone } from '../../platform/masking.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -25,8 +26,8 @@ const listOrders = async (cookie = service) => {
   expect(body, body.msg).toMatchObject({ code: 1 });
   return (body.data as { list: RealNameOrder[] }).list;
 };
-const startLinkCheck = async (phone: string) => {
-  const started = await api.call('NEW_TRANS_ACCT_T', { serviceId: phone, consent: true, returnUrl: '/realNameLinkForm' });
+const startLinkCheck = async (orderId: string) => {
+  const started = await api.call('NEW_TRANS_ACCT_T', { id: orderId, consent: true, returnUrl: '/realNameLinkForm' });
   expect(started, started.msg).toMatchObject({ code: 1 });
   return started.data as { biz_no: string; url: string };
 };
@@ -47,7 +48,7 @@ describe('CONSOLE_REAL_NAME_ORDER_ISSUE', () => {
     expect(issued.link).toBe(`${api.deps.config.PUBLIC_URL.replace(/\/+$/, '')}/realNameLink?id=${issued.order.id}`);
     expect(issued.qrCode).toMatch(/^data:image\/png;base64,/);
 
-    expect(await api.call('GET_PHONE_BY_ID', { id: issued.order.id })).toMatchObject({ code: 1, data: { serviceId: SUNLI } });
+    expect(await api.call('GET_PHONE_BY_ID', { id: issued.order.id })).toMatchObject({ code: 1, data: { serviceId: maskPhone(SUNLI) } });
     const audit = await api.deps.db
       .select()
       .from(auditLog)
@@ -99,15 +100,15 @@ describe('the scanned link of an issued order', () => {
   it('submits once: a second submit and a second scan are refused', async () => {
     const [order] = await api.deps.db.select().from(realNameOrders).where(eq(realNameOrders.phone, SUNLI));
     const id = order?.id ?? '';
-    const check = await startLinkCheck(SUNLI);
+    const check = await startLinkCheck(id);
     await finishFaceCheck(api, check.url);
     const form = { biz_no: check.biz_no, sparePhone: '13800138000', id, cityName: '广州' };
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', form)).toMatchObject({ code: 1, data: { status: 'pending' } });
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', form)).toMatchObject({ code: -100 });
     expect(await api.call('GET_PHONE_BY_ID', { id })).toMatchObject({ code: -100, msg: '该订单已提交实名资料，请勿重复提交' });
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: SUNLI, consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
+    expect(await api.call('NEW_TRANS_ACCT_T', { id, consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject({
       code: -100,
-      msg: '该号码没有待补录的实名订单',
+      msg: '该订单已提交实名资料，请勿重复提交',
     });
 
     const listed = (await listOrders()).find((row) => row.id === id);
@@ -132,13 +133,13 @@ describe('an expired order', () => {
     const id = issuedOf(await issue(LIUYANG)).order.id;
     // The face check passes a minute before the link's end; the form is sent after it.
     api.advanceSeconds(SEVEN_DAYS - 60);
-    const check = await startLinkCheck(LIUYANG);
+    const check = await startLinkCheck(id);
     await finishFaceCheck(api, check.url);
     api.advanceSeconds(60);
 
     const expired = { code: -100, msg: '该订单已过期，请联系客服重新获取链接' };
     expect(await api.call('GET_PHONE_BY_ID', { id })).toMatchObject(expired);
-    expect(await api.call('NEW_TRANS_ACCT_T', { serviceId: LIUYANG, consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject(expired);
+    expect(await api.call('NEW_TRANS_ACCT_T', { id, consent: true, returnUrl: '/realNameLinkForm' })).toMatchObject(expired);
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', { biz_no: check.biz_no, sparePhone: '13800138000', id })).toMatchObject(expired);
     const [row] = await api.deps.db.select().from(realNameOrders).where(eq(realNameOrders.id, id));
     expect(row).toMatchObject({ status: 'waiting', submittedAt: null });
@@ -147,6 +148,6 @@ describe('an expired order', () => {
     expect((await listOrders()).find((order) => order.id === id)).toMatchObject({ state: 'expired' });
     const renewed = issuedOf(await issue(LIUYANG));
     expect(renewed.order.id).not.toBe(id);
-    expect(await api.call('GET_PHONE_BY_ID', { id: renewed.order.id })).toMatchObject({ code: 1, data: { serviceId: LIUYANG } });
+    expect(await api.call('GET_PHONE_BY_ID', { id: renewed.order.id })).toMatchObject({ code: 1, data: { serviceId: maskPhone(LIUYANG) } });
   });
 });

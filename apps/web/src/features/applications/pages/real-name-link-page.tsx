@@ -1,6 +1,5 @@
 import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
-import { isMobilePhone } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Result, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
@@ -15,7 +14,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { LINK_ORDER_STORAGE_KEY, linkOrderPhoneQuery } from '../api.ts';
 import '../applications.css';
 
-/** /realNameLink?id=: the scanned real-name link; the order's number, then the face check. */
+/** /realNameLink?id=: the scanned real-name link; the order's number (masked), then the face check. */
 export function RealNameLinkPage() {
   const navigate = useNavigate();
   const idFromLink = useQueryParam('id');
@@ -44,16 +43,13 @@ export function RealNameLinkPage() {
     }
   }, [navigate, order.error, order.isError]);
 
+  // The number shows masked; the face check is started for the link's order, which names it.
   const next = () => {
     if (!phone) {
       showToast(ApplicationMessage.LINK_PHONE_MISSING);
       return;
     }
-    if (!isMobilePhone(phone)) {
-      showToast(ApplicationMessage.PHONE_INVALID);
-      return;
-    }
-    identity.start('NEW_TRANS_ACCT_T', { serviceId: phone }, '/realNameLinkForm');
+    identity.start('NEW_TRANS_ACCT_T', { id: orderId }, '/realNameLinkForm');
   };
 
   let content;
