@@ -36,9 +36,3 @@ test('the virtual-operator page without a record id asks to scan again', async (
   await page.goto('/VnoOpenCard?pone=NOPE');
   await closeAlert(page, '数据缺失，请重新打开链接');
 });
-
-test('a fixed partner link logs in without a captcha and opens /OpenCard', async ({ page }) => {
-  await page.goto('/DxLoginWithoutCodeForWechatAgent');
-  await expect(page).toHaveURL(/\/OpenCard$/);
-  expect(await page.evaluate(() => localStorage.getItem('workNo'))).toBe('P30001');
-});

@@ -159,13 +159,32 @@ test('every login-exempt route renders its own page without a subscriber login; 
   }
   await bare.close();
 
-  // Hand-off pages (channel logins), each in a browser of its own: they log in and go on.
-  for (const route of exempt.filter((entry) => entry.handsOffTo)) {
+  // Hand-off pages (partner logins), each in a browser of its own. Opened bare they log nobody in:
+  // they stay under their own title and say the link is not signed.
+  const handOffs = exempt.filter((entry) => entry.handsOffTo);
+  for (const route of handOffs) {
     const handOff = await browser.newPage();
     watchForErrors(handOff, failures);
-    await checkRoute(handOff, route.path, NO_NEEDS, failures);
+    await handOff.goto(openablePath(route.path));
+    await expect(handOff.getByText('链接无效，请从合作方页面重新进入')).toBeVisible();
+    if (new URL(handOff.url()).pathname !== route.path || (await handOff.title()) !== route.title) {
+      failures.push(`${route.path}: without a signed link it should stay under its own title`);
+    }
     await handOff.close();
   }
+  // With a link the demo partner's site (channel Dx) signed, the page logs in and goes on.
+  const demoPartner = handOffs.find((entry) => entry.path.startsWith('/Dx'));
+  expect(demoPartner).toBeDefined();
+  const signed = await browser.newPage();
+  watchForErrors(signed, failures);
+  await signed.goto('/sandbox/partner');
+  await signed.getByRole('button', { name: '生成登录链接' }).click();
+  const link = (await signed.getByRole('link', { name: '进入开卡' }).getAttribute('href')) ?? '';
+  const landing = expectedLanding(demoPartner?.path ?? '', NO_NEEDS);
+  await signed.goto(link);
+  await expect(signed).toHaveURL((url) => url.pathname.toLowerCase() === landing.path.toLowerCase());
+  await expect(signed).toHaveTitle(landing.title);
+  await signed.close();
   expect(failures).toEqual([]);
 });
 

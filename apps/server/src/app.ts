@@ -12,6 +12,7 @@ import { createLoggerOptions } from './platform/plugins/logging.ts';
 import { registerSecurityHeaders } from './platform/plugins/security-headers.ts';
 import { registerWebApp } from './platform/plugins/web-app.ts';
 import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
+import { registerPartnerSiteSandboxRoutes } from './sandbox/partner-site.routes.ts';
 import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
 import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
 import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registerSandboxRoutes(app, deps);
     registerSandboxMailRoutes(app, deps);
     registerRealNameSandboxRoutes(app, deps);
+    registerPartnerSiteSandboxRoutes(app, deps);
   }
 
   await registerWebApp(app, deps.config, () => readPageMeta(appModules, deps));

@@ -36,12 +36,6 @@ const configSchema = z.object({
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(SMS_MAX_PER_IP_PER_HOUR),
   /** How long a server instance reuses the hall notice it read (it is shared through the database). */
   HALL_NOTICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /**
-   * Fixed partner links that log in without a captcha, as JSON by channel prefix:
-   * {"Dx":{"workNo":"P30001","password":"..."}}. Empty: with sandbox providers, every channel logs
-   * in as the demo partner agent P30001 with DEMO_AGENT_PASSWORD; otherwise no channel works.
-   */
-  PARTNER_AGENTS: z.string().default(''),
   /** Key of the maps service's IP-to-city call (getKey). */
   MAPS_KEY: z.string().default(''),
   WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
@@ -63,17 +57,17 @@ const configSchema = z.object({
   /**
    * Sandbox only: generate the profiled numbers' daily usage as the clock passes midnight. The
    * browser suite turns it off so a run that crosses midnight sees the same balances throughout.
-  /**
-   * Enforce the contract's rate limits. Off only in tests that call one operation far more often
-   * than a person would (the contract fuzz, the access matrix); production refuses false.
-   */
-  RATE_LIMITS_ENABLED: z.stringbool().default(true),
    */
   SANDBOX_USAGE_SIMULATION: z.stringbool().default(true),
   /** Load the demo data into an empty database on start. */
   SEED_DEMO_DATA: z.stringbool().default(true),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */
   SECRET_KEY: z.string().min(32).optional(),
+  /**
+   * Enforce the contract's rate limits. Off only in tests that call one operation far more often
+   * than a person would (the contract fuzz, the access matrix); production refuses false.
+   */
+  RATE_LIMITS_ENABLED: z.stringbool().default(true),
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -99,14 +93,14 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
         'set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
     );
   }
-  if (config.NODE_ENV === 'production' && !config.RATE_LIMITS_ENABLED) {
-    throw new Error('Refusing to start in production without rate limits: RATE_LIMITS_ENABLED must not be false.');
-  }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA) {
     throw new Error(
       'Refusing to load demo data in production: set SEED_DEMO_DATA=false and set the operator up with ' +
         '`npm run staff` and `npm run catalogue -- import` (see README).',
     );
+  }
+  if (config.NODE_ENV === 'production' && !config.RATE_LIMITS_ENABLED) {
+    throw new Error('Refusing to start in production without rate limits: RATE_LIMITS_ENABLED must not be false.');
   }
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new Error('SECRET_KEY is required in production (32 characters or more, the same on every instance).');

@@ -9,14 +9,16 @@ const config = loadConfig();
 const now = () => new Date();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database);
+const deps = createDeps(config, database, now);
 if (config.SEED_DEMO_DATA) {
   await seedDemoData(database.db, {
     demoAgentPassword: config.DEMO_AGENT_PASSWORD,
     demoStaffPassword: config.PROVIDERS === 'sandbox' ? config.DEMO_STAFF_PASSWORD : undefined,
     now: now(),
+    secretKey: deps.secretKey,
   });
 }
-const app = await buildApp(createDeps(config, database, now));
+const app = await buildApp(deps);
 
 let isClosing = false;
 async function shutDown(signal: string): Promise<void> {

@@ -1070,3 +1070,24 @@ export const loginLockouts = pgTable(
   },
   (table) => [primaryKey({ columns: [table.realm, table.loginName] })],
 );
+
+/** The partner no-code links by channel prefix, with their sealed HMAC secret (0033). */
+export const partnerLinks = pgTable('partner_links', {
+  channel: text('channel').primaryKey(),
+  workNo: text('work_no').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  secretRotatedAt: timestamptz('secret_rotated_at').notNull(),
+  disabledAt: timestamptz('disabled_at'),
+});
+
+/** Nonces of partner links already used, until their timestamp is out of the window (0033). */
+export const partnerLinkNonces = pgTable(
+  'partner_link_nonces',
+  {
+    channel: text('channel').notNull(),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.channel, table.nonce] })],
+);

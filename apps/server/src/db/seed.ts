@@ -51,6 +51,7 @@ import { importStockLines, type StockLine } from '../platform/card-stock-import.
 import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../platform/dealer-accounts.ts';
 import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
 import { writeContentPage } from '../platform/content-pages.ts';
+import { insertPartnerLink } from '../platform/partner-links.ts';
 
 export interface SeedOptions {
   demoAgentPassword: string;
@@ -61,6 +62,8 @@ export interface SeedOptions {
    * test's. Read once, so all rows of one seed agree on what "now" is.
    */
   now?: Date;
+  /** The server's secret key, which seals the demo partner link's secret; no partner link without it. */
+  secretKey?: string;
 }
 
 /** Loads the demo data into an empty database; does nothing when packages already exist. */
@@ -144,6 +147,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
     }
     await seedDealers(tx, [agent.partnerDealer], [agent.partnerAgent], agentPasswordHash);
+    if (options.secretKey) {
+      await insertPartnerLink(tx, options.secretKey, { ...agent.partnerLink, now });
+    }
     for (const offer of agent.offers) {
       await createAgentOffer(tx, offer);
     }

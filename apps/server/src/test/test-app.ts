@@ -36,7 +36,6 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   await migrate(database);
   // One clock for the seed's demo dates and the server, so a test moving it moves both alike.
   let clock = Date.now();
-  await seedDemoData(database.db, { demoAgentPassword: TEST_AGENT_PASSWORD, demoStaffPassword: TEST_STAFF_PASSWORD, now: new Date(clock) });
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,6 +43,12 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     WEB_DIST_DIR: '',
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
     ...overrides,
+  });
+  await seedDemoData(database.db, {
+    demoAgentPassword: TEST_AGENT_PASSWORD,
+    demoStaffPassword: TEST_STAFF_PASSWORD,
+    now: new Date(clock),
+    secretKey: config.SECRET_KEY,
   });
   const deps = createDeps(config, database, () => new Date(clock));
   const app = await buildApp(deps);

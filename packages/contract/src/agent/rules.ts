@@ -154,6 +154,11 @@ export const AgentMessage = {
 export const PARTNER_CHANNELS = ['Dx', 'Yh', 'Sw', 'ph', 'Cy', 'Yy', 'Zn', 'Zy', 'Hgxh'] as const;
 export type PartnerChannel = (typeof PARTNER_CHANNELS)[number];
 
+/** The page a partner channel's links open. */
+export function partnerLoginPath(channel: PartnerChannel): string {
+  return channel === 'Hgxh' ? '/HgxhLoginWithoutCodeForPc' : `/${channel}LoginWithoutCodeForWechatAgent`;
+}
+
 /**
  * A partner link carries `ts` (unix seconds), `nonce` and `sig`: the lowercase hex HMAC-SHA256 of
  * `<channel>|<ts>|<nonce>` under the channel's secret. It is accepted this long either side of the

@@ -1,7 +1,7 @@
 import type { Endpoint } from '../operation.ts';
 
 // Dealers in the console: their fund pools (ledger: any staff; top-ups: admin), and the dealers,
-// their agents and their card stock themselves (admin only).
+// their agents, their card stock and the partner links that log an agent in (admin only).
 export const consoleDealersEndpoints = {
   CONSOLE_FUND_POOL_LEDGER: { method: 'POST', path: '/api/console/fundPoolLedger', access: 'staff', staffRoles: [] },
   CONSOLE_FUND_POOL_TOP_UP: { method: 'POST', path: '/api/console/fundPoolTopUp', access: 'staff', staffRoles: ['admin'], loading: true },
@@ -16,4 +16,8 @@ export const consoleDealersEndpoints = {
   CONSOLE_END_AGENT_SESSIONS: { method: 'POST', path: '/api/console/endAgentSessions', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_DEALER_STOCK: { method: 'POST', path: '/api/console/dealerStock', access: 'staff', staffRoles: ['admin'] },
   CONSOLE_IMPORT_STOCK: { method: 'POST', path: '/api/console/importStock', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_PARTNER_LINKS: { method: 'POST', path: '/api/console/partnerLinks', access: 'staff', staffRoles: ['admin'] },
+  CONSOLE_CREATE_PARTNER_LINK: { method: 'POST', path: '/api/console/createPartnerLink', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_ROTATE_PARTNER_SECRET: { method: 'POST', path: '/api/console/rotatePartnerSecret', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_SET_PARTNER_LINK_DISABLED: { method: 'POST', path: '/api/console/setPartnerLinkDisabled', access: 'staff', staffRoles: ['admin'], loading: true },
 } as const satisfies Record<string, Endpoint>;

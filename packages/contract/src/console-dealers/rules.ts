@@ -57,4 +57,6 @@ export const DealerMessage = {
   ROW_ICCID_IN_USE: '卡号已被在网号码使用',
   ROW_RESOURCE_IN_STOCK: '销售资源编号已在库存中',
   STOCK_CHANGED: '部分号码刚被导入，请刷新后重新导入',
+  PARTNER_LINK_EXISTS: '该渠道已有合作链接，如需更换密钥请使用「更换密钥」',
+  PARTNER_LINK_NOT_FOUND: '该渠道尚无合作链接',
 } as const;

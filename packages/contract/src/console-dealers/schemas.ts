@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { consoleDealersEndpoints } from './endpoints.ts';
 import { ContentLimit } from '../console-content/rules.ts';
 import { countField, lineField, optionalLineField } from '../console-fields.ts';
+import { PARTNER_CHANNELS } from '../agent/rules.ts';
 import { mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { CODE_PATTERN, DealerLimit, SALE_KINDS } from './rules.ts';
@@ -85,6 +86,23 @@ export const fundPoolEntrySchema = z.object({
   createdAt: z.string(),
 });
 export type FundPoolEntry = z.infer<typeof fundPoolEntrySchema>;
+
+const partnerChannelField = z.enum(PARTNER_CHANNELS, { error: '请选择合作渠道' });
+
+/** A partner link: its channel prefix, the agent it logs in and whether it is in use. */
+export const partnerLinkRowSchema = z.object({
+  channel: z.string(),
+  workNo: z.string(),
+  agentName: z.string(),
+  dealerName: z.string(),
+  isDisabled: z.boolean(),
+  createdAt: z.string(),
+  secretRotatedAt: z.string(),
+});
+export type PartnerLinkRow = z.infer<typeof partnerLinkRowSchema>;
+
+/** A partner link's signing secret, answered once (at creation and rotation) and stored only sealed. */
+const partnerSecretAnswerSchema = z.object({ channel: z.string(), secret: z.string() });
 
 export const consoleDealersSchemas = {
   CONSOLE_FUND_POOL_LEDGER: {
@@ -178,5 +196,21 @@ export const consoleDealersSchemas = {
     }),
     /** Nothing is imported while there are problems (all or nothing). */
     response: z.object({ importedCount: z.number().int(), problemCount: z.number().int(), problems: z.array(stockProblemSchema) }),
+  },
+  CONSOLE_PARTNER_LINKS: {
+    request: z.object({}),
+    response: z.object({ list: z.array(partnerLinkRowSchema) }),
+  },
+  CONSOLE_CREATE_PARTNER_LINK: {
+    request: z.object({ channel: partnerChannelField, workNo: workNoField }),
+    response: partnerSecretAnswerSchema,
+  },
+  CONSOLE_ROTATE_PARTNER_SECRET: {
+    request: z.object({ channel: partnerChannelField }),
+    response: partnerSecretAnswerSchema,
+  },
+  CONSOLE_SET_PARTNER_LINK_DISABLED: {
+    request: z.object({ channel: partnerChannelField, isDisabled: disabledField }),
+    response: z.object({ channel: z.string(), isDisabled: z.boolean() }),
   },
 } satisfies SchemaTable<typeof consoleDealersEndpoints>;

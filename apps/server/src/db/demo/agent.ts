@@ -16,6 +16,11 @@ const agents = [
 /** A partner channel's dealer and agent, added after the others. */
 const partnerDealer = { id: 'D3001', mainId: 'DM300', name: '合作渠道直营店', payKind: 2 as const, fundPoolFen: 300_000 };
 const partnerAgent = { workNo: 'P30001', name: '合作渠道', mobile: '13800003001', dealerId: 'D3001', channel: '合作渠道直营店', defaultSaleKind: 1 };
+/**
+ * The demo partner's link: channel Dx logs in P30001. Its secret is the one the sandbox partner
+ * site (sandbox/partner-site.routes.ts) signs with; a real partner's is generated in the console.
+ */
+export const DEMO_PARTNER_LINK = { channel: 'Dx', workNo: 'P30001', secret: 'sandbox-demo-partner-secret-Dx-0001' } as const;
 
 const offerHtml = (fee: number, extra: string) => `<h3>资费说明</h3><p>开户预存${fee / 100}元，${extra}</p><p>套餐当月按天折算，次月起按标准资费收取。</p>`;
 
@@ -83,5 +88,5 @@ const stockImports = stockRanges.map((range) => ({
 }));
 
 export function buildAgentDemo() {
-  return { dealers, agents, partnerDealer, partnerAgent, offers, stockImports };
+  return { dealers, agents, partnerDealer, partnerAgent, partnerLink: DEMO_PARTNER_LINK, offers, stockImports };
 }

@@ -8,8 +8,8 @@ export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> =
   name: 'agent-login',
   handlers: (deps) => ({
     CAPTCHA_IMAGE: ({ input }) => createCaptchaImage(deps, input.randomStr),
-    GET_SESSION: ({ input }) => createLoginTicket(deps, input),
-    AGENT_LOGIN: ({ input }) => logInAgent(deps, input),
+    GET_SESSION: ({ input, request }) => createLoginTicket(deps, input, request.log),
+    AGENT_LOGIN: ({ input, request }) => logInAgent(deps, input, request.log),
     CHECK_WORK_NO_INFO: async ({ agent }) => toProfile(agent),
     AGENT_LOGOUT: async ({ request }) => {
       // The access check has just found this header's session; it is the one to end.

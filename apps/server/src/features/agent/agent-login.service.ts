@@ -1,6 +1,7 @@
 import { AgentMessage, CAPTCHA_TTL_SECONDS, LOGIN_SUCCESS_FLAG } from '@hall/contract/agent/rules';
 import type { AgentProfile } from '@hall/contract/agent/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import type { FastifyBaseLogger } from 'fastify';
 import { Resvg } from '@resvg/resvg-js';
 import svgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps.ts';
@@ -16,15 +17,11 @@ import { checkLoginPassword } from '../../platform/login-lockout.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
 import { areEqualSecrets, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import { consumeCaptcha, insertCaptcha, recordSandboxCaptcha } from './agent-login.repository.ts';
+import { checkPartnerLink } from './partner-links.ts';
 
 // The agents' login: a captcha image, a short-lived login ticket, then work number and password
-// (or a fixed partner link's configured account, without a captcha). Sessions live in
-// platform/agent-sessions.ts.
-
-interface PartnerAccount {
-  workNo: string;
-  password: string;
-}
+// (or a partner link signed by the partner's site, for its channel's agent, without captcha or
+// password: partner-links.ts). Sessions live in platform/agent-sessions.ts.
 
 export function toProfile(agent: AuthenticatedAgent): AgentProfile {
   return {
@@ -49,22 +46,6 @@ function isPartnerLogin(type: string | undefined): boolean {
   return type === 'partner';
 }
 
-/** The configured partner account of a fixed link's channel prefix. */
-function findPartnerAccount(deps: AppDeps, channel: string): PartnerAccount | null {
-  if (deps.config.PARTNER_AGENTS) {
-    try {
-      const accounts = JSON.parse(deps.config.PARTNER_AGENTS) as Record<string, { workNo?: unknown; password?: unknown }>;
-      const account = accounts[channel];
-      return account && typeof account.workNo === 'string' && typeof account.password === 'string'
-        ? { workNo: account.workNo, password: account.password }
-        : null;
-    } catch {
-      return null;
-    }
-  }
-  return deps.providers.kind === 'sandbox' && /^[A-Za-z]{2,4}$/.test(channel) ? { workNo: 'P30001', password: deps.config.DEMO_AGENT_PASSWORD } : null;
-}
-
 /** A captcha image bound to the page's random string; only the answer's hash is kept. */
 export async function createCaptchaImage(deps: AppDeps, randomStr: string): Promise<BinaryReply> {
   const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5', width: 120, height: 44 });
@@ -81,27 +62,25 @@ export async function createCaptchaImage(deps: AppDeps, randomStr: string): Prom
  * work number gets one, known or not, so the answer never tells whether it exists; an unknown or
  * disabled one fails at AGENT_LOGIN like a wrong password.
  */
-export async function createLoginTicket(deps: AppDeps, input: OperationRequest<'GET_SESSION'>): Promise<OperationOutput<'GET_SESSION'>> {
-  const workNo = isPartnerLogin(input.Type) ? findPartnerAccount(deps, input.workNo)?.workNo : input.workNo;
-  if (!workNo) {
-    throw invalid(AgentMessage.UNKNOWN_WORK_NO);
-  }
+export async function createLoginTicket(
+  deps: AppDeps,
+  input: OperationRequest<'GET_SESSION'>,
+  log: FastifyBaseLogger,
+): Promise<OperationOutput<'GET_SESSION'>> {
+  const workNo = isPartnerLogin(input.Type) ? await checkPartnerLink(deps, log, input.workNo, input, 'check') : input.workNo;
   return { thirdSession: await createAgentLoginTicket(deps.db, workNo, deps.now()), workNo };
 }
 
 /** Uses the ticket and the captcha once each, then checks the password and opens a session. */
-export async function logInAgent(deps: AppDeps, input: OperationRequest<'AGENT_LOGIN'>): Promise<OperationOutput<'AGENT_LOGIN'>> {
+export async function logInAgent(deps: AppDeps, input: OperationRequest<'AGENT_LOGIN'>, log: FastifyBaseLogger): Promise<OperationOutput<'AGENT_LOGIN'>> {
   const { db } = deps;
   const now = deps.now();
-  const partner = isPartnerLogin(input.type) ? findPartnerAccount(deps, input.workNo) : null;
-  if (isPartnerLogin(input.type) && !partner) {
-    throw invalid(AgentMessage.UNKNOWN_WORK_NO);
-  }
-  const workNo = partner?.workNo ?? input.workNo;
+  const partnerWorkNo = isPartnerLogin(input.type) ? await checkPartnerLink(deps, log, input.workNo, input, 'use') : null;
+  const workNo = partnerWorkNo ?? input.workNo;
   if (!(await consumeAgentLoginTicket(db, workNo, input.thirdSession, now))) {
     throw invalid(AgentMessage.LOGIN_TICKET_GONE);
   }
-  if (!partner) {
+  if (partnerWorkNo === null) {
     const answerHash = await consumeCaptcha(db, hashToken(input.randomStr), now);
     if (!answerHash) {
       throw invalid(AgentMessage.CAPTCHA_GONE);
@@ -111,8 +90,10 @@ export async function logInAgent(deps: AppDeps, input: OperationRequest<'AGENT_L
     }
   }
   const agent = await findAgentByWorkNo(db, workNo);
-  const password = partner?.password ?? input.passWord;
-  const isRight = await checkLoginPassword(db, { realm: 'agent', loginName: workNo, passwordHash: agent?.passwordHash ?? null, password, now });
+  // A partner link's signature, checked and used above, stands in for the password.
+  const isRight =
+    partnerWorkNo !== null ||
+    (await checkLoginPassword(db, { realm: 'agent', loginName: workNo, passwordHash: agent?.passwordHash ?? null, password: input.passWord, now }));
   if (!agent || !isRight) {
     throw invalid(AgentMessage.WRONG_ACCOUNT);
   }

@@ -18,7 +18,7 @@ function callAsAgent(name: OperationName, payload: Record<string, unknown>, agen
 }
 
 beforeAll(async () => {
-  api = await createTestApp({ PARTNER_AGENTS: JSON.stringify({ Dx: { workNo: 'P30001', password: TEST_AGENT_PASSWORD } }) });
+  api = await createTestApp();
   fundPoolAgent = await logInForToken(api, 'A10001');
 });
 afterAll(() => api.close());
@@ -97,20 +97,6 @@ describe('AGENT_LOGIN', () => {
     expect(await callAsAgent('AGENT_LOGIN', { workNo: 'A10001', passWord: TEST_AGENT_PASSWORD, code: 'ab3d', randomStr, thirdSession: ticket2 })).toMatchObject(
       { code: -100, msg: '登录会话已失效，请重新登录' },
     );
-  });
-
-  it('logs a fixed partner link in from configuration without a captcha', async () => {
-    const ticket = ((await callAsAgent('GET_SESSION', { workNo: 'Dx', Type: 'partner' })).data as { thirdSession: string }).thirdSession;
-    const body = await callAsAgent('AGENT_LOGIN', {
-      workNo: 'Dx',
-      passWord: '-',
-      code: '0000',
-      randomStr: 'partner-link',
-      thirdSession: ticket,
-      type: 'partner',
-    });
-    expect(body).toMatchObject({ code: 1, data: { flag: '0000', profile: { workNo: 'P30001' } } });
-    expect(await callAsAgent('GET_SESSION', { workNo: 'Zz', Type: 'partner' })).toMatchObject({ code: -100, msg: '工号不存在，请核对后重新输入' });
   });
 });
 

@@ -14,6 +14,7 @@ import {
   switchAgent,
   switchDealer,
 } from './dealer-accounts.service.ts';
+import { createPartnerLink, readPartnerLinks, rotatePartnerSecret, switchPartnerLink } from './partner-links.service.ts';
 
 export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndpoints> = {
   name: 'console-dealers',
@@ -32,6 +33,10 @@ export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndp
       CONSOLE_END_AGENT_SESSIONS: ({ staff, input }) => endAgentSessions(deps, staff, input),
       CONSOLE_DEALER_STOCK: ({ input }) => readDealerStock(deps, input.dealerId),
       CONSOLE_IMPORT_STOCK: ({ staff, input }) => importStock(deps, staff, input),
+      CONSOLE_PARTNER_LINKS: () => readPartnerLinks(deps),
+      CONSOLE_CREATE_PARTNER_LINK: ({ staff, input }) => createPartnerLink(deps, staff, input),
+      CONSOLE_ROTATE_PARTNER_SECRET: ({ staff, input }) => rotatePartnerSecret(deps, staff, input),
+      CONSOLE_SET_PARTNER_LINK_DISABLED: ({ staff, input }) => switchPartnerLink(deps, staff, input),
     };
   },
 };

@@ -5,8 +5,8 @@ import { describeErrorForLog, scrubLogText } from '../log-safety.ts';
 /** Secrets and personal data that must never reach the logs. */
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-token"]', 'res.headers["set-cookie"]'];
 
-/** Query values that are secrets (OAuth code and state, tokens) never reach the logs. */
-const SECRET_QUERY_PATTERN = /([?&](?:code|state|token|ref)=)[^&]*/gi;
+/** Query values that are secrets (OAuth code and state, tokens, a partner link's signature and nonce) never reach the logs. */
+const SECRET_QUERY_PATTERN = /([?&](?:code|state|token|ref|sig|nonce)=)[^&]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PATTERN, '$1[redacted]');

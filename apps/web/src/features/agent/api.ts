@@ -121,17 +121,35 @@ async function logInWithWorkNo(input: AgentLoginInput) {
   });
 }
 
-/** A fixed partner link's login: the channel prefix stands for its configured account, with no captcha. */
-async function logInWithPartnerLink(channel: string) {
-  const session = await callAgent('GET_SESSION', { workNo: channel, Type: 'partner' });
-  return callAgent('AGENT_LOGIN', {
-    workNo: channel,
-    passWord: '-',
-    code: PARTNER_DUMMY_CAPTCHA,
-    randomStr: createRandomString(),
-    thirdSession: session.thirdSession,
-    type: 'partner',
-  });
+/** What a partner link carries: its channel prefix (the page) and the partner site's signature (the query). */
+export interface PartnerLinkInput {
+  channel: string;
+  ts: string;
+  nonce: string;
+  sig: string;
+}
+
+/**
+ * A partner link's login: the server checks the partner site's signature and logs in the channel's
+ * agent, with no captcha. Silent: the page shows why a link is refused.
+ */
+async function logInWithPartnerLink({ channel, ts, nonce, sig }: PartnerLinkInput) {
+  const session = await callAgent('GET_SESSION', { workNo: channel, Type: 'partner', ts, nonce, sig }, { isSilent: true });
+  return callAgent(
+    'AGENT_LOGIN',
+    {
+      workNo: channel,
+      passWord: '-',
+      code: PARTNER_DUMMY_CAPTCHA,
+      randomStr: createRandomString(),
+      thirdSession: session.thirdSession,
+      type: 'partner',
+      ts,
+      nonce,
+      sig,
+    },
+    { isSilent: true },
+  );
 }
 
 /** Stores the new session and forgets the cached profile, so the home page never shows the previous agent's. */

@@ -1,11 +1,13 @@
+import { PARTNER_CHANNELS, type PartnerChannel } from '@hall/contract/agent/rules';
 import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { usePartnerLogin } from '../api.ts';
 import '../agent.css';
 
-/** The nine partner channel prefixes and where each one's link opens. */
-const PARTNER_TARGETS: Record<string, string> = {
+/** Where each of the nine partner channels' links opens. */
+const PARTNER_TARGETS: Record<PartnerChannel, string> = {
   Dx: '/OpenCard',
   Yh: '/OpenCard',
   Sw: '/OpenCard',
@@ -17,14 +19,18 @@ const PARTNER_TARGETS: Record<string, string> = {
   Hgxh: '/OpenCard',
 };
 
-export const PARTNER_PREFIXES = Object.keys(PARTNER_TARGETS);
+const FAILED_DESCRIPTION = '该渠道暂不可用，请联系渠道管理员';
 
-/** Fixed partner links: log in as the channel's configured account (no captcha), then open cards. */
+/**
+ * Partner links: the partner's site signs each link (ts, nonce, sig in the query); the server logs
+ * in the channel's agent (no captcha) once per link, then the page opens cards.
+ */
 export function PartnerLoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const channel = PARTNER_PREFIXES.find((prefix) => location.pathname.slice(1).startsWith(prefix)) ?? '';
-  const [isFailed, setIsFailed] = useState(false);
+  const [searchParams] = useSearchParams();
+  const channel = PARTNER_CHANNELS.find((prefix) => location.pathname.slice(1).startsWith(prefix)) ?? '';
+  const [failure, setFailure] = useState<string | null>(null);
   const { mutate: logIn } = usePartnerLogin();
   const hasStarted = useRef(false);
 
@@ -33,17 +39,18 @@ export function PartnerLoginPage() {
       return;
     }
     hasStarted.current = true;
-    logIn(channel, {
-      onSuccess: () => navigate(PARTNER_TARGETS[channel] ?? '/OpenCard', { replace: true }),
-      onError: () => setIsFailed(true),
+    const link = { channel, ts: searchParams.get('ts') ?? '', nonce: searchParams.get('nonce') ?? '', sig: searchParams.get('sig') ?? '' };
+    logIn(link, {
+      onSuccess: () => navigate(channel ? PARTNER_TARGETS[channel] : '/OpenCard', { replace: true }),
+      onError: (error) => setFailure(isApiError(error) ? error.message : FAILED_DESCRIPTION),
     });
-  }, [channel, logIn, navigate]);
+  }, [channel, logIn, navigate, searchParams]);
 
   return (
     <div className="page">
-      {isFailed ? (
+      {failure !== null ? (
         <>
-          <Result status="error" title="登录失败" description="该渠道暂不可用，请联系渠道管理员" />
+          <Result status="error" title="登录失败" description={failure} />
           <div className="page-actions">
             <Button block onClick={() => navigate('/login')}>
               使用工号登录

@@ -20,6 +20,7 @@ import { NumberRecordPage } from './number-record-page.tsx';
 import { OnlineServicePage } from './online-service-page.tsx';
 import { OverviewPage } from './overview-page.tsx';
 import { PackagesPage } from './packages-page.tsx';
+import { PartnerLinksPage } from './partner-links-page.tsx';
 import { PointsProductsPage } from './points-products-page.tsx';
 import { PointsRulesPage } from './points-rules-page.tsx';
 import { RealNameOrdersPage } from './real-name-orders-page.tsx';
@@ -67,7 +68,10 @@ const GROUPS: SectionGroup[] = [
   },
   {
     title: '渠道管理',
-    sections: [{ path: 'dealers', title: '经销商', roles: ['admin'], render: () => <DealersPage /> }],
+    sections: [
+      { path: 'dealers', title: '经销商', roles: ['admin'], render: () => <DealersPage /> },
+      { path: 'partner-links', title: '合作链接', roles: ['admin'], render: () => <PartnerLinksPage /> },
+    ],
   },
   {
     title: '内容管理',
