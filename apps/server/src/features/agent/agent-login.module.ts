@@ -1,6 +1,7 @@
 import type { agentLoginEndpoints } from '@hall/contract/agent/endpoints';
 import { endAgentSession, readAgentToken } from '../../platform/agent-sessions.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { scheduleAgentLoginUpkeep } from './agent-login.schedule.ts';
 import { createCaptchaImage, createLoginTicket, logInAgent, toProfile } from './agent-login.service.ts';
 
 /** The agents' login: captcha, login ticket, login, the logged-in agent's profile and logout. */
@@ -20,4 +21,5 @@ export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> =
       return {};
     },
   }),
+  schedules: scheduleAgentLoginUpkeep,
 };

@@ -2,8 +2,6 @@ import { AgentMessage, CAPTCHA_TTL_SECONDS, LOGIN_SUCCESS_FLAG } from '@hall/con
 import type { AgentProfile } from '@hall/contract/agent/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import { Resvg } from '@resvg/resvg-js';
-import svgCaptcha from 'svg-captcha';
 import type { AppDeps } from '../../deps.ts';
 import {
   consumeAgentLoginTicket,
@@ -17,6 +15,7 @@ import { checkLoginPassword } from '../../platform/login-lockout.ts';
 import type { BinaryReply } from '../../platform/operations.ts';
 import { areEqualSecrets, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import { consumeCaptcha, insertCaptcha, recordSandboxCaptcha } from './agent-login.repository.ts';
+import { renderCaptchaOffThread } from './captcha-renderer.ts';
 import { checkPartnerLink } from './partner-links.ts';
 
 // The agents' login: a captcha image, a short-lived login ticket, then work number and password
@@ -46,15 +45,15 @@ function isPartnerLogin(type: string | undefined): boolean {
   return type === 'partner';
 }
 
-/** A captcha image bound to the page's random string; only the answer's hash is kept. */
+/** A captcha image bound to the page's random string; only the answer's hash is kept. Drawn off the event loop. */
 export async function createCaptchaImage(deps: AppDeps, randomStr: string): Promise<BinaryReply> {
-  const captcha = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1iIlL', color: true, background: '#f2f3f5', width: 120, height: 44 });
-  await insertCaptcha(deps.db, hashToken(randomStr), hashCaptchaAnswer(deps, captcha.text), new Date(deps.now().getTime() + CAPTCHA_TTL_SECONDS * 1000));
+  const captcha = await renderCaptchaOffThread(deps);
+  const now = deps.now();
+  await insertCaptcha(deps.db, hashToken(randomStr), hashCaptchaAnswer(deps, captcha.text), new Date(now.getTime() + CAPTCHA_TTL_SECONDS * 1000));
   if (deps.providers.kind === 'sandbox') {
-    await recordSandboxCaptcha(deps.db, randomStr, captcha.text);
+    await recordSandboxCaptcha(deps.db, randomStr, captcha.text, now);
   }
-  const png = new Resvg(captcha.data, { fitTo: { mode: 'width', value: 240 } }).render().asPng();
-  return { contentType: 'image/png', body: Buffer.from(png) };
+  return { contentType: 'image/png', body: captcha.png };
 }
 
 /**
