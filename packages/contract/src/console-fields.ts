@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContentLimit, IMAGE_ADDRESS_PATTERN, LINK_ADDRESS_PATTERN } from './console-content/rules.ts';
-import { PRINTABLE_TEXT_PATTERN } from './validators.ts';
+import { lineString, multiLineString } from './fields.ts';
 
 // Field builders of the console's forms, with Chinese messages naming the field (code -100).
 
@@ -26,26 +26,24 @@ export const sortOrderField = countField('排序', ContentLimit.SORT_ORDER_MAX).
 
 /** One line of text a person types: required, trimmed, no control characters. */
 export function lineField(label: string, maxLength: number) {
-  return z
-    .string({ error: `请填写${label}` })
-    .trim()
-    .min(1, `请填写${label}`)
-    .max(maxLength, `${label}不能超过${maxLength}个字符`)
-    .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`);
+  return lineString(label, `请填写${label}`).trim().min(1, `请填写${label}`).max(maxLength, `${label}不能超过${maxLength}个字符`);
+}
+
+/** Several lines a person types (replies, answers, reasons): required, trimmed, tab and line breaks allowed. */
+export function multiLineField(label: string, maxLength: number) {
+  return multiLineString(label, `请填写${label}`).trim().min(1, `请填写${label}`).max(maxLength, `${label}不能超过${maxLength}个字符`);
+}
+
+export function optionalMultiLineField(label: string, maxLength: number) {
+  return multiLineString(label).trim().max(maxLength, `${label}不能超过${maxLength}个字符`).default('');
 }
 
 export function optionalLineField(label: string, maxLength: number) {
-  return z
-    .string({ error: `${label}格式错误` })
-    .trim()
-    .max(maxLength, `${label}不能超过${maxLength}个字符`)
-    .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`)
-    .default('');
+  return lineString(label).trim().max(maxLength, `${label}不能超过${maxLength}个字符`).default('');
 }
 
 export function imageAddressField(label: string) {
-  return z
-    .string({ error: `请填写${label}` })
+  return lineString(label, `请填写${label}`)
     .trim()
     .min(1, `请填写${label}`)
     .max(ContentLimit.IMAGE_ADDRESS, `${label}过长`)
@@ -54,8 +52,7 @@ export function imageAddressField(label: string) {
 
 export const optionalImageAddressField = (label: string) => z.union([z.literal(''), imageAddressField(label)]).default('');
 
-export const linkAddressField = z
-  .string({ error: '链接地址格式错误' })
+export const linkAddressField = lineString('链接地址')
   .trim()
   .max(ContentLimit.ADDRESS, '链接地址过长')
   .regex(LINK_ADDRESS_PATTERN, '链接地址须为 / 开头的站内路径或 http(s):// 地址')

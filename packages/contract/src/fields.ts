@@ -6,7 +6,8 @@ import {
   checkSmsCode,
   FieldLimit,
   FieldMessage,
-  PRINTABLE_TEXT_PATTERN,
+  MULTI_LINE_TEXT_PATTERN,
+  SINGLE_LINE_TEXT_PATTERN,
   type FieldCheck,
 } from './validators.ts';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
@@ -14,25 +15,34 @@ import { CONSENT_REQUIRED_MESSAGE } from './consent.ts';
 // Field builders with Chinese messages that name the field, so a rejected request tells the
 // person exactly what to fix (code -100).
 
+/**
+ * The start of every single-line text field: a string with no control character (NUL, the other C0
+ * and C1 controls, DEL, line breaks, tab). PostgreSQL refuses NUL, and none is anything a person
+ * types on one line. Chain trim, min, max or a pattern after it.
+ */
+export function lineString(label: string, error = `${label}格式错误`) {
+  return z.string({ error }).regex(SINGLE_LINE_TEXT_PATTERN, `${label}包含无法识别的字符`);
+}
+
+/** The start of a multi-line text field (posts, replies, feedback, complaints, reasons): tab and line breaks allowed. */
+export function multiLineString(label: string, error = `${label}格式错误`) {
+  return z.string({ error }).regex(MULTI_LINE_TEXT_PATTERN, `${label}包含无法识别的字符`);
+}
+
 export function requiredText(label: string, maxLength: number) {
-  return (
-    z
-      .string({ error: `请填写${label}` })
-      .trim()
-      .min(1, `请填写${label}`)
-      .max(maxLength, `${label}不能超过${maxLength}个字符`)
-      // NUL and other control characters: nothing a person types, and PostgreSQL refuses NUL.
-      .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`)
-  );
+  return lineString(label, `请填写${label}`).trim().min(1, `请填写${label}`).max(maxLength, `${label}不能超过${maxLength}个字符`);
 }
 
 export function optionalText(label: string, maxLength: number) {
-  return z
-    .string({ error: `${label}格式错误` })
-    .trim()
-    .max(maxLength, `${label}不能超过${maxLength}个字符`)
-    .regex(PRINTABLE_TEXT_PATTERN, `${label}包含无法识别的字符`)
-    .optional();
+  return lineString(label).trim().max(maxLength, `${label}不能超过${maxLength}个字符`).optional();
+}
+
+export function requiredMultiLineText(label: string, maxLength: number) {
+  return multiLineString(label, `请填写${label}`).trim().min(1, `请填写${label}`).max(maxLength, `${label}不能超过${maxLength}个字符`);
+}
+
+export function optionalMultiLineText(label: string, maxLength: number) {
+  return multiLineString(label).trim().max(maxLength, `${label}不能超过${maxLength}个字符`).optional();
 }
 
 /** A trimmed string field refused with the message of its zod-free check, so forms and server say the same. */

@@ -15,9 +15,12 @@ export const SMS_CODE_PATTERN = /^\d{4,8}$/;
 export const SERVICE_PASSWORD_PATTERN = /^\d{6}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Free text a database can store: no NUL or other control characters except tab and line breaks. */
+/** One line a person types: no NUL, no other C0 or C1 control character, no DEL, no line break or tab. */
 // eslint-disable-next-line no-control-regex
-export const PRINTABLE_TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+export const SINGLE_LINE_TEXT_PATTERN = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+/** Text of several lines (posts, replies, feedback, complaints, reasons): tab and line breaks too. */
+// eslint-disable-next-line no-control-regex
+export const MULTI_LINE_TEXT_PATTERN = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
 
 export const FieldLimit = {
   PHONE: 11,

@@ -4,16 +4,17 @@ import { z } from 'zod';
 import { sandboxCaptchaOutbox, sandboxRealNameSessions } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
+import { sandboxText } from './sandbox-input.ts';
 
 const decisionSchema = z.object({
-  ref: z.string().max(64),
+  ref: sandboxText(64),
   result: z.enum(['passed', 'face_failed', 'id_failed']),
-  customerName: z.string().trim().min(1).max(10),
+  customerName: sandboxText(10).trim().min(1),
   idNumber: z
     .string()
     .trim()
     .regex(/^\d{17}[\dXx]$/),
-  address: z.string().trim().max(100).default(''),
+  address: sandboxText(100).trim().default(''),
 });
 
 /** Stands in for the agent flow's real-name service: the customer's ID card is read, then the face. */
@@ -21,7 +22,7 @@ export function registerRealNameSandboxRoutes(app: FastifyInstance, deps: AppDep
   const { db } = deps;
 
   app.get('/sandbox/real-name', async (request, reply) => {
-    const ref = z.object({ ref: z.string().max(64) }).safeParse(request.query);
+    const ref = z.object({ ref: sandboxText(64) }).safeParse(request.query);
     const sessions = ref.success ? await db.select().from(sandboxRealNameSessions).where(eq(sandboxRealNameSessions.providerRef, ref.data.ref)) : [];
     const session = sessions[0];
     if (!session) {
@@ -42,7 +43,7 @@ ${button('passed', '识别通过并完成人脸比对')}${button('face_failed', 
 
   // What the captcha image of a login page shows (the journeys read it as a person reads the image).
   app.get('/sandbox/api/captcha', async (request) => {
-    const query = z.object({ randomStr: z.string().max(64) }).safeParse(request.query);
+    const query = z.object({ randomStr: sandboxText(64) }).safeParse(request.query);
     const rows = query.success ? await db.select().from(sandboxCaptchaOutbox).where(eq(sandboxCaptchaOutbox.randomStr, query.data.randomStr)) : [];
     return { code: 1, msg: '成功', data: { answer: rows[0]?.answer ?? '' } };
   });

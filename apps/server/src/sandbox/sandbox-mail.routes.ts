@@ -5,8 +5,9 @@ import { sandboxMailAttachments } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { escapeHtml, renderSandboxPage } from './html.ts';
 import { countQueuedInvoiceFailures, listSandboxMails, queueInvoiceFailure } from './sandbox-steps.ts';
+import { sandboxText } from './sandbox-input.ts';
 
-const mailQuerySchema = z.object({ to: z.string().max(100).optional() });
+const mailQuerySchema = z.object({ to: sandboxText(100).optional() });
 const attachmentParamsSchema = z.object({ id: z.string().regex(/^\d{1,15}$/) });
 
 /** Pages of the sandbox mail service (the outbox, PDFs openable) and the issuing platform's switch. */
@@ -57,7 +58,7 @@ ${items || '<p class="note">暂无邮件</p>'}`;
   });
 
   app.post('/sandbox/invoices/fail-next', async (request, reply) => {
-    const body = z.object({ reason: z.string().max(100).optional() }).safeParse(request.body ?? {});
+    const body = z.object({ reason: sandboxText(100).optional() }).safeParse(request.body ?? {});
     await queueInvoiceFailure(db, body.success ? body.data.reason : undefined);
     return reply.redirect('/sandbox/mail', 302);
   });

@@ -1,3 +1,4 @@
+import { ResponseCode } from '@hall/contract/codes';
 import { PROMISE_VIDEO_TICKET_MAX_LENGTH } from '@hall/contract/cards/schemas';
 import { FACE_SIMULATION_COUNTDOWN_SECONDS } from '@hall/contract/identity/rules';
 import { OAUTH_CODE_TTL_SECONDS } from '@hall/contract/auth/rules';
@@ -12,15 +13,16 @@ import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 import { recordPromiseVideo } from './sandbox-steps.ts';
+import { sandboxText } from './sandbox-input.ts';
 
 const authorizeQuerySchema = z.object({
-  redirect_uri: z.string().max(600),
-  state: z.string().max(128).default(''),
+  redirect_uri: sandboxText(600),
+  state: sandboxText(128).default(''),
 });
-const confirmBodySchema = authorizeQuerySchema.extend({ openid: z.string().max(64) });
-const newUserBodySchema = authorizeQuerySchema.extend({ nickname: z.string().trim().min(1).max(20) });
-const faceDecisionSchema = z.object({ ref: z.string().max(64), result: z.enum(['passed', 'failed']) });
-const outboxQuerySchema = z.object({ phone: z.string().max(11).optional() });
+const confirmBodySchema = authorizeQuerySchema.extend({ openid: sandboxText(64) });
+const newUserBodySchema = authorizeQuerySchema.extend({ nickname: sandboxText(20).trim().min(1) });
+const faceDecisionSchema = z.object({ ref: sandboxText(64), result: z.enum(['passed', 'failed']) });
+const outboxQuerySchema = z.object({ phone: sandboxText(11).optional() });
 /** Sessions started before checks carried the ID number (migration 0018) have none to show. */
 const NO_ID_NUMBER = '未提供证件号';
 
@@ -105,7 +107,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
   });
 
   app.get('/sandbox/face', async (request, reply) => {
-    const ref = z.object({ ref: z.string().max(64) }).safeParse(request.query);
+    const ref = z.object({ ref: sandboxText(64) }).safeParse(request.query);
     const sessions = ref.success ? await db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.providerRef, ref.data.ref)) : [];
     const session = sessions[0];
     if (!session) {
@@ -142,12 +144,15 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
     return reply.redirect(target, 302);
   });
 
-  app.get('/sandbox/api/sms', async (request) => {
-    const query = outboxQuerySchema.parse(request.query ?? {});
+  app.get('/sandbox/api/sms', async (request, reply) => {
+    const query = outboxQuerySchema.safeParse(request.query ?? {});
+    if (!query.success) {
+      return reply.code(400).send({ code: ResponseCode.INVALID, msg: '参数无效' });
+    }
     const rows = await db
       .select()
       .from(sandboxSmsOutbox)
-      .where(query.phone ? eq(sandboxSmsOutbox.phone, query.phone) : undefined)
+      .where(query.data.phone ? eq(sandboxSmsOutbox.phone, query.data.phone) : undefined)
       .orderBy(desc(sandboxSmsOutbox.id))
       .limit(50);
     return { code: 1, msg: '成功', data: { list: rows } };
@@ -176,7 +181,7 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
   // The operator's mini program that records the promise video, opened by CPDEIMG's QR code with
   // a ticket (never the number itself).
   const readTicket = (source: unknown) => {
-    const parsed = z.object({ ticket: z.string().max(PROMISE_VIDEO_TICKET_MAX_LENGTH) }).safeParse(source);
+    const parsed = z.object({ ticket: sandboxText(PROMISE_VIDEO_TICKET_MAX_LENGTH) }).safeParse(source);
     return parsed.success ? { ticket: parsed.data.ticket, phone: openPromiseVideoTicket(deps.secretKey, parsed.data.ticket, deps.now()) } : null;
   };
 
@@ -205,7 +210,7 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
   });
 
   app.get('/sandbox/chat', async (request, reply) => {
-    const nickName = z.object({ nickName: z.string().max(40).catch('') }).parse(request.query ?? {}).nickName;
+    const nickName = z.object({ nickName: sandboxText(40).catch('') }).parse(request.query ?? {}).nickName;
     return reply
       .type('text/html')
       .send(

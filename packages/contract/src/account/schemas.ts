@@ -2,12 +2,12 @@ import { z } from 'zod';
 import type { accountEndpoints } from './endpoints.ts';
 import { UnbindMessage, UnbindType } from './rules.ts';
 import { AuthType } from '../identity/rules.ts';
-import { idLast6Field, mobilePhoneField, personNameField, returnUrlField, consentField } from '../fields.ts';
+import { idLast6Field, mobilePhoneField, personNameField, returnUrlField, consentField, lineString } from '../fields.ts';
 import { identityStartResponseSchema } from '../identity/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
 import { FieldLimit, FieldMessage, ID_NUMBER_PATTERN, MOBILE_PHONE_PATTERN, SMS_CODE_PATTERN } from '../validators.ts';
 
-const optionalString = z.string({ error: '参数格式错误' }).trim().optional();
+const optionalString = lineString('参数', '参数格式错误').trim().optional();
 
 export const accountSchemas = {
   FACE_AUTH_ACCOUNT_BIND: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { agentEndpoints } from './endpoints.ts';
 import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
-import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField } from '../fields.ts';
+import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField, lineString } from '../fields.ts';
 import { agreementTextSchema, agreementVersionField } from '../agreements/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
 import { CONTACT_PHONE_PATTERN, MOBILE_PHONE_PATTERN } from '../validators.ts';
@@ -72,9 +72,9 @@ const flagField = z.enum(RECHARGE_FLAGS, { error: '支付状态无效' });
  * bounded here: the login checks them and logs why a link is refused.
  */
 const partnerLinkFields = {
-  ts: z.string().max(20).optional(),
-  nonce: z.string().max(100).optional(),
-  sig: z.string().max(128).optional(),
+  ts: lineString('链接时间').max(20).optional(),
+  nonce: lineString('链接随机串').max(100).optional(),
+  sig: lineString('链接签名').max(128).optional(),
 };
 
 export const agentProfileSchema = z.object({
@@ -159,28 +159,28 @@ const okSchema = z.object({ result: z.literal('ok') });
 
 export const agentSchemas = {
   CAPTCHA_IMAGE: {
-    request: z.object({ randomStr: randomStrField, times: z.string().max(20).optional() }),
+    request: z.object({ randomStr: randomStrField, times: lineString('验证码请求').max(20).optional() }),
     /** A PNG image, not an envelope. */
     response: z.unknown(),
   },
   GET_SESSION: {
-    request: z.object({ workNo: workNoField, Type: z.string().max(10).optional(), ...partnerLinkFields }),
+    request: z.object({ workNo: workNoField, Type: lineString('登录方式').max(10).optional(), ...partnerLinkFields }),
     response: z.object({ thirdSession: z.string(), workNo: z.string() }),
   },
   AGENT_LOGIN: {
     request: z.object({
       workNo: workNoField,
-      passWord: z.string({ error: AgentMessage.PASSWORD_REQUIRED }).min(1, AgentMessage.PASSWORD_REQUIRED).max(64, '密码不能超过64个字符'),
-      code: z.string({ error: AgentMessage.CAPTCHA_REQUIRED }).trim().min(1, AgentMessage.CAPTCHA_REQUIRED).max(8, '验证码错误'),
+      passWord: lineString('密码', AgentMessage.PASSWORD_REQUIRED).min(1, AgentMessage.PASSWORD_REQUIRED).max(64, '密码不能超过64个字符'),
+      code: lineString('验证码', AgentMessage.CAPTCHA_REQUIRED).trim().min(1, AgentMessage.CAPTCHA_REQUIRED).max(8, '验证码错误'),
       randomStr: randomStrField,
-      thirdSession: z.string({ error: '登录会话已失效，请刷新页面' }).min(1, '登录会话已失效，请刷新页面').max(64, '登录会话已失效，请刷新页面'),
-      type: z.string().max(10).optional(),
+      thirdSession: lineString('登录会话', '登录会话已失效，请刷新页面').min(1, '登录会话已失效，请刷新页面').max(64, '登录会话已失效，请刷新页面'),
+      type: lineString('类型').max(10).optional(),
       ...partnerLinkFields,
     }),
     response: z.object({ flag: z.string(), message: z.string(), token: z.string(), profile: agentProfileSchema }),
   },
   CHECK_WORK_NO_INFO: {
-    request: z.object({ workNo: z.string().max(32).optional(), type: z.string().max(10).optional() }),
+    request: z.object({ workNo: lineString('工号').max(32).optional(), type: lineString('类型').max(10).optional() }),
     response: agentProfileSchema,
   },
   AGENT_LOGOUT: { request: emptySchema, response: emptySchema },
@@ -222,21 +222,26 @@ export const agentSchemas = {
   CHECK_ICCID: {
     request: z.object({
       serviceId: serviceIdField,
-      iccid: z.string({ error: '卡号不能为空' }).trim().min(CARD_LAST_DIGITS, AgentMessage.CARD_LENGTH_WRONG).max(20, AgentMessage.CARD_LENGTH_WRONG),
+      iccid: lineString('卡号', '卡号不能为空').trim().min(CARD_LAST_DIGITS, AgentMessage.CARD_LENGTH_WRONG).max(20, AgentMessage.CARD_LENGTH_WRONG),
     }),
     response: okSchema,
   },
   CHECK_PHONE_VALID: {
-    request: z.object({ serviceId: serviceIdField, uimId: uimIdField, workNo: z.string().max(32).optional(), appType: z.string().max(10).optional() }),
+    request: z.object({
+      serviceId: serviceIdField,
+      uimId: uimIdField,
+      workNo: lineString('工号').max(32).optional(),
+      appType: lineString('应用类型').max(10).optional(),
+    }),
     response: z.object({ uimId: z.string(), serviceInstId: z.string(), uimInstId: z.string(), serviceKind: z.number().int() }),
   },
-  CHANEL_CHECK: { request: z.object({ serviceId: serviceIdField, workNo: z.string().max(32).optional() }), response: okSchema },
-  APP_COMMON_CHECK: { request: z.object({ serviceId: serviceIdField, workNo: z.string().max(32).optional() }), response: okSchema },
+  CHANEL_CHECK: { request: z.object({ serviceId: serviceIdField, workNo: lineString('工号').max(32).optional() }), response: okSchema },
+  APP_COMMON_CHECK: { request: z.object({ serviceId: serviceIdField, workNo: lineString('工号').max(32).optional() }), response: okSchema },
   CHECK_OFFER_NAME: {
     request: z.object({
-      WorkNo: z.string().max(32).optional(),
+      WorkNo: lineString('工号').max(32).optional(),
       serviceId: serviceIdField,
-      iccId: z.string().max(20).optional(),
+      iccId: lineString('卡号').max(20).optional(),
       /** 2: the number's default offer; 1: the changeable offers too. */
       type: z.coerce.number().int().min(1, '套餐查询类型无效').max(2, '套餐查询类型无效'),
       SystemId: z.coerce.number().int().optional(),
@@ -245,7 +250,7 @@ export const agentSchemas = {
   },
   OPENING_AGREEMENT: { request: z.object({}), response: agreementTextSchema },
   SIGNATURE_UPLOAD: {
-    request: z.object({ image: imageField, workNo: z.string().max(32).optional(), uimId: uimIdField, agreementVersion: agreementVersionField }),
+    request: z.object({ image: imageField, workNo: lineString('工号').max(32).optional(), uimId: uimIdField, agreementVersion: agreementVersionField }),
     response: z.object({ url: z.string() }),
   },
   UPLOAD_CARD: {
@@ -263,17 +268,17 @@ export const agentSchemas = {
   GET_SIMPLE_OR_CARD_NUM: {
     request: z.object({
       bizId: bizIdField,
-      token: z.string().max(128).optional(),
+      token: lineString('核验令牌').max(128).optional(),
       uimId: uimIdField,
       serviceId: serviceIdField,
-      workNo: z.string().max(32).optional(),
+      workNo: lineString('工号').max(32).optional(),
       recordNumber: recordNumberField,
-      cityName: z.string().max(40).optional(),
+      cityName: lineString('城市名称').max(40).optional(),
     }),
     response: z.object({ cardNum: identityCardSchema, simple: faceSchema }),
   },
   DO_CHECK_IDENTITY_CODE_BY_WORK_NO: {
-    request: z.object({ aceptPerson: z.string().max(32).optional(), identityCode: idNumberField }),
+    request: z.object({ aceptPerson: lineString('受理人').max(32).optional(), identityCode: idNumberField }),
     response: okSchema,
   },
   QUERY_SIGN: {
@@ -288,14 +293,14 @@ export const agentSchemas = {
       bizId: bizIdField,
       systemId: z.coerce.number().int().optional(),
       identityKind: z.literal('1', { error: '证件类型无效' }),
-      sign: z.string({ error: '缺少签名' }).min(1, '缺少签名').max(128, '签名无效'),
+      sign: lineString('签名', '缺少签名').min(1, '缺少签名').max(128, '签名无效'),
       timestamp: z.string({ error: '缺少时间戳' }).regex(/^\d{10,13}$/, '时间戳无效'),
       customerName: personNameField,
       identityCode: idNumberField,
       custAddress: optionalText('证件地址', 100),
-      cardIndex: z.string().max(80).optional(),
-      cardOutdex: z.string().max(80).optional(),
-      custPhoto: z.string().max(80).optional(),
+      cardIndex: lineString('证件照片').max(80).optional(),
+      cardOutdex: lineString('证件照片').max(80).optional(),
+      custPhoto: lineString('现场照片').max(80).optional(),
     }),
     response: z.object({ code: z.literal(0), msg: z.string(), serviceId: z.string(), packageName: z.string() }),
   },
@@ -306,9 +311,9 @@ export const agentSchemas = {
   FUND_POOL_RECHARGE: {
     request: z.object({
       pay_fee: fenField.optional(),
-      work_no: z.string().max(32).optional(),
+      work_no: lineString('工号').max(32).optional(),
       service_id: serviceIdField,
-      dealer_id: z.string().max(32).optional(),
+      dealer_id: lineString('渠道编号').max(32).optional(),
       recordNumber: recordNumberField,
     }),
     response: z.object({ code: z.literal(0), outTradeNo: z.string(), balanceFen: z.number().int() }),

@@ -12,7 +12,7 @@ import {
 } from './rules.ts';
 import { agreementTextSchema, agreementVersionField } from '../agreements/schemas.ts';
 import type { applicationsEndpoints } from './endpoints.ts';
-import { bizNoField, idNumberField, personNameField, requiredText, returnUrlField, consentField } from '../fields.ts';
+import { bizNoField, idNumberField, personNameField, requiredMultiLineText, requiredText, returnUrlField, consentField, lineString } from '../fields.ts';
 import { identityStartResponseSchema } from '../identity/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
 import { CONTACT_PHONE_PATTERN, FieldLimit, MOBILE_PHONE_PATTERN, TRANSFER_PHONE_PATTERN } from '../validators.ts';
@@ -47,14 +47,14 @@ export const imageDataUrlField = z
 export const cancelFormSchema = z
   .object({
     biz_no: bizNoField,
-    reason: requiredText('拆机原因', FieldLimit.FREE_TEXT),
+    reason: requiredMultiLineText('拆机原因', FieldLimit.FREE_TEXT),
     mobilePhone: buildPhoneField(ApplicationMessage.CANCEL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
     phonePassword: servicePasswordField,
     sparePhone: sparePhoneField,
     refundType: z.union([z.literal(RefundChoice.NO), z.literal(RefundChoice.YES)], { error: ApplicationMessage.REFUND_REQUIRED }),
-    accountName: z.string().trim().max(FieldLimit.NAME, `开户人姓名不能超过${FieldLimit.NAME}个字符`).optional(),
-    accountBank: z.string().trim().max(FieldLimit.BANK, `开户行不能超过${FieldLimit.BANK}个字符`).optional(),
-    bankCard: z.string().trim().max(19, ApplicationMessage.BANK_CARD_INVALID).optional(),
+    accountName: lineString('开户人姓名').trim().max(FieldLimit.NAME, `开户人姓名不能超过${FieldLimit.NAME}个字符`).optional(),
+    accountBank: lineString('开户行').trim().max(FieldLimit.BANK, `开户行不能超过${FieldLimit.BANK}个字符`).optional(),
+    bankCard: lineString('银行卡号').trim().max(19, ApplicationMessage.BANK_CARD_INVALID).optional(),
   })
   .superRefine((form, context) => {
     if (form.refundType !== RefundChoice.YES) {
@@ -120,7 +120,7 @@ export const applicationsSchemas = {
   TRANS_ACCT_S_FORM: {
     request: z.object({
       biz_no: bizNoField,
-      reason: requiredText('过户原因', FieldLimit.FREE_TEXT),
+      reason: requiredMultiLineText('过户原因', FieldLimit.FREE_TEXT),
       mobilePhone: buildPhoneField(ApplicationMessage.TRANSFER_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, TRANSFER_PHONE_PATTERN),
       phonePassword: servicePasswordField,
     }),
@@ -206,7 +206,7 @@ export const applicationsSchemas = {
       biz_no: bizNoField,
       sparePhone: contactPhoneField,
       id: orderIdField,
-      cityName: z.string().trim().max(40, '城市名称过长').optional(),
+      cityName: lineString('城市名称').trim().max(40, '城市名称过长').optional(),
     }),
     response: applicationSubmittedSchema,
   },

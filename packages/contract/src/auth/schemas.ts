@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { lineString } from '../fields.ts';
 import type { authEndpoints } from './endpoints.ts';
 import type { SchemaTable } from '../operation.ts';
 
 export const authSchemas = {
   LOGIN: {
     request: z.object({
-      code: z.string({ error: '缺少授权码' }).trim().min(1, '缺少授权码').max(128, '授权码无效'),
-      state: z.string().max(128, '授权状态无效').optional(),
+      code: lineString('授权码', '缺少授权码').trim().min(1, '缺少授权码').max(128, '授权码无效'),
+      state: lineString('授权状态').max(128, '授权状态无效').optional(),
       /** The member's other sessions (other phones, older logins) end with this login. */
       endOtherSessions: z.boolean().optional(),
     }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { boardEndpoints } from './endpoints.ts';
 import { COMMENT_PAGE_SIZE } from './rules.ts';
-import { requiredText } from '../fields.ts';
+import { multiLineString, requiredMultiLineText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { bannerListSchema } from '../points/schemas.ts';
-import { FieldLimit, PRINTABLE_TEXT_PATTERN } from '../validators.ts';
+import { FieldLimit } from '../validators.ts';
 
 /** Board tabs: 0 all, 1 featured, 2 mine. */
 export const BOARD_TABS = [0, 1, 2] as const;
@@ -69,12 +69,7 @@ export const boardSchemas = {
   get_banner: { request: z.object({}), response: bannerListSchema },
   sub_content: {
     request: z.object({
-      content: z
-        .string({ error: '请输入内容' })
-        .trim()
-        .min(1, '请输入内容')
-        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`)
-        .regex(PRINTABLE_TEXT_PATTERN, '内容包含无法识别的字符'),
+      content: multiLineString('内容', '请输入内容').trim().min(1, '请输入内容').max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
     }),
     response: z.object({ id: z.number().int() }),
   },
@@ -109,7 +104,7 @@ export const boardSchemas = {
   },
   sub_comment: {
     request: z.object({
-      text: requiredText('回复内容', FieldLimit.FREE_TEXT).regex(PRINTABLE_TEXT_PATTERN, '回复内容包含无法识别的字符'),
+      text: requiredMultiLineText('回复内容', FieldLimit.FREE_TEXT),
       article_id: idField('留言编号'),
       /** The reply answered; 0 or absent answers the post itself. */
       others_id: z.coerce

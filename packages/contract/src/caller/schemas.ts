@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { callerEndpoints } from './endpoints.ts';
 import { CALLER_PACKAGE_LIST_TYPE, OperType } from './rules.ts';
-import { bizNoField, fenField } from '../fields.ts';
+import { bizNoField, fenField, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { MOBILE_PHONE_PATTERN } from '../validators.ts';
 
@@ -35,7 +35,7 @@ export const callerSchemas = {
   },
   PACKAGE_ORDER: {
     request: z.object({
-      packageId: z.string({ error: '请选择业务' }).trim().min(1, '请选择业务').max(32, '业务不存在'),
+      packageId: lineString('业务', '请选择业务').trim().min(1, '请选择业务').max(32, '业务不存在'),
       operType: z.union([z.literal(OperType.OPEN), z.literal(OperType.CANCEL)], { error: '操作类型错误' }),
       effectType: z.union([z.literal(0), z.literal(1)], { error: '生效方式错误' }),
       /** Call forwarding only: the passed CALL_DIVERT face check and the number calls go to. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { cardsEndpoints } from './endpoints.ts';
-import { bizNoField, mobilePhoneField } from '../fields.ts';
+import { bizNoField, mobilePhoneField, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 
 export const PROMISE_VIDEO_TICKET_MAX_LENGTH = 256;
@@ -33,7 +33,7 @@ export const cardsSchemas = {
   CPDEIMG: {
     /** The number the person typed, or the ticket of a card lookup's -106 reply (which names no number). */
     request: z
-      .object({ serviceId: mobilePhoneField.optional(), ticket: z.string().max(PROMISE_VIDEO_TICKET_MAX_LENGTH).optional() })
+      .object({ serviceId: mobilePhoneField.optional(), ticket: lineString('查询凭据').max(PROMISE_VIDEO_TICKET_MAX_LENGTH).optional() })
       .refine((input) => input.serviceId !== undefined || input.ticket !== undefined, { message: '请输入正确的手机号', path: ['serviceId'] }),
     /** A data: URL of the QR image. */
     response: z.object({ image: z.string() }),

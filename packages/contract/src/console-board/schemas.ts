@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { consoleBoardEndpoints } from './endpoints.ts';
 import { BOARD_MODERATION_FILTERS, BOARD_MODERATION_PAGE_SIZE, ContentLimit } from '../console-content/rules.ts';
-import { lineField, optionalLineField, rowIdField } from '../console-fields.ts';
+import { multiLineField, optionalMultiLineField, rowIdField } from '../console-fields.ts';
 import type { SchemaTable } from '../operation.ts';
 
 export const moderatedPostSchema = z.object({
@@ -46,7 +46,7 @@ export const consoleBoardSchemas = {
     response: z.object({ list: z.array(moderatedReplySchema) }),
   },
   CONSOLE_BOARD_REPLY: {
-    request: z.object({ postId: postIdField, text: lineField('回复内容', ContentLimit.BOARD_REPLY) }),
+    request: z.object({ postId: postIdField, text: multiLineField('回复内容', ContentLimit.BOARD_REPLY) }),
     response: moderatedPostSchema,
   },
   CONSOLE_BOARD_MARK: {
@@ -59,7 +59,7 @@ export const consoleBoardSchemas = {
   },
   CONSOLE_BOARD_HIDE: {
     request: z
-      .object({ postId: postIdField, isHidden: z.boolean({ error: '缺少隐藏状态' }), reason: optionalLineField('隐藏原因', ContentLimit.HIDE_REASON) })
+      .object({ postId: postIdField, isHidden: z.boolean({ error: '缺少隐藏状态' }), reason: optionalMultiLineField('隐藏原因', ContentLimit.HIDE_REASON) })
       .refine((input) => !input.isHidden || input.reason.length > 0, { message: '请填写隐藏原因', path: ['reason'] }),
     response: moderatedPostSchema,
   },

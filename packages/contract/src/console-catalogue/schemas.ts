@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineString } from '../fields.ts';
 import type { consoleCatalogueEndpoints } from './endpoints.ts';
 import {
   AGENT_SYSTEM_IDS,
@@ -79,10 +80,7 @@ const offerIdField = z
 const agentOfferFields = {
   name: lineField('套餐名称', CatalogueLimit.NAME),
   sumFeeFen: countField('预存金额', CatalogueLimit.PRESTORE_MAX_FEN),
-  descriptionHtml: z
-    .string({ error: '套餐说明格式错误' })
-    .max(CatalogueLimit.DESCRIPTION_HTML, `套餐说明不能超过${CatalogueLimit.DESCRIPTION_HTML}个字符`)
-    .default(''),
+  descriptionHtml: multiLineString('套餐说明').max(CatalogueLimit.DESCRIPTION_HTML, `套餐说明不能超过${CatalogueLimit.DESCRIPTION_HTML}个字符`).default(''),
   requiresCardPhoto: z.boolean({ error: '请选择是否需要拍摄合照' }),
   packageId: z
     .string({ error: '请选择资费套餐' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineString } from '../fields.ts';
 import type { consoleContentEndpoints } from './endpoints.ts';
 import { BANNER_PLACEMENTS, CallerPackageLimit, ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS, TariffLimit } from './rules.ts';
 import { CallType } from '../caller/rules.ts';
@@ -12,6 +13,7 @@ import {
   optionalLineField,
   rowIdField,
   sortOrderField,
+  multiLineField,
 } from '../console-fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { POINTS_RULES_FREE_TEXT_MAX, SIGN_IN_REWARD_MAX } from '../points/rules.ts';
@@ -31,7 +33,7 @@ const fenField = (label: string, maxFen: number, unit: string) =>
     .int(`${label}须为整数（分）`)
     .min(0, `${label}不能为负数`)
     .max(maxFen, `${label}不能超过${maxFen / 100}${unit}`);
-const htmlField = (label: string) => z.string({ error: `${label}格式错误` }).max(ContentLimit.DETAIL_HTML, `${label}不能超过${ContentLimit.DETAIL_HTML}个字符`);
+const htmlField = (label: string) => multiLineString(label).max(ContentLimit.DETAIL_HTML, `${label}不能超过${ContentLimit.DETAIL_HTML}个字符`);
 
 // Banners ------------------------------------------------------------------------------------
 
@@ -215,7 +217,7 @@ export const consoleContentSchemas = {
     request: z.object({
       signInReward: countField('每日签到奖励积分', SIGN_IN_REWARD_MAX),
       clearOnCancellation: z.boolean({ error: '请选择销户时是否清零积分' }),
-      freeText: z.string({ error: '其他规则格式错误' }).trim().max(POINTS_RULES_FREE_TEXT_MAX, `其他规则不能超过${POINTS_RULES_FREE_TEXT_MAX}个字符`),
+      freeText: multiLineString('其他规则').trim().max(POINTS_RULES_FREE_TEXT_MAX, `其他规则不能超过${POINTS_RULES_FREE_TEXT_MAX}个字符`),
     }),
     response: consolePointsSettingsSchema,
   },
@@ -255,7 +257,7 @@ export const consoleContentSchemas = {
       id: codeField('来电套餐编号').optional(),
       callType: z.union([z.literal(CallType.REMIND), z.literal(CallType.DISPLAY), z.literal(CallType.FORWARD)], { error: '请选择来电业务类型' }),
       title: lineField('套餐名称', CallerPackageLimit.TITLE),
-      detail: lineField('套餐说明', CallerPackageLimit.DETAIL),
+      detail: multiLineField('套餐说明', CallerPackageLimit.DETAIL),
       monthlyFeeFen: fenField('月功能费', CallerPackageLimit.MONTHLY_FEE_FEN_MAX, '元/月'),
       sortOrder: sortOrderField,
     }),

@@ -3,7 +3,7 @@ import type { consoleDealersEndpoints } from './endpoints.ts';
 import { ContentLimit } from '../console-content/rules.ts';
 import { countField, lineField, optionalLineField } from '../console-fields.ts';
 import { PARTNER_CHANNELS } from '../agent/rules.ts';
-import { mobilePhoneField } from '../fields.ts';
+import { mobilePhoneField, multiLineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { CODE_PATTERN, DealerLimit, SALE_KINDS } from './rules.ts';
 
@@ -189,8 +189,7 @@ export const consoleDealersSchemas = {
         .min(1, '请选择开户套餐')
         .max(DealerLimit.ID_MAX, '开户套餐不存在')
         .regex(CODE_PATTERN, '开户套餐不存在'),
-      csv: z
-        .string({ error: '请选择CSV文件' })
+      csv: multiLineString('CSV文件', '请选择CSV文件')
         .min(1, '请选择CSV文件')
         .max(DealerLimit.STOCK_CSV_CHARS_MAX, `文件过大，一次最多导入${DealerLimit.STOCK_ROWS_MAX}行`),
     }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { consoleRealNameEndpoints } from './endpoints.ts';
 import { REAL_NAME_ORDER_LIST_LIMIT, REAL_NAME_ORDER_REASON_MAX, REAL_NAME_ORDER_STATES } from './rules.ts';
-import { lineField } from '../console-fields.ts';
+import { multiLineField } from '../console-fields.ts';
 import { mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 
@@ -30,7 +30,7 @@ export type IssuedRealNameOrder = z.infer<typeof issuedRealNameOrderSchema>;
 
 export const consoleRealNameSchemas = {
   CONSOLE_REAL_NAME_ORDER_ISSUE: {
-    request: z.object({ phone: mobilePhoneField, reason: lineField('补录原因', REAL_NAME_ORDER_REASON_MAX) }),
+    request: z.object({ phone: mobilePhoneField, reason: multiLineField('补录原因', REAL_NAME_ORDER_REASON_MAX) }),
     response: issuedRealNameOrderSchema,
   },
   CONSOLE_REAL_NAME_ORDERS: {

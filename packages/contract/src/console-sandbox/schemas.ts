@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { consoleSandboxEndpoints } from './endpoints.ts';
 import { optionalLineField } from '../console-fields.ts';
-import { mobilePhoneField } from '../fields.ts';
+import { mobilePhoneField, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { INJECTED_USAGE_KINDS, INJECTED_USAGE_MAX, USAGE_PROFILES } from './rules.ts';
 
@@ -56,7 +56,7 @@ export const consoleSandboxSchemas = {
   },
   CONSOLE_SANDBOX_DECIDE_PAYMENT: {
     request: z.object({
-      ref: z.string({ error: '缺少支付订单' }).trim().min(1, '缺少支付订单').max(64, '支付订单不存在'),
+      ref: lineString('支付订单', '缺少支付订单').trim().min(1, '缺少支付订单').max(64, '支付订单不存在'),
       result: z.enum(['SUCCESS', 'PAYERROR'], { error: '请选择支付结果' }),
     }),
     response: z.object({ state: z.enum(['NOTPAY', 'SUCCESS', 'PAYERROR', 'CLOSED']) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { consoleServiceEndpoints } from './endpoints.ts';
 import { SERVICE_ANSWER_MAX_LENGTH, SERVICE_QUEUE_FILTERS, SERVICE_QUEUE_PAGE_SIZE, SERVICE_SOURCES } from './rules.ts';
-import { lineField, rowIdField } from '../console-fields.ts';
+import { multiLineField, rowIdField } from '../console-fields.ts';
 import type { SchemaTable } from '../operation.ts';
 
 export const serviceItemSchema = z.object({
@@ -32,7 +32,7 @@ export const consoleServiceSchemas = {
     request: z.object({
       source: z.enum(SERVICE_SOURCES, { error: '工单类型无效' }),
       id: rowIdField('工单编号'),
-      answer: lineField('回复内容', SERVICE_ANSWER_MAX_LENGTH),
+      answer: multiLineField('回复内容', SERVICE_ANSWER_MAX_LENGTH),
     }),
     response: serviceItemSchema,
   },

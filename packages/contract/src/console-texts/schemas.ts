@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineString, multiLineString } from '../fields.ts';
 import { AGREEMENT_KINDS, AgreementLimit, AgreementMessage } from '../agreements/rules.ts';
 import { lineField } from '../console-fields.ts';
 import type { SchemaTable } from '../operation.ts';
@@ -7,9 +8,9 @@ import { CHAT_URL_PATTERN, ChatLimit, ChatMessage, CooperationLimit, Cooperation
 
 const agreementKindField = z.enum(AGREEMENT_KINDS, { error: '请选择协议类型' });
 
-/** A multi-line text: required after trimming, at most max characters. */
-const textField = (messages: { required: string; tooLong: string }, max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, messages.tooLong);
+/** A text, multi-line unless told: required after trimming, at most max characters. */
+const textField = (label: string, messages: { required: string; tooLong: string }, max: number, isMultiLine = true) =>
+  (isMultiLine ? multiLineString : lineString)(label, messages.required).trim().min(1, messages.required).max(max, messages.tooLong);
 
 export const consoleAgreementVersionSchema = z.object({
   kind: agreementKindField,
@@ -49,16 +50,15 @@ export const consoleTextsSchemas = {
   CONSOLE_PUBLISH_AGREEMENT: {
     request: z.object({
       kind: agreementKindField,
-      title: textField({ required: AgreementMessage.TITLE_REQUIRED, tooLong: AgreementMessage.TITLE_TOO_LONG }, AgreementLimit.TITLE),
-      body: textField({ required: AgreementMessage.BODY_REQUIRED, tooLong: AgreementMessage.BODY_TOO_LONG }, AgreementLimit.BODY),
+      title: textField('标题', { required: AgreementMessage.TITLE_REQUIRED, tooLong: AgreementMessage.TITLE_TOO_LONG }, AgreementLimit.TITLE, false),
+      body: textField('正文', { required: AgreementMessage.BODY_REQUIRED, tooLong: AgreementMessage.BODY_TOO_LONG }, AgreementLimit.BODY),
     }),
     response: consoleAgreementTextSchema,
   },
   CONSOLE_CHAT_SETTINGS: { request: z.object({}), response: chatSettingsSchema },
   CONSOLE_SAVE_CHAT_SETTINGS: {
     request: z.object({
-      chatUrl: z
-        .string({ error: ChatMessage.URL_REQUIRED })
+      chatUrl: lineString('客服地址', ChatMessage.URL_REQUIRED)
         .trim()
         .min(1, ChatMessage.URL_REQUIRED)
         .max(ChatLimit.URL, ChatMessage.URL_INVALID)
@@ -74,8 +74,8 @@ export const consoleTextsSchemas = {
   CONSOLE_COOPERATION: { request: z.object({}), response: cooperationSchema },
   CONSOLE_SAVE_COOPERATION: {
     request: z.object({
-      title: textField({ required: CooperationMessage.TITLE_REQUIRED, tooLong: CooperationMessage.TITLE_TOO_LONG }, CooperationLimit.TITLE),
-      body: textField({ required: CooperationMessage.BODY_REQUIRED, tooLong: CooperationMessage.BODY_TOO_LONG }, CooperationLimit.BODY),
+      title: textField('标题', { required: CooperationMessage.TITLE_REQUIRED, tooLong: CooperationMessage.TITLE_TOO_LONG }, CooperationLimit.TITLE, false),
+      body: textField('正文', { required: CooperationMessage.BODY_REQUIRED, tooLong: CooperationMessage.BODY_TOO_LONG }, CooperationLimit.BODY),
     }),
     response: cooperationSchema,
   },

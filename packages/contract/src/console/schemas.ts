@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { consoleEndpoints } from './endpoints.ts';
-import { optionalText, requiredText } from '../fields.ts';
+import { optionalText, requiredText, lineString, optionalMultiLineText, requiredMultiLineText } from '../fields.ts';
 import { STAFF_ROLES, type SchemaTable } from '../operation.ts';
 
 export const HALL_NOTICE_MAX_LENGTH = 200;
@@ -14,13 +14,12 @@ export const staffProfileSchema = z.object({
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
-const reviewKindField = z
-  .string({ error: '缺少申请类型' })
+const reviewKindField = lineString('申请类型', '缺少申请类型')
   .trim()
   .min(1, '缺少申请类型')
   .max(40, '申请类型无效')
   .regex(/^[\w-]+$/, '申请类型无效');
-const reviewIdField = z.string({ error: '缺少申请编号' }).trim().min(1, '缺少申请编号').max(64, '申请编号无效');
+const reviewIdField = lineString('申请编号', '缺少申请编号').trim().min(1, '缺少申请编号').max(64, '申请编号无效');
 
 export const reviewItemSummarySchema = z.object({
   id: z.string(),
@@ -68,7 +67,7 @@ export const consoleSchemas = {
   },
   CONSOLE_HALL_NOTICE: { request: z.object({}), response: z.object({ text: z.string(), updatedAt: z.string().nullable() }) },
   CONSOLE_SAVE_HALL_NOTICE: {
-    request: z.object({ text: requiredText('公告内容', HALL_NOTICE_MAX_LENGTH) }),
+    request: z.object({ text: requiredMultiLineText('公告内容', HALL_NOTICE_MAX_LENGTH) }),
     response: z.object({ text: z.string(), updatedAt: z.string().nullable() }),
   },
   CONSOLE_REVIEW_KINDS: {
@@ -94,7 +93,7 @@ export const consoleSchemas = {
         kind: reviewKindField,
         id: reviewIdField,
         decision: z.enum(['pass', 'fail'], { error: '请选择审核结果' }),
-        reason: optionalText('审核意见', 200),
+        reason: optionalMultiLineText('审核意见', 200),
         fields: z.record(z.string().max(32), z.string().max(64)).optional(),
       })
       .refine((input) => input.decision === 'pass' || Boolean(input.reason), { message: '请填写不通过原因', path: ['reason'] }),

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH, INVOICE_PHOTO_MAX_CHARS } from './rules.ts';
-import { bizNoField, mobilePhoneField, optionalText, returnUrlField, consentField, smsCodeField } from '../fields.ts';
+import { bizNoField, mobilePhoneField, optionalText, returnUrlField, consentField, smsCodeField, lineString } from '../fields.ts';
 import { INVOICE_MESSAGES } from './rules.ts';
 import type { invoicesEndpoints } from './endpoints.ts';
 import type { SchemaTable } from '../operation.ts';
 import { EMAIL_PATTERN, FieldLimit } from '../validators.ts';
 
-const emailField = z
-  .string({ error: INVOICE_MESSAGES.EMAIL_REQUIRED })
+const emailField = lineString('邮箱', INVOICE_MESSAGES.EMAIL_REQUIRED)
   .trim()
   .min(1, INVOICE_MESSAGES.EMAIL_REQUIRED)
   .max(100, INVOICE_MESSAGES.EMAIL_INVALID)
@@ -24,6 +23,14 @@ const idField = (label: string) =>
         .min(1, `缺少${label}`)
         .regex(/^\d{1,15}$/, `${label}无效`),
     );
+
+/** An optional row id: absent or empty means none (a new title, no saved title). */
+const optionalIdField = (label: string) =>
+  z
+    .union([z.string(), z.number()], { error: `${label}无效` })
+    .optional()
+    .transform((value) => (value === undefined ? '' : String(value).trim()))
+    .pipe(z.string().regex(/^\d{0,15}$/, `${label}无效`));
 
 /** Comma-joined month row ids, e.g. "12,13". */
 const idListField = z
@@ -117,10 +124,7 @@ export const invoicesSchemas = {
       /** 0 personal, 1 company */
       type: z.union([z.literal(0), z.literal(1)], { error: '请选择抬头类型' }),
       email: emailField,
-      tinId: z
-        .union([z.string(), z.number()])
-        .optional()
-        .transform((value) => (value === undefined ? '' : String(value).trim())),
+      tinId: optionalIdField('公司信息编号'),
       invoiceType: z.enum(['81', '82'], { error: INVOICE_MESSAGES.INVOICE_TYPE_REQUIRED }).optional(),
       name: titleText('公司名称', COMPANY_NAME_MAX_LENGTH),
       tin: titleText('公司税号', FieldLimit.TAX_NUMBER),
@@ -142,8 +146,7 @@ export const invoicesSchemas = {
   NEW_QUERY_TITLE: {
     request: z.object({
       userId: mobilePhoneField,
-      name: z
-        .string({ error: INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID })
+      name: lineString('公司名称', INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID)
         .transform((value) => value.replace(/\s+/g, ''))
         .pipe(
           z
@@ -158,17 +161,12 @@ export const invoicesSchemas = {
     request: z.object({
       userId: mobilePhoneField,
       /** Empty adds a title; an id edits that title. */
-      id: z
-        .union([z.string(), z.number()])
-        .optional()
-        .transform((value) => (value === undefined ? '' : String(value).trim())),
-      name: z
-        .string({ error: INVOICE_MESSAGES.TITLE_NAME_REQUIRED })
+      id: optionalIdField('公司信息编号'),
+      name: lineString('公司名称', INVOICE_MESSAGES.TITLE_NAME_REQUIRED)
         .trim()
         .min(1, INVOICE_MESSAGES.TITLE_NAME_REQUIRED)
         .max(COMPANY_NAME_MAX_LENGTH, `公司名称不能超过${COMPANY_NAME_MAX_LENGTH}个字符`),
-      tin: z
-        .string({ error: INVOICE_MESSAGES.TITLE_TIN_REQUIRED })
+      tin: lineString('纳税人识别号', INVOICE_MESSAGES.TITLE_TIN_REQUIRED)
         .transform((value) => value.replace(/\s+/g, '').toUpperCase())
         .pipe(
           z
@@ -220,9 +218,9 @@ export const invoicesSchemas = {
       mobilePhone: mobilePhoneField,
       code: smsCodeField,
       invoiceType: z.union([z.literal(1), z.literal(2)], { error: '请选择发票抬头类型' }),
-      title: z.string({ error: '请填写发票抬头' }).trim().min(1, '请填写发票抬头').max(COMPANY_NAME_MAX_LENGTH, '发票抬头过长'),
-      taxNumber: z.string().trim().toUpperCase().max(FieldLimit.TAX_NUMBER, '请输入15-20位纳税人识别号').optional().default(''),
-      name: z.string({ error: '请填写联系人姓名' }).trim().min(1, '请填写联系人姓名').max(FieldLimit.NAME, `联系人姓名不能超过${FieldLimit.NAME}个字符`),
+      title: lineString('发票抬头', '请填写发票抬头').trim().min(1, '请填写发票抬头').max(COMPANY_NAME_MAX_LENGTH, '发票抬头过长'),
+      taxNumber: lineString('纳税人识别号').trim().toUpperCase().max(FieldLimit.TAX_NUMBER, '请输入15-20位纳税人识别号').optional().default(''),
+      name: lineString('联系人姓名', '请填写联系人姓名').trim().min(1, '请填写联系人姓名').max(FieldLimit.NAME, `联系人姓名不能超过${FieldLimit.NAME}个字符`),
       telephone: z
         .string({ error: '请填写联系电话' })
         .trim()

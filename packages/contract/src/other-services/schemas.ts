@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { SchemaTable } from '../operation.ts';
 import type { otherServicesEndpoints } from './endpoints.ts';
-import { FieldLimit, PRINTABLE_TEXT_PATTERN } from '../validators.ts';
+import { multiLineString } from '../fields.ts';
+import { FieldLimit } from '../validators.ts';
 
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -28,12 +29,7 @@ export const otherServicesSchemas = {
   COOPERATION: { request: z.object({}), response: z.object({ title: z.string(), content: z.string() }) },
   COMPLAINT: {
     request: z.object({
-      content: z
-        .string({ error: '请填写内容' })
-        .trim()
-        .min(1, '请填写内容')
-        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`)
-        .regex(PRINTABLE_TEXT_PATTERN, '内容包含无法识别的字符'),
+      content: multiLineString('内容', '请填写内容').trim().min(1, '请填写内容').max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
     }),
     response: z.object({ id: z.number().int() }),
   },

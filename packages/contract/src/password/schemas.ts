@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bizNoField, mobilePhoneField } from '../fields.ts';
+import { bizNoField, mobilePhoneField, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { passwordEndpoints } from './endpoints.ts';
 import { FieldLimit, SERVICE_PASSWORD_PATTERN, SMS_CODE_PATTERN } from '../validators.ts';
@@ -14,7 +14,7 @@ export const passwordSchemas = {
         .min(1, '请填写验证码')
         .max(FieldLimit.SMS_CODE, '验证码格式错误')
         .regex(SMS_CODE_PATTERN, '验证码格式错误'),
-      rawServicePass: z.string({ error: '请填写原密码' }).min(1, '请填写原密码').max(FieldLimit.OLD_PASSWORD, `原密码不能超过${FieldLimit.OLD_PASSWORD}位`),
+      rawServicePass: lineString('原密码', '请填写原密码').min(1, '请填写原密码').max(FieldLimit.OLD_PASSWORD, `原密码不能超过${FieldLimit.OLD_PASSWORD}位`),
     }),
     /** Minutes left to set the new password. */
     response: z.object({ mobilePhone: z.string(), validMinutes: z.number().int() }),
@@ -23,7 +23,7 @@ export const passwordSchemas = {
     request: z
       .object({
         newServicePass: z.string({ error: '请填写新密码' }).min(1, '请填写新密码').regex(SERVICE_PASSWORD_PATTERN, '新密码须为6位数字'),
-        confirmServicePass: z.string({ error: '请再次输入新密码' }).min(1, '请再次输入新密码'),
+        confirmServicePass: lineString('新密码', '请再次输入新密码').min(1, '请再次输入新密码'),
         /** The passed SET_PASSWORD face check, when the old password was forgotten. */
         biz_no: bizNoField.optional(),
       })

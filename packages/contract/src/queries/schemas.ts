@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idNumberField, mobilePhoneField, requiredText } from '../fields.ts';
+import { idNumberField, mobilePhoneField, requiredText, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { queriesEndpoints } from './endpoints.ts';
 import { FieldLimit, FieldMessage } from '../validators.ts';
@@ -137,8 +137,7 @@ export const queriesSchemas = {
   },
   CHECK_OPEN_PHONE_WORK: {
     request: z.object({
-      customerName: z
-        .string({ error: FieldMessage.OWNER_NAME_REQUIRED })
+      customerName: lineString('姓名', FieldMessage.OWNER_NAME_REQUIRED)
         .trim()
         .min(1, FieldMessage.OWNER_NAME_REQUIRED)
         .max(FieldLimit.NAME, `姓名不能超过${FieldLimit.NAME}个字符`)

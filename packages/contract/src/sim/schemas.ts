@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bizNoField, idNumberField, personNameField, returnUrlField, consentField } from '../fields.ts';
+import { bizNoField, idNumberField, personNameField, returnUrlField, consentField, lineString, multiLineString } from '../fields.ts';
 import { identityStartResponseSchema } from '../identity/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { simEndpoints } from './endpoints.ts';
@@ -7,8 +7,8 @@ import { FieldLimit, MOBILE_PHONE_PATTERN } from '../validators.ts';
 
 const RECEIVER_REQUIRED = '请填写收货人相关信息';
 
-const receiverText = (maxLength: number, label: string) =>
-  z.string({ error: RECEIVER_REQUIRED }).trim().min(1, RECEIVER_REQUIRED).max(maxLength, `${label}不能超过${maxLength}个字符`);
+const receiverText = (maxLength: number, label: string, isMultiLine = false) =>
+  (isMultiLine ? multiLineString : lineString)(label, RECEIVER_REQUIRED).trim().min(1, RECEIVER_REQUIRED).max(maxLength, `${label}不能超过${maxLength}个字符`);
 
 export const simSchemas = {
   CHANGE_CARD: {
@@ -18,12 +18,15 @@ export const simSchemas = {
   CHANGE_CARD_FORM: {
     request: z.object({
       biz_no: bizNoField,
-      reason: z.string({ error: '请填写补卡原因' }).trim().min(1, '请填写补卡原因').max(FieldLimit.FREE_TEXT, `补卡原因不能超过${FieldLimit.FREE_TEXT}个字符`),
+      reason: multiLineString('补卡原因', '请填写补卡原因')
+        .trim()
+        .min(1, '请填写补卡原因')
+        .max(FieldLimit.FREE_TEXT, `补卡原因不能超过${FieldLimit.FREE_TEXT}个字符`),
       mobilePhone: z.string({ error: '请填写补卡号码' }).trim().min(1, '请填写补卡号码').regex(MOBILE_PHONE_PATTERN, '请输入正确的手机号'),
-      phonePassword: z.string({ error: '请填写服务密码' }).min(1, '请填写服务密码').max(FieldLimit.SERVICE_PASSWORD_FIELD, '服务密码格式错误'),
+      phonePassword: lineString('服务密码', '请填写服务密码').min(1, '请填写服务密码').max(FieldLimit.SERVICE_PASSWORD_FIELD, '服务密码格式错误'),
       receive_man: receiverText(FieldLimit.NAME, '收货人姓名'),
       receive_phone: receiverText(FieldLimit.PHONE, '收货人电话').regex(MOBILE_PHONE_PATTERN, '请输入正确的收货人手机号'),
-      receive_addr: receiverText(FieldLimit.FREE_TEXT, '收货地址'),
+      receive_addr: receiverText(FieldLimit.FREE_TEXT, '收货地址', true),
     }),
     response: z.object({ applicationId: z.string(), status: z.literal('pending') }),
   },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineString } from '../fields.ts';
 import { MOBILE_PHONE_PATTERN } from '../validators.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { smsRegisterEndpoints } from './endpoints.ts';
@@ -77,8 +78,7 @@ export const smsRegisterSchemas = {
     request: z.object({
       service_id: serviceIdField,
       appeal_type: z.enum(FEEDBACK_TYPES, { error: SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED }),
-      appeal_note: z
-        .string({ error: SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED })
+      appeal_note: multiLineString('反馈内容', SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED)
         .transform(stripSpaces)
         .pipe(z.string().min(1, SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED).max(FEEDBACK_MAX_LENGTH, SmsRegisterMessage.FEEDBACK_NOTE_TOO_LONG)),
     }),

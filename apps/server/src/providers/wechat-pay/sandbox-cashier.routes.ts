@@ -6,8 +6,9 @@ import type { AppDeps } from '../../deps.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from '../../sandbox/html.ts';
 import { createSandboxPaymentDecider } from './sandbox-payment-decision.ts';
 import type { SandboxWechatPay } from './sandbox-wechat-pay.ts';
+import { sandboxText } from '../../sandbox/sandbox-input.ts';
 
-const cashierQuerySchema = z.object({ ref: z.string().min(1).max(64) });
+const cashierQuerySchema = z.object({ ref: sandboxText(64).min(1) });
 const decisionSchema = cashierQuerySchema.extend({ result: z.enum(['SUCCESS', 'PAYERROR']) });
 
 /**
