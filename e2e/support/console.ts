@@ -43,7 +43,10 @@ export function openPhone(browser: Browser): Promise<BrowserContext> {
  * already has a waiting link (a retried journey) gets that one, as the console shows it.
  */
 export async function issueRealNameLink(phone: string, reason = '开户时实名资料缺失'): Promise<string> {
-  const staffApi = await request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  // The console page's origin: staff operations refuse a request from anywhere else.
+  const baseURL = process.env.E2E_BASE_URL ?? '';
+  const extraHTTPHeaders = URL.canParse(baseURL) ? { origin: new URL(baseURL).origin } : undefined;
+  const staffApi = await request.newContext({ baseURL, extraHTTPHeaders });
   try {
     const login = await staffApi.post(staffEndpoints.CONSOLE_LOGIN.path, { data: { username: 'service', password: DEMO_STAFF_PASSWORD } });
     const loggedIn = (await login.json()) as { code: number; msg: string };

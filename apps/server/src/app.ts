@@ -27,9 +27,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await registerSecurityHeaders(app, deps.config);
-  // Cookies carry only the OAuth state; forms are used by the sandbox pages.
+  // Cookies carry only the OAuth state.
   await app.register(fastifyCookie);
-  await app.register(fastifyFormbody);
   installErrorHandler(app);
 
   // Limits count on the database, so every instance behind the load balancer shares them.
@@ -46,10 +45,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentNotifyRoute(app, deps, collectPaymentHandlers(appModules, deps));
 
   if (deps.providers.kind === 'sandbox') {
-    registerSandboxRoutes(app, deps);
-    registerSandboxMailRoutes(app, deps);
-    registerRealNameSandboxRoutes(app, deps);
-    registerPartnerSiteSandboxRoutes(app, deps);
+    // The sandbox pages are the only ones that post forms: form bodies are parsed in their scope
+    // alone, so an operation never takes one (nothing a cross-site form can send reaches it).
+    await app.register(async (sandbox) => {
+      await sandbox.register(fastifyFormbody);
+      registerSandboxRoutes(sandbox, deps);
+      registerSandboxMailRoutes(sandbox, deps);
+      registerRealNameSandboxRoutes(sandbox, deps);
+      registerPartnerSiteSandboxRoutes(sandbox, deps);
+    });
   }
 
   await registerWebApp(app, deps.config, () => readPageMeta(appModules, deps));

@@ -51,6 +51,7 @@ interface Def {
   innerType?: z.ZodType;
   in?: z.ZodType;
   element?: z.ZodType;
+  valueType?: z.ZodType;
   options?: z.ZodType[];
 }
 
@@ -74,6 +75,8 @@ function leafPaths(schema: z.ZodType, path: Path = []): Path[] {
       return leafPaths(def.in as z.ZodType, path);
     case 'array':
       return leafPaths(def.element as z.ZodType, [...path, 0]);
+    case 'record':
+      return leafPaths(def.valueType as z.ZodType, [...path, 'key']);
     case 'union': {
       const seen = new Map<string, Path>();
       for (const option of def.options ?? []) {

@@ -194,6 +194,8 @@ async function callWith(name: OperationName, payload: Record<string, unknown>, c
   if (credentials.staffCookie) {
     headers.cookie = credentials.staffCookie;
   }
+  // Every call comes from this app's pages, as a browser's would (staff operations refuse another origin).
+  headers.origin = new URL(api.deps.config.PUBLIC_URL).origin;
   const response =
     endpoint.method === 'GET'
       ? await api.app.inject({ method: 'GET', url: endpoint.path, query: body as Record<string, string>, headers })

@@ -21,6 +21,15 @@ export function invalid(message: string): ApiError {
   return new ApiError(ResponseCode.INVALID, message);
 }
 
+/** A request refused for where it came from, not for what it asks: HTTP 403 with the envelope. */
+export class ForbiddenError extends ApiError {
+  readonly httpStatus = 403;
+}
+
+export function forbidden(message: string): ForbiddenError {
+  return new ForbiddenError(ResponseCode.INVALID, message);
+}
+
 export function notLoggedIn(message: string = DefaultMessage.NOT_LOGGED_IN): ApiError {
   return new ApiError(ResponseCode.NOT_LOGGED_IN, message);
 }

@@ -1,6 +1,6 @@
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ApiError, ServiceUnavailableError } from './api-error.ts';
+import { ApiError, ForbiddenError, ServiceUnavailableError } from './api-error.ts';
 import { RateLimitedError } from './rate-limits.ts';
 
 /** Error codes of a database that is gone, refusing, restarting or too slow (node, pg, PostgreSQL). */
@@ -55,7 +55,10 @@ export function isUnavailableError(error: unknown, depth = 0): boolean {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof RateLimitedError) {
-      return reply.code(429).header('retry-after', String(error.retryAfterSeconds)).send({ code: error.code, msg: error.message } satisfies Envelope);
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ code: error.code, msg: error.message } satisfies Envelope);
     }
     if (error instanceof ApiError) {
       const body: Envelope = { code: error.code, msg: error.message };
@@ -66,7 +69,7 @@ export function installErrorHandler(app: FastifyInstance): void {
         // An outside system failed behind a message the client understands: keep the reason.
         request.log.warn({ err: error.cause }, 'outside system failed');
       }
-      return reply.code(200).send(body);
+      return reply.code(error instanceof ForbiddenError ? error.httpStatus : 200).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

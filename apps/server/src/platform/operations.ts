@@ -4,7 +4,7 @@ import type { Access, Endpoint } from '@hall/contract/operation';
 import { schemas, type OperationOutput, type OperationRequest } from '@hall/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../deps.ts';
-import { ApiError, invalid, notBound, notLoggedIn } from './api-error.ts';
+import { ApiError, forbidden, invalid, notBound, notLoggedIn } from './api-error.ts';
 import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './agent-sessions.ts';
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
@@ -82,7 +82,32 @@ async function authenticateMember(access: 'member' | 'bound', request: FastifyRe
 }
 
 /** Staff operations: the console's session cookie, and one of the operation's roles (admin passes). */
+/**
+ * A staff request that changes something must come from this app's console: a JSON body (an HTML
+ * form on another site cannot send one) and an Origin of this app, read from the Referer when the
+ * Origin is missing. This app is PUBLIC_URL's origin or the host the request was sent to (local use,
+ * the dev server's proxy); a browser sets Origin itself, so another site cannot claim either. Reads
+ * (GET, HEAD: the review files an <img> loads) change nothing and go by the session cookie alone.
+ */
+function ensureFromConsole(request: FastifyRequest, publicUrl: string): void {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    return;
+  }
+  const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (contentType !== 'application/json') {
+    throw forbidden('请在管理后台中操作（请求格式无效）');
+  }
+  const source = request.headers.origin ?? request.headers.referer;
+  const sourceUrl = source && URL.canParse(source) ? new URL(source) : null;
+  const publicOrigin = URL.canParse(publicUrl) ? new URL(publicUrl).origin : null;
+  const isThisApp = sourceUrl !== null && (sourceUrl.origin === publicOrigin || sourceUrl.host === request.host);
+  if (!isThisApp) {
+    throw forbidden('请在管理后台中操作（请求来源无效）');
+  }
+}
+
 async function authenticateStaff(requirement: AccessRequirement, request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedStaff> {
+  ensureFromConsole(request, deps.config.PUBLIC_URL);
   const staff = await findStaffOfRequest(request, deps.db, deps.now());
   if (!staff) {
     throw notLoggedIn('请先登录管理后台');

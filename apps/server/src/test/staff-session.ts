@@ -16,6 +16,14 @@ export async function logInStaff(api: TestApp, username: string): Promise<string
   return cookie;
 }
 
+/**
+ * The headers the console page's requests carry: the session cookie and the app's own Origin (a
+ * browser adds it to every POST; staff operations refuse a request without it).
+ */
+export function consoleHeaders(api: TestApp, cookie: string): Record<string, string> {
+  return { cookie, origin: new URL(api.deps.config.PUBLIC_URL).origin };
+}
+
 /** Calls a console operation with a staff session cookie, as the console page does. */
 export async function callAsStaff<Name extends OperationName>(
   api: TestApp,
@@ -23,6 +31,6 @@ export async function callAsStaff<Name extends OperationName>(
   cookie: string,
   payload: OperationInput<Name> | Record<string, unknown> = {},
 ): Promise<Envelope> {
-  const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, headers: { cookie }, payload });
+  const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, headers: consoleHeaders(api, cookie), payload });
   return response.json<Envelope>();
 }

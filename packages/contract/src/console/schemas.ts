@@ -94,7 +94,7 @@ export const consoleSchemas = {
         id: reviewIdField,
         decision: z.enum(['pass', 'fail'], { error: '请选择审核结果' }),
         reason: optionalMultiLineText('审核意见', 200),
-        fields: z.record(z.string().max(32), z.string().max(64)).optional(),
+        fields: z.record(lineString('字段名').max(32), lineString('字段值').max(64)).optional(),
       })
       .refine((input) => input.decision === 'pass' || Boolean(input.reason), { message: '请填写不通过原因', path: ['reason'] }),
     response: z.object({ isDecided: z.literal(true) }),

@@ -34,7 +34,8 @@ export async function callAsStaff(
   try {
     const response = await fetch(`${baseUrl}${endpoints[name].path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
+      // The console page's origin: staff operations refuse a request from anywhere else.
+      headers: { 'content-type': 'application/json', cookie, origin: new URL(baseUrl).origin },
       body: JSON.stringify(payload),
       signal: AbortSignal.timeout(timeoutMs),
     });

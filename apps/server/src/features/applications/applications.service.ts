@@ -558,7 +558,8 @@ export async function submitRealNameByLink(
       memberId: null,
       phone: order.phone,
       bizNo: input.biz_no,
-      form: { orderId: order.id, sparePhone: input.sparePhone, cityCode: city.cityCode, cityName: input.cityName || city.cityName },
+      // The city is the server's IP lookup; the form's cityName (the spec's page sends one) is ignored.
+      form: { orderId: order.id, sparePhone: input.sparePhone, cityCode: city.cityCode, cityName: city.cityName },
       createdAt: now,
     });
     if (!application) {

@@ -486,9 +486,11 @@ describe('NEW_TRANS_ACCT_T_FORM', () => {
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', { ...form, id: sunliLinkId })).toMatchObject({ msg: '订单与核验的号码不一致' });
   });
 
-  it('submits the order once', async () => {
-    const form = { biz_no: linkBizNo, sparePhone: '13800138000', id: liuyangLinkId, cityName: '广州' };
+  it("submits the order once, in the city of the server's IP lookup whatever the page says", async () => {
+    const form = { biz_no: linkBizNo, sparePhone: '13800138000', id: liuyangLinkId, cityName: '北京' };
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', form)).toMatchObject({ code: 1, data: { status: 'pending' } });
+    const [stored] = await api.deps.db.select().from(applications).where(eq(applications.bizNo, linkBizNo));
+    expect(stored?.form).toMatchObject({ cityCode: '200', cityName: '广州' });
     expect(await api.call('GET_PHONE_BY_ID', { id: liuyangLinkId })).toMatchObject({ msg: '该订单已提交实名资料，请勿重复提交' });
     expect(await api.call('NEW_TRANS_ACCT_T_FORM', form)).toMatchObject({ code: -100 });
   });

@@ -30,8 +30,11 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** A call from this app's console page (its Origin), with the credentials given. */
 const post = (name: OperationName, headers: Record<string, string>, payload: object = {}) =>
-  api.app.inject({ method: 'POST', url: endpoints[name].path, headers, payload }).then((response) => response.json());
+  api.app
+    .inject({ method: 'POST', url: endpoints[name].path, headers: { origin: new URL(api.deps.config.PUBLIC_URL).origin, ...headers }, payload })
+    .then((response) => response.json());
 
 describe('console access', () => {
   it('has console operations to walk, the new areas among them', () => {

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { consoleHeaders } from '../../test/staff-session.ts';
 import { STAFF_LOGIN_FAILED } from './console.service.ts';
 
 let api: TestApp;
@@ -19,7 +20,7 @@ async function logIn(username: string, password = TEST_STAFF_PASSWORD) {
 }
 
 const callAsStaff = (path: string, cookie: string, payload: object = {}) =>
-  api.app.inject({ method: 'POST', url: path, headers: { cookie }, payload }).then((response) => response.json());
+  api.app.inject({ method: 'POST', url: path, headers: consoleHeaders(api, cookie), payload }).then((response) => response.json());
 
 describe('CONSOLE_LOGIN', () => {
   it('opens a session in an HttpOnly, SameSite=Strict cookie', async () => {
@@ -51,7 +52,8 @@ describe('console access', () => {
   it('refuses every staff operation without a console session, even with a subscriber token', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     for (const name of staffOperations) {
-      const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, payload: { token }, headers: { 'x-token': token } });
+      const headers = { 'x-token': token, origin: new URL(api.deps.config.PUBLIC_URL).origin };
+      const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, payload: { token }, headers });
       expect(response.json(), name).toMatchObject({ code: -101, msg: '请先登录管理后台' });
     }
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFiles, applications, invoices, sandboxMailOutbox } from '../../db/schema.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { consoleHeaders } from '../../test/staff-session.ts';
 
 // The feature kinds registered in the review queue, driven as the console and the subscriber do.
 
@@ -19,7 +20,7 @@ async function staffCookie(username: string) {
 }
 
 async function asStaff(url: string, payload: object, cookie = auditor) {
-  const response = await api.app.inject({ method: 'POST', url: `/api/console/${url}`, headers: { cookie }, payload });
+  const response = await api.app.inject({ method: 'POST', url: `/api/console/${url}`, headers: consoleHeaders(api, cookie), payload });
   return response.json() as { code: number; msg: string; data: Record<string, unknown> & { list: Record<string, unknown>[] } };
 }
 

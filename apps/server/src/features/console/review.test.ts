@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { createReviewQueue, type ReviewableKind } from '../../platform/review-queue.ts';
 import { createTestApp, TEST_STAFF_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { consoleHeaders } from '../../test/staff-session.ts';
 import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
 
 let api: TestApp;
@@ -65,7 +66,7 @@ describe('CONSOLE_REVIEW_DECIDE', () => {
     return String(response.headers['set-cookie']).split(';')[0] ?? '';
   }
   const decide = (cookie: string, payload: object) =>
-    api.app.inject({ method: 'POST', url: '/api/console/reviewDecide', headers: { cookie }, payload }).then((response) => response.json());
+    api.app.inject({ method: 'POST', url: '/api/console/reviewDecide', headers: consoleHeaders(api, cookie), payload }).then((response) => response.json());
 
   it('needs the auditor role and a reason to fail', async () => {
     const service = await cookieOf('service');
