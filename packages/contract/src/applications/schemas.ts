@@ -181,8 +181,9 @@ export const applicationsSchemas = {
     response: z.object({ serviceId: z.string() }),
   },
   NEW_TRANS_ACCT_T: {
+    /** The scanned link's order id, not the number: the page shows the number masked, and the order names it. */
     request: z.object({
-      serviceId: buildPhoneField(ApplicationMessage.LINK_PHONE_MISSING, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
+      id: orderIdField,
       returnUrl: returnUrlField,
       consent: consentField,
     }),
