@@ -30,9 +30,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cookies carry only the OAuth state.
   await app.register(fastifyCookie);
   installErrorHandler(app);
-
   // Limits count on the database, so every instance behind the load balancer shares them.
   await registerRateLimits(app, deps);
+
   // Every contract operation has a handler in exactly one module (defineModules and collectHandlers check it).
   registerOperations(app, deps, collectHandlers(appModules, deps));
   for (const module of appModules) {

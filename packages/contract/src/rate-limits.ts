@@ -61,8 +61,8 @@ export const BOARD_REPLY: readonly RateLimit[] = [
 /** Likes (a tap toggles one). */
 export const BOARD_LIKE: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
 
-/** Complaints and feedback: each reaches a person in customer service. */
+/** Complaints and feedback: each reaches a person in customer service (the areas also cap what they accept, e.g. 5 feedbacks a day). */
 export const SERVICE_MESSAGE: readonly RateLimit[] = [
-  { per: 'caller', max: 5, windowSeconds: HOUR },
-  { per: 'caller', max: 20, windowSeconds: DAY },
+  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
+  { per: 'caller', max: 50, windowSeconds: DAY },
 ];

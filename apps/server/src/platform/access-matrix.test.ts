@@ -503,7 +503,7 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   BOSS_WX_PAY: 'public by the spec (/UniversalPay pays onto any number); answers only the cashier address',
   BOSS_QUERY_ORDER: 'public by the spec; the 32-character out-trade-no is an unguessable capability and the answer masks the number',
   GET_PHONE_BY_ID: "scanned real-name link: the link's random order id is the capability (no login)",
-  NEW_TRANS_ACCT_T: 'scanned real-name link: only numbers with a waiting link order, and the face check is the proof',
+  NEW_TRANS_ACCT_T: 'scanned real-name link: the random order id of the link is the capability (it names the number), and the face check is the proof',
   NEW_GET_IMG_PATH: 'scanned real-name link: reads member-less checks only (proved below)',
   NEW_TRANS_ACCT_T_FORM: 'scanned real-name link: member-less checks only, and the order must belong to the checked number',
 };
