@@ -14,8 +14,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
  * `windowSeconds`. The counters live in the database, so every server instance shares them.
  */
 export type RateLimit =
-  | { per: 'ip' | 'caller'; max: number; windowSeconds: number }
-  | { per: 'input'; fields: readonly string[]; max: number; windowSeconds: number };
+  { per: 'ip' | 'caller'; max: number; windowSeconds: number } | { per: 'input'; fields: readonly string[]; max: number; windowSeconds: number };
 
 /** Routing metadata of one operation; zod-free so the browser can import it cheaply. */
 export interface Endpoint {

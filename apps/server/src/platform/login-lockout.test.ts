@@ -30,19 +30,17 @@ beforeAll(async () => {
   await api.deps.db.update(staffUsers).set({ isDisabled: true }).where(eq(staffUsers.username, 'retired'));
   await api.deps.db.update(agents).set({ disabledAt: new Date() }).where(eq(agents.workNo, 'B20001'));
   const passwordHash = await hash(TEST_AGENT_PASSWORD);
-  await api.deps.db
-    .insert(agents)
-    .values(
-      ['L40001', 'L40002'].map((workNo) => ({
-        workNo,
-        name: '测试工号',
-        passwordHash,
-        mobile: '13800004001',
-        dealerId: 'D1001',
-        channel: '星海通讯天河店',
-        defaultSaleKind: 1,
-      })),
-    );
+  await api.deps.db.insert(agents).values(
+    ['L40001', 'L40002'].map((workNo) => ({
+      workNo,
+      name: '测试工号',
+      passwordHash,
+      mobile: '13800004001',
+      dealerId: 'D1001',
+      channel: '星海通讯天河店',
+      defaultSaleKind: 1,
+    })),
+  );
 });
 afterAll(() => api.close());
 beforeEach(() => {
