@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from './api-error.ts';
 import { createDatabaseRateLimitStore, sweepRateLimitCounters } from './rate-limit-store.ts';
+import { repeatWhileOpen } from './repeating-work.ts';
 import { hashShortCode } from './secrets.ts';
 
 const SWEEP_INTERVAL_MS = 10 * 60_000;
@@ -71,18 +72,7 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     store: createDatabaseRateLimitStore(deps.db, deps.now),
     keyGenerator: (request) => limitKeys.get(request) ?? `unkeyed:${normalizeIP(request.ip)}`,
   });
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      sweepRateLimitCounters(deps.db, deps.now()).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) {
-      clearInterval(timer);
-    }
-  });
+  repeatWhileOpen(app, { name: 'rate-limit counter sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepRateLimitCounters(deps.db, deps.now()) });
 }
 
 /** The enforcer of an operation's declared limits, each at the stage its key becomes known. */

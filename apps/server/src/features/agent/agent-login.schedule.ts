@@ -3,6 +3,7 @@ import { lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { agentCaptchas, agentSessions, sandboxCaptchaOutbox } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { closeCaptchaRenderer } from './captcha-renderer.ts';
 
 // Anyone can ask for a captcha and a login ticket, so their rows are deleted once expired (with
@@ -30,15 +31,6 @@ export async function deleteExpiredAgentLoginRows(deps: AppDeps): Promise<AgentL
 }
 
 export function scheduleAgentLoginUpkeep(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => deleteExpiredAgentLoginRows(deps).catch((error: unknown) => app.log.error({ err: error }, 'agent login sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await closeCaptchaRenderer(deps);
-  });
+  repeatWhileOpen(app, { name: 'agent login sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredAgentLoginRows(deps) });
+  app.addHook('onClose', async () => closeCaptchaRenderer(deps));
 }

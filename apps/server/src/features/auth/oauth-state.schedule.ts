@@ -2,6 +2,7 @@ import { lte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { oauthStates, sandboxOauthCodes } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 
 // Every visit to the authorize redirect writes a state row, with or without a login after it, so
 // anonymous callers could fill the table: expired states (and the sandbox's expired OAuth codes)
@@ -18,12 +19,5 @@ export async function deleteExpiredOAuthStates(deps: AppDeps): Promise<number> {
 }
 
 export function scheduleOAuthStateSweep(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => deleteExpiredOAuthStates(deps).catch((error: unknown) => app.log.error({ err: error }, 'OAuth state sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(app, { name: 'OAuth state sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredOAuthStates(deps) });
 }

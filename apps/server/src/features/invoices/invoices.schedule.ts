@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { issueInvoice } from './invoices.service.ts';
 
 // An invoice is handed to the issuing platform right after it is saved at 1. A server that stops
@@ -30,12 +31,5 @@ export async function issueStalledInvoices(deps: AppDeps, log: FastifyBaseLogger
 }
 
 export function scheduleStalledInvoices(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => issueStalledInvoices(deps, app.log).catch((error: unknown) => app.log.error({ err: error }, 'stalled invoice sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(app, { name: 'stalled invoice sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => issueStalledInvoices(deps, app.log) });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { NOTIFICATION_BATCH, sendDueNotifications, type NotificationPass } from './notifications.worker.ts';
 
 // The worker polls the outbox every couple of seconds, and once at start, so rows a killed
@@ -24,28 +25,15 @@ async function drainOutbox(deps: AppDeps): Promise<NotificationPass> {
 }
 
 export function scheduleNotifications(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  const poll = () => {
-    // A slow gateway must not pile polls up: the next one starts after this one ends.
-    inFlight ??= drainOutbox(deps)
-      .then((pass) => {
-        if (pass.retrying + pass.failed > 0) {
-          app.log.warn(pass, 'notifications not sent by the SMS gateway');
-        }
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'notification pass failed'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    poll();
-    timer = setInterval(poll, POLL_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await inFlight;
+  // A slow gateway must not pile polls up: the next one starts after this one ends.
+  repeatWhileOpen(app, {
+    name: 'notification pass',
+    intervalMs: POLL_INTERVAL_MS,
+    run: async () => {
+      const pass = await drainOutbox(deps);
+      if (pass.retrying + pass.failed > 0) {
+        app.log.warn(pass, 'notifications not sent by the SMS gateway');
+      }
+    },
   });
 }

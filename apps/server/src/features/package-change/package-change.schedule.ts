@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { formatChinaDate } from '../../platform/china-time.ts';
 
 // Package changes take effect on the first of the month: the back office's batch. The server
@@ -29,12 +30,5 @@ export async function applyDuePackageChanges(deps: AppDeps): Promise<number> {
 }
 
 export function schedulePackageChanges(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () => applyDuePackageChanges(deps).catch((error: unknown) => app.log.error({ err: error }, 'package change sweep failed'));
-  app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  repeatWhileOpen(app, { name: 'package change sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => applyDuePackageChanges(deps) });
 }

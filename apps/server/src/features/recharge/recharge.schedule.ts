@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { listUnpaidPublicOrders } from './recharge.repository.ts';
 import { closeExpiredPublicOrder, type RefundLog } from './recharge.service.ts';
 
@@ -33,23 +34,5 @@ export async function closeExpiredPublicOrders(deps: AppDeps, log?: RefundLog): 
 }
 
 export function schedulePublicOrderExpiry(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let inFlight: Promise<void> | undefined;
-  const sweep = () => {
-    inFlight ??= closeExpiredPublicOrders(deps, app.log)
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, 'public top-up expiry sweep failed'))
-      .finally(() => {
-        inFlight = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    sweep();
-    timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await inFlight;
-  });
+  repeatWhileOpen(app, { name: 'public top-up expiry sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => closeExpiredPublicOrders(deps, app.log) });
 }
