@@ -4,9 +4,9 @@ import type { Access, Endpoint } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAgent } from '../test/agents.ts';
-import { consoleHeaders, DemoStaff, logInStaff } from '../test/staff-session.ts';
-import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
+import { consoleHeaders } from '../test/staff-session.ts';
+import { logInOneOfEachKind } from '../test/callers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AGENT_TOKEN_HEADER } from './agent-sessions.ts';
 
 // What the server takes from a browser: text without control characters in every field of every
@@ -21,9 +21,7 @@ let staffCookie: string;
 beforeAll(async () => {
   // Limits off: every field of every operation is called here.
   api = await createTestApp({ RATE_LIMITS_ENABLED: 'false' });
-  memberToken = await api.logInAs(DemoUser.BOUND_NORMAL);
-  agentToken = await logInAgent(api, 'A10001');
-  staffCookie = await logInStaff(api, DemoStaff.ADMIN);
+  ({ memberToken, agentToken, staffCookie } = await logInOneOfEachKind(api));
 });
 afterAll(() => api.close());
 

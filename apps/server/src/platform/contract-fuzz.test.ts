@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAgent } from '../test/agents.ts';
 import { DemoStaff, logInStaff } from '../test/staff-session.ts';
+import { logInOneOfEachKind } from '../test/callers.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { AGENT_TOKEN_HEADER } from './agent-sessions.ts';
 import { describeFirstIssue } from './validation.ts';
@@ -27,9 +28,7 @@ let staffCookie: string;
 beforeAll(async () => {
   // Limits off: each operation is called far more often than a person would (rate-limits.test.ts covers them).
   api = await createTestApp({ RATE_LIMITS_ENABLED: 'false' });
-  memberToken = await api.logInAs(DemoUser.BOUND_NORMAL);
-  agentToken = await logInAgent(api, 'A10001');
-  staffCookie = await logInStaff(api, DemoStaff.ADMIN);
+  ({ memberToken, agentToken, staffCookie } = await logInOneOfEachKind(api));
 });
 afterAll(() => api.close());
 

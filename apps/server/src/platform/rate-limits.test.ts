@@ -7,9 +7,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rateLimitCounters } from '../db/schema.ts';
-import { logInAgent } from '../test/agents.ts';
-import { DemoStaff, logInStaff } from '../test/staff-session.ts';
-import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
+import { logInOneOfEachKind } from '../test/callers.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { AGENT_TOKEN_HEADER } from './agent-sessions.ts';
 import { countCall, sweepRateLimitCounters } from './rate-limit-store.ts';
 
@@ -44,9 +43,7 @@ let staffCookie: string;
 
 beforeAll(async () => {
   api = await createTestApp();
-  memberToken = await api.logInAs(DemoUser.BOUND_NORMAL);
-  agentToken = await logInAgent(api, 'A10001');
-  staffCookie = await logInStaff(api, DemoStaff.ADMIN);
+  ({ memberToken, agentToken, staffCookie } = await logInOneOfEachKind(api));
 });
 afterAll(() => api.close());
 beforeEach(async () => {
