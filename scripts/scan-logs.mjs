@@ -32,7 +32,8 @@ export function scanLogText(text, { smsCodes = [] } = {}) {
       }
     }
     for (const code of smsCodes) {
-      if (new RegExp(`(?<![\\d.])${code}(?![\\d.])`).test(line)) {
+      // A code stands alone: six digits inside a request id's hex or another number are not one.
+      if (new RegExp(`(?<![\\dA-Za-z.])${code}(?![\\dA-Za-z.])`).test(line)) {
         findings.push({ kind: 'SMS code sent during the run', line: index + 1, match: mask(code) });
       }
     }

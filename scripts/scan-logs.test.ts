@@ -23,6 +23,12 @@ describe('scanLogText', () => {
       'code or password field',
     ]);
     expect(scanLogText('{"msg":"x","pid":1234,"responseTime":12.482913}\n{"n":482913}', { smsCodes: ['482913'] })).toHaveLength(1);
+    const requestId = '{"reqId":"56c53801-1486-4628-b2b2-7c989d821555","msg":"incoming request"}';
+    expect(
+      scanLogText(`${requestId}\n{"text":"验证码821555"}\n{"code":"821555"}`, { smsCodes: ['821555'] })
+        .filter((finding) => finding.kind === 'SMS code sent during the run')
+        .map((finding) => finding.line),
+    ).toEqual([2, 3]);
   });
 
   it('passes what the server writes, masked', () => {
