@@ -54,21 +54,24 @@ function findPage(path: string): CatalogPage | undefined {
   return exact ?? catalog.pages.find((page) => openablePath(page.path).toLowerCase() === pathname);
 }
 
-/** Where opening a path ends (its pathname) and the title shown there, given the needs that are met. */
-function expectedLanding(path: string, metNeeds: ReadonlySet<RouteNeed>): { path: string; title: string } {
+/**
+ * Where opening a path ends (its pathname) and the title shown there, given the needs that are met
+ * and whether the link was signed by its partner (hand-offs go on only then).
+ */
+function expectedLanding(path: string, metNeeds: ReadonlySet<RouteNeed>, isSignedLink = false): { path: string; title: string } {
   const redirect = catalog.redirects.find((entry) => entry.path.toLowerCase() === path.toLowerCase());
   if (redirect) {
-    return expectedLanding(redirect.to, metNeeds);
+    return expectedLanding(redirect.to, metNeeds, isSignedLink);
   }
   const route = findPage(path);
   if (!route) {
     throw new Error(`${path} is not a page of the route table`);
   }
   if (route.indexRedirect) {
-    return expectedLanding(route.indexRedirect, metNeeds);
+    return expectedLanding(route.indexRedirect, metNeeds, isSignedLink);
   }
-  if (route.handsOffTo) {
-    // The hand-off (a channel login) brings the agent session its target needs.
+  if (route.handsOffTo && isSignedLink) {
+    // The hand-off (a channel login with its partner's signature) brings the agent session its target needs.
     return expectedLanding(route.handsOffTo, new Set([...metNeeds, 'agent-session']));
   }
   if (route.guard && !metNeeds.has(route.guard.needs)) {
@@ -114,7 +117,7 @@ test('the catalog lists every page and redirect of the route table, and nothing 
   expect([...catalog.routes].sort()).toEqual(known);
   // Every guard and hand-off leads to a route of the table.
   for (const page of catalog.pages) {
-    expect(() => expectedLanding(page.path, NO_NEEDS), page.path).not.toThrow();
+    expect(() => expectedLanding(page.path, NO_NEEDS, true), page.path).not.toThrow();
   }
 });
 
@@ -180,7 +183,7 @@ test('every login-exempt route renders its own page without a subscriber login; 
   await signed.goto('/sandbox/partner');
   await signed.getByRole('button', { name: '生成登录链接' }).click();
   const link = (await signed.getByRole('link', { name: '进入开卡' }).getAttribute('href')) ?? '';
-  const landing = expectedLanding(demoPartner?.path ?? '', NO_NEEDS);
+  const landing = expectedLanding(demoPartner?.path ?? '', NO_NEEDS, true);
   await signed.goto(link);
   await expect(signed).toHaveURL((url) => url.pathname.toLowerCase() === landing.path.toLowerCase());
   await expect(signed).toHaveTitle(landing.title);
