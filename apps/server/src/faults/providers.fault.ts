@@ -19,6 +19,8 @@ const REPLY_LIMIT_MS = BUDGET_MS + 1500;
 let databaseUrl: string;
 let server: RunningServer;
 let member: string;
+/** Three people's sessions: the requests waiting for a hung system are theirs, within each one's card-lookup limit. */
+let crowd: string[];
 let agent: string;
 let passedBizNo: string;
 
@@ -27,6 +29,7 @@ beforeAll(async () => {
   // First with healthy systems: a face check the person passes at the face service.
   const healthy = await startServer({ port: PORT, databaseUrl, name: 'providers' });
   member = await logInMember(healthy.baseUrl, 'o_demo_zhangwei');
+  crowd = await Promise.all(['o_demo_wangfang', 'o_demo_liuyang', 'o_demo_newcomer'].map((openid) => logInMember(healthy.baseUrl, openid)));
   agent = await logInAgent(healthy.baseUrl, 'A10001');
   const started = await callOperation(
     healthy.baseUrl,
@@ -112,8 +115,13 @@ describe('hung outside systems', () => {
 
   it('while requests wait for hung systems, everything else stays quick', async () => {
     const hung = Promise.all(
-      Array.from({ length: 30 }, () =>
-        callOperation(server.baseUrl, 'QUERY_PHONE', { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' }, { token: member }),
+      Array.from({ length: 30 }, (_, index) =>
+        callOperation(
+          server.baseUrl,
+          'QUERY_PHONE',
+          { idCardNumber: '071234', name: '张伟', consent: true, returnUrl: '/card' },
+          { token: crowd[index % crowd.length] },
+        ),
       ),
     );
     // One after the other, as a person browses, while the 30 wait for the face service.
