@@ -8,6 +8,14 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86_400;
 
+/** A per-caller limit in two windows: a burst of ten minutes, and the day. */
+function perCaller(perTenMinutes: number, perDay: number): readonly RateLimit[] {
+  return [
+    { per: 'caller', max: perTenMinutes, windowSeconds: 10 * MINUTE },
+    { per: 'caller', max: perDay, windowSeconds: DAY },
+  ];
+}
+
 /** Sign-ins and other anonymous first steps: a flood from one address, not a busy office behind one. */
 export const ANONYMOUS_ENTRY: readonly RateLimit[] = [{ per: 'ip', max: 120, windowSeconds: MINUTE }];
 
@@ -15,16 +23,10 @@ export const ANONYMOUS_ENTRY: readonly RateLimit[] = [{ per: 'ip', max: 120, win
 export const ANONYMOUS_LOOKUP: readonly RateLimit[] = [{ per: 'ip', max: 30, windowSeconds: MINUTE }];
 
 /** A person names an identity (name and ID number) to find or act on numbers: the card lookup, face-check starts. */
-export const IDENTITY_LOOKUP: readonly RateLimit[] = [
-  { per: 'caller', max: 30, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 100, windowSeconds: DAY },
-];
+export const IDENTITY_LOOKUP = perCaller(30, 100);
 
 /** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
-export const SECRET_CHECK: readonly RateLimit[] = [
-  { per: 'caller', max: 30, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 100, windowSeconds: DAY },
-];
+export const SECRET_CHECK = perCaller(30, 100);
 
 /** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
 export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
@@ -47,22 +49,13 @@ export const PUBLIC_TOP_UP: readonly RateLimit[] = [...ANONYMOUS_LOOKUP, { per: 
 export const SMS_REQUEST: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: HOUR }];
 
 /** Board posts: a person writes a few; a script writes hundreds. */
-export const BOARD_POST: readonly RateLimit[] = [
-  { per: 'caller', max: 5, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 30, windowSeconds: DAY },
-];
+export const BOARD_POST = perCaller(5, 30);
 
 /** Board replies. */
-export const BOARD_REPLY: readonly RateLimit[] = [
-  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 200, windowSeconds: DAY },
-];
+export const BOARD_REPLY = perCaller(20, 200);
 
 /** Likes (a tap toggles one). */
 export const BOARD_LIKE: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
 
 /** Complaints and feedback: each reaches a person in customer service (the areas also cap what they accept, e.g. 5 feedbacks a day). */
-export const SERVICE_MESSAGE: readonly RateLimit[] = [
-  { per: 'caller', max: 20, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 50, windowSeconds: DAY },
-];
+export const SERVICE_MESSAGE = perCaller(20, 50);

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { partnerLinks } from '../db/schema.ts';
@@ -8,11 +7,6 @@ import { openSealedData, sealData } from './sealed-data.ts';
 // link's secret is shown once; it is kept sealed (not hashed) because verifying a link's HMAC needs it.
 
 export type PartnerLinkRecord = typeof partnerLinks.$inferSelect;
-
-/** A fresh signing secret: 32 random bytes, base64url. */
-export function generatePartnerSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
 
 /** The secret of a stored link, or null when its seal does not open (another server key, altered data). */
 export function openPartnerSecret(secretKey: string, link: PartnerLinkRecord): string | null {

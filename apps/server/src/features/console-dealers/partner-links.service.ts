@@ -5,7 +5,8 @@ import type { Executor } from '../../db/connection.ts';
 import { findAgentByWorkNo } from '../../platform/agent-sessions.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { generatePartnerSecret, insertPartnerLink, replacePartnerSecret, setPartnerLinkDisabled } from '../../platform/partner-links.ts';
+import { insertPartnerLink, replacePartnerSecret, setPartnerLinkDisabled } from '../../platform/partner-links.ts';
+import { createRandomToken } from '../../platform/secrets.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { listPartnerLinks } from './partner-links.repository.ts';
 
@@ -36,7 +37,7 @@ export async function createPartnerLink(deps: AppDeps, staff: AuthenticatedStaff
   if (!(await findAgentByWorkNo(deps.db, input.workNo))) {
     throw invalid(DealerMessage.AGENT_NOT_FOUND);
   }
-  const secret = generatePartnerSecret();
+  const secret = createRandomToken();
   await deps.db.transaction(async (tx) => {
     if (!(await insertPartnerLink(tx, deps.secretKey, { channel: input.channel, workNo: input.workNo, secret, now: deps.now() }))) {
       throw invalid(DealerMessage.PARTNER_LINK_EXISTS);
@@ -48,7 +49,7 @@ export async function createPartnerLink(deps: AppDeps, staff: AuthenticatedStaff
 
 /** A new secret: links the partner signed with the old one are refused from now on. */
 export async function rotatePartnerSecret(deps: AppDeps, staff: AuthenticatedStaff, input: OperationRequest<'CONSOLE_ROTATE_PARTNER_SECRET'>) {
-  const secret = generatePartnerSecret();
+  const secret = createRandomToken();
   await deps.db.transaction(async (tx) => {
     if (!(await replacePartnerSecret(tx, deps.secretKey, input.channel, secret, deps.now()))) {
       throw invalid(DealerMessage.PARTNER_LINK_NOT_FOUND);
