@@ -1,5 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from './config.ts';
+
+function realWechatCredentials(): Record<string, string> {
+  const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    PUBLIC_URL: 'https://hall.example.com',
+    WECHAT_APP_ID: 'wx1234567890abcdef',
+    WECHAT_APP_SECRET: '0123456789abcdef0123456789abcdef',
+    WECHATPAY_MCH_ID: '1900000109',
+    WECHATPAY_MCH_CERT_SERIAL: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+    WECHATPAY_MCH_PRIVATE_KEY: merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
+    WECHATPAY_PUBLIC_KEY: platform.publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    WECHATPAY_API_V3_KEY: 'a'.repeat(32),
+  };
+}
 
 describe('loadConfig', () => {
   it('defaults to the embedded database and sandbox providers', () => {
@@ -28,6 +48,32 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
     expect(() => loadConfig({ ...production, RATE_LIMITS_ENABLED: 'false' })).toThrow(/RATE_LIMITS_ENABLED/);
     expect(loadConfig(production).RATE_LIMITS_ENABLED).toBe(true);
+  });
+
+  it('refuses the real WeChat with a missing or malformed credential, naming the variable', () => {
+    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+    const credentials = realWechatCredentials();
+    expect(loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat' }).WECHAT_PROVIDER).toBe('wechat');
+    for (const name of Object.keys(credentials).filter((key) => key !== 'PUBLIC_URL')) {
+      const { [name]: _left, ...withoutOne } = credentials;
+      expect(() => loadConfig({ ...production, ...withoutOne, WECHAT_PROVIDER: 'wechat' })).toThrow(new RegExp(`${name} is missing`));
+    }
+    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY is malformed/);
+    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', WECHATPAY_PUBLIC_KEY_ID: '5157F09EFDC096DE15EBE81A47057A72' })).toThrow(
+      /WECHATPAY_PUBLIC_KEY_ID is malformed/,
+    );
+    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', PUBLIC_URL: 'http://hall.example.com' })).toThrow(/PUBLIC_URL must be https/);
+    // The sandbox needs none of them.
+    expect(loadConfig({}).WECHAT_PROVIDER).toBeUndefined();
+  });
+
+  it('reads a credential from its secret file, and refuses a file it cannot read', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'hall-secrets-'));
+    const keyFile = join(folder, 'apiv3.key');
+    writeFileSync(keyFile, `${'v'.repeat(32)}\n`);
+    expect(loadConfig({ WECHATPAY_API_V3_KEY_FILE: keyFile }).WECHATPAY_API_V3_KEY).toBe('v'.repeat(32));
+    expect(() => loadConfig({ WECHATPAY_API_V3_KEY_FILE: join(folder, 'missing') })).toThrow(/WECHATPAY_API_V3_KEY_FILE/);
+    expect(() => loadConfig({ WECHATPAY_API_V3_KEY_FILE: keyFile, WECHATPAY_API_V3_KEY: 'x'.repeat(32) })).toThrow(/not both/);
   });
 
   it('names invalid settings', () => {

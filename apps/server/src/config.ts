@@ -1,5 +1,7 @@
 import { SMS_MAX_PER_IP_PER_HOUR } from '@hall/contract/sms/rules';
 import { z } from 'zod';
+import { readSecretFiles } from './secret-files.ts';
+import { missingWechatCredentials } from './providers/wechat-credentials.ts';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -9,8 +11,39 @@ const configSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** PostgreSQL server, e.g. postgres://user:pass@host/db. Empty means the embedded database. */
   DATABASE_URL: z.string().optional(),
-  /** Which outside systems to talk to. Only the sandbox stand-ins ship today. */
+  /** Which outside systems to talk to by default; each system's own *_PROVIDER overrides it. */
   PROVIDERS: z.enum(['sandbox']).default('sandbox'),
+  /** WeChat (official-account login, JS-SDK, messages) and WeChat Pay: the sandbox stand-ins or the real services. */
+  WECHAT_PROVIDER: z.enum(['sandbox', 'wechat']).optional(),
+  /** The official account's secret (sns/oauth2, stable_token). */
+  WECHAT_APP_SECRET: z.string().optional(),
+  /** Base addresses of WeChat's endpoints; tests and staging point them at a fake. */
+  WECHAT_API_BASE: z.url().default('https://api.weixin.qq.com'),
+  WECHAT_OPEN_BASE: z.url().default('https://open.weixin.qq.com'),
+  WECHATPAY_API_BASE: z.url().default('https://api.mch.weixin.qq.com'),
+  /** WeChat Pay merchant number bound to WECHAT_APP_ID. */
+  WECHATPAY_MCH_ID: z.string().optional(),
+  /** Serial number of the merchant's API certificate, and its private key (PEM). */
+  WECHATPAY_MCH_CERT_SERIAL: z.string().optional(),
+  WECHATPAY_MCH_PRIVATE_KEY: z.string().optional(),
+  /** WeChat Pay public key (公钥模式): its id (PUB_KEY_ID_…) and the key (PEM). */
+  WECHATPAY_PUBLIC_KEY_ID: z.string().optional(),
+  WECHATPAY_PUBLIC_KEY: z.string().optional(),
+  /** Platform certificates of a merchant still migrating: JSON {"serial": "PEM", …}. */
+  WECHATPAY_PLATFORM_CERTS: z.string().optional(),
+  /** The APIv3 key that encrypts notifications and downloads (32 characters). */
+  WECHATPAY_API_V3_KEY: z.string().optional(),
+  /** Domain-verification file of the OAuth and JS-SDK domains: its name (MP_verify_….txt) and content. */
+  WECHAT_MP_VERIFY_FILE: z
+    .string()
+    .regex(/^MP_verify_[A-Za-z0-9]{1,64}\.txt$/)
+    .optional(),
+  WECHAT_MP_VERIFY_CONTENT: z.string().optional(),
+  /** Official-account template ids: the transfer code, and a decision on a member's request. */
+  WECHAT_TEMPLATE_TRANSFER_CODE: z.string().optional(),
+  WECHAT_TEMPLATE_DECISION: z.string().optional(),
+  /** One-time subscription message template of the usage alert. */
+  WECHAT_SUBSCRIBE_TEMPLATE_USAGE_ALERT: z.string().optional(),
   /** A production start with sandbox providers is refused unless this is true. */
   ALLOW_SANDBOX_IN_PRODUCTION: z.stringbool().default(false),
   /** Public address of this app, used in links sent outside (OAuth redirect, payment return). */
@@ -38,7 +71,8 @@ const configSchema = z.object({
   HALL_NOTICE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Key of the maps service's IP-to-city call (getKey). */
   MAPS_KEY: z.string().default(''),
-  WECHAT_APP_ID: z.string().default('wx-sandbox-app'),
+  /** The official account's appid (the sandbox uses wx-sandbox-app). */
+  WECHAT_APP_ID: z.string().optional(),
   /** Seller printed on e-invoices: the operator's registered name and taxpayer ID. */
   INVOICE_SELLER_NAME: z.string().default('星海虚拟移动通信有限公司'),
   INVOICE_SELLER_TIN: z.string().default('91440101MA5SANDBOX'),
@@ -81,15 +115,19 @@ export type Config = z.infer<typeof configSchema>;
 
 /** Reads the typed configuration from the environment; refuses unsafe combinations. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(environment);
+  const parsed = configSchema.safeParse(readSecretFiles(environment));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const config = parsed.data;
+  const missing = missingWechatCredentials(config);
+  if (missing.length > 0) {
+    throw new Error(`Refusing to start with WECHAT_PROVIDER=wechat:\n${missing.join('\n')}`);
+  }
   if (config.NODE_ENV === 'production' && config.PROVIDERS === 'sandbox' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
     throw new Error(
-      'Refusing to start in production with sandbox providers (the only providers built so far): ' +
+      'Refusing to start in production with sandbox providers (SMS, face check, mail, IP and invoices have only sandbox stand-ins so far): ' +
         'set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
     );
   }

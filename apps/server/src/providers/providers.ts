@@ -50,7 +50,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         wechatOAuth: boundProvider(
           'wechat-oauth',
           budget,
-          delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID, now), ['exchangeCode']),
+          delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID ?? 'wx-sandbox-app', now), ['exchangeCode']),
           ['exchangeCode'],
         ),
         faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs';
+
+/** Credentials that may come from a secret file: X_FILE names a file whose content is X. */
+export const SECRET_VARIABLES = [
+  'SECRET_KEY',
+  'DATABASE_URL',
+  'WECHAT_APP_SECRET',
+  'WECHATPAY_MCH_PRIVATE_KEY',
+  'WECHATPAY_PUBLIC_KEY',
+  'WECHATPAY_PLATFORM_CERTS',
+  'WECHATPAY_API_V3_KEY',
+  'WECHAT_MP_VERIFY_CONTENT',
+] as const;
+
+/**
+ * The environment with every X_FILE read into X (trailing newline dropped). Setting both is refused,
+ * as is a file that cannot be read; the message names the variable.
+ */
+export function readSecretFiles(environment: Record<string, string | undefined>): Record<string, string | undefined> {
+  const resolved = { ...environment };
+  for (const name of SECRET_VARIABLES) {
+    const path = environment[`${name}_FILE`];
+    if (!path) {
+      continue;
+    }
+    if (environment[name]) {
+      throw new Error(`Invalid configuration: set ${name} or ${name}_FILE, not both.`);
+    }
+    try {
+      resolved[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
+    } catch {
+      throw new Error(`Invalid configuration: ${name}_FILE names a file that cannot be read.`);
+    }
+  }
+  return resolved;
+}
