@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentSceneField, paymentStartFields } from '../payment/payment-start.ts';
 import type { agentEndpoints } from './endpoints.ts';
 import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
 import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField, lineString } from '../fields.ts';
@@ -319,8 +320,21 @@ export const agentSchemas = {
     response: z.object({ code: z.literal(0), outTradeNo: z.string(), balanceFen: z.number().int() }),
   },
   WX_PAY: {
-    request: z.object({ phone: serviceIdField, amount: fenField.optional(), recordNumber: recordNumberField, returnUrl: returnUrlField.optional() }),
-    response: z.object({ code: z.number().int(), outtradeno: z.string(), outTradeNo: z.string(), form: z.string() }),
+    request: z.object({
+      phone: serviceIdField,
+      amount: fenField.optional(),
+      recordNumber: recordNumberField,
+      returnUrl: returnUrlField.optional(),
+      scene: paymentSceneField.optional(),
+    }),
+    response: z.object({
+      code: z.number().int(),
+      outtradeno: z.string(),
+      outTradeNo: z.string(),
+      form: z.string(),
+      jsapi: paymentStartFields.jsapi,
+      codeUrl: paymentStartFields.codeUrl,
+    }),
   },
   QUERY_ORDER_BY_OUT_TRADE_NO: {
     request: z.object({ outTradeNo: outTradeNoField }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobilePhoneField, optionalText, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
+import { paymentSceneField, paymentStartFields } from '../payment/payment-start.ts';
 import type { rechargeEndpoints } from './endpoints.ts';
 
 export const outTradeNoField = z
@@ -56,8 +57,8 @@ export const rechargeSchemas = {
     }),
   },
   PAY: {
-    request: z.object({ outTradeNo: outTradeNoField }),
-    response: z.object({ cashierUrl: z.string() }),
+    request: z.object({ outTradeNo: outTradeNoField, scene: paymentSceneField.optional() }),
+    response: z.object(paymentStartFields),
   },
   OPEN_FLOW: { request: z.object({ outTradeNo: outTradeNoField }), response: rechargeOrderResultSchema },
   RECHARGE_RECORD: { request: z.object({}), response: z.object({ list: z.array(rechargeRecordSchema) }) },
@@ -70,8 +71,9 @@ export const rechargeSchemas = {
         .min(1, '请输入正确的充值金额')
         .max(MAX_TOP_UP_FEN, '单笔充值金额不能超过5000元'),
       recordNumber: optionalText('业务流水号', 40).refine((value) => value === undefined || /^[\w-]*$/.test(value), '业务流水号无效'),
+      scene: paymentSceneField.optional(),
     }),
-    response: z.object({ outTradeNo: z.string(), cashierUrl: z.string() }),
+    response: z.object({ outTradeNo: z.string(), ...paymentStartFields }),
   },
   BOSS_QUERY_ORDER: { request: z.object({ outTradeNo: outTradeNoField }), response: rechargeOrderResultSchema },
 } satisfies SchemaTable<typeof rechargeEndpoints>;

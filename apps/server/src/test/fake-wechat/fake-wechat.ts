@@ -1,0 +1,14 @@
+import type { FakeWechatKeys } from './fake-keys.ts';
+import { startFakeWechat } from './fake-wechat-server.ts';
+
+/**
+ * Every part of the fake WeChat together: what the server tests and the browser journeys run against.
+ * Each part lives in its own file (fake-<part>.ts) and adds itself here.
+ */
+export const fakeWechatModules = {};
+
+export function startFullFakeWechat(options: { keys?: FakeWechatKeys; port?: number } = {}) {
+  return startFakeWechat(fakeWechatModules, options);
+}
+
+export type FullFakeWechat = Awaited<ReturnType<typeof startFullFakeWechat>>;
