@@ -32,6 +32,7 @@ import { smsRegisterSchemas } from './sms-register/schemas.ts';
 import { smsSchemas } from './sms/schemas.ts';
 import { queriesSchemas } from './queries/schemas.ts';
 import { rechargeSchemas } from './recharge/schemas.ts';
+import { wechatSchemas } from './wechat/schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
 export const schemas = {
@@ -61,6 +62,7 @@ export const schemas = {
   ...boardSchemas,
   ...otherServicesSchemas,
   ...rechargeSchemas,
+  ...wechatSchemas,
   ...queriesSchemas,
   ...packageChangeSchemas,
   ...smsRegisterSchemas,

@@ -18,6 +18,7 @@ import { smsRegisterEndpoints } from './sms-register/endpoints.ts';
 import { smsEndpoints } from './sms/endpoints.ts';
 import { queriesEndpoints } from './queries/endpoints.ts';
 import { rechargeEndpoints } from './recharge/endpoints.ts';
+import { wechatEndpoints } from './wechat/endpoints.ts';
 
 /** The operations of the subscriber hall (WeChat): the table the hall's web client looks paths up in. */
 export const subscriberEndpoints = {
@@ -41,6 +42,7 @@ export const subscriberEndpoints = {
   ...packageChangeEndpoints,
   ...smsRegisterEndpoints,
   ...applicationsEndpoints,
+  ...wechatEndpoints,
 } as const;
 
 export type SubscriberOperationName = keyof typeof subscriberEndpoints;
