@@ -2,12 +2,32 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { createFakeWechatKeys, type FakeWechatKeys } from './fake-keys.ts';
 import { encryptResource, merchantSignatureProblem, signAsWechatPay } from './fake-signing.ts';
 
+/**
+ * One line of WeChat Pay's trade bill (交易账单): a payment (SUCCESS) or a refund (REFUND), as the
+ * pay part records it and the bill part prints it. Amounts in fen here; the bill prints yuan.
+ */
+export interface FakeLedgerLine {
+  tradeTime: Date;
+  transactionId: string;
+  outTradeNo: string;
+  openid: string;
+  tradeType: 'JSAPI' | 'MWEB' | 'NATIVE';
+  tradeState: 'SUCCESS' | 'REFUND';
+  totalFen: number;
+  refundId: string;
+  outRefundNo: string;
+  refundFen: number;
+  description: string;
+}
+
 /** What every part of the fake shares: the keys, its address, its clock and the signed replies and notifications. */
 export interface FakeWechatCore {
   keys: FakeWechatKeys;
   /** http://127.0.0.1:port, once listening. */
   baseUrl: string;
   nowSeconds(): number;
+  /** Every payment and refund that happened, for the trade bill. */
+  ledger: FakeLedgerLine[];
   /** Every request the fake received, in order: method, path with query, and the body as sent. */
   requests: Array<{ method: string; url: string; body: string }>;
   /** Answers as WeChat Pay does: JSON signed under the public-key serial. */
@@ -54,6 +74,7 @@ export async function startFakeWechat<Modules extends Record<string, FakeModule<
     keys,
     baseUrl: '',
     nowSeconds,
+    ledger: [],
     requests: [],
     replySigned: (reply, status, body) => {
       const text = body === undefined ? '' : JSON.stringify(body);
