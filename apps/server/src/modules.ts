@@ -33,6 +33,7 @@ import { rechargeModule } from './features/recharge/recharge.module.ts';
 import { simModule } from './features/sim/sim.module.ts';
 import { smsRegisterModule } from './features/sms-register/sms-register.module.ts';
 import { smsModule } from './features/sms/sms.module.ts';
+import { wechatModule } from './features/wechat/wechat.module.ts';
 import { defineModules } from './platform/feature-module.ts';
 
 /** Every feature area of the server; the list does not compile while an operation has no handler. */
@@ -74,4 +75,5 @@ export const appModules = defineModules([
   consoleTextsModule,
   notificationsModule,
   billingModule,
+  wechatModule,
 ]);

@@ -13,6 +13,8 @@ import type { RealNameCheck } from './real-name/real-name.ts';
 import { createSandboxRealName } from './real-name/sandbox-real-name.ts';
 import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
+import { createSandboxWechatApi } from './wechat-api/sandbox-wechat-api.ts';
+import type { WechatApi } from './wechat-api/wechat-api.ts';
 import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts';
 import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
 import { createSandboxWechatPay, type SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
@@ -22,6 +24,8 @@ import { boundProvider, delayProvider } from './time-budget.ts';
 export interface Providers {
   kind: Config['PROVIDERS'];
   wechatOAuth: WechatOAuth;
+  /** The official account's access token and jsapi_ticket. */
+  wechatApi: WechatApi;
   faceCheck: FaceCheck;
   smsGateway: SmsGateway;
   mailer: Mailer;
@@ -53,6 +57,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
           delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID ?? 'wx-sandbox-app', now), ['exchangeCode']),
           ['exchangeCode'],
         ),
+        wechatApi: boundProvider('wechat-api', budget, createSandboxWechatApi(), ['accessToken', 'jsapiTicket']),
         faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [
           'start',
           'getResult',

@@ -1,0 +1,10 @@
+import type { wechatEndpoints } from '@hall/contract/wechat/endpoints';
+import type { FeatureModule } from '../../platform/feature-module.ts';
+import { jsConfigOf } from './wechat.service.ts';
+
+export const wechatModule: FeatureModule<keyof typeof wechatEndpoints> = {
+  name: 'wechat',
+  handlers: (deps) => ({
+    WECHAT_JS_CONFIG: ({ input }) => jsConfigOf(deps, input.url),
+  }),
+};
