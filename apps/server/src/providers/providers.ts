@@ -15,6 +15,8 @@ import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
 import { createSandboxWechatApi } from './wechat-api/sandbox-wechat-api.ts';
 import type { WechatApi } from './wechat-api/wechat-api.ts';
+import { createWechatMessagesOf } from './wechat-messages/choose-wechat-messages.ts';
+import type { WechatMessages } from './wechat-messages/wechat-messages.ts';
 import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts';
 import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
 import { createSandboxWechatPay, type SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
@@ -26,6 +28,8 @@ export interface Providers {
   wechatOAuth: WechatOAuth;
   /** The official account's access token and jsapi_ticket. */
   wechatApi: WechatApi;
+  /** The official account's template and one-time subscription messages. */
+  wechatMessages: WechatMessages;
   faceCheck: FaceCheck;
   smsGateway: SmsGateway;
   mailer: Mailer;
@@ -49,6 +53,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
       const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
       const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
       const budget = config.PROVIDER_TIME_BUDGET_MS;
+      const wechatApi = boundProvider('wechat-api', budget, createSandboxWechatApi(), ['accessToken', 'jsapiTicket']);
       return {
         kind: 'sandbox',
         wechatOAuth: boundProvider(
@@ -57,7 +62,11 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
           delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID ?? 'wx-sandbox-app', now), ['exchangeCode']),
           ['exchangeCode'],
         ),
-        wechatApi: boundProvider('wechat-api', budget, createSandboxWechatApi(), ['accessToken', 'jsapiTicket']),
+        wechatApi,
+        wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, () => wechatApi.accessToken()), [
+          'sendTemplate',
+          'sendSubscription',
+        ]),
         faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [
           'start',
           'getResult',
