@@ -1,6 +1,7 @@
 import { AgentMessage, PARTNER_DUMMY_CAPTCHA } from '@hall/contract/agent/rules';
 import { AgreementMessage } from '@hall/contract/agreements/rules';
 import type { OpenCardRecord } from '@hall/contract/agent/schemas';
+import type { PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
@@ -334,8 +335,14 @@ export function usePayFromFundPool() {
 export function useStartWechatPay() {
   const invalidateRecords = useInvalidateRecords();
   return useMutation({
-    mutationFn: (input: { record: OpenCardRecord; returnUrl: string }) =>
-      callAgent('WX_PAY', { phone: input.record.serviceId, amount: input.record.sumFee, recordNumber: input.record.recordNumber, returnUrl: input.returnUrl }),
+    mutationFn: (input: { record: OpenCardRecord; returnUrl: string; scene: PaymentSceneName }) =>
+      callAgent('WX_PAY', {
+        phone: input.record.serviceId,
+        amount: input.record.sumFee,
+        recordNumber: input.record.recordNumber,
+        returnUrl: input.returnUrl,
+        scene: input.scene,
+      }),
     onSuccess: invalidateRecords,
   });
 }

@@ -1,8 +1,10 @@
 import type { RechargeProducts } from '@hall/contract/hall/schemas';
+import { RechargeStatus } from '@hall/contract/recharge/rules';
 import type { OperationInput } from '@hall/contract/schemas';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
-import { writeLocal } from '../../shared/lib/storage.ts';
+import { navigateTo } from '../../shared/lib/navigation.ts';
+import { removeLocal, writeLocal } from '../../shared/lib/storage.ts';
 
 export interface CallCreditItem {
   productId: string;
@@ -79,24 +81,59 @@ export function universalPayOrderQuery(outTradeNo: string) {
   });
 }
 
-/** Creates the order and goes to the WeChat Pay cashier. */
-async function payForProduct(productId: string): Promise<void> {
-  const order = await call('ADD_ORDERS', { productId });
-  const { cashierUrl } = await call('PAY', { outTradeNo: order.outTradeNo });
-  window.location.assign(cashierUrl);
+// The payment's code (the JS bridge, the QR code) loads when a payment starts: the recharge tab is
+// on the first route and does not carry it.
+const loadPayment = () => import('../../shared/payment/start-payment.ts');
+
+/** Whether the server has the order paid (BOSS_QUERY_ORDER asks WeChat Pay when the notification is late). */
+async function isOrderPaid(outTradeNo: string): Promise<boolean> {
+  const result = await call('BOSS_QUERY_ORDER', { outTradeNo }, { isSilent: true, loading: false });
+  return result.status === RechargeStatus.SUCCESS || result.status === RechargeStatus.RECHARGING;
 }
 
-/** Pays for a top-up or a flow pack of the bound number: the order, then the cashier. */
+/** The result page of a member's order: flow packs on /success, call credit on /paySuccess; each confirms the order. */
+export function resultPathOf(kind: string, outTradeNo: string): string {
+  const query = new URLSearchParams({ outTradeNo }).toString();
+  return kind === 'dayFlow' || kind === 'monthFlow' ? `/success?${query}` : `/paySuccess?${query}`;
+}
+
+/** Creates the order and pays it as the page's environment allows: WeChat's sheet, WeChat Pay's H5 page or a QR code. */
+async function payForProduct(productId: string): Promise<void> {
+  const order = await call('ADD_ORDERS', { productId });
+  const { startPayment, paymentSceneOf } = await loadPayment();
+  const start = await call('PAY', { outTradeNo: order.outTradeNo, scene: paymentSceneOf() });
+  const outcome = await startPayment(start, { amountFen: order.amount, isPaid: () => isOrderPaid(order.outTradeNo) });
+  if (outcome === 'paid' || outcome === 'confirmed') {
+    navigateTo(resultPathOf(order.kind, order.outTradeNo));
+  }
+}
+
+/** Pays for a top-up or a flow pack of the bound number: the order, then the payment. */
 export function usePayForProduct() {
   return useMutation({ mutationFn: payForProduct });
 }
 
-/** Pays money onto any number: the order is kept for the way back, then the cashier. */
-async function payUniversal(payload: OperationInput<'BOSS_WX_PAY'>): Promise<void> {
-  const { outTradeNo, cashierUrl } = await call('BOSS_WX_PAY', payload);
+/** A /UniversalPay link's payment: the number, the amount in fen and the caller's reference. */
+export type UniversalPayment = Omit<OperationInput<'BOSS_WX_PAY'>, 'amount' | 'scene'> & { amount: number };
+
+/**
+ * Pays money onto any number: the order is kept first, so /UniversalPay asks for its outcome when
+ * the payer comes back from a cashier, or at once ('checked') when paid on the page.
+ */
+async function payUniversal(payload: UniversalPayment): Promise<'checked' | 'left' | 'not-paid'> {
+  const { startPayment, paymentSceneOf } = await loadPayment();
+  const { outTradeNo, ...start } = await call('BOSS_WX_PAY', { ...payload, scene: paymentSceneOf() });
   writeLocal(UniversalPayKey.OUT_TRADE_NO, outTradeNo);
   writeLocal(UniversalPayKey.PAY_FLAG, '1');
-  window.location.assign(cashierUrl);
+  const outcome = await startPayment(start, { amountFen: payload.amount, isPaid: () => isOrderPaid(outTradeNo) });
+  if (outcome === 'left') {
+    return 'left';
+  }
+  if (outcome === 'paid' || outcome === 'confirmed') {
+    return 'checked';
+  }
+  removeLocal(UniversalPayKey.PAY_FLAG);
+  return 'not-paid';
 }
 
 /** The general top-up (/UniversalPay) as one write. */

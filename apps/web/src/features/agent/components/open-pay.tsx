@@ -1,5 +1,6 @@
 import { AgentCode, AgentMessage, PayKind, RechargeFlag } from '@hall/contract/agent/rules';
 import type { OpenCardRecord } from '@hall/contract/agent/schemas';
+import type { JsapiPayment } from '@hall/contract/payment/payment-start';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
@@ -10,8 +11,10 @@ import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
+import { paymentSceneOf } from '../../../shared/payment/payment-environment.ts';
+import { startPayment } from '../../../shared/payment/start-payment.ts';
 import { AgentKey } from '../agent-storage.ts';
-import { openCardRecordQuery, payKindQuery, usePayFromFundPool, useStartWechatPay } from '../api.ts';
+import { openCardRecordQuery, payKindQuery, usePayFromFundPool, useStartWechatPay, wechatOrderQuery } from '../api.ts';
 
 interface OpenPayProps {
   /** The confirmation page WeChat Pay returns to. */
@@ -66,6 +69,24 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
     navigate(flowPath, { replace: true });
   };
 
+  /**
+   * WeChat Pay as the environment allows: a cashier returns to the confirmation page by itself; a
+   * QR code already confirmed with the server resumes the flow; WeChat's sheet goes to the
+   * confirmation page, which asks the server.
+   */
+  const payOpeningFee = async (order: { outTradeNo: string; form: string; jsapi?: JsapiPayment; codeUrl?: string }, amountFen: number) => {
+    const outcome = await startPayment(
+      { cashierUrl: order.form, jsapi: order.jsapi, codeUrl: order.codeUrl },
+      { amountFen, isPaid: async () => (await queryClient.fetchQuery(wechatOrderQuery(order.outTradeNo))).isPaid },
+    );
+    if (outcome === 'confirmed') {
+      showSuccessToast(AgentMessage.PAY_SUCCEEDED, 1500);
+      returnToFlow();
+    } else if (outcome === 'paid') {
+      navigate(wechatReturnPath, { replace: true });
+    }
+  };
+
   const pay = () => {
     setIsConfirming(false);
     if (!record || payKind === null) {
@@ -84,7 +105,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
       return;
     }
     startWechatPay.mutate(
-      { record, returnUrl: wechatReturnPath },
+      { record, returnUrl: wechatReturnPath, scene: paymentSceneOf() },
       {
         onSuccess: (order) => {
           if (order.code === AgentCode.ALREADY_PAID) {
@@ -92,7 +113,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
             return;
           }
           writeLocal(AgentKey.PAY_NUMBER, order.outTradeNo);
-          window.location.assign(order.form);
+          void payOpeningFee(order, record.sumFee);
         },
       },
     );

@@ -1,7 +1,7 @@
 import { isMobilePhone } from '@hall/contract/validators';
 import { Button, List, Result, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
@@ -37,7 +37,8 @@ export function UniversalPayPage() {
   );
   const isLinkValid = isMobilePhone(phone) && amount !== null;
 
-  useEffect(() => {
+  /** Asks the server for the kept order's outcome (after a cashier, or paid on this page). */
+  const checkOutcome = useCallback(() => {
     const outTradeNo = readLocal(UniversalPayKey.OUT_TRADE_NO);
     if (readLocal(UniversalPayKey.PAY_FLAG) !== '1' || !outTradeNo) {
       return;
@@ -49,12 +50,24 @@ export function UniversalPayPage() {
       .catch(() => setOutcome({ status: 'failed' }));
   }, [queryClient]);
 
+  useEffect(checkOutcome, [checkOutcome]);
+
   const pay = () => {
     setIsConfirming(false);
     if (!isLinkValid) {
       return;
     }
-    payUniversal.mutate({ phone, amount, recordNumber });
+    payUniversal.mutate(
+      { phone, amount, recordNumber },
+      {
+        onSuccess: (result) => {
+          if (result === 'checked') {
+            setOutcome({ status: 'checking' });
+            checkOutcome();
+          }
+        },
+      },
+    );
   };
 
   let content;
