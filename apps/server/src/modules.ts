@@ -33,6 +33,7 @@ import { rechargeModule } from './features/recharge/recharge.module.ts';
 import { simModule } from './features/sim/sim.module.ts';
 import { smsRegisterModule } from './features/sms-register/sms-register.module.ts';
 import { smsModule } from './features/sms/sms.module.ts';
+import { wechatSubscriptionsModule } from './features/wechat/wechat-subscriptions.module.ts';
 import { wechatModule } from './features/wechat/wechat.module.ts';
 import { defineModules } from './platform/feature-module.ts';
 
@@ -76,4 +77,5 @@ export const appModules = defineModules([
   notificationsModule,
   billingModule,
   wechatModule,
+  wechatSubscriptionsModule,
 ]);

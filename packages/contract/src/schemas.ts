@@ -32,7 +32,7 @@ import { smsRegisterSchemas } from './sms-register/schemas.ts';
 import { smsSchemas } from './sms/schemas.ts';
 import { queriesSchemas } from './queries/schemas.ts';
 import { rechargeSchemas } from './recharge/schemas.ts';
-import { wechatSchemas } from './wechat/schemas.ts';
+import { wechatSchemas, wechatSubscriptionSchemas } from './wechat/schemas.ts';
 
 /** Request and response schemas of every operation; the compiler keeps it in step with endpoints. */
 export const schemas = {
@@ -63,6 +63,7 @@ export const schemas = {
   ...otherServicesSchemas,
   ...rechargeSchemas,
   ...wechatSchemas,
+  ...wechatSubscriptionSchemas,
   ...queriesSchemas,
   ...packageChangeSchemas,
   ...smsRegisterSchemas,

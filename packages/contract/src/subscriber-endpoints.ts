@@ -18,7 +18,7 @@ import { smsRegisterEndpoints } from './sms-register/endpoints.ts';
 import { smsEndpoints } from './sms/endpoints.ts';
 import { queriesEndpoints } from './queries/endpoints.ts';
 import { rechargeEndpoints } from './recharge/endpoints.ts';
-import { wechatEndpoints } from './wechat/endpoints.ts';
+import { wechatEndpoints, wechatSubscriptionEndpoints } from './wechat/endpoints.ts';
 
 /** The operations of the subscriber hall (WeChat): the table the hall's web client looks paths up in. */
 export const subscriberEndpoints = {
@@ -43,6 +43,7 @@ export const subscriberEndpoints = {
   ...smsRegisterEndpoints,
   ...applicationsEndpoints,
   ...wechatEndpoints,
+  ...wechatSubscriptionEndpoints,
 } as const;
 
 export type SubscriberOperationName = keyof typeof subscriberEndpoints;

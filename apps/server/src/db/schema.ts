@@ -935,6 +935,10 @@ export const notifications = pgTable('notifications', {
   sentAt: timestamptz('sent_at'),
   failedAt: timestamptz('failed_at'),
   lastError: text('last_error'),
+  /** The channel that delivered it (0038): a WeChat template message or the SMS. */
+  sentBy: text('sent_by', { enum: ['sms', 'wechat'] }),
+  /** Why WeChat did not take it, when it went by SMS instead (0038). */
+  wechatRefusal: text('wechat_refusal'),
 });
 
 export const balanceRefunds = pgTable('balance_refunds', {
@@ -1110,4 +1114,26 @@ export const wechatCredentials = pgTable('wechat_credentials', {
   value: text('value').notNull().default(''),
   expiresAt: timestamptz('expires_at').notNull().default(new Date(0)),
   refreshClaimedUntil: timestamptz('refresh_claimed_until'),
+});
+
+/** One accepted one-time subscription message: one send each, spent once (0038). */
+export const wechatSubscribeGrants = pgTable('wechat_subscribe_grants', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  scene: text('scene').notNull(),
+  templateId: text('template_id').notNull(),
+  grantedAt: timestamptz('granted_at').notNull(),
+  spentAt: timestamptz('spent_at'),
+});
+
+/** What the sandbox's official account sent: template and subscription messages (0038). */
+export const sandboxWechatOutbox = pgTable('sandbox_wechat_outbox', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind', { enum: ['template', 'subscribe'] }).notNull(),
+  openid: text('openid').notNull(),
+  templateId: text('template_id').notNull(),
+  url: text('url').notNull().default(''),
+  data: jsonb('data').$type<Record<string, string>>().notNull(),
+  dedupeKey: text('dedupe_key').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

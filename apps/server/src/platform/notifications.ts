@@ -31,4 +31,5 @@ export const NotificationKey = {
   openingDecision: (uimId: string) => `opening:${uimId}:decision`,
   serviceAnswer: (source: string, id: number) => `service:${source}:${id}:answer`,
   refundPaid: (refundId: number) => `refund:${refundId}:paid`,
+  transferCode: (orderNo: string) => `transfer:${orderNo}:code`,
 } as const;

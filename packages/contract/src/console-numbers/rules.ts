@@ -42,6 +42,11 @@ export const SMS_STATUS_TEXT: Record<SmsStatus, string> = {
   failed: '发送失败',
 };
 
+/** The channel that delivered a notification (the official account first where configured). */
+export const SMS_CHANNELS = ['sms', 'wechat'] as const;
+export type SmsChannel = (typeof SMS_CHANNELS)[number];
+export const SMS_CHANNEL_TEXT: Record<SmsChannel, string> = { sms: '短信', wechat: '微信公众号' };
+
 /** What staff call each notification in the SMS log; a new kind does not compile until it is named here. */
 export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   cancellationPassed: '销户审核通过',
@@ -56,4 +61,5 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   openingRefused: '开户审核未通过',
   serviceAnswered: '客服回复',
   refundPaid: '销户退款到账',
+  transferCode: '过户验证码',
 };

@@ -4,7 +4,7 @@ import { rowIdField } from '../console-fields.ts';
 import { mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { consoleNumbersEndpoints } from './endpoints.ts';
-import { NUMBER_STATUSES, REFUND_REFERENCE_MAX_LENGTH, REFUND_ROUTES, REFUND_STATUSES, SMS_STATUSES } from './rules.ts';
+import { NUMBER_STATUSES, REFUND_REFERENCE_MAX_LENGTH, REFUND_ROUTES, REFUND_STATUSES, SMS_CHANNELS, SMS_STATUSES } from './rules.ts';
 
 const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS_TEXT) as [ApplicationStatusValue, ...ApplicationStatusValue[]];
 
@@ -78,6 +78,8 @@ export const numberSmsSchema = z.object({
   createdAt: z.string(),
   /** When it was sent, or given up. */
   finishedAt: z.string().nullable(),
+  /** The channel that delivered it: a WeChat template message or the SMS; null until sent. */
+  sentBy: z.enum(SMS_CHANNELS).nullable(),
 });
 
 export const numberRecordSchema = z.object({

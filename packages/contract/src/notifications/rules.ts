@@ -15,6 +15,7 @@ export const NOTIFICATION_TEMPLATES = {
   openingRefused: { params: ['reason'], text: '您的新号码未通过开户审核，原因：{reason}。号码已停机，请携带身份证到营业厅重新办理实名登记。' },
   serviceAnswered: { params: ['answer'], text: '您反馈的问题已处理：{answer}' },
   refundPaid: { params: ['amount', 'cardTail'], text: '您销户余额退款{amount}元已退至您尾号{cardTail}的银行卡，请注意查收。' },
+  transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_TEMPLATES;

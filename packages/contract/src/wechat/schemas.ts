@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SchemaTable } from '../operation.ts';
-import type { wechatEndpoints } from './endpoints.ts';
+import type { wechatEndpoints, wechatSubscriptionEndpoints } from './endpoints.ts';
+import { SUBSCRIBE_SCENES, SubscribeMessage } from './rules.ts';
 
 export const wechatSchemas = {
   WECHAT_JS_CONFIG: {
@@ -16,3 +17,17 @@ export const wechatSchemas = {
     }),
   },
 } satisfies SchemaTable<typeof wechatEndpoints>;
+
+const sceneField = z.enum(SUBSCRIBE_SCENES, { error: SubscribeMessage.SCENE_UNKNOWN });
+
+export const wechatSubscriptionSchemas = {
+  WECHAT_SUBSCRIBE_GRANT: {
+    /** The scene and the template id wx-open-subscribe answered with status accept. */
+    request: z.object({ scene: sceneField, templateId: z.string().min(1, SubscribeMessage.TEMPLATE_MISMATCH).max(128, SubscribeMessage.TEMPLATE_MISMATCH) }),
+    response: z.object({ grants: z.number().int() }),
+  },
+  WECHAT_SUBSCRIBE_GRANTS: {
+    request: z.object({ scene: sceneField }),
+    response: z.object({ templateId: z.string().nullable(), grants: z.number().int() }),
+  },
+} satisfies SchemaTable<typeof wechatSubscriptionEndpoints>;

@@ -26,6 +26,8 @@ import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgr
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { IdentityCheck } from '../../platform/identity-checks.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
+import { sendQueuedNotificationNow } from '../../platform/notification-delivery.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { readImageDataUrl, type UploadedImage } from '../../platform/image-upload.ts';
 import { sealBytes, sealData } from '../../platform/sealed-data.ts';
@@ -252,7 +254,7 @@ export async function startTransferOut(
   });
 }
 
-/** TRANS_ACCT_S_FORM: stores the transfer for review and sends the order number and code by SMS. */
+/** TRANS_ACCT_S_FORM: stores the transfer for review and sends the order number and code (official account or SMS). */
 export async function submitTransferOut(
   deps: AppDeps,
   member: BoundMember,
@@ -291,9 +293,17 @@ export async function submitTransferOut(
       createdAt: now,
       expiresAt: new Date(now.getTime() + TRANSFER_CODE_TTL_SECONDS * 1000),
     });
+    // To the official account where a template is configured and the member follows it, else by SMS.
+    await queueNotification(tx, {
+      kind: 'transferCode',
+      phone: input.mobilePhone,
+      params: { orderNo, code },
+      dedupeKey: NotificationKey.transferCode(orderNo),
+      now,
+    });
     return application;
   });
-  await deps.providers.smsGateway.send(input.mobilePhone, `您的过户单号为${orderNo}，过户验证码为${code}，7日内有效。请只告知过户接收人，切勿泄露给他人。`);
+  await sendQueuedNotificationNow(deps, NotificationKey.transferCode(orderNo));
   return { ...describeSubmitted(row), orderNo, sentTo: maskPhone(input.mobilePhone) };
 }
 

@@ -75,6 +75,7 @@ function presentSms(row: NotificationRow): NumberRecord['sms'][number] {
     attempts: row.attempts,
     createdAt: row.createdAt.toISOString(),
     finishedAt: iso(row.sentAt ?? row.failedAt),
+    sentBy: row.sentBy,
   };
 }
 

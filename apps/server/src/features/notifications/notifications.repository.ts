@@ -1,8 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { notifications } from '../../db/schema.ts';
-
-export type ClaimedNotification = Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'phone' | 'params' | 'attempts'>;
+import type { ClaimedNotification } from '../../platform/notification-delivery.ts';
 
 /**
  * Claims up to `limit` due notifications in one statement: each gets a lease until `leaseUntil`
@@ -26,27 +25,4 @@ export async function claimDueNotifications(db: Executor, options: { now: Date; 
     .where(inArray(notifications.id, due))
     .returning({ id: notifications.id, kind: notifications.kind, phone: notifications.phone, params: notifications.params, attempts: notifications.attempts })
     .then((rows) => rows.sort((left, right) => left.id - right.id));
-}
-
-export async function markNotificationSent(db: Executor, id: number, now: Date): Promise<void> {
-  await db
-    .update(notifications)
-    .set({ sentAt: now, claimedUntil: null, lastError: null })
-    .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
-}
-
-/** Records a failed attempt: due again at `retryAt`, or given up when `failed` (never sent, never claimed again). */
-export async function markNotificationAttemptFailed(
-  db: Executor,
-  id: number,
-  attempt: { error: string; now: Date; retryAt: Date; failed: boolean },
-): Promise<void> {
-  await db
-    .update(notifications)
-    .set({
-      lastError: attempt.error,
-      claimedUntil: attempt.failed ? null : attempt.retryAt,
-      failedAt: attempt.failed ? attempt.now : null,
-    })
-    .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
 }

@@ -1,5 +1,5 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
-import { SMS_STATUS_TEXT, type SmsStatus } from '@hall/contract/console-numbers/rules';
+import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { checkMobilePhone } from '@hall/contract/validators';
 import { Button, Card, Descriptions, Form, Input, Result, Space, Spin, Table, Tag } from 'antd';
@@ -112,6 +112,7 @@ function RecordTables({ record, canRecordRefunds }: { record: NumberRecord; canR
             { title: '内容', dataIndex: 'text' },
             { title: '接收号码', dataIndex: 'phone', width: 130 },
             { title: '状态', dataIndex: 'status', width: 100, render: (status: SmsStatus) => <Tag color={SMS_COLOR[status]}>{SMS_STATUS_TEXT[status]}</Tag> },
+            { title: '渠道', dataIndex: 'sentBy', width: 90, render: (sentBy: SmsChannel | null) => (sentBy ? SMS_CHANNEL_TEXT[sentBy] : '-') },
             { title: '发送次数', dataIndex: 'attempts', width: 90, align: 'right' },
             { title: '生成时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
             { title: '发送/放弃时间', dataIndex: 'finishedAt', width: 170, render: timeOrDash },

@@ -1,0 +1,62 @@
+import type { NotificationKind } from '@hall/contract/notifications/rules';
+import type { Config } from '../config.ts';
+
+// Which notifications go to the official account first, as which template message. The operator
+// creates the templates in the official account (模板消息) with exactly these keys, and configures
+// their ids; a kind whose template id is not configured goes by SMS.
+//
+// WECHAT_TEMPLATE_TRANSFER_CODE (过户验证码通知): character_string1 过户单号, character_string2 过户验证码,
+//   thing3 温馨提示.
+// WECHAT_TEMPLATE_DECISION (业务审核结果通知): thing1 业务名称, phrase2 审核结果, thing3 备注.
+
+/** WeChat's limits of a template value by its key's type: thing 20 characters, phrase 5, character_string 32. */
+const THING_MAX = 20;
+const PHRASE_MAX = 5;
+
+const fit = (value: string, max: number) => (value.length > max ? `${value.slice(0, max - 1)}…` : value);
+
+/** The decisions on a member's own requests, by the business they decide. */
+const DECISIONS: Partial<Record<NotificationKind, { business: string; isPassed: boolean; note?: string }>> = {
+  cancellationPassed: { business: '销户申请', isPassed: true, note: '号码已注销，绑定关系已解除' },
+  cancellationRefused: { business: '销户申请', isPassed: false },
+  transferPassed: { business: '过户申请', isPassed: true, note: '号码已登记到新机主名下' },
+  transferRefused: { business: '过户申请', isPassed: false },
+  simReplacementPassed: { business: '补换卡申请', isPassed: true, note: '新卡即将寄出，原卡已失效' },
+  simReplacementRefused: { business: '补换卡申请', isPassed: false },
+  realNamePassed: { business: '实名补登记', isPassed: true, note: '号码已完成实名登记' },
+  realNameRefused: { business: '实名补登记', isPassed: false },
+};
+
+export interface WechatTemplateMessage {
+  templateId: string;
+  /** The page the message opens; empty for none. */
+  url: string;
+  data: Record<string, string>;
+}
+
+/** The template message a notification goes as, or null when it goes by SMS only. */
+export function wechatTemplateOf(
+  config: Pick<Config, 'WECHAT_TEMPLATE_TRANSFER_CODE' | 'WECHAT_TEMPLATE_DECISION' | 'PUBLIC_URL'>,
+  kind: NotificationKind,
+  params: Record<string, string>,
+): WechatTemplateMessage | null {
+  if (kind === 'transferCode') {
+    return config.WECHAT_TEMPLATE_TRANSFER_CODE
+      ? {
+          templateId: config.WECHAT_TEMPLATE_TRANSFER_CODE,
+          url: '',
+          data: { character_string1: params.orderNo ?? '', character_string2: params.code ?? '', thing3: '7日内有效，请只告知过户接收人' },
+        }
+      : null;
+  }
+  const decision = DECISIONS[kind];
+  if (!decision || !config.WECHAT_TEMPLATE_DECISION) {
+    return null;
+  }
+  const note = decision.isPassed ? (decision.note ?? '') : `原因：${params.reason ?? ''}`;
+  return {
+    templateId: config.WECHAT_TEMPLATE_DECISION,
+    url: new URL('/personal', config.PUBLIC_URL).toString(),
+    data: { thing1: fit(decision.business, THING_MAX), phrase2: fit(decision.isPassed ? '已通过' : '未通过', PHRASE_MAX), thing3: fit(note, THING_MAX) },
+  };
+}
