@@ -27,6 +27,7 @@ import { notificationsModule } from './features/notifications/notifications.modu
 import { otherServicesModule } from './features/other-services/other-services.module.ts';
 import { packageChangeModule } from './features/package-change/package-change.module.ts';
 import { passwordModule } from './features/password/password.module.ts';
+import { paymentReconciliationModule } from './features/payment-reconciliation/payment-reconciliation.module.ts';
 import { pointsModule } from './features/points/points.module.ts';
 import { queriesModule } from './features/queries/queries.module.ts';
 import { rechargeModule } from './features/recharge/recharge.module.ts';
@@ -76,6 +77,7 @@ export const appModules = defineModules([
   consoleTextsModule,
   notificationsModule,
   billingModule,
+  paymentReconciliationModule,
   wechatModule,
   wechatSubscriptionsModule,
 ]);

@@ -14,6 +14,7 @@ import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
 import { consoleNumbersSchemas } from './console-numbers/schemas.ts';
 import { consoleRealNameSchemas } from './console-real-name/schemas.ts';
+import { consoleReconciliationSchemas } from './console-reconciliation/schemas.ts';
 import { consoleSandboxSchemas } from './console-sandbox/schemas.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
@@ -49,6 +50,7 @@ export const schemas = {
   ...consoleDealersSchemas,
   ...consoleNumbersSchemas,
   ...consoleRealNameSchemas,
+  ...consoleReconciliationSchemas,
   ...consoleSandboxSchemas,
   ...consoleServiceSchemas,
   ...consoleTextsSchemas,

@@ -5,6 +5,7 @@ import { consoleContentEndpoints } from './console-content/endpoints.ts';
 import { consoleDealersEndpoints } from './console-dealers/endpoints.ts';
 import { consoleNumbersEndpoints } from './console-numbers/endpoints.ts';
 import { consoleRealNameEndpoints } from './console-real-name/endpoints.ts';
+import { consoleReconciliationEndpoints } from './console-reconciliation/endpoints.ts';
 import { consoleSandboxEndpoints } from './console-sandbox/endpoints.ts';
 import { consoleServiceEndpoints } from './console-service/endpoints.ts';
 import { consoleTextsEndpoints } from './console-texts/endpoints.ts';
@@ -18,6 +19,7 @@ export const staffEndpoints = {
   ...consoleDealersEndpoints,
   ...consoleNumbersEndpoints,
   ...consoleRealNameEndpoints,
+  ...consoleReconciliationEndpoints,
   ...consoleSandboxEndpoints,
   ...consoleServiceEndpoints,
   ...consoleTextsEndpoints,

@@ -1137,3 +1137,33 @@ export const sandboxWechatOutbox = pgTable('sandbox_wechat_outbox', {
   dedupeKey: text('dedupe_key').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** The daily reconciliation against WeChat Pay's trade bill: one claimed row per China day (0037). */
+export const reconciliationRuns = pgTable('reconciliation_runs', {
+  billDate: text('bill_date').primaryKey(),
+  status: text('status', { enum: ['running', 'matched', 'mismatched', 'failed'] }).notNull(),
+  claimToken: text('claim_token').notNull(),
+  claimedUntil: timestamptz('claimed_until').notNull(),
+  attempts: integer('attempts').notNull().default(1),
+  retryAt: timestamptz('retry_at'),
+  lastError: text('last_error').notNull().default(''),
+  billSha1: text('bill_sha1').notNull().default(''),
+  lineCount: integer('line_count').notNull().default(0),
+  paidTotalFen: bigint('paid_total_fen', { mode: 'number' }).notNull().default(0),
+  refundTotalFen: bigint('refund_total_fen', { mode: 'number' }).notNull().default(0),
+  mismatchCount: integer('mismatch_count').notNull().default(0),
+  startedAt: timestamptz('started_at').notNull(),
+  finishedAt: timestamptz('finished_at'),
+  startedBy: bigint('started_by', { mode: 'number' }),
+});
+
+/** What a finished reconciliation found, replaced by each rerun of the day (0037). */
+export const reconciliationMismatches = pgTable('reconciliation_mismatches', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  billDate: text('bill_date').notNull(),
+  kind: text('kind', { enum: ['missing_here', 'missing_at_wechat', 'amount_differs', 'refund_differs'] }).notNull(),
+  outTradeNo: text('out_trade_no').notNull(),
+  transactionId: text('transaction_id').notNull().default(''),
+  ourFen: bigint('our_fen', { mode: 'number' }),
+  wechatFen: bigint('wechat_fen', { mode: 'number' }),
+});

@@ -40,7 +40,16 @@ export async function printSandboxTradeBill(db: Db, billDate: string): Promise<T
     .innerJoin(sandboxWechatPayOrders, eq(sandboxWechatPayOrders.outTradeNo, sandboxWechatPayRefunds.outTradeNo))
     .where(and(eq(sandboxWechatPayRefunds.state, 'SUCCESS'), gte(sandboxWechatPayRefunds.succeededAt, start), lt(sandboxWechatPayRefunds.succeededAt, end)));
 
-  const common = (time: Date, transactionId: string, outTradeNo: string) => [chinaTime(time), SANDBOX_APP_ID, SANDBOX_MCH_ID, '0', '', transactionId, outTradeNo, ''];
+  const common = (time: Date, transactionId: string, outTradeNo: string) => [
+    chinaTime(time),
+    SANDBOX_APP_ID,
+    SANDBOX_MCH_ID,
+    '0',
+    '',
+    transactionId,
+    outTradeNo,
+    '',
+  ];
   const lines = [
     ...paid.map((order) =>
       line([

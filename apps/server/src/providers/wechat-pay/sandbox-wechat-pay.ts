@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
+import { printSandboxTradeBill } from './sandbox-trade-bill.ts';
 import { signPaymentNotification, verifyPaymentNotification } from './notification-signature.ts';
 import type { NotificationHeaders, PaymentNotification, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
 
@@ -99,6 +100,7 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
       return { outTradeNo, refundId: stored.refundId, amountFen: stored.amountFen, state: stored.state, succeededAt: stored.succeededAt };
     },
     verifyNotification: (body, headers, now) => verifyPaymentNotification(apiKey, body, headers, now),
+    downloadTradeBill: (billDate) => printSandboxTradeBill(db, billDate),
     signNotification: (payment, now = new Date()) => signPaymentNotification(apiKey, payment, now),
   };
 }

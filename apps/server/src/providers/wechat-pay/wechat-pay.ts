@@ -20,6 +20,8 @@
 // The sandbox implementation (sandbox-wechat-pay.ts) keeps its orders in
 // sandbox_wechat_pay_orders and serves the cashier at /sandbox/pay (sandbox-cashier.routes.ts).
 
+import type { TradeBillFile } from './trade-bill.ts';
+
 /** NOTPAY until the payer acts; SUCCESS or PAYERROR afterwards; CLOSED when withdrawn. */
 export type PaymentState = 'NOTPAY' | 'SUCCESS' | 'PAYERROR' | 'CLOSED';
 
@@ -95,6 +97,12 @@ export interface WechatPay {
    * or does not answer.
    */
   refund(outTradeNo: string, amountFen: number): Promise<PaymentRefund>;
+  /**
+   * The trade bill (交易账单, ALL) of a China day YYYY-MM-DD with its SHA-1 checked (trade-bill.ts;
+   * the real one: wechatpay-trade-bill.ts). Throws TradeBillUnavailableError before it is ready
+   * (after 10:00 China time the next day) or when refused.
+   */
+  downloadTradeBill(billDate: string): Promise<TradeBillFile>;
   /** Reads a notification: genuine (known key serial, fresh timestamp, right signature) or why not. */
   verifyNotification(body: unknown, headers: NotificationHeaders, now: Date): NotificationCheck;
 }

@@ -1,3 +1,4 @@
+import { fakeBill } from './fake-bill.ts';
 import type { FakeWechatKeys } from './fake-keys.ts';
 import { startFakeWechat } from './fake-wechat-server.ts';
 
@@ -5,7 +6,9 @@ import { startFakeWechat } from './fake-wechat-server.ts';
  * Every part of the fake WeChat together: what the server tests and the browser journeys run against.
  * Each part lives in its own file (fake-<part>.ts) and adds itself here.
  */
-export const fakeWechatModules = {};
+export const fakeWechatModules = {
+  bill: fakeBill,
+};
 
 export function startFullFakeWechat(options: { keys?: FakeWechatKeys; port?: number } = {}) {
   return startFakeWechat(fakeWechatModules, options);

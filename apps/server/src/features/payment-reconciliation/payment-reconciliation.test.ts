@@ -1,0 +1,180 @@
+import type { OperationOutput } from '@hall/contract/schemas';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDeps } from '../../create-deps.ts';
+import { auditLog, rechargeOrders, reconciliationRuns, sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { TradeBillUnavailableError, type TradeBillFile } from '../../providers/wechat-pay/trade-bill.ts';
+import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { readyBillDates, RETRY_AFTER_MS, runDueReconciliations, startOfBillDay } from './reconciliation.service.ts';
+
+let api: TestApp;
+let admin: string;
+let clock: number;
+
+beforeAll(async () => {
+  api = await createTestApp();
+  admin = await logInStaff(api, DemoStaff.ADMIN);
+  clock = api.deps.now().getTime();
+});
+afterAll(() => api.close());
+
+/** The same database through another instance's dependencies, its bill downloads counted (and optionally replaced). */
+function instance(download?: (billDate: string) => Promise<TradeBillFile>) {
+  const deps = createDeps(api.deps.config, api.deps.database, () => api.deps.now());
+  const downloads: string[] = [];
+  const original = deps.providers.wechatPay.downloadTradeBill.bind(deps.providers.wechatPay);
+  const wechatPay = {
+    ...deps.providers.wechatPay,
+    downloadTradeBill: (billDate: string) => {
+      downloads.push(billDate);
+      return (download ?? original)(billDate);
+    },
+  };
+  const counted: AppDeps = { ...deps, providers: { ...deps.providers, wechatPay } };
+  return { deps: counted, downloads };
+}
+
+let orderSequence = 0;
+/** A top-up paid here and/or at the sandbox WeChat Pay at `paidAt`. */
+async function paidTopUp(paidAt: Date, amounts: { ourFen?: number; wechatFen?: number }) {
+  orderSequence += 1;
+  const outTradeNo = `RC${paidAt.getTime()}${String(orderSequence).padStart(4, '0')}`;
+  if (amounts.ourFen !== undefined) {
+    await api.deps.db.insert(rechargeOrders).values({
+      outTradeNo,
+      phone: '13800000000',
+      productKind: 'call',
+      productName: '话费充值',
+      amountFen: amounts.ourFen,
+      status: 2,
+      transactionId: `42${outTradeNo}`,
+      paidAt,
+    });
+  }
+  if (amounts.wechatFen !== undefined) {
+    await api.deps.db.insert(sandboxWechatPayOrders).values({
+      providerRef: `ref-${outTradeNo}`,
+      outTradeNo,
+      amountFen: amounts.wechatFen,
+      description: '话费充值',
+      notifyHandler: 'recharge',
+      returnUrl: '/',
+      state: 'SUCCESS',
+      transactionId: `42${outTradeNo}`,
+      decidedAt: paidAt,
+    });
+  }
+  return outTradeNo;
+}
+
+type DayAnswer = OperationOutput<'CONSOLE_RECONCILIATION_DAY'>;
+
+describe('reconciliation of a day against the trade bill', () => {
+  it('finds every kind of mismatch between the bill and our records, and a matched payment is not one', async () => {
+    const billDate = readyBillDates(api.deps.now(), 3)[0] ?? '';
+    const noon = new Date(startOfBillDay(billDate).getTime() + 4 * 3600 * 1000);
+    await paidTopUp(noon, { ourFen: 3000, wechatFen: 3000 });
+    const unknownHere = await paidTopUp(noon, { wechatFen: 1 });
+    const missingAtWechat = await paidTopUp(noon, { ourFen: 500_000 });
+    const differs = await paidTopUp(noon, { ourFen: 1230, wechatFen: 1300 });
+    const refunded = await paidTopUp(new Date(noon.getTime() - 86_400_000), { ourFen: 2000, wechatFen: 2000 });
+    await api.deps.db.update(rechargeOrders).set({ status: 4, refundId: 'RF1', refundedAt: noon }).where(eq(rechargeOrders.outTradeNo, refunded));
+    await api.deps.db.insert(sandboxWechatPayRefunds).values({ outTradeNo: refunded, refundId: 'RF1', amountFen: 1500, state: 'SUCCESS', succeededAt: noon });
+
+    const rerun = await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate });
+    expect(rerun).toMatchObject({ code: 1, data: { run: { billDate, status: 'mismatched', mismatchCount: 4, lineCount: 4, refundTotalFen: 1500 } } });
+    expect((rerun.data as { run: { billSha1: string } }).run.billSha1).toMatch(/^[0-9a-f]{40}$/);
+
+    const day = (await callAsStaff(api, 'CONSOLE_RECONCILIATION_DAY', admin, { billDate })).data as DayAnswer;
+    expect(day.mismatches).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ kind: 'missing_here', outTradeNo: unknownHere, ourFen: null, wechatFen: 1 }),
+        expect.objectContaining({ kind: 'missing_at_wechat', outTradeNo: missingAtWechat, ourFen: 500_000, wechatFen: null }),
+        expect.objectContaining({ kind: 'amount_differs', outTradeNo: differs, ourFen: 1230, wechatFen: 1300 }),
+        expect.objectContaining({ kind: 'refund_differs', outTradeNo: refunded, ourFen: 2000, wechatFen: 1500 }),
+      ]),
+    );
+    expect(day.mismatches).toHaveLength(4);
+    const audits = await api.deps.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'reconciliation_rerun'), eq(auditLog.subjectId, billDate)));
+    expect(audits).toHaveLength(1);
+
+    const days = (await callAsStaff(api, 'CONSOLE_RECONCILIATION_DAYS', admin)).data as OperationOutput<'CONSOLE_RECONCILIATION_DAYS'>;
+    expect(days.list.find((run) => run.billDate === billDate)).toMatchObject({ status: 'mismatched', mismatchCount: 4 });
+  });
+
+  it('refuses a rerun of a day whose bill is not ready yet (before 10:00 China time the next day), and of a bad date', async () => {
+    const today = new Date(api.deps.now().getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    expect(await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate: today })).toMatchObject({
+      code: -100,
+      msg: expect.stringContaining('次日10:00'),
+    });
+    expect(await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate: '2026-02-30' })).toMatchObject({ code: -100, msg: '请选择对账日期' });
+    expect(await callAsStaff(api, 'CONSOLE_RECONCILIATION_DAY', admin, { billDate: '2001-01-01' })).toMatchObject({ code: -100, msg: '该日尚未对账' });
+  });
+
+  it('is for admins only', async () => {
+    const auditor = await logInStaff(api, DemoStaff.AUDITOR);
+    expect((await callAsStaff(api, 'CONSOLE_RECONCILIATION_DAYS', auditor)).code).not.toBe(1);
+  });
+});
+
+describe('the daily schedule', () => {
+  it('reconciles each newly ready day exactly once across two instances running at the same time', async () => {
+    api.advanceSeconds(3 * 86_400);
+    const first = instance();
+    const second = instance();
+    const [ranByFirst, ranBySecond] = await Promise.all([runDueReconciliations(first.deps, 7), runDueReconciliations(second.deps, 7)]);
+    const newDays = readyBillDates(api.deps.now(), 3);
+    expect([...ranByFirst, ...ranBySecond].sort()).toEqual(expect.arrayContaining(newDays));
+    expect(new Set([...ranByFirst, ...ranBySecond]).size).toBe(ranByFirst.length + ranBySecond.length);
+    expect([...first.downloads, ...second.downloads].sort()).toEqual([...ranByFirst, ...ranBySecond].sort());
+    const again = await Promise.all([runDueReconciliations(first.deps, 7), runDueReconciliations(second.deps, 7)]);
+    expect(again.flat()).toEqual([]);
+    for (const billDate of newDays) {
+      const [run] = await api.deps.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.billDate, billDate));
+      // Finished once (the demo's seeded top-ups, paid without the sandbox WeChat Pay, may show as mismatches).
+      expect(run?.attempts).toBe(1);
+      expect(['matched', 'mismatched']).toContain(run?.status);
+    }
+  });
+
+  it('keeps a day whose bill is not ready as failed and tries it again, once, after the retry time', async () => {
+    api.advanceSeconds(86_400);
+    const [newDay] = readyBillDates(api.deps.now(), 1);
+    let isReady = false;
+    const flaky = instance(async (billDate) => {
+      if (!isReady) {
+        throw new TradeBillUnavailableError('NO_STATEMENT_EXIST', '账单文件不存在');
+      }
+      return instance().deps.providers.wechatPay.downloadTradeBill(billDate);
+    });
+    expect(await runDueReconciliations(flaky.deps, 1)).toEqual([newDay]);
+    const [failed] = await api.deps.db
+      .select()
+      .from(reconciliationRuns)
+      .where(eq(reconciliationRuns.billDate, newDay ?? ''));
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('NO_STATEMENT_EXIST') });
+
+    isReady = true;
+    expect(await runDueReconciliations(flaky.deps, 1)).toEqual([]);
+    api.advanceSeconds(RETRY_AFTER_MS / 1000);
+    const other = instance();
+    const [retriedByFlaky, retriedByOther] = await Promise.all([runDueReconciliations(flaky.deps, 1), runDueReconciliations(other.deps, 1)]);
+    expect([...retriedByFlaky, ...retriedByOther]).toEqual([newDay]);
+    const [done] = await api.deps.db
+      .select()
+      .from(reconciliationRuns)
+      .where(eq(reconciliationRuns.billDate, newDay ?? ''));
+    expect(done).toMatchObject({ status: 'matched', attempts: 2, lastError: '' });
+  });
+
+  it('starts with the app: the ready days of the last week have a run', async () => {
+    const runs = await api.deps.db.select().from(reconciliationRuns);
+    expect(runs.map((run) => run.billDate)).toEqual(expect.arrayContaining(readyBillDates(new Date(clock), 7)));
+  });
+});

@@ -1,0 +1,200 @@
+import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { agentPayments, rechargeOrders, reconciliationMismatches, reconciliationRuns } from '../../db/schema.ts';
+import type { Mismatch } from './reconciliation-compare.ts';
+
+export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
+
+/** The WeChat Pay kind of an agent's opening payment (the other kind is the dealer's fund pool). */
+const AGENT_WECHAT_PAY_KIND = 1;
+
+export interface Claim {
+  billDate: string;
+  token: string;
+  now: Date;
+  leaseUntil: Date;
+  staffId: number | null;
+}
+
+/** A day nobody has reconciled yet: its row is inserted, and only one inserter wins. */
+export async function claimNewDay(db: Executor, claim: Claim): Promise<boolean> {
+  const rows = await db
+    .insert(reconciliationRuns)
+    .values({
+      billDate: claim.billDate,
+      status: 'running',
+      claimToken: claim.token,
+      claimedUntil: claim.leaseUntil,
+      startedAt: claim.now,
+      startedBy: claim.staffId,
+    })
+    .onConflictDoNothing({ target: reconciliationRuns.billDate })
+    .returning({ billDate: reconciliationRuns.billDate });
+  return rows.length === 1;
+}
+
+/**
+ * A day reconciled before, taken again by one conditional update: by the schedule only when it
+ * failed and its retry time has come, by staff whenever it is finished or failed; a run whose
+ * holder's lease ran out (a crashed instance) is taken by either.
+ */
+export async function reclaimDay(db: Executor, claim: Claim, by: 'schedule' | 'staff'): Promise<boolean> {
+  const abandoned = and(eq(reconciliationRuns.status, 'running'), lt(reconciliationRuns.claimedUntil, claim.now));
+  const eligible =
+    by === 'schedule'
+      ? or(and(eq(reconciliationRuns.status, 'failed'), sql`${reconciliationRuns.retryAt} <= ${claim.now}`), abandoned)
+      : or(sql`${reconciliationRuns.status} <> 'running'`, abandoned);
+  const rows = await db
+    .update(reconciliationRuns)
+    .set({
+      status: 'running',
+      claimToken: claim.token,
+      claimedUntil: claim.leaseUntil,
+      attempts: sql`${reconciliationRuns.attempts} + 1`,
+      startedAt: claim.now,
+      startedBy: claim.staffId,
+      retryAt: null,
+    })
+    .where(and(eq(reconciliationRuns.billDate, claim.billDate), eligible))
+    .returning({ billDate: reconciliationRuns.billDate });
+  return rows.length === 1;
+}
+
+export interface RunResult {
+  billSha1: string;
+  lineCount: number;
+  paidTotalFen: number;
+  refundTotalFen: number;
+  mismatches: Mismatch[];
+  finishedAt: Date;
+}
+
+/** Stores a finished run and its mismatches, if this claim still holds the day; false otherwise. */
+export async function finishRun(db: Executor, billDate: string, token: string, result: RunResult): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(reconciliationRuns)
+      .set({
+        status: result.mismatches.length === 0 ? 'matched' : 'mismatched',
+        lastError: '',
+        billSha1: result.billSha1,
+        lineCount: result.lineCount,
+        paidTotalFen: result.paidTotalFen,
+        refundTotalFen: result.refundTotalFen,
+        mismatchCount: result.mismatches.length,
+        finishedAt: result.finishedAt,
+      })
+      .where(and(eq(reconciliationRuns.billDate, billDate), eq(reconciliationRuns.claimToken, token), eq(reconciliationRuns.status, 'running')))
+      .returning({ billDate: reconciliationRuns.billDate });
+    if (updated.length !== 1) {
+      return false;
+    }
+    await tx.delete(reconciliationMismatches).where(eq(reconciliationMismatches.billDate, billDate));
+    if (result.mismatches.length > 0) {
+      await tx.insert(reconciliationMismatches).values(result.mismatches.map((mismatch) => ({ billDate, ...mismatch })));
+    }
+    return true;
+  });
+}
+
+/** Records a failed attempt (the bill not ready, refused, corrupt) and when to try again. */
+export async function failRun(db: Executor, billDate: string, token: string, failure: { error: string; retryAt: Date; finishedAt: Date }): Promise<void> {
+  await db
+    .update(reconciliationRuns)
+    .set({ status: 'failed', lastError: failure.error, retryAt: failure.retryAt, finishedAt: failure.finishedAt })
+    .where(and(eq(reconciliationRuns.billDate, billDate), eq(reconciliationRuns.claimToken, token), eq(reconciliationRuns.status, 'running')));
+}
+
+export async function findRun(db: Executor, billDate: string): Promise<ReconciliationRunRow | null> {
+  const rows = await db.select().from(reconciliationRuns).where(eq(reconciliationRuns.billDate, billDate));
+  return rows[0] ?? null;
+}
+
+export function listRuns(db: Executor, limit: number) {
+  return db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.billDate)).limit(limit);
+}
+
+export function listMismatches(db: Executor, billDate: string) {
+  return db
+    .select({
+      kind: reconciliationMismatches.kind,
+      outTradeNo: reconciliationMismatches.outTradeNo,
+      transactionId: reconciliationMismatches.transactionId,
+      ourFen: reconciliationMismatches.ourFen,
+      wechatFen: reconciliationMismatches.wechatFen,
+    })
+    .from(reconciliationMismatches)
+    .where(eq(reconciliationMismatches.billDate, billDate))
+    .orderBy(reconciliationMismatches.id);
+}
+
+/** Our payment of an out-trade-no (a top-up or an agent's opening fee paid by WeChat Pay). */
+export interface OurPayment {
+  outTradeNo: string;
+  amountFen: number;
+  isPaid: boolean;
+}
+
+/** Our WeChat Pay payments whose payment time falls in [start, end). */
+export async function listPaymentsPaidBetween(db: Executor, start: Date, end: Date): Promise<OurPayment[]> {
+  const recharges = await db
+    .select({ outTradeNo: rechargeOrders.outTradeNo, amountFen: rechargeOrders.amountFen })
+    .from(rechargeOrders)
+    .where(and(isNotNull(rechargeOrders.paidAt), gte(rechargeOrders.paidAt, start), lt(rechargeOrders.paidAt, end)));
+  const openings = await db
+    .select({ outTradeNo: agentPayments.outTradeNo, amountFen: agentPayments.amountFen })
+    .from(agentPayments)
+    .where(
+      and(eq(agentPayments.payKind, AGENT_WECHAT_PAY_KIND), eq(agentPayments.status, 'paid'), gte(agentPayments.paidAt, start), lt(agentPayments.paidAt, end)),
+    );
+  return [...recharges, ...openings].map((payment) => ({ ...payment, isPaid: true }));
+}
+
+/** Our orders of these out-trade-nos, whatever day they were paid (or not paid at all). */
+export async function findPayments(db: Executor, outTradeNos: string[]): Promise<Map<string, OurPayment>> {
+  const found = new Map<string, OurPayment>();
+  if (outTradeNos.length === 0) {
+    return found;
+  }
+  const recharges = await db
+    .select({ outTradeNo: rechargeOrders.outTradeNo, amountFen: rechargeOrders.amountFen, paidAt: rechargeOrders.paidAt })
+    .from(rechargeOrders)
+    .where(inArray(rechargeOrders.outTradeNo, outTradeNos));
+  for (const order of recharges) {
+    found.set(order.outTradeNo, { outTradeNo: order.outTradeNo, amountFen: order.amountFen, isPaid: order.paidAt !== null });
+  }
+  const openings = await db
+    .select({ outTradeNo: agentPayments.outTradeNo, amountFen: agentPayments.amountFen, status: agentPayments.status })
+    .from(agentPayments)
+    .where(and(inArray(agentPayments.outTradeNo, outTradeNos), eq(agentPayments.payKind, AGENT_WECHAT_PAY_KIND)));
+  for (const payment of openings) {
+    found.set(payment.outTradeNo, { outTradeNo: payment.outTradeNo, amountFen: payment.amountFen, isPaid: payment.status === 'paid' });
+  }
+  return found;
+}
+
+/** Our refund of an order (top-ups refunded in full). */
+export interface OurRefund {
+  outTradeNo: string;
+  amountFen: number;
+}
+
+/** Refunds WeChat Pay confirmed to us in [start, end). */
+export function listRefundsBetween(db: Executor, start: Date, end: Date): Promise<OurRefund[]> {
+  return db
+    .select({ outTradeNo: rechargeOrders.outTradeNo, amountFen: rechargeOrders.amountFen })
+    .from(rechargeOrders)
+    .where(and(isNotNull(rechargeOrders.refundedAt), gte(rechargeOrders.refundedAt, start), lt(rechargeOrders.refundedAt, end)));
+}
+
+/** Our confirmed refunds of these orders, whatever day. */
+export async function findRefunds(db: Executor, outTradeNos: string[]): Promise<Map<string, OurRefund>> {
+  if (outTradeNos.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ outTradeNo: rechargeOrders.outTradeNo, amountFen: rechargeOrders.amountFen })
+    .from(rechargeOrders)
+    .where(and(inArray(rechargeOrders.outTradeNo, outTradeNos), isNotNull(rechargeOrders.refundedAt)));
+  return new Map(rows.map((row) => [row.outTradeNo, row]));
+}
