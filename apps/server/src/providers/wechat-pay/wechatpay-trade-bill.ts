@@ -20,7 +20,8 @@ interface TradeBillAnnouncement {
 
 /** WeChat Pay's refusal (a 4xx with `{ code, message }`, e.g. NO_STATEMENT_EXIST) as "try later". */
 function unavailableOf(error: unknown): TradeBillUnavailableError | null {
-  if (!isAxiosError(error) || !error.response || error.response.status >= 500) {
+  // A 2xx turned into an error is the plugin's refusal of the answer's signature: not a "try later".
+  if (!isAxiosError(error) || !error.response || error.response.status < 400 || error.response.status >= 500) {
     return null;
   }
   const data = error.response.data as { code?: unknown; message?: unknown } | undefined;
