@@ -4,7 +4,7 @@ import type { OperationInput } from '@hall/contract/schemas';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
 import { navigateTo } from '../../shared/lib/navigation.ts';
-import { removeLocal, writeLocal } from '../../shared/lib/storage.ts';
+import { readSession, removeLocal, writeLocal, writeSession } from '../../shared/lib/storage.ts';
 
 export interface CallCreditItem {
   productId: string;
@@ -116,13 +116,42 @@ export function usePayForProduct() {
 /** A /UniversalPay link's payment: the number, the amount in fen and the caller's reference. */
 export type UniversalPayment = Omit<OperationInput<'BOSS_WX_PAY'>, 'amount' | 'scene'> & { amount: number };
 
+/** The server's silent snsapi_base authorisation: it keeps the payer's openid behind an HttpOnly cookie and returns to the page. */
+export const PAYER_AUTHORISATION_PATH = '/api/wechat/payer';
+
+/**
+ * Whether this payer, in WeChat and not known yet, must first be named by WeChat (JSAPI needs the
+ * payer's openid). Only where the real WeChat is behind the server: the JS-SDK configuration says
+ * so (the sandbox has no client to run it, and pays at its cashier).
+ */
+async function needsPayerAuthorisation(): Promise<boolean> {
+  if (readSession(UniversalPayKey.PAYER_AUTHORISED) === '1') {
+    return false;
+  }
+  const url = window.location.href.split('#')[0] ?? '';
+  const config = await call('WECHAT_JS_CONFIG', { url }, { isSilent: true, loading: false }).catch(() => null);
+  return config?.isAvailable === true;
+}
+
 /**
  * Pays money onto any number: the order is kept first, so /UniversalPay asks for its outcome when
- * the payer comes back from a cashier, or at once ('checked') when paid on the page.
+ * the payer comes back from a cashier, or at once ('checked') when paid on the page. In WeChat a
+ * payer not named yet goes through WeChat's silent authorisation first ('left'); the page resumes
+ * the payment when it comes back.
  */
 async function payUniversal(payload: UniversalPayment): Promise<'checked' | 'left' | 'not-paid'> {
-  const { startPayment, paymentSceneOf } = await loadPayment();
-  const { outTradeNo, ...start } = await call('BOSS_WX_PAY', { ...payload, scene: paymentSceneOf() });
+  const { startPayment, paymentEnvironmentOf, paymentSceneOf } = await loadPayment();
+  const environment = paymentEnvironmentOf();
+  if (environment === 'wechat' && (await needsPayerAuthorisation())) {
+    writeSession(UniversalPayKey.PAYER_AUTHORISED, '1');
+    writeSession(UniversalPayKey.RESUME, '1');
+    const returnUrl = `${window.location.pathname}${window.location.search}`;
+    window.location.assign(`${PAYER_AUTHORISATION_PATH}?${new URLSearchParams({ returnUrl }).toString()}`);
+    return 'left';
+  }
+  // In WeChat without a named payer (the sandbox) the server chooses its cashier.
+  const scene = environment === 'wechat' && readSession(UniversalPayKey.PAYER_AUTHORISED) !== '1' ? undefined : paymentSceneOf(environment);
+  const { outTradeNo, ...start } = await call('BOSS_WX_PAY', { ...payload, scene });
   writeLocal(UniversalPayKey.OUT_TRADE_NO, outTradeNo);
   writeLocal(UniversalPayKey.PAY_FLAG, '1');
   const outcome = await startPayment(start, { amountFen: payload.amount, isPaid: () => isOrderPaid(outTradeNo) });
@@ -149,5 +178,13 @@ export const ResultMessage = {
   QUERYING: '结果查询中...',
 } as const;
 
-/** Local storage keys of the general top-up (/UniversalPay) between leaving for the cashier and returning. */
-export const UniversalPayKey = { OUT_TRADE_NO: 'BOSSouttradeno', PAY_FLAG: 'WxPayFlag' } as const;
+/**
+ * Storage keys of the general top-up (/UniversalPay) between leaving and returning: the order and
+ * its flag (local, the spec's), and in WeChat whether the payer was named and a payment waits (session).
+ */
+export const UniversalPayKey = {
+  OUT_TRADE_NO: 'BOSSouttradeno',
+  PAY_FLAG: 'WxPayFlag',
+  PAYER_AUTHORISED: 'wxPayerAuthorised',
+  RESUME: 'wxPayResume',
+} as const;

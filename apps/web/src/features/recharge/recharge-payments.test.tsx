@@ -10,9 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { name: string; payload: unknown }[] = [];
 let payAnswer: Record<string, unknown> = {};
+let isRealWechat = false;
 vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown) => {
     calls.push({ name, payload });
+    if (name === 'WECHAT_JS_CONFIG') {
+      return { isAvailable: isRealWechat, appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' };
+    }
     if (name === 'ADD_ORDERS') {
       return { outTradeNo: 'order-1', kind: 'dayFlow', amount: 500 };
     }
@@ -35,7 +39,9 @@ beforeEach(() => {
   assigned.length = 0;
   navigated.length = 0;
   payAnswer = {};
+  isRealWechat = false;
   localStorage.clear();
+  sessionStorage.clear();
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
   vi.spyOn(window.location, 'assign').mockImplementation((url: string | URL) => {
     // The order must already be kept when the browser leaves.
@@ -84,13 +90,35 @@ describe('recharge payments', () => {
     expect(result.current.data).toBe('left');
   });
 
-  it('the general top-up paid on the page asks the page to check; cancelled, it drops the flag', async () => {
+  it('in WeChat with the sandbox behind the server, the general top-up leaves the scene to the server (its cashier)', async () => {
+    const { result } = renderHook(() => usePayUniversal(), { wrapper });
+    result.current.mutate({ phone: '17012340001', amount: 1000 });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(calls.map((call) => call.name)).toEqual(['WECHAT_JS_CONFIG', 'BOSS_WX_PAY']);
+    expect(calls[1]?.payload).toEqual({ phone: '17012340001', amount: 1000, scene: undefined });
+    expect(assigned).toEqual(['https://pay.example/cashier order-2 1']);
+  });
+
+  it('in WeChat with the real WeChat, a payer not named yet goes through the silent authorisation first, and the page resumes', async () => {
+    isRealWechat = true;
+    window.history.replaceState(null, '', '/UniversalPay?serviceid=17012340001&amount=1000');
+    const { result } = renderHook(() => usePayUniversal(), { wrapper });
+    result.current.mutate({ phone: '17012340001', amount: 1000 });
+    await waitFor(() => expect(result.current.data).toBe('left'));
+    expect(calls.map((call) => call.name)).toEqual(['WECHAT_JS_CONFIG']);
+    expect(assigned).toEqual(['/api/wechat/payer?returnUrl=%2FUniversalPay%3Fserviceid%3D17012340001%26amount%3D1000 - -']);
+    expect(sessionStorage.getItem(UniversalPayKey.RESUME)).toBe('1');
+  });
+
+  it('the named payer pays on the page (JSAPI) and the page checks; cancelled, it drops the flag', async () => {
+    sessionStorage.setItem(UniversalPayKey.PAYER_AUTHORISED, '1');
     payAnswer = { jsapi };
     const answers = ['get_brand_wcpay_request:ok', 'get_brand_wcpay_request:cancel'];
     window.WeixinJSBridge = { invoke: (_name, _params, callback) => callback({ err_msg: answers.shift() }) };
     const { result } = renderHook(() => usePayUniversal(), { wrapper });
     result.current.mutate({ phone: '17012340001', amount: 1000 });
     await waitFor(() => expect(result.current.data).toBe('checked'));
+    expect(calls).toEqual([{ name: 'BOSS_WX_PAY', payload: { phone: '17012340001', amount: 1000, scene: 'jsapi' } }]);
     expect(localStorage.getItem(UniversalPayKey.PAY_FLAG)).toBe('1');
     result.current.mutate({ phone: '17012340001', amount: 1000 });
     await waitFor(() => expect(result.current.data).toBe('not-paid'));

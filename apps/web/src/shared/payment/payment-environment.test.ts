@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentEnvironmentOf, paymentSceneOf } from './payment-environment.ts';
+import { agentPaymentSceneOf, paymentEnvironmentOf, paymentSceneOf } from './payment-environment.ts';
 
 // The page pays in the only way its environment can: JSAPI needs WeChat's own browser, H5 needs a
 // phone with the WeChat app beside the browser, anything else scans a QR code.
@@ -39,5 +39,11 @@ describe('the payment scene chosen by the environment', () => {
       expect(paymentEnvironmentOf(userAgent)).toBe('computer');
       expect(paymentSceneOf(paymentEnvironmentOf(userAgent))).toBe('native');
     }
+  });
+
+  it("an agent's opening fee is never JSAPI (the customer pays, not the agent): a QR code on a computer, else WeChat Pay's H5 page", () => {
+    expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.chromeDesktop))).toBe('native');
+    expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.chromeAndroid))).toBe('h5');
+    expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.wechatAndroid))).toBe('h5');
   });
 });

@@ -25,3 +25,12 @@ export function paymentSceneOf(environment: PaymentEnvironment = paymentEnvironm
       return 'native';
   }
 }
+
+/**
+ * The agent's opening fee: the customer pays, not the agent, and agents work in a system browser
+ * (the spec; the pages say so inside WeChat). A QR code on a computer, else WeChat Pay's H5 page
+ * (inside WeChat too, where the sandbox's cashier stands in for it).
+ */
+export function agentPaymentSceneOf(environment: PaymentEnvironment = paymentEnvironmentOf()): PaymentSceneName {
+  return environment === 'computer' ? 'native' : 'h5';
+}

@@ -11,7 +11,7 @@ import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
-import { paymentSceneOf } from '../../../shared/payment/payment-environment.ts';
+import { agentPaymentSceneOf } from '../../../shared/payment/payment-environment.ts';
 import { startPayment } from '../../../shared/payment/start-payment.ts';
 import { AgentKey } from '../agent-storage.ts';
 import { openCardRecordQuery, payKindQuery, usePayFromFundPool, useStartWechatPay, wechatOrderQuery } from '../api.ts';
@@ -105,7 +105,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
       return;
     }
     startWechatPay.mutate(
-      { record, returnUrl: wechatReturnPath, scene: paymentSceneOf() },
+      { record, returnUrl: wechatReturnPath, scene: agentPaymentSceneOf() },
       {
         onSuccess: (order) => {
           if (order.code === AgentCode.ALREADY_PAID) {

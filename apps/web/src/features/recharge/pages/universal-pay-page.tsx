@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
+import { readLocal, removeLocal, takeSession } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { ResultMessage, universalPayOrderQuery, UniversalPayKey, usePayUniversal } from '../api.ts';
@@ -52,12 +52,12 @@ export function UniversalPayPage() {
 
   useEffect(checkOutcome, [checkOutcome]);
 
-  const pay = () => {
-    setIsConfirming(false);
-    if (!isLinkValid) {
+  const { mutate: payUniversalMutate } = payUniversal;
+  const startPaying = useCallback(() => {
+    if (amount === null || !isMobilePhone(phone)) {
       return;
     }
-    payUniversal.mutate(
+    payUniversalMutate(
       { phone, amount, recordNumber },
       {
         onSuccess: (result) => {
@@ -68,6 +68,18 @@ export function UniversalPayPage() {
         },
       },
     );
+  }, [amount, checkOutcome, payUniversalMutate, phone, recordNumber]);
+
+  // Back from WeChat's silent authorisation (the payer named): the payment confirmed before goes on.
+  useEffect(() => {
+    if (takeSession(UniversalPayKey.RESUME) === '1') {
+      startPaying();
+    }
+  }, [startPaying]);
+
+  const pay = () => {
+    setIsConfirming(false);
+    startPaying();
   };
 
   let content;
