@@ -25,6 +25,7 @@ import { PointsProductsPage } from './points-products-page.tsx';
 import { PointsRulesPage } from './points-rules-page.tsx';
 import { RealNameOrdersPage } from './real-name-orders-page.tsx';
 import { RechargeProductsPage } from './recharge-products-page.tsx';
+import { ReconciliationPage } from './reconciliation-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 import { SandboxMailPage } from './sandbox-mail-page.tsx';
 import { SandboxOutboxPage } from './sandbox-outbox-page.tsx';
@@ -72,6 +73,10 @@ const GROUPS: SectionGroup[] = [
       { path: 'dealers', title: '经销商', roles: ['admin'], render: () => <DealersPage /> },
       { path: 'partner-links', title: '合作链接', roles: ['admin'], render: () => <PartnerLinksPage /> },
     ],
+  },
+  {
+    title: '财务',
+    sections: [{ path: 'reconciliation', title: '财务对账', roles: ['admin'], render: () => <ReconciliationPage /> }],
   },
   {
     title: '内容管理',
