@@ -475,6 +475,7 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_REVIEW_DETAIL: 'staff with the auditor role see every application by design',
   CONSOLE_REVIEW_DECIDE: 'staff with the auditor role decide every application by design',
   CONSOLE_SANDBOX_OUTBOX: 'staff see the sandbox outbox by design (sandbox only)',
+  CONSOLE_SANDBOX_WECHAT_OUTBOX: 'staff see the sandbox official account’s messages by design (sandbox only)',
   CONSOLE_SAVE_BANNER: "content is the operator's own: editors edit every banner by design",
   CONSOLE_DELETE_BANNER: "content is the operator's own: editors edit every banner by design",
   CONSOLE_SAVE_ACTIVITY: "content is the operator's own: editors edit every activity by design",

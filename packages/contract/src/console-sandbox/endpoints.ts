@@ -14,4 +14,6 @@ export const consoleSandboxEndpoints = {
   CONSOLE_SANDBOX_MOVE_CLOCK: { ...sandbox, path: '/api/console/sandboxMoveClock', loading: true },
   CONSOLE_SANDBOX_INJECT_USAGE: { ...sandbox, path: '/api/console/sandboxInjectUsage', loading: true },
   CONSOLE_SANDBOX_SET_USAGE_PROFILE: { ...sandbox, path: '/api/console/sandboxSetUsageProfile' },
+  /** The official account's messages (template and subscription), beside the SMS outbox. */
+  CONSOLE_SANDBOX_WECHAT_OUTBOX: { ...sandbox, path: '/api/console/sandboxWechatOutbox' },
 } as const satisfies Record<string, Endpoint>;

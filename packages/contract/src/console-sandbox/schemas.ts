@@ -32,10 +32,28 @@ export const sandboxPaymentSchema = z.object({
 });
 export type SandboxPayment = z.infer<typeof sandboxPaymentSchema>;
 
+export const sandboxWechatMessageSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['template', 'subscribe']),
+  openid: z.string(),
+  /** The number the recipient's member is bound to, and their nickname (null when no member has the openid). */
+  phone: z.string().nullable(),
+  nickname: z.string().nullable(),
+  templateId: z.string(),
+  url: z.string(),
+  data: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type SandboxWechatMessage = z.infer<typeof sandboxWechatMessageSchema>;
+
 export const consoleSandboxSchemas = {
   CONSOLE_SANDBOX_MAILS: {
     request: z.object({ to: optionalLineField('收件人', 100) }),
     response: z.object({ list: z.array(sandboxMailSchema) }),
+  },
+  CONSOLE_SANDBOX_WECHAT_OUTBOX: {
+    request: z.object({ phone: optionalLineField('手机号', 11) }),
+    response: z.object({ list: z.array(sandboxWechatMessageSchema) }),
   },
   CONSOLE_SANDBOX_STEPS: {
     request: z.object({}),

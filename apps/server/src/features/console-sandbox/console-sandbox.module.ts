@@ -16,6 +16,7 @@ import {
   createSandboxSteps,
   type SandboxSteps,
 } from '../../sandbox/sandbox-steps.ts';
+import { listSandboxWechatMessages } from '../../sandbox/sandbox-wechat-outbox.ts';
 
 /** The console's sandbox section: outboxes and the outside systems' steps; refused without sandbox providers. */
 export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndpoints> = {
@@ -56,6 +57,10 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
             attachments: mail.attachments.map(({ filename, url }) => ({ filename, url })),
           })),
         };
+      },
+      CONSOLE_SANDBOX_WECHAT_OUTBOX: async ({ input, request }) => {
+        requireSteps(request);
+        return { list: await listSandboxWechatMessages(db, input.phone || undefined) };
       },
       CONSOLE_SANDBOX_STEPS: async ({ request }) => {
         const sandbox = requireSteps(request);

@@ -28,6 +28,8 @@ export interface FakeWechatCore {
   nowSeconds(): number;
   /** Every payment and refund that happened, for the trade bill. */
   ledger: FakeLedgerLine[];
+  /** The official account's access tokens the fake issued and still honours (cgi-bin/* refuses others with 40001). */
+  accessTokens: Set<string>;
   /** Every request the fake received, in order: method, path with query, and the body as sent. */
   requests: Array<{ method: string; url: string; body: string }>;
   /** Answers as WeChat Pay does: JSON signed under the public-key serial. */
@@ -75,6 +77,7 @@ export async function startFakeWechat<Modules extends Record<string, FakeModule<
     baseUrl: '',
     nowSeconds,
     ledger: [],
+    accessTokens: new Set(),
     requests: [],
     replySigned: (reply, status, body) => {
       const text = body === undefined ? '' : JSON.stringify(body);

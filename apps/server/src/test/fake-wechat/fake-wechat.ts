@@ -1,5 +1,6 @@
 import { fakeBill } from './fake-bill.ts';
 import type { FakeWechatKeys } from './fake-keys.ts';
+import { fakeMessages } from './fake-messages.ts';
 import { startFakeWechat } from './fake-wechat-server.ts';
 
 /**
@@ -7,6 +8,7 @@ import { startFakeWechat } from './fake-wechat-server.ts';
  * Each part lives in its own file (fake-<part>.ts) and adds itself here.
  */
 export const fakeWechatModules = {
+  messages: fakeMessages,
   bill: fakeBill,
 };
 
