@@ -11,6 +11,8 @@ export interface AuthenticatedMember {
   avatarUrl: string;
   boundPhone: string | null;
   boundAt: Date | null;
+  /** A virtual user of WeChat's snapshot page: never bound, never pays (platform/snapshot-users.ts). */
+  isSnapshotUser: boolean;
   /** Which of the member's sessions made the request (its token's hash): what logout ends. */
   sessionTokenHash: string;
 }
@@ -33,6 +35,7 @@ function prepareFindMemberByToken(db: Executor) {
       avatarUrl: members.avatarUrl,
       boundPhone: members.boundPhone,
       boundAt: members.boundAt,
+      isSnapshotUser: members.isSnapshotUser,
       sessionTokenHash: memberSessions.tokenHash,
     })
     .from(memberSessions)

@@ -9,6 +9,7 @@ import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './age
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
 import { createLimitEnforcer } from './rate-limits.ts';
+import { snapshotUserRefusal } from './snapshot-users.ts';
 import { describeFirstIssue } from './validation.ts';
 
 type AccessOf<Name extends OperationName> = (typeof endpoints)[Name]['access'];
@@ -76,7 +77,8 @@ async function authenticateMember(access: 'member' | 'bound', request: FastifyRe
     throw notLoggedIn();
   }
   if (access === 'bound' && !isBoundMember(member)) {
-    throw notBound();
+    // A snapshot-page user can never bind: say what would help instead of 'bind first'.
+    throw member.isSnapshotUser ? snapshotUserRefusal() : notBound();
   }
   return member;
 }

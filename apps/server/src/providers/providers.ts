@@ -13,11 +13,10 @@ import type { RealNameCheck } from './real-name/real-name.ts';
 import { createSandboxRealName } from './real-name/sandbox-real-name.ts';
 import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
-import { createSandboxWechatApi } from './wechat-api/sandbox-wechat-api.ts';
 import type { WechatApi } from './wechat-api/wechat-api.ts';
 import { createWechatMessagesOf } from './wechat-messages/choose-wechat-messages.ts';
 import type { WechatMessages } from './wechat-messages/wechat-messages.ts';
-import { createSandboxWechatOAuth } from './wechat-oauth/sandbox-wechat-oauth.ts';
+import { createWechatApiOf, createWechatOAuthOf } from './wechat-oauth/choose-wechat-official-account.ts';
 import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
 import { createSandboxWechatPay, type SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
 import type { WechatPay } from './wechat-pay/wechat-pay.ts';
@@ -53,14 +52,14 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
       const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
       const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
       const budget = config.PROVIDER_TIME_BUDGET_MS;
-      const wechatApi = boundProvider('wechat-api', budget, createSandboxWechatApi(), ['accessToken', 'jsapiTicket']);
+      const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'jsapiTicket']);
       return {
         kind: 'sandbox',
         wechatOAuth: boundProvider(
           'wechat-oauth',
           budget,
-          delayProvider(delayOf('oauth'), createSandboxWechatOAuth(db, config.WECHAT_APP_ID ?? 'wx-sandbox-app', now), ['exchangeCode']),
-          ['exchangeCode'],
+          delayProvider(delayOf('oauth'), createWechatOAuthOf(config, db, now), ['exchangeCode', 'exchangeBaseCode']),
+          ['exchangeCode', 'exchangeBaseCode'],
         ),
         wechatApi,
         wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, () => wechatApi.accessToken()), [

@@ -2,7 +2,7 @@ import { ResponseCode } from '@hall/contract/codes';
 import { PROMISE_VIDEO_TICKET_MAX_LENGTH } from '@hall/contract/cards/schemas';
 import { FACE_SIMULATION_COUNTDOWN_SECONDS } from '@hall/contract/identity/rules';
 import { OAUTH_CODE_TTL_SECONDS } from '@hall/contract/auth/rules';
-import { desc, eq, isNull, and } from 'drizzle-orm';
+import { desc, eq, isNull, and, notLike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { sandboxFaceSessions, sandboxOauthCodes, sandboxSmsOutbox, sandboxWechatUsers } from '../db/schema.ts';
@@ -10,10 +10,14 @@ import type { AppDeps } from '../deps.ts';
 import { openPromiseVideoTicket } from '../platform/promise-video-ticket.ts';
 import { maskPhone } from '../platform/masking.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
+import { SNAPSHOT_NICKNAME } from '../providers/wechat-oauth/sandbox-wechat-oauth.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 import { recordPromiseVideo } from './sandbox-steps.ts';
 import { sandboxText } from './sandbox-input.ts';
+
+/** Openids of the snapshot page's virtual users, kept out of the list of demo users. */
+const SNAPSHOT_OPENID_PREFIX = 'snapshot-';
 
 const authorizeQuerySchema = z.object({
   redirect_uri: sandboxText(600),
@@ -51,7 +55,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     if (!query.success || !isLocalPath(query.data.redirect_uri)) {
       return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>redirect_uri 无效</h1>'));
     }
-    const users = await db.select().from(sandboxWechatUsers).orderBy(sandboxWechatUsers.openid);
+    const users = await db
+      .select()
+      .from(sandboxWechatUsers)
+      .where(notLike(sandboxWechatUsers.openid, `${SNAPSHOT_OPENID_PREFIX}%`))
+      .orderBy(sandboxWechatUsers.openid);
     const hidden = `<input type="hidden" name="redirect_uri" value="${escapeHtml(query.data.redirect_uri)}">
 <input type="hidden" name="state" value="${escapeHtml(query.data.state)}">`;
     const choices = users
@@ -67,18 +75,23 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     const newUser = `<form method="post" action="/sandbox/wechat/users" class="card">${hidden}
 <label>新微信用户昵称 <input name="nickname" maxlength="20" required aria-label="新微信用户昵称"></label>
 <button type="submit">新建用户并授权登录</button></form>`;
+    // WeChat's snapshot page: a person who has not really authorised browses as a virtual user.
+    const snapshot = `<form method="post" action="/sandbox/wechat/authorize/snapshot" class="card">${hidden}
+<strong>快照页虚拟用户</strong><div class="note">模拟未完整授权、停留在微信快照页的用户（is_snapshotuser=1）：可浏览，不能绑定或支付</div>
+<button type="submit" class="secondary">以快照页虚拟用户进入</button></form>`;
     const intro = users.length > 0 ? '请选择一个演示微信用户' : '还没有演示微信用户，请新建一个';
     return reply
       .type('text/html')
-      .send(renderSandboxPage('微信授权', `<h1>自助营业厅 申请获得你的昵称、头像</h1><p class="note">${intro}</p>${choices}${newUser}`));
+      .send(renderSandboxPage('微信授权', `<h1>自助营业厅 申请获得你的昵称、头像</h1><p class="note">${intro}</p>${choices}${newUser}${snapshot}`));
   });
 
   /** Hands the app an authorisation code for the user, as WeChat does after the person agrees. */
-  const authorizeAs = async (openid: string, redirectUri: string, state: string) => {
+  const authorizeAs = async (openid: string, redirectUri: string, state: string, isSnapshotUser = false) => {
     const code = createRandomToken();
     await db.insert(sandboxOauthCodes).values({
       codeHash: hashToken(code),
       openid,
+      isSnapshotUser,
       expiresAt: new Date(deps.now().getTime() + OAUTH_CODE_TTL_SECONDS * 1000),
     });
     return appendQuery(redirectUri, { code, state });
@@ -92,6 +105,17 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     const openid = `sandbox-${createRandomToken().slice(0, 20)}`;
     await db.insert(sandboxWechatUsers).values({ openid, nickname: body.data.nickname, note: '在授权页新建的微信用户' });
     return reply.redirect(await authorizeAs(openid, body.data.redirect_uri, body.data.state), 302);
+  });
+
+  app.post('/sandbox/wechat/authorize/snapshot', async (request, reply) => {
+    const body = authorizeQuerySchema.safeParse(request.body);
+    if (!body.success || !isLocalPath(body.data.redirect_uri)) {
+      return reply.code(400).type('text/html').send(renderSandboxPage('授权失败', '<h1>授权参数无效</h1>'));
+    }
+    // The snapshot page's openid is virtual, never that of a real user (and not listed as one).
+    const openid = `${SNAPSHOT_OPENID_PREFIX}${createRandomToken().slice(0, 20)}`;
+    await db.insert(sandboxWechatUsers).values({ openid, nickname: SNAPSHOT_NICKNAME, note: '快照页虚拟用户' });
+    return reply.redirect(await authorizeAs(openid, body.data.redirect_uri, body.data.state, true), 302);
   });
 
   app.post('/sandbox/wechat/authorize', async (request, reply) => {

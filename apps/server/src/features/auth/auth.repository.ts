@@ -21,10 +21,10 @@ export async function useOAuthState(db: Executor, stateHash: string, now: Date):
 export async function upsertMember(db: Executor, profile: WechatProfile): Promise<number> {
   const rows = await db
     .insert(members)
-    .values({ openid: profile.openid, nickname: profile.nickname, avatarUrl: profile.avatarUrl })
+    .values({ openid: profile.openid, nickname: profile.nickname, avatarUrl: profile.avatarUrl, isSnapshotUser: profile.isSnapshotUser })
     .onConflictDoUpdate({
       target: members.openid,
-      set: { nickname: sql`excluded.nickname`, avatarUrl: sql`excluded.avatar_url` },
+      set: { nickname: sql`excluded.nickname`, avatarUrl: sql`excluded.avatar_url`, isSnapshotUser: sql`excluded.is_snapshot_user` },
     })
     .returning({ id: members.id });
   const id = rows[0]?.id;

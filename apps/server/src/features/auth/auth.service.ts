@@ -1,15 +1,14 @@
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { createMemberSession, endOtherMemberSessions } from '../../platform/member-sessions.ts';
-import { areEqualSecrets, createRandomToken, hashToken } from '../../platform/secrets.ts';
+import { createOAuthState, OAUTH_STATE_TTL_MS } from '../../platform/oauth-state.ts';
+import { areEqualSecrets, hashToken } from '../../platform/secrets.ts';
 import { insertOAuthState, upsertMember, useOAuthState } from './auth.repository.ts';
-
-const STATE_TTL_MS = 10 * 60 * 1000;
 
 /** Starts WeChat authorisation: a random state, remembered hashed and in the browser's cookie. */
 export async function beginAuthorization(deps: AppDeps, redirectPath: string): Promise<{ state: string; url: string }> {
-  const state = createRandomToken();
-  await insertOAuthState(deps.db, hashToken(state), new Date(deps.now().getTime() + STATE_TTL_MS));
+  const state = createOAuthState();
+  await insertOAuthState(deps.db, hashToken(state), new Date(deps.now().getTime() + OAUTH_STATE_TTL_MS));
   const url = deps.providers.wechatOAuth.buildAuthorizeUrl({ redirectUri: redirectPath, state });
   return { state, url };
 }

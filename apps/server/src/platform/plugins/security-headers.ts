@@ -4,7 +4,8 @@ import type { Config } from '../../config.ts';
 
 /**
  * Security headers and a strict Content-Security-Policy on every reply. Inline style attributes
- * are allowed because the UI kit positions popups with them; scripts come only from this origin.
+ * are allowed because the UI kit positions popups with them; scripts come only from this origin and
+ * the WeChat JS-SDK's hosts.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -12,10 +13,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The WeChat JS-SDK (jweixin), from its CDN or the documented fallback host.
+        scriptSrc: ["'self'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Banners and activity pictures the editors set may come from the operator's https CDN.
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // Banners and activity pictures the editors set may come from the operator's https CDN;
+        // https: also covers WeChat avatars (thirdwx.qlogo.cn) and the JS-SDK's report image
+        // (open.weixin.qq.com/sdk/report), named so that narrowing https: keeps them. chooseImage
+        // previews a photo by its localId: weixin://resourceid/… (Android), wxlocalresource://… (iOS).
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'https://thirdwx.qlogo.cn', 'https://open.weixin.qq.com', 'weixin:', 'wxlocalresource:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/connection.ts';
+import { createCredentialCache } from './credential-cache.ts';
 import type { WechatApi } from './wechat-api.ts';
 
-/** Stands in for WeChat's token service: a random token and ticket of this process. */
-export function createSandboxWechatApi(): WechatApi {
-  const token = `sandbox-token-${randomBytes(16).toString('hex')}`;
-  const ticket = `sandbox-ticket-${randomBytes(16).toString('hex')}`;
+const LIFETIME_SECONDS = 7200;
+
+/**
+ * Stands in for WeChat's token service: random sandbox credentials, kept in the same shared table
+ * and through the same cache as the real ones, so the code path is the same.
+ */
+export function createSandboxWechatApi(db: Db, now: () => Date): WechatApi {
+  const cache = createCredentialCache(db, now, { waitLimitMs: 5000 });
+  const issue = (prefix: string) => () => Promise.resolve({ value: `${prefix}${randomBytes(24).toString('hex')}`, expiresInSeconds: LIFETIME_SECONDS });
   return {
-    accessToken: () => Promise.resolve(token),
-    jsapiTicket: () => Promise.resolve(ticket),
+    accessToken: () => cache.get('access_token', issue('sandbox-token-')),
+    jsapiTicket: () => cache.get('jsapi_ticket', issue('sandbox-ticket-')),
   };
 }

@@ -1,0 +1,92 @@
+import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import type { Db } from '../../db/connection.ts';
+import { ServiceUnavailableError } from '../../platform/api-error.ts';
+import { wechatCredentials } from '../../db/schema.ts';
+
+export type CredentialKind = 'access_token' | 'jsapi_ticket';
+
+/** What WeChat answered: the credential and how long it lasts. */
+export interface FetchedCredential {
+  value: string;
+  expiresInSeconds: number;
+}
+
+/** Refreshed this long before WeChat's expiry, so no request goes out with a dying credential. */
+export const REFRESH_MARGIN_MS = 5 * 60 * 1000;
+/** How long a claim to refresh holds; a crashed instance's claim lapses after it. */
+const CLAIM_MS = 30 * 1000;
+const WAIT_STEP_MS = 50;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The credentials every instance shares through the database. A stale row is refreshed by the one
+ * instance whose conditional update claims it; the others keep using the old value while it is
+ * still valid, or wait for the claimer's answer.
+ */
+export function createCredentialCache(db: Db, now: () => Date, options: { waitLimitMs: number }) {
+  const read = async (kind: CredentialKind) => {
+    const rows = await db.select().from(wechatCredentials).where(eq(wechatCredentials.kind, kind));
+    return rows[0] ?? null;
+  };
+
+  /** True when this instance won the right to refresh the row (it was stale and not claimed). */
+  const claim = async (kind: CredentialKind): Promise<boolean> => {
+    const at = now();
+    const freshUntil = new Date(at.getTime() + REFRESH_MARGIN_MS);
+    const claimedUntil = new Date(at.getTime() + CLAIM_MS);
+    await db.insert(wechatCredentials).values({ kind }).onConflictDoNothing();
+    const claimed = await db
+      .update(wechatCredentials)
+      .set({ refreshClaimedUntil: claimedUntil })
+      .where(
+        and(
+          eq(wechatCredentials.kind, kind),
+          lte(wechatCredentials.expiresAt, freshUntil),
+          or(isNull(wechatCredentials.refreshClaimedUntil), lt(wechatCredentials.refreshClaimedUntil, at)),
+        ),
+      )
+      .returning({ kind: wechatCredentials.kind });
+    return claimed.length === 1;
+  };
+
+  const refresh = async (kind: CredentialKind, fetchCredential: () => Promise<FetchedCredential>): Promise<string> => {
+    try {
+      const fetched = await fetchCredential();
+      const expiresAt = new Date(now().getTime() + fetched.expiresInSeconds * 1000);
+      await db.update(wechatCredentials).set({ value: fetched.value, expiresAt, refreshClaimedUntil: null }).where(eq(wechatCredentials.kind, kind));
+      return fetched.value;
+    } catch (error) {
+      // Let the next caller try at once rather than after the claim lapses.
+      await db.update(wechatCredentials).set({ refreshClaimedUntil: null }).where(eq(wechatCredentials.kind, kind));
+      throw error;
+    }
+  };
+
+  return {
+    /** A valid credential of the kind: cached, or fetched by exactly one instance at a time. */
+    async get(kind: CredentialKind, fetchCredential: () => Promise<FetchedCredential>): Promise<string> {
+      const waitUntil = Date.now() + options.waitLimitMs;
+      for (;;) {
+        const row = await read(kind);
+        const at = now().getTime();
+        if (row && row.value !== '' && row.expiresAt.getTime() - REFRESH_MARGIN_MS > at) {
+          return row.value;
+        }
+        if (await claim(kind)) {
+          return refresh(kind, fetchCredential);
+        }
+        // Another instance is refreshing: its old value serves while it lasts.
+        if (row && row.value !== '' && row.expiresAt.getTime() > at) {
+          return row.value;
+        }
+        if (Date.now() > waitUntil) {
+          throw new ServiceUnavailableError('wechat-api', `the ${kind} refresh of another instance did not finish in time`);
+        }
+        await sleep(WAIT_STEP_MS);
+      }
+    },
+  };
+}
+
+export type CredentialCache = ReturnType<typeof createCredentialCache>;
