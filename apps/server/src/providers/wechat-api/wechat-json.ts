@@ -1,12 +1,17 @@
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
 
-/** WeChat's refusal of an official-account call: `{ errcode, errmsg }` with a non-zero errcode. */
-export class WechatApiError extends Error {
+/**
+ * WeChat's refusal of an official-account call: `{ errcode, errmsg }` with a non-zero errcode. It
+ * is the outside system failing (a wrong secret, an address off the whitelist, a limit), answered
+ * as unavailable unless the caller knows the errcode.
+ */
+export class WechatApiError extends ServiceUnavailableError {
   constructor(
+    system: string,
     readonly errcode: number,
     errmsg: string,
   ) {
-    super(`WeChat refused the call: ${errcode} ${errmsg}`);
+    super(system, `WeChat refused the call: ${errcode} ${errmsg}`);
     this.name = 'WechatApiError';
   }
 }
@@ -41,7 +46,7 @@ export async function callWechatJson(system: string, url: string, init: RequestI
   }
   const answer = body as Record<string, unknown>;
   if (typeof answer.errcode === 'number' && answer.errcode !== 0) {
-    throw new WechatApiError(answer.errcode, typeof answer.errmsg === 'string' ? answer.errmsg : '');
+    throw new WechatApiError(system, answer.errcode, typeof answer.errmsg === 'string' ? answer.errmsg : '');
   }
   return answer;
 }

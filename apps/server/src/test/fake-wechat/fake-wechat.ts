@@ -1,6 +1,7 @@
 import { fakeBill } from './fake-bill.ts';
 import type { FakeWechatKeys } from './fake-keys.ts';
 import { fakeMessages } from './fake-messages.ts';
+import { fakeOfficialAccount } from './fake-official-account.ts';
 import { startFakeWechat } from './fake-wechat-server.ts';
 
 /**
@@ -8,6 +9,7 @@ import { startFakeWechat } from './fake-wechat-server.ts';
  * Each part lives in its own file (fake-<part>.ts) and adds itself here.
  */
 export const fakeWechatModules = {
+  officialAccount: fakeOfficialAccount,
   messages: fakeMessages,
   bill: fakeBill,
 };
