@@ -21,9 +21,13 @@ export default defineConfig({
   globalTeardown: './support/scan-server-log.ts',
   // Journeys tagged @moves-clock move the sandbox clock forward, which never goes back: they run
   // after every other journey (a month later the demo's dates, bills and sessions have moved on).
+  // Journeys tagged @wechat run against a second server of their own with the real WeChat provider
+  // and a fake WeChat (e2e/wechat/wechat-test.ts starts and stops both); run them alone with
+  // `--project wechat`.
   projects: [
-    { name: 'journeys', grepInvert: /@moves-clock/ },
+    { name: 'journeys', grepInvert: /@moves-clock|@wechat/ },
     { name: 'after-the-clock-moves', grep: /@moves-clock/, dependencies: ['journeys'] },
+    { name: 'wechat', grep: /@wechat/ },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

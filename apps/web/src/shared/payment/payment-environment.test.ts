@@ -15,6 +15,7 @@ const userAgents = {
   chromeAndroid: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36',
   huaweiBrowser: 'Mozilla/5.0 (Linux; HarmonyOS 4.0; ALN-AL00) AppleWebKit/537.36 (KHTML, like Gecko) HuaweiBrowser/14.0 Mobile Safari/537.36',
   safariIpad: 'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Safari/604.1',
+  chromeAndroidTablet: 'Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
   chromeDesktop: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
   edgeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36 Edg/120.0',
 };
@@ -27,15 +28,15 @@ describe('the payment scene chosen by the environment', () => {
     }
   });
 
-  it("a phone's or tablet's own browser pays on WeChat Pay's H5 page", () => {
-    for (const userAgent of [userAgents.safariIphone, userAgents.chromeAndroid, userAgents.huaweiBrowser, userAgents.safariIpad]) {
+  it("a phone's own browser pays on WeChat Pay's H5 page", () => {
+    for (const userAgent of [userAgents.safariIphone, userAgents.chromeAndroid, userAgents.huaweiBrowser]) {
       expect(paymentEnvironmentOf(userAgent)).toBe('phone-browser');
       expect(paymentSceneOf(paymentEnvironmentOf(userAgent))).toBe('h5');
     }
   });
 
-  it('a computer shows a QR code to scan (Native)', () => {
-    for (const userAgent of [userAgents.chromeDesktop, userAgents.edgeWindows]) {
+  it('a computer or a tablet shows a QR code to scan with the phone (Native)', () => {
+    for (const userAgent of [userAgents.chromeDesktop, userAgents.edgeWindows, userAgents.safariIpad, userAgents.chromeAndroidTablet]) {
       expect(paymentEnvironmentOf(userAgent)).toBe('computer');
       expect(paymentSceneOf(paymentEnvironmentOf(userAgent))).toBe('native');
     }
@@ -43,6 +44,7 @@ describe('the payment scene chosen by the environment', () => {
 
   it("an agent's opening fee is never JSAPI (the customer pays, not the agent): a QR code on a computer, else WeChat Pay's H5 page", () => {
     expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.chromeDesktop))).toBe('native');
+    expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.chromeAndroidTablet))).toBe('native');
     expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.chromeAndroid))).toBe('h5');
     expect(agentPaymentSceneOf(paymentEnvironmentOf(userAgents.wechatAndroid))).toBe('h5');
   });
