@@ -1167,3 +1167,12 @@ export const reconciliationMismatches = pgTable('reconciliation_mismatches', {
   ourFen: bigint('our_fen', { mode: 'number' }),
   wechatFen: bigint('wechat_fen', { mode: 'number' }),
 });
+
+/** The sandbox WeChat Pay's signing key pair, the same for every instance (0036). */
+export const sandboxWechatPayKeys = pgTable('sandbox_wechat_pay_keys', {
+  id: text('id').primaryKey(),
+  serial: text('serial').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  publicKeyPem: text('public_key_pem').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
