@@ -21,7 +21,7 @@ describe('joining the modules', () => {
   });
 
   it('refuses a payment handler name two modules use', () => {
-    const payer: FeatureModule = { name: 'a', paymentHandlers: () => ({ topUp: settle }) };
+    const payer: FeatureModule = { name: 'a', paymentHandlers: () => ({ topUp: { payment: settle } }) };
     expect(() => collectPaymentHandlers([payer, { ...payer, name: 'b' }], deps)).toThrow('payment handler topUp is claimed by two modules (the second: b)');
   });
 });

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { FaceCheck } from './face-check/face-check.ts';
@@ -18,7 +17,8 @@ import { createWechatMessagesOf } from './wechat-messages/choose-wechat-messages
 import type { WechatMessages } from './wechat-messages/wechat-messages.ts';
 import { createWechatApiOf, createWechatOAuthOf } from './wechat-oauth/choose-wechat-official-account.ts';
 import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
-import { createSandboxWechatPay, type SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
+import type { SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
+import { createWechatPayProvider } from './wechat-pay/wechat-pay-provider.ts';
 import type { WechatPay } from './wechat-pay/wechat-pay.ts';
 import { boundProvider, delayProvider } from './time-budget.ts';
 
@@ -46,8 +46,8 @@ export interface Providers {
 export function createProviders(config: Config, db: Db, now: () => Date): Providers {
   switch (config.PROVIDERS) {
     case 'sandbox': {
-      // Without a configured key the notifications of this process are still signed and checked.
-      const sandboxWechatPay = createSandboxWechatPay(db, config.WECHAT_PAY_API_KEY ?? config.SECRET_KEY ?? randomBytes(32).toString('hex'));
+      // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
+      const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db);
       // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
       const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
       const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
@@ -76,7 +76,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         ]),
         mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
         invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
-        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), sandboxWechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']), [
+        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']), [
           'createOrder',
           'queryOrder',
           'closeOrder',

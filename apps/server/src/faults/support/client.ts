@@ -1,10 +1,13 @@
 import type { Envelope } from '@hall/contract/codes';
 import { endpoints, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
-import { signPaymentNotification, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
-import { PAYMENT_NOTIFY_PATH } from '../../providers/wechat-pay/payment-notify.ts';
+import { createPrivateKey } from 'node:crypto';
+import { notificationBodyOf, signNotificationBody, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
+import { notifyPathOf } from '../../providers/wechat-pay/payment-notify.ts';
+import { sandboxApiV3KeyOf } from '../../providers/wechat-pay/sandbox-pay-keys.ts';
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
-import { FAULTS_PAY_KEY } from './server.ts';
+import { runSql } from './ledgers.ts';
+import { databaseUrlOf, FAULTS_PAY_KEY } from './server.ts';
 
 // A client as the phone app, the agent app and WeChat Pay are: over HTTP, timing every reply.
 
@@ -121,10 +124,32 @@ export async function logInAgent(baseUrl: string, workNo: string, password = 'sa
   return token;
 }
 
-/** Sends a payment notification signed as WeChat Pay signs it (the fault servers' key). */
+/** The sandbox WeChat Pay's signing key of a server's database (made by the server on its first payment use). */
+async function sandboxSignerOf(baseUrl: string) {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const rows = await runSql(databaseUrlOf(baseUrl), `select serial, private_key_pem from sandbox_wechat_pay_keys where id = 'platform'`);
+    const row = rows.rows[0] as { serial: string; private_key_pem: string } | undefined;
+    if (row) {
+      return { serial: row.serial, privateKey: createPrivateKey(row.private_key_pem) };
+    }
+    await sleep(200);
+  }
+  throw new Error('the sandbox WeChat Pay key pair was never stored');
+}
+
+/** Sends a payment notification signed and encrypted as WeChat Pay's v3 (the fault servers' sandbox keys). */
 export async function sendPaymentNotification(baseUrl: string, payment: PaymentNotification, timeoutMs = 30_000): Promise<CallResult> {
-  const headers = { 'content-type': 'application/json', ...toHeaderRecord(signPaymentNotification(FAULTS_PAY_KEY, payment, new Date())) };
-  return send('PAYMENT_NOTIFY', `${baseUrl}${PAYMENT_NOTIFY_PATH}`, { method: 'POST', headers, body: JSON.stringify(payment) }, timeoutMs);
+  const now = new Date();
+  const transaction = {
+    out_trade_no: payment.outTradeNo,
+    transaction_id: payment.transactionId,
+    trade_state: payment.state,
+    success_time: payment.paidAt,
+    amount: { total: payment.amountFen, currency: 'CNY' },
+  };
+  const body = notificationBodyOf(sandboxApiV3KeyOf(FAULTS_PAY_KEY), 'TRANSACTION.SUCCESS', '支付成功', 'transaction', transaction, now);
+  const headers = { 'content-type': 'application/json', ...toHeaderRecord(signNotificationBody(body, await sandboxSignerOf(baseUrl), now)) };
+  return send('PAYMENT_NOTIFY', `${baseUrl}${notifyPathOf(payment.notifyHandler)}`, { method: 'POST', headers, body }, timeoutMs);
 }
 
 /** Runs `work` in `concurrency` loops until `isDone()`; collects every result. */

@@ -47,7 +47,19 @@ async function waitUntilReady(baseUrl: string, server: RunningServer): Promise<v
   throw new Error(`server at ${baseUrl} did not become ready`);
 }
 
+/** The database of each started server by its base address (the sandbox WeChat Pay's keys are kept there). */
+const databaseUrls = new Map<string, string>();
+
+export function databaseUrlOf(baseUrl: string): string {
+  const databaseUrl = databaseUrls.get(baseUrl);
+  if (!databaseUrl) {
+    throw new Error(`no fault server started at ${baseUrl}`);
+  }
+  return databaseUrl;
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  databaseUrls.set(`http://127.0.0.1:${options.port}`, options.databaseUrl);
   const logFile = `/tmp/hall-faults-${options.name}.log`;
   // Standard error (a crash's stack) goes to its own file beside the log.
   const stderrFile = openSync(`/tmp/hall-faults-${options.name}.stderr`, 'a');

@@ -16,10 +16,10 @@ export const openingPaymentModule: FeatureModule<keyof typeof openingPaymentEndp
   handlers: (deps) => ({
     GET_PAY_KIND: ({ agent, input }) => readPayKind(deps, agent, input.phoneNumber),
     FUND_POOL_RECHARGE: ({ agent, input }) => payFromFundPool(deps, agent, input),
-    WX_PAY: ({ agent, input }) => payByWechat(deps, agent, input),
+    WX_PAY: ({ agent, input, request }) => payByWechat(deps, agent, input, request.ip),
     QUERY_ORDER_BY_OUT_TRADE_NO: ({ agent, input }) => queryOpeningOrder(deps, agent, input.outTradeNo),
     ALI_PAY: () => refuseAliPay(),
     QUERY_ALI_PAY: () => refuseAliPay(),
   }),
-  paymentHandlers: (deps) => ({ [AGENT_OPENING_NOTIFY_HANDLER]: (payment) => settleOpeningPayment(deps, payment) }),
+  paymentHandlers: (deps) => ({ [AGENT_OPENING_NOTIFY_HANDLER]: { payment: (payment) => settleOpeningPayment(deps, payment) } }),
 };

@@ -79,9 +79,18 @@ export async function payFromFundPool(deps: AppDeps, agent: AuthenticatedAgent, 
   }
 }
 
-/** WX_PAY: a WeChat Pay cashier order for the opening fee (AgentCode.ALREADY_PAID when paid). */
-export async function payByWechat(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'WX_PAY'>): Promise<Output<'WX_PAY'>> {
+/** How long the customer may pay an opening fee (WeChat Pay's time_expire). */
+const OPENING_PAYMENT_TTL_MS = 30 * 60 * 1000;
+
+/**
+ * WX_PAY: a WeChat Pay order for the opening fee (AgentCode.ALREADY_PAID when paid). Agents work in
+ * a system browser: H5 on a phone (`form` is WeChat Pay's page), Native on a computer (`codeUrl`).
+ */
+export async function payByWechat(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'WX_PAY'>, payerIp: string): Promise<Output<'WX_PAY'>> {
   const { db } = deps;
+  if (input.scene === 'jsapi') {
+    throw invalid('开户预存请在系统浏览器中支付');
+  }
   const record = await findOwnOpenRecord(deps, agent, input.recordNumber, input.phone, AgentMessage.PAY_DATA_MISSING);
   if ((await findDealerPayKind(db, agent.dealerId)) !== PayKind.WECHAT) {
     throw invalid(AgentMessage.WECHAT_NOT_ALLOWED);
@@ -112,14 +121,17 @@ export async function payByWechat(deps: AppDeps, agent: AuthenticatedAgent, inpu
     });
   }
   await updateRecord(db, record.uimId, { outTradeNo, rechargeFlag: RechargeFlag.START, openCardLocation: 1, updatedAt: now });
-  const { cashierUrl } = await deps.providers.wechatPay.createOrder({
+  const start = await deps.providers.wechatPay.createOrder({
     outTradeNo,
     amountFen: record.sumFeeFen,
     description: `号码${record.serviceId}开户预存`,
     notifyHandler: AGENT_OPENING_NOTIFY_HANDLER,
     returnUrl: input.returnUrl ?? '/WxQuery',
+    scene: input.scene ?? 'h5',
+    payerIp,
+    expiresAt: new Date(now.getTime() + OPENING_PAYMENT_TTL_MS),
   });
-  return { code: 1, outtradeno: outTradeNo, outTradeNo, form: cashierUrl };
+  return { code: 1, outtradeno: outTradeNo, outTradeNo, form: start.cashierUrl, ...(start.codeUrl ? { codeUrl: start.codeUrl } : {}) };
 }
 
 /** WeChat Pay's notification of an opening fee: amount checked, settled once. */

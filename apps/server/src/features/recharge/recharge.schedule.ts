@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { listUnpaidPublicOrders } from './recharge.repository.ts';
-import { closeExpiredPublicOrder, type RefundLog } from './recharge.service.ts';
+import { closeExpiredPublicOrder, PUBLIC_ORDER_TTL_MS, type RefundLog } from './recharge.service.ts';
 
 // Anyone can start a public top-up (/UniversalPay), so its unpaid orders must not pile up: one
 // left unpaid for PUBLIC_ORDER_TTL_MS is closed at WeChat Pay and deleted, every minute.
 
-export const PUBLIC_ORDER_TTL_MS = 30 * 60 * 1000;
+export { PUBLIC_ORDER_TTL_MS };
 const SWEEP_INTERVAL_MS = 60 * 1000;
 const SWEEP_BATCH = 100;
 const MAX_BATCHES_PER_SWEEP = 10;

@@ -1,3 +1,4 @@
+import type { PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge/schemas';
 import { RechargeStatus } from '@hall/contract/recharge/rules';
 import type { AppDeps } from '../../deps.ts';
@@ -5,7 +6,15 @@ import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
-import { PaymentRejectedError, PaymentRetryLaterError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import { eq } from 'drizzle-orm';
+import { members } from '../../db/schema.ts';
+import {
+  PaymentRejectedError,
+  PaymentRetryLaterError,
+  type PaymentNotification,
+  type PaymentStart,
+  type RefundNotification,
+} from '../../providers/wechat-pay/wechat-pay.ts';
 import {
   deleteUnpaidRechargeOrder,
   findRechargeOrder,
@@ -20,6 +29,8 @@ import {
 /** The name this feature's orders give WeChat Pay for their notifications. */
 export const RECHARGE_NOTIFY_HANDLER = 'recharge';
 const RECORD_LIST_LIMIT = 50;
+/** A public top-up may be paid this long (its time_expire at WeChat Pay); the sweep then closes it. */
+export const PUBLIC_ORDER_TTL_MS = 30 * 60 * 1000;
 const ORDER_NOT_FOUND = '订单不存在';
 
 /** R + time + randomness: unique, unguessable (the public order query reads by it), 32 characters. */
@@ -82,8 +93,18 @@ export async function createRechargeOrder(deps: AppDeps, member: BoundMember, pr
   return { outTradeNo, kind: product.group, productName: product.name, amount: product.amountFen, mobilePhone: maskPhone(subscriber.phone) };
 }
 
-/** PAY: the cashier address of the member's unpaid order. */
-export async function startRechargePayment(deps: AppDeps, member: BoundMember, outTradeNo: string) {
+/** Who pays and how: the scene the page chose, with the payer's openid (JSAPI) or IP address (H5). */
+export interface RechargePayer {
+  scene: PaymentSceneName;
+  openid?: string | null;
+  ip: string;
+}
+
+/** How long a member's top-up order may be paid once its payment starts (WeChat Pay's time_expire). */
+const MEMBER_PAYMENT_TTL_MS = 2 * 60 * 60 * 1000;
+
+/** PAY: how the member pays the unpaid order (inside WeChat: the JS bridge with the member's openid). */
+export async function startRechargePayment(deps: AppDeps, member: BoundMember, outTradeNo: string, payer: RechargePayer): Promise<PaymentStart> {
   const order = await findRechargeOrder(deps.db, outTradeNo);
   if (!order || order.memberId !== member.id) {
     throw invalid(ORDER_NOT_FOUND);
@@ -91,10 +112,23 @@ export async function startRechargePayment(deps: AppDeps, member: BoundMember, o
   if (order.status !== RechargeStatus.UNPAID) {
     throw invalid('订单已支付，请勿重复支付');
   }
-  return createCashier(deps, order);
+  const [account] = await deps.db.select({ isSnapshotUser: members.isSnapshotUser }).from(members).where(eq(members.id, member.id));
+  if (!account || account.isSnapshotUser) {
+    throw invalid('请先授权微信登录后再支付');
+  }
+  return createCashier(
+    deps,
+    order,
+    { ...payer, openid: payer.scene === 'jsapi' ? member.openid : null },
+    returnPathOf(order),
+    new Date(deps.now().getTime() + MEMBER_PAYMENT_TTL_MS),
+  );
 }
 
-async function createCashier(deps: AppDeps, order: RechargeOrderRow, returnUrl: string = returnPathOf(order)) {
+async function createCashier(deps: AppDeps, order: RechargeOrderRow, payer: RechargePayer, returnUrl: string, expiresAt: Date): Promise<PaymentStart> {
+  if (payer.scene === 'jsapi' && !payer.openid) {
+    throw invalid('请在微信中重新打开页面后支付');
+  }
   const payment = await deps.providers.wechatPay.queryOrder(order.outTradeNo);
   if (payment && payment.state !== 'NOTPAY') {
     throw invalid(payment.state === 'SUCCESS' ? '订单已支付，请勿重复支付' : '该订单支付失败，请重新下单');
@@ -105,6 +139,10 @@ async function createCashier(deps: AppDeps, order: RechargeOrderRow, returnUrl: 
     description: describeOrder(order),
     notifyHandler: RECHARGE_NOTIFY_HANDLER,
     returnUrl,
+    scene: payer.scene,
+    payerOpenid: payer.openid ?? undefined,
+    payerIp: payer.ip,
+    expiresAt,
   });
 }
 
@@ -121,7 +159,7 @@ export interface RefundLog {
  */
 async function refundRechargeOrder(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<boolean> {
   try {
-    const refund = await deps.providers.wechatPay.refund(order.outTradeNo, order.amountFen);
+    const refund = await deps.providers.wechatPay.refund(order.outTradeNo, order.amountFen, RECHARGE_NOTIFY_HANDLER);
     if (refund.state !== 'SUCCESS') {
       return false;
     }
@@ -197,6 +235,23 @@ export async function settleRechargePayment(deps: AppDeps, payment: PaymentNotif
 }
 
 /**
+ * A refund's notification: REFUND.SUCCESS moves a refunding order (3) to refunded (4), once; an
+ * ABNORMAL or CLOSED refund leaves it at 3 for the staff (and is logged by the caller's answer).
+ */
+export async function settleRechargeRefund(deps: AppDeps, refund: RefundNotification): Promise<void> {
+  const order = await findRechargeOrder(deps.db, refund.outTradeNo);
+  if (!order) {
+    throw new PaymentRejectedError('unknown recharge order');
+  }
+  if (refund.amountFen !== order.amountFen) {
+    throw new PaymentRejectedError(`refund ${refund.amountFen} differs from the order's ${order.amountFen}`);
+  }
+  if (refund.state === 'SUCCESS' && order.status === RechargeStatus.REFUNDING) {
+    await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() });
+  }
+}
+
+/**
  * The order's outcome. An order still unpaid here is confirmed by asking WeChat Pay (late
  * notification); one still refunding (3) retries its refund.
  */
@@ -212,7 +267,7 @@ async function readOrderResult(deps: AppDeps, order: RechargeOrderRow, log?: Ref
         amountFen: payment.amountFen,
         state: 'SUCCESS',
         paidAt: (payment.paidAt ?? deps.now()).toISOString(),
-        notifyHandler: payment.notifyHandler,
+        notifyHandler: RECHARGE_NOTIFY_HANDLER,
       },
       log,
     );
@@ -257,7 +312,11 @@ export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string, log?
  * nothing about a number; money paid for a number that cannot take it is refunded when it arrives.
  * The order expires unpaid after PUBLIC_ORDER_TTL_MS (the sweep in recharge.schedule.ts closes it).
  */
-export async function startUniversalPayment(deps: AppDeps, input: { phone: string; amount: number; recordNumber?: string }) {
+export async function startUniversalPayment(
+  deps: AppDeps,
+  input: { phone: string; amount: number; recordNumber?: string },
+  payer: RechargePayer,
+): Promise<PaymentStart & { outTradeNo: string }> {
   const now = deps.now();
   const outTradeNo = createOutTradeNo(now);
   const order: RechargeOrderRow = {
@@ -282,8 +341,8 @@ export async function startUniversalPayment(deps: AppDeps, input: { phone: strin
   if (input.recordNumber) {
     query.set('recordNumber', input.recordNumber);
   }
-  const { cashierUrl } = await createCashier(deps, order, `/UniversalPay?${query.toString()}`);
-  return { outTradeNo, cashierUrl };
+  const start = await createCashier(deps, order, payer, `/UniversalPay?${query.toString()}`, new Date(now.getTime() + PUBLIC_ORDER_TTL_MS));
+  return { outTradeNo, ...start };
 }
 
 /**

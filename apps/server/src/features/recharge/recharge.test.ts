@@ -5,8 +5,8 @@ import { balanceLedger, sandboxWechatPayOrders, sandboxWechatPayRefunds, subscri
 import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { findRechargeOrder } from './recharge.repository.ts';
-import { PaymentNotifyHeader, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
-import { PAYMENT_NOTIFY_PATH } from '../../providers/wechat-pay/payment-notify.ts';
+import { PaymentNotifyHeader } from '../../providers/wechat-pay/notification-signature.ts';
+import { sandboxNotifyRequest } from '../../providers/wechat-pay/sandbox-notify-request.ts';
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 
 let api: TestApp;
@@ -46,11 +46,7 @@ async function payOrder(token: string, outTradeNo: string, result: 'SUCCESS' | '
 }
 
 function signed(payment: PaymentNotification) {
-  const headers = api.deps.providers.sandboxWechatPay?.signNotification(payment, api.deps.now());
-  if (!headers) {
-    throw new Error('sandbox providers expected');
-  }
-  return { method: 'POST' as const, url: PAYMENT_NOTIFY_PATH, headers: toHeaderRecord(headers), payload: payment };
+  return sandboxNotifyRequest(api.deps.providers.sandboxWechatPay, payment, { now: api.deps.now() });
 }
 
 describe('ADD_ORDERS', () => {
@@ -116,10 +112,10 @@ describe('payment notifications', () => {
       paidAt: new Date().toISOString(),
       notifyHandler: 'recharge',
     };
-    const replies = await Promise.all(Array.from({ length: 20 }, () => api.app.inject(signed(payment))));
+    const replies = await Promise.all(Array.from({ length: 20 }, async () => api.app.inject(await signed(payment))));
     expect(replies.every((reply) => reply.statusCode === 200)).toBe(true);
     expect(await balanceOf('17012340001')).toBe(before + 10000);
-    await api.app.inject(signed(payment));
+    await api.app.inject(await signed(payment));
     expect(await balanceOf('17012340001')).toBe(before + 10000);
     const records = dataOf<{ list: { status: number; amount: number }[] }>(await api.call('RECHARGE_RECORD', {}, zhangwei)).list;
     expect(records).toContainEqual(expect.objectContaining({ title: '话费充值100元', status: 2, amount: 10000 }));
@@ -136,8 +132,8 @@ describe('payment notifications', () => {
       paidAt: new Date().toISOString(),
       notifyHandler: 'recharge',
     };
-    expect((await api.app.inject(signed(payment))).statusCode).toBe(400);
-    const forged = signed({ ...payment, amountFen: 1000 });
+    expect((await api.app.inject(await signed(payment))).statusCode).toBe(400);
+    const forged = await signed({ ...payment, amountFen: 1000 });
     forged.headers[PaymentNotifyHeader.SIGNATURE] = 'f'.repeat(64);
     expect((await api.app.inject(forged)).statusCode).toBe(401);
     expect(await balanceOf('17012340001')).toBe(before);
@@ -264,7 +260,7 @@ describe('a payment for a number closed meanwhile', () => {
   it('is refunded once and ends at 4 however often the notification comes, also all at once', async () => {
     const before = await balanceOf('17012340008');
     const payment = await paidAfterClosing('17012340008', 2500);
-    const replies = await Promise.all(Array.from({ length: 20 }, () => api.app.inject(signed(payment))));
+    const replies = await Promise.all(Array.from({ length: 20 }, async () => api.app.inject(await signed(payment))));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
     const refunds = await refundsOf(payment.outTradeNo);
     expect(refunds).toEqual([expect.objectContaining({ amountFen: 2500, state: 'SUCCESS' })]);
@@ -278,7 +274,7 @@ describe('a payment for a number closed meanwhile', () => {
     expect(await balanceOf('17012340008')).toBe(before);
     expect(await ledgerOf(payment.outTradeNo)).toEqual([]);
     // Later notifications and order queries change nothing.
-    expect((await api.app.inject(signed(payment))).statusCode).toBe(200);
+    expect((await api.app.inject(await signed(payment))).statusCode).toBe(200);
     expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: payment.outTradeNo })).toMatchObject({ code: 1, data: { status: 4, paymentState: 'SUCCESS' } });
     expect(await refundsOf(payment.outTradeNo)).toHaveLength(1);
   });
@@ -298,7 +294,7 @@ describe('a payment for a number closed meanwhile', () => {
     const refund = vi.spyOn(api.deps.providers.wechatPay, 'refund').mockRejectedValueOnce(new Error('no answer within 3000 ms'));
     try {
       // WeChat Pay hears FAIL, so it will send the notification again.
-      expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+      expect((await api.app.inject(await signed(payment))).statusCode).toBe(500);
       expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({ status: 3, refundId: null, refundedAt: null });
       expect(await refundsOf(payment.outTradeNo)).toEqual([]);
       expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: payment.outTradeNo })).toMatchObject({ code: 1, data: { status: 4 } });
@@ -317,10 +313,10 @@ describe('a payment for a number closed meanwhile', () => {
       .mockRejectedValueOnce(new Error('SYSTEM_ERROR'))
       .mockResolvedValueOnce({ outTradeNo: payment.outTradeNo, refundId: 'RFPENDING', amountFen: 800, state: 'PROCESSING', succeededAt: null });
     try {
-      expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
-      expect((await api.app.inject(signed(payment))).statusCode).toBe(500);
+      expect((await api.app.inject(await signed(payment))).statusCode).toBe(500);
+      expect((await api.app.inject(await signed(payment))).statusCode).toBe(500);
       expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({ status: 3 });
-      expect((await api.app.inject(signed(payment))).statusCode).toBe(200);
+      expect((await api.app.inject(await signed(payment))).statusCode).toBe(200);
       expect(await findRechargeOrder(api.deps.db, payment.outTradeNo)).toMatchObject({ status: 4, refundedAt: expect.any(Date) });
       expect(refund).toHaveBeenCalledTimes(3);
     } finally {

@@ -1,44 +1,63 @@
 import type { Envelope } from '@hall/contract/codes';
+import { generateKeyPairSync } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, rechargeOrders, sandboxWechatPayOrders, subscribers } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { keySerialOf, PaymentNotifyHeader, toHeaderRecord } from './notification-signature.ts';
-import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
+import { encryptResource, notificationBodyOf, PaymentNotifyHeader, signNotificationBody, toHeaderRecord } from './notification-signature.ts';
+import { notifyPathOf } from './payment-notify.ts';
+import { loadSandboxPayKeys, type SandboxPayKeys } from './sandbox-pay-keys.ts';
 import type { NotificationHeaders, PaymentNotification } from './wechat-pay.ts';
 
-// Only genuine payment notifications move money: a notification that is not genuine, not fresh or not about an
-// order of ours changes nothing; a good one settles once however often and however concurrently
-// it comes; a lost one is settled by the order query; every reply comes within 5 seconds.
+// Only genuine payment notifications move money: a notification that is not genuine (RSA signature
+// over the raw body by a known key serial), not fresh, not decryptable or not about an order of
+// ours changes nothing; a good one settles once however often and however concurrently it comes; a
+// lost one is settled by the order query; every reply comes within 5 seconds.
 
 const PHONE = '17012340001';
 const REPLY_BUDGET_MS = 5000;
 
 let api: TestApp;
 let token: string;
+let keys: SandboxPayKeys;
 
 beforeAll(async () => {
   api = await createTestApp();
   token = await api.logInAs(DemoUser.BOUND_NORMAL);
+  keys = await loadSandboxPayKeys(api.deps.db, api.deps.config.WECHAT_PAY_API_KEY ?? api.deps.config.SECRET_KEY ?? '');
 });
 afterAll(() => api.close());
 
-function sign(payment: PaymentNotification, at: Date = api.deps.now()): NotificationHeaders {
-  const headers = api.deps.providers.sandboxWechatPay?.signNotification(payment, at);
-  if (!headers) {
-    throw new Error('sandbox providers expected');
-  }
-  return headers;
+/** The transaction resource WeChat Pay encrypts into a payment notification. */
+function transactionOf(payment: PaymentNotification) {
+  return {
+    out_trade_no: payment.outTradeNo,
+    transaction_id: payment.transactionId,
+    trade_state: payment.state,
+    success_time: payment.paidAt,
+    amount: { total: payment.amountFen, currency: 'CNY' },
+  };
+}
+
+interface Notification {
+  rawBody: string;
+  headers: NotificationHeaders;
+}
+
+/** A notification as WeChat Pay sends it, signed at `at` with the sandbox's key pair. */
+function sign(payment: PaymentNotification, at: Date = api.deps.now()): Notification {
+  const rawBody = notificationBodyOf(keys.apiV3Key, 'TRANSACTION.SUCCESS', '支付成功', 'transaction', transactionOf(payment), at);
+  return { rawBody, headers: signNotificationBody(rawBody, keys, at) };
 }
 
 /** Sends a notification as WeChat Pay would, and times the reply. */
-async function notify(payment: unknown, headers: NotificationHeaders) {
+async function notify(notification: Notification, notifyHandler = 'recharge') {
   const startedAt = Date.now();
   const reply = await api.app.inject({
     method: 'POST',
-    url: PAYMENT_NOTIFY_PATH,
-    headers: toHeaderRecord(headers),
-    payload: payment as Record<string, unknown>,
+    url: notifyPathOf(notifyHandler),
+    headers: { ...toHeaderRecord(notification.headers), 'content-type': 'application/json' },
+    payload: notification.rawBody,
   });
   return { status: reply.statusCode, body: reply.json<{ code: string }>(), elapsedMs: Date.now() - startedAt };
 }
@@ -82,27 +101,29 @@ describe('payment notifications that change nothing', () => {
     const payment = paymentOf(order);
     const now = api.deps.now();
 
-    const badSignature = { ...sign(payment), signature: 'f'.repeat(64) };
-    const tamperedBody = sign({ ...payment, amountFen: 1 });
-    const unknownSerial = { ...sign(payment), serial: keySerialOf('another-merchant-key-another-merchant-key') };
+    const good = sign(payment);
+    const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+    const badSignature = { ...good, headers: { ...good.headers, signature: signNotificationBody(`${good.rawBody} `, keys, now).signature } };
+    const tamperedBody = { ...good, rawBody: good.rawBody.replace('"event_type":"TRANSACTION.SUCCESS"', '"event_type":"TRANSACTION.SUCCESS" ') };
+    const unknownSerial = { ...good, headers: { ...good.headers, serial: 'PUB_KEY_ID_0000000000000000000000000000' } };
+    const signedByStranger = { ...good, headers: signNotificationBody(good.rawBody, { serial: keys.serial, privateKey: stranger }, now) };
     const stale = sign(payment, new Date(now.getTime() - 6 * 60_000));
     const future = sign(payment, new Date(now.getTime() + 6 * 60_000));
-    const missingHeaders: NotificationHeaders = { signature: '', serial: '', timestamp: '', nonce: '' };
+    const missingHeaders = { ...good, headers: { signature: '', serial: '', timestamp: '', nonce: '' } };
 
-    for (const headers of [badSignature, unknownSerial, stale, future, missingHeaders]) {
-      const reply = await notify(payment, headers);
+    for (const notification of [badSignature, tamperedBody, unknownSerial, signedByStranger, stale, future, missingHeaders]) {
+      const reply = await notify(notification);
       expect(reply.status).toBe(401);
       expect(reply.body.code).toBe('FAIL');
       expect(reply.elapsedMs).toBeLessThan(REPLY_BUDGET_MS);
     }
-    expect((await notify(payment, tamperedBody)).status).toBe(401);
     expect(await snapshot(order.outTradeNo)).toEqual(before);
   });
 
   it('accept a timestamp a little off (clock skew within 5 minutes)', async () => {
     const order = await createPaidLookingOrder('CALL_10');
     const payment = paymentOf(order);
-    const reply = await notify(payment, sign(payment, new Date(api.deps.now().getTime() - 4 * 60_000)));
+    const reply = await notify(sign(payment, new Date(api.deps.now().getTime() - 4 * 60_000)));
     expect(reply.status).toBe(200);
     expect((await snapshot(order.outTradeNo)).order?.status).toBe(2);
   });
@@ -115,22 +136,36 @@ describe('payment notifications that change nothing', () => {
       paymentOf(order, { amountFen: order.amountFen * 10 }),
       paymentOf({ outTradeNo: 'R20990101000000UNKNOWNORDER01', amountFen: order.amountFen }),
       paymentOf({ outTradeNo: 'WKH20990101000000UNKNOWN00', amountFen: order.amountFen }, { notifyHandler: 'agentOpenCard' }),
-      paymentOf(order, { notifyHandler: 'nobody' }),
     ]) {
-      const reply = await notify(payment, sign(payment));
+      const reply = await notify(sign(payment), payment.notifyHandler);
       expect(reply.status).toBe(400);
       expect(reply.body.code).toBe('FAIL');
       expect(reply.elapsedMs).toBeLessThan(REPLY_BUDGET_MS);
     }
     expect(await snapshot(order.outTradeNo)).toEqual(before);
+    expect((await notify(sign(paymentOf(order)), 'nobody')).status).toBe(404);
   });
 
-  it('refuse malformed bodies', async () => {
+  it('refuse genuine envelopes whose resource is malformed or does not decrypt with the APIv3 key', async () => {
     const order = await createPaidLookingOrder('CALL_30');
     const before = await snapshot(order.outTradeNo);
-    const payment = paymentOf(order);
-    for (const body of [{ ...payment, amountFen: '5000' }, { ...payment, state: 'MAYBE' }, { ...payment, outTradeNo: '' }, {}]) {
-      expect((await notify(body, sign(payment))).status).toBe(401);
+    const transaction = transactionOf(paymentOf(order));
+    const now = api.deps.now();
+    const envelopeWith = (resource: unknown, eventType = 'TRANSACTION.SUCCESS') =>
+      JSON.stringify({ id: 'n1', create_time: now.toISOString(), resource_type: 'encrypt-resource', event_type: eventType, summary: '支付成功', resource });
+    const otherKey = 'another-apiv3-key-another-apiv3k';
+    const bodies = [
+      envelopeWith(encryptResource(otherKey, JSON.stringify(transaction), 'transaction')),
+      envelopeWith(encryptResource(keys.apiV3Key, JSON.stringify({ ...transaction, amount: { total: '5000' } }), 'transaction')),
+      envelopeWith(encryptResource(keys.apiV3Key, JSON.stringify({ ...transaction, trade_state: 'MAYBE' }), 'transaction')),
+      envelopeWith(encryptResource(keys.apiV3Key, JSON.stringify(transaction), 'transaction'), 'SOMETHING.ELSE'),
+      envelopeWith({ ...encryptResource(keys.apiV3Key, JSON.stringify(transaction), 'transaction'), associated_data: 'changed' }),
+      envelopeWith(transaction),
+      'not json',
+    ];
+    for (const rawBody of bodies) {
+      const reply = await notify({ rawBody, headers: signNotificationBody(rawBody, keys, now) });
+      expect(reply.status).toBe(401);
     }
     expect(await snapshot(order.outTradeNo)).toEqual(before);
   });
@@ -141,7 +176,7 @@ describe('a good notification', () => {
     const order = await createPaidLookingOrder('CALL_100');
     const before = await snapshot(order.outTradeNo);
     const payment = paymentOf(order);
-    const replies = await Promise.all(Array.from({ length: 50 }, () => notify(payment, sign(payment))));
+    const replies = await Promise.all(Array.from({ length: 50 }, () => notify(sign(payment))));
     expect(replies.map((reply) => reply.status)).toEqual(Array.from({ length: 50 }, () => 200));
     expect(Math.max(...replies.map((reply) => reply.elapsedMs))).toBeLessThan(REPLY_BUDGET_MS);
 
@@ -156,7 +191,7 @@ describe('a good notification', () => {
     expect(Number(credits[0]?.rows)).toBe(1);
 
     // And once more later, as WeChat Pay retries: still nothing twice.
-    expect((await notify(payment, sign(payment))).status).toBe(200);
+    expect((await notify(sign(payment))).status).toBe(200);
     expect(await snapshot(order.outTradeNo)).toEqual(after);
   });
 
@@ -180,7 +215,7 @@ describe('a good notification', () => {
 
     // The late notification that finally comes changes nothing more.
     const late = paymentOf(order, { transactionId: 'WXLOSTNOTIFICATION1' });
-    expect((await notify(late, sign(late))).status).toBe(200);
+    expect((await notify(sign(late))).status).toBe(200);
     expect(await snapshot(order.outTradeNo)).toEqual(after);
   });
 });

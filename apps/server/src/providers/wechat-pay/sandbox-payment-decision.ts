@@ -4,9 +4,8 @@ import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { toHeaderRecord } from './notification-signature.ts';
-import { PAYMENT_NOTIFY_PATH } from './payment-notify.ts';
-import type { SandboxWechatPay } from './sandbox-wechat-pay.ts';
-import type { PaymentNotification } from './wechat-pay.ts';
+import { notifyPathOf } from './payment-notify.ts';
+import type { SandboxPaymentOutcome, SandboxWechatPay } from './sandbox-wechat-pay.ts';
 
 export type SandboxPaymentOrder = typeof sandboxWechatPayOrders.$inferSelect;
 export type SandboxPaymentResult = 'SUCCESS' | 'PAYERROR';
@@ -20,15 +19,16 @@ export type SandboxPaymentDecider = (ref: string, result: SandboxPaymentResult) 
  * the server, as WeChat Pay does. A decided order stays as it is.
  */
 export function createSandboxPaymentDecider(app: FastifyInstance, deps: AppDeps, wechatPay: SandboxWechatPay): SandboxPaymentDecider {
-  const sendNotification = async (payment: PaymentNotification) => {
+  const sendNotification = async (notifyHandler: string, outcome: SandboxPaymentOutcome) => {
+    const { rawBody, headers } = await wechatPay.notificationOf(outcome, { now: deps.now() });
     const response = await app.inject({
       method: 'POST',
-      url: PAYMENT_NOTIFY_PATH,
-      headers: toHeaderRecord(wechatPay.signNotification(payment, deps.now())),
-      payload: payment,
+      url: notifyPathOf(notifyHandler),
+      headers: { ...toHeaderRecord(headers), 'content-type': 'application/json' },
+      payload: rawBody,
     });
     if (response.statusCode !== 200) {
-      app.log.warn({ status: response.statusCode, outTradeNo: payment.outTradeNo }, 'payment notification not accepted');
+      app.log.warn({ status: response.statusCode, outTradeNo: outcome.outTradeNo }, 'payment notification not accepted');
     }
   };
 
@@ -51,13 +51,12 @@ export function createSandboxPaymentDecider(app: FastifyInstance, deps: AppDeps,
       return rows[0] ?? null;
     }
     if (decided.transactionId && (decided.state === 'SUCCESS' || decided.state === 'PAYERROR')) {
-      await sendNotification({
+      await sendNotification(decided.notifyHandler, {
         outTradeNo: decided.outTradeNo,
         transactionId: decided.transactionId,
         amountFen: decided.amountFen,
         state: decided.state,
-        paidAt: decidedAt.toISOString(),
-        notifyHandler: decided.notifyHandler,
+        paidAt: decidedAt,
       });
     }
     return decided;

@@ -3,13 +3,47 @@ import type { Db } from '../../db/connection.ts';
 import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { printSandboxTradeBill } from './sandbox-trade-bill.ts';
-import { signPaymentNotification, verifyPaymentNotification } from './notification-signature.ts';
-import type { NotificationHeaders, PaymentNotification, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
+import { notificationBodyOf, signNotificationBody, verifyNotification } from './notification-signature.ts';
+import { loadSandboxPayKeys, type SandboxPayKeys } from './sandbox-pay-keys.ts';
+import type { NotificationHeaders, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
 
-/** The sandbox also signs, as WeChat Pay does, for its cashier page and for tests. */
+/** A payment's outcome as the sandbox notifies it (the resource of TRANSACTION.*). */
+export interface SandboxPaymentOutcome {
+  outTradeNo: string;
+  transactionId: string;
+  amountFen: number;
+  state: 'SUCCESS' | 'PAYERROR';
+  paidAt: Date;
+}
+
+/** A notification as WeChat Pay would POST it: the raw body and its signature headers. */
+export interface SignedNotification {
+  rawBody: string;
+  headers: NotificationHeaders;
+}
+
+/** The sandbox also writes notifications, as WeChat Pay does, for its cashier page and for tests. */
 export interface SandboxWechatPay extends WechatPay {
-  /** The headers WeChat Pay would send with this notification at `now` (default: the real time). */
-  signNotification(payment: PaymentNotification, now?: Date): NotificationHeaders;
+  /**
+   * The notification WeChat Pay would send of this outcome at `now` (default: the real time):
+   * encrypted with the APIv3 key and RSA-signed, or signed over another body when `hasBadSignature`.
+   */
+  notificationOf(outcome: SandboxPaymentOutcome, options?: { now?: Date; hasBadSignature?: boolean }): Promise<SignedNotification>;
+}
+
+/** The transaction resource of an outcome, in WeChat Pay's fields. */
+function transactionResourceOf(outcome: SandboxPaymentOutcome) {
+  return {
+    mchid: 'sandbox',
+    appid: 'sandbox',
+    out_trade_no: outcome.outTradeNo,
+    transaction_id: outcome.transactionId,
+    trade_type: 'NATIVE',
+    trade_state: outcome.state,
+    trade_state_desc: outcome.state === 'SUCCESS' ? '支付成功' : '支付失败',
+    success_time: outcome.paidAt.toISOString().replace(/\.\d{3}Z$/, '+00:00'),
+    amount: { total: outcome.amountFen, payer_total: outcome.amountFen, currency: 'CNY', payer_currency: 'CNY' },
+  };
 }
 
 /** The sandbox order of an out-trade-no, with the reference its cashier page is opened by. */
@@ -26,16 +60,28 @@ async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrde
   return {
     outTradeNo: stored.outTradeNo,
     amountFen: stored.amountFen,
-    description: stored.description,
-    notifyHandler: stored.notifyHandler,
     state: stored.state,
     transactionId: stored.transactionId,
     paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
   };
 }
 
-/** Stands in for WeChat Pay: orders in our database, a cashier page at /sandbox/pay. */
-export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay {
+/**
+ * Stands in for WeChat Pay: orders in our database, a cashier page at /sandbox/pay for every scene
+ * (no JS bridge here), plus the cashier's absolute address as the Native code URL so a phone can
+ * scan it. Its notifications are WeChat Pay's v3 format, signed with a key pair kept in the database.
+ */
+export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string): SandboxWechatPay {
+  let keys: Promise<SandboxPayKeys> | null = null;
+  const loadKeys = () => {
+    keys ??= loadSandboxPayKeys(db, secret).catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  };
+  // Made at start, so a key pair is stored before the first notification (which any instance may read).
+  loadKeys().catch(() => undefined);
   return {
     createOrder: async (order) => {
       if (!/^[\w-]{1,32}$/.test(order.outTradeNo) || !Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) {
@@ -57,7 +103,8 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
         // WeChat Pay refuses a known out-trade-no with other details (ORDERNO_USED).
         throw new Error('out-trade-no already used for another payment');
       }
-      return { cashierUrl: `/sandbox/pay?ref=${encodeURIComponent(stored.providerRef)}` };
+      const cashierUrl = `/sandbox/pay?ref=${encodeURIComponent(stored.providerRef)}`;
+      return order.scene === 'native' ? { cashierUrl, codeUrl: new URL(cashierUrl, publicUrl).toString() } : { cashierUrl };
     },
     queryOrder: (outTradeNo) => readPaymentOrder(db, outTradeNo),
     closeOrder: async (outTradeNo) => {
@@ -99,8 +146,19 @@ export function createSandboxWechatPay(db: Db, apiKey: string): SandboxWechatPay
       }
       return { outTradeNo, refundId: stored.refundId, amountFen: stored.amountFen, state: stored.state, succeededAt: stored.succeededAt };
     },
-    verifyNotification: (body, headers, now) => verifyPaymentNotification(apiKey, body, headers, now),
     downloadTradeBill: (billDate) => printSandboxTradeBill(db, billDate),
-    signNotification: (payment, now = new Date()) => signPaymentNotification(apiKey, payment, now),
+    readNotification: async (rawBody, headers, notifyHandler, now) => {
+      const { serial, publicKey, apiV3Key } = await loadKeys();
+      return verifyNotification({ verifiers: new Map([[serial, publicKey]]), apiV3Key }, rawBody, headers, notifyHandler, now);
+    },
+    notificationOf: async (outcome, options = {}) => {
+      const now = options.now ?? new Date();
+      const { serial, privateKey, apiV3Key } = await loadKeys();
+      const eventType = outcome.state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR';
+      const summary = outcome.state === 'SUCCESS' ? '支付成功' : '支付失败';
+      const rawBody = notificationBodyOf(apiV3Key, eventType, summary, 'transaction', transactionResourceOf(outcome), now);
+      const headers = signNotificationBody(options.hasBadSignature ? `${rawBody} ` : rawBody, { serial, privateKey }, now);
+      return { rawBody, headers };
+    },
   };
 }

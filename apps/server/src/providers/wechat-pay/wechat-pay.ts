@@ -1,53 +1,69 @@
-// WeChat Pay, as every feature uses it (top-up, bill payment, agent card opening).
+// WeChat Pay (API v3), as every feature uses it (top-up, bill payment, agent card opening).
 //
 // How to use it from a feature:
 // 1. Create your own order row first (your out-trade-no, amount in fen), then
 //    `deps.providers.wechatPay.createOrder({ outTradeNo, amountFen, description, notifyHandler,
-//    returnUrl })` answers `{ cashierUrl }`: send the browser there. `notifyHandler` names the
-//    handler you registered in app.ts (`registerPaymentNotifyRoute(app, deps, { name: handler })`);
-//    `returnUrl` is a path of this app (the browser comes back there after paying or failing).
-// 2. The payer pays or fails. WeChat Pay POSTs a signed notification to /api/wechat-pay/notify;
-//    payment-notify.ts verifies the signature and calls your handler with the payment. Your handler
-//    must check the amount against your order and settle idempotently (a conditional update such as
-//    `where status = 0`, or a unique key): notifications are repeated and may arrive concurrently.
-// 3. The browser returns to `returnUrl`. A late or lost notification is covered by asking
-//    `queryOrder(outTradeNo)` and settling through the same code when it says SUCCESS.
-// 4. Money you cannot keep (the top-up of a number closed meanwhile) goes back with
-//    `refund(outTradeNo, amountFen)`: one refund per order, so asking again answers the same
-//    refund. Record the order as refunding first and as refunded only once the answer is SUCCESS;
-//    retry a refund that failed or is still PROCESSING later (a repeated notification, a query).
+//    returnUrl, scene, payerOpenid | payerIp, expiresAt })`. It answers the contract's payment start
+//    `{ cashierUrl, jsapi?, codeUrl? }`: with `jsapi` the page calls the JS bridge, with `codeUrl`
+//    it shows a QR code, otherwise it sends the browser to `cashierUrl` (WeChat Pay's H5 page or the
+//    sandbox cashier). `notifyHandler` names the handler you registered in your module's
+//    `paymentHandlers`; `returnUrl` is a path of this app.
+// 2. The payer pays or fails. WeChat Pay POSTs a signed, encrypted notification to
+//    /api/wechat-pay/notify/<notifyHandler>; payment-notify.ts verifies and decrypts it and calls your
+//    handler. Your handler must check the amount against your order and settle idempotently (a
+//    conditional update such as `where status = 0`, or a unique key): notifications are repeated
+//    and may arrive concurrently.
+// 3. A late or lost notification is covered by asking `queryOrder(outTradeNo)` and settling through
+//    the same code when it says SUCCESS.
+// 4. Money you cannot keep goes back with `refund(outTradeNo, amountFen)`: one refund per order
+//    (out-refund-no = out-trade-no), so asking again answers the same refund. A PROCESSING refund
+//    settles later by its REFUND.* notification (your handler's `refund`) or by asking again.
 //
-// The sandbox implementation (sandbox-wechat-pay.ts) keeps its orders in
-// sandbox_wechat_pay_orders and serves the cashier at /sandbox/pay (sandbox-cashier.routes.ts).
+// Two implementations: the sandbox (sandbox-wechat-pay.ts, its cashier at /sandbox/pay) and the real
+// API v3 adapter (wechat-pay-client.ts). Both send the same v3 notifications to the same route.
 
+import type { JsapiPayment, PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { TradeBillFile } from './trade-bill.ts';
 
 /** NOTPAY until the payer acts; SUCCESS or PAYERROR afterwards; CLOSED when withdrawn. */
 export type PaymentState = 'NOTPAY' | 'SUCCESS' | 'PAYERROR' | 'CLOSED';
 
 export interface CreatePaymentOrder {
-  /** The merchant's order number: unique across all features, at most 32 characters [A-Za-z0-9_-]. */
+  /** The merchant's order number: unique across all features, 6 to 32 characters [A-Za-z0-9_-]. */
   outTradeNo: string;
   amountFen: number;
-  /** Shown to the payer at the cashier. */
+  /** Shown to the payer. */
   description: string;
-  /** Name of the registered notification handler that settles this order. */
+  /** Name of the registered notification handler that settles this order ([A-Za-z0-9]). */
   notifyHandler: string;
-  /** Path of this app where the browser returns after the cashier. */
+  /** Path of this app where the browser returns after paying (H5 and the sandbox cashier). */
   returnUrl: string;
+  /** How the payer pays: JSAPI inside WeChat, H5 in a phone browser, Native (QR code) on a computer. */
+  scene: PaymentSceneName;
+  /** The payer's openid under our appid: required for jsapi. */
+  payerOpenid?: string;
+  /** The payer's IP address: required for h5. */
+  payerIp?: string;
+  /** After this the order can no longer be paid (WeChat Pay's time_expire). */
+  expiresAt?: Date;
+}
+
+/** Where a payment starts (the contract's payment start). */
+export interface PaymentStart {
+  cashierUrl: string;
+  jsapi?: JsapiPayment;
+  codeUrl?: string;
 }
 
 export interface PaymentOrder {
   outTradeNo: string;
   amountFen: number;
-  description: string;
-  notifyHandler: string;
   state: PaymentState;
   transactionId: string | null;
   paidAt: Date | null;
 }
 
-/** What a verified notification tells: the payment of one order and its outcome. */
+/** What a verified payment notification (TRANSACTION.SUCCESS) tells: the payment of one order. */
 export interface PaymentNotification {
   outTradeNo: string;
   transactionId: string;
@@ -55,38 +71,53 @@ export interface PaymentNotification {
   state: 'SUCCESS' | 'PAYERROR';
   /** ISO time of the payer's action. */
   paidAt: string;
+  /** The handler the notification was addressed to (its notify URL's last segment). */
   notifyHandler: string;
 }
 
-/** The signature headers of a notification (notification-signature.ts reads, checks and writes them). */
+/** What a verified refund notification (REFUND.SUCCESS / ABNORMAL / CLOSED) tells. */
+export interface RefundNotification {
+  outTradeNo: string;
+  outRefundNo: string;
+  refundId: string;
+  amountFen: number;
+  state: 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
+  succeededAt: Date | null;
+  notifyHandler: string;
+}
+
+/** The signature headers of a notification, as plain strings (empty when missing). */
 export interface NotificationHeaders {
   signature: string;
-  /** Serial number of the platform key that signed. */
+  /** Serial of the key that signed: a PUB_KEY_ID_… or a platform certificate serial. */
   serial: string;
   /** Unix seconds when it was signed. */
   timestamp: string;
   nonce: string;
 }
 
-export type NotificationCheck =
-  { isGenuine: true; payment: PaymentNotification } | { isGenuine: false; reason: 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' };
+export type NotificationEvent = { kind: 'payment'; payment: PaymentNotification } | { kind: 'refund'; refund: RefundNotification };
+
+export type NotificationRefusal = 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' | 'undecryptable resource' | 'unknown event';
+
+export type NotificationCheck = { isGenuine: true; event: NotificationEvent } | { isGenuine: false; reason: NotificationRefusal };
 
 /** A refund as WeChat Pay knows it: PROCESSING until the money is back with the payer. */
 export interface PaymentRefund {
   outTradeNo: string;
   refundId: string;
   amountFen: number;
-  state: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL';
+  state: 'PROCESSING' | 'SUCCESS' | 'ABNORMAL' | 'CLOSED';
   succeededAt: Date | null;
 }
 
 export interface WechatPay {
-  /** Registers the order with WeChat Pay and answers where to send the payer. Same order again: same URL. */
-  createOrder(order: CreatePaymentOrder): Promise<{ cashierUrl: string }>;
+  /** Registers the order with WeChat Pay and answers how the payer pays it. Same order again: the same way. */
+  createOrder(order: CreatePaymentOrder): Promise<PaymentStart>;
   /** The order as WeChat Pay knows it, or null when it never was created there. */
   queryOrder(outTradeNo: string): Promise<PaymentOrder | null>;
   /**
-   * Withdraws an unpaid order: the cashier refuses it from then on. Answers the order as it stands
+   * Withdraws an unpaid order: it cannot be paid from then on. Answers the order as it stands
    * afterwards (CLOSED, or the payer's outcome when they were first), null when never created.
    */
   closeOrder(outTradeNo: string): Promise<PaymentOrder | null>;
@@ -94,17 +125,20 @@ export interface WechatPay {
    * Gives (part of) a paid order's money back to the payer. Idempotent by the out-trade-no: one
    * refund per order, and asking again answers that refund as it stands. Throws when WeChat Pay
    * refuses (unknown or unpaid order, more than was paid, another amount than the order's refund)
-   * or does not answer.
+   * or does not answer. The refund's notifications go to `notifyHandler` (its `refund`).
    */
-  refund(outTradeNo: string, amountFen: number): Promise<PaymentRefund>;
+  refund(outTradeNo: string, amountFen: number, notifyHandler: string): Promise<PaymentRefund>;
   /**
    * The trade bill (交易账单, ALL) of a China day YYYY-MM-DD with its SHA-1 checked (trade-bill.ts;
    * the real one: wechatpay-trade-bill.ts). Throws TradeBillUnavailableError before it is ready
    * (after 10:00 China time the next day) or when refused.
    */
   downloadTradeBill(billDate: string): Promise<TradeBillFile>;
-  /** Reads a notification: genuine (known key serial, fresh timestamp, right signature) or why not. */
-  verifyNotification(body: unknown, headers: NotificationHeaders, now: Date): NotificationCheck;
+  /**
+   * Reads a notification sent to the handler `notifyHandler`: over the raw body, a known key serial,
+   * a timestamp within 5 minutes, the RSA signature, then the resource decrypted with the APIv3 key.
+   */
+  readNotification(rawBody: string, headers: NotificationHeaders, notifyHandler: string, now: Date): Promise<NotificationCheck>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { fakeBill } from './fake-bill.ts';
 import type { FakeWechatKeys } from './fake-keys.ts';
 import { fakeMessages } from './fake-messages.ts';
 import { fakeOfficialAccount } from './fake-official-account.ts';
+import { fakePay } from './fake-pay.ts';
 import { startFakeWechat } from './fake-wechat-server.ts';
 
 /**
@@ -11,6 +12,7 @@ import { startFakeWechat } from './fake-wechat-server.ts';
 export const fakeWechatModules = {
   officialAccount: fakeOfficialAccount,
   messages: fakeMessages,
+  pay: fakePay,
   bill: fakeBill,
 };
 

@@ -1,0 +1,242 @@
+import { createPublicKey, type KeyObject } from 'node:crypto';
+import { Decorator, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import type { AxiosResponse } from 'axios';
+import { verifyNotification } from './notification-signature.ts';
+import { notifyPathOf } from './payment-notify.ts';
+import { downloadWechatpayTradeBill } from './wechatpay-trade-bill.ts';
+import type { CreatePaymentOrder, PaymentOrder, PaymentRefund, PaymentStart, PaymentState, WechatPay } from './wechat-pay.ts';
+
+// WeChat Pay API v3 on wechatpay-axios-plugin: it signs every request with the merchant's key
+// (Authorization: WECHATPAY2-SHA256-RSA2048) and verifies every answer against the map
+// {serial → WeChat Pay public key}, so an answer signed by anyone else is refused. Nothing is
+// downloaded at run time: the public key (PUB_KEY_ID_…) and any platform certificates come from
+// the configuration. Amounts are fen, as the API's are.
+
+export interface WechatPayClientSettings {
+  /** WECHATPAY_API_BASE, e.g. https://api.mch.weixin.qq.com */
+  baseUrl: string;
+  appId: string;
+  mchId: string;
+  merchantSerial: string;
+  merchantPrivateKeyPem: string;
+  /** WECHATPAY_PUBLIC_KEY_ID → WECHATPAY_PUBLIC_KEY, plus WECHATPAY_PLATFORM_CERTS (serial → PEM). */
+  verifierPems: Record<string, string>;
+  apiV3Key: string;
+  /** PUBLIC_URL: notify URLs are `${publicUrl}/api/wechat-pay/notify/<handler>`. */
+  publicUrl: string;
+  timeoutMs: number;
+}
+
+/** The answer WeChat Pay gave, after the plugin verified its signature. */
+type Answer = AxiosResponse<unknown>;
+
+/** A refusal by WeChat Pay (a 4xx/5xx answer with its `{ code, message }`). */
+export class WechatPayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`WeChat Pay refused (${status} ${code}): ${message}`);
+    this.name = 'WechatPayRefusal';
+  }
+}
+
+const NOT_FOUND_CODES = new Set(['ORDER_NOT_EXIST', 'ORDERNOTEXIST', 'RESOURCE_NOT_EXISTS']);
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** RFC 3339 in China time, as WeChat Pay writes time_expire. */
+function rfc3339China(at: Date): string {
+  const china = new Date(at.getTime() + 8 * 3600_000);
+  return `${china.toISOString().slice(0, 19)}+08:00`;
+}
+
+function refusalOf(answer: Answer): WechatPayRefusal {
+  const body = isObject(answer.data) ? answer.data : {};
+  return new WechatPayRefusal(answer.status, textOf(body.code) || 'UNKNOWN', textOf(body.message) || String(answer.statusText ?? ''));
+}
+
+function orderOf(outTradeNo: string, body: unknown): PaymentOrder {
+  const fields = isObject(body) ? body : {};
+  const amount = isObject(fields.amount) ? fields.amount : {};
+  const tradeState = textOf(fields.trade_state);
+  // REFUND (paid, then refunded) is still a paid order for settlement; USERPAYING and ACCEPT wait.
+  const state: PaymentState =
+    tradeState === 'SUCCESS' || tradeState === 'REFUND'
+      ? 'SUCCESS'
+      : tradeState === 'PAYERROR'
+        ? 'PAYERROR'
+        : tradeState === 'CLOSED' || tradeState === 'REVOKED'
+          ? 'CLOSED'
+          : 'NOTPAY';
+  const successTime = textOf(fields.success_time);
+  return {
+    outTradeNo,
+    amountFen: typeof amount.total === 'number' ? amount.total : 0,
+    state,
+    transactionId: textOf(fields.transaction_id) || null,
+    paidAt: state === 'SUCCESS' && successTime ? new Date(successTime) : null,
+  };
+}
+
+function refundOf(outTradeNo: string, body: unknown): PaymentRefund {
+  const fields = isObject(body) ? body : {};
+  const amount = isObject(fields.amount) ? fields.amount : {};
+  const status = textOf(fields.status);
+  const state = status === 'SUCCESS' || status === 'ABNORMAL' || status === 'CLOSED' ? status : 'PROCESSING';
+  const successTime = textOf(fields.success_time);
+  return {
+    outTradeNo,
+    refundId: textOf(fields.refund_id),
+    amountFen: typeof amount.refund === 'number' ? amount.refund : 0,
+    state,
+    succeededAt: state === 'SUCCESS' && successTime ? new Date(successTime) : null,
+  };
+}
+
+/** The verifier map: every configured serial with its public key (a PEM key or an X.509 certificate). */
+function verifierKeysOf(pems: Record<string, string>): Map<string, KeyObject> {
+  return new Map(Object.entries(pems).map(([serial, pem]) => [serial, createPublicKey(pem)]));
+}
+
+export function createWechatPayClient(settings: WechatPayClientSettings): WechatPay {
+  const verifiers = verifierKeysOf(settings.verifierPems);
+  const merchantKey = Rsa.from(settings.merchantPrivateKeyPem, Rsa.KEY_TYPE_PRIVATE);
+  const client = new Decorator({
+    mchid: settings.mchId,
+    serial: settings.merchantSerial,
+    privateKey: settings.merchantPrivateKeyPem,
+    certs: Object.fromEntries(verifiers),
+    baseURL: settings.baseUrl.replace(/\/?$/, '/'),
+    timeout: settings.timeoutMs,
+    // Every answer, also a refusal, goes through the plugin's signature check; the status is read here.
+    validateStatus: () => true,
+  });
+
+  // The trade bill's own client (wechatpay-trade-bill.ts): the same merchant and verifier map, refusals thrown.
+  const billClient = new Wechatpay({
+    mchid: settings.mchId,
+    serial: settings.merchantSerial,
+    privateKey: settings.merchantPrivateKeyPem,
+    certs: Object.fromEntries(verifiers),
+    baseURL: settings.baseUrl.replace(/\/?$/, '/'),
+    timeout: settings.timeoutMs,
+  });
+
+  const call = async (method: 'get' | 'post', path: string, data?: Record<string, unknown>): Promise<Answer> =>
+    client.v3.request<unknown>({ method, url: path, data, params: method === 'get' ? { mchid: settings.mchId } : undefined });
+
+  const isFound = (answer: Answer) => {
+    if (answer.status === 404 || (isObject(answer.data) && NOT_FOUND_CODES.has(textOf(answer.data.code)))) {
+      return false;
+    }
+    if (answer.status >= 300) {
+      throw refusalOf(answer);
+    }
+    return true;
+  };
+
+  const notifyUrlOf = (notifyHandler: string) => `${settings.publicUrl.replace(/\/$/, '')}${notifyPathOf(notifyHandler)}`;
+
+  const jsapiParametersOf = (prepayId: string) => {
+    const timeStamp = String(Formatter.timestamp());
+    const nonceStr = Formatter.nonce();
+    const packageValue = `prepay_id=${prepayId}`;
+    const paySign = Rsa.sign(Formatter.joinedByLineFeed(settings.appId, timeStamp, nonceStr, packageValue), merchantKey);
+    return { appId: settings.appId, timeStamp, nonceStr, package: packageValue, signType: 'RSA' as const, paySign };
+  };
+
+  const createOrder = async (order: CreatePaymentOrder): Promise<PaymentStart> => {
+    const body: Record<string, unknown> = {
+      appid: settings.appId,
+      mchid: settings.mchId,
+      description: order.description.slice(0, 127),
+      out_trade_no: order.outTradeNo,
+      notify_url: notifyUrlOf(order.notifyHandler),
+      amount: { total: order.amountFen, currency: 'CNY' },
+    };
+    if (order.expiresAt) {
+      body.time_expire = rfc3339China(order.expiresAt);
+    }
+    if (order.scene === 'jsapi') {
+      if (!order.payerOpenid) {
+        throw new Error('a JSAPI payment needs the payer openid');
+      }
+      const answer = await call('post', 'v3/pay/transactions/jsapi', { ...body, payer: { openid: order.payerOpenid } });
+      const prepayId = isObject(answer.data) ? textOf(answer.data.prepay_id) : '';
+      if (answer.status >= 300 || !prepayId) {
+        throw refusalOf(answer);
+      }
+      return { cashierUrl: '', jsapi: jsapiParametersOf(prepayId) };
+    }
+    if (order.scene === 'h5') {
+      if (!order.payerIp) {
+        throw new Error('an H5 payment needs the payer IP');
+      }
+      const answer = await call('post', 'v3/pay/transactions/h5', { ...body, scene_info: { payer_client_ip: order.payerIp, h5_info: { type: 'Wap' } } });
+      const h5Url = isObject(answer.data) ? textOf(answer.data.h5_url) : '';
+      if (answer.status >= 300 || !h5Url) {
+        throw refusalOf(answer);
+      }
+      // WeChat Pay's H5 page returns the payer to redirect_url (URL-encoded, on the H5 domain).
+      return { cashierUrl: `${h5Url}&redirect_url=${encodeURIComponent(new URL(order.returnUrl, settings.publicUrl).toString())}` };
+    }
+    const answer = await call('post', 'v3/pay/transactions/native', body);
+    const codeUrl = isObject(answer.data) ? textOf(answer.data.code_url) : '';
+    if (answer.status >= 300 || !codeUrl) {
+      throw refusalOf(answer);
+    }
+    return { cashierUrl: '', codeUrl };
+  };
+
+  const queryOrder = async (outTradeNo: string): Promise<PaymentOrder | null> => {
+    const answer = await call('get', `v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}`);
+    return isFound(answer) ? orderOf(outTradeNo, answer.data) : null;
+  };
+
+  return {
+    createOrder,
+    queryOrder,
+    closeOrder: async (outTradeNo) => {
+      const answer = await call('post', `v3/pay/transactions/out-trade-no/${encodeURIComponent(outTradeNo)}/close`, { mchid: settings.mchId });
+      if (answer.status >= 300 && !isObject(answer.data)) {
+        throw refusalOf(answer);
+      }
+      // Closed, or refused because the payer was first (paid): either way the order as it stands.
+      return queryOrder(outTradeNo);
+    },
+    refund: async (outTradeNo, amountFen, notifyHandler) => {
+      // One refund per order: its out-refund-no is the out-trade-no, so asking again finds it.
+      const existing = await call('get', `v3/refund/domestic/refunds/${encodeURIComponent(outTradeNo)}`);
+      if (isFound(existing)) {
+        const refund = refundOf(outTradeNo, existing.data);
+        if (refund.amountFen !== amountFen) {
+          throw new Error('refund refused: this order was refunded with another amount');
+        }
+        return refund;
+      }
+      const order = await queryOrder(outTradeNo);
+      if (!order || order.state !== 'SUCCESS') {
+        throw new Error('refund refused: the order is unknown or not paid');
+      }
+      if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > order.amountFen) {
+        throw new Error('refund refused: invalid amount');
+      }
+      const answer = await call('post', 'v3/refund/domestic/refunds', {
+        out_trade_no: outTradeNo,
+        out_refund_no: outTradeNo,
+        notify_url: notifyUrlOf(notifyHandler),
+        amount: { refund: amountFen, total: order.amountFen, currency: 'CNY' },
+      });
+      if (answer.status >= 300) {
+        throw refusalOf(answer);
+      }
+      return refundOf(outTradeNo, answer.data);
+    },
+    downloadTradeBill: (billDate) => downloadWechatpayTradeBill(billClient, billDate),
+    readNotification: async (rawBody, headers, notifyHandler, now) =>
+      verifyNotification({ verifiers, apiV3Key: settings.apiV3Key }, rawBody, headers, notifyHandler, now),
+  };
+}

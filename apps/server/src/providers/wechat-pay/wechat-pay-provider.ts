@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { wechatProviderOf } from '../wechat-credentials.ts';
+import { createSandboxWechatPay, type SandboxWechatPay } from './sandbox-wechat-pay.ts';
+import { createWechatPayClient } from './wechat-pay-client.ts';
+import type { WechatPay } from './wechat-pay.ts';
+
+/** The verifier map of the configuration: the WeChat Pay public key by its id, plus any platform certificates by serial. */
+export function wechatPayVerifierPemsOf(config: Config): Record<string, string> {
+  const certificates = config.WECHATPAY_PLATFORM_CERTS ? (JSON.parse(config.WECHATPAY_PLATFORM_CERTS) as Record<string, string>) : {};
+  return { ...certificates, [config.WECHATPAY_PUBLIC_KEY_ID ?? '']: config.WECHATPAY_PUBLIC_KEY ?? '' };
+}
+
+/**
+ * WeChat Pay as WECHAT_PROVIDER says: the sandbox (its cashier at /sandbox/pay, with its writing
+ * side for the cashier and tests) or the real API v3 adapter (start-up has checked its credentials).
+ */
+export function createWechatPayProvider(config: Config, db: Db): { wechatPay: WechatPay; sandboxWechatPay: SandboxWechatPay | null } {
+  if (wechatProviderOf(config) === 'sandbox') {
+    // Without a configured key the notifications of this process are still encrypted and checked.
+    const sandbox = createSandboxWechatPay(db, config.WECHAT_PAY_API_KEY ?? config.SECRET_KEY ?? randomBytes(32).toString('hex'), config.PUBLIC_URL);
+    return { wechatPay: sandbox, sandboxWechatPay: sandbox };
+  }
+  const required = (name: keyof Config) => {
+    const value = config[name];
+    if (typeof value !== 'string' || value === '') {
+      throw new Error(`${name} is required with WECHAT_PROVIDER=wechat`);
+    }
+    return value;
+  };
+  const wechatPay = createWechatPayClient({
+    baseUrl: config.WECHATPAY_API_BASE,
+    appId: required('WECHAT_APP_ID'),
+    mchId: required('WECHATPAY_MCH_ID'),
+    merchantSerial: required('WECHATPAY_MCH_CERT_SERIAL'),
+    merchantPrivateKeyPem: required('WECHATPAY_MCH_PRIVATE_KEY'),
+    verifierPems: wechatPayVerifierPemsOf(config),
+    apiV3Key: required('WECHATPAY_API_V3_KEY'),
+    publicUrl: config.PUBLIC_URL,
+    timeoutMs: config.PROVIDER_TIME_BUDGET_MS,
+  });
+  return { wechatPay, sandboxWechatPay: null };
+}
