@@ -173,6 +173,21 @@ describe('the daily schedule', () => {
     expect(done).toMatchObject({ status: 'matched', attempts: 2, lastError: '' });
   });
 
+  it('goes on with the other days when one download fails unexpectedly, and keeps that day for a retry', async () => {
+    api.advanceSeconds(2 * 86_400);
+    const [brokenDay, laterDay] = readyBillDates(api.deps.now(), 2);
+    const broken = instance(async (billDate) => {
+      if (billDate === brokenDay) {
+        throw new Error('socket hang up');
+      }
+      return instance().deps.providers.wechatPay.downloadTradeBill(billDate);
+    });
+    await expect(runDueReconciliations(broken.deps, 2)).rejects.toThrow(/failed for 1 day/);
+    const runs = await api.deps.db.select().from(reconciliationRuns);
+    expect(runs.find((run) => run.billDate === brokenDay)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('稍后重试') });
+    expect(runs.find((run) => run.billDate === laterDay)?.status).toMatch(/^(matched|mismatched)$/);
+  });
+
   it('starts with the app: the ready days of the last week have a run', async () => {
     const runs = await api.deps.db.select().from(reconciliationRuns);
     expect(runs.map((run) => run.billDate)).toEqual(expect.arrayContaining(readyBillDates(new Date(clock), 7)));

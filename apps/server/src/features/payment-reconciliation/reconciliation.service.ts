@@ -114,12 +114,17 @@ function newClaim(deps: AppDeps, billDate: string, staffId: number | null): Clai
  */
 export async function runDueReconciliations(deps: AppDeps, daysBack: number): Promise<string[]> {
   const ran: string[] = [];
+  const errors: unknown[] = [];
   for (const billDate of readyBillDates(deps.now(), daysBack)) {
     const claim = newClaim(deps, billDate, null);
     if ((await claimNewDay(deps.db, claim)) || (await reclaimDay(deps.db, claim, 'schedule'))) {
       ran.push(billDate);
-      await reconcileClaimedDay(deps, claim);
+      // An unexpected failure of one day (stored as failed, retried later) does not hold up the others.
+      await reconcileClaimedDay(deps, claim).catch((error: unknown) => errors.push(error));
     }
+  }
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `trade bill reconciliation failed for ${errors.length} day(s)`);
   }
   return ran;
 }
