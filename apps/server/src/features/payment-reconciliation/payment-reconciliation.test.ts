@@ -107,6 +107,29 @@ describe('reconciliation of a day against the trade bill', () => {
     expect(days.list.find((run) => run.billDate === billDate)).toMatchObject({ status: 'mismatched', mismatchCount: 4 });
   });
 
+  it("does not count a payment WeChat Pay took before midnight and we recorded just after it as missing from the day's bill", async () => {
+    const billDate = readyBillDates(api.deps.now(), 3)[1] ?? '';
+    const midnight = startOfBillDay(billDate).getTime();
+    const lateSettled = await paidTopUp(new Date(midnight + 20_000), { ourFen: 800 });
+    await api.deps.db.insert(sandboxWechatPayOrders).values({
+      providerRef: `ref-${lateSettled}`,
+      outTradeNo: lateSettled,
+      amountFen: 800,
+      description: '话费充值',
+      notifyHandler: 'recharge',
+      returnUrl: '/',
+      state: 'SUCCESS',
+      transactionId: `42${lateSettled}`,
+      decidedAt: new Date(midnight - 30_000),
+    });
+    const neverPaidThere = await paidTopUp(new Date(midnight + 40_000), { ourFen: 900 });
+
+    expect(await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate })).toMatchObject({ code: 1 });
+    const day = (await callAsStaff(api, 'CONSOLE_RECONCILIATION_DAY', admin, { billDate })).data as DayAnswer;
+    const ours = day.mismatches.filter((mismatch) => [lateSettled, neverPaidThere].includes(mismatch.outTradeNo));
+    expect(ours).toEqual([expect.objectContaining({ kind: 'missing_at_wechat', outTradeNo: neverPaidThere, ourFen: 900 })]);
+  });
+
   it('refuses a rerun of a day whose bill is not ready yet (before 10:00 China time the next day), and of a bad date', async () => {
     const today = new Date(api.deps.now().getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
     expect(await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate: today })).toMatchObject({

@@ -13,6 +13,8 @@ export interface Mismatch {
 export interface OurRecords {
   /** Our WeChat Pay payments paid on the bill's day. */
   paidThatDay: Array<{ outTradeNo: string; amountFen: number }>;
+  /** Payments of ours the previous day's bill has (settled here just after midnight): not missing. */
+  billedTheDayBefore?: Set<string>;
   /** Our orders of the bill's payment lines, any day. */
   paymentsOf: Map<string, { amountFen: number; isPaid: boolean }>;
   /** Our refunds confirmed on the bill's day. */
@@ -41,7 +43,7 @@ export function compareBill(bill: TradeBill, ours: OurRecords): Mismatch[] {
   }
   const billed = new Set(payments.map((line) => line.outTradeNo));
   for (const payment of ours.paidThatDay) {
-    if (!billed.has(payment.outTradeNo)) {
+    if (!billed.has(payment.outTradeNo) && !ours.billedTheDayBefore?.has(payment.outTradeNo)) {
       mismatches.push({ kind: 'missing_at_wechat', outTradeNo: payment.outTradeNo, transactionId: '', ourFen: payment.amountFen, wechatFen: null });
     }
   }

@@ -135,19 +135,24 @@ export interface OurPayment {
   isPaid: boolean;
 }
 
+/** Our paid payment with when we recorded it paid. */
+export interface OurPaidPayment extends OurPayment {
+  paidAt: Date;
+}
+
 /** Our WeChat Pay payments whose payment time falls in [start, end). */
-export async function listPaymentsPaidBetween(db: Executor, start: Date, end: Date): Promise<OurPayment[]> {
+export async function listPaymentsPaidBetween(db: Executor, start: Date, end: Date): Promise<OurPaidPayment[]> {
   const recharges = await db
-    .select({ outTradeNo: rechargeOrders.outTradeNo, amountFen: rechargeOrders.amountFen })
+    .select({ outTradeNo: rechargeOrders.outTradeNo, amountFen: rechargeOrders.amountFen, paidAt: rechargeOrders.paidAt })
     .from(rechargeOrders)
     .where(and(isNotNull(rechargeOrders.paidAt), gte(rechargeOrders.paidAt, start), lt(rechargeOrders.paidAt, end)));
   const openings = await db
-    .select({ outTradeNo: agentPayments.outTradeNo, amountFen: agentPayments.amountFen })
+    .select({ outTradeNo: agentPayments.outTradeNo, amountFen: agentPayments.amountFen, paidAt: agentPayments.paidAt })
     .from(agentPayments)
     .where(
       and(eq(agentPayments.payKind, AGENT_WECHAT_PAY_KIND), eq(agentPayments.status, 'paid'), gte(agentPayments.paidAt, start), lt(agentPayments.paidAt, end)),
     );
-  return [...recharges, ...openings].map((payment) => ({ ...payment, isPaid: true }));
+  return [...recharges, ...openings].map((payment) => ({ ...payment, paidAt: payment.paidAt ?? start, isPaid: true }));
 }
 
 /** Our orders of these out-trade-nos, whatever day they were paid (or not paid at all). */

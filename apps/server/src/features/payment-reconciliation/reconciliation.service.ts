@@ -70,6 +70,23 @@ function describeFailure(error: unknown): string {
   return '下载账单失败（网络或微信支付无应答），稍后重试';
 }
 
+/** How long after midnight a payment we recorded may still be in the previous day's bill (a settlement a moment late). */
+const MIDNIGHT_MARGIN_MS = 10 * 60 * 1000;
+
+/**
+ * Which of our payments recorded just after the day began, and missing from its bill, the previous
+ * day's bill has: WeChat Pay took them before midnight and we recorded them a moment later.
+ */
+async function findBilledTheDayBefore(deps: AppDeps, billDate: string, candidates: string[]): Promise<Set<string>> {
+  if (candidates.length === 0) {
+    return new Set();
+  }
+  const dayBefore = formatChinaDate(new Date(startOfBillDay(billDate).getTime() - HOUR_MS));
+  const bill = parseTradeBill((await deps.providers.wechatPay.downloadTradeBill(dayBefore)).text);
+  const wanted = new Set(candidates);
+  return new Set(bill.lines.filter((line) => line.tradeState === 'SUCCESS' && wanted.has(line.outTradeNo)).map((line) => line.outTradeNo));
+}
+
 /** Runs the reconciliation of a claimed day and stores its outcome (failed with a retry time when the bill cannot be had). */
 async function reconcileClaimedDay(deps: AppDeps, claim: Claim): Promise<void> {
   const start = startOfBillDay(claim.billDate);
@@ -79,8 +96,14 @@ async function reconcileClaimedDay(deps: AppDeps, claim: Claim): Promise<void> {
     const bill = parseTradeBill(file.text);
     const paymentNumbers = bill.lines.filter((line) => line.tradeState === 'SUCCESS').map((line) => line.outTradeNo);
     const refundNumbers = bill.lines.filter((line) => line.tradeState === 'REFUND').map((line) => line.outTradeNo);
+    const paidThatDay = await listPaymentsPaidBetween(deps.db, start, end);
+    const billed = new Set(paymentNumbers);
+    const justAfterMidnight = paidThatDay
+      .filter((payment) => !billed.has(payment.outTradeNo) && payment.paidAt.getTime() < start.getTime() + MIDNIGHT_MARGIN_MS)
+      .map((payment) => payment.outTradeNo);
     const mismatches = compareBill(bill, {
-      paidThatDay: await listPaymentsPaidBetween(deps.db, start, end),
+      paidThatDay,
+      billedTheDayBefore: await findBilledTheDayBefore(deps, claim.billDate, justAfterMidnight),
       paymentsOf: await findPayments(deps.db, paymentNumbers),
       refundedThatDay: await listRefundsBetween(deps.db, start, end),
       refundsOf: await findRefunds(deps.db, refundNumbers),
