@@ -4,6 +4,7 @@ import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
+import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { activityDetailQuery } from '../api.ts';
 import '../activities.css';
 
@@ -11,6 +12,7 @@ import '../activities.css';
 export function ActivityDetailsPage() {
   const activityId = Number(useQueryParam('id'));
   const detail = useQuery(activityDetailQuery(activityId));
+  useWechatShare(detail.data ? { title: detail.data.name, desc: `${detail.data.author} · ${formatDate(detail.data.date)}` } : null);
   let content;
   if (!Number.isInteger(activityId) || activityId <= 0) {
     content = <Result status="warning" title="活动不存在" description="链接缺少活动编号，请从活动列表进入" />;

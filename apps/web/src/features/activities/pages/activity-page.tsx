@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { activityListQuery } from '../api.ts';
 import '../activities.css';
 
@@ -11,6 +12,7 @@ import '../activities.css';
 export function ActivityPage() {
   const navigate = useNavigate();
   const activities = useQuery(activityListQuery);
+  useWechatShare({ title: '精彩活动', desc: '网上营业厅正在进行的活动，快来看看' });
   let content;
   if (activities.isPending) {
     content = (

@@ -1,7 +1,8 @@
 import { AgentMessage, OpenCardStep, PHOTO_COMPRESS_QUALITY, PHOTO_KEEP_MAX_BYTES, PHOTO_MAX_HEIGHT, PHOTO_MAX_WIDTH } from '@hall/contract/agent/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
+import { chooseWechatPhoto, useWechatSdkReady } from '../../../shared/wechat/wechat.ts';
 import { showAgentToast } from '../agent-toast.ts';
 import { useUploadCardPhoto } from '../api.ts';
 import type { OpenCardFlowState } from '../use-open-card-flow.ts';
@@ -39,6 +40,8 @@ async function preparePhoto(file: File): Promise<string> {
 /** The joint photo of the ID card and the card board, taken or chosen, with its preview. */
 function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataUrl: string) => void }) {
   const [isPreparing, setIsPreparing] = useState(false);
+  // Inside WeChat with the JS-SDK the photo comes from WeChat's own camera (chooseImage); else the file input.
+  const isWechatCamera = useWechatSdkReady();
 
   const choose = async (file: File | undefined) => {
     if (!file) {
@@ -58,6 +61,17 @@ function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataU
     }
   };
 
+  const takeInWechat = async (event: MouseEvent<HTMLInputElement>) => {
+    if (!isWechatCamera) {
+      return;
+    }
+    event.preventDefault();
+    const taken = await chooseWechatPhoto();
+    if (taken instanceof File) {
+      await choose(taken);
+    }
+  };
+
   return (
     <section className="page-section" aria-label="合照">
       <h2 className="section-title">身份证与卡板合照</h2>
@@ -68,6 +82,7 @@ function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataU
           accept="image/jpeg,image/png"
           capture="environment"
           aria-label="拍摄合照"
+          onClick={(event) => void takeInWechat(event)}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
       </label>

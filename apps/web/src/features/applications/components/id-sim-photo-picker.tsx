@@ -1,8 +1,9 @@
 import { UPLOAD_MAX_BYTES } from '@hall/contract/applications/rules';
 import { Button } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useRef, useState, type MouseEvent } from 'react';
 import { compressPhoto } from '../../../shared/lib/compress-photo.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
+import { chooseWechatPhoto, useWechatSdkReady } from '../../../shared/wechat/wechat.ts';
 
 /** The longest data URL whose bytes stay within the server's upload limit. */
 const PHOTO_MAX_CHARS = Math.floor((UPLOAD_MAX_BYTES * 4) / 3);
@@ -19,6 +20,8 @@ interface IdSimPhotoPickerProps {
 export function IdSimPhotoPicker({ photo, onPhoto }: IdSimPhotoPickerProps) {
   const [isPreparing, setIsPreparing] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
+  // Inside WeChat with the JS-SDK the photo comes from WeChat's own camera (chooseImage); else the file input.
+  const isWechatCamera = useWechatSdkReady();
 
   const choose = async (file: File | undefined) => {
     if (!file) {
@@ -38,6 +41,17 @@ export function IdSimPhotoPicker({ photo, onPhoto }: IdSimPhotoPickerProps) {
     }
   };
 
+  const takeInWechat = async (event: MouseEvent<HTMLInputElement>) => {
+    if (!isWechatCamera) {
+      return;
+    }
+    event.preventDefault();
+    const photo = await chooseWechatPhoto();
+    if (photo instanceof File) {
+      await choose(photo);
+    }
+  };
+
   return (
     <section className="applications-photo" aria-label="身份证与SIM卡合照">
       <label className={`applications-photo-button${photo ? ' has-photo' : ''}`}>
@@ -49,6 +63,7 @@ export function IdSimPhotoPicker({ photo, onPhoto }: IdSimPhotoPickerProps) {
           capture="environment"
           aria-label="拍摄身份证与SIM卡合照"
           disabled={isPreparing}
+          onClick={(event) => void takeInWechat(event)}
           onChange={(event) => void choose(event.target.files?.[0])}
         />
       </label>

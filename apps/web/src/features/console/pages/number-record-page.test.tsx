@@ -61,6 +61,7 @@ const CANCELLED: NumberRecord = {
       attempts: 1,
       createdAt: '2026-11-20T02:00:00.000Z',
       finishedAt: '2026-11-20T02:00:02.000Z',
+      sentBy: 'wechat',
     },
   ],
 };
@@ -106,6 +107,7 @@ describe('NumberRecordPage', () => {
     expect(within(sectionOf('业务申请')).getByText('销户申请')).toBeTruthy();
     expect(within(sectionOf('短信记录')).getByText('已发送')).toBeTruthy();
     expect(within(sectionOf('短信记录')).getByText(/您的销户申请已审核通过/)).toBeTruthy();
+    expect(within(sectionOf('短信记录')).getByText('微信公众号')).toBeTruthy();
     expect(within(sectionOf('换卡记录')).getByText('暂无换卡记录')).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
+import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { HallBanners } from '../components/hall-banners.tsx';
 import '../hall.css';
 
@@ -32,6 +33,8 @@ export function HallPage() {
   }, [activeTab, resetMember]);
 
   const [hallBanners] = useState(readHallBanners);
+  // Shared from any tab, the card opens the hall itself.
+  useWechatShare({ title: '网上营业厅', desc: '话费充值、账单查询、业务办理，在微信里自助完成', link: `${window.location.origin}/` });
   const notice = readHallNotice() || `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
     <div className="hall">

@@ -22,6 +22,7 @@ export function FlowSuccessPage() {
         message={ResultMessage.PAY_SUCCESS}
         description="流量包订购成功，已生效，可在套餐余量中查看。"
         buttonText="返回首页"
+        closesInWechat
       />
     </OrderResult>
   );

@@ -20,6 +20,7 @@ export function PaySuccessPage() {
         message={ResultMessage.PAY_SUCCESS}
         description={outTradeNo ? `订单号 ${outTradeNo}，话费已充值到账，可在余额查询中查看。` : '话费已充值到账，可在余额查询中查看。'}
         buttonText="返回首页"
+        closesInWechat
       />
     </OrderResult>
   );

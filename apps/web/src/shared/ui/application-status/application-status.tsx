@@ -4,6 +4,7 @@ import { Button, Result, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
+import { useWechatFinish } from '../../wechat/wechat.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { applicationStatusQuery } from './application-status-query.ts';
@@ -29,6 +30,8 @@ export function ApplicationStatusPage(props: ApplicationStatusPageProps) {
   const status = useQuery(applicationStatusQuery(props.kind));
   const application = status.data?.application ?? null;
   const goHome = () => navigate('/', { replace: true });
+  // Just submitted, the application's flow ends here: inside WeChat 完成 closes the page.
+  const { canClose, finish } = useWechatFinish(application?.status === 'pending');
 
   let content: ReactNode;
   if (status.isPending) {
@@ -85,8 +88,8 @@ export function ApplicationStatusPage(props: ApplicationStatusPageProps) {
               查看失败原因
             </Button>
           ) : null}
-          <Button block color="primary" onClick={goHome}>
-            返回
+          <Button block color="primary" onClick={() => finish(() => void goHome())}>
+            {canClose ? '完成' : '返回'}
           </Button>
         </div>
       </>
