@@ -7,6 +7,7 @@ import { useConsoleMutation } from './use-console-mutation.ts';
 
 export const sandboxKeys = {
   mails: (to: string) => [...consoleKeys.all, 'sandbox', 'mails', to] as const,
+  wechatOutbox: (phone: string) => [...consoleKeys.all, 'sandbox', 'wechat-outbox', phone] as const,
   steps: [...consoleKeys.all, 'sandbox', 'steps'] as const,
 };
 
@@ -14,6 +15,15 @@ export function sandboxMailsQuery(to: string) {
   return queryOptions({
     queryKey: sandboxKeys.mails(to),
     queryFn: () => callStaff('CONSOLE_SANDBOX_MAILS', { to }),
+    refetchInterval: 5000,
+  });
+}
+
+/** What the sandbox's official account sent (template and subscription messages). */
+export function sandboxWechatOutboxQuery(phone: string) {
+  return queryOptions({
+    queryKey: sandboxKeys.wechatOutbox(phone),
+    queryFn: () => callStaff('CONSOLE_SANDBOX_WECHAT_OUTBOX', { phone }),
     refetchInterval: 5000,
   });
 }
