@@ -67,7 +67,7 @@ function describeFailure(error: unknown): string {
   if (error instanceof TradeBillFormatError) {
     return `账单格式无法识别：${error.message}`;
   }
-  return '下载账单失败（网络或微信支付无应答），稍后重试';
+  return '下载账单失败（无应答，或应答未通过验签），稍后重试';
 }
 
 /** How long after midnight a payment we recorded may still be in the previous day's bill (a settlement a moment late). */
@@ -202,6 +202,7 @@ export async function rerunReconciliation(
     throw invalid(ReconciliationMessage.RUNNING);
   }
   await insertAuditEntry(deps.db, { staffId: staff.id, action: 'reconciliation_rerun', subjectType: 'reconciliation', subjectId: billDate });
+  // Any failure is stored on the day (failed, its reason, its retry time), which the answer shows.
   await reconcileClaimedDay(deps, claim).catch(() => undefined);
   const run = await findRun(deps.db, billDate);
   if (!run) {
