@@ -78,6 +78,15 @@ describe('the real trade bill download against the fake WeChat Pay', () => {
     expect(download).toBeDefined();
   });
 
+  it('serves the file only on a merchant-signed request, and unsigned', async () => {
+    const { data } = await client.chain('v3/bill/tradebill').get<{ download_url: string }>({ params: { bill_date: billDate, bill_type: 'ALL' } });
+    const url = new URL(data.download_url);
+    expect((await fetch(url)).status).toBe(401);
+    const file = await client.chain('v3/billdownload/file').get<ArrayBuffer>({ params: Object.fromEntries(url.searchParams), responseType: 'arraybuffer' });
+    expect(file.status).toBe(200);
+    expect(file.headers['wechatpay-signature']).toBeUndefined();
+  });
+
   it('refuses a file whose bytes differ from the announced SHA-1', async () => {
     fake.bill.corruptNextDownload();
     await expect(downloadWechatpayTradeBill(client, billDate)).rejects.toBeInstanceOf(TradeBillHashMismatchError);
@@ -104,18 +113,16 @@ describe('a reconciliation through the real download finds what was planted in t
       ['RFAKE0001', 3000],
       ['RFAKE0002', 5000],
     ] as const) {
-      await api.deps.db
-        .insert(rechargeOrders)
-        .values({
-          outTradeNo,
-          phone: '13800000000',
-          productKind: 'call',
-          productName: '话费充值',
-          amountFen,
-          status: 2,
-          transactionId: `4200${outTradeNo}`,
-          paidAt,
-        });
+      await api.deps.db.insert(rechargeOrders).values({
+        outTradeNo,
+        phone: '13800000000',
+        productKind: 'call',
+        productName: '话费充值',
+        amountFen,
+        status: 2,
+        transactionId: `4200${outTradeNo}`,
+        paidAt,
+      });
     }
     fake.ledger.push(ledgerLine('RFAKE0002', 5000, 90));
     fake.bill.plantLine(ledgerLine('RFAKE9999', 12_345, 120));
