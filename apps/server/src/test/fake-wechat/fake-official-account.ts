@@ -23,6 +23,8 @@ interface IssuedCode {
 
 const CODE_LIFETIME_SECONDS = 5 * 60;
 const TOKEN_LIFETIME_SECONDS = 7200;
+/** stable_token answers a new token within the last five minutes of the old one. */
+const TOKEN_OVERLAP_SECONDS = 300;
 /** WeChat's rule for the state it carries back: [a-zA-Z0-9], at most 128 bytes. */
 const STATE_RULE = /^[a-zA-Z0-9]{0,128}$/;
 
@@ -44,6 +46,7 @@ function officialAccountOf(app: FastifyInstance, core: FakeWechatCore) {
   const oauthTokens = new Map<string, { openid: string; scope: string }>();
   const consents: Array<FakeWechatUser | 'refuse'> = [];
   let stableToken: { value: string; expiresAt: number } | null = null;
+  const tokenExpiries = new Map<string, number>();
   let ticket: { value: string; expiresAt: number } | null = null;
   const calls = { stableToken: 0, ticket: 0 };
 
@@ -129,8 +132,10 @@ function officialAccountOf(app: FastifyInstance, core: FakeWechatCore) {
       return refuse(reply, 40125, 'invalid appsecret');
     }
     const now = core.nowSeconds();
-    if (!stableToken || stableToken.expiresAt <= now || body.force_refresh === true) {
+    // WeChat renews the token in its last five minutes; the old one stays valid until it expires.
+    if (!stableToken || stableToken.expiresAt - now < TOKEN_OVERLAP_SECONDS || body.force_refresh === true) {
       stableToken = { value: randomText(32), expiresAt: now + TOKEN_LIFETIME_SECONDS };
+      tokenExpiries.set(stableToken.value, stableToken.expiresAt);
       core.accessTokens.add(stableToken.value);
     }
     return reply.send({ access_token: stableToken.value, expires_in: stableToken.expiresAt - now });
@@ -140,7 +145,7 @@ function officialAccountOf(app: FastifyInstance, core: FakeWechatCore) {
     calls.ticket += 1;
     const { access_token: accessToken = '', type } = request.query;
     const now = core.nowSeconds();
-    if (!core.accessTokens.has(accessToken) || !stableToken || stableToken.value !== accessToken || stableToken.expiresAt <= now) {
+    if (!core.accessTokens.has(accessToken) || (tokenExpiries.get(accessToken) ?? 0) <= now) {
       return refuse(reply, 40001, 'invalid credential, access_token is invalid or not latest');
     }
     if (type !== 'jsapi') {
