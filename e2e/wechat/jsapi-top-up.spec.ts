@@ -1,5 +1,5 @@
-import type { JsapiPayment } from '@hall/contract/payment/payment-start';
 import type { Page } from '@playwright/test';
+import { installFakeWechatBridge } from '../support/fake-wechat-bridge.ts';
 import { bindBySmsCode } from '../support/opened-line.ts';
 import { expect, test } from './wechat-test.ts';
 
@@ -22,23 +22,7 @@ async function readBalance(page: Page): Promise<number> {
 }
 
 test('a top-up paid the JSAPI way in WeChat settles once and raises the balance @wechat', async ({ page, wechat }) => {
-  // WeChat's bridge inside the page, answering as WeChat does once the payer has paid or not.
-  const invoked: JsapiPayment[] = [];
-  await page.exposeFunction('payAtFakeWechat', async (params: JsapiPayment) => {
-    invoked.push(params);
-    const notified = await wechat.fake.pay.payJsapi(params);
-    return notified.status < 300 ? 'get_brand_wcpay_request:ok' : 'get_brand_wcpay_request:fail';
-  });
-  await page.addInitScript(() => {
-    const pay = (window as unknown as { payAtFakeWechat: (params: unknown) => Promise<string> }).payAtFakeWechat;
-    (window as unknown as { WeixinJSBridge: unknown }).WeixinJSBridge = {
-      invoke: (name: string, params: unknown, callback: (result: { err_msg: string }) => void) => {
-        if (name === 'getBrandWCPayRequest') {
-          void pay(params).then((errMsg) => callback({ err_msg: errMsg }));
-        }
-      },
-    };
-  });
+  const invoked = await installFakeWechatBridge(page, wechat.fake);
 
   // The official account's authorisation names the member; the number is bound by SMS code.
   wechat.fake.officialAccount.consentNext(PAYER);
