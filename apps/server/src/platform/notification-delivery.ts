@@ -67,6 +67,13 @@ const masked = (kind: string, params: Record<string, string>) =>
 
 /** Sends a claimed row and records the outcome: sent (by which channel), due again later, or given up. */
 export async function sendClaimedNotification(deps: AppDeps, notification: ClaimedNotification): Promise<'sent' | 'retrying' | 'failed'> {
+  return (await sendAndRecord(deps, notification)).outcome;
+}
+
+async function sendAndRecord(
+  deps: AppDeps,
+  notification: ClaimedNotification,
+): Promise<{ outcome: 'sent' | 'retrying' | 'failed'; sentBy: Delivery['sentBy'] | null }> {
   const { id, kind, phone, params, attempts } = notification;
   let error: string;
   if (isNotificationKind(kind)) {
@@ -76,7 +83,7 @@ export async function sendClaimedNotification(deps: AppDeps, notification: Claim
         .update(notifications)
         .set({ sentAt: deps.now(), claimedUntil: null, lastError: null, params: masked(kind, params), ...delivery })
         .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
-      return 'sent';
+      return { outcome: 'sent', sentBy: delivery.sentBy };
     } catch (cause) {
       error = cause instanceof Error ? cause.message : String(cause);
     }
@@ -93,15 +100,16 @@ export async function sendClaimedNotification(deps: AppDeps, notification: Claim
       failedAt: isLastAttempt ? now : null,
     })
     .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
-  return isLastAttempt ? 'failed' : 'retrying';
+  return { outcome: isLastAttempt ? 'failed' : 'retrying', sentBy: null };
 }
 
 /**
  * Sends the notification of `dedupeKey` at once, after the transaction that queued it committed
  * (what a person waits for on the page, e.g. the transfer code). It claims the row like the worker
  * does, only when no worker holds it; a failed send stays in the outbox for the worker's retries.
+ * Answers the channel that delivered it, or null when it is not sent (yet).
  */
-export async function sendQueuedNotificationNow(deps: AppDeps, dedupeKey: string): Promise<void> {
+export async function sendQueuedNotificationNow(deps: AppDeps, dedupeKey: string): Promise<'sms' | 'wechat' | null> {
   const now = deps.now();
   const [claimed] = await deps.db
     .update(notifications)
@@ -115,7 +123,5 @@ export async function sendQueuedNotificationNow(deps: AppDeps, dedupeKey: string
       ),
     )
     .returning({ id: notifications.id, kind: notifications.kind, phone: notifications.phone, params: notifications.params, attempts: notifications.attempts });
-  if (claimed) {
-    await sendClaimedNotification(deps, claimed);
-  }
+  return claimed ? (await sendAndRecord(deps, claimed)).sentBy : null;
 }

@@ -125,10 +125,12 @@ export const applicationsSchemas = {
       phonePassword: servicePasswordField,
     }),
     response: applicationSubmittedSchema.extend({
-      /** The transfer order number; the code goes only by SMS to the number. */
+      /** The transfer order number; the code goes only to the number's owner (official account or SMS). */
       orderNo: z.string(),
       /** Masked number the order number and code were sent to. */
       sentTo: z.string(),
+      /** Where they went: the official account (a template message), or SMS; null while the outbox still retries. */
+      sentBy: z.enum(['sms', 'wechat']).nullable(),
     }),
   },
   TRANS_ACCT_T: {

@@ -303,8 +303,8 @@ export async function submitTransferOut(
     });
     return application;
   });
-  await sendQueuedNotificationNow(deps, NotificationKey.transferCode(orderNo));
-  return { ...describeSubmitted(row), orderNo, sentTo: maskPhone(input.mobilePhone) };
+  const sentBy = await sendQueuedNotificationNow(deps, NotificationKey.transferCode(orderNo));
+  return { ...describeSubmitted(row), orderNo, sentTo: maskPhone(input.mobilePhone), sentBy };
 }
 
 // ---- Number transfer in (TRANS_ACCT_T) ----

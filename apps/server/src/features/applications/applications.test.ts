@@ -256,7 +256,7 @@ describe('TRANS_ACCT_S_FORM', () => {
     });
     expect(await api.call('TRANS_ACCT_S_FORM', { ...form, phonePassword: '999999' }, zhangwei)).toMatchObject({ msg: expect.stringMatching(/^服务密码错误/) });
     const body = await api.call('TRANS_ACCT_S_FORM', form, zhangwei);
-    expect(body).toMatchObject({ code: 1, data: { status: 'pending', sentTo: '170****0001' } });
+    expect(body).toMatchObject({ code: 1, data: { status: 'pending', sentTo: '170****0001', sentBy: 'sms' } });
     const { orderNo } = body.data as { orderNo: string };
     const sms = await readLatestSms(ZHANGWEI.phone);
     expect(sms).toContain(orderNo);

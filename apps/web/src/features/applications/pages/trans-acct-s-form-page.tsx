@@ -32,7 +32,10 @@ export function TransAcctSFormPage() {
     }
     submitTransferOut.mutate(
       { biz_no: check.bizNo, reason: reason.trim(), mobilePhone, phonePassword },
-      { onSuccess: (result) => navigate('/transAcctSauditCabcel', { replace: true, state: { orderNo: result.orderNo, sentTo: result.sentTo } }) },
+      {
+        onSuccess: (result) =>
+          navigate('/transAcctSauditCabcel', { replace: true, state: { orderNo: result.orderNo, sentTo: result.sentTo, sentBy: result.sentBy } }),
+      },
     );
   };
 

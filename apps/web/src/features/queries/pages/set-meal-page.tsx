@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { WechatSubscribe } from '../../../shared/wechat/usage-alert-subscribe.tsx';
 import { setMealQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import { UsageBar } from '../components/usage-bar.tsx';
@@ -87,6 +88,7 @@ export function SetMealPage() {
             </div>
           </div>
         </div>
+        <WechatSubscribe scene="usageAlert" title="用量提醒" />
         <div className="page-section">
           <h2 className="section-title">温馨提示</h2>
           <ol className="query-explain">
