@@ -176,6 +176,19 @@ describe('an agent opening paid by WeChat Pay outside WeChat', () => {
     expect((await fake.pay.payH5(outTradeNo)).status).toBe(200);
     expect(await callAsAgent(api, 'QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, agentToken)).toMatchObject({ data: { isPaid: true } });
   });
+
+  it('started by H5 and then asked by Native: the H5 order is closed and the fee gets a new order number', async () => {
+    const saved = await saveRecord(api, '16620000007', agentToken);
+    const { recordNumber } = saved.data as { recordNumber: string };
+    const first = (await callAsAgent(api, 'WX_PAY', { phone: '16620000007', recordNumber, scene: 'h5' }, agentToken)).data as { outTradeNo: string };
+    const second = await callAsAgent(api, 'WX_PAY', { phone: '16620000007', recordNumber, scene: 'native' }, agentToken);
+    const { outTradeNo, codeUrl } = second.data as { outTradeNo: string; codeUrl: string };
+    expect(outTradeNo).not.toBe(first.outTradeNo);
+    expect(fake.pay.orders.get(first.outTradeNo)?.state).toBe('CLOSED');
+    await expect(fake.pay.payH5(first.outTradeNo)).rejects.toThrow(/CLOSED/);
+    expect((await fake.pay.payCodeUrl(codeUrl)).status).toBe(200);
+    expect(await callAsAgent(api, 'QUERY_ORDER_BY_OUT_TRADE_NO', { outTradeNo }, agentToken)).toMatchObject({ data: { isPaid: true } });
+  });
 });
 
 describe('a public top-up for a number closed meanwhile', () => {

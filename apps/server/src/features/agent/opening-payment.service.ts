@@ -4,7 +4,7 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { PaymentRejectedError, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
+import { PaymentRejectedError, UNUSABLE_ORDER_CODES, WechatPayRefusal, type PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import { findOwnOpenRecord, findOwnStockCard } from './open-card-record.ts';
 import { updateRecord } from './open-card-record.repository.ts';
 import {
@@ -121,16 +121,28 @@ export async function payByWechat(deps: AppDeps, agent: AuthenticatedAgent, inpu
     });
   }
   await updateRecord(db, record.uimId, { outTradeNo, rechargeFlag: RechargeFlag.START, openCardLocation: 1, updatedAt: now });
-  const start = await deps.providers.wechatPay.createOrder({
-    outTradeNo,
-    amountFen: record.sumFeeFen,
-    description: `号码${record.serviceId}开户预存`,
-    notifyHandler: AGENT_OPENING_NOTIFY_HANDLER,
-    returnUrl: input.returnUrl ?? '/WxQuery',
-    scene: input.scene ?? 'h5',
-    payerIp,
-    expiresAt: new Date(now.getTime() + OPENING_PAYMENT_TTL_MS),
-  });
+  let start;
+  try {
+    start = await deps.providers.wechatPay.createOrder({
+      outTradeNo,
+      amountFen: record.sumFeeFen,
+      description: `号码${record.serviceId}开户预存`,
+      notifyHandler: AGENT_OPENING_NOTIFY_HANDLER,
+      returnUrl: input.returnUrl ?? '/WxQuery',
+      scene: input.scene ?? 'h5',
+      payerIp,
+      expiresAt: new Date(now.getTime() + OPENING_PAYMENT_TTL_MS),
+    });
+  } catch (error) {
+    if (!pending || !(error instanceof WechatPayRefusal) || !UNUSABLE_ORDER_CODES.has(error.code)) {
+      throw error;
+    }
+    // The pending order was made another way (H5, then Native) or has expired: it is withdrawn and
+    // the fee gets a new order number, unless the customer paid it meanwhile.
+    const withdrawn = await deps.providers.wechatPay.closeOrder(outTradeNo);
+    await settleWechatPayment(db, outTradeNo, withdrawn?.state === 'SUCCESS', deps.now());
+    return payByWechat(deps, agent, input, payerIp);
+  }
   return { code: 1, outtradeno: outTradeNo, outTradeNo, form: start.cashierUrl, ...(start.codeUrl ? { codeUrl: start.codeUrl } : {}) };
 }
 

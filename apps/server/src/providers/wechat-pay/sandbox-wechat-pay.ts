@@ -5,7 +5,7 @@ import { createRandomToken } from '../../platform/secrets.ts';
 import { printSandboxTradeBill } from './sandbox-trade-bill.ts';
 import { notificationBodyOf, signNotificationBody, verifyNotification } from './notification-signature.ts';
 import { loadSandboxPayKeys, type SandboxPayKeys } from './sandbox-pay-keys.ts';
-import type { NotificationHeaders, PaymentOrder, PaymentRefund, WechatPay } from './wechat-pay.ts';
+import { WechatPayRefusal, type NotificationHeaders, type PaymentOrder, type PaymentRefund, type WechatPay } from './wechat-pay.ts';
 
 /** A payment's outcome as the sandbox notifies it (the resource of TRANSACTION.*). */
 export interface SandboxPaymentOutcome {
@@ -100,8 +100,8 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
         .onConflictDoNothing({ target: sandboxWechatPayOrders.outTradeNo });
       const stored = await findSandboxPaymentOrder(db, order.outTradeNo);
       if (!stored || stored.amountFen !== order.amountFen || stored.notifyHandler !== order.notifyHandler) {
-        // WeChat Pay refuses a known out-trade-no with other details (ORDERNO_USED).
-        throw new Error('out-trade-no already used for another payment');
+        // WeChat Pay refuses a known out-trade-no with other details.
+        throw new WechatPayRefusal(400, 'ORDERNO_USED', 'out-trade-no already used for another payment');
       }
       const cashierUrl = `/sandbox/pay?ref=${encodeURIComponent(stored.providerRef)}`;
       return order.scene === 'native' ? { cashierUrl, codeUrl: new URL(cashierUrl, publicUrl).toString() } : { cashierUrl };

@@ -4,7 +4,15 @@ import type { AxiosResponse } from 'axios';
 import { verifyNotification } from './notification-signature.ts';
 import { notifyPathOf } from './payment-notify.ts';
 import { downloadWechatpayTradeBill } from './wechatpay-trade-bill.ts';
-import type { CreatePaymentOrder, PaymentOrder, PaymentRefund, PaymentStart, PaymentState, WechatPay } from './wechat-pay.ts';
+import {
+  WechatPayRefusal,
+  type CreatePaymentOrder,
+  type PaymentOrder,
+  type PaymentRefund,
+  type PaymentStart,
+  type PaymentState,
+  type WechatPay,
+} from './wechat-pay.ts';
 
 // WeChat Pay API v3 on wechatpay-axios-plugin: it signs every request with the merchant's key
 // (Authorization: WECHATPAY2-SHA256-RSA2048) and verifies every answer against the map
@@ -29,18 +37,6 @@ export interface WechatPayClientSettings {
 
 /** The answer WeChat Pay gave, after the plugin verified its signature. */
 type Answer = AxiosResponse<unknown>;
-
-/** A refusal by WeChat Pay (a 4xx/5xx answer with its `{ code, message }`). */
-export class WechatPayRefusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(`WeChat Pay refused (${status} ${code}): ${message}`);
-    this.name = 'WechatPayRefusal';
-  }
-}
 
 const NOT_FOUND_CODES = new Set(['ORDER_NOT_EXIST', 'ORDERNOTEXIST', 'RESOURCE_NOT_EXISTS']);
 

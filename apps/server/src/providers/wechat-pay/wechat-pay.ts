@@ -141,6 +141,21 @@ export interface WechatPay {
   readNotification(rawBody: string, headers: NotificationHeaders, notifyHandler: string, now: Date): Promise<NotificationCheck>;
 }
 
+/** WeChat Pay's refusal of a call: its HTTP status and `{ code, message }` (e.g. ORDERNO_USED, ORDER_CLOSED). */
+export class WechatPayRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(`WeChat Pay refused (${status} ${code}): ${message}`);
+    this.name = 'WechatPayRefusal';
+  }
+}
+
+/** The refusals of an order number that cannot be paid any more as asked: made another way, or closed. */
+export const UNUSABLE_ORDER_CODES: ReadonlySet<string> = new Set(['ORDERNO_USED', 'ORDER_CLOSED', 'OUT_TRADE_NO_USED']);
+
 /**
  * A handler's refusal of a genuine notification that does not match an order of ours (unknown
  * out-trade-no, another amount): nothing changes, and WeChat Pay hears FAIL.
