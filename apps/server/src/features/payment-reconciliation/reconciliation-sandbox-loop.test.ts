@@ -1,0 +1,45 @@
+import type { Envelope } from '@hall/contract/codes';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconciliationMismatches } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runDueReconciliations, startOfBillDay } from './reconciliation.service.ts';
+import { findRun } from './reconciliation.repository.ts';
+
+// The whole loop in the sandbox, through the flows themselves: top-ups paid at the sandbox cashier
+// (one for a number that is not ours, refunded at once), the next day after 10:00 the schedule's
+// pass reconciles the sandbox's bill of them against our orders and finds them all.
+
+let api: TestApp;
+
+beforeAll(async () => {
+  api = await createTestApp();
+});
+afterAll(() => api.close());
+
+async function payPublicTopUp(phone: string, amount: number): Promise<string> {
+  const body: Envelope = await api.call('BOSS_WX_PAY', { phone, amount });
+  expect(body, body.msg).toMatchObject({ code: 1 });
+  const { outTradeNo, cashierUrl } = body.data as { outTradeNo: string; cashierUrl: string };
+  const ref = new URL(cashierUrl, 'http://test').searchParams.get('ref') ?? '';
+  expect((await api.app.inject({ method: 'POST', url: '/sandbox/pay/decide', payload: { ref, result: 'SUCCESS' } })).statusCode).toBe(302);
+  return outTradeNo;
+}
+
+describe('the sandbox reconciliation loop', () => {
+  it("reconciles a day's cashier payments and refund the next day after 10:00 China time, without mismatches", async () => {
+    const billDate = new Date(api.deps.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    await payPublicTopUp('17012340002', 1230);
+    await payPublicTopUp('13900000000', 321);
+
+    const tenOClockNextDay = startOfBillDay(billDate).getTime() + 34 * 3600_000;
+    api.advanceSeconds((tenOClockNextDay - api.deps.now().getTime()) / 1000 - 60);
+    expect(await runDueReconciliations(api.deps, 1)).not.toContain(billDate);
+    api.advanceSeconds(120);
+    expect(await runDueReconciliations(api.deps, 1)).toEqual([billDate]);
+
+    const run = await findRun(api.deps.db, billDate);
+    expect(run).toMatchObject({ status: 'matched', lineCount: 3, paidTotalFen: 1230 + 321, refundTotalFen: 321 });
+    expect(await api.deps.db.select().from(reconciliationMismatches).where(eq(reconciliationMismatches.billDate, billDate))).toEqual([]);
+  });
+});
