@@ -38,6 +38,12 @@ var timer = setInterval(function () {
 }, 1000);
 document.getElementById('face-failed').addEventListener('submit', function () { clearInterval(timer); });`;
 
+/** snsapi_base is silent in WeChat; the sandbox still asks who the person is, and says it would not. */
+function headingOf(query: unknown): string {
+  const scope = z.object({ scope: z.string() }).safeParse(query);
+  return scope.success && scope.data.scope === 'snsapi_base' ? '自助营业厅 静默获取你的身份（微信中无需确认）' : '自助营业厅 申请获得你的昵称、头像';
+}
+
 function appendQuery(path: string, params: Record<string, string>): string {
   const separator = path.includes('?') ? '&' : '?';
   return `${path}${separator}${new URLSearchParams(params).toString()}`;
@@ -82,7 +88,7 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     const intro = users.length > 0 ? '请选择一个演示微信用户' : '还没有演示微信用户，请新建一个';
     return reply
       .type('text/html')
-      .send(renderSandboxPage('微信授权', `<h1>自助营业厅 申请获得你的昵称、头像</h1><p class="note">${intro}</p>${choices}${newUser}${snapshot}`));
+      .send(renderSandboxPage('微信授权', `<h1>${escapeHtml(headingOf(request.query))}</h1><p class="note">${intro}</p>${choices}${newUser}${snapshot}`));
   });
 
   /** Hands the app an authorisation code for the user, as WeChat does after the person agrees. */

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema.ts';
 import { SNAPSHOT_USER_REFUSAL } from '../../platform/snapshot-users.ts';
+import { payerOpenidOf } from '../../platform/wechat-payer.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { jsSdkSignature } from './js-sdk-signature.ts';
 
@@ -85,6 +86,26 @@ describe('a snapshot-page user (is_snapshotuser=1)', () => {
     expect(snapshotMembers[0]).toMatchObject({ boundPhone: null, boundAt: null });
 
     expect(await api.call('PAY', { outTradeNo: 'R20260101000000000001' }, token)).toMatchObject({ code: -100, msg: SNAPSHOT_USER_REFUSAL });
+  });
+});
+
+describe('the payer of the public top-up in the sandbox', () => {
+  it("names the payer through the sandbox's authorise page (snsapi_base) and remembers them for this browser", async () => {
+    const begin = await api.app.inject({ method: 'GET', url: '/api/wechat/payer?returnUrl=/UniversalPay' });
+    const authorizeUrl = new URL(String(begin.headers.location), 'http://test');
+    expect(authorizeUrl.pathname).toBe('/sandbox/wechat/authorize');
+    expect(authorizeUrl.searchParams.get('scope')).toBe('snsapi_base');
+    const consent = await api.app.inject({
+      method: 'POST',
+      url: '/sandbox/wechat/authorize',
+      payload: { openid: 'o_demo_visitor', redirect_uri: authorizeUrl.searchParams.get('redirect_uri'), state: authorizeUrl.searchParams.get('state') },
+    });
+    const back = new URL(String(consent.headers.location), 'http://test');
+    const stateCookie = String(begin.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const finish = await api.app.inject({ method: 'GET', url: back.pathname + back.search, headers: { cookie: stateCookie } });
+    expect(finish.headers.location).toBe('/UniversalPay');
+    const payerCookie = ([finish.headers['set-cookie']].flat() as string[]).find((line) => line.startsWith('hall_wx_payer=')) ?? '';
+    expect(await payerOpenidOf(api.deps, payerCookie)).toBe('o_demo_visitor');
   });
 });
 
