@@ -1,7 +1,7 @@
 import type { Envelope } from '@hall/contract/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { balanceLedger, sandboxWechatPayOrders, sandboxWechatPayRefunds, subscribers } from '../../db/schema.ts';
+import { balanceLedger, members, sandboxWechatPayOrders, sandboxWechatPayRefunds, subscribers } from '../../db/schema.ts';
 import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { findRechargeOrder } from './recharge.repository.ts';
@@ -97,6 +97,17 @@ describe('PAY', () => {
     const result = await api.call('BOSS_QUERY_ORDER', { outTradeNo: order.outTradeNo });
     expect(result).toMatchObject({ code: 1, data: { status: 0, paymentState: 'PAYERROR' } });
     expect(await api.call('PAY', { outTradeNo: order.outTradeNo }, zhangwei)).toMatchObject({ code: -100, msg: '该订单支付失败，请重新下单' });
+  });
+
+  it("refuses a snapshot page's virtual user, whose openid cannot pay", async () => {
+    const order = await orderProduct(zhangwei, 'CALL_10');
+    await api.deps.db.update(members).set({ isSnapshotUser: true }).where(eq(members.openid, DemoUser.BOUND_NORMAL));
+    try {
+      expect(await api.call('PAY', { outTradeNo: order.outTradeNo, scene: 'jsapi' }, zhangwei)).toMatchObject({ code: -100, msg: '请先授权微信登录后再支付' });
+    } finally {
+      await api.deps.db.update(members).set({ isSnapshotUser: false }).where(eq(members.openid, DemoUser.BOUND_NORMAL));
+    }
+    expect(await api.call('PAY', { outTradeNo: order.outTradeNo, scene: 'jsapi' }, zhangwei)).toMatchObject({ code: 1 });
   });
 });
 
