@@ -12,6 +12,8 @@ const PAYER = { openid: 'o_journey_universal_payer', nickname: '路过的付款�
 test('/UniversalPay in WeChat names its payer silently, then pays the JSAPI way without a login @wechat', async ({ page, wechat }) => {
   const invoked = await installFakeWechatBridge(page, wechat.fake);
   wechat.fake.officialAccount.consentNext(PAYER);
+  // The fake serves every journey of the worker: only this journey's requests count.
+  const firstRequest = wechat.fake.requests.length;
 
   await page.goto('/UniversalPay?serviceid=17012340005&amount=1234&recordNumber=WX1');
   await expect(page.getByText('¥12.34')).toBeVisible();
@@ -22,7 +24,7 @@ test('/UniversalPay in WeChat names its payer silently, then pays the JSAPI way 
   // Back on the link itself (a redirect keeps the authorise URL's #wechat_redirect, as browsers do).
   await expect(page).toHaveURL(/\/UniversalPay\?serviceid=17012340005&amount=1234&recordNumber=WX1(#wechat_redirect)?$/);
   expect(invoked).toHaveLength(1);
-  const authorisations = wechat.fake.requests.filter((request) => request.url.startsWith('/connect/oauth2/authorize'));
+  const authorisations = wechat.fake.requests.slice(firstRequest).filter((request) => request.url.startsWith('/connect/oauth2/authorize'));
   expect(authorisations.map((request) => new URL(request.url, wechat.fake.baseUrl).searchParams.get('scope'))).toEqual(['snsapi_base']);
   const orders = [...wechat.fake.pay.orders.values()].filter((order) => order.totalFen === 1234);
   expect(orders).toEqual([expect.objectContaining({ tradeType: 'JSAPI', openid: PAYER.openid, state: 'SUCCESS' })]);

@@ -3,8 +3,6 @@ import { showAlert, showConfirm } from '../ui/dialogs.ts';
 import { showToast } from '../ui/toast.ts';
 import { payThroughBridge } from './wechat-bridge.ts';
 
-export { paymentEnvironmentOf, paymentSceneOf } from './payment-environment.ts';
-
 /** The server's answer to a payment start (PAY, BOSS_WX_PAY, the agent's WX_PAY). */
 export interface PaymentStart {
   cashierUrl: string;
