@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, notifications, sandboxSmsOutbox } from '../../db/schema.ts';
+import { appModules } from '../../modules.ts';
+import { readPageMeta } from '../../platform/feature-module.ts';
 import { sendQueuedNotificationNow } from '../../platform/notification-delivery.ts';
 import { queueNotification } from '../../platform/notifications.ts';
 import { recordSubscribeGrant, sendSubscriptionMessage } from '../../platform/wechat-subscriptions.ts';
@@ -36,6 +38,10 @@ afterAll(async () => {
 const rowOf = async (dedupeKey: string) => (await api.deps.db.select().from(notifications).where(eq(notifications.dedupeKey, dedupeKey)))[0];
 
 describe('messages through the real adapter and the fake official account', () => {
+  it('lets the page load the JS-SDK (page meta hall-wechat-sdk)', async () => {
+    expect(await readPageMeta(appModules, api.deps)).toMatchObject({ 'hall-wechat-sdk': '1' });
+  });
+
   it('delivers a decision notice as a template message with the token the app fetched', async () => {
     await queueNotification(api.deps.db, {
       kind: 'simReplacementRefused',

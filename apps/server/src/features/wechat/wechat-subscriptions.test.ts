@@ -7,6 +7,7 @@ import { createWechatApiMessages } from '../../providers/wechat-messages/wechat-
 import { fakeMessages } from '../../test/fake-wechat/fake-messages.ts';
 import { startFakeWechat } from '../../test/fake-wechat/fake-wechat-server.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { wechatSubscriptionsModule } from './wechat-subscriptions.module.ts';
 
 // One-time subscription messages: the page records each 允许 (WECHAT_SUBSCRIBE_GRANT), a send spends
 // exactly one grant (sendSubscriptionMessage) through cgi-bin/message/subscribe/bizsend of the fake.
@@ -52,6 +53,10 @@ const unspent = (memberId: number) =>
     .where(and(eq(wechatSubscribeGrants.memberId, memberId), isNull(wechatSubscribeGrants.spentAt)));
 
 describe('WECHAT_SUBSCRIBE_GRANT and WECHAT_SUBSCRIBE_GRANTS', () => {
+  it('keeps the sandbox page from loading the JS-SDK (page meta hall-wechat-sdk)', async () => {
+    expect(await wechatSubscriptionsModule.pageMeta?.(api.deps)).toEqual({ 'hall-wechat-sdk': '0' });
+  });
+
   it('tells the page the scene’s template and counts each grant the member records', async () => {
     const memberToken = await api.logInAs(DemoUser.BOUND_OWING);
     expect(await api.call('WECHAT_SUBSCRIBE_GRANTS', { scene: 'usageAlert' }, memberToken)).toMatchObject({

@@ -17,6 +17,11 @@ export function readInitialPin(): string {
   return readMeta('hall-initial-pin');
 }
 
+/** Whether the real WeChat is behind the server, so the page may load WeChat's JS-SDK (off in the sandbox). */
+export function isWechatSdkOffered(): boolean {
+  return readMeta('hall-wechat-sdk') === '1';
+}
+
 /** Whether package change shows the king-card tab (on unless the server turns it off). */
 export function isKingCardTabEnabled(): boolean {
   return readMeta('hall-king-card-tab') !== '0';

@@ -28,6 +28,7 @@ function runIn(userAgent: string, isAvailable: boolean) {
   Object.defineProperty(navigator, 'userAgent', { value: userAgent, configurable: true });
   replaceSdkEnvironment({
     userAgent: () => userAgent,
+    isOffered: () => true,
     pageUrl: () => 'https://hall.example.com/paySuccess',
     fetchConfig: () => Promise.resolve({ isAvailable, appId: 'wx1234567890abcdef', timestamp: 1, nonceStr: 'n', signature: 's' }),
     loadScript: () => Promise.resolve(),

@@ -60,12 +60,19 @@ function stubWx(options: { configFails?: boolean; choose?: 'photo' | 'cancel'; l
   return { wx, calls };
 }
 
-function environmentOf(options: { userAgent: string; config?: typeof SIGNED | { isAvailable: false } | null; wx?: WxSdk; failingHosts?: string[] }) {
+function environmentOf(options: {
+  userAgent: string;
+  isOffered?: boolean;
+  config?: typeof SIGNED | { isAvailable: false } | null;
+  wx?: WxSdk;
+  failingHosts?: string[];
+}) {
   const loaded: string[] = [];
   const configFor: string[] = [];
   let installed: WxSdk | undefined;
   const environment: SdkEnvironment = {
     userAgent: () => options.userAgent,
+    isOffered: () => options.isOffered ?? true,
     pageUrl: () => PAGE_URL,
     fetchConfig: (url) => {
       configFor.push(url);
@@ -98,7 +105,15 @@ describe('the JS-SDK loader', () => {
     expect({ loaded, configFor, calls }).toEqual({ loaded: [], configFor: [], calls: [] });
   });
 
-  it('loads no script inside WeChat when the server cannot sign (the sandbox answers isAvailable false)', async () => {
+  it('asks for no signature inside WeChat when the page says the sandbox is behind the server', async () => {
+    const { wx, calls } = stubWx();
+    const { loaded, configFor } = environmentOf({ userAgent: WECHAT_UA, isOffered: false, wx });
+    expect(await wechatSdk()).toBeNull();
+    expect(await chooseWechatPhoto()).toBe('unavailable');
+    expect({ loaded, configFor, calls }).toEqual({ loaded: [], configFor: [], calls: [] });
+  });
+
+  it('loads no script inside WeChat when the server cannot sign (WECHAT_JS_CONFIG answers isAvailable false)', async () => {
     const { wx, calls } = stubWx();
     const { loaded, configFor } = environmentOf({ userAgent: WECHAT_UA, config: { isAvailable: false }, wx });
     expect(await wechatSdk()).toBeNull();

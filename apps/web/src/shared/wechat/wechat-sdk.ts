@@ -1,8 +1,10 @@
 import { call } from '../api/subscriber-client.ts';
 import { isWeChatBrowser } from '../lib/device.ts';
+import { isWechatSdkOffered } from '../lib/runtime-config.ts';
 
 // WeChat's JS-SDK (jweixin 1.6.0), loaded only inside WeChat and only when the server can sign its
-// configuration (WECHAT_JS_CONFIG answers isAvailable; the sandbox says no, so nothing is loaded).
+// configuration (the page meta hall-wechat-sdk says the real WeChat is behind it, and
+// WECHAT_JS_CONFIG answers isAvailable; the sandbox says no to both, so nothing is loaded).
 // Loaded once per page address it is configured for; every use below falls back to the page's
 // own way (its file input, its navigation) when the SDK is not there.
 
@@ -42,6 +44,8 @@ declare global {
 /** What the loader needs from its surroundings (replaced in tests). */
 export interface SdkEnvironment {
   userAgent: () => string;
+  /** The server's page meta: the real WeChat is behind it (hall-wechat-sdk). */
+  isOffered: () => boolean;
   /** The page's address as WeChat signs it: without its #fragment. */
   pageUrl: () => string;
   fetchConfig: (url: string) => Promise<{ isAvailable: boolean; appId: string; timestamp: number; nonceStr: string; signature: string } | null>;
@@ -55,6 +59,7 @@ const landingUrl = typeof window === 'undefined' ? '' : (window.location.href.sp
 
 export const browserEnvironment: SdkEnvironment = {
   userAgent: () => navigator.userAgent,
+  isOffered: isWechatSdkOffered,
   pageUrl: () => {
     const current = window.location.href.split('#')[0] ?? '';
     return /iPhone|iPad|iPod/i.test(navigator.userAgent) ? landingUrl : current;
@@ -132,7 +137,7 @@ async function configure(url: string): Promise<WxSdk | null> {
 
 /** The configured SDK for the current page, or null outside WeChat, in the sandbox, or when it failed. */
 export function wechatSdk(): Promise<WxSdk | null> {
-  if (!isWeChatBrowser(environment.userAgent())) {
+  if (!isWeChatBrowser(environment.userAgent()) || !environment.isOffered()) {
     return Promise.resolve(null);
   }
   const url = environment.pageUrl();
