@@ -18,7 +18,7 @@ afterAll(() => database.close());
 describe('the shared WeChat credential cache', () => {
   it("keeps serving the old value while another instance's refresh is under way", async () => {
     await database.db.delete(wechatCredentials);
-    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200 });
+    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'test-app-secret' });
     expect(await cache.get('access_token', () => Promise.resolve({ value: 'first', expiresInSeconds: 7200 }))).toBe('first');
     clock += 7200 * 1000 - REFRESH_MARGIN_MS + 1000;
     // Another instance claimed the refresh and has not answered yet.
@@ -34,7 +34,7 @@ describe('the shared WeChat credential cache', () => {
 
   it('takes over the refresh of an instance that claimed it and never answered, once its claim lapses', async () => {
     await database.db.delete(wechatCredentials);
-    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200 });
+    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'test-app-secret' });
     await database.db.insert(wechatCredentials).values({ kind: 'jsapi_ticket', refreshClaimedUntil: new Date(clock + 30_000) });
     const fetchTicket = () => Promise.resolve({ value: 'ticket', expiresInSeconds: 7200 });
     // Nothing valid to serve and the claim still holds: the caller waits, then gives up as unavailable.
@@ -45,8 +45,18 @@ describe('the shared WeChat credential cache', () => {
 
   it('gives up its claim when WeChat fails, so the next caller tries at once', async () => {
     await database.db.delete(wechatCredentials);
-    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200 });
+    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'test-app-secret' });
     await expect(cache.get('access_token', () => Promise.reject(new Error('WeChat is down')))).rejects.toThrow('WeChat is down');
     expect(await cache.get('access_token', () => Promise.resolve({ value: 'after', expiresInSeconds: 7200 }))).toBe('after');
+  });
+
+  it('stores the credential sealed, and refetches one a new key cannot open', async () => {
+    await database.db.delete(wechatCredentials);
+    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'test-app-secret' });
+    expect(await cache.get('access_token', () => Promise.resolve({ value: 'the-token', expiresInSeconds: 7200 }))).toBe('the-token');
+    const [row] = await database.db.select().from(wechatCredentials);
+    expect(row?.value).not.toContain('the-token');
+    const rotated = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'a-new-app-secret' });
+    expect(await rotated.get('access_token', () => Promise.resolve({ value: 'a-new-token', expiresInSeconds: 7200 }))).toBe('a-new-token');
   });
 });

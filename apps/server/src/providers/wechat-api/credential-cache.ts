@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
+import { openSealedData, sealData } from '../../platform/sealed-data.ts';
 import { wechatCredentials } from '../../db/schema.ts';
 
 export type CredentialKind = 'access_token' | 'jsapi_ticket';
@@ -22,16 +23,33 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The credentials every instance shares through the database. A stale row is refreshed by the one
  * instance whose conditional update claims it; the others keep using the old value while it is
- * still valid, or wait for the claimer's answer.
+ * still valid, or wait for the claimer's answer. Values are sealed with `sealKey` (the AppSecret:
+ * whoever reads the table without it cannot call WeChat as the account); one that no longer opens
+ * (a new AppSecret) counts as missing.
  */
-export function createCredentialCache(db: Db, now: () => Date, options: { waitLimitMs: number }) {
-  const read = async (kind: CredentialKind) => {
-    const rows = await db.select().from(wechatCredentials).where(eq(wechatCredentials.kind, kind));
-    return rows[0] ?? null;
+export function createCredentialCache(db: Db, now: () => Date, options: { waitLimitMs: number; sealKey: string }) {
+  const open = (sealed: string): string => {
+    if (sealed === '') {
+      return '';
+    }
+    try {
+      return openSealedData<string>(options.sealKey, sealed);
+    } catch {
+      return '';
+    }
   };
 
-  /** True when this instance won the right to refresh the row (it was stale and not claimed). */
-  const claim = async (kind: CredentialKind): Promise<boolean> => {
+  const read = async (kind: CredentialKind) => {
+    const rows = await db.select().from(wechatCredentials).where(eq(wechatCredentials.kind, kind));
+    const row = rows[0];
+    return row ? { sealed: row.value, value: open(row.value), expiresAt: row.expiresAt } : null;
+  };
+
+  /**
+   * True when this instance won the right to refresh the row: it was stale (or still holds the
+   * value this instance could not open) and no live claim was on it.
+   */
+  const claim = async (kind: CredentialKind, unreadable: string | null): Promise<boolean> => {
     const at = now();
     const freshUntil = new Date(at.getTime() + REFRESH_MARGIN_MS);
     const claimedUntil = new Date(at.getTime() + CLAIM_MS);
@@ -42,7 +60,9 @@ export function createCredentialCache(db: Db, now: () => Date, options: { waitLi
       .where(
         and(
           eq(wechatCredentials.kind, kind),
-          lte(wechatCredentials.expiresAt, freshUntil),
+          unreadable === null
+            ? lte(wechatCredentials.expiresAt, freshUntil)
+            : or(lte(wechatCredentials.expiresAt, freshUntil), eq(wechatCredentials.value, unreadable)),
           or(isNull(wechatCredentials.refreshClaimedUntil), lt(wechatCredentials.refreshClaimedUntil, at)),
         ),
       )
@@ -54,7 +74,10 @@ export function createCredentialCache(db: Db, now: () => Date, options: { waitLi
     try {
       const fetched = await fetchCredential();
       const expiresAt = new Date(now().getTime() + fetched.expiresInSeconds * 1000);
-      await db.update(wechatCredentials).set({ value: fetched.value, expiresAt, refreshClaimedUntil: null }).where(eq(wechatCredentials.kind, kind));
+      await db
+        .update(wechatCredentials)
+        .set({ value: sealData(options.sealKey, fetched.value), expiresAt, refreshClaimedUntil: null })
+        .where(eq(wechatCredentials.kind, kind));
       return fetched.value;
     } catch (error) {
       // Let the next caller try at once rather than after the claim lapses.
@@ -73,7 +96,8 @@ export function createCredentialCache(db: Db, now: () => Date, options: { waitLi
         if (row && row.value !== '' && row.expiresAt.getTime() - REFRESH_MARGIN_MS > at) {
           return row.value;
         }
-        if (await claim(kind)) {
+        const unreadable = row && row.sealed !== '' && row.value === '' ? row.sealed : null;
+        if (await claim(kind, unreadable)) {
           return refresh(kind, fetchCredential);
         }
         // Another instance is refreshing: its old value serves while it lasts.

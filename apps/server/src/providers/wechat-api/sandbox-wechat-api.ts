@@ -9,8 +9,8 @@ const LIFETIME_SECONDS = 7200;
  * Stands in for WeChat's token service: random sandbox credentials, kept in the same shared table
  * and through the same cache as the real ones, so the code path is the same.
  */
-export function createSandboxWechatApi(db: Db, now: () => Date): WechatApi {
-  const cache = createCredentialCache(db, now, { waitLimitMs: 5000 });
+export function createSandboxWechatApi(db: Db, now: () => Date, sealKey: string): WechatApi {
+  const cache = createCredentialCache(db, now, { waitLimitMs: 5000, sealKey });
   const issue = (prefix: string) => () => Promise.resolve({ value: `${prefix}${randomBytes(24).toString('hex')}`, expiresInSeconds: LIFETIME_SECONDS });
   return {
     accessToken: () => cache.get('access_token', issue('sandbox-token-')),

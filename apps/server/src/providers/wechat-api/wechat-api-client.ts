@@ -14,7 +14,7 @@ export function createWechatApiClient(
   now: () => Date,
   settings: { apiBase: string; appId: string; appSecret: string; waitLimitMs: number },
 ): WechatApi {
-  const cache = createCredentialCache(db, now, { waitLimitMs: settings.waitLimitMs });
+  const cache = createCredentialCache(db, now, { waitLimitMs: settings.waitLimitMs, sealKey: settings.appSecret });
   const endpoint = (path: string) => new URL(path, settings.apiBase).toString();
 
   const accessToken = () =>

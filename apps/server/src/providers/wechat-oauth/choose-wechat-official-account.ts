@@ -32,7 +32,8 @@ export function createWechatOAuthOf(config: Config, db: Db, now: () => Date): We
 /** The access token and jsapi_ticket: sandbox credentials or the real WeChat's, in the same shared table. */
 export function createWechatApiOf(config: Config, db: Db, now: () => Date): WechatApi {
   if (wechatProviderOf(config) === 'sandbox') {
-    return createSandboxWechatApi(db, now);
+    // Sandbox credentials are not secret; sealed all the same, so the code path is the real one.
+    return createSandboxWechatApi(db, now, config.SECRET_KEY ?? 'sandbox-wechat-credentials');
   }
   return createWechatApiClient(db, now, { apiBase: config.WECHAT_API_BASE, waitLimitMs: config.PROVIDER_TIME_BUDGET_MS, ...credentialsOf(config) });
 }
