@@ -1,6 +1,7 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { call } from '../../shared/api/subscriber-client.ts';
 import { navigateTo } from '../../shared/lib/navigation.ts';
+import { isWechatSdkOffered } from '../../shared/lib/runtime-config.ts';
 import { readSession, removeLocal, writeLocal, writeSession } from '../../shared/lib/storage.ts';
 import { paymentEnvironmentOf, paymentSceneOf } from '../../shared/payment/payment-environment.ts';
 import { startPayment } from '../../shared/payment/start-payment.ts';
@@ -35,16 +36,11 @@ export const PAYER_AUTHORISATION_PATH = '/api/wechat/payer';
 
 /**
  * Whether this payer, in WeChat and not known yet, must first be named by WeChat (JSAPI needs the
- * payer's openid). Only where the real WeChat is behind the server: the JS-SDK configuration says
- * so (the sandbox has no client to run it, and pays at its cashier).
+ * payer's openid). Only where the real WeChat is behind the server (its page meta says so): the
+ * sandbox pays at its cashier.
  */
-async function needsPayerAuthorisation(): Promise<boolean> {
-  if (readSession(UniversalPayKey.PAYER_AUTHORISED) === '1') {
-    return false;
-  }
-  const url = window.location.href.split('#')[0] ?? '';
-  const config = await call('WECHAT_JS_CONFIG', { url }, { isSilent: true, loading: false }).catch(() => null);
-  return config?.isAvailable === true;
+function needsPayerAuthorisation(): boolean {
+  return readSession(UniversalPayKey.PAYER_AUTHORISED) !== '1' && isWechatSdkOffered();
 }
 
 /**
@@ -55,7 +51,7 @@ async function needsPayerAuthorisation(): Promise<boolean> {
  */
 export async function payUniversal(payload: UniversalPayment): Promise<'checked' | 'left' | 'not-paid'> {
   const environment = paymentEnvironmentOf();
-  if (environment === 'wechat' && (await needsPayerAuthorisation())) {
+  if (environment === 'wechat' && needsPayerAuthorisation()) {
     writeSession(UniversalPayKey.PAYER_AUTHORISED, '1');
     writeSession(UniversalPayKey.RESUME, '1');
     const returnUrl = `${window.location.pathname}${window.location.search}`;

@@ -10,13 +10,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: { name: string; payload: unknown }[] = [];
 let payAnswer: Record<string, unknown> = {};
-let isRealWechat = false;
+/** The server's page meta: whether the real WeChat is behind it. */
+function setRealWechat(isReal: boolean) {
+  document.head.innerHTML = `<meta name="hall-wechat-sdk" content="${isReal ? '1' : '0'}" />`;
+}
 vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown) => {
     calls.push({ name, payload });
-    if (name === 'WECHAT_JS_CONFIG') {
-      return { isAvailable: isRealWechat, appId: 'wx1', timestamp: 1, nonceStr: 'n', signature: 's' };
-    }
     if (name === 'ADD_ORDERS') {
       return { outTradeNo: 'order-1', kind: 'dayFlow', amount: 500 };
     }
@@ -39,7 +39,7 @@ beforeEach(() => {
   assigned.length = 0;
   navigated.length = 0;
   payAnswer = {};
-  isRealWechat = false;
+  setRealWechat(false);
   localStorage.clear();
   sessionStorage.clear();
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
@@ -94,18 +94,17 @@ describe('recharge payments', () => {
     const { result } = renderHook(() => usePayUniversal(), { wrapper });
     result.current.mutate({ phone: '17012340001', amount: 1000 });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
-    expect(calls.map((call) => call.name)).toEqual(['WECHAT_JS_CONFIG', 'BOSS_WX_PAY']);
-    expect(calls[1]?.payload).toEqual({ phone: '17012340001', amount: 1000, scene: undefined });
+    expect(calls).toEqual([{ name: 'BOSS_WX_PAY', payload: { phone: '17012340001', amount: 1000, scene: undefined } }]);
     expect(assigned).toEqual(['https://pay.example/cashier order-2 1']);
   });
 
   it('in WeChat with the real WeChat, a payer not named yet goes through the silent authorisation first, and the page resumes', async () => {
-    isRealWechat = true;
+    setRealWechat(true);
     window.history.replaceState(null, '', '/UniversalPay?serviceid=17012340001&amount=1000');
     const { result } = renderHook(() => usePayUniversal(), { wrapper });
     result.current.mutate({ phone: '17012340001', amount: 1000 });
     await waitFor(() => expect(result.current.data).toBe('left'));
-    expect(calls.map((call) => call.name)).toEqual(['WECHAT_JS_CONFIG']);
+    expect(calls).toEqual([]);
     expect(assigned).toEqual(['/api/wechat/payer?returnUrl=%2FUniversalPay%3Fserviceid%3D17012340001%26amount%3D1000 - -']);
     expect(sessionStorage.getItem(UniversalPayKey.RESUME)).toBe('1');
   });
