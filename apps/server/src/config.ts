@@ -42,6 +42,18 @@ const configSchema = z.object({
   /** Official-account template ids: the transfer code, and a decision on a member's request. */
   WECHAT_TEMPLATE_TRANSFER_CODE: z.string().optional(),
   WECHAT_TEMPLATE_DECISION: z.string().optional(),
+  /**
+   * The keys WeChat gave the template's fields, in our order (transfer code: order number, code,
+   * note; decision: business, result, note): a template added from WeChat's library numbers its own.
+   */
+  WECHAT_TEMPLATE_TRANSFER_CODE_KEYS: z
+    .string()
+    .regex(/^[a-z_]+\d+,[a-z_]+\d+,[a-z_]+\d+$/, 'three keys such as character_string1,character_string2,thing3')
+    .default('character_string1,character_string2,thing3'),
+  WECHAT_TEMPLATE_DECISION_KEYS: z
+    .string()
+    .regex(/^[a-z_]+\d+,[a-z_]+\d+,[a-z_]+\d+$/, 'three keys such as thing1,phrase2,thing3')
+    .default('thing1,phrase2,thing3'),
   /** One-time subscription message template of the usage alert. */
   WECHAT_SUBSCRIBE_TEMPLATE_USAGE_ALERT: z.string().optional(),
   /** A production start with sandbox providers is refused unless this is true. */

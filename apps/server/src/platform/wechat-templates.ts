@@ -5,9 +5,11 @@ import type { Config } from '../config.ts';
 // creates the templates in the official account (模板消息) with exactly these keys, and configures
 // their ids; a kind whose template id is not configured goes by SMS.
 //
-// WECHAT_TEMPLATE_TRANSFER_CODE (过户验证码通知): character_string1 过户单号, character_string2 过户验证码,
-//   thing3 温馨提示.
-// WECHAT_TEMPLATE_DECISION (业务审核结果通知): thing1 业务名称, phrase2 审核结果, thing3 备注.
+// WECHAT_TEMPLATE_TRANSFER_CODE (过户验证码通知): 过户单号 (character_string), 过户验证码
+//   (character_string), 温馨提示 (thing); keys WECHAT_TEMPLATE_TRANSFER_CODE_KEYS, by default
+//   character_string1,character_string2,thing3.
+// WECHAT_TEMPLATE_DECISION (业务审核结果通知): 业务名称 (thing), 审核结果 (phrase), 备注 (thing); keys
+//   WECHAT_TEMPLATE_DECISION_KEYS, by default thing1,phrase2,thing3.
 
 /** WeChat's limits of a template value by its key's type: thing 20 characters, phrase 5, character_string 32. */
 const THING_MAX = 20;
@@ -35,8 +37,16 @@ export interface WechatTemplateMessage {
 }
 
 /** The template message a notification goes as, or null when it goes by SMS only. */
+/** The template's values under the keys WeChat gave its fields (configured, in our order). */
+function keyed(keys: string, values: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.split(',').map((key, index) => [key, values[index] ?? '']));
+}
+
 export function wechatTemplateOf(
-  config: Pick<Config, 'WECHAT_TEMPLATE_TRANSFER_CODE' | 'WECHAT_TEMPLATE_DECISION' | 'PUBLIC_URL'>,
+  config: Pick<
+    Config,
+    'WECHAT_TEMPLATE_TRANSFER_CODE' | 'WECHAT_TEMPLATE_DECISION' | 'WECHAT_TEMPLATE_TRANSFER_CODE_KEYS' | 'WECHAT_TEMPLATE_DECISION_KEYS' | 'PUBLIC_URL'
+  >,
   kind: NotificationKind,
   params: Record<string, string>,
 ): WechatTemplateMessage | null {
@@ -45,7 +55,7 @@ export function wechatTemplateOf(
       ? {
           templateId: config.WECHAT_TEMPLATE_TRANSFER_CODE,
           url: '',
-          data: { character_string1: params.orderNo ?? '', character_string2: params.code ?? '', thing3: '7日内有效，请只告知过户接收人' },
+          data: keyed(config.WECHAT_TEMPLATE_TRANSFER_CODE_KEYS, [params.orderNo ?? '', params.code ?? '', '7日内有效，请只告知过户接收人']),
         }
       : null;
   }
@@ -57,6 +67,10 @@ export function wechatTemplateOf(
   return {
     templateId: config.WECHAT_TEMPLATE_DECISION,
     url: new URL('/personal', config.PUBLIC_URL).toString(),
-    data: { thing1: fit(decision.business, THING_MAX), phrase2: fit(decision.isPassed ? '已通过' : '未通过', PHRASE_MAX), thing3: fit(note, THING_MAX) },
+    data: keyed(config.WECHAT_TEMPLATE_DECISION_KEYS, [
+      fit(decision.business, THING_MAX),
+      fit(decision.isPassed ? '已通过' : '未通过', PHRASE_MAX),
+      fit(note, THING_MAX),
+    ]),
   };
 }
