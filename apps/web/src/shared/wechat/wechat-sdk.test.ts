@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  browserEnvironment,
   chooseWechatPhoto,
   closeWechatWindow,
   SDK_SCRIPT_URLS,
@@ -204,5 +205,24 @@ describe('the SDK in use', () => {
     const cancelling = stubWx({ choose: 'cancel' });
     environmentOf({ userAgent: WECHAT_UA, wx: cancelling.wx });
     expect(await chooseWechatPhoto()).toBeNull();
+  });
+});
+
+describe('the address wx.config is signed for', () => {
+  const realUserAgent = navigator.userAgent;
+  afterEach(() => {
+    Object.defineProperty(navigator, 'userAgent', { value: realUserAgent, configurable: true });
+    vi.restoreAllMocks();
+  });
+
+  it('is the address the document was loaded at on iOS, and the current one (without #) elsewhere', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ name: 'https://hall.example.com/?from=menu#top' } as PerformanceEntry]);
+    Object.defineProperty(navigator, 'userAgent', { value: WECHAT_UA, configurable: true });
+    expect(browserEnvironment.pageUrl()).toBe('https://hall.example.com/?from=menu');
+    Object.defineProperty(navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35)',
+      configurable: true,
+    });
+    expect(browserEnvironment.pageUrl()).toBe(window.location.href.split('#')[0]);
   });
 });

@@ -54,15 +54,21 @@ export interface SdkEnvironment {
   wx: () => WxSdk | undefined;
 }
 
-/** iOS WeChat signs a single-page app by the address it was opened at, not the one it shows now. */
-const landingUrl = typeof window === 'undefined' ? '' : (window.location.href.split('#')[0] ?? '');
+/**
+ * iOS WeChat signs a single-page app by the address the document was loaded at, not the one it
+ * shows now: the navigation entry keeps it, however late this module is loaded.
+ */
+function landingUrl(): string {
+  const [navigation] = performance.getEntriesByType('navigation');
+  return (navigation?.name || window.location.href).split('#')[0] ?? '';
+}
 
 export const browserEnvironment: SdkEnvironment = {
   userAgent: () => navigator.userAgent,
   isOffered: isWechatSdkOffered,
   pageUrl: () => {
     const current = window.location.href.split('#')[0] ?? '';
-    return /iPhone|iPad|iPod/i.test(navigator.userAgent) ? landingUrl : current;
+    return /iPhone|iPad|iPod/i.test(navigator.userAgent) ? landingUrl() : current;
   },
   fetchConfig: (url) => call('WECHAT_JS_CONFIG', { url }, { isSilent: true, loading: false }).catch(() => null),
   loadScript: (src) =>
