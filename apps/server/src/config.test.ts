@@ -58,11 +58,15 @@ describe('loadConfig', () => {
       const { [name]: _left, ...withoutOne } = credentials;
       expect(() => loadConfig({ ...production, ...withoutOne, WECHAT_PROVIDER: 'wechat' })).toThrow(new RegExp(`${name} is missing`));
     }
-    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', WECHATPAY_API_V3_KEY: 'short' })).toThrow(/WECHATPAY_API_V3_KEY is malformed/);
+    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', WECHATPAY_API_V3_KEY: 'short' })).toThrow(
+      /WECHATPAY_API_V3_KEY is malformed/,
+    );
     expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', WECHATPAY_PUBLIC_KEY_ID: '5157F09EFDC096DE15EBE81A47057A72' })).toThrow(
       /WECHATPAY_PUBLIC_KEY_ID is malformed/,
     );
-    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', PUBLIC_URL: 'http://hall.example.com' })).toThrow(/PUBLIC_URL must be https/);
+    expect(() => loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat', PUBLIC_URL: 'http://hall.example.com' })).toThrow(
+      /PUBLIC_URL must be https/,
+    );
     // The sandbox needs none of them.
     expect(loadConfig({}).WECHAT_PROVIDER).toBeUndefined();
   });

@@ -62,10 +62,12 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
           ['exchangeCode', 'exchangeBaseCode'],
         ),
         wechatApi,
-        wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, () => wechatApi.accessToken()), [
-          'sendTemplate',
-          'sendSubscription',
-        ]),
+        wechatMessages: boundProvider(
+          'wechat-messages',
+          budget,
+          createWechatMessagesOf(config, db, () => wechatApi.accessToken()),
+          ['sendTemplate', 'sendSubscription'],
+        ),
         faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [
           'start',
           'getResult',

@@ -81,7 +81,11 @@ export async function startFakeWechat<Modules extends Record<string, FakeModule<
     requests: [],
     replySigned: (reply, status, body) => {
       const text = body === undefined ? '' : JSON.stringify(body);
-      return reply.code(status).headers(signAsWechatPay(text, platform, nowSeconds())).type('application/json').send(text);
+      return reply
+        .code(status)
+        .headers(signAsWechatPay(text, platform, nowSeconds()))
+        .type('application/json')
+        .send(text);
     },
     replyError: (reply, status, code, message) => core.replySigned(reply, status, { code, message }),
     notify: async (url, event) => {
