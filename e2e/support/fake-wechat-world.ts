@@ -1,3 +1,4 @@
+import { waitUntilServing } from './wait-until-serving.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,21 +19,6 @@ export interface WechatWorld {
   /** The wechat-provider app server. */
   baseURL: string;
   stop: () => Promise<void>;
-}
-
-async function waitUntilServing(baseURL: string, deadline: number, exited: () => boolean): Promise<void> {
-  while (Date.now() < deadline && !exited()) {
-    try {
-      const response = await fetch(`${baseURL}/sandbox/api/sms`);
-      if (response.ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the WeChat-provider server at ${baseURL} did not start (see its log)`);
 }
 
 /** The server's log holds no personal data or secret, as the global teardown checks the main server's. */
@@ -75,7 +61,7 @@ export async function startWechatWorld(): Promise<WechatWorld> {
     }),
   );
   try {
-    await waitUntilServing(baseURL, Date.now() + 180_000, () => hasExited);
+    await waitUntilServing(baseURL, Date.now() + 180_000, 'the WeChat-provider server', () => hasExited);
   } catch (error) {
     server.kill('SIGKILL');
     await fake.close();

@@ -1,3 +1,4 @@
+import { waitUntilServing } from './wait-until-serving.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,21 +29,6 @@ function writeFirstImport(folder: string, dealer: FirstStartServer['dealer'], wo
   };
   writeFileSync(file, JSON.stringify(plan, null, 2));
   return file;
-}
-
-async function waitUntilServing(baseURL: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseURL}/sandbox/api/sms`);
-      if (response.ok) {
-        return;
-      }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the first-start server at ${baseURL} did not answer in time`);
 }
 
 export async function startFirstStartServer(): Promise<FirstStartServer> {
@@ -76,7 +62,7 @@ export async function startFirstStartServer(): Promise<FirstStartServer> {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
-    await waitUntilServing(baseURL, Date.now() + 120_000);
+    await waitUntilServing(baseURL, Date.now() + 120_000, 'the first-start server');
   } catch (error) {
     server.kill('SIGKILL');
     throw error;

@@ -100,26 +100,18 @@ function verifierKeysOf(pems: Record<string, string>): Map<string, KeyObject> {
 export function createWechatPayClient(settings: WechatPayClientSettings): WechatPay {
   const verifiers = verifierKeysOf(settings.verifierPems);
   const merchantKey = Rsa.from(settings.merchantPrivateKeyPem, Rsa.KEY_TYPE_PRIVATE);
-  const client = new Decorator({
+  const merchant = {
     mchid: settings.mchId,
     serial: settings.merchantSerial,
     privateKey: settings.merchantPrivateKeyPem,
     certs: Object.fromEntries(verifiers),
     baseURL: settings.baseUrl.replace(/\/?$/, '/'),
     timeout: settings.timeoutMs,
-    // Every answer, also a refusal, goes through the plugin's signature check; the status is read here.
-    validateStatus: () => true,
-  });
-
+  };
+  // Every answer, also a refusal, goes through the plugin's signature check; the status is read here.
+  const client = new Decorator({ ...merchant, validateStatus: () => true });
   // The trade bill's own client (wechatpay-trade-bill.ts): the same merchant and verifier map, refusals thrown.
-  const billClient = new Wechatpay({
-    mchid: settings.mchId,
-    serial: settings.merchantSerial,
-    privateKey: settings.merchantPrivateKeyPem,
-    certs: Object.fromEntries(verifiers),
-    baseURL: settings.baseUrl.replace(/\/?$/, '/'),
-    timeout: settings.timeoutMs,
-  });
+  const billClient = new Wechatpay(merchant);
 
   const call = async (method: 'get' | 'post', path: string, data?: Record<string, unknown>): Promise<Answer> =>
     client.v3.request<unknown>({ method, url: path, data, params: method === 'get' ? { mchid: settings.mchId } : undefined });

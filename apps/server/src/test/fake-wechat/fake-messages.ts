@@ -83,20 +83,30 @@ export const fakeMessages = ((app: FastifyInstance, core: FakeWechatCore) => {
     return core.accessTokens.has(token) ? null : { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' };
   };
 
-  app.post<{ Querystring: { access_token?: string } }>('/cgi-bin/message/template/send', async (request, reply) => {
-    const refusal = tokenProblem(request.query.access_token);
-    const body = parse(request.body);
+  /** The checks both sends make first: a token the fake issued, a well-formed body, a known template. */
+  const readSend = (token: unknown, rawBody: unknown, known: Map<string, readonly string[]>) => {
+    const refusal = tokenProblem(token);
     if (refusal) {
+      return { refusal };
+    }
+    const body = parse(rawBody);
+    if (!body || typeof body.touser !== 'string' || typeof body.template_id !== 'string') {
+      return { refusal: { errcode: 47001, errmsg: 'data format error' } };
+    }
+    const keys = known.get(body.template_id);
+    if (!keys) {
+      return { refusal: { errcode: 40037, errmsg: 'invalid template_id' } };
+    }
+    return { send: { touser: body.touser, templateId: body.template_id, body, keys } as const };
+  };
+
+  app.post<{ Querystring: { access_token?: string } }>('/cgi-bin/message/template/send', async (request, reply) => {
+    const { refusal, send } = readSend(request.query.access_token, request.body, templates);
+    if (!send) {
       return reply.send(refusal);
     }
-    if (!body || typeof body.touser !== 'string' || typeof body.template_id !== 'string') {
-      return reply.send({ errcode: 47001, errmsg: 'data format error' });
-    }
-    const keys = templates.get(body.template_id);
-    if (!keys) {
-      return reply.send({ errcode: 40037, errmsg: 'invalid template_id' });
-    }
-    if (notFollowing.has(body.touser)) {
+    const { body, keys, touser, templateId } = send;
+    if (notFollowing.has(touser)) {
       return reply.send({ errcode: 43004, errmsg: 'require subscribe' });
     }
     const problem = dataProblem(keys, body.data);
@@ -106,8 +116,8 @@ export const fakeMessages = ((app: FastifyInstance, core: FakeWechatCore) => {
     const data = body.data as Record<string, { value: string }>;
     sent.push({
       kind: 'template',
-      touser: body.touser,
-      templateId: body.template_id,
+      touser,
+      templateId,
       url: typeof body.url === 'string' ? body.url : '',
       data: Object.fromEntries(keys.map((key) => [key, data[key]?.value ?? ''])),
     });
@@ -115,19 +125,12 @@ export const fakeMessages = ((app: FastifyInstance, core: FakeWechatCore) => {
   });
 
   app.post<{ Querystring: { access_token?: string } }>('/cgi-bin/message/subscribe/bizsend', async (request, reply) => {
-    const refusal = tokenProblem(request.query.access_token);
-    const body = parse(request.body);
-    if (refusal) {
+    const { refusal, send } = readSend(request.query.access_token, request.body, subscribeTemplates);
+    if (!send) {
       return reply.send(refusal);
     }
-    if (!body || typeof body.touser !== 'string' || typeof body.template_id !== 'string') {
-      return reply.send({ errcode: 47001, errmsg: 'data format error' });
-    }
-    const keys = subscribeTemplates.get(body.template_id);
-    if (!keys) {
-      return reply.send({ errcode: 40037, errmsg: 'invalid template_id' });
-    }
-    const grantKey = `${body.touser} ${body.template_id}`;
+    const { body, keys, touser, templateId } = send;
+    const grantKey = `${touser} ${templateId}`;
     const left = accepted.get(grantKey) ?? 0;
     if (left <= 0) {
       return reply.send({ errcode: 43101, errmsg: 'user refuse to accept the msg' });
@@ -140,8 +143,8 @@ export const fakeMessages = ((app: FastifyInstance, core: FakeWechatCore) => {
     const data = body.data as Record<string, { value: string }>;
     sent.push({
       kind: 'subscribe',
-      touser: body.touser,
-      templateId: body.template_id,
+      touser,
+      templateId,
       url: typeof body.page === 'string' ? body.page : '',
       data: Object.fromEntries(keys.map((key) => [key, data[key]?.value ?? ''])),
     });

@@ -9,16 +9,17 @@ const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { time
 
 const WECHAT_KIND_TEXT: Record<SandboxWechatMessage['kind'], string> = { template: '模板消息', subscribe: '订阅消息' };
 
+/** What both lists share: newest first from the server, 20 a page, a Chinese empty state. */
+function listProps<Row>(query: { isPending: boolean; data?: { list: Row[] } }, emptyText: string) {
+  return { rowKey: 'id', loading: query.isPending, dataSource: query.data?.list ?? [], pagination: { pageSize: 20 }, locale: { emptyText } };
+}
+
 /** The SMS every demo number received. */
 function SmsList({ phone }: { phone: string }) {
   const outbox = useQuery(outboxQuery(phone));
   return (
     <Table
-      rowKey="id"
-      loading={outbox.isPending}
-      dataSource={outbox.data?.list ?? []}
-      pagination={{ pageSize: 20 }}
-      locale={{ emptyText: '暂无短信' }}
+      {...listProps(outbox, '暂无短信')}
       columns={[
         { title: '时间', dataIndex: 'createdAt', width: 200, render: formatTime },
         { title: '手机号', dataIndex: 'phone', width: 140 },
@@ -33,11 +34,7 @@ function WechatList({ phone }: { phone: string }) {
   const outbox = useQuery(sandboxWechatOutboxQuery(phone));
   return (
     <Table
-      rowKey="id"
-      loading={outbox.isPending}
-      dataSource={outbox.data?.list ?? []}
-      pagination={{ pageSize: 20 }}
-      locale={{ emptyText: '暂无微信消息' }}
+      {...listProps(outbox, '暂无微信消息')}
       columns={[
         { title: '时间', dataIndex: 'createdAt', width: 200, render: formatTime },
         { title: '类型', dataIndex: 'kind', width: 100, render: (kind: SandboxWechatMessage['kind']) => <Tag>{WECHAT_KIND_TEXT[kind]}</Tag> },
