@@ -4,6 +4,7 @@ import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { wechatProviderOf } from './providers/wechat-credentials.ts';
 
 const config = loadConfig();
 const now = () => new Date();
@@ -16,6 +17,7 @@ if (config.SEED_DEMO_DATA) {
     demoStaffPassword: config.PROVIDERS === 'sandbox' ? config.DEMO_STAFF_PASSWORD : undefined,
     now: now(),
     secretKey: deps.secretKey,
+    isSandboxWechatPay: wechatProviderOf(config) === 'sandbox',
   });
 }
 const app = await buildApp(deps);

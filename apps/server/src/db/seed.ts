@@ -44,6 +44,7 @@ import { buildPackageChangeDemo } from './demo/package-change.ts';
 import { buildPointsDemo } from './demo/points.ts';
 import { buildQueriesDemo } from './demo/queries.ts';
 import { buildRechargeDemo } from './demo/recharge.ts';
+import { paySandboxDemoTopUps } from './demo/sandbox-payments.ts';
 import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUser } from './staff-users.ts';
@@ -64,6 +65,8 @@ export interface SeedOptions {
   now?: Date;
   /** The server's secret key, which seals the demo partner link's secret; no partner link without it. */
   secretKey?: string;
+  /** WeChat Pay is the sandbox's (wechatProviderOf): the paid demo top-ups get their sandbox WeChat Pay orders and refunds. */
+  isSandboxWechatPay?: boolean;
 }
 
 /** Loads the demo data into an empty database; does nothing when packages already exist. */
@@ -133,7 +136,8 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         now,
       );
     }
-    await tx.insert(rechargeOrders).values(recharge.rechargeOrders);
+    // In the sandbox, the paid top-ups were paid through the sandbox WeChat Pay, as its trade bill shows.
+    await tx.insert(rechargeOrders).values(options.isSandboxWechatPay ? await paySandboxDemoTopUps(tx, recharge.rechargeOrders) : recharge.rechargeOrders);
     await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
     await tx.insert(sandboxUsageProfiles).values(buildSandboxUsageDemo(now));
     for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {

@@ -11,6 +11,7 @@ import { migrate } from '../db/migrate.ts';
 import { sandboxSmsOutbox } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed.ts';
 import type { AppDeps } from '../deps.ts';
+import { wechatProviderOf } from '../providers/wechat-credentials.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export const TEST_AGENT_PASSWORD = 'test-agent-password';
@@ -49,6 +50,7 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     demoStaffPassword: TEST_STAFF_PASSWORD,
     now: new Date(clock),
     secretKey: config.SECRET_KEY,
+    isSandboxWechatPay: wechatProviderOf(config) === 'sandbox',
   });
   const deps = createDeps(config, database, () => new Date(clock));
   const app = await buildApp(deps);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Executor } from '../../db/connection.ts';
 import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
@@ -12,6 +13,25 @@ export type SandboxPaymentResult = 'SUCCESS' | 'PAYERROR';
 
 /** Pays or fails a sandbox order; the order as it stands afterwards, or null when unknown. */
 export type SandboxPaymentDecider = (ref: string, result: SandboxPaymentResult) => Promise<SandboxPaymentOrder | null>;
+
+/**
+ * The payer's choice as the sandbox records it: an unpaid order paid or failed at `decidedAt` under
+ * a new transaction id. The decided order, or null when it is unknown or decided already.
+ */
+export async function decideSandboxOrder(db: Executor, ref: string, result: SandboxPaymentResult, decidedAt: Date): Promise<SandboxPaymentOrder | null> {
+  const updated = await db
+    .update(sandboxWechatPayOrders)
+    .set({
+      state: result,
+      decidedAt,
+      transactionId: `WX${createRandomToken()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 28)}`,
+    })
+    .where(and(eq(sandboxWechatPayOrders.providerRef, ref), eq(sandboxWechatPayOrders.state, 'NOTPAY')))
+    .returning();
+  return updated[0] ?? null;
+}
 
 /**
  * What the payer's choice at the sandbox cashier does (the cashier page and the console both use
@@ -34,18 +54,7 @@ export function createSandboxPaymentDecider(app: FastifyInstance, deps: AppDeps,
 
   return async (ref, result) => {
     const decidedAt = deps.now();
-    const updated = await deps.db
-      .update(sandboxWechatPayOrders)
-      .set({
-        state: result,
-        decidedAt,
-        transactionId: `WX${createRandomToken()
-          .replace(/[^A-Za-z0-9]/g, '')
-          .slice(0, 28)}`,
-      })
-      .where(and(eq(sandboxWechatPayOrders.providerRef, ref), eq(sandboxWechatPayOrders.state, 'NOTPAY')))
-      .returning();
-    const decided = updated[0];
+    const decided = await decideSandboxOrder(deps.db, ref, result, decidedAt);
     if (!decided) {
       const rows = await deps.db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.providerRef, ref));
       return rows[0] ?? null;

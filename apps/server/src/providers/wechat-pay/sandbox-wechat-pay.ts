@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/connection.ts';
+import type { Db, Executor } from '../../db/connection.ts';
 import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { printSandboxTradeBill } from './sandbox-trade-bill.ts';
 import { notificationBodyOf, signNotificationBody, verifyNotification } from './notification-signature.ts';
 import { loadSandboxPayKeys, type SandboxPayKeys } from './sandbox-pay-keys.ts';
-import { WechatPayRefusal, type NotificationHeaders, type PaymentOrder, type PaymentRefund, type WechatPay } from './wechat-pay.ts';
+import { WechatPayRefusal, type CreatePaymentOrder, type NotificationHeaders, type PaymentOrder, type PaymentRefund, type WechatPay } from './wechat-pay.ts';
 
 /** A payment's outcome as the sandbox notifies it (the resource of TRANSACTION.*). */
 export interface SandboxPaymentOutcome {
@@ -47,9 +47,50 @@ function transactionResourceOf(outcome: SandboxPaymentOutcome) {
 }
 
 /** The sandbox order of an out-trade-no, with the reference its cashier page is opened by. */
-export async function findSandboxPaymentOrder(db: Db, outTradeNo: string) {
+export async function findSandboxPaymentOrder(db: Executor, outTradeNo: string) {
   const rows = await db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.outTradeNo, outTradeNo));
   return rows[0] ?? null;
+}
+
+/** An order as the sandbox stores it when a payment starts (unpaid); the stored order, or the one already there. */
+export async function insertSandboxPaymentOrder(
+  db: Executor,
+  order: Pick<CreatePaymentOrder, 'outTradeNo' | 'amountFen' | 'description' | 'notifyHandler' | 'returnUrl'>,
+) {
+  await db
+    .insert(sandboxWechatPayOrders)
+    .values({
+      providerRef: createRandomToken(),
+      outTradeNo: order.outTradeNo,
+      amountFen: order.amountFen,
+      description: order.description.slice(0, 128),
+      notifyHandler: order.notifyHandler,
+      returnUrl: order.returnUrl,
+    })
+    .onConflictDoNothing({ target: sandboxWechatPayOrders.outTradeNo });
+  return findSandboxPaymentOrder(db, order.outTradeNo);
+}
+
+/**
+ * A paid order's refund as the sandbox does it: at once, at `now`. The out-trade-no's one refund
+ * row makes a repeat answer the same; the stored refund.
+ */
+export async function insertSandboxRefund(db: Executor, outTradeNo: string, amountFen: number, now: Date) {
+  await db
+    .insert(sandboxWechatPayRefunds)
+    .values({
+      outTradeNo,
+      refundId: `RF${createRandomToken()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 28)}`,
+      amountFen,
+      state: 'SUCCESS',
+      createdAt: now,
+      succeededAt: now,
+    })
+    .onConflictDoNothing({ target: sandboxWechatPayRefunds.outTradeNo });
+  const rows = await db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, outTradeNo));
+  return rows[0];
 }
 
 async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrder | null> {
@@ -87,18 +128,7 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
       if (!/^[\w-]{1,32}$/.test(order.outTradeNo) || !Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) {
         throw new Error('invalid payment order');
       }
-      await db
-        .insert(sandboxWechatPayOrders)
-        .values({
-          providerRef: createRandomToken(),
-          outTradeNo: order.outTradeNo,
-          amountFen: order.amountFen,
-          description: order.description.slice(0, 128),
-          notifyHandler: order.notifyHandler,
-          returnUrl: order.returnUrl,
-        })
-        .onConflictDoNothing({ target: sandboxWechatPayOrders.outTradeNo });
-      const stored = await findSandboxPaymentOrder(db, order.outTradeNo);
+      const stored = await insertSandboxPaymentOrder(db, order);
       if (!stored || stored.amountFen !== order.amountFen || stored.notifyHandler !== order.notifyHandler) {
         // WeChat Pay refuses a known out-trade-no with other details.
         throw new WechatPayRefusal(400, 'ORDERNO_USED', 'out-trade-no already used for another payment');
@@ -124,23 +154,7 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
       if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > order.amountFen) {
         throw new Error('refund refused: invalid amount');
       }
-      // The sandbox refunds at once; the out-trade-no's one refund row makes a repeat answer the same.
-      const now = new Date();
-      await db
-        .insert(sandboxWechatPayRefunds)
-        .values({
-          outTradeNo,
-          refundId: `RF${createRandomToken()
-            .replace(/[^A-Za-z0-9]/g, '')
-            .slice(0, 28)}`,
-          amountFen,
-          state: 'SUCCESS',
-          createdAt: now,
-          succeededAt: now,
-        })
-        .onConflictDoNothing({ target: sandboxWechatPayRefunds.outTradeNo });
-      const rows = await db.select().from(sandboxWechatPayRefunds).where(eq(sandboxWechatPayRefunds.outTradeNo, outTradeNo));
-      const stored = rows[0];
+      const stored = await insertSandboxRefund(db, outTradeNo, amountFen, new Date());
       if (!stored || stored.amountFen !== amountFen) {
         throw new Error('refund refused: this order was refunded with another amount');
       }
