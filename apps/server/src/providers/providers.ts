@@ -52,7 +52,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
       const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
       const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
       const budget = config.PROVIDER_TIME_BUDGET_MS;
-      const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'jsapiTicket']);
+      const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'rejectAccessToken', 'jsapiTicket']);
       return {
         kind: 'sandbox',
         wechatOAuth: boundProvider(
@@ -62,12 +62,7 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
           ['exchangeCode', 'exchangeBaseCode'],
         ),
         wechatApi,
-        wechatMessages: boundProvider(
-          'wechat-messages',
-          budget,
-          createWechatMessagesOf(config, db, () => wechatApi.accessToken()),
-          ['sendTemplate', 'sendSubscription'],
-        ),
+        wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription']),
         faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [
           'start',
           'getResult',

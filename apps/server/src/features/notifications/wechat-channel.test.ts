@@ -33,7 +33,11 @@ beforeAll(async () => {
   fake.messages.addTemplate(DECISION_TEMPLATE, ['thing1', 'phrase2', 'thing3']);
   api = await createTestApp({ WECHAT_TEMPLATE_TRANSFER_CODE: TRANSFER_TEMPLATE, WECHAT_TEMPLATE_DECISION: DECISION_TEMPLATE });
   sandboxMessages = api.deps.providers.wechatMessages;
-  api.deps.providers.wechatMessages = createWechatApiMessages({ apiBase: fake.baseUrl, accessToken: () => Promise.resolve(token) });
+  api.deps.providers.wechatMessages = createWechatApiMessages({
+    apiBase: fake.baseUrl,
+    accessToken: () => Promise.resolve(token),
+    rejectAccessToken: () => Promise.resolve(),
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -128,7 +132,11 @@ describe('a decision notice', () => {
 
   it('is retried, not sent by SMS, when WeChat refuses the access token (40001), and goes by WeChat once it is valid', async () => {
     const real = api.deps.providers.wechatMessages;
-    api.deps.providers.wechatMessages = createWechatApiMessages({ apiBase: fake.baseUrl, accessToken: () => Promise.resolve('a-token-the-fake-never-issued') });
+    api.deps.providers.wechatMessages = createWechatApiMessages({
+      apiBase: fake.baseUrl,
+      accessToken: () => Promise.resolve('a-token-the-fake-never-issued'),
+      rejectAccessToken: () => Promise.resolve(),
+    });
     const dedupeKey = 'application:7005:decision';
     try {
       await queueNotification(api.deps.db, { kind: 'simReplacementPassed', phone: ZHANGWEI.phone, params: { iccidTail: '1234' }, dedupeKey, now: now() });

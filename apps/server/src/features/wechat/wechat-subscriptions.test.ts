@@ -25,7 +25,11 @@ beforeAll(async () => {
   fake.accessTokens.add(token);
   fake.messages.addSubscribeTemplate(USAGE_TEMPLATE, USAGE_KEYS);
   api = await createTestApp({ WECHAT_SUBSCRIBE_TEMPLATE_USAGE_ALERT: USAGE_TEMPLATE });
-  api.deps.providers.wechatMessages = createWechatApiMessages({ apiBase: fake.baseUrl, accessToken: () => Promise.resolve(token) });
+  api.deps.providers.wechatMessages = createWechatApiMessages({
+    apiBase: fake.baseUrl,
+    accessToken: () => Promise.resolve(token),
+    rejectAccessToken: () => Promise.resolve(),
+  });
 });
 afterAll(async () => {
   await api.close();
@@ -141,7 +145,11 @@ describe('sendSubscriptionMessage', () => {
     await grant(DemoUser.BOUND_SERVICE_KIND_8, memberToken);
 
     const real = api.deps.providers.wechatMessages;
-    api.deps.providers.wechatMessages = createWechatApiMessages({ apiBase: fake.baseUrl, accessToken: () => Promise.resolve('a-token-the-fake-never-issued') });
+    api.deps.providers.wechatMessages = createWechatApiMessages({
+      apiBase: fake.baseUrl,
+      accessToken: () => Promise.resolve('a-token-the-fake-never-issued'),
+      rejectAccessToken: () => Promise.resolve(),
+    });
     try {
       await expect(sendSubscriptionMessage(api.deps, memberId, 'usageAlert', alert)).rejects.toThrow(/errcode 40001/);
     } finally {

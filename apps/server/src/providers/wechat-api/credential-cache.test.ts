@@ -50,6 +50,28 @@ describe('the shared WeChat credential cache', () => {
     expect(await cache.get('access_token', () => Promise.resolve({ value: 'after', expiresInSeconds: 7200 }))).toBe('after');
   });
 
+  it('refetches a rejected value with force, and ignores a report about a value it no longer holds', async () => {
+    await database.db.delete(wechatCredentials);
+    const cache = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'test-app-secret' });
+    const reasons: boolean[] = [];
+    const fetchAs = (value: string) => (reason: { isForced: boolean }) => {
+      reasons.push(reason.isForced);
+      return Promise.resolve({ value, expiresInSeconds: 7200 });
+    };
+    expect(await cache.get('access_token', fetchAs('first'))).toBe('first');
+    expect(await cache.reject('access_token', 'never-stored')).toBe(false);
+    expect(await cache.get('access_token', fetchAs('unexpected'))).toBe('first');
+
+    expect(await cache.reject('access_token', 'first')).toBe(true);
+    expect(await cache.reject('access_token', 'first')).toBe(false);
+    expect(await cache.get('access_token', fetchAs('second'))).toBe('second');
+    expect(reasons).toEqual([false, true]);
+    // A late report about the value already replaced.
+    expect(await cache.reject('access_token', 'first')).toBe(false);
+    clock += 31_000;
+    expect(await cache.get('access_token', fetchAs('unexpected'))).toBe('second');
+  });
+
   it('stores the credential sealed, and refetches one a new key cannot open', async () => {
     await database.db.delete(wechatCredentials);
     const cache = createCredentialCache(database.db, now, { waitLimitMs: 200, sealKey: 'test-app-secret' });

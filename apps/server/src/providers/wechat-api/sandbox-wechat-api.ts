@@ -14,6 +14,9 @@ export function createSandboxWechatApi(db: Db, now: () => Date, sealKey: string)
   const issue = (prefix: string) => () => Promise.resolve({ value: `${prefix}${randomBytes(24).toString('hex')}`, expiresInSeconds: LIFETIME_SECONDS });
   return {
     accessToken: () => cache.get('access_token', issue('sandbox-token-')),
+    rejectAccessToken: async (token) => {
+      await cache.reject('access_token', token);
+    },
     jsapiTicket: () => cache.get('jsapi_ticket', issue('sandbox-ticket-')),
   };
 }

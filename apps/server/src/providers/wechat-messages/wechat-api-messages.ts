@@ -1,3 +1,4 @@
+import { REJECTED_TOKEN_ERRCODES } from '../wechat-api/wechat-api.ts';
 import { RETRYABLE_WECHAT_ERRCODES, type WechatMessage, type WechatMessageAnswer, type WechatMessages } from './wechat-messages.ts';
 
 interface WechatApiMessagesOptions {
@@ -5,6 +6,8 @@ interface WechatApiMessagesOptions {
   apiBase: string;
   /** The official account's global access token (providers/wechat-api). */
   accessToken: () => Promise<string>;
+  /** Reports a token WeChat rejected, so the next send goes with a new one (providers/wechat-api). */
+  rejectAccessToken: (token: string) => Promise<void>;
 }
 
 const asValues = (data: Record<string, string>) => Object.fromEntries(Object.entries(data).map(([key, value]) => [key, { value }]));
@@ -25,6 +28,9 @@ export function createWechatApiMessages(options: WechatApiMessagesOptions): Wech
       return { isDelivered: true };
     }
     const errmsg = answer.errmsg ?? '';
+    if (REJECTED_TOKEN_ERRCODES.has(errcode)) {
+      await options.rejectAccessToken(token);
+    }
     if (RETRYABLE_WECHAT_ERRCODES.has(errcode)) {
       throw new Error(`WeChat answered errcode ${errcode} (${errmsg}) to ${path}`);
     }

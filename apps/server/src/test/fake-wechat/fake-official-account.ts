@@ -25,6 +25,8 @@ const CODE_LIFETIME_SECONDS = 5 * 60;
 const TOKEN_LIFETIME_SECONDS = 7200;
 /** stable_token answers a new token within the last five minutes of the old one. */
 const TOKEN_OVERLAP_SECONDS = 300;
+/** A force refresh within 30 s of the last one does not refresh (WeChat: 连续使用该模式时间隔至少为30s). */
+const FORCE_REFRESH_INTERVAL_SECONDS = 30;
 /** WeChat's rule for the state it carries back: [a-zA-Z0-9], at most 128 bytes. */
 const STATE_RULE = /^[a-zA-Z0-9]{0,128}$/;
 
@@ -48,7 +50,14 @@ function officialAccountOf(app: FastifyInstance, core: FakeWechatCore) {
   let stableToken: { value: string; expiresAt: number } | null = null;
   const tokenExpiries = new Map<string, number>();
   let ticket: { value: string; expiresAt: number } | null = null;
-  const calls = { stableToken: 0, ticket: 0 };
+  let lastForcedAt = Number.NEGATIVE_INFINITY;
+  const calls = { stableToken: 0, forceRefresh: 0, ticket: 0 };
+
+  /** The account's token stops being accepted anywhere (every API checks core.accessTokens). */
+  const invalidate = (token: string) => {
+    core.accessTokens.delete(token);
+    tokenExpiries.delete(token);
+  };
 
   const isAccount = (appid: unknown, secret: unknown) => appid === core.keys.appId && secret === core.keys.appSecret;
 
@@ -132,8 +141,19 @@ function officialAccountOf(app: FastifyInstance, core: FakeWechatCore) {
       return refuse(reply, 40125, 'invalid appsecret');
     }
     const now = core.nowSeconds();
+    // force_refresh: a new token at once and the previous one invalid, at most once every 30 s.
+    const isForced = body.force_refresh === true && now - lastForcedAt >= FORCE_REFRESH_INTERVAL_SECONDS;
+    if (body.force_refresh === true) {
+      calls.forceRefresh += 1;
+    }
+    if (isForced) {
+      lastForcedAt = now;
+      if (stableToken) {
+        invalidate(stableToken.value);
+      }
+    }
     // WeChat renews the token in its last five minutes; the old one stays valid until it expires.
-    if (!stableToken || stableToken.expiresAt - now < TOKEN_OVERLAP_SECONDS || body.force_refresh === true) {
+    if (!stableToken || stableToken.expiresAt - now < TOKEN_OVERLAP_SECONDS || isForced) {
       stableToken = { value: randomText(32), expiresAt: now + TOKEN_LIFETIME_SECONDS };
       tokenExpiries.set(stableToken.value, stableToken.expiresAt);
       core.accessTokens.add(stableToken.value);
@@ -166,8 +186,20 @@ function officialAccountOf(app: FastifyInstance, core: FakeWechatCore) {
     refuseNext() {
       consents.push('refuse');
     },
-    /** How many times the app asked for the account's token and for the ticket. */
+    /** How many times the app asked for the account's token (forceRefresh: with force_refresh) and for the ticket. */
     calls,
+    /** The account's token in force, as stable_token would answer it now; null before the first. */
+    currentAccessToken: () => stableToken?.value ?? null,
+    /**
+     * The token in force stops being accepted before its expiry, as after the AppSecret is reset or
+     * another system's force refresh: every API answers 40001 to it, and stable_token issues a new one.
+     */
+    invalidateAccessToken() {
+      if (stableToken) {
+        invalidate(stableToken.value);
+        stableToken = null;
+      }
+    },
     /** The jsapi_ticket in force, as the WeChat client checks a page's signature against it. */
     currentTicket: () => ticket?.value ?? null,
   };
