@@ -5,6 +5,7 @@ import { reconciliationMismatches } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { runDueReconciliations, startOfBillDay } from './reconciliation.service.ts';
 import { findRun } from './reconciliation.repository.ts';
+import { parseTradeBill } from './trade-bill-parser.ts';
 
 // The whole loop in the sandbox, through the flows themselves: top-ups paid at the sandbox cashier
 // (one for a number that is not ours, refunded at once), the next day after 10:00 the schedule's
@@ -29,6 +30,9 @@ async function payPublicTopUp(phone: string, amount: number): Promise<string> {
 describe('the sandbox reconciliation loop', () => {
   it("reconciles a day's cashier payments and refund the next day after 10:00 China time, without mismatches", async () => {
     const billDate = new Date(api.deps.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    // A demo top-up paid today (on the month's 1st one is) is on the bill too, and matches.
+    const seeded = parseTradeBill((await api.deps.providers.wechatPay.downloadTradeBill(billDate)).text);
+    const seededPaidFen = seeded.lines.reduce((sum, line) => sum + (line.tradeState === 'SUCCESS' ? line.orderFen : 0), 0);
     await payPublicTopUp('17012340002', 1230);
     await payPublicTopUp('13900000000', 321);
 
@@ -39,7 +43,12 @@ describe('the sandbox reconciliation loop', () => {
     expect(await runDueReconciliations(api.deps, 1)).toEqual([billDate]);
 
     const run = await findRun(api.deps.db, billDate);
-    expect(run).toMatchObject({ status: 'matched', lineCount: 3, paidTotalFen: 1230 + 321, refundTotalFen: 321 });
+    expect(run).toMatchObject({
+      status: 'matched',
+      lineCount: 3 + seeded.lines.length,
+      paidTotalFen: 1230 + 321 + seededPaidFen,
+      refundTotalFen: 321 + seeded.summary.refundTotalFen,
+    });
     expect(await api.deps.db.select().from(reconciliationMismatches).where(eq(reconciliationMismatches.billDate, billDate))).toEqual([]);
   });
 });
