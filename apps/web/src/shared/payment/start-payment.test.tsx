@@ -141,7 +141,9 @@ describe('startPayment by Native QR code', () => {
     const paying = startPayment({ cashierUrl: '/unused', codeUrl }, { amountFen: 10000, isPaid });
     fireEvent.click(await screen.findByText('取消支付'));
     await expect(paying).resolves.toBe('cancelled');
-    await act(() => new Promise((resolve) => setTimeout(resolve, NATIVE_POLL_INTERVAL_MS + 200)));
-    expect(isPaid).not.toHaveBeenCalled();
+    // A slow machine may have asked once before the click; none may follow it.
+    const asksBeforeCancel = isPaid.mock.calls.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, NATIVE_POLL_INTERVAL_MS * 2 + 200)));
+    expect(isPaid).toHaveBeenCalledTimes(asksBeforeCancel);
   }, 15_000);
 });
