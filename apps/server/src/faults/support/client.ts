@@ -125,16 +125,33 @@ export async function logInAgent(baseUrl: string, workNo: string, password = 'sa
 }
 
 /** The sandbox WeChat Pay's signing key of a server's database (made by the server on its first payment use). */
-async function sandboxSignerOf(baseUrl: string) {
+async function readSandboxSigner(databaseUrl: string) {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const rows = await runSql(databaseUrlOf(baseUrl), `select serial, private_key_pem from sandbox_wechat_pay_keys where id = 'platform'`);
-    const row = rows.rows[0] as { serial: string; private_key_pem: string } | undefined;
+    const rows = await runSql(databaseUrl, `select serial, private_key_pem from sandbox_wechat_pay_keys where id = 'platform'`).catch(() => null);
+    const row = rows?.rows[0] as { serial: string; private_key_pem: string } | undefined;
     if (row) {
       return { serial: row.serial, privateKey: createPrivateKey(row.private_key_pem) };
     }
     await sleep(200);
   }
   throw new Error('the sandbox WeChat Pay key pair was never stored');
+}
+
+/**
+ * The key never changes once stored, so it is read once per database: WeChat Pay keeps signing
+ * while the server's database is lost (database.fault.ts), and so must the notifications here.
+ */
+const sandboxSigners = new Map<string, ReturnType<typeof readSandboxSigner>>();
+
+function sandboxSignerOf(baseUrl: string) {
+  const databaseUrl = databaseUrlOf(baseUrl);
+  let signer = sandboxSigners.get(databaseUrl);
+  if (!signer) {
+    signer = readSandboxSigner(databaseUrl);
+    signer.catch(() => sandboxSigners.delete(databaseUrl));
+    sandboxSigners.set(databaseUrl, signer);
+  }
+  return signer;
 }
 
 /** Sends a payment notification signed and encrypted as WeChat Pay's v3 (the fault servers' sandbox keys). */
