@@ -22,6 +22,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The same database through another instance's dependencies, its bill downloads counted (and optionally replaced). */
+const DAY_MS = 86_400_000;
+
+/** Seconds from `now` to the next 12:00 China time (UTC+8). */
+function secondsUntilChinaNoon(now: Date): number {
+  const intoChinaDay = (now.getTime() + 8 * 3_600_000) % DAY_MS;
+  return Math.ceil(((((12 * 3_600_000 - intoChinaDay) % DAY_MS) + DAY_MS) % DAY_MS) / 1000);
+}
+
 function instance(download?: (billDate: string) => Promise<TradeBillFile>) {
   const deps = createDeps(api.deps.config, api.deps.database, () => api.deps.now());
   const downloads: string[] = [];
@@ -173,7 +181,8 @@ describe('the daily schedule', () => {
   });
 
   it('keeps a day whose bill is not ready as failed and tries it again, once, after the retry time', async () => {
-    api.advanceSeconds(86_400);
+    // Noon in China the next day: the half-hour wait for the retry never crosses 10:00, when another day's bill would become ready.
+    api.advanceSeconds(secondsUntilChinaNoon(api.deps.now()) + 86_400);
     const [newDay] = readyBillDates(api.deps.now(), 1);
     let isReady = false;
     const flaky = instance(async (billDate) => {
