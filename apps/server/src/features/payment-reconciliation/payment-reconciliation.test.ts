@@ -8,6 +8,7 @@ import { TradeBillUnavailableError, type TradeBillFile } from '../../providers/w
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readyBillDates, RETRY_AFTER_MS, runDueReconciliations, startOfBillDay } from './reconciliation.service.ts';
+import { untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
 import { parseTradeBill } from './trade-bill-parser.ts';
 
 let api: TestApp;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   api = await createTestApp();
   admin = await logInStaff(api, DemoStaff.ADMIN);
   clock = api.deps.now().getTime();
+  await untilTheSchedulePassIsDone(api.deps);
 });
 afterAll(() => api.close());
 

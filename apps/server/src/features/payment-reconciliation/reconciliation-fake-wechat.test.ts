@@ -11,6 +11,7 @@ import { startFakeWechat, type FakeLedgerLine } from '../../test/fake-wechat/fak
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { readyBillDates, startOfBillDay } from './reconciliation.service.ts';
+import { untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
 import { parseTradeBill } from './trade-bill-parser.ts';
 
 // The real adapter's trade bill (wechatpay-axios-plugin, configured as the WeChat Pay client does)
@@ -38,6 +39,7 @@ beforeAll(async () => {
   // This app's WeChat Pay trade bill is the real adapter's, from the fake.
   const wechatPay = { ...api.deps.providers.wechatPay, downloadTradeBill: (billDate: string) => downloadWechatpayTradeBill(client, billDate) };
   (api.deps as { providers: AppDeps['providers'] }).providers = { ...api.deps.providers, wechatPay };
+  await untilTheSchedulePassIsDone(api.deps);
 });
 afterAll(async () => {
   await api.close();
