@@ -2,6 +2,7 @@ import { SMS_MAX_PER_IP_PER_HOUR } from '@hall/contract/sms/rules';
 import { z } from 'zod';
 import { readSecretFiles } from './secret-files.ts';
 import { missingWechatCredentials } from './providers/wechat-credentials.ts';
+import { missingOutsideCredentials, sandboxSystemsOf } from './providers/outside-credentials.ts';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -56,6 +57,51 @@ const configSchema = z.object({
     .default('thing1,phrase2,thing3'),
   /** One-time subscription message template of the usage alert. */
   WECHAT_SUBSCRIBE_TEMPLATE_USAGE_ALERT: z.string().optional(),
+  /** SMS: the sandbox outbox or Tencent Cloud SMS (SendSms 2021-01-11). */
+  SMS_PROVIDER: z.enum(['sandbox', 'tencent']).optional(),
+  /** The approved SMS signature (签名) every message is sent under; the sandbox shows it too. */
+  SMS_SIGN_NAME: z.string().min(1).default('自助营业厅'),
+  /**
+   * Each SMS kind's approved template: JSON {"bindCode": {"id": "1234567", "params": ["code", "minutes"]}, …},
+   * the params in the template's variable order ({1}, {2}, …), named as the kinds name them.
+   */
+  SMS_TEMPLATES: z.string().optional(),
+  /** Tencent Cloud SMS application (SmsSdkAppId, 1400…). */
+  TENCENT_SMS_SDK_APP_ID: z.string().optional(),
+  /** Tencent Cloud API key (SMS and FaceID). */
+  TENCENTCLOUD_SECRET_ID: z.string().optional(),
+  TENCENTCLOUD_SECRET_KEY: z.string().optional(),
+  TENCENTCLOUD_REGION: z.string().default('ap-guangzhou'),
+  /** Tencent Cloud endpoints; the service signed is the host's first label (sms, faceid). */
+  TENCENT_SMS_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com'),
+  TENCENT_FACEID_ENDPOINT: z.url().default('https://faceid.tencentcloudapi.com'),
+  /** Connect to this address instead of resolving the Tencent Cloud hosts (as curl --resolve): staging and tests. */
+  TENCENTCLOUD_CONNECT_ADDRESS: z.string().optional(),
+  /** Face check (subscriber) and real-name check (agent opening): the sandbox or Tencent Cloud FaceID H5. */
+  FACE_PROVIDER: z.enum(['sandbox', 'tencent']).optional(),
+  /** FaceID rule of the subscriber's face check: the live face against the photo on file for a name and ID number. */
+  FACEID_RULE_ID: z.string().optional(),
+  /** FaceID rule of the agent's real-name check: the ID card read (OCR), then the live face against it. */
+  FACEID_REAL_NAME_RULE_ID: z.string().optional(),
+  /** Mail (e-invoices): the sandbox outbox or an SMTP server. */
+  MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).optional(),
+  SMTP_HOST: z.string().optional(),
+  /** 587 with STARTTLS (required), or 465 with SMTP_SECURE=true (TLS from the first byte). */
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.stringbool().default(false),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  /** The sender, e.g. 星海移动 <invoice@example.com>. */
+  SMTP_FROM: z.string().optional(),
+  /** Extra CA certificates (PEM) to trust for the SMTP server, besides the system's. */
+  SMTP_CA: z.string().optional(),
+  /** IP to city: the sandbox stand-in or the offline ip2region database (with the maps service, then 360). */
+  IP_CITY_PROVIDER: z.enum(['sandbox', 'ip2region']).optional(),
+  /** The ip2region data files (shipped in data/ip2region). */
+  IP2REGION_V4_XDB: z.string().default('data/ip2region/ip2region_v4.xdb'),
+  IP2REGION_V6_XDB: z.string().default('data/ip2region/ip2region_v6.xdb'),
+  /** E-invoice platform: only the sandbox so far (see docs/e-invoice-platform.md for what an adapter must do). */
+  INVOICE_PROVIDER: z.enum(['sandbox']).optional(),
   /** A production start with sandbox providers is refused unless this is true. */
   ALLOW_SANDBOX_IN_PRODUCTION: z.stringbool().default(false),
   /** Public address of this app, used in links sent outside (OAuth redirect, payment return). */
@@ -137,10 +183,15 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (missing.length > 0) {
     throw new Error(`Refusing to start with WECHAT_PROVIDER=wechat:\n${missing.join('\n')}`);
   }
-  if (config.NODE_ENV === 'production' && config.PROVIDERS === 'sandbox' && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
+  const outsideProblems = missingOutsideCredentials(config);
+  if (outsideProblems.length > 0) {
+    throw new Error(`Refusing to start with real outside systems:\n${outsideProblems.join('\n')}`);
+  }
+  const sandboxed = sandboxSystemsOf(config);
+  if (config.NODE_ENV === 'production' && sandboxed.length > 0 && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
     throw new Error(
-      'Refusing to start in production with sandbox providers (SMS, face check, mail, IP and invoices have only sandbox stand-ins so far): ' +
-        'set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
+      `Refusing to start in production with sandbox providers (${sandboxed.join(', ')}): choose the real ones, ` +
+        'or set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
     );
   }
   if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA) {

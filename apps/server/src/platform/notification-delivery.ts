@@ -58,7 +58,7 @@ export async function deliverNotification(deps: AppDeps, message: NotificationMe
     }
     wechatRefusal = `errcode ${answer.errcode}: ${answer.errmsg}`.slice(0, LAST_ERROR_MAX_LENGTH);
   }
-  await deps.providers.smsGateway.sendNotification(message);
+  await deps.providers.smsGateway.send({ kind: message.kind, phone: message.phone, params: message.params, notificationId: message.id });
   return { sentBy: 'sms', wechatRefusal };
 }
 

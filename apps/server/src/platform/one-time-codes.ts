@@ -4,9 +4,9 @@ import {
   SMS_MAX_PER_DAY,
   SMS_MAX_PER_HOUR,
   SMS_RESEND_INTERVAL_SECONDS,
-  SmsCodeType,
   type SmsCodeTypeValue,
 } from '@hall/contract/sms/rules';
+import { CODE_SMS_KIND, codeSmsParams } from '@hall/contract/sms/templates';
 import { ResponseCode } from '@hall/contract/codes';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { queryRows } from '../db/connection.ts';
@@ -14,15 +14,6 @@ import { smsCodes } from '../db/schema.ts';
 import type { BaseDeps } from '../deps.ts';
 import { ApiError, invalid } from './api-error.ts';
 import { createNumericCode, hashShortCode } from './secrets.ts';
-
-const PURPOSE_TEXT: Record<SmsCodeTypeValue, string> = {
-  [SmsCodeType.BIND]: '绑定手机号',
-  [SmsCodeType.OLD_INVOICE]: '申请发票',
-  [SmsCodeType.UNBIND]: '解除绑定',
-  [SmsCodeType.PASSWORD]: '修改服务密码',
-  [SmsCodeType.PACKAGE_CHANGE]: '变更套餐',
-  [SmsCodeType.INVOICE_VERIFY]: '发票验证',
-};
 
 const HOUR_MS = 3600_000;
 
@@ -115,10 +106,7 @@ export function createOneTimeCodes(deps: BaseDeps): OneTimeCodes {
         return { sentId: inserted[0]?.id, supersededIds: superseded.map((row) => row.id) };
       });
       try {
-        await deps.providers.smsGateway.send(
-          phone,
-          `【自助营业厅】您正在${PURPOSE_TEXT[purpose]}，验证码${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`,
-        );
+        await deps.providers.smsGateway.send({ kind: CODE_SMS_KIND[purpose], phone, params: codeSmsParams(code) });
       } catch (error) {
         // The gateway failed or did not answer in time: the code never reached the person, so it
         // neither blocks the next tap nor counts against the hourly and daily caps, and the code

@@ -3,14 +3,13 @@ import type { Db } from '../db/connection.ts';
 import type { FaceCheck } from './face-check/face-check.ts';
 import type { InvoiceIssuer } from './invoice-issuer/invoice-issuer.ts';
 import { createSandboxInvoiceIssuer } from './invoice-issuer/sandbox-invoice-issuer.ts';
+import { createMailerOf } from './mailer/choose-mailer.ts';
 import type { Mailer } from './mailer/mailer.ts';
-import { createSandboxMailer } from './mailer/sandbox-mailer.ts';
-import { createSandboxFaceCheck } from './face-check/sandbox-face-check.ts';
+import { createFaceCheckOf, createRealNameOf } from './face-check/choose-face-check.ts';
 import { createIpCityChain, type CityOfAddress } from './ip-city/ip-city.ts';
-import { createSandboxIpCity } from './ip-city/sandbox-ip-city.ts';
+import { createIpCityOf } from './ip-city/choose-ip-city.ts';
 import type { RealNameCheck } from './real-name/real-name.ts';
-import { createSandboxRealName } from './real-name/sandbox-real-name.ts';
-import { createSandboxSmsGateway } from './sms-gateway/sandbox-sms-gateway.ts';
+import { createSmsGatewayOf } from './sms-gateway/choose-sms-gateway.ts';
 import type { SmsGateway } from './sms-gateway/sms-gateway.ts';
 import type { WechatApi } from './wechat-api/wechat-api.ts';
 import { createWechatMessagesOf } from './wechat-messages/choose-wechat-messages.ts';
@@ -42,7 +41,7 @@ export interface Providers {
   realName: RealNameCheck;
 }
 
-/** Chooses the outside systems by PROVIDERS. */
+/** Chooses each outside system by its *_PROVIDER (PROVIDERS is the default of them all). */
 export function createProviders(config: Config, db: Db, now: () => Date): Providers {
   switch (config.PROVIDERS) {
     case 'sandbox': {
@@ -63,15 +62,12 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         ),
         wechatApi,
         wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription']),
-        faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createSandboxFaceCheck(db), ['start', 'getResult']), [
+        faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createFaceCheckOf(config, db), ['start', 'getResult']), [
           'start',
           'getResult',
         ]),
-        smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSandboxSmsGateway(db), ['send', 'sendNotification']), [
-          'send',
-          'sendNotification',
-        ]),
-        mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createSandboxMailer(db), ['send']), ['send']),
+        smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send']),
+        mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send']),
         invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
         wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']), [
           'createOrder',
@@ -81,9 +77,9 @@ export function createProviders(config: Config, db: Db, now: () => Date): Provid
         ]),
         sandboxWechatPay,
         ipCity: createIpCityChain([
-          boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createSandboxIpCity(), ['lookup']), ['lookup']),
+          boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createIpCityOf(config), ['lookup']), ['lookup']),
         ]),
-        realName: boundProvider('real-name', budget, delayProvider(delayOf('real-name'), createSandboxRealName(db), ['start', 'getResult']), [
+        realName: boundProvider('real-name', budget, delayProvider(delayOf('real-name'), createRealNameOf(config, db), ['start', 'getResult']), [
           'start',
           'getResult',
         ]),

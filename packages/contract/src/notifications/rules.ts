@@ -1,6 +1,7 @@
 // Notifications the operator sends to a subscriber's number after something happened to it: each
 // kind, the parameters it carries and the text the sandbox SMS gateway renders (zod-free). The
 // real gateway maps a kind to the provider's approved template and passes the same parameters.
+import { fillTemplate, SMS_PARAM_MAX_LENGTH } from '../sms/template-text.ts';
 
 export const NOTIFICATION_TEMPLATES = {
   cancellationPassed: { params: [], text: '您的销户申请已审核通过，号码已注销，绑定关系已解除。如有余额，将按您选择的方式退还。' },
@@ -23,16 +24,11 @@ export type NotificationParams<Kind extends NotificationKind> = Record<(typeof N
 export const NOTIFICATION_KINDS = Object.keys(NOTIFICATION_TEMPLATES) as NotificationKind[];
 
 /** Text parameters are cut to this length, as SMS template variables are limited. */
-export const NOTIFICATION_PARAM_MAX_LENGTH = 60;
+export const NOTIFICATION_PARAM_MAX_LENGTH = SMS_PARAM_MAX_LENGTH;
 
-/** A parameter as a template variable takes it: cut to the limit, with an ellipsis when cut. */
-function fitParam(value: string): string {
-  return value.length > NOTIFICATION_PARAM_MAX_LENGTH ? `${value.slice(0, NOTIFICATION_PARAM_MAX_LENGTH - 1)}…` : value;
-}
-
-/** The sandbox's rendering of a notification: the template with its parameters filled in. */
+/** The text of a notification with its parameters filled in, without the signature. */
 export function renderNotification(kind: NotificationKind, params: Record<string, string>): string {
-  return NOTIFICATION_TEMPLATES[kind].text.replaceAll(/\{(\w+)\}/g, (_match, name: string) => fitParam(params[name] ?? ''));
+  return fillTemplate(NOTIFICATION_TEMPLATES[kind].text, params);
 }
 
 export function isNotificationKind(kind: string): kind is NotificationKind {

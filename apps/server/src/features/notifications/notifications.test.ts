@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, sandboxSmsOutbox } from '../../db/schema.ts';
 import { queueNotification } from '../../platform/notifications.ts';
-import type { NotificationMessage, SmsGateway } from '../../providers/sms-gateway/sms-gateway.ts';
+import type { SmsGateway, SmsMessage } from '../../providers/sms-gateway/sms-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { NOTIFICATION_MAX_ATTEMPTS, retryDelayMs, sendDueNotifications } from './notifications.worker.ts';
 
@@ -34,14 +34,13 @@ const readNotification = async (id: number) => (await api.deps.db.select().from(
 const smsTo = (phone: string) => api.deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone));
 const passOf = (limit = 100) => sendDueNotifications(api.deps, { limit });
 
-/** Runs `work` with the gateway wrapped: `intercept` sees every notification first and may throw. */
-async function withGateway<T>(intercept: (message: NotificationMessage) => void, work: () => Promise<T>): Promise<T> {
+/** Runs `work` with the gateway wrapped: `intercept` sees every message first and may throw. */
+async function withGateway<T>(intercept: (message: SmsMessage) => void, work: () => Promise<T>): Promise<T> {
   const real = api.deps.providers.smsGateway;
   const wrapped: SmsGateway = {
-    send: (phone, text) => real.send(phone, text),
-    sendNotification: async (message) => {
+    send: async (message) => {
       intercept(message);
-      await real.sendNotification(message);
+      await real.send(message);
     },
   };
   api.deps.providers.smsGateway = wrapped;
@@ -52,7 +51,7 @@ async function withGateway<T>(intercept: (message: NotificationMessage) => void,
   }
 }
 
-const refuseFor = (phone: string) => (message: NotificationMessage) => {
+const refuseFor = (phone: string) => (message: SmsMessage) => {
   if (message.phone === phone) {
     throw new Error('gateway answered 502');
   }
@@ -63,7 +62,7 @@ describe('the notification worker', () => {
     const { id, phone } = await queueRefusal('application:9001:decision');
     expect(await passOf()).toMatchObject({ sent: 1, retrying: 0, failed: 0 });
     expect(await smsTo(phone)).toEqual([
-      expect.objectContaining({ notificationId: id, text: renderNotification('cancellationRefused', { reason: '资料不全' }) }),
+      expect.objectContaining({ notificationId: id, text: `【自助营业厅】${renderNotification('cancellationRefused', { reason: '资料不全' })}` }),
     ]);
     expect(await readNotification(id)).toMatchObject({ attempts: 1, sentAt: now(), claimedUntil: null, lastError: null, failedAt: null });
 
@@ -87,7 +86,7 @@ describe('the notification worker', () => {
     }
     const handed: number[] = [];
     const passes = await withGateway(
-      (message) => handed.push(message.id),
+      (message) => handed.push(message.notificationId ?? 0),
       () => Promise.all([passOf(10), passOf(10), passOf(10), passOf(10), passOf(10)]),
     );
     expect(passes.reduce((sum, pass) => sum + pass.sent, 0)).toBe(30);
@@ -157,7 +156,7 @@ describe('the notification worker', () => {
       .update(notifications)
       .set({ attempts: 1, claimedUntil: new Date(now().getTime() - 1000) })
       .where(eq(notifications.id, id));
-    await api.deps.providers.smsGateway.sendNotification({ id, kind: 'cancellationRefused', phone, params: { reason: '资料不全' } });
+    await api.deps.providers.smsGateway.send({ notificationId: id, kind: 'cancellationRefused', phone, params: { reason: '资料不全' } });
     expect(await smsTo(phone)).toHaveLength(1);
 
     expect(await passOf()).toMatchObject({ sent: 1 });

@@ -78,7 +78,7 @@ describe('messages through the real adapter and the fake official account', () =
     expect(await sendQueuedNotificationNow(api.deps, 'application:real-2:decision')).toBe('sms');
     expect(await rowOf('application:real-2:decision')).toMatchObject({ sentBy: 'sms', wechatRefusal: 'errcode 43004: require subscribe' });
     expect(await api.deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, '17012340003'))).toEqual([
-      expect.objectContaining({ text: '您的实名补登记已审核通过，号码已完成实名登记。' }),
+      expect.objectContaining({ text: '【自助营业厅】您的实名补登记已审核通过，号码已完成实名登记。' }),
     ]);
   });
 

@@ -108,13 +108,10 @@ describe('a send the SMS gateway fails', () => {
     send: async () => {
       throw new Error('gateway answered 502');
     },
-    sendNotification: async () => {
-      throw new Error('gateway answered 502');
-    },
   };
   const hang = () => new Promise<void>(() => undefined);
   /** Hangs as a dead gateway does, bounded by a (short) time budget as in production. */
-  const hungGateway = boundProvider('sms-gateway', 50, { send: hang, sendNotification: hang } satisfies SmsGateway, ['send', 'sendNotification']);
+  const hungGateway = boundProvider('sms-gateway', 50, { send: hang } satisfies SmsGateway, ['send']);
   const codesOf = (phone: string) => api.deps.db.select().from(smsCodes).where(eq(smsCodes.phone, phone));
 
   async function withGateway<T>(gateway: SmsGateway, work: () => Promise<T>): Promise<T> {

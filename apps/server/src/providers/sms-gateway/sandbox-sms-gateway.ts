@@ -1,19 +1,18 @@
-import { renderNotification } from '@hall/contract/notifications/rules';
+import { renderSms } from '@hall/contract/sms/templates';
 import type { Db } from '../../db/connection.ts';
 import { sandboxSmsOutbox } from '../../db/schema.ts';
 import type { SmsGateway } from './sms-gateway.ts';
 
-/** Messages land in an outbox that /sandbox/sms and tests read, as a person reads their phone. */
-export function createSandboxSmsGateway(db: Db): SmsGateway {
+/**
+ * Messages land in an outbox that /sandbox/sms and tests read, as a person reads their phone: the
+ * template's text under the signature. A resent notification shows once.
+ */
+export function createSandboxSmsGateway(db: Db, signName: string): SmsGateway {
   return {
-    send: async (phone, text) => {
-      await db.insert(sandboxSmsOutbox).values({ phone, text });
-    },
-    // The notification id is the request id a real provider recognises: a resend shows once.
-    sendNotification: async ({ id, kind, phone, params }) => {
+    send: async ({ kind, phone, params, notificationId }) => {
       await db
         .insert(sandboxSmsOutbox)
-        .values({ phone, text: renderNotification(kind, params), notificationId: id })
+        .values({ phone, text: `【${signName}】${renderSms(kind, params)}`, notificationId: notificationId ?? null })
         .onConflictDoNothing({ target: sandboxSmsOutbox.notificationId });
     },
   };

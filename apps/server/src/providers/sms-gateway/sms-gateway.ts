@@ -1,6 +1,7 @@
 import type { NotificationKind } from '@hall/contract/notifications/rules';
+import type { SmsKind } from '@hall/contract/sms/templates';
 
-/** A notification of the outbox (platform/notifications.ts) as the worker hands it to the gateway. */
+/** A notification of the outbox (platform/notifications.ts) as the worker hands it over. */
 export interface NotificationMessage {
   /** The outbox row's id: the same on every resend of the notification. */
   id: number;
@@ -9,16 +10,21 @@ export interface NotificationMessage {
   params: Record<string, string>;
 }
 
+/** One SMS: a template kind with its parameters, to one number. */
+export interface SmsMessage {
+  kind: SmsKind;
+  phone: string;
+  params: Record<string, string>;
+  /** The notification outbox row it carries, if any (the same on every resend). */
+  notificationId?: number;
+}
+
 /**
- * The operator's SMS gateway.
- *
- * `send` carries a text written here (one-time codes). `sendNotification` carries a notification
- * of the outbox, which the worker may send more than once (a crash between the gateway's answer
- * and marking the row sent): the gateway must show it once. A real adapter maps the kind to the
- * provider's approved template id, passes the params as the template's variables, and passes the
- * notification id as the provider's request (session) id, so the provider drops a repeat.
+ * The operator's SMS gateway. Every message is a template registered with the provider under the
+ * operator's approved signature (@hall/contract/sms/templates): a real adapter sends the kind's
+ * template id (SMS_TEMPLATES) with the parameters in the template's order, and throws when the
+ * provider refuses the number, even inside a successful answer.
  */
 export interface SmsGateway {
-  send(phone: string, text: string): Promise<void>;
-  sendNotification(message: NotificationMessage): Promise<void>;
+  send(message: SmsMessage): Promise<void>;
 }

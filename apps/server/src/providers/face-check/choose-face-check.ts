@@ -1,0 +1,27 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/connection.ts';
+import { faceProviderOf } from '../outside-credentials.ts';
+import type { RealNameCheck } from '../real-name/real-name.ts';
+import { createSandboxRealName } from '../real-name/sandbox-real-name.ts';
+import type { FaceCheck } from './face-check.ts';
+import { createSandboxFaceCheck } from './sandbox-face-check.ts';
+
+/** The subscriber's face check FACE_PROVIDER names. */
+export function createFaceCheckOf(config: Config, db: Db): FaceCheck {
+  switch (faceProviderOf(config)) {
+    case 'sandbox':
+      return createSandboxFaceCheck(db);
+    case 'tencent':
+      throw new Error('FACE_PROVIDER=tencent: the adapter is being built');
+  }
+}
+
+/** The agent's real-name check FACE_PROVIDER names. */
+export function createRealNameOf(config: Config, db: Db): RealNameCheck {
+  switch (faceProviderOf(config)) {
+    case 'sandbox':
+      return createSandboxRealName(db);
+    case 'tencent':
+      throw new Error('FACE_PROVIDER=tencent: the adapter is being built');
+  }
+}
