@@ -315,6 +315,15 @@ export const invoices = pgTable('invoices', {
   issuedAt: timestamptz('issued_at'),
   reviewedAt: timestamptz('reviewed_at'),
   supersededAt: timestamptz('superseded_at'),
+  // The e-invoice platform's requests and the red-letter reversal (0040).
+  platformAttempt: smallint('platform_attempt').notNull().default(0),
+  requestNo: text('request_no'),
+  reversalReason: text('reversal_reason').notNull().default(''),
+  reversalRequestNo: text('reversal_request_no'),
+  reversalRequestedAt: timestamptz('reversal_requested_at'),
+  reversalRequestedBy: bigint('reversal_requested_by', { mode: 'number' }),
+  redInvoiceNumber: text('red_invoice_number'),
+  reversedAt: timestamptz('reversed_at'),
 });
 
 export const invoiceMonths = pgTable('invoice_months', {
@@ -1174,5 +1183,43 @@ export const sandboxWechatPayKeys = pgTable('sandbox_wechat_pay_keys', {
   serial: text('serial').notNull(),
   privateKeyPem: text('private_key_pem').notNull(),
   publicKeyPem: text('public_key_pem').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** The files the e-invoice platform returned for an invoice and its red-letter reversal (0040). */
+export const invoiceFiles = pgTable(
+  'invoice_files',
+  {
+    invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+    role: text('role', { enum: ['issued', 'red'] }).notNull(),
+    format: text('format', { enum: ['pdf', 'ofd'] }).notNull(),
+    contentBase64: text('content_base64').notNull(),
+    receivedAt: timestamptz('received_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.role, table.format] })],
+);
+
+/** The sandbox e-invoice platform's requests, one per serial of ours (0040). */
+export const sandboxInvoiceRequests = pgTable('sandbox_invoice_requests', {
+  requestNo: text('request_no').primaryKey(),
+  serial: text('serial').notNull().unique(),
+  kind: text('kind', { enum: ['blue', 'red'] }).notNull(),
+  application: jsonb('application').notNull(),
+  status: text('status', { enum: ['pending', 'issued', 'failed'] }).notNull().default('pending'),
+  failureReason: text('failure_reason').notNull().default(''),
+  readyAt: timestamptz('ready_at').notNull(),
+  queryCount: integer('query_count').notNull().default(0),
+  invoiceNumber: text('invoice_number'),
+  originalInvoiceNumber: text('original_invoice_number'),
+  issuedAt: timestamptz('issued_at'),
+  pdfBase64: text('pdf_base64'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** The FaceID BizToken of each face or real-name check, by our biz_no (0039). */
+export const faceidSessions = pgTable('faceid_sessions', {
+  bizNo: text('biz_no').primaryKey(),
+  bizToken: text('biz_token').notNull().unique(),
+  ruleId: text('rule_id').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
