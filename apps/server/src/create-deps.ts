@@ -21,6 +21,9 @@ export function createDeps(
   // In the sandbox (never in production) the clock may be moved forward from the console, shared by every instance.
   const sandboxClock = config.PROVIDERS === 'sandbox' && config.NODE_ENV !== 'production' ? createSandboxClock(database.db, baseNow) : null;
   const now = sandboxClock?.now ?? baseNow;
+  // Without a configured key, codes of this process still cannot be guessed from their hashes;
+  // codes sent before a restart simply stop working (they live 5 minutes anyway).
+  const secretKey = config.SECRET_KEY ?? randomBytes(32).toString('hex');
   const base: BaseDeps = {
     config,
     database,
@@ -30,12 +33,10 @@ export function createDeps(
       now,
       smsRegisterProcessing: { delaySeconds: config.SMS_REGISTER_PROCESSING_SECONDS },
     }),
-    providers: createProviders(config, database.db, now),
+    providers: createProviders(config, database.db, now, secretKey),
     now,
     sandboxClock,
-    // Without a configured key, codes of this process still cannot be guessed from their hashes;
-    // codes sent before a restart simply stop working (they live 5 minutes anyway).
-    secretKey: config.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    secretKey,
   };
   const deps: AppDeps = { ...base, oneTimeCodes: createOneTimeCodes(base), identityChecks: createIdentityChecks(base), reviewQueue: createReviewQueue([]) };
   // Review kinds may use the finished object (a passed invoice is issued and mailed), so the queue is filled last.

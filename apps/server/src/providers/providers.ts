@@ -42,11 +42,11 @@ export interface Providers {
 }
 
 /** Chooses each outside system by its *_PROVIDER (PROVIDERS is the default of them all). */
-export function createProviders(config: Config, db: Db, now: () => Date): Providers {
+export function createProviders(config: Config, db: Db, now: () => Date, secretKey: string): Providers {
   switch (config.PROVIDERS) {
     case 'sandbox': {
       // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
-      const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db);
+      const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db, secretKey);
       // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
       const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
       const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
