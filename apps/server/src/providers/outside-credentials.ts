@@ -100,7 +100,9 @@ export function missingOutsideCredentials(settings: OutsideSettings): string[] {
   }
   if (ipCityProviderOf(settings) === 'ip2region') {
     check('IP2REGION_V4_XDB', existsSync, 'the path of the ip2region IPv4 .xdb file');
-    check('IP2REGION_V6_XDB', existsSync, 'the path of the ip2region IPv6 .xdb file');
+    if (settings.IP2REGION_V6_XDB) {
+      check('IP2REGION_V6_XDB', existsSync, 'the path of the ip2region IPv6 .xdb file, or empty for none');
+    }
   }
   return [...problems];
 }

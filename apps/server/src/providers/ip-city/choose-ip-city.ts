@@ -1,6 +1,7 @@
 import type { Config } from '../../config.ts';
 import { ipCityProviderOf } from '../outside-credentials.ts';
 import type { IpCityLookup } from './ip-city.ts';
+import { createIp2regionCity } from './ip2region-city.ts';
 import { createSandboxIpCity } from './sandbox-ip-city.ts';
 
 /** The IP-to-city lookup IP_CITY_PROVIDER names (the chain falls back to 360 after it). */
@@ -9,6 +10,6 @@ export function createIpCityOf(config: Config): IpCityLookup {
     case 'sandbox':
       return createSandboxIpCity();
     case 'ip2region':
-      throw new Error('IP_CITY_PROVIDER=ip2region: the adapter is being built');
+      return createIp2regionCity({ v4: config.IP2REGION_V4_XDB, v6: config.IP2REGION_V6_XDB });
   }
 }
