@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection.ts';
 import { mailProviderOf } from '../outside-credentials.ts';
 import type { Mailer } from './mailer.ts';
 import { createSandboxMailer } from './sandbox-mailer.ts';
+import { createSmtpMailer } from './smtp-mailer.ts';
 
 /** The mailer MAIL_PROVIDER names. */
 export function createMailerOf(config: Config, db: Db): Mailer {
@@ -10,6 +11,6 @@ export function createMailerOf(config: Config, db: Db): Mailer {
     case 'sandbox':
       return createSandboxMailer(db);
     case 'smtp':
-      throw new Error('MAIL_PROVIDER=smtp: the adapter is being built');
+      return createSmtpMailer(config);
   }
 }

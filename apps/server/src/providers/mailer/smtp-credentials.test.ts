@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
+import { createThrowAwayCertificate } from '../../test/fake-smtp/throw-away-certificate.ts';
+
+const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+const smtpAccount = {
+  MAIL_PROVIDER: 'smtp',
+  SMTP_HOST: 'smtp.example.com',
+  SMTP_USER: 'invoice@example.com',
+  SMTP_PASSWORD: 'an-app-password',
+  SMTP_FROM: '星海移动 <invoice@example.com>',
+};
+
+describe('starting with MAIL_PROVIDER=smtp', () => {
+  it('starts with the whole SMTP account, on 587 with STARTTLS unless told otherwise', () => {
+    const config = loadConfig({ ...production, ...smtpAccount });
+    expect(config).toMatchObject({ MAIL_PROVIDER: 'smtp', SMTP_PORT: 587, SMTP_SECURE: false });
+    expect(loadConfig({ ...production, ...smtpAccount, SMTP_PORT: '465', SMTP_SECURE: 'true' })).toMatchObject({ SMTP_PORT: 465, SMTP_SECURE: true });
+  });
+
+  it('refuses a missing part of the account, naming the variable', () => {
+    for (const name of Object.keys(smtpAccount).filter((key) => key !== 'MAIL_PROVIDER')) {
+      const { [name as keyof typeof smtpAccount]: _left, ...withoutOne } = smtpAccount;
+      expect(() => loadConfig({ ...production, ...withoutOne })).toThrow(new RegExp(`${name} is missing`));
+    }
+  });
+
+  it('refuses a sender without an address and a CA that is not PEM certificates, naming them', () => {
+    expect(() => loadConfig({ ...production, ...smtpAccount, SMTP_FROM: '星海移动' })).toThrow(/SMTP_FROM is malformed/);
+    expect(() => loadConfig({ ...production, ...smtpAccount, SMTP_CA: 'not a certificate' })).toThrow(/SMTP_CA is malformed/);
+    expect(loadConfig({ ...production, ...smtpAccount, SMTP_CA: createThrowAwayCertificate().cert }).SMTP_CA).toContain('BEGIN CERTIFICATE');
+  });
+
+  it('asks nothing of the sandbox mailer, and names it among the sandbox systems of a production start', () => {
+    expect(loadConfig({ ...production }).MAIL_PROVIDER).toBeUndefined();
+    const { ALLOW_SANDBOX_IN_PRODUCTION: _allowed, ...strict } = production;
+    expect(() => loadConfig({ ...strict })).toThrow(/MAIL_PROVIDER=sandbox/);
+  });
+});
