@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createThrowAwayCertificate } from '../../test/fake-smtp/throw-away-certificate.ts';
@@ -29,6 +32,20 @@ describe('starting with MAIL_PROVIDER=smtp', () => {
     expect(() => loadConfig({ ...production, ...smtpAccount, SMTP_FROM: '星海移动' })).toThrow(/SMTP_FROM is malformed/);
     expect(() => loadConfig({ ...production, ...smtpAccount, SMTP_CA: 'not a certificate' })).toThrow(/SMTP_CA is malformed/);
     expect(loadConfig({ ...production, ...smtpAccount, SMTP_CA: createThrowAwayCertificate().cert }).SMTP_CA).toContain('BEGIN CERTIFICATE');
+  });
+
+  it('reads the password and the CA from secret files (SMTP_PASSWORD_FILE, SMTP_CA_FILE)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'smtp-secrets-'));
+    try {
+      const ca = createThrowAwayCertificate().cert;
+      writeFileSync(join(folder, 'password'), 'from-a-file\n');
+      writeFileSync(join(folder, 'ca.pem'), ca);
+      const { SMTP_PASSWORD: _inline, ...account } = smtpAccount;
+      const config = loadConfig({ ...production, ...account, SMTP_PASSWORD_FILE: join(folder, 'password'), SMTP_CA_FILE: join(folder, 'ca.pem') });
+      expect(config).toMatchObject({ SMTP_PASSWORD: 'from-a-file', SMTP_CA: ca.replace(/\r?\n$/, '') });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('asks nothing of the sandbox mailer, and names it among the sandbox systems of a production start', () => {
