@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Replaces the ip2region data in data/ip2region after checking each file with the official
+// Replaces the ip2region data in geo/ip2region after checking each file with the official
 // binding (ip2region.js): the header is xdb data of the right IP version and a known address
-// resolves. Prints each file's size, header date and SHA-256 for data/ip2region/README.md.
+// resolves. Prints each file's size, header date and SHA-256 for geo/ip2region/README.md.
 // Usage:
 //   node scripts/update-ip2region.mjs --v4 <ip2region_v4.xdb> [--v6 <ip2region_v6.xdb>]
 //       files downloaded from the ip2region project (its data/ folder)

@@ -97,8 +97,8 @@ const configSchema = z.object({
   SMTP_CA: z.string().optional(),
   /** IP to city: the sandbox stand-in or the offline ip2region database (then 360). */
   IP_CITY_PROVIDER: z.enum(['sandbox', 'ip2region']).optional(),
-  /** The ip2region data files (shipped in data/ip2region). No IPv6 file is shipped: empty means IPv6 addresses fall back to 360. */
-  IP2REGION_V4_XDB: z.string().default('data/ip2region/ip2region_v4.xdb'),
+  /** The ip2region data files (shipped in geo/ip2region). No IPv6 file is shipped: empty means IPv6 addresses fall back to 360. */
+  IP2REGION_V4_XDB: z.string().default('geo/ip2region/ip2region_v4.xdb'),
   IP2REGION_V6_XDB: z.string().default(''),
   /** E-invoice platform: only the sandbox so far (see docs/e-invoice-platform.md for what an adapter must do). */
   INVOICE_PROVIDER: z.enum(['sandbox']).optional(),

@@ -44,7 +44,7 @@ function plainAddress(ip: string): string {
 }
 
 /**
- * IP to city from the ip2region data shipped in data/ip2region, read whole into memory at start
+ * IP to city from the ip2region data shipped in geo/ip2region, read whole into memory at start
  * (the searchers over a buffer are safe to share and never touch the disk again), so no address
  * leaves the server. A Chinese address whose data names a city answers it; every other one
  * (abroad, a province only, private, loopback) is unknown and the chain goes on to 360.
