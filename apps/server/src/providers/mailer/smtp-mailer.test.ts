@@ -34,10 +34,13 @@ async function verifyNumber() {
   expect((await api.call('NEW_CHECKCODE', { service_id: PHONE, code }, token)).code).toBe(1);
 }
 
-async function monthIds(): Promise<string[]> {
+async function listMonths(): Promise<{ id: string; status: number }[]> {
   const body = await api.call('NEW_INVOICE_LIST', { service_id: PHONE }, token);
-  return ((body.data as { list: { id: string }[] } | undefined)?.list ?? []).map((month) => month.id);
+  return (body.data as { list: { id: string; status: number }[] } | undefined)?.list ?? [];
 }
+
+const monthIds = async () => (await listMonths()).map((month) => month.id);
+const statusOfMonth = async (id: string) => (await listMonths()).find((month) => month.id === id)?.status;
 
 async function invoiceNumberMailedTo(email: string): Promise<string> {
   const [row] = await api.deps.db.select({ invoiceNumber: invoices.invoiceNumber }).from(invoices).where(eq(invoices.email, email));
@@ -80,25 +83,25 @@ describe('invoices mailed through SMTP', () => {
 
   it('a refused login fails the mail: the invoice stands, a resend fails without being used up, and goes through once the login works', async () => {
     const email = 'rotated@example.com';
+    const [, monthId = ''] = await monthIds();
     const rightPassword = fake.password;
     fake.changePassword('rotated-at-the-provider');
     try {
-      const [, monthId] = await monthIds();
-      expect(await api.call('NEW_SEND_INVOICE', { ids: monthId, type: 0, email }, token)).toMatchObject({ code: 1, data: { status: 2 } });
-      expect(fake.logins.at(-1)).toMatchObject({ secure: true, accepted: false, username: fake.user });
+      expect(await api.call('NEW_SEND_INVOICE', { ids: monthId, type: 0, email }, token)).toMatchObject({ code: 1 });
+      await vi.waitFor(async () => expect(await statusOfMonth(monthId)).toBe(2), { timeout: 10_000 });
+      await vi.waitFor(() => expect(fake.logins.at(-1)).toMatchObject({ secure: true, accepted: false, username: fake.user }));
       expect(mailsTo(email)).toHaveLength(0);
 
       const resend = await api.app.inject({ method: 'POST', url: endpoints.NEW_RELOAD_EMAIL.path, payload: { id: monthId, email, token } });
       // An outside system that failed, answered as one (never the 500 of an unexpected failure).
       expect(resend.statusCode).not.toBe(500);
       expect(resend.json<{ code: number }>().code).not.toBe(1);
-      expect(await api.call('NEW_MONTHS_INFO', { id: monthId ?? '' }, token)).toMatchObject({ code: 1, data: { resendsLeft: 3 } });
+      expect(await api.call('NEW_MONTHS_INFO', { id: monthId }, token)).toMatchObject({ code: 1, data: { resendsLeft: 3 } });
       expect(mailsTo(email)).toHaveLength(0);
     } finally {
       fake.changePassword(rightPassword);
     }
-    const [, monthId] = await monthIds();
-    expect(await api.call('NEW_RELOAD_EMAIL', { id: monthId ?? '', email }, token)).toMatchObject({ code: 1, data: { resendsLeft: 2 } });
+    expect(await api.call('NEW_RELOAD_EMAIL', { id: monthId, email }, token)).toMatchObject({ code: 1, data: { resendsLeft: 2 } });
     expect(mailsTo(email)).toHaveLength(1);
     expect(mailsTo(email)[0]?.attachments.some((attachment) => attachment.content.subarray(0, 5).toString('latin1') === '%PDF-')).toBe(true);
   });
