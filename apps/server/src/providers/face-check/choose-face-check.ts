@@ -3,8 +3,10 @@ import type { Db } from '../../db/connection.ts';
 import { faceProviderOf } from '../outside-credentials.ts';
 import type { RealNameCheck } from '../real-name/real-name.ts';
 import { createSandboxRealName } from '../real-name/sandbox-real-name.ts';
+import { createTencentRealName } from '../real-name/tencent-real-name.ts';
 import type { FaceCheck } from './face-check.ts';
 import { createSandboxFaceCheck } from './sandbox-face-check.ts';
+import { createTencentFaceCheck } from './tencent-face-check.ts';
 
 /** The subscriber's face check FACE_PROVIDER names. */
 export function createFaceCheckOf(config: Config, db: Db): FaceCheck {
@@ -12,7 +14,7 @@ export function createFaceCheckOf(config: Config, db: Db): FaceCheck {
     case 'sandbox':
       return createSandboxFaceCheck(db);
     case 'tencent':
-      throw new Error('FACE_PROVIDER=tencent: the adapter is being built');
+      return createTencentFaceCheck(config, db);
   }
 }
 
@@ -22,6 +24,6 @@ export function createRealNameOf(config: Config, db: Db): RealNameCheck {
     case 'sandbox':
       return createSandboxRealName(db);
     case 'tencent':
-      throw new Error('FACE_PROVIDER=tencent: the adapter is being built');
+      return createTencentRealName(config, db);
   }
 }
