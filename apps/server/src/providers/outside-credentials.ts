@@ -76,6 +76,7 @@ export function missingOutsideCredentials(settings: OutsideSettings): string[] {
   if (smsProviderOf(settings) === 'tencent') {
     tencentKey();
     check('TENCENT_SMS_SDK_APP_ID', (value) => /^1400\d{6}$/.test(value), 'the SMS application id, SmsSdkAppId 1400…');
+    check('SMS_SIGN_NAME', (value) => /^[\p{Script=Han}A-Za-z0-9]{2,12}$/u.test(value), 'the approved signature, 2 to 12 characters, without 【】');
     const templates = parseSmsTemplates(settings.SMS_TEMPLATES);
     if ('problems' in templates) {
       templates.problems.forEach((problem) => problems.add(problem));
