@@ -134,6 +134,8 @@ const configSchema = z.object({
   /** Seller printed on e-invoices: the operator's registered name and taxpayer ID. */
   INVOICE_SELLER_NAME: z.string().default('星海虚拟移动通信有限公司'),
   INVOICE_SELLER_TIN: z.string().default('91440101MA5SANDBOX'),
+  /** Sandbox e-invoice platform: how long after a request it may be issued (the first query is always pending). */
+  INVOICE_SANDBOX_ISSUE_DELAY_MS: z.coerce.number().int().min(0).max(86_400_000).default(0),
   /** Key that signs WeChat Pay notifications; the same on every instance. Defaults to SECRET_KEY. */
   WECHAT_PAY_API_KEY: z.string().min(32).optional(),
   /** How long a call to an outside system (SMS, face check, payment, mail, …) may take before it counts as failed. */

@@ -22,6 +22,7 @@ import { consoleModule } from './features/console/console.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
+import { invoicesConsoleModule } from './features/invoices/invoices-console.module.ts';
 import { memberModule } from './features/member/member.module.ts';
 import { notificationsModule } from './features/notifications/notifications.module.ts';
 import { otherServicesModule } from './features/other-services/other-services.module.ts';
@@ -65,6 +66,7 @@ export const appModules = defineModules([
   openingModule,
   openingPaymentModule,
   invoicesModule,
+  invoicesConsoleModule,
   consoleModule,
   consoleBoardModule,
   consoleCatalogueModule,

@@ -12,6 +12,7 @@ import { consoleBoardSchemas } from './console-board/schemas.ts';
 import { consoleCatalogueSchemas } from './console-catalogue/schemas.ts';
 import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
+import { consoleInvoicesSchemas } from './console-invoices/schemas.ts';
 import { consoleNumbersSchemas } from './console-numbers/schemas.ts';
 import { consoleRealNameSchemas } from './console-real-name/schemas.ts';
 import { consoleReconciliationSchemas } from './console-reconciliation/schemas.ts';
@@ -48,6 +49,7 @@ export const schemas = {
   ...consoleCatalogueSchemas,
   ...consoleContentSchemas,
   ...consoleDealersSchemas,
+  ...consoleInvoicesSchemas,
   ...consoleNumbersSchemas,
   ...consoleRealNameSchemas,
   ...consoleReconciliationSchemas,

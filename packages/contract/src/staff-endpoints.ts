@@ -3,6 +3,7 @@ import { consoleBoardEndpoints } from './console-board/endpoints.ts';
 import { consoleCatalogueEndpoints } from './console-catalogue/endpoints.ts';
 import { consoleContentEndpoints } from './console-content/endpoints.ts';
 import { consoleDealersEndpoints } from './console-dealers/endpoints.ts';
+import { consoleInvoicesEndpoints } from './console-invoices/endpoints.ts';
 import { consoleNumbersEndpoints } from './console-numbers/endpoints.ts';
 import { consoleRealNameEndpoints } from './console-real-name/endpoints.ts';
 import { consoleReconciliationEndpoints } from './console-reconciliation/endpoints.ts';
@@ -17,6 +18,7 @@ export const staffEndpoints = {
   ...consoleCatalogueEndpoints,
   ...consoleContentEndpoints,
   ...consoleDealersEndpoints,
+  ...consoleInvoicesEndpoints,
   ...consoleNumbersEndpoints,
   ...consoleRealNameEndpoints,
   ...consoleReconciliationEndpoints,

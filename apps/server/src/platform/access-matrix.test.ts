@@ -500,6 +500,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_NUMBER_RECORD:
     'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',
   CONSOLE_REFUND_PAID: 'admins record the payment of any refund by design (finance pays every cancelled number; each recording audit-logged, once)',
+  CONSOLE_INVOICES: 'customer service and auditors read the invoices of any number of ours by design (the number is the input, the buyer masked for a person)',
+  CONSOLE_REVERSE_INVOICE: 'admins reverse (红冲) any issued invoice by design (finance corrects wrongly issued invoices; each reversal audit-logged, once)',
   CONSOLE_REAL_NAME_ORDER_ISSUE: 'customer service issues a real-name link for any number of ours by design (the number is the input, answered masked)',
   BOSS_WX_PAY: 'public by the spec (/UniversalPay pays onto any number); answers only the cashier address',
   BOSS_QUERY_ORDER: 'public by the spec; the 32-character out-trade-no is an unguessable capability and the answer masks the number',

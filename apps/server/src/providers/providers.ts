@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connection.ts';
 import type { FaceCheck } from './face-check/face-check.ts';
 import type { InvoiceIssuer } from './invoice-issuer/invoice-issuer.ts';
-import { createSandboxInvoiceIssuer } from './invoice-issuer/sandbox-invoice-issuer.ts';
+import { createInvoiceIssuerOf, INVOICE_CALLS } from './invoice-issuer/choose-invoice-issuer.ts';
 import { createMailerOf } from './mailer/choose-mailer.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import { createFaceCheckOf, createRealNameOf } from './face-check/choose-face-check.ts';
@@ -68,7 +68,12 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
         ]),
         smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send']),
         mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send']),
-        invoiceIssuer: boundProvider('invoice-issuer', budget, delayProvider(delayOf('invoice'), createSandboxInvoiceIssuer(db, now), ['issue']), ['issue']),
+        invoiceIssuer: boundProvider(
+          'invoice-issuer',
+          budget,
+          delayProvider(delayOf('invoice'), createInvoiceIssuerOf(config, db, now), INVOICE_CALLS),
+          INVOICE_CALLS,
+        ),
         wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']), [
           'createOrder',
           'queryOrder',

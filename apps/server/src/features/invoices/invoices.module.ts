@@ -1,6 +1,6 @@
 import type { invoicesEndpoints } from '@hall/contract/invoices/endpoints';
 import { createInvoiceReviewKind } from './invoices.review-kind.ts';
-import { scheduleStalledInvoices } from './invoices.schedule.ts';
+import { scheduleInvoicePlatformSweep } from './invoices.schedule.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import {
   checkInvoiceCode,
@@ -22,7 +22,7 @@ import {
 export const invoicesModule: FeatureModule<keyof typeof invoicesEndpoints> = {
   name: 'invoices',
   reviewKinds: (deps) => [createInvoiceReviewKind(deps)],
-  schedules: scheduleStalledInvoices,
+  schedules: scheduleInvoicePlatformSweep,
   handlers: (deps) => {
     return {
       NEW_CHECKCODE: ({ member, input }) => checkInvoiceCode(deps, member, input),

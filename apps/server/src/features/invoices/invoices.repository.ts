@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { invoiceAccessGrants, invoiceFormPhotos, invoiceMonths, invoices, invoiceTitles } from '../../db/schema.ts';
+import { invoiceAccessGrants, invoiceFiles, invoiceFormPhotos, invoiceMonths, invoices, invoiceTitles } from '../../db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
@@ -173,6 +173,109 @@ export async function settleInvoice(
     .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 1)))
     .returning();
   return rows[0] ?? null;
+}
+
+export type InvoiceFileRole = (typeof invoiceFiles.$inferInsert)['role'];
+export interface PlatformFiles {
+  pdf: Buffer;
+  ofd?: Buffer;
+}
+
+/** Records the platform's number of the invoice's current request, once per attempt. */
+export async function recordRequestNo(db: Executor, invoice: InvoiceRow, requestNo: string): Promise<InvoiceRow | null> {
+  const rows = await db
+    .update(invoices)
+    .set({ requestNo })
+    .where(and(eq(invoices.id, invoice.id), eq(invoices.status, 1), eq(invoices.platformAttempt, invoice.platformAttempt), isNull(invoices.requestNo)))
+    .returning();
+  return rows[0] ?? (await findInvoice(db, invoice.id));
+}
+
+async function saveFiles(db: Executor, invoiceId: number, role: InvoiceFileRole, files: PlatformFiles, at: Date): Promise<void> {
+  const rows = [
+    { invoiceId, role, format: 'pdf' as const, contentBase64: files.pdf.toString('base64'), receivedAt: at },
+    ...(files.ofd ? [{ invoiceId, role, format: 'ofd' as const, contentBase64: files.ofd.toString('base64'), receivedAt: at }] : []),
+  ];
+  await db.insert(invoiceFiles).values(rows).onConflictDoNothing();
+}
+
+/** Issued: 1 → 2 with the number and the platform's files, once; null when it was settled already. */
+export async function settleIssued(
+  db: Executor,
+  invoiceId: number,
+  issued: { invoiceNumber: string; issuedAt: Date; files: PlatformFiles },
+): Promise<InvoiceRow | null> {
+  return db.transaction(async (tx) => {
+    const settled = await settleInvoice(tx, invoiceId, { status: 2, invoiceNumber: issued.invoiceNumber, issuedAt: issued.issuedAt });
+    if (settled) {
+      await saveFiles(tx, invoiceId, 'issued', issued.files, issued.issuedAt);
+    }
+    return settled;
+  });
+}
+
+export async function readInvoiceFiles(db: Executor, invoiceId: number, role: InvoiceFileRole): Promise<Partial<PlatformFiles>> {
+  const rows = await db
+    .select({ format: invoiceFiles.format, contentBase64: invoiceFiles.contentBase64 })
+    .from(invoiceFiles)
+    .where(and(eq(invoiceFiles.invoiceId, invoiceId), eq(invoiceFiles.role, role)));
+  return Object.fromEntries(rows.map((row) => [row.format, Buffer.from(row.contentBase64, 'base64')]));
+}
+
+/** Takes an issued, unreversed invoice for reversal once; null when it is not (or already taken). */
+export async function takeForReversal(db: Executor, invoiceId: number, request: { reason: string; staffId: number; now: Date }): Promise<InvoiceRow | null> {
+  const rows = await db
+    .update(invoices)
+    .set({ reversalReason: request.reason, reversalRequestedAt: request.now, reversalRequestedBy: request.staffId, reversalRequestNo: null })
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.status, 2), isNull(invoices.reversalRequestedAt), isNull(invoices.reversedAt)))
+    .returning();
+  return rows[0] ?? null;
+}
+
+export async function recordReversalRequestNo(db: Executor, invoice: InvoiceRow, requestNo: string): Promise<InvoiceRow | null> {
+  const rows = await db
+    .update(invoices)
+    .set({ reversalRequestNo: requestNo })
+    .where(
+      and(
+        eq(invoices.id, invoice.id),
+        isNull(invoices.reversedAt),
+        isNull(invoices.reversalRequestNo),
+        eq(invoices.reversalRequestedAt, invoice.reversalRequestedAt ?? new Date(0)),
+      ),
+    )
+    .returning();
+  return rows[0] ?? (await findInvoice(db, invoice.id));
+}
+
+/** Reversed: the red number and file are kept and the months are free to be invoiced again, once. */
+export async function settleReversed(
+  db: Executor,
+  invoiceId: number,
+  red: { invoiceNumber: string; issuedAt: Date; files: PlatformFiles },
+): Promise<InvoiceRow | null> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(invoices)
+      .set({ redInvoiceNumber: red.invoiceNumber, reversedAt: red.issuedAt })
+      .where(and(eq(invoices.id, invoiceId), isNull(invoices.reversedAt), sql`${invoices.reversalRequestNo} is not null`))
+      .returning();
+    const reversed = rows[0];
+    if (!reversed) {
+      return null;
+    }
+    await saveFiles(tx, invoiceId, 'red', red.files, red.issuedAt);
+    await tx.update(invoiceMonths).set({ invoiceId: null }).where(eq(invoiceMonths.invoiceId, invoiceId));
+    return reversed;
+  });
+}
+
+/** A refused reversal: the request is dropped with the reason, so staff may ask again. */
+export async function dropReversal(db: Executor, invoice: InvoiceRow, reason: string): Promise<void> {
+  await db
+    .update(invoices)
+    .set({ reversalRequestedAt: null, reversalRequestNo: null, reversalReason: `红冲失败：${reason}` })
+    .where(and(eq(invoices.id, invoice.id), isNull(invoices.reversedAt), eq(invoices.reversalRequestNo, invoice.reversalRequestNo ?? '')));
 }
 
 /** Counts one resend if the invoice is issued and has resends left; null when refused. */

@@ -1,16 +1,16 @@
 import { INVOICE_TYPE_NAMES, InvoiceStatus, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { invoiceFormPhotos, invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from '../../platform/review-queue.ts';
-import { issueInvoice } from './invoices.service.ts';
+import { issueInvoice } from './invoice-issuing.ts';
 
-// Invoice requests the issuing platform refused wait for staff in the review queue: passing issues
-// the invoice again (and mails it when issued); failing confirms the failure with the reason the
-// subscriber then sees on the invoice.
+// Invoice requests the issuing platform refused wait for staff in the review queue: passing asks the
+// platform again under a new serial (the refused request stays refused there) and mails the invoice
+// when issued; failing confirms the failure with the reason the subscriber then sees on the invoice.
 
 const KIND = 'invoice';
 const LABEL = '发票申请';
@@ -81,7 +81,9 @@ export function createInvoiceReviewKind(deps: AppDeps): ReviewableKind {
       const rows = await db
         .update(invoices)
         .set(
-          decision.isPassed ? { status: InvoiceStatus.INVOICING, errMsg: '', reviewedAt: decision.now } : { errMsg: decision.reason, reviewedAt: decision.now },
+          decision.isPassed
+            ? { status: InvoiceStatus.INVOICING, errMsg: '', reviewedAt: decision.now, platformAttempt: sql`${invoices.platformAttempt} + 1`, requestNo: null }
+            : { errMsg: decision.reason, reviewedAt: decision.now },
         )
         .where(pending(parseId(id)))
         .returning({ id: invoices.id });

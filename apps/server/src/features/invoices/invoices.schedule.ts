@@ -1,35 +1,57 @@
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
-import { issueInvoice } from './invoices.service.ts';
+import { followInvoice, submitToPlatform } from './invoice-issuing.ts';
+import { followReversal, submitReversal } from './invoice-reversal.ts';
 
-// An invoice is handed to the issuing platform right after it is saved at 1. A server that stops
-// in between (a deploy, a crash) would leave it at 1 holding its months; the sweep hands such
-// invoices over again, so each ends at 2 or 3. The stall time is well over any provider budget,
-// so an invoice being issued by a request right now is left alone.
+// The e-invoice platform answers later, so the sweep asks it about every invoice still at 1 (开票中)
+// and every reversal under way. An invoice saved but never accepted (the server stopped in between,
+// or the platform erred) is submitted again under the same serial once stalled: the platform
+// answers the request it already has, so nothing is issued twice. The stall time is well over any
+// provider budget, so a submit in flight in a request right now is left alone.
 
-const SWEEP_INTERVAL_MS = 60 * 1000;
+const SWEEP_INTERVAL_MS = 10 * 1000;
 export const STALLED_AFTER_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
-/** One sweep: issues invoices stalled at 1; returns how many were handed over. */
-export async function issueStalledInvoices(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
-  const stalledBefore = new Date(deps.now().getTime() - STALLED_AFTER_MS);
-  const stalled = await deps.db
+/** One sweep: submits stalled invoices and reversals, and asks about the ones the platform has; returns how many it touched. */
+export async function sweepInvoicePlatform(deps: AppDeps, log: FastifyBaseLogger): Promise<number> {
+  const stalledBefore = new Date(deps.now().getTime() - STALLED_AFTER_MS).toISOString();
+  const issuing = await deps.db
     .select()
     .from(invoices)
-    .where(and(eq(invoices.status, InvoiceStatus.INVOICING), lt(sql`coalesce(${invoices.reviewedAt}, ${invoices.createdAt})`, stalledBefore.toISOString())))
+    .where(
+      and(
+        eq(invoices.status, InvoiceStatus.INVOICING),
+        or(isNotNull(invoices.requestNo), lt(sql`coalesce(${invoices.reviewedAt}, ${invoices.createdAt})`, stalledBefore)),
+      ),
+    )
     .orderBy(asc(invoices.id))
     .limit(SWEEP_BATCH);
-  for (const invoice of stalled) {
-    await issueInvoice(deps, invoice, log);
+  for (const invoice of issuing) {
+    await followInvoice(deps, await submitToPlatform(deps, invoice, log), log);
   }
-  return stalled.length;
+  const reversing = await deps.db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        isNotNull(invoices.reversalRequestedAt),
+        isNull(invoices.reversedAt),
+        or(isNotNull(invoices.reversalRequestNo), lt(invoices.reversalRequestedAt, new Date(stalledBefore))),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(SWEEP_BATCH);
+  for (const invoice of reversing) {
+    await followReversal(deps, await submitReversal(deps, invoice, log), log);
+  }
+  return issuing.length + reversing.length;
 }
 
-export function scheduleStalledInvoices(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'stalled invoice sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => issueStalledInvoices(deps, app.log) });
+export function scheduleInvoicePlatformSweep(app: FastifyInstance, deps: AppDeps): void {
+  repeatWhileOpen(app, { name: 'invoice platform sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepInvoicePlatform(deps, app.log) });
 }

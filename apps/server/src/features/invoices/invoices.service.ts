@@ -2,10 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AuthType } from '@hall/contract/identity/rules';
 import {
   INVOICE_ACCESS_TTL_SECONDS,
-  INVOICE_CONTENT,
   INVOICE_MAX_RESENDS,
   INVOICE_MONTHS_SHOWN,
-  INVOICE_TYPE_NAMES,
   InvoiceStatus,
   InvoiceTitleKind,
   InvoiceType,
@@ -28,8 +26,7 @@ import { maskPhone } from '../../platform/masking.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
-import type { IssueOutcome } from '../../providers/invoice-issuer/invoice-issuer.ts';
-import { formatFeeMonth, renderInvoicePdf } from './invoice-pdf.ts';
+import { issueInvoice, mailInvoice } from './invoice-issuing.ts';
 import {
   countTitles,
   createInvoiceOverMonths,
@@ -41,13 +38,11 @@ import {
   hasAccessGrant,
   insertMissingMonths,
   insertTitle,
-  listFeesOfInvoice,
   listFormPhotos,
   listMonthsOfNumber,
   listTitles,
   saveAccessGrant,
   searchTitles,
-  settleInvoice,
   takeResend,
   updateTitle,
   type FormPhotoKind,
@@ -60,7 +55,6 @@ const MAX_TITLES_PER_NUMBER = 20;
 export const ACCESS_EXPIRED_MESSAGE = '号码验证已过期，请重新验证';
 export const SUBMITTED_MESSAGE = '发票申请已提交，开具成功后将发送至您的邮箱';
 const MONTHS_TAKEN_MESSAGE = '所选月份已开票或正在开票，请刷新后重试';
-export const ISSUER_UNAVAILABLE_MESSAGE = '开票平台暂不可用，请稍后重新申请';
 
 /** The last `count` months apart from the current one, newest first. */
 export function listRecentFeeMonths(now: Date, count: number): string[] {
@@ -122,67 +116,6 @@ async function findOwnInvoiceOfMonth(deps: AppDeps, member: AuthenticatedMember,
     throw invalid('该月份尚未开票');
   }
   return invoice;
-}
-
-// ---- Issuing and delivery ----
-
-async function mailInvoice(deps: AppDeps, invoice: InvoiceRow, to: string): Promise<void> {
-  const fees = await listFeesOfInvoice(deps.db, invoice.id);
-  const invoiceType = invoice.invoiceType as InvoiceTypeValue;
-  const pdf = await renderInvoicePdf({
-    invoiceNumber: invoice.invoiceNumber ?? String(invoice.id),
-    issuedAt: invoice.issuedAt ?? deps.now(),
-    invoiceType,
-    sellerName: deps.config.INVOICE_SELLER_NAME,
-    sellerTin: deps.config.INVOICE_SELLER_TIN,
-    buyerName: invoice.buyerName,
-    buyerTin: invoice.buyerTin,
-    buyerAddress: invoice.buyerAddress,
-    buyerTel: invoice.buyerTel,
-    buyerBank: [invoice.buyerBankName, invoice.buyerBankAccount].filter(Boolean).join(' '),
-    phone: invoice.phone,
-    months: fees,
-    amountFen: invoice.amountFen,
-  });
-  const monthsText = fees.map((fee) => formatFeeMonth(fee.month)).join('、');
-  await deps.providers.mailer.send({
-    to,
-    subject: `【电子发票】${INVOICE_TYPE_NAMES[invoiceType]} ${invoice.invoiceNumber ?? ''}`.trim(),
-    text: `尊敬的客户：\n您的号码 ${invoice.phone} ${monthsText}的${INVOICE_CONTENT}电子发票已开具，金额 ${(invoice.amountFen / 100).toFixed(2)} 元，发票抬头：${invoice.buyerName}。发票文件见附件。\n${deps.config.INVOICE_SELLER_NAME}`,
-    attachments: [{ filename: `电子发票_${invoice.invoiceNumber ?? invoice.id}.pdf`, contentType: 'application/pdf', content: pdf }],
-  });
-}
-
-/** Hands the invoice to the issuing platform; issued → 2 and mailed, refused → 3 with the reason. */
-export async function issueInvoice(deps: AppDeps, invoice: InvoiceRow, log: FastifyBaseLogger): Promise<number> {
-  const outcome = await deps.providers.invoiceIssuer
-    .issue({
-      invoiceId: invoice.id,
-      invoiceType: invoice.invoiceType,
-      buyerName: invoice.buyerName,
-      buyerTin: invoice.buyerTin,
-      amountFen: invoice.amountFen,
-      content: INVOICE_CONTENT,
-    })
-    // A platform that errs or does not answer must not leave the invoice at 1 holding its months:
-    // it becomes refused, so the person can apply again and staff see it in the review queue
-    // (passing it asks the platform again under the same invoice id).
-    .catch((): IssueOutcome => ({ status: 'failed', reason: ISSUER_UNAVAILABLE_MESSAGE }));
-  const settled = await settleInvoice(
-    deps.db,
-    invoice.id,
-    outcome.status === 'issued'
-      ? { status: InvoiceStatus.INVOICED, invoiceNumber: outcome.invoiceNumber, issuedAt: deps.now() }
-      : { status: InvoiceStatus.FAILED, errMsg: outcome.reason },
-  );
-  if (!settled) {
-    return invoice.status;
-  }
-  if (settled.status === InvoiceStatus.INVOICED) {
-    // The invoice stands even if this first mail fails; the person can resend it from the list.
-    await mailInvoice(deps, settled, settled.email).catch((error: unknown) => log.warn({ err: error, invoiceId: settled.id }, 'first invoice mail failed'));
-  }
-  return settled.status;
 }
 
 // ---- Entering: SMS code 08 or the face check ----

@@ -5,8 +5,8 @@ import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema.ts';
 import { createInvoiceReviewKind } from './invoices.review-kind.ts';
-import { issueStalledInvoices, STALLED_AFTER_MS } from './invoices.schedule.ts';
-import { ISSUER_UNAVAILABLE_MESSAGE, listRecentFeeMonths } from './invoices.service.ts';
+import { STALLED_AFTER_MS, sweepInvoicePlatform } from './invoices.schedule.ts';
+import { listRecentFeeMonths } from './invoices.service.ts';
 import { JPEG_DATA_URL } from '../../test/images.ts';
 
 let api: TestApp;
@@ -477,21 +477,34 @@ describe('old form flow: INVOICE_LIST, SUBMIT_INVOICE, INVOICE_DETAIL', () => {
 });
 
 describe('when the issuing platform or the mailer fails', () => {
-  it('an issuing platform that errs leaves the invoice refused, not stuck at 1; applying again supersedes it in the review queue', async () => {
+  it('a platform that does not accept the request leaves the invoice issuing (1), and the sweep submits it again once stalled', async () => {
     const id = (await listMonths())[5]?.id ?? '';
-    const issue = vi.spyOn(api.deps.providers.invoiceIssuer, 'issue').mockRejectedValueOnce(new ServiceUnavailableError('invoice', 'no answer'));
-    expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: 1, data: { status: 3 } });
-    issue.mockRestore();
-    expect((await listMonths())[5]).toMatchObject({ status: 3, errMsg: ISSUER_UNAVAILABLE_MESSAGE });
+    const submit = vi.spyOn(api.deps.providers.invoiceIssuer, 'submit').mockRejectedValueOnce(new ServiceUnavailableError('invoice', 'no answer'));
+    expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: 1, data: { status: 1 } });
+    submit.mockRestore();
+    expect((await listMonths())[5]).toMatchObject({ status: 1, errMsg: '' });
+    expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: -100, msg: '所选月份已开票或正在开票，请刷新后重试' });
+    api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
+    await sweepInvoicePlatform(api.deps, api.app.log);
+    await sweepInvoicePlatform(api.deps, api.app.log);
+    expect((await listMonths())[5]).toMatchObject({ status: 2 });
+    expect(await readMails('outage@example.com')).toHaveLength(1);
+  });
+
+  it('applying again for the months of a refused invoice supersedes it in the review queue', async () => {
+    await verifyNumber(SECOND_PHONE);
+    const id = (await listMonths(SECOND_PHONE))[5]?.id ?? '';
+    await api.app.inject({ method: 'POST', url: '/sandbox/invoices/fail-next', payload: { reason: '开票平台维护中' } });
+    expect(await api.call('NEW_SEND_INVOICE', { ids: id, type: 0, email: 'second@example.com' }, token)).toMatchObject({ code: 1, data: { status: 3 } });
     const reviewKind = createInvoiceReviewKind(api.deps);
-    const refused = (await reviewKind.listPending(api.deps.db, 100)).find((item) => item.phone === '170****0001');
+    const refused = (await reviewKind.listPending(api.deps.db, 100)).find((item) => item.phone === '170****0005');
     expect(refused).toBeDefined();
 
-    expect(await sendPersonal([id], 'outage@example.com')).toMatchObject({ code: 1, data: { status: 2 } });
+    expect(await api.call('NEW_SEND_INVOICE', { ids: id, type: 0, email: 'second@example.com' }, token)).toMatchObject({ code: 1, data: { status: 2 } });
     expect((await reviewKind.listPending(api.deps.db, 100)).map((item) => item.id)).not.toContain(refused?.id);
     const decision = { isPassed: true, reason: '', staffId: 1, now: api.deps.now(), fields: {} };
     expect(await reviewKind.decide(api.deps.db, refused?.id ?? '', decision)).toBe(false);
-    expect(await readMails('outage@example.com')).toHaveLength(1);
+    expect(await readMails('second@example.com')).toHaveLength(1);
   });
 
   it('a resend whose mail fails is not used up', async () => {
@@ -505,7 +518,7 @@ describe('when the issuing platform or the mailer fails', () => {
 });
 
 describe('invoices stalled at 1', () => {
-  it('are handed to the issuing platform again by the sweep once stalled, and mailed once', async () => {
+  it('are submitted again by the sweep once stalled, issued on a later query and mailed once', async () => {
     const [stalled] = await api.deps.db
       .insert(invoices)
       .values({
@@ -521,15 +534,20 @@ describe('invoices stalled at 1', () => {
         createdAt: api.deps.now(),
       })
       .returning({ id: invoices.id });
-    expect(await issueStalledInvoices(api.deps, api.app.log)).toBe(0);
+    const readRow = async () =>
+      (
+        await api.deps.db
+          .select()
+          .from(invoices)
+          .where(eq(invoices.id, stalled?.id ?? 0))
+      )[0];
+    expect(await sweepInvoicePlatform(api.deps, api.app.log)).toBe(0);
     api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
-    expect(await issueStalledInvoices(api.deps, api.app.log)).toBe(1);
-    const [row] = await api.deps.db
-      .select()
-      .from(invoices)
-      .where(eq(invoices.id, stalled?.id ?? 0));
-    expect(row).toMatchObject({ status: 2, invoiceNumber: expect.any(String) });
-    expect(await issueStalledInvoices(api.deps, api.app.log)).toBe(0);
+    expect(await sweepInvoicePlatform(api.deps, api.app.log)).toBe(1);
+    expect(await readRow()).toMatchObject({ status: 1, requestNo: expect.any(String) });
+    expect(await sweepInvoicePlatform(api.deps, api.app.log)).toBe(1);
+    expect(await readRow()).toMatchObject({ status: 2, invoiceNumber: expect.stringMatching(/^\d{20}$/) });
+    expect(await sweepInvoicePlatform(api.deps, api.app.log)).toBe(0);
     expect(await readMails('stalled@example.com')).toHaveLength(1);
   });
 });

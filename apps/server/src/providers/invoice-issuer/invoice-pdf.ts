@@ -20,6 +20,8 @@ export interface InvoicePdfContent {
   /** YYYYMM with the fee of each month in fen. */
   months: { month: string; amountFen: number }[];
   amountFen: number;
+  /** A red-letter (红字) invoice: the number of the invoice it reverses; its amounts are negative. */
+  reverses?: string;
 }
 
 const require = createRequire(import.meta.url);
@@ -39,7 +41,7 @@ export function formatFeeMonth(month: string): string {
 }
 
 function formatYuan(fen: number): string {
-  return `¥${(fen / 100).toFixed(2)}`;
+  return `${fen < 0 ? '-' : ''}¥${(Math.abs(fen) / 100).toFixed(2)}`;
 }
 
 /** 2026年01月31日: the issue date as the printed form writes it, China day. */
@@ -66,7 +68,7 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
       .font('cjk')
       .fillColor(red)
       .fontSize(18)
-      .text(INVOICE_TYPE_NAMES[content.invoiceType], left, 26, { align: 'center', width: right - left });
+      .text(`${INVOICE_TYPE_NAMES[content.invoiceType]}${content.reverses ? '（红字）' : ''}`, left, 26, { align: 'center', width: right - left });
     document
       .moveTo(width / 2 - 120, 52)
       .lineTo(width / 2 + 120, 52)
@@ -129,7 +131,12 @@ export function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
     document
       .fontSize(8)
       .fillColor('#888')
-      .text(`发票内容：${INVOICE_CONTENT}\u3000本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`, left, totalTop + 30, { width: right - left });
+      .text(
+        `${content.reverses ? `被红冲蓝字发票号码：${content.reverses}\u3000` : ''}发票内容：${INVOICE_CONTENT}\u3000本发票由电子发票服务平台开具，与纸质发票具有同等法律效力。`,
+        left,
+        totalTop + 30,
+        { width: right - left },
+      );
     document.end();
   });
 }

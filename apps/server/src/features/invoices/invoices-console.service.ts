@@ -1,0 +1,97 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { ConsoleInvoiceMessage, type ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
+import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
+import { InvoiceStatus, InvoiceTitleKind } from '@hall/contract/invoices/rules';
+import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import { invoices } from '../../db/schema.ts';
+import type { AppDeps } from '../../deps.ts';
+import { invalid } from '../../platform/api-error.ts';
+import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { maskName, maskPhone } from '../../platform/masking.ts';
+import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
+import { followReversal, submitReversal } from './invoice-reversal.ts';
+import { findInvoice, takeForReversal, type InvoiceRow } from './invoices.repository.ts';
+
+const LIST_LIMIT = 100;
+/** Waits before each quick question about a reversal just submitted; the sweep asks about the rest. */
+const QUICK_QUERIES_MS = [0, 300, 700];
+
+function stateOf(invoice: InvoiceRow): ConsoleInvoiceState {
+  if (invoice.reversedAt) {
+    return 'reversed';
+  }
+  if (invoice.reversalRequestedAt) {
+    return 'reversing';
+  }
+  if (invoice.status === InvoiceStatus.INVOICED) {
+    return 'issued';
+  }
+  return invoice.status === InvoiceStatus.FAILED ? 'failed' : 'issuing';
+}
+
+function toConsoleInvoice(invoice: InvoiceRow): ConsoleInvoice {
+  return {
+    id: invoice.id,
+    phone: maskPhone(invoice.phone),
+    months: invoice.months,
+    amountFen: invoice.amountFen,
+    invoiceType: invoice.invoiceType,
+    buyerName: invoice.titleKind === InvoiceTitleKind.PERSONAL ? maskName(invoice.buyerName) : invoice.buyerName,
+    state: stateOf(invoice),
+    invoiceNumber: invoice.invoiceNumber ?? '',
+    issuedAt: invoice.issuedAt?.toISOString() ?? '',
+    errMsg: invoice.status === InvoiceStatus.FAILED ? invoice.errMsg : '',
+    reversalReason: invoice.reversalReason,
+    redInvoiceNumber: invoice.redInvoiceNumber ?? '',
+    reversedAt: invoice.reversedAt?.toISOString() ?? '',
+    createdAt: invoice.createdAt.toISOString(),
+  };
+}
+
+/** CONSOLE_INVOICES: a number's invoices, newest first. */
+export async function listInvoicesOfNumber(deps: AppDeps, phone: string): Promise<OperationOutput<'CONSOLE_INVOICES'>> {
+  const rows = await deps.db.select().from(invoices).where(eq(invoices.phone, phone)).orderBy(desc(invoices.id)).limit(LIST_LIMIT);
+  return { list: rows.map(toConsoleInvoice) };
+}
+
+/**
+ * CONSOLE_REVERSE_INVOICE: takes an issued invoice for red-letter reversal (audit-logged in the same
+ * transaction), submits it to the platform and asks a few times for a quick answer.
+ */
+export async function reverseInvoice(
+  deps: AppDeps,
+  staff: AuthenticatedStaff,
+  input: OperationRequest<'CONSOLE_REVERSE_INVOICE'>,
+  log: FastifyBaseLogger,
+): Promise<OperationOutput<'CONSOLE_REVERSE_INVOICE'>> {
+  const taken = await deps.db.transaction(async (tx) => {
+    const row = await takeForReversal(tx, input.id, { reason: input.reason, staffId: staff.id, now: deps.now() });
+    if (row) {
+      await insertAuditEntry(tx, {
+        staffId: staff.id,
+        action: 'invoice.reverse',
+        subjectType: 'invoice',
+        subjectId: String(row.id),
+        detail: { invoiceNumber: row.invoiceNumber, reason: input.reason },
+      });
+    }
+    return row;
+  });
+  if (!taken) {
+    throw invalid((await findInvoice(deps.db, input.id)) ? ConsoleInvoiceMessage.NOT_REVERSIBLE : ConsoleInvoiceMessage.NOT_FOUND);
+  }
+  let invoice = await submitReversal(deps, taken, log);
+  for (const wait of invoice.reversalRequestNo ? QUICK_QUERIES_MS : []) {
+    if (wait > 0) {
+      await sleep(wait);
+    }
+    invoice = await followReversal(deps, invoice, log);
+    if (invoice.reversedAt) {
+      break;
+    }
+  }
+  const current = (await findInvoice(deps.db, input.id)) ?? invoice;
+  return { message: ConsoleInvoiceMessage.REVERSAL_SUBMITTED, invoice: toConsoleInvoice(current) };
+}

@@ -1,0 +1,21 @@
+// Zod-free, so the console page can use it: the invoice states staff see, and the reversal's limits.
+
+/** 开票中 (at the platform), 已开票, 开票失败, 红冲中 (reversal at the platform), 已红冲. */
+export const CONSOLE_INVOICE_STATES = ['issuing', 'issued', 'failed', 'reversing', 'reversed'] as const;
+export type ConsoleInvoiceState = (typeof CONSOLE_INVOICE_STATES)[number];
+
+export const ConsoleInvoiceStateLabel: Record<ConsoleInvoiceState, string> = {
+  issuing: '开票中',
+  issued: '已开票',
+  failed: '开票失败',
+  reversing: '红冲中',
+  reversed: '已红冲',
+};
+
+export const REVERSAL_REASON_MAX_LENGTH = 200;
+
+export const ConsoleInvoiceMessage = {
+  NOT_REVERSIBLE: '只有已开具且未红冲的发票可以红冲',
+  NOT_FOUND: '发票不存在',
+  REVERSAL_SUBMITTED: '红冲已提交，开具红字发票后原发票的月份可重新开票',
+} as const;
