@@ -97,6 +97,7 @@ export async function startFakeSmtp(options: FakeSmtpOptions = {}): Promise<Fake
     secure: implicitTls,
     key: certificate.key,
     cert: certificate.cert,
+    // Refused, not only left out of EHLO: a client that requires TLS asks for STARTTLS regardless.
     disabledCommands: offersStarttls ? [] : ['STARTTLS'],
     authMethods: ['PLAIN', 'LOGIN'],
     // With STARTTLS on offer, AUTH before it is refused (538); without it, this fake takes a
