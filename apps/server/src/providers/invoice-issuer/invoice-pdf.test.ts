@@ -76,4 +76,21 @@ describe('the invoice PDF', () => {
     expect(text).not.toContain(companyInvoice.buyerTin);
     expect(text).toContain('¥61.50');
   });
+
+  it('prints a red-letter invoice as 红字 with negative amounts and the number of the invoice it reverses', async () => {
+    const text = await readPdfText(
+      await renderInvoicePdf({
+        ...companyInvoice,
+        invoiceNumber: '26110300000000000099',
+        months: companyInvoice.months.map((line) => ({ ...line, amountFen: -line.amountFen })),
+        amountFen: -companyInvoice.amountFen,
+        reverses: companyInvoice.invoiceNumber,
+      }),
+    );
+
+    expect(text).toContain(`${INVOICE_TYPE_NAMES[InvoiceType.SPECIAL_DIGITAL]}（红字）`);
+    expect(text).toContain(`被红冲蓝字发票号码：${companyInvoice.invoiceNumber}`);
+    expect(text).toContain('-¥58.00');
+    expect(text).toContain('-¥119.50');
+  });
 });
