@@ -88,4 +88,19 @@ describe("an agent's real-name check on FaceID", () => {
       data: { cardNum: { success: false, confirmName: '', confirmIdcardNumber: '', message: AgentMessage.ID_CARD_UNREAD }, simple: { success: false } },
     });
   });
+
+  it("tells an ID FaceID found invalid from a face that failed, by FaceID's result code", async () => {
+    const mismatched = await startRealName('16610000016');
+    // 2006: the name and number read from the card do not match each other.
+    fake.control.finishWithCode(fake.control.sessionOfBizNo(mismatched.bizId)?.bizToken ?? '', 2006, '姓名和身份证号不匹配，请核实身份后重试');
+    expect(await mismatched.readResult()).toMatchObject({ code: 1, data: { cardNum: { success: false }, simple: { success: false } } });
+
+    const notLive = await startRealName('16610000017');
+    // 1002: the liveness check suspects a recording, which is the face failing.
+    fake.control.finishWithCode(fake.control.sessionOfBizNo(notLive.bizId)?.bizToken ?? '', 1002, '疑似非真人录制');
+    expect(await notLive.readResult()).toMatchObject({
+      code: 1,
+      data: { cardNum: { success: true }, simple: { success: false, message: AgentMessage.FACE_MISMATCH } },
+    });
+  });
 });

@@ -82,6 +82,16 @@ describe("a subscriber's face check on FaceID", () => {
     expect(await api.call('QUERY_CARD_NUMBER', { biz_no: bizNo }, member)).toMatchObject({ code: ResponseCode.IDENTITY_FAILED, msg: '身份核验失败，请重试' });
   });
 
+  it('fails a check whose token expired unfinished, and one FaceID ended with any other code', async () => {
+    const expired = await startCardLookup();
+    fake.control.expire(fake.control.sessionOfBizNo(expired.biz_no)?.bizToken ?? '');
+    expect(await api.call('RESULT_QUERY', { biz_no: expired.biz_no }, member)).toMatchObject({ code: ResponseCode.IDENTITY_FAILED });
+
+    const notLive = await startCardLookup();
+    fake.control.finishWithCode(fake.control.sessionOfBizNo(notLive.biz_no)?.bizToken ?? '', 1002, '疑似非真人录制');
+    expect(await api.call('RESULT_QUERY', { biz_no: notLive.biz_no }, member)).toMatchObject({ code: ResponseCode.IDENTITY_FAILED });
+  });
+
   it('hands FaceID the return address without a token an earlier return appended', async () => {
     const { biz_no: bizNo } = await startCardLookup('/card?token=OLD-TOKEN');
     expect(fake.control.sessionOfBizNo(bizNo)?.redirectUrl).toBe(`${PUBLIC_URL}/card`);

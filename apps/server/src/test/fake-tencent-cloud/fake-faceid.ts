@@ -32,6 +32,10 @@ export interface FakeFaceIdSession {
   outcome: FakeFaceIdOutcome | null;
   /** What the OCR rule read from the ID card (test values unless the page or a test says otherwise). */
   ocr: FakeOcrReading;
+  /** Another final result code a test set (FaceID's documented codes, e.g. 2006 姓名和身份证号不匹配). */
+  otherResult: { code: number; message: string } | null;
+  /** Past the token's three days: GetDetectInfoEnhanced refuses it as expired. */
+  isExpired: boolean;
 }
 
 export interface FakeFaceIdControl {
@@ -43,6 +47,10 @@ export interface FakeFaceIdControl {
   sessionOfBizNo(bizNo: string): FakeFaceIdSession | undefined;
   /** Decides a session as the person on the page would; answers where FaceID sends them back. */
   decide(bizToken: string, outcome: FakeFaceIdOutcome, ocr?: Partial<FakeOcrReading>): string;
+  /** Ends a session with another of FaceID's result codes than the page's buttons give. */
+  finishWithCode(bizToken: string, code: number, message: string): void;
+  /** Lets a session's token expire. */
+  expire(bizToken: string): void;
   /** The page's address (http://127.0.0.1:port). */
   pageOrigin: string;
 }
@@ -93,6 +101,10 @@ function textOf(session: FakeFaceIdSession): Record<string, unknown> {
     OcrIdCard: idRead?.idNumber ?? null,
     OcrAddress: idRead?.address ?? null,
   };
+  if (session.otherResult) {
+    const { code, message } = session.otherResult;
+    return { ...base, ...identity, ErrCode: code, ErrMsg: message, LiveStatus: null, LiveMsg: null, Comparestatus: code, Comparemsg: message, Sim: null };
+  }
   switch (session.outcome) {
     case null:
       return session.isOpened
@@ -165,11 +177,16 @@ export async function createFakeFaceIdService(options: { compareRuleId?: string;
   const sessions: FakeFaceIdSession[] = [];
   const byToken = (token: string) => sessions.find((session) => session.bizToken === token);
 
-  const decide = (bizToken: string, outcome: FakeFaceIdOutcome, ocr: Partial<FakeOcrReading> = {}) => {
+  const sessionOf = (bizToken: string) => {
     const session = byToken(bizToken);
     if (!session) {
       throw new Error(`no FaceID session ${bizToken}`);
     }
+    return session;
+  };
+
+  const decide = (bizToken: string, outcome: FakeFaceIdOutcome, ocr: Partial<FakeOcrReading> = {}) => {
+    const session = sessionOf(bizToken);
     if (session.outcome) {
       throw new Error(`FaceID session ${bizToken} is already decided`);
     }
@@ -252,6 +269,8 @@ export async function createFakeFaceIdService(options: { compareRuleId?: string;
           isOpened: false,
           outcome: null,
           ocr: { ...FAKE_OCR_READING },
+          otherResult: null,
+          isExpired: false,
         });
         return { BizToken: bizToken, Url: `${pageOrigin}/faceid/h5/${bizToken}` };
       },
@@ -260,6 +279,9 @@ export async function createFakeFaceIdService(options: { compareRuleId?: string;
         const session = typeof params.BizToken === 'string' ? byToken(params.BizToken) : undefined;
         if (!session || session.ruleId !== ruleId) {
           throw new FakeTencentCloudError('InvalidParameterValue.BizTokenIllegal', 'BizToken illegal.');
+        }
+        if (session.isExpired) {
+          throw new FakeTencentCloudError('InvalidParameterValue.BizTokenExpired', 'BizToken expired.');
         }
         // InfoType 1 is the text only; any other asks for images or video this fake never answers with.
         return { Text: textOf(session), IdCardData: null, BestFrame: null, VideoData: null, Encryption: null, EncryptedBody: null };
@@ -275,6 +297,14 @@ export async function createFakeFaceIdService(options: { compareRuleId?: string;
       sessions,
       sessionOfBizNo: (bizNo) => sessions.find((session) => session.extra === bizNo),
       decide,
+      finishWithCode: (bizToken, code, message) => {
+        const session = sessionOf(bizToken);
+        session.isOpened = true;
+        session.otherResult = { code, message };
+      },
+      expire: (bizToken) => {
+        sessionOf(bizToken).isExpired = true;
+      },
       pageOrigin,
     },
     close: () => new Promise<void>((resolve) => pages.close(() => resolve())),
