@@ -6,6 +6,7 @@ import { auditLog, invoices, sandboxInvoiceRequests } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { serialOf } from './invoice-issuing.ts';
+import { INVOICE_PLATFORM_NOTIFY_PATH } from './invoice-platform-notify.routes.ts';
 import { STALLED_AFTER_MS, sweepInvoicePlatform } from './invoices.schedule.ts';
 
 // The platform here takes a minute to issue, so every step the tax platforms take is seen: the
@@ -115,6 +116,24 @@ describe('asynchronous issuing', () => {
     await sweepAfterTheDelay();
     expect((await listMonths())[1]).toMatchObject({ status: 3, errMsg: '购买方税号校验不通过' });
     expect(await readMails('refused@example.com')).toHaveLength(0);
+  });
+});
+
+describe('the platform callback', () => {
+  it('only makes the server ask: an early or forged callback changes nothing, one after the decision settles the invoice without the sweep', async () => {
+    const month = (await listMonths())[3];
+    const applied = await applyFor([month?.id ?? ''], 'callback@example.com');
+    const invoice = await readInvoice(Number((applied.data as { invoiceId: string }).invoiceId));
+    const notify = (requestNo: unknown) =>
+      api.app.inject({ method: 'POST', url: INVOICE_PLATFORM_NOTIFY_PATH, payload: { requestNo, status: 'issued', invoiceNumber: '1' } });
+
+    expect((await notify(invoice?.requestNo)).json()).toEqual({ received: true });
+    expect((await notify('SBX-not-ours')).json()).toEqual({ received: false });
+    expect((await listMonths())[3]).toMatchObject({ status: 1 });
+    api.advanceSeconds(ISSUE_DELAY_SECONDS + 1);
+    await notify(invoice?.requestNo);
+    expect((await listMonths())[3]).toMatchObject({ status: 2 });
+    expect(await readMails('callback@example.com')).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { invoicesEndpoints } from '@hall/contract/invoices/endpoints';
 import { createInvoiceReviewKind } from './invoices.review-kind.ts';
+import { registerInvoicePlatformNotify } from './invoice-platform-notify.routes.ts';
 import { scheduleInvoicePlatformSweep } from './invoices.schedule.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import {
@@ -23,6 +24,7 @@ export const invoicesModule: FeatureModule<keyof typeof invoicesEndpoints> = {
   name: 'invoices',
   reviewKinds: (deps) => [createInvoiceReviewKind(deps)],
   schedules: scheduleInvoicePlatformSweep,
+  routes: registerInvoicePlatformNotify,
   handlers: (deps) => {
     return {
       NEW_CHECKCODE: ({ member, input }) => checkInvoiceCode(deps, member, input),
