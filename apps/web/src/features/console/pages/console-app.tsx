@@ -25,6 +25,7 @@ import { PointsProductsPage } from './points-products-page.tsx';
 import { PointsRulesPage } from './points-rules-page.tsx';
 import { RealNameOrdersPage } from './real-name-orders-page.tsx';
 import { RechargeProductsPage } from './recharge-products-page.tsx';
+import { InvoicesPage } from './invoices-page.tsx';
 import { ReconciliationPage } from './reconciliation-page.tsx';
 import { ReviewQueuePage } from './review-queue-page.tsx';
 import { SandboxMailPage } from './sandbox-mail-page.tsx';
@@ -76,7 +77,10 @@ const GROUPS: SectionGroup[] = [
   },
   {
     title: '财务',
-    sections: [{ path: 'reconciliation', title: '财务对账', roles: ['admin'], render: () => <ReconciliationPage /> }],
+    sections: [
+      { path: 'reconciliation', title: '财务对账', roles: ['admin'], render: () => <ReconciliationPage /> },
+      { path: 'invoices', title: '发票管理', roles: ['service', 'auditor'], render: (roles) => <InvoicesPage canReverse={roles.includes('admin')} /> },
+    ],
   },
   {
     title: '内容管理',
