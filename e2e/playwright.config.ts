@@ -23,11 +23,13 @@ export default defineConfig({
   // after every other journey (a month later the demo's dates, bills and sessions have moved on).
   // Journeys tagged @wechat run against a second server of their own with the real WeChat provider
   // and a fake WeChat (e2e/wechat/wechat-test.ts starts and stops both); run them alone with
-  // `--project wechat`.
+  // `--project wechat`. Journeys tagged @providers do the same for SMS, face check, mail and the IP
+  // lookup (e2e/providers/providers-test.ts): `--project providers`.
   projects: [
-    { name: 'journeys', grepInvert: /@moves-clock|@wechat/ },
+    { name: 'journeys', grepInvert: /@moves-clock|@wechat|@providers/ },
     { name: 'after-the-clock-moves', grep: /@moves-clock/, dependencies: ['journeys'] },
     { name: 'wechat', grep: /@wechat/ },
+    { name: 'providers', grep: /@providers/ },
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

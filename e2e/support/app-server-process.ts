@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { waitUntilServing } from './wait-until-serving.ts';
 
@@ -10,12 +11,21 @@ export interface AppServerProcess {
   stop: () => Promise<void>;
 }
 
+/** A port no one listens on now, from the system's ephemeral range (never one fetch refuses, such as 6000). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
- * Starts a second app server for a set of journeys, beside the suite's main one: on E2E_PORT +
- * `portOffset`, its database and log in `folder`, configured by `env` on top of the suite's own.
+ * Starts a second app server for a set of journeys, beside the suite's main one: on a free port,
+ * its database and log in `folder`, configured by `env` on top of the suite's own.
  */
-export async function startAppServer(options: { name: string; portOffset: number; folder: string; env: Record<string, string> }): Promise<AppServerProcess> {
-  const port = Number(process.env.E2E_PORT ?? 3210) + options.portOffset;
+export async function startAppServer(options: { name: string; folder: string; env: Record<string, string> }): Promise<AppServerProcess> {
+  const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const logFile = path.join(options.folder, 'server.log');
   const env = {

@@ -22,10 +22,8 @@ export async function startWechatWorld(): Promise<WechatWorld> {
   const folder = mkdtempSync(path.join(tmpdir(), 'hall-e2e-wechat-'));
   const fake = await startFullFakeWechat();
   try {
-    // Beside the main server's port (E2E_PORT) and the first-start server's (+700).
     const server = await startAppServer({
       name: 'the WeChat-provider server',
-      portOffset: 1400,
       folder,
       env: writeWechatSecretFiles(fake.keys, fake.baseUrl, path.join(folder, 'secrets')),
     });

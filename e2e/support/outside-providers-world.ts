@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startFakeSmtp, smtpEnvironmentOf, type FakeSmtp } from '../../apps/server/src/test/fake-smtp/fake-smtp-server.ts';
+import { fakeSms, tencentSmsEnvironmentOf, type FakeSmsControl } from '../../apps/server/src/test/fake-tencent-cloud/fake-sms.ts';
+import { startFakeTencentCloud, type FakeTencentCloud } from '../../apps/server/src/test/fake-tencent-cloud/fake-tencent-cloud-server.ts';
+import { startAppServer } from './app-server-process.ts';
+
+// The outside systems' journeys' world: a fake Tencent Cloud (SMS) and a real SMTP server on
+// 127.0.0.1, run in the Playwright worker so a journey reads what reached them directly, and a
+// second app server configured for the real adapters against them (SMS_PROVIDER=tencent,
+// MAIL_PROVIDER=smtp) and for the offline IP lookup (IP_CITY_PROVIDER=ip2region). WeChat stays
+// the sandbox. The suite's main server is not touched.
+
+export interface OutsideProvidersWorld {
+  tencentCloud: FakeTencentCloud;
+  sms: FakeSmsControl;
+  smtp: FakeSmtp;
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+export async function startOutsideProvidersWorld(): Promise<OutsideProvidersWorld> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'hall-e2e-providers-'));
+  const sms = fakeSms();
+  const tencentCloud = await startFakeTencentCloud({ sms: sms.service });
+  const smtp = await startFakeSmtp();
+  const closeFakes = async () => {
+    await tencentCloud.close();
+    await smtp.close();
+  };
+  try {
+    const server = await startAppServer({
+      name: 'the outside-providers server',
+      folder,
+      env: {
+        ...tencentSmsEnvironmentOf({ port: tencentCloud.port, credentials: tencentCloud.credentials, sms: sms.control }),
+        ...smtpEnvironmentOf(smtp),
+        IP_CITY_PROVIDER: 'ip2region',
+      },
+    });
+    return {
+      tencentCloud,
+      sms: sms.control,
+      smtp,
+      baseURL: server.baseURL,
+      stop: async () => {
+        try {
+          await server.stop();
+        } finally {
+          await closeFakes();
+          rmSync(folder, { recursive: true, force: true });
+        }
+      },
+    };
+  } catch (error) {
+    await closeFakes();
+    throw error;
+  }
+}
