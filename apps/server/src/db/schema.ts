@@ -1205,7 +1205,9 @@ export const sandboxInvoiceRequests = pgTable('sandbox_invoice_requests', {
   serial: text('serial').notNull().unique(),
   kind: text('kind', { enum: ['blue', 'red'] }).notNull(),
   application: jsonb('application').notNull(),
-  status: text('status', { enum: ['pending', 'issued', 'failed'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'issued', 'failed'] })
+    .notNull()
+    .default('pending'),
   failureReason: text('failure_reason').notNull().default(''),
   readyAt: timestamptz('ready_at').notNull(),
   queryCount: integer('query_count').notNull().default(0),

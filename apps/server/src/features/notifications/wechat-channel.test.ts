@@ -106,7 +106,9 @@ describe('a decision notice', () => {
     await queueNotification(api.deps.db, { kind: 'cancellationRefused', phone: WANGFANG.phone, params: { reason: '资料不全' }, dedupeKey, now: now() });
     expect(await sendDueNotifications(api.deps)).toMatchObject({ sent: 1, retrying: 0 });
     expect(sentTo(WANGFANG.openid)).toHaveLength(0);
-    expect(await smsTo(WANGFANG.phone)).toEqual([expect.objectContaining({ text: '【自助营业厅】您的销户申请未通过审核，原因：资料不全。号码仍可正常使用。' })]);
+    expect(await smsTo(WANGFANG.phone)).toEqual([
+      expect.objectContaining({ text: '【自助营业厅】您的销户申请未通过审核，原因：资料不全。号码仍可正常使用。' }),
+    ]);
     expect(await rowOf(dedupeKey)).toMatchObject({ sentBy: 'sms', wechatRefusal: 'errcode 43004: require subscribe' });
   });
 

@@ -15,7 +15,7 @@ export type SmsTemplateTable = Record<SmsKind, RegisteredSmsTemplate>;
  */
 export function parseSmsTemplates(json: string | undefined): { table: SmsTemplateTable } | { problems: string[] } {
   if (!json) {
-    return { problems: ['SMS_TEMPLATES is missing (each SMS kind\'s template id and parameter order, JSON; see README › Going live).'] };
+    return { problems: ["SMS_TEMPLATES is missing (each SMS kind's template id and parameter order, JSON; see README › Going live)."] };
   }
   let parsed: unknown;
   try {
@@ -44,7 +44,11 @@ export function parseSmsTemplates(json: string | undefined): { table: SmsTemplat
     const params = entry.params ?? [];
     if (typeof entry.id !== 'string' || !/^[0-9A-Za-z_]{1,32}$/.test(entry.id)) {
       problems.push(`SMS_TEMPLATES.${kind}.id is malformed (the approved template id).`);
-    } else if (!Array.isArray(params) || !params.every((param) => typeof param === 'string' && known.includes(param)) || new Set(params).size !== params.length) {
+    } else if (
+      !Array.isArray(params) ||
+      !params.every((param) => typeof param === 'string' && known.includes(param)) ||
+      new Set(params).size !== params.length
+    ) {
       problems.push(`SMS_TEMPLATES.${kind}.params is malformed (a list drawn from: ${known.join(', ') || 'none'}).`);
     } else if (kind.endsWith('Code') && !params.includes('code')) {
       problems.push(`SMS_TEMPLATES.${kind}.params must carry the code.`);

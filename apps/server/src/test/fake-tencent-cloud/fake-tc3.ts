@@ -44,9 +44,10 @@ export function serviceOfHost(host: string): string {
  */
 export function tc3Problem(request: Tc3Request, known: Tc3Credentials, nowSeconds: number): Tc3Refusal | null {
   const authorization = header(request, 'authorization');
-  const match = /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z0-9-]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
-    authorization,
-  );
+  const match =
+    /^TC3-HMAC-SHA256 Credential=([^/]+)\/(\d{4}-\d{2}-\d{2})\/([a-z0-9-]+)\/tc3_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      authorization,
+    );
   if (!match) {
     return { code: 'AuthFailure.InvalidAuthorization', message: 'Authorization header format error.' };
   }
@@ -70,9 +71,14 @@ export function tc3Problem(request: Tc3Request, known: Tc3Credentials, nowSecond
   // The real endpoints listen on 443 with no port in Host; this fake listens on a port of its own.
   const valueOf = (name: string) => (name === 'host' ? host.replace(/:\d+$/, '') : header(request, name));
   const canonicalHeaders = signedHeaders.map((name) => `${name}:${valueOf(name).trim().toLowerCase()}\n`).join('');
-  const canonicalRequest = [request.method.toUpperCase(), path, request.method.toUpperCase() === 'GET' ? query : '', canonicalHeaders, signedHeaderList, sha256Hex(request.body)].join(
-    '\n',
-  );
+  const canonicalRequest = [
+    request.method.toUpperCase(),
+    path,
+    request.method.toUpperCase() === 'GET' ? query : '',
+    canonicalHeaders,
+    signedHeaderList,
+    sha256Hex(request.body),
+  ].join('\n');
   const stringToSign = ['TC3-HMAC-SHA256', String(timestamp), `${date}/${service}/tc3_request`, sha256Hex(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(`TC3${known.secretKey}`, date), service), 'tc3_request');
   const expected = createHmac('sha256', signingKey).update(stringToSign, 'utf8').digest();
