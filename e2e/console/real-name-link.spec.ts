@@ -1,5 +1,5 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
-import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
+import { DESKTOP_CONSOLE, issueRealNameLinkInConsole, logInToConsole, openPhone } from '../support/console.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
 import { expectSmsTo } from '../support/sms-outbox.ts';
 
@@ -17,31 +17,6 @@ async function openInvoiceEntry(page: Page) {
   await page.getByText('电子发票').first().click();
   await expect(page).toHaveURL(/\/invoiceVerify$/);
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue(OWNER.phone);
-}
-
-/** Customer service issues the link in the console; answers the link the page shows. */
-async function issueLinkInConsole(console: Page): Promise<string> {
-  await logInToConsole(console, 'service', '客服小王');
-  await console.getByRole('menuitem', { name: '实名补录链接' }).click();
-  await console.getByRole('button', { name: '生成链接' }).click();
-  await expect(console.getByText('请填写补录原因')).toBeVisible();
-  await console.getByLabel('手机号').fill(OWNER.phone);
-  await console.getByLabel('补录原因').fill(REASON);
-  await console.getByRole('button', { name: '生成链接' }).click();
-
-  const issued = console.locator('.ant-card').filter({ hasText: '新生成的补录链接' }).last();
-  await expect(issued.getByText(REASON)).toBeVisible();
-  const qrCode = issued.getByRole('img', { name: '实名补录链接二维码' });
-  await expect(qrCode).toBeVisible();
-  await expect(qrCode).toHaveAttribute('src', /^data:image\/png;base64,/);
-  expect(await qrCode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-  const link = ((await issued.getByLabel('补录链接').textContent()) ?? '').trim();
-  expect(link).toMatch(/\/realNameLink\?id=[\w-]{22,}$/);
-
-  const row = console.getByRole('row').filter({ hasText: OWNER.masked }).filter({ hasText: REASON });
-  await expect(row.getByText('待补录')).toBeVisible();
-  await console.screenshot({ path: 'test-results/console-real-name-link.png' });
-  return link;
 }
 
 /** The subscriber scans the link on a phone where nobody is logged in, passes the face check and submits. */
@@ -91,7 +66,8 @@ test('customer service issues a real-name link, the subscriber completes it, the
 
   const desk = await browser.newContext(DESKTOP_CONSOLE);
   const service = await desk.newPage();
-  const link = await issueLinkInConsole(service);
+  const link = await issueRealNameLinkInConsole(service, { phone: OWNER.phone, masked: OWNER.masked, reason: REASON });
+  await service.screenshot({ path: 'test-results/console-real-name-link.png' });
 
   const scanner = await openPhone(browser);
   const linkPage = await scanner.newPage();

@@ -60,6 +60,30 @@ export async function issueRealNameLink(phone: string, reason = '开户时实名
   }
 }
 
+/** Customer service issues a real-name link in the console's 实名补录链接; answers the link the page shows. */
+export async function issueRealNameLinkInConsole(console: Page, owner: { phone: string; masked: string; reason: string }): Promise<string> {
+  await logInToConsole(console, 'service', '客服小王');
+  await console.getByRole('menuitem', { name: '实名补录链接' }).click();
+  await console.getByRole('button', { name: '生成链接' }).click();
+  await expect(console.getByText('请填写补录原因')).toBeVisible();
+  await console.getByLabel('手机号').fill(owner.phone);
+  await console.getByLabel('补录原因').fill(owner.reason);
+  await console.getByRole('button', { name: '生成链接' }).click();
+
+  const issued = console.locator('.ant-card').filter({ hasText: '新生成的补录链接' }).last();
+  await expect(issued.getByText(owner.reason)).toBeVisible();
+  const qrCode = issued.getByRole('img', { name: '实名补录链接二维码' });
+  await expect(qrCode).toBeVisible();
+  await expect(qrCode).toHaveAttribute('src', /^data:image\/png;base64,/);
+  expect(await qrCode.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const link = ((await issued.getByLabel('补录链接').textContent()) ?? '').trim();
+  expect(link).toMatch(/\/realNameLink\?id=[\w-]{22,}$/);
+
+  const row = console.getByRole('row').filter({ hasText: owner.masked }).filter({ hasText: owner.reason });
+  await expect(row.getByText('待补录')).toBeVisible();
+  return link;
+}
+
 /**
  * An auditor passes one item in the console's 审核队列: the kind's tab, the item's row, the drawer
  * showing the expected details, 通过; the item then leaves the queue.

@@ -11,7 +11,7 @@ import { startAppServer } from './app-server-process.ts';
 // and a real SMTP server on 127.0.0.1, run in the Playwright worker so a journey reads what reached
 // them directly, and a second app server configured for the real adapters against them
 // (SMS_PROVIDER=tencent, FACE_PROVIDER=tencent, MAIL_PROVIDER=smtp) and for the offline IP lookup
-// (IP_CITY_PROVIDER=ip2region). WeChat stays the sandbox. The suite's main server is not touched.
+// (IP_CITY_PROVIDER=ip2region) behind a trusted proxy. WeChat stays the sandbox. The suite's main server is not touched.
 
 export interface OutsideProvidersWorld {
   tencentCloud: FakeTencentCloud;
@@ -42,6 +42,8 @@ export async function startOutsideProvidersWorld(): Promise<OutsideProvidersWorl
         ...faceIdEnvironmentOf({ cloud: tencentCloud, control: faceId.control }),
         ...smtpEnvironmentOf(smtp),
         IP_CITY_PROVIDER: 'ip2region',
+        // The journeys play the reverse proxy: they send the phone's address in X-Forwarded-For.
+        TRUST_PROXY: 'true',
       },
     });
     return {

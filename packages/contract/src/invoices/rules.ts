@@ -42,4 +42,6 @@ export const INVOICE_MESSAGES = {
   TITLE_TIN_TOO_LONG: `纳税人识别号不能超过${FieldLimit.TAX_NUMBER}个字符`,
   NO_COMPANY: '暂无公司信息，请添加',
   SEND_SUCCEEDED: '发送成功',
+  /** The mail service failed or did not answer in time (the spec has no wording of its own). */
+  SEND_FAILED: '邮件发送失败，请稍后重试',
 } as const;

@@ -11,6 +11,7 @@ import {
   OldInvoiceTitleKind,
   type InvoiceTypeValue,
 } from '@hall/contract/invoices/rules';
+import { ResponseCode } from '@hall/contract/codes';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { carriesIdPhotos, CONSENT_REQUIRED_MESSAGE, ConsentPurpose } from '@hall/contract/consent';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
@@ -19,7 +20,7 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { isTaxNumber } from '@hall/contract/validators';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
-import { invalid } from '../../platform/api-error.ts';
+import { ApiError, invalid } from '../../platform/api-error.ts';
 import { formatChinaMonth } from '../../platform/china-time.ts';
 import { recordConsent } from '../../platform/consents.ts';
 import { maskPhone } from '../../platform/masking.ts';
@@ -305,9 +306,9 @@ export async function resendInvoiceMail(
   try {
     await mailInvoice(deps, counted, input.email);
   } catch (error) {
-    // No mail left, so the resend is not used up.
+    // No mail left, so the resend is not used up; the person is told and may try again.
     await giveResendBack(deps.db, invoice.id);
-    throw error;
+    throw new ApiError(ResponseCode.INVALID, INVOICE_MESSAGES.SEND_FAILED, undefined, error);
   }
   return { message: INVOICE_MESSAGES.SEND_SUCCEEDED, resendsLeft: Math.max(0, INVOICE_MAX_RESENDS - counted.resendCount) };
 }
