@@ -13,7 +13,10 @@ const CONTACT_PHONE = '13800000414';
 // An address of China Telecom 广东 in 深圳 in the shipped data.
 const SHENZHEN_ADDRESS = '113.118.113.77';
 
-test('a real-name link opened in 深圳 places the owner there, checks the face with FaceID and tells the decision by Tencent SMS @providers', async ({ browser, outside }) => {
+test('a real-name link opened in 深圳 places the owner there, checks the face with FaceID and tells the decision by Tencent SMS @providers', async ({
+  browser,
+  outside,
+}) => {
   const desk = await browser.newContext(DESKTOP_CONSOLE);
   const link = await issueRealNameLinkInConsole(await desk.newPage(), OWNER);
   await desk.close();
@@ -43,7 +46,7 @@ test('a real-name link opened in 深圳 places the owner there, checks the face 
   await passInReviewQueue(auditor, { kindLabel: '实名补登记', rowText: OWNER.masked });
   await auditDesk.close();
 
-  await expect.poll(() => outside.sms.messagesTo(CONTACT_PHONE).map((message) => message.text), { timeout: 20_000 }).toEqual([
-    `【${outside.sms.signName}】您的实名补登记已审核通过，号码已完成实名登记。`,
-  ]);
+  await expect
+    .poll(() => outside.sms.messagesTo(CONTACT_PHONE).map((message) => message.text), { timeout: 20_000 })
+    .toEqual([`【${outside.sms.signName}】您的实名补登记已审核通过，号码已完成实名登记。`]);
 });
