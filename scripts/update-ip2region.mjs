@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { IPv4, IPv6, loadContentFromFile, loadHeaderFromFile, newWithBuffer, versionFromHeader } from 'ip2region.js';
 
-const DATA_DIR = join(dirname(import.meta.dirname), 'data', 'ip2region');
+const DATA_DIR = join(dirname(import.meta.dirname), 'geo', 'ip2region');
 // An address of a known place per IP version: 广东 telecom's DNS server, CERNET's first IPv6 range.
 const PROBES = {
   v4: { version: IPv4, address: '202.96.128.86', expect: /^中国\|.*广州市/ },

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createIpCityChain, FALLBACK_CITY } from './ip-city.ts';
 import { createIp2regionCity, parseRegion } from './ip2region-city.ts';
 
-const V4_XDB = join(import.meta.dirname, '..', '..', '..', '..', '..', 'data', 'ip2region', 'ip2region_v4.xdb');
+const V4_XDB = join(import.meta.dirname, '..', '..', '..', '..', '..', 'geo', 'ip2region', 'ip2region_v4.xdb');
 
 // Addresses whose place the shipped data knows (public DNS servers and a broadband range).
 const GUANGZHOU = '202.96.128.86';
