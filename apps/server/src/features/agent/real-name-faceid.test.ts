@@ -1,7 +1,7 @@
 import { AgentMessage } from '@hall/contract/agent/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAsAgent } from '../../test/agents.ts';
-import { faceIdEnvironmentOf, FAKE_OCR_READING, startFakeFaceId, type StartedFakeFaceId } from '../../test/fake-tencent-cloud/fake-faceid.ts';
+import { faceIdEnvironmentOf, FAKE_OCR_READING, startFakeFaceId, type StartedFakeFaceId, actOnFaceIdPage } from '../../test/fake-tencent-cloud/fake-faceid.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { logInForToken, prepareOpening, submitOpening } from './agent-test-steps.ts';
 
@@ -22,17 +22,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** Opens FaceID's page as the customer's browser would and presses a button; answers the page and where FaceID sends them. */
+/** Opens FaceID's page as the browser would, presses a button, and checks FaceID sends the person back. */
 async function actOnPage(url: string, outcome: string, fields: Record<string, string> = {}): Promise<{ page: string; location: string }> {
-  const page = await (await fetch(url)).text();
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...fields, outcome }).toString(),
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(302);
-  return { page, location: answer.headers.get('location') ?? '' };
+  const acted = await actOnFaceIdPage(url, outcome, fields);
+  expect(acted.status).toBe(302);
+  return acted;
 }
 
 describe("an agent's real-name check on FaceID", () => {

@@ -1,10 +1,11 @@
-import type { Envelope } from '@hall/contract/codes';
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, sandboxInvoiceRequests } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
+import { listInvoiceMonths, readSandboxMails, type InvoiceMonthItem, type SandboxMailItem } from './invoice-test-support.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import type { InvoiceApplication } from '../../providers/invoice-issuer/invoice-issuer.ts';
 import { serialOf } from './invoice-issuing.ts';
 import { INVOICE_PLATFORM_NOTIFY_PATH } from './invoice-platform-notify.routes.ts';
 import { STALLED_AFTER_MS, sweepInvoicePlatform } from './invoices.schedule.ts';
@@ -19,30 +20,13 @@ let api: TestApp;
 let token: string;
 let adminCookie: string;
 
-interface MonthItem {
-  id: string;
-  feeMonth: string;
-  status: number;
-  errMsg: string;
-}
-interface MailItem {
-  subject: string;
-  body: string;
-  attachments: { url: string; filename: string }[];
+async function listMonths(): Promise<InvoiceMonthItem[]> {
+  return listInvoiceMonths(api, PHONE, token);
 }
 
-async function listMonths(): Promise<MonthItem[]> {
-  const body = await api.call('NEW_INVOICE_LIST', { service_id: PHONE }, token);
-  expect(body.code).toBe(1);
-  return (body.data as { list: MonthItem[] }).list;
-}
+const readMails = (to: string) => readSandboxMails(api, to);
 
-async function readMails(to: string): Promise<MailItem[]> {
-  const response = await api.app.inject({ method: 'GET', url: `/sandbox/api/mail?to=${encodeURIComponent(to)}` });
-  return response.json<Envelope<{ list: MailItem[] }>>().data?.list ?? [];
-}
-
-async function readAttachment(mail: MailItem | undefined): Promise<Buffer> {
+async function readAttachment(mail: SandboxMailItem | undefined): Promise<Buffer> {
   const response = await api.app.inject({ method: 'GET', url: mail?.attachments[0]?.url ?? '' });
   expect(response.headers['content-type']).toBe('application/pdf');
   return response.rawPayload;
@@ -137,21 +121,26 @@ describe('the platform callback', () => {
   });
 });
 
+/** 张伟's personal ordinary invoice of these months, under this serial, as the feature submits it. */
+function personalApplication(serial: string, lines: Array<{ month: string; amountFen: number }>): InvoiceApplication {
+  return {
+    serial,
+    invoiceType: '82',
+    buyerName: '张伟',
+    buyerTin: '',
+    buyerAddress: '',
+    buyerTel: '',
+    buyerBank: '',
+    phone: PHONE,
+    lines,
+    amountFen: lines.reduce((sum, line) => sum + line.amountFen, 0),
+    content: '话费',
+  };
+}
+
 describe('idempotent submit', () => {
   it('a repeated submit of the same serial answers the same request, and the platform holds one', async () => {
-    const application = {
-      serial: 'INV-repeat-0',
-      invoiceType: '82' as const,
-      buyerName: '张伟',
-      buyerTin: '',
-      buyerAddress: '',
-      buyerTel: '',
-      buyerBank: '',
-      phone: PHONE,
-      lines: [{ month: '202601', amountFen: 5800 }],
-      amountFen: 5800,
-      content: '话费',
-    };
+    const application = personalApplication('INV-repeat-0', [{ month: '202601', amountFen: 5800 }]);
     const first = await api.deps.providers.invoiceIssuer.submit(application);
     const again = await Promise.all([api.deps.providers.invoiceIssuer.submit(application), api.deps.providers.invoiceIssuer.submit(application)]);
     expect(again.map((accepted) => accepted.requestNo)).toEqual([first.requestNo, first.requestNo]);
@@ -177,17 +166,8 @@ describe('idempotent submit', () => {
       .returning();
     // What the crashed request had done: the platform accepted it, our row never learned the number.
     const lost = await api.deps.providers.invoiceIssuer.submit({
-      serial: serialOf({ id: saved?.id ?? 0, platformAttempt: 0 }),
-      invoiceType: '82',
-      buyerName: '张伟',
-      buyerTin: '',
-      buyerAddress: '',
-      buyerTel: '',
-      buyerBank: '',
-      phone: PHONE,
-      lines: [],
+      ...personalApplication(serialOf({ id: saved?.id ?? 0, platformAttempt: 0 }), []),
       amountFen: 100,
-      content: '话费',
     });
     expect((await readInvoice(saved?.id ?? 0))?.requestNo).toBeNull();
 

@@ -1,6 +1,6 @@
-import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
+import { listInvoiceMonths, readSandboxMails, type InvoiceMonthItem } from './invoice-test-support.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema.ts';
@@ -13,21 +13,6 @@ let api: TestApp;
 let token: string;
 const PHONE = '17012340001';
 const SECOND_PHONE = '17012340005';
-
-interface MonthItem {
-  id: string;
-  feeMonth: string;
-  feeAmount: number;
-  status: number;
-  type: number | null;
-  errMsg: string;
-}
-interface MailItem {
-  subject: string;
-  toAddress: string;
-  body: string;
-  attachments: { url: string; filename: string }[];
-}
 
 async function sendCode(phone: string, type: '02' | '08', memberToken = token) {
   api.advanceSeconds(61);
@@ -42,16 +27,11 @@ async function verifyNumber(phone: string, memberToken = token) {
   expect(body).toMatchObject({ code: 1, data: { serviceId: phone, userId: phone } });
 }
 
-async function listMonths(phone = PHONE, memberToken = token): Promise<MonthItem[]> {
-  const body = await api.call('NEW_INVOICE_LIST', { service_id: phone }, memberToken);
-  expect(body.code).toBe(1);
-  return (body.data as { list: MonthItem[] }).list;
+async function listMonths(phone = PHONE, memberToken = token): Promise<InvoiceMonthItem[]> {
+  return listInvoiceMonths(api, phone, memberToken);
 }
 
-async function readMails(to: string): Promise<MailItem[]> {
-  const response = await api.app.inject({ method: 'GET', url: `/sandbox/api/mail?to=${encodeURIComponent(to)}` });
-  return response.json<Envelope<{ list: MailItem[] }>>().data?.list ?? [];
-}
+const readMails = (to: string) => readSandboxMails(api, to);
 
 async function sendPersonal(ids: string[], email: string) {
   return api.call('NEW_SEND_INVOICE', { ids: ids.join(','), type: 0, email }, token);

@@ -1,7 +1,7 @@
 import { ResponseCode } from '@hall/contract/codes';
 import { endpoints } from '@hall/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { faceIdEnvironmentOf, startFakeFaceId, type StartedFakeFaceId } from '../../test/fake-tencent-cloud/fake-faceid.ts';
+import { faceIdEnvironmentOf, startFakeFaceId, type StartedFakeFaceId, actOnFaceIdPage } from '../../test/fake-tencent-cloud/fake-faceid.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { FACEID_REFUSED_MESSAGE } from './faceid-api.ts';
 
@@ -26,17 +26,11 @@ afterAll(async () => {
   await fake.close();
 });
 
-/** Opens FaceID's page as the person's browser would and presses a button; answers the page and where FaceID sends them. */
+/** Opens FaceID's page as the browser would, presses a button, and checks FaceID sends the person back. */
 async function actOnPage(url: string, outcome: string, fields: Record<string, string> = {}): Promise<{ page: string; location: string }> {
-  const page = await (await fetch(url)).text();
-  const answer = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...fields, outcome }).toString(),
-    redirect: 'manual',
-  });
-  expect(answer.status).toBe(302);
-  return { page, location: answer.headers.get('location') ?? '' };
+  const acted = await actOnFaceIdPage(url, outcome, fields);
+  expect(acted.status).toBe(302);
+  return acted;
 }
 
 async function startCardLookup(returnUrl = '/card') {

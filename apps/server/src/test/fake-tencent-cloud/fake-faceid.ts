@@ -343,3 +343,19 @@ export function faceIdEnvironmentOf(fake: { cloud: FakeTencentCloud; control: Fa
     TENCENTCLOUD_CONNECT_ADDRESS: '127.0.0.1',
   };
 }
+
+/** Opens FaceID's page as the person's browser would and presses a button; answers the page and where FaceID sends them. */
+export async function actOnFaceIdPage(
+  url: string,
+  outcome: string,
+  fields: Record<string, string> = {},
+): Promise<{ page: string; location: string; status: number }> {
+  const page = await (await fetch(url)).text();
+  const answer = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, outcome }).toString(),
+    redirect: 'manual',
+  });
+  return { page, location: answer.headers.get('location') ?? '', status: answer.status };
+}

@@ -1,12 +1,12 @@
 import { ConsoleInvoiceStateLabel, REVERSAL_REASON_MAX_LENGTH, type ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { checkMobilePhone } from '@hall/contract/validators';
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Space, Spin, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailedResult } from '../components/load-failed-result.tsx';
 import { formatDateTime } from '../components/form-values.ts';
+import { PhoneSearchForm } from '../components/phone-search-form.tsx';
 import { consoleInvoicesQuery, useReverseInvoice } from '../invoices-api.ts';
 
 const STATE_COLOR: Record<ConsoleInvoiceState, string> = {
@@ -76,7 +76,6 @@ function ReverseModal({ invoice, onClose }: { invoice: ConsoleInvoice | null; on
 
 /** 发票管理 (roles service and auditor): a number's e-invoices with the platform's state; admins reverse an issued one (红冲). */
 export function InvoicesPage({ canReverse = false }: { canReverse?: boolean }) {
-  const [form] = Form.useForm<{ phone: string }>();
   const [phone, setPhone] = useState('');
   const [reversing, setReversing] = useState<ConsoleInvoice | null>(null);
   const invoices = useQuery(consoleInvoicesQuery(phone));
@@ -144,29 +143,7 @@ export function InvoicesPage({ canReverse = false }: { canReverse?: boolean }) {
       }
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <Form form={form} layout="inline" onFinish={(fields) => setPhone(fields.phone.trim())}>
-          <Form.Item
-            label="手机号"
-            name="phone"
-            rules={[
-              {
-                validator: async (_, value: string | undefined) => {
-                  const message = checkMobilePhone((value ?? '').trim());
-                  if (message) {
-                    throw new Error(message);
-                  }
-                },
-              },
-            ]}
-          >
-            <Input maxLength={11} placeholder="本网手机号" allowClear />
-          </Form.Item>
-          <Form.Item>
-            <Button type="primary" htmlType="submit">
-              查询
-            </Button>
-          </Form.Item>
-        </Form>
+        <PhoneSearchForm onSearch={setPhone} />
         {content}
       </Space>
       <ReverseModal invoice={reversing} onClose={() => setReversing(null)} />

@@ -1,13 +1,13 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
 import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
-import { checkMobilePhone } from '@hall/contract/validators';
-import { Button, Card, Descriptions, Form, Input, Result, Space, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { formatDateTime } from '../components/form-values.ts';
+import { PhoneSearchForm } from '../components/phone-search-form.tsx';
 import { numberRecordQuery } from '../numbers-api.ts';
 import { RefundTable } from '../components/refund-table.tsx';
 
@@ -125,7 +125,6 @@ function RecordTables({ record, canRecordRefunds }: { record: NumberRecord; canR
 
 /** The number record (号码档案, roles service and auditor): what the back office holds for one number; admins record refund payments. */
 export function NumberRecordPage({ canRecordRefunds = false }: { canRecordRefunds?: boolean }) {
-  const [form] = Form.useForm<{ phone: string }>();
   const [phone, setPhone] = useState('');
   const record = useQuery(numberRecordQuery(phone));
 
@@ -166,29 +165,7 @@ export function NumberRecordPage({ canRecordRefunds = false }: { canRecordRefund
         )
       }
     >
-      <Form form={form} layout="inline" onFinish={(fields) => setPhone(fields.phone.trim())} className="console-section">
-        <Form.Item
-          label="手机号"
-          name="phone"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const message = checkMobilePhone((value ?? '').trim());
-                if (message) {
-                  throw new Error(message);
-                }
-              },
-            },
-          ]}
-        >
-          <Input maxLength={11} placeholder="本网手机号" allowClear />
-        </Form.Item>
-        <Form.Item>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Form.Item>
-      </Form>
+      <PhoneSearchForm onSearch={setPhone} className="console-section" />
       {content}
     </Card>
   );
