@@ -6,11 +6,16 @@ const migrationsDir = join(import.meta.dirname, 'migrations');
 /** Any constant shared by every instance: only one process migrates at a time. */
 const MIGRATION_LOCK_KEY = 4_242_001;
 
-/** Applies the numbered SQL files in order, each once, each in its own transaction. */
-export async function migrate(database: Database): Promise<string[]> {
-  const files = readdirSync(migrationsDir)
+/** The numbered SQL files, in the order they apply (/readyz checks the last one is applied). */
+export function listMigrationFiles(): string[] {
+  return readdirSync(migrationsDir)
     .filter((name) => /^\d{4}[a-z]?_[\w-]+\.sql$/.test(name))
     .sort();
+}
+
+/** Applies the numbered SQL files in order, each once, each in its own transaction. */
+export async function migrate(database: Database): Promise<string[]> {
+  const files = listMigrationFiles();
   return database.withSession(async (session) => {
     await session.run(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
     try {
