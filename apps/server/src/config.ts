@@ -164,6 +164,8 @@ const configSchema = z.object({
   RATE_LIMITS_ENABLED: z.stringbool().default(true),
   /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Bearer token the metrics scraper sends to GET /metrics; in production /metrics is not served without one. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Write the log to this file instead of standard output (the browser suite scans it afterwards). */
   LOG_FILE: z.string().optional(),

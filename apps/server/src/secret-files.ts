@@ -14,6 +14,7 @@ export const SECRET_VARIABLES = [
   'SMTP_PASSWORD',
   'SMTP_CA',
   'SMS_TEMPLATES',
+  'METRICS_TOKEN',
 ] as const;
 
 /**
