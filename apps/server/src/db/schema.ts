@@ -1225,3 +1225,15 @@ export const faceidSessions = pgTable('faceid_sessions', {
   ruleId: text('rule_id').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+/** When each fleet-wide schedule is next due, and its failures in a row for the backoff (0041). */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  name: text('name').primaryKey(),
+  nextDueAt: timestamptz('next_due_at').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  lastStartedAt: timestamptz('last_started_at'),
+  lastFinishedAt: timestamptz('last_finished_at'),
+  lastError: text('last_error').notNull().default(''),
+  runsTotal: bigint('runs_total', { mode: 'number' }).notNull().default(0),
+  failuresTotal: bigint('failures_total', { mode: 'number' }).notNull().default(0),
+});

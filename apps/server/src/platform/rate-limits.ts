@@ -72,7 +72,11 @@ export async function registerRateLimits(app: FastifyInstance, deps: AppDeps): P
     store: createDatabaseRateLimitStore(deps.db, deps.now),
     keyGenerator: (request) => limitKeys.get(request) ?? `unkeyed:${normalizeIP(request.ip)}`,
   });
-  repeatWhileOpen(app, { name: 'rate-limit counter sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepRateLimitCounters(deps.db, deps.now()) });
+  repeatWhileOpen(app, deps.database, {
+    name: 'rate-limit counter sweep',
+    intervalMs: SWEEP_INTERVAL_MS,
+    run: () => sweepRateLimitCounters(deps.db, deps.now()),
+  });
 }
 
 /** The enforcer of an operation's declared limits, each at the stage its key becomes known. */

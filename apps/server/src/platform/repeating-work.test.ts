@@ -1,18 +1,35 @@
 import Fastify from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { scheduledRuns } from '../db/schema.ts';
+import { openTestDatabase } from '../test/test-database.ts';
 import { repeatWhileOpen } from './repeating-work.ts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
 describe('repeatWhileOpen', () => {
-  it('runs at start and then each interval, never two runs at once, and a failed run does not stop the next', async () => {
+  it('runs at start and then each interval, never two runs at once, and a failed run is retried', async () => {
     const app = Fastify({ logger: false });
     let running = 0;
     let mostAtOnce = 0;
     let runs = 0;
-    repeatWhileOpen(app, {
-      name: 'probe',
+    repeatWhileOpen(app, database, {
+      name: 'probe: repeats',
       intervalMs: 10,
+      retryBaseMs: 10,
       run: async () => {
         runs += 1;
         running += 1;
@@ -25,29 +42,36 @@ describe('repeatWhileOpen', () => {
       },
     });
     await app.ready();
-    expect(runs).toBe(1);
-    await wait(200);
+    await wait(400);
     await app.close();
     expect(runs).toBeGreaterThan(2);
     expect(mostAtOnce).toBe(1);
+    const [row] = await database.db.select().from(scheduledRuns).where(eq(scheduledRuns.name, 'probe: repeats'));
+    expect(row?.failuresTotal).toBe(1);
+    expect(row?.lastError).toBe('');
+    expect(row?.runsTotal).toBe(runs);
   });
 
-  it('waits for the run in flight when the app closes, and starts none after', async () => {
+  it('aborts and waits for the run in flight when the app closes, and starts none after', async () => {
     const app = Fastify({ logger: false });
     let finished = 0;
     let started = 0;
-    repeatWhileOpen(app, {
-      name: 'probe',
+    let wasAborted = false;
+    repeatWhileOpen(app, database, {
+      name: 'probe: close',
       intervalMs: 5,
-      run: async () => {
+      run: async (signal) => {
         started += 1;
-        await wait(50);
+        await wait(80);
+        wasAborted = signal.aborted;
         finished += 1;
       },
     });
     await app.ready();
+    await wait(20);
     await app.close();
     expect(finished).toBe(started);
+    expect(wasAborted).toBe(true);
     await wait(30);
     expect(started).toBe(1);
   });

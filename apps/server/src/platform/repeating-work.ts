@@ -1,36 +1,48 @@
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/connection.ts';
+import { runIfDue, type Schedule } from './scheduled-runs.ts';
 
-export interface RepeatingWork {
-  /** Named in the log line of a failed run. */
+export interface RepeatingWork extends Schedule {
+  /** Named in the log line of a failed run and in scheduled_runs. */
   name: string;
-  intervalMs: number;
-  /** One run; a run still going when the next is due is not joined by another. */
-  run: () => Promise<unknown>;
 }
 
+/** How often an instance looks whether a schedule is due: often enough for the first retry. */
+const LONGEST_LOOK_MS = 5000;
+
 /**
- * Runs work once when the app is ready and then every interval, one run at a time, until the app
- * closes; closing waits for the run in flight. A failed run is logged and the next one goes on.
+ * Runs the work once across the fleet when the app is ready and then every interval, until the
+ * app closes (see scheduled-runs.ts); each instance looks at most every few seconds, one look at a
+ * time. A failed run is logged and retried with backoff. Closing aborts the run in flight's signal
+ * and waits for it.
  */
-export function repeatWhileOpen(app: FastifyInstance, work: RepeatingWork): void {
+export function repeatWhileOpen(app: FastifyInstance, database: Database, work: RepeatingWork): void {
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
-  const runOnce = () => {
-    inFlight ??= work
-      .run()
-      .then(() => undefined)
-      .catch((error: unknown) => app.log.error({ err: error }, `${work.name} failed`))
+  const stop = new AbortController();
+  const look = () => {
+    if (stop.signal.aborted) {
+      return;
+    }
+    inFlight ??= runIfDue(database, work, stop.signal)
+      .then((outcome) => {
+        if (outcome.state === 'failed') {
+          app.log.error({ err: outcome.error, retryInMs: outcome.retryInMs }, `${work.name} failed`);
+        }
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, `${work.name}: the schedule could not be read`))
       .finally(() => {
         inFlight = undefined;
       });
   };
   app.addHook('onReady', async () => {
-    runOnce();
-    timer = setInterval(runOnce, work.intervalMs);
+    look();
+    timer = setInterval(look, Math.min(work.intervalMs, work.retryBaseMs ?? LONGEST_LOOK_MS, LONGEST_LOOK_MS));
     timer.unref();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
+    stop.abort();
     await inFlight;
   });
 }

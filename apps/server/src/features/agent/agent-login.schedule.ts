@@ -31,6 +31,6 @@ export async function deleteExpiredAgentLoginRows(deps: AppDeps): Promise<AgentL
 }
 
 export function scheduleAgentLoginUpkeep(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'agent login sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredAgentLoginRows(deps) });
+  repeatWhileOpen(app, deps.database, { name: 'agent login sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredAgentLoginRows(deps) });
   app.addHook('onClose', async () => closeCaptchaRenderer(deps));
 }

@@ -19,5 +19,5 @@ export async function deleteExpiredOAuthStates(deps: AppDeps): Promise<number> {
 }
 
 export function scheduleOAuthStateSweep(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'OAuth state sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredOAuthStates(deps) });
+  repeatWhileOpen(app, deps.database, { name: 'OAuth state sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredOAuthStates(deps) });
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { hasUnbilledNumbers, monthToClose, runMonth, type MonthlyRunSummary } from '../../boss/built-in-monthly-run.ts';
 import type { AppDeps } from '../../deps.ts';
 import { formatChinaDate } from '../../platform/china-time.ts';
+import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 
-// The monthly run of the built-in back office, checked every minute: once the China month turns,
-// the month before is closed for every number. Package changes due on the 1st are applied first
+// The monthly run of the built-in back office, checked every minute by one instance of the fleet:
+// once the China month turns, the month before is closed for every number. Package changes due on the 1st are applied first
 // (the same back-office calls as the package-change sweep), so a number starts the new month on
 // its new package; the run itself reads the package each closed month was on (see
 // findPackageOfMonth), so this order never changes a fee.
@@ -56,35 +57,5 @@ export async function runDueMonth(deps: AppDeps, signal?: AbortSignal): Promise<
 }
 
 export function scheduleMonthlyRun(app: FastifyInstance, deps: AppDeps): void {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | null = null;
-  // The month this instance found fully closed: no need to look again until the month turns.
-  let closedMonth = '';
-  const stop = new AbortController();
-  const check = () => {
-    const month = monthToClose(deps.now());
-    if (running || month === closedMonth) {
-      return;
-    }
-    running = runDueMonth(deps, stop.signal)
-      .then((check) => {
-        if (check.state === 'closed' || (check.state === 'ran' && check.summary.skipped === 0 && !stop.signal.aborted)) {
-          closedMonth = month;
-        }
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'monthly run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    check();
-    timer = setInterval(check, CHECK_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    stop.abort();
-    await running;
-  });
+  repeatWhileOpen(app, deps.database, { name: 'monthly run', intervalMs: CHECK_INTERVAL_MS, run: (signal) => runDueMonth(deps, signal) });
 }

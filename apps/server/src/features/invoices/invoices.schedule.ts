@@ -53,5 +53,5 @@ export async function sweepInvoicePlatform(deps: AppDeps, log: FastifyBaseLogger
 }
 
 export function scheduleInvoicePlatformSweep(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'invoice platform sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepInvoicePlatform(deps, app.log) });
+  repeatWhileOpen(app, deps.database, { name: 'invoice platform sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepInvoicePlatform(deps, app.log) });
 }

@@ -26,7 +26,7 @@ async function drainOutbox(deps: AppDeps): Promise<NotificationPass> {
 
 export function scheduleNotifications(app: FastifyInstance, deps: AppDeps): void {
   // A slow gateway must not pile polls up: the next one starts after this one ends.
-  repeatWhileOpen(app, {
+  repeatWhileOpen(app, deps.database, {
     name: 'notification pass',
     intervalMs: POLL_INTERVAL_MS,
     run: async () => {

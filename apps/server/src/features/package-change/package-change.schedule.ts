@@ -30,5 +30,5 @@ export async function applyDuePackageChanges(deps: AppDeps): Promise<number> {
 }
 
 export function schedulePackageChanges(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'package change sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => applyDuePackageChanges(deps) });
+  repeatWhileOpen(app, deps.database, { name: 'package change sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => applyDuePackageChanges(deps) });
 }

@@ -12,5 +12,9 @@ const CHECK_INTERVAL_MS = 10 * 60 * 1000;
 export const SCHEDULE_DAYS_BACK = 7;
 
 export function scheduleReconciliation(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'trade bill reconciliation', intervalMs: CHECK_INTERVAL_MS, run: () => runDueReconciliations(deps, SCHEDULE_DAYS_BACK) });
+  repeatWhileOpen(app, deps.database, {
+    name: 'trade bill reconciliation',
+    intervalMs: CHECK_INTERVAL_MS,
+    run: () => runDueReconciliations(deps, SCHEDULE_DAYS_BACK),
+  });
 }

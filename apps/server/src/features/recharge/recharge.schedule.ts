@@ -34,5 +34,9 @@ export async function closeExpiredPublicOrders(deps: AppDeps, log?: RefundLog): 
 }
 
 export function schedulePublicOrderExpiry(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'public top-up expiry sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => closeExpiredPublicOrders(deps, app.log) });
+  repeatWhileOpen(app, deps.database, {
+    name: 'public top-up expiry sweep',
+    intervalMs: SWEEP_INTERVAL_MS,
+    run: () => closeExpiredPublicOrders(deps, app.log),
+  });
 }

@@ -16,5 +16,5 @@ export async function deleteExpiredPayerOpenids(deps: AppDeps): Promise<number> 
 }
 
 export function schedulePayerOpenidSweep(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, { name: 'WeChat payer openid sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredPayerOpenids(deps) });
+  repeatWhileOpen(app, deps.database, { name: 'WeChat payer openid sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => deleteExpiredPayerOpenids(deps) });
 }

@@ -1,0 +1,106 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
+import { scheduledRuns } from '../db/schema.ts';
+import { openTestDatabase } from '../test/test-database.ts';
+import { retryDelayMs, runIfDue, type Schedule } from './scheduled-runs.ts';
+
+const never = new AbortController().signal;
+
+let database: Database;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await migrate(database);
+});
+
+afterAll(async () => {
+  await database.close();
+});
+
+async function readRow(name: string) {
+  const [row] = await database.db
+    .select({
+      attempts: scheduledRuns.attempts,
+      runsTotal: scheduledRuns.runsTotal,
+      failuresTotal: scheduledRuns.failuresTotal,
+      lastError: scheduledRuns.lastError,
+      dueInMs: sql<number>`(extract(epoch from ${scheduledRuns.nextDueAt} - now()) * 1000)::float8`,
+    })
+    .from(scheduledRuns)
+    .where(eq(scheduledRuns.name, name));
+  if (!row) {
+    throw new Error(`no scheduled_runs row for ${name}`);
+  }
+  return row;
+}
+
+/** Stands for the time passing until the schedule's next slot. */
+async function makeDue(name: string): Promise<void> {
+  await database.db
+    .update(scheduledRuns)
+    .set({ nextDueAt: sql`now() - interval '1 second'` })
+    .where(eq(scheduledRuns.name, name));
+}
+
+describe('a schedule runs once per due slot', () => {
+  it('runs when first seen, not again before its interval has passed, and again once it has', async () => {
+    let runs = 0;
+    const schedule: Schedule = { name: 'slot probe', intervalMs: 60_000, run: async () => (runs += 1) };
+    expect(await runIfDue(database, schedule, never)).toEqual({ state: 'ran' });
+    expect(await runIfDue(database, schedule, never)).toEqual({ state: 'notDue' });
+    expect(runs).toBe(1);
+    const row = await readRow('slot probe');
+    expect(row.dueInMs).toBeGreaterThan(55_000);
+    expect(row.dueInMs).toBeLessThanOrEqual(60_000);
+    await makeDue('slot probe');
+    expect(await runIfDue(database, schedule, never)).toEqual({ state: 'ran' });
+    expect(runs).toBe(2);
+    expect((await readRow('slot probe')).runsTotal).toBe(2);
+  });
+});
+
+describe('a failing run is retried with backoff', () => {
+  it('is due again after the base delay, then twice as long, and a success goes back to the interval', async () => {
+    let shouldFail = true;
+    const schedule: Schedule = {
+      name: 'backoff probe',
+      intervalMs: 600_000,
+      retryBaseMs: 10_000,
+      run: async () => {
+        if (shouldFail) {
+          throw new Error('platform unreachable');
+        }
+      },
+    };
+    const first = await runIfDue(database, schedule, never);
+    expect(first).toMatchObject({ state: 'failed', retryInMs: 10_000 });
+    let row = await readRow('backoff probe');
+    expect(row).toMatchObject({ attempts: 1, failuresTotal: 1, lastError: 'platform unreachable' });
+    expect(row.dueInMs).toBeGreaterThan(5_000);
+    expect(row.dueInMs).toBeLessThanOrEqual(10_000);
+    // Not retried before its time.
+    expect(await runIfDue(database, schedule, never)).toEqual({ state: 'notDue' });
+
+    await makeDue('backoff probe');
+    expect(await runIfDue(database, schedule, never)).toMatchObject({ state: 'failed', retryInMs: 20_000 });
+    row = await readRow('backoff probe');
+    expect(row.attempts).toBe(2);
+    expect(row.dueInMs).toBeGreaterThan(15_000);
+
+    shouldFail = false;
+    await makeDue('backoff probe');
+    expect(await runIfDue(database, schedule, never)).toEqual({ state: 'ran' });
+    row = await readRow('backoff probe');
+    expect(row).toMatchObject({ attempts: 0, failuresTotal: 2, runsTotal: 3, lastError: '' });
+    expect(row.dueInMs).toBeGreaterThan(590_000);
+  });
+
+  it('doubles the wait per failure in a row up to the cap, which is the interval but at least a minute', () => {
+    const sweep: Schedule = { name: 'x', intervalMs: 10 * 60_000, run: async () => undefined };
+    expect([1, 2, 3, 4, 10, 20].map((attempts) => retryDelayMs(sweep, attempts))).toEqual([5000, 10_000, 20_000, 40_000, 600_000, 600_000]);
+    const poll: Schedule = { name: 'y', intervalMs: 2000, run: async () => undefined };
+    expect([1, 2, 8].map((attempts) => retryDelayMs(poll, attempts))).toEqual([2000, 4000, 60_000]);
+  });
+});

@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connection.ts';
+import { scheduledRuns } from '../db/schema.ts';
+
+// A schedule runs once across the fleet. Every instance looks at the schedule's row often; when
+// it is due, the instance tries the schedule's session advisory lock on a connection of its own
+// and, holding it, looks again (the holder before it may just have finished the slot), runs, and
+// records the outcome before letting go. The lock keeps two runs apart however long a run takes,
+// and goes with its connection when an instance dies, so nothing waits on a lease; the row keeps
+// one run per due slot and spaces the retries of a failing run. Times are the database's, so the
+// instances' clocks need not agree.
+
+/** The first key of the two-key advisory locks: the schedules' own space (the migration number). */
+const LOCK_SPACE = 41;
+const ERROR_TEXT_LIMIT = 500;
+
+export interface Schedule {
+  name: string;
+  intervalMs: number;
+  /** First retry after this long; each failure in a row doubles it, up to the cap. */
+  retryBaseMs?: number;
+  /** The longest wait between retries; by default the interval, but at least a minute. */
+  retryCapMs?: number;
+  run: (signal: AbortSignal) => Promise<unknown>;
+}
+
+export type ScheduledRunOutcome =
+  { state: 'notDue' } | { state: 'runningElsewhere' } | { state: 'ran' } | { state: 'failed'; error: unknown; retryInMs: number };
+
+const DEFAULT_RETRY_BASE_MS = 5000;
+const SHORTEST_DEFAULT_CAP_MS = 60 * 1000;
+
+/** How long after its `attempts`-th failure in a row a schedule is due again. */
+export function retryDelayMs(schedule: Schedule, attempts: number): number {
+  const base = schedule.retryBaseMs ?? Math.min(DEFAULT_RETRY_BASE_MS, schedule.intervalMs);
+  const cap = schedule.retryCapMs ?? Math.max(schedule.intervalMs, SHORTEST_DEFAULT_CAP_MS);
+  return Math.min(base * 2 ** Math.max(0, attempts - 1), cap);
+}
+
+/** The schedule's lock key: a stable 32-bit number of its name (the name never reaches the SQL text). */
+function lockKeyOf(name: string): number {
+  return createHash('sha256').update(name).digest().readInt32BE(0);
+}
+
+const afterMs = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000}::double precision)`;
+
+async function isDue(database: Database, name: string): Promise<boolean> {
+  const [row] = await database.db
+    .select({ isDue: sql<boolean>`${scheduledRuns.nextDueAt} <= now()` })
+    .from(scheduledRuns)
+    .where(eq(scheduledRuns.name, name));
+  if (row) {
+    return row.isDue;
+  }
+  await database.db
+    .insert(scheduledRuns)
+    .values({ name, nextDueAt: sql`now()` })
+    .onConflictDoNothing();
+  return true;
+}
+
+async function recordSuccess(database: Database, schedule: Schedule): Promise<void> {
+  await database.db
+    .update(scheduledRuns)
+    .set({
+      nextDueAt: afterMs(schedule.intervalMs),
+      attempts: 0,
+      lastFinishedAt: sql`now()`,
+      lastError: '',
+      runsTotal: sql`${scheduledRuns.runsTotal} + 1`,
+    })
+    .where(eq(scheduledRuns.name, schedule.name));
+}
+
+async function recordFailure(database: Database, schedule: Schedule, error: unknown): Promise<number> {
+  const [row] = await database.db.select({ attempts: scheduledRuns.attempts }).from(scheduledRuns).where(eq(scheduledRuns.name, schedule.name));
+  const attempts = (row?.attempts ?? 0) + 1;
+  const retryInMs = retryDelayMs(schedule, attempts);
+  await database.db
+    .update(scheduledRuns)
+    .set({
+      nextDueAt: afterMs(retryInMs),
+      attempts,
+      lastFinishedAt: sql`now()`,
+      lastError: String(error instanceof Error ? error.message : error).slice(0, ERROR_TEXT_LIMIT),
+      runsTotal: sql`${scheduledRuns.runsTotal} + 1`,
+      failuresTotal: sql`${scheduledRuns.failuresTotal} + 1`,
+    })
+    .where(eq(scheduledRuns.name, schedule.name));
+  return retryInMs;
+}
+
+/**
+ * Runs the schedule when its slot is due and no other instance holds it; answers what happened.
+ * A failed run is recorded (with its retry time) and answered, never thrown.
+ */
+export async function runIfDue(database: Database, schedule: Schedule, signal: AbortSignal): Promise<ScheduledRunOutcome> {
+  if (!(await isDue(database, schedule.name))) {
+    return { state: 'notDue' };
+  }
+  const key = lockKeyOf(schedule.name);
+  return database.withSession(async (session) => {
+    const [lock] = await session.rows<{ locked: boolean }>(`select pg_try_advisory_lock(${LOCK_SPACE}, ${key}) as locked`);
+    if (!lock?.locked) {
+      return { state: 'runningElsewhere' };
+    }
+    try {
+      if (!(await isDue(database, schedule.name))) {
+        return { state: 'notDue' };
+      }
+      await database.db
+        .update(scheduledRuns)
+        .set({ lastStartedAt: sql`now()` })
+        .where(eq(scheduledRuns.name, schedule.name));
+      try {
+        await schedule.run(signal);
+      } catch (error: unknown) {
+        return { state: 'failed', error, retryInMs: await recordFailure(database, schedule, error) };
+      }
+      await recordSuccess(database, schedule);
+      return { state: 'ran' };
+    } finally {
+      await session.run(`select pg_advisory_unlock(${LOCK_SPACE}, ${key})`);
+    }
+  });
+}
