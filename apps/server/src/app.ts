@@ -6,6 +6,7 @@ import type { AppDeps } from './deps.ts';
 import { appModules } from './modules.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { collectHandlers, collectPaymentHandlers, readPageMeta } from './platform/feature-module.ts';
+import { registerApiDocs } from './platform/openapi/api-docs.routes.ts';
 import { registerOperations } from './platform/operations.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { createLoggerOptions } from './platform/plugins/logging.ts';
@@ -43,6 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   // WeChat Pay notifications go to the module that created the order (its notifyHandler name).
   registerPaymentNotifyRoute(app, deps, collectPaymentHandlers(appModules, deps));
+  // The OpenAPI document of the contract and its viewer, generated once here.
+  registerApiDocs(app);
 
   if (deps.providers.kind === 'sandbox') {
     // The sandbox pages are the only ones that post forms: form bodies are parsed in their scope
