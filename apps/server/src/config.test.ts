@@ -29,29 +29,41 @@ describe('loadConfig', () => {
   });
 
   it('refuses a production start with sandbox providers unless allowed', () => {
-    const secret = { SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+    const secret = { SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false', PUBLIC_URL: 'https://hall.example.com' };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/sandbox providers/);
     expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', ...secret }).NODE_ENV).toBe('production');
   });
 
   it('requires a secret key in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SEED_DEMO_DATA: 'false' })).toThrow(/SECRET_KEY/);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', PUBLIC_URL: 'https://hall.example.com' })).toThrow(/SECRET_KEY/);
   });
 
   it('refuses demo data in production, even a demo deployment on sandbox providers', () => {
-    const demoDeployment = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32) };
-    expect(() => loadConfig(demoDeployment)).toThrow(/SEED_DEMO_DATA=false/);
+    const demoDeployment = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), PUBLIC_URL: 'https://hall.example.com' };
+    expect(() => loadConfig({ ...demoDeployment, SEED_DEMO_DATA: 'true' })).toThrow(/SEED_DEMO_DATA=false/);
     expect(loadConfig({ ...demoDeployment, SEED_DEMO_DATA: 'false' }).SEED_DEMO_DATA).toBe(false);
   });
 
   it('refuses a production start without rate limits', () => {
-    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      SECRET_KEY: 'k'.repeat(32),
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://hall.example.com',
+    };
     expect(() => loadConfig({ ...production, RATE_LIMITS_ENABLED: 'false' })).toThrow(/RATE_LIMITS_ENABLED/);
     expect(loadConfig(production).RATE_LIMITS_ENABLED).toBe(true);
   });
 
   it('refuses the real WeChat with a missing or malformed credential, naming the variable', () => {
-    const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+    const production = {
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+      SECRET_KEY: 'k'.repeat(32),
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://hall.example.com',
+    };
     const credentials = realWechatCredentials();
     expect(loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat' }).WECHAT_PROVIDER).toBe('wechat');
     for (const name of Object.keys(credentials).filter((key) => key !== 'PUBLIC_URL')) {

@@ -1,5 +1,6 @@
 import { SMS_MAX_PER_IP_PER_HOUR } from '@hall/contract/sms/rules';
 import { z } from 'zod';
+import { isLoopbackUrl, publicUrlSetting, trustProxySetting } from './deployment-settings.ts';
 import { readSecretFiles } from './secret-files.ts';
 import { missingWechatCredentials } from './providers/wechat-credentials.ts';
 import { missingOutsideCredentials, sandboxSystemsOf } from './providers/outside-credentials.ts';
@@ -104,8 +105,11 @@ const configSchema = z.object({
   INVOICE_PROVIDER: z.enum(['sandbox']).optional(),
   /** A production start with sandbox providers is refused unless this is true. */
   ALLOW_SANDBOX_IN_PRODUCTION: z.stringbool().default(false),
-  /** Public address of this app, used in links sent outside (OAuth redirect, payment return). */
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  /**
+   * Public address of this app, used in links sent outside (OAuth redirect, payment return): its
+   * origin, e.g. https://hall.example.com. Required in production (https, or an address on this machine).
+   */
+  PUBLIC_URL: publicUrlSetting.optional(),
   /** The built web app to serve; empty to serve the API only. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /** Hotline shown in the hall notice and on result pages. */
@@ -119,10 +123,10 @@ const configSchema = z.object({
   KING_CARD_TAB_ENABLED: z.stringbool().default(true),
   /** Built-in back office: seconds it takes to carry out an SMS do-not-disturb registration. */
   SMS_REGISTER_PROCESSING_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
-  /** Password of the demo agents created by the demo seed (sandbox only). */
-  DEMO_AGENT_PASSWORD: z.string().min(8).default('sandbox-agent-pass'),
-  /** Password of the demo console accounts created by the demo seed (sandbox only). */
-  DEMO_STAFF_PASSWORD: z.string().min(10).default('sandbox-staff-pass'),
+  /** Password of the demo agents created by the demo seed (outside production only). */
+  DEMO_AGENT_PASSWORD: z.string().min(8).optional(),
+  /** Password of the demo console accounts created by the demo seed (outside production only). */
+  DEMO_STAFF_PASSWORD: z.string().min(10).optional(),
   /** SMS codes one client address may request per hour (all numbers together). */
   SMS_MAX_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(SMS_MAX_PER_IP_PER_HOUR),
   /** How long a server instance reuses the hall notice it read (it is shared through the database). */
@@ -153,8 +157,8 @@ const configSchema = z.object({
    * browser suite turns it off so a run that crosses midnight sees the same balances throughout.
    */
   SANDBOX_USAGE_SIMULATION: z.stringbool().default(true),
-  /** Load the demo data into an empty database on start. */
-  SEED_DEMO_DATA: z.stringbool().default(true),
+  /** Load the demo data into an empty database on start: by default outside production; production refuses true. */
+  SEED_DEMO_DATA: z.stringbool().optional(),
   /** Keys the hashes of one-time codes; must be the same on every instance. Required in production. */
   SECRET_KEY: z.string().min(32).optional(),
   /**
@@ -162,8 +166,11 @@ const configSchema = z.object({
    * than a person would (the contract fuzz, the access matrix); production refuses false.
    */
   RATE_LIMITS_ENABLED: z.stringbool().default(true),
-  /** Behind a reverse proxy: trust X-Forwarded-For for client addresses (rate limits). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * Behind reverse proxies: whose X-Forwarded-For names the client (rate limits, IP city): false,
+   * or the proxies' addresses or subnets, comma-separated; true (anyone's) is refused in production.
+   */
+  TRUST_PROXY: trustProxySetting.default(false),
   /** Bearer token the metrics scraper sends to GET /metrics; in production /metrics is not served without one. */
   METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -173,7 +180,15 @@ const configSchema = z.object({
   VALIDATE_RESPONSES: z.stringbool().default(false),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** What a development start (and a test) gets where production has no default. */
+const DEVELOPMENT_DEFAULTS = {
+  PUBLIC_URL: 'http://localhost:3000',
+  SEED_DEMO_DATA: true,
+  DEMO_AGENT_PASSWORD: 'sandbox-agent-pass',
+  DEMO_STAFF_PASSWORD: 'sandbox-staff-pass',
+};
+
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_URL: string; SEED_DEMO_DATA: boolean };
 
 /** Reads the typed configuration from the environment; refuses unsafe combinations. */
 export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
@@ -182,7 +197,7 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
-  const config = parsed.data;
+  const config = withEnvironmentDefaults(parsed.data);
   const missing = missingWechatCredentials(config);
   if (missing.length > 0) {
     throw new Error(`Refusing to start with WECHAT_PROVIDER=wechat:\n${missing.join('\n')}`);
@@ -210,5 +225,39 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new Error('SECRET_KEY is required in production (32 characters or more, the same on every instance).');
   }
+  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL.startsWith('https://') && !isLoopbackUrl(config.PUBLIC_URL)) {
+    throw new Error(`PUBLIC_URL must be https:// in production (it is ${config.PUBLIC_URL}).`);
+  }
+  if (config.NODE_ENV === 'production' && config.TRUST_PROXY === true) {
+    throw new Error(
+      'Refusing TRUST_PROXY=true in production: it takes the client address from an X-Forwarded-For anyone can write. ' +
+        'Set the addresses or subnets of the proxies in front instead (e.g. 10.0.0.5,10.0.1.0/24).',
+    );
+  }
   return config;
+}
+
+/**
+ * Outside production, the development defaults fill what is unset. Production has none: it
+ * needs its PUBLIC_URL, loads no demo data unless asked (and refuses that, in loadConfig), and
+ * refuses demo passwords, which only the demo seed uses.
+ */
+function withEnvironmentDefaults(parsed: z.infer<typeof configSchema>): Config {
+  if (parsed.NODE_ENV !== 'production') {
+    return {
+      ...parsed,
+      PUBLIC_URL: parsed.PUBLIC_URL ?? DEVELOPMENT_DEFAULTS.PUBLIC_URL,
+      SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? DEVELOPMENT_DEFAULTS.SEED_DEMO_DATA,
+      DEMO_AGENT_PASSWORD: parsed.DEMO_AGENT_PASSWORD ?? DEVELOPMENT_DEFAULTS.DEMO_AGENT_PASSWORD,
+      DEMO_STAFF_PASSWORD: parsed.DEMO_STAFF_PASSWORD ?? DEVELOPMENT_DEFAULTS.DEMO_STAFF_PASSWORD,
+    };
+  }
+  const demoPasswords = (['DEMO_AGENT_PASSWORD', 'DEMO_STAFF_PASSWORD'] as const).filter((name) => parsed[name] !== undefined);
+  if (demoPasswords.length > 0) {
+    throw new Error(`Refusing ${demoPasswords.join(' and ')} in production: there is no demo data to log in to. Unset it.`);
+  }
+  if (!parsed.PUBLIC_URL) {
+    throw new Error('PUBLIC_URL is required in production: the https address subscribers reach the hall at, e.g. https://hall.example.com.');
+  }
+  return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL, SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? false };
 }

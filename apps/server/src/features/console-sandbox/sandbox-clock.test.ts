@@ -95,6 +95,7 @@ describe('CONSOLE_SANDBOX_MOVE_CLOCK', () => {
       NODE_ENV: 'production',
       ALLOW_SANDBOX_IN_PRODUCTION: 'true',
       SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://hall.example.com',
       SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
       LOG_LEVEL: 'silent',
     });

@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createThrowAwayCertificate } from '../../test/fake-smtp/throw-away-certificate.ts';
 
-const production = { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', SECRET_KEY: 'k'.repeat(32), SEED_DEMO_DATA: 'false' };
+const production = {
+  NODE_ENV: 'production',
+  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+  SECRET_KEY: 'k'.repeat(32),
+  SEED_DEMO_DATA: 'false',
+  PUBLIC_URL: 'https://hall.example.com',
+};
 const smtpAccount = {
   MAIL_PROVIDER: 'smtp',
   SMTP_HOST: 'smtp.example.com',
