@@ -2,24 +2,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/connection.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
-import { wechatProviderOf } from './providers/wechat-credentials.ts';
+import { demoSeedOf, prepareDatabase } from './db/prepare-database.ts';
 
 const config = loadConfig();
 const now = () => new Date();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-await migrate(database);
 const deps = createDeps(config, database, now);
-if (config.SEED_DEMO_DATA) {
-  await seedDemoData(database.db, {
-    demoAgentPassword: config.DEMO_AGENT_PASSWORD,
-    demoStaffPassword: config.PROVIDERS === 'sandbox' ? config.DEMO_STAFF_PASSWORD : undefined,
-    now: now(),
-    secretKey: deps.secretKey,
-    isSandboxWechatPay: wechatProviderOf(config) === 'sandbox',
-  });
-}
+await prepareDatabase(database, demoSeedOf(config, { now: now(), secretKey: deps.secretKey }));
 const app = await buildApp(deps);
 
 let isClosing = false;

@@ -13,8 +13,13 @@ export function listMigrationFiles(): string[] {
     .sort();
 }
 
+export interface MigrateOptions {
+  /** Runs after the migrations, before the lock is released: what instances starting together must do once (the demo seed). */
+  thenUnderLock?: () => Promise<unknown>;
+}
+
 /** Applies the numbered SQL files in order, each once, each in its own transaction. */
-export async function migrate(database: Database): Promise<string[]> {
+export async function migrate(database: Database, options: MigrateOptions = {}): Promise<string[]> {
   const files = listMigrationFiles();
   return database.withSession(async (session) => {
     await session.run(`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`);
@@ -27,6 +32,7 @@ export async function migrate(database: Database): Promise<string[]> {
         await session.run(`begin;\n${script}\ninsert into schema_migrations (name) values ('${file}');\ncommit;`);
         applied.push(file);
       }
+      await options.thenUnderLock?.();
       return applied;
     } catch (error) {
       await session.run('rollback').catch(() => undefined);
