@@ -9,6 +9,7 @@ import { collectHandlers, collectPaymentHandlers, readPageMeta } from './platfor
 import { registerApiDocs } from './platform/openapi/api-docs.routes.ts';
 import { registerOperations } from './platform/operations.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
+import { scheduleRetention } from './platform/retention.ts';
 import { createLoggerOptions } from './platform/plugins/logging.ts';
 import { registerSecurityHeaders } from './platform/plugins/security-headers.ts';
 import { registerWebApp } from './platform/plugins/web-app.ts';
@@ -42,6 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   for (const module of appModules) {
     module.schedules?.(app, deps);
   }
+  // Rows past their period in docs/retention.md are deleted, by one instance of the fleet.
+  scheduleRetention(app, deps);
   // WeChat Pay notifications go to the module that created the order (its notifyHandler name).
   registerPaymentNotifyRoute(app, deps, collectPaymentHandlers(appModules, deps));
   // The OpenAPI document of the contract and its viewer, generated once here.
