@@ -11,6 +11,7 @@ export const API_DOCS_PATH = '/api/docs';
 const VIEWER_FILES: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
 };
 
 // The CSP allows no inline script: the viewer starts from a script file of its own. "Try it out"
@@ -34,6 +35,7 @@ const VIEWER_PAGE = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>网上营业厅 API</title>
+    <link rel="icon" type="image/png" href="${API_DOCS_PATH}/favicon-32x32.png" />
     <link rel="stylesheet" href="${API_DOCS_PATH}/swagger-ui.css" />
   </head>
   <body>

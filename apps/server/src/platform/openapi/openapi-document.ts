@@ -8,7 +8,7 @@ import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpe
 import { AGENT_TOKEN_HEADER } from '../agent-sessions.ts';
 import { STAFF_SESSION_COOKIE } from '../staff-sessions.ts';
 import { API_AREAS } from './openapi-areas.ts';
-import { RAW_ROUTES, RAW_ROUTES_TAG } from './raw-routes.ts';
+import { OPERATIONS_TAG_OBJECT, RAW_ROUTES, RAW_ROUTES_TAG_OBJECT } from './raw-routes.ts';
 
 /** Every reply that is not a success: `code` from the spec's catalogue, `msg` shown to the person as it stands. */
 const errorEnvelope = z
@@ -16,6 +16,7 @@ const errorEnvelope = z
     code: z.number().int().meta({ description: '-100 参数或业务错误，-101 未登录，-102 未绑定手机号，-106 需要承诺视频，-998 身份核验失败，-1 服务暂不可用' }),
     msg: z.string().meta({ description: '可直接显示的中文说明' }),
     data: z.unknown().optional(),
+    requestId: z.string().optional().meta({ description: '本请求在服务器日志中的编号（也在 x-request-id 响应头中）' }),
   })
   .meta({ id: 'ErrorEnvelope', description: '错误信封：code ≠ 1' });
 
@@ -39,6 +40,11 @@ const SECURITY_SCHEMES: Record<string, oas31.SecuritySchemeObject> = {
     in: 'header',
     name: AGENT_TOKEN_HEADER,
     description: '代理商会话（AGENT_LOGIN 返回），与会员令牌互不通用。',
+  },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: '运维抓取 /metrics 的令牌（环境变量 METRICS_TOKEN）。',
   },
 };
 
@@ -174,7 +180,7 @@ export function createOpenApiDocument(): oas31.OpenAPIObject {
       description:
         '由合同（packages/contract 的 endpoints 与 schemas）生成。每个操作都是 POST（少数 GET）到固定路径，请求体为 JSON，回复为信封 `{code, msg, data}`：code 1 为成功，其他为错误，msg 可直接显示。security 说明调用者（会员令牌、后台 Cookie、代理商令牌），x-access 为合同中的访问级别，x-rate-limits 为声明的次数限制（计数在数据库中，所有实例共享）。',
     },
-    tags: [...API_AREAS.map(({ tag, description }) => ({ name: tag, description })), RAW_ROUTES_TAG],
+    tags: [...API_AREAS.map(({ tag, description }) => ({ name: tag, description })), RAW_ROUTES_TAG_OBJECT, OPERATIONS_TAG_OBJECT],
     paths: contractPaths(),
     components: { securitySchemes: SECURITY_SCHEMES, schemas: { ErrorEnvelope: errorEnvelope } },
   });

@@ -119,7 +119,7 @@ describe('the documentation routes', () => {
       expect(url, 'same origin').toMatch(/^\/(?!\/)/);
       const file = await test.app.inject({ method: 'GET', url });
       expect(file.statusCode, url).toBe(200);
-      expect(file.headers['content-type'], url).toMatch(url.endsWith('.css') ? /^text\/css/ : /^text\/javascript/);
+      expect(file.headers['content-type'], url).toMatch(url.endsWith('.css') ? /^text\/css/ : url.endsWith('.png') ? /^image\/png/ : /^text\/javascript/);
       expect(file.body.length, url).toBeGreaterThan(0);
     }
     expect(sources).toContain('/api/docs/swagger-ui-bundle.js');

@@ -12,11 +12,35 @@ export interface RawRoute {
 }
 
 const RAW_TAG = 'raw-routes';
+const OPERATIONS_TAG = 'operations';
 
-export const RAW_ROUTES_TAG: oas31.TagObject = {
+export const RAW_ROUTES_TAG_OBJECT: oas31.TagObject = {
   name: RAW_TAG,
   description: '合同之外的路由：浏览器跳转、外部系统回调、私有文件与本文档。它们不返回 `{code, msg, data}` 信封，除非另有说明。',
 };
+
+export const OPERATIONS_TAG_OBJECT: oas31.TagObject = {
+  name: OPERATIONS_TAG,
+  description: '运维：存活、就绪与指标（纯 JSON 或文本，没有信封）。',
+};
+
+const readiness = (status: 'ready' | 'unavailable'): oas31.ContentObject => ({
+  'application/json': {
+    schema: {
+      type: 'object',
+      required: ['status', 'checks'],
+      properties: {
+        status: { const: status },
+        ...(status === 'unavailable' ? { reason: { type: 'string' } } : {}),
+        checks: {
+          type: 'object',
+          description: 'database、migrations、schedules、shutdown 各自的结果',
+          additionalProperties: { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' }, reason: { type: 'string' } } },
+        },
+      },
+    },
+  },
+});
 
 const redirect = (description: string): oas31.ResponsesObject => ({
   '302': { description, headers: { Location: { description: '跳转地址', schema: { type: 'string' } } } },
@@ -162,6 +186,55 @@ export const RAW_ROUTES: readonly RawRoute[] = [
       security: [{ agentToken: [] }],
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', pattern: '^[\\w-]{20,64}$' } }],
       responses: { '200': { description: '图片', content: image }, '404': { description: '文件不存在', content: errorEnvelope } },
+    },
+  },
+  {
+    method: 'get',
+    path: '/healthz',
+    operation: {
+      operationId: 'RAW_HEALTHZ',
+      tags: [OPERATIONS_TAG],
+      summary: '存活检查',
+      description: '进程在应答即为存活。供负载均衡与编排系统调用：无会话、无次数限制、不缓存。',
+      security: [],
+      responses: {
+        '200': {
+          description: '存活',
+          content: { 'application/json': { schema: { type: 'object', required: ['status'], properties: { status: { const: 'ok' } } } } },
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/readyz',
+    operation: {
+      operationId: 'RAW_READYZ',
+      tags: [OPERATIONS_TAG],
+      summary: '就绪检查',
+      description: '本实例可以接收流量：数据库可查询、最新的迁移已应用、后台定时任务在运行、且未在关闭中。否则 503 并给出原因。',
+      security: [],
+      responses: {
+        '200': { description: '就绪', content: readiness('ready') },
+        '503': { description: '未就绪（reason 说明原因）', content: readiness('unavailable') },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    operation: {
+      operationId: 'RAW_METRICS',
+      tags: [OPERATIONS_TAG],
+      summary: 'Prometheus 指标',
+      description:
+        'Prometheus 文本格式。设置了 METRICS_TOKEN 时只接受 `Authorization: Bearer <METRICS_TOKEN>`（否则 401）；生产环境未设置时不提供（404），开发环境未设置时公开。',
+      security: [{ metricsToken: [] }, {}],
+      responses: {
+        '200': { description: '指标', content: { 'text/plain': { schema: { type: 'string' } } } },
+        '401': { description: '令牌不对' },
+        '404': { description: '生产环境未设置 METRICS_TOKEN' },
+      },
     },
   },
   {
