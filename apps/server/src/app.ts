@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,10 +5,15 @@ import type { AppDeps } from './deps.ts';
 import { appModules } from './modules.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { collectHandlers, collectPaymentHandlers, readPageMeta } from './platform/feature-module.ts';
+import { registerHealthRoutes } from './platform/health.routes.ts';
+import { attachInstanceWatch } from './platform/instance-watch.ts';
+import { registerMetricsRoute } from './platform/metrics.routes.ts';
 import { registerApiDocs } from './platform/openapi/api-docs.routes.ts';
 import { registerOperations } from './platform/operations.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
 import { scheduleRetention } from './platform/retention.ts';
+import { createRequestIdGenerator } from './platform/request-id.ts';
+import { registerRequestObservation } from './platform/request-observation.ts';
 import { createLoggerOptions } from './platform/plugins/logging.ts';
 import { registerSecurityHeaders } from './platform/plugins/security-headers.ts';
 import { registerWebApp } from './platform/plugins/web-app.ts';
@@ -23,17 +27,22 @@ import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: createLoggerOptions(deps.config),
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIdGenerator(deps.config.TRUST_PROXY),
     trustProxy: deps.config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   });
 
+  // First, so every route and schedule below is counted, and every reply carries its request id.
+  const watch = attachInstanceWatch(app, deps.metrics);
+  registerRequestObservation(app, deps.metrics);
   await registerSecurityHeaders(app, deps.config);
   // Cookies carry only the OAuth state.
   await app.register(fastifyCookie);
   installErrorHandler(app);
   // Limits count on the database, so every instance behind the load balancer shares them.
   await registerRateLimits(app, deps);
+  registerHealthRoutes(app, deps, watch);
+  registerMetricsRoute(app, deps.config, deps.metrics);
 
   // Every contract operation has a handler in exactly one module (defineModules and collectHandlers check it).
   registerOperations(app, deps, collectHandlers(appModules, deps));

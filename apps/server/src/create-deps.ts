@@ -6,6 +6,7 @@ import type { AppDeps, BaseDeps } from './deps.ts';
 import { appModules } from './modules.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
 import { createIdentityChecks } from './platform/identity-checks.ts';
+import { createMetrics } from './platform/metrics.ts';
 import { createOneTimeCodes } from './platform/one-time-codes.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createProviders } from './providers/providers.ts';
@@ -24,6 +25,7 @@ export function createDeps(
   // Without a configured key, codes of this process still cannot be guessed from their hashes;
   // codes sent before a restart simply stop working (they live 5 minutes anyway).
   const secretKey = config.SECRET_KEY ?? randomBytes(32).toString('hex');
+  const metrics = createMetrics(database);
   const base: BaseDeps = {
     config,
     database,
@@ -33,10 +35,11 @@ export function createDeps(
       now,
       smsRegisterProcessing: { delaySeconds: config.SMS_REGISTER_PROCESSING_SECONDS },
     }),
-    providers: createProviders(config, database.db, now, secretKey),
+    providers: createProviders(config, database.db, now, secretKey, metrics),
     now,
     sandboxClock,
     secretKey,
+    metrics,
   };
   const deps: AppDeps = { ...base, oneTimeCodes: createOneTimeCodes(base), identityChecks: createIdentityChecks(base), reviewQueue: createReviewQueue([]) };
   // Review kinds may use the finished object (a passed invoice is issued and mailed), so the queue is filled last.

@@ -2,6 +2,7 @@ import type { Boss } from './boss/boss.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connection.ts';
 import type { IdentityChecks } from './platform/identity-checks.ts';
+import type { Metrics } from './platform/metrics.ts';
 import type { OneTimeCodes } from './platform/one-time-codes.ts';
 import type { ReviewQueue } from './platform/review-queue.ts';
 import type { Providers } from './providers/providers.ts';
@@ -20,6 +21,8 @@ export interface BaseDeps {
   sandboxClock: SandboxClock | null;
   /** Keys one-time-code hashes; from configuration, or random per process in development. */
   secretKey: string;
+  /** This instance's Prometheus metrics (GET /metrics). */
+  metrics: Metrics;
 }
 
 /** Everything a feature needs from the outside, built once in main (or per test). */

@@ -3,6 +3,8 @@ export interface Envelope<T = unknown> {
   code: number;
   msg: string;
   data?: T;
+  /** On every reply whose code is not 1: the id of the request in the server's log (also the x-request-id header). */
+  requestId?: string;
 }
 
 /** The response codes of the spec's shared error catalogue. */

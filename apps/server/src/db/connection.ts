@@ -31,6 +31,8 @@ export interface Database {
   kind: 'embedded' | 'server';
   /** Runs `work` on a single connection, so session-level locks hold across its statements. */
   withSession<T>(work: (session: ScriptSession) => Promise<T>): Promise<T>;
+  /** Connections open, idle and queries waiting for one (null where the engine does not tell). */
+  connections(): { open: number; idle: number | null; waiting: number | null };
   close(): Promise<void>;
 }
 
@@ -76,6 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           connection.release();
         }
       },
+      connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -96,6 +99,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
         rows: async <Row>(sqlText: string) => (await client.query<Row>(sqlText)).rows,
       }),
+    connections: () => ({ open: 1, idle: null, waiting: null }),
     close: () => client.close(),
   };
 }

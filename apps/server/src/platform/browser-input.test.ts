@@ -71,14 +71,17 @@ describe('control characters in text', () => {
     expect(await api.call('INSERTUSERAPPEAL', { ...feedback, appeal_note: '希望\u0000增加夜间客服' }, memberToken)).toEqual({
       code: ResponseCode.INVALID,
       msg: '反馈内容包含无法识别的字符',
+      requestId: expect.any(String),
     });
     expect(await api.call('NEW_QUERY_TITLE', { userId: '17012340001', name: '西湖\u0000文化' }, memberToken)).toEqual({
       code: ResponseCode.INVALID,
       msg: '公司名称包含无法识别的字符',
+      requestId: expect.any(String),
     });
     expect(await api.call('NEW_ADD_INVOICEUSER', { userId: '17012340001', name: '西湖\u0000文化有限公司', tin: '91330106ABC123' }, memberToken)).toEqual({
       code: ResponseCode.INVALID,
       msg: '公司名称包含无法识别的字符',
+      requestId: expect.any(String),
     });
   });
 
@@ -88,6 +91,7 @@ describe('control characters in text', () => {
     expect(await api.call('NEW_QUERY_TITLE', { userId: '17012340001', name: '西湖\t文化' }, memberToken)).toEqual({
       code: ResponseCode.INVALID,
       msg: '公司名称包含无法识别的字符',
+      requestId: expect.any(String),
     });
   });
 
@@ -131,7 +135,7 @@ describe('form bodies', () => {
       headers: { 'x-token': memberToken, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'service_id=17012340001&appeal_type=%E5%85%B6%E4%BB%96&appeal_note=form',
     });
-    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请求格式错误' });
+    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请求格式错误', requestId: expect.any(String) });
   });
 
   it('are refused by a staff operation', async () => {
@@ -141,7 +145,7 @@ describe('form bodies', () => {
       headers: { ...consoleHeaders(api, staffCookie), 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'text=form',
     });
-    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请求格式错误' });
+    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请求格式错误', requestId: expect.any(String) });
   });
 
   it('are read where a sandbox page posts its form', async () => {
@@ -191,14 +195,14 @@ describe('staff operations', () => {
     for (const headers of refused) {
       const response = await saveNotice(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-      expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请在管理后台中操作（请求来源无效）' });
+      expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请在管理后台中操作（请求来源无效）', requestId: expect.any(String) });
     }
   });
 
   it('are refused with 403 in any body but JSON, even from this app', async () => {
     const response = await saveNotice({ ...consoleHeaders(api, staffCookie), 'content-type': 'text/plain' }, 'text=系统维护通知');
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请在管理后台中操作（请求格式无效）' });
+    expect(response.json()).toEqual({ code: ResponseCode.INVALID, msg: '请在管理后台中操作（请求格式无效）', requestId: expect.any(String) });
   });
 
   it('change nothing when refused', async () => {

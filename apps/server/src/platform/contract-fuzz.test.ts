@@ -167,7 +167,7 @@ async function expectAnswer(name: OperationName, response: LightMyRequestRespons
   }
   const body = response.json<{ code: unknown; msg: unknown }>();
   if ('reject' in expectation) {
-    expect(body, label).toEqual({ code: ResponseCode.INVALID, msg: expectation.reject });
+    expect(body, label).toEqual({ code: ResponseCode.INVALID, msg: expectation.reject, requestId: expect.any(String) });
     expect(expectation.reject, label).toMatch(/[\u4e00-\u9fa5]/);
   } else {
     // The contract accepts it: the handler answers with a documented code and says what happened.
@@ -190,6 +190,7 @@ describe('the sessions the fuzzing runs with open their operations', () => {
     expect(response.json()).toEqual({
       code: ResponseCode.INVALID,
       msg: describeFirstIssue(schemas[name as OperationName].request.safeParse('not an object').error as z.ZodError),
+      requestId: expect.any(String),
     });
   });
 });
@@ -261,7 +262,7 @@ describe.each(OPERATION_NAMES)('%s', (name) => {
     it('answers -101 without a console session, before looking at the input', async () => {
       const headers = { 'x-token': memberToken, origin: new URL(api.deps.config.PUBLIC_URL).origin };
       const response = await api.app.inject({ method: endpoint.method, url: endpoint.path, headers, payload: { anything: 1 } });
-      expect(response.json()).toEqual({ code: ResponseCode.NOT_LOGGED_IN, msg: '请先登录管理后台' });
+      expect(response.json()).toEqual({ code: ResponseCode.NOT_LOGGED_IN, msg: '请先登录管理后台', requestId: expect.any(String) });
     });
   }
 });

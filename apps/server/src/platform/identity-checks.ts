@@ -116,6 +116,9 @@ export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
       .set({ status: result, decidedAt: deps.now(), failReason: result === 'failed' ? '人像验证失败，图像不清晰' : null })
       .where(and(eq(identityChecks.bizNo, check.bizNo), eq(identityChecks.status, 'pending')))
       .returning();
+    if (updated[0]) {
+      deps.metrics.faceChecks.inc({ check: 'face_check', outcome: result });
+    }
     return updated[0] ?? check;
   };
 
@@ -161,6 +164,7 @@ export function createIdentityChecks(deps: BaseDeps): IdentityChecks {
         });
       });
       const { url } = await deps.providers.faceCheck.start({ bizNo, ownerName, idNumber: fullIdNumber, returnUrl });
+      deps.metrics.faceChecks.inc({ check: 'face_check', outcome: 'started' });
       return { biz_no: bizNo, url };
     },
     readPassed,

@@ -54,8 +54,16 @@ describe('subscriber tokens', () => {
     api.advanceSeconds(SUBSCRIBER_TOKEN_TTL_SECONDS - 1);
     expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({ code: ResponseCode.SUCCESS });
     api.advanceSeconds(1);
-    expect(await api.call('PERSONAL_DATA', {}, token)).toEqual({ code: ResponseCode.NOT_LOGGED_IN, msg: DefaultMessage.NOT_LOGGED_IN });
-    expect(await api.call('QUERY_BALANCE', {}, token)).toEqual({ code: ResponseCode.NOT_LOGGED_IN, msg: DefaultMessage.NOT_LOGGED_IN });
+    expect(await api.call('PERSONAL_DATA', {}, token)).toEqual({
+      code: ResponseCode.NOT_LOGGED_IN,
+      msg: DefaultMessage.NOT_LOGGED_IN,
+      requestId: expect.any(String),
+    });
+    expect(await api.call('QUERY_BALANCE', {}, token)).toEqual({
+      code: ResponseCode.NOT_LOGGED_IN,
+      msg: DefaultMessage.NOT_LOGGED_IN,
+      requestId: expect.any(String),
+    });
     // A new login gives a working token again.
     expect(await api.call('PERSONAL_DATA', {}, await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME))).toMatchObject({ code: ResponseCode.SUCCESS });
   });

@@ -9,6 +9,7 @@ import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './age
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
 import { createLimitEnforcer } from './rate-limits.ts';
+import { OPERATION_CONFIG_KEY } from './request-observation.ts';
 import { snapshotUserRefusal } from './snapshot-users.ts';
 import { describeFirstIssue } from './validation.ts';
 
@@ -184,6 +185,8 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      // The metrics count the request under the contract's name, not the raw URL.
+      config: { [OPERATION_CONFIG_KEY]: name },
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
       handler: async (request, reply): Promise<Envelope | FastifyReply> => {
         // Access before input: an anonymous caller learns nothing about the schema.

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/connection.ts';
 import { runIfDue, type Schedule } from './scheduled-runs.ts';
+import { watchSchedule } from './schedule-watch.ts';
 
 export interface RepeatingWork extends Schedule {
   /** Named in the log line of a failed run and in scheduled_runs. */
@@ -16,7 +17,9 @@ const LONGEST_LOOK_MS = 5000;
  * time. A failed run is logged and retried with backoff. Closing aborts the run in flight's signal
  * and waits for it.
  */
-export function repeatWhileOpen(app: FastifyInstance, database: Database, work: RepeatingWork): void {
+export function repeatWhileOpen(app: FastifyInstance, database: Database, schedule: RepeatingWork): void {
+  // The runs this instance makes are counted and timed, and /readyz sees the schedule armed.
+  const work = watchSchedule(app, schedule);
   let timer: NodeJS.Timeout | undefined;
   let inFlight: Promise<void> | undefined;
   const stop = new AbortController();

@@ -123,7 +123,7 @@ describe('upload size limits', () => {
       const limit = endpoint.maxBodyBytes ?? 1024 * 1024;
       const { reply, elapsedMs } = await sendOversizedHeaders(endpoint.path, limit + 1, { 'x-agent-token': dealerOneAgent });
       expect(reply, name).toMatch(/^HTTP\/1\.1 200/);
-      expect(JSON.parse(reply.slice(reply.indexOf('{')))).toEqual({ code: -100, msg: '请求内容过大' });
+      expect(JSON.parse(reply.slice(reply.indexOf('{')))).toEqual({ code: -100, msg: '请求内容过大', requestId: expect.any(String) });
       expect(elapsedMs, name).toBeLessThan(5000);
     }
   });
@@ -156,7 +156,7 @@ describe('upload size limits', () => {
     } as RequestInit).catch(() => null);
     // Either the envelope arrives, or the server closes the connection on the oversized stream.
     if (response) {
-      expect(await response.json()).toEqual({ code: -100, msg: '请求内容过大' });
+      expect(await response.json()).toEqual({ code: -100, msg: '请求内容过大', requestId: expect.any(String) });
     }
     expect((await callAsAgent(api, 'CHECK_WORK_NO_INFO', {}, dealerOneAgent)).code).toBe(1);
   });

@@ -19,6 +19,7 @@ import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
 import type { SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
 import { createWechatPayProvider } from './wechat-pay/wechat-pay-provider.ts';
 import type { WechatPay } from './wechat-pay/wechat-pay.ts';
+import { countSentSms, observeOutsideCalls, type Metrics } from '../platform/metrics.ts';
 import { boundProvider, delayProvider } from './time-budget.ts';
 
 export interface Providers {
@@ -42,7 +43,9 @@ export interface Providers {
 }
 
 /** Chooses each outside system by its *_PROVIDER (PROVIDERS is the default of them all). */
-export function createProviders(config: Config, db: Db, now: () => Date, secretKey: string): Providers {
+export function createProviders(config: Config, db: Db, now: () => Date, secretKey: string, metrics: Metrics): Providers {
+  // Every outside call is bounded by its time budget, and counted and timed.
+  const observe = observeOutsideCalls(metrics);
   switch (config.PROVIDERS) {
     case 'sandbox': {
       // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
@@ -51,7 +54,7 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
       const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
       const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
       const budget = config.PROVIDER_TIME_BUDGET_MS;
-      const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'rejectAccessToken', 'jsapiTicket']);
+      const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'rejectAccessToken', 'jsapiTicket'], observe);
       return {
         kind: 'sandbox',
         wechatOAuth: boundProvider(
@@ -59,35 +62,47 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
           budget,
           delayProvider(delayOf('oauth'), createWechatOAuthOf(config, db, now), ['exchangeCode', 'exchangeBaseCode']),
           ['exchangeCode', 'exchangeBaseCode'],
+          observe,
         ),
         wechatApi,
-        wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription']),
-        faceCheck: boundProvider('face-check', budget, delayProvider(delayOf('face'), createFaceCheckOf(config, db), ['start', 'getResult']), [
-          'start',
-          'getResult',
-        ]),
-        smsGateway: boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send']),
-        mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send']),
+        wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription'], observe),
+        faceCheck: boundProvider(
+          'face-check',
+          budget,
+          delayProvider(delayOf('face'), createFaceCheckOf(config, db), ['start', 'getResult']),
+          ['start', 'getResult'],
+          observe,
+        ),
+        smsGateway: countSentSms(
+          metrics,
+          boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send'], observe),
+        ),
+        mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send'], observe),
         invoiceIssuer: boundProvider(
           'invoice-issuer',
           budget,
           delayProvider(delayOf('invoice'), createInvoiceIssuerOf(config, db, now), INVOICE_CALLS),
           INVOICE_CALLS,
+          observe,
         ),
-        wechatPay: boundProvider('wechat-pay', budget, delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']), [
-          'createOrder',
-          'queryOrder',
-          'closeOrder',
-          'refund',
-        ]),
+        wechatPay: boundProvider(
+          'wechat-pay',
+          budget,
+          delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']),
+          ['createOrder', 'queryOrder', 'closeOrder', 'refund'],
+          observe,
+        ),
         sandboxWechatPay,
         ipCity: createIpCityChain([
-          boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createIpCityOf(config), ['lookup']), ['lookup']),
+          boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createIpCityOf(config), ['lookup']), ['lookup'], observe),
         ]),
-        realName: boundProvider('real-name', budget, delayProvider(delayOf('real-name'), createRealNameOf(config, db), ['start', 'getResult']), [
-          'start',
-          'getResult',
-        ]),
+        realName: boundProvider(
+          'real-name',
+          budget,
+          delayProvider(delayOf('real-name'), createRealNameOf(config, db), ['start', 'getResult']),
+          ['start', 'getResult'],
+          observe,
+        ),
       };
     }
   }

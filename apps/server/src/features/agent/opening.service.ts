@@ -397,6 +397,7 @@ export async function startRealName(deps: AppDeps, agent: AuthenticatedAgent, in
     });
   });
   const { url } = await deps.providers.realName.start({ bizNo, serviceId: record.serviceId, returnUrl: input.returnUrl });
+  deps.metrics.faceChecks.inc({ check: 'real_name', outcome: 'started' });
   return { token, biz_no: bizNo, url };
 }
 

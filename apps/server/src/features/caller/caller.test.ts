@@ -137,6 +137,7 @@ describe('PACKAGE_ORDER', () => {
       code: -100,
       msg: '当前账户可用余额不足（余额-15.6元，来电显示月功能费6元），请充值话费后再开通',
       data: { code: -100, msg: '当前账户可用余额不足（余额-15.6元，来电显示月功能费6元），请充值话费后再开通' },
+      requestId: expect.any(String),
     });
     expect((await api.deps.boss.findSubscriber('17012340003'))?.balanceFen).toBe(-1560);
     expect(statusOf(await listPackages(token), 'CALLER_DISPLAY')).toBe(0);

@@ -188,5 +188,6 @@ export async function recordRefundPaid(deps: AppDeps, staff: AuthenticatedStaff,
     });
     return paid;
   });
+  deps.metrics.refundsPaid.inc({ kind: 'bank' });
   return presentRefund(deps.secretKey, refund);
 }

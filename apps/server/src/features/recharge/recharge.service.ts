@@ -163,7 +163,9 @@ async function refundRechargeOrder(deps: AppDeps, order: RechargeOrderRow, log?:
     if (refund.state !== 'SUCCESS') {
       return false;
     }
-    await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() });
+    if (await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() })) {
+      deps.metrics.refundsPaid.inc({ kind: 'wechat_pay' });
+    }
     return true;
   } catch (error) {
     log?.warn(
@@ -215,12 +217,16 @@ async function applyRechargePayment(deps: AppDeps, payment: PaymentNotification,
     isFlowPack && order.productId
       ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo, amountFen: order.amountFen })
       : 'none';
-  await markRechargeOrderSettled(deps.db, order.outTradeNo, {
+  const isSettledNow = await markRechargeOrderSettled(deps.db, order.outTradeNo, {
     status: RechargeStatus.SUCCESS,
     packStatus,
     transactionId: payment.transactionId,
     paidAt: new Date(payment.paidAt),
   });
+  if (isSettledNow) {
+    deps.metrics.topUpsSettled.inc();
+    deps.metrics.topUpsSettledFen.inc(order.amountFen);
+  }
   return 'done';
 }
 
@@ -247,7 +253,9 @@ export async function settleRechargeRefund(deps: AppDeps, refund: RefundNotifica
     throw new PaymentRejectedError(`refund ${refund.amountFen} differs from the order's ${order.amountFen}`);
   }
   if (refund.state === 'SUCCESS' && order.status === RechargeStatus.REFUNDING) {
-    await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() });
+    if (await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() })) {
+      deps.metrics.refundsPaid.inc({ kind: 'wechat_pay' });
+    }
   }
 }
 

@@ -128,7 +128,11 @@ describe('a send the SMS gateway fails', () => {
     api.advanceSeconds(24 * 3600);
     const phone = '17012340002';
     for (const gateway of [failingGateway, hungGateway]) {
-      expect(await withGateway(gateway, () => send(phone, '01', '10.1.0.1'))).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+      expect(await withGateway(gateway, () => send(phone, '01', '10.1.0.1'))).toEqual({
+        code: -100,
+        msg: SMS_SEND_FAILED_MESSAGE,
+        requestId: expect.any(String),
+      });
       expect(await codesOf(phone)).toHaveLength(0);
     }
     expect(await send(phone, '01', '10.1.0.1')).toMatchObject({ code: 1 });
@@ -140,7 +144,7 @@ describe('a send the SMS gateway fails', () => {
     const phone = '17012340008';
     await withGateway(failingGateway, async () => {
       for (let index = 0; index < SMS_MAX_PER_DAY + 1; index += 1) {
-        expect(await send(phone, '01', '10.1.0.2')).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+        expect(await send(phone, '01', '10.1.0.2')).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE, requestId: expect.any(String) });
       }
     });
     // Every one of the hour's sends is still there.
@@ -156,7 +160,11 @@ describe('a send the SMS gateway fails', () => {
     expect(await send(phone, '01', '10.1.0.3')).toMatchObject({ code: 1 });
     const code = await api.readLatestSmsCode(phone);
     api.advanceSeconds(61);
-    expect(await withGateway(failingGateway, () => send(phone, '01', '10.1.0.3'))).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+    expect(await withGateway(failingGateway, () => send(phone, '01', '10.1.0.3'))).toEqual({
+      code: -100,
+      msg: SMS_SEND_FAILED_MESSAGE,
+      requestId: expect.any(String),
+    });
     const visitor = await api.logInAs(DemoUser.UNBOUND_VISITOR);
     expect(await api.call('BIND_PHONE', { phone, code }, visitor)).toMatchObject({ code: 1 });
   });

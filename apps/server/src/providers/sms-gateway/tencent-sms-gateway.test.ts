@@ -80,7 +80,11 @@ describe('a one-time code by Tencent Cloud SMS', () => {
     const phone = '17112340010';
     const member = await api.logInAs(DemoUser.UNBOUND);
     await withMisconfiguredGateway({ TENCENTCLOUD_SECRET_KEY: 'Wrong0000Wrong0000Wrong0000Wrong0' }, async () => {
-      expect(await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: '01' }, member)).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+      expect(await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: '01' }, member)).toEqual({
+        code: -100,
+        msg: SMS_SEND_FAILED_MESSAGE,
+        requestId: expect.any(String),
+      });
     });
     expect(sendsTo(phone).map((request) => request.refusedWith)).toEqual(['AuthFailure.SignatureFailure']);
     expect(fake.sms.messagesTo(phone)).toEqual([]);
@@ -98,7 +102,11 @@ describe('a one-time code by Tencent Cloud SMS', () => {
       'LimitExceeded.PhoneNumberDailyLimit',
       'the number of sms messages sent from a single mobile number every day exceeds the upper limit',
     );
-    expect(await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: '01' }, member)).toEqual({ code: -100, msg: SMS_SEND_FAILED_MESSAGE });
+    expect(await api.call('SEND_SMS_CODE', { mobilePhone: phone, type: '01' }, member)).toEqual({
+      code: -100,
+      msg: SMS_SEND_FAILED_MESSAGE,
+      requestId: expect.any(String),
+    });
     expect(sendsTo(phone).map((request) => request.refusedWith)).toEqual([null]);
     expect(fake.sms.messagesTo(phone)).toEqual([]);
     expect(await codesOf(phone)).toHaveLength(0);
