@@ -110,8 +110,16 @@ describe('GET /metrics', () => {
     expect(scraped.statusCode).toBe(200);
     expect(scraped.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
     expect(scraped.body).toContain('# TYPE hall_http_requests_total counter');
-    // The embedded database: one connection.
-    expect(scraped.body).toContain('hall_db_pool_connections{state="open"} 1');
+    if (api.deps.database.kind === 'embedded') {
+      // One connection, and no idle or waiting figures it could report.
+      expect(scraped.body).toContain('hall_db_pool_connections{state="open"} 1');
+      expect(scraped.body).not.toContain('state="idle"');
+    } else {
+      // node-postgres' pool: open, idle and waiting, read at the scrape.
+      expect(scraped.body).toMatch(/hall_db_pool_connections\{state="open"\} [1-9]/);
+      expect(scraped.body).toMatch(/hall_db_pool_connections\{state="idle"\} \d+/);
+      expect(scraped.body).toMatch(/hall_db_pool_connections\{state="waiting"\} \d+/);
+    }
   });
 
   it('is not served in production without a token (404), and is with one', async () => {

@@ -207,6 +207,8 @@ describe('CONSOLE_REFUND_PAID', () => {
     const [refund] = (await readRecord(LINA.phone)).refunds;
     const refundId = refund?.id ?? 0;
     const refundYuan = ((refund?.amountFen ?? 0) / 100).toFixed(2);
+    const bankRefundsCounted = async () => (await api.deps.metrics.refundsPaid.get()).values.find((value) => value.labels.kind === 'bank')?.value ?? 0;
+    const countedBefore = await bankRefundsCounted();
     expect(await callAsStaff(api, 'CONSOLE_REFUND_PAID', auditor, { refundId, reference: 'BOC20261125001' })).toMatchObject({
       code: -100,
       msg: '无权执行此操作',
@@ -219,6 +221,8 @@ describe('CONSOLE_REFUND_PAID', () => {
       code: -100,
       msg: '该退费已处理或无需退款',
     });
+    // The metrics count the refund once.
+    expect(await bankRefundsCounted()).toBe(countedBefore + 1);
 
     expect((await readRecord(LINA.phone)).refunds).toEqual([expect.objectContaining({ status: 'paid', paidReference: 'BOC20261125001' })]);
     expect(

@@ -23,6 +23,11 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const balanceOf = async (phone: string) => (await api.deps.boss.findSubscriber(phone))?.balanceFen ?? Number.NaN;
+/** A business counter of /metrics (hall_top_ups_settled_total, hall_refunds_paid_total), 0 before its first count. */
+const counted = async (name: string, labels: Record<string, string> = {}) => {
+  const values = (await api.deps.metrics.registry.getSingleMetric(name)?.get())?.values ?? [];
+  return values.find((value) => Object.entries(labels).every(([key, wanted]) => value.labels[key] === wanted))?.value ?? 0;
+};
 const dataOf = <T>(body: Envelope) => body.data as T;
 
 async function orderProduct(token: string, productId: string) {
@@ -114,6 +119,7 @@ describe('PAY', () => {
 describe('payment notifications', () => {
   it('settle once however often the same notification comes, also all at once', async () => {
     const before = await balanceOf('17012340001');
+    const [settledBefore, settledFenBefore] = [await counted('hall_top_ups_settled_total'), await counted('hall_top_ups_settled_fen_total')];
     const order = await orderProduct(zhangwei, 'CALL_100');
     const payment: PaymentNotification = {
       outTradeNo: order.outTradeNo,
@@ -128,6 +134,9 @@ describe('payment notifications', () => {
     expect(await balanceOf('17012340001')).toBe(before + 10000);
     await api.app.inject(await signed(payment));
     expect(await balanceOf('17012340001')).toBe(before + 10000);
+    // The metrics count the top-up once too.
+    expect(await counted('hall_top_ups_settled_total')).toBe(settledBefore + 1);
+    expect(await counted('hall_top_ups_settled_fen_total')).toBe(settledFenBefore + 10000);
     const records = dataOf<{ list: { status: number; amount: number }[] }>(await api.call('RECHARGE_RECORD', {}, zhangwei)).list;
     expect(records).toContainEqual(expect.objectContaining({ title: '话费充值100元', status: 2, amount: 10000 }));
   });
@@ -270,6 +279,7 @@ describe('a payment for a number closed meanwhile', () => {
 
   it('is refunded once and ends at 4 however often the notification comes, also all at once', async () => {
     const before = await balanceOf('17012340008');
+    const refundsCountedBefore = await counted('hall_refunds_paid_total', { kind: 'wechat_pay' });
     const payment = await paidAfterClosing('17012340008', 2500);
     const replies = await Promise.all(Array.from({ length: 20 }, async () => api.app.inject(await signed(payment))));
     expect(replies.map((reply) => reply.statusCode)).toEqual(Array.from({ length: 20 }, () => 200));
@@ -288,6 +298,7 @@ describe('a payment for a number closed meanwhile', () => {
     expect((await api.app.inject(await signed(payment))).statusCode).toBe(200);
     expect(await api.call('BOSS_QUERY_ORDER', { outTradeNo: payment.outTradeNo })).toMatchObject({ code: 1, data: { status: 4, paymentState: 'SUCCESS' } });
     expect(await refundsOf(payment.outTradeNo)).toHaveLength(1);
+    expect(await counted('hall_refunds_paid_total', { kind: 'wechat_pay' })).toBe(refundsCountedBefore + 1);
   });
 
   it('a closed number is answered like an open one before payment, and its payment is refunded', async () => {
