@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { endpoints, OPERATION_NAMES } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { oas31 } from 'zod-openapi';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -10,6 +11,26 @@ import { createOpenApiDocument } from './openapi-document.ts';
 import { RAW_ROUTES } from './raw-routes.ts';
 
 const document = createOpenApiDocument();
+
+/** Every route of an app (method and path), read from Fastify's printed route tree. */
+function listRoutes(app: FastifyInstance): { method: string; path: string }[] {
+  const parents: string[] = [];
+  const routes: { method: string; path: string }[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^(.*?)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) {
+      continue;
+    }
+    const depth = (match[1] ?? '').length / 4;
+    const path = (parents[depth - 1] ?? '') + (match[2] ?? '');
+    parents.length = depth;
+    parents.push(path);
+    for (const method of match[3]?.split(', ') ?? []) {
+      routes.push({ method, path });
+    }
+  }
+  return routes;
+}
 const operationOf = (endpoint: Endpoint): oas31.OperationObject | undefined => document.paths?.[endpoint.path]?.[endpoint.method === 'GET' ? 'get' : 'post'];
 
 describe('the OpenAPI document', () => {
@@ -125,6 +146,16 @@ describe('the documentation routes', () => {
     expect(sources).toContain('/api/docs/swagger-ui-bundle.js');
     const init = await test.app.inject({ method: 'GET', url: '/api/docs/init.js' });
     expect(init.body).toContain("url: '/api/openapi.json'");
+  });
+
+  it('documents every route of the API the server answers', () => {
+    const contractPaths = new Set<string>(OPERATION_NAMES.map((name) => endpoints[name].path));
+    const documented = new Set(RAW_ROUTES.map((route) => `${route.method.toUpperCase()} ${route.path.replace(/\{(\w+)\}/g, ':$1')}`));
+    const served = listRoutes(test.app).filter(({ path }) => /^\/(api\/|healthz$|readyz$|metrics$)/.test(path) && !contractPaths.has(path));
+    // The viewer's own files belong to /api/docs.
+    const undocumented = served.filter(({ method, path }) => method !== 'HEAD' && !path.startsWith('/api/docs/') && !documented.has(`${method} ${path}`));
+    expect(served).toContainEqual({ method: 'POST', path: '/api/wechat-pay/notify/:handler' });
+    expect(undocumented).toEqual([]);
   });
 
   it('documents only raw routes the server answers', () => {
