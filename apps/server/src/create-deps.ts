@@ -7,6 +7,7 @@ import { appModules } from './modules.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
 import { createIdentityChecks } from './platform/identity-checks.ts';
 import { createMetrics } from './platform/metrics.ts';
+import { watchScheduleQueue } from './platform/schedule-queue-metrics.ts';
 import { createOneTimeCodes } from './platform/one-time-codes.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createProviders } from './providers/providers.ts';
@@ -26,6 +27,7 @@ export function createDeps(
   // codes sent before a restart simply stop working (they live 5 minutes anyway).
   const secretKey = config.SECRET_KEY ?? randomBytes(32).toString('hex');
   const metrics = createMetrics(database);
+  watchScheduleQueue(metrics, database.db);
   const base: BaseDeps = {
     config,
     database,

@@ -133,6 +133,25 @@ describe('GET /metrics', () => {
     expect((await guarded.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).statusCode).toBe(200);
   });
 
+  it("shows the fleet's work queue: schedules due, how long overdue, failures in a row; a scrape survives a database that refuses", async () => {
+    await api.deps.db.execute(sql`insert into scheduled_runs (name, next_due_at, attempts) values ('probe sweep', now() - interval '90 seconds', 3)`);
+    try {
+      const text = (await scrape(METRICS_TOKEN)).body;
+      expect(Number(/^hall_schedules_due (\d+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(1);
+      expect(Number(/^hall_schedule_overdue_seconds\{schedule="probe sweep"\} ([\d.]+)$/m.exec(text)?.[1])).toBeGreaterThanOrEqual(89);
+      expect(text).toMatch(/^hall_schedule_failures_in_a_row\{schedule="probe sweep"\} 3$/m);
+      const execute = vi.spyOn(api.deps.db, 'execute').mockRejectedValue(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+      const whileDown = await scrape(METRICS_TOKEN);
+      execute.mockRestore();
+      expect(whileDown.statusCode).toBe(200);
+      expect(whileDown.body).toMatch(/^hall_schedules_due Nan$/m);
+      expect(whileDown.body).not.toMatch(/^hall_schedule_overdue_seconds\{/m);
+      expect(whileDown.body).toMatch(/^hall_http_requests_total\{/m);
+    } finally {
+      await api.deps.db.execute(sql`delete from scheduled_runs where name = 'probe sweep'`);
+    }
+  });
+
   it('counts and times each request by operation name, envelope code and status', async () => {
     const labelsOf = (code: string) => ({ operation: 'PERSONAL_DATA', code, status: '200' });
     const refusedBefore = await sampleOf(api.deps.metrics, 'hall_http_requests_total', labelsOf('-101'));
