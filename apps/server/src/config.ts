@@ -153,6 +153,11 @@ const configSchema = z.object({
   /** After SIGTERM, how long requests in flight may take before the process leaves anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(600).default(25),
   /**
+   * After SIGTERM, how long the server goes on serving while /readyz answers 503, so the load
+   * balancer's health check takes it out before the port closes (a few check intervals); 0 closes at once.
+   */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  /**
    * Sandbox only: generate the profiled numbers' daily usage as the clock passes midnight. The
    * browser suite turns it off so a run that crosses midnight sees the same balances throughout.
    */

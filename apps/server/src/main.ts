@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { openDatabase } from './db/connection.ts';
 import { demoSeedOf, prepareDatabase } from './db/prepare-database.ts';
+import { markShuttingDown } from './platform/instance-watch.ts';
 
 const config = loadConfig();
 const now = () => new Date();
@@ -18,6 +19,11 @@ async function shutDown(signal: string): Promise<void> {
   }
   isClosing = true;
   app.log.info({ signal }, 'shutting down');
+  // Not ready from now on: the balancer stops sending while what it already sent is still served.
+  markShuttingDown(app);
+  if (config.SHUTDOWN_DRAIN_SECONDS > 0) {
+    await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+  }
   // Requests in flight finish (each bounded by the database and provider timeouts); new ones get
   // 503. Should anything still hang after the grace period, leave anyway.
   setTimeout(() => {
