@@ -4,6 +4,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './config.ts';
+import { DEMO_PRODUCTION } from './test/production-settings.ts';
 
 function realWechatCredentials(): Record<string, string> {
   const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -45,25 +46,13 @@ describe('loadConfig', () => {
   });
 
   it('refuses a production start without rate limits', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      SECRET_KEY: 'k'.repeat(32),
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'https://hall.example.com',
-    };
+    const production = DEMO_PRODUCTION;
     expect(() => loadConfig({ ...production, RATE_LIMITS_ENABLED: 'false' })).toThrow(/RATE_LIMITS_ENABLED/);
     expect(loadConfig(production).RATE_LIMITS_ENABLED).toBe(true);
   });
 
   it('refuses the real WeChat with a missing or malformed credential, naming the variable', () => {
-    const production = {
-      NODE_ENV: 'production',
-      ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-      SECRET_KEY: 'k'.repeat(32),
-      SEED_DEMO_DATA: 'false',
-      PUBLIC_URL: 'https://hall.example.com',
-    };
+    const production = DEMO_PRODUCTION;
     const credentials = realWechatCredentials();
     expect(loadConfig({ ...production, ...credentials, WECHAT_PROVIDER: 'wechat' }).WECHAT_PROVIDER).toBe('wechat');
     for (const name of Object.keys(credentials).filter((key) => key !== 'PUBLIC_URL')) {

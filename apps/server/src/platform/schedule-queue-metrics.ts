@@ -34,30 +34,24 @@ export function watchScheduleQueue(metrics: Metrics, db: Db): void {
       this.set(found ? found.filter((row) => row.overdue_seconds > 0).length : Number.NaN);
     },
   });
-  new Gauge({
-    name: 'hall_schedule_overdue_seconds',
-    help: 'How long past its due time each schedule is (0 when not due); one that keeps growing is stuck',
-    labelNames: ['schedule'],
-    registers,
-    async collect() {
-      const found = await readRows();
-      this.reset();
-      for (const row of found ?? []) {
-        this.set({ schedule: row.name }, row.overdue_seconds);
-      }
-    },
-  });
-  new Gauge({
-    name: 'hall_schedule_failures_in_a_row',
-    help: 'Failed runs in a row of each schedule across the fleet (0 after a success)',
-    labelNames: ['schedule'],
-    registers,
-    async collect() {
-      const found = await readRows();
-      this.reset();
-      for (const row of found ?? []) {
-        this.set({ schedule: row.name }, row.attempts);
-      }
-    },
-  });
+  const perSchedule = (name: string, help: string, valueOf: (row: ScheduleRow) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ['schedule'],
+      registers,
+      async collect() {
+        const found = await readRows();
+        this.reset();
+        for (const row of found ?? []) {
+          this.set({ schedule: row.name }, valueOf(row));
+        }
+      },
+    });
+  perSchedule(
+    'hall_schedule_overdue_seconds',
+    'How long past its due time each schedule is (0 when not due); one that keeps growing is stuck',
+    (row) => row.overdue_seconds,
+  );
+  perSchedule('hall_schedule_failures_in_a_row', 'Failed runs in a row of each schedule across the fleet (0 after a success)', (row) => row.attempts);
 }

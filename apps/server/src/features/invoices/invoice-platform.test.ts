@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invoices, sandboxInvoiceRequests } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
-import { listInvoiceMonths, readSandboxMails, type InvoiceMonthItem, type SandboxMailItem } from './invoice-test-support.ts';
+import { insertUnrecordedInvoice, listInvoiceMonths, readSandboxMails, type InvoiceMonthItem, type SandboxMailItem } from './invoice-test-support.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import type { InvoiceApplication } from '../../providers/invoice-issuer/invoice-issuer.ts';
 import { serialOf } from './invoice-issuing.ts';
@@ -149,34 +149,20 @@ describe('idempotent submit', () => {
 
   it('a server that stopped after the platform accepted, before recording it, finds the same request again: one invoice issued', async () => {
     const month = (await listMonths())[2];
-    const [saved] = await api.deps.db
-      .insert(invoices)
-      .values({
-        phone: PHONE,
-        memberId: 1,
-        flow: 'monthly',
-        titleKind: 0,
-        invoiceType: '82',
-        buyerName: '张伟',
-        email: 'crash@example.com',
-        months: month?.feeMonth ?? '',
-        amountFen: 100,
-        createdAt: api.deps.now(),
-      })
-      .returning();
+    const savedId = await insertUnrecordedInvoice(api, { phone: PHONE, email: 'crash@example.com', months: month?.feeMonth ?? '', amountFen: 100 });
     // What the crashed request had done: the platform accepted it, our row never learned the number.
     const lost = await api.deps.providers.invoiceIssuer.submit({
-      ...personalApplication(serialOf({ id: saved?.id ?? 0, platformAttempt: 0 }), []),
+      ...personalApplication(serialOf({ id: savedId, platformAttempt: 0 }), []),
       amountFen: 100,
     });
-    expect((await readInvoice(saved?.id ?? 0))?.requestNo).toBeNull();
+    expect((await readInvoice(savedId))?.requestNo).toBeNull();
 
     api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
     await sweepInvoicePlatform(api.deps, api.app.log);
-    expect((await readInvoice(saved?.id ?? 0))?.requestNo).toBe(lost.requestNo);
+    expect((await readInvoice(savedId))?.requestNo).toBe(lost.requestNo);
     await sweepAfterTheDelay();
-    expect(await readInvoice(saved?.id ?? 0)).toMatchObject({ status: 2 });
-    expect(await platformRequestsOf(serialOf({ id: saved?.id ?? 0, platformAttempt: 0 }))).toHaveLength(1);
+    expect(await readInvoice(savedId)).toMatchObject({ status: 2 });
+    expect(await platformRequestsOf(serialOf({ id: savedId, platformAttempt: 0 }))).toHaveLength(1);
     expect(await readMails('crash@example.com')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
-import { listInvoiceMonths, readSandboxMails, type InvoiceMonthItem } from './invoice-test-support.ts';
+import { insertUnrecordedInvoice, listInvoiceMonths, readSandboxMails, type InvoiceMonthItem } from './invoice-test-support.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema.ts';
@@ -499,28 +499,8 @@ describe('when the issuing platform or the mailer fails', () => {
 
 describe('invoices stalled at 1', () => {
   it('are submitted again by the sweep once stalled, issued on a later query and mailed once', async () => {
-    const [stalled] = await api.deps.db
-      .insert(invoices)
-      .values({
-        phone: PHONE,
-        memberId: 1,
-        flow: 'monthly',
-        titleKind: 0,
-        invoiceType: '82',
-        buyerName: '张伟',
-        email: 'stalled@example.com',
-        months: '',
-        amountFen: 5800,
-        createdAt: api.deps.now(),
-      })
-      .returning({ id: invoices.id });
-    const readRow = async () =>
-      (
-        await api.deps.db
-          .select()
-          .from(invoices)
-          .where(eq(invoices.id, stalled?.id ?? 0))
-      )[0];
+    const stalledId = await insertUnrecordedInvoice(api, { phone: PHONE, email: 'stalled@example.com', months: '', amountFen: 5800 });
+    const readRow = async () => (await api.deps.db.select().from(invoices).where(eq(invoices.id, stalledId)))[0];
     expect(await sweepInvoicePlatform(api.deps, api.app.log)).toBe(0);
     api.advanceSeconds(STALLED_AFTER_MS / 1000 + 1);
     expect(await sweepInvoicePlatform(api.deps, api.app.log)).toBe(1);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
+import { DEMO_PRODUCTION } from '../../test/production-settings.ts';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-  SECRET_KEY: 'k'.repeat(32),
-  SEED_DEMO_DATA: 'false',
-  PUBLIC_URL: 'https://hall.example.com',
-};
+const PRODUCTION = DEMO_PRODUCTION;
 
 const FACEID: Record<string, string> = {
   FACE_PROVIDER: 'tencent',

@@ -4,14 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createThrowAwayCertificate } from '../../test/fake-smtp/throw-away-certificate.ts';
+import { DEMO_PRODUCTION } from '../../test/production-settings.ts';
 
-const production = {
-  NODE_ENV: 'production',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-  SECRET_KEY: 'k'.repeat(32),
-  SEED_DEMO_DATA: 'false',
-  PUBLIC_URL: 'https://hall.example.com',
-};
+const production = DEMO_PRODUCTION;
 const smtpAccount = {
   MAIL_PROVIDER: 'smtp',
   SMTP_HOST: 'smtp.example.com',

@@ -3,17 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { operatorSmsTemplatesJson } from '../../test/fake-tencent-cloud/fake-sms.ts';
 import { parseSmsTemplates } from './sms-template-config.ts';
+import { DEMO_PRODUCTION } from '../../test/production-settings.ts';
 
 // SMS_PROVIDER=tencent starts only with every credential and a template for every kind; what would
 // only fail at the first message is refused at start-up, naming the variable (or the kind).
 
-const production = {
-  NODE_ENV: 'production',
-  ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-  SECRET_KEY: 'k'.repeat(32),
-  SEED_DEMO_DATA: 'false',
-  PUBLIC_URL: 'https://hall.example.com',
-};
+const production = DEMO_PRODUCTION;
 const tencentSms = {
   SMS_PROVIDER: 'tencent',
   TENCENTCLOUD_SECRET_ID: 'AKIDz8krbsJ5yKBZQpn74WFkmLPx3EXAMPLE',
