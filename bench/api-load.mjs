@@ -29,7 +29,7 @@ const isSuccess = (status, body) => status === 200 && /^\{"code":1[,}]/.test(bod
  * once that many requests were sent (writes never reuse a member: the caller keeps a margin of
  * members for the requests already in flight). Answers req/s, latency percentiles and errors.
  */
-export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECONDS }) {
+export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECONDS, connections = CONNECTIONS }) {
   let errors = 0;
   let sent = 0;
   let isCapped = false;
@@ -38,7 +38,7 @@ export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECON
     const instance = autocannon(
       {
         url: target.origin,
-        connections: CONNECTIONS,
+        connections,
         duration: durationSeconds,
         requests: [
           {

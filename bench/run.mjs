@@ -6,12 +6,12 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { measureApi } from './api-load.mjs';
+import { CONNECTIONS, measureApi } from './api-load.mjs';
 import { measureBundles } from './bundle-size.mjs';
 import { startPostgres } from './postgres.mjs';
 import { root } from './server-process.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'start', 'run'];
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'fleet', 'start', 'run'];
 const FIRST_ROUTE_BUDGET_KIB = 125;
 const ROUTE_CHUNK_BUDGET_KIB = 30;
 const LIGHTHOUSE_TARGET = { score: 98, lcp: 1900 };
@@ -200,6 +200,21 @@ function printMonthlyRun(run) {
   console.log(`  the same month again: ${seconds(run.repeatMs)}, ${run.repeatBilled} billed (nothing left to close)`);
 }
 
+function printFleet(fleet) {
+  heading(
+    `6. Fleet: one and two compiled instances on one PostgreSQL database (${fleet.members.toLocaleString('en')} subscribers; both instances measured at once, the ${CONNECTIONS} connections split between them)`,
+  );
+  for (const [name, { one, two }] of Object.entries(fleet.reads)) {
+    console.log(
+      `  ${name.padEnd(22)} one ${pad(one.requestsPerSecond.toFixed(0), 7)} req/s p99 ${pad(one.p99, 4)} ms   two ${pad(two.requestsPerSecond.toFixed(0), 7)} req/s p99 ${pad(two.p99, 4)} ms   ` +
+        `ratio two/one ${(two.requestsPerSecond / one.requestsPerSecond).toFixed(2)}   errors ${one.errors + two.errors}`,
+    );
+  }
+  console.log(
+    `  idle RSS on PostgreSQL: compiled ${fleet.rss.compiled.toFixed(0)} MiB, from sources through tsx ${fleet.rss.sources.toFixed(0)} MiB (ratio ${(fleet.rss.compiled / fleet.rss.sources).toFixed(2)})`,
+  );
+}
+
 async function main() {
   printMachine();
   if (wants('bundle')) {
@@ -209,7 +224,7 @@ async function main() {
   if (wants('lighthouse')) {
     await printLighthouse();
   }
-  const postgres = wants('api') || wants('scale') || wants('run') ? startPostgres() : null;
+  const postgres = wants('api') || wants('scale') || wants('fleet') || wants('run') ? startPostgres() : null;
   try {
     if (wants('api')) {
       heading(
@@ -241,6 +256,14 @@ async function main() {
         printScale(await measureScale({ postgres, port: 3530 }));
       } else {
         console.log('\n(no PostgreSQL server available: the scale part is skipped)');
+      }
+    }
+    if (wants('fleet')) {
+      if (postgres) {
+        const { measureFleet } = await import('./fleet.mjs');
+        printFleet(await measureFleet({ postgres, port: 3560 }));
+      } else {
+        console.log('\n(no PostgreSQL server available: the fleet part is skipped)');
       }
     }
     if (wants('run')) {

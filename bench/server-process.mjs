@@ -69,17 +69,20 @@ export async function startBareServer(port) {
 }
 
 /**
- * The real server (`npm run serve`'s command) with sandbox providers on loopback. Embedded
- * database in a fresh folder unless `databaseUrl` names a PostgreSQL server.
+ * The real server with sandbox providers on loopback, from its sources through tsx or, with
+ * `compiled`, the build `npm run serve` runs. Embedded database in a fresh folder unless
+ * `databaseUrl` names a PostgreSQL server.
  */
-export async function startHallServer({ port, databaseUrl, dataDir, serveWeb = false, keepData = false, env = {} }) {
+export async function startHallServer({ port, databaseUrl, dataDir, serveWeb = false, keepData = false, compiled = false, env = {} }) {
   const folder = dataDir ?? `/tmp/hall-bench-${process.pid}-${port}`;
   if (!keepData) {
     rmSync(folder, { recursive: true, force: true });
   }
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = startNode([...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  // `compiled`: plain node on the server build (apps/server/dist), as production runs it.
+  const entry = compiled ? ['apps/server/dist/main.js'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  const child = startNode([...nodeArgs, ...entry], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: folder,
