@@ -58,6 +58,11 @@ export function databaseUrlOf(baseUrl: string): string {
   return databaseUrl;
 }
 
+/** Lets a front address (a load balancer before the servers) stand for the servers' database. */
+export function rememberDatabaseOf(baseUrl: string, databaseUrl: string): void {
+  databaseUrls.set(baseUrl, databaseUrl);
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   databaseUrls.set(`http://127.0.0.1:${options.port}`, options.databaseUrl);
   const logFile = `/tmp/hall-faults-${options.name}.log`;
