@@ -4,6 +4,7 @@ import { endpoints } from '@hall/contract/endpoints';
 import type * as Argon2 from '@node-rs/argon2';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, loginLockouts, staffUsers } from '../db/schema.ts';
 import { upsertStaffUser } from '../db/staff-users.ts';
@@ -55,6 +56,12 @@ interface Reply {
   body: Envelope;
 }
 
+/** A reply as the caller can compare it: the request id differs on every reply and says nothing of the account. */
+function replyOf(response: LightMyRequestResponse): Reply {
+  const { requestId: _requestId, ...body } = response.json<Envelope>();
+  return { status: response.statusCode, body };
+}
+
 async function logInStaff(username: string, password: string, index = 0): Promise<Reply> {
   const response = await api.app.inject({
     method: 'POST',
@@ -62,12 +69,12 @@ async function logInStaff(username: string, password: string, index = 0): Promis
     payload: { username, password },
     remoteAddress: addressOf(index),
   });
-  return { status: response.statusCode, body: response.json<Envelope>() };
+  return replyOf(response);
 }
 
 async function callAgentLogin(path: string, payload: Record<string, unknown>, index: number): Promise<Reply> {
   const response = await api.app.inject({ method: 'POST', url: path, payload, remoteAddress: addressOf(index) });
-  return { status: response.statusCode, body: response.json<Envelope>() };
+  return replyOf(response);
 }
 
 /** A valid ticket and captcha for one agent login, so only the password decides. */
@@ -227,7 +234,7 @@ describe('lockout and rate limits together', () => {
         payload: { username, password: `wrong-${index}` },
         remoteAddress: addressOf(index),
       });
-      return { status: response.statusCode, body: response.json<Envelope>() };
+      return replyOf(response);
     };
     for (const username of ['auditor', 'no-such-name']) {
       vi.mocked(verify).mockClear();
