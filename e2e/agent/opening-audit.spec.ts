@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone, passInReviewQueue } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { readSmsTexts } from '../support/sms-outbox.ts';
 
 // 16610000019 is a card of the free offer (no fee, no photo) that no other journey opens.
 const PHONE = '16610000019';
@@ -49,14 +50,8 @@ test('an agent opens a card, the auditor passes it, and the customer finds the p
   await expect(console.getByText(CUSTOMER.idNumber)).toHaveCount(0);
   await desk.close();
 
-  // The new number is told by SMS.
-  await expect
-    .poll(async () => {
-      const response = await phone.request.get(`/sandbox/api/sms?phone=${PHONE}`);
-      const body = (await response.json()) as { data: { list: { text: string }[] } };
-      return body.data.list.map((sms) => sms.text);
-    })
-    .toContain('您的新号码已通过开户审核，欢迎使用。');
+  // The new number is told by SMS, under the operator's signature.
+  await expect.poll(() => readSmsTexts(phone, PHONE)).toContain('【自助营业厅】您的新号码已通过开户审核，欢迎使用。');
 
   // The same lookup now shows the opening passed, with its audit in the details.
   await lookUpOpenings(phone, CUSTOMER.idNumber);

@@ -1,6 +1,7 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone, passInReviewQueue } from '../support/console.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { readSmsTexts } from '../support/sms-outbox.ts';
 import { readTransferSms, receiveUntilFaceCheck } from '../support/transfer.ts';
 
 // 李娜's 17012340002 changes owner here. The other journeys only issue it a real-name link (before
@@ -14,13 +15,8 @@ const OLD_OWNER_WECHAT = '体验用户小赵';
 // transfer, which a bound member may.
 const RECEIVER_WECHAT = '新用户小李';
 const RECEIVER_CONTACT = '13800138020';
-const PASSED_SMS = `尾号${NUMBER.tail}的号码过户已完成，号码已登记到新机主名下。`;
-
-async function smsTexts(page: Page, phone: string): Promise<string[]> {
-  const response = await page.request.get(`/sandbox/api/sms?phone=${phone}`);
-  const body = (await response.json()) as { data: { list: { text: string }[] } };
-  return body.data.list.map((sms) => sms.text);
-}
+// As the phone shows it: under the operator's SMS signature.
+const PASSED_SMS = `【自助营业厅】尾号${NUMBER.tail}的号码过户已完成，号码已登记到新机主名下。`;
 
 /** What the hall's 个人信息 tab shows the member: the bound number, or the bind form. */
 async function expectPersonalInformation(page: Page, isBound: boolean): Promise<void> {
@@ -115,8 +111,8 @@ test('a transfer passed on both sides: the old owner loses the number, the recei
   await expect(receiver.getByText('过户接收申请已审核通过')).toBeVisible();
 
   // Both sides are told by SMS: the number itself and the receiver's contact phone.
-  await expect.poll(() => smsTexts(page, NUMBER.phone)).toContain(PASSED_SMS);
-  await expect.poll(() => smsTexts(receiver, RECEIVER_CONTACT)).toContain(PASSED_SMS);
+  await expect.poll(() => readSmsTexts(page, NUMBER.phone)).toContain(PASSED_SMS);
+  await expect.poll(() => readSmsTexts(receiver, RECEIVER_CONTACT)).toContain(PASSED_SMS);
 
   // The receiver binds the number with the code sent to it, and sees it as theirs.
   await receiver.goto('/PersonalInformation');
