@@ -10,6 +10,8 @@ const now = () => new Date();
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const deps = createDeps(config, database, now);
 await prepareDatabase(database, demoSeedOf(config, { now: now(), secretKey: deps.secretKey }));
+// The dependencies were made before the migrations: the sandbox WeChat Pay's key pair is stored now.
+await deps.providers.sandboxWechatPay?.prepareKeys();
 const app = await buildApp(deps);
 
 let isClosing = false;

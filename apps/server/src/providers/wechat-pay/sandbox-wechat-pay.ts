@@ -29,6 +29,8 @@ export interface SandboxWechatPay extends WechatPay {
    * encrypted with the APIv3 key and RSA-signed, or signed over another body when `hasBadSignature`.
    */
   notificationOf(outcome: SandboxPaymentOutcome, options?: { now?: Date; hasBadSignature?: boolean }): Promise<SignedNotification>;
+  /** Stores the signing key pair (once the tables exist), so any instance can read it before the first notification. */
+  prepareKeys(): Promise<void>;
 }
 
 /** The transaction resource of an outcome, in WeChat Pay's fields. */
@@ -161,6 +163,9 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
       return { outTradeNo, refundId: stored.refundId, amountFen: stored.amountFen, state: stored.state, succeededAt: stored.succeededAt };
     },
     downloadTradeBill: (billDate) => printSandboxTradeBill(db, billDate),
+    prepareKeys: async () => {
+      await loadKeys();
+    },
     readNotification: async (rawBody, headers, notifyHandler, now) => {
       const { serial, publicKey, apiV3Key } = await loadKeys();
       return verifyNotification({ verifiers: new Map([[serial, publicKey]]), apiV3Key }, rawBody, headers, notifyHandler, now);
