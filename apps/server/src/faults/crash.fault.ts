@@ -3,7 +3,7 @@ import { callOperation, logInAgent, runLoops, sendPaymentNotification, sleep, ty
 import { compareLedgers, readLedgerState, runSql, type LedgerState } from './support/ledgers.ts';
 import { createDatabase } from './support/postgres.ts';
 import { killServer, scanServerLog, startServer, stopServer, type RunningServer } from './support/server.ts';
-import { logInMembers, paymentOf, resendNotifications, type LoadMember, type TopUpOrder } from './support/traffic.ts';
+import { grantPoints, logInMembers, paymentOf, resendNotifications, type LoadMember, type TopUpOrder } from './support/traffic.ts';
 
 // Item 14: kill -9 in the middle of points exchanges, payment settlements and fund-pool debits,
 // several times. After each restart every balance, fund pool and points account equals its
@@ -40,18 +40,7 @@ beforeAll(async () => {
   members = await logInMembers(server.baseUrl);
   agent = await logInAgent(server.baseUrl, 'A10001');
   // Enough points to exchange all the time: a grant, written to the ledger like any other change.
-  for (const member of members) {
-    await runSql(
-      databaseUrl,
-      'update points_accounts set current_points = current_points + $2, grand_total_points = grand_total_points + $2 where phone = $1',
-      [member.phone, EXTRA_POINTS],
-    );
-    await runSql(
-      databaseUrl,
-      `insert into points_ledger (phone, change, kind, title, balance_after) select phone, $2, 'grant', '压测积分', current_points from points_accounts where phone = $1`,
-      [member.phone, EXTRA_POINTS],
-    );
-  }
+  await grantPoints(databaseUrl, members, EXTRA_POINTS);
   baseline = await readLedgerState(databaseUrl);
 });
 afterAll(async () => {

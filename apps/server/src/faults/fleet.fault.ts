@@ -6,7 +6,7 @@ import { SERVED_BY_HEADER, startHaproxy, type RunningHaproxy } from './support/h
 import { compareLedgers, readLedgerState, runSql, type LedgerState } from './support/ledgers.ts';
 import { createDatabase } from './support/postgres.ts';
 import { killServer, rememberDatabaseOf, scanServerLog, startServer, stopServer, type RunningServer } from './support/server.ts';
-import { logInMembers, paymentOf, resendNotifications, type LoadMember, type TopUpOrder } from './support/traffic.ts';
+import { grantPoints, logInMembers, paymentOf, resendNotifications, type LoadMember, type TopUpOrder } from './support/traffic.ts';
 
 // The fleet: two instances on one PostgreSQL database behind a real haproxy, all on 127.0.0.1.
 // One per-address limit is driven through the balancer to both instances and holds once. Then
@@ -48,18 +48,7 @@ beforeAll(async () => {
   rememberDatabaseOf(balancer.baseUrl, databaseUrl);
   members = await logInMembers(balancer.baseUrl);
   // Enough points to exchange all the time: a grant, written to the ledger like any other change.
-  for (const member of members) {
-    await runSql(
-      databaseUrl,
-      'update points_accounts set current_points = current_points + $2, grand_total_points = grand_total_points + $2 where phone = $1',
-      [member.phone, EXTRA_POINTS],
-    );
-    await runSql(
-      databaseUrl,
-      `insert into points_ledger (phone, change, kind, title, balance_after) select phone, $2, 'grant', '压测积分', current_points from points_accounts where phone = $1`,
-      [member.phone, EXTRA_POINTS],
-    );
-  }
+  await grantPoints(databaseUrl, members, EXTRA_POINTS);
   baseline = await readLedgerState(databaseUrl);
 });
 afterAll(async () => {

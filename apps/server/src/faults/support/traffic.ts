@@ -1,5 +1,6 @@
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import { callOperation, logInMember, sendPaymentNotification, type CallResult } from './client.ts';
+import { runSql } from './ledgers.ts';
 
 // The subscribers' side of the load: demo members browsing, topping up (the test plays WeChat
 // Pay and sends the signed notification), exchanging points and signing in.
@@ -85,4 +86,20 @@ export async function resendNotifications(baseUrl: string, orders: TopUpOrder[])
     results.push(await sendPaymentNotification(baseUrl, paymentOf(order)));
   }
   return results;
+}
+
+/** Grants each member points, written to the points ledger like any other change, so the ledgers still balance. */
+export async function grantPoints(databaseUrl: string, members: LoadMember[], points: number): Promise<void> {
+  for (const member of members) {
+    await runSql(
+      databaseUrl,
+      'update points_accounts set current_points = current_points + $2, grand_total_points = grand_total_points + $2 where phone = $1',
+      [member.phone, points],
+    );
+    await runSql(
+      databaseUrl,
+      `insert into points_ledger (phone, change, kind, title, balance_after) select phone, $2, 'grant', '压测积分', current_points from points_accounts where phone = $1`,
+      [member.phone, points],
+    );
+  }
 }
