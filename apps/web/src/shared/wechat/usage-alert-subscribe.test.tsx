@@ -13,6 +13,9 @@ vi.mock('./subscription-api.ts', () => ({
     return Promise.resolve({ grants: 2 });
   },
 }));
+// The toast UI loads and renders on its own schedule, which could outlive the test file's page.
+const toasts: string[] = [];
+vi.mock('../ui/toast.ts', () => ({ showToast: (content: string) => toasts.push(content) }));
 const { WechatSubscribe, isAccepted } = await import('./usage-alert-subscribe.tsx');
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/4G Language/zh_CN';
@@ -35,6 +38,7 @@ const accepted = (templateId: string, status: string) => ({ subscribeDetails: JS
 
 beforeEach(() => {
   recorded.length = 0;
+  toasts.length = 0;
 });
 afterEach(() => {
   cleanup();
@@ -68,6 +72,7 @@ describe('WechatSubscribe', () => {
     });
     expect(await screen.findByText('用量提醒：可接收 2 次微信提醒')).toBeTruthy();
     expect(recorded).toEqual(['usageAlert:tpl-usage-alert']);
+    expect(toasts).toEqual(['订阅成功，将通过微信提醒您']);
   });
 
   it('shows nothing where the SDK is not available (the sandbox)', async () => {
