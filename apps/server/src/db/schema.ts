@@ -1199,6 +1199,19 @@ export const invoiceFiles = pgTable(
   (table) => [primaryKey({ columns: [table.invoiceId, table.role, table.format] })],
 );
 
+/** The mails an invoice's settlement calls for, sent and retried from this outbox (0042). */
+export const invoiceMails = pgTable('invoice_mails', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
+  role: text('role', { enum: ['issued', 'red'] }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 /** The sandbox e-invoice platform's requests, one per serial of ours (0040). */
 export const sandboxInvoiceRequests = pgTable('sandbox_invoice_requests', {
   requestNo: text('request_no').primaryKey(),

@@ -4,7 +4,10 @@ import type { Db } from '../db/connection.ts';
 import { members, notifications } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { NotificationMessage } from '../providers/sms-gateway/sms-gateway.ts';
+import { lastErrorOf, leaseEndOf, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox-retry.ts';
 import { wechatTemplateOf } from './wechat-templates.ts';
+
+export { leaseEndOf, retryDelayMs };
 
 // Sending one outbox row (platform/notifications.ts) by its channel: a kind with a configured
 // template goes to the number's member in the official account first, and by SMS when WeChat
@@ -13,26 +16,11 @@ import { wechatTemplateOf } from './wechat-templates.ts';
 
 export type ClaimedNotification = Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'phone' | 'params' | 'attempts'>;
 
-/** Attempts before a notification is given up (failed_at), about an hour and a half of retries. */
-export const NOTIFICATION_MAX_ATTEMPTS = 8;
-const RETRY_FIRST_DELAY_MS = 30_000;
-const RETRY_MAX_DELAY_MS = 30 * 60_000;
-/** Beyond the providers' time budget: a lease outlives its send unless the process died. */
-const LEASE_MARGIN_MS = 15_000;
-const LAST_ERROR_MAX_LENGTH = 500;
+/** Attempts before a notification is given up (failed_at). */
+export const NOTIFICATION_MAX_ATTEMPTS = OUTBOX_MAX_ATTEMPTS;
 
 /** Parameters that are secrets: kept until the notification is sent, then masked in the log. */
 const SECRET_PARAMS: Partial<Record<string, readonly string[]>> = { transferCode: ['code'] };
-
-/** Wait before the next attempt: doubling from 30 s, at most 30 min. */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(RETRY_FIRST_DELAY_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
-}
-
-/** The end of a claim taken now: the send's time budget and a margin. */
-export function leaseEndOf(deps: AppDeps, now: Date): Date {
-  return new Date(now.getTime() + deps.config.PROVIDER_TIME_BUDGET_MS + LEASE_MARGIN_MS);
-}
 
 interface Delivery {
   sentBy: 'sms' | 'wechat';
@@ -56,7 +44,7 @@ export async function deliverNotification(deps: AppDeps, message: NotificationMe
     if (answer.isDelivered) {
       return { sentBy: 'wechat', wechatRefusal: null };
     }
-    wechatRefusal = `errcode ${answer.errcode}: ${answer.errmsg}`.slice(0, LAST_ERROR_MAX_LENGTH);
+    wechatRefusal = lastErrorOf(`errcode ${answer.errcode}: ${answer.errmsg}`);
   }
   await deps.providers.smsGateway.send({ kind: message.kind, phone: message.phone, params: message.params, notificationId: message.id });
   return { sentBy: 'sms', wechatRefusal };
@@ -85,7 +73,7 @@ async function sendAndRecord(
         .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
       return { outcome: 'sent', sentBy: delivery.sentBy };
     } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
+      error = lastErrorOf(cause);
     }
   } else {
     error = `unknown notification kind ${kind}`;
@@ -95,7 +83,7 @@ async function sendAndRecord(
   await deps.db
     .update(notifications)
     .set({
-      lastError: error.slice(0, LAST_ERROR_MAX_LENGTH),
+      lastError: error,
       claimedUntil: isLastAttempt ? null : new Date(now.getTime() + retryDelayMs(attempts)),
       failedAt: isLastAttempt ? now : null,
     })

@@ -1,11 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, InvoiceStatus, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
+import { INVOICE_CONTENT, InvoiceStatus } from '@hall/contract/invoices/rules';
 import type { AppDeps } from '../../deps.ts';
-import { invalid } from '../../platform/api-error.ts';
 import type { InvoiceApplication, RequestOutcome } from '../../providers/invoice-issuer/invoice-issuer.ts';
-import { formatFeeMonth } from '../../providers/invoice-issuer/invoice-pdf.ts';
-import { listFeesOfInvoice, readInvoiceFiles, recordRequestNo, settleInvoice, settleIssued, type InvoiceRow } from './invoices.repository.ts';
+import { sendInvoiceMailNow } from './invoice-mail-outbox.ts';
+import { listFeesOfInvoice, recordRequestNo, settleInvoice, settleIssued, type InvoiceRow } from './invoices.repository.ts';
 
 // The platform issues asynchronously: an invoice handed over stays at 1 (开票中) until a query finds
 // it issued (→ 2, mailed with the platform's file) or refused (→ 3 with the reason). A submit
@@ -13,7 +12,6 @@ import { listFeesOfInvoice, readInvoiceFiles, recordRequestNo, settleInvoice, se
 
 /** Waits before each quick question about a request just submitted (a platform usually answers in seconds). */
 const QUICK_QUERIES_MS = [0, 300, 700];
-export const FILE_MISSING_MESSAGE = '发票文件暂不可用，请稍后再试';
 
 /** Our serial of the invoice's current request: the same after a crash, new after a passed review. */
 export function serialOf(invoice: Pick<InvoiceRow, 'id' | 'platformAttempt'>): string {
@@ -35,27 +33,6 @@ async function applicationOf(deps: AppDeps, invoice: InvoiceRow): Promise<Invoic
     amountFen: invoice.amountFen,
     content: INVOICE_CONTENT,
   };
-}
-
-/** Mails the file the platform returned; a resend mails the very same file. */
-export async function mailInvoice(deps: AppDeps, invoice: InvoiceRow, to: string): Promise<void> {
-  const files = await readInvoiceFiles(deps.db, invoice.id, 'issued');
-  if (!files.pdf) {
-    throw invalid(FILE_MISSING_MESSAGE);
-  }
-  const fees = await listFeesOfInvoice(deps.db, invoice.id);
-  const monthsText = (fees.length > 0 ? fees.map((fee) => fee.month) : invoice.months.split(',').filter(Boolean)).map(formatFeeMonth).join('、');
-  const invoiceType = invoice.invoiceType as InvoiceTypeValue;
-  const name = `电子发票_${invoice.invoiceNumber ?? invoice.id}`;
-  await deps.providers.mailer.send({
-    to,
-    subject: `【电子发票】${INVOICE_TYPE_NAMES[invoiceType]} ${invoice.invoiceNumber ?? ''}`.trim(),
-    text: `尊敬的客户：\n您的号码 ${invoice.phone} ${monthsText}的${INVOICE_CONTENT}电子发票已开具，金额 ${(invoice.amountFen / 100).toFixed(2)} 元，发票抬头：${invoice.buyerName}。发票文件见附件。\n${deps.config.INVOICE_SELLER_NAME}`,
-    attachments: [
-      { filename: `${name}.pdf`, contentType: 'application/pdf', content: files.pdf },
-      ...(files.ofd ? [{ filename: `${name}.ofd`, contentType: 'application/ofd', content: files.ofd }] : []),
-    ],
-  });
 }
 
 /**
@@ -96,8 +73,8 @@ export async function followInvoice(deps: AppDeps, invoice: InvoiceRow, log: Fas
     return invoice.status;
   }
   if (settled.status === InvoiceStatus.INVOICED) {
-    // The invoice stands even if this first mail fails; the person can resend it from the list.
-    await mailInvoice(deps, settled, settled.email).catch((error: unknown) => log.warn({ err: error, invoiceId: settled.id }, 'first invoice mail failed'));
+    // The invoice stands even if this first mail fails: the outbox tries it again.
+    await sendInvoiceMailNow(deps, settled.id, 'issued', log);
   }
   return settled.status;
 }

@@ -1,7 +1,7 @@
 import type { invoicesEndpoints } from '@hall/contract/invoices/endpoints';
 import { createInvoiceReviewKind } from './invoices.review-kind.ts';
 import { registerInvoicePlatformNotify } from './invoice-platform-notify.routes.ts';
-import { scheduleInvoicePlatformSweep } from './invoices.schedule.ts';
+import { scheduleInvoiceWork } from './invoices.schedule.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import {
   checkInvoiceCode,
@@ -23,7 +23,7 @@ import {
 export const invoicesModule: FeatureModule<keyof typeof invoicesEndpoints> = {
   name: 'invoices',
   reviewKinds: (deps) => [createInvoiceReviewKind(deps)],
-  schedules: scheduleInvoicePlatformSweep,
+  schedules: scheduleInvoiceWork,
   routes: registerInvoicePlatformNotify,
   handlers: (deps) => {
     return {

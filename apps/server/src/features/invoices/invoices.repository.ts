@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { invoiceAccessGrants, invoiceFiles, invoiceFormPhotos, invoiceMonths, invoices, invoiceTitles } from '../../db/schema.ts';
+import { invoiceAccessGrants, invoiceFiles, invoiceFormPhotos, invoiceMails, invoiceMonths, invoices, invoiceTitles } from '../../db/schema.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
@@ -200,6 +200,13 @@ async function saveFiles(db: Executor, invoiceId: number, role: InvoiceFileRole,
 }
 
 /** Issued: 1 → 2 with the number and the platform's files, once; null when it was settled already. */
+export type InvoiceMailRole = (typeof invoiceMails.$inferSelect)['role'];
+
+/** Writes the mail a settlement calls for, once, in the settling transaction (invoice-mail-outbox.ts sends it). */
+async function queueInvoiceMail(tx: Executor, invoiceId: number, role: InvoiceMailRole): Promise<void> {
+  await tx.insert(invoiceMails).values({ invoiceId, role }).onConflictDoNothing();
+}
+
 export async function settleIssued(
   db: Executor,
   invoiceId: number,
@@ -209,6 +216,7 @@ export async function settleIssued(
     const settled = await settleInvoice(tx, invoiceId, { status: 2, invoiceNumber: issued.invoiceNumber, issuedAt: issued.issuedAt });
     if (settled) {
       await saveFiles(tx, invoiceId, 'issued', issued.files, issued.issuedAt);
+      await queueInvoiceMail(tx, invoiceId, 'issued');
     }
     return settled;
   });
@@ -265,6 +273,7 @@ export async function settleReversed(
       return null;
     }
     await saveFiles(tx, invoiceId, 'red', red.files, red.issuedAt);
+    await queueInvoiceMail(tx, invoiceId, 'red');
     await tx.update(invoiceMonths).set({ invoiceId: null }).where(eq(invoiceMonths.invoiceId, invoiceId));
     return reversed;
   });

@@ -5,6 +5,7 @@ import { invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { followInvoice, submitToPlatform } from './invoice-issuing.ts';
+import { sendDueInvoiceMails } from './invoice-mail-outbox.ts';
 import { followReversal, submitReversal } from './invoice-reversal.ts';
 
 // The e-invoice platform answers later, so the sweep asks it about every invoice still at 1 (开票中)
@@ -14,6 +15,7 @@ import { followReversal, submitReversal } from './invoice-reversal.ts';
 // provider budget, so a submit in flight in a request right now is left alone.
 
 const SWEEP_INTERVAL_MS = 10 * 1000;
+const MAIL_PASS_INTERVAL_MS = 15 * 1000;
 export const STALLED_AFTER_MS = 2 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
@@ -52,6 +54,8 @@ export async function sweepInvoicePlatform(deps: AppDeps, log: FastifyBaseLogger
   return issuing.length + reversing.length;
 }
 
-export function scheduleInvoicePlatformSweep(app: FastifyInstance, deps: AppDeps): void {
+/** The platform sweep, and the pass that retries the invoice mails a mail server refused. */
+export function scheduleInvoiceWork(app: FastifyInstance, deps: AppDeps): void {
   repeatWhileOpen(app, deps.database, { name: 'invoice platform sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepInvoicePlatform(deps, app.log) });
+  repeatWhileOpen(app, deps.database, { name: 'invoice mail pass', intervalMs: MAIL_PASS_INTERVAL_MS, run: () => sendDueInvoiceMails(deps, app.log) });
 }

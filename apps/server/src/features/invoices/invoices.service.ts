@@ -27,7 +27,8 @@ import { maskPhone } from '../../platform/masking.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
-import { issueInvoice, mailInvoice } from './invoice-issuing.ts';
+import { issueInvoice } from './invoice-issuing.ts';
+import { mailInvoice } from './invoice-mail.ts';
 import {
   countTitles,
   createInvoiceOverMonths,
