@@ -12,6 +12,17 @@ export const ConsoleInvoiceStateLabel: Record<ConsoleInvoiceState, string> = {
   reversed: '已红冲',
 };
 
+/** The issued invoice's mail: none yet (not issued), 发送中 (tried again by the outbox), 已发送, 发送失败 (given up). */
+export const CONSOLE_INVOICE_MAIL_STATES = ['none', 'sending', 'sent', 'failed'] as const;
+export type ConsoleInvoiceMailState = (typeof CONSOLE_INVOICE_MAIL_STATES)[number];
+
+export const ConsoleInvoiceMailStateLabel: Record<ConsoleInvoiceMailState, string> = {
+  none: '—',
+  sending: '发送中',
+  sent: '已发送',
+  failed: '发送失败',
+};
+
 export const REVERSAL_REASON_MAX_LENGTH = 200;
 
 export const ConsoleInvoiceMessage = {

@@ -3,7 +3,7 @@ import { multiLineField, rowIdField } from '../console-fields.ts';
 import { mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { consoleInvoicesEndpoints } from './endpoints.ts';
-import { CONSOLE_INVOICE_STATES, REVERSAL_REASON_MAX_LENGTH } from './rules.ts';
+import { CONSOLE_INVOICE_MAIL_STATES, CONSOLE_INVOICE_STATES, REVERSAL_REASON_MAX_LENGTH } from './rules.ts';
 
 export const consoleInvoiceSchema = z.object({
   id: z.number().int(),
@@ -27,6 +27,10 @@ export const consoleInvoiceSchema = z.object({
   /** ISO, or ''. */
   reversedAt: z.string(),
   createdAt: z.string(),
+  /** The issued invoice's mail to the person's address (the invoice mail outbox). */
+  mailState: z.enum(CONSOLE_INVOICE_MAIL_STATES),
+  /** Why the mail server refused its last try, or ''. */
+  mailError: z.string(),
 });
 export type ConsoleInvoice = z.infer<typeof consoleInvoiceSchema>;
 

@@ -35,6 +35,14 @@ async function mailRowOf(email: string) {
   return mail?.row;
 }
 
+/** The invoice mailed to `email` as the console's 发票管理 lists it. */
+async function consoleRowOf(email: string) {
+  const row = await mailRowOf(email);
+  const admin = await logInStaff(api, DemoStaff.ADMIN);
+  const body = await callAsStaff(api, 'CONSOLE_INVOICES', admin, { phone: PHONE });
+  return (body.data as { list: { id: number; mailState: string; mailError: string }[] }).list.find((invoice) => invoice.id === row?.invoiceId);
+}
+
 const pass = () => sendDueInvoiceMails(api.deps, api.app.log);
 
 beforeAll(async () => {
@@ -62,10 +70,13 @@ describe('the first mail of an issued invoice', () => {
     expect(await readSandboxMails(api, 'retried@example.com')).toHaveLength(0);
     expect(await mailRowOf('retried@example.com')).toMatchObject({ attempts: 1, sentAt: null, lastError: expect.stringContaining('connection refused') });
 
+    expect(await consoleRowOf('retried@example.com')).toMatchObject({ mailState: 'sending', mailError: expect.stringContaining('connection refused') });
+
     expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     api.advanceSeconds(retryDelayMs(1) / 1000 + 1);
     expect(await pass()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(await consoleRowOf('retried@example.com')).toMatchObject({ mailState: 'sent', mailError: '' });
     const mails = await readSandboxMails(api, 'retried@example.com');
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^【电子发票】/);
@@ -96,6 +107,7 @@ describe('the first mail of an issued invoice', () => {
     expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await mailRowOf('given-up@example.com')).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null, failedAt: expect.any(Date) });
     expect(await readSandboxMails(api, 'given-up@example.com')).toHaveLength(0);
+    expect(await consoleRowOf('given-up@example.com')).toMatchObject({ mailState: 'failed', mailError: expect.stringContaining('connection refused') });
 
     expect(await api.call('NEW_RELOAD_EMAIL', { id: monthId, email: 'given-up@example.com' }, token)).toMatchObject({ code: 1 });
     expect(await readSandboxMails(api, 'given-up@example.com')).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConsoleInvoiceMessage, type ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
+import { ConsoleInvoiceMessage, type ConsoleInvoiceMailState, type ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { InvoiceStatus, InvoiceTitleKind } from '@hall/contract/invoices/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
-import { invoices } from '../../db/schema.ts';
+import { invoiceMails, invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
@@ -31,7 +31,30 @@ function stateOf(invoice: InvoiceRow): ConsoleInvoiceState {
   return invoice.status === InvoiceStatus.FAILED ? 'failed' : 'issuing';
 }
 
-function toConsoleInvoice(invoice: InvoiceRow): ConsoleInvoice {
+type IssuedMail = Pick<typeof invoiceMails.$inferSelect, 'sentAt' | 'failedAt' | 'lastError'>;
+
+function mailStateOf(mail: IssuedMail | undefined): ConsoleInvoiceMailState {
+  if (!mail) {
+    return 'none';
+  }
+  if (mail.sentAt) {
+    return 'sent';
+  }
+  return mail.failedAt ? 'failed' : 'sending';
+}
+
+async function readIssuedMails(deps: AppDeps, invoiceIds: number[]): Promise<Map<number, IssuedMail>> {
+  if (invoiceIds.length === 0) {
+    return new Map();
+  }
+  const rows = await deps.db
+    .select({ invoiceId: invoiceMails.invoiceId, sentAt: invoiceMails.sentAt, failedAt: invoiceMails.failedAt, lastError: invoiceMails.lastError })
+    .from(invoiceMails)
+    .where(and(inArray(invoiceMails.invoiceId, invoiceIds), eq(invoiceMails.role, 'issued')));
+  return new Map(rows.map(({ invoiceId, ...mail }) => [invoiceId, mail]));
+}
+
+function toConsoleInvoice(invoice: InvoiceRow, mail: IssuedMail | undefined): ConsoleInvoice {
   return {
     id: invoice.id,
     phone: maskPhone(invoice.phone),
@@ -47,13 +70,16 @@ function toConsoleInvoice(invoice: InvoiceRow): ConsoleInvoice {
     redInvoiceNumber: invoice.redInvoiceNumber ?? '',
     reversedAt: invoice.reversedAt?.toISOString() ?? '',
     createdAt: invoice.createdAt.toISOString(),
+    mailState: mailStateOf(mail),
+    mailError: mail && !mail.sentAt ? (mail.lastError ?? '') : '',
   };
 }
 
 /** CONSOLE_INVOICES: a number's invoices, newest first. */
 export async function listInvoicesOfNumber(deps: AppDeps, phone: string): Promise<OperationOutput<'CONSOLE_INVOICES'>> {
   const rows = await deps.db.select().from(invoices).where(eq(invoices.phone, phone)).orderBy(desc(invoices.id)).limit(LIST_LIMIT);
-  return { list: rows.map(toConsoleInvoice) };
+  const mails = await readIssuedMails(deps, rows.map((row) => row.id));
+  return { list: rows.map((row) => toConsoleInvoice(row, mails.get(row.id))) };
 }
 
 /**
@@ -93,5 +119,6 @@ export async function reverseInvoice(
     }
   }
   const current = (await findInvoice(deps.db, input.id)) ?? invoice;
-  return { message: ConsoleInvoiceMessage.REVERSAL_SUBMITTED, invoice: toConsoleInvoice(current) };
+  const mails = await readIssuedMails(deps, [current.id]);
+  return { message: ConsoleInvoiceMessage.REVERSAL_SUBMITTED, invoice: toConsoleInvoice(current, mails.get(current.id)) };
 }

@@ -26,6 +26,8 @@ const ISSUED: ConsoleInvoice = {
   redInvoiceNumber: '',
   reversedAt: '',
   createdAt: '2026-11-03T01:59:00.000Z',
+  mailState: 'sent',
+  mailError: '',
 };
 const REVERSED: ConsoleInvoice = {
   ...ISSUED,
@@ -37,11 +39,19 @@ const REVERSED: ConsoleInvoice = {
   redInvoiceNumber: '26110400000000000099',
   reversedAt: '2026-11-04T02:00:00.000Z',
 };
+const MAIL_GIVEN_UP: ConsoleInvoice = {
+  ...ISSUED,
+  id: 3,
+  months: '202607',
+  invoiceNumber: '26090100000000000003',
+  mailState: 'failed',
+  mailError: '550 mailbox unavailable',
+};
 
 beforeEach(() => {
   calls.length = 0;
   staffStub.answer = (name) =>
-    name === 'CONSOLE_REVERSE_INVOICE' ? { message: 'ok', invoice: { ...ISSUED, state: 'reversing' } } : { list: [ISSUED, REVERSED] };
+    name === 'CONSOLE_REVERSE_INVOICE' ? { message: 'ok', invoice: { ...ISSUED, state: 'reversing' } } : { list: [ISSUED, REVERSED, MAIL_GIVEN_UP] };
 });
 afterEach(cleanup);
 
@@ -56,7 +66,7 @@ describe('InvoicesPage', () => {
     renderConsolePage(<InvoicesPage />);
     await search('17012340001');
     expect(calls).toEqual([{ name: 'CONSOLE_INVOICES', payload: { phone: '17012340001' } }]);
-    expect(screen.getByText('已开票')).toBeTruthy();
+    expect(screen.getAllByText('已开票')).toHaveLength(2);
     expect(screen.getByText('已红冲')).toBeTruthy();
     expect(screen.getByText(REVERSED.redInvoiceNumber)).toBeTruthy();
     expect(screen.getByText('抬头开错')).toBeTruthy();
@@ -64,11 +74,19 @@ describe('InvoicesPage', () => {
     expect(screen.queryByRole('button', { name: '红冲' })).toBeNull();
   });
 
+  it('shows whether the invoice mail went out, and why one was given up', async () => {
+    renderConsolePage(<InvoicesPage />);
+    await search('17012340001');
+    expect(screen.getAllByText('已发送')).toHaveLength(2);
+    expect(screen.getByText('发送失败')).toBeTruthy();
+    expect(screen.getByText('邮件发送失败：550 mailbox unavailable，用户可在发票列表重新发送')).toBeTruthy();
+  });
+
   it('lets an admin reverse an issued invoice with a reason, then reads the list again', async () => {
     renderConsolePage(<InvoicesPage canReverse />);
     await search('17012340001');
     const reverseButtons = screen.getAllByRole('button', { name: '红冲' });
-    expect(reverseButtons).toHaveLength(1);
+    expect(reverseButtons).toHaveLength(2);
     fireEvent.click(reverseButtons[0] as HTMLElement);
     const submit = await screen.findByRole('button', { name: '提交红冲' });
     expect(submit.hasAttribute('disabled')).toBe(true);

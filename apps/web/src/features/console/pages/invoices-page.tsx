@@ -1,4 +1,10 @@
-import { ConsoleInvoiceStateLabel, REVERSAL_REASON_MAX_LENGTH, type ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
+import {
+  ConsoleInvoiceMailStateLabel,
+  ConsoleInvoiceStateLabel,
+  REVERSAL_REASON_MAX_LENGTH,
+  type ConsoleInvoiceMailState,
+  type ConsoleInvoiceState,
+} from '@hall/contract/console-invoices/rules';
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
 import { Alert, Button, Card, Descriptions, Input, Modal, Space, Spin, Table, Tag } from 'antd';
@@ -17,6 +23,12 @@ const STATE_COLOR: Record<ConsoleInvoiceState, string> = {
   reversed: 'default',
 };
 
+const MAIL_STATE_COLOR: Record<Exclude<ConsoleInvoiceMailState, 'none'>, string> = {
+  sending: 'processing',
+  sent: 'success',
+  failed: 'error',
+};
+
 const formatYuan = (fen: number) => `${(fen / 100).toFixed(2)} 元`;
 const formatMonths = (months: string) =>
   months
@@ -24,6 +36,17 @@ const formatMonths = (months: string) =>
     .filter(Boolean)
     .map((month) => `${month.slice(0, 4)}年${month.slice(4, 6)}月`)
     .join('、') || '—';
+
+/** What staff read beside the state: the platform's refusal, the reversal's reason, or why the mail did not go out. */
+function noteOf(invoice: ConsoleInvoice): string {
+  if (invoice.state === 'failed') {
+    return `开具失败：${invoice.errMsg}`;
+  }
+  if (invoice.reversalReason) {
+    return invoice.reversalReason;
+  }
+  return invoice.mailState === 'failed' ? `邮件发送失败：${invoice.mailError}，用户可在发票列表重新发送` : '—';
+}
 
 /** The reason for a red-letter reversal of one issued invoice. */
 function ReverseModal({ invoice, onClose }: { invoice: ConsoleInvoice | null; onClose: () => void }) {
@@ -105,11 +128,24 @@ export function InvoicesPage({ canReverse = false }: { canReverse?: boolean }) {
             width: 90,
             render: (state: ConsoleInvoiceState) => <Tag color={STATE_COLOR[state]}>{ConsoleInvoiceStateLabel[state]}</Tag>,
           },
+          {
+            title: '邮件',
+            dataIndex: 'mailState',
+            width: 90,
+            render: (state: ConsoleInvoiceMailState, invoice: ConsoleInvoice) =>
+              state === 'none' ? (
+                ConsoleInvoiceMailStateLabel.none
+              ) : (
+                <Tag color={MAIL_STATE_COLOR[state]} title={invoice.mailError || undefined}>
+                  {ConsoleInvoiceMailStateLabel[state]}
+                </Tag>
+              ),
+          },
           { title: '红字发票号码', dataIndex: 'redInvoiceNumber', width: 190, render: (number: string) => number || '—' },
           {
             title: '说明',
             key: 'note',
-            render: (_: unknown, invoice: ConsoleInvoice) => (invoice.state === 'failed' ? `开具失败：${invoice.errMsg}` : invoice.reversalReason || '—'),
+            render: (_: unknown, invoice: ConsoleInvoice) => noteOf(invoice),
           },
           ...(canReverse
             ? [
