@@ -10,6 +10,13 @@ export const WECHAT_ONLY_MESSAGE = '请在微信客户端访问本页面';
 
 let pendingLocation = '/';
 
+/**
+ * Set once a LOGIN failed in this page load: the pages then open without a token (their
+ * not-logged-in state) instead of going back to WeChat authorisation, which would fail the same
+ * way (授权已失效 when the web view keeps no cookie, a 503) and loop forever.
+ */
+let hasLoginFailed = false;
+
 /** The location being navigated to, for the chunk-load retry. */
 export function readPendingLocation(): string {
   return pendingLocation;
@@ -23,8 +30,8 @@ function goToAuthorization(path: string): Promise<never> {
 
 /**
  * Runs before every navigation. Exempt paths only check the browser. Other paths need a token:
- * with ?code= in the URL, LOGIN exchanges it (a failure is only logged); otherwise the browser
- * goes to WeChat authorisation and comes back here.
+ * with ?code= in the URL, LOGIN exchanges it (a failure is only logged, and the page opens);
+ * otherwise the browser goes to WeChat authorisation and comes back here, once per page load.
  */
 export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(request.url);
@@ -46,7 +53,7 @@ export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise
   }
   const code = url.searchParams.get('code');
   if (!code) {
-    return goToAuthorization(path);
+    return hasLoginFailed ? null : goToAuthorization(path);
   }
   const state = url.searchParams.get('state') ?? undefined;
   try {
@@ -54,6 +61,7 @@ export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise
     writeToken(token);
   } catch (error) {
     console.error('login failed', error);
+    hasLoginFailed = true;
   }
   url.searchParams.delete('code');
   url.searchParams.delete('state');
