@@ -279,7 +279,7 @@ describe('stored files', () => {
     expect(guessed.statusCode).toBe(404);
   });
 
-  it('old invoice form photos are sealed at rest and shown back to their owner only', async () => {
+  it('old invoice form photos are sealed at rest, and the detail never sends them back, not even to their owner', async () => {
     const owner = await api.logInAs(DemoUser.BOUND_NORMAL);
     const list = (await api.call('INVOICE_LIST', {}, owner)).data as { notInvoice: { id: string }[] };
     const month = list.notInvoice[0];
@@ -297,10 +297,11 @@ describe('stored files', () => {
       expect(row.dataUrl).toMatch(/^b1\./);
       expect(row.dataUrl).not.toContain('data:image');
     }
-    expect(await api.call('INVOICE_DETAIL', { invoiceId: month?.id ?? '' }, owner)).toMatchObject({
-      code: 1,
-      data: { idCardFront: JPEG_DATA_URL, idCardBack: PNG_DATA_URL },
-    });
+    const detail = await api.call('INVOICE_DETAIL', { invoiceId: month?.id ?? '' }, owner);
+    expect(detail).toMatchObject({ code: 1, data: { invoiceType: 1, title: '张伟' } });
+    expect(Object.keys(detail.data as object)).not.toEqual(expect.arrayContaining(['idCardFront']));
+    expect(Object.keys(detail.data as object)).not.toEqual(expect.arrayContaining(['idCardBack']));
+    expect(JSON.stringify(detail)).not.toContain('data:image');
     const stranger = await api.call('INVOICE_DETAIL', { invoiceId: month?.id ?? '' }, await api.logInAs(DemoUser.BOUND_OWING));
     expect(stranger.code).toBe(-100);
     expect(JSON.stringify(stranger)).not.toContain('data:image');

@@ -206,10 +206,8 @@ export const invoicesSchemas = {
       email: z.string(),
       status: z.number().int(),
       errMsg: z.string(),
-      businessLicenses: z.string(),
-      idCardFront: z.string(),
-      idCardBack: z.string(),
-      photo: z.string(),
+      // The form's photos (licence, ID card) stay out: no page shows them, and decrypted ID photos
+      // are personal data that should not travel again (a deviation from the spec's detail).
     }),
   },
   SUBMIT_INVOICE: {

@@ -305,13 +305,6 @@ export async function giveResendBack(db: Executor, invoiceId: number): Promise<v
     .where(and(eq(invoices.id, invoiceId), gt(invoices.resendCount, 0)));
 }
 
-export async function listFormPhotos(db: Executor, invoiceId: number): Promise<{ kind: FormPhotoKind; dataUrl: string }[]> {
-  return db
-    .select({ kind: invoiceFormPhotos.kind, dataUrl: invoiceFormPhotos.dataUrl })
-    .from(invoiceFormPhotos)
-    .where(eq(invoiceFormPhotos.invoiceId, invoiceId));
-}
-
 export async function listTitles(db: Executor, ownerPhone: string): Promise<InvoiceTitleRow[]> {
   return db.select().from(invoiceTitles).where(eq(invoiceTitles.ownerPhone, ownerPhone)).orderBy(desc(invoiceTitles.id)).limit(100);
 }

@@ -25,7 +25,7 @@ import { formatChinaMonth } from '../../platform/china-time.ts';
 import { recordConsent } from '../../platform/consents.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { readImageDataUrl } from '../../platform/image-upload.ts';
-import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
+import { sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { issueInvoice } from './invoice-issuing.ts';
 import { mailInvoice } from './invoice-mail.ts';
@@ -40,7 +40,6 @@ import {
   hasAccessGrant,
   insertMissingMonths,
   insertTitle,
-  listFormPhotos,
   listMonthsOfNumber,
   listTitles,
   saveAccessGrant,
@@ -385,9 +384,6 @@ export async function readOldInvoice(deps: AppDeps, member: BoundMember, monthId
   if (!invoice) {
     throw invalid('发票记录不存在');
   }
-  const photos = new Map(
-    (await listFormPhotos(deps.db, invoice.id)).map((photo) => [photo.kind, openStoredBytes(deps.secretKey, photo.dataUrl, 'utf8')?.toString('utf8') ?? '']),
-  );
   return {
     id: monthId,
     mobilePhone: maskPhone(invoice.phone),
@@ -401,10 +397,6 @@ export async function readOldInvoice(deps: AppDeps, member: BoundMember, monthId
     email: invoice.email,
     status: invoice.status,
     errMsg: invoice.errMsg,
-    businessLicenses: photos.get('businessLicenses') ?? '',
-    idCardFront: photos.get('idCardFront') ?? '',
-    idCardBack: photos.get('idCardBack') ?? '',
-    photo: photos.get('photo') ?? '',
   };
 }
 
