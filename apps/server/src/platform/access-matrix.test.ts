@@ -471,7 +471,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CHECK_WORK_NO_INFO: "answers the calling agent's own profile whatever work number is sent",
   ALI_PAY: 'always refused (no Alipay)',
   QUERY_ALI_PAY: 'always refused (no Alipay)',
-  GET_ONLINE_SALE_RESOURCE_ID_CARD: 'checks how many numbers an identity holds; no record of a dealer',
+  GET_ONLINE_SALE_RESOURCE_ID_CARD:
+    "checks a number of the calling agent's own dealer (another dealer's is refused) against a name and identity; answers ok or a refusal, no data",
   CONSOLE_REVIEW_DETAIL: 'staff with the auditor role see every application by design',
   CONSOLE_REVIEW_DECIDE: 'staff with the auditor role decide every application by design',
   CONSOLE_SANDBOX_OUTBOX: 'staff see the sandbox outbox by design (sandbox only)',

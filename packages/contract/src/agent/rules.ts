@@ -145,6 +145,11 @@ export const AgentMessage = {
   FEE_MISMATCH: '支付金额有误，请重新进入支付页面',
   ORDER_MISSING: '订单不存在',
   ALI_PAY_UNSUPPORTED: '暂不支持支付宝支付',
+  ACCEPTOR_REQUIRED: '受理工号不能为空',
+  ACCEPTOR_NOT_SELF: '受理工号与当前登录工号不一致，请重新登录后办理',
+  NAME_ID_MISMATCH: '客户姓名与证件号码不一致，请核对后重新输入',
+  /** The fund pool cannot pay this fee: shown on the payment page until it can. */
+  FUND_POOL_TOO_LOW_HINT: '资金池余额不足以支付本次开户预存，请联系渠道管理员充值后再支付',
 } as const;
 
 /**

@@ -433,9 +433,37 @@ export async function readRealNameResult(
   };
 }
 
-/** DO_CHECK_IDENTITY_CODE_BY_WORK_NO and GET_ONLINE_SALE_RESOURCE_ID_CARD: the customer may hold one more number. */
-export async function checkIdentityCode(deps: AppDeps, identityCode: string) {
-  await ensureOwnerMayHoldAnother(deps, identityCode);
+/** DO_CHECK_IDENTITY_CODE_BY_WORK_NO: the accepting work number is the agent's own, and the customer may hold one more number. */
+export async function checkIdentityCodeByWorkNo(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'DO_CHECK_IDENTITY_CODE_BY_WORK_NO'>) {
+  const acceptor = input.aceptPerson?.trim() ?? '';
+  if (!acceptor) {
+    throw invalid(AgentMessage.ACCEPTOR_REQUIRED);
+  }
+  if (acceptor.toUpperCase() !== agent.workNo.toUpperCase()) {
+    throw invalid(AgentMessage.ACCEPTOR_NOT_SELF);
+  }
+  await ensureOwnerMayHoldAnother(deps, input.identityCode);
+  return OK;
+}
+
+/**
+ * GET_ONLINE_SALE_RESOURCE_ID_CARD: the number is the dealer's and not yet opened, an identity
+ * that already holds numbers is registered under this name, and it may hold one more.
+ */
+export async function checkCustomerIdentity(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'GET_ONLINE_SALE_RESOURCE_ID_CARD'>) {
+  const card = await findOwnStockCard(deps, agent, input.serviceId);
+  if (card.status === 'opened') {
+    throw invalid(AgentMessage.NUMBER_ALREADY_OPENED);
+  }
+  const idNumber = input.identityCode.toUpperCase();
+  if ((await deps.boss.countNumbersOfOwner(idNumber)) > 0) {
+    const owner = await deps.boss.findOwnerIdentity({ name: input.customerName, idLast6: idNumber.slice(-6) });
+    const isOtherName = owner.found ? owner.idNumber !== idNumber : owner.reason === 'noMatch';
+    if (isOtherName) {
+      throw invalid(AgentMessage.NAME_ID_MISMATCH);
+    }
+  }
+  await ensureOwnerMayHoldAnother(deps, idNumber);
   return OK;
 }
 

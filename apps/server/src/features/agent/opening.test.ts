@@ -369,10 +369,22 @@ describe('real-name, sign and submit (GET_URL, GET_BOSS_URL, GET_SIMPLE_OR_CARD_
       fundPoolAgent,
     );
     expect(forged.code).toBe(-2);
-    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { identityCode: '4401' }, fundPoolAgent)).toMatchObject({
+    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: 'A10001', identityCode: '4401' }, fundPoolAgent)).toMatchObject({
       code: -100,
       msg: '请输入正确的身份证号',
     });
+  });
+});
+
+describe('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', () => {
+  it('checks the work number it is given: the accepting agent is the logged-in one', async () => {
+    const identityCode = '440106199001011234';
+    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: 'A10001', identityCode }, fundPoolAgent)).toMatchObject({ code: 1 });
+    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { aceptPerson: 'A20001', identityCode }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '受理工号与当前登录工号不一致，请重新登录后办理',
+    });
+    expect(await callAsAgent('DO_CHECK_IDENTITY_CODE_BY_WORK_NO', { identityCode }, fundPoolAgent)).toMatchObject({ code: -100, msg: '受理工号不能为空' });
   });
 });
 
@@ -406,6 +418,28 @@ describe('GET_ONLINE_SALE_RESOURCE and GET_ONLINE_SALE_RESOURCE_ID_CARD', () => 
     expect(
       await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { serviceId: '16630000002', customerName: '', identityCode: '440106199001011234' }, fundPoolAgent),
     ).toMatchObject({ code: -100, msg: '请填写姓名' });
+  });
+
+  it('checks the number it is given: only a number of the agent’s own dealer', async () => {
+    const customer = { customerName: '王小明', identityCode: '440106199001011234' };
+    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { serviceId: '16630000002', ...customer }, otherDealerAgent)).toMatchObject({
+      code: -100,
+      msg: '该号码不属于您所在渠道，无法开户',
+    });
+    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { serviceId: '13900000000', ...customer }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '未查询到该号码，请核对后重新输入',
+    });
+  });
+
+  it('checks the name it is given against the identity’s registered owner', async () => {
+    // 110105199003071234 holds numbers registered to 张伟.
+    const number = { serviceId: '16630000002', identityCode: '110105199003071234' };
+    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { ...number, customerName: '李四' }, fundPoolAgent)).toMatchObject({
+      code: -100,
+      msg: '客户姓名与证件号码不一致，请核对后重新输入',
+    });
+    expect(await callAsAgent('GET_ONLINE_SALE_RESOURCE_ID_CARD', { ...number, customerName: '张伟' }, fundPoolAgent)).toMatchObject({ code: 1 });
   });
 });
 
