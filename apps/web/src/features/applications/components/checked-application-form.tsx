@@ -6,7 +6,7 @@ import type { IdentityCheckState } from '../../../shared/hooks/use-identity-chec
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { CheckPending } from './check-pending.tsx';
-import { useBackGuardEntry } from './use-back-guard-entry.ts';
+import { useBackGuardEntry } from '../../../shared/hooks/use-back-guard-entry.ts';
 import { useReturnCheck } from './use-return-check.ts';
 
 export type PassedCheck = Extract<IdentityCheckState, { status: 'passed' }>;

@@ -2,6 +2,7 @@ import { AuthType } from '@hall/contract/identity/rules';
 import { List, Result, Skeleton, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useBackGuardEntry } from '../../../shared/hooks/use-back-guard-entry.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
@@ -13,10 +14,13 @@ import { cardLookupFailureText } from '../lookup-failure.ts';
 
 const NORMAL_SERVICE = '正常服务';
 
-/** /card: return route of the card-lookup check; lists the numbers under the identity. */
+/**
+ * /card: return route of the card-lookup check; lists the numbers under the identity. Leaving a
+ * shown list asks first, by the header's back and the browser's back alike (the page is entered by
+ * a full-page return from the face check, hence the extra history entry).
+ */
 export function CardListPage() {
   const navigate = useNavigate();
-  const { requestLeave } = useLeaveConfirm({ message: '确定要离开号卡列表吗？', leaveTo: '/queryCard' });
   const identity = useIdentityCheck({
     authType: AuthType.QUERY_PHONE,
     onFailed: ({ code, message }) => {
@@ -25,6 +29,9 @@ export function CardListPage() {
   });
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
   const cards = useQuery({ ...cardListQuery(bizNo ?? ''), enabled: bizNo !== null });
+  const isListShown = bizNo !== null && cards.data !== undefined;
+  const { requestLeave } = useLeaveConfirm({ message: '确定要离开号卡列表吗？', leaveTo: '/queryCard', isEnabled: isListShown });
+  useBackGuardEntry(isListShown);
 
   let content;
   if (identity.state.status === 'idle') {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /**
- * A form reached back from the face-check site has that site as its previous history entry, so
+ * A page reached back from the face-check site has that site as its previous history entry, so
  * the browser's back button would leave the app before any confirmation could ask. Pushing one
  * entry of the same page keeps that first back press inside the app, where useLeaveConfirm asks.
  */

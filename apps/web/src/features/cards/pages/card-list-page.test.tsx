@@ -1,0 +1,75 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const confirms: string[] = [];
+let confirmAnswer = false;
+
+vi.mock('../../../shared/ui/dialogs.ts', () => ({
+  showConfirm: async ({ content }: { content: string }) => {
+    confirms.push(content);
+    return confirmAnswer;
+  },
+  showAlert: async () => undefined,
+}));
+vi.mock('../../../shared/hooks/use-identity-check.ts', () => ({
+  useIdentityCheck: () => ({ state: { status: 'passed', bizNo: 'biz-1', phone: '' } }),
+}));
+vi.mock('../api.ts', () => ({
+  cardListQuery: (bizNo: string) => ({
+    queryKey: ['cards', bizNo],
+    queryFn: async () => ({
+      memberInfo: { name: '张*', idCardNumber: '1101**********1234' },
+      list: [{ mobileNumber: '17012340001', packageName: '畅享套餐', time: '2024-01-01', balance: 1000, status: '正常服务' }],
+    }),
+  }),
+}));
+
+const { CardListPage } = await import('./card-list-page.tsx');
+
+/** /card as the face check's full-page return leaves it: the first entry of the app's history. */
+function renderReturnedCardPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/card', element: <CardListPage /> },
+      { path: '/queryCard', element: <p>号卡查询</p> },
+    ],
+    { initialEntries: ['/card'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  confirms.length = 0;
+  confirmAnswer = false;
+});
+afterEach(cleanup);
+
+describe('/card', () => {
+  it('asks before the browser back leaves the shown list, though the page is the first history entry', async () => {
+    const router = renderReturnedCardPage();
+    await screen.findByText('17012340001');
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(confirms).toEqual(['确定要离开号卡列表吗？']));
+    expect(router.state.location.pathname).toBe('/card');
+    expect(screen.getByText('17012340001')).toBeTruthy();
+  });
+
+  it('leaves for /queryCard once the browser back is confirmed', async () => {
+    confirmAnswer = true;
+    const router = renderReturnedCardPage();
+    await screen.findByText('17012340001');
+    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/queryCard'));
+  });
+});
