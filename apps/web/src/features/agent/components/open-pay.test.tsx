@@ -32,6 +32,7 @@ vi.mock('../../../shared/payment/start-payment.ts', () => ({
 vi.mock('../../../shared/ui/toast.ts', () => ({ showSuccessToast: () => undefined, showToast: () => undefined }));
 
 const { OpenPay } = await import('./open-pay.tsx');
+const { ApiError } = await import('../../../shared/api/api-error.ts');
 
 const RECORD = { recordNumber: 'R1', serviceId: '16620000009', prodOfferName: '畅享流量59元套餐（预存100元）', sumFee: 10_000, rechargeFlag: 0 };
 const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36';
@@ -54,7 +55,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-async function payOpeningFee() {
+function renderOpenPay() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -67,6 +68,10 @@ async function payOpeningFee() {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+}
+
+async function payOpeningFee() {
+  renderOpenPay();
   await screen.findByText('微信支付');
   fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
   fireEvent.click(await screen.findByRole('button', { name: '继续支付' }));
@@ -104,5 +109,49 @@ describe('the opening fee by WeChat Pay', () => {
     await payOpeningFee();
     await vi.waitFor(() => expect(started).toHaveLength(1));
     expect(calls.find((call) => call.name === 'WX_PAY')?.payload).toMatchObject({ scene: 'h5' });
+  });
+});
+
+describe('a payment that cannot go on says why and stays on the page', () => {
+  it('shows 支付异常 with a retry when the payment method cannot be read, and pays once it can', async () => {
+    let isDown = true;
+    handlers.set('GET_PAY_KIND', () => {
+      if (isDown) {
+        throw new ApiError(0, '网络异常', undefined, 0);
+      }
+      return { payKind: 1 };
+    });
+    renderOpenPay();
+    await screen.findByText('支付异常');
+    expect(screen.getByText('查询失败')).toBeTruthy();
+    expect(screen.queryByText('查询中...')).toBeNull();
+    expect(screen.getByRole('button', { name: '立即支付' }).hasAttribute('disabled')).toBe(true);
+    isDown = false;
+    fireEvent.click(screen.getByRole('button', { name: '重新查询' }));
+    await screen.findByText('微信支付');
+    expect(screen.queryByText('支付异常')).toBeNull();
+    expect(screen.getByRole('button', { name: '立即支付' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('keeps a fund pool too low for the fee on the page, not only in a toast', async () => {
+    handlers.set('GET_PAY_KIND', () => ({ payKind: 2 }));
+    handlers.set('FUND_POOL_RECHARGE', () => {
+      throw new ApiError(-100, '资金池余额不足，请联系渠道管理员充值');
+    });
+    renderOpenPay();
+    await screen.findByText('资金池支付');
+    fireEvent.click(screen.getByRole('button', { name: '立即支付' }));
+    fireEvent.click(await screen.findByRole('button', { name: '继续支付' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('资金池余额不足以支付本次开户预存，请联系渠道管理员充值后再支付');
+    expect(screen.queryByText('开卡流程')).toBeNull();
+  });
+
+  it('says 微信支付异常，请重新开户 when the WeChat order could not be made', async () => {
+    handlers.set('WX_PAY', () => {
+      throw new ApiError(500, '系统繁忙', undefined, 500);
+    });
+    await payOpeningFee();
+    expect((await screen.findByRole('alert')).textContent).toContain('微信支付异常，请重新开户');
   });
 });

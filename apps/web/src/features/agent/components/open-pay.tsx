@@ -2,9 +2,10 @@ import { AgentCode, AgentMessage, PayKind, RechargeFlag } from '@hall/contract/a
 import type { OpenCardRecord } from '@hall/contract/agent/schemas';
 import type { JsapiPayment } from '@hall/contract/payment/payment-start';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, List, Skeleton } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { Button, List, NoticeBar, Result, Skeleton } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { readAgentToken, readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
@@ -15,6 +16,11 @@ import { agentPaymentSceneOf } from '../../../shared/payment/payment-environment
 import { startPayment } from '../../../shared/payment/start-payment.ts';
 import { AgentKey } from '../agent-storage.ts';
 import { openCardRecordQuery, payKindQuery, usePayFromFundPool, useStartWechatPay, wechatOrderQuery } from '../api.ts';
+
+/** The server's own refusal (an answer with its message), or null for a call that did not get through. */
+function refusalOf(error: unknown): string | null {
+  return isApiError(error) && error.status === 200 && error.message ? error.message : null;
+}
 
 interface OpenPayProps {
   /** The confirmation page WeChat Pay returns to. */
@@ -31,8 +37,25 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
   const flowPath = readLocal(AgentKey.PAY_BACK_URL) ?? defaultFlowPath;
   const [record, setRecord] = useState<OpenCardRecord | null>(null);
   const [payKind, setPayKind] = useState<number | null>(null);
+  /** Why the payment method could not be read: shown with a retry instead of 查询中... for good. */
+  const [payKindFailure, setPayKindFailure] = useState<string | null>(null);
+  /** Why the last payment did not go through, kept on the page until the next try. */
+  const [payProblem, setPayProblem] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const hasLoaded = useRef(false);
+
+  const loadPayKind = useCallback(
+    async (serviceId: string) => {
+      setPayKindFailure(null);
+      try {
+        const kind = await queryClient.fetchQuery(payKindQuery(serviceId));
+        setPayKind(kind.payKind);
+      } catch (error) {
+        setPayKindFailure(refusalOf(error) ?? AgentMessage.PAY_KIND_FAILED);
+      }
+    },
+    [queryClient],
+  );
 
   useEffect(() => {
     if (hasLoaded.current) {
@@ -57,11 +80,10 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
         return;
       }
       setRecord(found);
-      const kind = await queryClient.fetchQuery(payKindQuery(found.serviceId)).catch(() => null);
-      setPayKind(kind?.payKind ?? null);
+      await loadPayKind(found.serviceId);
     };
     void load();
-  }, [flowPath, navigate, queryClient]);
+  }, [flowPath, loadPayKind, navigate, queryClient]);
 
   /** Paid (or paid already): the flow resumes from its record. */
   const returnToFlow = () => {
@@ -92,6 +114,7 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
     if (!record || payKind === null) {
       return;
     }
+    setPayProblem(null);
     if (payKind === PayKind.FUND_POOL) {
       payFromFundPool.mutate(
         { record, workNo: readLocal(AgentKey.WORK_NO) ?? undefined },
@@ -99,6 +122,10 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
           onSuccess: () => {
             showSuccessToast(AgentMessage.PAY_SUCCEEDED, 1500);
             returnToFlow();
+          },
+          onError: (error) => {
+            const refusal = refusalOf(error);
+            setPayProblem(refusal === AgentMessage.FUND_POOL_TOO_LOW ? AgentMessage.FUND_POOL_TOO_LOW_HINT : (refusal ?? AgentMessage.PAY_FAILED));
           },
         },
       );
@@ -113,8 +140,9 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
             return;
           }
           writeLocal(AgentKey.PAY_NUMBER, order.outTradeNo);
-          void payOpeningFee(order, record.sumFee);
+          void payOpeningFee(order, record.sumFee).catch(() => setPayProblem(AgentMessage.WECHAT_PAY_FAILED));
         },
+        onError: (error) => setPayProblem(refusalOf(error) ?? AgentMessage.WECHAT_PAY_FAILED),
       },
     );
   };
@@ -127,11 +155,32 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
           <List.Item extra={record.serviceId}>开户号码</List.Item>
           <List.Item extra={record.prodOfferName}>套餐</List.Item>
           <List.Item extra={<strong className="agent-amount">{formatYuan(record.sumFee)}元</strong>}>充值金额</List.Item>
-          <List.Item extra={payKind === null ? '查询中...' : payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'}>支付方式</List.Item>
+          <List.Item extra={payKindFailure !== null ? '查询失败' : payKind === null ? '查询中...' : payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'}>
+            支付方式
+          </List.Item>
         </List>
       ) : (
         <div className="skeleton-block">
           <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      )}
+      {record && payKindFailure !== null && (
+        <Result
+          status="error"
+          title={AgentMessage.PAY_FAILED}
+          description={
+            <>
+              <p>{payKindFailure}</p>
+              <Button size="small" color="primary" fill="outline" onClick={() => void loadPayKind(record.serviceId)}>
+                重新查询
+              </Button>
+            </>
+          }
+        />
+      )}
+      {payProblem !== null && (
+        <div role="alert">
+          <NoticeBar color="alert" wrap content={payProblem} />
         </div>
       )}
       <div className="page-actions">
