@@ -18,6 +18,8 @@ export const PackageChangeMessage = {
   /** No passed SMS check (or it expired): the page sends the person back to /verification. */
   VERIFICATION_EXPIRED: '短信验证已失效，请重新获取验证码',
   ACCEPTED: '套餐已受理',
+  /** A king-card package while the king-card switch (KING_CARD_TAB_ENABLED) is off. */
+  KING_CARD_CLOSED: '王卡套餐暂未开放办理',
 } as const;
 
 /** The three notes of the confirmation popup. */

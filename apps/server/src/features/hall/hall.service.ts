@@ -2,6 +2,7 @@ import type { RechargeProducts } from '@hall/contract/hall/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../platform/hall-notice.ts';
+import { isOfferedCallDisplay } from '../../platform/king-card.ts';
 import { findHallNoticeText, listHallBanners } from './hall.repository.ts';
 
 /** Service kind shown to a member without a bound number. */
@@ -31,13 +32,15 @@ export async function listRechargeProducts(deps: AppDeps, member: AuthenticatedM
     mobilePhone: subscriber?.phone ?? '',
     serviceKind: subscriber?.serviceKind ?? 0,
     userprod: {
-      list: packages.map((item) => ({
-        productId: item.id,
-        name: item.name,
-        amount: item.monthlyFeeFen,
-        Calldisplay: item.callDisplay,
-        serviceKind: item.serviceKind,
-      })),
+      list: packages
+        .filter((item) => isOfferedCallDisplay(deps, item.callDisplay))
+        .map((item) => ({
+          productId: item.id,
+          name: item.name,
+          amount: item.monthlyFeeFen,
+          Calldisplay: item.callDisplay,
+          serviceKind: item.serviceKind,
+        })),
     },
   };
 }

@@ -3,6 +3,7 @@ import type { PackageChangeResult, PackageDetails } from '@hall/contract/package
 import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { isOfferedCallDisplay } from '../../platform/king-card.ts';
 import { findStartOfNextChinaMonth, formatChinaDate } from '../../platform/china-time.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
@@ -51,6 +52,9 @@ export async function readPackageDetails(deps: AppDeps, _member: AuthenticatedMe
   if (!item) {
     throw invalid('未查询到该套餐信息');
   }
+  if (!isOfferedCallDisplay(deps, item.callDisplay)) {
+    throw invalid(PackageChangeMessage.KING_CARD_CLOSED);
+  }
   return {
     productId: item.id,
     name: item.name,
@@ -90,6 +94,9 @@ export async function changePackage(deps: AppDeps, member: BoundMember, input: {
   const target = await deps.boss.findPackage(input.newofferId);
   if (!target || !target.isOrderable || target.serviceKind !== subscriber.serviceKind) {
     throw invalid('所选套餐不存在或不可办理');
+  }
+  if (!isOfferedCallDisplay(deps, target.callDisplay)) {
+    throw invalid(PackageChangeMessage.KING_CARD_CLOSED);
   }
   if (subscriber.status !== 'normal') {
     return refuse(Refusal.NUMBER_STATUS, '您的号码当前状态不是正常在用，暂不能变更套餐，请缴清欠费或恢复后再办理');

@@ -217,6 +217,38 @@ describe('PACKAGE_CHANGE', () => {
   });
 });
 
+describe('the king-card switch off', () => {
+  it('leaves king-card packages out of the list and refuses their details and a change to one, with -100', async () => {
+    const closed = await createTestApp({ KING_CARD_TAB_ENABLED: 'false' });
+    try {
+      const owner = await closed.logInAs(DemoUser.BOUND_NORMAL);
+      const products = await closed.call('RECHARGE_PRODUCT', {}, owner);
+      const listed = (products.data as { userprod: { list: { productId: string; Calldisplay: number }[] } }).userprod.list;
+      expect(listed.map((item) => item.productId)).toContain('PKG_STD_E');
+      expect(listed.filter((item) => item.Calldisplay === 2)).toEqual([]);
+      expect(await closed.call('PACKAGE_DETAILS', { productId: 'PKG_KING_19' }, owner)).toMatchObject({ code: -100, msg: '王卡套餐暂未开放办理' });
+      closed.advanceSeconds(61);
+      expect((await closed.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '06' }, owner)).code).toBe(1);
+      const code = await closed.readLatestSmsCode('17012340001');
+      expect((await closed.call('VERIFICATION_CODE', { service_id: '17012340001', code }, owner)).code).toBe(1);
+      const change = (newofferId: string) =>
+        closed.call('PACKAGE_CHANGE', { packageId: 'PKG_STD_A', newofferId, packageName: '当前套餐', newofferName: '目标套餐' }, owner);
+      expect(await change('PKG_KING_39')).toMatchObject({ code: -100, msg: '王卡套餐暂未开放办理' });
+      expect(await closed.deps.boss.findPendingPackageChange('17012340001')).toBeNull();
+      // A standard package is still changed to.
+      expect(await change('PKG_STD_E')).toMatchObject({ code: 1, data: { rspCode: '0000' } });
+    } finally {
+      await closed.close();
+    }
+  });
+
+  it('is on by default: the king-card packages are listed', async () => {
+    const products = await api.call('RECHARGE_PRODUCT', {}, zhangWei);
+    const listed = (products.data as { userprod: { list: { Calldisplay: number }[] } }).userprod.list;
+    expect(listed.some((item) => item.Calldisplay === 2)).toBe(true);
+  });
+});
+
 describe('findFirstDayOfNextMonth', () => {
   it('counts months in China time', () => {
     expect(findFirstDayOfNextMonth(new Date('2026-01-31T15:59:59Z'))).toBe('2026-02-01');
