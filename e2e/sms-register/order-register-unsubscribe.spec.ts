@@ -85,7 +85,7 @@ test('a subscriber orders the service, registers industry categories and unsubsc
   await expect(page).toHaveURL(/\/SelectFunction$/);
   await page.locator('.adm-nav-bar-back').click();
   await expect(page).toHaveURL(/\/Recharge$/);
-  expect(await page.evaluate(() => localStorage.getItem('Phone'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('smsRegister.Phone'))).toBeNull();
 
   await page.goto('/WillRegister');
   await page.getByRole('button', { name: '退订' }).click();

@@ -45,7 +45,7 @@ export function useChangePackage() {
   });
 }
 
-/** The selection survives a visit to the details page (the spec's price / checkedList / selectFlag keys). */
+/** The selection survives a visit to the details page (the spec's price / checkedList / selectFlag, under package change's own keys). */
 export interface PackageSelection {
   productId: string;
   price: number;
@@ -53,20 +53,20 @@ export interface PackageSelection {
 }
 
 export function readSelection(): PackageSelection | null {
-  const productId = readLocal(LocalKey.CHECKED_LIST);
-  const price = Number(readLocal(LocalKey.PRICE));
-  const tab = readLocal(LocalKey.SELECT_FLAG);
+  const productId = readLocal(LocalKey.PACKAGE_CHANGE_CHECKED_LIST);
+  const price = Number(readLocal(LocalKey.PACKAGE_CHANGE_PRICE));
+  const tab = readLocal(LocalKey.PACKAGE_CHANGE_SELECT_FLAG);
   return productId && Number.isFinite(price) && tab ? { productId, price, tab } : null;
 }
 
 export function writeSelection(selection: PackageSelection): void {
-  writeLocal(LocalKey.CHECKED_LIST, selection.productId);
-  writeLocal(LocalKey.PRICE, String(selection.price));
-  writeLocal(LocalKey.SELECT_FLAG, selection.tab);
+  writeLocal(LocalKey.PACKAGE_CHANGE_CHECKED_LIST, selection.productId);
+  writeLocal(LocalKey.PACKAGE_CHANGE_PRICE, String(selection.price));
+  writeLocal(LocalKey.PACKAGE_CHANGE_SELECT_FLAG, selection.tab);
 }
 
 export function clearSelection(): void {
-  removeLocal(LocalKey.CHECKED_LIST);
-  removeLocal(LocalKey.PRICE);
-  removeLocal(LocalKey.SELECT_FLAG);
+  removeLocal(LocalKey.PACKAGE_CHANGE_CHECKED_LIST);
+  removeLocal(LocalKey.PACKAGE_CHANGE_PRICE);
+  removeLocal(LocalKey.PACKAGE_CHANGE_SELECT_FLAG);
 }

@@ -11,15 +11,15 @@ import { showToast } from '../../shared/ui/toast.ts';
 
 /** The number the register pages work on, stored by 去登记 and cleared by SelectFunction's back. */
 export function readServicePhone(): string {
-  return readLocal(LocalKey.PHONE) ?? '';
+  return readLocal(LocalKey.SMS_REGISTER_PHONE) ?? '';
 }
 
 export function writeServicePhone(phone: string): void {
-  writeLocal(LocalKey.PHONE, phone);
+  writeLocal(LocalKey.SMS_REGISTER_PHONE, phone);
 }
 
 export function clearServicePhone(): void {
-  removeLocal(LocalKey.PHONE);
+  removeLocal(LocalKey.SMS_REGISTER_PHONE);
 }
 
 export const smsRegisterKeys = {

@@ -1,5 +1,8 @@
 // The storage keys of the spec. Local storage survives the WeChat web view being closed;
 // session storage holds the identity-check hand-over between leaving and returning.
+// The spec's Phone, userId, price, checkedList and selectFlag are the monthly invoice flow's (the
+// spec stores Phone on invoice verification); package change and the SMS do-not-disturb service
+// keep their values of the same names under keys of their own, so no flow reads another's.
 
 export const LocalKey = {
   TOKEN: 'token',
@@ -9,6 +12,10 @@ export const LocalKey = {
   CHECKED_LIST: 'checkedList',
   SELECT_FLAG: 'selectFlag',
   BIZ_NO: 'biz_no',
+  PACKAGE_CHANGE_CHECKED_LIST: 'packageChange.checkedList',
+  PACKAGE_CHANGE_PRICE: 'packageChange.price',
+  PACKAGE_CHANGE_SELECT_FLAG: 'packageChange.selectFlag',
+  SMS_REGISTER_PHONE: 'smsRegister.Phone',
   /** The agent session (agent area); never sent to subscriber operations. */
   AGENT_TOKEN: 'tokens',
 } as const;
