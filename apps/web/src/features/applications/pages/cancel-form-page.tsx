@@ -10,6 +10,7 @@ import { useSubmitCancellation } from '../api.ts';
 import { CheckedApplicationForm, type PassedCheck } from '../components/checked-application-form.tsx';
 import '../applications.css';
 import { useReasonNumberPassword } from '../components/reason-number-password-fields.tsx';
+import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 
 type RefundValue = (typeof RefundChoice)[keyof typeof RefundChoice];
 
@@ -94,58 +95,60 @@ export function CancelFormPage() {
   };
 
   return (
-    <CheckedApplicationForm
-      title="销户申请"
-      authType={AuthType.UNSET_ACCONT}
-      startPath="/cancel"
-      leaveMessage={ApplicationMessage.CANCEL_LEAVE}
-      hint="销户申请提交后将由客服审核，审核期间号码可正常使用。账户余额可申请退至本人银行卡。"
-      isSubmitting={submitCancellation.isPending}
-      onSubmit={submit}
-    >
-      {(check) => (
-        <>
-          {renderFields(check)}
-          <Form.Item label="备用手机号">
-            <Input
-              placeholder="请输入备用手机号"
-              maxLength={FieldLimit.PHONE}
-              value={sparePhone}
-              onChange={(value) => setSparePhone(keepDigits(value))}
-              aria-label="备用手机号"
-              inputMode="numeric"
-            />
-          </Form.Item>
-          <Form.Item label="是否退费">
-            <Radio.Group value={refundType} onChange={(value) => setRefundType(value as RefundValue)}>
-              <Space>
-                <Radio value={RefundChoice.NO}>否</Radio>
-                <Radio value={RefundChoice.YES}>是</Radio>
-              </Space>
-            </Radio.Group>
-          </Form.Item>
-          {refundType === RefundChoice.YES ? (
-            <>
-              <Form.Item label="开户人">
-                <Input placeholder="须与机主姓名一致" maxLength={FieldLimit.NAME} value={accountName} onChange={setAccountName} aria-label="开户人" />
-              </Form.Item>
-              <Form.Item label="开户行">
-                <Input placeholder="请填写开户行" maxLength={FieldLimit.BANK} value={accountBank} onChange={setAccountBank} aria-label="开户行" />
-              </Form.Item>
-              <Form.Item label="银行卡号">
-                <Input
-                  placeholder="请输入账号"
-                  maxLength={19}
-                  value={bankCard}
-                  onChange={(value) => setBankCard(keepDigits(value))}
-                  aria-label="银行卡号"
-                  inputMode="numeric"
-                />
-              </Form.Item>
-            </>
-          ) : null}
-        </>
-      )}
-    </CheckedApplicationForm>
+    <WeChatPhoneOnly pageTitle="销户申请">
+      <CheckedApplicationForm
+        title="销户申请"
+        authType={AuthType.UNSET_ACCONT}
+        startPath="/cancel"
+        leaveMessage={ApplicationMessage.CANCEL_LEAVE}
+        hint="销户申请提交后将由客服审核，审核期间号码可正常使用。账户余额可申请退至本人银行卡。"
+        isSubmitting={submitCancellation.isPending}
+        onSubmit={submit}
+      >
+        {(check) => (
+          <>
+            {renderFields(check)}
+            <Form.Item label="备用手机号">
+              <Input
+                placeholder="请输入备用手机号"
+                maxLength={FieldLimit.PHONE}
+                value={sparePhone}
+                onChange={(value) => setSparePhone(keepDigits(value))}
+                aria-label="备用手机号"
+                inputMode="numeric"
+              />
+            </Form.Item>
+            <Form.Item label="是否退费">
+              <Radio.Group value={refundType} onChange={(value) => setRefundType(value as RefundValue)}>
+                <Space>
+                  <Radio value={RefundChoice.NO}>否</Radio>
+                  <Radio value={RefundChoice.YES}>是</Radio>
+                </Space>
+              </Radio.Group>
+            </Form.Item>
+            {refundType === RefundChoice.YES ? (
+              <>
+                <Form.Item label="开户人">
+                  <Input placeholder="须与机主姓名一致" maxLength={FieldLimit.NAME} value={accountName} onChange={setAccountName} aria-label="开户人" />
+                </Form.Item>
+                <Form.Item label="开户行">
+                  <Input placeholder="请填写开户行" maxLength={FieldLimit.BANK} value={accountBank} onChange={setAccountBank} aria-label="开户行" />
+                </Form.Item>
+                <Form.Item label="银行卡号">
+                  <Input
+                    placeholder="请输入账号"
+                    maxLength={19}
+                    value={bankCard}
+                    onChange={(value) => setBankCard(keepDigits(value))}
+                    aria-label="银行卡号"
+                    inputMode="numeric"
+                  />
+                </Form.Item>
+              </>
+            ) : null}
+          </>
+        )}
+      </CheckedApplicationForm>
+    </WeChatPhoneOnly>
   );
 }

@@ -15,12 +15,13 @@ import { showFailToast, showToast } from '../../../shared/ui/toast.ts';
 import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
+import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 
 /** The number is typed (the bound one until the person types), checked with the contract's checkMobilePhone. */
 const PHONE_ROW = { source: 'typed', placeholder: '请输入手机号' } as const;
 
-/** /cancel: phone, ID and name, then the UNSET_ACCONT face check; returns to /cancelForm. */
+/** /cancel (WeChat on a phone only): phone, ID and name, then the UNSET_ACCONT face check; returns to /cancelForm. */
 export function CancelPage() {
   const bound = useBoundPhone();
   const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
@@ -55,36 +56,38 @@ export function CancelPage() {
   return (
     <div className="page">
       <PageHeader title="销户申请" backTo="/BusinessHandle" />
-      {isPending ? (
-        <NoticeBar
-          className="applications-notice"
-          color="alert"
-          content={
-            <span>
-              您的销户申请正在审核中，<Link to="/auditCabcel">查看进度</Link>
-            </span>
-          }
-        />
-      ) : null}
-      <p className="page-intro">请填写机主身份信息，通过人脸识别后填写销户申请</p>
-      <Form layout="horizontal" mode="card" className="applications-form">
-        <Form.Item label="手机号码">
-          <Input
-            placeholder="请输入手机号"
-            maxLength={FieldLimit.PHONE}
-            value={mobilePhone}
-            onChange={(value) => setMobilePhone(keepDigits(value))}
-            aria-label="手机号码"
-            inputMode="numeric"
+      <WeChatPhoneOnly>
+        {isPending ? (
+          <NoticeBar
+            className="applications-notice"
+            color="alert"
+            content={
+              <span>
+                您的销户申请正在审核中，<Link to="/auditCabcel">查看进度</Link>
+              </span>
+            }
           />
-        </Form.Item>
-        <OwnerIdentityFields idDigits="full" isIdCharactersOnly idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
-      </Form>
-      <div className="page-actions">
-        <Button block color="primary" onClick={next} disabled={bound.isLoading}>
-          下一步
-        </Button>
-      </div>
+        ) : null}
+        <p className="page-intro">请填写机主身份信息，通过人脸识别后填写销户申请</p>
+        <Form layout="horizontal" mode="card" className="applications-form">
+          <Form.Item label="手机号码">
+            <Input
+              placeholder="请输入手机号"
+              maxLength={FieldLimit.PHONE}
+              value={mobilePhone}
+              onChange={(value) => setMobilePhone(keepDigits(value))}
+              aria-label="手机号码"
+              inputMode="numeric"
+            />
+          </Form.Item>
+          <OwnerIdentityFields idDigits="full" isIdCharactersOnly idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
+        </Form>
+        <div className="page-actions">
+          <Button block color="primary" onClick={next} disabled={bound.isLoading}>
+            下一步
+          </Button>
+        </div>
+      </WeChatPhoneOnly>
     </div>
   );
 }
