@@ -14,7 +14,9 @@ test('opens and cancels 来电提醒 from the hall menu; the fee leaves the bala
   await page.screenshot({ path: 'test-results/caller-open-popup.png' });
   await openDialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/openRemindSuccess\?title=/);
-  await expect(page.getByText('来电提醒开通成功')).toBeVisible();
+  await expect(page.getByText('开通成功', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '来电提醒' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '确定' })).toBeVisible();
 
   // The ordered services list it as running.
   await page.goto('/orderbusine');
@@ -29,7 +31,9 @@ test('opens and cancels 来电提醒 from the hall menu; the fee leaves the bala
   await expect(cancelDialog.getByText('您确定要取消来电提醒功能吗？')).toBeVisible();
   await cancelDialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/quitRemindSuccess\?title=/);
-  await expect(page.getByText('来电提醒取消成功')).toBeVisible();
+  await expect(page.getByText('退订成功', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/Recharge$/);
   await page.goto('/PackageOpen?type=1');
   await expect(page.getByText('已取消', { exact: true })).toBeVisible();
   await page.screenshot({ path: 'test-results/caller-cancelled.png' });
@@ -100,12 +104,12 @@ test('call forwarding needs the face check, then the number calls go to', async 
   await page.screenshot({ path: 'test-results/caller-divert-popup.png' });
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/openRemindSuccess\?title=/);
-  await expect(page.getByText('订购呼转开通成功')).toBeVisible();
+  await expect(page.getByText('开通成功', { exact: true })).toBeVisible();
 
   await page.goto('/PackageOpen?type=3');
   await expect(page.getByText('呼转号码：138****8000')).toBeVisible();
   await page.getByRole('button', { name: '取消订购呼转' }).click();
   await page.getByRole('dialog', { name: '取消订购呼转' }).getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/quitRemindSuccess\?title=/);
-  await expect(page.getByText('订购呼转取消成功')).toBeVisible();
+  await expect(page.getByText('退订成功', { exact: true })).toBeVisible();
 });

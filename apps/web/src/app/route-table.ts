@@ -119,7 +119,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/changeCardauditFail', title: '补卡申请', load: page('sim/pages/change-card-audit-fail-page', 'ChangeCardAuditFailPage') },
   { path: '/PackageOpen', title: '来电业务', load: page('caller/pages/package-open-page', 'PackageOpenPage') },
   { path: '/openRemindSuccess', title: '开通成功', load: page('caller/pages/open-remind-success-page', 'OpenRemindSuccessPage') },
-  { path: '/quitRemindSuccess', title: '取消成功', load: page('caller/pages/quit-remind-success-page', 'QuitRemindSuccessPage') },
+  { path: '/quitRemindSuccess', title: '退订成功', load: page('caller/pages/quit-remind-success-page', 'QuitRemindSuccessPage') },
   { path: '/packageOpenSuccess', title: '来电显示', load: page('caller/pages/package-open-success-page', 'PackageOpenSuccessPage') },
   { path: '/callDivert', title: '呼叫转移', load: page('caller/pages/call-divert-page', 'CallDivertPage') },
   { path: '/calldivertOrder', title: '呼叫转移', load: page('caller/pages/calldivert-order-page', 'CalldivertOrderPage') },
