@@ -227,7 +227,14 @@ export const pageRoutes: PageRoute[] = [
     load: page('agent/pages/partner-login-page', 'PartnerLoginPage'),
     handsOffTo: '/VnoOpenCard?title=1',
   },
-  { path: '/HgxhLoginWithoutCodeForPc', title: '微信登录', load: page('agent/pages/partner-login-page', 'PartnerLoginPage'), handsOffTo: '/OpenCard' },
+  {
+    // Spec 3's ninth login-exempt partner path (docs/spec-conformance.md: eight or nine).
+    path: '/HgxhLoginWithoutCodeForPc',
+    title: '微信登录',
+    loginExempt: true,
+    load: page('agent/pages/partner-login-page', 'PartnerLoginPage'),
+    handsOffTo: '/OpenCard',
+  },
   { path: '/UniversalPay', title: '话费缴费', loginExempt: true, load: page('recharge/pages/universal-pay-page', 'UniversalPayPage') },
   { path: '/record', title: '充值记录', load: page('recharge/pages/recharge-record-page', 'RechargeRecordPage') },
   { path: '/paySuccess', title: '支付结果', load: page('recharge/pages/pay-success-page', 'PaySuccessPage') },

@@ -1,4 +1,4 @@
-import { PARTNER_CHANNELS, type PartnerChannel } from '@hall/contract/agent/rules';
+import { PARTNER_CHANNELS, PartnerLinkMessage, type PartnerChannel } from '@hall/contract/agent/rules';
 import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -22,6 +22,18 @@ const PARTNER_TARGETS: Record<PartnerChannel, string> = {
 const FAILED_DESCRIPTION = '该渠道暂不可用，请联系渠道管理员';
 
 /**
+ * A link has expired (spec: 链接已失效，请退出此页面 on /linkExpired) when it can never log in
+ * again: signed more than PARTNER_LINK_MAX_AGE_SECONDS ago, already used once, or of a channel
+ * staff disabled. A link that was never valid (unsigned, a wrong signature, an unknown channel)
+ * says so on this page instead.
+ */
+const EXPIRED_LINK_REFUSALS: readonly string[] = [PartnerLinkMessage.EXPIRED, PartnerLinkMessage.USED, PartnerLinkMessage.DISABLED];
+
+export function isExpiredLinkRefusal(error: unknown): boolean {
+  return isApiError(error) && error.status === 200 && EXPIRED_LINK_REFUSALS.includes(error.message);
+}
+
+/**
  * Partner links: the partner's site signs each link (ts, nonce, sig in the query); the server logs
  * in the channel's agent (no captcha) once per link, then the page opens cards.
  */
@@ -42,7 +54,13 @@ export function PartnerLoginPage() {
     const link = { channel, ts: searchParams.get('ts') ?? '', nonce: searchParams.get('nonce') ?? '', sig: searchParams.get('sig') ?? '' };
     logIn(link, {
       onSuccess: () => navigate(channel ? PARTNER_TARGETS[channel] : '/OpenCard', { replace: true }),
-      onError: (error) => setFailure(isApiError(error) ? error.message : FAILED_DESCRIPTION),
+      onError: (error) => {
+        if (isExpiredLinkRefusal(error)) {
+          navigate('/linkExpired', { replace: true });
+          return;
+        }
+        setFailure(isApiError(error) ? error.message : FAILED_DESCRIPTION);
+      },
     });
   }, [channel, logIn, navigate, searchParams]);
 

@@ -2,8 +2,10 @@ import { isMobilePhone } from '@hall/contract/validators';
 import { Button, List, Result, Skeleton } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
+import { leaveLinkPage } from '../../../shared/lib/leave-page.ts';
 import { readLocal, removeLocal, takeSession } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
@@ -26,6 +28,7 @@ function readAmount(value: string | null): number | null {
  * Open without login; after the cashier the page comes back here and shows the outcome.
  */
 export function UniversalPayPage() {
+  const navigate = useNavigate();
   const phone = useQueryParam('serviceid') ?? '';
   const amount = readAmount(useQueryParam('amount'));
   const recordNumber = useQueryParam('recordNumber') ?? undefined;
@@ -123,7 +126,7 @@ export function UniversalPayPage() {
   }
   return (
     <div className="page">
-      <PageHeader title="话费缴费" backTo="/" />
+      <PageHeader title="话费缴费" onBack={() => leaveLinkPage(navigate)} />
       {content}
     </div>
   );
