@@ -2,6 +2,7 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, SmsRegisterMessage, stripSpaces, t
 import { Button, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { readServicePhone, useSendFeedback } from '../api.ts';
@@ -9,9 +10,18 @@ import '../sms-register.css';
 
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ label: type, value: type }));
 
-/** /CustomerService: 客户服务 feedback, one of six types and up to 100 characters without spaces. */
+/**
+ * /CustomerService: 客户服务 feedback, one of six types and up to 100 characters without spaces.
+ * From 功能办理 it is about the number picked with 去登记; opened directly (a link, a bookmark),
+ * it is about the member's bound number and returns to the hall.
+ */
 export function CustomerServicePage() {
   const navigate = useNavigate();
+  const member = useMember();
+  const [servicePhone] = useState(readServicePhone);
+  const boundInfo = member.data?.mobilePhoneInfo;
+  const phone = servicePhone || (boundInfo?.bindTime ? boundInfo.mobilePhone : '');
+  const returnTo = servicePhone ? '/SelectFunction' : '/';
   const [appealType, setAppealType] = useState<FeedbackType | null>(null);
   const [note, setNote] = useState('');
   const sendFeedback = useSendFeedback();
@@ -27,13 +37,13 @@ export function CustomerServicePage() {
       return;
     }
     sendFeedback.mutate(
-      { phone: readServicePhone(), appealType, appealNote },
+      { phone, appealType, appealNote },
       {
         onSuccess: () => {
           showToast(SmsRegisterMessage.FEEDBACK_SENT);
           setNote('');
           setAppealType(null);
-          navigate('/SelectFunction', { replace: true });
+          navigate(returnTo, { replace: true });
         },
       },
     );
@@ -41,7 +51,7 @@ export function CustomerServicePage() {
 
   return (
     <div className="page">
-      <PageHeader title="客户服务" backTo="/SelectFunction" />
+      <PageHeader title="客户服务" backTo={returnTo} />
       <section className="page-section" aria-label="反馈类型">
         <h2 className="section-title">反馈类型</h2>
         <Selector
