@@ -74,6 +74,8 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
   const [offers, setOffers] = useState<Offer[]>([]);
   const [drafts, setDrafts] = useState<StepDrafts>(EMPTY_DRAFTS);
   const [isScanReady, setIsScanReady] = useState(!isScanned);
+  /** Why this entry cannot open a card (no link parameter, a scanned code that does not load): the page shows it instead of the form. */
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const hasStarted = useRef(false);
   const { mutateAsync: saveLocation } = useSaveOpenCardLocation();
   const { mutateAsync: submitOpening } = useSubmitOpening();
@@ -210,11 +212,13 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
     }
     const start = async () => {
       if (isVirtual && !isScanned && searchParams.get('title') === null) {
+        setLinkProblem(AgentMessage.SCAN_DATA_MISSING);
         await showAlert(AgentMessage.SCAN_DATA_MISSING);
         return;
       }
       if (isScanned) {
         if (!scannedId) {
+          setLinkProblem(AgentMessage.LINK_DATA_MISSING);
           await showAlert(AgentMessage.LINK_DATA_MISSING);
           return;
         }
@@ -223,7 +227,9 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
           updateFields({ phone: resource.serviceId, cardLast7: resource.cardNo.slice(-CARD_LAST_DIGITS) });
           setIsScanReady(true);
         } catch (error) {
-          await showAlert(isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AgentMessage.LINK_LOAD_FAILED);
+          const problem = isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AgentMessage.LINK_LOAD_FAILED;
+          setLinkProblem(problem);
+          await showAlert(problem);
           return;
         }
       } else {
@@ -270,6 +276,7 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
     isVirtual,
     isScanned,
     isScanReady,
+    linkProblem,
     flowPath,
     rememberNumber,
     requireRecord,

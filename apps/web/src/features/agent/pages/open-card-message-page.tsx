@@ -9,7 +9,7 @@ import { agentProfileQuery, useAgentLogout } from '../api.ts';
 import { readStoredProfile } from '../agent-storage.ts';
 import '../agent.css';
 
-/** /OpenCardMessage: the agent home with name, work number, the entry to opening and logout. */
+/** /OpenCardMessage: the agent home with name, work number, the entries to the three openings (开卡, 虚商开卡, 线上开卡) and logout. */
 export function OpenCardMessagePage() {
   const navigate = useNavigate();
   const hasSession = readAgentToken() !== null;
@@ -47,6 +47,12 @@ export function OpenCardMessagePage() {
       <List mode="card">
         <List.Item onClick={() => navigate('/OpenCard')} description="填写号码与卡号，完成五步开户">
           开卡
+        </List.Item>
+        <List.Item onClick={() => navigate('/VnoOpenCard?title=1')} description="虚拟运营商号卡开户">
+          虚商开卡
+        </List.Item>
+        <List.Item onClick={() => navigate('/OnlineOpenCard')} description="线上渠道号卡开户">
+          线上开卡
         </List.Item>
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>

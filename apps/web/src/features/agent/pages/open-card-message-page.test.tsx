@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+vi.mock('../call-agent.ts', () => ({
+  callAgent: async (name: string) => {
+    if (name === 'CHECK_WORK_NO_INFO') {
+      return { workName: '张代理', workNo: 'A10001', loginName: 'A10001', mobile: '', channel: '' };
+    }
+    throw new Error(`unexpected ${name}`);
+  },
+}));
+
+const { OpenCardMessagePage } = await import('./open-card-message-page.tsx');
+
+function openHome() {
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MemoryRouter initialEntries={['/OpenCardMessage']}>
+        <Routes>
+          <Route path="/OpenCardMessage" element={<OpenCardMessagePage />} />
+          <Route path="/VnoOpenCard" element={<p>虚商开卡流程</p>} />
+          <Route path="/OnlineOpenCard" element={<p>线上开卡流程</p>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('tokens', 'agent-token');
+});
+afterEach(cleanup);
+
+describe('the agent home', () => {
+  it('has an entry to the virtual-operator opening', async () => {
+    openHome();
+    fireEvent.click(screen.getByText('虚商开卡'));
+    expect(await screen.findByText('虚商开卡流程')).toBeTruthy();
+  });
+
+  it('has an entry to the online opening', async () => {
+    openHome();
+    fireEvent.click(screen.getByText('线上开卡'));
+    expect(await screen.findByText('线上开卡流程')).toBeTruthy();
+  });
+});
