@@ -12,8 +12,8 @@ vi.mock('../../shared/lib/navigation.ts', () => ({ navigateTo: (to: string) => n
 
 const { callAgent } = await import('./call-agent.ts');
 
-function reply(body: unknown) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+function reply(body: unknown, status = 200) {
+  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 }
 
 beforeEach(() => {
@@ -48,5 +48,11 @@ describe('the agent client', () => {
     expect(localStorage.getItem('tokens')).toBeNull();
     expect(localStorage.getItem('token')).toBe('subscriber-token');
     expect(navigations).toEqual(['/login']);
+  });
+
+  it("answers HTTP 405 in the second helper family's words", async () => {
+    vi.stubGlobal('fetch', reply({ code: -100, msg: 'x' }, 405));
+    await expect(callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ status: 405 });
+    expect(toasts).toEqual([{ content: '请求方式不允许(405)，请联系管理员', durationMs: AGENT_TOAST_DURATION_MS }]);
   });
 });

@@ -18,7 +18,7 @@ function returnToAgentLogin(envelope: Envelope, reaction: Reaction): string {
   return envelope.msg;
 }
 
-/** The sales-agent area's client: the agent session in its own header, never the subscriber token; shorter toasts. */
+/** The sales-agent area's client (the spec's second helper family): the agent session in its own header, never the subscriber token; shorter toasts. */
 export const callAgent = createApiClient<AgentOperationName>({
   endpoints: agentEndpoints,
   authenticate: (request) => {
@@ -29,4 +29,5 @@ export const callAgent = createApiClient<AgentOperationName>({
   },
   reactions: { [ResponseCode.NOT_LOGGED_IN]: returnToAgentLogin },
   toastDurationMs: AGENT_TOAST_DURATION_MS,
+  isMethodNotAllowedContactAdmin: true,
 });

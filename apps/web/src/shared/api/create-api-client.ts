@@ -28,9 +28,11 @@ export interface ApiClientPolicy<Names extends OperationName> {
   endpoints: { readonly [Name in Names]: Endpoint };
   authenticate: (request: OutgoingRequest) => void;
   /** The area's reaction to some codes (e.g. -101: where its login is); returns the message shown. The catalogue handles the rest. */
-  reactions?: Partial<Record<number, (envelope: Envelope, reaction: Reaction) => string>>;
+  reactions?: Partial<Record<number, (envelope: Envelope, reaction: Reaction, operationName: Names) => string>>;
   /** The area's toast duration; the shell's default otherwise. */
   toastDurationMs?: number;
+  /** The second helper family: HTTP 405 reads 请求方式不允许(405)，请联系管理员. */
+  isMethodNotAllowedContactAdmin?: boolean;
 }
 
 export type ApiCall<Names extends OperationName> = <Name extends Names>(
@@ -84,7 +86,7 @@ export function createApiClient<Names extends OperationName>(policy: ApiClientPo
   return async function callOperation<Name extends Names>(name: Name, payload: OperationInput<Name>, options: CallOptions = {}) {
     const endpoint: Endpoint = policy.endpoints[name];
     const isSilent = options.isSilent ?? false;
-    const toastDurationMs = policy.toastDurationMs;
+    const { toastDurationMs, isMethodNotAllowedContactAdmin } = policy;
     const loadingText = loadingTextOf(endpoint, options.loading);
     const endLoading = loadingText ? beginLoading(loadingText) : () => undefined;
     const controller = new AbortController();
@@ -98,12 +100,15 @@ export function createApiClient<Names extends OperationName>(policy: ApiClientPo
         response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
       } catch {
         const isTimeout = controller.signal.aborted;
-        const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs });
+        const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs, isMethodNotAllowedContactAdmin });
         throw new ApiError(ResponseCode.TRANSPORT_FAILED, message, undefined, 0);
       }
       const envelope = await readEnvelope(response);
       if (response.status !== 200 || !envelope) {
-        const message = reactToTransportFailure({ status: response.status, isTimeout: false, envelope, operationName: name }, { isSilent, toastDurationMs });
+        const message = reactToTransportFailure(
+          { status: response.status, isTimeout: false, envelope, operationName: name },
+          { isSilent, toastDurationMs, isMethodNotAllowedContactAdmin },
+        );
         throw new ApiError(envelope?.code ?? ResponseCode.TRANSPORT_FAILED, message, envelope, response.status);
       }
       if (envelope.code === ResponseCode.SUCCESS || envelope.code === ResponseCode.NORMAL) {
@@ -112,7 +117,7 @@ export function createApiClient<Names extends OperationName>(policy: ApiClientPo
       }
       const reaction: Reaction = { isSilent: isSilent || (options.silentCodes?.includes(envelope.code) ?? false), toastDurationMs };
       const areaReaction = policy.reactions?.[envelope.code];
-      const message = areaReaction ? areaReaction(envelope, reaction) : reactToEnvelope(envelope, reaction);
+      const message = areaReaction ? areaReaction(envelope, reaction, name) : reactToEnvelope(envelope, reaction);
       throw new ApiError(envelope.code, message, envelope);
     } finally {
       clearTimeout(timer);

@@ -11,7 +11,10 @@ export const TransportMessage = {
   SERVER_ERROR: '服务器内部错误 (500)，请稍后重试...',
   UNAVAILABLE: DefaultMessage.UNAVAILABLE,
   REQUEST_ERROR: '请求错误',
-  methodNotAllowed: (operationName: string) => `${operationName} 异常`,
+  /** HTTP 405, first helper family: the endpoint's spec name plus 异常. */
+  methodNotAllowed: (operationName: string) => `${operationName}异常`,
+  /** HTTP 405, second helper family (the agent area's client). */
+  METHOD_NOT_ALLOWED_CONTACT_ADMIN: '请求方式不允许(405)，请联系管理员',
 } as const;
 
 function messageOf(envelope: Envelope, fallback: string): string {
@@ -36,6 +39,8 @@ export interface Reaction {
   isSilent: boolean;
   /** The area's toast duration (the agent pages show theirs shorter); the shell's default otherwise. */
   toastDurationMs?: number;
+  /** The second helper family's fixed 405 wording instead of the endpoint name plus 异常. */
+  isMethodNotAllowedContactAdmin?: boolean;
 }
 
 /** Shows the catalogue's reaction to a non-success envelope; returns the message shown. */
@@ -85,7 +90,9 @@ export function reactToTransportFailure(
   } else if (failure.isTimeout) {
     message = TransportMessage.TIMEOUT;
   } else if (failure.status === 405) {
-    message = TransportMessage.methodNotAllowed(failure.operationName);
+    message = options.isMethodNotAllowedContactAdmin
+      ? TransportMessage.METHOD_NOT_ALLOWED_CONTACT_ADMIN
+      : TransportMessage.methodNotAllowed(failure.operationName);
   } else if (failure.status === 500) {
     message = TransportMessage.SERVER_ERROR;
   } else {

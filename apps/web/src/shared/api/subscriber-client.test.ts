@@ -90,7 +90,18 @@ describe('call: the error catalogue', () => {
     expect(navigations).toEqual(['/PersonalInformation']);
   });
 
-  it('-102 toasts (default: bind first) and goes to PersonalInformation', async () => {
+  it("-102 in spec 2's handling flows asks with 去登录, like -101, going to PersonalInformation on confirm", async () => {
+    vi.stubGlobal('fetch', reply({ code: -102, msg: '' }));
+    await expect(call('INSERTUSERAPPEAL', { service_id: '17012340001', appeal_type: '功能', appeal_note: '建议' })).rejects.toMatchObject({
+      code: -102,
+    });
+    await Promise.resolve();
+    expect(toasts).toEqual([]);
+    expect(confirms).toEqual([{ title: '提示', content: '请先绑定手机号', confirmText: '去登录' }]);
+    expect(navigations).toEqual(['/PersonalInformation']);
+  });
+
+  it('-102 in the hall toasts (default: bind first) and goes to PersonalInformation', async () => {
     vi.stubGlobal('fetch', reply({ code: -102, msg: '' }));
     await expect(call('PERSONAL_DATA', {})).rejects.toMatchObject({ code: -102 });
     expect(toasts).toEqual(['请先绑定手机号']);
@@ -128,10 +139,10 @@ describe('call: the error catalogue', () => {
 });
 
 describe('call: transport failures', () => {
-  it('405 names the operation', async () => {
+  it("405 is the endpoint's spec name plus 异常", async () => {
     vi.stubGlobal('fetch', reply({ code: -100, msg: 'x' }, 405));
     await expect(call('BIND_PHONE', { phone: '17012340001', code: '1' })).rejects.toMatchObject({ status: 405 });
-    expect(toasts).toEqual(['BIND_PHONE 异常']);
+    expect(toasts).toEqual(['BIND_PHONE异常']);
   });
 
   it('500 and other failures', async () => {

@@ -1,4 +1,8 @@
+import { applicationsEndpoints } from '@hall/contract/applications/endpoints';
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
+import { invoicesEndpoints } from '@hall/contract/invoices/endpoints';
+import { packageChangeEndpoints } from '@hall/contract/package-change/endpoints';
+import { smsRegisterEndpoints } from '@hall/contract/sms-register/endpoints';
 import { subscriberEndpoints, type SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
 import { navigateTo } from '../lib/navigation.ts';
 import { readToken, removeToken } from '../lib/storage.ts';
@@ -12,6 +16,26 @@ export type { CallOptions } from './create-api-client.ts';
 function offerLogin(envelope: Envelope): string {
   removeToken();
   const message = messageOrDefault(envelope, DefaultMessage.NOT_LOGGED_IN);
+  void showConfirm({ title: '提示', content: message, confirmText: '去登录' }).then((isConfirmed) => {
+    if (isConfirmed) {
+      navigateTo('/PersonalInformation');
+    }
+  });
+  return message;
+}
+
+/**
+ * Spec 2's handling flows (cancellation and transfers, invoices, package change, SMS
+ * do-not-disturb) answer -102 with the same confirm as -101 (去登录); spec 1's hall toasts and
+ * goes to the personal information page at once (the catalogue's reaction).
+ */
+const CONFIRMS_NOT_BOUND = new Set<string>(Object.keys({ ...applicationsEndpoints, ...invoicesEndpoints, ...packageChangeEndpoints, ...smsRegisterEndpoints }));
+
+function askToBind(envelope: Envelope, reaction: Reaction, operationName: SubscriberOperationName): string {
+  if (!CONFIRMS_NOT_BOUND.has(operationName)) {
+    return reactToEnvelope(envelope, reaction);
+  }
+  const message = messageOrDefault(envelope, DefaultMessage.NOT_BOUND);
   void showConfirm({ title: '提示', content: message, confirmText: '去登录' }).then((isConfirmed) => {
     if (isConfirmed) {
       navigateTo('/PersonalInformation');
@@ -38,5 +62,5 @@ export const call = createApiClient<SubscriberOperationName>({
       request.fields.token = token;
     }
   },
-  reactions: { [ResponseCode.NOT_LOGGED_IN]: offerLogin, [ResponseCode.SESSION_GONE]: forgetSession },
+  reactions: { [ResponseCode.NOT_LOGGED_IN]: offerLogin, [ResponseCode.NOT_BOUND]: askToBind, [ResponseCode.SESSION_GONE]: forgetSession },
 });

@@ -30,7 +30,11 @@ vi.mock('../ui/consent-dialog.ts', () => ({
     return isConsentGiven;
   },
 }));
-vi.mock('../ui/toast.ts', () => ({ showToast: () => undefined, showSuccessToast: () => undefined }));
+const successToasts: { message: string; durationMs?: number }[] = [];
+vi.mock('../ui/toast.ts', () => ({
+  showToast: () => undefined,
+  showSuccessToast: (message: string, durationMs?: number) => successToasts.push({ message, durationMs }),
+}));
 vi.mock('../ui/promise-video-dialog.tsx', () => ({ showPromiseVideoDialog: async () => undefined }));
 
 const { IDENTITY_RESULT_WAIT_MS } = await import('../../config/ui-timings.ts');
@@ -42,6 +46,7 @@ const departures: { url: string; authType: string | null; bizNo: string | null }
 
 beforeEach(() => {
   sent.length = 0;
+  successToasts.length = 0;
   consents.length = 0;
   departures.length = 0;
   isConsentGiven = true;
@@ -140,6 +145,17 @@ describe('useIdentityCheck: the return page', () => {
     expect(onPassed).toHaveBeenCalledWith({ bizNo: 'BZ0002', phone: '17012340001' });
     expect(onFailed).not.toHaveBeenCalled();
     expect(result.current.state).toEqual({ status: 'passed', bizNo: 'BZ0002', phone: '17012340001' });
+  });
+
+  it("says 身份核验成功 for the spec's 800-900 ms of a verification message", async () => {
+    storeCheck(AuthType.CHANGE_CARD, 'BZ0004');
+    reply = async () => ({ biz_no: 'BZ0004', phone: '17012340001', authType: AuthType.CHANGE_CARD });
+    renderHook(() => useIdentityCheck({ authType: AuthType.CHANGE_CARD }));
+    await act(() => vi.advanceTimersByTimeAsync(IDENTITY_RESULT_WAIT_MS));
+    expect(successToasts).toHaveLength(1);
+    expect(successToasts[0]?.message).toBe('身份核验成功');
+    expect(successToasts[0]?.durationMs).toBeGreaterThanOrEqual(800);
+    expect(successToasts[0]?.durationMs).toBeLessThanOrEqual(900);
   });
 
   it("reads the result through the page's own operation when given one, in one call", async () => {

@@ -1,7 +1,7 @@
 import type { PromiseVideoRequiredData } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { ConsentPurpose } from '@hall/contract/consent';
-import { IDENTITY_RESULT_WAIT_MS } from '../../config/ui-timings.ts';
+import { IDENTITY_RESULT_WAIT_MS, VERIFICATION_TOAST_DURATION_MS } from '../../config/ui-timings.ts';
 import type { SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
 import type { AuthTypeValue } from '@hall/contract/identity/rules';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
@@ -96,7 +96,7 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
       try {
         const result = await (callbacks.current.readResult ?? readMemberResult)(bizNo);
         setState({ status: 'passed', bizNo: result.biz_no, phone: result.phone });
-        showSuccessToast(IDENTITY_PASSED_MESSAGE, 1500);
+        showSuccessToast(IDENTITY_PASSED_MESSAGE, VERIFICATION_TOAST_DURATION_MS);
         callbacks.current.onPassed?.({ bizNo: result.biz_no, phone: result.phone });
       } catch (error) {
         // A reply's own message when it sent one (not the catalogue's 操作失败 for an empty one);

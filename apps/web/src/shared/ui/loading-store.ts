@@ -2,6 +2,8 @@
 // any of them is still running, and shows the text of the newest.
 
 export const DEFAULT_LOADING_TEXT = '加载中...';
+/** The spec's second wording, used by the shell itself (a page that is slow to load). */
+export const SHELL_LOADING_TEXT = '加载中，请耐心等待...';
 
 interface LoadingState {
   count: number;
