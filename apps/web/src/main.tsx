@@ -3,7 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { router } from './app/router.tsx';
+import { keepWeChatFontScale } from './shared/wechat/font-scale.ts';
 import './styles.css';
+
+keepWeChatFontScale();
 
 const container = document.getElementById('root');
 if (container) {

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepWeChatFontScale } from './font-scale.ts';
+
+const WECHAT_ANDROID = 'Mozilla/5.0 (Linux; Android 13) Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/4G Language/zh_CN';
+const CHROME = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+/** A stand-in for WeChat's JS bridge: records the calls and lets the test fire its menu events. */
+function fakeBridge() {
+  const invoked: { name: string; args: Record<string, unknown> }[] = [];
+  const handlers = new Map<string, () => void>();
+  return {
+    invoked,
+    fire: (event: string) => handlers.get(event)?.(),
+    bridge: {
+      invoke: (name: string, args: Record<string, unknown>) => invoked.push({ name, args }),
+      on: (event: string, handler: () => void) => handlers.set(event, handler),
+    },
+  };
+}
+
+type BridgeWindow = Window & { WeixinJSBridge?: ReturnType<typeof fakeBridge>['bridge'] };
+
+afterEach(() => {
+  delete (window as BridgeWindow).WeixinJSBridge;
+});
+
+describe('the fixed font scale in WeChat', () => {
+  it('sets the font size to the standard once the bridge is ready, and back again when the menu changes it', () => {
+    const fake = fakeBridge();
+    keepWeChatFontScale(window, WECHAT_ANDROID);
+    expect(fake.invoked).toEqual([]);
+
+    (window as BridgeWindow).WeixinJSBridge = fake.bridge;
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    expect(fake.invoked).toEqual([{ name: 'setFontSizeCallback', args: { fontSize: 0 } }]);
+
+    fake.fire('menu:setfont');
+    expect(fake.invoked).toEqual([
+      { name: 'setFontSizeCallback', args: { fontSize: 0 } },
+      { name: 'setFontSizeCallback', args: { fontSize: 0 } },
+    ]);
+  });
+
+  it('uses a bridge that is already there', () => {
+    const fake = fakeBridge();
+    (window as BridgeWindow).WeixinJSBridge = fake.bridge;
+    keepWeChatFontScale(window, WECHAT_ANDROID);
+    expect(fake.invoked).toEqual([{ name: 'setFontSizeCallback', args: { fontSize: 0 } }]);
+  });
+
+  it('does nothing outside WeChat', () => {
+    const fake = fakeBridge();
+    (window as BridgeWindow).WeixinJSBridge = fake.bridge;
+    keepWeChatFontScale(window, CHROME);
+    document.dispatchEvent(new Event('WeixinJSBridgeReady'));
+    expect(fake.invoked).toEqual([]);
+  });
+});
