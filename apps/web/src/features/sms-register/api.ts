@@ -1,5 +1,5 @@
 import { ResponseCode } from '@hall/contract/codes';
-import type { FeedbackType, SmsRegisterFlagValue } from '@hall/contract/sms-register/rules';
+import { SmsRegisterMessage, type FeedbackType, type SmsRegisterFlagValue } from '@hall/contract/sms-register/rules';
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -36,23 +36,21 @@ export function smsOrderQuery(phone: string) {
 }
 
 /**
- * QUERY_SMSREGISTER for a page. On -100 (number missing, service not ordered) the message is
- * shown and the page leaves for `leaveTo`.
+ * QUERY_SMSREGISTER for a page. On -100 (number missing, service not ordered, not one's own number)
+ * the spec's 接口参数缺失！ is shown and the page leaves for `leaveTo`. Every other failure gets the
+ * catalogue's reaction (its toast; -102 goes to binding) and the page's error state with 重新加载.
  */
 export function useSmsRegisterState(phone: string, leaveTo: string) {
   const navigate = useNavigate();
   const query = useQuery({
     queryKey: smsRegisterKeys.state(phone),
-    queryFn: (): Promise<SmsRegisterState> => call('QUERY_SMSREGISTER', { serviceid: phone }, { loading: false, isSilent: true }),
+    queryFn: (): Promise<SmsRegisterState> => call('QUERY_SMSREGISTER', { serviceid: phone }, { loading: false, silentCodes: [ResponseCode.INVALID] }),
     retry: false,
   });
   const error = query.error;
   useEffect(() => {
-    if (!error) {
-      return;
-    }
-    showToast(error.message);
-    if (isApiError(error) && error.code === ResponseCode.INVALID) {
+    if (isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID) {
+      showToast(SmsRegisterMessage.PARAMETER_MISSING);
       navigate(leaveTo, { replace: true });
     }
   }, [error, leaveTo, navigate]);

@@ -7,6 +7,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { activityDetailQuery } from '../api.ts';
 import '../activities.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 /** /activityDetails?id=: one activity; its HTML is sanitised by the server and again here. */
 export function ActivityDetailsPage() {
@@ -23,6 +24,8 @@ export function ActivityDetailsPage() {
         <Skeleton.Paragraph lineCount={8} animated />
       </div>
     );
+  } else if (detail.isError && !isServerAnswer(detail.error)) {
+    content = <LoadFailed {...retryOf(detail)} />;
   } else if (detail.isError) {
     content = <Result status="warning" title="活动不存在或已结束" description={detail.error.message} />;
   } else {

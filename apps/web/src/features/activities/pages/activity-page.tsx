@@ -7,6 +7,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { activityListQuery } from '../api.ts';
 import '../activities.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /activity: the running activities; a tap opens the detail. */
 export function ActivityPage() {
@@ -21,7 +22,7 @@ export function ActivityPage() {
       </div>
     );
   } else if (activities.isError) {
-    content = <EmptyState title="活动加载失败" description="请稍后重新进入" />;
+    content = <LoadFailed title="活动加载失败" {...retryOf(activities)} />;
   } else if (activities.data.list.length === 0) {
     content = <EmptyState title="暂无活动" description="敬请期待" />;
   } else {

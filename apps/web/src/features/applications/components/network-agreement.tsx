@@ -1,9 +1,9 @@
 import { ApplicationMessage, AGREEMENT_SCROLL_TOLERANCE_PX } from '@hall/contract/applications/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useEffect, useRef, type UIEvent } from 'react';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { transferAgreementQuery } from '../api.ts';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** Whether a scroll box is at its end (within the spec's 2 px). */
 export function isScrolledToEnd(element: HTMLElement): boolean {
@@ -38,10 +38,7 @@ export function NetworkAgreement({ onReadToEnd }: { onReadToEnd: () => void }) {
   if (agreement.isError) {
     return (
       <div className="applications-agreement-error">
-        <EmptyState title={ApplicationMessage.AGREEMENT_LOAD_FAILED} description={agreement.error.message} />
-        <Button block onClick={() => void agreement.refetch()}>
-          重新加载
-        </Button>
+        <LoadFailed title={ApplicationMessage.AGREEMENT_LOAD_FAILED} {...retryOf(agreement)} />
       </div>
     );
   }

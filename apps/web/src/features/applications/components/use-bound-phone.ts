@@ -3,23 +3,32 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { retryOf } from '../../../shared/ui/load-failed.tsx';
 
-/** The bound number (getMember) and a guard that sends an unbound member to /AccountBind. */
+/**
+ * The bound number (getMember) and a guard that sends an unbound member to /AccountBind. A member
+ * record that failed to load is not "unbound": `loadFailure` then holds LoadFailed's props.
+ */
 export function useBoundPhone() {
   const navigate = useNavigate();
   const member = useMember();
   const info = member.data?.mobilePhoneInfo ?? null;
   const phone = info?.bindTime ? info.mobilePhone : null;
   const isLoading = member.isPending;
+  const loadFailure = member.isError ? retryOf(member) : null;
+  const isMemberLoaded = member.isSuccess;
 
   /** True when bound; otherwise 请先绑定手机号 and, on confirm, /AccountBind. */
   const requireBound = useCallback((): boolean => {
     if (phone) {
       return true;
     }
+    if (!isMemberLoaded) {
+      return false;
+    }
     void showAlert(ApplicationMessage.BIND_FIRST).then(() => navigate('/AccountBind'));
     return false;
-  }, [navigate, phone]);
+  }, [isMemberLoaded, navigate, phone]);
 
-  return { phone, isLoading, requireBound };
+  return { phone, isLoading, loadFailure, requireBound };
 }

@@ -9,6 +9,7 @@ import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { keepDigits } from '../../../shared/lib/format.ts';
 import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
 import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showFailToast, showToast } from '../../../shared/ui/toast.ts';
@@ -52,6 +53,15 @@ export function CancelPage() {
       },
     });
   };
+
+  if (bound.loadFailure) {
+    return (
+      <div className="page">
+        <PageHeader title="销户申请" backTo="/BusinessHandle" />
+        <LoadFailed title="信息加载失败" {...bound.loadFailure} />
+      </div>
+    );
+  }
 
   return (
     <div className="page">

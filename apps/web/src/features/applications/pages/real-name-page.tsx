@@ -4,6 +4,7 @@ import { Button, Form, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { RealNameContactForm } from '../components/real-name-contact-form.tsx';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
@@ -28,6 +29,8 @@ export function RealNamePage() {
   let content;
   if (identity.state.status === 'passed') {
     content = <RealNameContactForm bizNo={identity.state.bizNo} phone={identity.state.phone} onSubmitted={() => navigate('/realResult', { replace: true })} />;
+  } else if (bound.loadFailure) {
+    content = <LoadFailed title="信息加载失败" {...bound.loadFailure} />;
   } else if (identity.state.status === 'checking' || bound.isLoading) {
     content = (
       <div className="skeleton-block" aria-busy="true">

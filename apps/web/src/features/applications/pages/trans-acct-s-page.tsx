@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
 import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
@@ -31,6 +32,15 @@ export function TransAcctSPage() {
     const owner = trimOwnerIdentity(values);
     identity.start('TRANS_ACCT_S', { idCard: owner.idCard, name: owner.name }, '/transAcctSForm');
   };
+
+  if (bound.loadFailure) {
+    return (
+      <div className="page">
+        <PageHeader title="过户发起" backTo="/BusinessHandle" />
+        <LoadFailed title="信息加载失败" {...bound.loadFailure} />
+      </div>
+    );
+  }
 
   return (
     <div className="page">

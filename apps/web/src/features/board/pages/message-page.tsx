@@ -16,6 +16,7 @@ import { CommentCard } from '../components/comment-card.tsx';
 import { SuccessOverlay } from '../components/success-overlay.tsx';
 import '../board.css';
 import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /message: banners, the post box, tabs all / featured / mine and the infinite list. */
 export function MessagePage() {
@@ -67,7 +68,7 @@ export function MessagePage() {
       </div>
     );
   } else if (comments.isError && posts.length === 0) {
-    list = <EmptyState title="加载失败" description="请稍后重新进入" />;
+    list = <LoadFailed {...retryOf(comments)} />;
   } else if (posts.length === 0) {
     list = <EmptyState title="暂无内容" />;
   } else {

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 function readCallType(value: string | null): CallTypeValue | null {
   const number = Number(value);
@@ -65,16 +66,7 @@ export function PackageOpenPage() {
       </div>
     );
   } else if (packages.isError) {
-    content = (
-      <>
-        <EmptyState title="加载失败" description="请检查网络后重试" />
-        <div className="page-actions">
-          <Button block onClick={() => void packages.refetch()}>
-            重试
-          </Button>
-        </div>
-      </>
-    );
+    content = <LoadFailed {...retryOf(packages)} />;
   } else if (!item) {
     content = <EmptyState title="暂无数据" description="该业务暂未开放" />;
   } else {

@@ -14,6 +14,7 @@ import { companyTitleSearchQuery, companyTitlesQuery, useDeleteCompanyTitle } fr
 import { CompanyTitleForm } from '../components/company-title-form.tsx';
 import { forgetChosenTitle, readChosenTitleId, readInvoiceUserId, saveChosenTitleId } from '../invoice-storage.ts';
 import '../invoices.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 type FormTarget = (Partial<Omit<InvoiceTitle, 'id'>> & { id?: string }) | null;
 
@@ -111,7 +112,7 @@ export function CompanyTitlesPage() {
       </div>
     );
   } else if (saved.isError && searchResult === null) {
-    content = <EmptyState title="加载失败" description={saved.error.message} />;
+    content = <LoadFailed {...retryOf(saved)} />;
   } else if (titles.length === 0) {
     content = (
       <EmptyState

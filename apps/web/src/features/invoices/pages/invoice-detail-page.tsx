@@ -12,6 +12,7 @@ import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
 import { monthsInfoQuery, useResendInvoiceEmail } from '../api.ts';
 import { formatFeeMonth } from '../invoice-format.ts';
 import '../invoices.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 /** /invoiceDetailPage?id=: the issued invoice's months and total, resent by e-mail (3 times at most). */
 export function InvoiceDetailPage() {
@@ -47,6 +48,8 @@ export function InvoiceDetailPage() {
         <Skeleton.Paragraph lineCount={5} animated />
       </div>
     );
+  } else if (info.isError && !isServerAnswer(info.error)) {
+    content = <LoadFailed {...retryOf(info)} />;
   } else if (info.isError) {
     content = <EmptyState title="暂无发票数据" description={info.error.message} />;
   } else {

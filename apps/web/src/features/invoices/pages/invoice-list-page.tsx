@@ -15,6 +15,7 @@ import { InvoiceMonthRow } from '../components/invoice-month-row.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import { forgetVerifiedNumber, readInvoicePhone, saveCheckedMonths, toCheckedMonth } from '../invoice-storage.ts';
 import '../invoices.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 export const VERIFY_FIRST = '请先验证手机号';
 const ACCESS_EXPIRED = '号码验证已过期，请重新验证';
@@ -103,16 +104,7 @@ export function InvoiceListPage() {
       </div>
     );
   } else if (months.isError) {
-    content = (
-      <>
-        <EmptyState title="加载失败" description={months.error.message} />
-        <div className="page-actions">
-          <Button block onClick={() => void months.refetch()}>
-            重新加载
-          </Button>
-        </div>
-      </>
-    );
+    content = <LoadFailed {...retryOf(months)} />;
   } else if (tab === 'notInvoiced') {
     content =
       notInvoiced.length === 0 ? (

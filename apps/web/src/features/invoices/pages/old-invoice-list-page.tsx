@@ -10,6 +10,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoicesQuery } from '../api.ts';
 import { formatFeeMonth, INVOICE_STATUS_COLOR, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
 import '../invoices.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 type TabKey = 'notInvoice' | 'openedInvoice';
 
@@ -35,7 +36,7 @@ export function OldInvoiceListPage() {
       </div>
     );
   } else if (list.isError) {
-    content = <EmptyState title="加载失败" description={list.error.message} />;
+    content = <LoadFailed {...retryOf(list)} />;
   } else {
     const items = list.data[tab];
     content =

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoiceDetailQuery } from '../api.ts';
 import { formatFeeMonth, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
 import '../invoices.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 const RESULT_TITLE: Record<number, string> = { 1: '发票申请已提交', 2: '发票已开具', 3: '发票开具失败' };
 
@@ -26,6 +27,8 @@ export function OldInvoiceSuccessPage() {
         <Skeleton.Paragraph lineCount={8} animated />
       </div>
     );
+  } else if (detail.isError && !isServerAnswer(detail.error)) {
+    content = <LoadFailed {...retryOf(detail)} />;
   } else if (detail.isError) {
     content = <EmptyState title="暂无发票数据" description={detail.error.message} />;
   } else {

@@ -5,6 +5,7 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { BindForm } from './bind-form.tsx';
 import { NumberInfo } from './number-info.tsx';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 const PERSONAL_PATH = '/personal';
 
@@ -27,19 +28,21 @@ export function PersonalPanel() {
       </div>
     );
   }
-  if (member.isError) {
-    const isLoggedOut = isApiError(member.error) && member.error.code === -101;
+  if (member.isError && isApiError(member.error) && member.error.code === -101) {
     return (
       <Result
         status="info"
-        title={isLoggedOut ? '您还未登录' : '信息加载失败'}
+        title="您还未登录"
         description={
-          <Button color="primary" size="small" onClick={() => (isLoggedOut ? window.location.reload() : void member.refetch())}>
-            {isLoggedOut ? '去登录' : '重试'}
+          <Button color="primary" size="small" onClick={() => window.location.reload()}>
+            去登录
           </Button>
         }
       />
     );
+  }
+  if (member.isError) {
+    return <LoadFailed title="信息加载失败" {...retryOf(member)} />;
   }
   if (isBindSuccessShown) {
     return (

@@ -1,9 +1,10 @@
-import { Button, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { cooperationQuery } from '../api.ts';
 import '../other-services.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /cooperate: business cooperation text, kept as data on the server. */
 export function CooperatePage() {
@@ -12,13 +13,7 @@ export function CooperatePage() {
   if (cooperation.isPending) {
     content = <Skeleton.Paragraph lineCount={6} animated />;
   } else if (cooperation.isError) {
-    content = (
-      <EmptyState title="商务合作信息加载失败">
-        <Button size="small" color="primary" fill="outline" onClick={() => void cooperation.refetch()}>
-          重试
-        </Button>
-      </EmptyState>
-    );
+    content = <LoadFailed title="商务合作信息加载失败" {...retryOf(cooperation)} />;
   } else if (!cooperation.data.content) {
     content = <EmptyState title="暂无商务合作信息" description="如有合作意向，请拨打客服热线" />;
   } else {

@@ -7,6 +7,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { storesQuery } from '../api.ts';
 import { describeSelection, loadAreaOptions } from '../components/area-options.ts';
 import '../other-services.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /store: choose province, city and county, then see the stores there. */
 export function StorePage() {
@@ -42,7 +43,7 @@ export function StorePage() {
       </div>
     );
   } else if (stores.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(stores)} />;
   } else if (stores.data.list.length === 0) {
     content = <EmptyState title="暂无门店" description="该地区暂无营业厅，请选择其他地区" />;
   } else {

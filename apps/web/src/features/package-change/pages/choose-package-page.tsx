@@ -16,6 +16,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { clearSelection, packageCatalogueQuery, readSelection, useChangePackage, writeSelection } from '../api.ts';
 import { PackageConfirmPopup } from '../components/package-confirm-popup.tsx';
 import '../package-change.css';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 type PackageItem = OperationOutput<'RECHARGE_PRODUCT'>['userprod']['list'][number];
 
@@ -48,7 +49,12 @@ export function ChoosePackagePage() {
     return (
       <div className="page">
         <PageHeader title="变更套餐" backTo="/BusinessHandle" />
-        <EmptyState title="套餐加载失败" description="请稍后重新进入" />
+        <LoadFailed
+          title="套餐加载失败"
+          error={catalogue.error ?? member.error}
+          onRetry={() => Promise.all([catalogue.isError && catalogue.refetch(), member.isError && member.refetch()])}
+          isRetrying={catalogue.isFetching || member.isFetching}
+        />
       </div>
     );
   }

@@ -9,6 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { packageDetailsQuery } from '../api.ts';
 import '../package-change.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 function describeData(megabytes: number): string {
   return megabytes >= 1024 ? `${Number((megabytes / 1024).toFixed(2))}GB` : `${megabytes}MB`;
@@ -33,6 +34,9 @@ export function PackageDetailsPage() {
     }
     if (details.isPending) {
       return <PageSkeleton lineCount={8} />;
+    }
+    if (details.isError && !isServerAnswer(details.error)) {
+      return <LoadFailed {...retryOf(details)} />;
     }
     if (details.isError) {
       return <EmptyState title="未找到套餐信息" description={details.error.message} />;

@@ -7,12 +7,12 @@ import { useNavigate } from 'react-router';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { beginLoading } from '../../../shared/ui/loading-store.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useVerifyPackageChangeCode } from '../api.ts';
 import '../package-change.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 const SENDING_TEXT = '短信发送中...';
 
@@ -65,7 +65,7 @@ export function VerificationPage() {
       return <PageSkeleton />;
     }
     if (member.isError) {
-      return <EmptyState title="信息加载失败" description="请稍后重新进入" />;
+      return <LoadFailed title="信息加载失败" {...retryOf(member)} />;
     }
     if (!phone) {
       return <BindRequired />;

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useMember } from '../../../shared/member/use-member.ts';
+import { RELOAD_LABEL } from '../../../shared/ui/load-failed.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { signStatusQuery, useSignIn } from '../api.ts';
 
@@ -14,8 +15,12 @@ export function SignInCard() {
   const phoneInfo = member.data?.mobilePhoneInfo ?? null;
   const isSigned = signStatus.data?.is_sign ?? false;
   const reward = signStatus.data?.reward;
+  // A load that failed says nothing about binding: it offers 重新加载, never 绑定号码.
+  const isLoadFailed = member.isError || signStatus.isError;
   let hint = '绑定手机号后可签到领积分';
-  if (phoneInfo) {
+  if (isLoadFailed) {
+    hint = '积分加载失败';
+  } else if (phoneInfo) {
     hint = reward ? `每日签到可得${reward}积分` : '每日签到';
   }
 
@@ -24,6 +29,16 @@ export function SignInCard() {
     action = (
       <Button size="small" loading disabled>
         加载中
+      </Button>
+    );
+  } else if (isLoadFailed) {
+    action = (
+      <Button
+        size="small"
+        loading={member.isFetching || signStatus.isFetching}
+        onClick={() => void Promise.all([member.isError && member.refetch(), signStatus.isError && signStatus.refetch()])}
+      >
+        {RELOAD_LABEL}
       </Button>
     );
   } else if (!phoneInfo) {

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
 import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
 import '../points.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /integralDetails: points earned and used (all / earned / used, cached per filter) and the rules. */
 export function IntegralDetailsPage() {
@@ -23,7 +25,7 @@ export function IntegralDetailsPage() {
       </div>
     );
   } else if (detail.isError && list.length === 0) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(detail)} />;
   } else if (list.length === 0) {
     content = <EmptyState title="暂无记录" />;
   } else {
@@ -54,7 +56,7 @@ export function IntegralDetailsPage() {
           <Tabs.Tab key={String(item.key)} title={item.title} />
         ))}
       </Tabs>
-      {content}
+      <PullRefresh>{content}</PullRefresh>
       <section className="page-section" aria-label="积分规则">
         <h2 className="section-title">{rule.data?.title ?? '积分规则'}</h2>
         {rule.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : <p className="points-rule">{rule.data?.content ?? '积分规则加载失败'}</p>}

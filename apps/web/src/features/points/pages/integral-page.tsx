@@ -1,6 +1,7 @@
 import { TabBar } from 'antd-mobile';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import '../points.css';
 
 const INTEGRAL_TABS = [
@@ -16,7 +17,9 @@ export function IntegralPage() {
   return (
     <div className="integral">
       <PageHeader title={activeTab?.title ?? '积分商城'} backTo="/" />
-      <Outlet />
+      <PullRefresh>
+        <Outlet />
+      </PullRefresh>
       <nav className="integral-tab-bar" aria-label="积分商城">
         <TabBar activeKey={activeTab?.key ?? null} onChange={(key) => navigate(key, { replace: true })}>
           {INTEGRAL_TABS.map((tab) => (

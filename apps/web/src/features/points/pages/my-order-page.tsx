@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { ORDER_INTERVALS, pointsOrdersQuery } from '../api.ts';
 import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
 import '../points.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /myOrder: points orders of the last six months, one year or two years (cached per range). */
 export function MyOrderPage() {
@@ -22,7 +24,7 @@ export function MyOrderPage() {
       </div>
     );
   } else if (orders.isError && list.length === 0) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(orders)} />;
   } else if (list.length === 0) {
     content = <EmptyState title="暂无记录" description="该时间段内没有积分兑换订单" />;
   } else {
@@ -56,7 +58,7 @@ export function MyOrderPage() {
           <Tabs.Tab key={String(item.key)} title={item.title} />
         ))}
       </Tabs>
-      {content}
+      <PullRefresh>{content}</PullRefresh>
     </div>
   );
 }

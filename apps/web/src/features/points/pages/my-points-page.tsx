@@ -2,6 +2,7 @@ import { List, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../points.css';
 
 /** /integral/myPoints: the balance and the entries to orders and detail. */
@@ -15,7 +16,11 @@ export function MyPointsPage() {
       </div>
     );
   }
-  const phoneInfo = member.data?.mobilePhoneInfo ?? null;
+  if (member.isError) {
+    // A member record that did not load says nothing about binding: the error and 重新加载, never 去绑定.
+    return <LoadFailed title="积分加载失败" {...retryOf(member)} />;
+  }
+  const phoneInfo = member.data.mobilePhoneInfo;
   if (!phoneInfo) {
     return (
       <div>

@@ -13,6 +13,7 @@ import { exchangeProductsQuery, isStockRefusal, pointsBannersQuery, useExchangeP
 import { ExchangeProductList } from '../components/exchange-product-list.tsx';
 import { SignInCard } from '../components/sign-in-card.tsx';
 import '../points.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 const BANNER_AUTOPLAY_MS = 3000;
 
@@ -50,7 +51,7 @@ export function PointsExchangePage() {
       </div>
     );
   } else if (products.isError) {
-    productContent = <EmptyState title="商品加载失败" description="请稍后重新进入" />;
+    productContent = <LoadFailed title="商品加载失败" {...retryOf(products)} />;
   } else if (products.data.list.length === 0) {
     productContent = <EmptyState title="暂无可兑换商品" />;
   } else {

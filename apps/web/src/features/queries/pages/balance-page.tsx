@@ -2,12 +2,13 @@ import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { balanceQuery } from '../api.ts';
 import { DonutChart } from '../components/donut-chart.tsx';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /balance: the balance, a donut of balance and this month's spending, and the explanation. */
 export function BalancePage() {
@@ -17,7 +18,7 @@ export function BalancePage() {
   if (balance.isPending) {
     content = <LoadingBlock />;
   } else if (balance.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(balance)} />;
   } else {
     const data = balance.data;
     content = (
@@ -52,7 +53,7 @@ export function BalancePage() {
   return (
     <div className="page">
       <PageHeader title="余额查询" />
-      {content}
+      <PullRefresh>{content}</PullRefresh>
     </div>
   );
 }

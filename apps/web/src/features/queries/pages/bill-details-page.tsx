@@ -6,6 +6,7 @@ import { billQuery, formatBillMonth } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 const MONTH_PATTERN = /^\d{4}(0[1-9]|1[0-2])$/;
 
@@ -19,6 +20,8 @@ export function BillDetailsPage() {
     content = <EmptyState title="账单月份有误" description="请从历史账单中选择月份" />;
   } else if (bill.isPending) {
     content = <LoadingBlock />;
+  } else if (bill.isError && !isServerAnswer(bill.error)) {
+    content = <LoadFailed title="查询失败" {...retryOf(bill)} />;
   } else if (bill.isError) {
     content = <EmptyState title="暂无账单" description={bill.error.message} />;
   } else {

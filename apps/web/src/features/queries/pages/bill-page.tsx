@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { billQuery } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 /** /bill: this month's bill, with links to the hall and to the history bills. */
 export function BillPage() {
@@ -15,6 +17,8 @@ export function BillPage() {
   let content;
   if (bill.isPending) {
     content = <LoadingBlock />;
+  } else if (bill.isError && !isServerAnswer(bill.error)) {
+    content = <LoadFailed title="查询失败" {...retryOf(bill)} />;
   } else if (bill.isError) {
     content = <EmptyState title="暂无账单" description={bill.error.message} />;
   } else {
@@ -23,7 +27,7 @@ export function BillPage() {
   return (
     <div className="page">
       <PageHeader title="账单查询" />
-      {content}
+      <PullRefresh>{content}</PullRefresh>
       <div className="page-actions bill-links">
         <Button onClick={() => navigate('/')}>返回营业厅</Button>
         <Button color="primary" onClick={() => navigate('/historyBill')}>

@@ -5,9 +5,11 @@ import { formatYuan } from '../../../shared/lib/format.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { formatBillMonth, historyBillQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /historyBill: past months; a tap opens /billDetails?date=. */
 export function HistoryBillPage() {
@@ -17,7 +19,7 @@ export function HistoryBillPage() {
   if (months.isPending) {
     content = <LoadingBlock />;
   } else if (months.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(months)} />;
   } else if (months.data.length === 0) {
     content = <EmptyState title="暂无记录" description="暂无历史账单" />;
   } else {
@@ -39,7 +41,7 @@ export function HistoryBillPage() {
   return (
     <div className="page">
       <PageHeader title="历史账单" backTo="/bill" />
-      {content}
+      <PullRefresh>{content}</PullRefresh>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { mealDetailQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 
 /** The spec's message of package details without a login. */
 const MEAL_LOGIN_REQUIRED = '请登录';
@@ -26,6 +27,8 @@ export function MealDetailsPage() {
     content = <EmptyState title="暂无数据" description="缺少套餐编号" />;
   } else if (meal.isPending) {
     content = <LoadingBlock />;
+  } else if (meal.isError && !isServerAnswer(meal.error)) {
+    content = <LoadFailed title="查询失败" {...retryOf(meal)} />;
   } else if (meal.isError) {
     content = <EmptyState title="暂无数据" description={meal.error.message} />;
   } else {

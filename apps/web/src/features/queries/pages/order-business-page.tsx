@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { orderedServicesQuery, SERVICE_STATUS_TEXT } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 const TYPES = [
   { key: '0', title: '基础套餐' },
@@ -28,7 +30,7 @@ export function OrderBusinessPage() {
   if (services.isPending) {
     content = <LoadingBlock />;
   } else if (services.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(services)} />;
   } else if (services.data.list.length === 0) {
     content = <EmptyState title="暂无数据" />;
   } else {
@@ -82,7 +84,7 @@ export function OrderBusinessPage() {
           <Tabs.Tab title={item.title} key={item.key} />
         ))}
       </Tabs>
-      {content}
+      <PullRefresh>{content}</PullRefresh>
     </div>
   );
 }

@@ -7,10 +7,12 @@ import { useMember } from '../../../shared/member/use-member.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { ORDER_CHECK_BADGE, recentOrdersQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import { OrderDetailContent } from '../components/order-detail-content.tsx';
 import '../queries.css';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 
 const BIND_FIRST = '请先绑定手机号';
 
@@ -35,7 +37,14 @@ export function OrderQueryPage() {
   } else if (isUnbound) {
     content = <EmptyState title={BIND_FIRST} />;
   } else if (member.isError || orders.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = (
+      <LoadFailed
+        title="查询失败"
+        error={member.error ?? orders.error}
+        onRetry={() => Promise.all([member.isError && member.refetch(), orders.isError && orders.refetch()])}
+        isRetrying={member.isFetching || orders.isFetching}
+      />
+    );
   } else if (!orders.data || orders.data.length === 0) {
     content = <EmptyState title="暂无记录" description="近三个月没有订单" />;
   } else {
@@ -61,7 +70,7 @@ export function OrderQueryPage() {
   return (
     <div className="page">
       <PageHeader title="订单查询" />
-      {content}
+      <PullRefresh>{content}</PullRefresh>
       <Popup
         visible={openOid !== null}
         onMaskClick={() => setOpenOid(null)}

@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { WechatSubscribe } from '../../../shared/wechat/usage-alert-subscribe.tsx';
 import { setMealQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import { UsageBar } from '../components/usage-bar.tsx';
 import '../queries.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 type TabKey = 'data' | 'voice' | 'sms';
 const TABS: { key: TabKey; title: string }[] = [
@@ -50,7 +52,7 @@ export function SetMealPage() {
   if (meal.isPending) {
     content = <LoadingBlock />;
   } else if (meal.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(meal)} />;
   } else {
     const data = meal.data;
     content = (
@@ -103,7 +105,7 @@ export function SetMealPage() {
   return (
     <div className="page">
       <PageHeader title="套餐余量" />
-      {content}
+      <PullRefresh>{content}</PullRefresh>
     </div>
   );
 }

@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { formatDate, formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { RECHARGE_STATUS_TEXT, rechargeRecordsQuery } from '../api.ts';
 import '../recharge.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 function statusClassOf(status: number): string {
   if (status === 2) {
@@ -24,7 +26,7 @@ export function RechargeRecordPage() {
       </div>
     );
   } else if (records.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(records)} />;
   } else if (records.data.length === 0) {
     content = <EmptyState title="暂无记录" />;
   } else {
@@ -46,7 +48,7 @@ export function RechargeRecordPage() {
   return (
     <div className="page">
       <PageHeader title="充值记录" />
-      {content}
+      <PullRefresh>{content}</PullRefresh>
     </div>
   );
 }

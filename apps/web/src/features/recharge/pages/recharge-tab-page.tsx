@@ -10,6 +10,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { rechargeCatalogueQuery, usePayForProduct, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
 import '../recharge.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 type GroupKey = 'call' | 'dayFlow' | 'monthFlow';
 
@@ -51,7 +52,7 @@ export function RechargeTabPage() {
     return <PlainSkeleton lineCount={5} />;
   }
   if (products.isError) {
-    return <EmptyState title="商品加载失败" description="请稍后下拉刷新或重新进入" />;
+    return <LoadFailed title="商品加载失败" {...retryOf(products)} />;
   }
   const catalogue = products.data;
   const tiles = tilesOf(catalogue, group);

@@ -4,16 +4,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../shared/lib/format.ts';
-import { readHotline } from '../../../shared/lib/runtime-config.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { HotlineLink } from '../../../shared/ui/hotline.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
 import { smsOrderQuery, useSetSmsSubscription, writeServicePhone } from '../api.ts';
 import '../sms-register.css';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 const ORDER_RISK_WARNING =
   '风险提示：订购后，您登记的行业类别及拒收号码发送的短信将被拦截，可能导致您收不到验证码、账单提醒、业务通知等信息，请谨慎登记。确定订购短信免打扰服务吗？';
@@ -57,7 +57,7 @@ export function WillRegisterPage() {
       return <PageSkeleton lineCount={2} />;
     }
     if (order.isError) {
-      return <EmptyState title="订购状态查询失败" description="请稍后重新进入" />;
+      return <LoadFailed title="订购状态查询失败" {...retryOf(order)} />;
     }
     return (
       <>
@@ -97,7 +97,7 @@ export function WillRegisterPage() {
       return <PageSkeleton />;
     }
     if (member.isError) {
-      return <EmptyState title="信息加载失败" description="请稍后重新进入" />;
+      return <LoadFailed title="信息加载失败" {...retryOf(member)} />;
     }
     if (!phone) {
       return <BindRequired />;
@@ -115,7 +115,8 @@ export function WillRegisterPage() {
             <button type="button" className="link-button" onClick={() => openOnlineService.mutate()}>
               点击这里
             </button>
-            联系在线客服，或拨打客服热线{readHotline()}。
+            联系在线客服，或拨打客服热线
+            <HotlineLink />。
           </p>
         </section>
         {renderActions()}

@@ -9,6 +9,7 @@ import { EmptyState } from '../empty-state.tsx';
 import { PageHeader } from '../page-header.tsx';
 import { applicationStatusQuery } from './application-status-query.ts';
 import './application-status.css';
+import { LoadFailed, retryOf } from '../load-failed.tsx';
 
 interface ApplicationStatusPageProps {
   kind: ReviewedKindValue;
@@ -41,7 +42,7 @@ export function ApplicationStatusPage(props: ApplicationStatusPageProps) {
       </div>
     );
   } else if (status.isError) {
-    content = <EmptyState title="查询失败" description="请稍后重试" />;
+    content = <LoadFailed title="查询失败" {...retryOf(status)} />;
   } else if (!application) {
     content = (
       <>
