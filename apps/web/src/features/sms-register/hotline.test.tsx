@@ -35,16 +35,20 @@ function renderPage(page: ReactNode) {
 
 withConfiguredHotline();
 
-describe('the configured hotline', () => {
+describe('the configured hotline, tappable to call', () => {
   it('is the one /WillRegister gives', async () => {
     renderPage(<WillRegisterPage />);
-    expect(await screen.findByText(`联系在线客服，或拨打客服热线${CONFIGURED_HOTLINE}。`, { exact: false })).toBeTruthy();
+    const call = await screen.findByRole('link', { name: CONFIGURED_HOTLINE });
+    expect(call.getAttribute('href')).toBe('tel:4008123456');
+    expect(call.parentElement?.textContent).toContain(`联系在线客服，或拨打客服热线${CONFIGURED_HOTLINE}。`);
     expect(document.body.textContent).not.toContain('10020');
   });
 
   it('is the one the user agreement gives', () => {
     renderPage(<UserAgreementPage />);
-    expect(screen.getByText(`甲方对本协议有任何疑问，可拨打客服热线${CONFIGURED_HOTLINE}咨询。`)).toBeTruthy();
+    const call = screen.getByRole('link', { name: CONFIGURED_HOTLINE });
+    expect(call.getAttribute('href')).toBe('tel:4008123456');
+    expect(call.parentElement?.textContent).toBe(`甲方对本协议有任何疑问，可拨打客服热线${CONFIGURED_HOTLINE}咨询。`);
     expect(document.body.textContent).not.toContain('10020');
   });
 });

@@ -2,6 +2,7 @@ import { HALL_STAFF_HOURS } from '@hall/contract/hall/rules';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
+import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { HallBanners } from '../components/hall-banners.tsx';
@@ -47,7 +48,7 @@ export function HallPage() {
           📢
         </span>
         <div className="hall-notice-track">
-          <span className="hall-notice-text">{notice}</span>
+          <span className="hall-notice-text">{linkHotline(notice)}</span>
         </div>
       </div>
       <HallBanners banners={hallBanners} />

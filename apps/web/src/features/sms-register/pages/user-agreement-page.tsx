@@ -1,4 +1,5 @@
 import { readHotline, readInitialPin } from '../../../shared/lib/runtime-config.ts';
+import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../sms-register.css';
 
@@ -77,7 +78,7 @@ export function UserAgreementPage() {
           <section key={article.title}>
             <h3>{article.title}</h3>
             {article.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+              <p key={paragraph}>{linkHotline(paragraph)}</p>
             ))}
           </section>
         ))}
