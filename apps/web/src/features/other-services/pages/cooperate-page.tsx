@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { HotlineLink } from '../../../shared/ui/hotline.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { cooperationQuery } from '../api.ts';
 import '../other-services.css';
@@ -15,7 +16,13 @@ export function CooperatePage() {
   } else if (cooperation.isError) {
     content = <LoadFailed title="商务合作信息加载失败" {...retryOf(cooperation)} />;
   } else if (!cooperation.data.content) {
-    content = <EmptyState title="暂无商务合作信息" description="如有合作意向，请拨打客服热线" />;
+    content = (
+      <EmptyState title="暂无商务合作信息">
+        <p className="empty-state-description">
+          如有合作意向，请拨打客服热线 <HotlineLink />
+        </p>
+      </EmptyState>
+    );
   } else {
     content = (
       <>
