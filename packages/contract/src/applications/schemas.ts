@@ -50,7 +50,8 @@ export const cancelFormSchema = z
     reason: requiredMultiLineText('拆机原因', FieldLimit.FREE_TEXT),
     mobilePhone: buildPhoneField(ApplicationMessage.CANCEL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, MOBILE_PHONE_PATTERN),
     phonePassword: servicePasswordField,
-    sparePhone: sparePhoneField,
+    /** Asked for inside the refund block only (the spec's field list); required there. */
+    sparePhone: sparePhoneField.optional(),
     refundType: z.union([z.literal(RefundChoice.NO), z.literal(RefundChoice.YES)], { error: ApplicationMessage.REFUND_REQUIRED }),
     accountName: lineString('开户人姓名').trim().max(FieldLimit.NAME, `开户人姓名不能超过${FieldLimit.NAME}个字符`).optional(),
     accountBank: lineString('开户行').trim().max(FieldLimit.BANK, `开户行不能超过${FieldLimit.BANK}个字符`).optional(),
@@ -68,6 +69,8 @@ export const cancelFormSchema = z
       context.addIssue({ code: 'custom', path: ['bankCard'], message: ApplicationMessage.BANK_CARD_REQUIRED });
     } else if (!BANK_CARD_PATTERN.test(form.bankCard)) {
       context.addIssue({ code: 'custom', path: ['bankCard'], message: ApplicationMessage.BANK_CARD_INVALID });
+    } else if (!form.sparePhone) {
+      context.addIssue({ code: 'custom', path: ['sparePhone'], message: ApplicationMessage.SPARE_PHONE_INVALID });
     }
   });
 export type CancelForm = z.infer<typeof cancelFormSchema>;

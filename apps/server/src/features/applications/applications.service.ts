@@ -223,7 +223,7 @@ export async function submitCancellation(deps: AppDeps, member: BoundMember, inp
     memberId: member.id,
     phone: input.mobilePhone,
     bizNo: input.biz_no,
-    form: { reason: input.reason, sparePhone: input.sparePhone, refundType: input.refundType },
+    form: { reason: input.reason, refundType: input.refundType, ...(isRefund ? { sparePhone: input.sparePhone } : {}) },
     sealedData: isRefund ? sealData(deps.secretKey, { accountName: input.accountName, accountBank: input.accountBank, bankCard: input.bankCard }) : null,
   });
   return describeSubmitted(row);

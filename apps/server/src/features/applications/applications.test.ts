@@ -116,13 +116,15 @@ describe('ACCOUNT_FORM', () => {
       [{ mobilePhone: '' }, '请填写拆机号码'],
       [{ mobilePhone: '1701234000' }, '请输入正确的手机号'],
       [{ phonePassword: '' }, '请填写服务密码'],
-      [{ sparePhone: '' }, '请输入正确的备用手机号'],
-      [{ sparePhone: '12000000000' }, '请输入正确的备用手机号'],
       [{ refundType: 0 }, '请选择是否退费'],
-      [{ accountName: '' }, '请选择银行'],
+      [{ accountName: '' }, '请填写开户人姓名'],
       [{ accountBank: '' }, '请填写开户行'],
       [{ bankCard: '' }, '请输入账号'],
       [{ bankCard: '12ab' }, '请输入正确的银行卡号'],
+      // The spare phone belongs to the refund block: required there, after the bank details.
+      [{ sparePhone: undefined }, '请输入正确的备用手机号'],
+      [{ sparePhone: '' }, '请输入正确的备用手机号'],
+      [{ sparePhone: '12000000000' }, '请输入正确的备用手机号'],
     ];
     for (const [change, message] of cases) {
       expect(await api.call('ACCOUNT_FORM', { ...form, ...change }, zhangwei)).toMatchObject({ code: -100, msg: message });
@@ -158,7 +160,7 @@ describe('ACCOUNT_FORM', () => {
     expect(stored).toHaveLength(1);
     const application = stored[0];
     expect(application).toMatchObject({ status: 'pending', phone: ZHANGWEI.phone, reviewReason: null });
-    expect(application?.form).toMatchObject({ reason: '不再使用', refundType: 2 });
+    expect(application?.form).toMatchObject({ reason: '不再使用', refundType: 2, sparePhone: '13900001111' });
     expect(application?.sealedData).not.toContain('6216600000000001234');
     expect(openSealedData(api.deps.secretKey, application?.sealedData ?? '')).toMatchObject({ bankCard: '6216600000000001234' });
     // The same check cannot be used twice, and a second application waits for the first.
@@ -183,10 +185,13 @@ describe('ACCOUNT_FORM', () => {
     await decideFace(started.url, 'passed');
     const body = await api.call(
       'ACCOUNT_FORM',
-      { biz_no: started.biz_no, reason: '出国', mobilePhone: '17012340003', phonePassword: PIN, sparePhone: '13900002222', refundType: 1 },
+      { biz_no: started.biz_no, reason: '出国', mobilePhone: '17012340003', phonePassword: PIN, refundType: 1 },
       wangfang,
     );
     expect(body).toMatchObject({ code: 1, data: { status: 'pending' } });
+    // Without a refund no spare phone is asked for, and none is kept.
+    const [stored] = await api.deps.db.select().from(applications).where(eq(applications.phone, '17012340003')).orderBy(desc(applications.id)).limit(1);
+    expect(stored?.form).toEqual({ reason: '出国', refundType: 1 });
   });
 });
 

@@ -5,6 +5,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { CANCEL_FORM_TIMEOUT_MS } from '../../config/ui-timings.ts';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/subscriber-client.ts';
+import { showSubmitFailure } from '../../shared/api/submit-failure.ts';
 import { applicationStatusQuery } from '../../shared/ui/application-status/application-status-query.ts';
 
 /** The number of a scanned real-name order. */
@@ -28,34 +29,48 @@ export function linkIdentityQuery(bizNo: string) {
 export const LINK_ORDER_STORAGE_KEY = 'realNameOrderId';
 
 /** A submitted application waits for review: its audit page reads the status afresh. */
-function useApplicationMutation<Variables, Result>(kind: ReviewedKindValue, submit: (variables: Variables) => Promise<Result>) {
+function useApplicationMutation<Variables, Result>(
+  kind: ReviewedKindValue,
+  submit: (variables: Variables) => Promise<Result>,
+  onError?: (error: unknown) => void,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: submit,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationStatusQuery(kind).queryKey }),
+    onError,
   });
 }
 
 /** The cancellation; with a refund, the account holder is first checked against the owner's name. */
 async function submitCancellation(application: OperationInput<'ACCOUNT_FORM'>) {
   if (application.refundType === RefundChoice.YES) {
-    await call('ACCOUNT_BANK', { accountName: application.accountName ?? '' });
+    await call('ACCOUNT_BANK', { accountName: application.accountName ?? '' }, { isSilent: true });
   }
-  return call('ACCOUNT_FORM', application, { timeoutMs: CANCEL_FORM_TIMEOUT_MS });
+  return call('ACCOUNT_FORM', application, { timeoutMs: CANCEL_FORM_TIMEOUT_MS, isSilent: true });
 }
 
+/** The cancel and transfer forms: a refusal shows its message, any other reply 提交数据异常. */
 export function useSubmitCancellation() {
-  return useApplicationMutation('cancel', submitCancellation);
+  return useApplicationMutation('cancel', submitCancellation, showSubmitFailure);
 }
 
-/** The transfer-out application: its order number and code go to the number by SMS. */
+/** The transfer-out application: its order number and code go to the initiator's WeChat (the official account), or by SMS. */
 export function useSubmitTransferOut() {
-  return useApplicationMutation('transferOut', (application: OperationInput<'TRANS_ACCT_S_FORM'>) => call('TRANS_ACCT_S_FORM', application));
+  return useApplicationMutation(
+    'transferOut',
+    (application: OperationInput<'TRANS_ACCT_S_FORM'>) => call('TRANS_ACCT_S_FORM', application, { isSilent: true }),
+    showSubmitFailure,
+  );
 }
 
 /** The transfer-in application: the receiver's contact phone. */
 export function useSubmitTransferIn() {
-  return useApplicationMutation('transferIn', (application: OperationInput<'TRANS_ACCT_T_FORM'>) => call('TRANS_ACCT_T_FORM', application));
+  return useApplicationMutation(
+    'transferIn',
+    (application: OperationInput<'TRANS_ACCT_T_FORM'>) => call('TRANS_ACCT_T_FORM', application, { isSilent: true }),
+    showSubmitFailure,
+  );
 }
 
 /** The transfer receiver's network-access agreement in force; its version goes with the signature. */

@@ -12,6 +12,9 @@ import { applicationStatusQuery } from '../../shared/ui/application-status/appli
 
 const calls: { name: string; payload: unknown; options: unknown }[] = [];
 const refused = new Set<string>();
+/** What a call throws instead of answering, by operation. */
+const failures = new Map<string, unknown>();
+const toasts: string[] = [];
 
 vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown, options?: unknown) => {
@@ -19,17 +22,23 @@ vi.mock('../../shared/api/subscriber-client.ts', () => ({
     if (refused.has(name)) {
       throw new ApiError(-100, '姓名或身份证号与登记信息不一致');
     }
+    if (failures.has(name)) {
+      throw failures.get(name);
+    }
     return { applicationNo: 'A1', status: 'pending' };
   },
 }));
+vi.mock('../../shared/ui/toast.ts', () => ({ showToast: (content: string) => toasts.push(content) }));
 
 const { CANCEL_FORM_TIMEOUT_MS } = await import('../../config/ui-timings.ts');
-const { useSubmitCancellation, useSubmitPersonalRealName } = await import('./api.ts');
+const { useSubmitCancellation, useSubmitPersonalRealName, useSubmitTransferIn, useSubmitTransferOut } = await import('./api.ts');
 
 let queryClient: QueryClient;
 beforeEach(() => {
   calls.length = 0;
   refused.clear();
+  failures.clear();
+  toasts.length = 0;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 });
 
@@ -46,7 +55,8 @@ describe('application writes', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(calls.map((entry) => entry.name)).toEqual(['ACCOUNT_BANK', 'ACCOUNT_FORM']);
     expect(calls[0]?.payload).toEqual({ accountName: '张三' });
-    expect(calls[1]?.options).toEqual({ timeoutMs: CANCEL_FORM_TIMEOUT_MS });
+    expect(calls[0]?.options).toEqual({ isSilent: true });
+    expect(calls[1]?.options).toEqual({ timeoutMs: CANCEL_FORM_TIMEOUT_MS, isSilent: true });
   });
 
   it('a cancellation without a refund sends the form alone and marks the cancellation status out of date', async () => {
@@ -64,5 +74,40 @@ describe('application writes', () => {
     result.current.mutate({ bizNo: 'b2', name: '张三', idCard: '110105199003071234', sparePhone: '13812345678' });
     await waitFor(() => expect(result.current.isError).toBe(true));
     expect(calls.map((entry) => entry.name)).toEqual(['CHECK_NAME']);
+  });
+
+  it('the cancel and transfer forms show a refusal with its message and any other reply as 提交数据异常', async () => {
+    const submitters = [
+      { name: 'ACCOUNT_FORM', hook: useSubmitCancellation, form: { ...cancellation, refundType: RefundChoice.NO } },
+      { name: 'TRANS_ACCT_S_FORM', hook: useSubmitTransferOut, form: { biz_no: 'b3', reason: '转让', mobilePhone: '17012340001', phonePassword: '123456' } },
+      { name: 'TRANS_ACCT_T_FORM', hook: useSubmitTransferIn, form: { biz_no: 'b4', sparePhone: '13812345678' } },
+    ] as const;
+    const replies = [
+      new ApiError(-100, '服务密码错误'),
+      new ApiError(7, '未知状态'),
+      new ApiError(-9999, '请求错误', undefined, 500),
+      new ApiError(-102, '请先绑定手机号'),
+      new TypeError('not an envelope'),
+    ];
+    for (const { name, hook, form } of submitters) {
+      toasts.length = 0;
+      for (const reply of replies) {
+        failures.set(name, reply);
+        const { result } = renderHook(() => (hook as typeof useSubmitTransferIn)(), { wrapper });
+        result.current.mutate(form as never);
+        await waitFor(() => expect(result.current.isError).toBe(true));
+      }
+      expect(toasts, name).toEqual(['服务密码错误', '提交数据异常', '提交数据异常', '提交数据异常']);
+      expect(calls.filter((entry) => entry.name === name).every((entry) => (entry.options as { isSilent?: boolean }).isSilent)).toBe(true);
+    }
+  });
+
+  it('a refused account holder shows its message and the cancellation is not sent', async () => {
+    refused.add('ACCOUNT_BANK');
+    const { result } = renderHook(() => useSubmitCancellation(), { wrapper });
+    result.current.mutate({ ...cancellation, refundType: RefundChoice.YES, accountName: '李四', accountBank: '银行', bankCard: '6222020200112233' });
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(calls.map((entry) => entry.name)).toEqual(['ACCOUNT_BANK']);
+    expect(toasts).toEqual(['姓名或身份证号与登记信息不一致']);
   });
 });

@@ -1,10 +1,8 @@
 import { CALLER_PACKAGE_LIST_TYPE, expectedEffectType, type CallTypeValue, type OperType } from '@hall/contract/caller/rules';
 import type { CallerPackage } from '@hall/contract/caller/schemas';
-import { ResponseCode } from '@hall/contract/codes';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../shared/api/api-error.ts';
 import { call } from '../../shared/api/subscriber-client.ts';
-import { showToast } from '../../shared/ui/toast.ts';
+import { showSubmitFailure } from '../../shared/api/submit-failure.ts';
 
 export const callerKeys = {
   packages: ['caller-packages'] as const,
@@ -27,17 +25,6 @@ export interface PackageOrder {
   forwarding?: { bizNo: string; forwardTo: string };
 }
 
-/** A refusal (-100, or a check no longer usable) shows its message, anything else 提交数据异常; login and binding keep the catalogue's reaction. */
-function showOrderFailure(error: unknown): void {
-  if (!isApiError(error)) {
-    showToast('提交数据异常');
-  } else if (error.code === ResponseCode.INVALID || error.code === ResponseCode.IDENTITY_FAILED) {
-    showToast(error.message);
-  } else if (error.code !== ResponseCode.NOT_LOGGED_IN && error.code !== ResponseCode.NOT_BOUND) {
-    showToast('提交数据异常');
-  }
-}
-
 /** PACKAGE_ORDER with the spec's operType/effectType; done or not, the package list is read again. */
 export function useOrderPackage() {
   const queryClient = useQueryClient();
@@ -53,7 +40,7 @@ export function useOrderPackage() {
         },
         { isSilent: true },
       ),
-    onError: showOrderFailure,
+    onError: showSubmitFailure,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: callerKeys.packages });
     },

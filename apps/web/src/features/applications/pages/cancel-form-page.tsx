@@ -14,7 +14,7 @@ import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 
 type RefundValue = (typeof RefundChoice)[keyof typeof RefundChoice];
 
-/** The first problem of the cancel form, in the spec's words, or null. */
+/** The first problem of the cancel form, in the spec's words, or null; the spare phone belongs to the refund block. */
 function findProblem(form: {
   reason: string;
   mobilePhone: string;
@@ -37,9 +37,6 @@ function findProblem(form: {
   if (!form.phonePassword) {
     return ApplicationMessage.SERVICE_PASSWORD_REQUIRED;
   }
-  if (!isMobilePhone(form.sparePhone)) {
-    return ApplicationMessage.SPARE_PHONE_INVALID;
-  }
   if (form.refundType === RefundChoice.UNSELECTED) {
     return ApplicationMessage.REFUND_REQUIRED;
   }
@@ -55,6 +52,9 @@ function findProblem(form: {
     }
     if (!BANK_CARD_PATTERN.test(form.bankCard)) {
       return ApplicationMessage.BANK_CARD_INVALID;
+    }
+    if (!isMobilePhone(form.sparePhone)) {
+      return ApplicationMessage.SPARE_PHONE_INVALID;
     }
   }
   return null;
@@ -86,9 +86,8 @@ export function CancelFormPage() {
         reason: reason.trim(),
         mobilePhone,
         phonePassword,
-        sparePhone,
         refundType: isRefund ? RefundChoice.YES : RefundChoice.NO,
-        ...(isRefund ? { accountName: accountName.trim(), accountBank: accountBank.trim(), bankCard } : {}),
+        ...(isRefund ? { accountName: accountName.trim(), accountBank: accountBank.trim(), bankCard, sparePhone } : {}),
       },
       { onSuccess: () => navigate('/auditCabcel', { replace: true }) },
     );
@@ -108,16 +107,6 @@ export function CancelFormPage() {
         {(check) => (
           <>
             {renderFields(check)}
-            <Form.Item label="备用手机号">
-              <Input
-                placeholder="请输入备用手机号"
-                maxLength={FieldLimit.PHONE}
-                value={sparePhone}
-                onChange={(value) => setSparePhone(keepDigits(value))}
-                aria-label="备用手机号"
-                inputMode="numeric"
-              />
-            </Form.Item>
             <Form.Item label="是否退费">
               <Radio.Group value={refundType} onChange={(value) => setRefundType(value as RefundValue)}>
                 <Space>
@@ -141,6 +130,16 @@ export function CancelFormPage() {
                     value={bankCard}
                     onChange={(value) => setBankCard(keepDigits(value))}
                     aria-label="银行卡号"
+                    inputMode="numeric"
+                  />
+                </Form.Item>
+                <Form.Item label="备用手机号">
+                  <Input
+                    placeholder="请输入备用手机号"
+                    maxLength={FieldLimit.PHONE}
+                    value={sparePhone}
+                    onChange={(value) => setSparePhone(keepDigits(value))}
+                    aria-label="备用手机号"
                     inputMode="numeric"
                   />
                 </Form.Item>

@@ -45,7 +45,7 @@ export function TransAcctSFormPage() {
       authType={AuthType.TRANS_ACCT_S}
       startPath="/transAcctS"
       leaveMessage={ApplicationMessage.TRANSFER_OUT_LEAVE}
-      hint="提交后，过户单号和过户验证码将以短信发送至该号码，请告知过户接收人在“过户接收”中办理。"
+      hint="提交后，过户单号和过户验证码将发送至本公众号的消息中（未能送达时以短信发送至该号码），请告知过户接收人在“过户接收”中办理。"
       isSubmitting={submitTransferOut.isPending}
       onSubmit={submit}
     >

@@ -1,0 +1,33 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The transfer-out form tells the initiator where the order number and code will go: the
+// official account first, SMS only when it cannot be delivered there.
+
+vi.mock('../../../shared/lib/device.ts', () => ({ isWeChatBrowser: () => true, isPhone: () => true }));
+vi.mock('../api.ts', () => ({ useSubmitTransferOut: () => ({ isPending: false, mutate: () => undefined }) }));
+vi.mock('../components/checked-application-form.tsx', () => ({
+  CheckedApplicationForm: ({ hint, children }: { hint: string; children: (check: object) => ReactNode }) => (
+    <div>
+      {children({ status: 'passed', bizNo: 'BZ1', phone: '17012340001' })}
+      <p>{hint}</p>
+    </div>
+  ),
+}));
+
+const { TransAcctSFormPage } = await import('./trans-acct-s-form-page.tsx');
+
+afterEach(cleanup);
+
+describe('/transAcctSForm', () => {
+  it('says the code goes to the official account, by SMS only as the fallback', () => {
+    render(
+      <MemoryRouter>
+        <TransAcctSFormPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(/过户单号和过户验证码将发送至本公众号的消息中（未能送达时以短信发送至该号码）/)).toBeTruthy();
+  });
+});

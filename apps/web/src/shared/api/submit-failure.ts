@@ -1,0 +1,19 @@
+import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { ResponseCode } from '@hall/contract/codes';
+import { showToast } from '../ui/toast.ts';
+import { isApiError } from './api-error.ts';
+
+/**
+ * The spec's reaction to a form whose call was made silently: a refusal (-100, or a check no longer
+ * usable) shows its own message; any other reply, or none, shows 提交数据异常. Login and binding
+ * keep the catalogue's reaction (the login dialog, the way to binding), which runs even when silent.
+ */
+export function showSubmitFailure(error: unknown): void {
+  if (!isApiError(error)) {
+    showToast(ApplicationMessage.UNKNOWN_RESPONSE);
+  } else if (error.code === ResponseCode.INVALID || error.code === ResponseCode.IDENTITY_FAILED) {
+    showToast(error.message);
+  } else if (error.code !== ResponseCode.NOT_LOGGED_IN && error.code !== ResponseCode.NOT_BOUND) {
+    showToast(ApplicationMessage.UNKNOWN_RESPONSE);
+  }
+}
