@@ -453,6 +453,7 @@ const MATRIX: MatrixCase[] = [
   { name: 'WX_PAY', actor: 'agentY', payload: (data) => ({ phone: data.xRecord.serviceId, recordNumber: data.xRecord.recordNumber }) },
   { name: 'QUERY_ORDER_BY_OUT_TRADE_NO', actor: 'agentY', payload: (data) => ({ outTradeNo: data.xFundPoolOutTradeNo }) },
   { name: 'GET_ONLINE_SALE_RESOURCE', actor: 'agentY', payload: () => ({ id: 'VR10010003' }) },
+  { name: 'VNO_SCAN_LINK', actor: 'agentY', payload: () => ({ id: 'VR10010003' }) },
 ];
 
 /** Id-taking operations deliberately open to every caller of their access, and why. */
@@ -510,6 +511,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   NEW_TRANS_ACCT_T: 'scanned real-name link: the random order id of the link is the capability (it names the number), and the face check is the proof',
   NEW_GET_IMG_PATH: 'scanned real-name link: reads member-less checks only (proved below)',
   NEW_TRANS_ACCT_T_FORM: 'scanned real-name link: member-less checks only, and the order must belong to the checked number',
+  VNO_SCAN_LOGIN:
+    "scanned virtual-operator link: the ticket sealed under the server's key, made by the dealer's logged-in agent for that record id (10 minutes, once), is the capability; the record id alone logs nobody in",
 };
 
 describe('every operation that takes an id', () => {

@@ -13,6 +13,8 @@ export const agentLoginEndpoints = {
   CHECK_WORK_NO_INFO: { method: 'POST', path: '/api/gzh/checkworknoinfo', access: 'agent', limits: NUMBER_STEP },
   /** An addition to the spec's API: 退出登录 ends the server session, not only the browser's copy. */
   AGENT_LOGOUT: { method: 'POST', path: '/api/gzh/logout', access: 'agent' },
+  /** An addition to the spec's API: a scanned virtual-operator link (?pone with its ticket) logs in the agent who made it, once. */
+  VNO_SCAN_LOGIN: { method: 'POST', path: '/api/gzh/vnoScanLogin', access: 'public', loading: '登录中...', limits: ANONYMOUS_LOOKUP },
 } as const satisfies Record<string, Endpoint>;
 
 /** The open-card record, number and channel checks, uploads, real-name and submission. */
@@ -58,6 +60,8 @@ export const openingEndpoints = {
   DO_SUBMIT: { method: 'POST', path: '/api/gzh/dosubmit', access: 'agent', loading: '提交中', limits: NUMBER_STEP },
   GET_KEY: { method: 'POST', path: '/api/gzh/getKey', access: 'agent' },
   GET_ONLINE_SALE_RESOURCE: { method: 'POST', path: '/api/wechat/getOnlineSaleResource', access: 'agent', loading: true },
+  /** An addition to the spec's API: the signed, expiring QR code of a card's ?pone link, for the agent's phone to scan. */
+  VNO_SCAN_LINK: { method: 'POST', path: '/api/gzh/vnoScanLink', access: 'agent', loading: true, limits: NUMBER_STEP },
   GET_ONLINE_SALE_RESOURCE_ID_CARD: {
     method: 'POST',
     path: '/api/wechat/getOnlineSaleResourceIdCard',

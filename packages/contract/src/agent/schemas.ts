@@ -78,6 +78,9 @@ const partnerLinkFields = {
   sig: lineString('链接签名').max(128).optional(),
 };
 
+/** A card's sale resource id: the record id of a scanned virtual-operator link (?pone). */
+const saleResourceIdField = requiredText('开户记录编号', 40).regex(/^[\w-]+$/, '开户记录编号无效');
+
 export const agentProfileSchema = z.object({
   workName: z.string(),
   workNo: z.string(),
@@ -185,6 +188,13 @@ export const agentSchemas = {
     response: agentProfileSchema,
   },
   AGENT_LOGOUT: { request: emptySchema, response: emptySchema },
+  VNO_SCAN_LOGIN: {
+    request: z.object({
+      pone: saleResourceIdField,
+      ticket: lineString('二维码', AgentMessage.SCAN_LINK_INVALID).min(1, AgentMessage.SCAN_LINK_INVALID).max(600, AgentMessage.SCAN_LINK_INVALID),
+    }),
+    response: z.object({ flag: z.string(), message: z.string(), token: z.string(), profile: agentProfileSchema }),
+  },
   SIM_OR_SERVICE_ID_QUERY: {
     request: z.object({ iccidOrServiceId: serviceIdField, sparePhone: contactField, type: z.coerce.number().int().optional() }),
     response: z.object({
@@ -344,8 +354,12 @@ export const agentSchemas = {
   ALI_PAY: { request: z.object({ recordNumber: recordNumberField.optional() }), response: okSchema },
   QUERY_ALI_PAY: { request: z.object({ outTradeNo: outTradeNoField.optional() }), response: okSchema },
   GET_ONLINE_SALE_RESOURCE: {
-    request: z.object({ id: requiredText('开户记录编号', 40).regex(/^[\w-]+$/, '开户记录编号无效') }),
+    request: z.object({ id: saleResourceIdField }),
     response: z.object({ serviceId: z.string(), cardNo: z.string(), loginName: z.string(), workNo: z.string() }),
+  },
+  VNO_SCAN_LINK: {
+    request: z.object({ id: saleResourceIdField }),
+    response: z.object({ link: z.string(), image: z.string(), expiresAt: z.string() }),
   },
   GET_ONLINE_SALE_RESOURCE_ID_CARD: {
     request: z.object({ serviceId: serviceIdField, customerName: personNameField, identityCode: idNumberField }),

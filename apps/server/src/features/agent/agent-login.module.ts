@@ -3,6 +3,7 @@ import { endAgentSession, readAgentToken } from '../../platform/agent-sessions.t
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { scheduleAgentLoginUpkeep } from './agent-login.schedule.ts';
 import { createCaptchaImage, createLoginTicket, logInAgent, toProfile } from './agent-login.service.ts';
+import { logInByScanLink } from './vno-scan-link.ts';
 
 /** The agents' login: captcha, login ticket, login, the logged-in agent's profile and logout. */
 export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> = {
@@ -20,6 +21,7 @@ export const agentLoginModule: FeatureModule<keyof typeof agentLoginEndpoints> =
       }
       return {};
     },
+    VNO_SCAN_LOGIN: ({ input, request }) => logInByScanLink(deps, request.log, input),
   }),
   schedules: scheduleAgentLoginUpkeep,
 };

@@ -2,6 +2,7 @@ import type { openingEndpoints } from '@hall/contract/agent/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { registerOpeningFileRoute } from './opening-file.route.ts';
 import { createOpeningReviewKind } from './opening.review-kind.ts';
+import { createScanLink } from './vno-scan-link.ts';
 import {
   checkChannel,
   checkIccid,
@@ -48,6 +49,7 @@ export const openingModule: FeatureModule<keyof typeof openingEndpoints> = {
     DO_SUBMIT: ({ agent, input }) => submitOpening(deps, agent, input),
     GET_KEY: async () => ({ key: deps.config.MAPS_KEY }),
     GET_ONLINE_SALE_RESOURCE: ({ agent, input }) => readSaleResource(deps, agent, input.id),
+    VNO_SCAN_LINK: ({ agent, input }) => createScanLink(deps, agent, input.id),
     GET_ONLINE_SALE_RESOURCE_ID_CARD: ({ agent, input }) => checkCustomerIdentity(deps, agent, input),
   }),
   reviewKinds: (deps) => [createOpeningReviewKind(deps.secretKey)],
