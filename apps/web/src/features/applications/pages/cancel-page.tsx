@@ -58,7 +58,9 @@ export function CancelPage() {
     return (
       <div className="page">
         <PageHeader title="销户申请" backTo="/BusinessHandle" />
-        <LoadFailed title="信息加载失败" {...bound.loadFailure} />
+        <WeChatPhoneOnly>
+          <LoadFailed title="信息加载失败" {...bound.loadFailure} />
+        </WeChatPhoneOnly>
       </div>
     );
   }

@@ -37,7 +37,9 @@ export function TransAcctSPage() {
     return (
       <div className="page">
         <PageHeader title="过户发起" backTo="/BusinessHandle" />
-        <LoadFailed title="信息加载失败" {...bound.loadFailure} />
+        <WeChatPhoneOnly>
+          <LoadFailed title="信息加载失败" {...bound.loadFailure} />
+        </WeChatPhoneOnly>
       </div>
     );
   }

@@ -1,0 +1,77 @@
+import { ResponseCode } from '@hall/contract/codes';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../shared/api/api-error.ts';
+
+// A page whose data did not load says so and offers 重新加载, which asks the server again
+// in place (the person used to have to leave and come back).
+
+const SERVER_ERROR = '服务器内部错误 (500)，请稍后重试...';
+const calls: string[] = [];
+
+vi.mock('../shared/api/subscriber-client.ts', () => ({
+  call: async (name: string) => {
+    calls.push(name);
+    throw new ApiError(ResponseCode.TRANSPORT_FAILED, SERVER_ERROR, undefined, 500);
+  },
+}));
+
+const { SetMealPage } = await import('../features/queries/pages/set-meal-page.tsx');
+const { BalancePage } = await import('../features/queries/pages/balance-page.tsx');
+const { HistoryBillPage } = await import('../features/queries/pages/history-bill-page.tsx');
+const { OrderBusinessPage } = await import('../features/queries/pages/order-business-page.tsx');
+const { OrderQueryPage } = await import('../features/queries/pages/order-query-page.tsx');
+const { BillPage } = await import('../features/queries/pages/bill-page.tsx');
+const { RechargeRecordPage } = await import('../features/recharge/pages/recharge-record-page.tsx');
+const { RechargeTabPage } = await import('../features/recharge/pages/recharge-tab-page.tsx');
+const { MyOrderPage } = await import('../features/points/pages/my-order-page.tsx');
+const { IntegralDetailsPage } = await import('../features/points/pages/integral-details-page.tsx');
+
+beforeEach(() => {
+  calls.length = 0;
+});
+afterEach(cleanup);
+
+function renderPage(Page: ComponentType) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter>
+        <Page />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('a page whose data failed to load', () => {
+  it.each([
+    ['/setMeal', SetMealPage, 'QUERY_SET_MEAL'],
+    ['/balance', BalancePage, 'QUERY_BALANCE'],
+    ['/historyBill', HistoryBillPage, 'QUERY_HISTORY_BILL'],
+    ['/orderbusine', OrderBusinessPage, 'ORDER_BUSINESS'],
+    ['/orderQuery', OrderQueryPage, 'PERSONAL_DATA'],
+    ['/bill', BillPage, 'QUERY_BILL_DETAILS'],
+    ['/record', RechargeRecordPage, 'RECHARGE_RECORD'],
+    ['the Recharge tab', RechargeTabPage, 'RECHARGE_PRODUCT'],
+    ['/myOrder', MyOrderPage, 'POINTS_ORDERS'],
+    ['/integralDetails', IntegralDetailsPage, 'POINTS_DETAIL'],
+  ] as const)('%s shows the reason and 重新加载 asks the server again', async (_page, Page, operation) => {
+    renderPage(Page);
+    const reload = await screen.findByRole('button', { name: '重新加载' });
+    expect(screen.getAllByText(SERVER_ERROR).length).toBeGreaterThan(0);
+    const asked = calls.filter((name) => name === operation).length;
+    expect(asked).toBe(1);
+    fireEvent.click(reload);
+    await waitFor(() => expect(calls.filter((name) => name === operation).length).toBe(asked + 1));
+    expect(await screen.findByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+
+  it('the Recharge tab no longer tells people to pull down when its products fail', async () => {
+    renderPage(RechargeTabPage);
+    await screen.findByRole('button', { name: '重新加载' });
+    expect(screen.queryByText(/下拉刷新/)).toBeNull();
+  });
+});
