@@ -151,6 +151,7 @@ export const AgentMessage = {
   ACCEPTOR_NOT_SELF: '受理工号与当前登录工号不一致，请重新登录后办理',
   NAME_ID_MISMATCH: '客户姓名与证件号码不一致，请核对后重新输入',
   /** The fund pool cannot pay this fee: shown on the payment page until it can. */
+  SCAN_LOGIN_FIRST: '请先登录代理商账号，登录后继续扫码开卡',
   SCAN_LINK_INVALID: '二维码无效，请让代理商重新生成',
   PAY_KIND_FAILED: '支付方式查询失败，请检查网络后重新查询',
   FUND_POOL_TOO_LOW_HINT: '资金池余额不足以支付本次开户预存，请联系渠道管理员充值后再支付',

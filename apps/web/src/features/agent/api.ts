@@ -172,6 +172,20 @@ export function usePartnerLogin() {
   return useMutation({ mutationFn: logInWithPartnerLink, onSuccess: storeLogin });
 }
 
+/** A scanned virtual-operator link's ticket logs in the agent who made it (once, within 10 minutes). Silent: the page says why a link is refused. */
+export function useScanLogin() {
+  const storeLogin = useStoreLogin();
+  return useMutation({
+    mutationFn: (input: { pone: string; ticket: string }) => callAgent('VNO_SCAN_LOGIN', input, { isSilent: true }),
+    onSuccess: storeLogin,
+  });
+}
+
+/** The signed, expiring QR code of one of the dealer's cards (?pone), for the agent's phone to scan. */
+export function useScanLink() {
+  return useMutation({ mutationFn: (id: string) => callAgent('VNO_SCAN_LINK', { id }) });
+}
+
 /** 退出登录: the server session ends (best effort: unreachable, the browser logs out all the same), then every stored agent value and cached answer goes. */
 export function useAgentLogout() {
   const queryClient = useQueryClient();

@@ -18,7 +18,8 @@ import {
   readSystemId,
   storeOpening,
 } from './agent-storage.ts';
-import { onlineSaleResourceQuery, openCardRecordQuery, useSaveOpenCardLocation, useSubmitOpening, type LocationInput } from './api.ts';
+import { showAgentToast } from './agent-toast.ts';
+import { onlineSaleResourceQuery, openCardRecordQuery, useSaveOpenCardLocation, useScanLogin, useSubmitOpening, type LocationInput } from './api.ts';
 
 export interface OpenCardFlowOptions {
   applyEvent: ApplyEvent;
@@ -51,6 +52,14 @@ export interface StepDrafts {
   photo: string | null;
 }
 
+/** The page's own address without a scanned link's ticket, which works once: where payment and login return to. */
+function pathWithoutTicket(pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('ticket');
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}
+
 const EMPTY_FIELDS: NumberFields = { phone: '', cardLast7: '', sparePhone: '' };
 const EMPTY_DRAFTS: StepDrafts = { isAgreementRead: false, isAgreed: false, signature: null, photo: null };
 
@@ -63,10 +72,11 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const queryClient = useQueryClient();
-  const flowPath = `${location.pathname}${location.search}`;
+  const flowPath = pathWithoutTicket(location.pathname, location.search);
   const isVirtual = applyEvent === 'VnoOpenCard';
   const scannedId = isVirtual ? searchParams.get('pone') : null;
   const isScanned = scannedId !== null;
+  const scanTicket = isScanned ? searchParams.get('ticket') : null;
 
   const [step, setStep] = useState<number>(OpenCardStep.FILL);
   const [fields, setFields] = useState<NumberFields>(EMPTY_FIELDS);
@@ -79,6 +89,7 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
   const hasStarted = useRef(false);
   const { mutateAsync: saveLocation } = useSaveOpenCardLocation();
   const { mutateAsync: submitOpening } = useSubmitOpening();
+  const { mutateAsync: logInByScan } = useScanLogin();
 
   const saveFailedMessage = isScanned ? AgentMessage.RECORD_SAVE_FAILED_SCANNED : AgentMessage.RECORD_SAVE_FAILED;
 
@@ -205,12 +216,29 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
       return;
     }
     hasStarted.current = true;
-    if (!readAgentToken()) {
-      writeSession(LOGIN_RETURN_KEY, flowPath);
-      navigate('/login', { replace: true });
-      return;
-    }
     const start = async () => {
+      if (scannedId && scanTicket) {
+        // The agent's QR code: its ticket logs the agent in here, once; the address keeps only the record id.
+        try {
+          await logInByScan({ pone: scannedId, ticket: scanTicket });
+        } catch (error) {
+          if (isApiError(error) && error.message === AgentMessage.LINK_EXPIRED) {
+            navigate('/linkExpired', { replace: true });
+            return;
+          }
+          setLinkProblem(isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AgentMessage.LINK_LOAD_FAILED);
+          return;
+        }
+        navigate(flowPath, { replace: true });
+      }
+      if (!readAgentToken()) {
+        if (isScanned) {
+          showAgentToast(AgentMessage.SCAN_LOGIN_FIRST);
+        }
+        writeSession(LOGIN_RETURN_KEY, flowPath);
+        navigate('/login', { replace: true });
+        return;
+      }
       if (isVirtual && !isScanned && searchParams.get('title') === null) {
         setLinkProblem(AgentMessage.SCAN_DATA_MISSING);
         await showAlert(AgentMessage.SCAN_DATA_MISSING);
@@ -252,7 +280,21 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
       }
     };
     void start();
-  }, [finishRealName, flowPath, isScanned, isVirtual, navigate, queryClient, requireRecord, resumeAt, scannedId, searchParams, updateFields]);
+  }, [
+    finishRealName,
+    flowPath,
+    isScanned,
+    isVirtual,
+    logInByScan,
+    navigate,
+    queryClient,
+    requireRecord,
+    resumeAt,
+    scanTicket,
+    scannedId,
+    searchParams,
+    updateFields,
+  ]);
 
   /** The header's back: the middle steps return to step 0, the first and the last leave for the agent home. */
   const goBack = () => {

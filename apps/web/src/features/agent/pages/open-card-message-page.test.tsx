@@ -5,6 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../call-agent.ts', () => ({
   callAgent: async (name: string) => {
+    if (name === 'VNO_SCAN_LINK') {
+      return { link: 'https://hall.test/VnoOpenCard?pone=VR10010003&ticket=t', image: 'data:image/png;base64,AAAA', expiresAt: '2026-11-26T08:00:00.000Z' };
+    }
     if (name === 'CHECK_WORK_NO_INFO') {
       return { workName: '张代理', workNo: 'A10001', loginName: 'A10001', mobile: '', channel: '' };
     }
@@ -45,5 +48,17 @@ describe('the agent home', () => {
     openHome();
     fireEvent.click(screen.getByText('线上开卡'));
     expect(await screen.findByText('线上开卡流程')).toBeTruthy();
+  });
+});
+
+describe('扫码开卡 on the agent home', () => {
+  it('makes the QR code of a card for the phone that opens it', async () => {
+    openHome();
+    fireEvent.click(screen.getByText('扫码开卡'));
+    fireEvent.change(await screen.findByRole('textbox', { name: '开户记录编号' }), { target: { value: 'VR10010003' } });
+    fireEvent.click(screen.getByRole('button', { name: '生成二维码' }));
+    const image = await screen.findByAltText('扫码开卡二维码');
+    expect(image.getAttribute('src')).toBe('data:image/png;base64,AAAA');
+    expect(screen.getByText(/10分钟内有效，仅可使用一次/)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { agentProfileQuery, useAgentLogout } from '../api.ts';
 import { readStoredProfile } from '../agent-storage.ts';
+import { ScanLinkPopup } from '../components/scan-link-popup.tsx';
 import '../agent.css';
 
 /** /OpenCardMessage: the agent home with name, work number, the entries to the three openings (开卡, 虚商开卡, 线上开卡) and logout. */
@@ -16,6 +17,7 @@ export function OpenCardMessagePage() {
   const profileQuery = useQuery({ ...agentProfileQuery(), enabled: hasSession });
   const profile = profileQuery.data ?? readStoredProfile();
   const [isInfoVisible, setIsInfoVisible] = useState(false);
+  const [isScanLinkVisible, setIsScanLinkVisible] = useState(false);
   const logout = useAgentLogout();
 
   useEffect(() => {
@@ -54,6 +56,9 @@ export function OpenCardMessagePage() {
         <List.Item onClick={() => navigate('/OnlineOpenCard')} description="线上渠道号卡开户">
           线上开卡
         </List.Item>
+        <List.Item onClick={() => setIsScanLinkVisible(true)} description="生成号卡二维码，用开卡手机扫码开户">
+          扫码开卡
+        </List.Item>
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">
@@ -61,6 +66,7 @@ export function OpenCardMessagePage() {
           退出登录
         </Button>
       </div>
+      <ScanLinkPopup visible={isScanLinkVisible} onClose={() => setIsScanLinkVisible(false)} />
       <Popup visible={isInfoVisible} onMaskClick={() => setIsInfoVisible(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
         <div className="agent-info" role="dialog" aria-label="个人信息">
           <h2 className="pay-confirm-title">个人信息</h2>

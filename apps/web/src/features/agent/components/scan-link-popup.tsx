@@ -1,0 +1,63 @@
+import { AgentMessage, VNO_SCAN_LINK_TTL_SECONDS } from '@hall/contract/agent/rules';
+import type { OperationOutput } from '@hall/contract/schemas';
+import { Button, Form, Input, Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useScanLink } from '../api.ts';
+
+interface ScanLinkPopupProps {
+  visible: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 扫码开卡: the agent makes the QR code of one of the dealer's cards (its record id) and scans it
+ * with the phone that will open the card, where no login is needed: the code logs this agent in
+ * there once, within VNO_SCAN_LINK_TTL_SECONDS.
+ */
+export function ScanLinkPopup({ visible, onClose }: ScanLinkPopupProps) {
+  const [recordId, setRecordId] = useState('');
+  const [made, setMade] = useState<OperationOutput<'VNO_SCAN_LINK'> | null>(null);
+  const scanLink = useScanLink();
+
+  const close = () => {
+    setMade(null);
+    onClose();
+  };
+
+  return (
+    <Popup visible={visible} onMaskClick={close} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
+      <div className="agent-info" role="dialog" aria-label="扫码开卡">
+        <h2 className="pay-confirm-title">扫码开卡</h2>
+        {made ? (
+          <div className="agent-scan-link">
+            <img src={made.image} alt="扫码开卡二维码" width={200} height={200} />
+            <p>请用开卡手机扫描二维码，{VNO_SCAN_LINK_TTL_SECONDS / 60}分钟内有效，仅可使用一次</p>
+          </div>
+        ) : (
+          <Form layout="horizontal">
+            <Form.Item label="开户记录编号">
+              <Input aria-label="开户记录编号" placeholder="号卡上的开户记录编号" value={recordId} onChange={setRecordId} maxLength={40} clearable />
+            </Form.Item>
+          </Form>
+        )}
+        <div className="page-actions">
+          {!made && (
+            <Button
+              block
+              color="primary"
+              loading={scanLink.isPending}
+              disabled={recordId.trim() === ''}
+              onClick={() => scanLink.mutate(recordId.trim(), { onSuccess: setMade })}
+            >
+              生成二维码
+            </Button>
+          )}
+          <Button block onClick={close}>
+            关闭
+          </Button>
+        </div>
+        {scanLink.isError && !made && <p className="muted">{AgentMessage.LINK_LOAD_FAILED}</p>}
+      </div>
+    </Popup>
+  );
+}
