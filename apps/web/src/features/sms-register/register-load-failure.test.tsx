@@ -66,7 +66,7 @@ const PAGES = [
 ] as const;
 
 describe('SMS register sub-pages whose register state did not load', () => {
-  it.each(PAGES)('%s on -100 toasts 接口参数缺失！ and goes back to %s', async (path, routePath, page, leaveTo) => {
+  it.each(PAGES)('%s on -100 toasts 接口参数缺失！ and leaves for the page it came from', async (path, routePath, page, leaveTo) => {
     answer.error = new ApiError(ResponseCode.INVALID, '您尚未订购短信免打扰服务');
     renderAt(path, routePath, page);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(leaveTo));
