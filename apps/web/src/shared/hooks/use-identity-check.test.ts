@@ -42,7 +42,7 @@ const { ApiError } = await import('../api/api-error.ts');
 const { useIdentityCheck } = await import('./use-identity-check.ts');
 
 /** What session storage held when the hook sent the browser to the check. */
-const departures: { url: string; authType: string | null; bizNo: string | null }[] = [];
+const departures: { url: string; authType: string | null; bizNo: string | null; returnPath: string | null }[] = [];
 
 beforeEach(() => {
   sent.length = 0;
@@ -53,7 +53,12 @@ beforeEach(() => {
   reply = async () => ({});
   sessionStorage.clear();
   vi.spyOn(window.location, 'assign').mockImplementation((url: string | URL) => {
-    departures.push({ url: String(url), authType: sessionStorage.getItem('AUTH_TYPE'), bizNo: sessionStorage.getItem('biz_no') });
+    departures.push({
+      url: String(url),
+      authType: sessionStorage.getItem('AUTH_TYPE'),
+      bizNo: sessionStorage.getItem('biz_no'),
+      returnPath: sessionStorage.getItem('identityReturnPath'),
+    });
   });
 });
 afterEach(() => {
@@ -79,9 +84,9 @@ describe('useIdentityCheck: start on the entry page', () => {
     expect(sent).toEqual([
       { name: 'CHANGE_CARD', payload: { idCard: '110105199003071234', name: '张伟', returnUrl: '/changeCardForm', consent: true }, options: undefined },
     ]);
-    expect(departures).toEqual([{ url: '/face?biz_no=BZ0001', authType: 'CHANGE_CARD', bizNo: 'BZ0001' }]);
-    // One hand-over key for the biz_no: nothing else is written.
-    expect(sessionStorage.length).toBe(2);
+    expect(departures).toEqual([{ url: '/face?biz_no=BZ0001', authType: 'CHANGE_CARD', bizNo: 'BZ0001', returnPath: '/changeCardForm' }]);
+    // The hand-over keys only: the auth type, the biz_no and the route that reads it.
+    expect(sessionStorage.length).toBe(3);
   });
   it('a refused start settles, stays on the form and tells the page through onFailed', async () => {
     const refusal = new ApiError(-100, '身份信息不匹配');
@@ -123,11 +128,14 @@ describe('useIdentityCheck: start on the entry page', () => {
 describe('useIdentityCheck: the return page', () => {
   beforeEach(() => vi.useFakeTimers());
 
-  function storeCheck(authType: string, bizNo?: string) {
+  /** A check started for `returnPath`, read with the browser on `returnPath` (the return route). */
+  function storeCheck(authType: string, bizNo?: string, returnPath = '/checkReturn') {
     sessionStorage.setItem('AUTH_TYPE', authType);
+    sessionStorage.setItem('identityReturnPath', returnPath);
     if (bizNo) {
       sessionStorage.setItem('biz_no', bizNo);
     }
+    window.history.replaceState(null, '', returnPath);
   }
 
   it('takes the stored biz_no, reads the result after the wait and reports the pass', async () => {
@@ -182,6 +190,24 @@ describe('useIdentityCheck: the return page', () => {
     expect(onFailed).toHaveBeenCalledWith({ code: -998, message: '核验记录不存在或已过期，请重新核验' });
     expect(onPassed).not.toHaveBeenCalled();
     expect(result.current.state).toEqual({ status: 'failed', code: -998, message: '核验记录不存在或已过期，请重新核验' });
+  });
+
+  it('leaves the check for its return route when the entry page is opened again (the browser back)', async () => {
+    storeCheck(AuthType.UNSET_ACCONT, 'BZ0005', '/cancelForm');
+    window.history.replaceState(null, '', '/cancel');
+    const entryPage = renderHook(() => useIdentityCheck({ authType: AuthType.UNSET_ACCONT }));
+    await act(() => vi.advanceTimersByTimeAsync(IDENTITY_RESULT_WAIT_MS * 4));
+    expect(sent).toEqual([]);
+    expect(entryPage.result.current.state).toEqual({ status: 'idle' });
+    expect(sessionStorage.getItem('biz_no')).toBe('BZ0005');
+
+    reply = async () => ({ biz_no: 'BZ0005', phone: '17012340001' });
+    window.history.replaceState(null, '', '/cancelForm');
+    const onPassed = vi.fn();
+    renderHook(() => useIdentityCheck({ authType: AuthType.UNSET_ACCONT, onPassed }));
+    await act(() => vi.advanceTimersByTimeAsync(IDENTITY_RESULT_WAIT_MS));
+    expect(sent).toEqual([{ name: 'RESULT_QUERY', payload: { biz_no: 'BZ0005' }, options: { isSilent: true } }]);
+    expect(onPassed).toHaveBeenCalledWith({ bizNo: 'BZ0005', phone: '17012340001' });
   });
 
   it('calls nothing without a stored biz_no, nor for a check of another flow', async () => {

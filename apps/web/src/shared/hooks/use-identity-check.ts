@@ -65,25 +65,38 @@ async function showPromiseVideo(reference: { ticket: string } | { serviceId: str
   }
 }
 
+/** Whether this page is the return route the started check named (an entry page never reads it). */
+function isReturnRoute(): boolean {
+  const returnPath = readSession(SessionKey.IDENTITY_RETURN_PATH);
+  if (!returnPath) {
+    return false;
+  }
+  const returnPathname = new URL(returnPath, window.location.origin).pathname;
+  return returnPathname.toLowerCase() === window.location.pathname.toLowerCase();
+}
+
+function hasCheckToRead(authType: AuthTypeValue): boolean {
+  return readSession(SessionKey.AUTH_TYPE) === authType && readSession(SessionKey.BIZ_NO) !== null && isReturnRoute();
+}
+
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 
 /**
  * The identity-check pattern of every flow. On the entry page `start` asks for consent to the
  * face check (declining stays on the form), sends the form with the consent and a return URL,
- * keeps the auth type and biz_no in session storage and leaves for the check. On the return
- * route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the result;
- * without a stored biz_no nothing happens.
+ * keeps the auth type, biz_no and return route in session storage and leaves for the check. On
+ * the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
+ * result; without a stored biz_no, or on another page (the entry page reached by the browser's
+ * back), nothing happens and the check stays for its return route.
  */
 export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: UseIdentityCheckOptions) {
-  const [state, setState] = useState<IdentityCheckState>(() =>
-    readSession(SessionKey.AUTH_TYPE) === authType && readSession(SessionKey.BIZ_NO) ? { status: 'checking' } : { status: 'idle' },
-  );
+  const [state, setState] = useState<IdentityCheckState>(() => (hasCheckToRead(authType) ? { status: 'checking' } : { status: 'idle' }));
   const callbacks = useRef({ onPassed, onFailed, readResult });
   callbacks.current = { onPassed, onFailed, readResult };
   const hasRun = useRef(false);
 
   useEffect(() => {
-    if (hasRun.current || readSession(SessionKey.AUTH_TYPE) !== authType) {
+    if (hasRun.current || !hasCheckToRead(authType)) {
       return;
     }
     hasRun.current = true;
@@ -126,6 +139,7 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
         await options.beforeLeave?.(started);
         writeSession(SessionKey.AUTH_TYPE, authType);
         writeSession(SessionKey.BIZ_NO, started.biz_no);
+        writeSession(SessionKey.IDENTITY_RETURN_PATH, returnPath);
         window.location.assign(started.url);
       } catch (error) {
         if (isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED) {

@@ -23,6 +23,8 @@ export const LocalKey = {
 export const SessionKey = {
   AUTH_TYPE: 'AUTH_TYPE',
   BIZ_NO: 'biz_no',
+  /** The check's return route: only that page reads the result (not the entry page on a back). */
+  IDENTITY_RETURN_PATH: 'identityReturnPath',
 } as const;
 
 function safely<T>(read: () => T, fallback: T): T {
