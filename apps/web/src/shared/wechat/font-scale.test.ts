@@ -18,10 +18,11 @@ function fakeBridge() {
   };
 }
 
-type BridgeWindow = Window & { WeixinJSBridge?: ReturnType<typeof fakeBridge>['bridge'] };
+/** The page's window as WeChat's web view extends it. */
+const bridgeWindow = window as unknown as { WeixinJSBridge?: ReturnType<typeof fakeBridge>['bridge'] };
 
 afterEach(() => {
-  delete (window as BridgeWindow).WeixinJSBridge;
+  delete bridgeWindow.WeixinJSBridge;
 });
 
 describe('the fixed font scale in WeChat', () => {
@@ -30,7 +31,7 @@ describe('the fixed font scale in WeChat', () => {
     keepWeChatFontScale(window, WECHAT_ANDROID);
     expect(fake.invoked).toEqual([]);
 
-    (window as BridgeWindow).WeixinJSBridge = fake.bridge;
+    bridgeWindow.WeixinJSBridge = fake.bridge;
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
     expect(fake.invoked).toEqual([{ name: 'setFontSizeCallback', args: { fontSize: 0 } }]);
 
@@ -43,14 +44,14 @@ describe('the fixed font scale in WeChat', () => {
 
   it('uses a bridge that is already there', () => {
     const fake = fakeBridge();
-    (window as BridgeWindow).WeixinJSBridge = fake.bridge;
+    bridgeWindow.WeixinJSBridge = fake.bridge;
     keepWeChatFontScale(window, WECHAT_ANDROID);
     expect(fake.invoked).toEqual([{ name: 'setFontSizeCallback', args: { fontSize: 0 } }]);
   });
 
   it('does nothing outside WeChat', () => {
     const fake = fakeBridge();
-    (window as BridgeWindow).WeixinJSBridge = fake.bridge;
+    bridgeWindow.WeixinJSBridge = fake.bridge;
     keepWeChatFontScale(window, CHROME);
     document.dispatchEvent(new Event('WeixinJSBridgeReady'));
     expect(fake.invoked).toEqual([]);

@@ -5,26 +5,29 @@ import { isWeChatBrowser } from '../lib/device.ts';
 // standard size (0) and keep it there when the person changes the setting from the page's menu.
 // Large text for those who need it is the care mode's job, not the system font size.
 
-interface WeixinJSBridge {
-  invoke: (name: string, args: Record<string, unknown>, callback?: (result: unknown) => void) => void;
+/** The part of WeChat's in-page bridge that sets the font size (the payment's part is typed in shared/payment). */
+interface FontSizeBridge {
+  invoke: (name: string, args: Record<string, unknown>) => void;
   on: (event: string, handler: () => void) => void;
 }
 
-type BridgeWindow = Window & { WeixinJSBridge?: WeixinJSBridge };
+function bridgeOf(win: Window): FontSizeBridge | undefined {
+  return (win as unknown as { WeixinJSBridge?: FontSizeBridge }).WeixinJSBridge;
+}
 
 const STANDARD_FONT_SIZE = { fontSize: 0 };
 
-function keepStandardSize(bridge: WeixinJSBridge): void {
+function keepStandardSize(bridge: FontSizeBridge): void {
   bridge.invoke('setFontSizeCallback', STANDARD_FONT_SIZE);
   bridge.on('menu:setfont', () => bridge.invoke('setFontSizeCallback', STANDARD_FONT_SIZE));
 }
 
 /** Inside WeChat, keeps WeChat's font setting from scaling the page, once its bridge is ready. */
-export function keepWeChatFontScale(win: BridgeWindow = window, userAgent: string = navigator.userAgent): void {
+export function keepWeChatFontScale(win: Window = window, userAgent: string = navigator.userAgent): void {
   if (!isWeChatBrowser(userAgent)) {
     return;
   }
-  const bridge = win.WeixinJSBridge;
+  const bridge = bridgeOf(win);
   if (bridge && typeof bridge.invoke === 'function') {
     keepStandardSize(bridge);
     return;
@@ -32,8 +35,9 @@ export function keepWeChatFontScale(win: BridgeWindow = window, userAgent: strin
   win.document.addEventListener(
     'WeixinJSBridgeReady',
     () => {
-      if (win.WeixinJSBridge) {
-        keepStandardSize(win.WeixinJSBridge);
+      const readyBridge = bridgeOf(win);
+      if (readyBridge) {
+        keepStandardSize(readyBridge);
       }
     },
     { once: true },
