@@ -22,6 +22,15 @@ async function bindByFace(page: Page) {
   await expect(page.getByText('17012340005')).toBeVisible();
 }
 
+test("the bind form's 收不到验证码？ goes through /noCode to the identity form", async ({ page }) => {
+  await logInAs(page, '访客小周', '/PersonalInformation');
+  const link = page.getByRole('link', { name: '收不到验证码？' });
+  await expect(link).toHaveAttribute('href', '/noCode');
+  await link.click();
+  await expect(page).toHaveURL(/\/AccountBind$/);
+  await expect(page.getByRole('textbox', { name: '身份证号后六位' })).toBeVisible();
+});
+
 test('a failed face check refuses binding without a code', async ({ page }) => {
   await logInAs(page, '访客小周', '/AccountBind');
   await page.getByRole('button', { name: '下一步' }).click();

@@ -3,7 +3,7 @@ import { AuthType } from '@hall/contract/identity/rules';
 import { BIND_SUCCESS_REDIRECT_MS } from '../../../config/ui-timings.ts';
 import { Button, Result, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -17,7 +17,11 @@ export const FACE_FAILED_MESSAGE = '人像验证失败，图像不清晰';
 
 type Outcome = { status: 'bound'; phone: string } | { status: 'failed'; reason: string };
 
-/** /noCode: return route of the bind-by-face check; binds, then goes to /personal after 1.5 s. */
+/**
+ * /noCode: return route of the bind-by-face check; binds, then goes to /personal after 1.5 s.
+ * Opened without a check to read (the bind form's 收不到验证码？ link), it is the way in: the
+ * identity form of /AccountBind, which starts the check that returns here.
+ */
 export function NoCodePage() {
   const navigate = useNavigate();
   const bindByIdentityCheck = useBindByIdentityCheck();
@@ -63,16 +67,7 @@ export function NoCodePage() {
       </>
     );
   } else if (identity.state.status === 'idle') {
-    content = (
-      <>
-        <Result status="info" title="请先完成人脸识别" description="请填写机主身份信息后进行人脸识别绑定" />
-        <div className="account-result-actions">
-          <Button block color="primary" onClick={() => navigate('/AccountBind', { replace: true })}>
-            去绑定
-          </Button>
-        </div>
-      </>
-    );
+    return <Navigate to="/AccountBind" replace />;
   } else {
     content = (
       <div className="skeleton-block" aria-busy="true" aria-label="核验结果查询中">

@@ -49,7 +49,7 @@ export function BindForm({ onBound }: { onBound: () => void }) {
       </Form>
       {isRouteAvailable('/noCode') && (
         <p className="bind-form-link">
-          <Link to="/AccountBind">收不到验证码？</Link>
+          <Link to="/noCode">收不到验证码？</Link>
         </p>
       )}
       <div className="page-actions">
