@@ -9,17 +9,24 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const sent: { name: string; payload: unknown; options?: unknown }[] = [];
 let isServerDown = false;
+let unbindFailure: unknown = null;
+const toasts: string[] = [];
 vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown, options?: unknown) => {
     sent.push({ name, payload, options });
     if (isServerDown && name === 'LOGOUT') {
       throw new Error('network');
     }
+    if (unbindFailure && name === 'RELIEVE_BINDING') {
+      throw unbindFailure;
+    }
     return { mobilePhone: '17012340005' };
   },
 }));
+vi.mock('../../shared/ui/toast.ts', () => ({ showToast: (message: string) => toasts.push(message) }));
 
 const { useBindByIdentityCheck, useUnbind } = await import('./api.ts');
+const { ApiError } = await import('../../shared/api/api-error.ts');
 const { MEMBER_QUERY_KEY } = await import('../../shared/member/use-member.ts');
 
 let queryClient: QueryClient;
@@ -27,7 +34,9 @@ const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider 
 
 beforeEach(() => {
   sent.length = 0;
+  toasts.length = 0;
   isServerDown = false;
+  unbindFailure = null;
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   localStorage.setItem('token', 'stored-token');
 });
@@ -59,6 +68,35 @@ describe('useUnbind', () => {
     await act(() => result.current.mutateAsync({ idCard: '110105199003071234', name: '张伟' }));
     expect(sent.map((entry) => entry.name)).toEqual(['RELIEVE_BINDING', 'LOGOUT']);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('useUnbind: the no-code unbind words its failures itself', () => {
+  const byIdentity = { idCard: '110105199003071234', name: '张伟' };
+
+  it('sends the unbinding by identity silently and shows a refusal with its own message', async () => {
+    unbindFailure = new ApiError(-100, '身份信息与机主不一致');
+    const { result } = renderHook(() => useUnbind(), { wrapper });
+    await act(() => result.current.mutateAsync(byIdentity).catch(() => undefined));
+    expect(sent).toEqual([{ name: 'RELIEVE_BINDING', payload: { type: 2, ...byIdentity }, options: { isSilent: true } }]);
+    expect(toasts).toEqual(['身份信息与机主不一致']);
+  });
+
+  it('shows 数据异常 for any other outcome, a 500 or no reply at all', async () => {
+    const { result } = renderHook(() => useUnbind(), { wrapper });
+    unbindFailure = new ApiError(-1, '服务器开小差了', undefined, 500);
+    await act(() => result.current.mutateAsync(byIdentity).catch(() => undefined));
+    unbindFailure = new Error('network');
+    await act(() => result.current.mutateAsync(byIdentity).catch(() => undefined));
+    expect(toasts).toEqual(['数据异常', '数据异常']);
+  });
+
+  it('leaves the unbinding by code to the catalogue, as before', async () => {
+    unbindFailure = new ApiError(-100, '验证码错误');
+    const { result } = renderHook(() => useUnbind(), { wrapper });
+    await act(() => result.current.mutateAsync({ mobilePhone: '17012340005', code: '123456' }).catch(() => undefined));
+    expect(sent).toEqual([{ name: 'RELIEVE_BINDING', payload: { type: 1, mobilePhone: '17012340005', code: '123456' }, options: undefined }]);
+    expect(toasts).toEqual([]);
   });
 });
 

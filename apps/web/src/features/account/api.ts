@@ -1,6 +1,7 @@
-import { UnbindType } from '@hall/contract/account/rules';
+import { UnbindMessage, UnbindType } from '@hall/contract/account/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
+import { showSubmitFailureAs } from '../../shared/api/submit-failure.ts';
 import { endSessionHere } from '../../shared/member/session-end.ts';
 import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 
@@ -19,12 +20,25 @@ export function useBindByIdentityCheck() {
   });
 }
 
-/** RELIEVE_BINDING by code or by identity; once unbound, the session ends and every cached answer is forgotten. */
+const showNoCodeUnbindFailure = showSubmitFailureAs(UnbindMessage.UNKNOWN_RESPONSE);
+
+/**
+ * RELIEVE_BINDING by code or by identity; once unbound, the session ends and every cached answer is
+ * forgotten. The no-code unbind words its failures as the spec's named calls do: -100's message,
+ * anything else 数据异常.
+ */
 export function useUnbind() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (proof: UnbindProof) =>
-      call('RELIEVE_BINDING', 'code' in proof ? { type: UnbindType.BY_CODE, ...proof } : { type: UnbindType.BY_IDENTITY, ...proof }),
+      'code' in proof
+        ? call('RELIEVE_BINDING', { type: UnbindType.BY_CODE, ...proof })
+        : call('RELIEVE_BINDING', { type: UnbindType.BY_IDENTITY, ...proof }, { isSilent: true }),
+    onError: (error, proof) => {
+      if (!('code' in proof)) {
+        showNoCodeUnbindFailure(error);
+      }
+    },
     onSuccess: async () => {
       await endSessionHere();
       queryClient.clear();
