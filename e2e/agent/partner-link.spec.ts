@@ -9,7 +9,7 @@ const AGENT = { workNo: 'P30001', dealer: '合作渠道直营店' };
 
 test.use(DESKTOP_CONSOLE);
 
-test('an admin creates a partner link; the partner site signs a link that logs the agent in once, and the same link again is refused', async ({
+test('an admin creates a partner link; the partner site signs a link that logs the agent in once, and the same link again has expired', async ({
   page,
   browser,
 }) => {
@@ -48,9 +48,10 @@ test('an admin creates a partner link; the partner site signs a link that logs t
   // Someone who got hold of the used link (history, a forwarded message) gets no session.
   const otherPhoneContext = await openPhone(browser);
   const otherPhone = await otherPhoneContext.newPage();
+  // A used link has expired: it leads to /linkExpired.
   await otherPhone.goto(link);
-  await expect(otherPhone.getByText('登录失败')).toBeVisible({ timeout: 15_000 });
-  await expect(otherPhone.getByText('链接已使用，请从合作方页面重新进入')).toBeVisible();
+  await expect(otherPhone).toHaveURL(/\/linkExpired$/, { timeout: 15_000 });
+  await expect(otherPhone.getByText('链接已失效，请退出此页面')).toBeVisible();
   expect(await otherPhone.evaluate(() => localStorage.getItem('tokens'))).toBeNull();
 
   // Without the partner's signature the page logs nobody in.

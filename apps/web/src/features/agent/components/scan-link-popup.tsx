@@ -32,6 +32,9 @@ export function ScanLinkPopup({ visible, onClose }: ScanLinkPopupProps) {
           <div className="agent-scan-link">
             <img src={made.image} alt="扫码开卡二维码" width={200} height={200} />
             <p>请用开卡手机扫描二维码，{VNO_SCAN_LINK_TTL_SECONDS / 60}分钟内有效，仅可使用一次</p>
+            <p className="agent-scan-link-url" aria-label="扫码开卡链接">
+              {made.link}
+            </p>
           </div>
         ) : (
           <Form layout="horizontal">
