@@ -49,6 +49,13 @@ describe('the fixed font scale in WeChat', () => {
     expect(fake.invoked).toEqual([{ name: 'setFontSizeCallback', args: { fontSize: 0 } }]);
   });
 
+  it('still sets the size with a bridge that has no events', () => {
+    const invoked: string[] = [];
+    bridgeWindow.WeixinJSBridge = { invoke: (name: string) => invoked.push(name) } as unknown as ReturnType<typeof fakeBridge>['bridge'];
+    expect(() => keepWeChatFontScale(window, WECHAT_ANDROID)).not.toThrow();
+    expect(invoked).toEqual(['setFontSizeCallback']);
+  });
+
   it('does nothing outside WeChat', () => {
     const fake = fakeBridge();
     bridgeWindow.WeixinJSBridge = fake.bridge;

@@ -8,7 +8,7 @@ import { isWeChatBrowser } from '../lib/device.ts';
 /** The part of WeChat's in-page bridge that sets the font size (the payment's part is typed in shared/payment). */
 interface FontSizeBridge {
   invoke: (name: string, args: Record<string, unknown>) => void;
-  on: (event: string, handler: () => void) => void;
+  on?: (event: string, handler: () => void) => void;
 }
 
 function bridgeOf(win: Window): FontSizeBridge | undefined {
@@ -19,7 +19,10 @@ const STANDARD_FONT_SIZE = { fontSize: 0 };
 
 function keepStandardSize(bridge: FontSizeBridge): void {
   bridge.invoke('setFontSizeCallback', STANDARD_FONT_SIZE);
-  bridge.on('menu:setfont', () => bridge.invoke('setFontSizeCallback', STANDARD_FONT_SIZE));
+  // A bridge without events (an older web view, a stand-in) still gets the first call.
+  if (typeof bridge.on === 'function') {
+    bridge.on('menu:setfont', () => bridge.invoke('setFontSizeCallback', STANDARD_FONT_SIZE));
+  }
 }
 
 /** Inside WeChat, keeps WeChat's font setting from scaling the page, once its bridge is ready. */
