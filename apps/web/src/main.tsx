@@ -6,8 +6,6 @@ import { router } from './app/router.tsx';
 import { keepWeChatFontScale } from './shared/wechat/font-scale.ts';
 import './styles.css';
 
-keepWeChatFontScale();
-
 const container = document.getElementById('root');
 if (container) {
   createRoot(container).render(
@@ -18,6 +16,9 @@ if (container) {
     </StrictMode>,
   );
 }
+
+// After the first render, so nothing WeChat's bridge does can keep the app from starting.
+keepWeChatFontScale();
 
 // The other pages' loaders (page-modules.ts) load once the first route has loaded and the phone
 // is idle, so a tap in the hall fetches its page and that page's chunks together.
