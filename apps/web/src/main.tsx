@@ -17,7 +17,7 @@ if (container) {
   );
 }
 
-// After the first render, so nothing WeChat's bridge does can keep the app from starting.
+// Once the app has started rendering, so nothing WeChat's bridge does can keep it from starting.
 keepWeChatFontScale();
 
 // The other pages' loaders (page-modules.ts) load once the first route has loaded and the phone
