@@ -56,11 +56,11 @@ const RECORD: OpenCardRecord = {
   TogetherUrl: '',
 } as OpenCardRecord;
 
-function createWrapper() {
+function createWrapper(path = '/OpenCard') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/OpenCard']}>{children}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
     </QueryClientProvider>
   );
 }
@@ -207,6 +207,19 @@ describe('back from the real-name service', () => {
     expect(calls.at(-1)?.payload).toMatchObject({ bizId: 'BIZ1', uimId: RECORD.uimId, customerName: '孙悦' });
     expect(result.current.step).toBe(OpenCardStep.FILL);
     expect(localStorage.getItem('uimId')).toBeNull();
+  });
+
+  it('submits system id 3 in the virtual-operator flow and the agent’s own elsewhere', async () => {
+    localStorage.setItem('systemId', '7');
+    replyUntilSubmit(new ApiError(ResponseCode.INVALID, '签名已过期，请重新提交'));
+    renderHook(() => useOpenCardFlow({ applyEvent: 'VnoOpenCard', payPath: '/VnoOpenPay' }), { wrapper: createWrapper('/VnoOpenCard?title=1') });
+    await waitFor(() => expect(calls.at(-1)?.name).toBe('DO_SUBMIT'));
+    expect(calls.at(-1)?.payload).toMatchObject({ systemId: 3 });
+    cleanup();
+    replyUntilSubmit(new ApiError(ResponseCode.INVALID, '签名已过期，请重新提交'));
+    renderFlow();
+    await waitFor(() => expect(calls.filter((call) => call.name === 'DO_SUBMIT')).toHaveLength(2));
+    expect(calls.at(-1)?.payload).toMatchObject({ systemId: 7 });
   });
 
   it('stays on the real-name step for any other refusal', async () => {

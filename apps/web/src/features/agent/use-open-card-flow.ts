@@ -1,4 +1,13 @@
-import { AgentCode, AgentMessage, CARD_LAST_DIGITS, OpenCardStep, RechargeFlag, type ApplyEvent, type OpenCardStepValue } from '@hall/contract/agent/rules';
+import {
+  AgentCode,
+  AgentMessage,
+  CARD_LAST_DIGITS,
+  OpenCardStep,
+  RechargeFlag,
+  VIRTUAL_OPERATOR_SYSTEM_ID,
+  type ApplyEvent,
+  type OpenCardStepValue,
+} from '@hall/contract/agent/rules';
 import type { Offer, OpenCardRecord } from '@hall/contract/agent/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -191,7 +200,12 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
     setOpening({ uimId: record.uimId, cityCode: record.cityCode, cityName: '' });
     updateFields({ phone: record.serviceId });
     try {
-      const result = await submitOpening({ record, ...readRealNameHandOver(), workNo: readLocal(AgentKey.WORK_NO) ?? '', systemId: readSystemId() });
+      const result = await submitOpening({
+        record,
+        ...readRealNameHandOver(),
+        workNo: readLocal(AgentKey.WORK_NO) ?? '',
+        systemId: isVirtual ? VIRTUAL_OPERATOR_SYSTEM_ID : readSystemId(),
+      });
       endRealNameHandOver();
       if (!result.isSubmitted) {
         await showAlert(result.message);
@@ -209,7 +223,7 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
         resetToStart();
       }
     }
-  }, [requireRecord, resetToStart, submitOpening, updateFields]);
+  }, [isVirtual, requireRecord, resetToStart, submitOpening, updateFields]);
 
   useEffect(() => {
     if (hasStarted.current) {
