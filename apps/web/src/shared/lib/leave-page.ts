@@ -19,8 +19,8 @@ export function leaveLinkPage(navigate: NavigateFunction, fallback?: string): vo
     void navigate(-1);
     return;
   }
-  const bridge = (window as unknown as { WeixinJSBridge?: WeixinBridge }).WeixinJSBridge;
-  if (bridge) {
+  const bridge = (window as unknown as { WeixinJSBridge?: Partial<WeixinBridge> }).WeixinJSBridge;
+  if (typeof bridge?.call === 'function') {
     bridge.call('closeWindow');
     return;
   }
