@@ -8,8 +8,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/api-error.ts';
 
 // The hall's tabs, the points tabs and the query lists refresh when pulled down: every query the
-// page shows is asked again. (The gesture itself is antd-mobile's PullToRefresh, stood in for here
-// by a button that does what its release does; the journey in e2e pulls with a real finger.)
+// page shows is asked again. The hall pulls with its own touch handling (pulled here with touch
+// events); elsewhere the gesture is antd-mobile's PullToRefresh, stood in for by a button that does
+// what its release does (the journey in e2e pulls the hall with a real finger).
 
 const calls: string[] = [];
 
@@ -69,18 +70,45 @@ async function pullAndExpectAskedAgain(operation: string) {
 }
 
 describe('pull to refresh', () => {
-  it('on a hall tab asks the tab’s data and the member again', async () => {
-    renderAt(
+  it('on a hall tab (a finger pulling the tab down) asks the tab’s data and the member again', async () => {
+    const { container } = renderAt(
       '/Recharge',
       <Route element={<HallPage />}>
         <Route path="/Recharge" element={<RechargeTabPage />} />
       </Route>,
     );
-    const members = () => count('PERSONAL_DATA');
     await screen.findByRole('button', { name: '重新加载' });
-    const before = members();
-    await pullAndExpectAskedAgain('RECHARGE_PRODUCT');
-    expect(members()).toBe(before + 1);
+    const products = count('RECHARGE_PRODUCT');
+    const members = count('PERSONAL_DATA');
+    const area = container.querySelector('.hall-pull-refresh') as Element;
+    const at = (clientY: number) => ({ touches: [{ identifier: 1, clientX: 100, clientY }] });
+    fireEvent.touchStart(area, at(100));
+    for (let clientY = 120; clientY <= 400; clientY += 20) {
+      fireEvent.touchMove(area, at(clientY));
+    }
+    expect(screen.getByText('释放立即刷新')).toBeTruthy();
+    fireEvent.touchEnd(area, { touches: [] });
+    await waitFor(() => expect(count('RECHARGE_PRODUCT')).toBe(products + 1));
+    expect(count('PERSONAL_DATA')).toBe(members + 1);
+    expect(await screen.findByText('刷新成功')).toBeTruthy();
+  });
+
+  it('on a hall tab, a short pull asks nothing again', async () => {
+    const { container } = renderAt(
+      '/Recharge',
+      <Route element={<HallPage />}>
+        <Route path="/Recharge" element={<RechargeTabPage />} />
+      </Route>,
+    );
+    await screen.findByRole('button', { name: '重新加载' });
+    const asked = calls.length;
+    const area = container.querySelector('.hall-pull-refresh') as Element;
+    fireEvent.touchStart(area, { touches: [{ identifier: 1, clientX: 100, clientY: 100 }] });
+    fireEvent.touchMove(area, { touches: [{ identifier: 1, clientX: 100, clientY: 180 }] });
+    expect(screen.getByText('下拉刷新')).toBeTruthy();
+    fireEvent.touchEnd(area, { touches: [] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.length).toBe(asked);
   });
 
   it('on the points tabs asks the tab’s data again', async () => {

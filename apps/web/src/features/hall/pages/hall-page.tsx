@@ -1,16 +1,13 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/hall/rules';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
 import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { HallBanners } from '../components/hall-banners.tsx';
+import { HallPullRefresh } from '../components/hall-pull-refresh.tsx';
 import '../hall.css';
-
-// Pull to refresh comes in its own chunk (antd-mobile's gesture and spring code), so the hall's first
-// screen stays free of antd-mobile; until it arrives, the tab shows without it (it then mounts once more).
-const PullRefresh = lazy(() => import('../../../shared/ui/pull-refresh.tsx').then((module) => ({ default: module.PullRefresh })));
 
 const HALL_TABS = [
   { path: '/Recharge', title: '充值缴费' },
@@ -61,11 +58,9 @@ export function HallPage() {
           ))}
         </nav>
         <main className="hall-content">
-          <Suspense fallback={<Outlet />}>
-            <PullRefresh>
-              <Outlet />
-            </PullRefresh>
-          </Suspense>
+          <HallPullRefresh>
+            <Outlet />
+          </HallPullRefresh>
         </main>
       </div>
     </div>
