@@ -9,6 +9,8 @@ test("/card: the browser's back asks before leaving the list, though the face ch
   await expect(page.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
   await expect(page).toHaveURL(/\/card$/, { timeout: 10_000 });
   await expect(page.getByText('17012340001')).toBeVisible();
+  // The page's own history entry, pushed once the list shows, is what keeps the first back in the app.
+  await expect.poll(() => page.evaluate(() => (history.state as { usr?: { isBackGuard?: boolean } } | null)?.usr?.isBackGuard)).toBe(true);
 
   await page.goBack();
   await expect(page.getByText('确定要离开号卡列表吗？')).toBeVisible();
