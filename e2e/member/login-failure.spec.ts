@@ -13,6 +13,8 @@ test('a failed LOGIN opens the page without a login instead of going back to WeC
   await expect(page).toHaveURL(/\/personal$/);
   await expect(page.getByText('请选择一个演示微信用户')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  // The page's not-logged-in state: its calls answer -101, which offers 去登录.
+  await expect(page.getByRole('button', { name: '去登录' }).first()).toBeVisible();
   // The page stays: no redirect to authorisation follows.
   await page.waitForTimeout(1500);
   await expect(page).toHaveURL(/\/personal$/);
