@@ -29,6 +29,13 @@ const { RechargeRecordPage } = await import('../features/recharge/pages/recharge
 const { RechargeTabPage } = await import('../features/recharge/pages/recharge-tab-page.tsx');
 const { MyOrderPage } = await import('../features/points/pages/my-order-page.tsx');
 const { IntegralDetailsPage } = await import('../features/points/pages/integral-details-page.tsx');
+const { ActivityPage } = await import('../features/activities/pages/activity-page.tsx');
+const { PointsExchangePage } = await import('../features/points/pages/points-exchange-page.tsx');
+const { WillRegisterPage } = await import('../features/sms-register/pages/will-register-page.tsx');
+const { VerificationPage } = await import('../features/package-change/pages/verification-page.tsx');
+const { ChoosePackagePage } = await import('../features/package-change/pages/choose-package-page.tsx');
+const { MessagePage } = await import('../features/board/pages/message-page.tsx');
+const { AuditCancelPage } = await import('../features/applications/pages/audit-cancel-page.tsx');
 
 beforeEach(() => {
   calls.length = 0;
@@ -67,6 +74,22 @@ describe('a page whose data failed to load', () => {
     fireEvent.click(reload);
     await waitFor(() => expect(calls.filter((name) => name === operation).length).toBe(asked + 1));
     expect(await screen.findByRole('button', { name: '重新加载' })).toBeTruthy();
+  });
+
+  it.each([
+    ['/activity', ActivityPage],
+    ['/integral/pointsExchange', PointsExchangePage],
+    ['/WillRegister', WillRegisterPage],
+    ['/verification', VerificationPage],
+    ['/choosePackage', ChoosePackagePage],
+    ['/message', MessagePage],
+    ['/auditCabcel', AuditCancelPage],
+  ] as const)('%s offers 重新加载 too, which asks the server again', async (_page, Page) => {
+    renderPage(Page);
+    const [reload] = await screen.findAllByRole('button', { name: '重新加载' });
+    const asked = calls.length;
+    fireEvent.click(reload as HTMLElement);
+    await waitFor(() => expect(calls.length).toBeGreaterThan(asked));
   });
 
   it('the Recharge tab no longer tells people to pull down when its products fail', async () => {
