@@ -6,8 +6,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { activityDetailQuery } from '../api.ts';
-import '../activities.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../activities.css';
 
 /** /activityDetails?id=: one activity; its HTML is sanitised by the server and again here. */
 export function ActivityDetailsPage() {

@@ -6,8 +6,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { activityListQuery } from '../api.ts';
-import '../activities.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../activities.css';
 
 /** /activity: the running activities; a tap opens the detail. */
 export function ActivityPage() {

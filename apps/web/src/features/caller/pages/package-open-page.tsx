@@ -10,8 +10,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
-import '../caller.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../caller.css';
 
 function readCallType(value: string | null): CallTypeValue | null {
   const number = Number(value);

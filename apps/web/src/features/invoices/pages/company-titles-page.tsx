@@ -13,8 +13,8 @@ import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
 import { companyTitleSearchQuery, companyTitlesQuery, useDeleteCompanyTitle } from '../api.ts';
 import { CompanyTitleForm } from '../components/company-title-form.tsx';
 import { forgetChosenTitle, readChosenTitleId, readInvoiceUserId, saveChosenTitleId } from '../invoice-storage.ts';
-import '../invoices.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../invoices.css';
 
 type FormTarget = (Partial<Omit<InvoiceTitle, 'id'>> & { id?: string }) | null;
 

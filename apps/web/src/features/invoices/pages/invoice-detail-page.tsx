@@ -11,8 +11,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
 import { monthsInfoQuery, useResendInvoiceEmail } from '../api.ts';
 import { formatFeeMonth } from '../invoice-format.ts';
-import '../invoices.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../invoices.css';
 
 /** /invoiceDetailPage?id=: the issued invoice's months and total, resent by e-mail (3 times at most). */
 export function InvoiceDetailPage() {

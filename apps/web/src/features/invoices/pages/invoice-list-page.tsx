@@ -14,8 +14,8 @@ import { invoiceMonthsQuery, monthsInfoQuery } from '../api.ts';
 import { InvoiceMonthRow } from '../components/invoice-month-row.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import { forgetVerifiedNumber, readInvoicePhone, saveCheckedMonths, toCheckedMonth } from '../invoice-storage.ts';
-import '../invoices.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../invoices.css';
 
 export const VERIFY_FIRST = '请先验证手机号';
 const ACCESS_EXPIRED = '号码验证已过期，请重新验证';

@@ -9,8 +9,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoicesQuery } from '../api.ts';
 import { formatFeeMonth, INVOICE_STATUS_COLOR, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
-import '../invoices.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../invoices.css';
 
 type TabKey = 'notInvoice' | 'openedInvoice';
 

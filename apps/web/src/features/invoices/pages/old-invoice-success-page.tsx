@@ -7,8 +7,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoiceDetailQuery } from '../api.ts';
 import { formatFeeMonth, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
-import '../invoices.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../invoices.css';
 
 const RESULT_TITLE: Record<number, string> = { 1: '发票申请已提交', 2: '发票已开具', 3: '发票开具失败' };
 

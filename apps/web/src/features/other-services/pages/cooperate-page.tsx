@@ -4,8 +4,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { HotlineLink } from '../../../shared/ui/hotline.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { cooperationQuery } from '../api.ts';
-import '../other-services.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../other-services.css';
 
 /** /cooperate: business cooperation text, kept as data on the server. */
 export function CooperatePage() {

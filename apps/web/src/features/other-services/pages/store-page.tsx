@@ -6,8 +6,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { storesQuery } from '../api.ts';
 import { describeSelection, loadAreaOptions } from '../components/area-options.ts';
-import '../other-services.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../other-services.css';
 
 /** /store: choose province, city and county, then see the stores there. */
 export function StorePage() {

@@ -15,8 +15,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { clearSelection, packageCatalogueQuery, readSelection, useChangePackage, writeSelection } from '../api.ts';
 import { PackageConfirmPopup } from '../components/package-confirm-popup.tsx';
-import '../package-change.css';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import '../package-change.css';
 
 type PackageItem = OperationOutput<'RECHARGE_PRODUCT'>['userprod']['list'][number];
 

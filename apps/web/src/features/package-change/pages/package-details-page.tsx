@@ -8,8 +8,8 @@ import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { packageDetailsQuery } from '../api.ts';
-import '../package-change.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../package-change.css';
 
 function describeData(megabytes: number): string {
   return megabytes >= 1024 ? `${Number((megabytes / 1024).toFixed(2))}GB` : `${megabytes}MB`;

@@ -11,8 +11,8 @@ import { beginLoading } from '../../../shared/ui/loading-store.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useVerifyPackageChangeCode } from '../api.ts';
-import '../package-change.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../package-change.css';
 
 const SENDING_TEXT = '短信发送中...';
 

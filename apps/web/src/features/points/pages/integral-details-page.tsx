@@ -7,8 +7,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
 import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
-import '../points.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../points.css';
 
 /** /integralDetails: points earned and used (all / earned / used, cached per filter) and the rules. */
 export function IntegralDetailsPage() {

@@ -7,8 +7,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { ORDER_INTERVALS, pointsOrdersQuery } from '../api.ts';
 import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
-import '../points.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../points.css';
 
 /** /myOrder: points orders of the last six months, one year or two years (cached per range). */
 export function MyOrderPage() {

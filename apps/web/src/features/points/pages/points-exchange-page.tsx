@@ -12,8 +12,8 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { exchangeProductsQuery, isStockRefusal, pointsBannersQuery, useExchangeProduct } from '../api.ts';
 import { ExchangeProductList } from '../components/exchange-product-list.tsx';
 import { SignInCard } from '../components/sign-in-card.tsx';
-import '../points.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../points.css';
 
 const BANNER_AUTOPLAY_MS = 3000;
 

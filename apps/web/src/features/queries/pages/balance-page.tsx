@@ -7,8 +7,8 @@ import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { balanceQuery } from '../api.ts';
 import { DonutChart } from '../components/donut-chart.tsx';
 import { LoadingBlock } from '../components/loading-block.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 /** /balance: the balance, a donut of balance and this month's spending, and the explanation. */
 export function BalancePage() {

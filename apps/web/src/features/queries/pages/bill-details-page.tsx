@@ -5,8 +5,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { billQuery, formatBillMonth } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
 import { LoadingBlock } from '../components/loading-block.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 const MONTH_PATTERN = /^\d{4}(0[1-9]|1[0-2])$/;
 

@@ -7,8 +7,8 @@ import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { billQuery } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
 import { LoadingBlock } from '../components/loading-block.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 /** /bill: this month's bill, with links to the hall and to the history bills. */
 export function BillPage() {

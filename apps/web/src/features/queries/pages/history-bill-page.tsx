@@ -8,8 +8,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { formatBillMonth, historyBillQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 /** /historyBill: past months; a tap opens /billDetails?date=. */
 export function HistoryBillPage() {

@@ -8,8 +8,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { mealDetailQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 /** The spec's message of package details without a login. */
 const MEAL_LOGIN_REQUIRED = '请登录';

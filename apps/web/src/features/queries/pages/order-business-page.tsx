@@ -8,8 +8,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { orderedServicesQuery, SERVICE_STATUS_TEXT } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 const TYPES = [
   { key: '0', title: '基础套餐' },

@@ -11,8 +11,8 @@ import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { ORDER_CHECK_BADGE, recentOrdersQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import { OrderDetailContent } from '../components/order-detail-content.tsx';
-import '../queries.css';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 const BIND_FIRST = '请先绑定手机号';
 

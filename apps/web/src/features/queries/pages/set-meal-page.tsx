@@ -10,8 +10,8 @@ import { WechatSubscribe } from '../../../shared/wechat/usage-alert-subscribe.ts
 import { setMealQuery } from '../api.ts';
 import { LoadingBlock } from '../components/loading-block.tsx';
 import { UsageBar } from '../components/usage-bar.tsx';
-import '../queries.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../queries.css';
 
 type TabKey = 'data' | 'voice' | 'sms';
 const TABS: { key: TabKey; title: string }[] = [

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { RECHARGE_STATUS_TEXT, rechargeRecordsQuery } from '../api.ts';
-import '../recharge.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../recharge.css';
 
 function statusClassOf(status: number): string {
   if (status === 2) {

@@ -9,8 +9,8 @@ import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { rechargeCatalogueQuery, usePayForProduct, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
-import '../recharge.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../recharge.css';
 
 type GroupKey = 'call' | 'dayFlow' | 'monthFlow';
 

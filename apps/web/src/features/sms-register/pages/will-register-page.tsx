@@ -12,8 +12,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
 import { smsOrderQuery, useSetSmsSubscription, writeServicePhone } from '../api.ts';
-import '../sms-register.css';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import '../sms-register.css';
 
 const ORDER_RISK_WARNING =
   '风险提示：订购后，您登记的行业类别及拒收号码发送的短信将被拦截，可能导致您收不到验证码、账单提醒、业务通知等信息，请谨慎登记。确定订购短信免打扰服务吗？';
