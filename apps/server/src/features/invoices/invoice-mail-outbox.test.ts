@@ -114,7 +114,7 @@ describe('the first mail of an issued invoice', () => {
   });
 });
 
-describe('the red invoice\'s mail', () => {
+describe("the red invoice's mail", () => {
   it('refused by the mail server, is sent by the pass after its wait', async () => {
     await issueMonth(1, 'red@example.com');
     const [invoice] = await api.deps.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.email, 'red@example.com'));

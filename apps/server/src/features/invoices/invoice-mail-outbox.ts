@@ -43,7 +43,10 @@ async function sendAndRecord(deps: AppDeps, mail: ClaimedMail, log: FastifyBaseL
   } catch (cause) {
     const now = deps.now();
     const isLastAttempt = mail.attempts >= OUTBOX_MAX_ATTEMPTS;
-    log.warn({ err: cause, invoiceId: mail.invoiceId, role: mail.role, attempts: mail.attempts }, isLastAttempt ? 'invoice mail given up' : 'invoice mail failed; tried again later');
+    log.warn(
+      { err: cause, invoiceId: mail.invoiceId, role: mail.role, attempts: mail.attempts },
+      isLastAttempt ? 'invoice mail given up' : 'invoice mail failed; tried again later',
+    );
     await deps.db
       .update(invoiceMails)
       .set({

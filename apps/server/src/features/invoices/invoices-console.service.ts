@@ -78,7 +78,10 @@ function toConsoleInvoice(invoice: InvoiceRow, mail: IssuedMail | undefined): Co
 /** CONSOLE_INVOICES: a number's invoices, newest first. */
 export async function listInvoicesOfNumber(deps: AppDeps, phone: string): Promise<OperationOutput<'CONSOLE_INVOICES'>> {
   const rows = await deps.db.select().from(invoices).where(eq(invoices.phone, phone)).orderBy(desc(invoices.id)).limit(LIST_LIMIT);
-  const mails = await readIssuedMails(deps, rows.map((row) => row.id));
+  const mails = await readIssuedMails(
+    deps,
+    rows.map((row) => row.id),
+  );
   return { list: rows.map((row) => toConsoleInvoice(row, mails.get(row.id))) };
 }
 
