@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../shared/testing/render-in-app.tsx';
 
 // The bind form's 收不到验证码？ goes to /noCode, as spec 3 says. /noCode is also the face check's
 // return route: opened without a check to read, it leads on to the identity form of /AccountBind.
@@ -17,18 +17,16 @@ function CurrentPath() {
 }
 
 function renderBindForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/PersonalInformation']}>
-        <CurrentPath />
-        <Routes>
-          <Route path="/PersonalInformation" element={<BindForm onBound={() => undefined} />} />
-          <Route path="/noCode" element={<NoCodePage />} />
-          <Route path="/AccountBind" element={<p>机主身份信息</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <>
+      <CurrentPath />
+      <Routes>
+        <Route path="/PersonalInformation" element={<BindForm onBound={() => undefined} />} />
+        <Route path="/noCode" element={<NoCodePage />} />
+        <Route path="/AccountBind" element={<p>机主身份信息</p>} />
+      </Routes>
+    </>,
+    ['/PersonalInformation'],
   );
 }
 

@@ -1,10 +1,9 @@
 import { ResponseCode } from '@hall/contract/codes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/api-error.ts';
+import { renderInApp } from '../shared/testing/render-in-app.tsx';
 
 // A page whose data did not load says so and offers 重新加载, which asks the server again
 // in place (the person used to have to leave and come back).
@@ -43,14 +42,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(Page: ComponentType) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<Page />);
 }
 
 describe('a page whose data failed to load', () => {

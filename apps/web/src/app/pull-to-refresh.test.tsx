@@ -1,11 +1,11 @@
 import { ResponseCode } from '@hall/contract/codes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type * as AntdMobile from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../shared/api/api-error.ts';
+import { renderInApp } from '../shared/testing/render-in-app.tsx';
 
 // The hall's tabs, the points tabs and the query lists refresh when pulled down: every query the
 // page shows is asked again. The hall pulls with its own touch handling (pulled here with touch
@@ -49,14 +49,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderAt(path: string, routes: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>{routes}</Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<Routes>{routes}</Routes>, [path]);
 }
 
 const count = (operation: string) => calls.filter((name) => name === operation).length;

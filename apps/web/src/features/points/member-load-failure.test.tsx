@@ -1,10 +1,9 @@
 import { ResponseCode } from '@hall/contract/codes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { renderInApp } from '../../shared/testing/render-in-app.tsx';
 
 // A member record that did not load (network, 500) says nothing about binding: my points and the
 // sign-in card show the error and 重新加载, never 去绑定 / 绑定号码; only a loaded member without a
@@ -34,14 +33,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(Page: ComponentType) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<Page />);
 }
 
 describe('a member record that failed to load is not "not bound"', () => {

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { CONFIGURED_HOTLINE, withConfiguredHotline } from '../../shared/testing/configured-hotline.ts';
+import { renderInApp } from '../../shared/testing/render-in-app.tsx';
 
 // The hotline these pages give is the server's HOTLINE setting (written into the page), not a
 // number built into the code.
@@ -25,12 +24,7 @@ const { WillRegisterPage } = await import('./pages/will-register-page.tsx');
 const { UserAgreementPage } = await import('./pages/user-agreement-page.tsx');
 
 function renderPage(page: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(page);
 }
 
 withConfiguredHotline();

@@ -1,11 +1,11 @@
 import { ResponseCode } from '@hall/contract/codes';
 import { SmsRegisterMessage } from '@hall/contract/sms-register/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../shared/api/api-error.ts';
+import { renderInApp } from '../../shared/testing/render-in-app.tsx';
 
 // The SMS do-not-disturb sub-pages (QUERY_SMSREGISTER): -100 toasts the spec's 接口参数缺失！ and
 // leaves (/NoteRegister for 业务办理, the register pages for /WillRegister); any other failure shows
@@ -46,16 +46,12 @@ function Where() {
 }
 
 function renderAt(path: string, routePath: string, page: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={routePath} element={page} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path={routePath} element={page} />
+      <Route path="*" element={<Where />} />
+    </Routes>,
+    [path],
   );
 }
 

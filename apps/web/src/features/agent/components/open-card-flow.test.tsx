@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 // An entry that cannot open a card (the virtual-operator page without ?title or ?pone, a scanned
 // code that does not load) says so and what to do, and leaves no form to fill.
@@ -55,17 +55,14 @@ vi.mock('../call-agent.ts', () => ({
 const { OpenCardFlow } = await import('./open-card-flow.tsx');
 
 function open(path: string) {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/VnoOpenCard" element={<OpenCardFlow applyEvent="VnoOpenCard" title="虚商开卡" payPath="/VnoOpenPay" />} />
-          <Route path="/OpenCardMessage" element={<p>开卡首页</p>} />
-          <Route path="/linkExpired" element={<p>链接已失效页</p>} />
-          <Route path="/login" element={<p>代理商登录页</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/VnoOpenCard" element={<OpenCardFlow applyEvent="VnoOpenCard" title="虚商开卡" payPath="/VnoOpenPay" />} />
+      <Route path="/OpenCardMessage" element={<p>开卡首页</p>} />
+      <Route path="/linkExpired" element={<p>链接已失效页</p>} />
+      <Route path="/login" element={<p>代理商登录页</p>} />
+    </Routes>,
+    [path],
   );
 }
 

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 vi.mock('../call-agent.ts', () => ({
   callAgent: async (name: string) => {
@@ -18,16 +18,13 @@ vi.mock('../call-agent.ts', () => ({
 const { OpenCardMessagePage } = await import('./open-card-message-page.tsx');
 
 function openHome() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={['/OpenCardMessage']}>
-        <Routes>
-          <Route path="/OpenCardMessage" element={<OpenCardMessagePage />} />
-          <Route path="/VnoOpenCard" element={<p>虚商开卡流程</p>} />
-          <Route path="/OnlineOpenCard" element={<p>线上开卡流程</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderInApp(
+    <Routes>
+      <Route path="/OpenCardMessage" element={<OpenCardMessagePage />} />
+      <Route path="/VnoOpenCard" element={<p>虚商开卡流程</p>} />
+      <Route path="/OnlineOpenCard" element={<p>线上开卡流程</p>} />
+    </Routes>,
+    ['/OpenCardMessage'],
   );
 }
 

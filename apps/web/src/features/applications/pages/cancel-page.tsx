@@ -9,13 +9,13 @@ import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { keepDigits } from '../../../shared/lib/format.ts';
 import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
 import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showFailToast, showToast } from '../../../shared/ui/toast.ts';
 import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
+import { EntryLoadFailed } from '../components/entry-load-failed.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 
@@ -55,14 +55,7 @@ export function CancelPage() {
   };
 
   if (bound.loadFailure) {
-    return (
-      <div className="page">
-        <PageHeader title="销户申请" backTo="/BusinessHandle" />
-        <WeChatPhoneOnly>
-          <LoadFailed title="信息加载失败" {...bound.loadFailure} />
-        </WeChatPhoneOnly>
-      </div>
-    );
+    return <EntryLoadFailed title="销户申请" failure={bound.loadFailure} />;
   }
 
   return (

@@ -1,9 +1,8 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 // The cancellation pages, like the transfer pages, work only inside WeChat on a phone.
 
@@ -23,12 +22,7 @@ const { CancelPage } = await import('./cancel-page.tsx');
 const { CancelFormPage } = await import('./cancel-form-page.tsx');
 
 function renderPage(page: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{page}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(page);
 }
 
 beforeEach(() => {

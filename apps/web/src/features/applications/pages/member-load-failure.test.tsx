@@ -1,11 +1,10 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 // The cancellation, transfer and real-name entry pages: a member record that failed to load shows
 // the error and 重新加载; it never asks to bind (请先绑定手机号) nor sends the person to /AccountBind.
@@ -44,14 +43,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 function renderPage(Page: ComponentType) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <Page />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<Page />);
 }
 
 describe('entry pages whose member record failed to load', () => {

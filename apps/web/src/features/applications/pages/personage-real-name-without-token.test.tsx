@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 // /PersonageRealName needs a login token, otherwise /PersonalInformation (spec 3). The global login
 // guard sends a visitor without one to WeChat authorisation first; when that login fails, the
@@ -12,16 +12,12 @@ vi.mock('../../../shared/api/subscriber-client.ts', () => ({ call: () => new Pro
 const { PersonageRealNamePage } = await import('./personage-real-name-page.tsx');
 
 function renderPage() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={['/PersonageRealName']}>
-        <Routes>
-          <Route path="/PersonageRealName" element={<PersonageRealNamePage />} />
-          <Route path="/PersonalInformation" element={<p>个人信息页</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderInApp(
+    <Routes>
+      <Route path="/PersonageRealName" element={<PersonageRealNamePage />} />
+      <Route path="/PersonalInformation" element={<p>个人信息页</p>} />
+    </Routes>,
+    ['/PersonageRealName'],
   );
 }
 

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 // /transAcctSauditCabcel says where the transfer order number and code went: to the official
 // account's messages when the template message was delivered, else by SMS to the masked number.
@@ -23,14 +22,7 @@ vi.mock('../../../shared/api/subscriber-client.ts', () => ({
 const { TransAcctSAuditPage } = await import('./trans-acct-s-audit-page.tsx');
 
 function renderAfterSubmit(state: object) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: '/transAcctSauditCabcel', state }]}>
-        <TransAcctSAuditPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<TransAcctSAuditPage />, [{ pathname: '/transAcctSauditCabcel', state }]);
 }
 
 afterEach(cleanup);

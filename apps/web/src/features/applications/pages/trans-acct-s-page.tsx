@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
 import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
+import { EntryLoadFailed } from '../components/entry-load-failed.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 
@@ -34,14 +34,7 @@ export function TransAcctSPage() {
   };
 
   if (bound.loadFailure) {
-    return (
-      <div className="page">
-        <PageHeader title="过户发起" backTo="/BusinessHandle" />
-        <WeChatPhoneOnly>
-          <LoadFailed title="信息加载失败" {...bound.loadFailure} />
-        </WeChatPhoneOnly>
-      </div>
-    );
+    return <EntryLoadFailed title="过户发起" failure={bound.loadFailure} />;
   }
 
   return (

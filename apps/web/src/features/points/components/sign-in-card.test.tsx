@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
 // The sign-in card tells the reward the server's points settings give, never a number of its own.
 
@@ -17,14 +16,7 @@ const { SignInCard } = await import('./sign-in-card.tsx');
 afterEach(() => cleanup());
 
 function renderCard() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter>
-        <SignInCard />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderInApp(<SignInCard />);
 }
 
 describe('SignInCard', () => {
