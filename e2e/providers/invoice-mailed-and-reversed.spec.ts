@@ -52,6 +52,8 @@ test('an invoice is mailed over SMTP with its PDF, reversed in the console, and 
   await console.getByRole('button', { name: '查询' }).click();
   const row = console.getByRole('row').filter({ hasText: invoiceNumber });
   await expect(row.getByText('已开票')).toBeVisible();
+  // The invoice mail outbox marked the mail the SMTP server took as sent.
+  await expect(row.getByText('已发送')).toBeVisible();
   await row.getByRole('button', { name: '红冲' }).click();
   const dialog = console.getByRole('dialog', { name: '红冲发票' });
   await dialog.getByRole('textbox', { name: '红冲原因' }).fill('抬头开错，用户要求重开');
