@@ -9,7 +9,7 @@ import { logInAs } from '../support/sandbox.ts';
 // page whose need is not met), the browser must land exactly there, under that page's title. A
 // page that silently sends the person somewhere else (the hall, a login) fails here.
 
-type RouteNeed = 'agent-session' | 'verified-invoice-number' | 'sms-register-number';
+type RouteNeed = 'agent-session' | 'verified-invoice-number' | 'sms-register-number' | 'bind-face-check';
 
 interface CatalogPage {
   path: string;

@@ -35,9 +35,10 @@ export interface PageRoute {
 
 /**
  * Something a page needs that a link alone does not bring: an agent session (agent pages), the
- * number verified on /invoiceVerify, the number picked with 去登记 on /WillRegister.
+ * number verified on /invoiceVerify, the number picked with 去登记 on /WillRegister, the face check
+ * of a bind by face to read (/noCode, its return route).
  */
-export type RouteNeed = 'agent-session' | 'verified-invoice-number' | 'sms-register-number';
+export type RouteNeed = 'agent-session' | 'verified-invoice-number' | 'sms-register-number' | 'bind-face-check';
 
 export interface RouteGuard {
   needs: RouteNeed;
@@ -105,7 +106,12 @@ export const pageRoutes: PageRoute[] = [
   },
   { path: '/transfer', title: '服务导航', load: page('menu/pages/transfer-page', 'TransferPage') },
   { path: '/AccountBind', title: '账号绑定', load: page('account/pages/account-bind-page', 'AccountBindPage') },
-  { path: '/noCode', title: '账号绑定', load: page('account/pages/no-code-page', 'NoCodePage') },
+  {
+    path: '/noCode',
+    title: '账号绑定',
+    load: page('account/pages/no-code-page', 'NoCodePage'),
+    guard: { needs: 'bind-face-check', otherwise: '/AccountBind' },
+  },
   { path: '/relieve', title: '解除绑定', load: page('account/pages/relieve-page', 'RelievePage') },
   { path: '/relieveNot', title: '解除绑定', load: page('account/pages/relieve-not-page', 'RelieveNotPage') },
   { path: '/setPassword', title: '修改服务密码', load: page('password/pages/set-password-page', 'SetPasswordPage') },
