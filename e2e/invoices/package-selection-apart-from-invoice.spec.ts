@@ -1,7 +1,9 @@
 import { expect, test } from '../support/consent.ts';
-import { verifyInvoiceNumber } from '../invoices/invoice-support.ts';
+import { verifyInvoiceNumber } from './invoice-support.ts';
 import { logInAs } from '../support/sandbox.ts';
 
+// 王芳's invoice number is verified by SMS here; among the invoice journeys this runs minutes before
+// the password journey's code to the same number, well outside the 60 s resend interval.
 test('a package picked on the standard tab does not preselect 单位 on /submitInvoice', async ({ page }) => {
   await logInAs(page, '王芳', '/ChoosePackage');
   await page.getByRole('tab', { name: '流量套餐' }).click();
