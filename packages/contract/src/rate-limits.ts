@@ -48,6 +48,9 @@ export const PUBLIC_TOP_UP: readonly RateLimit[] = [...ANONYMOUS_LOOKUP, { per: 
 /** Asking for SMS codes: the SMS area also keeps its per-phone and per-address quotas (5 an hour, 10 a day; 30 an hour). */
 export const SMS_REQUEST: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: HOUR }];
 
+/** A member's own settings (care mode): a person flips one a few times; a script writes a row each time. */
+export const MEMBER_SETTING: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: MINUTE }];
+
 /** Board posts: a person writes a few; a script writes hundreds. */
 export const BOARD_POST = perCaller(5, 30);
 

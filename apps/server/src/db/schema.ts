@@ -64,6 +64,8 @@ export const members = pgTable('members', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** A login from WeChat's snapshot page (a virtual openid): never bound, never pays (0035). */
   isSnapshotUser: boolean('is_snapshot_user').notNull().default(false),
+  /** Care mode (关怀模式), the member's choice (0043). */
+  careMode: boolean('care_mode').notNull().default(false),
 });
 
 export const memberSessions = pgTable('member_sessions', {

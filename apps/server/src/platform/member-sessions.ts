@@ -13,6 +13,8 @@ export interface AuthenticatedMember {
   boundAt: Date | null;
   /** A virtual user of WeChat's snapshot page: never bound, never pays (platform/snapshot-users.ts). */
   isSnapshotUser: boolean;
+  /** Care mode (关怀模式), the member's choice of a larger, simpler hall. */
+  careMode: boolean;
   /** Which of the member's sessions made the request (its token's hash): what logout ends. */
   sessionTokenHash: string;
 }
@@ -36,6 +38,7 @@ function prepareFindMemberByToken(db: Executor) {
       boundPhone: members.boundPhone,
       boundAt: members.boundAt,
       isSnapshotUser: members.isSnapshotUser,
+      careMode: members.careMode,
       sessionTokenHash: memberSessions.tokenHash,
     })
     .from(memberSessions)

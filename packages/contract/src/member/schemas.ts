@@ -33,6 +33,8 @@ export const memberRecordSchema = z.object({
     realName: z.union([z.literal(0), z.literal(1)]),
     /** Masked owner ID number of the bound number, empty when not bound. */
     idCardNumber: z.string(),
+    /** Care mode (关怀模式): larger text and targets, the hall as large tiles; an addition to the spec. */
+    careMode: z.boolean(),
   }),
   mobilePhoneInfo: boundPhoneInfoSchema.nullable(),
 });
@@ -53,5 +55,9 @@ export const memberSchemas = {
       }
     }),
     response: z.object({ mobilePhone: z.string() }),
+  },
+  SET_CARE_MODE: {
+    request: z.object({ enabled: z.boolean({ error: '请选择是否开启关怀模式' }) }),
+    response: z.object({ careMode: z.boolean() }),
   },
 } satisfies SchemaTable<typeof memberEndpoints>;

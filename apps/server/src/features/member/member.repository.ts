@@ -23,3 +23,8 @@ export async function bindPhoneToMember(db: Executor, memberId: number, phone: s
     }
   });
 }
+
+/** Stores the member's care-mode choice. */
+export async function saveCareMode(db: Executor, memberId: number, careMode: boolean): Promise<void> {
+  await db.update(members).set({ careMode }).where(eq(members.id, memberId));
+}

@@ -8,7 +8,7 @@ import { ApiError, invalid } from '../../platform/api-error.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { maskIdNumber } from '../../platform/masking.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { bindPhoneToMember } from './member.repository.ts';
+import { bindPhoneToMember, saveCareMode } from './member.repository.ts';
 
 function monthsBetween(from: Date, to: Date): number {
   const months = (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth());
@@ -25,6 +25,7 @@ export async function readMemberRecord(deps: AppDeps, member: AuthenticatedMembe
       bindStatus: subscriber ? 1 : 0,
       realName: subscriber?.isRealName ? 1 : 0,
       idCardNumber: subscriber ? maskIdNumber(subscriber.idNumber) : '',
+      careMode: member.careMode,
     },
     mobilePhoneInfo:
       subscriber && member.boundAt
@@ -42,6 +43,12 @@ export async function readMemberRecord(deps: AppDeps, member: AuthenticatedMembe
           }
         : null,
   };
+}
+
+/** SET_CARE_MODE: the member's choice, kept so it follows them to another phone. */
+export async function setCareMode(deps: AppDeps, member: AuthenticatedMember, enabled: boolean): Promise<{ careMode: boolean }> {
+  await saveCareMode(deps.db, member.id, enabled);
+  return { careMode: enabled };
 }
 
 /** BIND_PHONE: the code proves the person holds the number. */

@@ -87,3 +87,27 @@ describe('BIND_PHONE', () => {
     expect(await api.call('BIND_PHONE', { phone: '17012340002' }, token)).toMatchObject({ code: -100, msg: '请输入验证码' });
   });
 });
+
+describe('SET_CARE_MODE', () => {
+  it('keeps care mode per member, so a login on another phone finds it, and other members are untouched', async () => {
+    const firstPhone = await api.logInAs(DemoUser.BOUND_OWING);
+    const before = await api.call('PERSONAL_DATA', {}, firstPhone);
+    expect(before.data).toMatchObject({ memberInfo: { careMode: false } });
+
+    expect(await api.call('SET_CARE_MODE', { enabled: true }, firstPhone)).toMatchObject({ code: 1, data: { careMode: true } });
+    const secondPhone = await api.logInAs(DemoUser.BOUND_OWING);
+    expect((await api.call('PERSONAL_DATA', {}, secondPhone)).data).toMatchObject({ memberInfo: { careMode: true } });
+    const someoneElse = await api.call('PERSONAL_DATA', {}, await api.logInAs(DemoUser.UNBOUND));
+    expect(someoneElse.data).toMatchObject({ memberInfo: { careMode: false } });
+
+    expect(await api.call('SET_CARE_MODE', { enabled: false }, secondPhone)).toMatchObject({ code: 1, data: { careMode: false } });
+    expect((await api.call('PERSONAL_DATA', {}, firstPhone)).data).toMatchObject({ memberInfo: { careMode: false } });
+  });
+
+  it('refuses a missing or non-boolean choice in Chinese, and a caller without a login', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_OWING);
+    expect(await api.call('SET_CARE_MODE', {}, token)).toMatchObject({ code: -100, msg: '请选择是否开启关怀模式' });
+    expect(await api.call('SET_CARE_MODE', { enabled: 'yes' }, token)).toMatchObject({ code: -100, msg: '请选择是否开启关怀模式' });
+    expect((await api.call('SET_CARE_MODE', { enabled: true })).code).toBe(-101);
+  });
+});

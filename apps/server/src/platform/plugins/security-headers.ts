@@ -1,11 +1,12 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
+import { readInlineScriptHashes } from '../inline-script-hashes.ts';
 
 /**
  * Security headers and a strict Content-Security-Policy on every reply. Inline style attributes
- * are allowed because the UI kit positions popups with them; scripts come only from this origin and
- * the WeChat JS-SDK's hosts.
+ * are allowed because the UI kit positions popups with them; scripts come only from this origin, the
+ * WeChat JS-SDK's hosts, and the built page's own inline bootstrap scripts, each allowed by its hash.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(fastifyHelmet, {
@@ -14,7 +15,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
       directives: {
         defaultSrc: ["'self'"],
         // The WeChat JS-SDK (jweixin), from its CDN or the documented fallback host.
-        scriptSrc: ["'self'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com'],
+        scriptSrc: ["'self'", 'https://res.wx.qq.com', 'https://res2.wx.qq.com', ...readInlineScriptHashes(config.WEB_DIST_DIR)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Banners and activity pictures the editors set may come from the operator's https CDN;
         // https: also covers WeChat avatars (thirdwx.qlogo.cn) and the JS-SDK's report image

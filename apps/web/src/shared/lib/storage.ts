@@ -16,6 +16,8 @@ export const LocalKey = {
   PACKAGE_CHANGE_PRICE: 'packageChange.price',
   PACKAGE_CHANGE_SELECT_FLAG: 'packageChange.selectFlag',
   SMS_REGISTER_PHONE: 'smsRegister.Phone',
+  /** '1' while care mode is on: index.html's bootstrap script reads it before the first paint. */
+  CARE_MODE: 'careMode',
   /** The agent session (agent area); never sent to subscriber operations. */
   AGENT_TOKEN: 'tokens',
 } as const;
