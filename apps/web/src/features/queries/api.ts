@@ -1,27 +1,13 @@
-import { ResponseCode } from '@hall/contract/codes';
 import { ORDER_BUSINESS_PAGE_SIZE } from '../../config/ui-timings.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
 
-export const setMealQuery = queryOptions({ queryKey: ['queries', 'set-meal'], queryFn: () => call('QUERY_SET_MEAL', {}) });
-
-export const balanceQuery = queryOptions({ queryKey: ['queries', 'balance'], queryFn: () => call('QUERY_BALANCE', {}) });
+export { balanceQuery, billQuery, setMealQuery } from '../../shared/member/account-queries.ts';
 
 export const historyBillQuery = queryOptions({
   queryKey: ['queries', 'history-bill'],
   queryFn: async () => (await call('QUERY_HISTORY_BILL', {})).list,
 });
-
-/**
- * A month's bill; this month when no date is given. A month without a bill (-100, e.g. 5月暂无账单)
- * is answered by the page's empty state alone, without a toast; other failures keep the catalogue's reaction.
- */
-export function billQuery(date: string | null) {
-  return queryOptions({
-    queryKey: ['queries', 'bill', date ?? 'current'],
-    queryFn: () => call('QUERY_BILL_DETAILS', date ? { date } : {}, { silentCodes: [ResponseCode.INVALID] }),
-  });
-}
 
 /** One page of ordered services of a type (0 basic, 1 data packs, 2 value-added). */
 export function orderedServicesQuery(type: 0 | 1 | 2, page: number) {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export function EmptyState({ title = '暂无数据', description, children }: { title?: string; description?: string; children?: ReactNode }) {
   return (
     <div className="empty-state" role="status">
-      <svg className="empty-state-icon" viewBox="0 0 64 41" width="96" height="62" aria-hidden="true">
+      <svg className="empty-state-icon decoration" viewBox="0 0 64 41" width="96" height="62" aria-hidden="true">
         <g fill="none" fillRule="evenodd" transform="translate(0 1)">
           <ellipse cx="32" cy="33" rx="32" ry="7" fill="#f0f0f0" />
           <g stroke="#d9d9d9" fill="#fafafa">

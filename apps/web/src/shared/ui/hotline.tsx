@@ -1,10 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
 import { readHotline } from '../lib/runtime-config.ts';
 
-/** The hotline as a link a phone dials on tap (tel:, digits and + only). */
+/** The tel: address a phone dials for the hotline (digits and + only). */
+export function hotlineTelHref(hotline: string = readHotline()): string {
+  return `tel:${hotline.replace(/[^\d+]/g, '')}`;
+}
+
+/** The hotline as a link a phone dials on tap. */
 export function HotlineLink({ hotline = readHotline() }: { hotline?: string }) {
   return (
-    <a className="hotline-link" href={`tel:${hotline.replace(/[^\d+]/g, '')}`}>
+    <a className="hotline-link" href={hotlineTelHref(hotline)}>
       {hotline}
     </a>
   );

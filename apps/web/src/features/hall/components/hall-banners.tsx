@@ -28,7 +28,7 @@ export function HallBanners({ banners }: { banners: HallBanner[] }) {
     return null;
   }
   return (
-    <section className="hall-banners" aria-label="营业厅活动">
+    <section className="hall-banners decoration" aria-label="营业厅活动">
       <div className="hall-banners-track" ref={trackRef}>
         {banners.map((banner) => (
           <button key={banner.id} type="button" className="hall-banner" onClick={() => openLink(banner.url)} aria-label={banner.title}>

@@ -9,7 +9,7 @@ export function BillView({ bill }: { bill: Bill }) {
     <>
       <div className="page-section" aria-label="账单概览">
         <p className="bill-title">{bill.title}</p>
-        <div className="query-amount">¥{formatYuan(bill.amount)}</div>
+        <div className="query-amount key-figure">¥{formatYuan(bill.amount)}</div>
         <DonutChart
           label="费用构成"
           parts={bill.chart.map((point, index) => ({ name: point.name, value: point.value, color: bill.color[index] ?? '#1677ff' }))}

@@ -17,8 +17,12 @@ export function UsageBar({ entry }: { entry: UsageEntry }) {
           {entry.unit}
         </span>
         <span>
-          剩余 {entry.surplus}
-          {entry.unit} / 共 {entry.total}
+          剩余{' '}
+          <span className="key-figure">
+            {entry.surplus}
+            {entry.unit}
+          </span>{' '}
+          / 共 {entry.total}
           {entry.unit}
         </span>
       </div>

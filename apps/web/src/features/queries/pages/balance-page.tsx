@@ -25,7 +25,7 @@ export function BalancePage() {
       <>
         <div className="page-section" aria-label="账户余额">
           <div className="muted">{data.title}</div>
-          <div className={`query-amount${data.amount < 0 ? ' is-owing' : ''}`}>¥{formatYuan(data.amount)}</div>
+          <div className={`query-amount key-figure${data.amount < 0 ? ' is-owing' : ''}`}>¥{formatYuan(data.amount)}</div>
           <DonutChart
             label="余额构成"
             parts={data.data.map((name, index) => ({ name, value: data.dataVal[index] ?? 0, color: data.color[index] ?? '#1677ff' }))}
