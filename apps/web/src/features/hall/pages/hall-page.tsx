@@ -5,6 +5,7 @@ import { readHallBanners, readHallNotice, readHotline } from '../../../shared/li
 import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
+import { CareHall } from '../components/care-hall.tsx';
 import { HallBanners } from '../components/hall-banners.tsx';
 import { HallPullRefresh } from '../components/hall-pull-refresh.tsx';
 import '../hall.css';
@@ -41,7 +42,7 @@ export function HallPage() {
   return (
     <div className="hall">
       <div className="hall-notice" role="marquee" aria-label="营业厅公告">
-        <span className="hall-notice-icon" aria-hidden="true">
+        <span className="hall-notice-icon decoration" aria-hidden="true">
           📢
         </span>
         <div className="hall-notice-track">
@@ -49,20 +50,22 @@ export function HallPage() {
         </div>
       </div>
       <HallBanners banners={hallBanners} />
-      <div className="hall-body">
-        <nav className="hall-tabs" aria-label="营业厅">
-          {HALL_TABS.map((tab) => (
-            <NavLink key={tab.path} to={tab.path} className="hall-tab" aria-current={tab.path === activeTab ? 'page' : undefined}>
-              {tab.title}
-            </NavLink>
-          ))}
-        </nav>
-        <main className="hall-content">
-          <HallPullRefresh>
-            <Outlet />
-          </HallPullRefresh>
-        </main>
-      </div>
+      <CareHall>
+        <div className="hall-body">
+          <nav className="hall-tabs" aria-label="营业厅">
+            {HALL_TABS.map((tab) => (
+              <NavLink key={tab.path} to={tab.path} className="hall-tab" aria-current={tab.path === activeTab ? 'page' : undefined}>
+                {tab.title}
+              </NavLink>
+            ))}
+          </nav>
+          <main className="hall-content">
+            <HallPullRefresh>
+              <Outlet />
+            </HallPullRefresh>
+          </main>
+        </div>
+      </CareHall>
     </div>
   );
 }
