@@ -17,6 +17,7 @@ import {
   readFundPool,
   settleWechatPayment,
 } from './opening-payment.repository.ts';
+import { isUniqueViolation } from '../../db/database-errors.ts';
 
 // The opening fee: a dealer pays from its fund pool or the customer by WeChat Pay, as the
 // dealer's pay kind says; either way the record is marked paid once.
@@ -26,11 +27,6 @@ type Output<Name extends OperationName> = OperationOutput<Name>;
 
 /** The WeChat Pay notification handler of agent openings (the opening-payment module's). */
 export const AGENT_OPENING_NOTIFY_HANDLER = 'agentOpenCard';
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string }; code?: string } | undefined) ?? {};
-  return cause.code === '23505' || cause.cause?.code === '23505';
-}
 
 /** GET_PAY_KIND: how the dealer of the number pays (fund pool unless it is set to WeChat Pay). */
 export async function readPayKind(deps: AppDeps, agent: AuthenticatedAgent, phone: string): Promise<Output<'GET_PAY_KIND'>> {

@@ -59,37 +59,63 @@ export async function findProduct(db: Executor, productId: string) {
   return rows[0] ?? null;
 }
 
-/** Takes one piece from stock at the given price; null when it is sold out, off sale, repriced or unknown. */
-export async function takeProductFromStock(db: Executor, productId: string, pointsCost: number): Promise<ProductTaken | null> {
-  const rows = await db
-    .update(pointsProducts)
-    .set({ stock: sql`${pointsProducts.stock} - 1` })
-    .where(and(eq(pointsProducts.id, productId), gt(pointsProducts.stock, 0), eq(pointsProducts.isOnSale, true), eq(pointsProducts.pointsCost, pointsCost)))
-    .returning({ id: pointsProducts.id, name: pointsProducts.name, pointsCost: pointsProducts.pointsCost, valueFen: pointsProducts.valueFen });
-  return rows[0] ?? null;
+export interface ExchangePlaced extends PointsBalance {
+  orderId: number;
+  productName: string;
+  pointsCost: number;
 }
 
-/** Spends points only when the balance covers them (the conditional update is the guard). */
-export async function spendPoints(db: Executor, phone: string, points: number): Promise<PointsBalance | null> {
-  const rows = await db
-    .update(pointsAccounts)
-    .set({ currentPoints: sql`${pointsAccounts.currentPoints} - ${points}` })
-    .where(and(eq(pointsAccounts.phone, phone), gte(pointsAccounts.currentPoints, points)))
-    .returning({ currentPoints: pointsAccounts.currentPoints, grandTotalPoints: pointsAccounts.grandTotalPoints });
-  return rows[0] ?? null;
-}
-
-export async function appendLedgerEntry(db: Executor, entry: typeof pointsLedger.$inferInsert): Promise<void> {
-  await db.insert(pointsLedger).values(entry);
-}
-
-export async function insertOrder(db: Executor, order: typeof pointsOrders.$inferInsert): Promise<number> {
-  const rows = await db.insert(pointsOrders).values(order).returning({ id: pointsOrders.id });
+/**
+ * One exchange in one statement (one round trip, atomic): a piece of the product's stock, its
+ * points from the number's account, the order and the ledger entry. The product row, which every
+ * exchange of it updates, is locked for this one statement only. The stock and the balance cannot
+ * go below zero by their CHECK constraints: a product sold out, or points spent meanwhile, fail the
+ * whole statement (`points_products_stock_check`, `points_accounts_current_points_check`). Null when
+ * nothing was exchanged: the product is unknown or off sale, or the account does not cover it.
+ */
+export async function placeExchange(
+  db: Executor,
+  exchange: { phone: string; memberId: number; productId: string; requestId: string | null; createdAt: Date },
+): Promise<ExchangePlaced | null> {
+  const createdAt = exchange.createdAt.toISOString();
+  const rows = await queryRows<{ order_id: number; name: string; points_cost: number; current_points: number; grand_total_points: number }>(
+    db,
+    sql`with product as (
+          update ${pointsProducts} set stock = stock - 1
+          where id = ${exchange.productId} and is_on_sale
+            and exists (
+              select 1 from ${pointsAccounts}
+              where phone = ${exchange.phone} and current_points >= ${pointsProducts}.points_cost
+            )
+          returning id, name, points_cost, value_fen
+        ), account as (
+          update ${pointsAccounts} set current_points = ${pointsAccounts}.current_points - product.points_cost
+          from product
+          where ${pointsAccounts}.phone = ${exchange.phone}
+          returning ${pointsAccounts}.current_points, ${pointsAccounts}.grand_total_points
+        ), placed as (
+          insert into ${pointsOrders} (phone, member_id, product_id, title, points_cost, value_fen, request_id, created_at)
+          select ${exchange.phone}, ${exchange.memberId}, product.id, product.name, product.points_cost, product.value_fen, ${exchange.requestId}, ${createdAt}
+          from product, account
+          returning id
+        ), ledger as (
+          insert into ${pointsLedger} (phone, member_id, change, kind, title, balance_after, created_at)
+          select ${exchange.phone}, ${exchange.memberId}, -product.points_cost, 'exchange', '兑换' || product.name, account.current_points, ${createdAt}
+          from product, account
+        )
+        select placed.id as order_id, product.name, product.points_cost, account.current_points, account.grand_total_points
+        from placed, product, account`,
+  );
   const row = rows[0];
-  if (!row) {
-    throw new Error('points order insert returned nothing');
-  }
-  return row.id;
+  return row
+    ? {
+        orderId: Number(row.order_id),
+        productName: row.name,
+        pointsCost: Number(row.points_cost),
+        currentPoints: Number(row.current_points),
+        grandTotalPoints: Number(row.grand_total_points),
+      }
+    : null;
 }
 
 export async function findOrderByRequest(db: Executor, phone: string, requestId: string) {

@@ -5,22 +5,20 @@ import { invalid } from '../../platform/api-error.ts';
 import { isBoundMember, type AuthenticatedMember, type BoundMember } from '../../platform/member-sessions.ts';
 import { readPointsSettings } from '../../platform/points-settings.ts';
 import {
-  appendLedgerEntry,
   findOrderByRequest,
   findProduct,
   hasSignedIn,
-  insertOrder,
   listActiveBanners,
   listLedgerEntries,
   listOrdersSince,
   listProductsOnSale,
+  placeExchange,
   readBalance,
   type PageRows,
   type PageWindow,
   signInWithReward,
-  spendPoints,
-  takeProductFromStock,
 } from './points.repository.ts';
+import { isUniqueViolation, violatedCheckConstraint } from '../../db/database-errors.ts';
 
 const ORDER_RANGE_MONTHS: Record<number, number> = { 0: 6, 1: 12, 2: 24 };
 const DETAIL_DIRECTIONS = { 0: 'all', 1: 'earned', 2: 'used' } as const;
@@ -30,15 +28,6 @@ const shanghaiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai
 /** The calendar day in Asia/Shanghai, as YYYY-MM-DD: sign-ins count per Beijing day. */
 export function toShanghaiDate(time: Date): string {
   return shanghaiDate.format(time);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current: unknown = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') {
-      return true;
-    }
-  }
-  return false;
 }
 
 export async function listPointsBanners(deps: AppDeps): Promise<OperationOutput<'BANNER'>> {
@@ -70,11 +59,23 @@ async function replayExchange(deps: AppDeps, phone: string, requestId: string): 
   return { ...balance, orderId: String(order.id), productName: order.title, points: order.pointsCost };
 }
 
+/** Why nothing was exchanged, read after the fact (the failure path only). */
+async function refusalOfExchange(deps: AppDeps, productId: string) {
+  const product = await findProduct(deps.db, productId);
+  if (!product || !product.isOnSale) {
+    return invalid(POINTS_MESSAGES.PRODUCT_UNAVAILABLE);
+  }
+  return invalid(product.stock <= 0 ? POINTS_MESSAGES.PRODUCT_SOLD_OUT : POINTS_MESSAGES.SHORT_OF_POINTS);
+}
+
+const EXCHANGE_REFUSED_BY_CHECK: Record<string, string> = {
+  points_products_stock_check: POINTS_MESSAGES.PRODUCT_SOLD_OUT,
+  points_accounts_current_points_check: POINTS_MESSAGES.SHORT_OF_POINTS,
+};
+
 /**
- * POINTS_EXCHANGE: the product's points and one piece of its stock in one transaction, each by a
- * conditional update, with the order and the ledger entry; a retried requestId replays the order.
- * The product row, which every exchange of that product updates, is taken last: its lock is held
- * for one statement and the commit, not for the whole transaction (a popular product is a hot row).
+ * POINTS_EXCHANGE: the product's points and one piece of its stock, with the order and the ledger
+ * entry, in one statement (placeExchange); a retried requestId replays the order.
  */
 export async function exchangeProduct(
   deps: AppDeps,
@@ -88,50 +89,30 @@ export async function exchangeProduct(
       return replayed;
     }
   }
-  const now = deps.now();
-  const refuseProduct = (product: { isOnSale: boolean } | null) =>
-    invalid(product?.isOnSale ? POINTS_MESSAGES.PRODUCT_SOLD_OUT : POINTS_MESSAGES.PRODUCT_UNAVAILABLE);
   try {
-    return await deps.db.transaction(async (tx) => {
-      const product = await findProduct(tx, input.productId);
-      if (!product || !product.isOnSale || product.stock <= 0) {
-        throw refuseProduct(product);
-      }
-      const balance = await spendPoints(tx, phone, product.pointsCost);
-      if (!balance) {
-        throw invalid(POINTS_MESSAGES.SHORT_OF_POINTS);
-      }
-      const orderId = await insertOrder(tx, {
-        phone,
-        memberId: member.id,
-        productId: product.id,
-        title: product.name,
-        pointsCost: product.pointsCost,
-        valueFen: product.valueFen,
-        requestId: input.requestId ?? null,
-        createdAt: now,
-      });
-      await appendLedgerEntry(tx, {
-        phone,
-        memberId: member.id,
-        change: -product.pointsCost,
-        kind: 'exchange',
-        title: `兑换${product.name}`,
-        balanceAfter: balance.currentPoints,
-        createdAt: now,
-      });
-      // Sold out (or repriced, or taken off sale) since it was read: the whole exchange rolls back.
-      if (!(await takeProductFromStock(tx, product.id, product.pointsCost))) {
-        throw refuseProduct(await findProduct(tx, product.id));
-      }
-      return { ...balance, orderId: String(orderId), productName: product.name, points: product.pointsCost };
+    const placed = await placeExchange(deps.db, {
+      phone,
+      memberId: member.id,
+      productId: input.productId,
+      requestId: input.requestId ?? null,
+      createdAt: deps.now(),
     });
+    if (!placed) {
+      throw await refusalOfExchange(deps, input.productId);
+    }
+    const { orderId, productName, pointsCost, currentPoints, grandTotalPoints } = placed;
+    return { currentPoints, grandTotalPoints, orderId: String(orderId), productName, points: pointsCost };
   } catch (error) {
     if (input.requestId && isUniqueViolation(error)) {
       const replayed = await replayExchange(deps, phone, input.requestId);
       if (replayed) {
         return replayed;
       }
+    }
+    // Sold out, or the points spent, by a concurrent exchange after this one's checks.
+    const refusal = EXCHANGE_REFUSED_BY_CHECK[violatedCheckConstraint(error) ?? ''];
+    if (refusal) {
+      throw invalid(refusal);
     }
     throw error;
   }

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import { pointsAccounts, pointsLedger } from '../../db/schema.ts';
+import { pointsAccounts, pointsLedger, pointsOrders, pointsProducts } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { toShanghaiDate } from './points.service.ts';
 
@@ -122,6 +122,45 @@ describe('POINTS_EXCHANGE', () => {
     const orders = await api.call('POINTS_ORDERS', { interval: 0 }, token);
     expect((orders.data as { list: unknown[] }).list).toHaveLength(10);
   }, 60_000);
+
+  it('sells exactly the pieces in stock when more exchanges than pieces arrive at once, and never goes below zero', async () => {
+    const phone = '17012340011';
+    const token = await api.logInAs(DemoUser.BOUND_JOINED_THIS_MONTH);
+    await api.deps.db
+      .insert(pointsAccounts)
+      .values({ phone, currentPoints: 10_000, grandTotalPoints: 10_000 })
+      .onConflictDoUpdate({ target: pointsAccounts.phone, set: { currentPoints: 10_000, grandTotalPoints: 10_000 } });
+    await api.deps.db.update(pointsProducts).set({ stock: 5 }).where(eq(pointsProducts.id, 'PP_FLOW_1G'));
+    try {
+      const replies = await Promise.all(Array.from({ length: 40 }, () => api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token)));
+      expect(replies.filter((reply) => reply.code === 1)).toHaveLength(5);
+      expect(replies.filter((reply) => reply.code === -100 && reply.msg === '该商品已兑完')).toHaveLength(35);
+      const [product] = await api.deps.db.select().from(pointsProducts).where(eq(pointsProducts.id, 'PP_FLOW_1G'));
+      expect(product?.stock).toBe(0);
+      expect((await readAccount(phone)).currentPoints).toBe(10_000 - 5 * 100);
+      const orders = await api.deps.db.select().from(pointsOrders).where(eq(pointsOrders.phone, phone));
+      expect(orders).toHaveLength(5);
+      const ledger = await api.deps.db
+        .select()
+        .from(pointsLedger)
+        .where(and(eq(pointsLedger.phone, phone), eq(pointsLedger.kind, 'exchange')));
+      expect(ledger.map((entry) => entry.balanceAfter).sort((a, b) => b - a)).toEqual([9900, 9800, 9700, 9600, 9500]);
+    } finally {
+      await api.deps.db.update(pointsProducts).set({ stock: 500 }).where(eq(pointsProducts.id, 'PP_FLOW_1G'));
+    }
+  }, 60_000);
+
+  it('refuses a number without a points account as short of points, taking no stock and writing nothing', async () => {
+    const phone = '17012340011';
+    const token = await api.logInAs(DemoUser.BOUND_JOINED_THIS_MONTH);
+    await api.deps.db.delete(pointsAccounts).where(eq(pointsAccounts.phone, phone));
+    const ordersBefore = await api.deps.db.select().from(pointsOrders).where(eq(pointsOrders.phone, phone));
+    const [productBefore] = await api.deps.db.select().from(pointsProducts).where(eq(pointsProducts.id, 'PP_FLOW_1G'));
+    expect(await api.call('POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, token)).toMatchObject({ code: -100, msg: '兑换失败，积分不足' });
+    const [productAfter] = await api.deps.db.select().from(pointsProducts).where(eq(pointsProducts.id, 'PP_FLOW_1G'));
+    expect(productAfter?.stock).toBe(productBefore?.stock);
+    expect(await api.deps.db.select().from(pointsOrders).where(eq(pointsOrders.phone, phone))).toHaveLength(ordersBefore.length);
+  });
 });
 
 describe('SIGN and SIGN_STATUS', () => {
