@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
 import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
+import { CareModeEntry } from '../../../shared/care-mode/care-mode-entry.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { CareHall } from '../components/care-hall.tsx';
 import { HallBanners } from '../components/hall-banners.tsx';
@@ -41,13 +42,16 @@ export function HallPage() {
   const notice = readHallNotice() || `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
     <div className="hall">
-      <div className="hall-notice" role="marquee" aria-label="营业厅公告">
-        <span className="hall-notice-icon decoration" aria-hidden="true">
-          📢
-        </span>
-        <div className="hall-notice-track">
-          <span className="hall-notice-text">{linkHotline(notice)}</span>
+      <div className="hall-top">
+        <div className="hall-notice" role="marquee" aria-label="营业厅公告">
+          <span className="hall-notice-icon decoration" aria-hidden="true">
+            📢
+          </span>
+          <div className="hall-notice-track">
+            <span className="hall-notice-text">{linkHotline(notice)}</span>
+          </div>
         </div>
+        <CareModeEntry />
       </div>
       <HallBanners banners={hallBanners} />
       <CareHall>
