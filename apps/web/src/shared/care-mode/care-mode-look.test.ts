@@ -31,10 +31,15 @@ function renderInMode(isCareMode: boolean, html: string): HTMLElement {
 
 const pixels = (value: string) => Number.parseFloat(value) || 0;
 
+// In the order the app has them: the base styles and care mode with the entry, a page's own stylesheet after them.
+const STYLESHEETS = ['../../styles.css', './care-mode.css', '../../features/queries/queries.css'];
+
 beforeAll(() => {
-  const style = document.createElement('style');
-  style.textContent = readFileSync(`${import.meta.dirname}/care-mode.css`, 'utf8');
-  document.head.append(style);
+  for (const file of STYLESHEETS) {
+    const style = document.createElement('style');
+    style.textContent = readFileSync(`${import.meta.dirname}/${file}`, 'utf8');
+    document.head.append(style);
+  }
 });
 afterEach(() => {
   document.body.replaceChildren();
@@ -47,6 +52,14 @@ describe('care mode look', () => {
     expect(pixels(getComputedStyle(document.body).fontSize)).toBeGreaterThanOrEqual(18);
     expect(pixels(getComputedStyle(document.documentElement).getPropertyValue('--adm-font-size-main'))).toBeGreaterThanOrEqual(18);
   });
+
+  it.each(['page-intro', 'muted', 'form-error', 'empty-state-description', 'query-explain', 'plain-button'])(
+    'raises our own smaller text (.%s) to 18 px',
+    (className) => {
+      const text = renderInMode(true, `<p class="${className}">说明</p>`);
+      expect(pixels(getComputedStyle(text).fontSize)).toBeGreaterThanOrEqual(18);
+    },
+  );
 
   it('shows key figures at 24 px or more', () => {
     const figure = renderInMode(true, '<span class="key-figure">¥12.34</span>');
