@@ -1,12 +1,13 @@
 import { execSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAgent, skipLoginReload } from '../support/agent.ts';
+import { switchCareMode } from '../support/care-mode.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 // The 320 px pass: every route of the route table, opened on the narrowest phone screen we serve
 // (320 x 640) as the person the route is for, must not scroll sideways and must show each text
-// field whole. The first screen of each route is checked as it opens. The console (/console/*)
-// is a desktop app and is left out.
+// field whole, in the usual look and in care mode. The first screen of each route is checked as it
+// opens. The console (/console/*) is a desktop app and is left out.
 
 interface CatalogPage {
   path: string;
@@ -133,8 +134,12 @@ async function findLayoutProblems(page: Page): Promise<string[]> {
   });
 }
 
-/** Opens a route and adds its layout problems, under the route and the page it landed on. */
-async function checkRoute(page: Page, routePath: string, findings: string[]): Promise<void> {
+/**
+ * Opens a route and adds its layout problems, under the route and the page it landed on. A
+ * subscriber's page is checked again in care mode's look, which is CSS keyed on the document's
+ * attribute alone (shared/care-mode): the larger text and targets must fit the same screen.
+ */
+async function checkRoute(page: Page, routePath: string, findings: string[], options: { alsoInCareMode?: boolean } = {}): Promise<void> {
   await page.goto(openablePath(routePath));
   await page.waitForLoadState('networkidle');
   const landed = new URL(page.url()).pathname;
@@ -142,9 +147,15 @@ async function checkRoute(page: Page, routePath: string, findings: string[]): Pr
   for (const problem of await findLayoutProblems(page)) {
     findings.push(`${where}: ${problem}`);
   }
+  if (options.alsoInCareMode) {
+    await page.evaluate(() => document.documentElement.setAttribute('data-care-mode', 'on'));
+    for (const problem of await findLayoutProblems(page)) {
+      findings.push(`${where} in care mode: ${problem}`);
+    }
+  }
 }
 
-test('at 320 px no subscriber page scrolls sideways or clips a text field', async ({ page }) => {
+test('at 320 px no subscriber page scrolls sideways or clips a text field, in the usual look or in care mode', async ({ page }) => {
   const routes = [
     ...catalog.pages.filter((route) => !route.loginExempt && !route.isStaffArea).map((route) => route.path),
     ...catalog.redirects.map((entry) => entry.path),
@@ -153,9 +164,24 @@ test('at 320 px no subscriber page scrolls sideways or clips a text field', asyn
   await logInAs(page, '张伟');
   const findings: string[] = [];
   for (const route of routes) {
-    await checkRoute(page, route, findings);
+    await checkRoute(page, route, findings, { alsoInCareMode: true });
   }
   expect(findings).toEqual([]);
+});
+
+test("at 320 px the care-mode hall's large tiles fit the screen", async ({ page }) => {
+  // The one page whose content, not only its look, changes in care mode.
+  await logInAs(page, '张伟');
+  await switchCareMode(page, true);
+  try {
+    await page.goto('/Recharge');
+    await expect(page.locator('.care-tile-label').filter({ hasText: '话费余额' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await findLayoutProblems(page)).toEqual([]);
+  } finally {
+    // 张伟's choice is kept on the server: the journeys after this one expect the usual hall.
+    await switchCareMode(page, false);
+  }
 });
 
 test('at 320 px no login-exempt or agent page scrolls sideways or clips a text field', async ({ page }) => {
