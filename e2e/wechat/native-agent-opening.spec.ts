@@ -1,5 +1,5 @@
 import { fillNumber, logInAgent } from '../support/agent.ts';
-import { expectAccessibleAt375 } from './axe-check.ts';
+import { expectPartAccessibleAt375 } from '../support/axe.ts';
 import { scanQrCode } from './qr-code.ts';
 import { expect, test } from './wechat-test.ts';
 
@@ -37,7 +37,7 @@ test('an opening fee paid by Native QR code on a desktop-size screen moves on by
   const codeUrl = await scanQrCode(code);
   const order = [...wechat.fake.pay.orders.values()].find((candidate) => candidate.codeUrl === codeUrl);
   expect(order, 'the QR code is the code_url WeChat Pay answered to a Native order').toMatchObject({ tradeType: 'NATIVE', totalFen: 10_000 });
-  await expectAccessibleAt375(page, dialog, '.adm-dialog');
+  await expectPartAccessibleAt375(page, dialog, '.adm-dialog');
   await page.screenshot({ path: 'test-results/wechat-native-qr.png' });
 
   // The customer scans and pays; WeChat Pay notifies the server, and nobody touches the page.

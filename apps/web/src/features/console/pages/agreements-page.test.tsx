@@ -73,7 +73,7 @@ describe('AgreementsPage', () => {
     renderConsolePage(<AgreementsPage />);
     expect(await screen.findAllByText('第1版')).not.toHaveLength(0);
     expect(screen.getAllByText('系统初始版本').length).toBeGreaterThan(0);
-    fireEvent.click(screen.getAllByRole('button', { name: '查看第1版全文' })[0] as HTMLElement);
+    fireEvent.click(screen.getAllByRole('button', { name: '查看全文（第1版）' })[0] as HTMLElement);
     expect(await screen.findByText('二、第一版第二条。')).toBeTruthy();
     expect(screen.queryByRole('textbox')).toBeNull();
   });

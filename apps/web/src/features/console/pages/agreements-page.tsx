@@ -68,7 +68,7 @@ export function AgreementsPage() {
                 {
                   title: '操作',
                   render: (_, version) => (
-                    <Button type="link" onClick={() => setViewing({ kind, version: version.version })} aria-label={`查看第${version.version}版全文`}>
+                    <Button type="link" onClick={() => setViewing({ kind, version: version.version })} aria-label={`查看全文（第${version.version}版）`}>
                       查看全文
                     </Button>
                   ),

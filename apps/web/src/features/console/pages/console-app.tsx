@@ -5,6 +5,7 @@ import type { StaffRole } from '@hall/contract/operation';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { consoleSessionQuery, useLogOut } from '../api.ts';
+import { CONSOLE_THEME } from '../console-theme.ts';
 import '../console.css';
 import { ActivitiesPage } from './activities-page.tsx';
 import { AgentOffersPage } from './agent-offers-page.tsx';
@@ -174,7 +175,7 @@ export function ConsoleApp() {
   }
 
   return (
-    <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
       <AntApp>{content}</AntApp>
     </ConfigProvider>
   );

@@ -99,7 +99,7 @@ export function HallPullRefresh({ children }: { children: ReactNode }) {
           display: 'flex',
           alignItems: 'flex-end',
           justifyContent: 'center',
-          color: '#999',
+          color: 'var(--app-text-weak)',
           fontSize: 13,
           transition: isDragging ? 'none' : 'height 0.2s',
         }}

@@ -17,6 +17,7 @@ export function StorePage() {
   const [codes, setCodes] = useState<string[]>([]);
   const [selectAddress, setSelectAddress] = useState<string | null>(null);
   const stores = useQuery(storesQuery(selectAddress));
+  const areaText = selectAddress ?? (isLoadingOptions ? '地区加载中...' : '请选择省 / 市 / 区');
 
   const openPicker = async () => {
     if (!options) {
@@ -71,10 +72,8 @@ export function StorePage() {
   return (
     <div className="page">
       <PageHeader title="附近门店" />
-      <button type="button" className="area-picker-trigger" onClick={() => void openPicker()} aria-label="选择所在地区">
-        <span className={selectAddress ? 'area-picker-value' : 'area-picker-placeholder'}>
-          {selectAddress ?? (isLoadingOptions ? '地区加载中...' : '请选择省 / 市 / 区')}
-        </span>
+      <button type="button" className="area-picker-trigger" onClick={() => void openPicker()} aria-label={`选择所在地区：${areaText}`}>
+        <span className={selectAddress ? 'area-picker-value' : 'area-picker-placeholder'}>{areaText}</span>
         <span aria-hidden="true">›</span>
       </button>
       {content}

@@ -18,7 +18,14 @@ export function ExchangeProductList({ products, onExchange }: ExchangeProductLis
             <p className="exchange-item-desc">{product.description}</p>
             <span className="exchange-item-cost">{product.points} 积分</span>
             <span className="exchange-item-stock">{product.stock > 0 ? `剩余 ${product.stock} 件` : '已兑完'}</span>
-            <Button size="small" color="primary" disabled={product.stock === 0} onClick={() => onExchange(product)} aria-label={`兑换${product.name}`}>
+            {/* The name starts with the visible words, as a person using voice control says them. */}
+            <Button
+              size="small"
+              color="primary"
+              disabled={product.stock === 0}
+              onClick={() => onExchange(product)}
+              aria-label={`${product.stock === 0 ? '已兑完' : '立即兑换'} ${product.name}`}
+            >
               {product.stock === 0 ? '已兑完' : '立即兑换'}
             </Button>
           </div>
