@@ -35,7 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First, so every route and schedule below is counted, and every reply carries its request id.
   const watch = attachInstanceWatch(app, deps.metrics);
   registerRequestObservation(app, deps.metrics);
-  await registerSecurityHeaders(app, deps.config);
+  registerSecurityHeaders(app, deps.config);
   // Cookies carry only the OAuth state.
   await app.register(fastifyCookie);
   installErrorHandler(app);
