@@ -199,5 +199,13 @@ test('at 320 px no login-exempt or agent page scrolls sideways or clips a text f
   for (const route of exempt.filter((entry) => entry.guard?.needs === 'agent-session')) {
     await checkRoute(page, route.path, findings);
   }
+  // The agent home's two popups, each a tap away: 扫码开卡's form (a six-character label) and 个人信息.
+  for (const item of ['扫码开卡', '个人信息']) {
+    await page.goto('/OpenCardMessage');
+    await page.locator('.adm-list-item', { hasText: item }).click();
+    await expect(page.getByRole('dialog', { name: item })).toBeVisible();
+    // Polled: the popup slides in from the bottom.
+    await expect.poll(() => findLayoutProblems(page), { message: `/OpenCardMessage ${item}` }).toEqual([]);
+  }
   expect(findings).toEqual([]);
 });
