@@ -175,7 +175,7 @@ test("at 320 px the care-mode hall's large tiles fit the screen", async ({ page 
   await switchCareMode(page, true);
   try {
     await page.goto('/Recharge');
-    await expect(page.locator('.care-tile-label').filter({ hasText: '话费余额' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^话费余额/ })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(await findLayoutProblems(page)).toEqual([]);
   } finally {
@@ -202,7 +202,7 @@ test('at 320 px no login-exempt or agent page scrolls sideways or clips a text f
   // The agent home's two popups, each a tap away: 扫码开卡's form (a six-character label) and 个人信息.
   for (const item of ['扫码开卡', '个人信息']) {
     await page.goto('/OpenCardMessage');
-    await page.locator('.adm-list-item', { hasText: item }).click();
+    await page.getByText(new RegExp(`^${item}`)).click();
     await expect(page.getByRole('dialog', { name: item })).toBeVisible();
     // Polled: the popup slides in from the bottom.
     await expect.poll(() => findLayoutProblems(page), { message: `/OpenCardMessage ${item}` }).toEqual([]);
