@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
 import { router } from './app/router.tsx';
 import { queryClient } from './shared/api/query-client.ts';
-import { followCareModeOfMember } from './shared/care-mode/care-mode.ts';
+import { followCareModeOfMember } from './shared/care-mode/care-mode-document.ts';
 import { keepWeChatFontScale } from './shared/wechat/font-scale.ts';
 import './styles.css';
 import './shared/care-mode/care-mode.css';

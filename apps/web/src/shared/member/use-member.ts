@@ -1,7 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/subscriber-client.ts';
+import { MEMBER_QUERY_KEY } from './member-query-key.ts';
 
-export const MEMBER_QUERY_KEY = ['member'] as const;
+export { MEMBER_QUERY_KEY };
 
 export const memberQuery = queryOptions({ queryKey: MEMBER_QUERY_KEY, queryFn: () => call('PERSONAL_DATA', {}) });
 
