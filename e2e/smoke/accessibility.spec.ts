@@ -1,14 +1,16 @@
 import { execSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAgent, skipLoginReload } from '../support/agent.ts';
-import { blockingViolations, PHONE_375 } from '../support/axe.ts';
+import { blockingViolations, countRequests, PHONE_375, settle } from '../support/axe.ts';
+import { switchCareMode } from '../support/care-mode.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 // axe-core over every route of the route table (the catalog), each as the person it is for: the
 // subscriber pages as the bound demo subscriber 张伟, the agent pages with an agent session, the
 // login-exempt pages with no login at all, the console as its administrator. Any serious or
-// critical WCAG 2.2 AA violation fails, listed with its route, rule and elements.
+// critical WCAG 2.2 AA violation fails, listed with its route, rule and elements. The subscriber
+// pages are checked twice: in the normal look and in care mode (关怀模式).
 //
 // A route whose guard needs more than the login (a verified invoice number, a number registered
 // for SMS do-not-disturb, a bind-by-face check) is checked where it lands without it: meeting those
@@ -42,9 +44,10 @@ function openablePath(routePath: string): string {
  */
 async function sweep(page: Page, paths: string[], mode: string, failures: string[]): Promise<void> {
   const checked = new Set<string>();
+  countRequests(page);
   for (const path of paths) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settle(page);
     const landed = new URL(page.url()).pathname;
     if (checked.has(landed.toLowerCase())) {
       continue;
@@ -64,7 +67,10 @@ const subscriberPaths = [
 ];
 
 /** The modes every subscriber page is checked in. */
-const SUBSCRIBER_MODES = [{ name: 'normal', isCareMode: false }];
+const SUBSCRIBER_MODES = [
+  { name: 'normal', isCareMode: false },
+  { name: 'care mode', isCareMode: true },
+];
 
 test.use({ viewport: PHONE_375 });
 
@@ -74,7 +80,17 @@ for (const mode of SUBSCRIBER_MODES) {
     await logInAs(page, '张伟');
     await expect(page).toHaveURL(/\/Recharge$/);
     const failures: string[] = [];
-    await sweep(page, subscriberPaths, mode.name, failures);
+    if (mode.isCareMode) {
+      await switchCareMode(page, true);
+    }
+    try {
+      await sweep(page, subscriberPaths, mode.name, failures);
+    } finally {
+      if (mode.isCareMode) {
+        // 张伟 is every other journey's subscriber: they expect the normal hall.
+        await switchCareMode(page, false);
+      }
+    }
     expect(failures, MESSAGE).toEqual([]);
   });
 }
