@@ -97,9 +97,9 @@ export function showNativePayment(props: Omit<NativePaymentProps, 'onPaid'>): Pr
     };
     const handler = Dialog.show({
       title: '微信扫码支付',
+      'aria-label': '微信扫码支付',
       content: <NativePayment {...props} onPaid={() => settle('confirmed')} />,
-      // antd-mobile's action blue (#1677ff) is below 4.5:1 on white at this size; a deeper blue is not.
-      actions: [{ key: 'cancel', text: '取消支付', style: { color: '#0958d9' } }],
+      actions: [{ key: 'cancel', text: '取消支付' }],
       onAction: () => settle('cancelled'),
       onClose: () => settle('cancelled'),
     });
