@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/connection.ts';
-import { banners, pointsAccounts, pointsLedger, pointsOrders, pointsProducts, pointsSignIns } from '../../db/schema.ts';
+import { banners, pointsAccounts, pointsLedger, pointsOrders, pointsProducts, pointsSettings, pointsSignIns } from '../../db/schema.ts';
 
 export interface PointsBalance {
   currentPoints: number;
@@ -137,38 +137,41 @@ export async function readBalance(db: Executor, phone: string): Promise<PointsBa
 }
 
 /**
- * Today's sign-in in one statement (one round trip, atomic): the sign-in row, the reward on the
- * points account (opened if needed) and the ledger entry. Null when this member or this number
- * has signed in on that day already (the unique rows refuse it, also under concurrency).
+ * Today's sign-in in one statement (one round trip, atomic): the reward the points settings give
+ * now, the sign-in row, the reward on the points account (opened if needed) and the ledger entry.
+ * Null when this member or this number has signed in on that day already (the unique rows refuse
+ * it, also under concurrency).
  */
 export async function signInWithReward(
   db: Executor,
-  signIn: { phone: string; memberId: number; signDate: string; createdAt: Date; reward: number; title: string },
-): Promise<PointsBalance | null> {
-  const rows = await queryRows<{ current_points: number; grand_total_points: number }>(
+  signIn: { phone: string; memberId: number; signDate: string; createdAt: Date; title: string },
+): Promise<(PointsBalance & { reward: number }) | null> {
+  const rows = await queryRows<{ current_points: number; grand_total_points: number; reward: number }>(
     db,
-    sql`with signed as (
+    sql`with settings as (
+          select sign_in_reward as reward from ${pointsSettings} where id = 1
+        ), signed as (
           insert into ${pointsSignIns} (phone, member_id, sign_date, created_at)
           values (${signIn.phone}, ${signIn.memberId}, ${signIn.signDate}, ${signIn.createdAt.toISOString()})
           on conflict do nothing
           returning phone
         ), account as (
           insert into ${pointsAccounts} (phone, current_points, grand_total_points)
-          select phone, ${signIn.reward}, ${signIn.reward} from signed
+          select signed.phone, settings.reward, settings.reward from signed, settings
           on conflict (phone) do update set
             current_points = ${pointsAccounts}.current_points + excluded.current_points,
             grand_total_points = ${pointsAccounts}.grand_total_points + excluded.grand_total_points
           returning current_points, grand_total_points
         ), ledger as (
           insert into ${pointsLedger} (phone, member_id, change, kind, title, balance_after, created_at)
-          select ${signIn.phone}, ${signIn.memberId}, ${signIn.reward}, 'sign_in', ${signIn.title}, current_points, ${signIn.createdAt.toISOString()}
-          from account
-          where ${signIn.reward} <> 0
+          select ${signIn.phone}, ${signIn.memberId}, settings.reward, 'sign_in', ${signIn.title}, account.current_points, ${signIn.createdAt.toISOString()}
+          from account, settings
+          where settings.reward <> 0
         )
-        select current_points, grand_total_points from account`,
+        select account.current_points, account.grand_total_points, settings.reward from account, settings`,
   );
   const row = rows[0];
-  return row ? { currentPoints: Number(row.current_points), grandTotalPoints: Number(row.grand_total_points) } : null;
+  return row ? { currentPoints: Number(row.current_points), grandTotalPoints: Number(row.grand_total_points), reward: Number(row.reward) } : null;
 }
 
 export async function hasSignedIn(db: Executor, memberId: number, phone: string, signDate: string): Promise<boolean> {

@@ -120,21 +120,16 @@ export async function exchangeProduct(
 
 /**
  * SIGN: once per Beijing day per member and per number (unique rows); the reward the points settings
- * give when the sign-in happens, read in its transaction, added to current and grand total.
+ * give when the sign-in happens, read in its one statement, added to current and grand total.
  */
 export async function signIn(deps: AppDeps, member: BoundMember): Promise<OperationOutput<'SIGN'>> {
   const now = deps.now();
-  const signedIn = await deps.db.transaction(async (tx) => {
-    const { signInReward } = await readPointsSettings(tx);
-    const balance = await signInWithReward(tx, {
-      phone: member.boundPhone,
-      memberId: member.id,
-      signDate: toShanghaiDate(now),
-      createdAt: now,
-      reward: signInReward,
-      title: '每日签到',
-    });
-    return balance ? { ...balance, reward: signInReward } : null;
+  const signedIn = await signInWithReward(deps.db, {
+    phone: member.boundPhone,
+    memberId: member.id,
+    signDate: toShanghaiDate(now),
+    createdAt: now,
+    title: '每日签到',
   });
   if (!signedIn) {
     throw invalid(POINTS_MESSAGES.ALREADY_SIGNED_IN);
