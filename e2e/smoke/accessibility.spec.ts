@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { logInAgent, skipLoginReload } from '../support/agent.ts';
 import { blockingViolations, countRequests, PHONE_375, settle } from '../support/axe.ts';
 import { switchCareMode } from '../support/care-mode.ts';
+import { CONSENT_AGREE } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
 
@@ -12,9 +13,10 @@ import { logInAs } from '../support/sandbox.ts';
 // critical WCAG 2.2 AA violation fails, listed with its route, rule and elements. The subscriber
 // pages are checked twice: in the normal look and in care mode (关怀模式).
 //
-// A route whose guard needs more than the login (a verified invoice number, a number registered
-// for SMS do-not-disturb, a bind-by-face check) is checked where it lands without it: meeting those
-// needs sends an SMS to, or changes the services of, numbers the other journeys use.
+// /noCode is checked with its need met by a failed bind-by-face check (the sandbox's 模拟验证失败:
+// nothing is bound). The routes that need a verified invoice number or a number registered for SMS
+// do-not-disturb are checked where they land without it: meeting those needs sends an SMS to, or
+// changes the services of, the numbers the other journeys use in the same minutes.
 
 interface CatalogPage {
   path: string;
@@ -60,6 +62,22 @@ async function sweep(page: Page, paths: string[], mode: string, failures: string
 
 const MESSAGE = 'serious or critical WCAG 2.2 AA violations (axe-core): route, rule, elements';
 
+/** Opens /noCode with a bind-by-face check to read (a failed one) and checks it, and the consent notice on the way. */
+async function sweepNoCodeWithFaceCheck(page: Page, mode: string, failures: string[]): Promise<void> {
+  await page.goto('/AccountBind');
+  await page.getByRole('textbox', { name: '手机号' }).fill('17012340005');
+  await page.getByRole('textbox', { name: '身份证号后六位' }).fill('071234');
+  await page.getByRole('textbox', { name: '姓名' }).fill('张伟');
+  await page.getByRole('button', { name: '下一步' }).click();
+  await expect(page.getByRole('button', { name: CONSENT_AGREE })).toBeVisible();
+  failures.push(...(await blockingViolations(page, `/AccountBind consent notice (${mode})`)));
+  await page.getByRole('button', { name: CONSENT_AGREE }).click();
+  await page.getByRole('button', { name: '模拟验证失败' }).click();
+  await expect(page).toHaveURL(/\/noCode$/);
+  await expect(page.getByText('绑定失败，未通过身份验证').first()).toBeVisible();
+  failures.push(...(await blockingViolations(page, `/noCode with a failed face check (${mode})`)));
+}
+
 /** The subscriber's pages (the layouts' bare paths lead to their first child, checked as itself). */
 const subscriberPaths = [
   ...catalog.pages.filter((route) => !route.loginExempt && !route.isStaffArea && !route.indexRedirect).map((route) => openablePath(route.path)),
@@ -85,6 +103,7 @@ for (const mode of SUBSCRIBER_MODES) {
     }
     try {
       await sweep(page, subscriberPaths, mode.name, failures);
+      await sweepNoCodeWithFaceCheck(page, mode.name, failures);
     } finally {
       if (mode.isCareMode) {
         // 张伟 is every other journey's subscriber: they expect the normal hall.
