@@ -10,11 +10,13 @@ import { CONNECTIONS, measureApi } from './api-load.mjs';
 import { measureBundles } from './bundle-size.mjs';
 import { startPostgres } from './postgres.mjs';
 import { root } from './server-process.mjs';
+import { createTargetReport, TARGETS } from './targets.mjs';
 
 const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'fleet', 'start', 'run'];
-const FIRST_ROUTE_BUDGET_KIB = 125;
-const ROUTE_CHUNK_BUDGET_KIB = 30;
-const LIGHTHOUSE_TARGET = { score: 98, lcp: 1900 };
+const FIRST_ROUTE_BUDGET_KIB = TARGETS.firstRouteGzipKiB.target;
+const ROUTE_CHUNK_BUDGET_KIB = TARGETS.routeChunkGzipKiB.target;
+const LIGHTHOUSE_TARGET = { score: TARGETS.hallScore.target, lcp: TARGETS.hallLcpMs.target };
+const report = createTargetReport();
 const API_MEMBERS = { embedded: Number(process.env.BENCH_API_MEMBERS_PGLITE ?? 30_000), server: Number(process.env.BENCH_API_MEMBERS ?? 100_000) };
 
 const requested = process.argv.slice(2).filter((argument) => !argument.startsWith('-'));
@@ -72,6 +74,11 @@ function printBundles() {
   if (bundles.idleWarmup) {
     console.log(`  fetched when idle after load (page loaders): gzip ${kib(bundles.idleWarmup.gzip)} KiB, not part of the first route`);
   }
+  report.add('firstRouteGzipKiB', bundles.firstRoute.gzip / 1024);
+  const largestPhoneChunk = bundles.routeChunks.find((chunk) => !chunk.page.startsWith('console/'));
+  if (largestPhoneChunk) {
+    report.add('routeChunkGzipKiB', largestPhoneChunk.gzip / 1024, largestPhoneChunk.page);
+  }
   const over = bundles.routeChunks.filter((chunk) => chunk.gzip / 1024 > ROUTE_CHUNK_BUDGET_KIB);
   const phoneOver = over.filter((chunk) => !chunk.page.startsWith('console/'));
   console.log(
@@ -118,6 +125,10 @@ async function printLighthouse() {
   if (failures.length > 0) {
     console.log(`  audits that failed and were run again: ${failures.length} (${failures.join('; ')})`);
   }
+  report.add('hallScore', hall.score);
+  report.add('hallFcpMs', hall.fcp);
+  report.add('hallLcpMs', hall.lcp);
+  report.add('hallLcpToPlain', hall.lcp / plain.lcp);
   const wrongPage = hall.runs.find((run) => !run.finalUrl.endsWith('/Recharge'));
   if (wrongPage) {
     console.log(`  WARNING: a run ended on ${wrongPage.finalUrl}, not the hall`);
@@ -140,6 +151,35 @@ function printApiRun(run) {
     );
   }
   console.log(`  server RSS: idle ${run.idleRss.toFixed(0)} MiB, peak ${run.peakRss.toFixed(0)} MiB`);
+  reportApiRun(run);
+}
+
+/** The API run's figures against their targets: the reads, the writes and memory on PostgreSQL, PERSONAL_DATA on PGlite. */
+function reportApiRun(run) {
+  const bare = run.baseline.requestsPerSecond;
+  if (!run.isServer) {
+    const read = run.operations.PERSONAL_DATA;
+    if (read) {
+      report.add('pgliteShareOfBare', read.requestsPerSecond / bare);
+    }
+    return;
+  }
+  for (const name of ['PERSONAL_DATA', 'QUERY_BILL_DETAILS', 'POINTS_EXCHANGE_LIST']) {
+    const read = run.operations[name];
+    if (read) {
+      report.add('readShareOfBare', read.requestsPerSecond / bare, name);
+      report.add('readP99Ms', read.p99, name);
+    }
+  }
+  const { SIGN: sign, POINTS_EXCHANGE: exchange } = run.operations;
+  if (sign && exchange) {
+    report.add('signPerSecond', sign.requestsPerSecond);
+    report.add('exchangePerSecond', exchange.requestsPerSecond);
+    report.add('exchangeP99Ms', exchange.p99);
+    report.add('writeErrors', sign.errors + exchange.errors, 'SIGN and POINTS_EXCHANGE');
+  }
+  report.add('idleRssMiB', run.idleRss);
+  report.add('peakRssMiB', run.peakRss);
 }
 
 function printScale(scale) {
@@ -164,6 +204,9 @@ function printScale(scale) {
         `${pad(before.requestsPerSecond.toFixed(0), 12)} ${pad(after.requestsPerSecond.toFixed(0), 13)} ${pad(`${(after.requestsPerSecond / before.requestsPerSecond).toFixed(2)}x`, 12)} ` +
         `${pad(before.errors + after.errors, 7)} ${pad(Math.max(before.peakRss, after.peakRss).toFixed(0), 6)} MiB`,
     );
+  }
+  for (const name of scale.operations) {
+    report.add('scaleP99Ratio', large.reads[name].p99 / small.reads[name].p99, name);
   }
   console.log(
     `  p99 of each round (small | large): ${scale.operations.map((name) => `${name} ${small.reads[name].p99s.join('/')} | ${large.reads[name].p99s.join('/')} ms`).join('; ')}`,
@@ -233,7 +276,7 @@ async function main() {
       // BENCH_API_DATABASES=server (or embedded) measures one of the two only.
       const databases = (process.env.BENCH_API_DATABASES ?? 'embedded,server').split(',');
       if (databases.includes('embedded')) {
-        printApiRun(await measureApi({ label: 'PGlite (embedded)', port: 3500, members: API_MEMBERS.embedded }));
+        printApiRun({ ...(await measureApi({ label: 'PGlite (embedded)', port: 3500, members: API_MEMBERS.embedded })), isServer: false });
       }
       if (!databases.includes('server')) {
         // Nothing more to measure on the server.
@@ -244,7 +287,7 @@ async function main() {
           port: 3510,
           members: API_MEMBERS.server,
         });
-        printApiRun(server);
+        printApiRun({ ...server, isServer: true });
       } else {
         console.log('\n  (no PostgreSQL server available: the server run is skipped)');
       }
@@ -287,6 +330,7 @@ async function main() {
     row('server, existing embedded database (restart)', start.restartServe);
     row('npm start (build + serve, fresh database)', start.npmStart);
   }
+  report.print();
 }
 
 await main();
