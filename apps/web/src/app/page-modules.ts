@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { loadSubscriberEndpoints } from '../shared/api/subscriber-client.ts';
 
 // Every page module except the first route's (hall, recharge tab) and the console's, which
 // route-table.ts imports directly. Vite turns each into a lazy import with its preload list;
@@ -11,6 +12,9 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
   '!../features/hall/pages/hall-page.tsx',
   '!../features/recharge/pages/recharge-tab-page.tsx',
 ]);
+
+// The other pages' operations: their endpoints come with their loaders, not with their first call.
+void loadSubscriberEndpoints();
 
 /** Loads `features/<file>.tsx` and answers its page component `exportName`. */
 export async function loadPageComponent(file: string, exportName: string): Promise<ComponentType> {

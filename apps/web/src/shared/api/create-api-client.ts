@@ -23,9 +23,15 @@ export interface OutgoingRequest {
   headers: Record<string, string>;
 }
 
-/** How one area's client talks to the API: its endpoint table, its credentials, its own reactions. */
+/**
+ * Where a client finds an operation's endpoint: its area's table, or a lookup that may load the
+ * table first (the hall's client keeps the tables of pages not yet visited off the first route).
+ */
+export type EndpointSource<Names extends OperationName> = { readonly [Name in Names]: Endpoint } | ((name: Names) => Endpoint | Promise<Endpoint>);
+
+/** How one area's client talks to the API: its endpoints, its credentials, its own reactions. */
 export interface ApiClientPolicy<Names extends OperationName> {
-  endpoints: { readonly [Name in Names]: Endpoint };
+  endpoints: EndpointSource<Names>;
   authenticate: (request: OutgoingRequest) => void;
   /** The area's reaction to some codes (e.g. -101: where its login is); returns the message shown. The catalogue handles the rest. */
   reactions?: Partial<Record<number, (envelope: Envelope, reaction: Reaction, operationName: Names) => string>>;
@@ -84,9 +90,20 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
  */
 export function createApiClient<Names extends OperationName>(policy: ApiClientPolicy<Names>): ApiCall<Names> {
   return async function callOperation<Name extends Names>(name: Name, payload: OperationInput<Name>, options: CallOptions = {}) {
-    const endpoint: Endpoint = policy.endpoints[name];
     const isSilent = options.isSilent ?? false;
     const { toastDurationMs, isMethodNotAllowedContactAdmin } = policy;
+    const found = typeof policy.endpoints === 'function' ? policy.endpoints(name) : policy.endpoints[name];
+    let endpoint: Endpoint;
+    try {
+      endpoint = found instanceof Promise ? await found : found;
+    } catch {
+      // The table's part of the app did not arrive: to the person, a request that did not get through.
+      const message = reactToTransportFailure(
+        { status: 0, isTimeout: false, operationName: name },
+        { isSilent, toastDurationMs, isMethodNotAllowedContactAdmin },
+      );
+      throw new ApiError(ResponseCode.TRANSPORT_FAILED, message, undefined, 0);
+    }
     const loadingText = loadingTextOf(endpoint, options.loading);
     const endLoading = loadingText ? beginLoading(loadingText) : () => undefined;
     const controller = new AbortController();

@@ -22,7 +22,9 @@ vi.mock('../ui/dialogs.ts', () => ({
 }));
 vi.mock('../lib/navigation.ts', () => ({ navigateTo: (to: string) => navigations.push(to) }));
 
-const { call } = await import('./subscriber-client.ts');
+const { call, loadSubscriberEndpoints } = await import('./subscriber-client.ts');
+// As in the app, where the other pages' loaders bring the hall's whole endpoint table.
+await loadSubscriberEndpoints();
 const { readLoading } = await import('../ui/loading-store.ts');
 
 function reply(body: unknown, status = 200) {

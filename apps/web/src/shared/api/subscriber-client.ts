@@ -1,14 +1,16 @@
-import { applicationsEndpoints } from '@hall/contract/applications/endpoints';
+import { authEndpoints } from '@hall/contract/auth/endpoints';
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
-import { invoicesEndpoints } from '@hall/contract/invoices/endpoints';
-import { packageChangeEndpoints } from '@hall/contract/package-change/endpoints';
-import { smsRegisterEndpoints } from '@hall/contract/sms-register/endpoints';
-import { subscriberEndpoints, type SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
+import { hallEndpoints } from '@hall/contract/hall/endpoints';
+import { memberEndpoints } from '@hall/contract/member/endpoints';
+import type { Endpoint } from '@hall/contract/operation';
+import { rechargeEndpoints } from '@hall/contract/recharge/endpoints';
+import type { SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
 import { navigateTo } from '../lib/navigation.ts';
 import { readToken, removeToken } from '../lib/storage.ts';
 import { showConfirm } from '../ui/dialogs.ts';
 import { createApiClient } from './create-api-client.ts';
 import { messageOrDefault, reactToEnvelope, type Reaction } from './error-catalogue.ts';
+import type * as WholeTableModule from './subscriber-endpoint-table.ts';
 
 export type { CallOptions } from './create-api-client.ts';
 
@@ -24,15 +26,40 @@ function offerLogin(envelope: Envelope): string {
   return message;
 }
 
-/**
- * Spec 2's handling flows (cancellation and transfers, invoices, package change, SMS
- * do-not-disturb) answer -102 with the same confirm as -101 (去登录); spec 1's hall toasts and
- * goes to the personal information page at once (the catalogue's reaction).
- */
-const CONFIRMS_NOT_BOUND = new Set<string>(Object.keys({ ...applicationsEndpoints, ...invoicesEndpoints, ...packageChangeEndpoints, ...smsRegisterEndpoints }));
+/** The first route's operations (the login, the member, the hall and its recharge tab): these come with the entry. */
+const FIRST_ROUTE_ENDPOINTS: Partial<Record<SubscriberOperationName, Endpoint>> = {
+  ...authEndpoints,
+  ...memberEndpoints,
+  ...hallEndpoints,
+  ...rechargeEndpoints,
+};
+
+type WholeTable = typeof WholeTableModule;
+
+let wholeTable: WholeTable | undefined;
+let loadingWholeTable: Promise<WholeTable> | undefined;
+
+/** Loads the hall's whole endpoint table once (a failed load is tried again by the next call). */
+export function loadSubscriberEndpoints(): Promise<WholeTable> {
+  if (!loadingWholeTable) {
+    loadingWholeTable = import('./subscriber-endpoint-table.ts').then((table) => {
+      wholeTable = table;
+      return table;
+    });
+    loadingWholeTable.catch(() => {
+      loadingWholeTable = undefined;
+    });
+  }
+  return loadingWholeTable;
+}
+
+function findEndpoint(name: SubscriberOperationName): Endpoint | Promise<Endpoint> {
+  return FIRST_ROUTE_ENDPOINTS[name] ?? wholeTable?.subscriberEndpoints[name] ?? loadSubscriberEndpoints().then((table) => table.subscriberEndpoints[name]);
+}
 
 function askToBind(envelope: Envelope, reaction: Reaction, operationName: SubscriberOperationName): string {
-  if (!CONFIRMS_NOT_BOUND.has(operationName)) {
+  // Spec 2's flows are not on the first route, so their call has loaded the whole table.
+  if (!wholeTable?.CONFIRMS_NOT_BOUND.has(operationName)) {
     return reactToEnvelope(envelope, reaction);
   }
   const message = messageOrDefault(envelope, DefaultMessage.NOT_BOUND);
@@ -55,7 +82,7 @@ function forgetSession(envelope: Envelope, reaction: Reaction): string {
  * spec's client sends it; operations of the hall's areas are looked up in the hall's table only.
  */
 export const call = createApiClient<SubscriberOperationName>({
-  endpoints: subscriberEndpoints,
+  endpoints: findEndpoint,
   authenticate: (request) => {
     const token = readToken();
     if (token) {
