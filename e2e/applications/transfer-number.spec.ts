@@ -91,7 +91,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
 
   await finish.click();
   await expect(receiver.getByText(/身份证国徽面与SIM卡/)).toBeVisible();
-  await receiver.getByRole('button', { name: '返回' }).click();
+  await receiver.getByRole('dialog', { name: '拍照提示' }).getByRole('button', { name: '返回' }).click();
   await expect(receiver).toHaveURL(/\/transAcctT$/);
   await finish.click();
   await receiver.getByRole('button', { name: '已了解' }).click();
