@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui-timings.ts';
 import type { ComponentType } from 'react';
 import { readPendingLocation } from './login-guard.ts';
-import type { PageLoader } from './route-table.ts';
+import type { PageLoader } from './page-module.ts';
 
 const RETRY_MARK = 'chunk-retry';
 
@@ -21,6 +21,16 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
   });
 }
 
+/** After a part failed to load: reload at `target` once; a second failure there is the route's error. */
+function reloadOnce(target: string, error: unknown): Promise<never> {
+  if (sessionStorage.getItem(RETRY_MARK) !== target) {
+    sessionStorage.setItem(RETRY_MARK, target);
+    window.location.replace(target);
+    return new Promise<never>(() => undefined);
+  }
+  throw error;
+}
+
 /**
  * React Router `lazy` for a page. When its part fails to load (a new deployment replaced the
  * files, or the network dropped), the app reloads at the pending location once.
@@ -32,13 +42,20 @@ export function lazyPage(load: PageLoader): () => Promise<{ Component: Component
       sessionStorage.removeItem(RETRY_MARK);
       return { Component };
     } catch (error) {
-      const target = readPendingLocation();
-      if (sessionStorage.getItem(RETRY_MARK) !== target) {
-        sessionStorage.setItem(RETRY_MARK, target);
-        window.location.replace(target);
-        return new Promise<never>(() => undefined);
-      }
-      throw error;
+      return reloadOnce(readPendingLocation(), error);
     }
   };
+}
+
+/**
+ * Loads a part the router needs before it can match a path (the route table beyond the hall),
+ * reloading at `target` once when it fails, as a page's part does. Only a page that loads
+ * clears the mark, so a page that fails after its table loaded still reloads only once.
+ */
+export async function loadOrReloadOnce<T>(load: () => Promise<T>, target: string): Promise<T> {
+  try {
+    return await withTimeout(load(), CHUNK_LOAD_TIMEOUT_MS);
+  } catch (error) {
+    return reloadOnce(target, error);
+  }
 }

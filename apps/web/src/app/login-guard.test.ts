@@ -10,13 +10,18 @@ vi.mock('../shared/api/subscriber-client.ts', () => ({
     }
     return login(payload);
   },
+  loadSubscriberEndpoints: async () => ({}),
 }));
 
 const replace = vi.fn();
 
-/** A fresh guard per test: whether a LOGIN failed is remembered for the page load. */
+/**
+ * A fresh guard per test: whether a LOGIN failed is remembered for the page load. The rest of
+ * the route table is loaded first, as the router does for any path outside the hall.
+ */
 async function loadGuard() {
   vi.resetModules();
+  await import('./page-modules.ts');
   return (await import('./login-guard.ts')).loginGuardLoader;
 }
 
@@ -63,6 +68,24 @@ describe('login guard', () => {
     expect((result as Response).headers.get('Location')).toBe('/personal');
     await expect(run(loader, '/personal')).resolves.toBeNull();
     await expect(run(loader, '/record')).resolves.toBeNull();
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('sends a hall path without a token to WeChat authorisation without the rest of the route table', async () => {
+    vi.resetModules();
+    vi.doMock('./page-modules.ts', () => {
+      throw new Error('the rest of the route table is not needed in the hall');
+    });
+    const loader = (await import('./login-guard.ts')).loginGuardLoader;
+    await expect(run(loader, '/Recharge')).resolves.toBe('waiting');
+    expect(replace).toHaveBeenCalledWith('/api/wechat/authorize?redirect=%2FRecharge');
+    vi.doUnmock('./page-modules.ts');
+  });
+
+  it('opens a login-exempt page of the rest of the table on a phone without a token', async () => {
+    vi.stubGlobal('navigator', { ...navigator, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile' });
+    const loader = await loadGuard();
+    await expect(run(loader, '/realNameLink')).resolves.toBeNull();
     expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -4,11 +4,15 @@ import { call } from '../shared/api/subscriber-client.ts';
 import { isPhone, isWeChatBrowser } from '../shared/lib/device.ts';
 import { readToken, writeToken } from '../shared/lib/storage.ts';
 import { showAlert } from '../shared/ui/dialogs.ts';
-import { findRoute } from './route-table.ts';
+import { hallRoute } from './hall-route.ts';
+import { loadOtherRoutes } from './load-other-routes.ts';
+import { createRouteFinder } from './route-finder.ts';
 
 export const WECHAT_ONLY_MESSAGE = '请在微信客户端访问本页面';
 
 let pendingLocation = '/';
+
+const findHallRoute = createRouteFinder([hallRoute, ...hallRoute.children]);
 
 /**
  * Set once a LOGIN failed in this page load: the pages then open without a token (their
@@ -37,7 +41,8 @@ export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise
   const url = new URL(request.url);
   const path = `${url.pathname}${url.search}`;
   pendingLocation = path;
-  const route = findRoute(url.pathname);
+  // Any path outside the hall has brought the whole route table into the router already.
+  const route = findHallRoute(url.pathname) ?? (await loadOtherRoutes()).findRoute(url.pathname);
   if (!route || route.isStaffArea) {
     return null;
   }

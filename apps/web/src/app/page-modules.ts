@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
 import { loadSubscriberEndpoints } from '../shared/api/subscriber-client.ts';
+import { setKnownRoutes } from '../shared/lib/navigation.ts';
+import { listRoutePaths } from './route-table.ts';
 
-// Every page module except the first route's (hall, recharge tab) and the console's, which
-// route-table.ts imports directly. Vite turns each into a lazy import with its preload list;
-// gathering them here keeps those lists out of the entry chunk. main.tsx warms this chunk once
-// the first route is idle.
+export { findRoute, layoutRoutes, pageRoutes, redirectRoutes } from './route-table.ts';
+
+// The route table beyond the hall (route-table.ts), and every page module except the first
+// route's (hall, recharge tab) and the console's, which the route tables import directly. Vite
+// turns each into a lazy import with its preload list; gathering them here keeps those lists out
+// of the entry chunk. main.tsx warms this chunk once the first route is idle.
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/pages/*.tsx',
   '!../features/*/pages/*.test.tsx',
@@ -15,6 +19,9 @@ const pageModules = import.meta.glob<Record<string, unknown>>([
 
 // The other pages' operations: their endpoints come with their loaders, not with their first call.
 void loadSubscriberEndpoints();
+
+// Menus hide entries whose page is not built; the pages with such menus all load through this map.
+setKnownRoutes(listRoutePaths());
 
 /** Loads `features/<file>.tsx` and answers its page component `exportName`. */
 export async function loadPageComponent(file: string, exportName: string): Promise<ComponentType> {

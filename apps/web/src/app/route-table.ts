@@ -1,24 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { hallRoute } from './hall-route.ts';
+import { page, type PageLoader, type PageModule } from './page-module.ts';
+import { createRouteFinder } from './route-finder.ts';
+
+export { hallRoute };
+export type { PageLoader, PageModule };
 
 // The one route table: every page with its metadata. Pages load lazily; this file imports no
-// page code, so Node can read it too (`npm run catalog`).
-
-export type PageLoader = () => Promise<ComponentType>;
-
-/**
- * A page of the page-module map (`page-modules.ts`). The map, with each page's list of chunks to
- * preload, is its own chunk, fetched when the first route is idle: the entry carries only the
- * first route's loaders, and a navigation still fetches a page and its chunks in one go.
- */
-function page(file: string, exportName: string): PageLoader {
-  return () => import('./page-modules.ts').then((modules) => modules.loadPageComponent(file, exportName));
-}
+// page code, so Node can read it too (`npm run catalog`). The hall and its tabs (hall-route.ts)
+// come with the app's entry; the rest of this table is in the chunk of the other pages'
+// loaders (page-modules.ts), fetched when the phone is idle or the first other page opens.
 
 export interface PageRoute {
   path: string;
   title: string;
-  load: PageLoader;
+  /** The page's code: a page of the page-module map, or a loader of its own (the first route's pages, the console). */
+  load: PageModule | PageLoader;
   /** Keep the page mounted (state and scroll) when navigating away and back. */
   keepAlive?: boolean;
   /** Open without a subscriber token (agent and scanned-link pages). */
@@ -58,26 +55,6 @@ export interface RedirectRoute {
   path: string;
   to: string;
 }
-
-export const hallRoute: LayoutRoute = {
-  path: '/',
-  title: '网上营业厅',
-  keepAlive: true,
-  indexRedirect: '/Recharge',
-  load: () => import('../features/hall/pages/hall-page.tsx').then((module) => module.HallPage),
-  prefetch: (queryClient) => import('../shared/member/use-member.ts').then((member) => queryClient.prefetchQuery(member.memberQuery)),
-  children: [
-    {
-      path: '/Recharge',
-      title: '充值缴费',
-      load: () => import('../features/recharge/pages/recharge-tab-page.tsx').then((module) => module.RechargeTabPage),
-      prefetch: (queryClient) => import('../features/recharge/api.ts').then((api) => queryClient.prefetchQuery(api.rechargeCatalogueQuery)),
-    },
-    { path: '/BusinessQuery', title: '业务查询', load: page('hall/pages/business-query-page', 'BusinessQueryPage') },
-    { path: '/BusinessHandle', title: '业务办理', load: page('hall/pages/business-handle-page', 'BusinessHandlePage') },
-    { path: '/PersonalInformation', title: '个人信息', load: page('member/pages/personal-information-page', 'PersonalInformationPage') },
-  ],
-};
 
 /** Points: exchange and my points, switched by bottom tabs. */
 export const integralRoute: LayoutRoute = {
@@ -325,31 +302,5 @@ export function listRoutePaths(): string[] {
   return [...listPageRoutes().map((route) => route.path), ...redirectRoutes.map((route) => route.path)];
 }
 
-const routesByPath = new Map(listPageRoutes().map((route) => [route.path.toLowerCase(), route]));
-
-const splatRoutes = listPageRoutes().filter((route) => route.path.endsWith('/*'));
-
-/** Routes with parameters (/NoteRegister/:phone?), matched by pattern. */
-const parameterRoutes = listPageRoutes()
-  .filter((route) => route.path.includes('/:'))
-  .map((route) => ({
-    route,
-    pattern: new RegExp(
-      `^${route.path.replace(/\/:[^/]+?(\?)?(?=\/|$)/g, (_segment, optional: string | undefined) => (optional ? '(?:/[^/]+)?' : '/[^/]+'))}$`,
-      'i',
-    ),
-  }));
-
 /** The route of a path, for guards, titles and menus (paths compare case-insensitively, as the router does). */
-export function findRoute(path: string): PageRoute | undefined {
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const lowered = normalized.toLowerCase();
-  return (
-    routesByPath.get(lowered) ??
-    parameterRoutes.find((entry) => entry.pattern.test(normalized))?.route ??
-    splatRoutes.find((route) => {
-      const base = route.path.slice(0, -2).toLowerCase();
-      return lowered === base || lowered.startsWith(`${base}/`);
-    })
-  );
-}
+export const findRoute = createRouteFinder(listPageRoutes());
