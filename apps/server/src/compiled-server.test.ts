@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -88,6 +88,31 @@ describe('the compiled server', () => {
     expect(existsSync(join(outdir, 'captcha-render.worker.mjs'))).toBe(true);
     for (const tool of ['main.js', 'staff.js', 'catalogue.js']) {
       expect(existsSync(join(outdir, tool)), tool).toBe(true);
+    }
+  });
+
+  it('loads the heavy packages only where they are used, not with the server (idle memory)', () => {
+    // Packages of rare work (PDFs, QR codes, mail, the real providers' SDKs, the API document,
+    // the captcha pool, password hashing, the embedded database) are imported on first use: a
+    // static import in the bundle would load them at start on every instance.
+    const main = readFileSync(join(outdir, 'main.js'), 'utf8');
+    const loadedAtStart = [...main.matchAll(/^import [^;]*? from "([^"]+)";$/gm)].map((match) => match[1]);
+    const loadedOnFirstUse = [
+      'pdfkit',
+      'qrcode',
+      'nodemailer',
+      'tencentcloud-sdk-nodejs-common',
+      'tencentcloud-sdk-nodejs-sms',
+      'wechatpay-axios-plugin',
+      'zod-openapi',
+      'piscina',
+      '@node-rs/argon2',
+      '@electric-sql/pglite',
+      'drizzle-orm/pglite',
+    ];
+    expect(loadedAtStart.filter((name) => [...loadedOnFirstUse, 'axios'].includes(name ?? ''))).toEqual([]);
+    for (const name of loadedOnFirstUse) {
+      expect(main, name).toContain(`import("${name}")`);
     }
   });
 

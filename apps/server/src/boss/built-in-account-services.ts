@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { hashPassword, isPasswordOf } from '../platform/password-hashes.ts';
 import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/password/rules';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../db/connection.ts';
@@ -55,7 +55,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
     }
     await db
       .insert(servicePasswords)
-      .values({ phone, passwordHash: await hash(options.initialPin) })
+      .values({ phone, passwordHash: await hashPassword(options.initialPin) })
       .onConflictDoNothing();
     const created = await db.select().from(servicePasswords).where(eq(servicePasswords.phone, phone));
     if (!created[0]) {
@@ -104,7 +104,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
       if (row.lockedAt) {
         return { outcome: 'locked', isNewlyLocked: false };
       }
-      const isCorrect = await verify(row.passwordHash, password).catch(() => false);
+      const isCorrect = await isPasswordOf(row.passwordHash, password);
       if (isCorrect) {
         // Only an unlocked password may accept: a lock placed meanwhile by parallel tries wins.
         const accepted = await db
@@ -140,7 +140,7 @@ export function createBuiltInAccountServices(db: Db, options: { initialPin: stri
       await readPassword(phone);
       await db
         .update(servicePasswords)
-        .set({ passwordHash: await hash(newPassword), wrongAttempts: 0, lockedAt: null, updatedAt: now })
+        .set({ passwordHash: await hashPassword(newPassword), wrongAttempts: 0, lockedAt: null, updatedAt: now })
         .where(eq(servicePasswords.phone, phone));
     },
 

@@ -1,4 +1,4 @@
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from '../platform/password-hashes.ts';
 import { sql } from 'drizzle-orm';
 import { insertCallerPackage, insertCataloguePackage } from '../boss/built-in-package-catalogue.ts';
 import { recordNumberUsage } from '../boss/built-in-usage.ts';
@@ -76,7 +76,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     return false;
   }
   const now = options.now ?? new Date();
-  const agentPasswordHash = await hash(options.demoAgentPassword);
+  const agentPasswordHash = await hashPassword(options.demoAgentPassword);
   const packageChange = buildPackageChangeDemo();
   const queries = buildQueriesDemo(now);
   const recharge = buildRechargeDemo(now);

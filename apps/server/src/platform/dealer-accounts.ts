@@ -1,5 +1,5 @@
 import { DealerMessage } from '@hall/contract/console-dealers/rules';
-import { hash } from '@node-rs/argon2';
+import { hashPassword } from './password-hashes.ts';
 import { randomInt } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
@@ -19,7 +19,7 @@ export function generateAgentPassword(length = 12): string {
 }
 
 export function hashAgentPassword(password: string): Promise<string> {
-  return hash(password);
+  return hashPassword(password);
 }
 
 /** Adds to a dealer's pool by a conditional update (the dealer must exist); the new balance, or null. */

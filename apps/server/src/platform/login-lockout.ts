@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2';
+import { hashPassword, isPasswordOf } from './password-hashes.ts';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { loginLockouts } from '../db/schema.ts';
@@ -20,7 +20,7 @@ const FORGET_AFTER_MS = 24 * 3600_000;
 
 /** Hash of a random value checked for accounts that do not exist, so they cost the same time as a wrong password. */
 let decoyHash: Promise<string> | null = null;
-const readDecoyHash = () => (decoyHash ??= hash(createRandomToken()));
+const readDecoyHash = () => (decoyHash ??= hashPassword(createRandomToken()));
 
 /**
  * Counts one attempt on a login name and answers its number; null when the name is locked, and
@@ -76,7 +76,7 @@ export async function checkLoginPassword(
   if (attempts === 1) {
     await forgetIdleNames(db, attempt.now);
   }
-  const isRight = await verify(attempt.passwordHash ?? (await readDecoyHash()), attempt.password).catch(() => false);
+  const isRight = await isPasswordOf(attempt.passwordHash ?? (await readDecoyHash()), attempt.password);
   if (!isRight || attempt.passwordHash === null) {
     return false;
   }

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 
@@ -19,19 +19,23 @@ const MAX_QUEUED_RENDERS = 200;
 const IDLE_THREAD_MS = 30_000;
 const RENDERER_BUSY = '验证码获取繁忙，请稍后点击图片刷新';
 
-const pools = new WeakMap<AppDeps, Piscina>();
+const pools = new WeakMap<AppDeps, Promise<Piscina>>();
 
-function poolOf(deps: AppDeps): Piscina {
+/** The app's pool; piscina loads with the first captcha, not with the server. */
+function poolOf(deps: AppDeps): Promise<Piscina> {
   let pool = pools.get(deps);
   if (!pool) {
-    pool = new Piscina({
-      filename: new URL('./captcha-render.worker.mjs', import.meta.url).href,
-      minThreads: 0,
-      // One core stays with the event loop.
-      maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
-      maxQueue: MAX_QUEUED_RENDERS,
-      idleTimeout: IDLE_THREAD_MS,
-    });
+    pool = import('piscina').then(
+      ({ Piscina: Pool }) =>
+        new Pool({
+          filename: new URL('./captcha-render.worker.mjs', import.meta.url).href,
+          minThreads: 0,
+          // One core stays with the event loop.
+          maxThreads: Math.max(1, Math.min(2, availableParallelism() - 1)),
+          maxQueue: MAX_QUEUED_RENDERS,
+          idleTimeout: IDLE_THREAD_MS,
+        }),
+    );
     pools.set(deps, pool);
   }
   return pool;
@@ -41,7 +45,7 @@ function poolOf(deps: AppDeps): Piscina {
 export async function renderCaptchaOffThread(deps: AppDeps): Promise<RenderedCaptcha> {
   let rendered: { text: string; png: Uint8Array; threadId: number };
   try {
-    rendered = (await poolOf(deps).run(undefined)) as typeof rendered;
+    rendered = (await (await poolOf(deps)).run(undefined)) as typeof rendered;
   } catch {
     throw invalid(RENDERER_BUSY);
   }
@@ -52,5 +56,5 @@ export async function renderCaptchaOffThread(deps: AppDeps): Promise<RenderedCap
 export async function closeCaptchaRenderer(deps: AppDeps): Promise<void> {
   const pool = pools.get(deps);
   pools.delete(deps);
-  await pool?.destroy();
+  await (await pool)?.destroy();
 }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { AgentMessage, LOGIN_SUCCESS_FLAG, VNO_SCAN_LINK_TTL_SECONDS } from '@hall/contract/agent/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps.ts';
 import { createAgentSession, findAgentByWorkNo, type AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { openSealedData, sealData } from '../../platform/sealed-data.ts';
 import { toProfile } from './agent-login.service.ts';
 import { sweepPartnerNonces, usePartnerNonce } from './partner-links.repository.ts';
+import { qrCodeDataUrl } from '../../platform/qr-code.ts';
 
 // The virtual-operator QR mode (?pone): the agent's own phone scans it and opens the card. A
 // logged-in agent makes the code (VNO_SCAN_LINK); it carries a ticket sealed under SECRET_KEY
@@ -45,7 +45,7 @@ export async function createScanLink(deps: AppDeps, agent: AuthenticatedAgent, s
   const ticket: ScanTicket = { workNo: agent.workNo, saleResourceId, expiresAtMs, nonce: randomBytes(16).toString('base64url') };
   const query = new URLSearchParams({ pone: saleResourceId, ticket: sealData(deps.secretKey, ticket) });
   const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/VnoOpenCard?${query.toString()}`;
-  return { link, image: await QRCode.toDataURL(link, { margin: 1, width: 240 }), expiresAt: new Date(expiresAtMs).toISOString() };
+  return { link, image: await qrCodeDataUrl(link), expiresAt: new Date(expiresAtMs).toISOString() };
 }
 
 function openTicket(deps: AppDeps, sealed: string): ScanTicket | null {

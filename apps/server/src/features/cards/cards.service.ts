@@ -1,5 +1,4 @@
 import type { Card } from '@hall/contract/cards/schemas';
-import QRCode from 'qrcode';
 import { ResponseCode } from '@hall/contract/codes';
 import { AuthType } from '@hall/contract/identity/rules';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
@@ -7,6 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { issuePromiseVideoTicket, openPromiseVideoTicket } from '../../platform/promise-video-ticket.ts';
+import { qrCodeDataUrl } from '../../platform/qr-code.ts';
 
 const NORMAL_SERVICE = '正常服务';
 
@@ -51,5 +51,5 @@ export async function createPromiseVideoCode(deps: AppDeps, input: { serviceId?:
   // carries a ticket, never the number: a photo of the screen names no one.
   const ticket = input.ticket ?? issuePromiseVideoTicket(deps.secretKey, serviceId, deps.now());
   const target = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/sandbox/promise-video?ticket=${encodeURIComponent(ticket)}`;
-  return { image: await QRCode.toDataURL(target, { margin: 1, width: 240 }) };
+  return { image: await qrCodeDataUrl(target) };
 }

@@ -4,13 +4,13 @@ import { ResponseCode } from '@hall/contract/codes';
 import { REAL_NAME_ORDER_LIST_LIMIT, RealNameOrderMessage } from '@hall/contract/console-real-name/rules';
 import type { IssuedRealNameOrder, RealNameOrder } from '@hall/contract/console-real-name/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
-import QRCode from 'qrcode';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { findUsableOrderOfPhone, insertOrder, listLatestOrders, lockNumberForIssue, type RealNameOrderRow } from './console-real-name.repository.ts';
+import { qrCodeDataUrl } from '../../platform/qr-code.ts';
 
 /** 128 random bits, base64url: 22 characters the link's id field accepts ([\w-]). */
 function createOrderId(): string {
@@ -37,7 +37,7 @@ function presentOrder(row: RealNameOrderRow, now: Date): RealNameOrder {
 /** The order with the absolute address of its subscriber page (PUBLIC_URL) and that address as a QR code. */
 async function withLink(deps: AppDeps, row: RealNameOrderRow, now: Date): Promise<IssuedRealNameOrder> {
   const link = `${deps.config.PUBLIC_URL.replace(/\/+$/, '')}/realNameLink?id=${encodeURIComponent(row.id)}`;
-  return { order: presentOrder(row, now), link, qrCode: await QRCode.toDataURL(link, { margin: 1, width: 240 }) };
+  return { order: presentOrder(row, now), link, qrCode: await qrCodeDataUrl(link) };
 }
 
 async function requireOpenNumber(deps: AppDeps, phone: string): Promise<void> {

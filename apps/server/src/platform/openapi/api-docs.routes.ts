@@ -55,9 +55,15 @@ const VIEWER_CACHE = 'public, max-age=3600';
  * carry, and every operation keeps its own access check and limits.
  */
 export function registerApiDocs(app: FastifyInstance): void {
-  const document = JSON.stringify(createOpenApiDocument());
+  // Built on the first request for it: the document (and zod-openapi) cost memory and start time every instance would pay.
+  let document: Promise<string> | null = null;
 
-  app.get(OPENAPI_DOCUMENT_PATH, async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(document));
+  app.get(OPENAPI_DOCUMENT_PATH, async (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(await (document ??= createOpenApiDocument().then((built) => JSON.stringify(built)))),
+  );
   app.get(API_DOCS_PATH, async (_request, reply) => reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(VIEWER_PAGE));
   app.get(`${API_DOCS_PATH}/init.js`, async (_request, reply) =>
     reply.header('cache-control', VIEWER_CACHE).type('text/javascript; charset=utf-8').send(VIEWER_INIT_SCRIPT),

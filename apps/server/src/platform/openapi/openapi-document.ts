@@ -4,7 +4,7 @@ import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/e
 import type { Access, Endpoint, RateLimit } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
 import { z } from 'zod';
-import { createDocument, type oas31, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
+import type { oas31, ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
 import { AGENT_TOKEN_HEADER } from '../agent-sessions.ts';
 import { STAFF_SESSION_COOKIE } from '../staff-sessions.ts';
 import { API_AREAS } from './openapi-areas.ts';
@@ -171,7 +171,9 @@ function contractPaths(): ZodOpenApiPathsObject {
  * The OpenAPI 3.1 document of the whole API, generated from the contract's registries. Its version
  * is a digest of the paths, so it changes exactly when the API does.
  */
-export function createOpenApiDocument(): oas31.OpenAPIObject {
+export async function createOpenApiDocument(): Promise<oas31.OpenAPIObject> {
+  // zod-openapi loads with the first request for the document, not with the server.
+  const { createDocument } = await import('zod-openapi');
   const document = createDocument({
     openapi: '3.1.0',
     info: {

@@ -10,7 +10,7 @@ import { API_AREAS } from './openapi-areas.ts';
 import { createOpenApiDocument } from './openapi-document.ts';
 import { RAW_ROUTES } from './raw-routes.ts';
 
-const document = createOpenApiDocument();
+const document = await createOpenApiDocument();
 
 /** Every route of an app (method and path), read from Fastify's printed route tree. */
 function listRoutes(app: FastifyInstance): { method: string; path: string }[] {

@@ -1,6 +1,6 @@
 import { ResponseCode } from '@hall/contract/codes';
 import { eq } from 'drizzle-orm';
-import { CommonClient } from 'tencentcloud-sdk-nodejs-common';
+import type { CommonClient } from 'tencentcloud-sdk-nodejs-common';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { faceidSessions } from '../../db/schema.ts';
@@ -79,13 +79,20 @@ function textOf(answer: Record<string, unknown>): FaceIdText {
   };
 }
 
-/** Tencent Cloud FaceID (人脸核身, H5 in WeChat) through the SDK's CommonClient, TC3-signed. */
+/**
+ * Tencent Cloud FaceID (人脸核身, H5 in WeChat) through the SDK's CommonClient, TC3-signed. The SDK
+ * loads with the first check, not with the server.
+ */
 export function createFaceIdApi(config: Config, db: Db): FaceIdApi {
   const options = tencentClientOptions(config, config.TENCENT_FACEID_ENDPOINT);
-  const client = new CommonClient(options.profile.httpProfile.endpoint, FACEID_VERSION, options);
+  let client: Promise<CommonClient> | null = null;
+  const openClient = () =>
+    (client ??= import('tencentcloud-sdk-nodejs-common').then(
+      ({ CommonClient: Client }) => new Client(options.profile.httpProfile.endpoint, FACEID_VERSION, options),
+    ));
   const call = async (action: string, params: Record<string, unknown>): Promise<Record<string, unknown>> => {
     try {
-      return (await client.request(action, params)) as Record<string, unknown>;
+      return (await (await openClient()).request(action, params)) as Record<string, unknown>;
     } catch (error) {
       throw failureOf(action, error);
     }
@@ -123,7 +130,9 @@ export function createFaceIdApi(config: Config, db: Db): FaceIdApi {
       }
       try {
         // InfoType 1: the text only. No ID card images, no best frame, no video: none is fetched or kept.
-        const answer = await client.request('GetDetectInfoEnhanced', {
+        const answer = await (
+          await openClient()
+        ).request('GetDetectInfoEnhanced', {
           BizToken: session.bizToken,
           RuleId: session.ruleId,
           InfoType: '1',

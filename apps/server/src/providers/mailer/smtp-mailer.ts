@@ -1,5 +1,6 @@
 import { rootCertificates } from 'node:tls';
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { Config } from '../../config.ts';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
 import type { Mailer } from './mailer.ts';
@@ -24,11 +25,42 @@ function mailFailure(error: unknown): ServiceUnavailableError {
  * Mail through an SMTP server (nodemailer): STARTTLS required on the submission port, or TLS from
  * the first byte with SMTP_SECURE, the server's certificate always checked (SMTP_CA adds trust on
  * top of the bundled CAs), then a login. One connection per message: invoices are few, and no
- * socket stays open between them or past shutdown.
+ * socket stays open between them or past shutdown. nodemailer loads with the first mail, not with
+ * the server.
  */
 export function createSmtpMailer(settings: SmtpSettings): Mailer {
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | null = null;
+  const openTransport = () => (transport ??= import('nodemailer').then(({ createTransport }) => createTransport(transportOptions(settings))));
+  return {
+    send: async (mail) => {
+      const sent = await openTransport()
+        .then((opened) =>
+          opened.sendMail({
+            from: settings.SMTP_FROM,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            attachments: mail.attachments.map((attachment) => ({
+              filename: attachment.filename,
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
+          }),
+        )
+        .catch((error: unknown) => {
+          throw mailFailure(error);
+        });
+      // A server may take the message for some recipients and refuse others; ours has one, so any refusal fails.
+      if (sent.rejected.length > 0) {
+        throw new ServiceUnavailableError('mailer', `recipient refused: ${sent.response}`);
+      }
+    },
+  };
+}
+
+function transportOptions(settings: SmtpSettings): SMTPTransport.Options {
   const budget = settings.PROVIDER_TIME_BUDGET_MS;
-  const transport = createTransport({
+  return {
     host: settings.SMTP_HOST,
     port: settings.SMTP_PORT,
     secure: settings.SMTP_SECURE,
@@ -45,29 +77,5 @@ export function createSmtpMailer(settings: SmtpSettings): Mailer {
     greetingTimeout: budget,
     socketTimeout: budget,
     dnsTimeout: budget,
-  });
-
-  return {
-    send: async (mail) => {
-      const sent = await transport
-        .sendMail({
-          from: settings.SMTP_FROM,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          attachments: mail.attachments.map((attachment) => ({
-            filename: attachment.filename,
-            contentType: attachment.contentType,
-            content: attachment.content,
-          })),
-        })
-        .catch((error: unknown) => {
-          throw mailFailure(error);
-        });
-      // A server may take the message for some recipients and refuse others; ours has one, so any refusal fails.
-      if (sent.rejected.length > 0) {
-        throw new ServiceUnavailableError('mailer', `recipient refused: ${sent.response}`);
-      }
-    },
   };
 }

@@ -1,5 +1,5 @@
 import { fitSmsParam } from '@hall/contract/sms/template-text';
-import { sms } from 'tencentcloud-sdk-nodejs-sms';
+import type { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { Config } from '../../config.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { tencentClientOptions } from '../tencent-cloud/tencent-client-options.ts';
@@ -56,8 +56,16 @@ export function createTencentSmsGateway(settings: { signName: string; sdkAppId: 
   };
 }
 
-/** The gateway for SMS_PROVIDER=tencent, through the SDK's client for the configured endpoint. */
+/**
+ * The gateway for SMS_PROVIDER=tencent, through the SDK's client for the configured endpoint. The
+ * SDK loads with the first message, not with the server.
+ */
 export function createTencentSmsGatewayOf(config: Config, templates: SmsTemplateTable): SmsGateway {
-  const client = new sms.v20210111.Client(tencentClientOptions(config, config.TENCENT_SMS_ENDPOINT));
-  return createTencentSmsGateway({ signName: config.SMS_SIGN_NAME, sdkAppId: config.TENCENT_SMS_SDK_APP_ID ?? '', templates }, client);
+  let client: Promise<SendSmsClient> | null = null;
+  const openClient = () =>
+    (client ??= import('tencentcloud-sdk-nodejs-sms').then(
+      ({ sms: sdk }) => new sdk.v20210111.Client(tencentClientOptions(config, config.TENCENT_SMS_ENDPOINT)),
+    ));
+  const lazyClient: SendSmsClient = { SendSms: async (request) => (await openClient()).SendSms(request) };
+  return createTencentSmsGateway({ signName: config.SMS_SIGN_NAME, sdkAppId: config.TENCENT_SMS_SDK_APP_ID ?? '', templates }, lazyClient);
 }

@@ -1,5 +1,4 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
-import { Decorator, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import type { AxiosResponse } from 'axios';
 import { verifyNotification } from './notification-signature.ts';
 import { notifyPathOf } from './payment-notify.ts';
@@ -97,7 +96,9 @@ function verifierKeysOf(pems: Record<string, string>): Map<string, KeyObject> {
   return new Map(Object.entries(pems).map(([serial, pem]) => [serial, createPublicKey(pem)]));
 }
 
-export function createWechatPayClient(settings: WechatPayClientSettings): WechatPay {
+/** The real client; wechatpay-axios-plugin (with axios) is imported here, so it loads only with the real provider's first call. */
+export async function createWechatPayClient(settings: WechatPayClientSettings): Promise<WechatPay> {
+  const { Decorator, Formatter, Rsa, Wechatpay } = await import('wechatpay-axios-plugin');
   const verifiers = verifierKeysOf(settings.verifierPems);
   const merchantKey = Rsa.from(settings.merchantPrivateKeyPem, Rsa.KEY_TYPE_PRIVATE);
   const merchant = {

@@ -2,7 +2,6 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/connection.ts';
 import { wechatProviderOf } from '../wechat-credentials.ts';
 import { createSandboxWechatPay, type SandboxWechatPay } from './sandbox-wechat-pay.ts';
-import { createWechatPayClient } from './wechat-pay-client.ts';
 import type { WechatPay } from './wechat-pay.ts';
 
 /** The verifier map of the configuration: the WeChat Pay public key by its id, plus any platform certificates by serial. */
@@ -28,7 +27,7 @@ export function createWechatPayProvider(config: Config, db: Db, secretKey: strin
     }
     return value;
   };
-  const wechatPay = createWechatPayClient({
+  const settings = {
     baseUrl: config.WECHATPAY_API_BASE,
     appId: required('WECHAT_APP_ID'),
     mchId: required('WECHATPAY_MCH_ID'),
@@ -38,6 +37,26 @@ export function createWechatPayProvider(config: Config, db: Db, secretKey: strin
     apiV3Key: required('WECHATPAY_API_V3_KEY'),
     publicUrl: config.PUBLIC_URL,
     timeoutMs: config.PROVIDER_TIME_BUDGET_MS,
-  });
-  return { wechatPay, sandboxWechatPay: null };
+  };
+  return {
+    wechatPay: loadOnFirstCall(() => import('./wechat-pay-client.ts').then((module) => module.createWechatPayClient(settings))),
+    sandboxWechatPay: null,
+  };
+}
+
+/**
+ * The real client behind the interface, loaded (with wechatpay-axios-plugin and axios, ~20 MiB)
+ * at its first call instead of with the server.
+ */
+function loadOnFirstCall(load: () => Promise<WechatPay>): WechatPay {
+  let client: Promise<WechatPay> | null = null;
+  const opened = () => (client ??= load());
+  return {
+    createOrder: async (order) => (await opened()).createOrder(order),
+    queryOrder: async (outTradeNo) => (await opened()).queryOrder(outTradeNo),
+    closeOrder: async (outTradeNo) => (await opened()).closeOrder(outTradeNo),
+    refund: async (outTradeNo, amountFen, notifyHandler) => (await opened()).refund(outTradeNo, amountFen, notifyHandler),
+    downloadTradeBill: async (billDate) => (await opened()).downloadTradeBill(billDate),
+    readNotification: async (rawBody, headers, notifyHandler, now) => (await opened()).readNotification(rawBody, headers, notifyHandler, now),
+  };
 }

@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { Wechatpay } from 'wechatpay-axios-plugin';
 import { checkTradeBillHash, TradeBillUnavailableError, type TradeBillFile } from './trade-bill.ts';
 
@@ -19,6 +19,9 @@ interface TradeBillAnnouncement {
 }
 
 /** WeChat Pay's refusal (a 4xx with `{ code, message }`, e.g. NO_STATEMENT_EXIST) as "try later". */
+/** axios's own isAxiosError, without importing axios with the server. */
+const isAxiosError = (error: unknown): error is AxiosError => (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
+
 function unavailableOf(error: unknown): TradeBillUnavailableError | null {
   // A 2xx turned into an error is the plugin's refusal of the answer's signature: not a "try later".
   if (!isAxiosError(error) || !error.response || error.response.status < 400 || error.response.status >= 500) {
