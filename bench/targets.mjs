@@ -37,7 +37,8 @@ export function createTargetReport() {
       for (const row of rows) {
         const ratio = row.target === 0 ? (row.measured === 0 ? 1 : Infinity) : row.measured / row.target;
         const isMet = row.better === 'lower' ? row.measured <= row.target : row.measured >= row.target;
-        const show = (value) => (row.unit === '' && value < 1 && value > 0 ? `${(value * 100).toFixed(0)} %` : `${Number(value.toFixed(2))}${row.unit ? ` ${row.unit}` : ''}`);
+        const show = (value) =>
+          row.unit === '' && value < 1 && value > 0 ? `${(value * 100).toFixed(0)} %` : `${Number(value.toFixed(2))}${row.unit ? ` ${row.unit}` : ''}`;
         log(
           `  ${`${row.label}${row.detail ? ` (${row.detail})` : ''}`.padEnd(64)} ${show(row.measured).padStart(12)} ${show(row.target).padStart(11)} ${ratio.toFixed(2).padStart(7)}   ${isMet ? 'met' : 'missed'}`,
         );
