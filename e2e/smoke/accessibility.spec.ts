@@ -1,10 +1,10 @@
-import { execSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAgent, skipLoginReload } from '../support/agent.ts';
 import { blockingViolations, countRequests, PHONE_375, settle } from '../support/axe.ts';
 import { switchCareMode } from '../support/care-mode.ts';
 import { CONSENT_AGREE } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
+import { openablePath, readRouteCatalog } from '../support/route-catalog.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 // axe-core over every route of the route table (the catalog), each as the person it is for: the
@@ -18,27 +18,7 @@ import { logInAs } from '../support/sandbox.ts';
 // do-not-disturb are checked where they land without it: meeting those needs sends an SMS to, or
 // changes the services of, the numbers the other journeys use in the same minutes.
 
-interface CatalogPage {
-  path: string;
-  loginExempt: boolean;
-  isStaffArea: boolean;
-  indexRedirect?: string;
-  guard?: { needs: string; otherwise: string };
-  handsOffTo?: string;
-}
-
-const catalog = JSON.parse(execSync('npm run -s catalog', { cwd: `${import.meta.dirname}/../..`, encoding: 'utf8' })) as {
-  pages: CatalogPage[];
-  redirects: { path: string; to: string }[];
-};
-
-/** The path a person opens for a route: optional parameters and a splat left out. */
-function openablePath(routePath: string): string {
-  if (/\/:[^/?]+(\/|$)/.test(routePath)) {
-    throw new Error(`${routePath}: a required route parameter needs a sample value here`);
-  }
-  return routePath.replace(/\/\*$/, '').replace(/\/:([^/?]+)\?/g, '');
-}
+const catalog = readRouteCatalog();
 
 /**
  * Opens each path and checks the page it lands on, once per landing (a guarded or redirecting

@@ -1,6 +1,6 @@
-import { execSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAgent, skipLoginReload } from '../support/agent.ts';
+import { openablePath as openableRoutePath, readRouteCatalog, type CatalogPage, type RouteNeed } from '../support/route-catalog.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 // Opens every route of the catalog (the real route table) and checks that each renders its own
@@ -9,43 +9,12 @@ import { logInAs } from '../support/sandbox.ts';
 // page whose need is not met), the browser must land exactly there, under that page's title. A
 // page that silently sends the person somewhere else (the hall, a login) fails here.
 
-type RouteNeed = 'agent-session' | 'verified-invoice-number' | 'sms-register-number' | 'bind-face-check';
-
-interface CatalogPage {
-  path: string;
-  title: string;
-  loginExempt: boolean;
-  isStaffArea: boolean;
-  /** A layout's bare path leads to its first child. */
-  indexRedirect?: string;
-  /** What the page needs besides its area's login, and where it goes without it. */
-  guard?: { needs: RouteNeed; otherwise: string };
-  /** A hand-off page goes on to this route once it has done its work. */
-  handsOffTo?: string;
-}
-
-const catalog = JSON.parse(execSync('npm run -s catalog', { cwd: `${import.meta.dirname}/../..`, encoding: 'utf8' })) as {
-  routes: string[];
-  pages: CatalogPage[];
-  redirects: { path: string; to: string }[];
-};
+const catalog = readRouteCatalog();
 
 /** Values for required route parameters (none today); a new route with one must add its value here. */
 const SAMPLE_PARAMS: Record<string, string> = {};
 
-/** The path a person opens for a route: optional parameters left out, a splat's base. */
-function openablePath(routePath: string): string {
-  return routePath
-    .replace(/\/\*$/, '')
-    .replace(/\/:([^/?]+)\?/g, '')
-    .replace(/\/:([^/]+)/g, (_segment, name: string) => {
-      const value = SAMPLE_PARAMS[name];
-      if (!value) {
-        throw new Error(`${routePath}: add a sample value for :${name} to SAMPLE_PARAMS`);
-      }
-      return `/${value}`;
-    });
-}
+const openablePath = (routePath: string) => openableRoutePath(routePath, SAMPLE_PARAMS);
 
 /** The page of a route path of the table, or of a link (/VnoOpenCard?title=1); paths compare case-insensitively. */
 function findPage(path: string): CatalogPage | undefined {

@@ -1,7 +1,7 @@
-import { execSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { logInAgent, skipLoginReload } from '../support/agent.ts';
 import { switchCareMode } from '../support/care-mode.ts';
+import { openablePath, readRouteCatalog } from '../support/route-catalog.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 // The 320 px pass: every route of the route table, opened on the narrowest phone screen we serve
@@ -9,23 +9,7 @@ import { logInAs } from '../support/sandbox.ts';
 // field whole, in the usual look and in care mode. The first screen of each route is checked as it
 // opens. The console (/console/*) is a desktop app and is left out.
 
-interface CatalogPage {
-  path: string;
-  loginExempt: boolean;
-  isStaffArea: boolean;
-  guard?: { needs: string; otherwise: string };
-  handsOffTo?: string;
-}
-
-const catalog = JSON.parse(execSync('npm run -s catalog', { cwd: `${import.meta.dirname}/../..`, encoding: 'utf8' })) as {
-  pages: CatalogPage[];
-  redirects: { path: string; to: string }[];
-};
-
-/** The path a person opens for a route: optional parameters and a splat left out (no route has a required one). */
-function openablePath(routePath: string): string {
-  return routePath.replace(/\/\*$/, '').replace(/\/:([^/?]+)\?/g, '');
-}
+const catalog = readRouteCatalog();
 
 test.use({ viewport: { width: 320, height: 640 } });
 
