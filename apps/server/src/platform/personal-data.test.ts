@@ -88,6 +88,7 @@ beforeAll(async () => {
   }
   const activities = (await api.call('GET_ACTIVITY_LIST', {}, token)).data as { list: { activityId: number }[] };
   await call('GET_ACTIVITY_DETAIL', { activityId: activities.list[0]?.activityId });
+  await call('SET_CARE_MODE', { enabled: false });
   expect((await call('WECHAT_SUBSCRIBE_GRANTS', { scene: 'usageAlert' })).code).toBe(1);
   for (const tab of [0, 1, 2]) {
     await call('comment_list', { tab, page: 1, page_size: 20 }, `comment_list ${tab}`);
