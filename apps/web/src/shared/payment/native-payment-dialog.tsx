@@ -95,10 +95,12 @@ export function showNativePayment(props: Omit<NativePaymentProps, 'onPaid'>): Pr
       handler.close();
       resolve(outcome);
     };
+    // The dialog's content stays mounted while it animates closed: no ask may reach the server once settled.
+    const isPaidUntilSettled = () => (isSettled ? Promise.resolve(false) : props.isPaid());
     const handler = Dialog.show({
       title: '微信扫码支付',
       'aria-label': '微信扫码支付',
-      content: <NativePayment {...props} onPaid={() => settle('confirmed')} />,
+      content: <NativePayment {...props} isPaid={isPaidUntilSettled} onPaid={() => settle('confirmed')} />,
       actions: [{ key: 'cancel', text: '取消支付' }],
       onAction: () => settle('cancelled'),
       onClose: () => settle('cancelled'),
