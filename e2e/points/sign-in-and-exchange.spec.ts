@@ -14,7 +14,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await expect(points).toHaveText(String(before + 1));
   await page.screenshot({ path: 'test-results/points-exchange.png', fullPage: true });
 
-  await page.getByRole('button', { name: '兑换1GB国内流量包' }).click();
+  await page.getByRole('button', { name: '立即兑换 1GB国内流量包' }).click();
   await expect(page.getByText('确定使用100积分兑换「1GB国内流量包」吗？')).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/exchangeSuccess/, { timeout: 15_000 });
@@ -61,7 +61,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
 
 test('exchanging with too few points shows 兑换失败，积分不足', async ({ page }) => {
   await logInAs(page, '刘洋', '/integral/pointsExchange');
-  await page.getByRole('button', { name: '兑换视频会员月卡' }).click();
+  await page.getByRole('button', { name: '立即兑换 视频会员月卡' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/exchangeFail$/);
   await expect(page.getByText('兑换失败，积分不足').first()).toBeVisible();
