@@ -2,6 +2,7 @@ import type { MemberRecord } from '@hall/contract/member/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../api/subscriber-client.ts';
 import { MEMBER_QUERY_KEY, useMember } from '../member/use-member.ts';
+import { showToast } from '../ui/toast.ts';
 import { applyCareMode, isCareModeOn } from './care-mode-document.ts';
 
 export { applyCareMode, followCareModeOfMember, isCareModeOn } from './care-mode-document.ts';
@@ -13,7 +14,7 @@ export { applyCareMode, followCareModeOfMember, isCareModeOn } from './care-mode
 // document's side is care-mode-document.ts.
 
 /** The member's care mode and the switch that saves it (the document follows once saved). */
-export function useCareMode(): { isOn: boolean; setCareMode: (on: boolean) => Promise<void>; isSaving: boolean } {
+export function useCareMode(): { isOn: boolean; setCareMode: (on: boolean) => Promise<void>; switchCareMode: (on: boolean) => void; isSaving: boolean } {
   const member = useMember();
   const queryClient = useQueryClient();
   const save = useMutation({
@@ -23,11 +24,18 @@ export function useCareMode(): { isOn: boolean; setCareMode: (on: boolean) => Pr
       applyCareMode(careMode);
     },
   });
+  const setCareMode = async (on: boolean) => {
+    await save.mutateAsync(on);
+  };
   return {
     isOn: member.data?.memberInfo.careMode ?? isCareModeOn(),
-    setCareMode: async (on) => {
-      await save.mutateAsync(on);
-    },
+    setCareMode,
+    // A control's switch: says so once saved; a refusal is already shown by the client, and the control stays.
+    switchCareMode: (on) =>
+      void setCareMode(on).then(
+        () => showToast(on ? '已开启关怀模式' : '已关闭关怀模式'),
+        () => undefined,
+      ),
     isSaving: save.isPending,
   };
 }
