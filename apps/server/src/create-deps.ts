@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { AppDeps, BaseDeps } from './deps.ts';
 import { appModules } from './modules.ts';
+import { cacheCatalogueReads, createCatalogueCache } from './platform/catalogue-cache.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
 import { createIdentityChecks } from './platform/identity-checks.ts';
 import { createMetrics } from './platform/metrics.ts';
@@ -28,15 +29,18 @@ export function createDeps(
   const secretKey = config.SECRET_KEY ?? randomBytes(32).toString('hex');
   const metrics = createMetrics(database);
   watchScheduleQueue(metrics, database.db);
+  const catalogueCache = createCatalogueCache(database);
+  const builtInBoss = createBuiltInBoss(database.db, {
+    initialPin: config.INITIAL_PIN,
+    now,
+    smsRegisterProcessing: { delaySeconds: config.SMS_REGISTER_PROCESSING_SECONDS },
+  });
   const base: BaseDeps = {
     config,
     database,
     db: database.db,
-    boss: createBuiltInBoss(database.db, {
-      initialPin: config.INITIAL_PIN,
-      now,
-      smsRegisterProcessing: { delaySeconds: config.SMS_REGISTER_PROCESSING_SECONDS },
-    }),
+    boss: cacheCatalogueReads(builtInBoss, catalogueCache),
+    catalogueCache,
     providers: createProviders(config, database.db, now, secretKey, metrics),
     now,
     sandboxClock,

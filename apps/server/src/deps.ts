@@ -5,6 +5,7 @@ import type { IdentityChecks } from './platform/identity-checks.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { OneTimeCodes } from './platform/one-time-codes.ts';
 import type { ReviewQueue } from './platform/review-queue.ts';
+import type { SharedCache } from './platform/shared-cache.ts';
 import type { Providers } from './providers/providers.ts';
 import type { SandboxClock } from './sandbox/sandbox-clock.ts';
 
@@ -13,7 +14,10 @@ export interface BaseDeps {
   config: Config;
   database: Database;
   db: Db;
+  /** The back office; its catalogue reads come from catalogueCache. */
   boss: Boss;
+  /** Recharge products and packages kept in this process; an edit drops them on every instance (platform/catalogue-cache.ts). */
+  catalogueCache: SharedCache;
   providers: Providers;
   /** Current time; tests move it to check expiries and intervals. */
   now: () => Date;

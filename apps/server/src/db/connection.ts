@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { listenForChanges, type ChangeEvents, type ChangeListener } from './change-listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,6 +32,11 @@ export interface Database {
   withSession<T>(work: (session: ScriptSession) => Promise<T>): Promise<T>;
   /** Connections open, idle and queries waiting for one (null where the engine does not tell). */
   connections(): { open: number; idle: number | null; waiting: number | null };
+  /**
+   * Listens on a notification channel over a connection of its own (reconnecting) until close; null
+   * on the embedded engine, whose one process is the whole fleet.
+   */
+  listen: ((channel: string, events: ChangeEvents) => void) | null;
   close(): Promise<void>;
 }
 
@@ -60,6 +66,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       client.on('error', () => undefined);
     });
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const url = options.url;
+    const listeners: ChangeListener[] = [];
     return {
       db,
       kind: 'server',
@@ -77,7 +85,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       connections: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      listen: (channel, events) => {
+        listeners.push(listenForChanges(url, channel, events));
+      },
+      close: async () => {
+        await Promise.all(listeners.map((listener) => listener.close()));
+        await pool.end();
+      },
     };
   }
   if (options.dataDir) {
@@ -100,6 +114,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         rows: async <Row>(sqlText: string) => (await client.query<Row>(sqlText)).rows,
       }),
     connections: () => ({ open: 1, idle: null, waiting: null }),
+    listen: null,
     close: () => client.close(),
   };
 }

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, packages, rechargeProducts } from '../db/schema.ts';
 import { invalid } from './api-error.ts';
+import { announceCatalogueChange, CatalogueArea } from './catalogue-cache.ts';
 import { sanitizePackageRules } from './rich-text.ts';
 
 export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
@@ -104,6 +105,7 @@ export async function createRechargeProduct(db: Executor, input: RechargeProduct
   if (!row) {
     throw invalid(CatalogueMessage.PRODUCT_DUPLICATE);
   }
+  await announceCatalogueChange(db, CatalogueArea.RECHARGE_PRODUCTS);
   return toRechargeProduct(row);
 }
 
@@ -113,6 +115,7 @@ export async function editRechargeProduct(db: Executor, input: OperationRequest<
   if (!row) {
     throw invalid(CatalogueMessage.PRODUCT_NOT_FOUND);
   }
+  await announceCatalogueChange(db, CatalogueArea.RECHARGE_PRODUCTS);
   return toRechargeProduct(row);
 }
 

@@ -1,5 +1,6 @@
 import type { consoleCatalogueEndpoints } from '@hall/contract/console-catalogue/endpoints';
 import type { ConsoleAgentOffer, ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
+import { CatalogueArea, dropOnceCommitted } from '../../platform/catalogue-cache.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { createAgentOffer, createRechargeProduct, editAgentOffer, editRechargeProduct } from '../../platform/catalogue.ts';
 import { listAgentOffers, listRechargeProducts, saveWithAudit } from './catalogue.service.ts';
@@ -19,21 +20,29 @@ export const consoleCatalogueModule: FeatureModule<keyof typeof consoleCatalogue
   handlers: (deps) => ({
     CONSOLE_RECHARGE_PRODUCTS: ({ input }) => listRechargeProducts(deps, input.group),
     CONSOLE_CREATE_RECHARGE_PRODUCT: ({ staff, input }) =>
-      saveWithAudit(deps, {
-        staffId: staff.id,
-        action: 'create',
-        subjectType: 'recharge_product',
-        write: (tx) => createRechargeProduct(tx, input),
-        describe: describeProduct,
-      }),
+      dropOnceCommitted(
+        deps.catalogueCache,
+        CatalogueArea.RECHARGE_PRODUCTS,
+        saveWithAudit(deps, {
+          staffId: staff.id,
+          action: 'create',
+          subjectType: 'recharge_product',
+          write: (tx) => createRechargeProduct(tx, input),
+          describe: describeProduct,
+        }),
+      ),
     CONSOLE_UPDATE_RECHARGE_PRODUCT: ({ staff, input }) =>
-      saveWithAudit(deps, {
-        staffId: staff.id,
-        action: 'update',
-        subjectType: 'recharge_product',
-        write: (tx) => editRechargeProduct(tx, input),
-        describe: describeProduct,
-      }),
+      dropOnceCommitted(
+        deps.catalogueCache,
+        CatalogueArea.RECHARGE_PRODUCTS,
+        saveWithAudit(deps, {
+          staffId: staff.id,
+          action: 'update',
+          subjectType: 'recharge_product',
+          write: (tx) => editRechargeProduct(tx, input),
+          describe: describeProduct,
+        }),
+      ),
     CONSOLE_AGENT_OFFERS: ({ input }) => listAgentOffers(deps, input.systemId),
     CONSOLE_CREATE_AGENT_OFFER: ({ staff, input }) =>
       saveWithAudit(deps, {

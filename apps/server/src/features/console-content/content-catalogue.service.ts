@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { announceCatalogueChange, CatalogueArea, dropOnceCommitted } from '../../platform/catalogue-cache.ts';
 import { saveAudited } from './content-audit.ts';
 import { adjustProductStock, hasProduct, insertProduct, listAllProducts, updateProduct } from './content-points.repository.ts';
 
@@ -62,16 +63,24 @@ export async function listPackages(deps: AppDeps): Promise<{ list: ConsolePackag
 
 /**
  * The rules HTML is sanitised before the back office stores it (and again whenever it is shown).
- * The package, its tariff row (created or replaced) and the audit entry commit together.
+ * The package, its tariff row (created or replaced), the audit entry and the announcement to the
+ * fleet's catalogue caches commit together.
  */
 export async function savePackage(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_PACKAGE'>): Promise<ConsolePackage> {
   const { id, ...rest } = input;
   const fields = { ...rest, descriptionHtml: sanitizePackageRules(rest.descriptionHtml).trim() };
-  return saveAudited(deps, {
+  const saving = saveAudited(deps, {
     staffId,
     subjectType: 'package',
     id,
-    write: (tx) => (id === undefined ? deps.boss.addCataloguePackage(tx, createCode('PKG'), fields) : deps.boss.updateCataloguePackage(tx, id, fields)),
+    write: async (tx) => {
+      const row =
+        id === undefined ? await deps.boss.addCataloguePackage(tx, createCode('PKG'), fields) : await deps.boss.updateCataloguePackage(tx, id, fields);
+      if (row) {
+        await announceCatalogueChange(tx, CatalogueArea.PACKAGES);
+      }
+      return row;
+    },
     notFoundMessage: PACKAGE_NOT_FOUND,
     describe: (row) => ({
       name: row.name,
@@ -82,4 +91,5 @@ export async function savePackage(deps: AppDeps, staffId: number, input: Operati
       callerDisplayFeeFen: row.callerDisplayFeeFen,
     }),
   });
+  return dropOnceCommitted(deps.catalogueCache, CatalogueArea.PACKAGES, saving);
 }
