@@ -115,7 +115,7 @@ export async function blockingViolations(page: Page, label: string): Promise<str
 /**
  * Checks the page open in `page` (a logged-in subscriber's) at 375 x 812 in both of the hall's
  * modes, normal and care mode, then turns care mode off again and gives the page its size back.
- * Every new subscriber page is checked this way (e2e/smoke/accessibility.spec.ts does it for every
+ * Every new subscriber page is checked this way (e2e/smoke/route-sweep.spec.ts does it for every
  * route of the route table).
  */
 export async function expectAccessibleInBothModes(page: Page): Promise<void> {

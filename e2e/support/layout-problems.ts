@@ -1,17 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { logInAgent, skipLoginReload } from '../support/agent.ts';
-import { switchCareMode } from '../support/care-mode.ts';
-import { openablePath, readRouteCatalog } from '../support/route-catalog.ts';
-import { logInAs } from '../support/sandbox.ts';
+import type { Page } from '@playwright/test';
 
-// The 320 px pass: every route of the route table, opened on the narrowest phone screen we serve
-// (320 x 640) as the person the route is for, must not scroll sideways and must show each text
-// field whole, in the usual look and in care mode. The first screen of each route is checked as it
-// opens. The console (/console/*) is a desktop app and is left out.
+// The 320 px rule's check of one page (the narrowest phone screen we serve, 320 x 640): what the
+// route sweep (e2e/smoke/route-sweep.spec.ts) and the agent popups' check look for.
 
-const catalog = readRouteCatalog();
-
-test.use({ viewport: { width: 320, height: 640 } });
+/** The narrowest phone screen the app serves. */
+export const PHONE_320 = { width: 320, height: 640 };
 
 /**
  * What is wrong with the layout of the page now shown, one line per finding:
@@ -23,7 +16,7 @@ test.use({ viewport: { width: 320, height: 640 } });
  *   four CJK characters of its own font (the widest common glyphs: a field that shows fewer cannot
  *   show a name, a code or the start of an address).
  */
-async function findLayoutProblems(page: Page): Promise<string[]> {
+export async function findLayoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const screenWidth = document.documentElement.clientWidth;
@@ -117,79 +110,3 @@ async function findLayoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
-
-/**
- * Opens a route and adds its layout problems, under the route and the page it landed on. A
- * subscriber's page is checked again in care mode's look, which is CSS keyed on the document's
- * attribute alone (shared/care-mode): the larger text and targets must fit the same screen.
- */
-async function checkRoute(page: Page, routePath: string, findings: string[], options: { alsoInCareMode?: boolean } = {}): Promise<void> {
-  await page.goto(openablePath(routePath));
-  await page.waitForLoadState('networkidle');
-  const landed = new URL(page.url()).pathname;
-  const where = landed.toLowerCase() === openablePath(routePath).toLowerCase() ? routePath : `${routePath} (on ${landed})`;
-  for (const problem of await findLayoutProblems(page)) {
-    findings.push(`${where}: ${problem}`);
-  }
-  if (options.alsoInCareMode) {
-    await page.evaluate(() => document.documentElement.setAttribute('data-care-mode', 'on'));
-    for (const problem of await findLayoutProblems(page)) {
-      findings.push(`${where} in care mode: ${problem}`);
-    }
-  }
-}
-
-test('at 320 px no subscriber page scrolls sideways or clips a text field, in the usual look or in care mode', async ({ page }) => {
-  const routes = [
-    ...catalog.pages.filter((route) => !route.loginExempt && !route.isStaffArea).map((route) => route.path),
-    ...catalog.redirects.map((entry) => entry.path),
-  ];
-  test.setTimeout(15_000 + routes.length * 3_000);
-  await logInAs(page, '张伟');
-  const findings: string[] = [];
-  for (const route of routes) {
-    await checkRoute(page, route, findings, { alsoInCareMode: true });
-  }
-  expect(findings).toEqual([]);
-});
-
-test("at 320 px the care-mode hall's large tiles fit the screen", async ({ page }) => {
-  // The one page whose content, not only its look, changes in care mode.
-  await logInAs(page, '张伟');
-  await switchCareMode(page, true);
-  try {
-    await page.goto('/Recharge');
-    await expect(page.getByRole('link', { name: /^话费余额/ })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(await findLayoutProblems(page)).toEqual([]);
-  } finally {
-    // 张伟's choice is kept on the server: the journeys after this one expect the usual hall.
-    await switchCareMode(page, false);
-  }
-});
-
-test('at 320 px no login-exempt or agent page scrolls sideways or clips a text field', async ({ page }) => {
-  const exempt = catalog.pages.filter((route) => route.loginExempt);
-  test.setTimeout(30_000 + exempt.length * 3_000);
-  const findings: string[] = [];
-  // Without any session: the agent login, the pages for everyone and the partner hand-offs (which,
-  // unsigned, stay and say so). Agent pages would only show the login again.
-  await skipLoginReload(page);
-  for (const route of exempt.filter((entry) => entry.guard?.needs !== 'agent-session')) {
-    await checkRoute(page, route.path, findings);
-  }
-  await logInAgent(page, 'A10001');
-  await expect(page).not.toHaveURL(/\/login/);
-  for (const route of exempt.filter((entry) => entry.guard?.needs === 'agent-session')) {
-    await checkRoute(page, route.path, findings);
-  }
-  // The agent home's two popups, each a tap away: 扫码开卡's form (a six-character label) and 个人信息.
-  for (const item of ['扫码开卡', '个人信息']) {
-    await page.goto('/OpenCardMessage');
-    await page.getByText(new RegExp(`^${item}`)).click();
-    await expect(page.getByRole('dialog', { name: item })).toBeVisible();
-    // Polled: the popup slides in from the bottom.
-    await expect.poll(() => findLayoutProblems(page), { message: `/OpenCardMessage ${item}` }).toEqual([]);
-  }
-  expect(findings).toEqual([]);
-});
