@@ -1,6 +1,7 @@
 // The catalogue staff keep in the console: recharge products (the hall's top-up tabs) and agent
 // offers (what agents open numbers with). The write functions take an Executor: the console calls
 // them in its audited transaction, the demo seed in its own, so both create the catalogue the same way.
+// A recharge product's write announces itself in that transaction to every instance's catalogue cache.
 import type { ConsoleAgentOffer, ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
 import { CatalogueMessage } from '@hall/contract/console-catalogue/rules';
 import type { OperationRequest } from '@hall/contract/schemas';
