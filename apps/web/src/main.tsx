@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import { router } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 import { queryClient } from './shared/api/query-client.ts';
 import { followCareModeOfMember } from './shared/care-mode/care-mode-document.ts';
 import { keepWeChatFontScale } from './shared/wechat/font-scale.ts';
@@ -16,7 +15,7 @@ if (container) {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <AppRouter />
       </AppProviders>
     </StrictMode>,
   );

@@ -1,23 +1,28 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useMatches, useOutlet } from 'react-router';
+import type { RouteMatch } from 'react-router';
 import { isRouteHandle } from './route-handle.ts';
+
+interface KeepAliveOutletProps {
+  /** The top route shown (the hall, a page). */
+  topMatch: RouteMatch | undefined;
+  /** What that route renders. */
+  children: ReactNode;
+}
 
 /**
  * Renders the current page; pages marked keepAlive stay mounted (hidden) after you leave, so
  * their state and scroll position are there when you come back.
  */
-export function KeepAliveOutlet() {
-  const outlet = useOutlet();
-  const matches = useMatches();
-  const topMatch = matches[1];
-  const key = topMatch?.id ?? 'none';
-  const isKeptAlive = isRouteHandle(topMatch?.handle) && topMatch.handle.keepAlive;
+export function KeepAliveOutlet({ topMatch, children }: KeepAliveOutletProps) {
+  const key = topMatch?.route.id ?? 'none';
+  const handle: unknown = topMatch?.route.handle;
+  const isKeptAlive = isRouteHandle(handle) && handle.keepAlive === true;
   const cache = useRef(new Map<string, ReactNode>());
   const scrollPositions = useRef(new Map<string, number>());
   const previousKey = useRef<string | null>(null);
 
   if (isKeptAlive) {
-    cache.current.set(key, outlet);
+    cache.current.set(key, children);
   }
 
   useLayoutEffect(() => {
@@ -38,7 +43,7 @@ export function KeepAliveOutlet() {
           {element}
         </div>
       ))}
-      {!isKeptAlive && <div key={key}>{outlet}</div>}
+      {!isKeptAlive && <div key={key}>{children}</div>}
     </>
   );
 }

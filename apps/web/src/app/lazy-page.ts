@@ -2,6 +2,7 @@ import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui-timings.ts';
 import type { ComponentType } from 'react';
 import { readPendingLocation } from './login-guard.ts';
 import type { PageLoader } from './page-module.ts';
+import type { PageCode } from './route-handle.ts';
 
 const RETRY_MARK = 'chunk-retry';
 
@@ -32,8 +33,8 @@ function reloadOnce(target: string, error: unknown): Promise<never> {
 }
 
 /**
- * React Router `lazy` for a page. When its part fails to load (a new deployment replaced the
- * files, or the network dropped), the app reloads at the pending location once.
+ * Loads a page's part. When it fails to load (a new deployment replaced the files, or the
+ * network dropped), the app reloads at the pending location once.
  */
 export function lazyPage(load: PageLoader): () => Promise<{ Component: ComponentType }> {
   return async () => {
@@ -45,6 +46,19 @@ export function lazyPage(load: PageLoader): () => Promise<{ Component: Component
       return reloadOnce(readPendingLocation(), error);
     }
   };
+}
+
+/** A route's page code: loaded once (with `lazyPage`'s retry), then kept for rendering. */
+export function pageCode(load: PageLoader): PageCode {
+  const loadPage = lazyPage(load);
+  const code: PageCode = {
+    Component: null,
+    load: async () => {
+      code.Component ??= (await loadPage()).Component;
+      return code.Component;
+    },
+  };
+  return code;
 }
 
 /**

@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const login = vi.fn<(payload: { code: string; state?: string }) => Promise<{ token: string }>>();
@@ -22,15 +21,12 @@ const replace = vi.fn();
 async function loadGuard() {
   vi.resetModules();
   await import('./page-modules.ts');
-  return (await import('./login-guard.ts')).loginGuardLoader;
+  return (await import('./login-guard.ts')).loginGuard;
 }
 
-function run(loader: Awaited<ReturnType<typeof loadGuard>>, path: string) {
-  const request = new Request(`http://hall.test${path}`);
-  return Promise.race([
-    loader({ request, params: {}, context: undefined } as LoaderFunctionArgs),
-    new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 20)),
-  ]);
+function run(guard: Awaited<ReturnType<typeof loadGuard>>, path: string) {
+  const url = new URL(path, 'http://hall.test');
+  return Promise.race([guard({ pathname: url.pathname, search: url.search }), new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), 20))]);
 }
 
 beforeEach(() => {
@@ -58,14 +54,20 @@ describe('login guard', () => {
     const result = await run(loader, '/personal?code=abc&state=s');
     expect(login).toHaveBeenCalledWith({ code: 'abc', state: 's' });
     expect(localStorage.getItem('token')).toBe('fresh');
-    expect((result as Response).headers.get('Location')).toBe('/personal');
+    expect(result).toBe('/personal');
+  });
+
+  it('keeps the other query parameters when it takes the code out of the URL', async () => {
+    login.mockResolvedValue({ token: 'fresh' });
+    const guard = await loadGuard();
+    await expect(run(guard, '/record?code=abc&state=s&from=menu')).resolves.toBe('/record?from=menu');
   });
 
   it('opens the page after a failed LOGIN, without going back to authorisation in that page load', async () => {
     login.mockRejectedValue(new Error('授权已失效'));
     const loader = await loadGuard();
     const result = await run(loader, '/personal?code=stale&state=s');
-    expect((result as Response).headers.get('Location')).toBe('/personal');
+    expect(result).toBe('/personal');
     await expect(run(loader, '/personal')).resolves.toBeNull();
     await expect(run(loader, '/record')).resolves.toBeNull();
     expect(replace).not.toHaveBeenCalled();
@@ -76,7 +78,7 @@ describe('login guard', () => {
     vi.doMock('./page-modules.ts', () => {
       throw new Error('the rest of the route table is not needed in the hall');
     });
-    const loader = (await import('./login-guard.ts')).loginGuardLoader;
+    const loader = (await import('./login-guard.ts')).loginGuard;
     await expect(run(loader, '/Recharge')).resolves.toBe('waiting');
     expect(replace).toHaveBeenCalledWith('/api/wechat/authorize?redirect=%2FRecharge');
     vi.doUnmock('./page-modules.ts');

@@ -1,5 +1,4 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import { redirect } from 'react-router';
+import type { Path } from 'react-router';
 import { call } from '../shared/api/subscriber-client.ts';
 import { isPhone, isWeChatBrowser } from '../shared/lib/device.ts';
 import { readToken, writeToken } from '../shared/lib/storage.ts';
@@ -33,16 +32,18 @@ function goToAuthorization(path: string): Promise<never> {
 }
 
 /**
- * Runs before every navigation. Exempt paths only check the browser. Other paths need a token:
- * with ?code= in the URL, LOGIN exchanges it (a failure is only logged, and the page opens);
- * otherwise the browser goes to WeChat authorisation and comes back here, once per page load.
+ * Runs before every navigation shows its page. Exempt paths only check the browser. Other paths
+ * need a token: with ?code= in the URL, LOGIN exchanges it (a failure is only logged, and the page
+ * opens at the URL without the code, the answer); otherwise the browser goes to WeChat
+ * authorisation and comes back here, once per page load. Null opens the page.
  */
-export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise<Response | null> {
-  const url = new URL(request.url);
-  const path = `${url.pathname}${url.search}`;
+export async function loginGuard(location: Pick<Path, 'pathname' | 'search'>): Promise<string | null> {
+  const { pathname } = location;
+  const path = `${pathname}${location.search}`;
+  const query = new URLSearchParams(location.search);
   pendingLocation = path;
   // Any path outside the hall has brought the whole route table into the router already.
-  const route = findHallRoute(url.pathname) ?? (await loadOtherRoutes()).findRoute(url.pathname);
+  const route = findHallRoute(pathname) ?? (await loadOtherRoutes()).findRoute(pathname);
   if (!route || route.isStaffArea) {
     return null;
   }
@@ -56,11 +57,11 @@ export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise
   if (readToken()) {
     return null;
   }
-  const code = url.searchParams.get('code');
+  const code = query.get('code');
   if (!code) {
     return hasLoginFailed ? null : goToAuthorization(path);
   }
-  const state = url.searchParams.get('state') ?? undefined;
+  const state = query.get('state') ?? undefined;
   try {
     const { token } = await call('LOGIN', { code, state }, { isSilent: true });
     writeToken(token);
@@ -68,7 +69,8 @@ export async function loginGuardLoader({ request }: LoaderFunctionArgs): Promise
     console.error('login failed', error);
     hasLoginFailed = true;
   }
-  url.searchParams.delete('code');
-  url.searchParams.delete('state');
-  return redirect(`${url.pathname}${url.search}`);
+  query.delete('code');
+  query.delete('state');
+  const rest = query.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
 }

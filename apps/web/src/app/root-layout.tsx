@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { useMatches, useNavigation } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import type { RouteMatch } from 'react-router';
 import { SLOW_NAVIGATION_MS } from '../config/ui-timings.ts';
 import { LoadingOverlay } from '../shared/ui/loading-overlay.tsx';
 import { beginLoading, SHELL_LOADING_TEXT } from '../shared/ui/loading-store.ts';
@@ -25,21 +25,33 @@ function useSlowNavigationOverlay(isLoading: boolean): void {
   }, [isLoading]);
 }
 
+function titleOf(matches: RouteMatch[]): string {
+  const titles = matches.map((match): unknown => match.route.handle).flatMap((handle) => (isRouteHandle(handle) && handle.title ? [handle.title] : []));
+  return titles.at(-1) ?? DEFAULT_TITLE;
+}
+
+interface RootLayoutProps {
+  /** The routes of the page shown. */
+  matches: RouteMatch[];
+  /** A navigation is preparing the next page (its guard, its code). */
+  isNavigating: boolean;
+  /** The page shown. */
+  children: ReactNode;
+}
+
 /** Frame of every page: title from the route table, the kept-alive outlet, the loading overlay. */
-export function RootLayout() {
-  const matches = useMatches();
-  const navigation = useNavigation();
-  const title = [...matches].reverse().find((match) => isRouteHandle(match.handle))?.handle;
-  useSlowNavigationOverlay(navigation.state === 'loading');
+export function RootLayout({ matches, isNavigating, children }: RootLayoutProps) {
+  const title = titleOf(matches);
+  useSlowNavigationOverlay(isNavigating);
 
   useEffect(() => {
-    document.title = isRouteHandle(title) ? title.title : DEFAULT_TITLE;
+    document.title = title;
   }, [title]);
 
   return (
     <div className="app-frame">
-      {navigation.state === 'loading' && <div className="navigation-progress" role="progressbar" aria-label="页面加载中" />}
-      <KeepAliveOutlet />
+      {isNavigating && <div className="navigation-progress" role="progressbar" aria-label="页面加载中" />}
+      <KeepAliveOutlet topMatch={matches[0]}>{children}</KeepAliveOutlet>
       <LoadingOverlay />
     </div>
   );

@@ -1,36 +1,41 @@
-import { createBrowserRouter, redirect, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import {
+  matchRoutes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  type Location,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { queryClient } from '../shared/api/query-client.ts';
 import { setNavigate } from '../shared/lib/navigation.ts';
-import { readToken } from '../shared/lib/storage.ts';
+import { withPopBlocking } from '../shared/lib/pop-blocking.ts';
+import { AppRoutes } from './app-routes.tsx';
 import { hallRoute } from './hall-route.ts';
-import { loadOrReloadOnce, lazyPage } from './lazy-page.ts';
-import { loginGuardLoader } from './login-guard.ts';
+import { loadOrReloadOnce, pageCode } from './lazy-page.ts';
+import { loginGuard } from './login-guard.ts';
 import { loadOtherRoutes } from './load-other-routes.ts';
 import type { PageLoader, PageModule } from './page-module.ts';
-import { RootLayout } from './root-layout.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { createNavigationPreparer } from './prepare-navigation.ts';
+import type { PageCode, RouteHandle } from './route-handle.ts';
 import type { LayoutRoute, PageRoute } from './route-table.ts';
-import { RouteError } from './route-error.tsx';
-
-const ROOT_ID = 'root';
 
 function loaderOf(load: PageModule | PageLoader): PageLoader {
   return typeof load === 'function' ? load : () => loadOtherRoutes().then((modules) => modules.loadPageComponent(load.file, load.exportName));
 }
 
+/** Renders a page whose code the navigation has loaded before showing it. */
+function LoadedPage({ code }: { code: PageCode }) {
+  const { Component } = code;
+  return Component ? <Component /> : null;
+}
+
+function pageRouteObject(handle: RouteHandle & { page: PageCode }, id: string, path: string): NonIndexRouteObject {
+  return { id, path, element: <LoadedPage code={handle.page} />, handle };
+}
+
 function toRouteObject(route: PageRoute, path: string = route.path): NonIndexRouteObject {
-  const handle: RouteHandle = { title: route.title, keepAlive: route.keepAlive ?? false };
-  const { prefetch } = route;
-  // The loader does not wait for the data: the page renders its skeleton, the request is already on its way.
-  const loader = prefetch
-    ? () => {
-        if (readToken()) {
-          void prefetch(queryClient);
-        }
-        return null;
-      }
-    : undefined;
-  return { id: route.path, path, lazy: lazyPage(loaderOf(route.load)), handle, ...(loader ? { loader } : {}) };
+  const handle = { title: route.title, keepAlive: route.keepAlive ?? false, page: pageCode(loaderOf(route.load)), prefetch: route.prefetch };
+  return pageRouteObject(handle, route.path, path);
 }
 
 /** A layout child's path relative to its layout: '/Recharge' under '/', 'myPoints' under '/integral'. */
@@ -42,7 +47,7 @@ function toLayoutObject(layout: LayoutRoute): RouteObject {
   return {
     ...toRouteObject(layout),
     children: [
-      { index: true, loader: () => redirect(layout.indexRedirect) },
+      { index: true, handle: { redirectTo: layout.indexRedirect } satisfies RouteHandle },
       ...layout.children.map((child) => toRouteObject(child, relativeChildPath(layout.path, child.path))),
     ],
   };
@@ -50,48 +55,45 @@ function toLayoutObject(layout: LayoutRoute): RouteObject {
 
 /** Every route beyond the hall, from the whole route table. */
 function otherRouteObjects(table: Awaited<ReturnType<typeof loadOtherRoutes>>): RouteObject[] {
+  const notFound = { title: '页面不存在', keepAlive: false, page: pageCode(() => import('./not-found-page.tsx').then((module) => module.NotFoundPage)) };
   return [
     ...table.layoutRoutes.filter((layout) => layout !== hallRoute).map(toLayoutObject),
     ...table.pageRoutes.map((route) => toRouteObject(route)),
-    ...table.redirectRoutes.map((route) => ({ path: route.path, loader: () => redirect(route.to) })),
-    {
-      path: '*',
-      lazy: lazyPage(() => import('./not-found-page.tsx').then((module) => module.NotFoundPage)),
-      handle: { title: '页面不存在', keepAlive: false } satisfies RouteHandle,
-    },
+    ...table.redirectRoutes.map((route) => ({ path: route.path, handle: { redirectTo: route.to } satisfies RouteHandle })),
+    pageRouteObject(notFound, '*', '*'),
   ];
 }
 
-const routes: RouteObject[] = [
-  {
-    id: ROOT_ID,
-    element: <RootLayout />,
-    loader: loginGuardLoader,
-    // The guard runs on every navigation: a token removed by -101 must send the next page to login.
-    shouldRevalidate: () => true,
-    errorElement: <RouteError />,
-    HydrateFallback: () => null,
-    children: [toLayoutObject(hallRoute)],
-  },
-];
-
+let routes: RouteObject[] = [toLayoutObject(hallRoute)];
 let hasOtherRoutes = false;
 
-export const router = createBrowserRouter(routes, {
-  // The hall's paths match at once; any other path first brings the rest of the route table
-  // (the chunk of the other pages' loaders, which that page needs anyway) into the router.
-  patchRoutesOnNavigation: async ({ path, patch }) => {
-    if (hasOtherRoutes) {
-      return;
-    }
-    const isFirstLoad = path === window.location.pathname;
-    const target = isFirstLoad ? `${window.location.pathname}${window.location.search}` : path;
-    const table = await loadOrReloadOnce(loadOtherRoutes, target);
-    if (!hasOtherRoutes) {
-      hasOtherRoutes = true;
-      patch(ROOT_ID, otherRouteObjects(table));
-    }
-  },
-});
+/**
+ * The hall's paths match at once; any other path first brings the rest of the route table (the
+ * chunk of the other pages' loaders, which that page needs anyway) into the routes.
+ */
+async function routesFor(location: Location): Promise<RouteObject[]> {
+  if (hasOtherRoutes || matchRoutes(routes, location)) {
+    return routes;
+  }
+  const table = await loadOrReloadOnce(loadOtherRoutes, `${location.pathname}${location.search}`);
+  if (!hasOtherRoutes) {
+    hasOtherRoutes = true;
+    routes = [...routes, ...otherRouteObjects(table)];
+  }
+  return routes;
+}
 
-setNavigate((to, options) => void router.navigate(to, options));
+const prepareNavigation = createNavigationPreparer({ routesFor, guard: loginGuard, queryClient });
+
+const appHistory = withPopBlocking(createBrowserHistory({ v5Compat: true }));
+
+setNavigate((to, options) => (options?.replace ? appHistory.replace(to) : appHistory.push(to)));
+
+/** The phone app's router: the browser's history (pages may hold its back button) and the route table. */
+export function AppRouter() {
+  return (
+    <HistoryRouter history={appHistory}>
+      <AppRoutes prepare={prepareNavigation} />
+    </HistoryRouter>
+  );
+}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { blockHistoryPops } from '../lib/pop-blocking.ts';
 import { showConfirm } from '../ui/dialogs.ts';
 
 interface LeaveConfirmOptions {
@@ -16,8 +17,7 @@ interface LeaveConfirmOptions {
 export function useLeaveConfirm({ message, isEnabled = true, leaveTo }: LeaveConfirmOptions) {
   const navigate = useNavigate();
   const isLeaving = useRef(false);
-  // Only history moves (the browser's back button) are intercepted; links inside the page work.
-  const blocker = useBlocker(({ historyAction }) => isEnabled && !isLeaving.current && historyAction === 'POP');
+  const isAsking = useRef(false);
 
   const leave = useCallback(() => {
     isLeaving.current = true;
@@ -28,24 +28,33 @@ export function useLeaveConfirm({ message, isEnabled = true, leaveTo }: LeaveCon
     }
   }, [leaveTo, navigate]);
 
+  // Only history moves (the browser's back button) are intercepted; links inside the page work.
   useEffect(() => {
-    if (blocker.state !== 'blocked') {
+    if (!isEnabled) {
       return;
     }
-    void showConfirm({ content: message }).then((isConfirmed) => {
-      if (!isConfirmed) {
-        blocker.reset();
-        return;
-      }
-      if (leaveTo) {
-        blocker.reset();
-        leave();
-      } else {
-        isLeaving.current = true;
-        blocker.proceed();
-      }
+    return blockHistoryPops({
+      shouldBlock: () => !isLeaving.current,
+      onBlocked: (proceed) => {
+        if (isAsking.current) {
+          return;
+        }
+        isAsking.current = true;
+        void showConfirm({ content: message }).then((isConfirmed) => {
+          isAsking.current = false;
+          if (!isConfirmed) {
+            return;
+          }
+          if (leaveTo) {
+            leave();
+          } else {
+            isLeaving.current = true;
+            proceed();
+          }
+        });
+      },
     });
-  }, [blocker, leave, leaveTo, message]);
+  }, [isEnabled, leave, leaveTo, message]);
 
   const requestLeave = useCallback(() => {
     if (!isEnabled) {

@@ -1,6 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const confirms: string[] = [];
@@ -26,23 +25,18 @@ vi.mock('../api.ts', () => ({
   }),
 }));
 
+const { renderInApp } = await import('../../../shared/testing/render-in-app.tsx');
 const { CardListPage } = await import('./card-list-page.tsx');
 
 /** /card as the face check's full-page return leaves it: the first entry of the app's history. */
 function renderReturnedCardPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/card', element: <CardListPage /> },
-      { path: '/queryCard', element: <p>号卡查询</p> },
-    ],
-    { initialEntries: ['/card'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderInApp(
+    <Routes>
+      <Route path="/card" element={<CardListPage />} />
+      <Route path="/queryCard" element={<p>号卡查询</p>} />
+    </Routes>,
+    ['/card'],
+  ).history;
 }
 
 beforeEach(() => {
@@ -53,23 +47,25 @@ afterEach(cleanup);
 
 describe('/card', () => {
   it('asks before the browser back leaves the shown list, though the page is the first history entry', async () => {
-    const router = renderReturnedCardPage();
+    const history = renderReturnedCardPage();
     await screen.findByText('17012340001');
-    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+    await waitFor(() => expect(history.action).toBe('PUSH'));
 
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     await waitFor(() => expect(confirms).toEqual(['确定要离开号卡列表吗？']));
-    expect(router.state.location.pathname).toBe('/card');
+    expect(history.location.pathname).toBe('/card');
+    expect(history.location.state).toEqual({ isBackGuard: true });
     expect(screen.getByText('17012340001')).toBeTruthy();
   });
 
   it('leaves for /queryCard once the browser back is confirmed', async () => {
     confirmAnswer = true;
-    const router = renderReturnedCardPage();
+    const history = renderReturnedCardPage();
     await screen.findByText('17012340001');
-    await waitFor(() => expect(router.state.historyAction).toBe('PUSH'));
+    await waitFor(() => expect(history.action).toBe('PUSH'));
 
-    await act(() => router.navigate(-1));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/queryCard'));
+    act(() => history.go(-1));
+    await waitFor(() => expect(history.location.pathname).toBe('/queryCard'));
+    expect(await screen.findByText('号卡查询')).toBeTruthy();
   });
 });
