@@ -2,6 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import type { ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
 import type { ConsolePackage } from '@hall/contract/console-content/schemas';
 import { endpoints } from '@hall/contract/endpoints';
+import { schemas } from '@hall/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -107,7 +108,7 @@ describe.skipIf(!canRunFleet)(`the catalogue kept by two instances (skipped with
     const product = await consoleProduct('DAY_5G');
     await expect(
       api.deps.db.transaction(async (tx) => {
-        await editRechargeProduct(tx, { ...product, name: '撤销的名称' });
+        await editRechargeProduct(tx, schemas.CONSOLE_UPDATE_RECHARGE_PRODUCT.request.parse({ ...product, name: '撤销的名称' }));
         throw new Error('the audit entry failed');
       }),
     ).rejects.toThrow('the audit entry failed');

@@ -1,6 +1,7 @@
 import type { Envelope } from '@hall/contract/codes';
 import type { ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
 import type { ConsolePackage } from '@hall/contract/console-content/schemas';
+import { schemas } from '@hall/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rechargeProducts } from '../db/schema.ts';
@@ -70,7 +71,7 @@ describe('the catalogue kept in the process', () => {
     const product = await consoleProduct('DAY_5G');
     await expect(
       api.deps.db.transaction(async (tx) => {
-        await editRechargeProduct(tx, { ...product, name: '撤销的名称' });
+        await editRechargeProduct(tx, schemas.CONSOLE_UPDATE_RECHARGE_PRODUCT.request.parse({ ...product, name: '撤销的名称' }));
         throw new Error('the audit entry failed');
       }),
     ).rejects.toThrow('the audit entry failed');
