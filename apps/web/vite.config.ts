@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaint } from './build/first-paint.ts';
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompressAssets(): Plugin {
@@ -50,6 +51,8 @@ function treeShakeReactRouter(): Plugin {
 
 /** Pages of the first route (the hall on /Recharge), preloaded with the entry: no waterfall. */
 const FIRST_ROUTE_PAGES = ['src/features/hall/pages/hall-page.tsx', 'src/features/recharge/pages/recharge-tab-page.tsx'];
+/** The app's start, which main.tsx imports once the page has painted: preloaded with the entry too. */
+const APP_START = 'src/app/start.tsx';
 
 function preloadFirstRoute(): Plugin {
   return {
@@ -71,7 +74,7 @@ function preloadFirstRoute(): Plugin {
           chunk.imports.forEach(visit);
         };
         Object.values(bundle)
-          .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => FIRST_ROUTE_PAGES.some((page) => id.endsWith(page))))
+          .filter((chunk) => chunk.type === 'chunk' && chunk.moduleIds.some((id) => [APP_START, ...FIRST_ROUTE_PAGES].some((page) => id.endsWith(page))))
           .forEach((chunk) => visit(chunk.fileName));
         const isAlreadyLinked = (file: string) => html.includes(`/${file}"`);
         return [
@@ -88,9 +91,10 @@ function preloadFirstRoute(): Plugin {
 }
 
 /**
- * Puts the modules that the first route's pages reach by static imports (and the entry does not)
- * in one chunk: the phone fetches the entry, this chunk and a few shared ones instead of ~30 small
- * shared chunks, each its own request and gzip stream. The walk stops at package index files
+ * Puts the modules that the app's start reaches by static imports (and the tiny entry does not) in
+ * one `app-start` chunk, and those the first route's pages reach (and neither does) in one
+ * `first-route` chunk: the phone fetches the entry and these two instead of ~30 small shared
+ * chunks, each its own request and gzip stream. The walk stops at package index files
  * (antd-mobile's re-exports every component; tree-shaking keeps only what is used): a first-route
  * page importing from such a package leaves those components in their own shared chunks instead
  * of pulling every component into this one.
@@ -112,17 +116,21 @@ function groupFirstRoute() {
     }
     return reached;
   };
+  let appStartModules: Set<string> | null = null;
   return {
     name: (moduleId: string, graph: ModuleGraph) => {
-      if (!firstRouteModules) {
+      if (!firstRouteModules || !appStartModules) {
         const reachedByEntry = collectReached([join(import.meta.dirname, 'src', 'main.tsx')], graph);
+        const reachedByStart = collectReached([join(import.meta.dirname, APP_START)], graph);
         const reachedByPages = collectReached(
           FIRST_ROUTE_PAGES.map((page) => join(import.meta.dirname, page)),
           graph,
         );
-        firstRouteModules = new Set([...reachedByPages].filter((id) => !reachedByEntry.has(id)));
+        appStartModules = new Set([...reachedByStart].filter((id) => !reachedByEntry.has(id)));
+        const started = appStartModules;
+        firstRouteModules = new Set([...reachedByPages].filter((id) => !reachedByEntry.has(id) && !started.has(id)));
       }
-      return firstRouteModules.has(moduleId) ? 'first-route' : null;
+      return appStartModules.has(moduleId) ? 'app-start' : firstRouteModules.has(moduleId) ? 'first-route' : null;
     },
   };
 }
@@ -135,6 +143,7 @@ export default defineConfig({
     treeShakeReactRouter(),
     preloadFirstRoute(),
     precompressAssets(),
+    firstPaint(),
     {
       // The server fills this in production; in development the environment does.
       name: 'hall-runtime-config',

@@ -36,6 +36,11 @@ test('a banner added in the console shows in the hall', async ({ page, browser }
   const banners = subscriber.getByRole('region', { name: '营业厅活动' });
   await expect(banners.getByRole('img', { name: BANNER_TITLE })).toBeVisible();
   await subscriber.screenshot({ path: 'test-results/hall-banner.png' });
+  // The hall's frame in the page's HTML carries the banner too, painted before the app's code arrives.
+  const hallHtml = await (await subscriber.request.get('/Recharge')).text();
+  expect(hallHtml).toMatch(
+    new RegExp(`id="hall-frame"[\\s\\S]*<button type="button" class="hall-banner" aria-label="${BANNER_TITLE}"><img src="data:image/svg`),
+  );
   await banners.getByRole('button', { name: BANNER_TITLE }).click();
   await expect(subscriber).toHaveURL(/\/activity$/);
 

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { appModules } from './modules.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
-import { collectHandlers, collectPaymentHandlers, readPageMeta } from './platform/feature-module.ts';
+import { collectHandlers, collectPaymentHandlers, readPageMeta, writePageSlots } from './platform/feature-module.ts';
 import { registerHealthRoutes } from './platform/health.routes.ts';
 import { attachInstanceWatch } from './platform/instance-watch.ts';
 import { registerMetricsRoute } from './platform/metrics.routes.ts';
@@ -71,6 +71,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
 
-  await registerWebApp(app, deps.config, () => readPageMeta(appModules, deps));
+  await registerWebApp(app, deps.config, {
+    readPageMeta: () => readPageMeta(appModules, deps),
+    writePageSlots: (meta) => writePageSlots(appModules, meta),
+  });
   return app;
 }

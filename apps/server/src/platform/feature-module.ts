@@ -25,6 +25,8 @@ export interface FeatureModule<Names extends OperationName = never> {
   routes?: (app: FastifyInstance, deps: AppDeps) => void;
   /** Meta tags this area writes into the served index.html (name → text), re-read on the page cache's interval. */
   pageMeta?: (deps: AppDeps) => Promise<Record<string, string>>;
+  /** HTML this area writes into slots of the served index.html (slot → markup, escaped by the area), from the page's meta. */
+  pageSlots?: (meta: Record<string, string>) => Record<string, string>;
 }
 
 type OperationsOf<Module> = Module extends FeatureModule<infer Names> ? Names : never;
@@ -70,4 +72,9 @@ export function collectPaymentHandlers(modules: readonly FeatureModule[], deps: 
 export async function readPageMeta(modules: readonly FeatureModule[], deps: AppDeps): Promise<Record<string, string>> {
   const tables = await Promise.all(modules.map((module) => module.pageMeta?.(deps)));
   return Object.assign({}, ...tables) as Record<string, string>;
+}
+
+/** Every module's slots of the served index.html, from the page's meta. */
+export function writePageSlots(modules: readonly FeatureModule[], meta: Record<string, string>): Record<string, string> {
+  return joinModuleTables(modules, 'page slot', (module) => module.pageSlots?.(meta)) as Record<string, string>;
 }

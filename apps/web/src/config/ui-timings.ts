@@ -14,6 +14,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** A navigation still loading its page after this long shows the shell's 加载中，请耐心等待... overlay. */
 export const SLOW_NAVIGATION_MS = 400;
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** How old a read may be and still be shown without asking again (the query client's staleTime). */
+export const READ_STALE_TIME_MS = 30_000;
 export const CANCEL_FORM_TIMEOUT_MS = 5000;
 export const BIND_SUCCESS_REDIRECT_MS = 1500;
 export const ORDER_BUSINESS_PAGE_SIZE = 6;

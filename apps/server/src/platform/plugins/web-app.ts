@@ -1,26 +1,70 @@
+import { HALL_FRAME_END, HALL_FRAME_START, isHallLandingPath } from '@hall/contract/hall/first-paint';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import { escapeHtml } from '../escape-html.ts';
 
-/** Reads the meta tags the areas write into every page (name → content, escaped here). */
-export type PageMetaReader = () => Promise<Record<string, string>>;
+/** What the areas write into every page: meta tags (name → content, escaped here) and the markup of the page's slots. */
+export interface PageContent {
+  readPageMeta: () => Promise<Record<string, string>>;
+  writePageSlots: (meta: Record<string, string>) => Record<string, string>;
+}
 
 /** Serves the built phone app when WEB_DIST_DIR holds one; no-op otherwise (development, tests). */
-export async function registerWebApp(app: FastifyInstance, config: Config, readPageMeta: PageMetaReader): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, config: Config, content: PageContent): Promise<void> {
   const webRoot = resolve(config.WEB_DIST_DIR);
   if (config.WEB_DIST_DIR && existsSync(resolve(webRoot, 'index.html'))) {
-    await serveWebRoot(app, webRoot, config, readPageMeta);
+    await serveWebRoot(app, webRoot, config, content);
   }
 }
 
+/** The page without the hall's prerendered frame, for every path that does not open on the hall. */
+function withoutHallFrame(html: string): string {
+  const start = html.indexOf(HALL_FRAME_START);
+  const end = html.indexOf(HALL_FRAME_END);
+  return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + HALL_FRAME_END.length) : html;
+}
+
+/** A page as sent: its text, and the same compressed once (it changes only when the cache is refreshed). */
+interface ServedPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function servedPage(html: string): ServedPage {
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+/** The encoding to send the page in: brotli, gzip or none, by what the browser accepts. */
+function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = (acceptEncoding ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => !/;\s*q=0(\.0*)?$/.test(entry))
+    .map((entry) => entry.split(';')[0]);
+  return accepted.includes('br') ? 'br' : accepted.includes('gzip') ? 'gzip' : undefined;
+}
+
+function fillSlots(html: string, slots: Record<string, string>): string {
+  return Object.entries(slots).reduce((filled, [slot, markup]) => filled.split(slot).join(markup), html);
+}
+
 /** Hashed assets cached for a year, every other page gets index.html. */
-async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Config, readPageMeta: PageMetaReader): Promise<void> {
+async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Config, content: PageContent): Promise<void> {
   // Runtime configuration and the areas' page meta (the hall notice and banners) go into the page
-  // itself, so the first screen needs no extra request and does not shift. The page meta is re-read
-  // every HALL_NOTICE_CACHE_SECONDS (it is edited in the console and shared through the database).
+  // itself, so the first screen needs no extra request and does not shift; the hall's landing
+  // paths also get the hall's prerendered frame, its slots filled from the same meta. The page
+  // meta is re-read every HALL_NOTICE_CACHE_SECONDS (it is edited in the console and shared
+  // through the database).
   const runtimeMeta: Record<string, string> = {
     'hall-hotline': config.HOTLINE.replace(/[^\d-]/g, ''),
     'hall-initial-pin': config.INITIAL_PIN,
@@ -31,15 +75,20 @@ async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Confi
       html.replace(new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`), `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`),
     readFileSync(resolve(webRoot, 'index.html'), 'utf8'),
   );
-  let cached = { html: template, expiresAt: 0 };
-  const readIndexHtml = async (): Promise<string> => {
+  let cached = { hallPage: servedPage(template), otherPage: servedPage(template), expiresAt: 0 };
+  const readPages = async (): Promise<typeof cached> => {
     if (Date.now() < cached.expiresAt) {
-      return cached.html;
+      return cached;
     }
-    const tags = Object.entries(await readPageMeta()).map(([name, content]) => `<meta name="${name}" content="${escapeHtml(content)}" />\n`);
-    const html = template.replace('</head>', `${tags.join('')}</head>`);
-    cached = { html, expiresAt: Date.now() + config.HALL_NOTICE_CACHE_SECONDS * 1000 };
-    return html;
+    const areaMeta = await content.readPageMeta();
+    const tags = Object.entries(areaMeta).map(([name, value]) => `<meta name="${name}" content="${escapeHtml(value)}" />\n`);
+    const page = template.replace('</head>', `${tags.join('')}</head>`);
+    cached = {
+      hallPage: servedPage(fillSlots(page, content.writePageSlots({ ...runtimeMeta, ...areaMeta }))),
+      otherPage: servedPage(withoutHallFrame(page)),
+      expiresAt: Date.now() + config.HALL_NOTICE_CACHE_SECONDS * 1000,
+    };
+    return cached;
   };
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -58,9 +107,10 @@ async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Confi
     if (/\.[a-z0-9]+$/i.test(path)) {
       return reply.sendFile(path.slice(1));
     }
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(await readIndexHtml());
+    const pages = await readPages();
+    const page = isHallLandingPath(path) ? pages.hallPage : pages.otherPage;
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
   });
 }

@@ -5,6 +5,7 @@ import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { REQUEST_TIMEOUT_MS } from '../../config/ui-timings.ts';
 import { beginLoading } from '../ui/loading-store.ts';
 import { ApiError } from './api-error.ts';
+import { takeEarlyReply } from './early-replies.ts';
 import { reactToEnvelope, reactToTransportFailure, type Reaction } from './error-catalogue.ts';
 
 export interface CallOptions {
@@ -114,7 +115,8 @@ export function createApiClient<Names extends OperationName>(policy: ApiClientPo
       const { url, init } = buildRequest(endpoint, outgoing);
       let response: Response;
       try {
-        response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+        const early = typeof init.body === 'string' ? takeEarlyReply(url, init.body, controller.signal) : undefined;
+        response = await (early ?? fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' }));
       } catch {
         const isTimeout = controller.signal.aborted;
         const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs, isMethodNotAllowedContactAdmin });

@@ -1,6 +1,6 @@
 import { HALL_STAFF_HOURS } from '@hall/contract/hall/rules';
 import { useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { readHallBanners, readHallNotice, readHotline } from '../../../shared/lib/runtime-config.ts';
 import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
@@ -8,15 +8,9 @@ import { CareModeEntry } from '../../../shared/care-mode/care-mode-entry.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
 import { CareHall } from '../components/care-hall.tsx';
 import { HallBanners } from '../components/hall-banners.tsx';
+import { HALL_TABS, HallBody, HallFrame } from '../components/hall-frame.tsx';
 import { HallPullRefresh } from '../components/hall-pull-refresh.tsx';
 import '../hall.css';
-
-const HALL_TABS = [
-  { path: '/Recharge', title: '充值缴费' },
-  { path: '/BusinessQuery', title: '业务查询' },
-  { path: '/BusinessHandle', title: '业务办理' },
-  { path: '/PersonalInformation', title: '个人信息' },
-];
 
 /** The hall: scrolling notice, the banners set in the console, four side tabs, and the member loaded on entry (getMember). */
 export function HallPage() {
@@ -41,35 +35,14 @@ export function HallPage() {
   useWechatShare({ title: '网上营业厅', desc: '话费充值、账单查询、业务办理，在微信里自助完成', link: `${window.location.origin}/` });
   const notice = readHallNotice() || `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
-    <div className="hall">
-      <div className="hall-top">
-        <div className="hall-notice" role="marquee" aria-label="营业厅公告">
-          <span className="hall-notice-icon decoration" aria-hidden="true">
-            📢
-          </span>
-          <div className="hall-notice-track">
-            <span className="hall-notice-text">{linkHotline(notice)}</span>
-          </div>
-        </div>
-        <CareModeEntry />
-      </div>
-      <HallBanners banners={hallBanners} />
+    <HallFrame notice={linkHotline(notice)} noticeAction={<CareModeEntry />} banners={<HallBanners banners={hallBanners} />}>
       <CareHall>
-        <div className="hall-body">
-          <nav className="hall-tabs" aria-label="营业厅">
-            {HALL_TABS.map((tab) => (
-              <NavLink key={tab.path} to={tab.path} className="hall-tab" aria-current={tab.path === activeTab ? 'page' : undefined}>
-                {tab.title}
-              </NavLink>
-            ))}
-          </nav>
-          <main className="hall-content">
-            <HallPullRefresh>
-              <Outlet />
-            </HallPullRefresh>
-          </main>
-        </div>
+        <HallBody activeTab={activeTab}>
+          <HallPullRefresh>
+            <Outlet />
+          </HallPullRefresh>
+        </HallBody>
       </CareHall>
-    </div>
+    </HallFrame>
   );
 }

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { formatYuan, formatYuanShort } from '../../../shared/lib/format.ts';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { rechargeCatalogueQuery, usePayForProduct, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
+import { RechargeTabSkeleton } from '../components/recharge-tab-skeleton.tsx';
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../recharge.css';
 
@@ -49,7 +49,7 @@ export function RechargeTabPage() {
   const [isConfirming, setIsConfirming] = useState(false);
 
   if (products.isPending) {
-    return <PlainSkeleton lineCount={5} />;
+    return <RechargeTabSkeleton />;
   }
   if (products.isError) {
     return <LoadFailed title="商品加载失败" {...retryOf(products)} />;

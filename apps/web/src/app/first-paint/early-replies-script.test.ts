@@ -1,0 +1,73 @@
+import { EARLY_REPLIES_GLOBAL } from '@hall/contract/hall/first-paint';
+import { hallEndpoints } from '@hall/contract/hall/endpoints';
+import { memberEndpoints } from '@hall/contract/member/endpoints';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { call } from '../../shared/api/subscriber-client.ts';
+import { writeToken } from '../../shared/lib/storage.ts';
+import { earlyRepliesScript } from './early-replies-script.ts';
+
+const globals = window as unknown as Record<string, unknown>;
+const fetchMock = vi.fn<typeof fetch>();
+
+function runPageScriptAt(path: string): void {
+  window.history.replaceState(null, '', path);
+  // As index.html runs it: a classic script in the page's global scope.
+  new Function(earlyRepliesScript())();
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 1, msg: '成功', data: { from: 'server' } }), { status: 200 }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete globals[EARLY_REPLIES_GLOBAL];
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const sentPaths = () => fetchMock.mock.calls.map(([url]) => String(url));
+
+describe("the page's bootstrap script of the first screen's reads", () => {
+  it('sends the member and the recharge products on the hall landing paths, as the app would, with the token', () => {
+    writeToken('t-hall');
+    for (const path of ['/', '/Recharge', '/recharge/']) {
+      fetchMock.mockClear();
+      runPageScriptAt(path);
+      expect(sentPaths(), path).toEqual([memberEndpoints.PERSONAL_DATA.path, hallEndpoints.RECHARGE_PRODUCT.path]);
+      for (const [, init] of fetchMock.mock.calls) {
+        expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ token: 't-hall' }), credentials: 'same-origin' });
+      }
+    }
+  });
+
+  it('sends nothing without a token, or on any other path', () => {
+    runPageScriptAt('/Recharge');
+    writeToken('t-hall');
+    runPageScriptAt('/BusinessQuery');
+    runPageScriptAt('/personal');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("is what the app's client then uses for those reads, instead of asking again", async () => {
+    writeToken('t-hall');
+    runPageScriptAt('/Recharge');
+    await expect(call('PERSONAL_DATA', {})).resolves.toEqual({ from: 'server' });
+    await expect(call('RECHARGE_PRODUCT', {})).resolves.toEqual({ from: 'server' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    await call('PERSONAL_DATA', {});
+    expect(fetchMock, 'a later read asks the server').toHaveBeenCalledTimes(3);
+  });
+
+  it('is not used by the client once another member has logged in on the page', async () => {
+    writeToken('t-hall');
+    runPageScriptAt('/Recharge');
+    writeToken('t-other');
+    await call('PERSONAL_DATA', {});
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls[2]?.[1]?.body).toBe(JSON.stringify({ token: 't-other' }));
+  });
+});

@@ -1,0 +1,42 @@
+// The app's start, imported by main.tsx once the page has painted (the hall's frame from the HTML).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers.tsx';
+import { takeOverFirstPaint } from './first-paint/take-over-first-paint.ts';
+import { AppRouter } from './router.tsx';
+import { queryClient } from '../shared/api/query-client.ts';
+import { followCareModeOfMember } from '../shared/care-mode/care-mode-document.ts';
+import { keepWeChatFontScale } from '../shared/wechat/font-scale.ts';
+
+followCareModeOfMember(queryClient);
+
+const container = document.getElementById('root');
+if (container) {
+  takeOverFirstPaint(container);
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <AppRouter />
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+// Once the app has started rendering, so nothing WeChat's bridge does can keep it from starting.
+keepWeChatFontScale();
+
+// The other pages' loaders (page-modules.ts) load once the first route has loaded and the phone
+// is idle, so a tap in the hall fetches its page and that page's chunks together.
+const warmPageModules = () => void import('./page-modules.ts');
+const warmWhenIdle = () => {
+  if ('requestIdleCallback' in window) {
+    window.requestIdleCallback(warmPageModules, { timeout: 3000 });
+  } else {
+    setTimeout(warmPageModules, 1000);
+  }
+};
+if (document.readyState === 'complete') {
+  warmWhenIdle();
+} else {
+  window.addEventListener('load', warmWhenIdle, { once: true });
+}

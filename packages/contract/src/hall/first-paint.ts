@@ -1,0 +1,29 @@
+// What the web build and the server agree on about the hall's first paint. The build prerenders
+// the hall's frame into index.html between the frame markers, with the slots below where the
+// server writes the notice and the banners (edited in the console) on every page of the hall's
+// landing paths; every other path gets the page without the frame. An inline script of the same
+// page starts the first screen's requests before the app's code has arrived.
+
+/** The paths that open on the hall's recharge tab: the hall's own and its index redirect's. */
+export const HALL_LANDING_PATHS = ['/', '/Recharge'] as const;
+
+/** Whether a path (without its query) lands on the hall's recharge tab; paths match case-insensitively, as the router's do. */
+export function isHallLandingPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return HALL_LANDING_PATHS.some((landing) => landing.toLowerCase() === lower || `${landing.toLowerCase()}/` === lower);
+}
+
+export const HALL_FRAME_ID = 'hall-frame';
+export const HALL_FRAME_START = '<!--hall-frame-->';
+export const HALL_FRAME_END = '<!--/hall-frame-->';
+
+/** Where the server writes the notice's text (escaped, the hotline a tel: link) inside the frame. */
+export const HALL_FRAME_NOTICE_SLOT = '%HALL_NOTICE%';
+/** Where the server writes the banners' markup inside the frame (nothing when there are none). */
+export const HALL_FRAME_BANNERS_SLOT = '<hall-banners-slot></hall-banners-slot>';
+
+/** The first screen's reads the page's bootstrap script starts (no input beyond the token). */
+export const FIRST_SCREEN_OPERATIONS = ['PERSONAL_DATA', 'RECHARGE_PRODUCT'] as const;
+
+/** The global the bootstrap script leaves its replies in, by path, each with the exact body it sent. */
+export const EARLY_REPLIES_GLOBAL = 'hallEarlyReplies';
