@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import {
   Outlet,
   UNSAFE_createMemoryHistory as createMemoryHistory,
   unstable_HistoryRouter as HistoryRouter,
+  useLocation,
   type Location,
   type RouteObject,
 } from 'react-router';
@@ -65,6 +66,27 @@ describe('the app between a location and its page', () => {
     expect(screen.getByText('首页内容')).toBeTruthy();
     await act(async () => answers[1]?.(null));
     expect(await screen.findByText('号码信息内容')).toBeTruthy();
+  });
+
+  it('keeps the shown page on one location while the next is prepared, so its effects on the location do not run again', async () => {
+    const seen: Location[] = [];
+    function LocationWatcher() {
+      const location = useLocation();
+      useEffect(() => {
+        seen.push(location);
+      }, [location]);
+      return <p>首页内容</p>;
+    }
+    const answers: ((to: string | null) => void)[] = [];
+    const guard = (location: Location) => (location.pathname === '/' ? Promise.resolve(null) : new Promise<string | null>((resolve) => answers.push(resolve)));
+    const history = renderRoutes([pageRoute('/', '首页', async () => LocationWatcher), pageRoute('/personal', '号码信息', text('号码信息内容'))], guard);
+    await screen.findByText('首页内容');
+    const before = seen.length;
+
+    act(() => history.push('/personal'));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(screen.getByRole('progressbar', { name: '页面加载中' })).toBeTruthy();
+    expect(seen).toHaveLength(before);
   });
 
   it("goes where the guard answers instead, replacing the location (LOGIN's URL without its code)", async () => {

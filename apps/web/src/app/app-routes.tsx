@@ -1,15 +1,46 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useRoutes, type Location, type RouteMatch, type RouteObject } from 'react-router';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  UNSAFE_LocationContext as LocationContext,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteMatch,
+  type RouteObject,
+} from 'react-router';
 import type { PreparedNavigation } from './prepare-navigation.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
-type Shown = { location: Location } & ({ routes: RouteObject[]; matches: RouteMatch[] } | { error: unknown });
+type Shown = { location: Location; navigationType: NavigationType } & ({ routes: RouteObject[]; matches: RouteMatch[] } | { error: unknown });
 
-function ShownRoutes({ routes, location }: { routes: RouteObject[]; location: Location }) {
-  return useRoutes(routes, location);
+function MatchedRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
+
+/**
+ * The pages of the shown location. They read it (useLocation) as one object until the next page
+ * is shown, as under a data router: a navigation being prepared does not render them again.
+ */
+const ShownRoutes = memo(function ShownRoutes({
+  routes,
+  location,
+  navigationType,
+}: {
+  routes: RouteObject[];
+  location: Location;
+  navigationType: NavigationType;
+}) {
+  const shownLocation = useMemo(() => ({ location, navigationType }), [location, navigationType]);
+  return (
+    <LocationContext.Provider value={shownLocation}>
+      <MatchedRoutes routes={routes} />
+    </LocationContext.Provider>
+  );
+});
 
 /**
  * The app's pages. A new location is shown once `prepare` has it ready (guard passed, code
@@ -19,6 +50,7 @@ function ShownRoutes({ routes, location }: { routes: RouteObject[]; location: Lo
 export function AppRoutes({ prepare }: { prepare: (location: Location) => Promise<PreparedNavigation> }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const navigationType = useNavigationType();
   const [shown, setShown] = useState<Shown | null>(null);
   const preparing = useRef<Location | null>(null);
 
@@ -35,10 +67,10 @@ export function AppRoutes({ prepare }: { prepare: (location: Location) => Promis
       if ('redirectTo' in prepared) {
         void navigate(prepared.redirectTo, { replace: true });
       } else {
-        setShown({ location, ...prepared });
+        setShown({ location, navigationType, ...prepared });
       }
     });
-  }, [location, navigate, prepare]);
+  }, [location, navigate, navigationType, prepare]);
 
   if (!shown) {
     return null;
@@ -49,7 +81,7 @@ export function AppRoutes({ prepare }: { prepare: (location: Location) => Promis
   return (
     <RouteErrorBoundary location={shown.location}>
       <RootLayout matches={shown.matches} isNavigating={shown.location !== location}>
-        <ShownRoutes routes={shown.routes} location={shown.location} />
+        <ShownRoutes routes={shown.routes} location={shown.location} navigationType={shown.navigationType} />
       </RootLayout>
     </RouteErrorBoundary>
   );
