@@ -24,6 +24,11 @@ async function withoutAppCode(page: Page): Promise<void> {
   await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
 }
 
+/** Holds the stylesheet files back too: the page's own styles are all its first paint needs. */
+async function withoutAnyAsset(page: Page): Promise<void> {
+  await page.route(/\/assets\/.+\.(js|css)$/, (route) => route.abort());
+}
+
 async function frameLayout(page: Page) {
   const box = async (name: string) => (await page.getByRole('navigation', { name: '营业厅' }).getByRole('link', { name, exact: true }).boundingBox()) ?? null;
   return {
@@ -34,16 +39,17 @@ async function frameLayout(page: Page) {
   };
 }
 
-test('the hall paints its frame and notice from the HTML, and starts its first reads, before the app code arrives', async ({ page }) => {
+test('the hall paints its frame and notice from the HTML, styled, and starts its first reads, before any file of the app arrives', async ({ page }) => {
   await logInAs(page, '张伟');
   await expect(page).toHaveURL(/\/Recharge$/);
   await expect(page.locator('.recharge-phone-number')).toBeVisible();
   const hotline = await page.locator('meta[name="hall-hotline"]').getAttribute('content');
 
   const reads = countFirstScreenReads(page);
-  await withoutAppCode(page);
+  await withoutAnyAsset(page);
   await page.goto('/Recharge');
   const tabs = page.getByRole('navigation', { name: '营业厅' });
+  await expect(tabs).toHaveCSS('width', '92px');
   await expect(tabs.getByRole('link', { name: '充值缴费', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(tabs.getByRole('link', { name: '个人信息', exact: true })).toBeVisible();
   const notice = page.getByRole('marquee', { name: '营业厅公告' });
@@ -84,7 +90,7 @@ test('only the hall landing paths carry the frame; care mode, whose hall opens o
   expect(hall).not.toContain('hall-banners-slot');
   expect(await (await page.request.get('/')).text()).toContain('id="hall-frame"');
   for (const path of ['/BusinessQuery', '/personal', '/agent/login', '/console']) {
-    expect(await (await page.request.get(path)).text(), path).not.toContain('hall-frame');
+    expect(await (await page.request.get(path)).text(), path).not.toContain('id="hall-frame"');
   }
 
   await page.goto('/sandbox/api/sms');

@@ -1,5 +1,8 @@
 import react from '@vitejs/plugin-react';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createServer, type Plugin } from 'vite';
+import { inlineStylesheets } from './inline-stylesheets.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 const EARLY_REPLIES_MARKER = '<!--early-replies-->';
@@ -34,16 +37,25 @@ function replaceOnce(html: string, marker: string, replacement: string): string 
 
 /**
  * The hall paints from the HTML, before its JavaScript: the built index.html carries the hall's
- * prerendered frame (before the app's root) and, before the stylesheets (a script after them
- * would wait for them), the bootstrap script of the first screen's reads.
+ * prerendered frame (before the app's root), its stylesheets inlined, and, before them (a script
+ * after a stylesheet would wait for it), the bootstrap script of the first screen's reads.
  */
 export function firstPaint(): Plugin {
   let root = '';
+  let outDir = '';
   return {
     name: 'hall-first-paint',
     apply: 'build',
     configResolved: (config) => {
       root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: () => {
+      const indexPath = join(outDir, 'index.html');
+      writeFileSync(
+        indexPath,
+        inlineStylesheets(readFileSync(indexPath, 'utf8'), (path) => readFileSync(join(outDir, path), 'utf8')),
+      );
     },
     transformIndexHtml: {
       order: 'post',
