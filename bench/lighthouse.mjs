@@ -4,6 +4,8 @@
 // so the audit loads /Recharge itself and not the WeChat authorisation pages. Debian chromium,
 // a new profile (empty cache) for every run; the median of the runs. The same audit of a plain
 // HTML page from the same machine is the baseline: the floor that throttling alone sets.
+// `throttlingMethod`: 'simulate' (Lighthouse's default: an unthrottled load, its network and CPU
+// then modelled) or 'devtools' (the same network and CPU settings applied to the load itself).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -28,7 +30,7 @@ const median = (values) => {
 };
 
 /** One audit in a fresh chromium profile; `prepare(browserContext)` runs before it (local storage). */
-async function auditOnce(url, prepare) {
+async function auditOnce(url, prepare, throttlingMethod) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'hall-bench-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -57,6 +59,7 @@ async function auditOnce(url, prepare) {
       onlyCategories: ['performance'],
       // Keeps the token in local storage; the profile is new, so the HTTP cache is empty anyway.
       disableStorageReset: true,
+      throttlingMethod,
       emulatedUserAgent: WECHAT_USER_AGENT,
     });
     const { lhr } = result;
@@ -90,7 +93,7 @@ function summarize(runs) {
 }
 
 /** Median of RUNS audits of the hall (logged in, /Recharge) and of the plain page. */
-export async function measureLighthouse({ port }) {
+export async function measureLighthouse({ port, throttlingMethod = 'simulate' }) {
   const plainServer = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     response.end(PLAIN_PAGE);
@@ -113,7 +116,7 @@ export async function measureLighthouse({ port }) {
     // twice per run; the medians are of the audits that completed, and the failures are reported.
     const auditWithRetry = async (url, prepare) => {
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        const result = await auditOnce(url, prepare);
+        const result = await auditOnce(url, prepare, throttlingMethod);
         if (!result.runtimeError && Number.isFinite(result.lcp)) {
           return result;
         }
