@@ -1,13 +1,10 @@
 import type { Envelope } from '@hall/contract/codes';
-import type { ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
-import type { ConsolePackage } from '@hall/contract/console-content/schemas';
-import { schemas } from '@hall/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rechargeProducts } from '../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../test/staff-session.ts';
+import { readConsolePackage, readConsoleRechargeProduct, renameRechargeProductRolledBack } from '../test/console-catalogue.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
-import { editRechargeProduct } from './catalogue.ts';
 
 // The catalogue the hall reads is kept in the process: an edit made on this instance is read back
 // at once, and an edit whose transaction rolls back leaves the kept catalogue as it was.
@@ -25,22 +22,8 @@ interface HallProducts {
 const readHallProducts = async () => dataOf<HallProducts>(await api.call('RECHARGE_PRODUCT', {}, zhangWei));
 const nameOfDayFlow = async (productId: string) => (await readHallProducts()).dayFlow.find((item) => item.productId === productId)?.name;
 
-async function consoleProduct(id: string): Promise<ConsoleRechargeProduct> {
-  const list = dataOf<{ list: ConsoleRechargeProduct[] }>(await callAsStaff(api, 'CONSOLE_RECHARGE_PRODUCTS', editor)).list;
-  const found = list.find((item) => item.id === id);
-  if (!found) {
-    throw new Error(`no recharge product ${id}`);
-  }
-  return found;
-}
-
-async function consolePackage(id: string): Promise<ConsolePackage> {
-  const found = dataOf<{ list: ConsolePackage[] }>(await callAsStaff(api, 'CONSOLE_PACKAGES', editor)).list.find((item) => item.id === id);
-  if (!found) {
-    throw new Error(`no package ${id}`);
-  }
-  return found;
-}
+const consoleProduct = (id: string) => readConsoleRechargeProduct(api, editor, id);
+const consolePackage = (id: string) => readConsolePackage(api, editor, id);
 
 beforeAll(async () => {
   api = await createTestApp();
@@ -69,12 +52,7 @@ describe('the catalogue kept in the process', () => {
   it('keeps what it holds when an edit’s transaction rolls back', async () => {
     expect(await nameOfDayFlow('DAY_5G')).toBe('5GB日包');
     const product = await consoleProduct('DAY_5G');
-    await expect(
-      api.deps.db.transaction(async (tx) => {
-        await editRechargeProduct(tx, schemas.CONSOLE_UPDATE_RECHARGE_PRODUCT.request.parse({ ...product, name: '撤销的名称' }));
-        throw new Error('the audit entry failed');
-      }),
-    ).rejects.toThrow('the audit entry failed');
+    await renameRechargeProductRolledBack(api, product, '撤销的名称');
     // A change no edit announced: only a read of the table would show it.
     await api.deps.db.update(rechargeProducts).set({ name: '未公告的名称' }).where(eq(rechargeProducts.id, 'DAY_5G'));
     expect(await nameOfDayFlow('DAY_5G')).toBe('5GB日包');

@@ -2,28 +2,24 @@ import { endpoints } from '@hall/contract/endpoints';
 import { ANONYMOUS_LOOKUP } from '@hall/contract/rate-limits';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondInstance, type SecondInstance } from '../test/second-instance.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondApp, type SecondApp } from '../test/second-instance.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 // A limit holds across the fleet: its counters live in the database every instance shares, so a
 // client whose calls a load balancer spreads over two instances gets no more than the one limit.
 
 let api: TestApp;
-let second: SecondInstance;
-let secondApp: FastifyInstance;
+let second: SecondApp;
 
 beforeAll(async () => {
   if (!canRunFleet) {
     return;
   }
   api = await createTestApp();
-  second = await openSecondInstance(api);
-  secondApp = await buildApp(second.deps);
+  second = await openSecondApp(api);
 });
 
 afterAll(async () => {
-  await secondApp?.close();
   await second?.close();
   await api?.close();
 });
@@ -37,11 +33,11 @@ describe.skipIf(!canRunFleet)(`a rate limit across two instances (skipped withou
       instance.inject({ method: 'POST', url: endpoints.GET_SESSION.path, payload: { workNo: 'A10001' }, remoteAddress: address });
     const answers = [];
     for (let index = 0; index < max; index += 1) {
-      answers.push(await ask(index % 2 === 0 ? api.app : secondApp));
+      answers.push(await ask(index % 2 === 0 ? api.app : second.app));
     }
     expect(answers.map((answer) => answer.statusCode).filter((status) => status === 429)).toEqual([]);
     const overA = await ask(api.app);
-    const overB = await ask(secondApp);
+    const overB = await ask(second.app);
     expect([overA.statusCode, overB.statusCode]).toEqual([429, 429]);
     expect(overB.headers['retry-after']).toBeDefined();
   });

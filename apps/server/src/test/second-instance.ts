@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
 import { createDeps } from '../create-deps.ts';
 import { openDatabase, queryRows, type Database } from '../db/connection.ts';
 import type { AppDeps } from '../deps.ts';
@@ -28,4 +30,24 @@ export interface SecondInstance {
 export async function openSecondInstance(api: TestApp): Promise<SecondInstance> {
   const database = await openDatabase({ url: await urlOfTestDatabase(api) });
   return { deps: createDeps(api.deps.config, database, api.deps.now), database, close: () => database.close() };
+}
+
+export interface SecondApp {
+  deps: AppDeps;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** A second server instance answering requests on the test app's database (the fleet tests' other instance). */
+export async function openSecondApp(api: TestApp): Promise<SecondApp> {
+  const second = await openSecondInstance(api);
+  const app = await buildApp(second.deps);
+  return {
+    deps: second.deps,
+    app,
+    close: async () => {
+      await app.close();
+      await second.close();
+    },
+  };
 }
