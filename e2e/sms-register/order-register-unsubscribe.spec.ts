@@ -94,8 +94,10 @@ test('a subscriber orders the service, registers industry categories and unsubsc
   await expect(page.getByText('退订成功，请稍后进行查询!')).toBeVisible();
   await expect(page.getByRole('button', { name: '订购' })).toBeVisible();
 
-  // Without the service the register pages cannot load: the combined view goes back to the hall.
+  // Without the service the register pages cannot load: the combined view says 接口参数缺失！ (-100)
+  // and goes back to the hall, without an error state of its own on the way.
   await page.goto('/NoteRegister/17012340001');
-  await expect(page.getByText('您尚未订购短信免打扰服务')).toBeVisible();
+  await expect(page.getByText('接口参数缺失！')).toBeVisible();
   await expect(page).toHaveURL(/\/BusinessHandle$/);
+  await expect(page.getByText('您尚未订购短信免打扰服务')).toHaveCount(0);
 });

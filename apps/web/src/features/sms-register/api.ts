@@ -37,8 +37,9 @@ export function smsOrderQuery(phone: string) {
 
 /**
  * QUERY_SMSREGISTER for a page. On -100 (number missing, service not ordered, not one's own number)
- * the spec's 接口参数缺失！ is shown and the page leaves for `leaveTo`. Every other failure gets the
- * catalogue's reaction (its toast; -102 goes to binding) and the page's error state with 重新加载.
+ * the spec's 接口参数缺失！ is shown and the page leaves for `leaveTo` (`isLeaving`: the page shows
+ * no error state of its own while it goes). Every other failure gets the catalogue's reaction (its
+ * toast; -102 goes to binding) and the page's error state with 重新加载.
  */
 export function useSmsRegisterState(phone: string, leaveTo: string) {
   const navigate = useNavigate();
@@ -48,13 +49,14 @@ export function useSmsRegisterState(phone: string, leaveTo: string) {
     retry: false,
   });
   const error = query.error;
+  const isLeaving = isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID;
   useEffect(() => {
-    if (isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID) {
+    if (isLeaving) {
       showToast(SmsRegisterMessage.PARAMETER_MISSING);
       navigate(leaveTo, { replace: true });
     }
-  }, [error, leaveTo, navigate]);
-  return query;
+  }, [isLeaving, leaveTo, navigate]);
+  return { ...query, isLeaving };
 }
 
 /** Orders or unsubscribes the service (regflag); the order status is read again after either. */

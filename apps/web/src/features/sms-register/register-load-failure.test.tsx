@@ -69,6 +69,17 @@ describe('SMS register sub-pages whose register state did not load', () => {
     expect(toasts).toEqual([SmsRegisterMessage.PARAMETER_MISSING]);
   });
 
+  it.each(PAGES)('%s on -100 shows no error state of its own while it leaves', async (path, routePath, page, leaveTo) => {
+    answer.error = new ApiError(ResponseCode.INVALID, '您尚未订购短信免打扰服务');
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(document.body.textContent ?? ''));
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    renderAt(path, routePath, page);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(leaveTo));
+    observer.disconnect();
+    expect(shown.filter((text) => text.includes('登记信息加载失败') || text.includes('您尚未订购短信免打扰服务'))).toEqual([]);
+  });
+
   it.each(PAGES)('%s on a 500 shows the error and 重新加载 asks again, staying on the page', async (path, routePath, page) => {
     answer.error = new ApiError(ResponseCode.TRANSPORT_FAILED, '服务器内部错误 (500)，请稍后重试...', undefined, 500);
     renderAt(path, routePath, page);

@@ -46,7 +46,7 @@ export function NoteRegisterPage() {
       <PageHeader title="短信意愿登记" backTo="/WillRegister" />
       {register.data ? (
         <CombinedForm key={register.dataUpdatedAt} phone={phone} state={register.data} />
-      ) : register.isError ? (
+      ) : register.isError && !register.isLeaving ? (
         <LoadFailed title="登记信息加载失败" {...retryOf(register)} />
       ) : (
         <PageSkeleton lineCount={8} />

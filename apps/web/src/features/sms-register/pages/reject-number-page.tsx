@@ -43,7 +43,7 @@ export function RejectNumberPage() {
       <PageHeader title="拒收号码防护" backTo="/SelectFunction" />
       {register.data ? (
         <NumberForm key={register.dataUpdatedAt} phone={phone} state={register.data} />
-      ) : register.isError ? (
+      ) : register.isError && !register.isLeaving ? (
         <LoadFailed title="登记信息加载失败" {...retryOf(register)} />
       ) : (
         <PageSkeleton lineCount={8} />

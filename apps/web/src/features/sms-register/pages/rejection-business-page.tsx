@@ -39,7 +39,7 @@ export function RejectionBusinessPage() {
       <PageHeader title="行业营销类别防护" backTo="/SelectFunction" />
       {register.data ? (
         <CategoryForm key={register.dataUpdatedAt} phone={phone} state={register.data} />
-      ) : register.isError ? (
+      ) : register.isError && !register.isLeaving ? (
         <LoadFailed title="登记信息加载失败" {...retryOf(register)} />
       ) : (
         <PageSkeleton lineCount={8} />
