@@ -75,9 +75,9 @@ async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Confi
       html.replace(new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`), `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`),
     readFileSync(resolve(webRoot, 'index.html'), 'utf8'),
   );
-  let cached = { hallPage: servedPage(template), otherPage: servedPage(template), expiresAt: 0 };
-  const readPages = async (): Promise<typeof cached> => {
-    if (Date.now() < cached.expiresAt) {
+  let cached: { hallPage: ServedPage; otherPage: ServedPage; expiresAt: number } | undefined;
+  const readPages = async (): Promise<{ hallPage: ServedPage; otherPage: ServedPage }> => {
+    if (cached && Date.now() < cached.expiresAt) {
       return cached;
     }
     const areaMeta = await content.readPageMeta();

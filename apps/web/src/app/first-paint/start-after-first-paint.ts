@@ -1,3 +1,5 @@
+import { readSession, takeSession, writeSession } from '../../shared/lib/storage.ts';
+
 const RETRY_MARK = 'start-retry';
 
 /**
@@ -8,10 +10,10 @@ const RETRY_MARK = 'start-retry';
 export function startAfterFirstPaint(start: () => Promise<unknown>): void {
   const run = () =>
     void start().then(
-      () => sessionStorage.removeItem(RETRY_MARK),
+      () => void takeSession(RETRY_MARK),
       () => {
-        if (sessionStorage.getItem(RETRY_MARK) !== location.href) {
-          sessionStorage.setItem(RETRY_MARK, location.href);
+        if (readSession(RETRY_MARK) !== location.href) {
+          writeSession(RETRY_MARK, location.href);
           location.reload();
         }
       },
