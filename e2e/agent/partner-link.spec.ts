@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
+import { chooseOption, DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
 
 // Channel Yh is free: the demo seed gives a link to Dx only, and no other journey creates partner
 // links. It logs in the demo partner agent P30001 (合作渠道直营店), whom no other journey changes;
@@ -15,8 +15,7 @@ test('an admin creates a partner link; the partner site signs a link that logs t
 }) => {
   await logInToConsole(page, 'admin', '系统管理员');
   await page.getByRole('menuitem', { name: '合作链接' }).click();
-  await page.getByLabel('合作渠道').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(CHANNEL).click();
+  await chooseOption(page, '合作渠道', CHANNEL);
   await page.getByLabel('工号').fill(AGENT.workNo);
   await page.getByRole('button', { name: '创建' }).click();
   const secretDialog = page.getByRole('dialog', { name: '合作链接密钥' });

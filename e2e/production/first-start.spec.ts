@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
 import { agreeToConsentWhenAsked } from '../support/consent.ts';
-import { DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
+import { chooseOption, DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
 import { bindBySmsCode } from '../support/opened-line.ts';
 
@@ -46,11 +46,6 @@ async function saveDrawer(page: Page, title: string): Promise<void> {
   await expect(drawer).toBeHidden();
 }
 
-async function choose(page: Page, label: string, option: string | RegExp): Promise<void> {
-  await page.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(option).click();
-}
-
 test('a first start has no catalogue: the console shows no recharge product and no offer', async ({ browser }) => {
   const console = await openPage(browser, DESKTOP_CONSOLE);
   await logInToConsole(console, server.staff.username, server.staff.displayName, server.staff.password);
@@ -78,7 +73,7 @@ test('staff set up the catalogue in the console: a package, its offer, a recharg
   await page.getByRole('button', { name: '新增开卡套餐' }).click();
   await page.getByLabel('BOSS 套餐编号').fill('2600001');
   await page.getByLabel('套餐名称').fill(OFFER_NAME);
-  await choose(page, '资费套餐', new RegExp(PACKAGE_NAME));
+  await chooseOption(page, '资费套餐', new RegExp(PACKAGE_NAME));
   await saveDrawer(page, '新增开卡套餐');
   await expect(page.getByRole('cell', { name: OFFER_NAME })).toBeVisible();
 
@@ -94,7 +89,7 @@ test('staff set up the catalogue in the console: a package, its offer, a recharg
   const dealerRow = page.getByRole('row').filter({ hasText: server.dealer.name });
   await dealerRow.getByRole('button', { name: '库存' }).click();
   const stock = page.locator('.ant-drawer').filter({ hasText: '号卡库存' });
-  await choose(page, '开户套餐', new RegExp(OFFER_NAME.replace(/[()（）]/g, '.')));
+  await chooseOption(page, '开户套餐', new RegExp(OFFER_NAME.replace(/[()（）]/g, '.')));
   const lines = ['iccid,phone', ...['16690000001', '16690000002', '16690000003'].map((number) => `${cardNumberOf(number)},${number}`)];
   await stock.getByLabel('号码文件内容').fill(lines.join('\n'));
   await stock.getByRole('button', { name: '导入' }).click();

@@ -22,6 +22,20 @@ export async function logInToConsole(page: Page, username: string, displayName: 
   await expect(page.getByText(displayName)).toBeVisible({ timeout: 30_000 });
 }
 
+/**
+ * Picks an option of a console select and waits until the select shows it. The dropdown of a select
+ * inside an opening drawer is placed before the drawer has settled and moves once aligned, so a
+ * click can land where the option was: the pick is tried again until the choice is shown.
+ */
+export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
+  const select = page.locator('.ant-select').filter({ has: page.getByLabel(label) });
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(option).click({ timeout: 2_000 });
+    await expect(select.getByTitle(option)).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** A phone inside WeChat, as a browser context's options. */
 export const PHONE_IN_WECHAT = {
   viewport: { width: 412, height: 915 },
