@@ -81,7 +81,8 @@ const median = (values) => [...values].sort((left, right) => left - right)[Math.
  * Two databases, 10 k and BENCH_SCALE_MAX subscribers, each with its own server; the reads are
  * measured on them alternately (small, large, small, large …, BENCH_SCALE_ROUNDS rounds) and each
  * figure is the median of its rounds, so a busy moment of the machine does not land on one size
- * only. Then the plans, on the large one.
+ * only. Each round starts its reads from the next one, after warming all of them. Then the plans,
+ * on the large one.
  */
 export async function measureScale({ postgres, port }) {
   const databases = [];
@@ -107,7 +108,7 @@ export async function measureScale({ postgres, port }) {
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const database of databases) {
-        database.rounds.push(await measureReads(database.server.baseUrl, database.size, database.server.pid));
+        database.rounds.push(await measureReads(database.server.baseUrl, database.size, database.server.pid, { firstRead: round }));
       }
     }
     const sizes = databases.map((database) => ({

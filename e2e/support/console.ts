@@ -30,7 +30,9 @@ export async function logInToConsole(page: Page, username: string, displayName: 
 export async function chooseOption(page: Page, label: string, option: string | RegExp): Promise<void> {
   const select = page.locator('.ant-select').filter({ has: page.getByLabel(label) });
   await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:visible').count())) await page.getByLabel(label).click();
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+      await page.getByLabel(label).click();
+    }
     await page.locator('.ant-select-dropdown:visible').getByTitle(option).click({ timeout: 2_000 });
     await expect(select.getByTitle(option)).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });

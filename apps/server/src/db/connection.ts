@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { mkdirSync } from 'node:fs';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -45,6 +46,8 @@ export interface DatabaseOptions {
   url?: string;
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
+  /** A dump of an embedded database to start from instead of initialising an empty one (tests). */
+  loadDataDir?: Blob;
 }
 
 /** Opens the embedded PGlite database or a PostgreSQL server: same SQL, same queries. */
@@ -98,8 +101,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(options.dataDir, { recursive: true });
   }
   // The embedded engine loads only when it is the database, not beside a PostgreSQL server.
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([import('@electric-sql/pglite'), import('drizzle-orm/pglite')]);
-  const client = new PGlite(options.dataDir);
+  const { PGlite: EmbeddedEngine } = await import('@electric-sql/pglite');
+  return openEmbeddedDatabase(new EmbeddedEngine({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+}
+
+/** The embedded engine over a PGlite already created (the test suite's global setup dumps its own). */
+export async function openEmbeddedDatabase(client: PGlite): Promise<Database> {
+  const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
