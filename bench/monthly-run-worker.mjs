@@ -2,11 +2,11 @@
 // (it imports the server's TypeScript): migrates and seeds the database, adds the bench numbers,
 // times the baseline and then runMonth over them (plain imports only: drizzle and pg are the
 // server's dependencies, reached through its modules), and prints the figures as one JSON line.
-import { chinaMonthBounds, runMonth } from '../apps/server/src/boss/built-in-monthly-run.ts';
+import { runMonth } from '../apps/server/src/boss/built-in-monthly-run.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemoData } from '../apps/server/src/db/seed.ts';
-import { formatChinaMonth } from '../apps/server/src/platform/china-time.ts';
+import { chinaMonthBounds, formatChinaMonth } from '../apps/server/src/platform/china-time.ts';
 
 const [databaseUrl, numbersArgument] = process.argv.slice(2);
 const numbers = Number(numbersArgument);

@@ -341,7 +341,11 @@ async function main() {
     row('server, existing embedded database (restart)', start.restartServe);
     row('npm start (build + serve, fresh database)', start.npmStart);
   }
-  report.print();
 }
 
-await main();
+// The figures measured so far are reported even when a later part fails.
+try {
+  await main();
+} finally {
+  report.print();
+}
