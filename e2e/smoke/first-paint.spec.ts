@@ -83,6 +83,23 @@ test('the app takes the frame over in place, using the reads the page started in
   await expect.poll(() => reads()['/api/wechat/memberInfo'], { message: 'later reads go to the network' }).toBe(2);
 });
 
+test("the hall's other tabs start the member read from the page too, and the app uses it", async ({ page }) => {
+  await logInAs(page, '张伟');
+  await expect(page.locator('.recharge-phone-number')).toBeVisible();
+
+  const reads = countFirstScreenReads(page);
+  await withoutAppCode(page);
+  await page.goto('/PersonalInformation');
+  await expect.poll(reads, { message: 'the page itself sends the member read' }).toEqual({ '/api/wechat/memberInfo': 1, '/api/wechat/product': 0 });
+  await page.unroute(/\/assets\/.+\.js$/);
+
+  const appReads = countFirstScreenReads(page);
+  await page.goto('/BusinessQuery');
+  await expect(page.getByRole('navigation', { name: '营业厅' }).getByRole('link', { name: '业务查询', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.waitForLoadState('networkidle');
+  expect(appReads(), 'the member is read once, by the page').toEqual({ '/api/wechat/memberInfo': 1, '/api/wechat/product': 0 });
+});
+
 test('only the hall landing paths carry the frame; care mode, whose hall opens on tiles, does not show it', async ({ page }) => {
   const hall = await (await page.request.get('/Recharge')).text();
   expect(hall).toContain('id="hall-frame"');

@@ -22,8 +22,20 @@ export const HALL_FRAME_NOTICE_SLOT = '%HALL_NOTICE%';
 /** Where the server writes the banners' markup inside the frame (nothing when there are none). */
 export const HALL_FRAME_BANNERS_SLOT = '<hall-banners-slot></hall-banners-slot>';
 
-/** The first screen's reads the page's bootstrap script starts (no input beyond the token). */
-export const FIRST_SCREEN_OPERATIONS = ['PERSONAL_DATA', 'RECHARGE_PRODUCT'] as const;
+/** The hall's side tabs: every one of them opens on the hall, whose first read is the member's. */
+export const HALL_TAB_PATHS = ['/Recharge', '/BusinessQuery', '/BusinessHandle', '/PersonalInformation'] as const;
+
+/** A read the page's bootstrap script may start: it takes no input beyond the token. */
+export type FirstScreenOperation = 'PERSONAL_DATA' | 'RECHARGE_PRODUCT';
+
+/**
+ * The first screen's reads of each of the hall's paths, which the page's bootstrap script starts:
+ * the member on every tab, and the recharge products where the recharge tab opens.
+ */
+export const FIRST_SCREEN_OPERATIONS_BY_PATH: Readonly<Record<string, readonly FirstScreenOperation[]>> = /* @__PURE__ */ Object.fromEntries([
+  ...HALL_TAB_PATHS.map((path) => [path, ['PERSONAL_DATA']] as const),
+  ...HALL_LANDING_PATHS.map((path) => [path, ['PERSONAL_DATA', 'RECHARGE_PRODUCT']] as const),
+]);
 
 /** The global the bootstrap script leaves its replies in, by path, each with the exact body it sent. */
 export const EARLY_REPLIES_GLOBAL = 'hallEarlyReplies';

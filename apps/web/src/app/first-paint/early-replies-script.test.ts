@@ -43,11 +43,21 @@ describe("the page's bootstrap script of the first screen's reads", () => {
     }
   });
 
-  it('sends nothing without a token, or on any other path', () => {
+  it("sends the member on the hall's other tabs, where the hall's first read is the member's", () => {
+    writeToken('t-hall');
+    for (const path of ['/BusinessQuery', '/businesshandle', '/PersonalInformation/']) {
+      fetchMock.mockClear();
+      runPageScriptAt(path);
+      expect(sentPaths(), path).toEqual([memberEndpoints.PERSONAL_DATA.path]);
+    }
+  });
+
+  it('sends nothing without a token, or on any path outside the hall', () => {
     runPageScriptAt('/Recharge');
     writeToken('t-hall');
-    runPageScriptAt('/BusinessQuery');
     runPageScriptAt('/personal');
+    runPageScriptAt('/queryBill');
+    runPageScriptAt('/BusinessQuery/detail');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

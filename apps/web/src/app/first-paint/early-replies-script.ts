@@ -1,4 +1,4 @@
-import { EARLY_REPLIES_GLOBAL, FIRST_SCREEN_OPERATIONS, HALL_LANDING_PATHS } from '@hall/contract/hall/first-paint';
+import { EARLY_REPLIES_GLOBAL, FIRST_SCREEN_OPERATIONS_BY_PATH } from '@hall/contract/hall/first-paint';
 import { hallEndpoints } from '@hall/contract/hall/endpoints';
 import { memberEndpoints } from '@hall/contract/member/endpoints';
 import { LocalKey } from '../../shared/lib/storage.ts';
@@ -7,21 +7,30 @@ const FIRST_SCREEN_ENDPOINTS = { ...memberEndpoints, ...hallEndpoints };
 
 /**
  * The page's bootstrap script that starts the first screen's reads while the app's code is still
- * on its way: on the hall's landing paths, with a token, each read is sent as the app's client
+ * on its way: on the hall's paths, with a token, each read of that path is sent as the app's client
  * would send it, and its reply is kept with the exact body it went with (early-replies.ts takes it).
+ * Paths match case-insensitively and with a trailing slash, as the router's do.
  */
 export function earlyRepliesScript(): string {
-  const paths = FIRST_SCREEN_OPERATIONS.map((name) => FIRST_SCREEN_ENDPOINTS[name].path);
-  const landingPaths = HALL_LANDING_PATHS.map((path) => path.toLowerCase()).flatMap((path) => (path === '/' ? [path] : [path, `${path}/`]));
+  const readsByPath: Record<string, string[]> = {};
+  for (const [path, operations] of Object.entries(FIRST_SCREEN_OPERATIONS_BY_PATH)) {
+    const reads = operations.map((name) => FIRST_SCREEN_ENDPOINTS[name].path);
+    const lower = path.toLowerCase();
+    readsByPath[lower] = reads;
+    if (lower !== '/') {
+      readsByPath[`${lower}/`] = reads;
+    }
+  }
   return [
     '(function () {',
     '  try {',
     `    var token = localStorage.getItem(${JSON.stringify(LocalKey.TOKEN)});`,
-    `    if (!token || ${JSON.stringify(landingPaths)}.indexOf(location.pathname.toLowerCase()) < 0) return;`,
+    `    var paths = ${JSON.stringify(readsByPath)}[location.pathname.toLowerCase()];`,
+    '    if (!token || !paths) return;',
     '    var body = JSON.stringify({ token: token });',
     '    var replies = {};',
     '    var sentAt = Date.now();',
-    `    ${JSON.stringify(paths)}.forEach(function (path) {`,
+    '    paths.forEach(function (path) {',
     "      var reply = fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body, credentials: 'same-origin' });",
     '      reply.catch(function () {});',
     '      replies[path] = { body: body, sentAt: sentAt, reply: reply };',

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { HALL_TAB_PATHS } from '@hall/contract/hall/first-paint';
 
-export const HALL_TABS = [
-  { path: '/Recharge', title: '充值缴费' },
-  { path: '/BusinessQuery', title: '业务查询' },
-  { path: '/BusinessHandle', title: '业务办理' },
-  { path: '/PersonalInformation', title: '个人信息' },
-];
+const HALL_TAB_TITLES: Record<(typeof HALL_TAB_PATHS)[number], string> = {
+  '/Recharge': '充值缴费',
+  '/BusinessQuery': '业务查询',
+  '/BusinessHandle': '业务办理',
+  '/PersonalInformation': '个人信息',
+};
+
+export const HALL_TABS = HALL_TAB_PATHS.map((path) => ({ path, title: HALL_TAB_TITLES[path] }));
 
 interface HallFrameProps {
   /** The notice's text (its hotline a tel: link). */
