@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from './connection.ts';
 import { demoSeedOf, prepareDatabase } from './prepare-database.ts';
+import { databaseUrlNamed, runAsAdmin } from '../test/migrated-template.ts';
 
 // Two instances starting at once on one empty PostgreSQL database: each has its own pool, as two
 // processes would. PGlite is one process's database, so there is nothing to share without a server.
@@ -13,28 +13,16 @@ describe.skipIf(!serverUrl)('two instances starting together on one empty databa
   const name = `hall_test_start_${randomBytes(6).toString('hex')}`;
   const instances: Database[] = [];
 
-  async function onServer(sqlText: string): Promise<pg.QueryResult> {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      return await admin.query(sqlText);
-    } finally {
-      await admin.end();
-    }
-  }
-
   beforeAll(async () => {
-    await onServer(`create database ${name}`);
-    const url = new URL(serverUrl ?? '');
-    url.pathname = `/${name}`;
+    await runAsAdmin(serverUrl ?? '', `create database ${name}`);
     for (let index = 0; index < 2; index += 1) {
-      instances.push(await openDatabase({ url: url.toString() }));
+      instances.push(await openDatabase({ url: databaseUrlNamed(serverUrl ?? '', name) }));
     }
   });
 
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()));
-    await onServer(`drop database if exists ${name} with (force)`);
+    await runAsAdmin(serverUrl ?? '', `drop database if exists ${name} with (force)`);
   });
 
   it('migrate once and load the demo data once', async () => {

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, type Database } from '../db/connection.ts';
+import { openDatabase, type Database } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { scheduledRuns } from '../db/schema.ts';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL } from '../test/second-instance.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, urlOfTestDatabase } from '../test/second-instance.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { runIfDue, type Schedule } from './scheduled-runs.ts';
 
@@ -21,10 +21,7 @@ beforeAll(async () => {
   }
   instanceA = await openTestDatabase();
   await migrate(instanceA);
-  const [row] = await queryRows<{ name: string }>(instanceA.db, sql`select current_database() as name`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${row?.name ?? ''}`;
-  instanceB = await openDatabase({ url: url.toString() });
+  instanceB = await openDatabase({ url: await urlOfTestDatabase(instanceA.db) });
 });
 
 afterAll(async () => {

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createDeps } from '../create-deps.ts';
-import { openDatabase, queryRows, type Database } from '../db/connection.ts';
+import { openDatabase, queryRows, type Database, type Executor } from '../db/connection.ts';
 import type { AppDeps } from '../deps.ts';
+import { databaseUrlNamed } from './migrated-template.ts';
 import type { TestApp } from './test-app.ts';
 
 /** Why the fleet tests skip on the embedded database: one PGlite cannot be opened by two instances. */
@@ -12,12 +13,10 @@ export const FLEET_NEEDS_POSTGRESQL = 'two instances on one database need Postgr
 /** True when the tests run on a PostgreSQL server, where a second instance can share the database. */
 export const canRunFleet = Boolean(process.env.TEST_DATABASE_URL);
 
-/** The URL of the PostgreSQL database a test app runs on (TEST_DATABASE_URL's server, the app's own database). */
-export async function urlOfTestDatabase(api: TestApp): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(api.deps.db, sql`select current_database() as name`);
-  const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-  url.pathname = `/${row?.name ?? ''}`;
-  return url.toString();
+/** The URL of the PostgreSQL database a test database runs on (TEST_DATABASE_URL's server, its own database). */
+export async function urlOfTestDatabase(db: Executor): Promise<string> {
+  const [row] = await queryRows<{ name: string }>(db, sql`select current_database() as name`);
+  return databaseUrlNamed(process.env.TEST_DATABASE_URL ?? '', row?.name ?? '');
 }
 
 export interface SecondInstance {
@@ -28,7 +27,7 @@ export interface SecondInstance {
 
 /** A second server instance's dependencies on the test app's database: its own pool, same config and clock. */
 export async function openSecondInstance(api: TestApp): Promise<SecondInstance> {
-  const database = await openDatabase({ url: await urlOfTestDatabase(api) });
+  const database = await openDatabase({ url: await urlOfTestDatabase(api.deps.db) });
   return { deps: createDeps(api.deps.config, database, api.deps.now), database, close: () => database.close() };
 }
 

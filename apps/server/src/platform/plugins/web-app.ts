@@ -35,6 +35,12 @@ interface ServedPage {
   gzip: Buffer;
 }
 
+/** The hall's landing page (with its frame) and every other path's page. */
+interface ServedPages {
+  hallPage: ServedPage;
+  otherPage: ServedPage;
+}
+
 function servedPage(html: string): ServedPage {
   return {
     html,
@@ -75,8 +81,8 @@ async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Confi
       html.replace(new RegExp(`<meta name="${name}" content="[^"]*"\\s*/?>`), `<meta name="${name}" content="${value.replace(/[^\w-]/g, '')}" />`),
     readFileSync(resolve(webRoot, 'index.html'), 'utf8'),
   );
-  let cached: { hallPage: ServedPage; otherPage: ServedPage; expiresAt: number } | undefined;
-  const readPages = async (): Promise<{ hallPage: ServedPage; otherPage: ServedPage }> => {
+  let cached: (ServedPages & { expiresAt: number }) | undefined;
+  const readPages = async (): Promise<ServedPages> => {
     if (cached && Date.now() < cached.expiresAt) {
       return cached;
     }
