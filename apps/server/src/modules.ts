@@ -33,6 +33,7 @@ import { pointsModule } from './features/points/points.module.ts';
 import { queriesModule } from './features/queries/queries.module.ts';
 import { rechargeModule } from './features/recharge/recharge.module.ts';
 import { simModule } from './features/sim/sim.module.ts';
+import { lossReportModule } from './features/loss-report/loss-report.module.ts';
 import { smsRegisterModule } from './features/sms-register/sms-register.module.ts';
 import { smsModule } from './features/sms/sms.module.ts';
 import { wechatSubscriptionsModule } from './features/wechat/wechat-subscriptions.module.ts';
@@ -62,6 +63,7 @@ export const appModules = defineModules([
   smsRegisterModule,
   applicationsModule,
   simModule,
+  lossReportModule,
   agentLoginModule,
   openingModule,
   openingPaymentModule,

@@ -27,6 +27,7 @@ import { memberSchemas } from './member/schemas.ts';
 import type { SchemaTable } from './operation.ts';
 import { passwordSchemas } from './password/schemas.ts';
 import { simSchemas } from './sim/schemas.ts';
+import { lossReportSchemas } from './loss-report/schemas.ts';
 import { otherServicesSchemas } from './other-services/schemas.ts';
 import { pointsSchemas } from './points/schemas.ts';
 import { packageChangeSchemas } from './package-change/schemas.ts';
@@ -59,6 +60,7 @@ export const schemas = {
   ...accountSchemas,
   ...passwordSchemas,
   ...simSchemas,
+  ...lossReportSchemas,
   ...callerSchemas,
   ...invoicesSchemas,
   ...pointsSchemas,

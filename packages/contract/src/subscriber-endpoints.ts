@@ -11,6 +11,7 @@ import { invoicesEndpoints } from './invoices/endpoints.ts';
 import { memberEndpoints } from './member/endpoints.ts';
 import { passwordEndpoints } from './password/endpoints.ts';
 import { simEndpoints } from './sim/endpoints.ts';
+import { lossReportEndpoints } from './loss-report/endpoints.ts';
 import { otherServicesEndpoints } from './other-services/endpoints.ts';
 import { pointsEndpoints } from './points/endpoints.ts';
 import { packageChangeEndpoints } from './package-change/endpoints.ts';
@@ -31,6 +32,7 @@ export const subscriberEndpoints = {
   ...accountEndpoints,
   ...passwordEndpoints,
   ...simEndpoints,
+  ...lossReportEndpoints,
   ...callerEndpoints,
   ...invoicesEndpoints,
   ...pointsEndpoints,

@@ -5,6 +5,7 @@ import { formatChinaMonth } from '../platform/china-time.ts';
 import { BillItem } from './bill-items.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { recordMonthlyFee } from './built-in-monthly-run.ts';
+import { isBarredAt, listReportsOverlapping } from './loss-reports.ts';
 import { addUpDays, monthBounds, rateNumberMonth } from './rated-month.ts';
 import type { UsageBoss, UsageEvent } from './usage-boss.ts';
 
@@ -76,6 +77,15 @@ async function chargeMonth(tx: Executor, phone: string, packageId: string, month
  * Records one number's events in the caller's transaction, with the subscriber row locked: the new
  * records go into their days, and each month they touch is re-rated and charged by what it grew.
  */
+/** A number reported lost is barred: what it used while a report was in force is not recorded. */
+async function dropBarredUsage(tx: Executor, phone: string, events: UsageEvent[]): Promise<UsageEvent[]> {
+  const times = events.map((event) => event.occurredAt.getTime());
+  const first = times.reduce((earliest, time) => Math.min(earliest, time));
+  const last = times.reduce((latest, time) => Math.max(latest, time));
+  const reports = await listReportsOverlapping(tx, phone, new Date(first), new Date(last));
+  return reports.length === 0 ? events : events.filter((event) => !isBarredAt(reports, event.occurredAt));
+}
+
 export async function recordNumberUsage(tx: Executor, phone: string, events: UsageEvent[], now: Date): Promise<number> {
   const locked = await tx
     .select({ status: subscribers.status, packageId: subscribers.packageId })
@@ -86,10 +96,14 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
   if (!subscriber || subscriber.status === 'cancelled' || events.length === 0) {
     return 0;
   }
+  const allowed = await dropBarredUsage(tx, phone, events);
+  if (allowed.length === 0) {
+    return 0;
+  }
   const inserted = await tx
     .insert(usageRecords)
     .values(
-      events.map((event) => ({
+      allowed.map((event) => ({
         eventId: event.eventId,
         phone,
         occurredAt: event.occurredAt,
@@ -105,7 +119,7 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
     .returning({ eventId: usageRecords.eventId });
   const newIds = new Set(inserted.map((row) => row.eventId));
   // An id repeated within the batch counts once, like one repeated across batches.
-  const fresh = [...new Map(events.map((event) => [event.eventId, event])).values()].filter((event) => newIds.has(event.eventId));
+  const fresh = [...new Map(allowed.map((event) => [event.eventId, event])).values()].filter((event) => newIds.has(event.eventId));
   if (fresh.length === 0) {
     return 0;
   }

@@ -19,6 +19,7 @@ import { readPointsSettings } from '../platform/points-settings.ts';
 import { chinaMonthBounds, formatChinaMonth } from '../platform/china-time.ts';
 import { closeLockedMonth, monthToClose } from './built-in-monthly-run.ts';
 import { cancelPendingPackageChange } from './built-in-package-change.ts';
+import { liftLossReport } from './loss-reports.ts';
 
 // What staff decisions do to a number in the built-in back office, each inside the decision's
 // transaction so that the decision and its effect commit together, once. An operator's own back
@@ -150,7 +151,7 @@ export async function markRealName(db: Executor, phone: string): Promise<void> {
   await db.update(subscribers).set({ isRealName: true }).where(eq(subscribers.phone, phone));
 }
 
-/** Puts the new card on the number; the old card is invalid from then on. */
+/** Puts the new card on the number; the old card is invalid from then on, and a loss report in force ends. */
 export async function replaceSimCard(db: Executor, change: { phone: string; applicationId: string; newIccid: string; now: Date }): Promise<void> {
   const number = await lockActiveNumber(db, change.phone);
   if (number.iccid === change.newIccid) {
@@ -175,6 +176,8 @@ export async function replaceSimCard(db: Executor, change: { phone: string; appl
     .insert(simCardChanges)
     .values({ phone: change.phone, applicationId: change.applicationId, oldIccid: number.iccid, newIccid: change.newIccid, changedAt: change.now });
   await db.update(subscribers).set({ iccid: change.newIccid }).where(eq(subscribers.phone, change.phone));
+  // The lost card is the one replaced: the number works again on the new card.
+  await liftLossReport(db, { phone: change.phone, by: 'simReplacement', now: change.now });
 }
 
 // The opening audit. The number is opened real-name and in service when the agent submits (the

@@ -14,7 +14,8 @@ export interface UsageBoss {
   /**
    * Records usage once per eventId (a repeated id changes nothing), adds it to the number's day,
    * rates the month so far and charges what the new usage costs beyond the package, in one
-   * transaction per number. Events of a cancelled or unknown number are ignored.
+   * transaction per number. Events of a cancelled or unknown number, and those of a number while it
+   * was reported lost (挂失), are ignored.
    */
   recordUsage(events: UsageEvent[]): Promise<{ recorded: number }>;
 }

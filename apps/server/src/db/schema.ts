@@ -1252,3 +1252,16 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   runsTotal: bigint('runs_total', { mode: 'number' }).notNull().default(0),
   failuresTotal: bigint('failures_total', { mode: 'number' }).notNull().default(0),
 });
+
+/** 挂失: a number stopped by its owner; at most one report of a number is in force (lifted_at null) (0044). */
+export const lossReports = pgTable('loss_reports', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  reportedAt: timestamptz('reported_at').notNull(),
+  reportedByMemberId: bigint('reported_by_member_id', { mode: 'number' }).notNull(),
+  liftedAt: timestamptz('lifted_at'),
+  liftedBy: text('lifted_by', { enum: ['member', 'staff', 'simReplacement'] }),
+  liftReason: text('lift_reason'),
+  /** The staff account that lifted it at a store. */
+  liftedByStaff: text('lifted_by_staff'),
+});

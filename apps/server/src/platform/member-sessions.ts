@@ -105,3 +105,16 @@ export async function unbindNumber(db: Executor, phone: string, options: { endSe
   }
   return ids;
 }
+
+/**
+ * Ends the sessions of every member bound to a number but the one kept: whoever holds a lost phone,
+ * logged in to the hall as its owner or as another member bound to it, is logged out. How many ended.
+ */
+export async function endSessionsOfNumber(db: Executor, phone: string, keptTokenHash: string): Promise<number> {
+  const boundToNumber = db.select({ id: members.id }).from(members).where(eq(members.boundPhone, phone));
+  const ended = await db
+    .delete(memberSessions)
+    .where(and(inArray(memberSessions.memberId, boundToNumber), ne(memberSessions.tokenHash, keptTokenHash)))
+    .returning({ tokenHash: memberSessions.tokenHash });
+  return ended.length;
+}

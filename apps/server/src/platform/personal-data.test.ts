@@ -115,6 +115,10 @@ beforeAll(async () => {
   expect(simReplacement, simReplacement.msg).toMatchObject({ code: 1 });
   const orders = (await call('ORDER_QUERY', {}, 'ORDER_QUERY after a SIM replacement')).data as { list: { oid: string }[] };
   expect((await call('ORDER_DETAIL', { oid: orders.list[0]?.oid })).code).toBe(1);
+  // 挂失 and 解挂 of the own number.
+  await call('REPORT_LOSS', { phonePassword: '123456' });
+  await call('LOSS_REPORT_STATUS', {});
+  await call('LIFT_LOSS_REPORT', { phonePassword: '123456' });
   await call('GET_MEAL', { packageId: 'PKG_STD_A' });
   await call('PACKAGE_DETAILS', { productId: 'PKG_STD_E' });
   await call('PACKAGE_LIST', { type: 1 });

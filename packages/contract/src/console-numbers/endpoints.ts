@@ -7,4 +7,6 @@ export const consoleNumbersEndpoints = {
   CONSOLE_NUMBER_RECORD: { method: 'POST', path: '/api/console/numberRecord', access: 'staff', staffRoles: ['service', 'auditor'], limits: STAFF_LOOKUP },
   /** Records that finance paid a cancellation's refund to the bank card (admin only). */
   CONSOLE_REFUND_PAID: { method: 'POST', path: '/api/console/refundPaid', access: 'staff', staffRoles: ['admin'], loading: true },
+  /** Lifts a number's loss report at a store, once staff have checked the owner's ID card in person. */
+  CONSOLE_LIFT_LOSS_REPORT: { method: 'POST', path: '/api/console/liftLossReport', access: 'staff', staffRoles: ['service'], loading: true },
 } as const satisfies Record<string, Endpoint>;

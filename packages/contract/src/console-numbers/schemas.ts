@@ -3,6 +3,7 @@ import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '../applica
 import { rowIdField } from '../console-fields.ts';
 import { mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
+import { LIFT_REASON_MAX_LENGTH, LOSS_REPORT_LIFTERS } from '../loss-report/rules.ts';
 import type { consoleNumbersEndpoints } from './endpoints.ts';
 import { NUMBER_STATUSES, REFUND_REFERENCE_MAX_LENGTH, REFUND_ROUTES, REFUND_STATUSES, SMS_CHANNELS, SMS_STATUSES } from './rules.ts';
 
@@ -82,16 +83,29 @@ export const numberSmsSchema = z.object({
   sentBy: z.enum(SMS_CHANNELS).nullable(),
 });
 
+/** A loss report (挂失) of the number, and how it ended. */
+export const numberLossReportSchema = z.object({
+  id: z.number().int(),
+  reportedAt: z.string(),
+  liftedAt: z.string().nullable(),
+  liftedBy: z.enum(LOSS_REPORT_LIFTERS).nullable(),
+  /** Staff's reason for lifting it at a store. */
+  liftReason: z.string().nullable(),
+});
+
 export const numberRecordSchema = z.object({
   number: numberProfileSchema,
   refunds: z.array(numberRefundSchema),
   cardChanges: z.array(numberCardChangeSchema),
+  /** Newest first; the one with no liftedAt is in force. */
+  lossReports: z.array(numberLossReportSchema),
   applications: z.array(numberApplicationSchema),
   orders: z.array(numberOrderSchema),
   sms: z.array(numberSmsSchema),
 });
 export type NumberRecord = z.infer<typeof numberRecordSchema>;
 export type NumberSms = z.infer<typeof numberSmsSchema>;
+export type NumberLossReport = z.infer<typeof numberLossReportSchema>;
 
 export const consoleNumbersSchemas = {
   CONSOLE_NUMBER_RECORD: {
@@ -101,5 +115,9 @@ export const consoleNumbersSchemas = {
   CONSOLE_REFUND_PAID: {
     request: z.object({ refundId: rowIdField('退费记录'), reference: requiredText('银行流水号', REFUND_REFERENCE_MAX_LENGTH) }),
     response: numberRefundSchema,
+  },
+  CONSOLE_LIFT_LOSS_REPORT: {
+    request: z.object({ lossReportId: rowIdField('挂失记录'), reason: requiredText('解挂原因', LIFT_REASON_MAX_LENGTH) }),
+    response: numberLossReportSchema,
   },
 } satisfies SchemaTable<typeof consoleNumbersEndpoints>;

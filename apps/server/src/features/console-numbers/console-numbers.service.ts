@@ -1,5 +1,5 @@
 import { NUMBER_RECORD_LIST_LIMIT, NOTIFICATION_KIND_TEXT, NumberRecordMessage, RefundPaidMessage } from '@hall/contract/console-numbers/rules';
-import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
+import type { NumberLossReport, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { isNotificationKind, renderNotification } from '@hall/contract/notifications/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -8,6 +8,9 @@ import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
+import { findLossReport, liftLossReport, listLossReports, type LossReport } from '../../boss/loss-reports.ts';
+import { lockActiveNumber } from '../../boss/number-lifecycle.ts';
+import { LossReportMessage } from '@hall/contract/loss-report/rules';
 import {
   countBoundMembers,
   findNumber,
@@ -117,17 +120,28 @@ async function readApplications(deps: AppDeps, phone: string) {
   };
 }
 
-/** CONSOLE_NUMBER_RECORD: the number's state, refunds, card changes, applications, orders and SMS log. */
+function presentLossReport(report: LossReport): NumberLossReport {
+  return {
+    id: report.id,
+    reportedAt: report.reportedAt.toISOString(),
+    liftedAt: iso(report.liftedAt),
+    liftedBy: report.liftedBy,
+    liftReason: report.liftReason,
+  };
+}
+
+/** CONSOLE_NUMBER_RECORD: the number's state, refunds, card changes, loss reports, applications, orders and SMS log. */
 export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff, input: { phone: string }): Promise<NumberRecord> {
   const number = await findNumber(deps.db, input.phone);
   if (!number) {
     throw invalid(NumberRecordMessage.UNKNOWN);
   }
   const limit = NUMBER_RECORD_LIST_LIMIT;
-  const [boundMembers, refunds, cardChanges, orders, { applications, decisionKeys }] = await Promise.all([
+  const [boundMembers, refunds, cardChanges, lossReports, orders, { applications, decisionKeys }] = await Promise.all([
     countBoundMembers(deps.db, input.phone),
     listRefunds(deps.db, input.phone, limit),
     listCardChanges(deps.db, input.phone, limit),
+    listLossReports(deps.db, input.phone, limit),
     listOrders(deps.db, input.phone, limit),
     readApplications(deps, input.phone),
   ]);
@@ -154,6 +168,7 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
       newIccidTail: tail(row.newIccid),
       changedAt: row.changedAt.toISOString(),
     })),
+    lossReports: lossReports.map(presentLossReport),
     applications,
     orders: orders.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     sms: sms.map(presentSms),
@@ -190,4 +205,32 @@ export async function recordRefundPaid(deps: AppDeps, staff: AuthenticatedStaff,
   });
   deps.metrics.refundsPaid.inc({ kind: 'bank' });
   return presentRefund(deps.secretKey, refund);
+}
+
+/**
+ * CONSOLE_LIFT_LOSS_REPORT: staff at a store lift a number's loss report once they have checked the
+ * owner's ID card in person (the owner who forgot the service password); audit-logged with the reason.
+ */
+export async function liftLossReportAtStore(deps: AppDeps, staff: AuthenticatedStaff, input: { lossReportId: number; reason: string }): Promise<NumberLossReport> {
+  const now = deps.now();
+  const lifted = await deps.db.transaction(async (tx) => {
+    const report = await findLossReport(tx, input.lossReportId);
+    if (!report || report.liftedAt) {
+      throw invalid(LossReportMessage.NOT_REPORTED);
+    }
+    await lockActiveNumber(tx, report.phone);
+    const done = await liftLossReport(tx, { phone: report.phone, reportId: report.id, by: 'staff', reason: input.reason, staff: staff.username, now });
+    if (!done) {
+      throw invalid(LossReportMessage.NOT_REPORTED);
+    }
+    await insertAuditEntry(tx, {
+      staffId: staff.id,
+      action: 'loss_report_lift',
+      subjectType: 'number',
+      subjectId: report.phone,
+      detail: { lossReportId: report.id, reason: input.reason },
+    });
+    return done;
+  });
+  return presentLossReport(lifted);
 }

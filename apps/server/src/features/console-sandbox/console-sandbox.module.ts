@@ -120,7 +120,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
       },
       CONSOLE_SANDBOX_INJECT_USAGE: async ({ staff, input, request }) => {
         requireSteps(request);
-        const result = await injectUsage(deps.boss, input, deps.now());
+        const result = await injectUsage(deps.db, deps.boss, input, deps.now());
         await insertAuditEntry(db, {
           staffId: staff.id,
           action: 'sandbox_usage_inject',

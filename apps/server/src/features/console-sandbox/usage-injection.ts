@@ -3,6 +3,9 @@ import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import type { Boss } from '../../boss/boss.ts';
 import type { UsageEvent } from '../../boss/usage-boss.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { LossReportMessage } from '@hall/contract/loss-report/rules';
+import { findLossReportInForce } from '../../boss/loss-reports.ts';
+import type { Executor } from '../../db/connection.ts';
 
 /**
  * The events one console injection stands for. The event id comes from the browser's request id,
@@ -25,6 +28,7 @@ export function buildInjectedEvents(input: OperationInput<'CONSOLE_SANDBOX_INJEC
 
 /** Feeds one injection to the back office and answers the number's balance after it. */
 export async function injectUsage(
+  db: Executor,
   boss: Boss,
   input: OperationInput<'CONSOLE_SANDBOX_INJECT_USAGE'>,
   now: Date,
@@ -35,6 +39,9 @@ export async function injectUsage(
   }
   if (subscriber.status === 'suspended') {
     throw invalid('号码已停机，无法产生用量');
+  }
+  if (await findLossReportInForce(db, input.phone)) {
+    throw invalid(LossReportMessage.USAGE_BARRED);
   }
   const { recorded } = await boss.recordUsage(buildInjectedEvents(input, now));
   const after = await boss.findSubscriber(input.phone);

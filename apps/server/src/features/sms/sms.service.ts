@@ -1,5 +1,7 @@
 import { SmsCodeType, type SmsCodeTypeValue } from '@hall/contract/sms/rules';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import { LossReportMessage } from '@hall/contract/loss-report/rules';
+import { findLossReportInForce } from '../../boss/loss-reports.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
@@ -28,6 +30,9 @@ export async function sendSmsCode(
     if (options.purpose === SmsCodeType.INVOICE_VERIFY && !subscriber.isRealName) {
       throw invalid(INVOICE_MESSAGES.REAL_NAME_ONLY);
     }
+  }
+  if (await findLossReportInForce(deps.db, options.phone)) {
+    throw invalid(LossReportMessage.CODE_BARRED);
   }
   return deps.oneTimeCodes.send(options);
 }

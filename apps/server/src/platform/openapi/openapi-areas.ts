@@ -30,6 +30,7 @@ import { pointsEndpoints } from '@hall/contract/points/endpoints';
 import { queriesEndpoints } from '@hall/contract/queries/endpoints';
 import { rechargeEndpoints } from '@hall/contract/recharge/endpoints';
 import { simEndpoints } from '@hall/contract/sim/endpoints';
+import { lossReportEndpoints } from '@hall/contract/loss-report/endpoints';
 import { smsRegisterEndpoints } from '@hall/contract/sms-register/endpoints';
 import { smsEndpoints } from '@hall/contract/sms/endpoints';
 import { wechatEndpoints, wechatSubscriptionEndpoints } from '@hall/contract/wechat/endpoints';
@@ -62,6 +63,7 @@ export const API_AREAS: readonly ApiArea[] = [
   area('account', `${HALL}：账户服务`, accountEndpoints),
   area('password', `${HALL}：服务密码`, passwordEndpoints),
   area('sim', `${HALL}：补换卡`, simEndpoints),
+  area('loss-report', `${HALL}：挂失/解挂`, lossReportEndpoints),
   area('caller', `${HALL}：来电服务`, callerEndpoints),
   area('invoices', `${HALL}：电子发票`, invoicesEndpoints),
   area('points', `${HALL}：积分`, pointsEndpoints),
