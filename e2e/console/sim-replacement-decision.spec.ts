@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/consent.ts';
 import { lastSevenOfCard } from '../support/agent.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
-import { openBoundLine, openNumberRecord, recordSection } from '../support/opened-line.ts';
+import { openBoundLine, openNumberRecord, recordSection, unbindByIdentity } from '../support/opened-line.ts';
 
 // A SIM replacement moves the number to a new card for good, so this journey opens its own:
 // 16610000017 is a free-offer stock card no other journey opens, for a customer no other journey
@@ -30,20 +30,6 @@ async function applyForNewCard(phone: Page) {
   await phone.getByRole('button', { name: '提交申请' }).click();
   await expect(phone).toHaveURL(/\/changeCardauditCabcel$/);
   await expect(phone.getByText('提交成功！')).toBeVisible();
-}
-
-/** The visitor unbinds by ID number and name, as after any journey that bound it. */
-async function unbindByIdentity(phone: Page) {
-  await phone.goto('/personal');
-  await phone.getByRole('button', { name: '解除绑定' }).click();
-  await expect(phone).toHaveURL(/\/relieve$/);
-  await phone.getByRole('link', { name: '收不到验证码？' }).click();
-  await expect(phone).toHaveURL(/\/relieveNot$/);
-  await phone.getByRole('textbox', { name: '身份证号' }).fill(CUSTOMER.idNumber);
-  await phone.getByRole('textbox', { name: '姓名' }).fill(CUSTOMER.name);
-  await phone.getByRole('button', { name: '解除绑定' }).click();
-  await phone.getByRole('button', { name: '确定' }).click();
-  await expect(phone.getByText('解除成功').first()).toBeVisible();
 }
 
 test('a SIM replacement passed with a new ICCID shows on /orderQuery with the new card, and in the number record', async ({ browser }) => {
@@ -95,6 +81,6 @@ test('a SIM replacement passed with a new ICCID shows on /orderQuery with the ne
   await console.screenshot({ path: 'test-results/number-record-new-card.png', fullPage: true });
   await desk.close();
 
-  await unbindByIdentity(phone);
+  await unbindByIdentity(phone, CUSTOMER);
   await phone.context().close();
 });

@@ -71,3 +71,17 @@ export function recordSection(console: Page, title: string) {
     .filter({ has: console.getByText(title, { exact: true }) })
     .last();
 }
+
+/** The bound member unbinds the line by the owner's ID number and name, as at the end of a journey that bound it. */
+export async function unbindByIdentity(phone: Page, customer: Customer): Promise<void> {
+  await phone.goto('/personal');
+  await phone.getByRole('button', { name: '解除绑定' }).click();
+  await expect(phone).toHaveURL(/\/relieve$/);
+  await phone.getByRole('link', { name: '收不到验证码？' }).click();
+  await expect(phone).toHaveURL(/\/relieveNot$/);
+  await phone.getByRole('textbox', { name: '身份证号' }).fill(customer.idNumber);
+  await phone.getByRole('textbox', { name: '姓名' }).fill(customer.name);
+  await phone.getByRole('button', { name: '解除绑定' }).click();
+  await phone.getByRole('button', { name: '确定' }).click();
+  await expect(phone.getByText('解除成功').first()).toBeVisible();
+}

@@ -49,7 +49,11 @@ export async function reportNumberLost(deps: AppDeps, member: BoundMember, input
 }
 
 /** LIFT_LOSS_REPORT: the phone was found; the number works again. */
-export async function liftOwnLossReport(deps: AppDeps, member: BoundMember, input: OperationRequest<'LIFT_LOSS_REPORT'>): Promise<OperationOutput<'LIFT_LOSS_REPORT'>> {
+export async function liftOwnLossReport(
+  deps: AppDeps,
+  member: BoundMember,
+  input: OperationRequest<'LIFT_LOSS_REPORT'>,
+): Promise<OperationOutput<'LIFT_LOSS_REPORT'>> {
   const phone = member.boundPhone;
   if (!(await findLossReportInForce(deps.db, phone))) {
     throw invalid(LossReportMessage.NOT_REPORTED);

@@ -85,11 +85,23 @@ describe('a member reporting the bound number lost', () => {
     api.advanceSeconds(600);
     expect(await api.call('LIFT_LOSS_REPORT', { phonePassword: PASSWORD }, token)).toMatchObject({ code: 1 });
     const at = (seconds: number) => new Date(base + seconds * 1000);
-    const event = (id: string, seconds: number) => ({ eventId: `loss-test:${id}`, phone, occurredAt: at(seconds), kind: 'data' as const, pool: 'general' as const, megabytes: 1 });
+    const event = (id: string, seconds: number) => ({
+      eventId: `loss-test:${id}`,
+      phone,
+      occurredAt: at(seconds),
+      kind: 'data' as const,
+      pool: 'general' as const,
+      megabytes: 1,
+    });
     const { recorded } = await api.deps.boss.recordUsage([event('before', -60), event('during', 300), event('after', 900)]);
     expect(recorded).toBe(2);
     const kept = await api.deps.db.select({ eventId: usageRecords.eventId }).from(usageRecords).where(eq(usageRecords.phone, phone));
-    expect(kept.map((row) => row.eventId).filter((id) => id.startsWith('loss-test:')).sort()).toEqual(['loss-test:after', 'loss-test:before']);
+    expect(
+      kept
+        .map((row) => row.eventId)
+        .filter((id) => id.startsWith('loss-test:'))
+        .sort(),
+    ).toEqual(['loss-test:after', 'loss-test:before']);
 
     const admin = await logInStaff(api, DemoStaff.ADMIN);
     expect(await api.call('REPORT_LOSS', { phonePassword: PASSWORD }, token)).toMatchObject({ code: 1 });
@@ -122,7 +134,15 @@ describe('a loss report ended by the back office', () => {
     await finishFaceCheck(api, url);
     const applied = await api.call(
       'CHANGE_CARD_FORM',
-      { biz_no: bizNo, reason: '手机丢失', mobilePhone: ZHANGWEI, phonePassword: PASSWORD, receive_man: '张伟', receive_phone: '13800138000', receive_addr: '北京市朝阳区建国路1号' },
+      {
+        biz_no: bizNo,
+        reason: '手机丢失',
+        mobilePhone: ZHANGWEI,
+        phonePassword: PASSWORD,
+        receive_man: '张伟',
+        receive_phone: '13800138000',
+        receive_addr: '北京市朝阳区建国路1号',
+      },
       token,
     );
     expect(applied, applied.msg).toMatchObject({ code: 1 });
@@ -130,7 +150,12 @@ describe('a loss report ended by the back office', () => {
 
     const auditor = await logInStaff(api, DemoStaff.AUDITOR);
     const id = (applied.data as { applicationId: string }).applicationId;
-    const decided = await callAsStaff(api, 'CONSOLE_REVIEW_DECIDE', auditor, { kind: 'simReplacement', id, decision: 'pass', fields: { iccid: '89860317000000054321' } });
+    const decided = await callAsStaff(api, 'CONSOLE_REVIEW_DECIDE', auditor, {
+      kind: 'simReplacement',
+      id,
+      decision: 'pass',
+      fields: { iccid: '89860317000000054321' },
+    });
     expect(decided, decided.msg).toMatchObject({ code: 1 });
     expect(await status(token)).toMatchObject({ reportedAt: null });
     const [latest] = await api.deps.db.select().from(lossReports).where(eq(lossReports.phone, ZHANGWEI)).orderBy(desc(lossReports.id)).limit(1);

@@ -28,3 +28,13 @@ export function useRecordRefundPaid(onRecorded: () => void) {
     refresh: [...consoleKeys.all, 'numbers'],
   });
 }
+
+/** Lifts a number's loss report at a store (customer service); the record is read again. */
+export function useLiftLossReport(onLifted: () => void) {
+  return useConsoleMutation({
+    mutationFn: (lift: OperationInput<'CONSOLE_LIFT_LOSS_REPORT'>) => callStaff('CONSOLE_LIFT_LOSS_REPORT', lift, { isSilent: true }),
+    success: '已解除挂失',
+    onChanged: onLifted,
+    refresh: [...consoleKeys.all, 'numbers'],
+  });
+}

@@ -27,6 +27,7 @@ export const businessHandleServices: ServiceEntry[] = [
   { title: '呼叫转移', path: '/PackageOpen?type=3' },
   { title: '短信免打扰', path: '/WillRegister' },
   { title: '服务密码', path: '/setPassword', description: '修改或重置服务密码' },
+  { title: '挂失/解挂', path: '/lossReport', description: '手机丢失时暂停号码' },
   { title: '补换卡', path: '/changeCard' },
   { title: '过户发起', path: '/transAcctS' },
   { title: '过户接收', path: '/transAcctT' },

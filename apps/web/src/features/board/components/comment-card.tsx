@@ -1,7 +1,7 @@
 import type { Comment, Reply } from '@hall/contract/board/schemas';
 import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/board/rules';
 import { Tag } from 'antd-mobile';
-import { formatPostTime } from '../api.ts';
+import { formatMinuteTime } from '../../../shared/lib/format.ts';
 
 /** Avatar picture, or the first character of the name. */
 export function Avatar({ face, name }: { face: string; name: string }) {
@@ -50,7 +50,7 @@ export function CommentCard({ comment, onLike, onOpen, isPreview }: CommentCardP
         <Avatar face={comment.face} name={comment.name} />
         <div className="comment-meta">
           <div className="comment-name">{comment.name}</div>
-          <div className="comment-time">{formatPostTime(comment.time)}</div>
+          <div className="comment-time">{formatMinuteTime(comment.time)}</div>
         </div>
         {comment.is_adopt === 1 ? <Tag color="success">已采纳</Tag> : null}
       </div>

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { formatPostTime, postDetailQuery, useToggleLike } from '../api.ts';
+import { formatMinuteTime } from '../../../shared/lib/format.ts';
+import { postDetailQuery, useToggleLike } from '../api.ts';
 import { Avatar, CommentCard } from '../components/comment-card.tsx';
 import { ReplyBox, type ReplyTarget } from '../components/reply-box.tsx';
 import '../board.css';
@@ -53,7 +54,7 @@ export function ProposalDetailPage() {
                         </Tag>
                       ) : null}
                     </div>
-                    <div className="comment-time">{formatPostTime(reply.time)}</div>
+                    <div className="comment-time">{formatMinuteTime(reply.time)}</div>
                   </div>
                   <button type="button" className="reply-more" onClick={() => setTarget({ id: reply.id, name: reply.name })}>
                     回复

@@ -57,7 +57,14 @@ const GROUPS: SectionGroup[] = [
       { path: '', title: '概览', roles: [], render: (roles) => <OverviewPage roles={roles} /> },
       { path: 'review', title: '审核队列', roles: ['auditor'], render: () => <ReviewQueuePage /> },
       { path: 'board', title: '留言管理', roles: ['service'], render: () => <BoardModerationPage /> },
-      { path: 'numbers', title: '号码档案', roles: ['service', 'auditor'], render: (roles) => <NumberRecordPage canRecordRefunds={roles.includes('admin')} /> },
+      {
+        path: 'numbers',
+        title: '号码档案',
+        roles: ['service', 'auditor'],
+        render: (roles) => (
+          <NumberRecordPage canRecordRefunds={roles.includes('admin')} canLiftLossReports={roles.includes('admin') || roles.includes('service')} />
+        ),
+      },
       { path: 'real-name', title: '实名补录链接', roles: ['service'], render: () => <RealNameOrdersPage /> },
       { path: 'service', title: '客服工单', roles: ['service'], render: () => <ServiceQueuePage /> },
     ],

@@ -38,6 +38,7 @@ const CANCELLED: NumberRecord = {
     },
   ],
   cardChanges: [],
+  lossReports: [],
   applications: [
     {
       applicationNo: 'XH202611200001',
@@ -149,6 +150,46 @@ describe('NumberRecordPage', () => {
     expect(screen.getByText('暂无业务申请')).toBeTruthy();
     expect(screen.getByText('暂无短信记录')).toBeTruthy();
     expect(screen.getByText('暂无退费记录')).toBeTruthy();
+    expect(screen.getByText('暂无挂失记录')).toBeTruthy();
+  });
+
+  it('lets customer service lift the loss report in force with a reason, and shows how earlier ones ended', async () => {
+    const earlier = { id: 3, reportedAt: '2026-11-01T02:00:00.000Z', liftedAt: '2026-11-02T02:00:00.000Z', liftedBy: 'member' as const, liftReason: null };
+    const inForce = { id: 4, reportedAt: '2026-11-24T02:00:00.000Z', liftedAt: null, liftedBy: null, liftReason: null };
+    let isLifted = false;
+    staffStub.answer = (name) => {
+      if (name === 'CONSOLE_LIFT_LOSS_REPORT') {
+        isLifted = true;
+        return { ...inForce, liftedAt: '2026-11-25T02:00:00.000Z', liftedBy: 'staff', liftReason: '机主持证到厅' };
+      }
+      const current = isLifted ? { ...inForce, liftedAt: '2026-11-25T02:00:00.000Z', liftedBy: 'staff' as const, liftReason: '机主持证到厅' } : inForce;
+      return { ...UNTOUCHED, lossReports: [current, earlier] };
+    };
+    renderConsolePage(<NumberRecordPage canLiftLossReports />);
+    lookUp('17012340001');
+    expect(await screen.findByText('挂失中')).toBeTruthy();
+    expect(within(sectionOf('挂失记录')).getByText('挂失中')).toBeTruthy();
+    expect(within(sectionOf('挂失记录')).getByText('本人解挂')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '营业厅解挂' }));
+    const confirm = await screen.findByRole('button', { name: '确认解挂' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('解挂原因'), { target: { value: ' 机主持证到厅 ' } });
+    fireEvent.click(confirm);
+    expect(await within(sectionOf('挂失记录')).findByText('机主持证到厅')).toBeTruthy();
+    expect(calls).toContainEqual({ name: 'CONSOLE_LIFT_LOSS_REPORT', payload: { lossReportId: 4, reason: '机主持证到厅' } });
+    expect(within(sectionOf('挂失记录')).getByText('营业厅解挂')).toBeTruthy();
+  });
+
+  it('offers no lifting to auditors', async () => {
+    staffStub.answer = () => ({
+      ...UNTOUCHED,
+      lossReports: [{ id: 4, reportedAt: '2026-11-24T02:00:00.000Z', liftedAt: null, liftedBy: null, liftReason: null }],
+    });
+    renderPage();
+    lookUp('17012340001');
+    expect(await screen.findByText('挂失中')).toBeTruthy();
+    expect(within(sectionOf('挂失记录')).getByText('挂失中')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '营业厅解挂' })).toBeNull();
   });
 
   it('shows the refusal of an unknown number, and offers a retry after a failure', async () => {

@@ -10,6 +10,7 @@ import { formatDateTime } from '../components/form-values.ts';
 import { PhoneSearchForm } from '../components/phone-search-form.tsx';
 import { numberRecordQuery } from '../numbers-api.ts';
 import { RefundTable } from '../components/refund-table.tsx';
+import { LossReportTable } from '../components/loss-report-table.tsx';
 
 // The number status texts of the back office (boss.ts SUBSCRIBER_STATUS_TEXT), with a colour each.
 const STATUS: Record<NumberRecord['number']['status'], { text: string; color: string }> = {
@@ -43,7 +44,7 @@ function NumberProfile({ number }: { number: NumberRecord['number'] }) {
   );
 }
 
-function RecordTables({ record, canRecordRefunds }: { record: NumberRecord; canRecordRefunds: boolean }) {
+function RecordTables({ record, canRecordRefunds, canLiftLossReports }: { record: NumberRecord; canRecordRefunds: boolean; canLiftLossReports: boolean }) {
   return (
     <>
       <Card type="inner" title="退费记录" className="console-section">
@@ -62,6 +63,9 @@ function RecordTables({ record, canRecordRefunds }: { record: NumberRecord; canR
             { title: '换卡时间', dataIndex: 'changedAt', render: (iso: string) => formatDateTime(iso) },
           ]}
         />
+      </Card>
+      <Card type="inner" title="挂失记录" className="console-section">
+        <LossReportTable reports={record.lossReports} canLift={canLiftLossReports} />
       </Card>
       <Card type="inner" title="业务申请" className="console-section">
         <Table
@@ -123,8 +127,11 @@ function RecordTables({ record, canRecordRefunds }: { record: NumberRecord; canR
   );
 }
 
-/** The number record (号码档案, roles service and auditor): what the back office holds for one number; admins record refund payments. */
-export function NumberRecordPage({ canRecordRefunds = false }: { canRecordRefunds?: boolean }) {
+/**
+ * The number record (号码档案, roles service and auditor): what the back office holds for one number;
+ * admins record refund payments, customer service lifts a loss report.
+ */
+export function NumberRecordPage({ canRecordRefunds = false, canLiftLossReports = false }: { canRecordRefunds?: boolean; canLiftLossReports?: boolean }) {
   const [phone, setPhone] = useState('');
   const record = useQuery(numberRecordQuery(phone));
 
@@ -149,7 +156,7 @@ export function NumberRecordPage({ canRecordRefunds = false }: { canRecordRefund
     content = (
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <NumberProfile number={record.data.number} />
-        <RecordTables record={record.data} canRecordRefunds={canRecordRefunds} />
+        <RecordTables record={record.data} canRecordRefunds={canRecordRefunds} canLiftLossReports={canLiftLossReports} />
       </Space>
     );
   }
