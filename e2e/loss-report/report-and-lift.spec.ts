@@ -1,4 +1,4 @@
-import { agreeToConsentWhenAsked, expect, test } from '../support/consent.ts';
+import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
 import { openBoundLine, openNumberRecord, recordSection, unbindByIdentity } from '../support/opened-line.ts';
 import { logInAs } from '../support/sandbox.ts';
@@ -10,6 +10,16 @@ const PHONE = '16610000020';
 const MASKED = '166****0020';
 const CUSTOMER = { name: '邵婉清', idNumber: '110108199205164029' };
 const WECHAT_USER = '访客小周';
+
+/** 立即挂失 or 解除挂失 with a service password, confirmed in the dialog. */
+async function changeLossReport(page: Page, action: '立即挂失' | '解除挂失', password: string) {
+  await page.getByPlaceholder('请输入服务密码').fill(password);
+  await page.getByRole('button', { name: action }).click();
+  await page
+    .getByRole('dialog', { name: action === '立即挂失' ? '确认挂失' : '确认解挂' })
+    .getByRole('button', { name: '确定' })
+    .click();
+}
 
 test('the owner reports a lost phone, the lost phone is logged out and its number gets no code, and the number is lifted at a store and by the owner', async ({
   browser,
@@ -28,13 +38,9 @@ test('the owner reports a lost phone, the lost phone is logged out and its numbe
 
   await newPhone.getByRole('button', { name: '立即挂失' }).click();
   await expect(newPhone.getByText('请填写服务密码')).toBeVisible();
-  await newPhone.getByPlaceholder('请输入服务密码').fill('000000');
-  await newPhone.getByRole('button', { name: '立即挂失' }).click();
-  await newPhone.getByRole('dialog', { name: '确认挂失' }).getByRole('button', { name: '确定' }).click();
+  await changeLossReport(newPhone, '立即挂失', '000000');
   await expect(newPhone.getByText('服务密码错误，还可尝试2次')).toBeVisible();
-  await newPhone.getByPlaceholder('请输入服务密码').fill('123456');
-  await newPhone.getByRole('button', { name: '立即挂失' }).click();
-  await newPhone.getByRole('dialog', { name: '确认挂失' }).getByRole('button', { name: '确定' }).click();
+  await changeLossReport(newPhone, '立即挂失', '123456');
   await expect(newPhone.getByText('已挂失')).toBeVisible();
   await expect(newPhone.getByText(/^挂失时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
   await newPhone.screenshot({ path: 'test-results/loss-reported.png' });
@@ -72,13 +78,9 @@ test('the owner reports a lost phone, the lost phone is logged out and its numbe
   await expect(newPhone.getByText('正常使用')).toBeVisible();
 
   // Reported again and lifted by the owner with the service password once the phone is found.
-  await newPhone.getByPlaceholder('请输入服务密码').fill('123456');
-  await newPhone.getByRole('button', { name: '立即挂失' }).click();
-  await newPhone.getByRole('dialog', { name: '确认挂失' }).getByRole('button', { name: '确定' }).click();
+  await changeLossReport(newPhone, '立即挂失', '123456');
   await expect(newPhone.getByText('已挂失')).toBeVisible();
-  await newPhone.getByPlaceholder('请输入服务密码').fill('123456');
-  await newPhone.getByRole('button', { name: '解除挂失' }).click();
-  await newPhone.getByRole('dialog', { name: '确认解挂' }).getByRole('button', { name: '确定' }).click();
+  await changeLossReport(newPhone, '解除挂失', '123456');
   await expect(newPhone.getByText('正常使用')).toBeVisible();
 
   await unbindByIdentity(newPhone, CUSTOMER);

@@ -3,6 +3,7 @@ import { Form, Input, TextArea } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { keepDigits } from '../../../shared/lib/format.ts';
 import type { PassedCheck } from './checked-application-form.tsx';
+import { ServicePasswordField } from '../../../shared/ui/service-password-field.tsx';
 
 interface ReasonNumberPasswordFieldsProps {
   /** What is applied for, as the labels name it: 拆机 (cancellation) or 过户 (transfer). */
@@ -40,16 +41,7 @@ export function ReasonNumberPasswordFields(props: ReasonNumberPasswordFieldsProp
           inputMode="numeric"
         />
       </Form.Item>
-      <Form.Item label="服务密码">
-        <Input
-          type="password"
-          placeholder="请填写服务密码"
-          maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
-          value={props.phonePassword}
-          onChange={props.onPhonePasswordChange}
-          aria-label="服务密码"
-        />
-      </Form.Item>
+      <ServicePasswordField placeholder="请填写服务密码" value={props.phonePassword} onChange={props.onPhonePasswordChange} />
     </>
   );
 }

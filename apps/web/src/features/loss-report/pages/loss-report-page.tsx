@@ -1,7 +1,6 @@
 import { LossReportMessage } from '@hall/contract/loss-report/rules';
-import { FieldLimit } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Tag } from 'antd-mobile';
+import { Button, Form, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatMinuteTime } from '../../../shared/lib/format.ts';
@@ -13,6 +12,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { lossReportStatusQuery, useChangeLossReport } from '../api.ts';
 import '../loss-report.css';
+import { ServicePasswordField } from '../../../shared/ui/service-password-field.tsx';
 
 const REPORT_WARNING = '挂失后，本号码将暂停通话、上网和短信（含验证码），其他设备上的登录将退出。确定挂失吗？';
 const LIFT_WARNING = '解挂后，本号码将恢复通话、上网和短信。请确认手机已找回。确定解挂吗？';
@@ -82,17 +82,7 @@ export function LossReportPage() {
           </ul>
         </section>
         <Form layout="horizontal" mode="card">
-          <Form.Item label="服务密码">
-            <Input
-              placeholder="请输入服务密码"
-              type="password"
-              inputMode="numeric"
-              maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
-              value={password}
-              onChange={setPassword}
-              aria-label="服务密码"
-            />
-          </Form.Item>
+          <ServicePasswordField value={password} onChange={setPassword} />
         </Form>
         <p className="page-intro">
           忘记服务密码？<Link to="/notPassword">重置服务密码</Link>，或携带本人身份证到营业厅办理

@@ -14,6 +14,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useApplyForSimReplacement, type SimReplacementForm } from '../api.ts';
 import '../sim.css';
 import { keepDigits } from '../../../shared/lib/format.ts';
+import { ServicePasswordField } from '../../../shared/ui/service-password-field.tsx';
 
 const RECEIVER_REQUIRED = '请填写收货人相关信息';
 const EMPTY_FORM: SimReplacementForm = { reason: '', mobilePhone: '', phonePassword: '', receive_man: '', receive_phone: '', receive_addr: '' };
@@ -120,17 +121,7 @@ export function ChangeCardFormPage() {
               aria-label="补卡号码"
             />
           </Form.Item>
-          <Form.Item label="服务密码">
-            <Input
-              placeholder="请输入该号码的服务密码"
-              type="password"
-              inputMode="numeric"
-              maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
-              value={form.phonePassword}
-              onChange={update('phonePassword')}
-              aria-label="服务密码"
-            />
-          </Form.Item>
+          <ServicePasswordField placeholder="请输入该号码的服务密码" value={form.phonePassword} onChange={update('phonePassword')} />
         </Form>
         <h2 className="sim-form-section-title">收货信息</h2>
         <Form layout="horizontal" mode="card">
