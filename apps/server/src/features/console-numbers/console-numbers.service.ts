@@ -211,7 +211,11 @@ export async function recordRefundPaid(deps: AppDeps, staff: AuthenticatedStaff,
  * CONSOLE_LIFT_LOSS_REPORT: staff at a store lift a number's loss report once they have checked the
  * owner's ID card in person (the owner who forgot the service password); audit-logged with the reason.
  */
-export async function liftLossReportAtStore(deps: AppDeps, staff: AuthenticatedStaff, input: { lossReportId: number; reason: string }): Promise<NumberLossReport> {
+export async function liftLossReportAtStore(
+  deps: AppDeps,
+  staff: AuthenticatedStaff,
+  input: { lossReportId: number; reason: string },
+): Promise<NumberLossReport> {
   const now = deps.now();
   const lifted = await deps.db.transaction(async (tx) => {
     const report = await findLossReport(tx, input.lossReportId);
