@@ -3,6 +3,7 @@ import { activitiesModule } from './features/activities/activities.module.ts';
 import { agentLoginModule } from './features/agent/agent-login.module.ts';
 import { openingPaymentModule } from './features/agent/opening-payment.module.ts';
 import { openingModule } from './features/agent/opening.module.ts';
+import { agentRecordsModule } from './features/agent/agent-records.module.ts';
 import { applicationsModule } from './features/applications/applications.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
@@ -67,6 +68,7 @@ export const appModules = defineModules([
   agentLoginModule,
   openingModule,
   openingPaymentModule,
+  agentRecordsModule,
   invoicesModule,
   invoicesConsoleModule,
   consoleModule,

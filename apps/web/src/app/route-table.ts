@@ -149,6 +149,13 @@ export const pageRoutes: PageRoute[] = [
   { path: '/OpenCard', title: '开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'OpenCardPage'), guard: needsAgentSession },
   { path: '/VnoOpenCard', title: '虚商开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'VnoOpenCardPage'), guard: needsAgentSession },
   { path: '/OnlineOpenCard', title: '线上开卡', loginExempt: true, load: page('agent/pages/open-card-page', 'OnlineOpenCardPage'), guard: needsAgentSession },
+  {
+    path: '/agentOpenings',
+    title: '我的开卡记录',
+    loginExempt: true,
+    load: page('agent/pages/agent-openings-page', 'AgentOpeningsPage'),
+    guard: needsAgentSession,
+  },
   { path: '/OpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'OpenPayPage'), guard: needsAgentSession },
   { path: '/VnoOpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'VnoOpenPayPage'), guard: needsAgentSession },
   { path: '/WxQuery', title: '支付确认', loginExempt: true, load: page('agent/pages/wx-query-page', 'WxQueryPage') },

@@ -81,9 +81,15 @@ export const openingPaymentEndpoints = {
   QUERY_ALI_PAY: { method: 'POST', path: '/api/gzh/queryAliPay', access: 'agent', loading: true },
 } as const satisfies Record<string, Endpoint>;
 
+/** The agent's own openings (开卡记录), not in the spec: a month's records with their review outcome. */
+export const agentRecordsEndpoints = {
+  AGENT_OPENINGS: { method: 'POST', path: '/api/gzh/agentOpenings', access: 'agent', limits: NUMBER_STEP },
+} as const satisfies Record<string, Endpoint>;
+
 /** Every operation of the agent area. */
 export const agentEndpoints = {
   ...agentLoginEndpoints,
   ...openingEndpoints,
   ...openingPaymentEndpoints,
+  ...agentRecordsEndpoints,
 } as const;

@@ -187,3 +187,19 @@ export const PartnerLinkMessage = {
   BAD_SIGNATURE: '链接校验失败，请从合作方页面重新进入',
   USED: '链接已使用，请从合作方页面重新进入',
 } as const;
+
+/** Where an agent's opening stands (开卡记录): steps not finished, submitted and awaiting the audit, or audited. */
+export const OPENING_STATES = ['unfinished', 'pending', 'passed', 'failed'] as const;
+export type OpeningState = (typeof OPENING_STATES)[number];
+
+export const OPENING_STATE_TEXT: Record<OpeningState, string> = {
+  unfinished: '未完成',
+  pending: '待审核',
+  passed: '审核通过',
+  failed: '审核未通过',
+};
+
+/** Records per page of 开卡记录. */
+export const AGENT_OPENINGS_PAGE_SIZE = 20;
+/** How many months back 开卡记录 reaches (this month and the eleven before it). */
+export const AGENT_OPENINGS_MONTHS = 12;

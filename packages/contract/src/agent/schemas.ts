@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paymentSceneField, paymentStartFields } from '../payment/payment-start.ts';
 import type { agentEndpoints } from './endpoints.ts';
-import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
+import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, OPENING_STATES, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
 import { fenField, idNumberField, mobilePhoneField, optionalText, personNameField, requiredText, returnUrlField, consentField, lineString } from '../fields.ts';
 import { agreementTextSchema, agreementVersionField } from '../agreements/schemas.ts';
 import type { SchemaTable } from '../operation.ts';
@@ -157,6 +157,20 @@ const contactField = z
   .max(11, AgentMessage.CONTACT_INVALID)
   .refine((value) => value === '' || CONTACT_PHONE_PATTERN.test(value) || MOBILE_PHONE_PATTERN.test(value), AgentMessage.CONTACT_INVALID)
   .optional();
+
+/** One opening in the agent's 开卡记录: the number and customer masked, as staff see them. */
+export const agentOpeningSchema = z.object({
+  /** 166****0020 */
+  serviceId: z.string(),
+  offerName: z.string(),
+  /** 邵**; empty before the real-name step. */
+  customerName: z.string(),
+  createdAt: z.string(),
+  state: z.enum(OPENING_STATES),
+  /** Why the audit refused it. */
+  reason: z.string().nullable(),
+});
+export type AgentOpening = z.infer<typeof agentOpeningSchema>;
 
 const emptySchema = z.object({});
 const okSchema = z.object({ result: z.literal('ok') });
@@ -364,5 +378,22 @@ export const agentSchemas = {
   GET_ONLINE_SALE_RESOURCE_ID_CARD: {
     request: z.object({ serviceId: serviceIdField, customerName: personNameField, identityCode: idNumberField }),
     response: okSchema,
+  },
+  AGENT_OPENINGS: {
+    request: z.object({
+      /** YYYYMM in China time; this month when left out. */
+      month: z
+        .string({ error: '月份格式错误' })
+        .regex(/^\d{4}(0[1-9]|1[0-2])$/, '月份格式错误')
+        .optional(),
+      page: z.number({ error: '页码格式错误' }).int('页码格式错误').min(1, '页码格式错误').max(1000, '页码格式错误').default(1),
+    }),
+    response: z.object({
+      month: z.string(),
+      /** The month's openings by state, all pages. */
+      counts: z.object({ unfinished: z.number().int(), pending: z.number().int(), passed: z.number().int(), failed: z.number().int() }),
+      list: z.array(agentOpeningSchema),
+      hasMore: z.boolean(),
+    }),
   },
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -1,6 +1,6 @@
 import { accountEndpoints } from '@hall/contract/account/endpoints';
 import { activitiesEndpoints } from '@hall/contract/activities/endpoints';
-import { agentLoginEndpoints, openingEndpoints, openingPaymentEndpoints } from '@hall/contract/agent/endpoints';
+import { agentLoginEndpoints, agentRecordsEndpoints, openingEndpoints, openingPaymentEndpoints } from '@hall/contract/agent/endpoints';
 import { applicationsEndpoints } from '@hall/contract/applications/endpoints';
 import { authEndpoints } from '@hall/contract/auth/endpoints';
 import { boardEndpoints } from '@hall/contract/board/endpoints';
@@ -92,4 +92,5 @@ export const API_AREAS: readonly ApiArea[] = [
   area('agent-login', `${AGENT}：验证码与登录`, agentLoginEndpoints),
   area('agent-opening', `${AGENT}：开卡步骤`, openingEndpoints),
   area('agent-opening-payment', `${AGENT}：开卡支付`, openingPaymentEndpoints),
+  area('agent-records', `${AGENT}：开卡记录`, agentRecordsEndpoints),
 ];

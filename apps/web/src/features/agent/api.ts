@@ -3,7 +3,7 @@ import { AgreementMessage } from '@hall/contract/agreements/rules';
 import type { OpenCardRecord } from '@hall/contract/agent/schemas';
 import type { PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { clearAgentSession, storeAgentLogin } from './agent-storage.ts';
 import { callAgent } from './call-agent.ts';
@@ -21,6 +21,7 @@ export const agentKeys = {
   payKind: (phone: string) => ['agent', 'pay-kind', phone] as const,
   wechatOrder: (outTradeNo: string) => ['agent', 'wechat-order', outTradeNo] as const,
   openingAgreement: ['agent', 'opening-agreement'] as const,
+  openings: (month: string) => ['agent', 'openings', month] as const,
 };
 
 const ALWAYS_ASK = { staleTime: 0, retry: false } as const;
@@ -31,6 +32,17 @@ export const agentProfileQuery = () =>
     queryKey: agentKeys.profile,
     queryFn: () => callAgent('CHECK_WORK_NO_INFO', { type: '1' }, { loading: false }),
     staleTime: 60_000,
+    retry: false,
+  });
+
+/** 开卡记录: the agent's openings of a China month (YYYYMM), twenty a page, with the month's counts. */
+export const agentOpeningsQuery = (month: string) =>
+  infiniteQueryOptions({
+    queryKey: agentKeys.openings(month),
+    queryFn: ({ pageParam }) => callAgent('AGENT_OPENINGS', { month, page: pageParam }, { loading: false, isSilent: true }),
+    initialPageParam: 1,
+    getNextPageParam: (last: OperationOutput<'AGENT_OPENINGS'>, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    staleTime: 0,
     retry: false,
   });
 

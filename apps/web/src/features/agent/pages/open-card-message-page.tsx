@@ -59,6 +59,9 @@ export function OpenCardMessagePage() {
         <List.Item onClick={() => setIsScanLinkVisible(true)} description="生成号卡二维码，用开卡手机扫码开户">
           扫码开卡
         </List.Item>
+        <List.Item onClick={() => navigate('/agentOpenings')} description="本人开卡的审核进度与统计">
+          我的开卡记录
+        </List.Item>
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">

@@ -1,0 +1,90 @@
+import { OPENING_STATE_TEXT, type OpeningState } from '@hall/contract/agent/rules';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { List, Tag } from 'antd-mobile';
+import { useState } from 'react';
+import { formatMinuteTime } from '../../../shared/lib/format.ts';
+import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
+import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
+import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
+import { agentOpeningsQuery } from '../api.ts';
+import { chinaMonthBefore, monthTitle } from '../agent-months.ts';
+import '../agent.css';
+
+const STATE_COLOR: Record<OpeningState, 'default' | 'warning' | 'success' | 'danger'> = {
+  unfinished: 'default',
+  pending: 'warning',
+  passed: 'success',
+  failed: 'danger',
+};
+const STATES: OpeningState[] = ['passed', 'pending', 'failed', 'unfinished'];
+/** The months offered as tabs: this one and the two before (the server keeps twelve). */
+const MONTHS_SHOWN = 3;
+
+/** /agentOpenings (开卡记录): the agent's own openings of a month, with the month's counts by state. */
+export function AgentOpeningsPage() {
+  const [months] = useState(() => Array.from({ length: MONTHS_SHOWN }, (_unused, back) => chinaMonthBefore(new Date(), back)));
+  const [month, setMonth] = useState(months[0] ?? '');
+  const openings = useInfiniteQuery(agentOpeningsQuery(month));
+  const list = openings.data?.pages.flatMap((page) => page.list) ?? [];
+  const counts = openings.data?.pages[0]?.counts;
+
+  let content;
+  if (openings.isPending) {
+    content = <PageSkeleton lineCount={6} />;
+  } else if (openings.isError && list.length === 0) {
+    content = <LoadFailed title="开卡记录查询失败" {...retryOf(openings)} />;
+  } else {
+    content = (
+      <>
+        {counts && (
+          <dl className="agent-openings-counts" aria-label={`${monthTitle(month)}开卡统计`}>
+            {STATES.map((state) => (
+              <div key={state}>
+                <dt>{OPENING_STATE_TEXT[state]}</dt>
+                <dd className="key-figure">{counts[state]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {list.length === 0 ? (
+          <EmptyState title="暂无开卡记录" description={`${monthTitle(month)}还没有开卡记录`} />
+        ) : (
+          <>
+            <List aria-label="开卡记录">
+              {list.map((opening) => (
+                <List.Item
+                  key={`${opening.serviceId}:${opening.createdAt}`}
+                  description={
+                    <>
+                      <div>
+                        {opening.offerName}
+                        {opening.customerName ? ` · ${opening.customerName}` : ''}
+                      </div>
+                      <div>{formatMinuteTime(opening.createdAt)}</div>
+                      {opening.reason && <div className="agent-openings-reason">未通过原因：{opening.reason}</div>}
+                    </>
+                  }
+                  extra={<Tag color={STATE_COLOR[opening.state]}>{OPENING_STATE_TEXT[opening.state]}</Tag>}
+                >
+                  {opening.serviceId}
+                </List.Item>
+              ))}
+            </List>
+            <InfiniteListFooter hasMore={openings.hasNextPage} loadMore={() => openings.fetchNextPage({ throwOnError: true })} />
+          </>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title="我的开卡记录" backTo="/OpenCardMessage" />
+      <SegmentedTabs label="月份" tabs={months.map((key) => ({ key, title: monthTitle(key) }))} activeKey={month} onChange={setMonth} />
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '../support/consent.ts';
+import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
+import { DESKTOP_CONSOLE, logInToConsole, passInReviewQueue } from '../support/console.ts';
+
+// 16610000014 is a card of the free offer that no other journey opens, for a customer no other
+// journey names, so its row on 我的开卡记录 is this journey's alone.
+const PHONE = '16610000014';
+const MASKED = '166****0014';
+const OFFER = '大王卡19元套餐（免预存）';
+const CUSTOMER = { name: '韩雪梅', idNumber: '110108199307123025' };
+
+test("an agent's own openings show on 我的开卡记录 with the audit's outcome", async ({ page, browser }) => {
+  await logInAgent(page, 'A10001');
+  await expect(page).toHaveURL(/\/OpenCardMessage$/);
+  await page.getByText('我的开卡记录').click();
+  await expect(page).toHaveURL(/\/agentOpenings$/);
+  await expect(page.getByRole('tablist', { name: '月份' })).toBeVisible();
+  const row = page.locator('.adm-list-item').filter({ hasText: MASKED });
+  await expect(page.getByLabel(/开卡统计$/)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/OpenCard');
+  await fillNumber(page, PHONE);
+  await expect(page.getByRole('heading', { name: OFFER })).toBeVisible();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await signAgreement(page);
+  await passRealNameAs(page, CUSTOMER);
+  await closeAlert(page, /资料提交成功!!/);
+
+  await page.goto('/OpenCardMessage');
+  await page.getByText('我的开卡记录').click();
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText('待审核', { exact: true })).toBeVisible();
+  await expect(row.getByText(/韩\*+/)).toBeVisible();
+  await expect(page.getByText(CUSTOMER.idNumber)).toHaveCount(0);
+
+  const desk = await browser.newContext(DESKTOP_CONSOLE);
+  const console = await desk.newPage();
+  await logInToConsole(console, 'auditor', '审核员小陈');
+  await passInReviewQueue(console, { kindLabel: '开卡稽核', rowText: MASKED });
+  await desk.close();
+
+  await page.reload();
+  await expect(row.getByText('审核通过', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/agent-openings.png', fullPage: true });
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/OpenCardMessage$/);
+});
