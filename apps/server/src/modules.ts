@@ -19,6 +19,7 @@ import { consoleRealNameModule } from './features/console-real-name/console-real
 import { consoleSandboxModule } from './features/console-sandbox/console-sandbox.module.ts';
 import { consoleServiceModule } from './features/console-service/console-service.module.ts';
 import { consoleTextsModule } from './features/console-texts/console-texts.module.ts';
+import { consoleAuditModule } from './features/console-audit/console-audit.module.ts';
 import { consoleModule } from './features/console/console.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
@@ -81,6 +82,7 @@ export const appModules = defineModules([
   consoleSandboxModule,
   consoleServiceModule,
   consoleTextsModule,
+  consoleAuditModule,
   notificationsModule,
   billingModule,
   paymentReconciliationModule,

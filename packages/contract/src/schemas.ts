@@ -19,6 +19,7 @@ import { consoleReconciliationSchemas } from './console-reconciliation/schemas.t
 import { consoleSandboxSchemas } from './console-sandbox/schemas.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
+import { consoleAuditSchemas } from './console-audit/schemas.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import { hallSchemas } from './hall/schemas.ts';
 import { identitySchemas } from './identity/schemas.ts';
@@ -57,6 +58,7 @@ export const schemas = {
   ...consoleSandboxSchemas,
   ...consoleServiceSchemas,
   ...consoleTextsSchemas,
+  ...consoleAuditSchemas,
   ...accountSchemas,
   ...passwordSchemas,
   ...simSchemas,

@@ -1,4 +1,5 @@
 import { consoleEndpoints } from './console/endpoints.ts';
+import { consoleAuditEndpoints } from './console-audit/endpoints.ts';
 import { consoleBoardEndpoints } from './console-board/endpoints.ts';
 import { consoleCatalogueEndpoints } from './console-catalogue/endpoints.ts';
 import { consoleContentEndpoints } from './console-content/endpoints.ts';
@@ -25,6 +26,7 @@ export const staffEndpoints = {
   ...consoleSandboxEndpoints,
   ...consoleServiceEndpoints,
   ...consoleTextsEndpoints,
+  ...consoleAuditEndpoints,
 } as const;
 
 export type StaffOperationName = keyof typeof staffEndpoints;

@@ -17,6 +17,7 @@ import { consoleReconciliationEndpoints } from '@hall/contract/console-reconcili
 import { consoleSandboxEndpoints } from '@hall/contract/console-sandbox/endpoints';
 import { consoleServiceEndpoints } from '@hall/contract/console-service/endpoints';
 import { consoleTextsEndpoints } from '@hall/contract/console-texts/endpoints';
+import { consoleAuditEndpoints } from '@hall/contract/console-audit/endpoints';
 import { consoleEndpoints } from '@hall/contract/console/endpoints';
 import type { OperationName } from '@hall/contract/endpoints';
 import { hallEndpoints } from '@hall/contract/hall/endpoints';
@@ -89,6 +90,7 @@ export const API_AREAS: readonly ApiArea[] = [
   area('console-sandbox', `${CONSOLE}：沙箱工具（仅沙箱）`, consoleSandboxEndpoints),
   area('console-service', `${CONSOLE}：投诉与反馈`, consoleServiceEndpoints),
   area('console-texts', `${CONSOLE}：入网协议、客服对话与合作文案`, consoleTextsEndpoints),
+  area('console-audit', `${CONSOLE}：操作日志`, consoleAuditEndpoints),
   area('agent-login', `${AGENT}：验证码与登录`, agentLoginEndpoints),
   area('agent-opening', `${AGENT}：开卡步骤`, openingEndpoints),
   area('agent-opening-payment', `${AGENT}：开卡支付`, openingPaymentEndpoints),

@@ -10,6 +10,7 @@ import '../console.css';
 import { ActivitiesPage } from './activities-page.tsx';
 import { AgentOffersPage } from './agent-offers-page.tsx';
 import { AgreementsPage } from './agreements-page.tsx';
+import { AuditLogPage } from './audit-log-page.tsx';
 import { BannersPage } from './banners-page.tsx';
 import { BoardModerationPage } from './board-moderation-page.tsx';
 import { CallerPackagesPage } from './caller-packages-page.tsx';
@@ -67,6 +68,7 @@ const GROUPS: SectionGroup[] = [
       },
       { path: 'real-name', title: '实名补录链接', roles: ['service'], render: () => <RealNameOrdersPage /> },
       { path: 'service', title: '客服工单', roles: ['service'], render: () => <ServiceQueuePage /> },
+      { path: 'audit-log', title: '操作日志', roles: ['auditor'], render: () => <AuditLogPage /> },
     ],
   },
   {

@@ -1,0 +1,10 @@
+import type { consoleAuditEndpoints } from '@hall/contract/console-audit/endpoints';
+import type { FeatureModule } from '../../platform/feature-module.ts';
+import { readAuditLog } from './console-audit.service.ts';
+
+export const consoleAuditModule: FeatureModule<keyof typeof consoleAuditEndpoints> = {
+  name: 'console-audit',
+  handlers: (deps) => ({
+    CONSOLE_AUDIT_LOG: ({ input }) => readAuditLog(deps, input),
+  }),
+};

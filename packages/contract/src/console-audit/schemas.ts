@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { countField, optionalLineField } from '../console-fields.ts';
+import type { SchemaTable } from '../operation.ts';
+import type { consoleAuditEndpoints } from './endpoints.ts';
+
+const dayField = (label: string) => z.string({ error: `请选择${label}` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${label}格式错误`);
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  staffUsername: z.string(),
+  staffName: z.string(),
+  action: z.string(),
+  actionText: z.string(),
+  subjectType: z.string(),
+  /** A phone number among the subject and details shows masked. */
+  subjectId: z.string(),
+  /** The recorded details as `key: value` lines. */
+  detail: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const consoleAuditSchemas = {
+  CONSOLE_AUDIT_LOG: {
+    request: z.object({
+      /** China days, both included. */
+      from: dayField('开始日期'),
+      to: dayField('结束日期'),
+      staff: optionalLineField('操作人账号', 64),
+      action: optionalLineField('操作类型', 64),
+      subjectId: optionalLineField('操作对象', 64),
+      page: countField('页码', 10_000, 1).default(1),
+    }),
+    response: z.object({ total: z.number().int(), list: z.array(auditEntrySchema) }),
+  },
+} satisfies SchemaTable<typeof consoleAuditEndpoints>;
