@@ -1,12 +1,12 @@
 import { expect, test } from '../support/consent.ts';
-import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
+import { logInAgent } from '../support/agent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, passInReviewQueue } from '../support/console.ts';
+import { openFreeCard } from '../support/opened-line.ts';
 
 // 16610000014 is a card of the free offer that no other journey opens, for a customer no other
 // journey names, so its row on 我的开卡记录 is this journey's alone.
 const PHONE = '16610000014';
 const MASKED = '166****0014';
-const OFFER = '大王卡19元套餐（免预存）';
 const CUSTOMER = { name: '韩雪梅', idNumber: '110108199307123025' };
 
 test("an agent's own openings show on 我的开卡记录 with the audit's outcome", async ({ page, browser }) => {
@@ -19,13 +19,7 @@ test("an agent's own openings show on 我的开卡记录 with the audit's outcom
   await expect(page.getByLabel(/开卡统计$/)).toBeVisible();
   await expect(row).toHaveCount(0);
 
-  await page.goto('/OpenCard');
-  await fillNumber(page, PHONE);
-  await expect(page.getByRole('heading', { name: OFFER })).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await signAgreement(page);
-  await passRealNameAs(page, CUSTOMER);
-  await closeAlert(page, /资料提交成功!!/);
+  await openFreeCard(page, PHONE, CUSTOMER);
 
   await page.goto('/OpenCardMessage');
   await page.getByText('我的开卡记录').click();

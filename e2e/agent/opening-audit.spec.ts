@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/consent.ts';
-import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
+import { logInAgent } from '../support/agent.ts';
+import { FREE_OFFER, openFreeCard } from '../support/opened-line.ts';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone, passInReviewQueue } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
 import { readSmsTexts } from '../support/sms-outbox.ts';
@@ -7,7 +8,7 @@ import { readSmsTexts } from '../support/sms-outbox.ts';
 // 16610000019 is a card of the free offer (no fee, no photo) that no other journey opens.
 const PHONE = '16610000019';
 const MASKED = '166****0019';
-const OFFER = '大王卡19元套餐（免预存）';
+const OFFER = FREE_OFFER;
 // Every other opening passes the real-name service's default identity; this customer's name and ID
 // number are used by no other journey, so /querySteps under them finds this opening alone.
 const CUSTOMER = { name: '马晓燕', idNumber: '11010819850321402X' };
@@ -22,13 +23,7 @@ async function lookUpOpenings(phone: Page, idNumber: string): Promise<void> {
 test('an agent opens a card, the auditor passes it, and the customer finds the passed opening on /querySteps', async ({ page, browser }) => {
   await logInAgent(page, 'A10001');
   await expect(page).toHaveURL(/\/OpenCardMessage$/);
-  await page.goto('/OpenCard');
-  await fillNumber(page, PHONE);
-  await expect(page.getByRole('heading', { name: OFFER })).toBeVisible();
-  await page.getByRole('button', { name: '下一步' }).click();
-  await signAgreement(page);
-  await passRealNameAs(page, CUSTOMER);
-  await closeAlert(page, /资料提交成功!!/);
+  await openFreeCard(page, PHONE, CUSTOMER);
 
   // The customer looks the opening up on their phone: it waits for the audit.
   const phoneContext = await openPhone(browser);

@@ -13,20 +13,28 @@ export interface Customer {
   idNumber: string;
 }
 
-/** Agent A10001 opens a card of the free offer (no fee, no photo) for the customer. */
+/** The free offer's cards (no fee, no photo). */
+export const FREE_OFFER = '大王卡19元套餐（免预存）';
+
+/** The logged-in agent opens a card of the free offer for the customer, up to the audit. */
+export async function openFreeCard(agent: Page, phone: string, customer: Customer): Promise<void> {
+  await agent.goto('/OpenCard');
+  await fillNumber(agent, phone);
+  await expect(agent.getByRole('heading', { name: FREE_OFFER })).toBeVisible();
+  await agent.getByRole('button', { name: '下一步' }).click();
+  await signAgreement(agent);
+  await passRealNameAs(agent, customer);
+  await closeAlert(agent, /资料提交成功!!/);
+}
+
+/** Agent A10001 opens a card of the free offer for the customer. */
 export async function openFreeLine(browser: Browser, phone: string, customer: Customer): Promise<void> {
   const context = await browser.newContext();
   const agent = await context.newPage();
   await agreeToConsentWhenAsked(agent);
   await logInAgent(agent, 'A10001');
   await expect(agent).toHaveURL(/\/OpenCardMessage$/);
-  await agent.goto('/OpenCard');
-  await fillNumber(agent, phone);
-  await expect(agent.getByRole('heading', { name: '大王卡19元套餐（免预存）' })).toBeVisible();
-  await agent.getByRole('button', { name: '下一步' }).click();
-  await signAgreement(agent);
-  await passRealNameAs(agent, customer);
-  await closeAlert(agent, /资料提交成功!!/);
+  await openFreeCard(agent, phone, customer);
   await context.close();
 }
 
