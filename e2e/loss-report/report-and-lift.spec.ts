@@ -49,14 +49,14 @@ test('the owner reports a lost phone, the lost phone is logged out and its numbe
   await lostPhone.goto('/personal');
   await expect(lostPhone.getByRole('dialog', { name: '提示' }).getByText('登录已失效，请重新登录')).toBeVisible();
 
-  // Whoever holds the SIM gets no code to bind the number with.
-  const holder = await (await openPhone(browser)).newPage();
-  await agreeToConsentWhenAsked(holder);
-  await logInAs(holder, '新用户小李', '/PersonalInformation');
-  await holder.getByRole('textbox', { name: '手机号' }).fill(PHONE);
-  await holder.getByRole('button', { name: '获取验证码' }).click();
-  await expect(holder.getByText('该号码已挂失，暂不能接收验证码')).toBeVisible();
-  await holder.context().close();
+  // No verification code goes to the SIM, whoever asks for one (here another member, on /invoiceVerify).
+  const other = await (await openPhone(browser)).newPage();
+  await agreeToConsentWhenAsked(other);
+  await logInAs(other, '林晓', '/invoiceVerify');
+  await other.getByRole('textbox', { name: '手机号' }).fill(PHONE);
+  await other.getByRole('button', { name: '获取验证码' }).click();
+  await expect(other.getByText('该号码已挂失，暂不能接收验证码')).toBeVisible();
+  await other.context().close();
 
   // At a store, customer service checks the owner's ID card and lifts the report.
   const desk = await browser.newContext(DESKTOP_CONSOLE);
