@@ -1,5 +1,5 @@
 import type { SubscribeScene } from '@hall/contract/wechat/rules';
-import { createElement, useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { showToast } from '../ui/toast.ts';
 import { readSubscribeGrants, recordSubscribeGrant } from './subscription-api.ts';
 import { useWechatSdkReady } from './wechat.ts';
@@ -51,7 +51,8 @@ export function WechatSubscribe({ scene, title }: { scene: SubscribeScene; title
   }, [isReady, scene]);
 
   const templateId = offer?.templateId;
-  useEffect(() => {
+  // Attached as the tag is committed, not after paint: a tap on the tag as soon as it shows counts.
+  useLayoutEffect(() => {
     const tag = tagRef.current;
     if (!tag || !templateId) {
       return;
