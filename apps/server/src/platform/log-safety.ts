@@ -1,19 +1,19 @@
+import { maskPhonesInText } from './masking.ts';
+
 // What reaches the logs: no phone numbers, ID numbers, bank cards or bearer tokens, whichever
 // code path wrote the line (request logs, error objects, SQL failures that quote parameters).
 
 const ID_NUMBER_PATTERN = /(?<![\dA-Za-z])(\d{4})\d{10}(\d{3}[\dXx])(?![\dA-Za-z])/g;
 const BANK_CARD_PATTERN = /(?<!\d)(\d{4})\d{8,11}(\d{4})(?!\d)/g;
-const PHONE_PATTERN = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 /** createRandomToken's shape: 32 random bytes in base64url. */
 const TOKEN_PATTERN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 
 /** Masks personal data and secrets in text bound for a log: 138****1234, 1101**********1234, [redacted]. */
 export function scrubLogText(text: string): string {
-  return text
+  const withoutCards = text
     .replace(ID_NUMBER_PATTERN, '$1**********$2')
-    .replace(BANK_CARD_PATTERN, (_match, first: string, last: string) => `${first}********${last}`)
-    .replace(PHONE_PATTERN, '$1****$2')
-    .replace(TOKEN_PATTERN, '[redacted]');
+    .replace(BANK_CARD_PATTERN, (_match, first: string, last: string) => `${first}********${last}`);
+  return maskPhonesInText(withoutCards).replace(TOKEN_PATTERN, '[redacted]');
 }
 
 type LoggedError = {

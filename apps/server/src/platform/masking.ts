@@ -3,6 +3,13 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
+const PHONE_IN_TEXT = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
+
+/** Every mobile number within a text masked: 尾号 stays, 138****5678. */
+export function maskPhonesInText(text: string): string {
+  return text.replace(PHONE_IN_TEXT, '$1****$2');
+}
+
 /** 110101199001011234 -> 1101**********1234 */
 export function maskIdNumber(idNumber: string): string {
   if (idNumber.length < 8) {

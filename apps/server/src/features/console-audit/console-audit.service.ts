@@ -5,14 +5,12 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
 import { auditLog, staffUsers } from '../../db/schema.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { maskPhonesInText } from '../../platform/masking.ts';
 
 // 操作日志: the staff audit log, newest first, a page at a time, over at most 31 China days. Phone
 // numbers among the subject and details show masked, as the rest of the console shows them.
 
 const DAY_MS = 86_400_000;
-const PHONE_IN_TEXT = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
-
-const maskPhones = (text: string) => text.replace(PHONE_IN_TEXT, '$1****$2');
 
 /** The start of a China day (YYYY-MM-DD). */
 function chinaDayStart(day: string): Date {
@@ -81,8 +79,8 @@ export async function readAuditLog(deps: AppDeps, input: OperationRequest<'CONSO
     action: row.action,
     actionText: auditActionText(row.action),
     subjectType: row.subjectType,
-    subjectId: maskPhones(row.subjectId),
-    detail: maskPhones(describeDetail(row.detail)),
+    subjectId: maskPhonesInText(row.subjectId),
+    detail: maskPhonesInText(describeDetail(row.detail)),
   }));
   return { total: Number(total?.total ?? 0), list };
 }

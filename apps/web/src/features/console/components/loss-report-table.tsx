@@ -1,4 +1,4 @@
-import { LIFT_REASON_MAX_LENGTH, LOSS_REPORT_LIFTER_TEXT, type LossReportLifter } from '@hall/contract/loss-report/rules';
+import { LIFT_REASON_MAX_LENGTH, LOSS_REPORT_LIFTER_TEXT } from '@hall/contract/loss-report/rules';
 import type { NumberLossReport } from '@hall/contract/console-numbers/schemas';
 import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -29,7 +29,7 @@ export function LossReportTable({ reports, canLift }: { reports: NumberLossRepor
             key: 'state',
             width: 130,
             render: (_value: unknown, report: NumberLossReport) =>
-              report.liftedBy ? LOSS_REPORT_LIFTER_TEXT[report.liftedBy as LossReportLifter] : <Tag color="error">挂失中</Tag>,
+              report.liftedBy ? LOSS_REPORT_LIFTER_TEXT[report.liftedBy] : <Tag color="error">挂失中</Tag>,
           },
           { title: '解挂时间', dataIndex: 'liftedAt', width: 170, render: (iso: string | null) => (iso ? formatDateTime(iso) : '—') },
           {
