@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
 import { listenForChanges, type ChangeEvents, type ChangeListener } from './change-listener.ts';
 import * as schema from './schema.ts';
 
@@ -97,12 +98,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+  if (!options.dataDir) {
+    return openEmbeddedDatabase(await createEmbeddedEngine({ loadDataDir: options.loadDataDir }));
   }
-  // The embedded engine loads only when it is the database, not beside a PostgreSQL server.
+  mkdirSync(options.dataDir, { recursive: true });
+  // Refused before the engine touches the folder: a second process must write nothing to it.
+  const lock = acquireDataDirLock(options.dataDir);
+  try {
+    const database = await openEmbeddedDatabase(await createEmbeddedEngine({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+/** The embedded engine loads only when it is the database, not beside a PostgreSQL server. */
+async function createEmbeddedEngine(options: Pick<DatabaseOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
   const { PGlite: EmbeddedEngine } = await import('@electric-sql/pglite');
-  return openEmbeddedDatabase(new EmbeddedEngine({ dataDir: options.dataDir, loadDataDir: options.loadDataDir }));
+  return new EmbeddedEngine(options);
 }
 
 /** The embedded engine over a PGlite already created (the test suite's global setup dumps its own). */
