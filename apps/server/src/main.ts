@@ -1,13 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
-import { openDatabase } from './db/connection.ts';
 import { demoSeedOf, prepareDatabase } from './db/prepare-database.ts';
+import { openConfiguredDatabase } from './open-configured-database.ts';
 import { markShuttingDown } from './platform/instance-watch.ts';
 
 const config = loadConfig();
 const now = () => new Date();
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openConfiguredDatabase(config);
 const deps = createDeps(config, database, now);
 await prepareDatabase(database, demoSeedOf(config, { now: now(), secretKey: deps.secretKey }));
 // The dependencies were made before the migrations: the sandbox WeChat Pay's key pair is stored now.

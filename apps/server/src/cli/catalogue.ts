@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
-import { openToolDatabase } from './open-tool-database.ts';
+import { openConfiguredDatabase } from '../open-configured-database.ts';
 import { CatalogueImportError, runCatalogueImport, type CataloguePlan } from './catalogue-import.ts';
 
 const [command, file] = process.argv.slice(2);
@@ -25,7 +25,7 @@ try {
 }
 
 const config = loadConfig();
-const database = await openToolDatabase(config);
+const database = await openConfiguredDatabase(config);
 try {
   await migrate(database);
   const report = await runCatalogueImport(database.db, plan, {

@@ -5,8 +5,8 @@
 import { STAFF_ROLES, type StaffRole } from '@hall/contract/operation';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
+import { openConfiguredDatabase } from '../open-configured-database.ts';
 import { upsertStaffUser } from '../db/staff-users.ts';
-import { openToolDatabase } from './open-tool-database.ts';
 
 const [command, username, displayName, roleList] = process.argv.slice(2);
 const password = process.env.STAFF_PASSWORD ?? '';
@@ -26,7 +26,7 @@ if (password.length < 10) {
 }
 
 const config = loadConfig();
-const database = await openToolDatabase(config);
+const database = await openConfiguredDatabase(config);
 await migrate(database);
 await upsertStaffUser(database.db, { username, displayName, password, roles });
 await database.close();

@@ -76,12 +76,16 @@ async function stopHolder(holder: Holder): Promise<number | string> {
   return holder.exited;
 }
 
-/** Runs a command-line tool of the server (npm run staff / catalogue) on the embedded database in `folder`. */
+/**
+ * Runs an entry point of the server (main.ts, or the tools of npm run staff / catalogue) on the
+ * embedded database in `folder`; one still running after a minute is stopped (status null).
+ */
 function runTool(folder: string, args: string[], extra: Record<string, string> = {}): Promise<{ status: number | null; output: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: serverRoot,
     env: embeddedEnvironment({ DATA_DIR: folder, ...extra }),
     stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
@@ -109,16 +113,19 @@ function writeHolderFile(folder: string, holder: Partial<LockHolder>): void {
 }
 
 describe('the embedded database folder is held by one process at a time', () => {
-  it('a command-line tool beside a running server refuses, names the folder and the holder, and writes nothing; with the server stopped it works', async () => {
+  it('a command-line tool or a second server beside a running server refuses, names the folder and the holder, and writes nothing; with the server stopped the tool works', async () => {
     const folder = makeFolder();
     const server = await startHolder(folder);
     const planFile = path.join(folder, '..', `${path.basename(folder)}-plan.json`);
     folders.push(planFile);
     writeFileSync(planFile, JSON.stringify({ rechargeProducts: [{ id: 'RP_LOCK_50', group: 'call', name: '话费50元', amountFen: 5000, serviceKind: 7 }] }));
 
-    const staff = await runTool(folder, ['src/cli/staff.ts', 'create', 'lock-check', '锁检查', 'admin'], { STAFF_PASSWORD: 'a long enough password' });
-    const catalogue = await runTool(folder, ['src/cli/catalogue.ts', 'import', planFile]);
-    for (const tool of [staff, catalogue]) {
+    const refused = await Promise.all([
+      runTool(folder, ['src/cli/staff.ts', 'create', 'lock-check', '锁检查', 'admin'], { STAFF_PASSWORD: 'a long enough password' }),
+      runTool(folder, ['src/cli/catalogue.ts', 'import', planFile]),
+      runTool(folder, ['src/main.ts'], { PORT: '39517', HOST: '127.0.0.1' }),
+    ]);
+    for (const tool of refused) {
       expect(tool.status, tool.output).toBe(1);
       expect(tool.output).toContain(`The embedded database folder ${folder} is in use by process ${server.pid} on this host`);
       expect(tool.output).toContain('Nothing was written.');
