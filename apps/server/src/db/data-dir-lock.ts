@@ -42,8 +42,13 @@ export interface DataDirLock {
   release(): void;
 }
 
-/** Lock files of this process by folder, with the nonce each holds. */
-const heldHere = new Map<string, string>();
+/**
+ * Lock files of this process with the nonce each holds, shared by every copy of this module the
+ * process loads (a test runner's isolated modules), so none takes another's holding for a dead one.
+ */
+const registryKey = Symbol.for('hall.dataDirLocks');
+const registry = globalThis as { [registryKey]?: Map<string, string> };
+const heldHere = (registry[registryKey] ??= new Map<string, string>());
 
 /** The start time of a process from /proc (field 22 of its stat), or null where there is none. */
 function readProcessStart(pid: number): string | null {
@@ -114,7 +119,14 @@ function removeStaleLock(lockFile: string, staleText: string): void {
   }
   try {
     if (readFileSync(aside, 'utf8') !== staleText) {
-      linkSync(aside, lockFile);
+      try {
+        linkSync(aside, lockFile);
+      } catch (error) {
+        // EEXIST: yet another process took the folder meanwhile; the caller reads its lock next.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') {
+          throw error;
+        }
+      }
     }
   } finally {
     unlinkSync(aside);
