@@ -123,11 +123,46 @@ describe('a JSAPI top-up through the real adapter', () => {
   });
 });
 
+describe('a payment notification naming another merchant or app', () => {
+  it('is refused with 401 and credits nothing, whether the mchid or the appid is not ours', async () => {
+    const created = await api.call('ADD_ORDERS', { productId: 'CALL_20' }, memberToken);
+    const { outTradeNo } = created.data as { outTradeNo: string };
+    const pay = await api.call('PAY', { outTradeNo, scene: 'native' }, memberToken);
+    const before = await balanceOf(PHONE);
+
+    fake.pay.nameAnotherMerchantNext({ mchid: '1900009999' });
+    const paid = await fake.pay.payCodeUrl((pay.data as { codeUrl: string }).codeUrl);
+    expect(paid.status).toBe(401);
+    fake.pay.nameAnotherMerchantNext({ appid: 'wx00000000000000ff' });
+    expect((await fake.pay.renotify(outTradeNo)).status).toBe(401);
+    expect(await balanceOf(PHONE)).toBe(before);
+    expect(await creditsOf(outTradeNo)).toBe(0);
+    expect(await orderOf(outTradeNo)).toMatchObject({ status: 0 });
+    const log = await readLog('another merchant');
+    expect(log).toMatch(/"reason":"another merchant"/);
+
+    // The same payment named as ours settles.
+    expect((await fake.pay.renotify(outTradeNo)).status).toBe(200);
+    expect(await creditsOf(outTradeNo)).toBe(1);
+  });
+});
+
 describe('the answers of WeChat Pay', () => {
   it('are refused when their signature does not match (the adapter verifies every answer)', async () => {
     fake.pay.signNextAnswerWrongly();
     await expect(api.deps.providers.wechatPay.queryOrder('R_NEVER_CREATED_0001')).rejects.toThrow(/EV3_RES_HEADER_SIGNATURE_DIGEST|signature|Verify/i);
     expect(await api.deps.providers.wechatPay.queryOrder('R_NEVER_CREATED_0001')).toBeNull();
+  });
+
+  it('that fail their signature check make the request answer 503 with the transport message, as an outside system failing', async () => {
+    const created = await api.call('ADD_ORDERS', { productId: 'CALL_10' }, memberToken);
+    const { outTradeNo } = created.data as { outTradeNo: string };
+    fake.pay.signNextAnswerWrongly();
+    const reply = await api.app.inject({ method: 'POST', url: '/api/wechat/pay', payload: { outTradeNo, scene: 'native', token: memberToken } });
+    expect(reply.statusCode).toBe(503);
+    expect(reply.json()).toMatchObject({ code: -1, msg: '系统更新中，请稍后重试...' });
+    // Once WeChat Pay answers properly again, the same payment starts.
+    expect(await api.call('PAY', { outTradeNo, scene: 'native' }, memberToken)).toMatchObject({ code: 1 });
   });
 
   it('refuse an order past its time_expire at the payer', async () => {

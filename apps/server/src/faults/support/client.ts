@@ -5,6 +5,7 @@ import { createPrivateKey } from 'node:crypto';
 import { notificationBodyOf, signNotificationBody, toHeaderRecord } from '../../providers/wechat-pay/notification-signature.ts';
 import { notifyPathOf } from '../../providers/wechat-pay/payment-notify.ts';
 import { sandboxApiV3KeyOf } from '../../providers/wechat-pay/sandbox-pay-keys.ts';
+import { SANDBOX_MERCHANT } from '../../providers/wechat-pay/sandbox-wechat-pay.ts';
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';
 import { runSql } from './ledgers.ts';
 import { databaseUrlOf, FAULTS_PAY_KEY } from './server.ts';
@@ -158,6 +159,8 @@ function sandboxSignerOf(baseUrl: string) {
 export async function sendPaymentNotification(baseUrl: string, payment: PaymentNotification, timeoutMs = 30_000): Promise<CallResult> {
   const now = new Date();
   const transaction = {
+    mchid: SANDBOX_MERCHANT.mchId,
+    appid: SANDBOX_MERCHANT.appId,
     out_trade_no: payment.outTradeNo,
     transaction_id: payment.transactionId,
     trade_state: payment.state,

@@ -17,11 +17,18 @@ export const PaymentNotifyHeader = {
 /** A notification older or newer than this (seconds, by its timestamp) is refused as a replay. */
 export const NOTIFICATION_MAX_SKEW_SECONDS = 300;
 
+/** The merchant a notification must be about: ours (WECHATPAY_MCH_ID, WECHAT_APP_ID). */
+export interface NotificationMerchant {
+  mchId: string;
+  appId: string;
+}
+
 /** The keys a notification is checked with: WeChat Pay's public key(s) by serial, and the APIv3 key. */
 export interface NotificationKeys {
   verifiers: ReadonlyMap<string, KeyObject>;
   /** The APIv3 key: exactly 32 bytes, the AES-256-GCM key of every resource. */
   apiV3Key: string;
+  merchant: NotificationMerchant;
 }
 
 /** The four headers of a request, as plain strings (empty when missing). */
@@ -151,6 +158,17 @@ function refundOf(refund: Record<string, unknown>, notifyHandler: string): Refun
   };
 }
 
+/**
+ * Whether the resource names our merchant: a payment its mchid and appid, a refund its mchid (WeChat
+ * Pay's refund resource has no appid). A payment of another merchant or app credits nothing here.
+ */
+function isOurMerchant(eventType: string, resource: Record<string, unknown>, merchant: NotificationMerchant): boolean {
+  if (resource.mchid !== merchant.mchId) {
+    return false;
+  }
+  return !eventType.startsWith('TRANSACTION.') || resource.appid === merchant.appId;
+}
+
 /** The event of a decrypted resource: a payment (TRANSACTION.*) or a refund (REFUND.*), or null when malformed. */
 function eventOf(eventType: string, resource: unknown, notifyHandler: string): NotificationEvent | null {
   if (!isObject(resource)) {
@@ -202,5 +220,8 @@ export function verifyNotification(keys: NotificationKeys, rawBody: string, head
     return { isGenuine: false, reason: 'undecryptable resource' };
   }
   const event = eventOf(envelope.event_type, resource, notifyHandler);
-  return event ? { isGenuine: true, event } : { isGenuine: false, reason: 'unknown event' };
+  if (!event || !isObject(resource)) {
+    return { isGenuine: false, reason: 'unknown event' };
+  }
+  return isOurMerchant(envelope.event_type, resource, keys.merchant) ? { isGenuine: true, event } : { isGenuine: false, reason: 'another merchant' };
 }

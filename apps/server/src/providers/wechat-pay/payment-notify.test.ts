@@ -6,6 +6,7 @@ import { balanceLedger, rechargeOrders, sandboxWechatPayOrders, subscribers } fr
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { encryptResource, notificationBodyOf, PaymentNotifyHeader, signNotificationBody, toHeaderRecord } from './notification-signature.ts';
 import { notifyPathOf } from './payment-notify.ts';
+import { SANDBOX_MERCHANT } from './sandbox-wechat-pay.ts';
 import { loadSandboxPayKeys, type SandboxPayKeys } from './sandbox-pay-keys.ts';
 import type { NotificationHeaders, PaymentNotification } from './wechat-pay.ts';
 
@@ -31,6 +32,8 @@ afterAll(() => api.close());
 /** The transaction resource WeChat Pay encrypts into a payment notification. */
 function transactionOf(payment: PaymentNotification) {
   return {
+    mchid: SANDBOX_MERCHANT.mchId,
+    appid: SANDBOX_MERCHANT.appId,
     out_trade_no: payment.outTradeNo,
     transaction_id: payment.transactionId,
     trade_state: payment.state,

@@ -33,11 +33,14 @@ export interface SandboxWechatPay extends WechatPay {
   prepareKeys(): Promise<void>;
 }
 
+/** The merchant the sandbox's notifications are about, and the only one it accepts them for. */
+export const SANDBOX_MERCHANT = { mchId: 'sandbox', appId: 'sandbox' } as const;
+
 /** The transaction resource of an outcome, in WeChat Pay's fields. */
 function transactionResourceOf(outcome: SandboxPaymentOutcome) {
   return {
-    mchid: 'sandbox',
-    appid: 'sandbox',
+    mchid: SANDBOX_MERCHANT.mchId,
+    appid: SANDBOX_MERCHANT.appId,
     out_trade_no: outcome.outTradeNo,
     transaction_id: outcome.transactionId,
     trade_type: 'NATIVE',
@@ -168,7 +171,7 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
     },
     readNotification: async (rawBody, headers, notifyHandler, now) => {
       const { serial, publicKey, apiV3Key } = await loadKeys();
-      return verifyNotification({ verifiers: new Map([[serial, publicKey]]), apiV3Key }, rawBody, headers, notifyHandler, now);
+      return verifyNotification({ verifiers: new Map([[serial, publicKey]]), apiV3Key, merchant: SANDBOX_MERCHANT }, rawBody, headers, notifyHandler, now);
     },
     notificationOf: async (outcome, options = {}) => {
       const now = options.now ?? new Date();

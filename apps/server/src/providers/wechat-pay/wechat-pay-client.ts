@@ -1,5 +1,6 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { AxiosResponse } from 'axios';
+import { ServiceUnavailableError } from '../../platform/api-error.ts';
 import { verifyNotification } from './notification-signature.ts';
 import { notifyPathOf } from './payment-notify.ts';
 import { downloadWechatpayTradeBill } from './wechatpay-trade-bill.ts';
@@ -91,6 +92,16 @@ function refundOf(outTradeNo: string, body: unknown): PaymentRefund {
   };
 }
 
+/**
+ * An answer the plugin refused before it was read (no signature headers, a stale timestamp, an
+ * unknown serial, a signature that does not match): WeChat Pay, or the way to it, is failing, as
+ * when it does not answer, so the request answers 503 and may be retried.
+ */
+function unverifiedAnswerOf(error: unknown): ServiceUnavailableError | null {
+  const code = isObject(error) ? textOf(error.code) : '';
+  return code.startsWith('EV3_RES_') ? new ServiceUnavailableError('wechat-pay', `the answer failed its check (${code})`) : null;
+}
+
 /** The verifier map: every configured serial with its public key (a PEM key or an X.509 certificate). */
 function verifierKeysOf(pems: Record<string, string>): Map<string, KeyObject> {
   return new Map(Object.entries(pems).map(([serial, pem]) => [serial, createPublicKey(pem)]));
@@ -100,6 +111,7 @@ function verifierKeysOf(pems: Record<string, string>): Map<string, KeyObject> {
 export async function createWechatPayClient(settings: WechatPayClientSettings): Promise<WechatPay> {
   const { Decorator, Formatter, Rsa, Wechatpay } = await import('wechatpay-axios-plugin');
   const verifiers = verifierKeysOf(settings.verifierPems);
+  const ourMerchant = { mchId: settings.mchId, appId: settings.appId };
   const merchantKey = Rsa.from(settings.merchantPrivateKeyPem, Rsa.KEY_TYPE_PRIVATE);
   const merchant = {
     mchid: settings.mchId,
@@ -114,8 +126,13 @@ export async function createWechatPayClient(settings: WechatPayClientSettings): 
   // The trade bill's own client (wechatpay-trade-bill.ts): the same merchant and verifier map, refusals thrown.
   const billClient = new Wechatpay(merchant);
 
-  const call = async (method: 'get' | 'post', path: string, data?: Record<string, unknown>): Promise<Answer> =>
-    client.v3.request<unknown>({ method, url: path, data, params: method === 'get' ? { mchid: settings.mchId } : undefined });
+  const call = async (method: 'get' | 'post', path: string, data?: Record<string, unknown>): Promise<Answer> => {
+    try {
+      return await client.v3.request<unknown>({ method, url: path, data, params: method === 'get' ? { mchid: settings.mchId } : undefined });
+    } catch (error) {
+      throw unverifiedAnswerOf(error) ?? error;
+    }
+  };
 
   const isFound = (answer: Answer) => {
     if (answer.status === 404 || (isObject(answer.data) && NOT_FOUND_CODES.has(textOf(answer.data.code)))) {
@@ -226,6 +243,6 @@ export async function createWechatPayClient(settings: WechatPayClientSettings): 
     },
     downloadTradeBill: (billDate) => downloadWechatpayTradeBill(billClient, billDate),
     readNotification: async (rawBody, headers, notifyHandler, now) =>
-      verifyNotification({ verifiers, apiV3Key: settings.apiV3Key }, rawBody, headers, notifyHandler, now),
+      verifyNotification({ verifiers, apiV3Key: settings.apiV3Key, merchant: ourMerchant }, rawBody, headers, notifyHandler, now),
   };
 }

@@ -98,7 +98,8 @@ export interface NotificationHeaders {
 
 export type NotificationEvent = { kind: 'payment'; payment: PaymentNotification } | { kind: 'refund'; refund: RefundNotification };
 
-export type NotificationRefusal = 'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' | 'undecryptable resource' | 'unknown event';
+export type NotificationRefusal =
+  'malformed' | 'unknown serial' | 'stale timestamp' | 'bad signature' | 'undecryptable resource' | 'unknown event' | 'another merchant';
 
 export type NotificationCheck = { isGenuine: true; event: NotificationEvent } | { isGenuine: false; reason: NotificationRefusal };
 
@@ -136,7 +137,8 @@ export interface WechatPay {
   downloadTradeBill(billDate: string): Promise<TradeBillFile>;
   /**
    * Reads a notification sent to the handler `notifyHandler`: over the raw body, a known key serial,
-   * a timestamp within 5 minutes, the RSA signature, then the resource decrypted with the APIv3 key.
+   * a timestamp within 5 minutes, the RSA signature, then the resource decrypted with the APIv3 key,
+   * which must name our mchid (and, for a payment, our appid).
    */
   readNotification(rawBody: string, headers: NotificationHeaders, notifyHandler: string, now: Date): Promise<NotificationCheck>;
 }

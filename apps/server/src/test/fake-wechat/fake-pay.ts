@@ -56,6 +56,8 @@ export interface FakePayControl {
   finishRefund(outRefundNo: string, state?: 'SUCCESS' | 'ABNORMAL' | 'CLOSED'): Promise<NotifyResult>;
   /** The next answer to a /v3/ request carries a signature that does not match its body. */
   signNextAnswerWrongly(): void;
+  /** The next payment notification names another merchant or app (its resource's mchid, appid), validly signed. */
+  nameAnotherMerchantNext(fields: { mchid?: string; appid?: string }): void;
   /** Refunds are refused with NOT_ENOUGH (the merchant's balance is short) while set. */
   setRefundBalanceShort(isShort: boolean): void;
 }
@@ -147,6 +149,7 @@ export const fakePay: FakeModule<FakePayControl> = (app: FastifyInstance, core: 
   const refunds = new Map<string, FakePayRefund>();
   let signsNextWrongly = false;
   let isBalanceShort = false;
+  let nextMerchantFields: { mchid?: string; appid?: string } = {};
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (signsNextWrongly && request.url.startsWith('/v3/')) {
@@ -284,14 +287,17 @@ export const fakePay: FakeModule<FakePayControl> = (app: FastifyInstance, core: 
     return refund && order ? core.replySigned(reply, 200, refundBodyOf(refund, order)) : core.replyError(reply, 404, 'RESOURCE_NOT_EXISTS', '退款单不存在');
   });
 
-  const notifyPayment = (order: FakePayOrder, hasBadSignature = false) =>
-    core.notify(order.notifyUrl, {
+  const notifyPayment = (order: FakePayOrder, hasBadSignature = false) => {
+    const merchantFields = nextMerchantFields;
+    nextMerchantFields = {};
+    return core.notify(order.notifyUrl, {
       eventType: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
       originalType: 'transaction',
-      resource: transactionOf(order),
+      resource: { ...transactionOf(order), ...merchantFields },
       hasBadSignature,
     });
+  };
 
   const pay = async (order: FakePayOrder | undefined): Promise<NotifyResult> => {
     if (!order) {
@@ -381,6 +387,9 @@ export const fakePay: FakeModule<FakePayControl> = (app: FastifyInstance, core: 
     },
     signNextAnswerWrongly: () => {
       signsNextWrongly = true;
+    },
+    nameAnotherMerchantNext: (fields) => {
+      nextMerchantFields = fields;
     },
     setRefundBalanceShort: (isShort) => {
       isBalanceShort = isShort;
