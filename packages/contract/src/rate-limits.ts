@@ -25,6 +25,15 @@ export const ANONYMOUS_LOOKUP: readonly RateLimit[] = [{ per: 'ip', max: 30, win
 /** A person names an identity (name and ID number) to find or act on numbers: the card lookup, face-check starts. */
 export const IDENTITY_LOOKUP = perCaller(30, 100);
 
+/**
+ * The card lookup: a name and an ID (or its ending) tell whether the person holds a number here. Besides
+ * the caller's limits it is held per address (new members at one address share it) and per identity
+ * (one person asked about from many members and addresses).
+ */
+export function cardLookup(nameField: string, idField: string): readonly RateLimit[] {
+  return [...IDENTITY_LOOKUP, { per: 'ip', max: 60, windowSeconds: HOUR }, { per: 'input', fields: [nameField, idField], max: 20, windowSeconds: DAY }];
+}
+
 /** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
 export const SECRET_CHECK = perCaller(30, 100);
 

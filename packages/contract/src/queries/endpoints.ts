@@ -1,4 +1,4 @@
-import { IDENTITY_LOOKUP, NUMBER_STEP } from '../rate-limits.ts';
+import { cardLookup, NUMBER_STEP } from '../rate-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
 // Bills, balance, usage, ordered services, orders, package details and opening records.
@@ -11,5 +11,11 @@ export const queriesEndpoints = {
   ORDER_QUERY: { method: 'POST', path: '/api/wechat/queryOrder', access: 'bound', limits: NUMBER_STEP },
   ORDER_DETAIL: { method: 'POST', path: '/api/wechat/orderDetail', access: 'bound', loading: true },
   GET_MEAL: { method: 'POST', path: '/api/wechat/package', access: 'member' },
-  CHECK_OPEN_PHONE_WORK: { method: 'POST', path: '/api/wechat/checkOpenPhoneWork', access: 'member', loading: '查询中...', limits: IDENTITY_LOOKUP },
+  CHECK_OPEN_PHONE_WORK: {
+    method: 'POST',
+    path: '/api/wechat/checkOpenPhoneWork',
+    access: 'member',
+    loading: '查询中...',
+    limits: cardLookup('customerName', 'identityCode'),
+  },
 } as const satisfies Record<string, Endpoint>;
