@@ -54,6 +54,12 @@ export function accountLogin(field: string): readonly RateLimit[] {
 /** The public top-up: a payment order per number, so nobody fills the table or probes numbers. */
 export const PUBLIC_TOP_UP: readonly RateLimit[] = [...ANONYMOUS_LOOKUP, { per: 'input', fields: ['phone'], max: 10, windowSeconds: HOUR }];
 
+/** A member's top-up order (ADD_ORDERS): a person buys a few; a script fills the table with unpaid rows. */
+export const MEMBER_ORDER = perCaller(20, 100);
+
+/** Paying a member's order (PAY): each call is an order at WeChat Pay; a person may retry a payment a few times. */
+export const MEMBER_PAYMENT = perCaller(30, 150);
+
 /** Asking for SMS codes: the SMS area also keeps its per-phone and per-address quotas (5 an hour, 10 a day; 30 an hour). */
 export const SMS_REQUEST: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: HOUR }];
 

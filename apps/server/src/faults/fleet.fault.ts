@@ -6,7 +6,7 @@ import { SERVED_BY_HEADER, startHaproxy, type RunningHaproxy } from './support/h
 import { compareLedgers, readLedgerState, runSql, type LedgerState } from './support/ledgers.ts';
 import { createDatabase } from './support/postgres.ts';
 import { killServer, rememberDatabaseOf, scanServerLog, startServer, stopServer, type RunningServer } from './support/server.ts';
-import { grantPoints, logInMembers, paymentOf, resendNotifications, type LoadMember, type TopUpOrder } from './support/traffic.ts';
+import { grantPoints, isTopUpDue, logInMembers, paymentOf, resendNotifications, type LoadMember, type TopUpOrder } from './support/traffic.ts';
 
 // The fleet: two instances on one PostgreSQL database behind a real haproxy, all on 127.0.0.1.
 // One per-address limit is driven through the balancer to both instances and holds once. Then
@@ -98,6 +98,9 @@ async function visit(member: LoadMember, loop: number, iteration: number): Promi
     const requestId = `fleet-${loop}-${iteration}`;
     const result = await callOperation(baseUrl, 'POINTS_EXCHANGE', { productId: 'PP_FLOW_1G', requestId }, options);
     return { results: [result], exchange: { phone: member.phone, requestId, isDone: result.status === 200 && result.envelope?.code === 1 } };
+  }
+  if (!isTopUpDue(member)) {
+    return { results: [await callOperation(baseUrl, 'QUERY_BALANCE', {}, options)] };
   }
   const created = await callOperation(baseUrl, 'ADD_ORDERS', { productId: 'CALL_10' }, options);
   const data = created.envelope?.data as { outTradeNo?: string; amount?: number } | undefined;

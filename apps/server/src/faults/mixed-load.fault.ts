@@ -3,7 +3,7 @@ import { callOperation, isUserOutcome, logInMember, runLoops, sendPaymentNotific
 import { compareLedgers, readLedgerState, type LedgerState } from './support/ledgers.ts';
 import { createDatabase } from './support/postgres.ts';
 import { scanServerLog, startServer, stopServer, type RunningServer } from './support/server.ts';
-import { BOUND_DEMO_MEMBERS, logInMembers, paymentOf, type LoadMember } from './support/traffic.ts';
+import { BOUND_DEMO_MEMBERS, isTopUpDue, logInMembers, paymentOf, type LoadMember } from './support/traffic.ts';
 
 // Item 15: a mixed load (browsing, sign-ins, exchanges, top-ups, board posts) from many clients
 // at once, as fast as the server answers them, for FAULTS_MIXED_LOAD_SECONDS (600 by default; CI
@@ -74,6 +74,9 @@ async function visit(member: LoadMember): Promise<Outcome> {
   }
   if (roll < 0.75) {
     return { kind: 'exchange', results: [await callOperation(server.baseUrl, 'POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, options)] };
+  }
+  if (roll < 0.9 && !isTopUpDue(member)) {
+    return { kind: 'browse', results: [await callOperation(server.baseUrl, 'QUERY_BALANCE', {}, options)] };
   }
   if (roll < 0.9) {
     const created = await callOperation(server.baseUrl, 'ADD_ORDERS', { productId: 'CALL_10' }, options);

@@ -38,6 +38,20 @@ export function paymentOf(order: TopUpOrder): PaymentNotification {
   };
 }
 
+/** How often one person tops up: well inside ADD_ORDERS's per-member limit (20 in 10 minutes), as the board's posts are inside theirs. */
+const TOP_UP_INTERVAL_MS = 40_000;
+const lastTopUpAtByMember = new Map<string, number>();
+
+/** Whether the member tops up now, at a person's pace; when so, the next one waits its interval. */
+export function isTopUpDue(member: { openid: string }): boolean {
+  const now = Date.now();
+  if (now - (lastTopUpAtByMember.get(member.openid) ?? 0) < TOP_UP_INTERVAL_MS) {
+    return false;
+  }
+  lastTopUpAtByMember.set(member.openid, now);
+  return true;
+}
+
 /** ADD_ORDERS, then WeChat Pay's notification; the order is recorded before it is paid. */
 export async function topUp(baseUrl: string, member: LoadMember, orders: TopUpOrder[], productId = 'CALL_10'): Promise<CallResult[]> {
   const created = await callOperation(baseUrl, 'ADD_ORDERS', { productId }, { token: member.token });
@@ -68,7 +82,7 @@ export async function actAsSubscriber(baseUrl: string, member: LoadMember, roll:
     return [await callOperation(baseUrl, name, {}, options)];
   }
   if (roll < 0.75) {
-    return topUp(baseUrl, member, orders);
+    return isTopUpDue(member) ? topUp(baseUrl, member, orders) : [await callOperation(baseUrl, 'QUERY_BALANCE', {}, options)];
   }
   if (roll < 0.88) {
     return [await callOperation(baseUrl, 'POINTS_EXCHANGE', { productId: 'PP_FLOW_1G' }, options)];
