@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { payerOpenidOf } from '../../platform/wechat-payer.ts';
 import type { PaymentNotificationHandlers } from '../../providers/wechat-pay/payment-notify.ts';
-import { schedulePublicOrderExpiry } from './recharge.schedule.ts';
+import { scheduleOrderExpiry } from './recharge.schedule.ts';
 import {
   confirmFlowPackOrder,
   createRechargeOrder,
@@ -44,5 +44,5 @@ export const rechargeModule: FeatureModule<keyof typeof rechargeEndpoints> = {
     };
   },
   paymentHandlers: createRechargePaymentHandlers,
-  schedules: schedulePublicOrderExpiry,
+  schedules: scheduleOrderExpiry,
 };

@@ -1,5 +1,5 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 
@@ -32,9 +32,23 @@ export async function listUnpaidPublicOrders(db: Executor, createdBefore: Date, 
     .limit(limit);
 }
 
-/** Deletes an order only while it is still unpaid. */
-export async function deleteUnpaidRechargeOrder(db: Executor, outTradeNo: string): Promise<void> {
-  await db.delete(rechargeOrders).where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, RechargeStatus.UNPAID)));
+/** A member's unpaid top-up orders (ADD_ORDERS) created at or before `createdBefore`, oldest first. */
+export async function listUnpaidMemberOrders(db: Executor, createdBefore: Date, limit: number): Promise<RechargeOrderRow[]> {
+  return db
+    .select()
+    .from(rechargeOrders)
+    .where(and(eq(rechargeOrders.status, RechargeStatus.UNPAID), isNotNull(rechargeOrders.memberId), lte(rechargeOrders.createdAt, createdBefore)))
+    .orderBy(asc(rechargeOrders.createdAt))
+    .limit(limit);
+}
+
+/** Deletes an order only while it is still unpaid; false when it was paid or deleted meanwhile. */
+export async function deleteUnpaidRechargeOrder(db: Executor, outTradeNo: string): Promise<boolean> {
+  const deleted = await db
+    .delete(rechargeOrders)
+    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, RechargeStatus.UNPAID)))
+    .returning({ outTradeNo: rechargeOrders.outTradeNo });
+  return deleted.length > 0;
 }
 
 export async function listRechargeOrdersOfPhone(db: Executor, phone: string, limit: number): Promise<RechargeOrderRow[]> {

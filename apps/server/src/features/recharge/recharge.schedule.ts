@@ -1,30 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
-import { listUnpaidPublicOrders } from './recharge.repository.ts';
-import { closeExpiredPublicOrder, PUBLIC_ORDER_TTL_MS, type RefundLog } from './recharge.service.ts';
+import { listUnpaidMemberOrders, listUnpaidPublicOrders, type RechargeOrderRow } from './recharge.repository.ts';
+import { closeExpiredOrder, MEMBER_ORDER_TTL_MS, PUBLIC_ORDER_TTL_MS, type RefundLog } from './recharge.service.ts';
 
-// Anyone can start a public top-up (/UniversalPay), so its unpaid orders must not pile up: one
-// left unpaid for PUBLIC_ORDER_TTL_MS is closed at WeChat Pay and deleted, every minute.
+// Unpaid top-up orders must not pile up: anyone can start a public one (/UniversalPay), and a
+// member can order without paying. Each is closed at WeChat Pay and deleted once its time to pay
+// (its time_expire) has passed, every minute, on one instance of the fleet at a time.
 
-export { PUBLIC_ORDER_TTL_MS };
+export { MEMBER_ORDER_TTL_MS, PUBLIC_ORDER_TTL_MS };
 const SWEEP_INTERVAL_MS = 60 * 1000;
 const SWEEP_BATCH = 100;
 const MAX_BATCHES_PER_SWEEP = 10;
 
-export interface PublicOrderSweep {
+export interface OrderSweep {
   closed: number;
   settled: number;
 }
 
-/** One sweep over the expired unpaid public orders. */
-export async function closeExpiredPublicOrders(deps: AppDeps, log?: RefundLog): Promise<PublicOrderSweep> {
-  const expiredBefore = new Date(deps.now().getTime() - PUBLIC_ORDER_TTL_MS);
-  const total: PublicOrderSweep = { closed: 0, settled: 0 };
+type ListExpired = (db: AppDeps['db'], createdBefore: Date, limit: number) => Promise<RechargeOrderRow[]>;
+
+async function closeExpiredOrders(deps: AppDeps, listExpired: ListExpired, ttlMs: number, log?: RefundLog): Promise<OrderSweep> {
+  const expiredBefore = new Date(deps.now().getTime() - ttlMs);
+  const total: OrderSweep = { closed: 0, settled: 0 };
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch += 1) {
-    const orders = await listUnpaidPublicOrders(deps.db, expiredBefore, SWEEP_BATCH);
+    const orders = await listExpired(deps.db, expiredBefore, SWEEP_BATCH);
     for (const order of orders) {
-      total[await closeExpiredPublicOrder(deps, order, log)] += 1;
+      const outcome = await closeExpiredOrder(deps, order, log);
+      if (outcome !== 'gone') {
+        total[outcome] += 1;
+      }
     }
     if (orders.length < SWEEP_BATCH) {
       break;
@@ -33,10 +38,25 @@ export async function closeExpiredPublicOrders(deps: AppDeps, log?: RefundLog): 
   return total;
 }
 
-export function schedulePublicOrderExpiry(app: FastifyInstance, deps: AppDeps): void {
+/** One sweep over the expired unpaid public orders. */
+export function closeExpiredPublicOrders(deps: AppDeps, log?: RefundLog): Promise<OrderSweep> {
+  return closeExpiredOrders(deps, listUnpaidPublicOrders, PUBLIC_ORDER_TTL_MS, log);
+}
+
+/** One sweep over the members' expired unpaid orders. */
+export function closeExpiredMemberOrders(deps: AppDeps, log?: RefundLog): Promise<OrderSweep> {
+  return closeExpiredOrders(deps, listUnpaidMemberOrders, MEMBER_ORDER_TTL_MS, log);
+}
+
+export function scheduleOrderExpiry(app: FastifyInstance, deps: AppDeps): void {
   repeatWhileOpen(app, deps.database, {
     name: 'public top-up expiry sweep',
     intervalMs: SWEEP_INTERVAL_MS,
     run: () => closeExpiredPublicOrders(deps, app.log),
+  });
+  repeatWhileOpen(app, deps.database, {
+    name: 'member top-up expiry sweep',
+    intervalMs: SWEEP_INTERVAL_MS,
+    run: () => closeExpiredMemberOrders(deps, app.log),
   });
 }

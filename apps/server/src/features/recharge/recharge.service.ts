@@ -32,6 +32,7 @@ const RECORD_LIST_LIMIT = 50;
 /** A public top-up may be paid this long (its time_expire at WeChat Pay); the sweep then closes it. */
 export const PUBLIC_ORDER_TTL_MS = 30 * 60 * 1000;
 const ORDER_NOT_FOUND = '订单不存在';
+const ORDER_EXPIRED = '订单已过期，请重新下单';
 
 /** R + time + randomness: unique, unguessable (the public order query reads by it), 32 characters. */
 function createOutTradeNo(now: Date): string {
@@ -100,8 +101,8 @@ export interface RechargePayer {
   ip: string;
 }
 
-/** How long a member's top-up order may be paid once its payment starts (WeChat Pay's time_expire). */
-const MEMBER_PAYMENT_TTL_MS = 2 * 60 * 60 * 1000;
+/** How long a member's top-up order may be paid from its creation (WeChat Pay's time_expire); the sweep then closes it. */
+export const MEMBER_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
 
 /** PAY: how the member pays the unpaid order (inside WeChat: the JS bridge with the member's openid). */
 export async function startRechargePayment(deps: AppDeps, member: BoundMember, outTradeNo: string, payer: RechargePayer): Promise<PaymentStart> {
@@ -112,17 +113,15 @@ export async function startRechargePayment(deps: AppDeps, member: BoundMember, o
   if (order.status !== RechargeStatus.UNPAID) {
     throw invalid('订单已支付，请勿重复支付');
   }
+  const expiresAt = new Date(order.createdAt.getTime() + MEMBER_ORDER_TTL_MS);
+  if (expiresAt <= deps.now()) {
+    throw invalid(ORDER_EXPIRED);
+  }
   const [account] = await deps.db.select({ isSnapshotUser: members.isSnapshotUser }).from(members).where(eq(members.id, member.id));
   if (!account || account.isSnapshotUser) {
     throw invalid('请先授权微信登录后再支付');
   }
-  return createCashier(
-    deps,
-    order,
-    { ...payer, openid: payer.scene === 'jsapi' ? member.openid : null },
-    returnPathOf(order),
-    new Date(deps.now().getTime() + MEMBER_PAYMENT_TTL_MS),
-  );
+  return createCashier(deps, order, { ...payer, openid: payer.scene === 'jsapi' ? member.openid : null }, returnPathOf(order), expiresAt);
 }
 
 async function createCashier(deps: AppDeps, order: RechargeOrderRow, payer: RechargePayer, returnUrl: string, expiresAt: Date): Promise<PaymentStart> {
@@ -354,17 +353,17 @@ export async function startUniversalPayment(
 }
 
 /**
- * Closes one expired public order: WeChat Pay withdraws it (its cashier refuses it from then on);
- * a payment that got there first is settled like a late notification, otherwise the row goes.
+ * Closes one expired unpaid order, public or a member's: WeChat Pay withdraws it (its cashier
+ * refuses it from then on); a payment that got there first is settled like a late notification
+ * (once, by the out-trade-no), otherwise the row goes. 'gone' when another sweep deleted it first.
  */
-export async function closeExpiredPublicOrder(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<'closed' | 'settled'> {
+export async function closeExpiredOrder(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<'closed' | 'settled' | 'gone'> {
   const payment = await deps.providers.wechatPay.closeOrder(order.outTradeNo);
   if (payment?.state === 'SUCCESS' && payment.transactionId) {
     await readOrderResult(deps, order, log);
     return 'settled';
   }
-  await deleteUnpaidRechargeOrder(deps.db, order.outTradeNo);
-  return 'closed';
+  return (await deleteUnpaidRechargeOrder(deps.db, order.outTradeNo)) ? 'closed' : 'gone';
 }
 
 /** RECHARGE_RECORD: the top-ups of the member's number, newest first. */
