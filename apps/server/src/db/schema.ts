@@ -1251,6 +1251,9 @@ export const scheduledRuns = pgTable('scheduled_runs', {
   lastError: text('last_error').notNull().default(''),
   runsTotal: bigint('runs_total', { mode: 'number' }).notNull().default(0),
   failuresTotal: bigint('failures_total', { mode: 'number' }).notNull().default(0),
+  /** Runs stopped before their work was done, each due again at once (0047). */
+  interruptionsTotal: bigint('interruptions_total', { mode: 'number' }).notNull().default(0),
+  lastInterruptedAt: timestamptz('last_interrupted_at'),
 });
 
 /** 挂失: a number stopped by its owner; at most one report of a number is in force (lifted_at null) (0044). */

@@ -31,6 +31,8 @@ export function repeatWhileOpen(app: FastifyInstance, database: Database, schedu
       .then((outcome) => {
         if (outcome.state === 'failed') {
           app.log.error({ err: outcome.error, retryInMs: outcome.retryInMs }, `${work.name} failed`);
+        } else if (outcome.state === 'interrupted') {
+          app.log.info(`${work.name} stopped before it finished; due again at once`);
         }
       })
       .catch((error: unknown) => app.log.error({ err: error }, `${work.name}: the schedule could not be read`))

@@ -26,6 +26,7 @@ async function readRow(name: string) {
       runsTotal: scheduledRuns.runsTotal,
       failuresTotal: scheduledRuns.failuresTotal,
       lastError: scheduledRuns.lastError,
+      interruptionsTotal: scheduledRuns.interruptionsTotal,
       dueInMs: sql<number>`(extract(epoch from ${scheduledRuns.nextDueAt} - now()) * 1000)::float8`,
     })
     .from(scheduledRuns)
@@ -58,6 +59,51 @@ describe('a schedule runs once per due slot', () => {
     expect(await runIfDue(database, schedule, never)).toEqual({ state: 'ran' });
     expect(runs).toBe(2);
     expect((await readRow('slot probe')).runsTotal).toBe(2);
+  });
+});
+
+describe('a run its signal stops before it is done', () => {
+  it('is recorded as interrupted, not as a success or a failure, and is due again at once', async () => {
+    const stopping = new AbortController();
+    let runs = 0;
+    const schedule: Schedule = {
+      name: 'interruption probe',
+      intervalMs: 600_000,
+      run: async (signal) => {
+        runs += 1;
+        if (runs === 1) {
+          // The instance is told to stop midway; the run returns early, its work not done.
+          stopping.abort();
+          return;
+        }
+        expect(signal.aborted).toBe(false);
+      },
+    };
+    expect(await runIfDue(database, schedule, stopping.signal)).toEqual({ state: 'interrupted' });
+    const row = await readRow('interruption probe');
+    expect(row).toMatchObject({ interruptionsTotal: 1, attempts: 0, failuresTotal: 0, lastError: '' });
+    expect(row.dueInMs).toBeLessThanOrEqual(0);
+
+    // Another instance (a signal of its own) takes the slot over at its next look, without waiting.
+    expect(await runIfDue(database, schedule, never)).toEqual({ state: 'ran' });
+    expect(runs).toBe(2);
+    expect((await readRow('interruption probe')).dueInMs).toBeGreaterThan(590_000);
+  });
+
+  it('is recorded as interrupted, not failed, when it throws because its signal was aborted', async () => {
+    const stopping = new AbortController();
+    const schedule: Schedule = {
+      name: 'aborted throw probe',
+      intervalMs: 600_000,
+      run: async () => {
+        stopping.abort();
+        throw new Error('the query was cancelled');
+      },
+    };
+    expect(await runIfDue(database, schedule, stopping.signal)).toEqual({ state: 'interrupted' });
+    const row = await readRow('aborted throw probe');
+    expect(row).toMatchObject({ interruptionsTotal: 1, attempts: 0, failuresTotal: 0 });
+    expect(row.dueInMs).toBeLessThanOrEqual(0);
   });
 });
 

@@ -8,8 +8,12 @@ import { scheduledRuns } from '../db/schema.ts';
 // and, holding it, looks again (the holder before it may just have finished the slot), runs, and
 // records the outcome before letting go. The lock keeps two runs apart however long a run takes,
 // and goes with its connection when an instance dies, so nothing waits on a lease; the row keeps
-// one run per due slot and spaces the retries of a failing run. Times are the database's, so the
-// instances' clocks need not agree.
+// one run per due slot and spaces the retries of a failing run. A run that ends after its signal
+// was aborted (the instance is stopping) did not finish its slot: it is recorded as interrupted and
+// the slot stays due, so whichever instance is up takes it over at its next look. Every schedule
+// does only what is still due when it runs (the monthly run skips billed numbers, sweeps find what
+// is left), so running the slot again is safe. Times are the database's, so the instances' clocks
+// need not agree.
 
 /** The first key of the two-key advisory locks: the schedules' own space (the migration number). */
 const LOCK_SPACE = 41;
@@ -26,7 +30,7 @@ export interface Schedule {
 }
 
 export type ScheduledRunOutcome =
-  { state: 'notDue' } | { state: 'runningElsewhere' } | { state: 'ran' } | { state: 'failed'; error: unknown; retryInMs: number };
+  { state: 'notDue' } | { state: 'runningElsewhere' } | { state: 'ran' } | { state: 'interrupted' } | { state: 'failed'; error: unknown; retryInMs: number };
 
 const DEFAULT_RETRY_BASE_MS = 5000;
 const SHORTEST_DEFAULT_CAP_MS = 60 * 1000;
@@ -73,6 +77,20 @@ async function recordSuccess(database: Database, schedule: Schedule): Promise<vo
     .where(eq(scheduledRuns.name, schedule.name));
 }
 
+/** Stopped before its work was done: due again now, its failures in a row and interval untouched. */
+async function recordInterruption(database: Database, schedule: Schedule): Promise<void> {
+  await database.db
+    .update(scheduledRuns)
+    .set({
+      nextDueAt: sql`now()`,
+      lastFinishedAt: sql`now()`,
+      lastInterruptedAt: sql`now()`,
+      runsTotal: sql`${scheduledRuns.runsTotal} + 1`,
+      interruptionsTotal: sql`${scheduledRuns.interruptionsTotal} + 1`,
+    })
+    .where(eq(scheduledRuns.name, schedule.name));
+}
+
 async function recordFailure(database: Database, schedule: Schedule, error: unknown): Promise<number> {
   const [row] = await database.db.select({ attempts: scheduledRuns.attempts }).from(scheduledRuns).where(eq(scheduledRuns.name, schedule.name));
   const attempts = (row?.attempts ?? 0) + 1;
@@ -93,7 +111,8 @@ async function recordFailure(database: Database, schedule: Schedule, error: unkn
 
 /**
  * Runs the schedule when its slot is due and no other instance holds it; answers what happened.
- * A failed run is recorded (with its retry time) and answered, never thrown.
+ * A failed run is recorded (with its retry time) and answered, never thrown; so is one its signal
+ * stopped (due again at once).
  */
 export async function runIfDue(database: Database, schedule: Schedule, signal: AbortSignal): Promise<ScheduledRunOutcome> {
   if (!(await isDue(database, schedule.name))) {
@@ -116,7 +135,13 @@ export async function runIfDue(database: Database, schedule: Schedule, signal: A
       try {
         await schedule.run(signal);
       } catch (error: unknown) {
-        return { state: 'failed', error, retryInMs: await recordFailure(database, schedule, error) };
+        if (!signal.aborted) {
+          return { state: 'failed', error, retryInMs: await recordFailure(database, schedule, error) };
+        }
+      }
+      if (signal.aborted) {
+        await recordInterruption(database, schedule);
+        return { state: 'interrupted' };
       }
       await recordSuccess(database, schedule);
       return { state: 'ran' };

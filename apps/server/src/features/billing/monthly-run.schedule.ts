@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hasUnbilledNumbers, monthToClose, runMonth, type MonthlyRunSummary } from '../../boss/built-in-monthly-run.ts';
 import type { AppDeps } from '../../deps.ts';
 import { formatChinaDate } from '../../platform/china-time.ts';
-import { repeatWhileOpen } from '../../platform/repeating-work.ts';
+import { repeatWhileOpen, type RepeatingWork } from '../../platform/repeating-work.ts';
 
 // The monthly run of the built-in back office, checked every minute by one instance of the fleet:
 // once the China month turns, the month before is closed for every number. Package changes due on the 1st are applied first
@@ -56,6 +56,11 @@ export async function runDueMonth(deps: AppDeps, signal?: AbortSignal): Promise<
   });
 }
 
+/** The run as a schedule: stopped between numbers by its signal, it is due again at once (scheduled-runs.ts). */
+export function createMonthlyRunSchedule(deps: AppDeps): RepeatingWork {
+  return { name: 'monthly run', intervalMs: CHECK_INTERVAL_MS, run: (signal) => runDueMonth(deps, signal) };
+}
+
 export function scheduleMonthlyRun(app: FastifyInstance, deps: AppDeps): void {
-  repeatWhileOpen(app, deps.database, { name: 'monthly run', intervalMs: CHECK_INTERVAL_MS, run: (signal) => runDueMonth(deps, signal) });
+  repeatWhileOpen(app, deps.database, createMonthlyRunSchedule(deps));
 }
