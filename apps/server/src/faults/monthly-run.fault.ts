@@ -4,15 +4,19 @@ import { compareLedgers, readLedgerState, runSql, type LedgerState } from './sup
 import { createDatabase } from './support/postgres.ts';
 import { killServer, scanServerLog, startServer, stopServer, type RunningServer } from './support/server.ts';
 
-// kill -9 amid the monthly run: a few thousand numbers wait for last month's bill when the server
-// starts; it is killed while it bills them, restarted, and left to finish. Every number is billed
-// exactly once (one billing_runs row, one ledger entry, one 套餐月费 line) and none is missed.
+// SIGTERM, then kill -9, amid the monthly run: a few thousand numbers wait for last month's bill
+// when the server starts. It is stopped while it bills them (the run stops between numbers and is
+// recorded as interrupted, due at once), started again, which bills on at once rather than an
+// interval later, then killed, restarted, and left to finish. Every number is billed exactly once
+// (one billing_runs row, one ledger entry, one 套餐月费 line) and none is missed.
 // FAULTS_MONTHLY_RUN_NUMBERS sets how many (default 3000, about 20 s).
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3461) + 7;
 const NUMBERS = Number(process.env.FAULTS_MONTHLY_RUN_NUMBERS ?? 3000);
 const BALANCE_FEN = 5000;
 const FINISH_WAIT_MS = 10 * 60_000;
+/** The run checks every minute: an instance started after a stop must bill on well before that. */
+const RESUME_WITHIN_MS = 30_000;
 
 let databaseUrl: string;
 let server: RunningServer;
@@ -55,7 +59,24 @@ afterAll(async () => {
   }
 });
 
-describe('kill -9 amid the monthly run', () => {
+const readSchedule = async () =>
+  (
+    await runSql(
+      databaseUrl,
+      `select interruptions_total::int as interruptions, next_due_at <= now() as "isDue" from scheduled_runs where name = 'monthly run'`,
+    )
+  ).rows[0];
+
+async function waitUntilBilled(month: string, count: number, deadline = Date.now() + FINISH_WAIT_MS): Promise<number> {
+  let billed = await countBilled(month);
+  while (billed < count && Date.now() < deadline) {
+    await sleep(50);
+    billed = await countBilled(month);
+  }
+  return billed;
+}
+
+describe('SIGTERM, then kill -9, amid the monthly run', () => {
   it(`bills each of ${NUMBERS} numbers exactly once, none missed`, async () => {
     const month = lastChinaMonth();
     const baseline: LedgerState = await readLedgerState(databaseUrl);
@@ -64,10 +85,20 @@ describe('kill -9 amid the monthly run', () => {
     );
     expect(feeFen).toBeGreaterThan(0);
 
+    const interruptionsBefore = Number((await readSchedule())?.interruptions ?? 0);
     server = await startServerHere();
-    while ((await countBilled(month)) < NUMBERS / 10) {
-      await sleep(50);
-    }
+    await waitUntilBilled(month, NUMBERS / 10);
+    await stopServer(server);
+    const stoppedAt = Date.now();
+    const billedAtStop = await countBilled(month);
+    expect(billedAtStop).toBeLessThan(NUMBERS);
+    expect(await readSchedule()).toMatchObject({ interruptions: interruptionsBefore + 1, isDue: true });
+
+    server = await startServerHere();
+    expect(await waitUntilBilled(month, billedAtStop + 1, stoppedAt + RESUME_WITHIN_MS), 'billing goes on at once after the restart').toBeGreaterThan(
+      billedAtStop,
+    );
+    await waitUntilBilled(month, billedAtStop + NUMBERS / 10);
     await killServer(server);
     const billedAtKill = await countBilled(month);
     expect(billedAtKill).toBeLessThan(NUMBERS);
@@ -93,6 +124,8 @@ describe('kill -9 amid the monthly run', () => {
     expect(notOnce.slice(0, 5)).toEqual([]);
     expect(compareLedgers(baseline, await readLedgerState(databaseUrl))).toEqual([]);
     expect(scanServerLog(server.logFile).status).toBe(0);
-    console.log(`monthly run: ${billedAtKill} of ${NUMBERS} numbers billed at kill -9; after the restart each billed exactly once`);
+    console.log(
+      `monthly run: ${billedAtStop} of ${NUMBERS} numbers billed at SIGTERM, ${billedAtKill} at kill -9; after the restarts each billed exactly once`,
+    );
   });
 });
