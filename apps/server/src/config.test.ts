@@ -81,6 +81,52 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WECHATPAY_API_V3_KEY_FILE: keyFile, WECHATPAY_API_V3_KEY: 'x'.repeat(32) })).toThrow(/not both/);
   });
 
+  it('names every missing or malformed credential in one refusal, not the first alone', () => {
+    const refusal = () => {
+      try {
+        loadConfig({
+          ...DEMO_PRODUCTION,
+          ...realWechatCredentials(),
+          WECHAT_PROVIDER: 'wechat',
+          WECHAT_APP_SECRET: '',
+          WECHATPAY_API_V3_KEY: 'short',
+          SMS_PROVIDER: 'tencent',
+          MAIL_PROVIDER: 'smtp',
+          SMTP_HOST: 'smtp.example.com',
+          TRUST_PROXY: 'true',
+          INITIAL_PIN: '12',
+          METRICS_TOKEN_FILE: join(tmpdir(), 'no-such-folder', 'metrics-token'),
+        });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'started';
+    };
+    const message = refusal();
+    for (const expected of [
+      /WECHAT_APP_SECRET is missing/,
+      /WECHATPAY_API_V3_KEY is malformed/,
+      /TENCENTCLOUD_SECRET_ID is missing/,
+      /TENCENT_SMS_SDK_APP_ID is missing/,
+      /SMTP_USER is missing/,
+      /SMTP_PASSWORD is missing/,
+      /Refusing TRUST_PROXY=true in production/,
+      /INITIAL_PIN/,
+      /METRICS_TOKEN_FILE names a file that cannot be read/,
+    ]) {
+      expect(message).toMatch(expected);
+    }
+  });
+
+  it('refuses production with a system on its sandbox that ALLOW_SANDBOX_IN_PRODUCTION does not name', () => {
+    const production = { ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'invoice,sms' };
+    expect(() => loadConfig(production)).toThrow(/WECHAT_PROVIDER=sandbox \(ALLOW_SANDBOX_IN_PRODUCTION=wechat allows it\)/);
+    expect(() => loadConfig(production)).not.toThrow(/SMS_PROVIDER=sandbox/);
+    expect(loadConfig({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'wechat,sms,face,mail,ip-city,invoice' }).ALLOW_SANDBOX_IN_PRODUCTION).toHaveLength(6);
+    expect(loadConfig(DEMO_PRODUCTION).ALLOW_SANDBOX_IN_PRODUCTION).toContain('demo');
+    expect(() => loadConfig({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'invoice,payments' })).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION: .*not payments/);
+  });
+
   it('names invalid settings', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);
     expect(() => loadConfig({ INITIAL_PIN: '12' })).toThrow(/INITIAL_PIN/);

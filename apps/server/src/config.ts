@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { isLoopbackUrl, publicUrlSetting, trustProxySetting } from './deployment-settings.ts';
 import { readSecretFiles } from './secret-files.ts';
 import { missingWechatCredentials } from './providers/wechat-credentials.ts';
-import { missingOutsideCredentials, sandboxSystemsOf } from './providers/outside-credentials.ts';
+import { missingOutsideCredentials } from './providers/outside-credentials.ts';
+import { allowedSandboxesSetting, unallowedSandboxesOf } from './providers/sandbox-systems.ts';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -103,8 +104,8 @@ const configSchema = z.object({
   IP2REGION_V6_XDB: z.string().default(''),
   /** E-invoice platform: only the sandbox so far (see docs/e-invoice-platform.md for what an adapter must do). */
   INVOICE_PROVIDER: z.enum(['sandbox']).optional(),
-  /** A production start with sandbox providers is refused unless this is true. */
-  ALLOW_SANDBOX_IN_PRODUCTION: z.stringbool().default(false),
+  /** The systems production may keep on their sandbox: a comma list (invoice, demo, …), true for all, false for none. */
+  ALLOW_SANDBOX_IN_PRODUCTION: allowedSandboxesSetting.default([]),
   /**
    * Public address of this app, used in links sent outside (OAuth redirect, payment return): its
    * origin, e.g. https://hall.example.com. Required in production (https, or an address on this machine).
@@ -185,9 +186,8 @@ const configSchema = z.object({
   VALIDATE_RESPONSES: z.stringbool().default(false),
 });
 
-/** What a development start (and a test) gets where production has no default. */
+/** What a development start (and a test) gets where production has no default; PUBLIC_URL follows PORT. */
 const DEVELOPMENT_DEFAULTS = {
-  PUBLIC_URL: 'http://localhost:3000',
   SEED_DEMO_DATA: true,
   DEMO_AGENT_PASSWORD: 'sandbox-agent-pass',
   DEMO_STAFF_PASSWORD: 'sandbox-staff-pass',
@@ -195,51 +195,65 @@ const DEVELOPMENT_DEFAULTS = {
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_URL: string; SEED_DEMO_DATA: boolean };
 
-/** Reads the typed configuration from the environment; refuses unsafe combinations. */
-export function loadConfig(environment: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(readSecretFiles(environment));
+/**
+ * Reads the typed configuration from the environment; refuses unsafe combinations. A refusal names
+ * every problem at once (settings that do not parse, missing or malformed credentials, what
+ * production forbids), so an operator fixes them in one go.
+ */
+export function loadConfig(raw: Record<string, string | undefined> = process.env): Config {
+  const { environment, problems } = readSecretFiles(raw);
+  let parsed = configSchema.safeParse(environment);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+    problems.push(...parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+    // The other settings are still checked, without the ones that do not parse.
+    const unparsed = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+    parsed = configSchema.safeParse(Object.fromEntries(Object.entries(environment).filter(([name]) => !unparsed.has(name))));
   }
-  const config = withEnvironmentDefaults(parsed.data);
-  const missing = missingWechatCredentials(config);
-  if (missing.length > 0) {
-    throw new Error(`Refusing to start with WECHAT_PROVIDER=wechat:\n${missing.join('\n')}`);
+  if (parsed.success) {
+    const config = withEnvironmentDefaults(parsed.data, problems);
+    problems.push(...missingWechatCredentials(config), ...missingOutsideCredentials(config), ...productionProblemsOf(config));
+    if (problems.length === 0) {
+      return config;
+    }
   }
-  const outsideProblems = missingOutsideCredentials(config);
-  if (outsideProblems.length > 0) {
-    throw new Error(`Refusing to start with real outside systems:\n${outsideProblems.join('\n')}`);
+  throw new Error(`Refusing to start:\n${[...new Set(problems)].join('\n')}`);
+}
+
+/** What production refuses, one line each. */
+function productionProblemsOf(config: Config): string[] {
+  if (config.NODE_ENV !== 'production') {
+    return [];
   }
-  const sandboxed = sandboxSystemsOf(config);
-  if (config.NODE_ENV === 'production' && sandboxed.length > 0 && !config.ALLOW_SANDBOX_IN_PRODUCTION) {
-    throw new Error(
+  const problems: string[] = [];
+  const sandboxed = unallowedSandboxesOf(config);
+  if (sandboxed.length > 0) {
+    problems.push(
       `Refusing to start in production with sandbox providers (${sandboxed.join(', ')}): choose the real ones, ` +
-        'or set ALLOW_SANDBOX_IN_PRODUCTION=true for a demo deployment.',
+        'or name the systems a demo deployment keeps on the sandbox in ALLOW_SANDBOX_IN_PRODUCTION.',
     );
   }
-  if (config.NODE_ENV === 'production' && config.SEED_DEMO_DATA) {
-    throw new Error(
+  if (config.SEED_DEMO_DATA) {
+    problems.push(
       'Refusing to load demo data in production: set SEED_DEMO_DATA=false and set the operator up with ' +
         '`npm run staff` and `npm run catalogue -- import` (see README).',
     );
   }
-  if (config.NODE_ENV === 'production' && !config.RATE_LIMITS_ENABLED) {
-    throw new Error('Refusing to start in production without rate limits: RATE_LIMITS_ENABLED must not be false.');
+  if (!config.RATE_LIMITS_ENABLED) {
+    problems.push('Refusing to start in production without rate limits: RATE_LIMITS_ENABLED must not be false.');
   }
-  if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
-    throw new Error('SECRET_KEY is required in production (32 characters or more, the same on every instance).');
+  if (!config.SECRET_KEY) {
+    problems.push('SECRET_KEY is required in production (32 characters or more, the same on every instance).');
   }
-  if (config.NODE_ENV === 'production' && !config.PUBLIC_URL.startsWith('https://') && !isLoopbackUrl(config.PUBLIC_URL)) {
-    throw new Error(`PUBLIC_URL must be https:// in production (it is ${config.PUBLIC_URL}).`);
+  if (config.PUBLIC_URL && !config.PUBLIC_URL.startsWith('https://') && !isLoopbackUrl(config.PUBLIC_URL)) {
+    problems.push(`PUBLIC_URL must be https:// in production (it is ${config.PUBLIC_URL}).`);
   }
-  if (config.NODE_ENV === 'production' && config.TRUST_PROXY === true) {
-    throw new Error(
+  if (config.TRUST_PROXY === true) {
+    problems.push(
       'Refusing TRUST_PROXY=true in production: it takes the client address from an X-Forwarded-For anyone can write. ' +
         'Set the addresses or subnets of the proxies in front instead (e.g. 10.0.0.5,10.0.1.0/24).',
     );
   }
-  return config;
+  return problems;
 }
 
 /**
@@ -247,11 +261,11 @@ export function loadConfig(environment: Record<string, string | undefined> = pro
  * needs its PUBLIC_URL, loads no demo data unless asked (and refuses that, in loadConfig), and
  * refuses demo passwords, which only the demo seed uses.
  */
-function withEnvironmentDefaults(parsed: z.infer<typeof configSchema>): Config {
+function withEnvironmentDefaults(parsed: z.infer<typeof configSchema>, problems: string[]): Config {
   if (parsed.NODE_ENV !== 'production') {
     return {
       ...parsed,
-      PUBLIC_URL: parsed.PUBLIC_URL ?? DEVELOPMENT_DEFAULTS.PUBLIC_URL,
+      PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`,
       SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? DEVELOPMENT_DEFAULTS.SEED_DEMO_DATA,
       DEMO_AGENT_PASSWORD: parsed.DEMO_AGENT_PASSWORD ?? DEVELOPMENT_DEFAULTS.DEMO_AGENT_PASSWORD,
       DEMO_STAFF_PASSWORD: parsed.DEMO_STAFF_PASSWORD ?? DEVELOPMENT_DEFAULTS.DEMO_STAFF_PASSWORD,
@@ -259,10 +273,11 @@ function withEnvironmentDefaults(parsed: z.infer<typeof configSchema>): Config {
   }
   const demoPasswords = (['DEMO_AGENT_PASSWORD', 'DEMO_STAFF_PASSWORD'] as const).filter((name) => parsed[name] !== undefined);
   if (demoPasswords.length > 0) {
-    throw new Error(`Refusing ${demoPasswords.join(' and ')} in production: there is no demo data to log in to. Unset it.`);
+    problems.push(`Refusing ${demoPasswords.join(' and ')} in production: there is no demo data to log in to. Unset it.`);
   }
   if (!parsed.PUBLIC_URL) {
-    throw new Error('PUBLIC_URL is required in production: the https address subscribers reach the hall at, e.g. https://hall.example.com.');
+    problems.push('PUBLIC_URL is required in production: the https address subscribers reach the hall at, e.g. https://hall.example.com.');
   }
-  return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL, SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? false };
+  // An empty PUBLIC_URL only stands in while the problems above are gathered; the start is refused.
+  return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL ?? '', SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? false };
 }

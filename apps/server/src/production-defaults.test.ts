@@ -36,6 +36,11 @@ describe('demo data and demo passwords', () => {
 });
 
 describe('PUBLIC_URL', () => {
+  it('follows PORT outside production when unset', () => {
+    expect(loadConfig({ PORT: '4123' }).PUBLIC_URL).toBe('http://localhost:4123');
+    expect(loadConfig({}).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
   it('is kept as its origin, without a trailing slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://Hall.Example.com/' }).PUBLIC_URL).toBe('https://hall.example.com');
     expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3210' }).PUBLIC_URL).toBe('http://127.0.0.1:3210');

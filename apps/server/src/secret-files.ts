@@ -18,24 +18,26 @@ export const SECRET_VARIABLES = [
 ] as const;
 
 /**
- * The environment with every X_FILE read into X (trailing newline dropped). Setting both is refused,
- * as is a file that cannot be read; the message names the variable.
+ * The environment with every X_FILE read into X (trailing newline dropped), and one problem per
+ * variable set both ways or naming a file that cannot be read (that variable is then left unset).
  */
-export function readSecretFiles(environment: Record<string, string | undefined>): Record<string, string | undefined> {
+export function readSecretFiles(environment: Record<string, string | undefined>): { environment: Record<string, string | undefined>; problems: string[] } {
   const resolved = { ...environment };
+  const problems: string[] = [];
   for (const name of SECRET_VARIABLES) {
     const path = environment[`${name}_FILE`];
     if (!path) {
       continue;
     }
     if (environment[name]) {
-      throw new Error(`Invalid configuration: set ${name} or ${name}_FILE, not both.`);
+      problems.push(`set ${name} or ${name}_FILE, not both.`);
+      continue;
     }
     try {
       resolved[name] = readFileSync(path, 'utf8').replace(/\r?\n$/, '');
     } catch {
-      throw new Error(`Invalid configuration: ${name}_FILE names a file that cannot be read.`);
+      problems.push(`${name}_FILE names a file that cannot be read.`);
     }
   }
-  return resolved;
+  return { environment: resolved, problems };
 }

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { parseSmsTemplates } from './sms-gateway/sms-template-config.ts';
-import { wechatProviderOf, type WechatSettings } from './wechat-credentials.ts';
+import type { WechatSettings } from './wechat-credentials.ts';
 
 /** The settings of the outside systems other than WeChat (a subset of Config, for config.ts). */
 export interface OutsideSettings extends Pick<WechatSettings, 'NODE_ENV' | 'PROVIDERS' | 'WECHAT_PROVIDER' | 'PUBLIC_URL'> {
@@ -31,19 +31,6 @@ export const faceProviderOf = (settings: Pick<OutsideSettings, 'FACE_PROVIDER'>)
 export const mailProviderOf = (settings: Pick<OutsideSettings, 'MAIL_PROVIDER'>) => settings.MAIL_PROVIDER ?? 'sandbox';
 export const ipCityProviderOf = (settings: Pick<OutsideSettings, 'IP_CITY_PROVIDER'>) => settings.IP_CITY_PROVIDER ?? 'sandbox';
 export const invoiceProviderOf = (settings: Pick<OutsideSettings, 'INVOICE_PROVIDER'>) => settings.INVOICE_PROVIDER ?? 'sandbox';
-
-/** Each outside system still on its sandbox stand-in, as the variable that chooses it. */
-export function sandboxSystemsOf(settings: OutsideSettings): string[] {
-  const choices: Array<[string, string]> = [
-    ['WECHAT_PROVIDER', wechatProviderOf(settings)],
-    ['SMS_PROVIDER', smsProviderOf(settings)],
-    ['FACE_PROVIDER', faceProviderOf(settings)],
-    ['MAIL_PROVIDER', mailProviderOf(settings)],
-    ['IP_CITY_PROVIDER', ipCityProviderOf(settings)],
-    ['INVOICE_PROVIDER', invoiceProviderOf(settings)],
-  ];
-  return choices.filter(([, provider]) => provider === 'sandbox').map(([variable]) => `${variable}=sandbox`);
-}
 
 const isCertificateList = (pem: string) => {
   const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
@@ -100,9 +87,15 @@ export function missingOutsideCredentials(settings: OutsideSettings): string[] {
     }
   }
   if (ipCityProviderOf(settings) === 'ip2region') {
-    check('IP2REGION_V4_XDB', existsSync, 'the path of the ip2region IPv4 .xdb file');
+    // A path is never malformed: either its file is there or it is not found.
+    const checkFile = (name: 'IP2REGION_V4_XDB' | 'IP2REGION_V6_XDB', expected: string) => {
+      if (!existsSync(settings[name])) {
+        problems.add(`${name} is not found: ${settings[name]} (${expected}).`);
+      }
+    };
+    checkFile('IP2REGION_V4_XDB', 'the path of the ip2region IPv4 .xdb file');
     if (settings.IP2REGION_V6_XDB) {
-      check('IP2REGION_V6_XDB', existsSync, 'the path of the ip2region IPv6 .xdb file, or empty for none');
+      checkFile('IP2REGION_V6_XDB', 'the path of the ip2region IPv6 .xdb file, or empty for none');
     }
   }
   return [...problems];

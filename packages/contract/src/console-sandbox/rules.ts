@@ -29,3 +29,11 @@ export const INJECTED_USAGE_MAX: Record<InjectedUsageKind, number> = {
   voice_minutes: 600,
   sms_count: 500,
 };
+
+/**
+ * The systems whose sandbox stand-ins can be on, as ALLOW_SANDBOX_IN_PRODUCTION names them: each
+ * outside system, and `demo`, the demo aids no outside system owns (the captcha reader, the
+ * promise-video mini program, the partner site, the chat, the clock and the back office's steps).
+ */
+export const SANDBOX_SYSTEMS = ['wechat', 'sms', 'face', 'mail', 'ip-city', 'invoice', 'demo'] as const;
+export type SandboxSystem = (typeof SANDBOX_SYSTEMS)[number];
