@@ -126,8 +126,6 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
     });
     return keys;
   };
-  // Made at start, so a key pair is stored before the first notification (which any instance may read).
-  loadKeys().catch(() => undefined);
   return {
     createOrder: async (order) => {
       if (!/^[\w-]{1,32}$/.test(order.outTradeNo) || !Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) {
