@@ -18,10 +18,7 @@ import { createLoggerOptions } from './platform/plugins/logging.ts';
 import { registerSecurityHeaders } from './platform/plugins/security-headers.ts';
 import { registerWebApp } from './platform/plugins/web-app.ts';
 import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
-import { registerPartnerSiteSandboxRoutes } from './sandbox/partner-site.routes.ts';
-import { registerRealNameSandboxRoutes } from './sandbox/real-name.routes.ts';
-import { registerSandboxMailRoutes } from './sandbox/sandbox-mail.routes.ts';
-import { registerSandboxRoutes } from './sandbox/sandbox.routes.ts';
+import { registerSandboxPages } from './sandbox/sandbox-pages.ts';
 
 /** The server: plugins first (every route is behind them), then the modules' operations and routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -59,15 +56,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The OpenAPI document of the contract and its viewer, generated once here.
   registerApiDocs(app);
 
-  if (deps.providers.kind === 'sandbox') {
+  if (deps.providers.sandboxes.size > 0) {
     // The sandbox pages are the only ones that post forms: form bodies are parsed in their scope
     // alone, so an operation never takes one (nothing a cross-site form can send reaches it).
+    // Each system's pages exist only while it is on its sandbox.
     await app.register(async (sandbox) => {
       await sandbox.register(fastifyFormbody);
-      registerSandboxRoutes(sandbox, deps);
-      registerSandboxMailRoutes(sandbox, deps);
-      registerRealNameSandboxRoutes(sandbox, deps);
-      registerPartnerSiteSandboxRoutes(sandbox, deps);
+      registerSandboxPages(sandbox, deps);
     });
   }
 

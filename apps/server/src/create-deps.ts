@@ -12,17 +12,21 @@ import { watchScheduleQueue } from './platform/schedule-queue-metrics.ts';
 import { createOneTimeCodes } from './platform/one-time-codes.ts';
 import { createReviewQueue } from './platform/review-queue.ts';
 import { createProviders } from './providers/providers.ts';
+import { sandboxSystemsOn } from './providers/sandbox-systems.ts';
 import { createSandboxClock } from './sandbox/sandbox-clock.ts';
 
-/** Wires the back office, outside systems and shared services for a database and configuration; the modules bring the review kinds. */
+/**
+ * Wires the back office, outside systems and shared services for a database and configuration; the
+ * modules bring the review kinds. It queries nothing: main runs it before the migrations.
+ */
 export function createDeps(
   config: Config,
   database: Database,
   baseNow: () => Date = () => new Date(),
   modules: readonly FeatureModule[] = appModules,
 ): AppDeps {
-  // In the sandbox (never in production) the clock may be moved forward from the console, shared by every instance.
-  const sandboxClock = config.PROVIDERS === 'sandbox' && config.NODE_ENV !== 'production' ? createSandboxClock(database.db, baseNow) : null;
+  // With the demo aids (never in production) the clock may be moved forward from the console, shared by every instance.
+  const sandboxClock = sandboxSystemsOn(config).has('demo') && config.NODE_ENV !== 'production' ? createSandboxClock(database.db, baseNow) : null;
   const now = sandboxClock?.now ?? baseNow;
   // Without a configured key, codes of this process still cannot be guessed from their hashes;
   // codes sent before a restart simply stop working (they live 5 minutes anyway).

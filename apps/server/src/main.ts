@@ -4,13 +4,15 @@ import { createDeps } from './create-deps.ts';
 import { demoSeedOf, prepareDatabase } from './db/prepare-database.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 import { markShuttingDown } from './platform/instance-watch.ts';
+import { describeProviders } from './providers/sandbox-systems.ts';
 
 const config = loadConfig();
 const now = () => new Date();
 const database = await openConfiguredDatabase(config);
 const deps = createDeps(config, database, now);
 await prepareDatabase(database, demoSeedOf(config, { now: now(), secretKey: deps.secretKey }));
-// The dependencies were made before the migrations: the sandbox WeChat Pay's key pair is stored now.
+// Nothing is read or written before the migrations (createDeps queries nothing): the sandbox
+// WeChat Pay's key pair is stored now, before any instance signs or checks a notification.
 await deps.providers.sandboxWechatPay?.prepareKeys();
 const app = await buildApp(deps);
 
@@ -40,4 +42,4 @@ process.on('SIGTERM', () => void shutDown('SIGTERM'));
 process.on('SIGINT', () => void shutDown('SIGINT'));
 
 await app.listen({ host: config.HOST, port: config.PORT });
-app.log.info(`self-service hall ready (public address ${config.PUBLIC_URL}, database: ${database.kind}, providers: ${config.PROVIDERS})`);
+app.log.info(`self-service hall ready (public address ${config.PUBLIC_URL}, database: ${database.kind}, providers: ${describeProviders(config)})`);

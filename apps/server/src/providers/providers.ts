@@ -20,10 +20,13 @@ import type { SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
 import { createWechatPayProvider } from './wechat-pay/wechat-pay-provider.ts';
 import type { WechatPay } from './wechat-pay/wechat-pay.ts';
 import { countSentSms, observeOutsideCalls, type Metrics } from '../platform/metrics.ts';
+import { sandboxSystemsOn } from './sandbox-systems.ts';
 import { boundProvider, delayProvider } from './time-budget.ts';
+import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
 
 export interface Providers {
-  kind: Config['PROVIDERS'];
+  /** The systems on their sandbox stand-in (and `demo`, the demo aids): their pages and console steps exist, no others. */
+  sandboxes: ReadonlySet<SandboxSystem>;
   wechatOAuth: WechatOAuth;
   /** The official account's access token and jsapi_ticket. */
   wechatApi: WechatApi;
@@ -46,64 +49,60 @@ export interface Providers {
 export function createProviders(config: Config, db: Db, now: () => Date, secretKey: string, metrics: Metrics): Providers {
   // Every outside call is bounded by its time budget, and counted and timed.
   const observe = observeOutsideCalls(metrics);
-  switch (config.PROVIDERS) {
-    case 'sandbox': {
-      // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
-      const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db, secretKey);
-      // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
-      const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
-      const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
-      const budget = config.PROVIDER_TIME_BUDGET_MS;
-      const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'rejectAccessToken', 'jsapiTicket'], observe);
-      return {
-        kind: 'sandbox',
-        wechatOAuth: boundProvider(
-          'wechat-oauth',
-          budget,
-          delayProvider(delayOf('oauth'), createWechatOAuthOf(config, db, now), ['exchangeCode', 'exchangeBaseCode']),
-          ['exchangeCode', 'exchangeBaseCode'],
-          observe,
-        ),
-        wechatApi,
-        wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription'], observe),
-        faceCheck: boundProvider(
-          'face-check',
-          budget,
-          delayProvider(delayOf('face'), createFaceCheckOf(config, db), ['start', 'getResult']),
-          ['start', 'getResult'],
-          observe,
-        ),
-        smsGateway: countSentSms(
-          metrics,
-          boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send'], observe),
-        ),
-        mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send'], observe),
-        invoiceIssuer: boundProvider(
-          'invoice-issuer',
-          budget,
-          delayProvider(delayOf('invoice'), createInvoiceIssuerOf(config, db, now), INVOICE_CALLS),
-          INVOICE_CALLS,
-          observe,
-        ),
-        wechatPay: boundProvider(
-          'wechat-pay',
-          budget,
-          delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']),
-          ['createOrder', 'queryOrder', 'closeOrder', 'refund'],
-          observe,
-        ),
-        sandboxWechatPay,
-        ipCity: createIpCityChain([
-          boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createIpCityOf(config), ['lookup']), ['lookup'], observe),
-        ]),
-        realName: boundProvider(
-          'real-name',
-          budget,
-          delayProvider(delayOf('real-name'), createRealNameOf(config, db), ['start', 'getResult']),
-          ['start', 'getResult'],
-          observe,
-        ),
-      };
-    }
-  }
+  // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
+  const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db, secretKey);
+  // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
+  const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
+  const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
+  const budget = config.PROVIDER_TIME_BUDGET_MS;
+  const wechatApi = boundProvider('wechat-api', budget, createWechatApiOf(config, db, now), ['accessToken', 'rejectAccessToken', 'jsapiTicket'], observe);
+  return {
+    sandboxes: sandboxSystemsOn(config),
+    wechatOAuth: boundProvider(
+      'wechat-oauth',
+      budget,
+      delayProvider(delayOf('oauth'), createWechatOAuthOf(config, db, now), ['exchangeCode', 'exchangeBaseCode']),
+      ['exchangeCode', 'exchangeBaseCode'],
+      observe,
+    ),
+    wechatApi,
+    wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription'], observe),
+    faceCheck: boundProvider(
+      'face-check',
+      budget,
+      delayProvider(delayOf('face'), createFaceCheckOf(config, db), ['start', 'getResult']),
+      ['start', 'getResult'],
+      observe,
+    ),
+    smsGateway: countSentSms(
+      metrics,
+      boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send'], observe),
+    ),
+    mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send'], observe),
+    invoiceIssuer: boundProvider(
+      'invoice-issuer',
+      budget,
+      delayProvider(delayOf('invoice'), createInvoiceIssuerOf(config, db, now), INVOICE_CALLS),
+      INVOICE_CALLS,
+      observe,
+    ),
+    wechatPay: boundProvider(
+      'wechat-pay',
+      budget,
+      delayProvider(delayOf('pay'), wechatPay, ['createOrder', 'queryOrder', 'closeOrder', 'refund']),
+      ['createOrder', 'queryOrder', 'closeOrder', 'refund'],
+      observe,
+    ),
+    sandboxWechatPay,
+    ipCity: createIpCityChain([
+      boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createIpCityOf(config), ['lookup']), ['lookup'], observe),
+    ]),
+    realName: boundProvider(
+      'real-name',
+      budget,
+      delayProvider(delayOf('real-name'), createRealNameOf(config, db), ['start', 'getResult']),
+      ['start', 'getResult'],
+      observe,
+    ),
+  };
 }

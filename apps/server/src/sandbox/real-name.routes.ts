@@ -41,13 +41,6 @@ ${button('passed', '识别通过并完成人脸比对')}${button('face_failed', 
     return reply.type('text/html').send(renderSandboxPage('实名认证', body));
   });
 
-  // What the captcha image of a login page shows (the journeys read it as a person reads the image).
-  app.get('/sandbox/api/captcha', async (request) => {
-    const query = z.object({ randomStr: sandboxText(64) }).safeParse(request.query);
-    const rows = query.success ? await db.select().from(sandboxCaptchaOutbox).where(eq(sandboxCaptchaOutbox.randomStr, query.data.randomStr)) : [];
-    return { code: 1, msg: '成功', data: { answer: rows[0]?.answer ?? '' } };
-  });
-
   app.post('/sandbox/real-name/decide', async (request, reply) => {
     const decision = decisionSchema.safeParse(request.body);
     if (!decision.success) {
@@ -64,5 +57,14 @@ ${button('passed', '识别通过并完成人脸比对')}${button('face_failed', 
       return reply.code(409).type('text/html').send(renderSandboxPage('实名认证', '<h1>该实名认证已完成</h1>'));
     }
     return reply.redirect(target, 302);
+  });
+}
+
+/** A demo aid: what the captcha image of a login page shows (the journeys read it as a person reads the image). */
+export function registerCaptchaReaderRoute(app: FastifyInstance, deps: AppDeps): void {
+  app.get('/sandbox/api/captcha', async (request) => {
+    const query = z.object({ randomStr: sandboxText(64) }).safeParse(request.query);
+    const rows = query.success ? await deps.db.select().from(sandboxCaptchaOutbox).where(eq(sandboxCaptchaOutbox.randomStr, query.data.randomStr)) : [];
+    return { code: 1, msg: '成功', data: { answer: rows[0]?.answer ?? '' } };
   });
 }

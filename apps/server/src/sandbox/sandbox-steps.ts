@@ -63,7 +63,8 @@ export async function recordPromiseVideo(db: Db, phone: string): Promise<boolean
 }
 
 export interface SandboxSteps {
-  decidePayment: SandboxPaymentDecider;
+  /** Null unless WeChat Pay is the sandbox. */
+  decidePayment: SandboxPaymentDecider | null;
   listPendingPayments(): Promise<(typeof sandboxWechatPayOrders.$inferSelect)[]>;
   countProcessingSmsRegisterRequests(): Promise<number>;
   /** Carries out every SMS do-not-disturb request still processing; answers how many numbers had some. */
@@ -71,15 +72,15 @@ export interface SandboxSteps {
   listPromiseVideoRequirements(): Promise<(typeof promiseVideoRequirements.$inferSelect)[]>;
 }
 
-/** The steps that need the running server (payment notifications go through HTTP); null without the sandbox. */
+/** The steps that need the running server (payment notifications go through HTTP); null while no system is on its sandbox. */
 export function createSandboxSteps(app: FastifyInstance, deps: AppDeps): SandboxSteps | null {
-  const wechatPay = deps.providers.sandboxWechatPay;
-  if (deps.providers.kind !== 'sandbox' || !wechatPay) {
+  if (deps.providers.sandboxes.size === 0) {
     return null;
   }
+  const wechatPay = deps.providers.sandboxWechatPay;
   const { db } = deps;
   return {
-    decidePayment: createSandboxPaymentDecider(app, deps, wechatPay),
+    decidePayment: wechatPay ? createSandboxPaymentDecider(app, deps, wechatPay) : null,
     listPendingPayments: () =>
       db
         .select()

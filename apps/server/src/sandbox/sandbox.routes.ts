@@ -49,8 +49,8 @@ function appendQuery(path: string, params: Record<string, string>): string {
   return `${path}${separator}${new URLSearchParams(params).toString()}`;
 }
 
-/** Pages that stand in for WeChat authorisation, the face check, the SMS phone and the chat. */
-export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+/** Pages that stand in for WeChat: its authorisation and, with the sandbox WeChat Pay, the cashier. */
+export function registerSandboxWechatRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps;
   if (deps.providers.sandboxWechatPay) {
     registerSandboxCashierRoutes(app, deps, deps.providers.sandboxWechatPay);
@@ -135,7 +135,11 @@ export function registerSandboxRoutes(app: FastifyInstance, deps: AppDeps): void
     }
     return reply.redirect(await authorizeAs(body.data.openid, body.data.redirect_uri, body.data.state), 302);
   });
+}
 
+/** The face check's page: counts down and passes, or fails on request. */
+export function registerSandboxFaceRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   app.get('/sandbox/face', async (request, reply) => {
     const ref = z.object({ ref: sandboxText(64) }).safeParse(request.query);
     const sessions = ref.success ? await db.select().from(sandboxFaceSessions).where(eq(sandboxFaceSessions.providerRef, ref.data.ref)) : [];
@@ -173,7 +177,11 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
     }
     return reply.redirect(target, 302);
   });
+}
 
+/** The SMS phone: the outbox as a page and as JSON. */
+export function registerSandboxSmsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
   app.get('/sandbox/api/sms', async (request, reply) => {
     const query = outboxQuerySchema.safeParse(request.query ?? {});
     if (!query.success) {
@@ -207,6 +215,11 @@ ${form('passed', '立即通过验证')}${form('failed', '模拟验证失败', 's
       .type('text/html')
       .send(renderSandboxPage('短信收件箱', `<h1>短信收件箱${phone ? ` · ${escapeHtml(phone)}` : ''}</h1>${items || '<p class="note">暂无短信</p>'}`));
   });
+}
+
+/** Demo aids no outside system owns: the operator's promise-video mini program and the customer-service chat. */
+export function registerDemoAidRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps;
 
   // The operator's mini program that records the promise video, opened by CPDEIMG's QR code with
   // a ticket (never the number itself).

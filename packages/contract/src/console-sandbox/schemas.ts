@@ -55,21 +55,22 @@ export const consoleSandboxSchemas = {
     request: z.object({ phone: optionalLineField('手机号', 11) }),
     response: z.object({ list: z.array(sandboxWechatMessageSchema) }),
   },
+  /** Each step only while its system is on its sandbox: WeChat Pay's, the issuing platform's, the demo aids'. */
   CONSOLE_SANDBOX_STEPS: {
     request: z.object({}),
     response: z.object({
-      /** WeChat Pay orders waiting at the cashier. */
-      payments: z.array(sandboxPaymentSchema),
-      /** SMS do-not-disturb requests the back office is still processing. */
-      smsRegisterProcessing: z.number().int(),
-      /** Invoice failures queued for the next applications. */
-      invoiceFailuresQueued: z.number().int(),
-      /** Numbers that owe a promise video. */
-      promiseVideos: z.array(z.object({ phone: z.string(), createdAt: z.string() })),
-      /** The sandbox clock: the server's time, and whether it has been moved ahead of real time. */
-      clock: z.object({ now: z.string(), isMoved: z.boolean() }),
-      /** Numbers whose daily usage the simulator generates, and the last day it generated. */
-      usageProfiles: z.array(z.object({ phone: z.string(), profile: z.enum(USAGE_PROFILES), simulatedThrough: z.string() })),
+      /** WeChat Pay orders waiting at the cashier (wechat). */
+      payments: z.array(sandboxPaymentSchema).optional(),
+      /** SMS do-not-disturb requests the back office is still processing (demo). */
+      smsRegisterProcessing: z.number().int().optional(),
+      /** Invoice failures queued for the next applications (invoice). */
+      invoiceFailuresQueued: z.number().int().optional(),
+      /** Numbers that owe a promise video (demo). */
+      promiseVideos: z.array(z.object({ phone: z.string(), createdAt: z.string() })).optional(),
+      /** The sandbox clock: the server's time, and whether it has been moved ahead of real time (demo, never in production). */
+      clock: z.object({ now: z.string(), isMoved: z.boolean() }).optional(),
+      /** Numbers whose daily usage the simulator generates, and the last day it generated (demo). */
+      usageProfiles: z.array(z.object({ phone: z.string(), profile: z.enum(USAGE_PROFILES), simulatedThrough: z.string() })).optional(),
     }),
   },
   CONSOLE_SANDBOX_DECIDE_PAYMENT: {

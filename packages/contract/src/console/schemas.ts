@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { consoleEndpoints } from './endpoints.ts';
 import { optionalText, requiredText, lineString, optionalMultiLineText, requiredMultiLineText } from '../fields.ts';
 import { STAFF_ROLES, type SchemaTable } from '../operation.ts';
+import { SANDBOX_SYSTEMS } from '../console-sandbox/rules.ts';
 
 export const HALL_NOTICE_MAX_LENGTH = 200;
 
@@ -9,8 +10,8 @@ export const staffProfileSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
-  /** Sandbox providers are on: the console shows the outboxes and the demo steps. */
-  isSandbox: z.boolean(),
+  /** The systems on their sandbox: the console shows their outboxes and demo steps, none when empty. */
+  sandboxSystems: z.array(z.enum(SANDBOX_SYSTEMS)),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 

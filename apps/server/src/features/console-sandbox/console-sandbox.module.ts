@@ -1,4 +1,5 @@
 import type { consoleSandboxEndpoints } from '@hall/contract/console-sandbox/endpoints';
+import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sandboxUsageProfiles } from '../../db/schema.ts';
@@ -18,34 +19,53 @@ import {
 } from '../../sandbox/sandbox-steps.ts';
 import { listSandboxWechatMessages } from '../../sandbox/sandbox-wechat-outbox.ts';
 
-/** The console's sandbox section: outboxes and the outside systems' steps; refused without sandbox providers. */
+/** The systems the console's demo steps belong to. */
+const STEP_SYSTEMS: readonly SandboxSystem[] = ['wechat', 'invoice', 'demo'];
+
+/** The console's sandbox section: each outbox and step only while its system is on its sandbox; refused otherwise. */
 export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndpoints> = {
   name: 'console-sandbox',
   schedules: scheduleSandboxClockAndUsage,
   handlers: (deps) => {
     const { db } = deps;
+    const { sandboxes } = deps.providers;
     // The steps call the running app (a payment notification goes through HTTP, as WeChat Pay's
     // would), so they are built on first use, from the app that received the request.
     let steps: SandboxSteps | null = null;
-    const requireSteps = (request: FastifyRequest): SandboxSteps => {
+    const requireSteps = (request: FastifyRequest, system: SandboxSystem): SandboxSteps => {
       steps ??= createSandboxSteps(request.server, deps);
-      if (!steps) {
+      if (!steps || !sandboxes.has(system)) {
         throw invalid('仅沙箱环境提供此功能');
       }
       return steps;
     };
 
     const requireClock = (request: FastifyRequest) => {
-      requireSteps(request);
+      requireSteps(request, 'demo');
       if (!deps.sandboxClock) {
         throw invalid('仅沙箱环境提供此功能');
       }
       return deps.sandboxClock;
     };
 
+    /** The demo aids' steps: the clock, the usage simulator, the back office's processing and the promise video. */
+    const readDemoSteps = async (sandbox: SandboxSteps) => {
+      const [smsRegisterProcessing, promiseVideos, usageProfiles] = await Promise.all([
+        sandbox.countProcessingSmsRegisterRequests(),
+        sandbox.listPromiseVideoRequirements(),
+        db.select().from(sandboxUsageProfiles).orderBy(asc(sandboxUsageProfiles.phone)),
+      ]);
+      return {
+        smsRegisterProcessing,
+        promiseVideos: promiseVideos.map((row) => ({ phone: row.phone, createdAt: row.createdAt.toISOString() })),
+        ...(deps.sandboxClock ? { clock: { now: deps.now().toISOString(), isMoved: deps.sandboxClock.offsetMs() > 0 } } : {}),
+        usageProfiles,
+      };
+    };
+
     return {
       CONSOLE_SANDBOX_MAILS: async ({ input, request }) => {
-        requireSteps(request);
+        requireSteps(request, 'mail');
         const mails = await listSandboxMails(db, input.to || undefined);
         return {
           list: mails.map((mail) => ({
@@ -59,49 +79,49 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         };
       },
       CONSOLE_SANDBOX_WECHAT_OUTBOX: async ({ input, request }) => {
-        requireSteps(request);
+        requireSteps(request, 'wechat');
         return { list: await listSandboxWechatMessages(db, input.phone || undefined) };
       },
       CONSOLE_SANDBOX_STEPS: async ({ request }) => {
-        const sandbox = requireSteps(request);
-        const [payments, smsRegisterProcessing, invoiceFailuresQueued, promiseVideos, usageProfiles] = await Promise.all([
-          sandbox.listPendingPayments(),
-          sandbox.countProcessingSmsRegisterRequests(),
-          countQueuedInvoiceFailures(db),
-          sandbox.listPromiseVideoRequirements(),
-          db.select().from(sandboxUsageProfiles).orderBy(asc(sandboxUsageProfiles.phone)),
+        const sandbox = STEP_SYSTEMS.find((system) => sandboxes.has(system));
+        const steps = requireSteps(request, sandbox ?? 'demo');
+        const [payments, invoiceFailuresQueued, demo] = await Promise.all([
+          sandboxes.has('wechat') ? steps.listPendingPayments() : null,
+          sandboxes.has('invoice') ? countQueuedInvoiceFailures(db) : null,
+          sandboxes.has('demo') ? readDemoSteps(steps) : null,
         ]);
-        const now = deps.now();
         return {
-          payments: payments.map((order) => ({
-            ref: order.providerRef,
-            outTradeNo: order.outTradeNo,
-            description: order.description,
-            amountFen: order.amountFen,
-            createdAt: order.createdAt.toISOString(),
-          })),
-          smsRegisterProcessing,
-          invoiceFailuresQueued,
-          promiseVideos: promiseVideos.map((row) => ({ phone: row.phone, createdAt: row.createdAt.toISOString() })),
-          clock: { now: now.toISOString(), isMoved: (deps.sandboxClock?.offsetMs() ?? 0) > 0 },
-          usageProfiles,
+          ...(payments
+            ? {
+                payments: payments.map((order) => ({
+                  ref: order.providerRef,
+                  outTradeNo: order.outTradeNo,
+                  description: order.description,
+                  amountFen: order.amountFen,
+                  createdAt: order.createdAt.toISOString(),
+                })),
+              }
+            : {}),
+          ...(invoiceFailuresQueued === null ? {} : { invoiceFailuresQueued }),
+          ...demo,
         };
       },
       CONSOLE_SANDBOX_DECIDE_PAYMENT: async ({ input, request }) => {
-        const order = await requireSteps(request).decidePayment(input.ref, input.result);
+        const decidePayment = requireSteps(request, 'wechat').decidePayment;
+        const order = decidePayment ? await decidePayment(input.ref, input.result) : null;
         if (!order) {
           throw invalid('支付订单不存在');
         }
         return { state: order.state };
       },
       CONSOLE_SANDBOX_FAIL_NEXT_INVOICE: async ({ input, request }) => {
-        requireSteps(request);
+        requireSteps(request, 'invoice');
         await queueInvoiceFailure(db, input.reason || undefined);
         return { invoiceFailuresQueued: await countQueuedInvoiceFailures(db) };
       },
-      CONSOLE_SANDBOX_PROCESS_SMS_REGISTER: async ({ request }) => ({ processedNumbers: await requireSteps(request).processSmsRegisterRequests() }),
+      CONSOLE_SANDBOX_PROCESS_SMS_REGISTER: async ({ request }) => ({ processedNumbers: await requireSteps(request, 'demo').processSmsRegisterRequests() }),
       CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: async ({ input, request }) => {
-        requireSteps(request);
+        requireSteps(request, 'demo');
         if (!(await recordPromiseVideo(db, input.phone))) {
           throw invalid('该号码无需录制承诺视频');
         }
@@ -119,7 +139,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         return { now: now.toISOString() };
       },
       CONSOLE_SANDBOX_INJECT_USAGE: async ({ staff, input, request }) => {
-        requireSteps(request);
+        requireSteps(request, 'demo');
         const result = await injectUsage(deps.db, deps.boss, input, deps.now());
         await insertAuditEntry(db, {
           staffId: staff.id,
@@ -131,7 +151,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         return result;
       },
       CONSOLE_SANDBOX_SET_USAGE_PROFILE: async ({ staff, input, request }) => {
-        requireSteps(request);
+        requireSteps(request, 'demo');
         const subscriber = await deps.boss.findSubscriber(input.phone);
         if (!subscriber || subscriber.status === 'cancelled') {
           throw invalid('号码不存在或已销户');

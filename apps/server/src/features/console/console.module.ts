@@ -40,7 +40,7 @@ export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
       CONSOLE_HALL_NOTICE: () => readHallNotice(deps),
       CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
       CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {
-        if (deps.providers.kind !== 'sandbox') {
+        if (!deps.providers.sandboxes.has('sms')) {
           throw invalid('仅沙箱环境提供短信收件箱');
         }
         const since = new Date(deps.now().getTime() - 24 * 3600_000);

@@ -26,9 +26,9 @@ export async function logInStaff(deps: AppDeps, username: string, password: stri
   return { token, profile: presentStaffProfile(deps, { ...staff, roles: staff.roles as StaffRole[] }) };
 }
 
-/** What the console page learns about the staff member: name, roles, and whether sandbox providers are on. */
+/** What the console page learns about the staff member: name, roles, and the systems on their sandbox. */
 export function presentStaffProfile(deps: AppDeps, staff: { username: string; displayName: string; roles: StaffRole[] }): StaffProfile {
-  return { username: staff.username, displayName: staff.displayName, roles: staff.roles, isSandbox: deps.providers.kind === 'sandbox' };
+  return { username: staff.username, displayName: staff.displayName, roles: staff.roles, sandboxSystems: [...deps.providers.sandboxes] };
 }
 
 /** The hall notice as configured, or the spec's default. */

@@ -1,6 +1,7 @@
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import { useQuery } from '@tanstack/react-query';
+import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import type { StaffRole } from '@hall/contract/operation';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -42,12 +43,13 @@ interface ConsoleSection {
   title: string;
   /** Who sees it besides admin; empty: every staff member. */
   roles: StaffRole[];
-  render: (roles: StaffRole[]) => ReactNode;
+  /** Shown only while one of these systems is on its sandbox; absent: always. */
+  sandboxSystems?: SandboxSystem[];
+  render: (roles: StaffRole[], sandboxSystems: SandboxSystem[]) => ReactNode;
 }
 
 interface SectionGroup {
   title: string;
-  isSandboxOnly?: boolean;
   sections: ConsoleSection[];
 }
 
@@ -110,22 +112,34 @@ const GROUPS: SectionGroup[] = [
   },
   {
     title: '沙箱演示',
-    isSandboxOnly: true,
     sections: [
-      { path: 'outbox', title: '短信收件箱', roles: [], render: () => <SandboxOutboxPage /> },
-      { path: 'mail', title: '邮件发件箱', roles: [], render: () => <SandboxMailPage /> },
-      { path: 'sandbox', title: '演示步骤', roles: [], render: () => <SandboxStepsPage /> },
+      {
+        path: 'outbox',
+        title: '短信收件箱',
+        roles: [],
+        sandboxSystems: ['sms', 'wechat'],
+        render: (_roles, systems) => <SandboxOutboxPage systems={systems} />,
+      },
+      { path: 'mail', title: '邮件发件箱', roles: [], sandboxSystems: ['mail'], render: () => <SandboxMailPage /> },
+      {
+        path: 'sandbox',
+        title: '演示步骤',
+        roles: [],
+        sandboxSystems: ['wechat', 'invoice', 'demo'],
+        render: (_roles, systems) => <SandboxStepsPage systems={systems} />,
+      },
     ],
   },
 ];
 
-function canOpen(roles: StaffRole[], section: ConsoleSection): boolean {
-  return roles.includes('admin') || section.roles.length === 0 || section.roles.some((role) => roles.includes(role));
+function canOpen(roles: StaffRole[], sandboxSystems: SandboxSystem[], section: ConsoleSection): boolean {
+  const isOn = !section.sandboxSystems || section.sandboxSystems.some((system) => sandboxSystems.includes(system));
+  return isOn && (roles.includes('admin') || section.roles.length === 0 || section.roles.some((role) => roles.includes(role)));
 }
 
 const menuKeyOf = (section: ConsoleSection) => (section.path ? `/console/${section.path}` : '/console');
 
-/** The operator console: its own login, a menu by role (and sandbox mode), and the sections. */
+/** The operator console: its own login, a menu by role (and by the systems on their sandbox), and the sections. */
 export function ConsoleApp() {
   const session = useQuery(consoleSessionQuery);
   const logOut = useLogOut();
@@ -138,10 +152,10 @@ export function ConsoleApp() {
   } else if (session.isError) {
     content = <ConsoleLoginPage />;
   } else {
-    const { roles, isSandbox } = session.data;
-    const groups = GROUPS.filter((group) => isSandbox || !group.isSandboxOnly)
-      .map((group) => ({ ...group, sections: group.sections.filter((section) => canOpen(roles, section)) }))
-      .filter((group) => group.sections.length > 0);
+    const { roles, sandboxSystems } = session.data;
+    const groups = GROUPS.map((group) => ({ ...group, sections: group.sections.filter((section) => canOpen(roles, sandboxSystems, section)) })).filter(
+      (group) => group.sections.length > 0,
+    );
     const sections = groups.flatMap((group) => group.sections);
     content = (
       <Layout className="console-layout">
@@ -170,9 +184,9 @@ export function ConsoleApp() {
             <Routes>
               {sections.map((section) =>
                 section.path ? (
-                  <Route key={section.path} path={section.path} element={section.render(roles)} />
+                  <Route key={section.path} path={section.path} element={section.render(roles, sandboxSystems)} />
                 ) : (
-                  <Route key="overview" index element={section.render(roles)} />
+                  <Route key="overview" index element={section.render(roles, sandboxSystems)} />
                 ),
               )}
               <Route path="*" element={<Result status="404" title="页面不存在" extra={<Navigate to="/console" replace />} />} />

@@ -1,3 +1,4 @@
+import { SANDBOX_SYSTEMS } from '@hall/contract/console-sandbox/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -38,7 +39,7 @@ afterEach(() => cleanup());
 
 describe('SandboxOutboxPage', () => {
   it('shows the SMS first and the official account’s messages under 微信消息, both for the number searched', async () => {
-    renderConsolePage(<SandboxOutboxPage />);
+    renderConsolePage(<SandboxOutboxPage systems={SANDBOX_SYSTEMS} />);
     expect(await screen.findByText('您的验证码为123456，5分钟内有效。')).toBeTruthy();
 
     fireEvent.change(screen.getByPlaceholderText('按手机号筛选'), { target: { value: '17012340001' } });

@@ -1,3 +1,4 @@
+import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import type { SandboxWechatMessage } from '@hall/contract/console-sandbox/schemas';
 import { Card, Input, Table, Tabs, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -65,8 +66,8 @@ function WechatList({ phone }: { phone: string }) {
   );
 }
 
-/** Sandbox only: the SMS and the WeChat messages every demo number received, newest first (refreshes every 5 s). */
-export function SandboxOutboxPage() {
+/** Sandbox only: the SMS and the WeChat messages every demo number received, newest first (refreshes every 5 s); each list while its system is the sandbox. */
+export function SandboxOutboxPage({ systems }: { systems: readonly SandboxSystem[] }) {
   const [phone, setPhone] = useState('');
   return (
     <Card
@@ -75,8 +76,8 @@ export function SandboxOutboxPage() {
     >
       <Tabs
         items={[
-          { key: 'sms', label: '短信', children: <SmsList phone={phone} /> },
-          { key: 'wechat', label: '微信消息', children: <WechatList phone={phone} /> },
+          ...(systems.includes('sms') ? [{ key: 'sms', label: '短信', children: <SmsList phone={phone} /> }] : []),
+          ...(systems.includes('wechat') ? [{ key: 'wechat', label: '微信消息', children: <WechatList phone={phone} /> }] : []),
         ]}
       />
     </Card>

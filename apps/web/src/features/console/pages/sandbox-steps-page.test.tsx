@@ -1,3 +1,4 @@
+import { SANDBOX_SYSTEMS } from '@hall/contract/console-sandbox/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ vi.mock('../call-staff.ts', async () => ({ callStaff: (await import('./console-p
 const { calls } = staffStub;
 
 const { SandboxStepsPage } = await import('./sandbox-steps-page.tsx');
+const ALL_SYSTEMS = SANDBOX_SYSTEMS;
 
 const steps: OperationOutput<'CONSOLE_SANDBOX_STEPS'> = {
   payments: [],
@@ -43,7 +45,7 @@ const callsOf = (name: string) => calls.filter((call) => call.name === name);
 
 describe('SandboxStepsPage: clock and usage', () => {
   it('shows the sandbox time and moves it to the next 1st once confirmed', async () => {
-    renderConsolePage(<SandboxStepsPage />);
+    renderConsolePage(<SandboxStepsPage systems={ALL_SYSTEMS} />);
     expect((await screen.findByTestId('sandbox-clock')).textContent).toBe('2026/11/25 12:00:00');
     expect(screen.getByText(/每月1日的月结出账/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '拨到下月1日 00:05' }));
@@ -53,7 +55,7 @@ describe('SandboxStepsPage: clock and usage', () => {
   });
 
   it('injects 3 GB for a number with a request id, shows the balance after, and uses a new id for the next injection', async () => {
-    renderConsolePage(<SandboxStepsPage />);
+    renderConsolePage(<SandboxStepsPage systems={ALL_SYSTEMS} />);
     fireEvent.change(await screen.findByLabelText('用量号码'), { target: { value: '17012340002' } });
     fireEvent.change(screen.getByLabelText('用量数量'), { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: '上报用量' }));
@@ -77,7 +79,7 @@ describe('SandboxStepsPage: clock and usage', () => {
       }
       return answer(name, payload);
     };
-    renderConsolePage(<SandboxStepsPage />);
+    renderConsolePage(<SandboxStepsPage systems={ALL_SYSTEMS} />);
     fireEvent.change(await screen.findByLabelText('用量号码'), { target: { value: '17012340002' } });
     fireEvent.click(screen.getByRole('button', { name: '上报用量' }));
     await screen.findByText('网络异常，请稍后重试');
@@ -88,7 +90,7 @@ describe('SandboxStepsPage: clock and usage', () => {
   });
 
   it('asks for the other party of a call', async () => {
-    renderConsolePage(<SandboxStepsPage />);
+    renderConsolePage(<SandboxStepsPage systems={ALL_SYSTEMS} />);
     fireEvent.mouseDown(
       within(await screen.findByText('模拟用量（计费系统接收的使用记录）').then((title) => title.closest('.ant-card') as HTMLElement)).getByLabelText(
         '用量类型',
@@ -99,12 +101,34 @@ describe('SandboxStepsPage: clock and usage', () => {
   });
 
   it('lists the profiled numbers and sends a new profile for one', async () => {
-    renderConsolePage(<SandboxStepsPage />);
+    renderConsolePage(<SandboxStepsPage systems={ALL_SYSTEMS} />);
     expect(await screen.findByText('17012340004')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('画像号码'), { target: { value: '17012340002' } });
     fireEvent.click(screen.getByRole('button', { name: '保存画像' }));
     await waitFor(() =>
       expect(callsOf('CONSOLE_SANDBOX_SET_USAGE_PROFILE').map((call) => call.payload)).toEqual([{ phone: '17012340002', profile: 'normal' }]),
     );
+  });
+});
+
+describe('SandboxStepsPage: only the steps of systems on their sandbox', () => {
+  const stepTitles = () =>
+    screen
+      .queryAllByText(/^(时钟|微信支付收银台（待支付订单）|短信防骚扰（营业后台处理）|电子发票开票平台|承诺视频（小程序）)$/)
+      .map((node) => node.textContent);
+
+  it("shows the issuing platform's step alone when the invoice platform is the only sandbox", async () => {
+    staffStub.answer = () => ({ invoiceFailuresQueued: 0 });
+    renderConsolePage(<SandboxStepsPage systems={['invoice']} />);
+    expect(await screen.findByText('电子发票开票平台')).toBeTruthy();
+    expect(stepTitles()).toEqual(['电子发票开票平台']);
+    expect(screen.queryByLabelText('用量号码')).toBeNull();
+  });
+
+  it('shows no step while no system with a step is on its sandbox', async () => {
+    renderConsolePage(<SandboxStepsPage systems={['sms', 'mail']} />);
+    expect(stepTitles()).toEqual([]);
+    expect(callsOf('CONSOLE_SANDBOX_STEPS')).toEqual([]);
+    expect(screen.queryByLabelText('用量号码')).toBeNull();
   });
 });
