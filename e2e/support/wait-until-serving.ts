@@ -1,8 +1,8 @@
-/** Waits until a server the journeys started answers its sandbox SMS API, or throws naming it. */
+/** Waits until a server the journeys started is live (its sandbox pages exist only for the systems on their sandbox), or throws naming it. */
 export async function waitUntilServing(baseURL: string, deadline: number, name: string, hasExited: () => boolean = () => false): Promise<void> {
   while (Date.now() < deadline && !hasExited()) {
     try {
-      const response = await fetch(`${baseURL}/sandbox/api/sms`);
+      const response = await fetch(`${baseURL}/healthz`);
       if (response.ok) {
         return;
       }
