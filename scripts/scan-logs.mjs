@@ -5,8 +5,11 @@
 // Usage: node scripts/scan-logs.mjs <log file>... [--sms-outbox <base URL of a sandbox server>]
 import { existsSync, readFileSync } from 'node:fs';
 
+/** A UUID (a request id, Tencent Cloud's RequestId) is no phone number, whatever digits it holds. */
+const UUID_PATTERN = /(?<![\dA-Fa-f-])[\dA-Fa-f]{8}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{12}(?![\dA-Fa-f-])/g;
+
 const FINDINGS = [
-  { kind: 'phone number', pattern: /(?<!\d)1[3-9]\d{9}(?!\d)/g },
+  { kind: 'phone number', pattern: /(?<!\d)1[3-9]\d{9}(?!\d)/g, ignore: UUID_PATTERN },
   { kind: 'ID number', pattern: /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g },
   { kind: 'token', pattern: /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g },
   { kind: 'SMS text with its code', pattern: /验证码\s*\d{4,8}/g },
@@ -26,8 +29,8 @@ export function scanLogText(text, { smsCodes = [] } = {}) {
   const findings = [];
   const lines = text.split('\n');
   lines.forEach((line, index) => {
-    for (const { kind, pattern } of FINDINGS) {
-      for (const match of line.match(pattern) ?? []) {
+    for (const { kind, pattern, ignore } of FINDINGS) {
+      for (const match of (ignore ? line.replace(ignore, ' ') : line).match(pattern) ?? []) {
         findings.push({ kind, line: index + 1, match: mask(match) });
       }
     }

@@ -42,4 +42,10 @@ describe('scanLogText', () => {
     expect(scanLogText(line)).not.toEqual([]);
     expect(scanLogText(scrubLogText(line))).toEqual([]);
   });
+
+  it('takes no UUID for a phone number, whatever digits its last group holds', () => {
+    const line = '{"reqId":"6ef60bec-0242-43af-bb20-a13812345678","msg":"RequestId 6ef60bec-0242-43af-bb20-13812345678f"}';
+    expect(scanLogText(line)).toEqual([]);
+    expect(scanLogText(`${line} 13812345678`).map((finding) => finding.kind)).toEqual(['phone number']);
+  });
 });

@@ -17,6 +17,16 @@ describe('scrubLogText', () => {
     );
   });
 
+  it("keeps a UUID whole (Tencent Cloud's RequestId, a request id) while masking the phone number beside it", () => {
+    // Eleven digits in the UUID's last group look like a mobile number to a pattern that sees digits only.
+    const requestId = '6ef60bec-0242-43af-bb20-a13812345678';
+    const line = `{"reqId":"${requestId}","msg":"Tencent refused 17012340001: LimitExceeded.PhoneNumberDailyLimit, RequestId ${requestId}"}`;
+    expect(scrubLogText(line)).toBe(
+      `{"reqId":"${requestId}","msg":"Tencent refused 170****0001: LimitExceeded.PhoneNumberDailyLimit, RequestId ${requestId}"}`,
+    );
+    expect(scrubLogText('phone 13812345678-0242')).toBe('phone 138****5678-0242');
+  });
+
   it('logs a failed query without its parameters', () => {
     const failure = Object.assign(new Error('Failed query: select * from subscribers where phone = $1\nparams: 17012340001'), {
       query: 'select * from subscribers where phone = $1',

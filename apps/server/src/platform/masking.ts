@@ -3,11 +3,14 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-const PHONE_IN_TEXT = /(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
+// A UUID (Tencent Cloud's RequestId, our own request ids) is matched first and kept whole: its last
+// group of 12 hex digits can hold eleven digits that look like a mobile number.
+const UUID_OR_PHONE_IN_TEXT =
+  /(?<![\dA-Fa-f-])[\dA-Fa-f]{8}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{12}(?![\dA-Fa-f-])|(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
 
-/** Every mobile number within a text masked: 尾号 stays, 138****5678. */
+/** Every mobile number within a text masked: 尾号 stays, 138****5678; UUIDs stay whole. */
 export function maskPhonesInText(text: string): string {
-  return text.replace(PHONE_IN_TEXT, '$1****$2');
+  return text.replace(UUID_OR_PHONE_IN_TEXT, (match, head?: string, tail?: string) => (head && tail ? `${head}****${tail}` : match));
 }
 
 /** 110101199001011234 -> 1101**********1234 */
