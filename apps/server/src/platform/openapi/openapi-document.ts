@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ResponseCode } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
-import type { Access, Endpoint, RateLimit } from '@hall/contract/operation';
+import { STAFF_ROLES, type Access, type Endpoint, type RateLimit, type StaffRole } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
 import { z } from 'zod';
 import type { oas31, ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
@@ -33,7 +33,7 @@ const SECURITY_SCHEMES: Record<string, oas31.SecuritySchemeObject> = {
     in: 'cookie',
     name: STAFF_SESSION_COOKIE,
     description:
-      '管理后台会话（CONSOLE_LOGIN 设置的 HttpOnly、SameSite=Strict Cookie）。非 GET 请求还须 `Content-Type: application/json`，且 Origin（无 Origin 时为 Referer）是本站，否则 403。x-staff-roles 列出 admin 之外可以调用的角色（空列表：任何后台人员）。',
+      '管理后台会话（CONSOLE_LOGIN 设置的 HttpOnly、SameSite=Strict Cookie）。非 GET 请求还须 `Content-Type: application/json`，且 Origin（无 Origin 时为 Referer）是本站，否则 403。x-staff-roles 列出可以调用的全部角色（admin 总在其中；列出全部角色即任何后台人员）。',
   },
   agentToken: {
     type: 'apiKey',
@@ -81,11 +81,15 @@ function describeLimit(limit: RateLimit): string {
   return `${counted}${describeWindow(limit.windowSeconds)}最多 ${limit.max} 次`;
 }
 
+/** The roles that may call a staff operation: admin always; no named role means every staff member. */
+function rolesAllowed(endpoint: Endpoint): readonly StaffRole[] {
+  const named = endpoint.staffRoles ?? [];
+  return named.length === 0 ? STAFF_ROLES : STAFF_ROLES.filter((role) => role === 'admin' || named.includes(role));
+}
+
 function describeAccess(endpoint: Endpoint): string {
-  const roles =
-    endpoint.access === 'staff'
-      ? `；角色：admin${(endpoint.staffRoles ?? []).map((role) => `、${role}`).join('')}${endpoint.staffRoles?.length === 0 ? '（任何后台人员）' : ''}`
-      : '';
+  const allowed = rolesAllowed(endpoint);
+  const roles = endpoint.access !== 'staff' ? '' : allowed.length === STAFF_ROLES.length ? '（任何角色）' : `；角色：${allowed.join('、')}`;
   const limits = endpoint.limits?.length ? `\n\n次数限制：${endpoint.limits.map(describeLimit).join('；')}。` : '';
   return `调用者：${ACCESS_TEXT[endpoint.access]}${roles}。${limits}`;
 }
@@ -146,7 +150,7 @@ function operationOf(name: OperationName): ZodOpenApiOperationObject {
     ...requestOf(name, endpoint),
     responses: responsesOf(name, endpoint),
     'x-access': endpoint.access,
-    ...(endpoint.access === 'staff' ? { 'x-staff-roles': ['admin', ...(endpoint.staffRoles ?? [])] } : {}),
+    ...(endpoint.access === 'staff' ? { 'x-staff-roles': [...rolesAllowed(endpoint)] } : {}),
     'x-rate-limits': endpoint.limits ?? [],
   };
 }

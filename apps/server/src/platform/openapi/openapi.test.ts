@@ -1,11 +1,12 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { endpoints, OPERATION_NAMES } from '@hall/contract/endpoints';
-import type { Endpoint } from '@hall/contract/operation';
+import { STAFF_ROLES, type Endpoint } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { oas31 } from 'zod-openapi';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { hasStaffRole } from '../staff-sessions.ts';
 import { API_AREAS } from './openapi-areas.ts';
 import { createOpenApiDocument } from './openapi-document.ts';
 import { RAW_ROUTES } from './raw-routes.ts';
@@ -75,6 +76,26 @@ describe('the OpenAPI document', () => {
     }
     const documented = Object.values(document.paths ?? {}).flatMap((item) => [item.get, item.post].filter((operation) => operation !== undefined));
     expect(documented.length).toBe(OPERATION_NAMES.length + RAW_ROUTES.length);
+  });
+
+  it("names exactly the staff roles the server's role check lets call each operation", () => {
+    const staffOf = (role: (typeof STAFF_ROLES)[number]) => ({ id: 1, username: role, displayName: role, roles: [role] });
+    for (const name of OPERATION_NAMES) {
+      const endpoint: Endpoint = endpoints[name];
+      const operation = operationOf(endpoint);
+      if (endpoint.access !== 'staff') {
+        expect(operation?.['x-staff-roles'], name).toBeUndefined();
+        continue;
+      }
+      const allowed = STAFF_ROLES.filter((role) => hasStaffRole(staffOf(role), endpoint.staffRoles ?? []));
+      expect(operation?.['x-staff-roles'], name).toEqual(allowed);
+      const isAnyStaff = allowed.length === STAFF_ROLES.length;
+      expect(operation?.description, name).toContain(isAnyStaff ? '管理后台人员（任何角色）' : `角色：${allowed.join('、')}。`);
+    }
+    // One of each kind, as a reader of the document sees them.
+    expect(operationOf(endpoints.CONSOLE_SESSION)?.['x-staff-roles']).toEqual(['admin', 'auditor', 'service', 'editor']);
+    expect(operationOf(endpoints.CONSOLE_DEALERS)?.['x-staff-roles']).toEqual(['admin']);
+    expect(operationOf(endpoints.CONSOLE_INVOICES)?.['x-staff-roles']).toEqual(['admin', 'auditor', 'service']);
   });
 
   it('puts every operation in exactly one area tag', () => {
