@@ -1,5 +1,6 @@
 import { CODE_PATTERN, DealerLimit, DealerMessage, ICCID_PATTERN, MOBILE_PATTERN } from '@hall/contract/console-dealers/rules';
 import type { StockProblem } from '@hall/contract/console-dealers/schemas';
+import { CsvError, parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, cardStock, dealers, subscribers } from '../db/schema.ts';
@@ -16,31 +17,39 @@ export interface StockLine {
   saleResourceId: string | null;
 }
 
-const unquote = (cell: string) =>
-  cell
-    .trim()
-    .replace(/^"(.*)"$/, '$1')
-    .trim();
+const LINE_BREAK = /\r\n|\r|\n/g;
 
-/** The CSV's rows with their line numbers; a first line naming the columns (iccid,…) is skipped. */
+/**
+ * The CSV's rows with the line each starts on (RFC 4180: quoted cells may hold commas, doubled
+ * quotes and line breaks; a BOM and CRLF line ends as spreadsheets save them); a first row naming
+ * the columns (iccid,…) and rows without any value are skipped.
+ */
 export function parseStockCsv(text: string): { lines: StockLine[]; problems: StockProblem[] } {
+  let records: string[][];
+  try {
+    // Blank lines stay records, so each record starts one line after the previous one's breaks.
+    records = parse(text, { bom: true, trim: true, relax_column_count: true });
+  } catch (error) {
+    if (error instanceof CsvError) {
+      return { lines: [], problems: [{ line: typeof error.lines === 'number' ? error.lines : 1, message: DealerMessage.ROW_QUOTE }] };
+    }
+    throw error;
+  }
   const lines: StockLine[] = [];
   const problems: StockProblem[] = [];
-  text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n/)
-    .forEach((raw, index) => {
-      const cells = raw.split(',').map(unquote);
-      if (cells.every((cell) => cell === '') || (index === 0 && /iccid/i.test(cells[0] ?? ''))) {
-        return;
-      }
-      const line = index + 1;
-      if (cells.length < 2 || cells.length > 3) {
-        problems.push({ line, message: DealerMessage.ROW_COLUMNS });
-        return;
-      }
-      lines.push({ line, iccid: cells[0] ?? '', phone: cells[1] ?? '', saleResourceId: cells[2] ? cells[2] : null });
-    });
+  let line = 1;
+  records.forEach((cells, index) => {
+    const startLine = line;
+    line += 1 + cells.reduce((breaks, cell) => breaks + (cell.match(LINE_BREAK)?.length ?? 0), 0);
+    if (cells.every((cell) => cell === '') || (index === 0 && /iccid/i.test(cells[0] ?? ''))) {
+      return;
+    }
+    if (cells.length < 2 || cells.length > 3) {
+      problems.push({ line: startLine, message: DealerMessage.ROW_COLUMNS });
+      return;
+    }
+    lines.push({ line: startLine, iccid: cells[0] ?? '', phone: cells[1] ?? '', saleResourceId: cells[2] ? cells[2] : null });
+  });
   return { lines, problems };
 }
 

@@ -45,6 +45,7 @@ export const DealerMessage = {
   CSV_EMPTY: '文件中没有号码',
   CSV_TOO_MANY_ROWS: `一次最多导入${DealerLimit.STOCK_ROWS_MAX}行`,
   ROW_COLUMNS: '每行应为：卡号(ICCID),手机号[,销售资源编号]',
+  ROW_QUOTE: '引号不成对：带引号的内容须以引号结束',
   ROW_ICCID: '卡号(ICCID)须为19-20位字母或数字',
   ROW_PHONE: '手机号须为11位手机号码',
   ROW_RESOURCE: '销售资源编号只能包含字母、数字、-和_',
