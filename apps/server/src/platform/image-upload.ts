@@ -1,6 +1,16 @@
+import type * as SharpModuleType from 'sharp';
+
 // Uploaded pictures (signatures, ID photos, joint photos) are accepted only when their bytes are
 // what they claim: a well-formed PNG or JPEG with nothing appended and no markup inside, so no
-// SVG, HTML or image/HTML polyglot is ever stored or served back.
+// SVG, HTML or image/HTML polyglot is ever stored or served back. What is stored is the picture
+// decoded and encoded again by sharp: that proves it is an image, applies and drops its EXIF
+// orientation, and leaves every other metadata behind (GPS position, camera, time).
+
+/** The longest side kept, in pixels: an ID card stays legible, a 48-megapixel photo does not stay 48. */
+export const STORED_IMAGE_MAX_SIDE = 2048;
+/** Pixels decoded at most: a small file that claims a huge image (a decompression bomb) is refused. */
+const DECODED_PIXELS_MAX = 50_000_000;
+const JPEG_QUALITY = 85;
 
 export type ImageMimeType = 'image/png' | 'image/jpeg';
 
@@ -46,6 +56,11 @@ function isWellFormedJpeg(bytes: Buffer): boolean {
   );
 }
 
+function isWellFormedImage(image: UploadedImage): boolean {
+  const isDeclaredType = image.mimeType === 'image/png' ? isWellFormedPng(image.bytes) : isWellFormedJpeg(image.bytes);
+  return isDeclaredType && !MARKUP_PATTERN.test(image.bytes.toString('latin1'));
+}
+
 /** The image of a PNG or JPEG data URL, or null when the bytes are not that image (or not only that). */
 export function readImageDataUrl(dataUrl: string): UploadedImage | null {
   const match = DATA_URL_PATTERN.exec(dataUrl);
@@ -53,12 +68,45 @@ export function readImageDataUrl(dataUrl: string): UploadedImage | null {
     return null;
   }
   const mimeType: ImageMimeType = match[1] === 'png' ? 'image/png' : 'image/jpeg';
-  const bytes = Buffer.from(match[2], 'base64');
-  const isDeclaredType = mimeType === 'image/png' ? isWellFormedPng(bytes) : isWellFormedJpeg(bytes);
-  if (!isDeclaredType || MARKUP_PATTERN.test(bytes.toString('latin1'))) {
+  const image: UploadedImage = { mimeType, bytes: Buffer.from(match[2], 'base64') };
+  return isWellFormedImage(image) ? image : null;
+}
+
+type SharpModule = typeof SharpModuleType;
+
+let loadingSharp: Promise<SharpModule> | undefined;
+
+/** sharp (libvips) loads with the first upload, not with the server; its cache would only hold memory. */
+function loadSharp(): Promise<SharpModule> {
+  loadingSharp ??= import('sharp').then((module) => {
+    module.default.cache(false);
+    return module;
+  });
+  return loadingSharp;
+}
+
+/**
+ * The image of an upload as it is stored: checked as readImageDataUrl does, then decoded and encoded
+ * again in its own type, turned upright, at most STORED_IMAGE_MAX_SIDE pixels a side, with no
+ * metadata. Null when the bytes are not an image sharp can decode.
+ */
+export async function reencodeUploadedImage(dataUrl: string): Promise<UploadedImage | null> {
+  const upload = readImageDataUrl(dataUrl);
+  if (!upload) {
     return null;
   }
-  return { mimeType, bytes };
+  const { default: sharp } = await loadSharp();
+  try {
+    const pipeline = sharp(upload.bytes, { limitInputPixels: DECODED_PIXELS_MAX, failOn: 'error' })
+      .rotate()
+      .resize({ width: STORED_IMAGE_MAX_SIDE, height: STORED_IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    const bytes = upload.mimeType === 'image/png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: JPEG_QUALITY }).toBuffer();
+    const stored: UploadedImage = { mimeType: upload.mimeType, bytes };
+    // The encoder's output is checked like an upload: pixels chosen to spell markup stay refused.
+    return isWellFormedImage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The data URL of an accepted image, for storing it sealed and showing it to its owner. */

@@ -5,9 +5,11 @@ import type { Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentUploads, applicationFiles, invoiceFormPhotos } from '../db/schema.ts';
 import { callAsAgent, logInAgent, openRecord } from '../test/agents.ts';
+import { createJpegWithGps, hasGpsTag, SPOOFED_JPEG, toJpegDataUrl } from '../test/exif-images.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
@@ -220,6 +222,23 @@ describe('image types, decided by the bytes', () => {
     expect(file?.contentBase64).not.toContain(PNG.toString('base64').slice(0, 40));
   });
 
+  it('are decoded by every upload operation: magic numbers with no image behind them are refused in Chinese, never with a 5xx', async () => {
+    const spoof = toJpegDataUrl(SPOOFED_JPEG);
+    expect(await callAsAgent(api, 'UPLOAD_CARD', { image: spoof, uimId: record.uimId, consent: true }, dealerOneAgent)).toMatchObject({
+      code: -100,
+      msg: '图片格式错误',
+    });
+    expect(await callAsAgent(api, 'SIGNATURE_UPLOAD', { image: spoof, uimId: record.uimId, agreementVersion: 1 }, dealerOneAgent)).toMatchObject({
+      code: -100,
+      msg: '图片格式错误',
+    });
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const form = personalOldInvoiceForm({ invoiceId: '1', code: '000000' });
+    expect(await api.call('SUBMIT_INVOICE', { ...form, idCardBack: spoof }, token)).toMatchObject({ code: -100, msg: '身份证反面照片格式错误' });
+    expect(await api.call('UP_LOAD_CARD', { image: spoof, biz_no: 'no-such-check' }, member)).toMatchObject({ code: -100 });
+    expect(await api.deps.db.select({ id: agentUploads.id }).from(agentUploads).where(eq(agentUploads.uimId, record.uimId))).toEqual([]);
+  });
+
   it('are checked by every upload operation: the old invoice form photos', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
     const form = personalOldInvoiceForm({ invoiceId: '1', code: '000000' });
@@ -266,7 +285,8 @@ describe('stored files', () => {
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['x-content-type-options']).toBe('nosniff');
     expect(own.headers['cache-control']).toBe('private, no-store');
-    expect(own.rawPayload.equals(PNG)).toBe(true);
+    // The stored picture is the upload re-encoded: the same image, not the same bytes.
+    expect(await sharp(own.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
 
     const otherDealer = await api.app.inject({ method: 'GET', url, headers: { 'x-agent-token': dealerTwoAgent } });
     expect(otherDealer.statusCode).toBe(404);
@@ -277,6 +297,19 @@ describe('stored files', () => {
     expect(subscriber.json<Envelope>()).toMatchObject({ code: -101 });
     const guessed = await api.app.inject({ method: 'GET', url: `${url.slice(0, -4)}AAAA`, headers: { 'x-agent-token': dealerOneAgent } });
     expect(guessed.statusCode).toBe(404);
+  });
+
+  it('keep no EXIF: a joint photo with a GPS position is served upright and without it', async () => {
+    const photo = await createJpegWithGps();
+    expect(hasGpsTag((await sharp(photo).metadata()).exif)).toBe(true);
+    const uploaded = await callAsAgent(api, 'UPLOAD_CARD', { image: toJpegDataUrl(photo), uimId: record.uimId, consent: true }, dealerOneAgent);
+    expect(uploaded, uploaded.msg).toMatchObject({ code: 1 });
+    const served = await api.app.inject({ method: 'GET', url: (uploaded.data as { url: string }).url, headers: { 'x-agent-token': dealerOneAgent } });
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect({ width: metadata.width, height: metadata.height }).toEqual({ width: 32, height: 64 });
+    expect(served.rawPayload.includes(Buffer.from('PhoneCo'))).toBe(false);
   });
 
   it('old invoice form photos are sealed at rest, and the detail never sends them back, not even to their owner', async () => {

@@ -26,7 +26,7 @@ import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgr
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { recordConsent } from '../../platform/consents.ts';
-import { readImageDataUrl } from '../../platform/image-upload.ts';
+import { reencodeUploadedImage } from '../../platform/image-upload.ts';
 import { openStoredBytes, sealBytes } from '../../platform/sealed-data.ts';
 import { areEqualSecrets, createRandomToken, hashShortCode, hashToken } from '../../platform/secrets.ts';
 import { findOwnOpenRecord, findOwnStockCard } from './open-card-record.ts';
@@ -130,7 +130,7 @@ async function storeImage(
   if (!record || record.dealerId !== agent.dealerId || record.status !== 'open') {
     throw invalid(AgentMessage.RECORD_MISSING);
   }
-  const upload = readImageDataUrl(image);
+  const upload = await reencodeUploadedImage(image);
   if (!upload) {
     throw invalid(AgentMessage.IMAGE_INVALID);
   }

@@ -29,7 +29,7 @@ import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { sendQueuedNotificationNow } from '../../platform/notification-delivery.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
-import { readImageDataUrl, type UploadedImage } from '../../platform/image-upload.ts';
+import { reencodeUploadedImage, type UploadedImage } from '../../platform/image-upload.ts';
 import { sealBytes, sealData } from '../../platform/sealed-data.ts';
 import { areEqualSecrets, hashShortCode } from '../../platform/secrets.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
@@ -358,13 +358,13 @@ export async function startTransferIn(
   });
 }
 
-/** The bytes of a PNG or JPEG data URL whose content really is that image type, and only that. */
-export function decodeImage(dataUrl: string): UploadedImage {
+/** The bytes of a PNG or JPEG data URL whose content really is that image type, as stored: re-encoded, no metadata. */
+export async function decodeImage(dataUrl: string): Promise<UploadedImage> {
   const base64Length = dataUrl.length - dataUrl.indexOf(',') - 1;
   if (Math.floor((base64Length * 3) / 4) > UPLOAD_MAX_BYTES + 2) {
     throw invalid(ServerMessage.IMAGE_TOO_LARGE);
   }
-  const image = readImageDataUrl(dataUrl);
+  const image = await reencodeUploadedImage(dataUrl);
   if (!image) {
     throw invalid(ServerMessage.IMAGE_INVALID);
   }
@@ -390,7 +390,7 @@ export async function uploadTransferFile(
   if (!check || check.memberId !== member.id || check.authType !== AuthType.TRANS_ACCT_T || check.consumedAt !== null || check.expiresAt <= deps.now()) {
     throw invalid(ServerMessage.UPLOAD_CHECK_INVALID);
   }
-  const { mimeType, bytes } = decodeImage(input.image);
+  const { mimeType, bytes } = await decodeImage(input.image);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     if (input.fileKind === TransferFileKind.SIGNATURE && input.agreementVersion !== undefined) {

@@ -3,8 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgreementMessage } from '@hall/contract/agreements/rules';
 import { applicationFiles, sandboxSmsOutbox, signedAgreements, staffUsers } from '../../db/schema.ts';
 import { publishAgreement } from '../../platform/agreements.ts';
+import { reencodeUploadedImage } from '../../platform/image-upload.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
+import { JPEG_DATA_URL as TEST_JPEG_DATA_URL } from '../../test/images.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
@@ -14,9 +16,9 @@ import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 const PIN = '123456';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PNG_DATA_URL = `data:image/png;base64,${PNG.toString('base64')}`;
-/** A JPEG header and trailer around filler: a real JPEG by its bytes, the photo the phone sends. */
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('sim-and-id-card-photo'), Buffer.from([0xff, 0xd9])]);
-const JPEG_DATA_URL = `data:image/jpeg;base64,${JPEG.toString('base64')}`;
+/** The photo the phone sends, and what the server keeps of it: the same picture re-encoded without metadata. */
+const JPEG_DATA_URL = TEST_JPEG_DATA_URL;
+const JPEG = (await reencodeUploadedImage(JPEG_DATA_URL))?.bytes ?? Buffer.alloc(0);
 const RECEIVER = { receiverName: '陈晨', receiverIdCard: '11010519491231002X' };
 /** Owners whose numbers are transferred here (this file's own database). */
 const ZHANGWEI = { phone: '17012340001', idCard: '110105199003071234', name: '张伟' };
@@ -99,7 +101,7 @@ describe('the transfer receiver signs the agreement in force and uploads the ID-
     expect(await readFile(bizNo, 'photo')).toBeUndefined();
   });
 
-  it('keeps the photo sealed at rest: the stored text is not the image, opening it gives the bytes back', async () => {
+  it('keeps the photo sealed at rest: the stored text is not the image, opening it gives the stored photo back', async () => {
     ok(await api.call('UP_LOAD_CARD', { image: JPEG_DATA_URL, biz_no: bizNo, fileKind: 'photo' }, receiver));
     const file = await readFile(bizNo, 'photo');
     expect(file).toMatchObject({ kind: 'photo', mimeType: 'image/jpeg', sizeBytes: JPEG.length });

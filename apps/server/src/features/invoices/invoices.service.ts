@@ -24,7 +24,7 @@ import { ApiError, invalid } from '../../platform/api-error.ts';
 import { formatChinaMonth } from '../../platform/china-time.ts';
 import { recordConsent } from '../../platform/consents.ts';
 import { maskPhone } from '../../platform/masking.ts';
-import { readImageDataUrl } from '../../platform/image-upload.ts';
+import { reencodeUploadedImage, toDataUrl } from '../../platform/image-upload.ts';
 import { sealBytes } from '../../platform/sealed-data.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { issueInvoice } from './invoice-issuing.ts';
@@ -407,8 +407,8 @@ const FORM_PHOTO_LABELS: Record<FormPhotoKind, string> = {
   photo: '手持身份证照片',
 };
 
-/** The form's photos, each really a PNG or JPEG, sealed for storage (ID photos are personal data). */
-function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOICE'>): { kind: FormPhotoKind; dataUrl: string }[] {
+/** The form's photos, each really a PNG or JPEG, re-encoded without metadata and sealed for storage (ID photos are personal data). */
+async function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOICE'>): Promise<{ kind: FormPhotoKind; dataUrl: string }[]> {
   const isCompany = input.invoiceType === OldInvoiceTitleKind.COMPANY;
   if (isCompany && !input.businessLicenses) {
     throw invalid('请上传营业执照照片');
@@ -428,14 +428,15 @@ function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOI
     { kind: 'idCardBack', dataUrl: input.idCardBack },
     { kind: 'photo', dataUrl: input.photo },
   ];
-  return photos
-    .filter((photo) => photo.dataUrl.length > 0)
-    .map((photo) => {
-      if (!readImageDataUrl(photo.dataUrl)) {
-        throw invalid(`${FORM_PHOTO_LABELS[photo.kind]}格式错误`);
-      }
-      return { kind: photo.kind, dataUrl: sealBytes(deps.secretKey, Buffer.from(photo.dataUrl, 'utf8')) };
-    });
+  const sealed: { kind: FormPhotoKind; dataUrl: string }[] = [];
+  for (const photo of photos.filter(({ dataUrl }) => dataUrl.length > 0)) {
+    const image = await reencodeUploadedImage(photo.dataUrl);
+    if (!image) {
+      throw invalid(`${FORM_PHOTO_LABELS[photo.kind]}格式错误`);
+    }
+    sealed.push({ kind: photo.kind, dataUrl: sealBytes(deps.secretKey, Buffer.from(toDataUrl(image), 'utf8')) });
+  }
+  return sealed;
 }
 
 export async function submitOldInvoice(
@@ -452,7 +453,7 @@ export async function submitOldInvoice(
   if (isCompany && !isTaxNumber(input.taxNumber)) {
     throw invalid('请输入15-20位纳税人识别号');
   }
-  const photos = checkOldFormPhotos(deps, input);
+  const photos = await checkOldFormPhotos(deps, input);
   const month = (await findMonthsByIds(deps.db, [parseId(input.invoiceId)]))[0];
   const window = new Set(listRecentFeeMonths(deps.now(), OLD_INVOICE_MONTHS_SHOWN));
   if (!month || month.phone !== member.boundPhone || !window.has(month.feeMonth)) {
