@@ -10,6 +10,7 @@ import { billingModule } from './features/billing/billing.module.ts';
 import { boardModule } from './features/board/board.module.ts';
 import { callerModule } from './features/caller/caller.module.ts';
 import { cardsModule } from './features/cards/cards.module.ts';
+import { clientErrorsModule } from './features/client-errors/client-errors.module.ts';
 import { consoleBoardModule } from './features/console-board/console-board.module.ts';
 import { consoleCatalogueModule } from './features/console-catalogue/console-catalogue.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
@@ -88,4 +89,5 @@ export const appModules = defineModules([
   paymentReconciliationModule,
   wechatModule,
   wechatSubscriptionsModule,
+  clientErrorsModule,
 ]);

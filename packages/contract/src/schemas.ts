@@ -7,6 +7,7 @@ import { callerSchemas } from './caller/schemas.ts';
 import { activitiesSchemas } from './activities/schemas.ts';
 import { boardSchemas } from './board/schemas.ts';
 import { cardsSchemas } from './cards/schemas.ts';
+import { clientErrorsSchemas } from './client-errors/schemas.ts';
 import { consoleSchemas } from './console/schemas.ts';
 import { consoleBoardSchemas } from './console-board/schemas.ts';
 import { consoleCatalogueSchemas } from './console-catalogue/schemas.ts';
@@ -77,6 +78,7 @@ export const schemas = {
   ...smsRegisterSchemas,
   ...agentSchemas,
   ...applicationsSchemas,
+  ...clientErrorsSchemas,
 } satisfies SchemaTable<typeof endpoints>;
 
 export type OperationInput<Name extends OperationName> = z.input<(typeof schemas)[Name]['request']>;

@@ -5,6 +5,7 @@ import { callerEndpoints } from './caller/endpoints.ts';
 import { activitiesEndpoints } from './activities/endpoints.ts';
 import { boardEndpoints } from './board/endpoints.ts';
 import { cardsEndpoints } from './cards/endpoints.ts';
+import { clientErrorsEndpoints } from './client-errors/endpoints.ts';
 import { hallEndpoints } from './hall/endpoints.ts';
 import { identityEndpoints } from './identity/endpoints.ts';
 import { invoicesEndpoints } from './invoices/endpoints.ts';
@@ -46,6 +47,7 @@ export const subscriberEndpoints = {
   ...applicationsEndpoints,
   ...wechatEndpoints,
   ...wechatSubscriptionEndpoints,
+  ...clientErrorsEndpoints,
 } as const;
 
 export type SubscriberOperationName = keyof typeof subscriberEndpoints;

@@ -20,6 +20,8 @@ const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'CHANGE_CARD_FORM.receive_addr',
   'ACCOUNT_FORM.reason',
   'TRANS_ACCT_S_FORM.reason',
+  // A browser's own error report: the stack's frames are lines.
+  'CLIENT_ERROR.stack',
   // The console: reasons, replies, answers, notices, agreement and page bodies, HTML, the stock CSV.
   'CONSOLE_REVIEW_DECIDE.reason',
   'CONSOLE_BOARD_REPLY.text',

@@ -511,6 +511,7 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   NEW_TRANS_ACCT_T: 'scanned real-name link: the random order id of the link is the capability (it names the number), and the face check is the proof',
   NEW_GET_IMG_PATH: 'scanned real-name link: reads member-less checks only (proved below)',
   NEW_TRANS_ACCT_T_FORM: 'scanned real-name link: member-less checks only, and the order must belong to the checked number',
+  CLIENT_ERROR: "anonymous by design: any browser reports its own error; it names no one's record, reads nothing and answers nothing (limited per address)",
   VNO_SCAN_LOGIN:
     "scanned virtual-operator link: the ticket sealed under the server's key, made by the dealer's logged-in agent for that record id (10 minutes, once), is the capability; the record id alone logs nobody in",
 };

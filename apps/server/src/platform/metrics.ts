@@ -27,6 +27,7 @@ export interface Metrics {
   refundsPaid: Counter<'kind'>;
   smsSent: Counter<'kind'>;
   faceChecks: Counter<'check' | 'outcome'>;
+  clientErrors: Counter<'kind'>;
 }
 
 /** The metrics of one app, the database pool read at each scrape. */
@@ -109,6 +110,12 @@ export function createMetrics(database: Pick<Database, 'connections'>): Metrics 
       name: 'hall_face_checks_total',
       help: 'Face checks by check and outcome: face_check (the subscriber) started, passed, failed; real_name (the agent opening) started',
       labelNames: ['check', 'outcome'],
+      registers,
+    }),
+    clientErrors: new Counter({
+      name: 'hall_client_errors_total',
+      help: 'Errors browsers reported about themselves (CLIENT_ERROR), by kind: error, unhandledrejection, render',
+      labelNames: ['kind'],
       registers,
     }),
   };

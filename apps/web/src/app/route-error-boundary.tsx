@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { reportError } from '../features/client-errors/watch-client-errors.ts';
 import { RouteError } from './route-error.tsx';
 
 interface RouteErrorBoundaryProps {
@@ -26,6 +27,7 @@ export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, Route
 
   override componentDidCatch(error: unknown) {
     console.error('page failed to render', error);
+    reportError('render', error);
   }
 
   override render() {

@@ -4,10 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers.tsx';
 import { takeOverFirstPaint } from './first-paint/take-over-first-paint.ts';
 import { AppRouter } from './router.tsx';
+import { watchClientErrors } from '../features/client-errors/watch-client-errors.ts';
 import { queryClient } from '../shared/api/query-client.ts';
 import { followCareModeOfMember } from '../shared/care-mode/care-mode-document.ts';
 import { keepWeChatFontScale } from '../shared/wechat/font-scale.ts';
 
+// First, so an error while the app starts is reported too.
+watchClientErrors();
 followCareModeOfMember(queryClient);
 
 const container = document.getElementById('root');

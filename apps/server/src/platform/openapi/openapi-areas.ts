@@ -6,6 +6,7 @@ import { authEndpoints } from '@hall/contract/auth/endpoints';
 import { boardEndpoints } from '@hall/contract/board/endpoints';
 import { callerEndpoints } from '@hall/contract/caller/endpoints';
 import { cardsEndpoints } from '@hall/contract/cards/endpoints';
+import { clientErrorsEndpoints } from '@hall/contract/client-errors/endpoints';
 import { consoleBoardEndpoints } from '@hall/contract/console-board/endpoints';
 import { consoleCatalogueEndpoints } from '@hall/contract/console-catalogue/endpoints';
 import { consoleContentEndpoints } from '@hall/contract/console-content/endpoints';
@@ -78,6 +79,7 @@ export const API_AREAS: readonly ApiArea[] = [
   area('applications', `${HALL}：业务申请`, applicationsEndpoints),
   area('wechat', `${HALL}：微信 JS-SDK 签名配置`, wechatEndpoints),
   area('wechat-subscriptions', `${HALL}：微信订阅消息`, wechatSubscriptionEndpoints),
+  area('client-errors', '网页（大厅、代理商、管理后台）上报自身未捕获的错误', clientErrorsEndpoints),
   area('console', `${CONSOLE}：登录、会话、概览、大厅公告、审核队列、短信发件箱`, consoleEndpoints),
   area('console-board', `${CONSOLE}：留言板管理`, consoleBoardEndpoints),
   area('console-catalogue', `${CONSOLE}：充值产品与代理商套餐`, consoleCatalogueEndpoints),
