@@ -3,10 +3,12 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
-// A UUID (Tencent Cloud's RequestId, our own request ids) is matched first and kept whole: its last
-// group of 12 hex digits can hold eleven digits that look like a mobile number.
-const UUID_OR_PHONE_IN_TEXT =
-  /(?<![\dA-Fa-f-])[\dA-Fa-f]{8}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{12}(?![\dA-Fa-f-])|(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g;
+/** A UUID (Tencent Cloud's RequestId, our own request ids): an identifier to keep whole, whatever digits it holds. */
+export const UUID_PATTERN = /(?<![\dA-Fa-f-])[\dA-Fa-f]{8}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{12}(?![\dA-Fa-f-])/;
+
+// The UUID is matched first and kept: its last group of 12 hex digits can hold eleven digits that
+// look like a mobile number.
+const UUID_OR_PHONE_IN_TEXT = new RegExp(`${UUID_PATTERN.source}|(?<!\\d)(1[3-9]\\d)\\d{4}(\\d{4})(?!\\d)`, 'g');
 
 /** Every mobile number within a text masked: 尾号 stays, 138****5678; UUIDs stay whole. */
 export function maskPhonesInText(text: string): string {

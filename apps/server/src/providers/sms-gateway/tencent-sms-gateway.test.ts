@@ -133,12 +133,15 @@ describe('the gateway names what Tencent refused, never the number or the code',
     fake.sms.failNextSendTo(message.phone, 'LimitExceeded.PhoneNumberDailyLimit', 'daily limit for +8617012349876 reached');
     const refusal = await refusalOf(api.deps.providers.smsGateway);
     expect(refusal).toContain('LimitExceeded.PhoneNumberDailyLimit');
+    expect(refusal).toMatch(/RequestId [\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\)/);
     expectSafe(refusal);
   });
 
   it('names a Response.Error (the signature check)', async () => {
     const refusal = await withMisconfiguredGateway({ TENCENTCLOUD_SECRET_KEY: 'Wrong0000Wrong0000Wrong0000Wrong0' }, refusalOf);
     expect(refusal).toContain('AuthFailure.SignatureFailure');
+    // Tencent's RequestId, whole: what Tencent's support asks for.
+    expect(refusal).toMatch(/RequestId [\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}\)/);
     expectSafe(refusal);
   });
 

@@ -1,7 +1,7 @@
 import { fitSmsParam } from '@hall/contract/sms/template-text';
 import type { sms } from 'tencentcloud-sdk-nodejs-sms';
 import type { Config } from '../../config.ts';
-import { maskPhone } from '../../platform/masking.ts';
+import { maskPhone, UUID_PATTERN } from '../../platform/masking.ts';
 import { tencentClientOptions } from '../tencent-cloud/tencent-client-options.ts';
 import type { SmsGateway, SmsMessage } from './sms-gateway.ts';
 import type { SmsTemplateTable } from './sms-template-config.ts';
@@ -13,7 +13,9 @@ type SendSmsClient = Pick<InstanceType<typeof sms.v20210111.Client>, 'SendSms'>;
 const ACCEPTED = 'Ok';
 
 // Tencent's messages can quote what was sent; long digit runs (a number, a code) never reach the log.
-const scrubbed = (text: string) => text.replaceAll(/\d{4,}/g, (digits) => '*'.repeat(digits.length));
+const UUID_OR_DIGITS = new RegExp(`${UUID_PATTERN.source}|\\d{4,}`, 'g');
+/** Tencent's detail without runs of digits (a number, a code), its RequestId whole. */
+const scrubbed = (text: string) => text.replaceAll(UUID_OR_DIGITS, (match) => (match.includes('-') ? match : '*'.repeat(match.length)));
 
 /** The request context Tencent hands back with the receipt: the notification, or the code's kind. */
 export function sessionContextOf(message: SmsMessage): string {
@@ -45,8 +47,8 @@ export function createTencentSmsGateway(settings: { signName: string; sdkAppId: 
         });
       } catch (error) {
         // The SDK's TencentCloudSDKHttpException: Response.Error (code set), an HTTP status, or no answer.
-        const { code, message: detail } = error as { code?: string; message?: string };
-        throw refusal(code || 'NoAnswer', detail ?? String(error));
+        const { code, message: detail, requestId } = error as { code?: string; message?: string; requestId?: string };
+        throw refusal(code || 'NoAnswer', `${detail ?? String(error)}${requestId ? `, RequestId ${requestId}` : ''}`);
       }
       const status = answer.SendStatusSet?.[0];
       if (status?.Code !== ACCEPTED) {
