@@ -188,10 +188,11 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
       // The metrics count the request under the contract's name, not the raw URL.
       config: { [OPERATION_CONFIG_KEY]: name },
       ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
+      // Per-address limits run on the headers alone: a refused flood costs no body read or parse.
+      onRequest: async (request) => enforceLimits({ request, caller: null, input: null }, 'before-access'),
       handler: async (request, reply): Promise<Envelope | FastifyReply> => {
         // Access before input: an anonymous caller learns nothing about the schema.
         const rawInput = (endpoint.method === 'GET' ? request.query : request.body) ?? {};
-        await enforceLimits({ request, caller: null, input: rawInput }, 'before-access');
         const principal = await authenticate(endpoint, request, deps);
         await enforceLimits({ request, caller: describeCaller(principal), input: rawInput }, 'after-access');
         const parsed = schema.request.safeParse(rawInput);

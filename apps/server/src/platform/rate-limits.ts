@@ -60,7 +60,10 @@ function readLimitValue(limit: RateLimit, subject: LimitSubject): string | null 
 /** Applies the limits of one operation (or route); counters are kept under a keyed hash, never the raw phone or ID. */
 export type LimitEnforcer = (subject: LimitSubject, stage: 'before-access' | 'after-access') => Promise<void>;
 
-/** Per-address limits run before authentication, so a flood costs no session lookups; the rest once the caller is known. */
+/**
+ * Per-address limits run on the headers (an onRequest hook), before the body is read, parsed or a
+ * session looked up, so a flood costs one counter each; the rest once the caller is known.
+ */
 const STAGE_OF: Record<RateLimit['per'], Parameters<LimitEnforcer>[1]> = { ip: 'before-access', caller: 'after-access', input: 'after-access' };
 
 const limitKeys = new WeakMap<FastifyRequest, string>();
