@@ -11,6 +11,7 @@ import { registerMetricsRoute } from './platform/metrics.routes.ts';
 import { registerApiDocs } from './platform/openapi/api-docs.routes.ts';
 import { registerOperations } from './platform/operations.ts';
 import { registerRateLimits } from './platform/rate-limits.ts';
+import { APP_BODY_LIMIT_BYTES, registerJsonBodyParser } from './platform/request-bodies.ts';
 import { scheduleRetention } from './platform/retention.ts';
 import { createRequestIdGenerator } from './platform/request-id.ts';
 import { registerRequestObservation } from './platform/request-observation.ts';
@@ -20,13 +21,24 @@ import { registerWebApp } from './platform/plugins/web-app.ts';
 import { registerPaymentNotifyRoute } from './providers/wechat-pay/payment-notify.ts';
 import { registerSandboxPages } from './sandbox/sandbox-pages.ts';
 
+/** Longer than any answer: queries stop at 12 s, outside calls at 5 s, the clients wait 30 s. */
+const IDLE_CONNECTION_TIMEOUT_MS = 60_000;
+
 /** The server: plugins first (every route is behind them), then the modules' operations and routes. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: createLoggerOptions(deps.config),
     genReqId: createRequestIdGenerator(deps.config.TRUST_PROXY),
     trustProxy: deps.config.TRUST_PROXY,
-    bodyLimit: 1024 * 1024,
+    // Routes outside the contract; each operation has its own (platform/request-bodies.ts).
+    bodyLimit: APP_BODY_LIMIT_BYTES,
+    // A request (headers and body) that trickles in is cut off; answers themselves may take longer.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_SECONDS * 1000,
+    // A connection silent both ways for this long is closed (longer than any answer takes).
+    connectionTimeout: IDLE_CONNECTION_TIMEOUT_MS,
+    // Node looks for requests past their timeouts every 30 s by default: every second instead. The
+    // headers' timeout must not exceed the request's, or Node checks neither.
+    http: { connectionsCheckingInterval: 1000, headersTimeout: deps.config.REQUEST_TIMEOUT_SECONDS * 1000 },
   });
 
   // First, so every route and schedule below is counted, and every reply carries its request id.
@@ -36,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Cookies carry only the OAuth state.
   await app.register(fastifyCookie);
   installErrorHandler(app);
+  // JSON nesting deeper than the contract allows is refused before it is parsed.
+  registerJsonBodyParser(app);
   // Limits count on the database, so every instance behind the load balancer shares them.
   await registerRateLimits(app, deps);
   registerHealthRoutes(app, deps, watch);

@@ -158,6 +158,8 @@ const configSchema = z.object({
    * balancer's health check takes it out before the port closes (a few check intervals); 0 closes at once.
    */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
+  /** How long a client may take to send a whole request, headers and body; then 408 and the connection closes. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   /**
    * Sandbox only: generate the profiled numbers' daily usage as the clock passes midnight. The
    * browser suite turns it off so a run that crosses midnight sees the same balances throughout.

@@ -10,6 +10,7 @@ import { DemoStaff, logInStaff } from '../test/staff-session.ts';
 import { logInOneOfEachKind } from '../test/callers.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { AGENT_TOKEN_HEADER } from './agent-sessions.ts';
+import { bodyLimitsOf } from './request-bodies.ts';
 import { describeFirstIssue } from './validation.ts';
 
 // Sends malformed, missing, oversized and hostile payloads to every operation of the contract,
@@ -32,8 +33,13 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** The server's default body limit (app.ts); uploads declare larger ones on their endpoint. */
-const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/** How deeply a parsed JSON value nests arrays and objects. */
+function depthOf(value: unknown): number {
+  if (typeof value !== 'object' || value === null) {
+    return 0;
+  }
+  return 1 + Math.max(0, ...Object.values(value).map(depthOf));
+}
 
 /** Operations that end the session they are called with: the next call needs a new one. */
 const SESSION_ENDING: ReadonlySet<OperationName> = new Set(['CONSOLE_LOGOUT', 'LOGOUT', 'AGENT_LOGOUT']);
@@ -103,14 +109,17 @@ function judgeInput(name: OperationName, input: unknown): Expectation {
   return parsed.success ? { accepted: true } : { reject: describeFirstIssue(parsed.error) };
 }
 
-/** A JSON body as the server's parser sees it: unusable text and prototype keys are refused outright. */
+/** A JSON body as the server's parser sees it: too large, nested deeper than the schema, unusable text and prototype keys are refused outright. */
 function judgeJsonBody(name: OperationName, body: string): Expectation {
-  const endpoint: Endpoint = endpoints[name];
-  if (Buffer.byteLength(body) > (endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT)) {
+  const limits = bodyLimitsOf(name);
+  if (Buffer.byteLength(body) > limits.bytes) {
     return { reject: '请求内容过大' };
   }
   let value: unknown;
   try {
+    if (depthOf(JSON.parse(body)) > limits.depth) {
+      return { reject: '请求格式错误：内容嵌套层级过多' };
+    }
     value = JSON.parse(body, (key, item: unknown) => {
       if (key === '__proto__' || (key === 'constructor' && typeof item === 'object' && item !== null && 'prototype' in item)) {
         throw new Error('prototype poisoning');
@@ -219,7 +228,7 @@ describe.each(OPERATION_NAMES)('%s', (name) => {
     });
 
     it('answers a body over its limit with -100 请求内容过大', async () => {
-      const limit = endpoint.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
+      const limit = bodyLimitsOf(name).bytes;
       const body = JSON.stringify({ padding: 'x'.repeat(limit) });
       await expectAnswer(name, await post(name, body), { reject: '请求内容过大' }, `${body.length} bytes`);
     });

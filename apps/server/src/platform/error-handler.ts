@@ -75,11 +75,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 429) {
       return reply.code(200).send({ code: ResponseCode.INVALID, msg: DefaultMessage.TOO_MANY_REQUESTS } satisfies Envelope);
     }
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, wrong content type, oversized body: the client sent something unusable.
-      const msg = status === 413 ? '请求内容过大' : '请求格式错误';
+    if (status === 413) {
+      // Over the operation's body limit, refused from its declared length or as it arrived.
       request.log.info({ err: { code: error.code, message: error.message } }, 'rejected request');
-      return reply.code(200).send({ code: ResponseCode.INVALID, msg } satisfies Envelope);
+      return reply.code(413).send({ code: ResponseCode.INVALID, msg: '请求内容过大' } satisfies Envelope);
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type: the client sent something unusable.
+      request.log.info({ err: { code: error.code, message: error.message } }, 'rejected request');
+      return reply.code(200).send({ code: ResponseCode.INVALID, msg: '请求格式错误' } satisfies Envelope);
     }
     if (isUnavailableError(error)) {
       // Fail fast with the spec's transport message; the service recovers by itself.

@@ -9,6 +9,7 @@ import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './age
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
 import { createLimitEnforcer } from './rate-limits.ts';
+import { bodyLimitsOf } from './request-bodies.ts';
 import { OPERATION_CONFIG_KEY } from './request-observation.ts';
 import { snapshotUserRefusal } from './snapshot-users.ts';
 import { describeFirstIssue } from './validation.ts';
@@ -187,7 +188,8 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
       url: endpoint.path,
       // The metrics count the request under the contract's name, not the raw URL.
       config: { [OPERATION_CONFIG_KEY]: name },
-      ...(endpoint.maxBodyBytes ? { bodyLimit: endpoint.maxBodyBytes } : {}),
+      // Fitted to the largest honest input (request-bodies.ts): a larger body is refused as it arrives.
+      bodyLimit: bodyLimitsOf(name).bytes,
       // Per-address limits run on the headers alone: a refused flood costs no body read or parse.
       onRequest: async (request) => enforceLimits({ request, caller: null, input: null }, 'before-access'),
       handler: async (request, reply): Promise<Envelope | FastifyReply> => {
@@ -217,10 +219,12 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
       },
     });
     // A known path with the wrong method answers 405, which the client reports as "<name> 异常".
+    // Answered on the headers: its body is never read.
     app.route({
       method: endpoint.method === 'GET' ? ['POST', 'PUT', 'DELETE', 'PATCH'] : ['GET', 'PUT', 'DELETE', 'PATCH'],
       url: endpoint.path,
-      handler: async (_request, reply) => reply.code(405).send({ code: ResponseCode.INVALID, msg: `${name} 请求方式不允许` } satisfies Envelope),
+      onRequest: async (_request, reply) => reply.code(405).send({ code: ResponseCode.INVALID, msg: `${name} 请求方式不允许` } satisfies Envelope),
+      handler: async (_request, reply) => reply,
     });
   }
 }
