@@ -6,6 +6,7 @@ import { appModules } from './modules.ts';
 import { installErrorHandler } from './platform/error-handler.ts';
 import { collectHandlers, collectPaymentHandlers, readPageMeta, writePageSlots } from './platform/feature-module.ts';
 import { registerHealthRoutes } from './platform/health.routes.ts';
+import { registerLoadShedding } from './platform/load-shedding.ts';
 import { attachInstanceWatch } from './platform/instance-watch.ts';
 import { registerMetricsRoute } from './platform/metrics.routes.ts';
 import { registerApiDocs } from './platform/openapi/api-docs.routes.ts';
@@ -45,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const watch = attachInstanceWatch(app, deps.metrics);
   registerRequestObservation(app, deps.metrics);
   registerSecurityHeaders(app, deps.config);
+  // Before any other work: while the event loop lags, requests are refused at once (503).
+  await registerLoadShedding(app, deps.config);
   // Cookies carry only the OAuth state.
   await app.register(fastifyCookie);
   installErrorHandler(app);

@@ -160,6 +160,8 @@ const configSchema = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(120).default(0),
   /** How long a client may take to send a whole request, headers and body; then 408 and the connection closes. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
+  /** Mean event-loop delay (ms, over a second) past which requests are shed with 503 and Retry-After; 0 sheds nothing. */
+  EVENT_LOOP_LAG_LIMIT_MS: z.coerce.number().int().min(0).max(60_000).default(500),
   /**
    * Sandbox only: generate the profiled numbers' daily usage as the clock passes midnight. The
    * browser suite turns it off so a run that crosses midnight sees the same balances throughout.

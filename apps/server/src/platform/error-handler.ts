@@ -1,6 +1,7 @@
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError, ForbiddenError, ServiceUnavailableError } from './api-error.ts';
+import { SheddingLoadError } from './load-shedding.ts';
 import { RateLimitedError } from './rate-limits.ts';
 
 /** Error codes of a database that is gone, refusing, restarting or too slow (node, pg, PostgreSQL). */
@@ -59,6 +60,12 @@ export function installErrorHandler(app: FastifyInstance): void {
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))
         .send({ code: error.code, msg: error.message } satisfies Envelope);
+    }
+    if (error instanceof SheddingLoadError) {
+      return reply
+        .code(503)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ code: ResponseCode.TRANSPORT_FAILED, msg: error.message } satisfies Envelope);
     }
     if (error instanceof ApiError) {
       const body: Envelope = { code: error.code, msg: error.message };

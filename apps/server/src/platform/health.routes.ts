@@ -5,6 +5,7 @@ import { listMigrationFiles } from '../db/migrate.ts';
 import type { AppDeps } from '../deps.ts';
 import { withinBudget } from '../providers/time-budget.ts';
 import type { InstanceWatch } from './instance-watch.ts';
+import { SERVED_UNDER_PRESSURE } from './load-shedding.ts';
 
 /** A readiness probe answers well within a balancer's check timeout, even with the database hung. */
 const DATABASE_CHECK_BUDGET_MS = 2000;
@@ -40,7 +41,7 @@ function checkSchedules(watch: InstanceWatch): CheckResult {
 /**
  * GET /healthz: the process answers (live). GET /readyz: this instance should get traffic: the
  * database answers a query, its newest migration file is applied, the background schedules are
- * armed, and it is not shutting down; otherwise 503 with the reasons. Plain JSON (no envelope),
+ * armed, it is not shutting down and not shedding load; otherwise 503 with the reasons. Plain JSON (no envelope),
  * no session, no rate limit: the balancer and the orchestrator call them.
  */
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, watch: InstanceWatch): void {
@@ -49,14 +50,16 @@ export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps, watch:
   app.addHook('preClose', async () => {
     watch.shuttingDown = true;
   });
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+  // Both answer while the instance sheds load: a lagging instance is alive, and says it is not ready.
+  app.get('/healthz', { config: SERVED_UNDER_PRESSURE }, async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', { config: SERVED_UNDER_PRESSURE }, async (request, reply) => {
     const { database, migrations } = await checkDatabase(deps, newestMigration, request.log);
     const checks = {
       database,
       migrations,
       schedules: checkSchedules(watch),
       shutdown: watch.shuttingDown ? ({ ok: false, reason: 'shutting down' } as const) : ({ ok: true } as const),
+      load: app.isUnderPressure() ? ({ ok: false, reason: 'shedding load: the event loop lags' } as const) : ({ ok: true } as const),
     };
     const reasons = Object.values(checks).flatMap((check) => (check.ok ? [] : [check.reason]));
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { SERVED_UNDER_PRESSURE } from './load-shedding.ts';
 import type { Metrics } from './metrics.ts';
 
 function hasToken(request: FastifyRequest, token: string): boolean {
@@ -20,7 +21,8 @@ export function registerMetricsRoute(app: FastifyInstance, config: Pick<Config, 
   if (!token && config.NODE_ENV === 'production') {
     return;
   }
-  app.get('/metrics', async (request, reply) => {
+  // Scraped while the instance sheds load too: that is when its event-loop lag is worth reading.
+  app.get('/metrics', { config: SERVED_UNDER_PRESSURE }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (token && !hasToken(request, token)) {
       return reply.code(401).header('www-authenticate', 'Bearer').send({ status: 'unauthorized' });

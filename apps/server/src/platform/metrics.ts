@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/connection.ts';
 import type { SmsGateway } from '../providers/sms-gateway/sms-gateway.ts';
 import type { OutsideCallObserver } from '../providers/time-budget.ts';
@@ -34,6 +34,8 @@ export interface Metrics {
 export function createMetrics(database: Pick<Database, 'connections'>): Metrics {
   const registry = new Registry();
   const registers = [registry];
+  // The process's own: CPU, memory, heap spaces, event-loop lag, GC pauses, handles.
+  collectDefaultMetrics({ register: registry });
   new Gauge({
     name: 'hall_db_pool_connections',
     help: 'Database connections by state: open, idle, and queries waiting for one (the embedded database has one connection)',

@@ -42,7 +42,7 @@ describe('GET /healthz and /readyz', () => {
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({
       status: 'ready',
-      checks: { database: { ok: true }, migrations: { ok: true }, schedules: { ok: true }, shutdown: { ok: true } },
+      checks: { database: { ok: true }, migrations: { ok: true }, schedules: { ok: true }, shutdown: { ok: true }, load: { ok: true } },
     });
   });
 

@@ -43,6 +43,8 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     VALIDATE_RESPONSES: 'true',
     WEB_DIST_DIR: '',
     SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    // Many apps share one test process: one starting blocks the others' event loop (load-shedding.test.ts sets it).
+    EVENT_LOOP_LAG_LIMIT_MS: '0',
     ...overrides,
   });
   await seedDemoData(database.db, {
