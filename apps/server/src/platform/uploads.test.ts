@@ -14,6 +14,7 @@ import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { personalOldInvoiceForm } from '../test/invoice-forms.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { readImageDataUrl } from './image-upload.ts';
+import { bodyLimitsOf } from './request-bodies.ts';
 import { findMemberByToken } from './member-sessions.ts';
 
 // Uploads over the limit are refused before the body is read;
@@ -115,14 +116,14 @@ function sendOversizedHeaders(path: string, declaredBytes: number, headers: Reco
 describe('upload size limits', () => {
   const uploadOperations = OPERATION_NAMES.filter((name) => (endpoints[name] as Endpoint).maxBodyBytes !== undefined);
 
-  it('are declared on every upload operation, and every image-taking operation has one or the 1 MiB default', () => {
+  it('are declared on every upload operation; every other image-taking operation has its derived limit (at most 1 MiB)', () => {
     expect(uploadOperations.sort()).toEqual(['SIGNATURE_UPLOAD', 'UPLOAD_CARD', 'UP_LOAD_CARD'].sort());
   });
 
   it('refuse a body over the limit from its declared length, before reading it', async () => {
     for (const name of [...uploadOperations, 'SUBMIT_INVOICE' as const]) {
       const endpoint: Endpoint = endpoints[name];
-      const limit = endpoint.maxBodyBytes ?? 1024 * 1024;
+      const limit = bodyLimitsOf(name).bytes;
       const { reply, elapsedMs } = await sendOversizedHeaders(endpoint.path, limit + 1, { 'x-agent-token': dealerOneAgent });
       expect(reply, name).toMatch(/^HTTP\/1\.1 413/);
       expect(JSON.parse(reply.slice(reply.indexOf('{')))).toEqual({ code: -100, msg: '请求内容过大', requestId: expect.any(String) });
