@@ -238,6 +238,23 @@ describe('GET /metrics', () => {
     expect(text).toContain('hall_schedule_run_duration_seconds_count{schedule="probe sweep"} 2');
   });
 
+  it('counts no failure for a run that throws because the instance is stopping it', async () => {
+    const app = Fastify({ logger: false });
+    const metrics = createMetrics({ connections: () => ({ open: 1, idle: null, waiting: null }) });
+    attachInstanceWatch(app, metrics);
+    const work = watchSchedule(app, {
+      name: 'stopped sweep',
+      run: async (signal: AbortSignal) => {
+        signal.throwIfAborted();
+      },
+    });
+    const stop = new AbortController();
+    stop.abort();
+    await expect(work.run(stop.signal)).rejects.toThrow();
+    expect(await sampleOf(metrics, 'hall_schedule_runs_total', { schedule: 'stopped sweep' })).toBe(1);
+    expect(await sampleOf(metrics, 'hall_schedule_failures_total', { schedule: 'stopped sweep' })).toBe(0);
+  });
+
   it('keeps each app its own registry (many apps in one process do not collide)', () => {
     const other = createDeps(api.deps.config, api.deps.database);
     expect(other.metrics.registry).not.toBe(api.deps.metrics.registry);

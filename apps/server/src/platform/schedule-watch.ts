@@ -30,7 +30,11 @@ export function watchSchedule<Work extends NamedWork>(app: FastifyInstance, work
     try {
       return await work.run(...args);
     } catch (error) {
-      scheduleFailures.inc({ schedule: work.name });
+      // A run that throws because the instance is stopping it was interrupted, not failed.
+      const [signal] = args as unknown[];
+      if (!(signal instanceof AbortSignal && signal.aborted)) {
+        scheduleFailures.inc({ schedule: work.name });
+      }
       throw error;
     } finally {
       stopTimer();
