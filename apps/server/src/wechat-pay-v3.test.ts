@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, members, rechargeOrders, subscribers } from './db/schema.ts';
+import { members, rechargeOrders, subscribers } from './db/schema.ts';
 import { createMemberSession } from './platform/member-sessions.ts';
 import { callAsAgent } from './test/agents.ts';
 import { createFakeWechatKeys, wechatEnvironmentOf } from './test/fake-wechat/fake-keys.ts';
@@ -15,6 +15,7 @@ import { logInForToken, saveRecord } from './features/agent/agent-test-steps.ts'
 import { closeExpiredPublicOrders, PUBLIC_ORDER_TTL_MS } from './features/recharge/recharge.schedule.ts';
 import { notifyPathOf } from './providers/wechat-pay/payment-notify.ts';
 import type { JsapiPayment } from '@hall/contract/payment/payment-start';
+import { rechargeCreditsOf } from './test/recharge-credits.ts';
 
 // The real WeChat Pay adapter against the fake WeChat Pay on 127.0.0.1: the fake checks the
 // merchant's signature on every request and signs every answer under a PUB_KEY_ID_ serial; its
@@ -57,13 +58,7 @@ async function balanceOf(phone: string): Promise<number> {
   return Number(row?.balanceFen);
 }
 
-async function creditsOf(outTradeNo: string): Promise<number> {
-  const [row] = await api.deps.db
-    .select({ rows: count() })
-    .from(balanceLedger)
-    .where(and(eq(balanceLedger.reference, outTradeNo), eq(balanceLedger.reason, 'recharge')));
-  return Number(row?.rows);
-}
+const creditsOf = (outTradeNo: string) => rechargeCreditsOf(api.deps.db, outTradeNo);
 
 async function orderOf(outTradeNo: string) {
   const [row] = await api.deps.db.select().from(rechargeOrders).where(eq(rechargeOrders.outTradeNo, outTradeNo));

@@ -1,10 +1,11 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
-import { and, count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, sandboxWechatPayOrders } from '../../db/schema.ts';
+import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { findRechargeOrder } from './recharge.repository.ts';
 import { closeExpiredMemberOrders, MEMBER_ORDER_TTL_MS } from './recharge.schedule.ts';
+import { rechargeCreditsOf } from '../../test/recharge-credits.ts';
 
 // A member's order (ADD_ORDERS) left unpaid must not stay for good: once its time to pay has
 // passed it is closed at WeChat Pay and deleted, as public orders are; a payment that got there
@@ -29,13 +30,7 @@ async function order(productId: string): Promise<{ outTradeNo: string; amount: n
   return created.data as { outTradeNo: string; amount: number };
 }
 
-async function creditsOf(outTradeNo: string): Promise<number> {
-  const [row] = await api.deps.db
-    .select({ rows: count() })
-    .from(balanceLedger)
-    .where(and(eq(balanceLedger.reference, outTradeNo), eq(balanceLedger.reason, 'recharge')));
-  return Number(row?.rows);
-}
+const creditsOf = (outTradeNo: string) => rechargeCreditsOf(api.deps.db, outTradeNo);
 
 describe("a member's unpaid order", () => {
   it('expires: refused by PAY, closed at WeChat Pay and deleted once by sweeps running at the same moment; a payment that came first is credited once', async () => {
