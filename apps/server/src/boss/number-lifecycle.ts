@@ -185,17 +185,21 @@ export async function replaceSimCard(db: Executor, change: { phone: string; appl
 // at a store. A number cancelled meanwhile is left as it is, so the audit can still be closed.
 
 /** A passed opening audit: the number is real-name. */
-export async function confirmOpenedNumber(db: Executor, phone: string): Promise<void> {
-  await db
+export async function confirmOpenedNumber(db: Executor, phone: string): Promise<boolean> {
+  const rows = await db
     .update(subscribers)
     .set({ isRealName: true })
-    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')));
+    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')))
+    .returning({ phone: subscribers.phone });
+  return rows.length > 0;
 }
 
 /** A refused opening audit: the number is suspended and not real-name until the customer re-registers at a store. */
-export async function suspendRefusedOpening(db: Executor, phone: string): Promise<void> {
-  await db
+export async function suspendRefusedOpening(db: Executor, phone: string): Promise<boolean> {
+  const rows = await db
     .update(subscribers)
     .set({ status: 'suspended', isRealName: false })
-    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')));
+    .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')))
+    .returning({ phone: subscribers.phone });
+  return rows.length > 0;
 }

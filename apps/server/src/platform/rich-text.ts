@@ -78,3 +78,11 @@ export function sanitizePackageRules(html: string): string {
     disallowedTagsMode: 'discard',
   });
 }
+
+/**
+ * Whether sanitizePackageRules removes anything from the html. Both sides go through sanitize-html,
+ * so its re-serialisation (entities, `<br />`) is alike and only a removed tag or attribute differs.
+ */
+export function isPackageRulesFiltered(html: string): boolean {
+  return sanitizePackageRules(html) !== sanitizeHtml(html, { allowedTags: false, allowedAttributes: false, allowVulnerableTags: true });
+}

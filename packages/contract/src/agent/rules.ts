@@ -107,7 +107,8 @@ export const AgentMessage = {
   PAY_DATA_MISSING: '开户数据缺失，请重新输入号码',
   PAY_FAILED: '支付异常',
   WECHAT_QUERY_FAILED: '微信支付查询异常',
-  PAY_SUCCEEDED: '支付成功，开户完成',
+  /** The fee is paid; the agreement and real-name steps still follow, so nothing says the opening is done. */
+  PAY_SUCCEEDED: '支付成功！',
   LINK_EXPIRED: '链接已失效，请退出此页面',
   LINK_DATA_MISSING: '数据缺失，请重新打开链接',
   LINK_LOAD_FAILED: '获取数据失败，请稍后重试',

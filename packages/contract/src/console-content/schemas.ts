@@ -118,6 +118,10 @@ export const consolePackageSchema = z.object({
 });
 export type ConsolePackage = z.infer<typeof consolePackageSchema>;
 
+/** A saved package, and whether its rules lost unsafe content on the way in (the editor's message says so only then). */
+export const consoleSavedPackageSchema = consolePackageSchema.extend({ isRulesFiltered: z.boolean() });
+export type ConsoleSavedPackage = z.infer<typeof consoleSavedPackageSchema>;
+
 /** A caller service of the hall's caller pages, one per call type. */
 export const consoleCallerPackageSchema = z.object({
   id: z.string(),
@@ -248,7 +252,7 @@ export const consoleContentSchemas = {
       isFirstMonthFree: z.boolean({ error: '首月免月租格式错误' }).default(true),
       sortOrder: sortOrderField,
     }),
-    response: consolePackageSchema,
+    response: consoleSavedPackageSchema,
   },
   CONSOLE_CALLER_PACKAGES: { request: z.object({}), response: z.object({ list: z.array(consoleCallerPackageSchema) }) },
   CONSOLE_SAVE_CALLER_PACKAGE: {

@@ -15,7 +15,9 @@ export const PackageChangeMessage = {
   CODE_REQUIRED: '请输入验证码',
   NOTHING_SELECTED: '请选择流量套餐',
   NOT_BOUND: '您还未绑定手机号',
-  /** No passed SMS check (or it expired): the page sends the person back to /verification. */
+  /** No passed SMS check to use (none asked for, or spent on a change): the page sends the person to /verification. */
+  VERIFICATION_REQUIRED: '请先完成短信验证',
+  /** A passed SMS check that has expired: the page sends the person back to /verification. */
   VERIFICATION_EXPIRED: '短信验证已失效，请重新获取验证码',
   ACCEPTED: '套餐已受理',
   /** A king-card package while the king-card switch (KING_CARD_TAB_ENABLED) is off. */

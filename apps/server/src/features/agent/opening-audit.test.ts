@@ -12,6 +12,7 @@ import { passRealName, prepareOpening, startWithDemoAgents, submitOpening } from
 const CUSTOMER = { customerName: '王小明', identityCode: '440106199001011234' };
 const PASSED_PHONE = '16610000017';
 const REFUSED_PHONE = '16610000018';
+const CANCELLED_PHONE = '16610000019';
 const REFUSAL_REASON = '人证合照与证件不符';
 
 let api: TestApp;
@@ -99,6 +100,14 @@ describe('the opening audit decision', () => {
       auditRemark: REFUSAL_REASON,
       ifValid: 0,
     });
+  });
+
+  it('passed after the number was cancelled: the number stays cancelled and no welcome SMS is queued', async () => {
+    const uimId = await openNumber(CANCELLED_PHONE);
+    await api.deps.db.update(subscribers).set({ status: 'cancelled' }).where(eq(subscribers.phone, CANCELLED_PHONE));
+    expect(await decide(uimId, 'pass')).toMatchObject({ code: 1 });
+    expect(await subscriberOf(CANCELLED_PHONE)).toMatchObject({ status: 'cancelled' });
+    expect(await notificationsOf(uimId)).toEqual([]);
   });
 
   it('a wrong name or ID number finds none of the openings', async () => {

@@ -11,7 +11,8 @@ import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from
 
 // Card openings in the operator's review queue: the number is opened at once, and staff audit the
 // real-name data, the signature and the photo afterwards. A pass confirms the number as real-name;
-// a refusal suspends it until the customer registers again at a store. Either is sent by SMS.
+// a refusal suspends it until the customer registers again at a store. Either is sent by SMS,
+// unless the number was cancelled meanwhile.
 
 const KIND = 'cardOpening';
 const LABEL = '开卡稽核';
@@ -90,11 +91,12 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
         return false;
       }
       const dedupeKey = NotificationKey.openingDecision(decided.uimId);
+      // A number cancelled before its audit is no longer the customer's: the decision is recorded, but no SMS goes to it.
       if (decision.isPassed) {
-        await confirmOpenedNumber(db, decided.phone);
-        await queueNotification(db, { kind: 'openingPassed', phone: decided.phone, params: {}, dedupeKey, now: decision.now });
-      } else {
-        await suspendRefusedOpening(db, decided.phone);
+        if (await confirmOpenedNumber(db, decided.phone)) {
+          await queueNotification(db, { kind: 'openingPassed', phone: decided.phone, params: {}, dedupeKey, now: decision.now });
+        }
+      } else if (await suspendRefusedOpening(db, decided.phone)) {
         await queueNotification(db, { kind: 'openingRefused', phone: decided.phone, params: { reason: decision.reason }, dedupeKey, now: decision.now });
       }
       return true;

@@ -1,9 +1,9 @@
-import type { ConsolePackage, ConsolePointsProduct } from '@hall/contract/console-content/schemas';
+import type { ConsolePackage, ConsolePointsProduct, ConsoleSavedPackage } from '@hall/contract/console-content/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { sanitizePackageRules } from '../../platform/rich-text.ts';
+import { isPackageRulesFiltered, sanitizePackageRules } from '../../platform/rich-text.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { announceCatalogueChange, CatalogueArea, dropOnceCommitted } from '../../platform/catalogue-cache.ts';
 import { saveAudited } from './content-audit.ts';
@@ -66,7 +66,7 @@ export async function listPackages(deps: AppDeps): Promise<{ list: ConsolePackag
  * The package, its tariff row (created or replaced), the audit entry and the announcement to the
  * fleet's catalogue caches commit together.
  */
-export async function savePackage(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_PACKAGE'>): Promise<ConsolePackage> {
+export async function savePackage(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_PACKAGE'>): Promise<ConsoleSavedPackage> {
   const { id, ...rest } = input;
   const fields = { ...rest, descriptionHtml: sanitizePackageRules(rest.descriptionHtml).trim() };
   const saving = saveAudited(deps, {
@@ -91,5 +91,6 @@ export async function savePackage(deps: AppDeps, staffId: number, input: Operati
       callerDisplayFeeFen: row.callerDisplayFeeFen,
     }),
   });
-  return dropOnceCommitted(deps.catalogueCache, CatalogueArea.PACKAGES, saving);
+  const saved = await dropOnceCommitted(deps.catalogueCache, CatalogueArea.PACKAGES, saving);
+  return { ...saved, isRulesFiltered: isPackageRulesFiltered(rest.descriptionHtml) };
 }

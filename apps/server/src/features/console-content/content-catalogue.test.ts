@@ -123,6 +123,7 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
       isOrderable: true,
       isFirstMonthFree: true,
       descriptionHtml: '<h3>资费说明</h3><p>月费39元</p>详情',
+      isRulesFiltered: true,
     });
     expect(saved.id).toMatch(/^PKG_[0-9A-F]{10}$/);
     const orderable = dataOf<{ userprod: { list: { productId: string; amount: number }[] } }>(await api.call('RECHARGE_PRODUCT', {}, zhangWei)).userprod.list;
@@ -132,6 +133,10 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
       data: { description: '<h3>资费说明</h3><p>月费39元</p>详情', monthfee: 3900 },
     });
 
+    expect(
+      await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: saved.id, descriptionHtml: '<h3>资费说明</h3><p>月费39元 &amp; 流量</p><br/>' }),
+      'rules with nothing unsafe are reported unfiltered',
+    ).toMatchObject({ code: 1, data: { isRulesFiltered: false } });
     await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: saved.id, isOrderable: false, isFirstMonthFree: false });
     const after = dataOf<{ userprod: { list: { productId: string }[] } }>(await api.call('RECHARGE_PRODUCT', {}, zhangWei)).userprod.list;
     expect(after.map((item) => item.productId)).not.toContain(saved.id);

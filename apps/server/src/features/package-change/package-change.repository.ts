@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { packageChangeVerifications } from '../../db/schema.ts';
 
@@ -13,14 +13,14 @@ export async function saveVerification(db: Executor, verification: { memberId: n
     });
 }
 
-/** Whether the member has a live SMS check for this phone. */
-export async function hasLiveVerification(db: Executor, memberId: number, phone: string, now: Date): Promise<boolean> {
+/** When the member's SMS check for this phone expires (or expired); null when there is none to use. */
+export async function findVerificationExpiry(db: Executor, memberId: number, phone: string): Promise<Date | null> {
   const rows = await db
-    .select({ memberId: packageChangeVerifications.memberId })
+    .select({ expiresAt: packageChangeVerifications.expiresAt })
     .from(packageChangeVerifications)
-    .where(and(eq(packageChangeVerifications.memberId, memberId), eq(packageChangeVerifications.phone, phone), gt(packageChangeVerifications.expiresAt, now)))
+    .where(and(eq(packageChangeVerifications.memberId, memberId), eq(packageChangeVerifications.phone, phone)))
     .limit(1);
-  return rows.length > 0;
+  return rows[0]?.expiresAt ?? null;
 }
 
 /** A check allows one change: it is removed once the change is accepted. */

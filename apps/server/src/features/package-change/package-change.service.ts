@@ -7,7 +7,7 @@ import { isOfferedCallDisplay } from '../../platform/king-card.ts';
 import { findStartOfNextChinaMonth, formatChinaDate } from '../../platform/china-time.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
-import { deleteVerification, hasLiveVerification, saveVerification } from './package-change.repository.ts';
+import { deleteVerification, findVerificationExpiry, saveVerification } from './package-change.repository.ts';
 
 /** The carrier's refusal codes (rspCode) for a change it will not take. */
 const Refusal = {
@@ -85,7 +85,11 @@ export async function changePackage(deps: AppDeps, member: BoundMember, input: {
   if (!subscriber) {
     throw invalid('未查询到号码信息');
   }
-  if (!(await hasLiveVerification(deps.db, member.id, phone, now))) {
+  const verificationExpiry = await findVerificationExpiry(deps.db, member.id, phone);
+  if (verificationExpiry === null) {
+    throw invalid(PackageChangeMessage.VERIFICATION_REQUIRED);
+  }
+  if (verificationExpiry <= now) {
     throw invalid(PackageChangeMessage.VERIFICATION_EXPIRED);
   }
   if (input.packageId !== subscriber.packageId) {

@@ -111,9 +111,9 @@ describe('PACKAGE_CHANGE', () => {
   const change = (token: string, packageId: string, newofferId: string) =>
     api.call('PACKAGE_CHANGE', { packageId, newofferId, packageName: '当前套餐', newofferName: '目标套餐' }, token);
 
-  it('needs a passed SMS check first', async () => {
+  it('needs a passed SMS check first, and does not call a check never asked for expired', async () => {
     const liuYang = await api.logInAs(DemoUser.BOUND_NOT_REAL_NAME);
-    expect(await change(liuYang, 'PKG_KING_19', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
+    expect(await change(liuYang, 'PKG_KING_19', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '请先完成短信验证' });
   });
 
   it('refuses a stale current package and packages the number cannot order', async () => {
@@ -145,7 +145,7 @@ describe('PACKAGE_CHANGE', () => {
       overTime: '',
     });
     // The check allowed one change; a second one needs a new check, and then the pending change blocks it.
-    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '短信验证已失效，请重新获取验证码' });
+    expect(await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39')).toMatchObject({ code: -100, msg: '请先完成短信验证' });
     await passSmsCheck(zhangWei, '17012340001');
     const again = await change(zhangWei, 'PKG_STD_A', 'PKG_KING_39');
     expect(again).toMatchObject({ code: 1, data: { rspCode: '2003', effectiveDate: null } });

@@ -74,7 +74,7 @@ export const packagesQuery = queryOptions({ queryKey: contentKeys.packages, quer
 export function useSavePackage() {
   return useConsoleMutation({
     mutationFn: (item: OperationInput<'CONSOLE_SAVE_PACKAGE'>) => callStaff('CONSOLE_SAVE_PACKAGE', item, { isSilent: true }),
-    success: '套餐已保存（规则中的不安全内容已过滤）',
+    success: (_item, saved) => (saved.isRulesFiltered ? '套餐已保存（规则中的不安全内容已过滤）' : '套餐已保存'),
     refresh: contentKeys.packages,
   });
 }

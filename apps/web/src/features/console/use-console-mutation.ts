@@ -6,8 +6,8 @@ import { isApiError } from '../../shared/api/api-error.ts';
 export interface ConsoleChange<Payload, Result> {
   /** The operation, called with `isSilent`: its refusal is shown once, by this hook. */
   mutationFn: (payload: Payload) => Promise<Result>;
-  /** The success message, from the payload when it depends on what was asked. */
-  success: string | ((payload: Payload) => string);
+  /** The success message, from the payload or the result when it depends on what was asked or done. */
+  success: string | ((payload: Payload, result: Result) => string);
   /** What else the change does once it succeeded (after the message, before the refresh). */
   onChanged?: (change: { result: Result; payload: Payload; queryClient: QueryClient }) => void;
   /** The queries the change touched; the change counts as done once they are read again, so a drawer closes on fresh rows. */
@@ -26,7 +26,7 @@ export function useConsoleMutation<Payload, Result>({ mutationFn, success, onCha
   return useMutation({
     mutationFn,
     onSuccess: async (result, payload) => {
-      void message.success(typeof success === 'string' ? success : success(payload));
+      void message.success(typeof success === 'string' ? success : success(payload, result));
       onChanged?.({ result, payload, queryClient });
       if (refresh) {
         await queryClient.invalidateQueries({ queryKey: refresh });

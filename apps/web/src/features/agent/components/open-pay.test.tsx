@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The opening fee by WeChat Pay goes as the payment ended: a QR code the server has seen paid
 // resumes the flow at once; WeChat's sheet saying paid goes to the confirmation page, which asks
 // the server; a cashier leaves the page; a cancelled payment stays. The scene is never JSAPI.
+// Paid is not opened: the agreement and real-name steps still follow, so the toast says 支付成功！.
 
 type Handler = (payload: Record<string, unknown>) => unknown;
 const calls: { name: string; payload: Record<string, unknown> }[] = [];
@@ -29,7 +30,8 @@ vi.mock('../../../shared/payment/start-payment.ts', () => ({
     return outcome;
   },
 }));
-vi.mock('../../../shared/ui/toast.ts', () => ({ showSuccessToast: () => undefined, showToast: () => undefined }));
+const toasts: string[] = [];
+vi.mock('../../../shared/ui/toast.ts', () => ({ showSuccessToast: (text: string) => toasts.push(text), showToast: () => undefined }));
 
 const { OpenPay } = await import('./open-pay.tsx');
 const { ApiError } = await import('../../../shared/api/api-error.ts');
@@ -40,6 +42,7 @@ const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 beforeEach(() => {
   calls.length = 0;
   started.length = 0;
+  toasts.length = 0;
   outcome = 'confirmed';
   localStorage.clear();
   localStorage.setItem('tokens', 'agent-token');
@@ -87,6 +90,7 @@ describe('the opening fee by WeChat Pay', () => {
     ]);
     expect(localStorage.getItem('payquery')).toBe('1');
     expect(localStorage.getItem('paynum')).toBe('T1');
+    expect(toasts).toEqual(['支付成功！']);
   });
 
   it("goes to the confirmation page when WeChat's sheet says paid, and stays when cancelled", async () => {

@@ -100,6 +100,14 @@ async function takePhoto() {
 
 const uploads = () => calls.filter((entry) => entry.name === 'UP_LOAD_CARD').map((entry) => entry.payload);
 
+describe('/transAcctT step 1', () => {
+  it('says the order number and code reach the original owner in the official account, not by SMS', () => {
+    renderPage();
+    expect(screen.getByText('过户单号和过户验证码由原机主发起过户后在本公众号的消息中收到，请向原机主索取，不区分大小写。')).toBeTruthy();
+    expect(screen.queryByText(/通过短信获得/)).toBeNull();
+  });
+});
+
 describe('/transAcctT photo step', () => {
   it('asks for the photo before anything is sent', async () => {
     await reachPhotoStep();

@@ -177,7 +177,7 @@ export function TransAcctTPage() {
                 />
               </Form.Item>
             </Form>
-            <p className="applications-hint">过户单号和过户验证码由原机主发起过户后通过短信获得，不区分大小写。</p>
+            <p className="applications-hint">过户单号和过户验证码由原机主发起过户后在本公众号的消息中收到，请向原机主索取，不区分大小写。</p>
             <Form layout="horizontal" mode="card" className="applications-form">
               <OwnerIdentityFields
                 idDigits="full"

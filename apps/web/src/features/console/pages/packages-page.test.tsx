@@ -5,7 +5,8 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { renderConsolePage, staffStub } from './console-page-test-kit.tsx';
 
 // The packages page: a failed load offers a retry; the rates show in yuan and are saved in fen
-// with the package; rates out of range are refused before anything is sent.
+// with the package; rates out of range are refused before anything is sent; the saved message
+// speaks of filtered rules only when the server filtered some.
 
 vi.mock('../call-staff.ts', async () => ({ callStaff: (await import('./console-page-test-kit.tsx')).stubCallStaff }));
 const { calls } = staffStub;
@@ -32,16 +33,18 @@ const KING: ConsolePackage = {
 
 let list: ConsolePackage[];
 let failuresLeft: number;
+let isRulesFiltered: boolean;
 
 beforeEach(() => {
   calls.length = 0;
   list = [KING];
   failuresLeft = 0;
+  isRulesFiltered = false;
   staffStub.answer = (name, payload) => {
     if (name === 'CONSOLE_SAVE_PACKAGE') {
       const saved = { ...KING, ...(payload as Partial<ConsolePackage>) };
       list = [saved];
-      return saved;
+      return { ...saved, isRulesFiltered };
     }
     if (failuresLeft > 0) {
       failuresLeft -= 1;
@@ -92,6 +95,17 @@ describe('PackagesPage', () => {
       isFirstMonthFree: false,
     });
     expect(await screen.findByText('语音0.20元/分钟，来显5.00元/月')).toBeTruthy();
+  });
+
+  it('says the rules were filtered only when the server filtered some', async () => {
+    renderConsolePage(<PackagesPage />);
+    fireEvent.click((await openEditor()).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('套餐已保存')).toBeTruthy();
+    expect(screen.queryByText('套餐已保存（规则中的不安全内容已过滤）')).toBeNull();
+
+    isRulesFiltered = true;
+    fireEvent.click((await openEditor()).getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('套餐已保存（规则中的不安全内容已过滤）')).toBeTruthy();
   });
 
   it('refuses rates above their caps or left empty, and sends nothing', async () => {

@@ -105,8 +105,9 @@ export function ChoosePackagePage() {
           navigate('/ChangeSucces', { replace: true });
         },
         onError: (error) => {
-          // The catalogue has shown the reason; an expired SMS check needs a new one.
-          if (isApiError(error) && error.message === PackageChangeMessage.VERIFICATION_EXPIRED) {
+          // The catalogue has shown the reason; a missing or expired SMS check needs a new one.
+          const needsVerification = [PackageChangeMessage.VERIFICATION_REQUIRED, PackageChangeMessage.VERIFICATION_EXPIRED] as string[];
+          if (isApiError(error) && needsVerification.includes(error.message)) {
             navigate('/verification', { replace: true });
           }
         },
