@@ -1,7 +1,11 @@
 import { FieldLimit } from '@hall/contract/validators';
 import { Form, Input } from 'antd-mobile';
+import { keepDigits } from '../lib/format.ts';
 
-/** The number's service password on a form: digits, hidden, as long as the field allows. */
+/** What the field keeps of what is typed or pasted: digits only, at most the password's six. */
+export const keepServicePassword = (value: string) => keepDigits(value).slice(0, FieldLimit.SERVICE_PASSWORD_DIGITS);
+
+/** The number's service password on a form: hidden, digits only, at most six kept as the person types (the field itself takes ten). */
 export function ServicePasswordField({
   value,
   onChange,
@@ -19,7 +23,7 @@ export function ServicePasswordField({
         inputMode="numeric"
         maxLength={FieldLimit.SERVICE_PASSWORD_FIELD}
         value={value}
-        onChange={onChange}
+        onChange={(typed) => onChange(keepServicePassword(typed))}
         aria-label="服务密码"
       />
     </Form.Item>
