@@ -63,7 +63,7 @@ test("card lookup: a -998 reply shows the server's message, then returns to the 
   await page.evaluate(() => {
     sessionStorage.setItem('AUTH_TYPE', 'QUERY_PHONE');
     sessionStorage.setItem('biz_no', 'BZexpiredcheck0001');
-    sessionStorage.setItem('identityReturnPath', '/card');
+    sessionStorage.setItem('FACE_AUTH_QUERY_PHONE', '/card');
   });
   await page.goto('/card');
   const dialog = page.getByRole('dialog');

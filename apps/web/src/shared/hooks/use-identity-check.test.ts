@@ -57,7 +57,7 @@ beforeEach(() => {
       url: String(url),
       authType: sessionStorage.getItem('AUTH_TYPE'),
       bizNo: sessionStorage.getItem('biz_no'),
-      returnPath: sessionStorage.getItem('identityReturnPath'),
+      returnPath: sessionStorage.getItem('FACE_AUTH_CHANGE_CARD'),
     });
   });
 });
@@ -85,8 +85,8 @@ describe('useIdentityCheck: start on the entry page', () => {
       { name: 'CHANGE_CARD', payload: { idCard: '110105199003071234', name: '张伟', returnUrl: '/changeCardForm', consent: true }, options: undefined },
     ]);
     expect(departures).toEqual([{ url: '/face?biz_no=BZ0001', authType: 'CHANGE_CARD', bizNo: 'BZ0001', returnPath: '/changeCardForm' }]);
-    // The hand-over keys only: the auth type, the biz_no and the route that reads it.
-    expect(sessionStorage.length).toBe(3);
+    // The spec's session keys only: AUTH_TYPE, biz_no and FACE_AUTH_{type}, the route that reads it.
+    expect(Object.keys(sessionStorage).sort()).toEqual(['AUTH_TYPE', 'FACE_AUTH_CHANGE_CARD', 'biz_no']);
   });
   it('a refused start settles, stays on the form and tells the page through onFailed', async () => {
     const refusal = new ApiError(-100, '身份信息不匹配');
@@ -131,7 +131,7 @@ describe('useIdentityCheck: the return page', () => {
   /** A check started for `returnPath`, read with the browser on `returnPath` (the return route). */
   function storeCheck(authType: string, bizNo?: string, returnPath = '/checkReturn') {
     sessionStorage.setItem('AUTH_TYPE', authType);
-    sessionStorage.setItem('identityReturnPath', returnPath);
+    sessionStorage.setItem(`FACE_AUTH_${authType}`, returnPath);
     if (bizNo) {
       sessionStorage.setItem('biz_no', bizNo);
     }

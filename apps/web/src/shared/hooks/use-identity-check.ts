@@ -65,9 +65,9 @@ async function showPromiseVideo(reference: { ticket: string } | { serviceId: str
   }
 }
 
-/** Whether this page is the return route the started check named (an entry page never reads it). */
-function isReturnRoute(): boolean {
-  const returnPath = readSession(SessionKey.IDENTITY_RETURN_PATH);
+/** Whether this page is the return route the started check of this type named (an entry page never reads it). */
+function isReturnRoute(authType: AuthTypeValue): boolean {
+  const returnPath = readSession(SessionKey.faceAuthOf(authType));
   if (!returnPath) {
     return false;
   }
@@ -76,7 +76,7 @@ function isReturnRoute(): boolean {
 }
 
 function hasCheckToRead(authType: AuthTypeValue): boolean {
-  return readSession(SessionKey.AUTH_TYPE) === authType && readSession(SessionKey.BIZ_NO) !== null && isReturnRoute();
+  return readSession(SessionKey.AUTH_TYPE) === authType && readSession(SessionKey.BIZ_NO) !== null && isReturnRoute(authType);
 }
 
 const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
@@ -84,7 +84,8 @@ const wait = (milliseconds: number) => new Promise((resolve) => setTimeout(resol
 /**
  * The identity-check pattern of every flow. On the entry page `start` asks for consent to the
  * face check (declining stays on the form), sends the form with the consent and a return URL,
- * keeps the auth type, biz_no and return route in session storage and leaves for the check. On
+ * keeps the spec's session keys AUTH_TYPE, biz_no and FACE_AUTH_{type} (the return route) and
+ * leaves for the check. On
  * the return route the hook takes the stored biz_no (removing it), waits 0.5 s and asks for the
  * result; without a stored biz_no, or on another page (the entry page reached by the browser's
  * back), nothing happens and the check stays for its return route.
@@ -139,7 +140,7 @@ export function useIdentityCheck({ authType, onPassed, onFailed, readResult }: U
         await options.beforeLeave?.(started);
         writeSession(SessionKey.AUTH_TYPE, authType);
         writeSession(SessionKey.BIZ_NO, started.biz_no);
-        writeSession(SessionKey.IDENTITY_RETURN_PATH, returnPath);
+        writeSession(SessionKey.faceAuthOf(authType), returnPath);
         window.location.assign(started.url);
       } catch (error) {
         if (isApiError(error) && error.code === ResponseCode.PROMISE_VIDEO_REQUIRED) {

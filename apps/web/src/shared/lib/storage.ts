@@ -25,8 +25,8 @@ export const LocalKey = {
 export const SessionKey = {
   AUTH_TYPE: 'AUTH_TYPE',
   BIZ_NO: 'biz_no',
-  /** The check's return route: only that page reads the result (not the entry page on a back). */
-  IDENTITY_RETURN_PATH: 'identityReturnPath',
+  /** FACE_AUTH_{type}: the return route of the check of that auth type; only that page reads the result (not the entry page on a back). */
+  faceAuthOf: (authType: string) => `FACE_AUTH_${authType}`,
 } as const;
 
 function safely<T>(read: () => T, fallback: T): T {
