@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSubmitTransferOut } from '../api.ts';
 import { CheckedApplicationForm, type PassedCheck } from '../components/checked-application-form.tsx';
+import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 import { useReasonNumberPassword } from '../components/reason-number-password-fields.tsx';
 
@@ -40,16 +41,18 @@ export function TransAcctSFormPage() {
   };
 
   return (
-    <CheckedApplicationForm
-      title="过户发起申请"
-      authType={AuthType.TRANS_ACCT_S}
-      startPath="/transAcctS"
-      leaveMessage={ApplicationMessage.TRANSFER_OUT_LEAVE}
-      hint="提交后，过户单号和过户验证码将发送至本公众号的消息中（未能送达时以短信发送至该号码），请告知过户接收人在“过户接收”中办理。"
-      isSubmitting={submitTransferOut.isPending}
-      onSubmit={submit}
-    >
-      {renderFields}
-    </CheckedApplicationForm>
+    <WeChatPhoneOnly pageTitle="过户发起申请">
+      <CheckedApplicationForm
+        title="过户发起申请"
+        authType={AuthType.TRANS_ACCT_S}
+        startPath="/transAcctS"
+        leaveMessage={ApplicationMessage.TRANSFER_OUT_LEAVE}
+        hint="提交后，过户单号和过户验证码将发送至本公众号的消息中（未能送达时以短信发送至该号码），请告知过户接收人在“过户接收”中办理。"
+        isSubmitting={submitTransferOut.isPending}
+        onSubmit={submit}
+      >
+        {renderFields}
+      </CheckedApplicationForm>
+    </WeChatPhoneOnly>
   );
 }

@@ -8,6 +8,7 @@ import { keepDigits } from '../../../shared/lib/format.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSubmitTransferIn } from '../api.ts';
 import { CheckedApplicationForm, type PassedCheck } from '../components/checked-application-form.tsx';
+import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
 
 /** /transAcctTForm (过户接收申请): return route of TRANS_ACCT_T; the receiver's contact phone. */
@@ -29,27 +30,29 @@ export function TransAcctTFormPage() {
   };
 
   return (
-    <CheckedApplicationForm
-      title="过户接收申请"
-      authType={AuthType.TRANS_ACCT_T}
-      startPath="/transAcctT"
-      leaveMessage={ApplicationMessage.TRANSFER_IN_LEAVE}
-      hint="请填写可以联系到您的手机号码，客服审核资料时可能与您联系。"
-      isSubmitting={submitTransferIn.isPending}
-      onSubmit={submit}
-    >
-      {() => (
-        <Form.Item label="手机号码">
-          <Input
-            placeholder="请填写联系号码"
-            maxLength={FieldLimit.PHONE}
-            value={sparePhone}
-            onChange={(value) => setSparePhone(keepDigits(value))}
-            aria-label="手机号码"
-            inputMode="numeric"
-          />
-        </Form.Item>
-      )}
-    </CheckedApplicationForm>
+    <WeChatPhoneOnly pageTitle="过户接收申请">
+      <CheckedApplicationForm
+        title="过户接收申请"
+        authType={AuthType.TRANS_ACCT_T}
+        startPath="/transAcctT"
+        leaveMessage={ApplicationMessage.TRANSFER_IN_LEAVE}
+        hint="请填写可以联系到您的手机号码，客服审核资料时可能与您联系。"
+        isSubmitting={submitTransferIn.isPending}
+        onSubmit={submit}
+      >
+        {() => (
+          <Form.Item label="手机号码">
+            <Input
+              placeholder="请填写联系号码"
+              maxLength={FieldLimit.PHONE}
+              value={sparePhone}
+              onChange={(value) => setSparePhone(keepDigits(value))}
+              aria-label="手机号码"
+              inputMode="numeric"
+            />
+          </Form.Item>
+        )}
+      </CheckedApplicationForm>
+    </WeChatPhoneOnly>
   );
 }
