@@ -6,7 +6,8 @@ import { renderConsolePage, staffStub } from './console-page-test-kit.tsx';
 
 // The dealers page: a failed load offers a retry; an empty list says what to do; a new dealer's
 // fields are checked before sending; a new agent's generated password is shown once with a copy
-// button; a stock import with problems lists them by line.
+// button; a stock import with problems lists them by line; a narrow window scrolls the table
+// rather than wrapping the dealer name a character a line.
 
 vi.mock('../call-staff.ts', async () => ({ callStaff: (await import('./console-page-test-kit.tsx')).stubCallStaff }));
 const { calls } = staffStub;
@@ -72,7 +73,19 @@ describe('DealersPage', () => {
     expect(screen.getByText('¥5000.00')).toBeTruthy();
     expect(screen.getByText('12 / 1 / 3')).toBeTruthy();
     // The pay kind column names the fund pool beside the column of that name.
-    expect(screen.getAllByText('资金池')).toHaveLength(2);
+    // (The scrolling table's hidden measure row repeats the titles; it is not counted.)
+    expect(screen.getAllByText('资金池').filter((element) => !element.closest('.ant-table-measure-row'))).toHaveLength(2);
+  });
+
+  it('keeps the dealer name on one line: the name column has a minimum width and the table scrolls instead', async () => {
+    renderConsolePage(<DealersPage />);
+    await screen.findByText('星海通讯天河店');
+    const table = document.querySelector('table') as HTMLTableElement;
+    const headers = [...table.querySelectorAll('thead th')].map((header) => header.textContent);
+    const nameColumn = table.querySelectorAll('colgroup col')[headers.indexOf('名称')] as HTMLElement;
+    expect(nameColumn.style.minWidth).toBe('160px');
+    expect(table.style.width).toBe('max-content');
+    expect(table.parentElement?.style.overflowX).toBe('auto');
   });
 
   it('says how to start while there are no dealers', async () => {

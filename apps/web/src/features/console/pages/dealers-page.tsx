@@ -18,6 +18,8 @@ interface DealerForm {
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const CODE_RULES = [{ pattern: /^[\w-]+$/, message: '只能包含字母、数字、-和_' }];
+/** Wide enough for a dealer name such as 星海通讯天河店 on one line. */
+const DEALER_NAME_MIN_WIDTH = 160;
 
 /** Dealers (role admin): create, edit, disable; their agents and card stock in drawers. */
 export function DealersPage() {
@@ -64,10 +66,12 @@ export function DealersPage() {
         dataSource={dealers.data?.list ?? []}
         locale={{ emptyText: '还没有渠道，请新增渠道后为其添加工号和号卡库存' }}
         pagination={{ pageSize: 20 }}
+        // The other columns are fixed: on a narrow window the table scrolls instead of squeezing the name to a character a line.
+        scroll={{ x: 'max-content' }}
         columns={[
           { title: '渠道编号', dataIndex: 'id', width: 110 },
           { title: '主渠道', dataIndex: 'mainId', width: 100 },
-          { title: '名称', dataIndex: 'name' },
+          { title: '名称', dataIndex: 'name', minWidth: DEALER_NAME_MIN_WIDTH },
           { title: '支付方式', dataIndex: 'payKind', width: 100, render: (payKind: number) => PAY_KIND_LABELS[payKind] ?? payKind },
           { title: '资金池', dataIndex: 'fundPoolFen', width: 120, render: (fen: number) => yuan(fen) },
           { title: '工号数', dataIndex: 'agentCount', width: 80 },

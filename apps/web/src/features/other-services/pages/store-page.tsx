@@ -9,6 +9,9 @@ import { describeSelection, loadAreaOptions } from '../components/area-options.t
 import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../other-services.css';
 
+/** The spec's picker rows: 100 high, in a popup of 40% of the screen. */
+const STORE_PICKER_ITEM_HEIGHT = '100px';
+
 /** /store: choose province, city and county, then see the stores there. */
 export function StorePage() {
   const [options, setOptions] = useState<CascadePickerOption[] | null>(null);
@@ -90,7 +93,7 @@ export function StorePage() {
             setSelectAddress(describeSelection(options, chosen) || null);
           }}
           popupStyle={{ height: '40vh' }}
-          style={{ '--item-height': '50px' }}
+          style={{ '--item-height': STORE_PICKER_ITEM_HEIGHT }}
         />
       ) : null}
     </div>
