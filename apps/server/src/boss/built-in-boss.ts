@@ -61,7 +61,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
     ...createBuiltInPackageChangeBoss(db),
     ...createBuiltInPackageCatalogue(db),
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
-    ...createCardStockBoss(db),
+    ...createCardStockBoss(db, now),
     ...createBuiltInUsage(db, now),
     // The simulated do-not-disturb processing catches up first, so its orders show where they are.
     listServiceOrders: async (phone, since) => {
@@ -141,7 +141,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
   };
 }
 
-function createCardStockBoss(db: Db): CardStockBoss {
+function createCardStockBoss(db: Db, now: () => Date): CardStockBoss {
   const findStockCard = async (condition: ReturnType<typeof eq>) => {
     const rows = await db.select().from(cardStock).where(condition).limit(1);
     return rows[0] ?? null;
@@ -170,7 +170,7 @@ function createCardStockBoss(db: Db): CardStockBoss {
       db.transaction(async (tx) => {
         const opened = await tx
           .update(cardStock)
-          .set({ status: 'opened', openedAt: new Date() })
+          .set({ status: 'opened', openedAt: now() })
           .where(and(eq(cardStock.iccid, request.iccid), eq(cardStock.phone, request.phone), eq(cardStock.status, 'available')))
           .returning({ iccid: cardStock.iccid });
         if (opened.length === 0) {
@@ -184,7 +184,7 @@ function createCardStockBoss(db: Db): CardStockBoss {
           idLast6: idNumber.slice(-6),
           status: 'normal',
           packageId: request.packageId,
-          joinedAt: new Date(),
+          joinedAt: now(),
           province: request.province,
           city: request.city,
           starLevel: 0,

@@ -1,7 +1,6 @@
-/** YYYYMM of the China month `monthsBack` before the one containing `now` (the server's months are China months). */
-export function chinaMonthBefore(now: Date, monthsBack: number): string {
-  const china = new Date(now.getTime() + 8 * 3600 * 1000);
-  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - monthsBack;
+/** YYYYMM of the month `monthsBack` before `month` (YYYYMM): pure month arithmetic, no clock. */
+export function monthBefore(month: string, monthsBack: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(4, 6)) - 1 - monthsBack;
   return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
 }
 

@@ -21,7 +21,8 @@ export const agentKeys = {
   payKind: (phone: string) => ['agent', 'pay-kind', phone] as const,
   wechatOrder: (outTradeNo: string) => ['agent', 'wechat-order', outTradeNo] as const,
   openingAgreement: ['agent', 'opening-agreement'] as const,
-  openings: (month: string) => ['agent', 'openings', month] as const,
+  /** `this` stands for the month the server calls this one, before it has answered which it is. */
+  openings: (month: string | undefined) => ['agent', 'openings', month ?? 'this'] as const,
 };
 
 const ALWAYS_ASK = { staleTime: 0, retry: false } as const;
@@ -36,7 +37,7 @@ export const agentProfileQuery = () =>
   });
 
 /** 开卡记录: the agent's openings of a China month (YYYYMM), twenty a page, with the month's counts. */
-export const agentOpeningsQuery = (month: string) =>
+export const agentOpeningsQuery = (month: string | undefined) =>
   infiniteQueryOptions({
     queryKey: agentKeys.openings(month),
     queryFn: ({ pageParam }) => callAgent('AGENT_OPENINGS', { month, page: pageParam }, { loading: false, isSilent: true }),

@@ -10,7 +10,7 @@ import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { agentOpeningsQuery } from '../api.ts';
-import { chinaMonthBefore, monthTitle } from '../agent-months.ts';
+import { monthBefore, monthTitle } from '../agent-months.ts';
 import '../agent.css';
 
 const STATE_COLOR: Record<OpeningState, 'default' | 'warning' | 'success' | 'danger'> = {
@@ -23,11 +23,22 @@ const STATES: OpeningState[] = ['passed', 'pending', 'failed', 'unfinished'];
 /** The months offered as tabs: this one and the two before (the server keeps twelve). */
 const MONTHS_SHOWN = 3;
 
-/** /agentOpenings (开卡记录): the agent's own openings of a month, with the month's counts by state. */
+/**
+ * /agentOpenings (开卡记录): the agent's own openings of a month, with the month's counts by state.
+ * The first request leaves the month out, so "this month" is the server's (its clock may be the
+ * sandbox's, moved ahead), and the tabs count back from the month it answers.
+ */
 export function AgentOpeningsPage() {
-  const [months] = useState(() => Array.from({ length: MONTHS_SHOWN }, (_unused, back) => chinaMonthBefore(new Date(), back)));
-  const [month, setMonth] = useState(months[0] ?? '');
-  const openings = useInfiniteQuery(agentOpeningsQuery(month));
+  const [thisMonth, setThisMonth] = useState<string | null>(null);
+  const [chosenMonth, setChosenMonth] = useState<string | undefined>(undefined);
+  const openings = useInfiniteQuery(agentOpeningsQuery(chosenMonth));
+  const answeredMonth = openings.data?.pages[0]?.month;
+  // Kept once learned (set while rendering, React's pattern for state derived from a prop or query), so the tabs stay when another month is chosen.
+  if (thisMonth === null && chosenMonth === undefined && answeredMonth !== undefined) {
+    setThisMonth(answeredMonth);
+  }
+  const month = chosenMonth ?? answeredMonth ?? thisMonth ?? '';
+  const months = thisMonth === null ? [] : Array.from({ length: MONTHS_SHOWN }, (_unused, back) => monthBefore(thisMonth, back));
   const list = openings.data?.pages.flatMap((page) => page.list) ?? [];
   const counts = openings.data?.pages[0]?.counts;
 
@@ -83,7 +94,9 @@ export function AgentOpeningsPage() {
   return (
     <div className="page">
       <PageHeader title="我的开卡记录" backTo="/OpenCardMessage" />
-      <SegmentedTabs label="月份" tabs={months.map((key) => ({ key, title: monthTitle(key) }))} activeKey={month} onChange={setMonth} />
+      {months.length > 0 && (
+        <SegmentedTabs label="月份" tabs={months.map((key) => ({ key, title: monthTitle(key) }))} activeKey={month} onChange={setChosenMonth} />
+      )}
       {content}
     </div>
   );
