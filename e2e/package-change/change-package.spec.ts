@@ -85,13 +85,13 @@ test('/Choosepackage serves the same page, and without a bound phone the page sa
   await expect(page).toHaveURL(/\/(AccountBind|PersonalInformation)$/);
 });
 
-test('a change without a fresh SMS check sends the subscriber back to verification', async ({ page }) => {
+test('a change without an SMS check sends the subscriber to verification, not calling it expired', async ({ page }) => {
   await logInAs(page, '王芳', '/ChoosePackage');
   await page.getByRole('radio', { name: '标准卡A套餐' }).click();
   await page.getByRole('button', { name: '确认变更' }).click();
   await page.getByRole('dialog', { name: '确认变更' }).getByRole('button', { name: '确认办理' }).click();
   // The verification page's chunk may take a moment on a busy machine; the toast stays 5 s.
-  await expect(page.getByText('短信验证已失效，请重新获取验证码')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('请先完成短信验证')).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/verification$/, { timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('17012340003');
 });
