@@ -56,13 +56,14 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
     const uimId = query.cardNo;
     flow.rememberNumber(uimId);
     const workNo = readLocal(AgentKey.WORK_NO) ?? '';
-    await checkCard({ phone, cardLast7 });
+    // An opening already recorded resumes where it stopped; only a new one checks the card first.
     const record = await queryClient.fetchQuery(openCardRecordQuery(uimId));
     flow.setOpening({ uimId, cityCode: query.cityCode, cityName: query.cityName });
     if (record) {
       flow.resumeAt(record);
       return;
     }
+    await checkCard({ phone, cardLast7 });
     await checkNumberOpenable({ phone, uimId, workNo });
     let offerReply;
     try {
