@@ -28,9 +28,12 @@ test("an admin ends every session of an agent in 经销商: the agent's phone is
   await expect(page.getByText('已结束该工号的全部会话')).toBeVisible();
 
   expect(await profileWith(savedToken)).toMatchObject({ code: -101 });
-  // On the phone, the next request finds the session gone and goes back to the agent login.
+  // On the phone, the next request finds the session gone and asks the agent to log in again.
   await phone.reload();
-  await expect(phone).toHaveURL(/\/login$/, { timeout: 15_000 });
+  const expired = phone.getByRole('dialog', { name: '提示' }).filter({ hasText: '登录已失效，请重新登录' });
+  await expect(expired).toBeVisible({ timeout: 15_000 });
+  await expired.getByRole('button', { name: '去登录' }).click();
+  await expect(phone).toHaveURL(/\/login$/);
   await logInAgent(phone, AGENT.workNo, { isAlreadyOnLogin: true });
   await expect(phone).toHaveURL(/\/OpenCardMessage$/);
   await phoneContext.close();

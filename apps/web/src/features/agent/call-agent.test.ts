@@ -9,6 +9,14 @@ vi.mock('../../shared/ui/toast.ts', () => ({
   showSuccessToast: (content: string) => toasts.push({ content }),
 }));
 vi.mock('../../shared/lib/navigation.ts', () => ({ navigateTo: (to: string) => navigations.push(to) }));
+const confirms: { title?: string; content: string; confirmText?: string }[] = [];
+let isLoginConfirmed = true;
+vi.mock('../../shared/ui/dialogs.ts', () => ({
+  showConfirm: async (options: { title?: string; content: string; confirmText?: string }) => {
+    confirms.push(options);
+    return isLoginConfirmed;
+  },
+}));
 
 const { callAgent } = await import('./call-agent.ts');
 
@@ -19,6 +27,8 @@ function reply(body: unknown, status = 200) {
 beforeEach(() => {
   toasts.length = 0;
   navigations.length = 0;
+  confirms.length = 0;
+  isLoginConfirmed = true;
   localStorage.clear();
   localStorage.setItem('token', 'subscriber-token');
 });
@@ -41,13 +51,24 @@ describe('the agent client', () => {
     expect(toasts).toEqual([{ content: '验证码错误', durationMs: AGENT_TOAST_DURATION_MS }]);
   });
 
-  it('an expired agent session forgets the agent session only and returns to the agent login', async () => {
+  it('an expired agent session forgets the agent session only and asks the agent to log in again', async () => {
     localStorage.setItem('tokens', 'agent-session');
     vi.stubGlobal('fetch', reply({ code: -101, msg: '登录已失效，请重新登录' }));
     await expect(callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -101 });
     expect(localStorage.getItem('tokens')).toBeNull();
     expect(localStorage.getItem('token')).toBe('subscriber-token');
-    expect(navigations).toEqual(['/login']);
+    expect(confirms).toEqual([{ title: '提示', content: '登录已失效，请重新登录', confirmText: '去登录' }]);
+    await vi.waitFor(() => expect(navigations).toEqual(['/login']));
+    expect(toasts).toEqual([]);
+  });
+
+  it('stays where it is when the agent declines to log in again', async () => {
+    isLoginConfirmed = false;
+    vi.stubGlobal('fetch', reply({ code: -101, msg: '登录已失效，请重新登录' }));
+    await expect(callAgent('SIM_OR_SERVICE_ID_QUERY', { iccidOrServiceId: '16610000001' })).rejects.toMatchObject({ code: -101 });
+    await Promise.resolve();
+    expect(confirms).toHaveLength(1);
+    expect(navigations).toEqual([]);
   });
 
   it("answers HTTP 405 in the second helper family's words", async () => {
