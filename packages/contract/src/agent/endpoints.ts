@@ -8,7 +8,7 @@ import type { Endpoint } from '../operation.ts';
 /** Captcha, login ticket, login (the work number's or a partner link's) and the agent's profile. */
 export const agentLoginEndpoints = {
   CAPTCHA_IMAGE: { method: 'GET', path: '/api/gzh/captchaImage', access: 'public', binary: true, limits: ANONYMOUS_LOOKUP },
-  GET_SESSION: { method: 'POST', path: '/api/gzh/getSeesion', access: 'public', limits: ANONYMOUS_LOOKUP },
+  GET_SESSION: { method: 'POST', path: '/api/gzh/getSeesion', access: 'public', loading: true, limits: ANONYMOUS_LOOKUP },
   AGENT_LOGIN: { method: 'POST', path: '/api/gzh/login', access: 'public', loading: '登录中...', limits: accountLogin('workNo') },
   CHECK_WORK_NO_INFO: { method: 'POST', path: '/api/gzh/checkworknoinfo', access: 'agent', limits: NUMBER_STEP },
   /** An addition to the spec's API: 退出登录 ends the server session, not only the browser's copy. */
