@@ -90,8 +90,9 @@ test('a change without an SMS check sends the subscriber to verification, not ca
   await page.getByRole('radio', { name: '标准卡A套餐' }).click();
   await page.getByRole('button', { name: '确认变更' }).click();
   await page.getByRole('dialog', { name: '确认变更' }).getByRole('button', { name: '确认办理' }).click();
-  // The verification page's chunk may take a moment on a busy machine; the toast stays 5 s.
-  await expect(page.getByText('请先完成短信验证')).toBeVisible({ timeout: 10_000 });
+  // The verification page's chunk may take a moment on a busy machine; the toast stays 5 s. Its
+  // intro (变更套餐前请先完成短信验证。) holds the toast's words, so only the whole text is the toast.
+  await expect(page.getByText('请先完成短信验证', { exact: true })).toBeVisible({ timeout: 10_000 });
   await expect(page).toHaveURL(/\/verification$/, { timeout: 15_000 });
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('17012340003');
 });
