@@ -1,6 +1,12 @@
 import { act, cleanup, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { showAlert, showConfirm } from './dialogs.ts';
+
+// The dialogs load antd-mobile's on first use; loaded here, so the first test's one-second wait for
+// its dialog measures the dialog, not the module's import on a busy machine.
+beforeAll(async () => {
+  await import('./antd-feedback.ts');
+});
 
 afterEach(async () => {
   // Closes what a test left open, so the next one finds only its own dialog.
