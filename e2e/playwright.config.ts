@@ -20,7 +20,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
-  reporter: [['list']],
+  // The suite's runner (scripts/suite) also asks for a JSON report, to print the slowest journeys.
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   globalTeardown: './support/scan-server-log.ts',
   // Journeys tagged @moves-clock move the sandbox clock forward, which never goes back: they run
   // after every other journey (a month later the demo's dates, bills and sessions have moved on).
