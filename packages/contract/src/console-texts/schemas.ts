@@ -32,7 +32,13 @@ export const chatEntrySchema = z.object({
 });
 export type ChatEntry = z.infer<typeof chatEntrySchema>;
 
-const chatSettingsSchema = z.object({ chatUrl: z.string(), entries: z.array(chatEntrySchema), updatedAt: z.string() });
+const chatSettingsSchema = z.object({
+  chatUrl: z.string(),
+  entries: z.array(chatEntrySchema),
+  updatedAt: z.string(),
+  /** False when this server does not serve the address (the sandbox chat without the demo set): WX_URL then refuses with the hotline. */
+  isChatUrlServed: z.boolean(),
+});
 export type ConsoleChatSettings = z.infer<typeof chatSettingsSchema>;
 
 const cooperationSchema = z.object({ title: z.string(), body: z.string(), updatedAt: z.string() });

@@ -8,7 +8,7 @@ import { findAgreementVersion, listAgreementVersions, publishAgreement, type Agr
 import { invalid } from '../../platform/api-error.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
 import { ContentPageKey, readContentPage, writeContentPage } from '../../platform/content-pages.ts';
-import { readCustomerServiceChat, updateCustomerServiceChat, type CustomerServiceChatRow } from '../../platform/customer-service-chat.ts';
+import { isChatAddressServed, readCustomerServiceChat, updateCustomerServiceChat, type CustomerServiceChatRow } from '../../platform/customer-service-chat.ts';
 
 // The console's texts with rules behind them: the versioned agreements (published, never edited in
 // place), the customer-service chat WX_URL answers, and the cooperation text. Every change is
@@ -67,13 +67,18 @@ export async function publishAgreementVersion(
   return toAgreementWithBody(deps.db, row);
 }
 
-function toChatSettings(row: CustomerServiceChatRow): OperationOutput<'CONSOLE_CHAT_SETTINGS'> {
-  return { chatUrl: row.chatUrl, entries: row.entries, updatedAt: row.updatedAt.toISOString() };
+function toChatSettings(deps: AppDeps, row: CustomerServiceChatRow): OperationOutput<'CONSOLE_CHAT_SETTINGS'> {
+  return {
+    chatUrl: row.chatUrl,
+    entries: row.entries,
+    updatedAt: row.updatedAt.toISOString(),
+    isChatUrlServed: isChatAddressServed(row.chatUrl, deps.providers.sandboxes),
+  };
 }
 
 /** CONSOLE_CHAT_SETTINGS: the chat address and entries WX_URL answers. */
 export async function readChatSettings(deps: AppDeps): Promise<OperationOutput<'CONSOLE_CHAT_SETTINGS'>> {
-  return toChatSettings(await readCustomerServiceChat(deps.db));
+  return toChatSettings(deps, await readCustomerServiceChat(deps.db));
 }
 
 /** CONSOLE_SAVE_CHAT_SETTINGS: the new address and entries with their audit entry (before and after). */
@@ -94,7 +99,7 @@ export async function saveChatSettings(
     });
     return after;
   });
-  return toChatSettings(row);
+  return toChatSettings(deps, row);
 }
 
 /** CONSOLE_COOPERATION: the cooperation text; empty until one is written. */

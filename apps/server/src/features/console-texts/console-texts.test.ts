@@ -95,7 +95,7 @@ describe('the customer-service chat', () => {
       { nickName: '小王', nickType: 'qq', nickId: 'kf-wang' },
     ];
     const saved = await callAsStaff(api, 'CONSOLE_SAVE_CHAT_SETTINGS', editor, { chatUrl: 'https://kf.example.cn/chat', entries });
-    expect(saved).toMatchObject({ code: 1, data: { chatUrl: 'https://kf.example.cn/chat', entries } });
+    expect(saved).toMatchObject({ code: 1, data: { chatUrl: 'https://kf.example.cn/chat', entries, isChatUrlServed: true } });
     expect(await api.call('WX_URL', {}, member)).toMatchObject({ code: 1, data: { chatUrl: 'https://kf.example.cn/chat', list: entries } });
     expect(await callAsStaff(api, 'CONSOLE_CHAT_SETTINGS', editor)).toMatchObject({ data: { chatUrl: 'https://kf.example.cn/chat', entries } });
     const [entry] = await auditEntries('customer_service_chat');

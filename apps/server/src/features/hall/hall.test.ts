@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { updateCustomerServiceChat } from '../../platform/customer-service-chat.ts';
+import { DEMO_PRODUCTION } from '../../test/production-settings.ts';
+import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 
 let api: TestApp;
@@ -46,5 +49,37 @@ describe('WX_URL', () => {
 
   it('needs a login', async () => {
     expect(await api.call('WX_URL', {})).toMatchObject({ code: -101 });
+  });
+});
+
+describe('WX_URL on a production server without the demo sandbox set', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    // Every sandbox but demo, so the sandbox WeChat login still works and /sandbox/chat is not served.
+    production = await createTestApp({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'wechat,sms,face,mail,ip-city,invoice', HOTLINE: '4008-123-456' });
+  });
+  afterAll(() => production.close());
+
+  const saveChatUrl = (chatUrl: string) =>
+    updateCustomerServiceChat(production.deps.db, {
+      chatUrl,
+      entries: [{ nickName: '在线客服', nickType: 'wechat', nickId: 'kf001' }],
+      updatedAt: production.deps.now(),
+      updatedBy: 1,
+    });
+
+  it('refuses the unserved sandbox chat with the configured hotline instead of opening a missing page', async () => {
+    await saveChatUrl('/sandbox/chat');
+    expect((await production.app.inject({ method: 'GET', url: '/sandbox/chat' })).statusCode).toBe(404);
+    const body = await production.call('WX_URL', {}, await production.logInAs(DemoUser.BOUND_NORMAL));
+    expect(body).toMatchObject({ code: -100, msg: '在线客服暂未开通，请拨打客服热线 4008-123-456' });
+    const settings = await callAsStaff(production, 'CONSOLE_CHAT_SETTINGS', await logInStaff(production, DemoStaff.EDITOR));
+    expect(settings).toMatchObject({ code: 1, data: { chatUrl: '/sandbox/chat', isChatUrlServed: false } });
+  });
+
+  it('answers an https chat address as saved', async () => {
+    await saveChatUrl('https://kf.example.cn/chat');
+    const body = await production.call('WX_URL', {}, await production.logInAs(DemoUser.BOUND_NORMAL));
+    expect(body).toMatchObject({ code: 1, data: { chatUrl: 'https://kf.example.cn/chat' } });
   });
 });

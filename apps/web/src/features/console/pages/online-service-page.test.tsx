@@ -5,7 +5,8 @@ import { ApiError } from '../../../shared/api/api-error.ts';
 import { renderConsolePage, staffStub } from './console-page-test-kit.tsx';
 
 // The online-service page: a failed load offers a retry; the saved address and entries show and
-// save as edited; an address that is neither a site path nor https, and no entry, are refused.
+// save as edited; an address that is neither a site path nor https, and no entry, are refused; an
+// address this server does not serve is pointed out to the editors.
 
 vi.mock('../call-staff.ts', async () => ({ callStaff: (await import('./console-page-test-kit.tsx')).stubCallStaff }));
 const { calls } = staffStub;
@@ -18,14 +19,19 @@ let failuresLeft: number;
 beforeEach(() => {
   calls.length = 0;
   failuresLeft = 0;
-  settings = { chatUrl: '/sandbox/chat', entries: [{ nickName: '在线客服', nickType: 'wechat', nickId: 'kf001' }], updatedAt: '2026-11-20T02:00:00.000Z' };
+  settings = {
+    chatUrl: '/sandbox/chat',
+    entries: [{ nickName: '在线客服', nickType: 'wechat', nickId: 'kf001' }],
+    updatedAt: '2026-11-20T02:00:00.000Z',
+    isChatUrlServed: true,
+  };
   staffStub.answer = (name, payload) => {
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       throw new ApiError(0, '网络异常，请稍后重试');
     }
     if (name === 'CONSOLE_SAVE_CHAT_SETTINGS') {
-      settings = { ...(payload as Omit<ConsoleChatSettings, 'updatedAt'>), updatedAt: '2026-11-25T02:00:00.000Z' };
+      settings = { ...(payload as Pick<ConsoleChatSettings, 'chatUrl' | 'entries'>), updatedAt: '2026-11-25T02:00:00.000Z', isChatUrlServed: true };
     }
     return settings;
   };
@@ -57,6 +63,17 @@ describe('OnlineServicePage', () => {
         ],
       }),
     );
+  });
+
+  it('warns that the saved address is not served, and only then', async () => {
+    settings = { ...settings, isChatUrlServed: false };
+    const { unmount } = renderConsolePage(<OnlineServicePage />);
+    expect(await screen.findByText(/当前会话地址 \/sandbox\/chat 本站未提供/)).toBeTruthy();
+    unmount();
+    settings = { ...settings, chatUrl: 'https://kf.example.cn/chat', isChatUrlServed: true };
+    renderConsolePage(<OnlineServicePage />);
+    await screen.findByLabelText('客服会话地址');
+    expect(screen.queryByText(/本站未提供/)).toBeNull();
   });
 
   it('refuses an address that is not a site path or https, and a chat without entries', async () => {

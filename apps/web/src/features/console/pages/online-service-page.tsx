@@ -6,7 +6,7 @@ import { formatDateTime } from '../components/form-values.ts';
 import { LoadFailedResult } from '../components/load-failed-result.tsx';
 import { chatSettingsQuery, useSaveChatSettings } from '../texts-api.ts';
 
-type ChatForm = Omit<ConsoleChatSettings, 'updatedAt'>;
+type ChatForm = Pick<ConsoleChatSettings, 'chatUrl' | 'entries'>;
 
 const EMPTY_ENTRY = { nickName: '', nickType: 'wechat', nickId: '' };
 
@@ -28,6 +28,13 @@ export function OnlineServicePage() {
       {current && (
         <Form<ChatForm> layout="vertical" initialValues={{ chatUrl: current.chatUrl, entries: current.entries }} onFinish={(fields) => save.mutate(fields)}>
           <Alert type="info" className="console-notice-hint" title="用户点击“在线客服”时，打开下方会话地址，并带上第一个客服入口的名称、类型和账号。" />
+          {!current.isChatUrlServed && (
+            <Alert
+              type="warning"
+              className="console-notice-hint"
+              title={`当前会话地址 ${current.chatUrl} 本站未提供（沙箱会话仅在开启 demo 沙箱时提供），用户点击“在线客服”将提示拨打客服热线。请填写正式的 https:// 客服地址。`}
+            />
+          )}
           <Form.Item
             label="客服会话地址"
             name="chatUrl"
