@@ -85,6 +85,23 @@ test('personal real-name: token, phone, face check, name-and-ID check, contact p
   await page.screenshot({ path: 'test-results/real-result.png' });
 });
 
+test('a number without real-name registration is sent from 业务办理 and /personal to /realName', async ({ page }) => {
+  await logInAs(page, '刘洋', '/BusinessHandle');
+  await expect(page.getByText('您的号码尚未完成实名登记，')).toBeVisible();
+  await page.goto('/personal');
+  await expect(page.getByText('17012340004')).toBeVisible();
+  await page.getByRole('link', { name: '去补录' }).click();
+  await expect(page).toHaveURL(/\/realName$/);
+  await expect(page.getByText('17012340004')).toBeVisible();
+  await expect(page.getByRole('button', { name: '下一步' })).toBeVisible();
+});
+
+test('a real-name registered number sees no real-name notice on /personal', async ({ page }) => {
+  await logInAs(page, '张伟', '/personal');
+  await expect(page.getByText('17012340001')).toBeVisible();
+  await expect(page.getByText('尚未完成实名登记')).toHaveCount(0);
+});
+
 test('hall real-name entry: the bound number read-only, face check back to /realName, then the form', async ({ page }) => {
   await logInAs(page, '陈静', '/realName');
   await expect(page.getByText('17112340006')).toBeVisible();

@@ -1,6 +1,12 @@
+import { RealNameNotice } from '../../../shared/member/real-name-notice.tsx';
 import { ServiceMenu } from '../components/service-menu.tsx';
 import { businessHandleServices } from '../service-catalogue.ts';
 
 export function BusinessHandlePage() {
-  return <ServiceMenu title="业务办理" services={businessHandleServices} />;
+  return (
+    <>
+      <RealNameNotice />
+      <ServiceMenu title="业务办理" services={businessHandleServices} />
+    </>
+  );
 }
