@@ -138,7 +138,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     }
     // In the sandbox, the paid top-ups were paid through the sandbox WeChat Pay, as its trade bill shows.
     await tx.insert(rechargeOrders).values(options.isSandboxWechatPay ? await paySandboxDemoTopUps(tx, recharge.rechargeOrders) : recharge.rechargeOrders);
-    await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone })));
+    await tx.insert(promiseVideoRequirements).values(buildCardsDemo().promiseVideoPhones.map((phone) => ({ phone, createdAt: now })));
     await tx.insert(sandboxUsageProfiles).values(buildSandboxUsageDemo(now));
     for (const registration of buildSmsRegisterDemo(now).smsRegistrations) {
       const { orderedAt } = registration;

@@ -50,6 +50,7 @@ export async function publishAgreement(
       throw new Error('publishing an agreement version returned no row');
     }
     await insertAuditEntry(tx, {
+      createdAt: change.at,
       staffId: change.staffId,
       action: 'publish',
       subjectType: 'agreement',

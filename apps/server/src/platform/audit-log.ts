@@ -1,10 +1,13 @@
 import type { Executor } from '../db/connection.ts';
 import { auditLog } from '../db/schema.ts';
 
-/** One line of the staff audit log; every console area writes its changes and decisions here. */
+/**
+ * One line of the staff audit log; every console area writes its changes and decisions here. Dated
+ * by the injected clock (createdAt), as the audit page's day range reads it.
+ */
 export async function insertAuditEntry(
   db: Executor,
-  entry: { staffId: number; action: string; subjectType: string; subjectId: string; detail?: Record<string, unknown> },
+  entry: { staffId: number; action: string; subjectType: string; subjectId: string; detail?: Record<string, unknown>; createdAt: Date },
 ): Promise<void> {
   await db.insert(auditLog).values({ ...entry, detail: entry.detail ?? {} });
 }

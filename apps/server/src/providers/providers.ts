@@ -50,7 +50,7 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
   // Every outside call is bounded by its time budget, and counted and timed.
   const observe = observeOutsideCalls(metrics);
   // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
-  const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db, secretKey);
+  const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db, secretKey, now);
   // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
   const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
   const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
@@ -66,7 +66,7 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
       observe,
     ),
     wechatApi,
-    wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi), ['sendTemplate', 'sendSubscription'], observe),
+    wechatMessages: boundProvider('wechat-messages', budget, createWechatMessagesOf(config, db, wechatApi, now), ['sendTemplate', 'sendSubscription'], observe),
     faceCheck: boundProvider(
       'face-check',
       budget,
@@ -76,9 +76,9 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
     ),
     smsGateway: countSentSms(
       metrics,
-      boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db), ['send']), ['send'], observe),
+      boundProvider('sms-gateway', budget, delayProvider(delayOf('sms'), createSmsGatewayOf(config, db, now), ['send']), ['send'], observe),
     ),
-    mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db), ['send']), ['send'], observe),
+    mailer: boundProvider('mailer', budget, delayProvider(delayOf('mail'), createMailerOf(config, db, now), ['send']), ['send'], observe),
     invoiceIssuer: boundProvider(
       'invoice-issuer',
       budget,

@@ -37,7 +37,7 @@ export async function paySandboxDemoTopUps(tx: Executor, orders: DemoRechargeOrd
       paid.push({ ...order, transactionId: null, refundId: order.refundId ?? null });
       continue;
     }
-    const started = await insertSandboxPaymentOrder(tx, paymentOrderOf(order));
+    const started = await insertSandboxPaymentOrder(tx, paymentOrderOf(order), order.createdAt);
     const decided = started && (await decideSandboxOrder(tx, started.providerRef, 'SUCCESS', order.paidAt));
     if (!decided?.transactionId) {
       throw new Error(`demo top-up ${order.outTradeNo} was not paid in the sandbox WeChat Pay`);

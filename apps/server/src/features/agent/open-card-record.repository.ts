@@ -18,7 +18,7 @@ export async function findRecordByNumber(db: Executor, recordNumber: string): Pr
 }
 
 /** One record per card id: a second save of the same card updates it. */
-export async function upsertRecord(db: Executor, record: OpenCardRecordInsert): Promise<OpenCardRecordRow> {
+export async function upsertRecord(db: Executor, record: OpenCardRecordInsert & { createdAt: Date; updatedAt: Date }): Promise<OpenCardRecordRow> {
   const { uimId: _uimId, recordNumber: _recordNumber, createdAt: _createdAt, ...changes } = record;
   const rows = await db.insert(openCardRecords).values(record).onConflictDoUpdate({ target: openCardRecords.uimId, set: changes }).returning();
   const row = rows[0];

@@ -14,7 +14,7 @@ export async function findPayment(db: Executor, outTradeNo: string): Promise<Age
   return rows[0] ?? null;
 }
 
-export async function insertPayment(db: Executor, payment: typeof agentPayments.$inferInsert): Promise<void> {
+export async function insertPayment(db: Executor, payment: typeof agentPayments.$inferInsert & { createdAt: Date }): Promise<void> {
   await db.insert(agentPayments).values(payment);
 }
 

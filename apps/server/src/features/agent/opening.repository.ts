@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { agentRealNameChecks, agentUploads } from '../../db/schema.ts';
 
-export async function insertUpload(db: Executor, upload: typeof agentUploads.$inferInsert): Promise<void> {
+export async function insertUpload(db: Executor, upload: typeof agentUploads.$inferInsert & { createdAt: Date }): Promise<void> {
   await db.insert(agentUploads).values(upload);
 }
 
@@ -11,7 +11,7 @@ export async function findUpload(db: Executor, id: string) {
   return rows[0] ?? null;
 }
 
-export async function insertRealNameCheck(db: Executor, check: typeof agentRealNameChecks.$inferInsert): Promise<void> {
+export async function insertRealNameCheck(db: Executor, check: typeof agentRealNameChecks.$inferInsert & { createdAt: Date }): Promise<void> {
   await db.insert(agentRealNameChecks).values(check);
 }
 

@@ -6,7 +6,7 @@ import { applicationFiles, applications, identityChecks, realNameNameChecks, rea
 // SQL of the identity-gated applications; the rules live in applications.service.ts.
 
 export type ApplicationRow = typeof applications.$inferSelect;
-export type NewApplication = typeof applications.$inferInsert;
+export type NewApplication = typeof applications.$inferInsert & { createdAt: Date };
 export type TransferOrderRow = typeof transferOrders.$inferSelect;
 
 export async function findLatestApplication(db: Executor, memberId: number, kind: ApplicationKindValue): Promise<ApplicationRow | null> {
@@ -34,7 +34,7 @@ export async function insertApplication(db: Executor, application: NewApplicatio
   return rows[0] ?? null;
 }
 
-export async function insertTransferOrder(db: Executor, order: typeof transferOrders.$inferInsert): Promise<void> {
+export async function insertTransferOrder(db: Executor, order: typeof transferOrders.$inferInsert & { createdAt: Date }): Promise<void> {
   await db.insert(transferOrders).values(order);
 }
 

@@ -167,7 +167,7 @@ export async function hasPostedSameText(db: Executor, memberId: number, content:
   return rows.length > 0;
 }
 
-export async function insertPost(db: Executor, post: typeof boardPosts.$inferInsert): Promise<number> {
+export async function insertPost(db: Executor, post: typeof boardPosts.$inferInsert & { createdAt: Date }): Promise<number> {
   const rows = await db.insert(boardPosts).values(post).returning({ id: boardPosts.id });
   const row = rows[0];
   if (!row) {
@@ -186,7 +186,7 @@ export async function findReplyOfPost(db: Executor, postId: number, replyId: num
 }
 
 /** Adds a reply and counts it on the post, in the caller's transaction. */
-export async function insertReply(db: Executor, reply: typeof boardReplies.$inferInsert): Promise<number> {
+export async function insertReply(db: Executor, reply: typeof boardReplies.$inferInsert & { createdAt: Date }): Promise<number> {
   const rows = await db.insert(boardReplies).values(reply).returning({ id: boardReplies.id });
   const row = rows[0];
   if (!row) {

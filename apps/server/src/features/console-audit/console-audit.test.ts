@@ -54,7 +54,13 @@ describe('the audit log', () => {
   it('pages fifty at a time and counts every match', async () => {
     const [editor] = await api.deps.db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, 'editor'));
     for (let index = 0; index < 55; index += 1) {
-      await insertAuditEntry(api.deps.db, { staffId: editor?.id ?? 0, action: 'update', subjectType: 'banner', subjectId: String(index) });
+      await insertAuditEntry(api.deps.db, {
+        createdAt: api.deps.now(),
+        staffId: editor?.id ?? 0,
+        action: 'update',
+        subjectType: 'banner',
+        subjectId: String(index),
+      });
     }
     const first = await readLog({ staff: 'editor' });
     expect(first.total).toBe(55);

@@ -59,7 +59,14 @@ export async function listModeratedReplies(deps: AppDeps, postId: number): Promi
 export async function replyOfficially(deps: AppDeps, staffId: number, input: { postId: number; text: string }): Promise<ModeratedPost> {
   return deps.db.transaction(async (tx) => {
     const post = requirePost(await insertOfficialReply(tx, { postId: input.postId, staffId, content: input.text, now: deps.now() }));
-    await insertAuditEntry(tx, { staffId, action: 'board_reply', subjectType: 'board_post', subjectId: String(input.postId), detail: { text: input.text } });
+    await insertAuditEntry(tx, {
+      createdAt: deps.now(),
+      staffId,
+      action: 'board_reply',
+      subjectType: 'board_post',
+      subjectId: String(input.postId),
+      detail: { text: input.text },
+    });
     return post;
   });
 }
@@ -68,6 +75,7 @@ export async function markPost(deps: AppDeps, staffId: number, input: { postId: 
   return deps.db.transaction(async (tx) => {
     const post = requirePost(await updatePostMark(tx, input.postId, input.mark, input.isOn));
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: `board_${input.isOn ? '' : 'un'}${input.mark === 'featured' ? 'feature' : 'adopt'}`,
       subjectType: 'board_post',
@@ -83,6 +91,7 @@ export async function hidePost(deps: AppDeps, staffId: number, input: { postId: 
     const hidden = input.isHidden ? { reason: input.reason, staffId, now: deps.now() } : null;
     const post = requirePost(await updatePostHidden(tx, input.postId, hidden));
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: input.isHidden ? 'board_hide' : 'board_unhide',
       subjectType: 'board_post',

@@ -25,6 +25,7 @@ export function saveWithAudit<Row extends { id: string }>(
   return deps.db.transaction(async (tx) => {
     const row = await change.write(tx);
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId: change.staffId,
       action: change.action,
       subjectType: change.subjectType,

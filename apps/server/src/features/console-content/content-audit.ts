@@ -24,6 +24,7 @@ export async function saveAudited<Row extends { id: string | number }>(deps: App
       throw invalid(change.notFoundMessage);
     }
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId: change.staffId,
       action: change.id === undefined ? 'create' : 'update',
       subjectType: change.subjectType,
@@ -43,7 +44,13 @@ export async function deleteAudited(
     if (!(await change.remove(tx))) {
       throw invalid(change.notFoundMessage);
     }
-    await insertAuditEntry(tx, { staffId: change.staffId, action: 'delete', subjectType: change.subjectType, subjectId: String(change.id) });
+    await insertAuditEntry(tx, {
+      createdAt: deps.now(),
+      staffId: change.staffId,
+      action: 'delete',
+      subjectType: change.subjectType,
+      subjectId: String(change.id),
+    });
   });
   return { isDeleted: true };
 }

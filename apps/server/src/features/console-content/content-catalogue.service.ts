@@ -47,6 +47,7 @@ export async function adjustStock(deps: AppDeps, staffId: number, input: { id: s
       throw invalid((await hasProduct(tx, input.id)) ? '库存不足，调整后库存不能小于0' : PRODUCT_NOT_FOUND);
     }
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: 'stock_adjust',
       subjectType: 'points_product',

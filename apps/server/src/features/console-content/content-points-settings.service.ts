@@ -27,6 +27,7 @@ export async function saveConsolePointsSettings(
     const before = await readPointsSettings(tx);
     const after = await updatePointsSettings(tx, { ...input, updatedAt: deps.now(), updatedBy: staffId });
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: 'update',
       subjectType: 'points_settings',

@@ -60,6 +60,7 @@ export async function topUpFundPool(
         throw new RepeatedTopUp();
       }
       await insertAuditEntry(tx, {
+        createdAt: deps.now(),
         staffId: staff.id,
         action: 'fund_pool_top_up',
         subjectType: 'dealer',

@@ -37,8 +37,16 @@ type OperationRequestNames = Record<
   true
 >;
 
-function audit(db: Executor, staff: AuthenticatedStaff, action: string, subjectType: 'dealer' | 'agent', subjectId: string, detail: Record<string, unknown>) {
-  return insertAuditEntry(db, { staffId: staff.id, action, subjectType, subjectId, detail });
+function audit(
+  deps: AppDeps,
+  db: Executor,
+  staff: AuthenticatedStaff,
+  action: string,
+  subjectType: 'dealer' | 'agent',
+  subjectId: string,
+  detail: Record<string, unknown>,
+) {
+  return insertAuditEntry(db, { createdAt: deps.now(), staffId: staff.id, action, subjectType, subjectId, detail });
 }
 
 export async function readDealers(deps: AppDeps): Promise<OperationOutput<'CONSOLE_DEALERS'>> {
@@ -56,7 +64,7 @@ async function readDealer(db: Executor, id: string): Promise<DealerRow> {
 export function createDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_CREATE_DEALER'>): Promise<DealerRow> {
   return deps.db.transaction(async (tx) => {
     await insertDealer(tx, input);
-    await audit(tx, staff, 'dealer_create', 'dealer', input.id, { mainId: input.mainId, name: input.name, payKind: input.payKind });
+    await audit(deps, tx, staff, 'dealer_create', 'dealer', input.id, { mainId: input.mainId, name: input.name, payKind: input.payKind });
     return readDealer(tx, input.id);
   });
 }
@@ -64,7 +72,7 @@ export function createDealer(deps: AppDeps, staff: AuthenticatedStaff, input: In
 export function editDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_UPDATE_DEALER'>): Promise<DealerRow> {
   return deps.db.transaction(async (tx) => {
     await updateDealer(tx, input);
-    await audit(tx, staff, 'dealer_update', 'dealer', input.id, { name: input.name, payKind: input.payKind });
+    await audit(deps, tx, staff, 'dealer_update', 'dealer', input.id, { name: input.name, payKind: input.payKind });
     return readDealer(tx, input.id);
   });
 }
@@ -72,7 +80,7 @@ export function editDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Inpu
 export function switchDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_SET_DEALER_DISABLED'>) {
   return deps.db.transaction(async (tx) => {
     const revokedSessions = await setDealerDisabled(tx, input.id, input.isDisabled, deps.now());
-    await audit(tx, staff, input.isDisabled ? 'dealer_disable' : 'dealer_enable', 'dealer', input.id, { revokedSessions });
+    await audit(deps, tx, staff, input.isDisabled ? 'dealer_disable' : 'dealer_enable', 'dealer', input.id, { revokedSessions });
     return { isDisabled: input.isDisabled, revokedSessions };
   });
 }
@@ -90,7 +98,7 @@ export async function createAgent(deps: AppDeps, staff: AuthenticatedStaff, inpu
   const passwordHash = await hashAgentPassword(password);
   await deps.db.transaction(async (tx) => {
     await insertAgent(tx, input, passwordHash);
-    await audit(tx, staff, 'agent_create', 'agent', input.workNo, {
+    await audit(deps, tx, staff, 'agent_create', 'agent', input.workNo, {
       dealerId: input.dealerId,
       name: input.name,
       channel: input.channel,
@@ -103,7 +111,7 @@ export async function createAgent(deps: AppDeps, staff: AuthenticatedStaff, inpu
 export function switchAgent(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_SET_AGENT_DISABLED'>) {
   return deps.db.transaction(async (tx) => {
     const revokedSessions = await setAgentDisabled(tx, input.workNo, input.isDisabled, deps.now());
-    await audit(tx, staff, input.isDisabled ? 'agent_disable' : 'agent_enable', 'agent', input.workNo, { revokedSessions });
+    await audit(deps, tx, staff, input.isDisabled ? 'agent_disable' : 'agent_enable', 'agent', input.workNo, { revokedSessions });
     return { isDisabled: input.isDisabled, revokedSessions };
   });
 }
@@ -115,7 +123,7 @@ export async function resetAgentPassword(deps: AppDeps, staff: AuthenticatedStaf
   await deps.db.transaction(async (tx) => {
     await setAgentPasswordHash(tx, input.workNo, passwordHash);
     await clearLoginLockout(tx, 'agent', input.workNo);
-    await audit(tx, staff, 'agent_password_reset', 'agent', input.workNo, {});
+    await audit(deps, tx, staff, 'agent_password_reset', 'agent', input.workNo, {});
   });
   return { workNo: input.workNo, password };
 }
@@ -127,7 +135,7 @@ export function endAgentSessions(deps: AppDeps, staff: AuthenticatedStaff, input
       throw invalid(DealerMessage.AGENT_NOT_FOUND);
     }
     const revokedSessions = await revokeAgentSessions(tx, [input.workNo]);
-    await audit(tx, staff, 'agent_sessions_end', 'agent', input.workNo, { revokedSessions });
+    await audit(deps, tx, staff, 'agent_sessions_end', 'agent', input.workNo, { revokedSessions });
     return { workNo: input.workNo, revokedSessions };
   });
 }
@@ -156,7 +164,7 @@ export function importStock(deps: AppDeps, staff: AuthenticatedStaff, input: Inp
   return deps.db.transaction(async (tx) => {
     const result = await importStockCsv(tx, { dealerId: input.dealerId, offerId: input.offerId }, input.csv);
     if (result.importedCount > 0) {
-      await audit(tx, staff, 'stock_import', 'dealer', input.dealerId, { offerId: input.offerId, importedCount: result.importedCount });
+      await audit(deps, tx, staff, 'stock_import', 'dealer', input.dealerId, { offerId: input.offerId, importedCount: result.importedCount });
     }
     return result;
   });

@@ -14,8 +14,8 @@ import { listPartnerLinks } from './partner-links.repository.ts';
 // secret the partner's site signs its links with. The secret is answered once, at creation and at
 // each rotation, and is never written to the audit log.
 
-function audit(db: Executor, staff: AuthenticatedStaff, action: string, channel: string, detail: Record<string, unknown>) {
-  return insertAuditEntry(db, { staffId: staff.id, action, subjectType: 'partner_link', subjectId: channel, detail });
+function audit(deps: AppDeps, db: Executor, staff: AuthenticatedStaff, action: string, channel: string, detail: Record<string, unknown>) {
+  return insertAuditEntry(db, { createdAt: deps.now(), staffId: staff.id, action, subjectType: 'partner_link', subjectId: channel, detail });
 }
 
 export async function readPartnerLinks(deps: AppDeps): Promise<OperationOutput<'CONSOLE_PARTNER_LINKS'>> {
@@ -42,7 +42,7 @@ export async function createPartnerLink(deps: AppDeps, staff: AuthenticatedStaff
     if (!(await insertPartnerLink(tx, deps.secretKey, { channel: input.channel, workNo: input.workNo, secret, now: deps.now() }))) {
       throw invalid(DealerMessage.PARTNER_LINK_EXISTS);
     }
-    await audit(tx, staff, 'partner_link_create', input.channel, { workNo: input.workNo });
+    await audit(deps, tx, staff, 'partner_link_create', input.channel, { workNo: input.workNo });
   });
   return { channel: input.channel, secret };
 }
@@ -54,7 +54,7 @@ export async function rotatePartnerSecret(deps: AppDeps, staff: AuthenticatedSta
     if (!(await replacePartnerSecret(tx, deps.secretKey, input.channel, secret, deps.now()))) {
       throw invalid(DealerMessage.PARTNER_LINK_NOT_FOUND);
     }
-    await audit(tx, staff, 'partner_link_rotate_secret', input.channel, {});
+    await audit(deps, tx, staff, 'partner_link_rotate_secret', input.channel, {});
   });
   return { channel: input.channel, secret };
 }
@@ -68,7 +68,7 @@ export function switchPartnerLink(
     if (!(await setPartnerLinkDisabled(tx, input.channel, input.isDisabled, deps.now()))) {
       throw invalid(DealerMessage.PARTNER_LINK_NOT_FOUND);
     }
-    await audit(tx, staff, input.isDisabled ? 'partner_link_disable' : 'partner_link_enable', input.channel, {});
+    await audit(deps, tx, staff, input.isDisabled ? 'partner_link_disable' : 'partner_link_enable', input.channel, {});
     return { channel: input.channel, isDisabled: input.isDisabled };
   });
 }

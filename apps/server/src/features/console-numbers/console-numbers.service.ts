@@ -147,7 +147,7 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
   ]);
   const refundKeys = refunds.map((row) => NotificationKey.refundPaid(row.id));
   const sms = await listNotifications(deps.db, input.phone, [...decisionKeys, ...refundKeys], limit);
-  await insertAuditEntry(deps.db, { staffId: staff.id, action: 'number_record_view', subjectType: 'number', subjectId: input.phone });
+  await insertAuditEntry(deps.db, { createdAt: deps.now(), staffId: staff.id, action: 'number_record_view', subjectType: 'number', subjectId: input.phone });
   return {
     number: {
       phone: maskPhone(number.phone),
@@ -187,6 +187,7 @@ export async function recordRefundPaid(deps: AppDeps, staff: AuthenticatedStaff,
       throw invalid(RefundPaidMessage.NOT_PENDING);
     }
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId: staff.id,
       action: 'refund_paid',
       subjectType: 'balance_refund',
@@ -228,6 +229,7 @@ export async function liftLossReportAtStore(
       throw invalid(LossReportMessage.NOT_REPORTED);
     }
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId: staff.id,
       action: 'loss_report_lift',
       subjectType: 'number',

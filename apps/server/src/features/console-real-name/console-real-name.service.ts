@@ -76,6 +76,7 @@ export async function issueRealNameOrder(deps: AppDeps, staff: AuthenticatedStaf
     };
     await insertOrder(tx, { id: row.id, phone: row.phone, reason: row.reason, issuedBy: staff.id, createdAt: row.createdAt, expiresAt: row.expiresAt });
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId: staff.id,
       action: 'real_name_order_issue',
       subjectType: 'real_name_order',

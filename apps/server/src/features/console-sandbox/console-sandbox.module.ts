@@ -130,6 +130,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
       CONSOLE_SANDBOX_MOVE_CLOCK: async ({ staff, request }) => {
         const now = await moveSandboxClock(deps, requireClock(request));
         await insertAuditEntry(db, {
+          createdAt: deps.now(),
           staffId: staff.id,
           action: 'sandbox_clock_move',
           subjectType: 'sandbox_clock',
@@ -142,6 +143,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         requireSteps(request, 'demo');
         const result = await injectUsage(deps.db, deps.boss, input, deps.now());
         await insertAuditEntry(db, {
+          createdAt: deps.now(),
           staffId: staff.id,
           action: 'sandbox_usage_inject',
           subjectType: 'number',
@@ -158,6 +160,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         }
         await setUsageProfile(db, input.phone, input.profile, deps.now());
         await insertAuditEntry(db, {
+          createdAt: deps.now(),
           staffId: staff.id,
           action: 'sandbox_usage_profile',
           subjectType: 'number',

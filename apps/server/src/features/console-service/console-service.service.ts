@@ -55,6 +55,7 @@ export async function answerServiceItem(deps: AppDeps, staffId: number, input: {
       });
     }
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: 'service_answer',
       subjectType: AUDIT_SUBJECT_OF[input.source],

@@ -91,6 +91,7 @@ export async function saveChatSettings(
     const before = await readCustomerServiceChat(tx);
     const after = await updateCustomerServiceChat(tx, { ...input, updatedAt: deps.now(), updatedBy: staffId });
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: 'update',
       subjectType: 'customer_service_chat',
@@ -118,6 +119,7 @@ export async function saveCooperationText(
     const before = await readContentPage(tx, ContentPageKey.COOPERATION);
     const after = await writeContentPage(tx, { key: ContentPageKey.COOPERATION, ...input, updatedAt: deps.now() });
     await insertAuditEntry(tx, {
+      createdAt: deps.now(),
       staffId,
       action: before ? 'update' : 'create',
       subjectType: 'content_page',

@@ -22,7 +22,7 @@ export async function logInStaff(deps: AppDeps, username: string, password: stri
     throw invalid(STAFF_LOGIN_FAILED);
   }
   const token = await createStaffSession(deps.db, staff.id, now);
-  await insertAuditEntry(deps.db, { staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
+  await insertAuditEntry(deps.db, { createdAt: deps.now(), staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
   return { token, profile: presentStaffProfile(deps, { ...staff, roles: staff.roles as StaffRole[] }) };
 }
 
@@ -41,7 +41,14 @@ export async function readHallNotice(deps: AppDeps): Promise<{ text: string; upd
 
 export async function saveHallNotice(deps: AppDeps, staffId: number, text: string) {
   const saved = await writeSetting(deps.db, HALL_NOTICE_KEY, text, staffId, deps.now());
-  await insertAuditEntry(deps.db, { staffId, action: 'update', subjectType: 'hall_notice', subjectId: HALL_NOTICE_KEY, detail: { text } });
+  await insertAuditEntry(deps.db, {
+    createdAt: deps.now(),
+    staffId,
+    action: 'update',
+    subjectType: 'hall_notice',
+    subjectId: HALL_NOTICE_KEY,
+    detail: { text },
+  });
   return { text: saved?.value ?? text, updatedAt: saved?.updatedAt.toISOString() ?? null };
 }
 

@@ -64,6 +64,7 @@ export async function decideReview(
     const changed = await reviewable.decide(tx, input.id, decision);
     if (changed) {
       await insertAuditEntry(tx, {
+        createdAt: deps.now(),
         staffId,
         action: input.decision === 'pass' ? 'review_pass' : 'review_fail',
         subjectType: reviewable.kind,

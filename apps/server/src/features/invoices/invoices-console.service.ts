@@ -99,6 +99,7 @@ export async function reverseInvoice(
     const row = await takeForReversal(tx, input.id, { reason: input.reason, staffId: staff.id, now: deps.now() });
     if (row) {
       await insertAuditEntry(tx, {
+        createdAt: deps.now(),
         staffId: staff.id,
         action: 'invoice.reverse',
         subjectType: 'invoice',

@@ -4,7 +4,8 @@ import { invoiceAccessGrants, invoiceFiles, invoiceFormPhotos, invoiceMails, inv
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceTitleRow = typeof invoiceTitles.$inferSelect;
-export type NewInvoice = typeof invoices.$inferInsert;
+/** createdAt is required: the month lists and the invoice's date are the injected clock's, not the database's. */
+export type NewInvoice = typeof invoices.$inferInsert & { createdAt: Date };
 export type FormPhotoKind = (typeof invoiceFormPhotos.$inferInsert)['kind'];
 
 export interface MonthWithInvoice {

@@ -167,7 +167,7 @@ describe('the sandbox official account', () => {
 
   it('is what the worker uses by default: a template notification lands in the WeChat outbox, not the SMS one', async () => {
     const real = api.deps.providers.wechatMessages;
-    api.deps.providers.wechatMessages = createSandboxWechatMessages(api.deps.db);
+    api.deps.providers.wechatMessages = createSandboxWechatMessages(api.deps.db, api.deps.now);
     try {
       const dedupeKey = 'application:7006:decision';
       await queueNotification(api.deps.db, {

@@ -24,7 +24,7 @@ export async function listStoresInArea(db: Executor, area: AreaFilter) {
     .limit(100);
 }
 
-export async function insertComplaint(db: Executor, complaint: typeof complaints.$inferInsert): Promise<number> {
+export async function insertComplaint(db: Executor, complaint: typeof complaints.$inferInsert & { createdAt: Date }): Promise<number> {
   const rows = await db.insert(complaints).values(complaint).returning({ id: complaints.id });
   const row = rows[0];
   if (!row) {

@@ -201,7 +201,13 @@ export async function rerunReconciliation(
   if (!(await claimNewDay(deps.db, claim)) && !(await reclaimDay(deps.db, claim, 'staff'))) {
     throw invalid(ReconciliationMessage.RUNNING);
   }
-  await insertAuditEntry(deps.db, { staffId: staff.id, action: 'reconciliation_rerun', subjectType: 'reconciliation', subjectId: billDate });
+  await insertAuditEntry(deps.db, {
+    createdAt: deps.now(),
+    staffId: staff.id,
+    action: 'reconciliation_rerun',
+    subjectType: 'reconciliation',
+    subjectId: billDate,
+  });
   // Any failure is stored on the day (failed, its reason, its retry time), which the answer shows.
   await reconcileClaimedDay(deps, claim).catch(() => undefined);
   const run = await findRun(deps.db, billDate);

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 
 export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
-export type NewRechargeOrder = typeof rechargeOrders.$inferInsert;
+/** createdAt is required: month filters and expiries read it, so it is the injected clock's, never the database's. */
+export type NewRechargeOrder = typeof rechargeOrders.$inferInsert & { createdAt: Date };
 
 export async function insertRechargeOrder(db: Executor, order: NewRechargeOrder): Promise<void> {
   await db.insert(rechargeOrders).values(order);

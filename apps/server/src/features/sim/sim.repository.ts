@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { simReplacementApplications } from '../../db/schema.ts';
 
-export type NewSimReplacement = typeof simReplacementApplications.$inferInsert;
+export type NewSimReplacement = typeof simReplacementApplications.$inferInsert & { createdAt: Date };
 
 export async function hasPendingSimReplacement(db: Executor, phone: string): Promise<boolean> {
   const rows = await db

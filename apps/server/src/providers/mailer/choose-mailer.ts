@@ -6,10 +6,10 @@ import { createSandboxMailer } from './sandbox-mailer.ts';
 import { createSmtpMailer } from './smtp-mailer.ts';
 
 /** The mailer MAIL_PROVIDER names. */
-export function createMailerOf(config: Config, db: Db): Mailer {
+export function createMailerOf(config: Config, db: Db, now: () => Date): Mailer {
   switch (mailProviderOf(config)) {
     case 'sandbox':
-      return createSandboxMailer(db);
+      return createSandboxMailer(db, now);
     case 'smtp':
       return createSmtpMailer(config);
   }

@@ -33,7 +33,7 @@ const codesOf = (phone: string) => api.deps.db.select().from(smsCodes).where(eq(
 /** The app's gateway with one setting changed, still the real adapter talking to the fake. */
 async function withMisconfiguredGateway<T>(change: Record<string, string>, work: (gateway: SmsGateway) => Promise<T>): Promise<T> {
   const configured = api.deps.providers.smsGateway;
-  const gateway = createSmsGatewayOf({ ...api.deps.config, ...change }, api.deps.db);
+  const gateway = createSmsGatewayOf({ ...api.deps.config, ...change }, api.deps.db, api.deps.now);
   api.deps.providers.smsGateway = gateway;
   try {
     return await work(gateway);

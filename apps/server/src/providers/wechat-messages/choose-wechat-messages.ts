@@ -7,12 +7,17 @@ import { createWechatApiMessages } from './wechat-api-messages.ts';
 import type { WechatMessages } from './wechat-messages.ts';
 
 /** The official account's messages by WECHAT_PROVIDER: the sandbox's outbox or WeChat's API. */
-export function createWechatMessagesOf(config: Config, db: Db, wechatApi: Pick<WechatApi, 'accessToken' | 'rejectAccessToken'>): WechatMessages {
+export function createWechatMessagesOf(
+  config: Config,
+  db: Db,
+  wechatApi: Pick<WechatApi, 'accessToken' | 'rejectAccessToken'>,
+  now: () => Date,
+): WechatMessages {
   return wechatProviderOf(config) === 'wechat'
     ? createWechatApiMessages({
         apiBase: config.WECHAT_API_BASE,
         accessToken: () => wechatApi.accessToken(),
         rejectAccessToken: (token) => wechatApi.rejectAccessToken(token),
       })
-    : createSandboxWechatMessages(db);
+    : createSandboxWechatMessages(db, now);
 }

@@ -61,6 +61,7 @@ export async function findSandboxPaymentOrder(db: Executor, outTradeNo: string) 
 export async function insertSandboxPaymentOrder(
   db: Executor,
   order: Pick<CreatePaymentOrder, 'outTradeNo' | 'amountFen' | 'description' | 'notifyHandler' | 'returnUrl'>,
+  createdAt: Date,
 ) {
   await db
     .insert(sandboxWechatPayOrders)
@@ -71,6 +72,7 @@ export async function insertSandboxPaymentOrder(
       description: order.description.slice(0, 128),
       notifyHandler: order.notifyHandler,
       returnUrl: order.returnUrl,
+      createdAt,
     })
     .onConflictDoNothing({ target: sandboxWechatPayOrders.outTradeNo });
   return findSandboxPaymentOrder(db, order.outTradeNo);
@@ -117,7 +119,7 @@ async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrde
  * (no JS bridge here), plus the cashier's absolute address as the Native code URL so a phone can
  * scan it. Its notifications are WeChat Pay's v3 format, signed with a key pair kept in the database.
  */
-export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string): SandboxWechatPay {
+export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string, now: () => Date): SandboxWechatPay {
   let keys: Promise<SandboxPayKeys> | null = null;
   const loadKeys = () => {
     keys ??= loadSandboxPayKeys(db, secret).catch((error: unknown) => {
@@ -131,7 +133,7 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
       if (!/^[\w-]{1,32}$/.test(order.outTradeNo) || !Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) {
         throw new Error('invalid payment order');
       }
-      const stored = await insertSandboxPaymentOrder(db, order);
+      const stored = await insertSandboxPaymentOrder(db, order, now());
       if (!stored || stored.amountFen !== order.amountFen || stored.notifyHandler !== order.notifyHandler) {
         // WeChat Pay refuses a known out-trade-no with other details.
         throw new WechatPayRefusal(400, 'ORDERNO_USED', 'out-trade-no already used for another payment');
@@ -157,7 +159,7 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
       if (!Number.isSafeInteger(amountFen) || amountFen <= 0 || amountFen > order.amountFen) {
         throw new Error('refund refused: invalid amount');
       }
-      const stored = await insertSandboxRefund(db, outTradeNo, amountFen, new Date());
+      const stored = await insertSandboxRefund(db, outTradeNo, amountFen, now());
       if (!stored || stored.amountFen !== amountFen) {
         throw new Error('refund refused: this order was refunded with another amount');
       }
@@ -172,12 +174,12 @@ export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string
       return verifyNotification({ verifiers: new Map([[serial, publicKey]]), apiV3Key, merchant: SANDBOX_MERCHANT }, rawBody, headers, notifyHandler, now);
     },
     notificationOf: async (outcome, options = {}) => {
-      const now = options.now ?? new Date();
+      const at = options.now ?? now();
       const { serial, privateKey, apiV3Key } = await loadKeys();
       const eventType = outcome.state === 'SUCCESS' ? 'TRANSACTION.SUCCESS' : 'TRANSACTION.PAYERROR';
       const summary = outcome.state === 'SUCCESS' ? '支付成功' : '支付失败';
-      const rawBody = notificationBodyOf(apiV3Key, eventType, summary, 'transaction', transactionResourceOf(outcome), now);
-      const headers = signNotificationBody(options.hasBadSignature ? `${rawBody} ` : rawBody, { serial, privateKey }, now);
+      const rawBody = notificationBodyOf(apiV3Key, eventType, summary, 'transaction', transactionResourceOf(outcome), at);
+      const headers = signNotificationBody(options.hasBadSignature ? `${rawBody} ` : rawBody, { serial, privateKey }, at);
       return { rawBody, headers };
     },
   };

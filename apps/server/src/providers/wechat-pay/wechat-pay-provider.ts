@@ -14,10 +14,15 @@ export function wechatPayVerifierPemsOf(config: Config): Record<string, string> 
  * WeChat Pay as WECHAT_PROVIDER says: the sandbox (its cashier at /sandbox/pay, with its writing
  * side for the cashier and tests) or the real API v3 adapter (start-up has checked its credentials).
  */
-export function createWechatPayProvider(config: Config, db: Db, secretKey: string): { wechatPay: WechatPay; sandboxWechatPay: SandboxWechatPay | null } {
+export function createWechatPayProvider(
+  config: Config,
+  db: Db,
+  secretKey: string,
+  now: () => Date,
+): { wechatPay: WechatPay; sandboxWechatPay: SandboxWechatPay | null } {
   if (wechatProviderOf(config) === 'sandbox') {
     // Without a configured key (SECRET_KEY or the process's own) the notifications are still encrypted and checked.
-    const sandbox = createSandboxWechatPay(db, config.WECHAT_PAY_API_KEY ?? secretKey, config.PUBLIC_URL);
+    const sandbox = createSandboxWechatPay(db, config.WECHAT_PAY_API_KEY ?? secretKey, config.PUBLIC_URL, now);
     return { wechatPay: sandbox, sandboxWechatPay: sandbox };
   }
   const required = (name: keyof Config) => {

@@ -152,7 +152,10 @@ describe('sandbox WeChat Pay', () => {
 
   it('signs with one key pair kept in the database, so another instance on it reads the notification', async () => {
     const secret = api.deps.config.WECHAT_PAY_API_KEY ?? api.deps.config.SECRET_KEY ?? '';
-    const [first, second] = [createSandboxWechatPay(api.deps.db, secret, 'http://a'), createSandboxWechatPay(api.deps.db, secret, 'http://b')];
+    const [first, second] = [
+      createSandboxWechatPay(api.deps.db, secret, 'http://a', api.deps.now),
+      createSandboxWechatPay(api.deps.db, secret, 'http://b', api.deps.now),
+    ];
     const payment: PaymentNotification = {
       outTradeNo: 'PROBE_7',
       transactionId: 'WX7',
@@ -166,7 +169,7 @@ describe('sandbox WeChat Pay', () => {
     expect(check).toEqual({ isGenuine: true, event: { kind: 'payment', payment } });
     const otherDatabase = await createTestApp();
     try {
-      const stranger = createSandboxWechatPay(otherDatabase.deps.db, secret, 'http://c');
+      const stranger = createSandboxWechatPay(otherDatabase.deps.db, secret, 'http://c', otherDatabase.deps.now);
       expect(await stranger.readNotification(sent.payload, readNotificationHeaders(sent.headers), 'probe', new Date())).toEqual({
         isGenuine: false,
         reason: 'unknown serial',
