@@ -73,6 +73,7 @@ beforeAll(async () => {
     'POINTS_ORDERS',
     'POINTS_DETAIL',
     'POINTS_RULE',
+    'MY_RIGHTS',
     'GET_ACTIVITY_LIST',
     'get_banner',
     'COOPERATION',

@@ -127,6 +127,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/exchangeFail', title: '兑换失败', load: page('points/pages/exchange-fail-page', 'ExchangeFailPage') },
   { path: '/myOrder', title: '积分订单', load: page('points/pages/my-order-page', 'MyOrderPage') },
   { path: '/integralDetails', title: '积分明细', load: page('points/pages/integral-details-page', 'IntegralDetailsPage') },
+  { path: '/myRights', title: '我的权益', load: page('points/pages/my-rights-page', 'MyRightsPage') },
   { path: '/activity', title: '精彩活动', load: page('activities/pages/activity-page', 'ActivityPage') },
   { path: '/activityDetails', title: '活动详情', load: page('activities/pages/activity-details-page', 'ActivityDetailsPage') },
   { path: '/proposal', title: '投诉专区', load: page('board/pages/proposal-page', 'ProposalPage') },

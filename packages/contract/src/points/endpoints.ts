@@ -9,4 +9,6 @@ export const pointsEndpoints = {
   POINTS_ORDERS: { method: 'POST', path: '/api/wechat/pointsOrders', access: 'bound' },
   POINTS_DETAIL: { method: 'POST', path: '/api/wechat/pointsDetail', access: 'bound' },
   POINTS_RULE: { method: 'POST', path: '/api/wechat/pointsRule', access: 'member' },
+  /** 我的权益 (an addition to the spec): what the bound number holds, in one read. */
+  MY_RIGHTS: { method: 'POST', path: '/api/wechat/myRights', access: 'bound' },
 } as const satisfies Record<string, Endpoint>;

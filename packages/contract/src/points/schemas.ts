@@ -91,6 +91,69 @@ export type PointsOrderPage = z.infer<typeof pointsOrderPageSchema>;
 export const pointsDetailPageSchema = z.object({ list: z.array(pointsDetailItemSchema), ...pagingResponse });
 export type PointsDetailPage = z.infer<typeof pointsDetailPageSchema>;
 
+/** 我的权益: one allowance of this month, of the package or of a pack (MB, minutes or messages, as the usage page). */
+export const rightsAllowanceSchema = z.object({
+  kind: z.enum(['data', 'voice', 'sms']),
+  title: z.string(),
+  /** The package or pack it comes with. */
+  packageName: z.string(),
+  /** False for the package's own allowance; true for a pack on top of it (data, voice or SMS pack). */
+  isPack: z.boolean(),
+  total: z.number().int(),
+  used: z.number().int(),
+  /** total − used, never below 0. */
+  surplus: z.number().int(),
+  unit: z.enum(['MB', '分钟', '条']),
+});
+export type RightsAllowance = z.infer<typeof rightsAllowanceSchema>;
+
+/** 我的权益: a caller service the number holds, in force or cancelled and running to its end. */
+export const rightsCallerServiceSchema = z.object({
+  packageId: z.string(),
+  /** 1 来电提醒, 2 来电显示, 3 订购呼转. */
+  callType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  title: z.string(),
+  /** Monthly fee in fen. */
+  monthlyFee: fenField,
+  /** open: in force; cancelled: cancelled and running until `until`. */
+  status: z.enum(['open', 'cancelled']),
+  /** ISO time it took effect (empty when the back office does not say). */
+  since: z.string(),
+  /** ISO time a cancelled service stops; empty while in force. */
+  until: z.string(),
+});
+export type RightsCallerService = z.infer<typeof rightsCallerServiceSchema>;
+
+/** 我的权益: an offer the number is on: the package (0), a pack (1) or a value-added service (2). */
+export const rightsOfferSchema = z.object({
+  type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  packageName: z.string(),
+  /** 1 effective, 0 pending. */
+  status: z.union([z.literal(0), z.literal(1)]),
+  /** ISO times; overTime empty when it runs until cancelled. */
+  effectTime: z.string(),
+  overTime: z.string(),
+});
+export type RightsOffer = z.infer<typeof rightsOfferSchema>;
+
+export const myRightsSchema = z.object({
+  /** The China month (YYYYMM) the allowances are of. */
+  month: z.string(),
+  packageName: z.string(),
+  allowances: z.array(rightsAllowanceSchema),
+  points: z.object({
+    currentPoints: z.number().int(),
+    grandTotalPoints: z.number().int(),
+    /** The points a daily sign-in gives now (the points settings). */
+    signInReward: z.number().int(),
+    /** Signed in today (Beijing day). */
+    isSignedIn: z.boolean(),
+  }),
+  callerServices: z.array(rightsCallerServiceSchema),
+  offers: z.array(rightsOfferSchema),
+});
+export type MyRights = z.infer<typeof myRightsSchema>;
+
 const pointsBalanceSchema = z.object({ currentPoints: z.number().int(), grandTotalPoints: z.number().int() });
 
 export const pointsSchemas = {
@@ -130,4 +193,5 @@ export const pointsSchemas = {
     response: pointsDetailPageSchema,
   },
   POINTS_RULE: { request: z.object({}), response: z.object({ title: z.string(), content: z.string() }) },
+  MY_RIGHTS: { request: z.object({}), response: myRightsSchema },
 } satisfies SchemaTable<typeof pointsEndpoints>;

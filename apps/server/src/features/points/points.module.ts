@@ -1,5 +1,6 @@
 import type { pointsEndpoints } from '@hall/contract/points/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { readMyRights } from './my-rights.service.ts';
 import {
   exchangeProduct,
   listExchangeProducts,
@@ -23,6 +24,7 @@ export const pointsModule: FeatureModule<keyof typeof pointsEndpoints> = {
       POINTS_ORDERS: ({ member, input }) => listPointsOrders(deps, member, input),
       POINTS_DETAIL: ({ member, input }) => listPointsDetail(deps, member, input),
       POINTS_RULE: () => readPointsRule(deps),
+      MY_RIGHTS: ({ member }) => readMyRights(deps, member),
     };
   },
 };

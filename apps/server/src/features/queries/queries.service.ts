@@ -1,3 +1,4 @@
+import { isHiddenUsagePack } from '@hall/contract/queries/rules';
 import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import { hashOpeningIdentity, type Opening, type OpeningApplyEvent } from '../../boss/openings-boss.ts';
@@ -7,9 +8,6 @@ import { maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizeRichText } from '../../platform/rich-text.ts';
 
-/** Packs the usage page never lists (the spec's zero-fee items). */
-const HIDDEN_PACK_TITLES = new Set(['0元1M按天', '1MB', '0.15元流量包']);
-const HIDDEN_PACK_FEE_FEN = 15;
 /** The 15-yuan 600M monthly pack also shows the daily-pack panel. */
 const DAYPACK_MONTHLY_TITLE = '600M月包';
 const DAYPACK_MONTHLY_FEE_FEN = 1500;
@@ -59,17 +57,13 @@ export function toUsageEntry(item: UsageItem): UsageEntry {
   };
 }
 
-function isHiddenPack(item: UsageItem): boolean {
-  return HIDDEN_PACK_TITLES.has(item.title) || item.feeFen === HIDDEN_PACK_FEE_FEN;
-}
-
 /** QUERY_SET_MEAL: this month's usage with the spec's display rules applied. */
 export async function readSetMeal(deps: AppDeps, member: BoundMember): Promise<SetMeal> {
   const subscriber = await requireSubscriber(deps, member.boundPhone);
   const usage = await deps.boss.getPackageUsage(subscriber.phone);
   const isSorted = SORTED_PACKAGE_PATTERN.test(subscriber.packageName);
   const entriesOf = (kind: UsageItem['kind']) => {
-    const entries = usage.items.filter((item) => item.kind === kind && !isHiddenPack(item)).map(toUsageEntry);
+    const entries = usage.items.filter((item) => item.kind === kind && !isHiddenUsagePack(item)).map(toUsageEntry);
     return isSorted ? entries.sort((left, right) => right.percentage - left.percentage) : entries;
   };
   const autoDayPack = usage.items.find((item) => item.kind === 'data' && item.isAutoDayPack);

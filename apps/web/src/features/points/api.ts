@@ -26,6 +26,7 @@ export const pointsKeys = {
   products: ['points', 'products'] as const,
   signStatus: ['points', 'signStatus'] as const,
   rule: ['points', 'rule'] as const,
+  myRights: ['points', 'myRights'] as const,
   orders: (interval: number) => ['points', 'orders', interval] as const,
   detail: (type: number) => ['points', 'detail', type] as const,
 };
@@ -34,6 +35,8 @@ export const pointsBannersQuery = queryOptions({ queryKey: pointsKeys.banners, q
 export const exchangeProductsQuery = queryOptions({ queryKey: pointsKeys.products, queryFn: () => call('POINTS_EXCHANGE_LIST', {}) });
 export const signStatusQuery = queryOptions({ queryKey: pointsKeys.signStatus, queryFn: () => call('SIGN_STATUS', {}) });
 export const pointsRuleQuery = queryOptions({ queryKey: pointsKeys.rule, queryFn: () => call('POINTS_RULE', {}), staleTime: Infinity });
+/** 我的权益: one read of what the bound number holds; the page shows its own skeleton, no overlay. A sign-in refreshes it (pointsKeys.all). */
+export const myRightsQuery = queryOptions({ queryKey: pointsKeys.myRights, queryFn: () => call('MY_RIGHTS', {}, { loading: false }) });
 
 /** The next page of a newest-first list: after the last row the client has, so none repeats or is skipped. */
 interface NextPage {

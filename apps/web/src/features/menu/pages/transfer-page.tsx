@@ -36,7 +36,7 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
     title: '会员中心',
     entries: [
       { title: '号码信息', path: '/personal' },
-      { title: '我的权益', path: '/integral/myPoints' },
+      { title: '我的权益', path: '/myRights' },
       { title: '积分商城', path: '/integral' },
       { title: '其他服务', path: '/other' },
       { title: '在线客服', action: 'onlineService' },

@@ -1,0 +1,7 @@
+/** Packs the usage pages never list: the spec's zero-fee items of /setMeal, by title or by fee. */
+const HIDDEN_PACK_TITLES = new Set(['0元1M按天', '1MB', '0.15元流量包']);
+const HIDDEN_PACK_FEE_FEN = 15;
+
+export function isHiddenUsagePack(item: { title: string; feeFen: number }): boolean {
+  return HIDDEN_PACK_TITLES.has(item.title) || item.feeFen === HIDDEN_PACK_FEE_FEN;
+}
