@@ -62,7 +62,7 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
     ...createBuiltInPackageCatalogue(db),
     ...createBuiltInSmsRegisterBoss(db, smsRegisterProcessing),
     ...createCardStockBoss(db, now),
-    ...createBuiltInUsage(db, now),
+    ...createBuiltInUsage(db, now, smsRegisterProcessing),
     // The simulated do-not-disturb processing catches up first, so its orders show where they are.
     listServiceOrders: async (phone, since) => {
       await processDueSmsRegisterRequests(db, smsRegisterProcessing, phone, now());

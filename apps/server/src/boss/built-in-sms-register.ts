@@ -1,10 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gt, gte, inArray, lte, ne } from 'drizzle-orm';
-import type { Db } from '../db/connection.ts';
-import { smsIndustryCategories, smsRegisterCategories, smsRegisterNumbers, smsRegisterRequests, smsRegisterSubscriptions } from '../db/schema.ts';
+import { and, asc, desc, eq, gt, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../db/connection.ts';
+import {
+  smsIndustryCategories,
+  smsInterceptions,
+  smsRegisterCategories,
+  smsRegisterNumbers,
+  smsRegisterRequests,
+  smsRegisterSubscriptions,
+  usageRecords,
+} from '../db/schema.ts';
 import { maskPhone } from '../platform/masking.ts';
 import { moveServiceOrder, recordServiceOrder, type NewServiceOrder } from './service-orders.ts';
 import type { SmsRegisterBoss, SmsRegisterRequest } from './sms-register-boss.ts';
+import type { UsageEvent } from './usage-boss.ts';
 
 export interface SmsRegisterProcessing {
   /** How long the back office takes to carry out a request. */
@@ -72,7 +81,7 @@ function describeServiceOrder(phone: string, action: 'order' | 'unsubscribe', no
  * they add or remove is registered, and their orders pass. Runs when the registration or the
  * number's orders are read or changed.
  */
-export async function processDueSmsRegisterRequests(db: Db, processing: SmsRegisterProcessing, phone: string, now: Date): Promise<void> {
+export async function processDueSmsRegisterRequests(db: Executor, processing: SmsRegisterProcessing, phone: string, now: Date): Promise<void> {
   const dueBefore = new Date(now.getTime() - processing.delaySeconds * 1000);
   await db.transaction(async (tx) => {
     const due = await tx
@@ -109,6 +118,96 @@ export async function processDueSmsRegisterRequests(db: Db, processing: SmsRegis
       });
     }
   });
+}
+
+type IncomingSms = Extract<UsageEvent, { kind: 'sms_in' }>;
+
+/**
+ * Why a received message is intercepted, or null when it is delivered: a rejected sender or a
+ * registered industry category, each only from the moment its request was done (registered_at).
+ */
+function findInterceptionReason(
+  event: IncomingSms,
+  registered: { categories: { code: string; since: Date }[]; numbers: { number: string; since: Date }[] },
+): 'number' | 'category' | null {
+  if (registered.numbers.some((row) => row.number === event.otherParty && row.since <= event.occurredAt)) {
+    return 'number';
+  }
+  if (event.category && registered.categories.some((row) => row.code === event.category && row.since <= event.occurredAt)) {
+    return 'category';
+  }
+  return null;
+}
+
+/**
+ * The SMS do-not-disturb registration taking effect, in the usage feed's transaction: received
+ * messages (sms_in) that the number's done registration rejects are kept in `sms_interceptions`
+ * and left out of what is delivered (recorded as usage). Pending requests do not filter yet (their
+ * rows are written when done), and unsubscribing removes the rows, so nothing is filtered after it.
+ * An event id keeps the fate it first had: one already delivered is not intercepted later, one
+ * intercepted is never delivered later.
+ */
+export async function interceptIncomingSms(
+  tx: Executor,
+  phone: string,
+  events: UsageEvent[],
+  now: Date,
+): Promise<{ delivered: UsageEvent[]; intercepted: number }> {
+  const incoming = events.filter((event): event is IncomingSms => event.kind === 'sms_in');
+  if (incoming.length === 0) {
+    return { delivered: events, intercepted: 0 };
+  }
+  const incomingIds = [...new Set(incoming.map((event) => event.eventId))];
+  const [categories, numbers, interceptedBefore] = await Promise.all([
+    tx
+      .select({ code: smsRegisterCategories.categoryCode, since: smsRegisterCategories.registeredAt })
+      .from(smsRegisterCategories)
+      .where(eq(smsRegisterCategories.phone, phone)),
+    tx
+      .select({ number: smsRegisterNumbers.rejectedNumber, since: smsRegisterNumbers.registeredAt })
+      .from(smsRegisterNumbers)
+      .where(eq(smsRegisterNumbers.phone, phone)),
+    tx.select({ eventId: smsInterceptions.eventId }).from(smsInterceptions).where(inArray(smsInterceptions.eventId, incomingIds)),
+  ]);
+  const kept = new Set(interceptedBefore.map((row) => row.eventId));
+  const toIntercept = new Map<string, { event: IncomingSms; reason: 'number' | 'category' }>();
+  for (const event of incoming) {
+    const reason = kept.has(event.eventId) ? null : findInterceptionReason(event, { categories, numbers });
+    if (reason && !toIntercept.has(event.eventId)) {
+      toIntercept.set(event.eventId, { event, reason });
+    }
+  }
+  if (toIntercept.size > 0) {
+    const delivered = await tx
+      .select({ eventId: usageRecords.eventId })
+      .from(usageRecords)
+      .where(inArray(usageRecords.eventId, [...toIntercept.keys()]));
+    for (const row of delivered) {
+      toIntercept.delete(row.eventId);
+    }
+  }
+  let intercepted = 0;
+  if (toIntercept.size > 0) {
+    const inserted = await tx
+      .insert(smsInterceptions)
+      .values(
+        [...toIntercept.values()].map(({ event, reason }) => ({
+          eventId: event.eventId,
+          phone,
+          sender: event.otherParty,
+          categoryCode: event.category ?? null,
+          reason,
+          messageCount: event.count,
+          occurredAt: event.occurredAt,
+          interceptedAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ eventId: smsInterceptions.eventId });
+    intercepted = inserted.length;
+  }
+  const notDelivered = new Set([...kept, ...toIntercept.keys()]);
+  return { delivered: events.filter((event) => event.kind !== 'sms_in' || !notDelivered.has(event.eventId)), intercepted };
 }
 
 /**
@@ -223,6 +322,32 @@ export function createBuiltInSmsRegisterBoss(db: Db, processing: SmsRegisterProc
           createdAt: row.createdAt,
         })),
       };
+    },
+
+    listSmsInterceptions: async (phone, since, limit) => {
+      const inWindow = and(eq(smsInterceptions.phone, phone), gte(smsInterceptions.occurredAt, since));
+      const [rows, totals] = await Promise.all([
+        db
+          .select({
+            id: smsInterceptions.id,
+            occurredAt: smsInterceptions.occurredAt,
+            sender: smsInterceptions.sender,
+            categoryCode: smsInterceptions.categoryCode,
+            categoryName: smsIndustryCategories.name,
+            reason: smsInterceptions.reason,
+            count: smsInterceptions.messageCount,
+          })
+          .from(smsInterceptions)
+          .leftJoin(smsIndustryCategories, eq(smsIndustryCategories.code, smsInterceptions.categoryCode))
+          .where(inWindow)
+          .orderBy(desc(smsInterceptions.occurredAt), desc(smsInterceptions.id))
+          .limit(limit),
+        db
+          .select({ total: sql<number>`coalesce(sum(${smsInterceptions.messageCount}), 0)`.mapWith(Number) })
+          .from(smsInterceptions)
+          .where(inWindow),
+      ]);
+      return { total: totals[0]?.total ?? 0, list: rows };
     },
 
     submitSmsRegisterChanges: async (phone, changes, now) => {

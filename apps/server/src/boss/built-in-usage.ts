@@ -5,6 +5,7 @@ import { formatChinaMonth } from '../platform/china-time.ts';
 import { BillItem } from './bill-items.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { recordMonthlyFee } from './built-in-monthly-run.ts';
+import { interceptIncomingSms, processDueSmsRegisterRequests, type SmsRegisterProcessing } from './built-in-sms-register.ts';
 import { isBarredAt, listReportsOverlapping } from './loss-reports.ts';
 import { addUpDays, monthBounds, rateNumberMonth } from './rated-month.ts';
 import type { UsageBoss, UsageEvent } from './usage-boss.ts';
@@ -86,7 +87,8 @@ async function dropBarredUsage(tx: Executor, phone: string, events: UsageEvent[]
   return reports.length === 0 ? events : events.filter((event) => !isBarredAt(reports, event.occurredAt));
 }
 
-export async function recordNumberUsage(tx: Executor, phone: string, events: UsageEvent[], now: Date): Promise<number> {
+export async function recordNumberUsage(tx: Executor, phone: string, events: UsageEvent[], now: Date): Promise<{ recorded: number; intercepted: number }> {
+  const none = { recorded: 0, intercepted: 0 };
   const locked = await tx
     .select({ status: subscribers.status, packageId: subscribers.packageId })
     .from(subscribers)
@@ -94,11 +96,16 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
     .for('update');
   const subscriber = locked[0];
   if (!subscriber || subscriber.status === 'cancelled' || events.length === 0) {
-    return 0;
+    return none;
   }
-  const allowed = await dropBarredUsage(tx, phone, events);
+  const unbarred = await dropBarredUsage(tx, phone, events);
+  if (unbarred.length === 0) {
+    return none;
+  }
+  // Received messages the do-not-disturb registration rejects are intercepted, not delivered.
+  const { delivered: allowed, intercepted } = await interceptIncomingSms(tx, phone, unbarred, now);
   if (allowed.length === 0) {
-    return 0;
+    return { recorded: 0, intercepted };
   }
   const inserted = await tx
     .insert(usageRecords)
@@ -121,7 +128,7 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
   // An id repeated within the batch counts once, like one repeated across batches.
   const fresh = [...new Map(allowed.map((event) => [event.eventId, event])).values()].filter((event) => newIds.has(event.eventId));
   if (fresh.length === 0) {
-    return 0;
+    return { recorded: 0, intercepted };
   }
   for (const [day, usage] of addUpDays(fresh)) {
     await tx
@@ -143,11 +150,15 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
     const chargedAt = month === formatChinaMonth(now) ? now : new Date(monthBounds(month).end.getTime() - 1);
     await chargeMonth(tx, phone, subscriber.packageId, month, chargedAt);
   }
-  return fresh.length;
+  return { recorded: fresh.length, intercepted };
 }
 
-/** The built-in back office's usage feed: one transaction per number. */
-export function createBuiltInUsage(db: Db, now: () => Date): UsageBoss {
+/**
+ * The built-in back office's usage feed: one transaction per number. Before a number's received
+ * messages are looked at, its do-not-disturb requests that are due are carried out, so a
+ * registration done by now filters them whether or not a page read it since.
+ */
+export function createBuiltInUsage(db: Db, now: () => Date, smsRegisterProcessing: SmsRegisterProcessing): UsageBoss {
   return {
     recordUsage: async (events) => {
       const byPhone = new Map<string, UsageEvent[]>();
@@ -155,10 +166,16 @@ export function createBuiltInUsage(db: Db, now: () => Date): UsageBoss {
         byPhone.set(event.phone, [...(byPhone.get(event.phone) ?? []), event]);
       }
       let recorded = 0;
+      let intercepted = 0;
       for (const [phone, phoneEvents] of byPhone) {
-        recorded += await db.transaction((tx) => recordNumberUsage(tx, phone, phoneEvents, now()));
+        if (phoneEvents.some((event) => event.kind === 'sms_in')) {
+          await processDueSmsRegisterRequests(db, smsRegisterProcessing, phone, now());
+        }
+        const result = await db.transaction((tx) => recordNumberUsage(tx, phone, phoneEvents, now()));
+        recorded += result.recorded;
+        intercepted += result.intercepted;
       }
-      return { recorded };
+      return { recorded, intercepted };
     },
   };
 }

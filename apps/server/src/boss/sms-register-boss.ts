@@ -31,6 +31,18 @@ export interface SmsRegisterChanges {
   deleteNumbers: string[];
 }
 
+/** A received message the registration intercepted. */
+export interface SmsInterception {
+  id: number;
+  occurredAt: Date;
+  /** In clear: the service masks it for the page. */
+  sender: string;
+  categoryCode: string | null;
+  categoryName: string | null;
+  reason: 'category' | 'number';
+  count: number;
+}
+
 export interface SmsRegisterBoss {
   listIndustryCategories(): Promise<IndustryCategory[]>;
   /** When the number ordered the service, or null when it has not. */
@@ -41,6 +53,8 @@ export interface SmsRegisterBoss {
   unsubscribeSmsService(phone: string, now: Date): Promise<boolean>;
   /** The registration after processing the requests that are due; null when not ordered. */
   readSmsRegistration(phone: string, now: Date): Promise<SmsRegistration | null>;
+  /** Messages intercepted since `since` (the sum of their counts) and the newest `limit` records, newest first. */
+  listSmsInterceptions(phone: string, since: Date, limit: number): Promise<{ total: number; list: SmsInterception[] }>;
   /** Queues the changes for processing; returns how many requests were queued. */
   submitSmsRegisterChanges(phone: string, changes: SmsRegisterChanges, now: Date): Promise<number>;
 }

@@ -5,7 +5,13 @@
 /** One call, message or data session. */
 export type UsageEvent =
   | { eventId: string; phone: string; occurredAt: Date; kind: 'voice_out' | 'voice_in'; otherParty: string; seconds: number }
-  | { eventId: string; phone: string; occurredAt: Date; kind: 'sms_out' | 'sms_in'; otherParty: string; count: number }
+  | { eventId: string; phone: string; occurredAt: Date; kind: 'sms_out'; otherParty: string; count: number }
+  /**
+   * A message received from `otherParty` (the sender: a mobile or a service number such as 1069…);
+   * `category` is the industry the network classed it in (the do-not-disturb codes,
+   * SMS_INDUSTRY_CODES), absent for a personal message.
+   */
+  | { eventId: string; phone: string; occurredAt: Date; kind: 'sms_in'; otherParty: string; count: number; category?: string | null }
   | { eventId: string; phone: string; occurredAt: Date; kind: 'data'; pool: 'general' | 'directed'; megabytes: number };
 
 export type UsageEventKind = UsageEvent['kind'];
@@ -15,7 +21,9 @@ export interface UsageBoss {
    * Records usage once per eventId (a repeated id changes nothing), adds it to the number's day,
    * rates the month so far and charges what the new usage costs beyond the package, in one
    * transaction per number. Events of a cancelled or unknown number, and those of a number while it
-   * was reported lost (挂失), are ignored.
+   * was reported lost (挂失), are ignored. A received message that the number's done SMS
+   * do-not-disturb registration rejects (its industry category or its sender) is intercepted: kept
+   * as an interception record, never recorded as usage (`intercepted` counts the new ones).
    */
-  recordUsage(events: UsageEvent[]): Promise<{ recorded: number }>;
+  recordUsage(events: UsageEvent[]): Promise<{ recorded: number; intercepted: number }>;
 }

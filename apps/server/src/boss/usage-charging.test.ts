@@ -65,8 +65,8 @@ describe('recording usage', () => {
     const events: UsageEvent[] = [
       { eventId: `test:sms:${++sequence}`, phone: SUN_LI, occurredAt: api.deps.now(), kind: 'sms_out', otherParty: '13800138000', count: 4 },
     ];
-    expect(await api.deps.boss.recordUsage(events)).toEqual({ recorded: 1 });
-    expect(await api.deps.boss.recordUsage(events)).toEqual({ recorded: 0 });
+    expect(await api.deps.boss.recordUsage(events)).toEqual({ recorded: 1, intercepted: 0 });
+    expect(await api.deps.boss.recordUsage(events)).toEqual({ recorded: 0, intercepted: 0 });
     const twice: UsageEvent[] = [
       { eventId: `test:sms:${++sequence}`, phone: SUN_LI, occurredAt: api.deps.now(), kind: 'sms_out', otherParty: '13800138000', count: 1 },
     ];
@@ -185,8 +185,8 @@ describe('recording usage', () => {
     expect(await subscriberOf(ZHOU_JIE)).toMatchObject({ balanceFen: -100, status: 'owing' });
 
     await api.deps.db.update(subscribers).set({ status: 'cancelled' }).where(eq(subscribers.phone, ZHOU_JIE));
-    expect(await api.deps.boss.recordUsage([data(ZHOU_JIE, 5000)])).toEqual({ recorded: 0 });
+    expect(await api.deps.boss.recordUsage([data(ZHOU_JIE, 5000)])).toEqual({ recorded: 0, intercepted: 0 });
     expect((await subscriberOf(ZHOU_JIE)).balanceFen).toBe(-100);
-    expect(await api.deps.boss.recordUsage([data('17099999999', 10)])).toEqual({ recorded: 0 });
+    expect(await api.deps.boss.recordUsage([data('17099999999', 10)])).toEqual({ recorded: 0, intercepted: 0 });
   });
 });

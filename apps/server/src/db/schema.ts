@@ -692,6 +692,19 @@ export const smsRegisterRequests = pgTable('sms_register_requests', {
   doneAt: timestamptz('done_at'),
 });
 
+/** Incoming messages a done do-not-disturb registration kept from the number (0048). */
+export const smsInterceptions = pgTable('sms_interceptions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  eventId: text('event_id').notNull().unique(),
+  phone: text('phone').notNull(),
+  sender: text('sender').notNull(),
+  categoryCode: text('category_code'),
+  reason: text('reason', { enum: ['category', 'number'] }).notNull(),
+  messageCount: integer('message_count').notNull(),
+  occurredAt: timestamptz('occurred_at').notNull(),
+  interceptedAt: timestamptz('intercepted_at').notNull(),
+});
+
 export const userAppeals = pgTable('user_appeals', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),

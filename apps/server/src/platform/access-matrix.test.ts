@@ -391,6 +391,7 @@ const MATRIX: MatrixCase[] = [
   { name: 'GET_SMSBYPHONE', actor: 'memberA', payload: () => ({ serviceid: B.phone }) },
   { name: 'SMSREGISTER', actor: 'memberA', payload: () => ({ serviceid: B.phone, regflag: 1 }) },
   { name: 'QUERY_SMSREGISTER', actor: 'memberA', payload: () => ({ serviceid: B.phone }) },
+  { name: 'SMS_INTERCEPTIONS', actor: 'memberA', payload: () => ({ serviceid: B.phone }) },
   { name: 'CHANGESMS', actor: 'memberA', payload: () => ({ serviceid: B.phone, addType: '1', delType: '', addNum: '13900001111', delNum: '' }) },
   { name: 'INSERTUSERAPPEAL', actor: 'memberA', payload: () => ({ service_id: B.phone, appeal_type: '1', appeal_note: '投诉' }) },
   // Dealer X's records, uploads, payments and checks, by agent Y.

@@ -3,6 +3,18 @@ export function maskPhone(phone: string): string {
   return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
 }
 
+/**
+ * A sender's number masked in the middle, whatever its length: 13812345678 -> 138****5678,
+ * 10690000123 -> 106****0123, 95588 -> 95*88, 110 -> 1*0.
+ */
+export function maskNumberMiddle(number: string): string {
+  if (number.length >= 7) {
+    return `${number.slice(0, 3)}****${number.slice(-4)}`;
+  }
+  const kept = number.length <= 4 ? 1 : 2;
+  return `${number.slice(0, kept)}${'*'.repeat(Math.max(1, number.length - 2 * kept))}${number.slice(-kept)}`;
+}
+
 /** A UUID (Tencent Cloud's RequestId, our own request ids): an identifier to keep whole, whatever digits it holds. */
 export const UUID_PATTERN = /(?<![\dA-Fa-f-])[\dA-Fa-f]{8}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{4}-[\dA-Fa-f]{12}(?![\dA-Fa-f-])/;
 

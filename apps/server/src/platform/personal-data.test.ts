@@ -126,6 +126,7 @@ beforeAll(async () => {
   await call('CHECK_OPEN_PHONE_WORK', { customerName: '张伟', identityCode: OWN_ID_NUMBER });
   await call('GET_SMSBYPHONE', { serviceid: OWN_PHONE });
   await call('QUERY_SMSREGISTER', { serviceid: OWN_PHONE });
+  await call('SMS_INTERCEPTIONS', { serviceid: OWN_PHONE });
   for (const kind of ['cancel', 'transferOut', 'transferIn', 'realName']) {
     await call('APPLICATION_STATUS', { kind }, `APPLICATION_STATUS ${kind}`);
   }

@@ -270,6 +270,12 @@ export const pageRoutes: PageRoute[] = [
     load: page('sms-register/pages/note-register-page', 'NoteRegisterPage'),
     guard: { needs: 'sms-register-number', otherwise: '/BusinessHandle' },
   },
+  {
+    path: '/InterceptionRecords',
+    title: '拦截记录',
+    load: page('sms-register/pages/interception-records-page', 'InterceptionRecordsPage'),
+    guard: { needs: 'sms-register-number', otherwise: '/WillRegister' },
+  },
   { path: '/CustomerService', title: '客户服务', load: page('sms-register/pages/customer-service-page', 'CustomerServicePage') },
   { path: '/InternationalBusiness', title: '国际业务', load: page('international/pages/international-business-page', 'InternationalBusinessPage') },
   { path: '/cancel', title: '销户申请', load: page('applications/pages/cancel-page', 'CancelPage') },

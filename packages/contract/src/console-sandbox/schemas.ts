@@ -3,7 +3,8 @@ import type { consoleSandboxEndpoints } from './endpoints.ts';
 import { optionalLineField } from '../console-fields.ts';
 import { mobilePhoneField, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
-import { INJECTED_USAGE_KINDS, INJECTED_USAGE_MAX, USAGE_PROFILES } from './rules.ts';
+import { REJECT_NUMBER_PATTERN, SMS_INDUSTRY_CODES } from '../sms-register/rules.ts';
+import { INJECTED_USAGE_KINDS, INJECTED_USAGE_MAX, InjectedSmsMessage, USAGE_PROFILES } from './rules.ts';
 
 /** Chosen by the browser once per form submit, so a repeated click records the usage once. */
 const requestIdField = z
@@ -99,6 +100,10 @@ export const consoleSandboxSchemas = {
         amount: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量不能小于1'),
         /** The other party of a call or text message. */
         otherParty: mobilePhoneField.optional(),
+        /** The sender of a received message: a mobile or a service number (1069…, 95…). */
+        sender: z.string({ error: InjectedSmsMessage.SENDER_INVALID }).trim().regex(REJECT_NUMBER_PATTERN, InjectedSmsMessage.SENDER_INVALID).optional(),
+        /** The industry category of a received message (the do-not-disturb codes); none for a personal one. */
+        category: z.enum(SMS_INDUSTRY_CODES, { error: InjectedSmsMessage.CATEGORY_INVALID }).optional(),
       })
       .superRefine((usage, context) => {
         if (usage.amount > INJECTED_USAGE_MAX[usage.kind]) {
@@ -107,8 +112,15 @@ export const consoleSandboxSchemas = {
         if ((usage.kind === 'voice_minutes' || usage.kind === 'sms_count') && !usage.otherParty) {
           context.addIssue({ code: 'custom', path: ['otherParty'], message: '请输入对方号码' });
         }
+        if (usage.kind === 'sms_received' && !usage.sender) {
+          context.addIssue({ code: 'custom', path: ['sender'], message: InjectedSmsMessage.SENDER_REQUIRED });
+        }
+        if (usage.kind !== 'sms_received' && (usage.sender !== undefined || usage.category !== undefined)) {
+          context.addIssue({ code: 'custom', path: ['sender'], message: InjectedSmsMessage.ONLY_RECEIVED });
+        }
       }),
-    response: z.object({ recorded: z.number().int(), balanceFen: z.number().int(), status: z.string() }),
+    /** intercepted: received messages the number's do-not-disturb registration kept from it (not recorded). */
+    response: z.object({ recorded: z.number().int(), intercepted: z.number().int(), balanceFen: z.number().int(), status: z.string() }),
   },
   CONSOLE_SANDBOX_SET_USAGE_PROFILE: {
     request: z.object({ phone: mobilePhoneField, profile: z.enum([...USAGE_PROFILES, 'none'], { error: '请选择使用画像' }) }),

@@ -7,5 +7,7 @@ export const smsRegisterEndpoints = {
   SMSREGISTER: { method: 'POST', path: '/api/wechat/smsRegister', access: 'bound', loading: true, limits: NUMBER_STEP },
   QUERY_SMSREGISTER: { method: 'POST', path: '/api/wechat/querySmsRegister', access: 'bound', loading: true, limits: NUMBER_STEP },
   CHANGESMS: { method: 'POST', path: '/api/wechat/changeSms', access: 'bound', loading: '提交中...', limits: NUMBER_STEP },
+  /** 拦截记录: the messages the registration intercepted in the last 30 days, newest first (added). */
+  SMS_INTERCEPTIONS: { method: 'POST', path: '/api/wechat/smsInterceptions', access: 'bound', limits: NUMBER_STEP },
   INSERTUSERAPPEAL: { method: 'POST', path: '/api/wechat/insertUserAppeal', access: 'bound', loading: '提交中...', limits: SERVICE_MESSAGE },
 } as const satisfies Record<string, Endpoint>;

@@ -17,6 +17,31 @@ export const REJECT_NUMBER_PATTERN = /^\d{3,20}$/;
 /** An 11-digit mobile number (service numbers such as 1069… are not). */
 const ELEVEN_DIGIT_MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
+/**
+ * The industry categories one can register (CHANGESMS addType/delType), in display order: the
+ * back office's `sms_industry_categories` holds the same rows, and an incoming message's category
+ * (the usage feed's sms_in) is one of these codes.
+ */
+export const SMS_INDUSTRY_CATEGORIES = [
+  { code: '01', name: '房产中介' },
+  { code: '02', name: '金融理财' },
+  { code: '03', name: '保险推销' },
+  { code: '04', name: '贷款借贷' },
+  { code: '05', name: '教育培训' },
+  { code: '06', name: '招聘求职' },
+  { code: '07', name: '医疗美容' },
+  { code: '08', name: '旅游出行' },
+  { code: '09', name: '汽车销售' },
+  { code: '10', name: '商超零售' },
+  { code: '11', name: '网络游戏' },
+] as const;
+export type SmsIndustryCode = (typeof SMS_INDUSTRY_CATEGORIES)[number]['code'];
+export const SMS_INDUSTRY_CODES = SMS_INDUSTRY_CATEGORIES.map((category) => category.code) as [SmsIndustryCode, ...SmsIndustryCode[]];
+
+/** 拦截记录: the days the count and the list cover, and the most messages the list shows. */
+export const SMS_INTERCEPTION_DAYS = 30;
+export const SMS_INTERCEPTION_LIST_MAX = 100;
+
 export const FEEDBACK_MAX_LENGTH = 100;
 export const FEEDBACK_TYPES = ['账号', '功能', '注册', '服务建议', '界面显示异常', '其他'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
@@ -47,7 +72,13 @@ export const SmsRegisterMessage = {
   FEEDBACK_NOTE_TOO_LONG: `反馈内容不能超过${FEEDBACK_MAX_LENGTH}个字`,
   FEEDBACK_SENT: '意见提交成功',
   FEEDBACK_LIMIT: `每天最多提交${FEEDBACK_PER_DAY}条意见，请明天再试`,
+  INTERCEPTIONS_EMPTY: '暂无拦截记录',
 } as const;
+
+/** 近30天已为您拦截 N 条短信 (the /SelectFunction line). */
+export function describeInterceptionCount(count: number): string {
+  return `近${SMS_INTERCEPTION_DAYS}天已为您拦截 ${count} 条短信`;
+}
 
 /** Removes every space (the feedback form and the number input strip them). */
 export function stripSpaces(text: string): string {

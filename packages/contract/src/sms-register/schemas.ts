@@ -47,6 +47,21 @@ export const smsRegisterStateSchema = z.object({
 });
 export type SmsRegisterState = z.infer<typeof smsRegisterStateSchema>;
 
+export const smsInterceptionSchema = z.object({
+  id: z.number().int(),
+  /** When the message arrived (ISO). */
+  occurredAt: z.string(),
+  /** The sender, masked in the middle (1069****0123). */
+  sender: z.string(),
+  /** The industry category's name; null for a message intercepted by its number only. */
+  categoryName: z.string().nullable(),
+  /** What rejected it: the registered industry or the rejected number. */
+  reason: z.enum(['category', 'number']),
+  /** Messages of this record (one delivery may carry several). */
+  count: z.number().int(),
+});
+export type SmsInterception = z.infer<typeof smsInterceptionSchema>;
+
 export const smsRegisterSchemas = {
   GET_SMSBYPHONE: {
     request: z.object({ serviceid: serviceIdField }),
@@ -73,6 +88,15 @@ export const smsRegisterSchemas = {
     }),
     /** How many requests were queued for the back office. */
     response: z.object({ submitted: z.number().int() }),
+  },
+  SMS_INTERCEPTIONS: {
+    request: z.object({ serviceid: serviceIdField }),
+    response: z.object({
+      /** Messages intercepted in the last 30 days. */
+      total: z.number().int(),
+      /** The newest records of those days, newest first (at most 100). */
+      list: z.array(smsInterceptionSchema),
+    }),
   },
   INSERTUSERAPPEAL: {
     request: z.object({

@@ -23,6 +23,8 @@ export function buildInjectedEvents(input: OperationInput<'CONSOLE_SANDBOX_INJEC
       return [{ ...base, kind: 'voice_out', otherParty: input.otherParty ?? '', seconds: input.amount * 60 }];
     case 'sms_count':
       return [{ ...base, kind: 'sms_out', otherParty: input.otherParty ?? '', count: input.amount }];
+    case 'sms_received':
+      return [{ ...base, kind: 'sms_in', otherParty: input.sender ?? '', count: input.amount, category: input.category ?? null }];
   }
 }
 
@@ -43,7 +45,7 @@ export async function injectUsage(
   if (await findLossReportInForce(db, input.phone)) {
     throw invalid(LossReportMessage.USAGE_BARRED);
   }
-  const { recorded } = await boss.recordUsage(buildInjectedEvents(input, now));
+  const { recorded, intercepted } = await boss.recordUsage(buildInjectedEvents(input, now));
   const after = await boss.findSubscriber(input.phone);
-  return { recorded, balanceFen: after?.balanceFen ?? subscriber.balanceFen, status: after?.status ?? subscriber.status };
+  return { recorded, intercepted, balanceFen: after?.balanceFen ?? subscriber.balanceFen, status: after?.status ?? subscriber.status };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UsageProfile } from '@hall/contract/console-sandbox/rules';
+import { SMS_INDUSTRY_CODES } from '@hall/contract/sms-register/rules';
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { UsageBoss, UsageEvent } from '../../boss/usage-boss.ts';
 import type { Db } from '../../db/connection.ts';
@@ -18,13 +19,15 @@ interface ProfileShape {
   callMinutesMax: number;
   /** Text messages sent per day. */
   sms: [number, number];
+  /** Text messages received per day; about half are marketing from a 1069… number, with an industry category. */
+  smsIn: [number, number];
 }
 
 const PROFILE_SHAPES: Record<UsageProfile, ProfileShape> = {
-  light: { dataMb: [30, 300], calls: [0, 2], callMinutesMax: 5, sms: [0, 2] },
-  normal: { dataMb: [300, 1500], calls: [1, 5], callMinutesMax: 10, sms: [0, 4] },
-  heavy: { dataMb: [2048, 8192], calls: [4, 12], callMinutesMax: 30, sms: [2, 8] },
-  data_only: { dataMb: [1024, 4096], calls: [0, 0], callMinutesMax: 0, sms: [0, 0] },
+  light: { dataMb: [30, 300], calls: [0, 2], callMinutesMax: 5, sms: [0, 2], smsIn: [0, 3] },
+  normal: { dataMb: [300, 1500], calls: [1, 5], callMinutesMax: 10, sms: [0, 4], smsIn: [1, 5] },
+  heavy: { dataMb: [2048, 8192], calls: [4, 12], callMinutesMax: 30, sms: [2, 8], smsIn: [2, 8] },
+  data_only: { dataMb: [1024, 4096], calls: [0, 0], callMinutesMax: 0, sms: [0, 0], smsIn: [0, 0] },
 };
 
 /** A small deterministic generator (mulberry32) seeded from the number and day. */
@@ -65,6 +68,17 @@ export function generateDayUsage(phone: string, day: string, profile: UsageProfi
   }
   for (let sms = between(shape.sms); sms > 0; sms -= 1) {
     events.push({ eventId: idOf(events.length), phone, occurredAt: timeOfDay(), kind: 'sms_out', otherParty: otherParty(), count: 1 });
+  }
+  // Drawn after the rest, so the events above keep the ids and values they had before.
+  for (let sms = between(shape.smsIn); sms > 0; sms -= 1) {
+    const occurredAt = timeOfDay();
+    if (random() < 0.5) {
+      const category = SMS_INDUSTRY_CODES[Math.floor(random() * SMS_INDUSTRY_CODES.length)] ?? null;
+      const sender = `1069${String(Math.floor(random() * 1e7)).padStart(7, '0')}`;
+      events.push({ eventId: idOf(events.length), phone, occurredAt, kind: 'sms_in', otherParty: sender, count: 1, category });
+    } else {
+      events.push({ eventId: idOf(events.length), phone, occurredAt, kind: 'sms_in', otherParty: otherParty(), count: 1, category: null });
+    }
   }
   return events.sort((first, second) => first.occurredAt.getTime() - second.occurredAt.getTime());
 }

@@ -4,6 +4,8 @@ import {
   findAddNumberProblem,
   REJECT_NUMBERS_PER_SUBMIT,
   REJECT_NUMBERS_TOTAL,
+  SMS_INTERCEPTION_DAYS,
+  SMS_INTERCEPTION_LIST_MAX,
   SmsRegisterFlag,
   SmsRegisterMessage,
   splitCommaList,
@@ -13,8 +15,11 @@ import {
 import type { SmsRegistration } from '../../boss/sms-register-boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { maskNumberMiddle } from '../../platform/masking.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { countAppealsSince, insertAppeal } from './sms-register.repository.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
 
 /** The service acts on the member's own number only. */
 function requireOwnPhone(member: BoundMember, serviceId: string): string {
@@ -81,6 +86,28 @@ export async function readSmsRegister(deps: AppDeps, member: BoundMember, servic
     TypeProcessing: registration.requests
       .filter((request) => request.target === 'category')
       .map((request) => ({ ...describe(request), RegisterType: request.items.map((code) => nameOf.get(code) ?? code).join(',') })),
+  };
+}
+
+/**
+ * SMS_INTERCEPTIONS: what the registration intercepted in the last 30 days, newest first, the
+ * senders masked. The number's own records, so like the other reads it is the member's own number;
+ * they stay readable after unsubscribing (the history of what was kept from the number).
+ */
+export async function readSmsInterceptions(deps: AppDeps, member: BoundMember, serviceId: string) {
+  const phone = requireOwnPhone(member, serviceId);
+  const since = new Date(deps.now().getTime() - SMS_INTERCEPTION_DAYS * DAY_MS);
+  const { total, list } = await deps.boss.listSmsInterceptions(phone, since, SMS_INTERCEPTION_LIST_MAX);
+  return {
+    total,
+    list: list.map((record) => ({
+      id: record.id,
+      occurredAt: record.occurredAt.toISOString(),
+      sender: maskNumberMiddle(record.sender),
+      categoryName: record.categoryName,
+      reason: record.reason,
+      count: record.count,
+    })),
   };
 }
 
@@ -170,8 +197,6 @@ export async function changeSmsRegister(
   checkNumbers(registration, subscriber?.serviceKind ?? 0, changes.addNumbers, changes.deleteNumbers);
   return { submitted: await deps.boss.submitSmsRegisterChanges(phone, changes, deps.now()) };
 }
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** INSERTUSERAPPEAL: records feedback (spaces already stripped), a few a day per member. */
 export async function insertUserAppeal(

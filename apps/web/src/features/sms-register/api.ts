@@ -25,7 +25,38 @@ export function clearServicePhone(): void {
 export const smsRegisterKeys = {
   order: (phone: string) => ['sms-register', 'order', phone] as const,
   state: (phone: string) => ['sms-register', 'state', phone] as const,
+  interceptions: (phone: string) => ['sms-register', 'interceptions', phone] as const,
 };
+
+/**
+ * SMS_INTERCEPTIONS: the messages the registration intercepted in the last 30 days (count and
+ * list). /SelectFunction's line asks silently (a count that did not load is not worth a toast);
+ * the 拦截记录 page reacts as the other sub-pages do (useSmsInterceptions).
+ */
+export function smsInterceptionsQuery(phone: string, options: { isSilent?: boolean } = {}) {
+  return queryOptions({
+    queryKey: smsRegisterKeys.interceptions(phone),
+    queryFn: () =>
+      call('SMS_INTERCEPTIONS', { serviceid: phone }, { loading: false, ...(options.isSilent ? { isSilent: true } : { silentCodes: [ResponseCode.INVALID] }) }),
+    retry: false,
+    enabled: phone !== '',
+  });
+}
+
+/** The 拦截记录 page's list: -100 (number missing, not one's own) toasts 接口参数缺失！ and leaves, as the register pages do. */
+export function useSmsInterceptions(phone: string, leaveTo: string) {
+  const navigate = useNavigate();
+  const query = useQuery(smsInterceptionsQuery(phone));
+  const error = query.error;
+  const isLeaving = (isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID) || phone === '';
+  useEffect(() => {
+    if (isLeaving) {
+      showToast(SmsRegisterMessage.PARAMETER_MISSING);
+      navigate(leaveTo, { replace: true });
+    }
+  }, [isLeaving, leaveTo, navigate]);
+  return { ...query, isLeaving };
+}
 
 export function smsOrderQuery(phone: string) {
   return queryOptions({

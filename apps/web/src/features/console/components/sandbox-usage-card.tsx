@@ -1,4 +1,5 @@
 import { INJECTED_USAGE_KINDS, INJECTED_USAGE_LABELS, type InjectedUsageKind } from '@hall/contract/console-sandbox/rules';
+import { SMS_INDUSTRY_CATEGORIES, type SmsIndustryCode } from '@hall/contract/sms-register/rules';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { Button, Card, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -21,15 +22,29 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
   const [kind, setKind] = useState<InjectedUsageKind>('data_gb');
   const [amount, setAmount] = useState<number | null>(1);
   const [otherParty, setOtherParty] = useState('');
+  const [sender, setSender] = useState('');
+  const [category, setCategory] = useState<SmsIndustryCode | 'none'>('none');
   const [requestId, setRequestId] = useState(createRequestId);
-  const [result, setResult] = useState<{ phone: string; balanceFen: number; status: string; recorded: number } | null>(null);
+  const [result, setResult] = useState<{ phone: string; balanceFen: number; status: string; recorded: number; intercepted: number } | null>(null);
   const needsOtherParty = kind === 'voice_minutes' || kind === 'sms_count';
+  const isReceived = kind === 'sms_received';
 
   const submit = () =>
-    onInject({ requestId, phone: phone.trim(), kind, amount: amount ?? 0, otherParty: needsOtherParty ? otherParty.trim() : undefined }, (answer) => {
-      setResult({ phone: phone.trim(), ...answer });
-      setRequestId(createRequestId());
-    });
+    onInject(
+      {
+        requestId,
+        phone: phone.trim(),
+        kind,
+        amount: amount ?? 0,
+        otherParty: needsOtherParty ? otherParty.trim() : undefined,
+        sender: isReceived && sender.trim() ? sender.trim() : undefined,
+        category: isReceived && category !== 'none' ? category : undefined,
+      },
+      (answer) => {
+        setResult({ phone: phone.trim(), ...answer });
+        setRequestId(createRequestId());
+      },
+    );
 
   return (
     <Card title="模拟用量（计费系统接收的使用记录）">
@@ -60,13 +75,36 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
             style={{ width: 160 }}
           />
         ) : null}
+        {isReceived ? (
+          <>
+            <Input
+              aria-label="发送方号码"
+              placeholder="发送方号码（3-20位）"
+              maxLength={20}
+              value={sender}
+              onChange={(event) => setSender(event.target.value)}
+              style={{ width: 180 }}
+            />
+            <Select
+              aria-label="短信行业"
+              value={category}
+              onChange={setCategory}
+              style={{ width: 150 }}
+              options={[
+                { value: 'none' as const, label: '个人短信（无行业）' },
+                ...SMS_INDUSTRY_CATEGORIES.map(({ code, name }) => ({ value: code, label: name })),
+              ]}
+            />
+          </>
+        ) : null}
         <Button type="primary" loading={isPending} onClick={submit}>
           上报用量
         </Button>
       </Space>
       {result ? (
         <Typography.Paragraph style={{ marginTop: 12 }} role="status">
-          {result.recorded ? '已计入' : '该用量此前已计入'}：{result.phone} 当前余额 ¥{formatYuan(result.balanceFen)}，状态：
+          {result.intercepted ? '已被短信免打扰拦截，未计入' : result.recorded ? '已计入' : '该用量此前已计入'}：{result.phone} 当前余额 ¥
+          {formatYuan(result.balanceFen)}，状态：
           {STATUS_LABELS[result.status] ?? result.status}
         </Typography.Paragraph>
       ) : null}

@@ -1,14 +1,30 @@
+import { describeInterceptionCount } from '@hall/contract/sms-register/rules';
+import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { CheckShieldOutline, CloseShieldOutline, ExclamationShieldOutline, MessageOutline } from 'antd-mobile-icons';
+import { CheckShieldOutline, CloseShieldOutline, EditSOutline, ExclamationShieldOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
-import { clearServicePhone } from '../api.ts';
+import { clearServicePhone, readServicePhone, smsInterceptionsQuery } from '../api.ts';
 import '../sms-register.css';
 
-/** /SelectFunction: the 功能办理 menu of the SMS service; back forgets the stored phone. */
+/** 近30天已为您拦截 N 条短信 while it loads, failed or not (the records page says why). */
+function InterceptionCount({ phone }: { phone: string }) {
+  const interceptions = useQuery(smsInterceptionsQuery(phone, { isSilent: true }));
+  if (interceptions.data) {
+    return <>{describeInterceptionCount(interceptions.data.total)}</>;
+  }
+  return <>{interceptions.isError ? '查看被拦截的短信' : '正在统计拦截的短信...'}</>;
+}
+
+/**
+ * /SelectFunction: the 功能办理 menu of the SMS service; back forgets the stored phone. Besides the
+ * spec's four entries: 一站式登记 (/NoteRegister with the picked number) and 拦截记录 with the count
+ * of the last 30 days.
+ */
 export function SelectFunctionPage() {
   const navigate = useNavigate();
+  const phone = readServicePhone();
   const openOnlineService = useOpenOnlineService({ loading: true });
   const goBack = () => {
     clearServicePhone();
@@ -30,7 +46,24 @@ export function SelectFunctionPage() {
         <List.Item prefix={<ExclamationShieldOutline />} description="短信被误拦截？联系在线客服申诉" onClick={() => openOnlineService.mutate()} arrowIcon>
           拦截申诉
         </List.Item>
+        {phone ? (
+          <List.Item prefix={<EditSOutline />} description="行业和拒收号码一次登记" onClick={() => navigate(`/NoteRegister/${phone}`)} arrowIcon>
+            一站式登记
+          </List.Item>
+        ) : null}
       </List>
+      {phone ? (
+        <List header="拦截效果">
+          <List.Item
+            prefix={<UnorderedListOutline />}
+            description={<InterceptionCount phone={phone} />}
+            onClick={() => navigate('/InterceptionRecords')}
+            arrowIcon
+          >
+            拦截记录
+          </List.Item>
+        </List>
+      ) : null}
     </div>
   );
 }
