@@ -29,7 +29,7 @@ function writtenActions(): Set<string> {
     for (const match of text.matchAll(/action: '([a-z_.]+)'/g)) {
       actions.add(match[1] ?? '');
     }
-    for (const match of text.matchAll(/audit\(\w+, staff, (?:[\w.]+ \? )?'([a-z_.]+)'(?: : '([a-z_.]+)')?/g)) {
+    for (const match of text.matchAll(/audit\((?:\w+, )+staff, (?:[\w.]+ \? )?'([a-z_.]+)'(?: : '([a-z_.]+)')?/g)) {
       actions.add(match[1] ?? '');
       if (match[2]) {
         actions.add(match[2]);

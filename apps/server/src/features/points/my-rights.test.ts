@@ -48,7 +48,7 @@ describe('MY_RIGHTS', () => {
     await updatePointsSettings(api.deps.db, { ...settings, signInReward: 7, updatedAt: api.deps.now(), updatedBy: 1 });
     expect(await api.deps.boss.orderFlowPack({ phone: ZHANGWEI, productId: 'MONTH_2G', reference: 'rights-test-pack', amountFen: 2000 })).toBe('opened');
     expect(await api.call('PACKAGE_ORDER', { packageId: 'CALLER_REMIND', operType: 1, effectType: 0 }, token)).toMatchObject({ code: 1 });
-    expect(await api.deps.boss.recordUsage([usage('data', 300), usage('voice', 12)])).toEqual({ recorded: 2 });
+    expect(await api.deps.boss.recordUsage([usage('data', 300), usage('voice', 12)])).toEqual({ recorded: 2, intercepted: 0 });
     expect(await api.call('SIGN', {}, token)).toMatchObject({ code: 1, data: { reward: 7 } });
 
     const after = await readRights(token);
