@@ -11,5 +11,8 @@ if (!serverUrl) {
   process.exit(0);
 }
 console.log('Running the server suite on PostgreSQL');
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: serverUrl } });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', '--project', 'server-module-mocks', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: serverUrl },
+});
 process.exit(result.status ?? 1);
