@@ -43,18 +43,23 @@ export function smsInterceptionsQuery(phone: string, options: { isSilent?: boole
   });
 }
 
-/** The 拦截记录 page's list: -100 (number missing, not one's own) toasts 接口参数缺失！ and leaves, as the register pages do. */
-export function useSmsInterceptions(phone: string, leaveTo: string) {
+/** The spec's 接口参数缺失！ and away to `leaveTo`, once a page's read says the number is missing. */
+function useLeaveWithParameterMissing(isLeaving: boolean, leaveTo: string) {
   const navigate = useNavigate();
-  const query = useQuery(smsInterceptionsQuery(phone));
-  const error = query.error;
-  const isLeaving = (isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID) || phone === '';
   useEffect(() => {
     if (isLeaving) {
       showToast(SmsRegisterMessage.PARAMETER_MISSING);
       navigate(leaveTo, { replace: true });
     }
   }, [isLeaving, leaveTo, navigate]);
+}
+
+/** The 拦截记录 page's list: -100 (number missing, not one's own) toasts 接口参数缺失！ and leaves, as the register pages do. */
+export function useSmsInterceptions(phone: string, leaveTo: string) {
+  const query = useQuery(smsInterceptionsQuery(phone));
+  const error = query.error;
+  const isLeaving = (isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID) || phone === '';
+  useLeaveWithParameterMissing(isLeaving, leaveTo);
   return { ...query, isLeaving };
 }
 
@@ -73,7 +78,6 @@ export function smsOrderQuery(phone: string) {
  * toast; -102 goes to binding) and the page's error state with 重新加载.
  */
 export function useSmsRegisterState(phone: string, leaveTo: string) {
-  const navigate = useNavigate();
   const query = useQuery({
     queryKey: smsRegisterKeys.state(phone),
     queryFn: (): Promise<SmsRegisterState> => call('QUERY_SMSREGISTER', { serviceid: phone }, { loading: false, silentCodes: [ResponseCode.INVALID] }),
@@ -81,12 +85,7 @@ export function useSmsRegisterState(phone: string, leaveTo: string) {
   });
   const error = query.error;
   const isLeaving = isApiError(error) && error.status === 200 && error.code === ResponseCode.INVALID;
-  useEffect(() => {
-    if (isLeaving) {
-      showToast(SmsRegisterMessage.PARAMETER_MISSING);
-      navigate(leaveTo, { replace: true });
-    }
-  }, [isLeaving, leaveTo, navigate]);
+  useLeaveWithParameterMissing(isLeaving, leaveTo);
   return { ...query, isLeaving };
 }
 
