@@ -21,7 +21,9 @@ test('the API viewer shows the operations of the contract from same-origin files
   page.on('pageerror', (error) => problems.push(error.message));
 
   await page.goto('/api/docs');
-  await expect(page.locator('.swagger-ui .info .title')).toContainText('网上营业厅 API');
+  // Swagger UI parses its 1.5 MB bundle and then the whole document (every operation's schemas)
+  // before it draws anything: on a busy two-core machine that alone takes longer than 5 s.
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('网上营业厅 API', { timeout: 30_000 });
 
   // One tag per area: the console's sign-in is under "console".
   await page.locator('#operations-tag-console').click();
