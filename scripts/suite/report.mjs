@@ -23,11 +23,12 @@ function printStages() {
     .filter(Boolean)
     .map((line) => JSON.parse(line));
   const total = stages.reduce((sum, stage) => sum + stage.seconds, 0);
-  console.log('\nstage                 minutes');
+  const width = Math.max(...stages.map((stage) => stage.stage.length), 'total'.length) + 2;
+  console.log(`\n${'stage'.padEnd(width)}minutes`);
   for (const stage of stages) {
-    console.log(`${stage.stage.padEnd(22)}${minutes(stage.seconds).padStart(7)}${stage.passed ? '' : '  FAILED'}`);
+    console.log(`${stage.stage.padEnd(width)}${minutes(stage.seconds).padStart(7)}${stage.passed ? '' : '  FAILED'}`);
   }
-  console.log(`${'total'.padEnd(22)}${minutes(total).padStart(7)}`);
+  console.log(`${'total'.padEnd(width)}${minutes(total).padStart(7)}`);
 }
 
 /** Files of vitest's JSON reports: one entry per test file and run (the server suite runs twice). */
