@@ -1,3 +1,6 @@
+/** The unit each kind of allowance is counted in, as the usage pages show it. */
+export const USAGE_UNIT_OF = { data: 'MB', voice: '分钟', sms: '条' } as const;
+
 /** Packs the usage pages never list: the spec's zero-fee items of /setMeal, by title or by fee. */
 const HIDDEN_PACK_TITLES = new Set(['0元1M按天', '1MB', '0.15元流量包']);
 const HIDDEN_PACK_FEE_FEN = 15;

@@ -1,5 +1,5 @@
 import type { MyRights, RightsAllowance, RightsCallerService, RightsOffer } from '@hall/contract/points/schemas';
-import { isHiddenUsagePack } from '@hall/contract/queries/rules';
+import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { CallerService, SubscribedServiceRecord, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import { ServiceType } from '../../boss/built-in-subscribed-services.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -10,7 +10,6 @@ import { readPointsSettings } from '../../platform/points-settings.ts';
 import { hasSignedIn } from './points.repository.ts';
 import { toShanghaiDate } from './points.service.ts';
 
-const UNIT_OF = { data: 'MB', voice: '分钟', sms: '条' } as const;
 const OFFER_TYPES: readonly SubscribedServiceType[] = [0, 1, 2];
 /** Offers read per type: one page, newest first; a number holds far fewer in force. */
 const OFFERS_READ_PER_TYPE = 50;
@@ -24,7 +23,7 @@ function toAllowance(item: UsageItem, packageName: string): RightsAllowance {
     total: item.total,
     used: item.used,
     surplus: Math.max(0, item.total - item.used),
-    unit: UNIT_OF[item.kind],
+    unit: USAGE_UNIT_OF[item.kind],
   };
 }
 

@@ -1,4 +1,4 @@
-import { isHiddenUsagePack } from '@hall/contract/queries/rules';
+import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import { hashOpeningIdentity, type Opening, type OpeningApplyEvent } from '../../boss/openings-boss.ts';
@@ -26,8 +26,6 @@ export const SET_MEAL_EXPLAIN = [
   '以上数据存在一定延迟，仅供参考，实际以月结账单为准。',
 ];
 
-const UNIT_OF = { data: 'MB', voice: '分钟', sms: '条' } as const;
-
 async function requireSubscriber(deps: AppDeps, phone: string): Promise<SubscriberProfile> {
   const subscriber = await deps.boss.findSubscriber(phone);
   if (!subscriber) {
@@ -53,7 +51,7 @@ export function toUsageEntry(item: UsageItem): UsageEntry {
     surplus: Math.max(0, item.total - item.used),
     total: item.total,
     autoDayPackageNum: item.autoDayPackCount,
-    unit: UNIT_OF[item.kind],
+    unit: USAGE_UNIT_OF[item.kind],
   };
 }
 
