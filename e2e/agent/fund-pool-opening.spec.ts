@@ -10,7 +10,7 @@ test('the login page reloads once, checks each field, and refreshes a wrong capt
   await page.goto('/login');
   await expect.poll(() => loads).toBe(2);
   await expect(page.getByText('请点击右上角「…」，选择「在浏览器中打开」')).toBeVisible();
-  const login = page.getByRole('button', { name: '登录' });
+  const login = page.getByRole('button', { name: '登录', exact: true });
   await login.click();
   await expect(page.getByText('账号不能为空')).toBeVisible();
   await page.getByRole('textbox', { name: '账号' }).fill('A10001');
@@ -26,7 +26,9 @@ test('the login page reloads once, checks each field, and refreshes a wrong capt
   await expect(page.getByText('验证码错误，请重新输入')).toBeVisible();
   await expect(image).not.toHaveAttribute('src', before ?? '');
   await expect(page.getByRole('textbox', { name: '验证码' })).toHaveValue('');
+  const afterWrong = await image.getAttribute('src');
   await page.getByRole('button', { name: '看不清，换一张' }).click();
+  await expect(image).not.toHaveAttribute('src', afterWrong ?? '');
   await page.getByRole('textbox', { name: '验证码' }).fill(await readCaptcha(page));
   await login.click();
   await expect(page).toHaveURL(/\/OpenCardMessage$/);

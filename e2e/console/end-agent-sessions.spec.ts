@@ -34,6 +34,7 @@ test("an admin ends every session of an agent in 经销商: the agent's phone is
   await expect(expired).toBeVisible({ timeout: 15_000 });
   await expired.getByRole('button', { name: '去登录' }).click();
   await expect(phone).toHaveURL(/\/login$/);
+  await expect(expired).toBeHidden();
   await logInAgent(phone, AGENT.workNo, { isAlreadyOnLogin: true });
   await expect(phone).toHaveURL(/\/OpenCardMessage$/);
   await phoneContext.close();

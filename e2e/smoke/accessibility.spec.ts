@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { blockingViolations } from '../support/axe.ts';
+import { axeViolations, blockingViolations } from '../support/axe.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { openablePath, readRouteCatalog } from '../support/route-catalog.ts';
 import { ACCESSIBILITY_RULE } from '../support/route-sweep.ts';
@@ -28,5 +28,16 @@ test('the console login and every section its menu reaches have no serious acces
     await page.getByRole('menuitem', { name: section, exact: true }).click();
     failures.push(...(await blockingViolations(page, `${new URL(page.url()).pathname} ${section}`)));
   }
+  // A section opened afresh while its data is on the way: the loading indicator is checked too.
+  let releaseAuditLog = () => {};
+  await page.route('**/api/console/auditLog', async (route) => {
+    await new Promise<void>((resolve) => (releaseAuditLog = resolve));
+    await route.continue();
+  });
+  await page.goto('/console/audit-log');
+  await expect(page.getByRole('status', { name: '正在加载操作日志' })).toBeVisible();
+  failures.push(...(await axeViolations(page)).map((line) => `操作日志 loading: ${line}`));
+  releaseAuditLog();
+  await expect(page.getByRole('status', { name: '正在加载操作日志' })).toBeHidden();
   expect(failures, ACCESSIBILITY_RULE).toEqual([]);
 });

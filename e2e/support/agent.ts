@@ -48,7 +48,7 @@ export async function logInAgent(page: Page, workNo: string, options: { isAlread
   await page.getByRole('textbox', { name: '账号' }).fill(workNo);
   await page.getByRole('textbox', { name: '密码' }).fill(options.password ?? DEMO_AGENT_PASSWORD);
   await page.getByRole('textbox', { name: '验证码' }).fill(await readCaptcha(page));
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
 export async function closeAlert(page: Page, text: string | RegExp): Promise<void> {

@@ -34,4 +34,17 @@ describe('dialogs', () => {
     void showConfirm({ content: '确定删除该地址吗？' });
     expect(await screen.findByRole('dialog', { name: '确定删除该地址吗？' })).toBeTruthy();
   });
+
+  it('asks an identical question once while it is on screen, and again once it is answered', async () => {
+    const question = { title: '提示', content: '登录已失效，请重新登录', confirmText: '去登录' };
+    const first = showConfirm(question);
+    const second = showConfirm(question);
+    expect(await screen.findByRole('dialog', { name: '提示' })).toBeTruthy();
+    expect(screen.getAllByRole('dialog', { name: '提示' })).toHaveLength(1);
+    await act(async () => screen.getByRole('button', { name: '去登录' }).click());
+    expect(await first).toBe(true);
+    expect(await second).toBe(true);
+    void showConfirm(question);
+    expect(await screen.findByRole('dialog', { name: '提示' })).toBeTruthy();
+  });
 });

@@ -1,6 +1,7 @@
 import { AUDIT_ACTION_TEXT, AUDIT_LOG_MAX_DAYS, AUDIT_LOG_PAGE_SIZE } from '@hall/contract/console-audit/rules';
 import type { AuditEntry } from '@hall/contract/console-audit/schemas';
-import { Button, Card, Form, Input, Select, Space, Spin, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { auditLogQuery, type AuditLogFilters } from '../audit-api.ts';
@@ -41,7 +42,7 @@ export function AuditLogPage() {
 
   let content;
   if (log.isPending) {
-    content = <Spin className="console-loading" aria-label="正在加载操作日志" />;
+    content = <ConsoleLoading label="正在加载操作日志" />;
   } else if (log.isError) {
     content = <LoadFailedResult error={log.error} fallback="加载失败" onRetry={() => void log.refetch()} />;
   } else {

@@ -1,4 +1,5 @@
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Spin, Typography } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Typography } from 'antd';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import zhCN from 'antd/locale/zh_CN';
 import { useQuery } from '@tanstack/react-query';
 import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
@@ -148,7 +149,7 @@ export function ConsoleApp() {
 
   let content;
   if (session.isPending) {
-    content = <Spin size="large" className="console-loading" />;
+    content = <ConsoleLoading label="正在加载" size="large" />;
   } else if (session.isError) {
     content = <ConsoleLoginPage />;
   } else {

@@ -67,7 +67,8 @@ export function DealersPage() {
         locale={{ emptyText: '还没有渠道，请新增渠道后为其添加工号和号卡库存' }}
         pagination={{ pageSize: 20 }}
         // The other columns are fixed: on a narrow window the table scrolls instead of squeezing the name to a character a line.
-        scroll={{ x: 'max-content' }}
+        // Only once its rows (and their buttons) are there: a scrolling region must hold something a keyboard can reach.
+        scroll={dealers.isPending ? undefined : { x: 'max-content' }}
         columns={[
           { title: '渠道编号', dataIndex: 'id', width: 110 },
           { title: '主渠道', dataIndex: 'mainId', width: 100 },

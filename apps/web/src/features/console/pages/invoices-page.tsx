@@ -7,7 +7,8 @@ import {
 } from '@hall/contract/console-invoices/rules';
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { Alert, Button, Card, Descriptions, Input, Modal, Space, Spin, Table, Tag } from 'antd';
+import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LoadFailedResult } from '../components/load-failed-result.tsx';
@@ -105,7 +106,7 @@ export function InvoicesPage({ canReverse = false }: { canReverse?: boolean }) {
 
   let content = null;
   if (phone !== '' && invoices.isPending) {
-    content = <Spin className="console-loading" aria-label="正在加载发票" />;
+    content = <ConsoleLoading label="正在加载发票" />;
   } else if (phone !== '' && invoices.isError) {
     content = <LoadFailedResult error={invoices.error} fallback="加载失败" onRetry={() => void invoices.refetch()} />;
   } else if (phone !== '') {

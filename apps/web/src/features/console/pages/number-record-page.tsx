@@ -1,7 +1,8 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
 import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
-import { Button, Card, Descriptions, Result, Space, Spin, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Result, Space, Table, Tag } from 'antd';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -139,7 +140,7 @@ export function NumberRecordPage({ canRecordRefunds = false, canLiftLossReports 
   if (phone === '') {
     content = null;
   } else if (record.isPending) {
-    content = <Spin className="console-loading" aria-label="正在加载号码档案" />;
+    content = <ConsoleLoading label="正在加载号码档案" />;
   } else if (record.isError) {
     content = (
       <Result
