@@ -16,8 +16,9 @@ export async function readTransferSms(page: Page, phone: string): Promise<{ orde
 /** Draws a signature in the open signature popup. */
 export async function drawSignature(page: Page): Promise<void> {
   const canvas = page.getByLabel('签名区域');
-  // Hovering waits until the popup has finished sliding in.
+  // Hovering waits until the popup has finished sliding in; strokes count once the pad is ready.
   await canvas.hover();
+  await expect(canvas).toHaveAttribute('aria-busy', 'false');
   const box = await canvas.boundingBox();
   if (!box) {
     throw new Error('no signature canvas');

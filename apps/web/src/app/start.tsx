@@ -30,7 +30,11 @@ keepWeChatFontScale();
 
 // The other pages' loaders (page-modules.ts) load once the first route has loaded and the phone
 // is idle, so a tap in the hall fetches its page and that page's chunks together.
-const warmPageModules = () => void import('./page-modules.ts');
+// So does the switch that honours a phone set to reduce motion (its first second is rarely a popup).
+const warmPageModules = () => {
+  void import('./page-modules.ts');
+  void import('../shared/motion/reduced-motion.ts').then((motion) => motion.followReducedMotion());
+};
 const warmWhenIdle = () => {
   if ('requestIdleCallback' in window) {
     window.requestIdleCallback(warmPageModules, { timeout: 3000 });

@@ -19,3 +19,8 @@ export const CONSOLE_THEME: ThemeConfig = {
     colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   },
 };
+
+/** The console's theme; without antd's motion (drawers, modals, menus) when the computer asks for reduced motion. */
+export function consoleTheme(isMotionReduced: boolean): ThemeConfig {
+  return isMotionReduced ? { ...CONSOLE_THEME, token: { ...CONSOLE_THEME.token, motion: false } } : CONSOLE_THEME;
+}

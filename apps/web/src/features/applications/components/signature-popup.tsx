@@ -1,6 +1,6 @@
 import { ApplicationMessage, SIGNATURE_COLOR, SIGNATURE_HEIGHT, SIGNATURE_LINE_WIDTH, SIGNATURE_WIDTH } from '@hall/contract/applications/rules';
 import { Button, Popup } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type SignaturePad from 'signature_pad';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
 
@@ -30,6 +30,13 @@ function exportSignature(canvas: HTMLCanvasElement): string {
 export function SignaturePopup({ isVisible, onClose, onConfirm }: SignaturePopupProps) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
   const padRef = useRef<SignaturePad | null>(null);
+  const [isPadReady, setIsPadReady] = useState(false);
+
+  // The drawing code loads with the page that holds the popup, so a stroke drawn the moment the
+  // popup opens is not lost to a download on a slow network.
+  useEffect(() => {
+    void import('signature_pad');
+  }, []);
 
   useEffect(() => {
     if (!isVisible) {
@@ -49,11 +56,13 @@ export function SignaturePopup({ isVisible, onClose, onConfirm }: SignaturePopup
       const scale = canvas.offsetWidth / SIGNATURE_WIDTH;
       const lineWidth = Math.max(SIGNATURE_LINE_WIDTH * scale, 1.5);
       padRef.current = new SignaturePadClass(canvas, { penColor: SIGNATURE_COLOR, minWidth: lineWidth, maxWidth: lineWidth });
+      setIsPadReady(true);
     });
     return () => {
       isCancelled = true;
       padRef.current?.off();
       padRef.current = null;
+      setIsPadReady(false);
     };
   }, [isVisible]);
 
@@ -73,7 +82,7 @@ export function SignaturePopup({ isVisible, onClose, onConfirm }: SignaturePopup
     <Popup visible={isVisible} onMaskClick={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }} destroyOnClose>
       <div className="applications-signature-popup">
         <h2>请在下方区域内签名</h2>
-        <canvas ref={canvasRef} className="applications-signature-canvas" aria-label="签名区域" />
+        <canvas ref={canvasRef} className="applications-signature-canvas" aria-label="签名区域" aria-busy={!isPadReady} />
         <div className="applications-signature-actions">
           <Button onClick={reset}>重置</Button>
           <Button color="primary" onClick={confirm}>

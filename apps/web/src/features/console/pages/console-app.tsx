@@ -7,8 +7,9 @@ import type { StaffRole } from '@hall/contract/operation';
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { consoleSessionQuery, useLogOut } from '../api.ts';
-import { CONSOLE_THEME } from '../console-theme.ts';
+import { consoleTheme } from '../console-theme.ts';
 import '../console.css';
+import { prefersReducedMotion } from '../../../shared/motion/reduced-motion.ts';
 import { ActivitiesPage } from './activities-page.tsx';
 import { AgentOffersPage } from './agent-offers-page.tsx';
 import { AgreementsPage } from './agreements-page.tsx';
@@ -199,7 +200,7 @@ export function ConsoleApp() {
   }
 
   return (
-    <ConfigProvider locale={zhCN} theme={CONSOLE_THEME} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={consoleTheme(prefersReducedMotion())} button={{ autoInsertSpace: false }}>
       <AntApp>{content}</AntApp>
     </ConfigProvider>
   );
