@@ -1,4 +1,4 @@
-// npm test: every stage of the suite in turn (lint, typecheck, unit tests, the server suite on
+// npm test: every stage of the suite in turn (lint and typecheck together, unit tests, the server suite on
 // PostgreSQL, build, journeys), each timed; it stops at the first that fails, and ends with the
 // table of stages and the slowest test files and journeys (.ci/run prints it once, after the faults).
 import { rmSync } from 'node:fs';
@@ -14,9 +14,14 @@ const vitestReport = (run) => ['--reporter=default', '--reporter=json', `--outpu
 const runJourneys = () =>
   runCommand('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_JSON_REPORT: path.join(RESULTS_DIR, 'playwright-journeys.json') });
 
+/** Both at once: each is one Node process, so on two cores they take the time of the longer. */
+const lintAndTypecheck = async () => {
+  const exitCodes = await Promise.all([runCommand('npm', ['run', '-s', 'lint']), runCommand('npm', ['run', '-s', 'typecheck'])]);
+  return Math.max(...exitCodes);
+};
+
 const stages = [
-  ['lint', () => runCommand('npm', ['run', '-s', 'lint'])],
-  ['typecheck', () => runCommand('npm', ['run', '-s', 'typecheck'])],
+  ['lint and typecheck', lintAndTypecheck],
   ['unit and API tests', () => runCommand('npx', ['vitest', 'run', ...vitestReport('unit')])],
   ['server suite on PostgreSQL', () => runCommand('node', ['scripts/test-postgres.mjs', ...vitestReport('postgres')])],
   ['build', () => runCommand('npm', ['run', '-s', 'build'])],
