@@ -108,9 +108,7 @@ export async function sweepRoute(page: Page, routePath: string, checks: RouteChe
   const path = openableSamplePath(routePath);
   await page.setViewportSize(checks.layout ? PHONE_320 : PHONE_375);
   await page.goto(path);
-  if (checks.renders || checks.layout) {
-    await page.waitForLoadState('networkidle');
-  }
+  // The sweep counts the page's requests: 350 ms without one (settle) instead of network idle's 500 ms.
   await settle(page);
   const landed = new URL(page.url()).pathname;
   const isOnItsOwnPath = landed.toLowerCase() === path.toLowerCase();
