@@ -1,9 +1,9 @@
 import { AUDIT_ACTION_TEXT, AUDIT_LOG_MAX_DAYS, AUDIT_LOG_PAGE_SIZE } from '@hall/contract/console-audit/rules';
 import type { AuditEntry } from '@hall/contract/console-audit/schemas';
 import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
-import { ConsoleLoading } from '../components/console-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { auditLogQuery, type AuditLogFilters } from '../audit-api.ts';
 import { formatDateTime } from '../components/form-values.ts';
 import { LoadFailedResult } from '../components/load-failed-result.tsx';

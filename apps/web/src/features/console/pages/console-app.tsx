@@ -1,11 +1,11 @@
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Result, Space, Typography } from 'antd';
-import { ConsoleLoading } from '../components/console-loading.tsx';
 import zhCN from 'antd/locale/zh_CN';
 import { useQuery } from '@tanstack/react-query';
 import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import type { StaffRole } from '@hall/contract/operation';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { consoleSessionQuery, useLogOut } from '../api.ts';
 import { consoleTheme } from '../console-theme.ts';
 import '../console.css';
@@ -143,6 +143,8 @@ const menuKeyOf = (section: ConsoleSection) => (section.path ? `/console/${secti
 
 /** The operator console: its own login, a menu by role (and by the systems on their sandbox), and the sections. */
 export function ConsoleApp() {
+  // Read once: a new theme object on every render would make antd work its tokens out again.
+  const [theme] = useState(() => consoleTheme(prefersReducedMotion()));
   const session = useQuery(consoleSessionQuery);
   const logOut = useLogOut();
   const navigate = useNavigate();
@@ -200,7 +202,7 @@ export function ConsoleApp() {
   }
 
   return (
-    <ConfigProvider locale={zhCN} theme={consoleTheme(prefersReducedMotion())} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp>{content}</AntApp>
     </ConfigProvider>
   );

@@ -8,9 +8,9 @@ import {
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
 import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
-import { ConsoleLoading } from '../components/console-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { LoadFailedResult } from '../components/load-failed-result.tsx';
 import { formatDateTime } from '../components/form-values.ts';
 import { PhoneSearchForm } from '../components/phone-search-form.tsx';

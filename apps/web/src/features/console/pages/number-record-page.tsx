@@ -2,9 +2,9 @@ import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/cont
 import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { Button, Card, Descriptions, Result, Space, Table, Tag } from 'antd';
-import { ConsoleLoading } from '../components/console-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ConsoleLoading } from '../components/console-loading.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { formatDateTime } from '../components/form-values.ts';
