@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, blockingViolations } from '../support/axe.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { openablePath, readRouteCatalog } from '../support/route-catalog.ts';
@@ -9,6 +9,39 @@ import { ACCESSIBILITY_RULE } from '../support/route-sweep.ts';
 // login-exempt and agent pages) are checked by the route sweep, route-sweep.spec.ts.
 
 const catalog = readRouteCatalog();
+
+/** Every colour a console tag is given: statuses and antd's presets, including those a section shows only for some data. */
+const TAG_COLORS = ['default', 'success', 'processing', 'error', 'warning', 'blue', 'gold', 'green', 'orange', 'red', 'volcano', 'cyan'];
+
+/**
+ * A tag of every console colour, checked for contrast whatever the data: a tag a section shows
+ * only for some rows (a hidden post, a failed invoice) is checked even when no row has it. Each is
+ * a copy of a tag the overview renders, with its colour class swapped, so antd's own styles apply.
+ */
+async function tagPaletteViolations(page: Page): Promise<string[]> {
+  await page.getByRole('menuitem', { name: '概览', exact: true }).click();
+  await expect(page.locator('.ant-tag').first()).toBeVisible();
+  const unstyled = await page.evaluate((colors) => {
+    const model = document.querySelector('.ant-tag') as HTMLElement;
+    const palette = document.createElement('div');
+    palette.id = 'tag-palette';
+    const tags = colors.map((color) => {
+      const tag = model.cloneNode() as HTMLElement;
+      const kept = Array.from(model.classList).filter((name) => !/^ant-tag-(?!filled$|outlined$)/.test(name));
+      tag.className = [...kept, ...(color === 'default' ? [] : [`ant-tag-${color}`])].join(' ');
+      tag.textContent = `标签 ${color}`;
+      palette.append(tag);
+      return tag;
+    });
+    document.querySelector('main')?.append(palette);
+    // antd registers a colour's styles once a tag of that kind has rendered; one left plain would pass vacuously.
+    const [plainTag, ...colouredTags] = tags;
+    const plain = plainTag ? getComputedStyle(plainTag).backgroundColor : '';
+    return colouredTags.filter((tag) => getComputedStyle(tag).backgroundColor === plain).map((tag) => tag.textContent);
+  }, TAG_COLORS);
+  expect(unstyled, "every tag colour has antd's styles").toEqual([]);
+  return (await axeViolations(page, { include: '#tag-palette' })).map((line) => `console tags: ${line}`);
+}
 
 test.use(DESKTOP_CONSOLE);
 
@@ -28,6 +61,7 @@ test('the console login and every section its menu reaches have no serious acces
     await page.getByRole('menuitem', { name: section, exact: true }).click();
     failures.push(...(await blockingViolations(page, `${new URL(page.url()).pathname} ${section}`)));
   }
+  failures.push(...(await tagPaletteViolations(page)));
   // A section opened afresh while its data is on the way: the loading indicator is checked too.
   let releaseAuditLog = () => {};
   await page.route('**/api/console/auditLog', async (route) => {
