@@ -8,8 +8,7 @@ import { RESULTS_DIR, runCommand, runStage } from './stages.mjs';
 const vitestReport = (run) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(RESULTS_DIR, `vitest-${run}.json`)}`];
 
 /**
- * The journeys in one run against one server. Two halves at once, each with its own server, were
- * slower on two cores: the browsers' compositing takes the CPU a journey would wait on.
+ * The journeys in one run: its workers each have a server of their own (e2e/support/journey-servers.ts).
  */
 const runJourneys = () =>
   runCommand('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { E2E_JSON_REPORT: path.join(RESULTS_DIR, 'playwright-journeys.json') });
