@@ -23,8 +23,11 @@ export interface RouteChecks {
   renders?: { catalog: RouteCatalog; metNeeds: ReadonlySet<RouteNeed> };
   /** The 320 px rule on the page as it opens at 320 px; `alsoInCareLook`: again in care mode's look. */
   layout?: { alsoInCareLook: boolean };
-  /** axe at 375 px, labelled with `mode`, once per page landed on (`checkedLandings` of this pass). */
-  axe?: { mode: string; checkedLandings: Set<string> };
+  /**
+   * axe at 375 px, labelled with `mode`, once per page landed on (`checkedLandings` of this pass);
+   * `alsoInCareLook`: again in care mode's look.
+   */
+  axe?: { mode: string; checkedLandings: Set<string>; alsoInCareLook?: boolean };
 }
 
 export const ACCESSIBILITY_RULE = 'serious or critical WCAG 2.2 AA violations (axe-core): route, rule, elements';
@@ -72,31 +75,52 @@ async function keepingScrollPositions<T>(page: Page, check: () => Promise<T>): P
   }
 }
 
-/** Adds the layout problems of the page now shown, and with `alsoInCareLook` those in care mode's look. */
-async function addLayoutProblems(page: Page, where: string, alsoInCareLook: boolean, findings: string[]): Promise<void> {
-  for (const problem of await findLayoutProblems(page)) {
-    findings.push(`${where}: ${problem}`);
-  }
-  if (!alsoInCareLook) {
-    return;
-  }
-  // Care mode's look is CSS keyed on the document's attribute alone (shared/care-mode): the larger
-  // text and targets must fit the same screen. The attribute is put back as it was afterwards.
+/**
+ * Runs `check` with the page in care mode's look, then puts the document's attribute back. Care
+ * mode's look is CSS keyed on the document's attribute alone (shared/care-mode); only the hall
+ * (its tiles and notice band) and /personal's switch read the mode in script, and the care-mode
+ * sweep checks those with the mode really on.
+ */
+async function inCareLook<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const before = await page.evaluate(() => {
     const value = document.documentElement.getAttribute('data-care-mode');
     document.documentElement.setAttribute('data-care-mode', 'on');
     return value;
   });
-  for (const problem of await findLayoutProblems(page)) {
-    findings.push(`${where} in care mode: ${problem}`);
+  try {
+    await nextFrames(page);
+    return await check();
+  } finally {
+    await page.evaluate((value) => {
+      if (value === null) {
+        document.documentElement.removeAttribute('data-care-mode');
+      } else {
+        document.documentElement.setAttribute('data-care-mode', value);
+      }
+    }, before);
+    await nextFrames(page);
   }
-  await page.evaluate((value) => {
-    if (value === null) {
-      document.documentElement.removeAttribute('data-care-mode');
-    } else {
-      document.documentElement.setAttribute('data-care-mode', value);
+}
+
+/** axe's serious and critical findings on the page now shown, labelled `label (mode)`, and with `alsoInCareLook` again in care mode's look. */
+export async function blockingViolationsInLooks(page: Page, label: string, mode: string, alsoInCareLook: boolean): Promise<string[]> {
+  const findings = await blockingViolations(page, `${label} (${mode})`);
+  if (alsoInCareLook) {
+    findings.push(...(await inCareLook(page, () => blockingViolations(page, `${label} (${mode}, care mode's look)`))));
+  }
+  return findings;
+}
+
+/** Adds the layout problems of the page now shown, and with `alsoInCareLook` those in care mode's look. */
+async function addLayoutProblems(page: Page, where: string, alsoInCareLook: boolean, findings: string[]): Promise<void> {
+  for (const problem of await findLayoutProblems(page)) {
+    findings.push(`${where}: ${problem}`);
+  }
+  if (alsoInCareLook) {
+    for (const problem of await inCareLook(page, () => findLayoutProblems(page))) {
+      findings.push(`${where} in care mode: ${problem}`);
     }
-  }, before);
+  }
 }
 
 /**
@@ -129,6 +153,6 @@ export async function sweepRoute(page: Page, routePath: string, checks: RouteChe
       await nextFrames(page);
     }
     const label = isOnItsOwnPath ? path : `${path} → ${landed}`;
-    findings.accessibility.push(...(await blockingViolations(page, `${label} (${checks.axe.mode})`)));
+    findings.accessibility.push(...(await blockingViolationsInLooks(page, label, checks.axe.mode, checks.axe.alsoInCareLook ?? false)));
   }
 }
