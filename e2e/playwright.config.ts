@@ -3,7 +3,7 @@ import { JOURNEY_WORKERS, journeyServers, ownJourneyServer } from './support/jou
 
 // Each run (the main process and its workers) has its own ports; parallel runs on one machine get their own.
 const servers = journeyServers();
-const ownServer = ownJourneyServer();
+const ownServer = ownJourneyServer(servers);
 // Support code outside a test's fixtures (a request context of its own) reaches this worker's server.
 process.env.E2E_BASE_URL = ownServer.baseURL;
 // Every server a journey starts sheds load only past 2 s of event-loop lag: the browser shares the

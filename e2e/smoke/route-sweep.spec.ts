@@ -105,7 +105,6 @@ test("in care mode the hall's large tiles fit 320 px, and the hall and /personal
     findings.accessibility.push(...(await blockingViolations(page, '/Recharge (care mode)')));
     await page.goto('/personal');
     await expect(page.getByRole('switch', { name: /关怀模式/ })).toBeChecked();
-    await settle(page);
     findings.accessibility.push(...(await blockingViolations(page, '/personal (care mode)')));
   } finally {
     // 张伟 is every other journey's subscriber: they expect the normal hall.

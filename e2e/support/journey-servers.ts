@@ -30,8 +30,7 @@ export function journeyServers(): JourneyServer[] {
 }
 
 /** The server of this process: a worker's own, or the first in the main process. */
-export function ownJourneyServer(): JourneyServer {
-  const servers = journeyServers();
+export function ownJourneyServer(servers: JourneyServer[] = journeyServers()): JourneyServer {
   const own = servers[Number(process.env.TEST_PARALLEL_INDEX ?? 0) % servers.length];
   if (!own) {
     throw new Error('no journey server for this worker');
