@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { queryRows, type Database } from '../db/connection.ts';
+import { openTestDatabase } from './test-database.ts';
+
+/** Every public table's rows and every sequence's position, as one comparable value. */
+async function fingerprint(database: Database): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(database.db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const digests = await database.withSession((session) =>
+    session.rows<{ name: string; digest: string }>(
+      tables
+        .map(({ name }) => `select '${name}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from public."${name}" t`)
+        .concat(`select 'sequence ' || sequencename, coalesce(last_value, 0)::text from pg_sequences where schemaname = 'public'`)
+        .join(' union all '),
+    ),
+  );
+  return Object.fromEntries(digests.map((row) => [row.name, row.digest]));
+}
+
+/** Survives a reset (the template's own schema is not reset) but not a new copy. */
+const MARKER = 'test_template_rows.handed_back_marker';
+
+describe('a test database handed back by one test app', () => {
+  it('is the template again for the next: changed, added and removed rows, an append-only table and sequences', async () => {
+    const first = await openTestDatabase();
+    const template = await fingerprint(first);
+    await first.withSession(async (session) => {
+      await session.run(`create table ${MARKER} ()`);
+      await session.run(`update points_settings set sign_in_reward = sign_in_reward + 1`);
+      await session.run(`delete from sms_industry_categories where sort_order > 1`);
+      await session.run(`insert into members (openid, nickname) values ('o_handed_back', 'x')`);
+      await session.run(`insert into agreement_versions (kind, version, title, body) values ('opening', 99, 'x', 'x')`);
+    });
+    expect(await fingerprint(first)).not.toEqual(template);
+    await first.close();
+
+    const second = await openTestDatabase();
+    try {
+      expect(await queryRows(second.db, sql.raw(`select to_regclass('${MARKER}') is not null as "isMarked"`)), 'the same copy, reset').toEqual([
+        { isMarked: true },
+      ]);
+      expect(await fingerprint(second)).toEqual(template);
+    } finally {
+      await second.withSession((session) => session.run(`drop table ${MARKER}`));
+      await second.close();
+    }
+  });
+
+  it('keeps no open transaction or advisory lock of the test before it', async () => {
+    const first = await openTestDatabase();
+    await first.withSession(async (session) => {
+      await session.run('select pg_advisory_lock(4242)');
+      await session.run(`begin; insert into members (openid, nickname) values ('o_left_open', 'x')`);
+    });
+    await first.close();
+
+    const second = await openTestDatabase();
+    try {
+      expect(await queryRows(second.db, sql`select count(*)::int as n from members where openid = 'o_left_open'`)).toEqual([{ n: 0 }]);
+      expect(await queryRows(second.db, sql`select count(*)::int as n from pg_locks where locktype = 'advisory'`)).toEqual([{ n: 0 }]);
+    } finally {
+      await second.close();
+    }
+  });
+});
