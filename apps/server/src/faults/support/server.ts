@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 
-// The real server as a child process (node --import tsx apps/server/src/main.ts), as it runs in
-// production: started, signalled, killed and restarted by the fault tests.
+// The real server as a child process (compiled by the global setup, started with plain node), as it
+// runs in production: started, signalled, killed and restarted by the fault tests.
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 /** Keys shared by every fault server, so tests can sign payment notifications. */
@@ -68,7 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logFile = `/tmp/hall-faults-${options.name}.log`;
   // Standard error (a crash's stack) goes to its own file beside the log.
   const stderrFile = openSync(`/tmp/hall-faults-${options.name}.stderr`, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, [inject('serverEntry')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
