@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { logInThroughWechatPage, readLatestSmsCode } from '../support/sandbox.ts';
 
 test('a new WeChat user logs in, sees the hall and binds a phone with an SMS code', async ({ page }) => {
-  await logInAs(page, '体验用户小赵');
+  await logInThroughWechatPage(page, '体验用户小赵');
   await expect(page).toHaveURL(/\/Recharge$/);
   await expect(page.getByText('人工服务时间 8:00-21:00')).toBeVisible();
   for (const tab of ['充值缴费', '业务查询', '业务办理', '个人信息']) {
@@ -56,7 +56,7 @@ test('a new WeChat user logs in, sees the hall and binds a phone with an SMS cod
 });
 
 test('leaving /personal asks first and then goes to PersonalInformation', async ({ page }) => {
-  await logInAs(page, '张伟', '/personal');
+  await logInThroughWechatPage(page, '张伟', '/personal');
   await expect(page.getByText('17012340001')).toBeVisible();
   await page.locator('.adm-nav-bar-back').click();
   await expect(page.getByText('确定要退出号码信息吗？')).toBeVisible();

@@ -1,11 +1,38 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Logs in through the sandbox WeChat authorisation page as the demo user with this nickname. */
+/**
+ * Logs in as the demo WeChat user with this nickname, as the sandbox authorisation would: the
+ * authorisation (the state cookie in this browser) and the person's consent are asked over HTTP,
+ * then the browser opens the app where WeChat sends it back, and the app exchanges the code
+ * (LOGIN) as it does after a real authorisation. It saves the journey two page loads (the app
+ * before authorisation, the sandbox page); `logInThroughWechatPage` taps through them as a person.
+ */
 export async function logInAs(page: Page, nickname: string, path = '/'): Promise<void> {
+  const authorize = await page.request.get(`/api/wechat/authorize?redirect=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+  const consentUrl = new URL(authorize.headers().location ?? '', 'http://app.invalid');
+  const consentPage = await (await page.request.get(`${consentUrl.pathname}${consentUrl.search}`)).text();
+  const openid = new RegExp(`name="openid" value="([^"]+)">\\s*<strong>${nickname}</strong>`).exec(consentPage)?.[1];
+  if (!openid) {
+    throw new Error(`no demo WeChat user named ${nickname} on the sandbox authorisation page`);
+  }
+  const consent = await page.request.post('/sandbox/wechat/authorize', {
+    form: { openid, redirect_uri: consentUrl.searchParams.get('redirect_uri') ?? '/', state: consentUrl.searchParams.get('state') ?? '' },
+    maxRedirects: 0,
+  });
+  await page.goto(consent.headers().location ?? '/');
+  await expectTokenStored(page);
+}
+
+/** Logs in through the sandbox WeChat authorisation page as the demo user with this nickname, as a person taps through it. */
+export async function logInThroughWechatPage(page: Page, nickname: string, path = '/'): Promise<void> {
   await page.goto(path);
   await expect(page.getByText('请选择一个演示微信用户')).toBeVisible();
   await page.getByRole('button', { name: `以「${nickname}」身份授权登录` }).click();
-  // Done only once the app has stored the token: leaving earlier races the OAuth redirect.
+  await expectTokenStored(page);
+}
+
+/** Done only once the app has stored the token: leaving earlier races the OAuth redirect. */
+async function expectTokenStored(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null), { timeout: 15_000 }).toBeTruthy();
 }
 
