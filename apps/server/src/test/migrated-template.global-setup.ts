@@ -1,13 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openEmbeddedDatabase } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import { databaseUrlNamed, runAsAdmin, testDatabasePrefix, type MigratedTemplate } from './migrated-template.ts';
+import { databaseUrlNamed, runAsAdmin, type MigratedTemplate } from './migrated-template.ts';
 import { keepTemplateRows } from './template-rows.ts';
 
 declare module 'vitest' {
@@ -21,8 +20,8 @@ declare module 'vitest' {
  * of: initialising an embedded database costs seconds of WebAssembly, and the migrations run once
  * instead of once per test app. The copy is a dump on the embedded engine and `create database …
  * template` on PostgreSQL (TEST_DATABASE_URL); every migration still runs on each engine. The
- * template also keeps a copy of its rows, so that a worker resets a copy it is done with instead of
- * making a new one (test-database.ts).
+ * embedded template also keeps a copy of its rows, so that a worker resets a copy it is done with
+ * instead of opening a new one (test-database.ts).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -31,16 +30,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await runAsAdmin(serverUrl, `create database ${name}`);
     const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
     await migrate(database);
-    const resetScript = await database.withSession(keepTemplateRows);
     await database.close();
-    project.provide('migratedTemplate', { kind: 'server', serverUrl, name, resetScript });
-    return async () => {
-      // The workers' copies, kept for reuse until the run ends, then the template.
-      const copies = await listDatabases(serverUrl, testDatabasePrefix(name));
-      for (const copy of [...copies, name]) {
-        await runAsAdmin(serverUrl, `drop database if exists ${copy} with (force)`);
-      }
-    };
+    project.provide('migratedTemplate', { kind: 'server', serverUrl, name });
+    return () => runAsAdmin(serverUrl, `drop database if exists ${name} with (force)`);
   }
   // In memory: a second PGlite opening a folder in this process ends the process (PGlite 0.5).
   const client = new PGlite();
@@ -54,15 +46,4 @@ export default async function setup(project: TestProject): Promise<() => Promise
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('migratedTemplate', { kind: 'embedded', file, resetScript });
   return async () => rmSync(folder, { recursive: true, force: true });
-}
-
-async function listDatabases(serverUrl: string, prefix: string): Promise<string[]> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const result = await admin.query<{ name: string }>('select datname as name from pg_database where starts_with(datname, $1)', [prefix]);
-    return result.rows.map((row) => row.name);
-  } finally {
-    await admin.end();
-  }
 }

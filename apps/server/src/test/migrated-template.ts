@@ -1,15 +1,14 @@
 import pg from 'pg';
 
 /** The migrated database each server test file starts from (see migrated-template.global-setup.ts). */
-export type MigratedTemplate = ({ kind: 'embedded'; file: string } | { kind: 'server'; serverUrl: string; name: string }) & {
-  /** Puts a copy back as the template was (template-rows.ts). */
-  resetScript: string;
-};
-
-/** The name every copy of a template on the PostgreSQL server starts with, so the run's end finds them all. */
-export function testDatabasePrefix(templateName: string): string {
-  return `${templateName.replace(/^hall_template_/, 'hall_test_')}_`;
-}
+export type MigratedTemplate =
+  | {
+      kind: 'embedded';
+      file: string;
+      /** Puts a copy back as the template was (template-rows.ts). */
+      resetScript: string;
+    }
+  | { kind: 'server'; serverUrl: string; name: string };
 
 /** The URL of another database on the same PostgreSQL server. */
 export function databaseUrlNamed(serverUrl: string, name: string): string {

@@ -1,26 +1,24 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, openEmbeddedDatabase, type Database } from '../db/connection.ts';
-import { databaseUrlNamed, runAsAdmin, testDatabasePrefix } from './migrated-template.ts';
+import { databaseUrlNamed, runAsAdmin } from './migrated-template.ts';
 
 /** PGlite never cleans up what a closed session leaves behind: vacuum after this many resets. */
 const RESETS_BETWEEN_VACUUMS = 10;
 
 let embeddedDump: Blob | undefined;
-/** This worker's embedded copies and PostgreSQL databases that are back as the template was, ready for the next test app. */
+/** This worker's embedded copies that are back as the template was, ready for the next test app. */
 const idleEngines: PGlite[] = [];
-const idleServerDatabases: string[] = [];
 let resetsSinceVacuum = 0;
 
 /**
  * A fresh, migrated database for one test app: in-memory PGlite by default, or a database of its
  * own on the PostgreSQL server of TEST_DATABASE_URL, so both engines run the suite. Each starts as
- * the database the suite's global setup migrated. On close it is reset to that state (its rows and
- * sequences, template-rows.ts) and kept for this worker's next test app: opening a copy costs a
- * second or more, a reset tens of milliseconds. A copy whose reset fails is thrown away.
+ * the database the suite's global setup migrated. An embedded copy is reset to that state on close
+ * (its rows and sequences, template-rows.ts) and kept for this worker's next test app: opening a
+ * copy costs a second or more, a reset tens of milliseconds. A copy whose reset fails is thrown away.
  */
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('migratedTemplate');
@@ -28,17 +26,19 @@ export async function openTestDatabase(): Promise<Database> {
     const engine = idleEngines.pop() ?? (await openEmbeddedCopy(template.file));
     return closedByReset(await openEmbeddedDatabase(engine), () => returnEmbedded(engine, template.resetScript));
   }
+  // On PostgreSQL each test app has a database of its own, made from the template and dropped on
+  // close. (Reusing them too failed the two-instance outbox test once in CI, not yet understood.)
   const { serverUrl } = template;
-  let name = idleServerDatabases.pop();
-  if (!name) {
-    name = `${testDatabasePrefix(template.name)}${randomBytes(6).toString('hex')}`;
-    await runAsAdmin(serverUrl, `create database ${name} template ${template.name}`);
-  }
+  const name = `hall_test_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(serverUrl, `create database ${name} template ${template.name}`);
   const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
-  return closedByReset(database, async () => {
-    await database.close();
-    await returnServerDatabase(serverUrl, name, template.resetScript);
-  });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await runAsAdmin(serverUrl, `drop database if exists ${name} with (force)`);
+    },
+  };
 }
 
 async function openEmbeddedCopy(dumpFile: string): Promise<PGlite> {
@@ -73,20 +73,5 @@ async function returnEmbedded(engine: PGlite, resetScript: string): Promise<void
     idleEngines.push(engine);
   } catch {
     await engine.close().catch(() => undefined);
-  }
-}
-
-async function returnServerDatabase(serverUrl: string, name: string, resetScript: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: databaseUrlNamed(serverUrl, name) });
-  try {
-    await admin.connect();
-    // Sessions the test left open (a second instance, a listener) go, with their locks.
-    await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
-    await admin.query(`set lock_timeout = '5s'; begin; ${resetScript}; commit`);
-    idleServerDatabases.push(name);
-  } catch {
-    await runAsAdmin(serverUrl, `drop database if exists ${name} with (force)`).catch(() => undefined);
-  } finally {
-    await admin.end().catch(() => undefined);
   }
 }
