@@ -5,7 +5,7 @@ import { inject } from 'vitest';
 import { openDatabase, openEmbeddedDatabase, type Database } from '../db/connection.ts';
 import { databaseUrlNamed, runAsAdmin } from './migrated-template.ts';
 
-/** PGlite never cleans up what a closed session leaves behind: vacuum after this many resets. */
+/** A reset deletes every row, and PGlite runs no autovacuum: vacuum after this many resets, so dead rows do not pile up. */
 const RESETS_BETWEEN_VACUUMS = 10;
 
 let embeddedDump: Blob | undefined;
