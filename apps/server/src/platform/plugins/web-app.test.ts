@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hallSettings } from '../../db/schema.ts';
+import { HALL_NOTICE_KEY } from '../hall-notice.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A built page as the web build writes it: the hall's frame before the app's root, with its slots.
@@ -55,5 +57,19 @@ describe('the served page', () => {
     const gzip = await api.app.inject({ method: 'GET', url: '/personal', headers: { 'accept-encoding': 'gzip, br;q=0' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe((await api.app.inject({ method: 'GET', url: '/personal' })).body);
+  });
+
+  it('carries a changed hall notice compressed as well as plain: a page is compressed again when its text changes', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const compressedHall = async () =>
+      brotliDecompressSync((await api.app.inject({ method: 'GET', url: '/Recharge', headers: { 'accept-encoding': 'br' } })).rawPayload).toString('utf8');
+    expect(await compressedHall()).toContain('客服热线');
+    await api.deps.db
+      .insert(hallSettings)
+      .values({ key: HALL_NOTICE_KEY, value: '今晚系统升级，充值暂停' })
+      .onConflictDoUpdate({ target: hallSettings.key, set: { value: '今晚系统升级，充值暂停' } });
+    const changed = await compressedHall();
+    expect(changed).toContain('今晚系统升级，充值暂停');
+    expect(changed).toBe((await api.app.inject({ method: 'GET', url: '/Recharge' })).body);
   });
 });

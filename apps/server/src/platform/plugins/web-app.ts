@@ -28,11 +28,20 @@ function withoutHallFrame(html: string): string {
   return start >= 0 && end > start ? html.slice(0, start) + html.slice(end + HALL_FRAME_END.length) : html;
 }
 
-/** A page as sent: its text, and the same compressed once (it changes only when the cache is refreshed). */
-interface ServedPage {
-  html: string;
-  br: Buffer;
-  gzip: Buffer;
+/**
+ * A page as sent: its text, and the same compressed on first request in each encoding. A page is
+ * compressed again only when its text changes (brotli at quality 11 costs some 20 ms a page), not
+ * each time the page meta is re-read.
+ */
+class ServedPage {
+  private readonly compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
+
+  constructor(readonly html: string) {}
+
+  encoded(encoding: 'br' | 'gzip'): Buffer {
+    return (this.compressed[encoding] ??=
+      encoding === 'br' ? brotliCompressSync(this.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(this.html, { level: 9 }));
+  }
 }
 
 /** The hall's landing page (with its frame) and every other path's page. */
@@ -41,12 +50,9 @@ interface ServedPages {
   otherPage: ServedPage;
 }
 
-function servedPage(html: string): ServedPage {
-  return {
-    html,
-    br: brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
+/** The served page for `html`: the one already served when the text is the same. */
+function servedPage(html: string, previous: ServedPage | undefined): ServedPage {
+  return previous?.html === html ? previous : new ServedPage(html);
 }
 
 /** The encoding to send the page in: brotli, gzip or none, by what the browser accepts. */
@@ -90,8 +96,8 @@ async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Confi
     const tags = Object.entries(areaMeta).map(([name, value]) => `<meta name="${name}" content="${escapeHtml(value)}" />\n`);
     const page = template.replace('</head>', `${tags.join('')}</head>`);
     cached = {
-      hallPage: servedPage(fillSlots(page, content.writePageSlots({ ...runtimeMeta, ...areaMeta }))),
-      otherPage: servedPage(withoutHallFrame(page)),
+      hallPage: servedPage(fillSlots(page, content.writePageSlots({ ...runtimeMeta, ...areaMeta })), cached?.hallPage),
+      otherPage: servedPage(withoutHallFrame(page), cached?.otherPage),
       expiresAt: Date.now() + config.HALL_NOTICE_CACHE_SECONDS * 1000,
     };
     return cached;
@@ -117,6 +123,6 @@ async function serveWebRoot(app: FastifyInstance, webRoot: string, config: Confi
     const page = isHallLandingPath(path) ? pages.hallPage : pages.otherPage;
     const encoding = pageEncoding(request.headers['accept-encoding']);
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    return encoding ? reply.header('content-encoding', encoding).send(page[encoding]) : reply.send(page.html);
+    return encoding ? reply.header('content-encoding', encoding).send(page.encoded(encoding)) : reply.send(page.html);
   });
 }
