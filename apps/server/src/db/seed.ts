@@ -47,7 +47,7 @@ import { buildRechargeDemo } from './demo/recharge.ts';
 import { paySandboxDemoTopUps } from './demo/sandbox-payments.ts';
 import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
-import { upsertStaffUser } from './staff-users.ts';
+import { upsertStaffUserWithHash } from './staff-users.ts';
 import { importStockLines, type StockLine } from '../platform/card-stock-import.ts';
 import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../platform/dealer-accounts.ts';
 import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
@@ -160,8 +160,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     await seedStock(tx, agent.stockImports);
   });
   if (options.demoStaffPassword) {
+    const staffPasswordHash = await hashPassword(options.demoStaffPassword);
     for (const account of buildConsoleDemo().staffAccounts) {
-      await upsertStaffUser(db, { ...account, password: options.demoStaffPassword });
+      await upsertStaffUserWithHash(db, account, staffPasswordHash);
     }
   }
   return true;
