@@ -28,9 +28,12 @@ export async function openTestDatabase(): Promise<Database> {
   }
   // On PostgreSQL each test app has a database of its own, made from the template and dropped on
   // close. (Reusing them too failed the two-instance outbox test once in CI, not yet understood.)
+  // The template is copied file by file: for a template this small that is faster than the
+  // default, which writes every page of the copy to the WAL (the server suite on PostgreSQL took
+  // 265 s here, against 297 s in the CI run before).
   const { serverUrl } = template;
   const name = `hall_test_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(serverUrl, `create database ${name} template ${template.name}`);
+  await runAsAdmin(serverUrl, `create database ${name} template ${template.name} strategy file_copy`);
   const database = await openDatabase({ url: databaseUrlNamed(serverUrl, name) });
   return {
     ...database,
