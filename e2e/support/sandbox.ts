@@ -11,7 +11,8 @@ export async function logInAs(page: Page, nickname: string, path = '/'): Promise
   const authorize = await page.request.get(`/api/wechat/authorize?redirect=${encodeURIComponent(path)}`, { maxRedirects: 0 });
   const consentUrl = new URL(authorize.headers().location ?? '', 'http://app.invalid');
   const consentPage = await (await page.request.get(`${consentUrl.pathname}${consentUrl.search}`)).text();
-  const openid = new RegExp(`name="openid" value="([^"]+)">\\s*<strong>${nickname}</strong>`).exec(consentPage)?.[1];
+  const escapedNickname = nickname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const openid = new RegExp(`name="openid" value="([^"]+)">\\s*<strong>${escapedNickname}</strong>`).exec(consentPage)?.[1];
   if (!openid) {
     throw new Error(`no demo WeChat user named ${nickname} on the sandbox authorisation page`);
   }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callOperation } from './support/client.ts';
 import { compareLedgers, readLedgerState, runSql } from './support/ledgers.ts';
 import { createDatabase, type PostgresCluster } from './support/postgres.ts';
-import { REPO_ROOT, startServer, stopServer, type RunningServer } from './support/server.ts';
+import { REPO_ROOT } from './support/repo-root.ts';
+import { startServer, stopServer, type RunningServer } from './support/server.ts';
 import { logInMembers, topUp, type TopUpOrder } from './support/traffic.ts';
 
 // The restore drill of docs/deployment.md, automated: top-ups settle on a running instance, the

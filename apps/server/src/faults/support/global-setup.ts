@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createCluster, removeCluster, type PostgresCluster } from './postgres.ts';
+import { REPO_ROOT } from './repo-root.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,8 +13,6 @@ declare module 'vitest' {
     serverEntry: string;
   }
 }
-
-const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 
 /**
  * One throw-away PostgreSQL cluster for the whole fault run (FAULTS_PG_PORT, default 55462), and the

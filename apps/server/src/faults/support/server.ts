@@ -2,11 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import { REPO_ROOT } from './repo-root.ts';
 
 // The real server as a child process (compiled by the global setup, started with plain node), as it
 // runs in production: started, signalled, killed and restarted by the fault tests.
 
-export const REPO_ROOT = join(import.meta.dirname, '..', '..', '..', '..', '..');
 /** Keys shared by every fault server, so tests can sign payment notifications. */
 export const FAULTS_SECRET_KEY = 'faults-secret-key-faults-secret-key-0123456789';
 export const FAULTS_PAY_KEY = 'faults-wechat-pay-key-faults-wechat-pay-key-0123';
