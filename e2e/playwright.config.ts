@@ -55,6 +55,9 @@ export default defineConfig({
     // snapshots of every step), so only a retried journey records one; `--trace retain-on-failure`
     // records every journey when a failure needs its trace.
     trace: 'on-first-retry',
+    // A failed journey's last screen; the pictures a journey saves on its way are taken only when
+    // asked for (support/screenshots.ts).
+    screenshot: 'only-on-failure',
     // Chromium's headless shell (Debian's chromium-headless-shell, the browser Playwright itself runs
     // headless): the same Blink as the full browser, without its windowing, at 40 % less CPU. The
     // journeys are bound by the machine's two cores, and a journey's pages live seconds: V8's

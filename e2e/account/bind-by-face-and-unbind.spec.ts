@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/consent.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // The visitor binds 17012340005 (张伟) by face and unbinds it again both ways, so the demo
 // data ends as it began.
@@ -43,7 +44,7 @@ test('a failed face check refuses binding without a code', async ({ page }) => {
   await expect(page).toHaveURL(/\/noCode$/);
   await expect(page.getByText('人像验证失败，图像不清晰')).toBeVisible();
   await expect(page.getByText('绑定失败，未通过身份验证').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/account-bind-failed.png' });
+  await saveScreenshot(page, 'account-bind-failed');
   await page.getByRole('button', { name: '重新验证' }).click();
   await expect(page).toHaveURL(/\/AccountBind$/);
 });
@@ -52,7 +53,7 @@ test('binds by face, unbinds by ID number and name, binds again and unbinds with
   await logInAs(page, '访客小周', '/PersonalInformation');
   await page.getByRole('link', { name: '收不到验证码？' }).click();
   await expect(page).toHaveURL(/\/AccountBind$/);
-  await page.screenshot({ path: 'test-results/account-bind-form.png' });
+  await saveScreenshot(page, 'account-bind-form');
   await fillBindForm(page);
   await page.getByRole('button', { name: '立即通过验证' }).click();
   await expect(page.getByText('账号绑定成功').first()).toBeVisible();
@@ -95,6 +96,6 @@ test('binds by face, unbinds by ID number and name, binds again and unbinds with
   await expect(page.getByText('确定解除绑定吗？', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('解除成功').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/account-unbound.png' });
+  await saveScreenshot(page, 'account-unbound');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -2,6 +2,7 @@ import { expect, test } from '../support/consent.ts';
 import { logInAgent } from '../support/agent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, passInReviewQueue } from '../support/console.ts';
 import { openFreeCard } from '../support/opened-line.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 16610000014 is a card of the free offer that no other journey opens, for a customer no other
 // journey names, so its row on 我的开卡记录 is this journey's alone.
@@ -36,7 +37,7 @@ test("an agent's own openings show on 我的开卡记录 with the audit's outcom
 
   await page.reload();
   await expect(row.getByText('审核通过', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/agent-openings.png', fullPage: true });
+  await saveScreenshot(page, 'agent-openings', { fullPage: true });
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/OpenCardMessage$/);
 });

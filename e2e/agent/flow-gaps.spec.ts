@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { closeAlert, logInAgent } from '../support/agent.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('the agent home leads to 虚商开卡 and 线上开卡; /VnoOpenCard without a link parameter says what to do and shows no form', async ({ page }) => {
   await logInAgent(page, 'A10001');
@@ -17,7 +18,7 @@ test('the agent home leads to 虚商开卡 and 线上开卡; /VnoOpenCard withou
   await expect(page.getByText('数据缺失，请重新扫码')).toBeVisible();
   await expect(page.getByText('请从开卡首页的「虚商开卡」进入，或重新扫描号卡上的二维码')).toBeVisible();
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/agent-vno-without-link.png' });
+  await saveScreenshot(page, 'agent-vno-without-link');
   await page.getByRole('button', { name: '返回开卡首页' }).click();
   await expect(page).toHaveURL(/\/OpenCardMessage$/);
 });

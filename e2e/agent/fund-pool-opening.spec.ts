@@ -1,6 +1,7 @@
 import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, payFromFundPool, readCaptcha, signAgreement, takePhoto } from '../support/agent.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('the login page reloads once, checks each field, and refreshes a wrong captcha', async ({ page }) => {
   let loads = 0;
@@ -32,7 +33,7 @@ test('the login page reloads once, checks each field, and refreshes a wrong capt
   await page.getByRole('textbox', { name: '验证码' }).fill(await readCaptcha(page));
   await login.click();
   await expect(page).toHaveURL(/\/OpenCardMessage$/);
-  await page.screenshot({ path: 'test-results/agent-home.png' });
+  await saveScreenshot(page, 'agent-home');
 });
 
 test('a full opening paid from the fund pool, with card check; the new number then binds and shows its package', async ({ page }) => {
@@ -69,21 +70,21 @@ test('a full opening paid from the fund pool, with card check; the new number th
   await fillNumber(page, '16610000001');
   await expect(page.getByRole('heading', { name: '标准卡A套餐（预存50元）' })).toBeVisible();
   await expect(page.getByText('50.00元')).toBeVisible();
-  await page.screenshot({ path: 'test-results/agent-package.png' });
+  await saveScreenshot(page, 'agent-package');
   await page.getByRole('button', { name: '下一步' }).click();
 
   await payFromFundPool(page, '50.00元');
-  await page.screenshot({ path: 'test-results/agent-pay.png' });
+  await saveScreenshot(page, 'agent-pay');
   await expect(page).toHaveURL(/\/OpenCard$/);
 
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('请完整阅读入网协议')).toBeVisible();
   await signAgreement(page);
-  await page.screenshot({ path: 'test-results/agent-photo.png' });
+  await saveScreenshot(page, 'agent-photo');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('请点击照片进行拍照')).toBeVisible();
   await takePhoto(page);
-  await page.screenshot({ path: 'test-results/agent-real-name.png' });
+  await saveScreenshot(page, 'agent-real-name');
   await passRealName(page);
   await closeAlert(page, /资料提交成功!! 号码 16610000001 已开通/);
   await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('');

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { fillNumber, logInAgent } from '../support/agent.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 16610000005 (dealer D1001, offer 1354122 with a 50 yuan fee) is a card no other journey uses;
 // this journey only reaches its payment page.
@@ -20,7 +21,7 @@ test('/OpenPay: a pay-kind lookup that fails shows 支付异常 with a retry, an
   await expect(page.getByText('查询失败', { exact: true })).toBeVisible();
   await expect(page.getByText('查询中...')).toHaveCount(0);
   await expect(page.getByRole('button', { name: '立即支付' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/agent-open-pay-failed.png' });
+  await saveScreenshot(page, 'agent-open-pay-failed');
 
   isDown = false;
   await page.getByRole('button', { name: '重新查询' }).click();

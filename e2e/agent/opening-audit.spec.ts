@@ -3,6 +3,7 @@ import { logInAgent } from '../support/agent.ts';
 import { FREE_OFFER, openFreeCard } from '../support/opened-line.ts';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone, passInReviewQueue } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { readSmsTexts } from '../support/sms-outbox.ts';
 
 // 16610000019 is a card of the free offer (no fee, no photo) that no other journey opens.
@@ -56,7 +57,7 @@ test('an agent opens a card, the auditor passes it, and the customer finds the p
   await expect(details.getByText(MASKED)).toBeVisible();
   await expect(details.getByText('资料审核通过')).toBeVisible();
   await expect(details.getByText('该号码当前有效，可正常使用')).toBeVisible();
-  await phone.screenshot({ path: 'test-results/query-steps-passed.png' });
+  await saveScreenshot(phone, 'query-steps-passed');
   await details.getByRole('button', { name: '关闭' }).click();
 
   // Another ID number under the same name finds nothing.

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/consent.ts';
 import { logInAgent } from '../support/agent.ts';
 import { openPhone } from '../support/console.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // The virtual-operator QR mode: the agent makes a card's QR code on the agent home and scans it
 // with another phone, where nobody is logged in; the code logs the agent in there once. VR10010004
@@ -18,7 +19,7 @@ test('扫码开卡: the agent’s QR code opens the card on a phone without a lo
   const link = new URL(((await popup.getByLabel('扫码开卡链接').textContent()) ?? '').trim());
   expect(link.pathname).toBe('/VnoOpenCard');
   expect(link.searchParams.get('pone')).toBe('VR10010004');
-  await page.screenshot({ path: 'test-results/agent-scan-link.png' });
+  await saveScreenshot(page, 'agent-scan-link');
 
   const scanner = await openPhone(browser);
   const phone = await scanner.newPage();

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { closeAlert, logInAgent, passRealName, payFromFundPool, signAgreement, skipLoginReload } from '../support/agent.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('the scanned virtual-operator link logs in, fills the number read-only and offers a package list', async ({ page }) => {
   await skipLoginReload(page);
@@ -19,7 +20,7 @@ test('the scanned virtual-operator link logs in, fills the number read-only and 
   }
   await page.getByText('虚商大王卡39元套餐（预存50元）', { exact: true }).first().click();
   await expect(page.getByRole('heading', { name: '虚商大王卡39元套餐（预存50元）' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/agent-vno-packages.png' });
+  await saveScreenshot(page, 'agent-vno-packages');
   await page.getByRole('button', { name: '下一步' }).click();
   await payFromFundPool(page, '50.00元');
   await expect(page).toHaveURL(/\/VnoOpenCard\?pone=VR10010001$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, signAgreement, takePhoto } from '../support/agent.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('a full opening paid by WeChat Pay: cashier, confirmation page, then the agreement, photo and real-name', async ({ page }) => {
   await logInAgent(page, 'B20001');
@@ -12,7 +13,7 @@ test('a full opening paid by WeChat Pay: cashier, confirmation page, then the ag
   await expect(page).toHaveURL(/\/OpenPay$/);
   await expect(page.getByText('微信支付')).toBeVisible();
   await expect(page.getByText('100.00元')).toBeVisible();
-  await page.screenshot({ path: 'test-results/agent-wechat-pay.png' });
+  await saveScreenshot(page, 'agent-wechat-pay');
   await page.getByRole('button', { name: '立即支付' }).click();
   await page.getByRole('button', { name: '继续支付' }).click();
 

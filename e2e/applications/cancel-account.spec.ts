@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
@@ -55,7 +56,7 @@ test('cancel: identity, face check, every form message, leave confirmation, then
   await submit.click();
   await expectToast(page, '请输入正确的备用手机号');
   await page.getByRole('textbox', { name: '备用手机号' }).fill('13900001111');
-  await page.screenshot({ path: 'test-results/cancel-form.png', fullPage: true });
+  await saveScreenshot(page, 'cancel-form', { fullPage: true });
   await submit.click();
   await expect(page.getByText(/^服务密码错误/).last()).toBeVisible();
 
@@ -76,7 +77,7 @@ test('cancel: identity, face check, every form message, leave confirmation, then
   await expect(page.getByText('请耐心等待...')).toBeVisible();
   await expect(page.getByText('待审核', { exact: true })).toBeVisible();
   await expect(page.getByText('170****0001')).toBeVisible();
-  await page.screenshot({ path: 'test-results/cancel-audit.png' });
+  await saveScreenshot(page, 'cancel-audit');
 
   // A second application waits for the first; the entry page says so.
   await page.goto('/cancel');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/consent.ts';
 import { issueRealNameLink } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 async function expectToast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).last()).toBeVisible();
@@ -27,7 +28,7 @@ test('scanned link without login: order number, face check, identity and city, c
   await submit.click();
   await expectToast(page, '请输入正确的联系手机号');
   await page.getByRole('textbox', { name: '联系号码' }).fill('13800138000');
-  await page.screenshot({ path: 'test-results/real-name-link-form.png' });
+  await saveScreenshot(page, 'real-name-link-form');
   await submit.click();
   await expect(page).toHaveURL(/\/realNameLinkSuccess$/);
   await expect(page.getByText('资料提交成功!!')).toBeVisible();
@@ -82,7 +83,7 @@ test('personal real-name: token, phone, face check, name-and-ID check, contact p
   await expect(page).toHaveURL(/\/realResult$/);
   await expect(page.getByText('资料提交成功!!')).toBeVisible();
   await expect(page.getByText('待审核', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/real-result.png' });
+  await saveScreenshot(page, 'real-result');
 });
 
 test('a number without real-name registration is sent from 业务办理 and /personal to /realName', async ({ page }) => {

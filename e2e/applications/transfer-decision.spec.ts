@@ -1,6 +1,7 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone, passInReviewQueue } from '../support/console.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { readSmsTexts } from '../support/sms-outbox.ts';
 import { readTransferSms, receiveUntilFaceCheck } from '../support/transfer.ts';
 
@@ -91,7 +92,7 @@ test('a transfer passed on both sides: the old owner loses the number, the recei
   const drawer = console.getByRole('dialog', { name: '申请详情' });
   await expect(drawer.getByRole('img', { name: '证件照片' })).toBeVisible();
   await expect(drawer.getByRole('img', { name: '电子签名' })).toBeVisible();
-  await console.screenshot({ path: 'test-results/transfer-in-review.png' });
+  await saveScreenshot(console, 'transfer-in-review');
   await console.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await passInReviewQueue(console, { kindLabel: '过户接收', rowText: NUMBER.masked, details: [orderNo, '第1版'] });
@@ -106,7 +107,7 @@ test('a transfer passed on both sides: the old owner loses the number, the recei
   await page.goto('/transAcctSauditCabcel');
   await expect(page.getByText('过户申请已审核通过')).toBeVisible();
   await expectPersonalInformation(page, false);
-  await page.screenshot({ path: 'test-results/transfer-old-owner.png' });
+  await saveScreenshot(page, 'transfer-old-owner');
   await receiver.goto('/transAcctTauditCabcel');
   await expect(receiver.getByText('过户接收申请已审核通过')).toBeVisible();
 
@@ -125,7 +126,7 @@ test('a transfer passed on both sides: the old owner loses the number, the recei
   await receiver.getByRole('button', { name: '确定' }).click();
   await expect(receiver).toHaveURL(/\/personal$/);
   await expect(receiver.getByText(NUMBER.phone, { exact: true }).filter({ visible: true })).toBeVisible();
-  await receiver.screenshot({ path: 'test-results/transfer-receiver-bound.png' });
+  await saveScreenshot(receiver, 'transfer-receiver-bound');
   await receiverContext.close();
 
   // The old owner's page still shows no number.

@@ -1,5 +1,6 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { drawSignature, takeIdSimPhoto, readTransferSms, receiveUntilFaceCheck, TRANSFER_RECEIVER } from '../support/transfer.ts';
 
 async function expectToast(page: Page, text: string) {
@@ -39,7 +40,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await expect(page).toHaveURL(/\/transAcctSauditCabcel$/);
   await expect(page.getByText('过户发起申请已成功提交')).toBeVisible();
   await expect(page.getByText(/过户单号和过户验证码已通过短信发送至 170\*\*\*\*0004/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/transfer-out-audit.png' });
+  await saveScreenshot(page, 'transfer-out-audit');
   const { orderNo, code } = await readTransferSms(page, '17012340004');
 
   // The new owner receives it.
@@ -83,11 +84,11 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await receiver.getByRole('button', { name: '确认' }).click();
   await expectToast(receiver, '电子签名不能为空');
   await drawSignature(receiver);
-  await receiver.screenshot({ path: 'test-results/transfer-in-signature.png' });
+  await saveScreenshot(receiver, 'transfer-in-signature');
   await receiver.getByRole('button', { name: '确认' }).click();
   await expectToast(receiver, '签名已确认，继续进行提交');
   await expect(receiver.getByRole('img', { name: '已确认的签名' })).toBeVisible();
-  await receiver.screenshot({ path: 'test-results/transfer-in-agreement.png', fullPage: true });
+  await saveScreenshot(receiver, 'transfer-in-agreement', { fullPage: true });
 
   await finish.click();
   await expect(receiver.getByText(/身份证国徽面与SIM卡/)).toBeVisible();
@@ -101,7 +102,7 @@ test('transfer out, then in: form messages, SMS order and code, agreement, signa
   await expectToast(receiver, '请拍摄身份证国徽面与SIM卡合照');
   await takeIdSimPhoto(receiver);
   await expect(receiver.getByRole('button', { name: '重拍' })).toBeVisible();
-  await receiver.screenshot({ path: 'test-results/transfer-in-photo.png' });
+  await saveScreenshot(receiver, 'transfer-in-photo');
   await toFaceCheck.click();
   await expect(receiver.getByRole('heading', { name: '人脸识别验证' })).toBeVisible();
   await expect(receiver.getByText(TRANSFER_RECEIVER.name)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type Request } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const XSS_POST = '<img src=x onerror="window.__boardXss=1">网络信号差<script>window.__boardXss=2</script>';
 
@@ -36,7 +37,7 @@ test('posts (as text, never HTML), likes, and replies on the feedback board', as
   const adopted = page.getByRole('article', { name: '张伟的留言' });
   await expect(adopted.getByText('已采纳')).toBeVisible();
   await expect(adopted.getByText('官方', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/board-featured.png', fullPage: true });
+  await saveScreenshot(page, 'board-featured', { fullPage: true });
 
   await adopted.getByRole('button', { name: '查看全部4条评论' }).click();
   await expect(page).toHaveURL(/\/proposalDetail\?id=\d+$/);
@@ -49,7 +50,7 @@ test('posts (as text, never HTML), likes, and replies on the feedback board', as
   await expect(page.getByText('全部评论（5）')).toBeVisible();
   await expect(page.getByText('已收到，谢谢<b>官方</b>', { exact: true })).toBeVisible();
   await expect(page.getByText('回复 官方客服：感谢您的建议，夜间流量包已在规划中，预计下月上线。')).toBeVisible();
-  await page.screenshot({ path: 'test-results/board-detail.png', fullPage: true });
+  await saveScreenshot(page, 'board-detail', { fullPage: true });
 
   await page.locator('.adm-nav-bar-back').last().click();
   await expect(page).toHaveURL(/\/message$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('opens and cancels 来电提醒 from the hall menu; the fee leaves the balance', async ({ page }) => {
   await logInAs(page, '张伟', '/BusinessHandle');
@@ -11,7 +12,7 @@ test('opens and cancels 来电提醒 from the hall menu; the fee leaves the bala
   const openDialog = page.getByRole('dialog', { name: '开通来电提醒' });
   await expect(openDialog.getByText('您即将开通来电提醒功能')).toBeVisible();
   await expect(openDialog.getByText('开通后月功能费将从当前话费余额中扣除')).toBeVisible();
-  await page.screenshot({ path: 'test-results/caller-open-popup.png' });
+  await saveScreenshot(page, 'caller-open-popup');
   await openDialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/openRemindSuccess\?title=/);
   await expect(page.getByText('开通成功', { exact: true })).toBeVisible();
@@ -36,7 +37,7 @@ test('opens and cancels 来电提醒 from the hall menu; the fee leaves the bala
   await expect(page).toHaveURL(/\/Recharge$/);
   await page.goto('/PackageOpen?type=1');
   await expect(page.getByText('已取消', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/caller-cancelled.png' });
+  await saveScreenshot(page, 'caller-cancelled');
 
   // Both are orders of /orderQuery, passed at once; the cancel's detail says when it ends.
   await page.goto('/orderQuery');
@@ -101,7 +102,7 @@ test('call forwarding needs the face check, then the number calls go to', async 
   await page.getByRole('button', { name: '立即开通' }).click();
   const dialog = page.getByRole('dialog', { name: '开通订购呼转' });
   await expect(dialog.getByText('来电将转接至：13800138000')).toBeVisible();
-  await page.screenshot({ path: 'test-results/caller-divert-popup.png' });
+  await saveScreenshot(page, 'caller-divert-popup');
   await dialog.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/openRemindSuccess\?title=/);
   await expect(page.getByText('开通成功', { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/consent.ts';
 import { chooseOption, DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { openNumberRecord } from '../support/opened-line.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 操作日志: what one staff member did shows to an auditor, filtered by action and subject, with the
 // number masked. 17012340002 (李娜) is a number no other journey looks up in 号码档案.
@@ -26,5 +27,5 @@ test('an auditor finds a colleague reading a number record in 操作日志', asy
   await expect(row.getByText('客服小王（service）')).toBeVisible();
   await expect(row.getByText('查看号码档案')).toBeVisible();
   await expect(page.getByText(PHONE, { exact: true })).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/audit-log.png', fullPage: true });
+  await saveScreenshot(page, 'audit-log', { fullPage: true });
 });

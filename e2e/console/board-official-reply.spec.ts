@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // Customer service answers a post in the console; the subscriber sees the official reply and the
 // adopted badge on the board, and a hidden post leaves the board. The post is this journey's own.
@@ -28,7 +29,7 @@ test('a reply posted in the console appears as official on the board', async ({ 
   await page.getByRole('button', { name: '发布官方回复' }).click();
   await expect(page.getByText('官方回复已发布')).toBeVisible();
   await expect(page.getByRole('dialog').getByText('全部回复（1）')).toBeVisible();
-  await page.screenshot({ path: 'test-results/console-board-reply.png' });
+  await saveScreenshot(page, 'console-board-reply');
   await page.keyboard.press('Escape');
   // Answered, it leaves the unanswered list; under 全部 it can be adopted.
   await expect(row).toHaveCount(0);
@@ -41,7 +42,7 @@ test('a reply posted in the console appears as official on the board', async ({ 
   await expect(post.getByText('官方', { exact: true })).toBeVisible();
   await expect(post.getByText('您好，已修复物联网卡流量查询页面，请重新进入查看。')).toBeVisible();
   await expect(post.getByText('已采纳')).toBeVisible();
-  await subscriber.screenshot({ path: 'test-results/board-official-reply.png', fullPage: true });
+  await saveScreenshot(subscriber, 'board-official-reply', { fullPage: true });
 
   await row.getByRole('button', { name: '隐藏' }).click();
   await page.getByLabel('隐藏原因').fill('演示：隐藏留言');

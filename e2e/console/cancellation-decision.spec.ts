@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, passInReviewQueue } from '../support/console.ts';
 import { openBoundLine, openNumberRecord, recordSection } from '../support/opened-line.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // A cancelled number is gone for every later journey, so this one opens its own: 16610000016 is a
 // free-offer stock card no other journey opens, for a customer no other journey names. The WeChat
@@ -91,7 +92,7 @@ test('a passed cancellation closes the number: the member is logged out and unbo
     await console.getByRole('button', { name: '刷新' }).click();
     await expect(sms.getByText('已发送')).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 30_000 });
-  await console.screenshot({ path: 'test-results/number-record-cancelled.png', fullPage: true });
+  await saveScreenshot(console, 'number-record-cancelled', { fullPage: true });
 
   // The sandbox SMS inbox shows the text the spare number received.
   await console.getByRole('menuitem', { name: '短信收件箱' }).click();

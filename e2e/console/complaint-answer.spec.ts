@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { readSmsTexts } from '../support/sms-outbox.ts';
 
 // 林晓 (17012340011) is bound and in service; no journey cancels, transfers or replaces the number,
@@ -37,7 +38,7 @@ async function answerInServiceQueue(console: Page) {
   const send = dialog.getByRole('button', { name: '回复并关闭' });
   await expect(send).toBeDisabled();
   await dialog.getByLabel('回复内容').fill(ANSWER);
-  await console.screenshot({ path: 'test-results/console-service-answer.png' });
+  await saveScreenshot(console, 'console-service-answer');
   await send.click();
   await expect(dialog).toBeHidden();
 
@@ -64,7 +65,7 @@ test('a subscriber complains, customer service answers it in the console queue, 
   await console.getByPlaceholder('按手机号筛选').fill(SUBSCRIBER.phone);
   await console.getByPlaceholder('按手机号筛选').press('Enter');
   await expect(console.getByRole('row').filter({ hasText: `您反馈的问题已处理：${ANSWER}` })).toBeVisible({ timeout: 20_000 });
-  await console.screenshot({ path: 'test-results/console-service-answer-sms.png' });
+  await saveScreenshot(console, 'console-service-answer-sms');
   await desk.close();
 
   // Answered once: exactly one SMS for it.

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // An editor adds a hall banner in the console and a subscriber sees it in the hall and follows
 // it; the journey deletes its banner again, so the hall of later journeys has none.
@@ -28,14 +29,14 @@ test('a banner added in the console shows in the hall', async ({ page, browser }
   await expect(page.getByText('横幅已保存')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: BANNER_TITLE });
   await expect(row.getByText('营业厅首页')).toBeVisible();
-  await page.screenshot({ path: 'test-results/console-banners.png' });
+  await saveScreenshot(page, 'console-banners');
 
   const phone = await openPhone(browser);
   const subscriber = await phone.newPage();
   await logInAs(subscriber, '张伟');
   const banners = subscriber.getByRole('region', { name: '营业厅活动' });
   await expect(banners.getByRole('img', { name: BANNER_TITLE })).toBeVisible();
-  await subscriber.screenshot({ path: 'test-results/hall-banner.png' });
+  await saveScreenshot(subscriber, 'hall-banner');
   // The hall's frame in the page's HTML carries the banner too, painted before the app's code arrives.
   const hallHtml = await (await subscriber.request.get('/Recharge')).text();
   expect(hallHtml).toMatch(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
 
@@ -28,7 +29,7 @@ test.describe('operator console', () => {
     await notice.fill('双十二话费充值满100元送10元，活动截止12月12日。');
     await page.getByRole('button', { name: '保存公告' }).click();
     await expect(page.getByText('公告已保存')).toBeVisible();
-    await page.screenshot({ path: 'test-results/console-notice.png' });
+    await saveScreenshot(page, 'console-notice');
 
     const phone = await browser.newContext({
       viewport: { width: 412, height: 915 },

@@ -1,6 +1,7 @@
 import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, issueRealNameLinkInConsole, logInToConsole, openPhone } from '../support/console.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expectSmsTo } from '../support/sms-outbox.ts';
 
 // 刘洋's 17012340004 is the demo's only bound number that is not real-name (17012340009 owes its
@@ -67,13 +68,13 @@ test('customer service issues a real-name link, the subscriber completes it, the
   const desk = await browser.newContext(DESKTOP_CONSOLE);
   const service = await desk.newPage();
   const link = await issueRealNameLinkInConsole(service, { phone: OWNER.phone, masked: OWNER.masked, reason: REASON });
-  await service.screenshot({ path: 'test-results/console-real-name-link.png' });
+  await saveScreenshot(service, 'console-real-name-link');
 
   const scanner = await openPhone(browser);
   const linkPage = await scanner.newPage();
   await agreeToConsentWhenAsked(linkPage);
   await completeLink(linkPage, link);
-  await linkPage.screenshot({ path: 'test-results/real-name-link-used.png' });
+  await saveScreenshot(linkPage, 'real-name-link-used');
   await scanner.close();
 
   // The console lists the link as submitted.
@@ -96,5 +97,5 @@ test('customer service issues a real-name link, the subscriber completes it, the
   await expect(page).toHaveURL(/\/invoiceList$/);
   await expect(page.getByText(`号码 ${OWNER.phone}`)).toBeVisible();
   await expect(page.getByRole('list', { name: '未开票月份' }).getByRole('listitem').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/real-name-invoice-list.png' });
+  await saveScreenshot(page, 'real-name-invoice-list');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
 // 陈静 owns 17112340006; no journey cancels, transfers or replaces this number, so both
@@ -99,7 +100,7 @@ test('an auditor fails a SIM replacement and a cancellation; the subscriber sees
   // it); 陈静's number stays open for the later journeys, so this one is refused.
   await decideInConsole(console, '销户申请', { reason: '号码存在未结清的分期业务' });
   await expect(console.getByText('申请不存在')).toHaveCount(0);
-  await console.screenshot({ path: 'test-results/console-review.png' });
+  await saveScreenshot(console, 'console-review');
   await desk.close();
 
   await page.goto('/auditCabcel');

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/consent.ts';
 import { lastSevenOfCard } from '../support/agent.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { openBoundLine, openNumberRecord, recordSection, unbindByIdentity } from '../support/opened-line.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // A SIM replacement moves the number to a new card for good, so this journey opens its own:
 // 16610000017 is a free-offer stock card no other journey opens, for a customer no other journey
@@ -66,7 +67,7 @@ test('a SIM replacement passed with a new ICCID shows on /orderQuery with the ne
   const details = phone.getByRole('dialog', { name: '订单详情' });
   await expect(details.getByText('新卡卡号')).toBeVisible();
   await expect(details.getByText('****4217')).toBeVisible();
-  await phone.screenshot({ path: 'test-results/sim-replacement-passed-order.png' });
+  await saveScreenshot(phone, 'sim-replacement-passed-order');
   await details.getByRole('button', { name: '关闭' }).click();
 
   // 号码档案: the number is on the new card, and the change is recorded.
@@ -78,7 +79,7 @@ test('a SIM replacement passed with a new ICCID shows on /orderQuery with the ne
   await expect(change.getByText(`****${lastSevenOfCard(PHONE).slice(-4)}`)).toBeVisible();
   await expect(recordSection(console, '业务订单').getByRole('row').filter({ hasText: '补换卡' }).getByText('审核通过')).toBeVisible();
   await expect(console.getByText(NEW_ICCID)).toHaveCount(0);
-  await console.screenshot({ path: 'test-results/number-record-new-card.png', fullPage: true });
+  await saveScreenshot(console, 'number-record-new-card', { fullPage: true });
   await desk.close();
 
   await unbindByIdentity(phone, CUSTOMER);

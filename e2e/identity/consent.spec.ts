@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // PIPL art. 29: a face image or an ID photo is collected only after the person agreed to its
 // notice. Declining sends nothing; agreeing continues the flow.
@@ -25,7 +26,7 @@ test('a face check starts only after the person agrees to the face-check notice'
   const notice = page.getByRole('dialog').filter({ hasText: '人脸识别授权' });
   await expect(notice).toBeVisible();
   await expect(notice.getByText(/面部图像属于敏感个人信息/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/face-check-consent.png' });
+  await saveScreenshot(page, 'face-check-consent');
   await notice.getByRole('button', { name: '不同意' }).click();
   await expect(notice).toBeHidden();
   await expect(page).toHaveURL(/\/queryCard$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPdfAttachment, readMails, verifyInvoiceNumber } from './invoice-support.ts';
 
 const PHONE = '17012340008';
@@ -40,7 +41,7 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
   await form.getByRole('textbox', { name: '纳税人识别号' }).fill('91440101ma5xinghe1');
   await expect(form.getByRole('textbox', { name: '纳税人识别号' })).toHaveValue('91440101MA5XINGHE1');
   await form.getByRole('textbox', { name: '地址' }).fill('广州市天河区珠江新城');
-  await page.screenshot({ path: 'test-results/company-form.png' });
+  await saveScreenshot(page, 'company-form');
   await form.getByRole('button', { name: '保存' }).click();
 
   await expect(page).toHaveURL(/\/submitInvoice$/);
@@ -50,7 +51,7 @@ test('company invoice: add the title from a search, choose it, special VAT e-inv
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请选择发票类型').last()).toBeVisible();
   await page.getByText('电子发票（增值税专用发票）').click();
-  await page.screenshot({ path: 'test-results/submit-company.png' });
+  await saveScreenshot(page, 'submit-company');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page).toHaveURL(/\/billing$/, { timeout: 20_000 });
 
@@ -103,5 +104,5 @@ test('company titles: search, add, edit and delete with confirmation', async ({ 
   await cloud.getByRole('button', { name: '删除' }).click();
   await page.getByRole('button', { name: '确定' }).click();
   await expect(titles.getByRole('listitem')).toHaveCount(1);
-  await page.screenshot({ path: 'test-results/company-titles.png' });
+  await saveScreenshot(page, 'company-titles');
 });

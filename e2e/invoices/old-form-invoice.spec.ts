@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPdfAttachment, readMails } from './invoice-support.ts';
 
 // A valid 2x2 PNG: the page compresses it on a canvas like a phone photo.
@@ -38,7 +39,7 @@ test('old form flow: records of a year, the form with code 02 and photos, cannot
     .locator('input[type=file]')
     .setInputFiles({ name: 'license.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.locator('.invoice-photo-field').filter({ hasText: '营业执照' }).locator('img')).toBeVisible();
-  await page.screenshot({ path: 'test-results/old-invoice-form.png', fullPage: true });
+  await saveScreenshot(page, 'old-invoice-form', { fullPage: true });
   await page.getByRole('button', { name: '提交申请' }).click();
 
   await expect(page.getByText('发票一经开具无法撤销，请确认信息无误后提交').last()).toBeVisible();
@@ -47,7 +48,7 @@ test('old form flow: records of a year, the form with code 02 and photos, cannot
   await expect(page.getByText('发票已开具')).toBeVisible();
   await expect(page.getByText('杭州西湖文化传媒有限公司')).toBeVisible();
   await expect(page.getByText('91330106MA2XIHU001')).toBeVisible();
-  await page.screenshot({ path: 'test-results/old-invoice-success.png' });
+  await saveScreenshot(page, 'old-invoice-success');
   await expectPdfAttachment(page, (await readMails(page, EMAIL))[0]);
 
   await page.getByRole('button', { name: '返回开票记录' }).click();

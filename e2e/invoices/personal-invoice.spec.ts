@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPdfAttachment, readMails, verifyInvoiceNumber } from './invoice-support.ts';
 
 const EMAIL = 'zhangwei.personal@example.com';
@@ -30,7 +31,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
     .getByLabel(/^选择\d{4}年\d{2}月$/)
     .click();
   const total = (await page.locator('.invoice-footer-total strong').textContent()) ?? '';
-  await page.screenshot({ path: 'test-results/invoice-list.png' });
+  await saveScreenshot(page, 'invoice-list');
   await page.getByRole('button', { name: '去开票' }).click();
 
   await expect(page).toHaveURL(/\/submitInvoice$/);
@@ -42,7 +43,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请输入正确的邮箱').last()).toBeVisible();
   await page.getByRole('textbox', { name: '接收邮箱' }).fill(EMAIL);
-  await page.screenshot({ path: 'test-results/submit-invoice.png' });
+  await saveScreenshot(page, 'submit-invoice');
   await page.getByRole('button', { name: '提交' }).click();
 
   await expect(page.getByText('发票申请已提交，开具成功后将发送至您的邮箱')).toBeVisible({ timeout: 20_000 });
@@ -65,7 +66,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
   await outbox.goto(`/sandbox/mail?to=${encodeURIComponent(EMAIL)}`);
   await expect(outbox.getByText('【电子发票】电子发票（普通发票）').first()).toBeVisible();
   await expect(outbox.getByRole('link', { name: /打开附件 电子发票_.*\.pdf/ })).toBeVisible();
-  await outbox.screenshot({ path: 'test-results/sandbox-mail.png' });
+  await saveScreenshot(outbox, 'sandbox-mail');
   await outbox.close();
 
   await invoiced.first().getByRole('button', { name: '重发发票' }).click();
@@ -79,7 +80,7 @@ test('personal invoice: verify by SMS, pick months, submit, mail with PDF, resen
     await expect(page.getByText(`还可发送 ${left} 次`)).toBeVisible({ timeout: 15_000 });
   }
   await expect(page.getByRole('button', { name: '已达重发上限' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/invoice-resend.png' });
+  await saveScreenshot(page, 'invoice-resend');
   expect(await readMails(page, 'zhangwei.resend@example.com')).toHaveLength(3);
 
   // A fourth resend straight to the API, as a modified client would: the server refuses it.

@@ -2,6 +2,7 @@ import { agreeToConsentWhenAsked, expect, test, type Page } from '../support/con
 import { DESKTOP_CONSOLE, logInToConsole, openPhone } from '../support/console.ts';
 import { openBoundLine, openNumberRecord, recordSection, unbindByIdentity } from '../support/opened-line.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 挂失/解挂 on a number of this journey's own: 16610000020 is a free-offer stock card no other
 // journey opens, for a customer no other journey names. 访客小周 binds it and unbinds it at the end,
@@ -43,7 +44,7 @@ test('the owner reports a lost phone, the lost phone is logged out and its numbe
   await changeLossReport(newPhone, '立即挂失', '123456');
   await expect(newPhone.getByText('已挂失')).toBeVisible();
   await expect(newPhone.getByText(/^挂失时间：\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/)).toBeVisible();
-  await newPhone.screenshot({ path: 'test-results/loss-reported.png' });
+  await saveScreenshot(newPhone, 'loss-reported');
 
   // The lost phone's session ended: it is asked to log in again.
   await lostPhone.goto('/personal');
@@ -71,7 +72,7 @@ test('the owner reports a lost phone, the lost phone is logged out and its numbe
   await modal.getByRole('button', { name: '确认解挂' }).click();
   await expect(reports.getByText('机主持身份证到厅办理')).toBeVisible();
   await expect(reports.getByText('挂失中')).toHaveCount(0);
-  await console.screenshot({ path: 'test-results/loss-lifted-at-store.png', fullPage: true });
+  await saveScreenshot(console, 'loss-lifted-at-store', { fullPage: true });
   await desk.close();
 
   await newPhone.reload();

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // Care mode (关怀模式) as an older subscriber uses it: switched on in /personal, the hall opens on
 // five large tiles at the larger sizes, a top-up goes through from the 充值 tile, a reload paints in
@@ -68,7 +69,7 @@ test('care mode: switched on in /personal, the hall as five large tiles, a top-u
   // The usual side tabs wait behind 更多服务; the notice's icon and the banners are not shown.
   await expect(page.getByRole('navigation', { name: '营业厅' })).toHaveCount(0);
   await expect(page.locator('.hall-notice-icon')).toBeHidden();
-  await page.screenshot({ path: 'test-results/care-mode-hall.png' });
+  await saveScreenshot(page, 'care-mode-hall');
 
   // The sizes: base text, a key figure, a button and a list item.
   expect(await pixels(page.locator('body'), 'fontSize')).toBeGreaterThanOrEqual(18);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInThroughWechatPage, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('a new WeChat user logs in, sees the hall and binds a phone with an SMS code', async ({ page }) => {
   await logInThroughWechatPage(page, '体验用户小赵');
@@ -38,7 +39,7 @@ test('a new WeChat user logs in, sees the hall and binds a phone with an SMS cod
     await expect(shown(label)).toBeVisible();
   }
   await expect(shown('物联网卡18元套餐')).toBeVisible();
-  await page.screenshot({ path: 'test-results/bound-number.png' });
+  await saveScreenshot(page, 'bound-number');
 
   // The browser's back button asks before leaving number information too.
   await page.goBack();

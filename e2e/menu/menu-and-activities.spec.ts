@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('the menu page links the activity mall and the member centre; activity detail HTML is safe', async ({ page }) => {
   await logInAs(page, '张伟', '/mp');
@@ -19,7 +20,7 @@ test('the menu page links the activity mall and the member centre; activity deta
   await expect(page.getByRole('heading', { name: '新用户首充有礼' })).toBeVisible();
   await expect(page.getByText('50元及以上')).toBeVisible();
   await expect(page.locator('.activity-detail-body script, .activity-detail-body [onerror]')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/activity-detail.png', fullPage: true });
+  await saveScreenshot(page, 'activity-detail', { fullPage: true });
 
   await page.goto('/transfer');
   await page.getByText('积分商城', { exact: true }).click();

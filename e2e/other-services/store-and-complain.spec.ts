@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 async function pickInColumn(page: Page, column: number, label: string): Promise<void> {
   const item = page.locator('.adm-picker-view-column').nth(column).locator('.adm-picker-view-column-item', { hasText: label }).first();
@@ -20,12 +21,12 @@ test('picks a province, city and county and sees the stores there', async ({ pag
   await pickInColumn(page, 0, '广东省');
   await pickInColumn(page, 1, '广州市');
   await pickInColumn(page, 2, '天河区');
-  await page.screenshot({ path: 'test-results/store-picker.png' });
+  await saveScreenshot(page, 'store-picker');
   await page.getByText('确定', { exact: true }).click();
   await expect(page.getByText('广东省-广州市-天河区')).toBeVisible();
   await expect(page.getByText('天河体育中心营业厅')).toBeVisible();
   await expect(page.getByText('天河珠江新城营业厅')).toBeVisible();
-  await page.screenshot({ path: 'test-results/store-list.png', fullPage: true });
+  await saveScreenshot(page, 'store-list', { fullPage: true });
 
   await page.getByRole('button', { name: '选择所在地区' }).click();
   await pickInColumn(page, 2, '越秀区');

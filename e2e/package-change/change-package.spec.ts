@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('a subscriber verifies by SMS, looks at a package and changes to it for next month', async ({ page }) => {
   await logInAs(page, '刘洋', '/BusinessHandle');
@@ -42,7 +43,7 @@ test('a subscriber verifies by SMS, looks at a package and changes to it for nex
     await expect(page.getByText(text, { exact: true }).filter({ visible: true }).first()).toBeVisible();
   }
   await expect(page.getByLabel('套餐规则')).toContainText('套外国内通话0.15元/分钟');
-  await page.screenshot({ path: 'test-results/package-details.png' });
+  await saveScreenshot(page, 'package-details');
   await page.locator('.adm-nav-bar-back').click();
 
   await expect(page).toHaveURL(/\/ChoosePackage$/);
@@ -52,7 +53,7 @@ test('a subscriber verifies by SMS, looks at a package and changes to it for nex
   await page.getByRole('tab', { name: '流量套餐' }).click();
   await page.getByRole('radio', { name: '畅享流量59元套餐' }).click();
   await expect(page.getByRole('radio', { name: '畅享流量59元套餐' })).toHaveAttribute('aria-checked', 'true');
-  await page.screenshot({ path: 'test-results/choose-package.png' });
+  await saveScreenshot(page, 'choose-package');
   await page.getByRole('button', { name: '确认变更' }).click();
 
   const popup = page.getByRole('dialog', { name: '确认变更' });
@@ -62,7 +63,7 @@ test('a subscriber verifies by SMS, looks at a package and changes to it for nex
   await expect(popup).toContainText('套餐变更后，原套餐将无法恢复');
   await expect(popup).toContainText('首月变更的套餐将于次月生效');
   await expect(popup).toContainText('靓号的最低消费及合约期限保持不变');
-  await page.screenshot({ path: 'test-results/confirm-change.png' });
+  await saveScreenshot(page, 'confirm-change');
   await popup.getByRole('button', { name: '确认办理' }).click();
 
   await expect(page).toHaveURL(/\/ChangeSucces$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 王芳 (17012340003) starts with the initial PIN 123456 of the configuration.
 
@@ -17,7 +18,7 @@ test('changes the service password with an SMS code and the old password', async
   await page.getByRole('textbox', { name: '原密码' }).fill('000000');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page.getByText('原密码错误，还可尝试2次')).toBeVisible();
-  await page.screenshot({ path: 'test-results/password-step1.png' });
+  await saveScreenshot(page, 'password-step1');
   await page.getByRole('textbox', { name: '原密码' }).fill('123456');
   await page.getByRole('button', { name: '下一步' }).click();
   await expect(page).toHaveURL(/\/newPassword$/);
@@ -61,7 +62,7 @@ test('forgot the old password: a failed face check returns, a passed one sets a 
   await page.getByRole('textbox', { name: '确认密码' }).fill('370591');
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/setSuccess$/);
-  await page.screenshot({ path: 'test-results/password-success.png' });
+  await saveScreenshot(page, 'password-success');
 });
 
 test('without a passed step 1 the new password is refused on the failure page', async ({ page }) => {

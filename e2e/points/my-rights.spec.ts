@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessibleInBothModes } from '../support/axe.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 我的权益 from 服务导航 › 会员中心, as the bound demo member 张伟: what the number holds this month.
 // Other journeys of a whole run change his points, packs and caller services, so this one checks
@@ -31,7 +32,7 @@ test('服务导航 › 我的权益 shows the allowances, points and sign-in, ca
   const offers = page.getByRole('region', { name: '在订业务' });
   await expect(offers.getByText('套餐', { exact: true }).first()).toBeVisible();
   await expect(offers.getByText('生效中').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/my-rights.png', fullPage: true });
+  await saveScreenshot(page, 'my-rights', { fullPage: true });
   await expectAccessibleInBothModes(page);
 
   // The caller service is managed on its own page; points in the points mall.

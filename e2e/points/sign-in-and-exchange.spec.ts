@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('signs in once a day, exchanges with enough points and sees the order and the detail', async ({ page }) => {
   await logInAs(page, '张伟', '/integral');
@@ -12,7 +13,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await expect(page.getByText('签到成功，积分+1')).toBeVisible();
   await expect(page.getByRole('button', { name: '今日已签到' })).toBeDisabled();
   await expect(points).toHaveText(String(before + 1));
-  await page.screenshot({ path: 'test-results/points-exchange.png', fullPage: true });
+  await saveScreenshot(page, 'points-exchange', { fullPage: true });
 
   await page.getByRole('button', { name: '立即兑换 1GB国内流量包' }).click();
   await expect(page.getByText('确定使用100积分兑换「1GB国内流量包」吗？')).toBeVisible();
@@ -27,7 +28,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await page.getByText('我的积分', { exact: true }).last().click();
   await expect(page).toHaveURL(/\/integral\/myPoints$/);
   await expect(page.getByTestId('my-points')).toHaveText(String(before + 1 - 100));
-  await page.screenshot({ path: 'test-results/my-points.png', fullPage: true });
+  await saveScreenshot(page, 'my-points', { fullPage: true });
 
   await page
     .getByText(/^积分订单/)
@@ -40,7 +41,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await page.getByRole('tab', { name: '近两年' }).click();
   await expect(orders.getByText('60分钟国内语音包')).toBeVisible();
   await expect(page.getByText('您已经到底了')).toBeVisible();
-  await page.screenshot({ path: 'test-results/my-order.png', fullPage: true });
+  await saveScreenshot(page, 'my-order', { fullPage: true });
   await page.locator('.adm-nav-bar-back').last().click();
 
   await page
@@ -56,7 +57,7 @@ test('signs in once a day, exchanges with enough points and sees the order and t
   await expect(page.getByText('兑换1GB国内流量包').first()).toBeVisible();
   await expect(page.getByText('您已经到底了')).toBeVisible();
   await expect(page.getByText('每日签到可获得1积分，每个自然日（北京时间）限签到一次。', { exact: false })).toBeVisible();
-  await page.screenshot({ path: 'test-results/integral-details.png', fullPage: true });
+  await saveScreenshot(page, 'integral-details', { fullPage: true });
 });
 
 test('exchanging with too few points shows 兑换失败，积分不足', async ({ page }) => {
@@ -65,7 +66,7 @@ test('exchanging with too few points shows 兑换失败，积分不足', async (
   await page.getByRole('button', { name: '确定' }).click();
   await expect(page).toHaveURL(/\/exchangeFail$/);
   await expect(page.getByText('兑换失败，积分不足').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/exchange-fail.png' });
+  await saveScreenshot(page, 'exchange-fail');
   await page.getByRole('button', { name: '返回积分商城' }).click();
   await expect(page).toHaveURL(/\/integral\/pointsExchange$/);
 });

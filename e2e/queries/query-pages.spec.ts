@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 /** Logs in and waits until the app is back on the page with its token stored. */
 async function signIn(page: Page, nickname: string, path: string): Promise<void> {
@@ -16,7 +17,7 @@ test("balance, bill, history bill and a month's details", async ({ page }) => {
   await expect(page.getByText(/^(早上好|中午好|下午好|晚上好)，您\d+月的话费为\d+\.\d{2}元$/)).toBeVisible();
   await expect(page.getByRole('figure', { name: '费用构成' })).toBeVisible();
   await expect(page.getByText('套餐月费', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/bill.png', fullPage: true });
+  await saveScreenshot(page, 'bill', { fullPage: true });
   await page.getByRole('button', { name: '历史账单' }).click();
   await expect(page).toHaveURL(/\/historyBill$/);
   await page
@@ -33,7 +34,7 @@ test('usage: tabs, a used-up bar, the daily pack panel and the rules', async ({ 
   await expect(page.getByText('已用完').first()).toBeVisible();
   await expect(page.getByLabel('日包说明')).toContainText('本月已自动订购日包 3 个');
   await expect(page.getByText('0元1M按天')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/set-meal.png', fullPage: true });
+  await saveScreenshot(page, 'set-meal', { fullPage: true });
   await page.getByRole('tab', { name: '语音' }).click();
   await expect(page.getByLabel('国内语音通话')).toBeVisible();
   await page.getByRole('tab', { name: '短信' }).click();
@@ -49,7 +50,7 @@ test('ordered services: three tabs, status badges and a second page', async ({ p
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page.getByText('第 2 / 2 页')).toBeVisible();
   await expect(page.getByText('待生效')).toBeVisible();
-  await page.screenshot({ path: 'test-results/orderbusine.png', fullPage: true });
+  await saveScreenshot(page, 'orderbusine', { fullPage: true });
 });
 
 // The orders of /orderQuery are the subscriber's own (the caller journey finds its orders there).
@@ -75,7 +76,7 @@ test('card-opening records: validation, and none under an identity no agent open
   await page.getByRole('button', { name: '查询' }).click();
   await expect(page.getByText('暂无记录')).toBeVisible();
   await expect(page.getByText('未查询到该身份下的开卡申请')).toBeVisible();
-  await page.screenshot({ path: 'test-results/query-steps.png' });
+  await saveScreenshot(page, 'query-steps');
 });
 
 test('empty states of the query pages', async ({ page }) => {
@@ -131,7 +132,7 @@ test('card lookup of an identity that owes the promise video shows its QR code',
   expect(JSON.stringify(reply)).not.toContain('17012340009');
   await expect(page.getByRole('img', { name: '承诺视频小程序码' })).toBeVisible();
   await expect(page.getByText('请长按识别图片中的小程序码完成视频上传')).toBeVisible();
-  await page.screenshot({ path: 'test-results/promise-video.png' });
+  await saveScreenshot(page, 'promise-video');
 
   // The QR code opens the mini program (sandbox); once the video is recorded the check starts.
   await page.goto(`/sandbox/promise-video?ticket=${encodeURIComponent(reply.data.ticket ?? '')}`);

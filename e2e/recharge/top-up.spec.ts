@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 /** Logs in and waits until the app is back on the page with its token stored. */
 async function signIn(page: Page, nickname: string, path: string): Promise<void> {
@@ -61,7 +62,7 @@ test('call credit: pick 50元, confirm, pay at the cashier, see 支付成功！ 
   await page.getByRole('button', { name: /^立即支付/ }).click();
   await page.getByRole('button', { name: '继续支付' }).click();
   await expect(page.getByLabel('支付金额')).toHaveText('¥50.00');
-  await page.screenshot({ path: 'test-results/cashier.png' });
+  await saveScreenshot(page, 'cashier');
   // While the order is queried the page says so in the spec's words.
   const releaseOrderQuery = await holdReplies(page, '/api/wechat/bossQueryOrderByOutTradeNo');
   await page.getByRole('button', { name: '确认支付' }).click();
@@ -70,7 +71,7 @@ test('call credit: pick 50元, confirm, pay at the cashier, see 支付成功！ 
   releaseOrderQuery();
   await expect(page.getByText('支付成功！')).toBeVisible();
   await expect(waitingBlock(page)).toBeHidden();
-  await page.screenshot({ path: 'test-results/pay-success.png' });
+  await saveScreenshot(page, 'pay-success');
   expect(await readBalance(page)).toBeCloseTo(before + 50, 2);
   await page.goto('/record');
   await expect(page.getByText('话费充值50元').first()).toBeVisible();
@@ -97,7 +98,7 @@ test('monthly flow pack on an owing number: the money stays as balance and /fail
   await page.getByRole('button', { name: '确认支付' }).click();
   await expect(page).toHaveURL(/\/fail$/);
   await expect(page.getByText('充值失败，当前账户可用余额不足 请充值话费')).toBeVisible();
-  await page.screenshot({ path: 'test-results/flow-insufficient.png' });
+  await saveScreenshot(page, 'flow-insufficient');
   await page.getByRole('button', { name: '返回首页' }).click();
   await expect(page).toHaveURL(/\/Recharge$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('SIM replacement: a failed check returns to /changeCard, a passed one leads to the application', async ({ page }) => {
   await logInAs(page, '张伟', '/changeCard');
@@ -38,7 +39,7 @@ test('SIM replacement: a failed check returns to /changeCard, a passed one leads
   await page.getByLabel('收货地址').getByRole('textbox').fill('北京市朝阳区建国路1号');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page.getByText('服务密码错误，还可尝试2次')).toBeVisible();
-  await page.screenshot({ path: 'test-results/sim-form.png' });
+  await saveScreenshot(page, 'sim-form');
   await page.getByRole('textbox', { name: '服务密码' }).fill('123456');
   await page.getByRole('button', { name: '提交申请' }).click();
   await expect(page).toHaveURL(/\/changeCardauditCabcel$/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('a kind 8 number cannot reject mobiles; feedback is sent; the appeal opens the chat', async ({ page }) => {
   await logInAs(page, '陈静', '/WillRegister');
@@ -40,7 +41,7 @@ test('a kind 8 number cannot reject mobiles; feedback is sent; the appeal opens 
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('请填写反馈内容')).toBeVisible();
   await note.fill('希望增加夜间人工客服');
-  await page.screenshot({ path: 'test-results/customer-service.png' });
+  await saveScreenshot(page, 'customer-service');
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByText('意见提交成功')).toBeVisible();
   await expect(page).toHaveURL(/\/SelectFunction$/);

@@ -2,6 +2,7 @@ import { expect, test } from '../support/consent.ts';
 import { expectAccessibleInBothModes } from '../support/axe.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 // 王芳 (17012340003) has ordered the SMS do-not-disturb service and registered 房产中介 (done long
 // ago). A message of that industry reaches her number (the console's usage injection stands in for
@@ -58,7 +59,7 @@ test('a registered industry’s message is intercepted, counted on 功能办理 
   await expect(newest).toContainText('房产中介 · 拒收行业');
   await expect(newest).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   await expect(page.getByText('10690008888')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/sms-interception-records.png' });
+  await saveScreenshot(page, 'sms-interception-records');
   await expectAccessibleInBothModes(page);
 
   await page.getByRole('button', { name: '返回' }).click();

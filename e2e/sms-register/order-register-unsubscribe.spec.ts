@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 /** The back office processes requests after a few seconds: reload until the table says so. */
 async function waitUntilProcessed(page: Page) {
@@ -26,7 +27,7 @@ test('a subscriber orders the service, registers industry categories and unsubsc
   await expect(page.getByText(/初始服务密码为123456，/)).toBeVisible();
   await expect(page.getByText(/每日加收3‰的违约金/)).toBeVisible();
   await expect(page.getByRole('heading', { name: '第十条 协议的解除' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/user-agreement.png' });
+  await saveScreenshot(page, 'user-agreement');
   await page.locator('.adm-nav-bar-back').click();
   await expect(page).toHaveURL(/\/WillRegister$/);
 
@@ -37,7 +38,7 @@ test('a subscriber orders the service, registers industry categories and unsubsc
   await expect(page.getByText('订购成功，请稍后进行查询!')).toBeVisible();
   await expect(page.getByText(/您已订购短信免打扰服务/)).toBeVisible();
   await expect(page.getByRole('button', { name: '退订' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/will-register-ordered.png' });
+  await saveScreenshot(page, 'will-register-ordered');
 
   await page.getByRole('button', { name: '去登记' }).click();
   await expect(page).toHaveURL(/\/SelectFunction$/);
@@ -63,7 +64,7 @@ test('a subscriber orders the service, registers industry categories and unsubsc
   await expect(firstRow).toContainText('登记');
   await expect(firstRow).toContainText('行业');
   await expect(page.getByRole('checkbox', { name: '金融理财' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/rejection-business-pending.png' });
+  await saveScreenshot(page, 'rejection-business-pending');
 
   await waitUntilProcessed(page);
   await expect(page.getByRole('checkbox', { name: '金融理财' })).toHaveAttribute('aria-checked', 'true');
@@ -79,7 +80,7 @@ test('a subscriber orders the service, registers industry categories and unsubsc
   await page.getByRole('button', { name: '查看' }).first().click();
   await expect(page.getByRole('dialog')).toContainText('行业：');
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await page.screenshot({ path: 'test-results/rejection-business.png' });
+  await saveScreenshot(page, 'rejection-business');
 
   await page.locator('.adm-nav-bar-back').click();
   await expect(page).toHaveURL(/\/SelectFunction$/);

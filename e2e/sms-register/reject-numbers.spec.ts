@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from '../support/sandbox.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 
 test('a subscriber adds and deletes rejected numbers, with every refusal', async ({ page }) => {
   // 王芳 has ordered the service and already rejects 10690000123 and 95500111.
@@ -37,7 +38,7 @@ test('a subscriber adds and deletes rejected numbers, with every refusal', async
   await page.getByRole('button', { name: '移除13800138000' }).click();
   await addNumber('4008000000');
   await expect(page.getByRole('list', { name: '待拒收号码' }).getByRole('listitem')).toHaveCount(10);
-  await page.screenshot({ path: 'test-results/reject-number-adding.png' });
+  await saveScreenshot(page, 'reject-number-adding');
 
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('dialog')).toContainText('确定登记吗');
@@ -65,7 +66,7 @@ test('a subscriber adds and deletes rejected numbers, with every refusal', async
   await page.getByRole('button', { name: '下一页' }).click();
   await page.getByRole('checkbox', { name: /^删除/ }).first().click();
   await expect(page.getByText('单次最多删除10个号码！！')).toBeVisible();
-  await page.screenshot({ path: 'test-results/reject-number-deleting.png' });
+  await saveScreenshot(page, 'reject-number-deleting');
 
   await page.getByRole('button', { name: '提交' }).click();
   await expect(page.getByRole('dialog')).toContainText('确定取消登记吗');
@@ -80,5 +81,5 @@ test('a subscriber adds and deletes rejected numbers, with every refusal', async
   await expect(page.getByRole('checkbox', { name: '贷款借贷' })).toHaveAttribute('aria-checked', 'true');
   await expect(page.getByRole('heading', { name: '已拒收号码（12）' })).toBeVisible();
   await expect(page.getByText('取消登记', { exact: true })).toBeVisible();
-  await page.screenshot({ path: 'test-results/note-register.png', fullPage: true });
+  await saveScreenshot(page, 'note-register', { fullPage: true });
 });

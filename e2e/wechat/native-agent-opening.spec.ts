@@ -1,5 +1,6 @@
 import { fillNumber, logInAgent } from '../support/agent.ts';
 import { expectPartAccessibleAt375 } from '../support/axe.ts';
+import { saveScreenshot } from '../support/screenshots.ts';
 import { scanQrCode } from './qr-code.ts';
 import { expect, test } from './wechat-test.ts';
 
@@ -38,7 +39,7 @@ test('an opening fee paid by Native QR code on a desktop-size screen moves on by
   const order = [...wechat.fake.pay.orders.values()].find((candidate) => candidate.codeUrl === codeUrl);
   expect(order, 'the QR code is the code_url WeChat Pay answered to a Native order').toMatchObject({ tradeType: 'NATIVE', totalFen: 10_000 });
   await expectPartAccessibleAt375(page, dialog, '.adm-dialog');
-  await page.screenshot({ path: 'test-results/wechat-native-qr.png' });
+  await saveScreenshot(page, 'wechat-native-qr');
 
   // The customer scans and pays; WeChat Pay notifies the server, and nobody touches the page.
   const notified = await wechat.fake.pay.payCodeUrl(codeUrl);
