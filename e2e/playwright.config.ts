@@ -33,13 +33,16 @@ export default defineConfig({
   // `--project wechat`. Journeys tagged @providers do the same for SMS, face check, mail and the IP
   // lookup (e2e/providers/providers-test.ts): `--project providers`.
   // The longest journeys (minutes each: every route, every console section) start first, so that
-  // the last minutes of a run are not one worker finishing a sweep while the others wait.
+  // the last minutes of a run are not one worker finishing a sweep while the others wait. The
+  // WeChat and outside-provider journeys follow, each set in one worker: a worker that takes one of
+  // them starts that set's server first, and every second start is 10-20 s of a loaded machine; at
+  // the end of the run those starts left the other worker waiting. The many short journeys fill in.
   projects: [
     { name: 'sweeps', testMatch: LONG_SWEEPS, grepInvert: /@moves-clock|@wechat|@providers/ },
+    { name: 'wechat', grep: /@wechat/, workers: 1 },
+    { name: 'providers', grep: /@providers/, workers: 1 },
     { name: 'journeys', testIgnore: LONG_SWEEPS, grepInvert: /@moves-clock|@wechat|@providers/ },
     { name: 'after-the-clock-moves', grep: /@moves-clock/, dependencies: ['sweeps', 'journeys'] },
-    { name: 'wechat', grep: /@wechat/ },
-    { name: 'providers', grep: /@providers/ },
   ],
   use: {
     baseURL: ownServer.baseURL,
@@ -99,6 +102,9 @@ export default defineConfig({
       SMS_MAX_PER_IP_PER_HOUR: '10000',
       // Journeys count on demo balances; a run crossing China midnight would add a simulated day.
       SANDBOX_USAGE_SIMULATION: 'false',
+      // The sandbox back office takes 5 s instead of 10 to process an SMS-register request: the
+      // journeys see it pending, then reload until it is done.
+      SMS_REGISTER_PROCESSING_SECONDS: '5',
     },
   })),
 });
