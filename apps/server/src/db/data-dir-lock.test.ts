@@ -46,7 +46,7 @@ interface Holder {
 async function startHolder(folder: string): Promise<Holder> {
   const template = inject('migratedTemplate');
   const isNew = !existsSync(path.join(folder, 'PG_VERSION'));
-  const dump = isNew && template.kind === 'embedded' ? [template.file] : [];
+  const dump = isNew && template.kind === 'embedded' ? [template.migrated.file] : [];
   const child = spawn(process.execPath, ['--import', 'tsx', holderScript, folder, ...dump], {
     cwd: serverRoot,
     env: embeddedEnvironment({}),

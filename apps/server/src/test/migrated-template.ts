@@ -1,14 +1,20 @@
 import pg from 'pg';
 
-/** The migrated database each server test file starts from (see migrated-template.global-setup.ts). */
+/** One template on the embedded engine: a dump to open copies from, and the script that resets a copy. */
+export interface EmbeddedTemplate {
+  file: string;
+  /** Puts a copy back as the template was (template-rows.ts). */
+  resetScript: string;
+}
+
+/**
+ * The databases each server test file starts from (see migrated-template.global-setup.ts): the
+ * migrated one, and the same with the demo data a test app seeds (`seededAt` is the clock the
+ * demo dates count back from).
+ */
 export type MigratedTemplate =
-  | {
-      kind: 'embedded';
-      file: string;
-      /** Puts a copy back as the template was (template-rows.ts). */
-      resetScript: string;
-    }
-  | { kind: 'server'; serverUrl: string; name: string };
+  | { kind: 'embedded'; migrated: EmbeddedTemplate; seeded: EmbeddedTemplate; seededAt: number }
+  | { kind: 'server'; serverUrl: string; name: string; seededName: string; seededAt: number };
 
 /** The URL of another database on the same PostgreSQL server. */
 export function databaseUrlNamed(serverUrl: string, name: string): string {

@@ -1,7 +1,7 @@
 import type { ScriptSession } from '../db/connection.ts';
 
 /** Where the migrated template keeps a copy of its own rows, out of the app's schema. */
-const TEMPLATE_ROWS_SCHEMA = 'test_template_rows';
+export const TEMPLATE_ROWS_SCHEMA = 'test_template_rows';
 
 /**
  * Copies the template's rows into a schema of their own and returns the script that puts a copy of

@@ -12,10 +12,10 @@ import { sandboxSmsOutbox } from '../db/schema.ts';
 import { seedDemoData } from '../db/seed.ts';
 import type { AppDeps } from '../deps.ts';
 import { wechatProviderOf } from '../providers/wechat-credentials.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, seededTemplateTime } from './test-database.ts';
+import { isTemplateSeed, TEST_SECRET_KEY, testSeedOptions } from './test-seed.ts';
 
-export const TEST_AGENT_PASSWORD = 'test-agent-password';
-export const TEST_STAFF_PASSWORD = 'test-staff-password';
+export { TEST_AGENT_PASSWORD, TEST_STAFF_PASSWORD } from './test-seed.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,29 +31,31 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A server on a fresh, migrated and seeded database, driven through app.inject. */
+/**
+ * A server on a fresh, migrated and seeded database, driven through app.inject. An app with the
+ * default SECRET_KEY and the sandbox WeChat Pay starts on a copy of the seeded template, its clock
+ * at the moment the template was seeded; any other seeds its own, its clock at the moment it starts.
+ */
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await migrate(database);
-  // One clock for the seed's demo dates and the server, so a test moving it moves both alike.
-  let clock = Date.now();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     VALIDATE_RESPONSES: 'true',
     WEB_DIST_DIR: '',
-    SECRET_KEY: 'test-secret-key-test-secret-key-0123456789',
+    SECRET_KEY: TEST_SECRET_KEY,
     // Many apps share one test process: one starting blocks the others' event loop (load-shedding.test.ts sets it).
     EVENT_LOOP_LAG_LIMIT_MS: '0',
     ...overrides,
   });
-  await seedDemoData(database.db, {
-    demoAgentPassword: TEST_AGENT_PASSWORD,
-    demoStaffPassword: TEST_STAFF_PASSWORD,
-    now: new Date(clock),
-    secretKey: config.SECRET_KEY,
-    isSandboxWechatPay: wechatProviderOf(config) === 'sandbox',
-  });
+  const seedSettings = { secretKey: config.SECRET_KEY, isSandboxWechatPay: wechatProviderOf(config) === 'sandbox' };
+  const startsSeeded = isTemplateSeed(seedSettings);
+  const database = await openTestDatabase(startsSeeded ? 'seeded' : 'migrated');
+  await migrate(database);
+  // One clock for the seed's demo dates and the server, so a test moving it moves both alike.
+  let clock = startsSeeded ? seededTemplateTime() : Date.now();
+  if (!startsSeeded) {
+    await seedDemoData(database.db, testSeedOptions(seedSettings, new Date(clock)));
+  }
   const deps = createDeps(config, database, () => new Date(clock));
   const app = await buildApp(deps);
 

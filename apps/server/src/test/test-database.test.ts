@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { queryRows, type Database } from '../db/connection.ts';
-import { openTestDatabase } from './test-database.ts';
+import { queryRows, type Database, type Db } from '../db/connection.ts';
+import { seedDemoData } from '../db/seed.ts';
+import { createTestApp } from './test-app.ts';
+import { openTestDatabase, seededTemplateTime } from './test-database.ts';
+import { TEMPLATE_SEED_SETTINGS, testSeedOptions } from './test-seed.ts';
 
 /** Every public table's rows and every sequence's position, as one comparable value. */
 async function fingerprint(database: Database): Promise<Record<string, string>> {
@@ -65,6 +68,45 @@ describe.runIf(inject('migratedTemplate').kind === 'embedded')('an embedded test
       ).toEqual([{ n: 0 }]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+/** Every public table's row count, as one comparable value. */
+async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`);
+  const counts = await queryRows<{ name: string; count: number }>(
+    db,
+    sql.raw(tables.map(({ name }) => `select '${name}' as name, count(*)::int as count from public."${name}"`).join(' union all ')),
+  );
+  return Object.fromEntries(counts.map((row) => [row.name, row.count]));
+}
+
+describe('the seeded template', () => {
+  it('holds what the demo seed writes at its moment on a migrated copy: every table with as many rows', async () => {
+    const seeded = await openTestDatabase('seeded');
+    const migrated = await openTestDatabase('migrated');
+    try {
+      expect(await seedDemoData(migrated.db, testSeedOptions(TEMPLATE_SEED_SETTINGS, new Date(seededTemplateTime())))).toBe(true);
+      const expected = await rowCounts(migrated.db);
+      expect(expected.subscribers).toBeGreaterThan(0);
+      expect(await rowCounts(seeded.db)).toEqual(expected);
+    } finally {
+      await seeded.close();
+      await migrated.close();
+    }
+  });
+
+  it('starts a test app with its settings on a copy, its clock at its moment, and any other on a seed of its own', async () => {
+    const api = await createTestApp();
+    const ownSeed = await createTestApp({ SECRET_KEY: 'another-secret-key-another-secret-key-0123' });
+    try {
+      expect(api.deps.now().getTime()).toBe(seededTemplateTime());
+      expect(ownSeed.deps.now().getTime()).toBeGreaterThan(seededTemplateTime());
+      expect(await rowCounts(ownSeed.deps.db)).toEqual(await rowCounts(api.deps.db));
+    } finally {
+      await api.close();
+      await ownSeed.close();
     }
   });
 });

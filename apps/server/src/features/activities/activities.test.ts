@@ -42,7 +42,7 @@ describe('GET_ACTIVITY_DETAIL', () => {
         summary: '测试',
         author: '测试',
         detailHtml: '<p onclick="steal()">hi</p><a href="javascript:alert(1)">x</a><iframe src="https://evil.example"></iframe><img src="javascript:alert(1)">',
-        publishedAt: new Date(Date.now() - 60_000),
+        publishedAt: new Date(api.deps.now().getTime() - 60_000),
         sortOrder: 99,
       })
       .returning({ id: activities.id });

@@ -165,12 +165,12 @@ describe('sandbox WeChat Pay', () => {
       notifyHandler: 'probe',
     };
     const sent = await sandboxNotifyRequest(first, payment);
-    const check = await second.readNotification(sent.payload, readNotificationHeaders(sent.headers), 'probe', new Date());
+    const check = await second.readNotification(sent.payload, readNotificationHeaders(sent.headers), 'probe', api.deps.now());
     expect(check).toEqual({ isGenuine: true, event: { kind: 'payment', payment } });
     const otherDatabase = await createTestApp();
     try {
       const stranger = createSandboxWechatPay(otherDatabase.deps.db, secret, 'http://c', otherDatabase.deps.now);
-      expect(await stranger.readNotification(sent.payload, readNotificationHeaders(sent.headers), 'probe', new Date())).toEqual({
+      expect(await stranger.readNotification(sent.payload, readNotificationHeaders(sent.headers), 'probe', otherDatabase.deps.now())).toEqual({
         isGenuine: false,
         reason: 'unknown serial',
       });
