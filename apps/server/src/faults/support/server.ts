@@ -28,6 +28,8 @@ export interface ServerOptions {
   /** Names the log file /tmp/hall-faults-<name>.log (appended across restarts). */
   name: string;
   env?: Record<string, string>;
+  /** Opens the inspector on this loopback port, for reading the live heap (live-heap.ts). */
+  inspectPort?: number;
 }
 
 async function waitUntilReady(baseUrl: string, server: RunningServer): Promise<void> {
@@ -69,7 +71,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const logFile = `/tmp/hall-faults-${options.name}.log`;
   // Standard error (a crash's stack) goes to its own file beside the log.
   const stderrFile = openSync(`/tmp/hall-faults-${options.name}.stderr`, 'a');
-  const child = spawn(process.execPath, [inject('serverEntry')], {
+  const inspect = options.inspectPort ? [`--inspect=127.0.0.1:${options.inspectPort}`] : [];
+  const child = spawn(process.execPath, [...inspect, inject('serverEntry')], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
