@@ -61,6 +61,13 @@ const boundaryZones = [
   },
 ];
 
+const chinaZoneSelectors = [
+  "Literal[value='Asia/Shanghai']",
+  ...[60, 3600, 3600000].map((unit) => `BinaryExpression[operator='*'][left.value=8][right.value=${unit}]`),
+  "BinaryExpression[operator='*'][left.value=8][right.name=/HOUR/]",
+];
+const chinaOffsetTextSelectors = ['Literal[value=/\\+08:00/]', 'TemplateElement[value.raw=/\\+08:00/]'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -117,6 +124,22 @@ export default tseslint.config(
       ],
     },
   },
+  // China time lives in one module (@hall/contract/china-time): the zone's name, its offset and
+  // dates written with it are refused elsewhere. Tests may write a fixed instant with its offset;
+  // the test fakes print their wire format on their own.
+  ...[
+    { files: ['**/*.{ts,tsx,mts}'], ignores: ['**/*.test.ts', '**/*.test.tsx'], selectors: [...chinaZoneSelectors, ...chinaOffsetTextSelectors] },
+    { files: ['**/*.test.ts', '**/*.test.tsx'], selectors: chinaZoneSelectors },
+  ].map(({ files, ignores = [], selectors }) => ({
+    files,
+    ignores: [...ignores, 'packages/contract/src/china-time.ts', 'apps/server/src/test/fake-*/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...selectors.map((selector) => ({ selector, message: 'China time comes from @hall/contract/china-time, not from its zone or offset.' })),
+      ],
+    },
+  })),
   // STYLE.md rule 6: kebab-case file names. The name is checked up to its first dot, so the
   // kinds after it (.test, .spec, .typetest, .module, .review-kind, .config, .d) keep their dots.
   {

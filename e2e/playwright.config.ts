@@ -1,3 +1,4 @@
+import { CHINA_TIME_ZONE } from '@hall/contract/china-time';
 import { defineConfig, devices } from '@playwright/test';
 import { JOURNEY_WORKERS, journeyServers, ownJourneyServer } from './support/journey-servers.ts';
 
@@ -53,7 +54,7 @@ export default defineConfig({
     // As a phone set to reduce motion: the popups and dialogs the app honours it for appear where
     // they end instead of sliding there, so a journey waits for the page, not for its animations.
     reducedMotion: 'reduce',
-    timezoneId: 'Asia/Shanghai',
+    timezoneId: CHINA_TIME_ZONE,
     // Recording a trace costs a third of a journey's time (the browser encodes screenshots and DOM
     // snapshots of every step), so only a retried journey records one; `--trace retain-on-failure`
     // records every journey when a failure needs its trace.

@@ -112,6 +112,24 @@ describe('lint boundaries', () => {
     expect(describeMessages(messages)).toEqual([expect.stringMatching(/^check-file\/filename-naming-convention: /)]);
   });
 
+  it('refuses China time written by hand outside @hall/contract/china-time: the zone, its offset, a +08:00 date', async () => {
+    const messages = await lint(
+      'apps/server/src/features/points/fixture.ts',
+      [
+        "export const zone = new Intl.DateTimeFormat('zh-CN', { timeZone: 'Asia/Shanghai' });",
+        'export const shifted = new Date(Date.now() + 8 * 3600 * 1000);',
+        'export const hours = 8 * 3_600_000;',
+        'export const midnight = (day: string) => new Date(`${day}T00:00:00+08:00`);',
+        '',
+      ].join('\n'),
+    );
+    expect(describeMessages(messages)).toEqual(Array.from({ length: 4 }, () => expect.stringMatching(/^no-restricted-syntax: China time comes from/)));
+    const test = await lint('apps/server/src/features/points/fixture.test.ts', "export const fixed = new Date('2026-03-01T10:00:00+08:00');\n");
+    expect(describeMessages(test)).toEqual([]);
+    const contract = await lint('packages/contract/src/china-time.ts', "export const CHINA_TIME_ZONE = 'Asia/Shanghai';\n");
+    expect(describeMessages(contract)).toEqual([]);
+  });
+
   it('passes a page that imports its own area, shared code and the contract', async () => {
     const messages = await lint(
       'apps/web/src/features/invoices/pages/fixture-page.test.tsx',

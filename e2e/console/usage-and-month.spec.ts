@@ -1,3 +1,4 @@
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
@@ -11,9 +12,8 @@ import { logInAs } from '../support/sandbox.ts';
 const SUBSCRIBER = { nickname: '林晓', phone: '17012340011' };
 
 const chinaMonth = (monthsAhead: number) => {
-  const china = new Date(Date.now() + 8 * 3600 * 1000);
-  const month = new Date(Date.UTC(china.getUTCFullYear(), china.getUTCMonth() + monthsAhead, 1));
-  return { year: month.getUTCFullYear(), month: month.getUTCMonth() + 1 };
+  const month = formatChinaMonth(new Date(), -monthsAhead);
+  return { year: Number(month.slice(0, 4)), month: Number(month.slice(4, 6)) };
 };
 
 async function openOnPhone(page: Page, path: string) {

@@ -1,3 +1,4 @@
+import { CHINA_TIME_ZONE } from '@hall/contract/china-time';
 import type { IssuedRealNameOrder } from '@hall/contract/console-real-name/schemas';
 import { staffEndpoints } from '@hall/contract/staff-endpoints';
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -44,7 +45,7 @@ export const PHONE_IN_WECHAT = {
   isMobile: true,
   hasTouch: true,
   locale: 'zh-CN',
-  timezoneId: 'Asia/Shanghai',
+  timezoneId: CHINA_TIME_ZONE,
   userAgent: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47',
 };
 

@@ -2,7 +2,7 @@ import type { OperationOutput } from '@hall/contract/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, rechargeOrders, sandboxWechatPayOrders } from './db/schema.ts';
-import { formatChinaDate } from './platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { callAsStaff, DemoStaff, logInStaff } from './test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from './test/test-app.ts';
 

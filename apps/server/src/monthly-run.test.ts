@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillItem } from './boss/bill-items.ts';
 import { runMonth } from './boss/built-in-monthly-run.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from './db/schema.ts';
-import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from './platform/china-time.ts';
+import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import { callAsAgent } from './test/agents.ts';
 import type { TestApp } from './test/test-app.ts';
 import { passRealName, prepareOpening, startWithDemoAgents, submitOpening } from './features/agent/agent-test-steps.ts';

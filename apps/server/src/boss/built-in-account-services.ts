@@ -3,7 +3,7 @@ import { hashPassword, isPasswordOf } from '../platform/password-hashes.ts';
 import { SERVICE_PASSWORD_MAX_WRONG_TRIES } from '@hall/contract/password/rules';
 import { and, asc, eq, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
 import { queryRows, type Db, type Executor } from '../db/connection.ts';
-import { findStartOfNextChinaMonth, formatChinaDate } from '../platform/china-time.ts';
+import { findStartOfNextChinaMonth, formatChinaDate } from '@hall/contract/china-time';
 import { maskPhone } from '../platform/masking.ts';
 import { balanceLedger, callerPackages, callerSubscriptions, servicePasswords, subscribers } from '../db/schema.ts';
 import { BillItem } from './bill-items.ts';

@@ -10,7 +10,7 @@ import {
   subscribers,
   usageItems,
 } from '../db/schema.ts';
-import { findStartOfChinaDay, formatChinaMonth } from '../platform/china-time.ts';
+import { DAY_MS, findStartOfChinaDay, findStartOfNextChinaMonth, formatChinaMonth } from '@hall/contract/china-time';
 import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
 import { statusAt } from './built-in-subscribed-services.ts';
 import type { BillingBoss, FlowPackOutcome, PackageUsage, UsageItem } from './boss.ts';
@@ -28,17 +28,9 @@ export function parseFlowMegabytes(name: string): number {
   return Math.round(/^g/i.test(match[2] ?? '') ? value * 1024 : value);
 }
 
-const DAY_MS = 24 * 3600 * 1000;
-
-function endOfDay(now: Date): Date {
-  const end = new Date(now);
-  end.setHours(23, 59, 59, 0);
-  return end;
-}
-
-function endOfMonth(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth() + 1, 0, 23, 59, 59);
-}
+/** 23:59:59 China time of the day, or of the month, an order was placed in: when its service ends. */
+const endOfChinaDay = (now: Date) => new Date(findStartOfChinaDay(now).getTime() + DAY_MS - 1000);
+const endOfChinaMonth = (now: Date) => new Date(findStartOfNextChinaMonth(now).getTime() - 1000);
 
 /**
  * Puts a charge paid from the balance on the bill of the month it happened in, one line per item
@@ -291,7 +283,7 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           packageName: product.name,
           status: 1,
           effectTime: orderedAt,
-          overTime: product.productGroup === 'dayFlow' ? endOfDay(orderedAt) : endOfMonth(orderedAt),
+          overTime: product.productGroup === 'dayFlow' ? endOfChinaDay(orderedAt) : endOfChinaMonth(orderedAt),
           orderTime: orderedAt,
           reference,
         });

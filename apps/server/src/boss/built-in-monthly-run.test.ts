@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chinaMonthBounds } from '../platform/china-time.ts';
+import { chinaMonthBounds } from '@hall/contract/china-time';
 import { closedMonthFee, monthToClose } from './built-in-monthly-run.ts';
 
 const china = (time: string) => new Date(`${time}+08:00`);

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from '../db/schema.ts';
-import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '../platform/china-time.ts';
+import { chinaDayOfMonth, chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import { BillItem, billItemSortOrder } from './bill-items.ts';
 
 // The monthly run: on the 1st (China time) each number's previous month is closed once. The
@@ -9,11 +9,6 @@ import { BillItem, billItemSortOrder } from './bill-items.ts';
 // a second run, a second instance, or a restart after a crash finds it and bills nothing.
 
 const DEFAULT_BATCH = 500;
-
-/** 1-based China day of the month of an instant inside it. */
-function chinaDayOfMonth(time: Date): number {
-  return Number(formatChinaDate(time).slice(8, 10));
-}
 
 export interface ClosedMonthNumber {
   joinedAt: Date;

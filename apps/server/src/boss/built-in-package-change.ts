@@ -1,3 +1,4 @@
+import { startOfChinaDate } from '@hall/contract/china-time';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { packageChangeOrders, packages, packageTariffs, subscribedServices, subscribers } from '../db/schema.ts';
@@ -7,11 +8,6 @@ import { packageColumns } from './built-in-package-catalogue.ts';
 import type { PackageChangeBoss, PackageChangeOrder } from './package-change-boss.ts';
 
 const packageChangeReference = (orderId: number) => `package-change:${orderId}`;
-
-/** Midnight in China of a YYYY-MM-DD date. */
-function startOfChinaDay(date: string): Date {
-  return new Date(`${date}T00:00:00+08:00`);
-}
 
 /** Why a pending change lapses (订单已失效), as its order's detail page says. */
 export const PackageChangeLapse = {
@@ -132,7 +128,7 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
             phone,
             serviceType: ServiceType.BASE_PACKAGE,
             packageName: nameOf(toPackageId),
-            effectTime: startOfChinaDay(effectiveDate),
+            effectTime: startOfChinaDate(effectiveDate),
             orderTime: now,
             reference: packageChangeReference(orderId),
           });
@@ -180,7 +176,7 @@ export function createBuiltInPackageChangeBoss(db: Db): PackageChangeBoss {
             phone,
             serviceType: ServiceType.BASE_PACKAGE,
             exceptReference: packageChangeReference(order.id),
-            overTime: startOfChinaDay(order.effectiveDate),
+            overTime: startOfChinaDate(order.effectiveDate),
           });
         }
       });

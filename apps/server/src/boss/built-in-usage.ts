@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, subscribers, usageCharges, usageDays, usageRecords } from '../db/schema.ts';
-import { formatChinaMonth } from '../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { BillItem } from './bill-items.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { recordMonthlyFee } from './built-in-monthly-run.ts';

@@ -16,7 +16,7 @@ import {
 } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
 import { readPointsSettings } from '../platform/points-settings.ts';
-import { chinaMonthBounds, formatChinaMonth } from '../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaMonth } from '@hall/contract/china-time';
 import { closeLockedMonth, monthToClose } from './built-in-monthly-run.ts';
 import { cancelPendingPackageChange } from './built-in-package-change.ts';
 import { liftLossReport } from './loss-reports.ts';

@@ -3,7 +3,7 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
-import { chinaMonthBounds, formatChinaDate } from '../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaDate } from '@hall/contract/china-time';
 import { rateMonth, type DayUsage, type MonthRating } from './rating.ts';
 import type { UsageEvent } from './usage-boss.ts';
 

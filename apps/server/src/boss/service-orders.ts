@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { serviceOrders } from '../db/schema.ts';
-import { formatChinaDate } from '../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { createNumericCode } from '../platform/secrets.ts';
 import type { ServiceOrder } from './boss.ts';
 

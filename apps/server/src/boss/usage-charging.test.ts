@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, billItems, bossMonthlyFees, subscribers } from '../db/schema.ts';
-import { formatChinaMonth } from '../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { UsageEvent } from './usage-boss.ts';
 

@@ -1,3 +1,4 @@
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sleep } from './support/client.ts';
 import { compareLedgers, readLedgerState, runSql, type LedgerState } from './support/ledgers.ts';
@@ -23,11 +24,7 @@ let server: RunningServer;
 const startServerHere = () => startServer({ port: PORT, databaseUrl, name: 'monthly-run' });
 
 /** The month the run closes: the China month before the current one. */
-function lastChinaMonth(): string {
-  const china = new Date(Date.now() + 8 * 3600 * 1000);
-  const index = china.getUTCFullYear() * 12 + china.getUTCMonth() - 1;
-  return `${Math.floor(index / 12)}${String((index % 12) + 1).padStart(2, '0')}`;
-}
+const lastChinaMonth = () => formatChinaMonth(new Date(), 1);
 
 const countBilled = async (month: string) =>
   Number(

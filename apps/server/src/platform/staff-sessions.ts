@@ -7,7 +7,8 @@ import { createRandomToken, hashToken } from './secrets.ts';
 
 /** The console session lives in an HttpOnly, SameSite=Strict cookie, apart from subscriber and agent tokens. */
 export const STAFF_SESSION_COOKIE = 'hall_staff_session';
-export const STAFF_SESSION_TTL_SECONDS = 8 * 3600;
+/** A working day of eight hours. */
+export const STAFF_SESSION_TTL_SECONDS = 28_800;
 
 export interface AuthenticatedStaff {
   id: number;

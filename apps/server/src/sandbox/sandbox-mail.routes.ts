@@ -1,3 +1,4 @@
+import { formatChinaDateTime } from '@hall/contract/china-time';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ export function registerSandboxMailRoutes(app: FastifyInstance, deps: AppDeps): 
     const items = mails
       .map(
         (mail) => `<article class="card" aria-label="邮件 ${mail.id}"><strong>${escapeHtml(mail.subject)}</strong>
-<div class="note">收件人：${escapeHtml(mail.toAddress)} · ${mail.createdAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</div>
+<div class="note">收件人：${escapeHtml(mail.toAddress)} · ${formatChinaDateTime(mail.createdAt)}</div>
 <p style="white-space:pre-wrap">${escapeHtml(mail.body)}</p>
 ${mail.attachments.map((attachment) => `<a class="button" href="${attachment.url}" target="_blank">打开附件 ${escapeHtml(attachment.filename)}</a>`).join('')}</article>`,
       )

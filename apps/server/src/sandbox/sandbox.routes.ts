@@ -1,3 +1,4 @@
+import { formatChinaDateTime } from '@hall/contract/china-time';
 import { ResponseCode } from '@hall/contract/codes';
 import { PROMISE_VIDEO_TICKET_MAX_LENGTH } from '@hall/contract/cards/schemas';
 import { FACE_SIMULATION_COUNTDOWN_SECONDS } from '@hall/contract/identity/rules';
@@ -208,7 +209,7 @@ export function registerSandboxSmsRoutes(app: FastifyInstance, deps: AppDeps): v
     const items = rows
       .map(
         (row) =>
-          `<div class="card"><strong>${escapeHtml(row.phone)}</strong> <span class="note">${row.createdAt.toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</span><p>${escapeHtml(row.text)}</p></div>`,
+          `<div class="card"><strong>${escapeHtml(row.phone)}</strong> <span class="note">${formatChinaDateTime(row.createdAt)}</span><p>${escapeHtml(row.text)}</p></div>`,
       )
       .join('');
     return reply

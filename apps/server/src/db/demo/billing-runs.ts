@@ -1,5 +1,5 @@
 import { BillItem } from '../../boss/bill-items.ts';
-import { formatChinaMonth } from '../../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 
 /**
  * The demo's last closed month counts as run: its bills are seeded history, so the monthly run

@@ -1,4 +1,4 @@
-import { formatChinaMonth } from '../../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { buildQueriesDemo } from './queries.ts';
 
 /**

@@ -5,7 +5,7 @@ import { BillItem, billItemSortOrder, type BillItemName } from '../../boss/bill-
 import { addUpDays } from '../../boss/rated-month.ts';
 import { rateMonth } from '../../boss/rating.ts';
 import type { UsageEvent } from '../../boss/usage-boss.ts';
-import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '../../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import { buildCallerDemo } from './caller.ts';
 import { countMonthsBetween, findDaysBefore, findEarlyThisMonth, findMonthsAgo } from './dates.ts';
 import { buildPackageChangeDemo } from './package-change.ts';

@@ -1,7 +1,7 @@
 // The usage profiles of demo numbers: the sandbox's usage simulator generates their daily usage as
 // the clock moves. 17012340002 has none: the console's usage journey injects its usage by hand.
 import type { UsageProfile } from '@hall/contract/console-sandbox/rules';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { DAY_MS } from './dates.ts';
 
 const profiles: { phone: string; profile: UsageProfile }[] = [

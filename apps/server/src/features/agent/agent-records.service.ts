@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps.ts';
 import { openCardRecords } from '../../db/schema.ts';
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { chinaMonthBounds, formatChinaMonth } from '../../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaMonth } from '@hall/contract/china-time';
 import { maskName, maskPhone } from '../../platform/masking.ts';
 
 // 开卡记录: the openings an agent made in a China month, newest first, with the month's counts by

@@ -3,7 +3,7 @@ import { cardStock, openCardRecords } from '../../db/schema.ts';
 import { callAsAgent } from '../../test/agents.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { chinaMonthBounds, formatChinaMonth } from '../../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaMonth } from '@hall/contract/china-time';
 import { passRealName, prepareOpening, saveRecord, startWithDemoAgents, submitOpening } from './agent-test-steps.ts';
 import { OUT_OF_RANGE_MESSAGE } from './agent-records.service.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema.ts';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { closeMonthForNumber } from '../../boss/built-in-monthly-run.ts';
-import { formatChinaMonth } from '../../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { openSealedData } from '../../platform/sealed-data.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';
 import { issueRealNameLink } from '../../test/real-name-orders.ts';

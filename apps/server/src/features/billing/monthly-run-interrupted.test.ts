@@ -1,7 +1,7 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceLedger, billingRuns, scheduledRuns } from '../../db/schema.ts';
-import { chinaMonthBounds, formatChinaMonth } from '../../platform/china-time.ts';
+import { chinaMonthBounds, formatChinaMonth } from '@hall/contract/china-time';
 import { runIfDue } from '../../platform/scheduled-runs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createMonthlyRunSchedule } from './monthly-run.schedule.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hasUnbilledNumbers, monthToClose, runMonth, type MonthlyRunSummary } from '../../boss/built-in-monthly-run.ts';
 import type { AppDeps } from '../../deps.ts';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { repeatWhileOpen, type RepeatingWork } from '../../platform/repeating-work.ts';
 
 // The monthly run of the built-in back office, checked every minute by one instance of the fleet:

@@ -1,3 +1,4 @@
+import { DAY_MS, startOfChinaDate } from '@hall/contract/china-time';
 import { AUDIT_LOG_MAX_DAYS, AUDIT_LOG_PAGE_SIZE, AuditLogMessage, auditActionText } from '@hall/contract/console-audit/rules';
 import type { AuditEntry } from '@hall/contract/console-audit/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
@@ -9,13 +10,6 @@ import { maskPhonesInText } from '../../platform/masking.ts';
 
 // 操作日志: the staff audit log, newest first, a page at a time, over at most 31 China days. Phone
 // numbers among the subject and details show masked, as the rest of the console shows them.
-
-const DAY_MS = 86_400_000;
-
-/** The start of a China day (YYYY-MM-DD). */
-function chinaDayStart(day: string): Date {
-  return new Date(`${day}T00:00:00+08:00`);
-}
 
 /** The details as `key: value` lines; nested values as compact JSON. */
 function describeDetail(detail: unknown): string {
@@ -29,8 +23,8 @@ function describeDetail(detail: unknown): string {
 
 /** CONSOLE_AUDIT_LOG: a page of the entries that match, and how many match in all. */
 export async function readAuditLog(deps: AppDeps, input: OperationRequest<'CONSOLE_AUDIT_LOG'>): Promise<OperationOutput<'CONSOLE_AUDIT_LOG'>> {
-  const from = chinaDayStart(input.from);
-  const end = new Date(chinaDayStart(input.to).getTime() + DAY_MS);
+  const from = startOfChinaDate(input.from);
+  const end = new Date(startOfChinaDate(input.to).getTime() + DAY_MS);
   if (Number.isNaN(from.getTime()) || Number.isNaN(end.getTime())) {
     throw invalid('日期格式错误');
   }

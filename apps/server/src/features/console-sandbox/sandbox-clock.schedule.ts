@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { findStartOfNextChinaMonth } from '../../platform/china-time.ts';
+import { findStartOfNextChinaMonth } from '@hall/contract/china-time';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import type { SandboxClock } from '../../sandbox/sandbox-clock.ts';
 import { simulateUsage } from './usage-simulator.ts';

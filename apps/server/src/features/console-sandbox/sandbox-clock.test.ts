@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createDeps } from '../../create-deps.ts';
 import { auditLog } from '../../db/schema.ts';
-import { findStartOfNextChinaMonth } from '../../platform/china-time.ts';
+import { findStartOfNextChinaMonth } from '@hall/contract/china-time';
 import { createSandboxClock, MAX_CLOCK_MOVE_MS } from '../../sandbox/sandbox-clock.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,3 +1,4 @@
+import { formatChinaDate } from '@hall/contract/china-time';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ describe('the usage simulator', () => {
     expect(new Set(week.map((events) => JSON.stringify(events.map((event) => event.kind === 'data' && event.megabytes)))).size).toBeGreaterThan(1);
     // Each event happens on its own China day.
     for (const [index, events] of week.entries()) {
-      expect(events.every((event) => new Date(event.occurredAt.getTime() + 8 * 3600 * 1000).toISOString().startsWith(WEEK[index] ?? ''))).toBe(true);
+      expect(events.every((event) => formatChinaDate(event.occurredAt).startsWith(WEEK[index] ?? ''))).toBe(true);
     }
   });
 

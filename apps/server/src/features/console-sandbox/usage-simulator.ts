@@ -5,7 +5,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { UsageBoss, UsageEvent } from '../../boss/usage-boss.ts';
 import type { Db } from '../../db/connection.ts';
 import { sandboxUsageProfiles } from '../../db/schema.ts';
-import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';
+import { findStartOfChinaDay, formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** A clock moved far ahead generates at most this many days back from yesterday (older days stay empty). */
@@ -49,7 +49,7 @@ export function generateDayUsage(phone: string, day: string, profile: UsageProfi
   const shape = PROFILE_SHAPES[profile];
   const random = randomOf(`${phone}:${day}:${profile}`);
   const between = ([low, high]: [number, number]) => low + Math.floor(random() * (high - low + 1));
-  const dayStart = new Date(`${day}T00:00:00+08:00`).getTime();
+  const dayStart = startOfChinaDate(day).getTime();
   // Activity between 07:00 and 23:00 China time.
   const timeOfDay = () => new Date(dayStart + 7 * 3600 * 1000 + Math.floor(random() * 16 * 3600 * 1000));
   const otherParty = () => `138${String(Math.floor(random() * 1e8)).padStart(8, '0')}`;

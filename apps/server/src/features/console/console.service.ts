@@ -2,7 +2,7 @@ import type { StaffRole } from '@hall/contract/operation';
 import type { StaffProfile } from '@hall/contract/console/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
-import { findStartOfChinaDay, formatChinaDate } from '../../platform/china-time.ts';
+import { findStartOfChinaDay, formatChinaDate } from '@hall/contract/china-time';
 import { invalid } from '../../platform/api-error.ts';
 import { checkLoginPassword } from '../../platform/login-lockout.ts';
 import { createStaffSession } from '../../platform/staff-sessions.ts';

@@ -21,7 +21,7 @@ import { isTaxNumber } from '@hall/contract/validators';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
-import { formatChinaMonth } from '../../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 import { recordConsent } from '../../platform/consents.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { reencodeUploadedImage, toDataUrl } from '../../platform/image-upload.ts';

@@ -1,3 +1,4 @@
+import { chinaDayOfMonth, chinaMonthIndex } from '@hall/contract/china-time';
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { SmsCodeType } from '@hall/contract/sms/rules';
@@ -10,9 +11,10 @@ import { maskIdNumber } from '../../platform/masking.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { bindPhoneToMember, saveCareMode } from './member.repository.ts';
 
+/** Whole months on the China calendar from one instant to another (the number's age in the network). */
 function monthsBetween(from: Date, to: Date): number {
-  const months = (to.getFullYear() - from.getFullYear()) * 12 + (to.getMonth() - from.getMonth());
-  return Math.max(0, to.getDate() < from.getDate() ? months - 1 : months);
+  const months = chinaMonthIndex(to) - chinaMonthIndex(from);
+  return Math.max(0, chinaDayOfMonth(to) < chinaDayOfMonth(from) ? months - 1 : months);
 }
 
 /** PERSONAL_DATA: the member and, when bound, the number's information from the back office. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageChangeOrders, subscribers } from '../../db/schema.ts';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondInstance, type SecondInstance } from '../../test/second-instance.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { applyDuePackageChanges } from './package-change.schedule.ts';

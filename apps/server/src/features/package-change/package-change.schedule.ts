@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 
 // Package changes take effect on the first of the month: the back office's batch. The server
 // applies due changes at start and every few minutes, so a number switches even if nobody opens

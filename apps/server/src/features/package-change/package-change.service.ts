@@ -4,7 +4,7 @@ import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, Packa
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isOfferedCallDisplay } from '../../platform/king-card.ts';
-import { findStartOfNextChinaMonth, formatChinaDate } from '../../platform/china-time.ts';
+import { findStartOfNextChinaMonth, formatChinaDate, formatDateTitle } from '@hall/contract/china-time';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
 import { deleteVerification, findVerificationExpiry, saveVerification } from './package-change.repository.ts';
@@ -19,11 +19,6 @@ const Refusal = {
 /** YYYY-MM-DD of the first day of next month in China: when a change takes effect. */
 export function findFirstDayOfNextMonth(now: Date): string {
   return formatChinaDate(findStartOfNextChinaMonth(now));
-}
-
-function describeDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return `${year}年${month}月${day}日`;
 }
 
 function requireOwnPhone(member: BoundMember, phone: string): void {
@@ -110,7 +105,7 @@ export async function changePackage(deps: AppDeps, member: BoundMember, input: {
   }
   const pending = await deps.boss.findPendingPackageChange(phone);
   if (pending) {
-    return refuse(Refusal.ALREADY_PENDING, `您已办理变更为「${pending.toPackageName}」，将于${describeDate(pending.effectiveDate)}生效，不能重复办理`);
+    return refuse(Refusal.ALREADY_PENDING, `您已办理变更为「${pending.toPackageName}」，将于${formatDateTitle(pending.effectiveDate)}生效，不能重复办理`);
   }
   const effectiveDate = findFirstDayOfNextMonth(now);
   const order = await deps.boss.createPackageChange({ phone, fromPackageId: subscriber.packageId, toPackageId: target.id, effectiveDate, now });
@@ -120,7 +115,7 @@ export async function changePackage(deps: AppDeps, member: BoundMember, input: {
   await deleteVerification(deps.db, member.id);
   return {
     rspCode: PACKAGE_CHANGE_ACCEPTED,
-    rspDesc: `套餐变更已受理，「${target.name}」将于${describeDate(effectiveDate)}生效`,
+    rspDesc: `套餐变更已受理，「${target.name}」将于${formatDateTitle(effectiveDate)}生效`,
     effectiveDate,
   };
 }

@@ -1,3 +1,4 @@
+import { findStartOfChinaDay, formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import type { AppDeps } from '../../deps.ts';
 import { TradeBillUnavailableError, type TradeBillFile } from '../../providers/wechat-pay/trade-bill.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readyBillDates, RETRY_AFTER_MS, runDueReconciliations, startOfBillDay } from './reconciliation.service.ts';
+import { readyBillDates, RETRY_AFTER_MS, runDueReconciliations } from './reconciliation.service.ts';
 import { untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
 import { parseTradeBill } from './trade-bill-parser.ts';
 
@@ -28,7 +29,7 @@ const DAY_MS = 86_400_000;
 
 /** Seconds from `now` to the next 12:00 China time (UTC+8). */
 function secondsUntilChinaNoon(now: Date): number {
-  const intoChinaDay = (now.getTime() + 8 * 3_600_000) % DAY_MS;
+  const intoChinaDay = now.getTime() - findStartOfChinaDay(now).getTime();
   return Math.ceil(((((12 * 3_600_000 - intoChinaDay) % DAY_MS) + DAY_MS) % DAY_MS) / 1000);
 }
 
@@ -85,7 +86,7 @@ type DayAnswer = OperationOutput<'CONSOLE_RECONCILIATION_DAY'>;
 describe('reconciliation of a day against the trade bill', () => {
   it('finds every kind of mismatch between the bill and our records, and a matched payment is not one', async () => {
     const billDate = readyBillDates(api.deps.now(), 3)[0] ?? '';
-    const noon = new Date(startOfBillDay(billDate).getTime() + 4 * 3600 * 1000);
+    const noon = new Date(startOfChinaDate(billDate).getTime() + 4 * 3600 * 1000);
     // The demo top-ups paid that day, if any (early in the month), are on the bill too, and match.
     const seededLines = parseTradeBill((await api.deps.providers.wechatPay.downloadTradeBill(billDate)).text).lines.length;
     await paidTopUp(noon, { ourFen: 3000, wechatFen: 3000 });
@@ -125,7 +126,7 @@ describe('reconciliation of a day against the trade bill', () => {
 
   it("does not count a payment WeChat Pay took before midnight and we recorded just after it as missing from the day's bill", async () => {
     const billDate = readyBillDates(api.deps.now(), 3)[1] ?? '';
-    const midnight = startOfBillDay(billDate).getTime();
+    const midnight = startOfChinaDate(billDate).getTime();
     const lateSettled = await paidTopUp(new Date(midnight + 20_000), { ourFen: 800 });
     await api.deps.db.insert(sandboxWechatPayOrders).values({
       providerRef: `ref-${lateSettled}`,
@@ -147,7 +148,7 @@ describe('reconciliation of a day against the trade bill', () => {
   });
 
   it('refuses a rerun of a day whose bill is not ready yet (before 10:00 China time the next day), and of a bad date', async () => {
-    const today = new Date(api.deps.now().getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+    const today = formatChinaDate(api.deps.now());
     expect(await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate: today })).toMatchObject({
       code: -100,
       msg: expect.stringContaining('次日10:00'),

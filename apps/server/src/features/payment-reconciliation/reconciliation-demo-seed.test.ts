@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { rechargeOrders, reconciliationMismatches, reconciliationRuns, sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
 import { seedDemoData } from '../../db/seed.ts';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';
 import { SCHEDULE_DAYS_BACK } from './reconciliation.schedule.ts';

@@ -1,3 +1,4 @@
+import { formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Wechatpay } from 'wechatpay-axios-plugin';
@@ -10,7 +11,7 @@ import { createFakeWechatKeys } from '../../test/fake-wechat/fake-keys.ts';
 import { startFakeWechat, type FakeLedgerLine } from '../../test/fake-wechat/fake-wechat-server.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readyBillDates, startOfBillDay } from './reconciliation.service.ts';
+import { readyBillDates } from './reconciliation.service.ts';
 import { untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
 import { parseTradeBill } from './trade-bill-parser.ts';
 
@@ -47,7 +48,7 @@ afterAll(async () => {
 });
 
 const billDate = readyBillDates(new Date(), 3)[0] ?? '';
-const dayStart = startOfBillDay(billDate).getTime();
+const dayStart = startOfChinaDate(billDate).getTime();
 
 function ledgerLine(outTradeNo: string, totalFen: number, minutes: number): FakeLedgerLine {
   return {
@@ -67,7 +68,7 @@ function ledgerLine(outTradeNo: string, totalFen: number, minutes: number): Fake
 
 describe('the real trade bill download against the fake WeChat Pay', () => {
   it('answers NO_STATEMENT_EXIST as "not available" for a day whose bill is not ready (before 10:00 the next day)', async () => {
-    const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const today = formatChinaDate(new Date());
     await expect(downloadWechatpayTradeBill(client, today)).rejects.toMatchObject({ name: 'TradeBillUnavailableError', code: 'NO_STATEMENT_EXIST' });
   });
 

@@ -1,3 +1,4 @@
+import { startOfChinaDate } from '@hall/contract/china-time';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rechargeOrders, reconciliationRuns } from '../../db/schema.ts';
@@ -6,7 +7,7 @@ import { createFakeWechatKeys, wechatEnvironmentOf } from '../../test/fake-wecha
 import { startFakeWechat } from '../../test/fake-wechat/fake-wechat-server.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readyBillDates, startOfBillDay } from './reconciliation.service.ts';
+import { readyBillDates } from './reconciliation.service.ts';
 
 // The app configured for the real WeChat (WECHAT_PROVIDER=wechat, its WeChat Pay API base on the
 // fake): the schedule and the console reconcile through the WeChat Pay adapter's own trade bill.
@@ -39,7 +40,7 @@ describe('reconciliation with the real WeChat Pay adapter against the fake', () 
 
   it('finds a payment planted in the bill and an amount changed there', async () => {
     const billDate = readyBillDates(api.deps.now(), 2)[0] ?? '';
-    const paidAt = new Date(startOfBillDay(billDate).getTime() + 3 * 3600_000);
+    const paidAt = new Date(startOfChinaDate(billDate).getTime() + 3 * 3600_000);
     await api.deps.db
       .insert(rechargeOrders)
       .values({ outTradeNo: 'RREAL0001', phone: '13800000000', productKind: 'call', productName: '话费充值', amountFen: 2000, status: 2, paidAt });

@@ -1,9 +1,10 @@
+import { formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import type { Envelope } from '@hall/contract/codes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reconciliationMismatches } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runDueReconciliations, startOfBillDay } from './reconciliation.service.ts';
+import { runDueReconciliations } from './reconciliation.service.ts';
 import { findRun } from './reconciliation.repository.ts';
 import { parseTradeBill } from './trade-bill-parser.ts';
 
@@ -29,14 +30,14 @@ async function payPublicTopUp(phone: string, amount: number): Promise<string> {
 
 describe('the sandbox reconciliation loop', () => {
   it("reconciles a day's cashier payments and refund the next day after 10:00 China time, without mismatches", async () => {
-    const billDate = new Date(api.deps.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+    const billDate = formatChinaDate(api.deps.now());
     // A demo top-up paid today (on the month's 1st one is) is on the bill too, and matches.
     const seeded = parseTradeBill((await api.deps.providers.wechatPay.downloadTradeBill(billDate)).text);
     const seededPaidFen = seeded.lines.reduce((sum, line) => sum + (line.tradeState === 'SUCCESS' ? line.orderFen : 0), 0);
     await payPublicTopUp('17012340002', 1230);
     await payPublicTopUp('13900000000', 321);
 
-    const tenOClockNextDay = startOfBillDay(billDate).getTime() + 34 * 3600_000;
+    const tenOClockNextDay = startOfChinaDate(billDate).getTime() + 34 * 3600_000;
     api.advanceSeconds((tenOClockNextDay - api.deps.now().getTime()) / 1000 - 60);
     expect(await runDueReconciliations(api.deps, 1)).not.toContain(billDate);
     api.advanceSeconds(120);

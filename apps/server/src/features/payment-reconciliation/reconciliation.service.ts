@@ -4,7 +4,7 @@ import type { ReconciliationRun } from '@hall/contract/console-reconciliation/sc
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { DAY_MS, formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import { createRandomToken } from '../../platform/secrets.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { TradeBillHashMismatchError, TradeBillUnavailableError } from '../../providers/wechat-pay/trade-bill.ts';
@@ -31,8 +31,6 @@ import { parseTradeBill, TradeBillFormatError } from './trade-bill-parser.ts';
 // any number of instances, or staff rerunning it), so a day is reconciled by one run at a time.
 
 const HOUR_MS = 3600 * 1000;
-const DAY_MS = 24 * HOUR_MS;
-const CHINA_OFFSET_MS = 8 * HOUR_MS;
 /** WeChat Pay generates the bill of a day by 10:00 (China time) the next day. */
 const BILL_READY_AFTER_MS = DAY_MS + 10 * HOUR_MS;
 /** How long a claim holds before another instance may take an abandoned run over. */
@@ -40,14 +38,9 @@ const CLAIM_LEASE_MS = 10 * 60 * 1000;
 /** When a failed download (not ready yet, refused, corrupt) is tried again. */
 export const RETRY_AFTER_MS = 30 * 60 * 1000;
 
-/** The instant the China day YYYY-MM-DD begins. */
-export function startOfBillDay(billDate: string): Date {
-  return new Date(Date.parse(`${billDate}T00:00:00Z`) - CHINA_OFFSET_MS);
-}
-
 /** Whether WeChat Pay has the day's bill ready at `now`. */
 export function isBillReady(billDate: string, now: Date): boolean {
-  return now.getTime() >= startOfBillDay(billDate).getTime() + BILL_READY_AFTER_MS;
+  return now.getTime() >= startOfChinaDate(billDate).getTime() + BILL_READY_AFTER_MS;
 }
 
 /** The newest day whose bill is ready at `now`, and the `count - 1` days before it, oldest first. */
@@ -81,7 +74,7 @@ async function findBilledTheDayBefore(deps: AppDeps, billDate: string, candidate
   if (candidates.length === 0) {
     return new Set();
   }
-  const dayBefore = formatChinaDate(new Date(startOfBillDay(billDate).getTime() - HOUR_MS));
+  const dayBefore = formatChinaDate(new Date(startOfChinaDate(billDate).getTime() - HOUR_MS));
   const bill = parseTradeBill((await deps.providers.wechatPay.downloadTradeBill(dayBefore)).text);
   const wanted = new Set(candidates);
   return new Set(bill.lines.filter((line) => line.tradeState === 'SUCCESS' && wanted.has(line.outTradeNo)).map((line) => line.outTradeNo));
@@ -89,7 +82,7 @@ async function findBilledTheDayBefore(deps: AppDeps, billDate: string, candidate
 
 /** Runs the reconciliation of a claimed day and stores its outcome (failed with a retry time when the bill cannot be had). */
 async function reconcileClaimedDay(deps: AppDeps, claim: Claim): Promise<void> {
-  const start = startOfBillDay(claim.billDate);
+  const start = startOfChinaDate(claim.billDate);
   const end = new Date(start.getTime() + DAY_MS);
   try {
     const file = await deps.providers.wechatPay.downloadTradeBill(claim.billDate);
@@ -194,7 +187,7 @@ export async function rerunReconciliation(
   if (!isBillReady(billDate, now)) {
     throw invalid(ReconciliationMessage.NOT_READY);
   }
-  if (now.getTime() - startOfBillDay(billDate).getTime() > ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS) {
+  if (now.getTime() - startOfChinaDate(billDate).getTime() > ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS) {
     throw invalid(ReconciliationMessage.TOO_OLD);
   }
   const claim = newClaim(deps, billDate, staff.id);

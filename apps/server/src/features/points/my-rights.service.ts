@@ -1,14 +1,14 @@
+import { formatChinaDate } from '@hall/contract/china-time';
 import type { MyRights, RightsAllowance, RightsCallerService, RightsOffer } from '@hall/contract/points/schemas';
 import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { CallerService, SubscribedServiceRecord, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import { ServiceType } from '../../boss/built-in-subscribed-services.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { formatChinaMonth } from '../../platform/china-time.ts';
+import { formatChinaMonth } from '@hall/contract/china-time';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { readPointsSettings } from '../../platform/points-settings.ts';
 import { hasSignedIn } from './points.repository.ts';
-import { toShanghaiDate } from './points.service.ts';
 
 const OFFER_TYPES: readonly SubscribedServiceType[] = [0, 1, 2];
 /** Offers read per type: one page, newest first; a number holds far fewer in force. */
@@ -74,7 +74,7 @@ export async function readMyRights(deps: AppDeps, member: BoundMember): Promise<
     deps.boss.listCallerServices(phone, now),
     Promise.all(OFFER_TYPES.map((type) => deps.boss.listSubscribedServices(phone, type, 1, OFFERS_READ_PER_TYPE))),
     readPointsSettings(deps.db),
-    hasSignedIn(deps.db, member.id, phone, toShanghaiDate(now)),
+    hasSignedIn(deps.db, member.id, phone, formatChinaDate(now)),
   ]);
   if (!subscriber) {
     throw invalid('号码信息不存在，请重新绑定');

@@ -1,7 +1,7 @@
 import { isHiddenUsagePack } from '@hall/contract/queries/rules';
 import type { MyRights } from '@hall/contract/points/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findStartOfNextChinaMonth, formatChinaMonth } from '../../platform/china-time.ts';
+import { findStartOfNextChinaMonth, formatChinaMonth } from '@hall/contract/china-time';
 import { readPointsSettings, updatePointsSettings } from '../../platform/points-settings.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import type { UsageEvent } from '../../boss/usage-boss.ts';

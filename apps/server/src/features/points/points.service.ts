@@ -1,3 +1,4 @@
+import { formatChinaDate } from '@hall/contract/china-time';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { POINTS_MESSAGES, pointsRuleSentences } from '@hall/contract/points/rules';
 import type { AppDeps } from '../../deps.ts';
@@ -22,13 +23,6 @@ import { isUniqueViolation, violatedCheckConstraint } from '../../db/database-er
 
 const ORDER_RANGE_MONTHS: Record<number, number> = { 0: 6, 1: 12, 2: 24 };
 const DETAIL_DIRECTIONS = { 0: 'all', 1: 'earned', 2: 'used' } as const;
-
-const shanghaiDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in Asia/Shanghai, as YYYY-MM-DD: sign-ins count per Beijing day. */
-export function toShanghaiDate(time: Date): string {
-  return shanghaiDate.format(time);
-}
 
 export async function listPointsBanners(deps: AppDeps): Promise<OperationOutput<'BANNER'>> {
   const rows = await listActiveBanners(deps.db, 'points');
@@ -127,7 +121,7 @@ export async function signIn(deps: AppDeps, member: BoundMember): Promise<Operat
   const signedIn = await signInWithReward(deps.db, {
     phone: member.boundPhone,
     memberId: member.id,
-    signDate: toShanghaiDate(now),
+    signDate: formatChinaDate(now),
     createdAt: now,
     title: '每日签到',
   });
@@ -143,7 +137,7 @@ export async function readSignStatus(deps: AppDeps, member: AuthenticatedMember)
   if (!isBoundMember(member)) {
     return { is_sign: false, reward: signInReward };
   }
-  return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, toShanghaiDate(deps.now())), reward: signInReward };
+  return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, formatChinaDate(deps.now())), reward: signInReward };
 }
 
 function windowOf(input: { page: number; page_size: number; last_id?: number | undefined }): PageWindow {

@@ -1,9 +1,9 @@
+import { formatChinaDate } from '@hall/contract/china-time';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
 import { pointsAccounts, pointsLedger, pointsOrders, pointsProducts } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { toShanghaiDate } from './points.service.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -189,8 +189,8 @@ describe('SIGN and SIGN_STATUS', () => {
   }, 60_000);
 
   it('counts days in Asia/Shanghai and opens again the next day', async () => {
-    expect(toShanghaiDate(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
-    expect(toShanghaiDate(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
+    expect(formatChinaDate(new Date('2026-03-01T15:59:59Z'))).toBe('2026-03-01');
+    expect(formatChinaDate(new Date('2026-03-01T16:00:00Z'))).toBe('2026-03-02');
     const token = await api.logInAs(DemoUser.BOUND_SERVICE_KIND_8);
     api.advanceSeconds(24 * 3600);
     expect(await api.call('SIGN_STATUS', {}, token)).toMatchObject({ data: { is_sign: false } });

@@ -1,3 +1,4 @@
+import { chinaHour, formatChinaMonth, formatMonthTitle } from '@hall/contract/china-time';
 import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
@@ -107,20 +108,8 @@ export async function listOrderedServices(
   };
 }
 
-/** YYYYMM of a time in China. */
-// Built once: constructing an Intl.DateTimeFormat costs more than the bill query itself.
-const shanghaiMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit' });
-const shanghaiHour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' });
-
-export function toBillMonth(time: Date): string {
-  const parts = shanghaiMonth.formatToParts(time);
-  const year = parts.find((part) => part.type === 'year')?.value ?? '';
-  const month = parts.find((part) => part.type === 'month')?.value ?? '';
-  return `${year}${month}`;
-}
-
 function greetingAt(time: Date): string {
-  const hour = Number(shanghaiHour.format(time));
+  const hour = chinaHour(time);
   if (hour < 11) {
     return '早上好';
   }
@@ -138,7 +127,7 @@ const formatYuan = (fen: number) => (fen / 100).toFixed(2);
 /** QUERY_BILL_DETAILS: a month's bill (this month when no date), its items as the chart. */
 export async function readBill(deps: AppDeps, member: BoundMember, date: string | undefined): Promise<Bill> {
   const now = deps.now();
-  const currentMonth = toBillMonth(now);
+  const currentMonth = formatChinaMonth(now);
   const month = date ?? currentMonth;
   if (month > currentMonth) {
     throw invalid('该月账单尚未产生');
@@ -154,7 +143,7 @@ export async function readBill(deps: AppDeps, member: BoundMember, date: string 
     date: month,
     color: bill.items.map((_item, index) => CHART_COLORS[index % CHART_COLORS.length] ?? '#1677ff'),
     title: `${greetingAt(now)}，您${monthNumber}月的话费为${formatYuan(bill.totalFen)}元`,
-    detailTitle: `${month.slice(0, 4)}年${monthNumber}月费用明细`,
+    detailTitle: `${formatMonthTitle(month)}费用明细`,
     legend: bill.items.map((item) => item.name),
     chart: bill.items.map((item) => ({ name: item.name, value: item.amountFen })),
     desc: [
@@ -166,7 +155,7 @@ export async function readBill(deps: AppDeps, member: BoundMember, date: string 
 
 /** QUERY_HISTORY_BILL: the past months with a bill (not this one), newest first. */
 export async function listHistoryBills(deps: AppDeps, member: BoundMember): Promise<{ list: { date: string; amount: number }[] }> {
-  const currentMonth = toBillMonth(deps.now());
+  const currentMonth = formatChinaMonth(deps.now());
   const months = await deps.boss.listBillMonths(member.boundPhone);
   return {
     list: months
@@ -179,7 +168,7 @@ export async function listHistoryBills(deps: AppDeps, member: BoundMember): Prom
 /** QUERY_BALANCE: the balance with this month's spending beside it. */
 export async function readBalance(deps: AppDeps, member: BoundMember): Promise<Balance> {
   const subscriber = await requireSubscriber(deps, member.boundPhone);
-  const bill = await deps.boss.getMonthlyBill(subscriber.phone, toBillMonth(deps.now()));
+  const bill = await deps.boss.getMonthlyBill(subscriber.phone, formatChinaMonth(deps.now()));
   const spent = bill?.totalFen ?? 0;
   return {
     amount: subscriber.balanceFen,

@@ -1,10 +1,11 @@
+import { formatChinaMonth } from '@hall/contract/china-time';
 import type { Envelope } from '@hall/contract/codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
 import { recordServiceOrder } from '../../boss/service-orders.ts';
 import { buildQueriesDemo } from '../../db/demo/queries.ts';
-import { SET_MEAL_EXPLAIN, toBillMonth, toUsageEntry } from './queries.service.ts';
+import { SET_MEAL_EXPLAIN, toUsageEntry } from './queries.service.ts';
 
 let api: TestApp;
 let zhangwei: string;
@@ -21,12 +22,7 @@ afterAll(() => api.close());
 
 const dataOf = <T>(body: Envelope) => body.data as T;
 
-function monthsBack(count: number): string {
-  const date = new Date(Date.now() + 8 * 3600 * 1000);
-  date.setUTCDate(1);
-  date.setUTCMonth(date.getUTCMonth() - count);
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
-}
+const monthsBack = (count: number) => formatChinaMonth(new Date(), count);
 
 interface UsageEntry {
   title: string;
@@ -138,7 +134,7 @@ describe('bills and usage tell one story', () => {
   it('bills start in the month the number joined', async () => {
     for (const subscriber of buildQueriesDemo(new Date()).subscribers) {
       const months = await api.deps.boss.listBillMonths(subscriber.phone);
-      const joinMonth = toBillMonth(subscriber.joinedAt);
+      const joinMonth = formatChinaMonth(subscriber.joinedAt);
       expect(
         months.every((item) => item.month >= joinMonth),
         subscriber.phone,
@@ -150,7 +146,7 @@ describe('bills and usage tell one story', () => {
 
   it('a number that joined this month with its first month free has no bill yet and no history', async () => {
     const token = await api.logInAs(DemoUser.BOUND_JOINED_THIS_MONTH);
-    const month = toBillMonth(new Date());
+    const month = formatChinaMonth(new Date());
     expect(await api.call('QUERY_BILL_DETAILS', {}, token)).toMatchObject({ code: -100, msg: `${Number(month.slice(4))}月暂无账单` });
     expect(await api.call('QUERY_HISTORY_BILL', {}, token)).toMatchObject({ code: 1, data: { list: [] } });
     expect(await api.call('QUERY_BALANCE', {}, token)).toMatchObject({ code: 1, data: { amount: 5000, dataVal: [5000, 0] } });
@@ -209,7 +205,7 @@ describe('QUERY_BILL_DETAILS', () => {
     const bill = dataOf<{ amount: number; date: string; title: string; chart: { name: string; value: number }[]; legend: string[]; color: string[] }>(
       await api.call('QUERY_BILL_DETAILS', {}, zhangwei),
     );
-    expect(bill.date).toBe(toBillMonth(new Date()));
+    expect(bill.date).toBe(formatChinaMonth(new Date()));
     expect(bill.amount).toBe(bill.chart.reduce((sum, item) => sum + item.value, 0));
     expect(bill.chart[0]).toEqual({ name: '套餐月费', value: 1900 });
     expect(bill.legend).toEqual(bill.chart.map((item) => item.name));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate, formatDateTitle, formatMonthTitle } from '@hall/contract/china-time';
 
 export interface InvoicePdfContent {
   invoiceNumber: string;
@@ -36,7 +36,7 @@ function readChineseFont(): Buffer {
 }
 
 export function formatFeeMonth(month: string): string {
-  return `${month.slice(0, 4)}年${month.slice(4, 6)}月`;
+  return formatMonthTitle(month, 'padded');
 }
 
 function formatYuan(fen: number): string {
@@ -45,8 +45,7 @@ function formatYuan(fen: number): string {
 
 /** 2026年01月31日: the issue date as the printed form writes it, China day. */
 function formatChineseDate(date: Date): string {
-  const [year, month, day] = formatChinaDate(date).split('-');
-  return `${year}年${month}月${day}日`;
+  return formatDateTitle(formatChinaDate(date), 'padded');
 }
 
 /**

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/connection.ts';
 import { sandboxInvoiceFailures, sandboxInvoiceRequests } from '../../db/schema.ts';
-import { formatChinaDate } from '../../platform/china-time.ts';
+import { formatChinaDate } from '@hall/contract/china-time';
 import type { InvoiceApplication, InvoiceIssuer, RequestOutcome } from './invoice-issuer.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 

@@ -1,3 +1,4 @@
+import { DAY_MS, formatChinaDateTime, startOfChinaDate } from '@hall/contract/china-time';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import type { Db } from '../../db/connection.ts';
 import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
@@ -6,8 +7,6 @@ import { sha1Hex, TradeBillUnavailableError, type TradeBillFile } from './trade-
 // The sandbox's trade bill, printed from its own orders and refunds in WeChat Pay's format, so the
 // reconciliation runs the same way in the sandbox as against the real bill.
 
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
-const DAY_MS = 24 * 3600 * 1000;
 const SANDBOX_APP_ID = 'wx-sandbox-app';
 const SANDBOX_MCH_ID = '1900000000';
 
@@ -16,12 +15,11 @@ const HEADER =
 const SUMMARY_HEADER = '总交易单数,应结订单总金额,退款总金额,充值券退款总金额,手续费总金额,订单总金额,申请退款总金额';
 
 const yuan = (fen: number) => `${Math.trunc(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-const chinaTime = (time: Date) => new Date(time.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 const line = (fields: string[]) => fields.map((field) => `\`${field}`).join(',');
 
 /** The instants a China day YYYY-MM-DD begins and ends. */
 function chinaDayBounds(billDate: string) {
-  const start = new Date(Date.parse(`${billDate}T00:00:00Z`) - CHINA_OFFSET_MS);
+  const start = startOfChinaDate(billDate);
   return { start, end: new Date(start.getTime() + DAY_MS) };
 }
 
@@ -41,7 +39,7 @@ export async function printSandboxTradeBill(db: Db, billDate: string): Promise<T
     .where(and(eq(sandboxWechatPayRefunds.state, 'SUCCESS'), gte(sandboxWechatPayRefunds.succeededAt, start), lt(sandboxWechatPayRefunds.succeededAt, end)));
 
   const common = (time: Date, transactionId: string, outTradeNo: string) => [
-    chinaTime(time),
+    formatChinaDateTime(time),
     SANDBOX_APP_ID,
     SANDBOX_MCH_ID,
     '0',

@@ -1,3 +1,4 @@
+import { formatChinaRfc3339 } from '@hall/contract/china-time';
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import type { AxiosResponse } from 'axios';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
@@ -42,12 +43,6 @@ const NOT_FOUND_CODES = new Set(['ORDER_NOT_EXIST', 'ORDERNOTEXIST', 'RESOURCE_N
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
-
-/** RFC 3339 in China time, as WeChat Pay writes time_expire. */
-function rfc3339China(at: Date): string {
-  const china = new Date(at.getTime() + 8 * 3600_000);
-  return `${china.toISOString().slice(0, 19)}+08:00`;
-}
 
 function refusalOf(answer: Answer): WechatPayRefusal {
   const body = isObject(answer.data) ? answer.data : {};
@@ -164,7 +159,7 @@ export async function createWechatPayClient(settings: WechatPayClientSettings): 
       amount: { total: order.amountFen, currency: 'CNY' },
     };
     if (order.expiresAt) {
-      body.time_expire = rfc3339China(order.expiresAt);
+      body.time_expire = formatChinaRfc3339(order.expiresAt);
     }
     if (order.scene === 'jsapi') {
       if (!order.payerOpenid) {

@@ -1,8 +1,9 @@
+import { formatMonthTitle } from '@hall/contract/china-time';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 
 /** 202610 -> 2026年10月 */
 export function formatFeeMonth(month: string): string {
-  return `${month.slice(0, 4)}年${month.slice(4, 6)}月`;
+  return formatMonthTitle(month, 'padded');
 }
 
 export const INVOICE_STATUS_TEXT: Record<number, string> = {

@@ -1,3 +1,4 @@
+import { formatMonthTitle } from '@hall/contract/china-time';
 import { ORDER_BUSINESS_PAGE_SIZE } from '../../config/ui-timings.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
@@ -54,5 +55,5 @@ export const ORDER_CHECK_BADGE: Record<string, { text: string; color: 'success' 
 
 /** 202405 → 2024年5月 */
 export function formatBillMonth(month: string): string {
-  return `${month.slice(0, 4)}年${Number(month.slice(4))}月`;
+  return formatMonthTitle(month);
 }

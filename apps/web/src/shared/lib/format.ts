@@ -1,3 +1,5 @@
+import { formatChinaDate, formatChinaDateTime } from '@hall/contract/china-time';
+
 /** 1234 fen -> "12.34" */
 export function formatYuan(fen: number): string {
   return (fen / 100).toFixed(2);
@@ -8,32 +10,16 @@ export function formatYuanShort(fen: number): string {
   return String(Number((fen / 100).toFixed(2)));
 }
 
-/** ISO time -> 2024-03-07 in China time. */
+/** ISO time -> 2024-03-07 in China time; empty when it is not a time. */
 export function formatDate(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
-    return '';
-  }
-  return date.toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).replace(/\//g, '-');
+  return Number.isNaN(date.getTime()) ? '' : formatChinaDate(date);
 }
 
-/** ISO time -> 2024-03-07 14:05 in China time. */
+/** ISO time -> 2024-03-07 14:05 in China time; empty when it is not a time. */
 export function formatMinuteTime(iso: string): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) {
-    return '';
-  }
-  const parts = new Intl.DateTimeFormat('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  return Number.isNaN(date.getTime()) ? '' : formatChinaDateTime(date, 'minute');
 }
 
 export function maskPhone(phone: string): string {

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthBefore } from '../agent-months.ts';
+import { monthBefore } from '@hall/contract/china-time';
 
 // /agentOpenings: the month's counts and openings with where each stands (a refusal with its
 // reason); another month is asked for on its tab; an empty month says so; a failed load retries.

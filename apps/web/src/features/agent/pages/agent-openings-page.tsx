@@ -10,7 +10,7 @@ import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { agentOpeningsQuery } from '../api.ts';
-import { monthBefore, monthTitle } from '../agent-months.ts';
+import { formatMonthTitle, monthBefore } from '@hall/contract/china-time';
 import '../agent.css';
 
 const STATE_COLOR: Record<OpeningState, 'default' | 'warning' | 'success' | 'danger'> = {
@@ -51,7 +51,7 @@ export function AgentOpeningsPage() {
     content = (
       <>
         {counts && (
-          <dl className="agent-openings-counts" aria-label={`${monthTitle(month)}开卡统计`}>
+          <dl className="agent-openings-counts" aria-label={`${formatMonthTitle(month)}开卡统计`}>
             {STATES.map((state) => (
               <div key={state}>
                 <dt>{OPENING_STATE_TEXT[state]}</dt>
@@ -61,7 +61,7 @@ export function AgentOpeningsPage() {
           </dl>
         )}
         {list.length === 0 ? (
-          <EmptyState title="暂无开卡记录" description={`${monthTitle(month)}还没有开卡记录`} />
+          <EmptyState title="暂无开卡记录" description={`${formatMonthTitle(month)}还没有开卡记录`} />
         ) : (
           <>
             <List aria-label="开卡记录">
@@ -95,7 +95,7 @@ export function AgentOpeningsPage() {
     <div className="page">
       <PageHeader title="我的开卡记录" backTo="/OpenCardMessage" />
       {months.length > 0 && (
-        <SegmentedTabs label="月份" tabs={months.map((key) => ({ key, title: monthTitle(key) }))} activeKey={month} onChange={setChosenMonth} />
+        <SegmentedTabs label="月份" tabs={months.map((key) => ({ key, title: formatMonthTitle(key) }))} activeKey={month} onChange={setChosenMonth} />
       )}
       {content}
     </div>

@@ -1,3 +1,5 @@
+import { formatChinaDateTime, parseChinaDateTime } from '@hall/contract/china-time';
+
 // Conversions between what the console's forms show and what the contract carries.
 
 /** Yuan typed in a form (up to 2 decimals) → integer fen. */
@@ -9,23 +11,19 @@ export function toYuan(fen: number): number {
   return fen / 100;
 }
 
-/** ISO time → the value of an <input type="datetime-local"> in the browser's zone. */
+/** ISO time → the value of an <input type="datetime-local">, on the China clock whatever the browser's zone. */
 export function toLocalInput(iso: string | null): string {
-  if (!iso) {
-    return '';
-  }
-  const date = new Date(iso);
-  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  return iso ? formatChinaDateTime(new Date(iso), 'minute').replace(' ', 'T') : '';
 }
 
-/** The value of an <input type="datetime-local"> → ISO time; null when empty. */
+/** The value of an <input type="datetime-local">, a China wall-clock time → ISO time; null when empty. */
 export function fromLocalInput(value: string | undefined): string | null {
-  return value ? new Date(value).toISOString() : null;
+  return (value && parseChinaDateTime(value)?.toISOString()) || null;
 }
 
-/** ISO time → 2024-03-07 08:30 in China time. */
+/** ISO time → 2024-03-07 08:30:00 in China time. */
 export function formatDateTime(iso: string): string {
-  return new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false });
+  return formatChinaDateTime(new Date(iso));
 }
 
 /** A random id for one submitted form (crypto.randomUUID needs https; getRandomValues does not). */

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { reviewDetailQuery, useDecideReview } from '../api.ts';
 import { ReviewPassModal } from './review-pass-modal.tsx';
+import { formatDateTime } from './form-values.ts';
 
 interface ReviewDrawerProps {
   kind: string;
@@ -53,7 +54,7 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
           <Descriptions column={1} bordered size="small">
             <Descriptions.Item label="号码">{detail.data.phone}</Descriptions.Item>
             <Descriptions.Item label="申请人">{detail.data.applicantName}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{new Date(detail.data.submittedAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' })}</Descriptions.Item>
+            <Descriptions.Item label="提交时间">{formatDateTime(detail.data.submittedAt)}</Descriptions.Item>
             {detail.data.fields.map((field) => (
               <Descriptions.Item key={field.label} label={field.label}>
                 {field.value}

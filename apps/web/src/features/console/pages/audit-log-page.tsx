@@ -1,3 +1,4 @@
+import { DAY_MS, formatChinaDate } from '@hall/contract/china-time';
 import { AUDIT_ACTION_TEXT, AUDIT_LOG_MAX_DAYS, AUDIT_LOG_PAGE_SIZE } from '@hall/contract/console-audit/rules';
 import type { AuditEntry } from '@hall/contract/console-audit/schemas';
 import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
@@ -8,12 +9,11 @@ import { auditLogQuery, type AuditLogFilters } from '../audit-api.ts';
 import { formatDateTime } from '../components/form-values.ts';
 import { LoadFailedResult } from '../components/load-failed-result.tsx';
 
-const DAY_MS = 86_400_000;
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_TEXT).map(([value, label]) => ({ value, label }));
 
 /** YYYY-MM-DD of the China day `daysBack` before today. */
 function chinaDay(daysBack: number): string {
-  return new Date(Date.now() + 8 * 3_600_000 - daysBack * DAY_MS).toISOString().slice(0, 10);
+  return formatChinaDate(new Date(Date.now() - daysBack * DAY_MS));
 }
 
 interface FilterFields {

@@ -1,3 +1,4 @@
+import { formatMonthTitle } from '@hall/contract/china-time';
 import {
   ConsoleInvoiceMailStateLabel,
   ConsoleInvoiceStateLabel,
@@ -35,7 +36,7 @@ const formatMonths = (months: string) =>
   months
     .split(',')
     .filter(Boolean)
-    .map((month) => `${month.slice(0, 4)}年${month.slice(4, 6)}月`)
+    .map((month) => formatMonthTitle(month, 'padded'))
     .join('、') || '—';
 
 /** What staff read beside the state: the platform's refusal, the reversal's reason, or why the mail did not go out. */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewKindsQuery, reviewListQuery } from '../api.ts';
 import { ReviewDrawer } from '../components/review-drawer.tsx';
+import { formatDateTime } from '../components/form-values.ts';
 
 /** Pending applications by kind (role auditor). */
 export function ReviewQueuePage() {
@@ -44,7 +45,7 @@ export function ReviewQueuePage() {
             title: '提交时间',
             dataIndex: 'submittedAt',
             width: 190,
-            render: (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+            render: formatDateTime,
           },
           { title: '号码', dataIndex: 'phone', width: 140 },
           { title: '申请人', dataIndex: 'applicantName', width: 120 },

@@ -5,8 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { outboxQuery } from '../api.ts';
 import { sandboxWechatOutboxQuery } from '../sandbox-api.ts';
-
-const formatTime = (iso: string) => new Date(iso).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai' });
+import { formatDateTime } from '../components/form-values.ts';
 
 const WECHAT_KIND_TEXT: Record<SandboxWechatMessage['kind'], string> = { template: '模板消息', subscribe: '订阅消息' };
 
@@ -22,7 +21,7 @@ function SmsList({ phone }: { phone: string }) {
     <Table
       {...listProps(outbox, '暂无短信')}
       columns={[
-        { title: '时间', dataIndex: 'createdAt', width: 200, render: formatTime },
+        { title: '时间', dataIndex: 'createdAt', width: 200, render: formatDateTime },
         { title: '手机号', dataIndex: 'phone', width: 140 },
         { title: '内容', dataIndex: 'text' },
       ]}
@@ -37,7 +36,7 @@ function WechatList({ phone }: { phone: string }) {
     <Table
       {...listProps(outbox, '暂无微信消息')}
       columns={[
-        { title: '时间', dataIndex: 'createdAt', width: 200, render: formatTime },
+        { title: '时间', dataIndex: 'createdAt', width: 200, render: formatDateTime },
         { title: '类型', dataIndex: 'kind', width: 100, render: (kind: SandboxWechatMessage['kind']) => <Tag>{WECHAT_KIND_TEXT[kind]}</Tag> },
         {
           title: '接收人',

@@ -46,7 +46,7 @@ const callsOf = (name: string) => calls.filter((call) => call.name === name);
 describe('SandboxStepsPage: clock and usage', () => {
   it('shows the sandbox time and moves it to the next 1st once confirmed', async () => {
     renderConsolePage(<SandboxStepsPage systems={ALL_SYSTEMS} />);
-    expect((await screen.findByTestId('sandbox-clock')).textContent).toBe('2026/11/25 12:00:00');
+    expect((await screen.findByTestId('sandbox-clock')).textContent).toBe('2026-11-25 12:00:00');
     expect(screen.getByText(/每月1日的月结出账/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '拨到下月1日 00:05' }));
     expect(callsOf('CONSOLE_SANDBOX_MOVE_CLOCK')).toHaveLength(0);

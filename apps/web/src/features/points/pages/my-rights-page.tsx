@@ -1,3 +1,4 @@
+import { formatMonthTitle } from '@hall/contract/china-time';
 import type { MyRights, RightsAllowance, RightsCallerService, RightsOffer } from '@hall/contract/points/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ProgressBar, Tag } from 'antd-mobile';
@@ -13,11 +14,6 @@ import '../points.css';
 
 const KIND_TITLE: Record<RightsAllowance['kind'], string> = { data: '流量', voice: '语音', sms: '短信' };
 const OFFER_TYPE_TITLE: Record<RightsOffer['type'], string> = { 0: '套餐', 1: '流量包', 2: '增值业务' };
-
-/** 202612 → 2026年12月 */
-function monthTitle(month: string): string {
-  return `${month.slice(0, 4)}年${Number(month.slice(4, 6))}月`;
-}
 
 function AllowanceRow({ item }: { item: RightsAllowance }) {
   // As the usage page: used × 100 / total rounded down, 100 (red) only when really used up.
@@ -60,7 +56,7 @@ function AllowancesSection({ rights }: { rights: MyRights }) {
   return (
     <section className="page-section" aria-labelledby="rights-allowances">
       <h2 id="rights-allowances" className="section-title">
-        {monthTitle(rights.month)}套餐余量
+        {formatMonthTitle(rights.month)}套餐余量
       </h2>
       <p className="rights-meta">当前套餐：{rights.packageName}</p>
       {rights.allowances.length === 0 ? (
