@@ -1,6 +1,6 @@
 // A number's month rated from what the database holds: its package, the packs bought in the month
 // and its usage days. The usage feed charges by it; the usage page shows it.
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
 import { chinaMonthBounds, formatChinaDate } from '@hall/contract/china-time';
@@ -33,7 +33,9 @@ export async function rateNumberMonth(executor: Executor, phone: string, package
   const packRows = await executor
     .select()
     .from(usageItems)
-    .where(and(eq(usageItems.phone, phone), eq(usageItems.usageKind, 'data'), gte(usageItems.createdAt, bounds.start), lt(usageItems.createdAt, bounds.end)));
+    .where(and(eq(usageItems.phone, phone), eq(usageItems.usageKind, 'data'), gte(usageItems.createdAt, bounds.start), lt(usageItems.createdAt, bounds.end)))
+    // Packs valid to the same day are drawn in the order they were bought, whatever order the rows come back in.
+    .orderBy(asc(usageItems.createdAt), asc(usageItems.id));
   const dayRows = await executor
     .select()
     .from(usageDays)

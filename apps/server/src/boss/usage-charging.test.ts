@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceLedger, billItems, bossMonthlyFees, subscribers } from '../db/schema.ts';
+import { balanceLedger, billItems, bossMonthlyFees, subscribers, usageItems } from '../db/schema.ts';
 import { formatChinaMonth } from '@hall/contract/china-time';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import type { UsageEvent } from './usage-boss.ts';
@@ -11,6 +11,7 @@ const ZHANG_WEI_E = '17012340005'; // 标准卡E: 30 GB.
 const LI_NA = '17012340002'; // 畅享流量29元: 20 GB.
 const ZHOU_JIE = '17012340009'; // 标准卡A, balance 0.
 const WANG_FANG = '17012340003'; // 标准卡E: 100 messages.
+const LIN_XIAO = '17012340011'; // 大王卡19元, joined this month.
 
 let api: TestApp;
 let sequence = 0;
@@ -119,6 +120,22 @@ describe('recording usage', () => {
     expect(ledger.length).toBe(ledgerBefore.length + 1);
     expect(ledger.at(-1)).toMatchObject({ changeFen: -700, reference: `usage:${ZHANG_WEI_E}:${formatChinaMonth(api.deps.now())}:1` });
     expect(await billItemOf(ZHANG_WEI_E, '上网流量费')).toBe(700);
+  });
+
+  it('draws packs valid to the same day in the order they were bought, whatever order their rows were written in', async () => {
+    const { left } = await generalDataLeft(LIN_XIAO);
+    const pack = { phone: LIN_XIAO, usageKind: 'data' as const, packageName: '流量包', feeFen: 0, totalAmount: 100 };
+    // The pack bought later is written first, so its row comes first by id.
+    await api.deps.db.insert(usageItems).values({ ...pack, title: '后购100M包', createdAt: api.deps.now() });
+    await api.deps.db.insert(usageItems).values({ ...pack, title: '先购100M包', createdAt: new Date(api.deps.now().getTime() - 60_000) });
+    await api.deps.boss.recordUsage([data(LIN_XIAO, left + 30)]);
+    const usage = await api.deps.boss.getPackageUsage(LIN_XIAO);
+    expect(usage.items.filter((item) => item.title.endsWith('100M包')).map((item) => [item.title, item.used])).toEqual(
+      expect.arrayContaining([
+        ['先购100M包', 30],
+        ['后购100M包', 0],
+      ]),
+    );
   });
 
   it('stops ordering daily packs at 200 GB in the month and bills the rest at 0.25 yuan per MB', async () => {
