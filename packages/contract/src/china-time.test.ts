@@ -11,9 +11,6 @@ import {
   formatChinaDateTime,
   formatChinaMonth,
   formatChinaRfc3339,
-  formatDateTitle,
-  formatMonthTitle,
-  monthBefore,
   parseChinaDateTime,
   shiftChinaMonths,
   startOfChinaDate,
@@ -77,20 +74,5 @@ describe('China time', () => {
     // 2026-01-01 07:00 China time is still 2025-12-31 UTC: back 1 month is 2025-12-01 China time.
     expect(formatChinaDate(shiftChinaMonths(new Date('2025-12-31T23:00:00Z'), -1))).toBe('2025-12-01');
     expect(formatChinaMonth(shiftChinaMonths(new Date('2026-11-30T20:00:00Z'), 2))).toBe('202702');
-  });
-});
-
-describe('month and date titles', () => {
-  it('writes months and dates as the hall says them, and as printed forms pad them', () => {
-    expect(formatMonthTitle('202603')).toBe('2026年3月');
-    expect(formatMonthTitle('202603', 'padded')).toBe('2026年03月');
-    expect(formatDateTitle('2026-01-05')).toBe('2026年1月5日');
-    expect(formatDateTitle('2026-01-05', 'padded')).toBe('2026年01月05日');
-  });
-
-  it('counts months back from a month without a clock, across the year end', () => {
-    expect(monthBefore('202601', 1)).toBe('202512');
-    expect(monthBefore('202601', 0)).toBe('202601');
-    expect(monthBefore('202611', -2)).toBe('202701');
   });
 });

@@ -110,20 +110,3 @@ export function parseChinaDateTime(value: string): Date | null {
   const instant = new Date(Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}Z`) - CHINA_OFFSET_MS);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
-
-/** YYYYMM of the month `monthsBack` before a YYYYMM month (after it when negative): no clock involved. */
-export function monthBefore(month: string, monthsBack: number): string {
-  return formatChinaMonth(chinaMonthBounds(month).start, monthsBack);
-}
-
-/** 202603 → 2026年3月; padded, as invoices print fee months: 2026年03月. */
-export function formatMonthTitle(month: string, style: 'plain' | 'padded' = 'plain'): string {
-  const number = month.slice(4, 6);
-  return `${month.slice(0, 4)}年${style === 'padded' ? number : Number(number)}月`;
-}
-
-/** 2026-01-05 → 2026年1月5日; padded, as printed forms write it: 2026年01月05日. */
-export function formatDateTitle(date: string, style: 'plain' | 'padded' = 'plain'): string {
-  const [year, month = '', day = ''] = date.split('-');
-  return style === 'padded' ? `${year}年${month}月${day}日` : `${year}年${Number(month)}月${Number(day)}日`;
-}

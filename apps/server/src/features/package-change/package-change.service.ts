@@ -4,7 +4,8 @@ import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, Packa
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isOfferedCallDisplay } from '../../platform/king-card.ts';
-import { findStartOfNextChinaMonth, formatChinaDate, formatDateTitle } from '@hall/contract/china-time';
+import { findStartOfNextChinaMonth, formatChinaDate } from '@hall/contract/china-time';
+import { formatDateTitle } from '@hall/contract/china-calendar';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { sanitizePackageRules } from '../../platform/rich-text.ts';
 import { deleteVerification, findVerificationExpiry, saveVerification } from './package-change.repository.ts';

@@ -1,4 +1,5 @@
-import { chinaHour, formatChinaMonth, formatMonthTitle } from '@hall/contract/china-time';
+import { chinaHour, formatChinaMonth } from '@hall/contract/china-time';
+import { formatMonthTitle } from '@hall/contract/china-calendar';
 import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { INVOICE_CONTENT, INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { formatChinaDate, formatDateTitle, formatMonthTitle } from '@hall/contract/china-time';
+import { formatChinaDate } from '@hall/contract/china-time';
+import { formatDateTitle, formatMonthTitle } from '@hall/contract/china-calendar';
 
 export interface InvoicePdfContent {
   invoiceNumber: string;

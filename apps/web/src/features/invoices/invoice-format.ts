@@ -1,4 +1,4 @@
-import { formatMonthTitle } from '@hall/contract/china-time';
+import { formatMonthTitle } from '@hall/contract/china-calendar';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 
 /** 202610 -> 2026年10月 */

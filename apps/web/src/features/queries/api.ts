@@ -1,4 +1,4 @@
-import { formatMonthTitle } from '@hall/contract/china-time';
+import { formatMonthTitle } from '@hall/contract/china-calendar';
 import { ORDER_BUSINESS_PAGE_SIZE } from '../../config/ui-timings.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';

@@ -1,5 +1,3 @@
-import { formatChinaDate, formatChinaDateTime } from '@hall/contract/china-time';
-
 /** 1234 fen -> "12.34" */
 export function formatYuan(fen: number): string {
   return (fen / 100).toFixed(2);
@@ -8,18 +6,6 @@ export function formatYuan(fen: number): string {
 /** 1500 fen -> "15", 1550 -> "15.5": for prices on product tiles. */
 export function formatYuanShort(fen: number): string {
   return String(Number((fen / 100).toFixed(2)));
-}
-
-/** ISO time -> 2024-03-07 in China time; empty when it is not a time. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatChinaDate(date);
-}
-
-/** ISO time -> 2024-03-07 14:05 in China time; empty when it is not a time. */
-export function formatMinuteTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : formatChinaDateTime(date, 'minute');
 }
 
 export function maskPhone(phone: string): string {

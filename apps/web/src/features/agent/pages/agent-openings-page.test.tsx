@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthBefore } from '@hall/contract/china-time';
+import { monthBefore } from '@hall/contract/china-calendar';
 
 // /agentOpenings: the month's counts and openings with where each stands (a refusal with its
 // reason); another month is asked for on its tab; an empty month says so; a failed load retries.

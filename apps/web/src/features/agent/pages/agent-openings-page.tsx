@@ -2,7 +2,7 @@ import { OPENING_STATE_TEXT, type OpeningState } from '@hall/contract/agent/rule
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { List, Tag } from 'antd-mobile';
 import { useState } from 'react';
-import { formatMinuteTime } from '../../../shared/lib/format.ts';
+import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
@@ -10,7 +10,7 @@ import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { agentOpeningsQuery } from '../api.ts';
-import { formatMonthTitle, monthBefore } from '@hall/contract/china-time';
+import { formatMonthTitle, monthBefore } from '@hall/contract/china-calendar';
 import '../agent.css';
 
 const STATE_COLOR: Record<OpeningState, 'default' | 'warning' | 'success' | 'danger'> = {

@@ -1,9 +1,9 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { ApplicationMessage, AGREEMENT_SCROLL_TOLERANCE_PX } from '@hall/contract/applications/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useEffect, useRef, type UIEvent } from 'react';
 import { transferAgreementQuery } from '../api.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** Whether a scroll box is at its end (within the spec's 2 px). */
 export function isScrolledToEnd(element: HTMLElement): boolean {
@@ -28,27 +28,25 @@ export function NetworkAgreement({ onReadToEnd }: { onReadToEnd: () => void }) {
       onReadToEnd();
     }
   };
-  if (agreement.isPending) {
-    return (
-      <div className="applications-agreement" aria-busy="true" aria-label="入网协议加载中">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
-  }
-  if (agreement.isError) {
-    return (
-      <div className="applications-agreement-error">
-        <LoadFailed title={ApplicationMessage.AGREEMENT_LOAD_FAILED} {...retryOf(agreement)} />
-      </div>
-    );
-  }
   return (
-    <div ref={boxRef} className="applications-agreement" onScroll={handleScroll} role="document" aria-label="入网协议" tabIndex={0}>
-      <h2>{agreement.data.title}</h2>
-      {agreement.data.paragraphs.map((paragraph, index) => (
-        // Paragraphs of one published version never change, so their position is a stable key.
-        <p key={index}>{paragraph}</p>
-      ))}
-    </div>
+    <QueryView
+      query={agreement}
+      loading={
+        <div className="applications-agreement" aria-busy="true" aria-label="入网协议加载中">
+          <Skeleton.Paragraph lineCount={8} animated />
+        </div>
+      }
+      failedTitle={ApplicationMessage.AGREEMENT_LOAD_FAILED}
+    >
+      {(document) => (
+        <div ref={boxRef} className="applications-agreement" onScroll={handleScroll} role="document" aria-label="入网协议" tabIndex={0}>
+          <h2>{document.title}</h2>
+          {document.paragraphs.map((paragraph, index) => (
+            // Paragraphs of one published version never change, so their position is a stable key.
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

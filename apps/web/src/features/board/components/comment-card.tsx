@@ -1,7 +1,7 @@
 import type { Comment, Reply } from '@hall/contract/board/schemas';
 import { BOARD_REPLY_PREVIEW_COUNT } from '@hall/contract/board/rules';
 import { Tag } from 'antd-mobile';
-import { formatMinuteTime } from '../../../shared/lib/format.ts';
+import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 
 /** Avatar picture, or the first character of the name. */
 export function Avatar({ face, name }: { face: string; name: string }) {

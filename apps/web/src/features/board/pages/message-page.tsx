@@ -1,13 +1,13 @@
+import { InfiniteQueryView } from '../../../shared/ui/infinite-query-view.tsx';
 import type { Comment } from '@hall/contract/board/schemas';
 import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '../../../config/ui-timings.ts';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button, Skeleton, Tabs, TextArea, Toast } from 'antd-mobile';
+import { Button, Tabs, TextArea, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../../../shared/ui/antd-render-bridge.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -15,8 +15,6 @@ import { BOARD_TABS, boardBannersQuery, commentListQuery, useEnterBoardTab, useP
 import { CommentCard } from '../components/comment-card.tsx';
 import { SuccessOverlay } from '../components/success-overlay.tsx';
 import '../board.css';
-import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /** /message: banners, the post box, tabs all / featured / mine and the infinite list. */
 export function MessagePage() {
@@ -59,21 +57,9 @@ export function MessagePage() {
   const like = (comment: Comment) => toggleLike.mutate(comment);
   const open = (comment: Comment) => navigate(buildPath('/proposalDetail', { id: comment.id }));
 
-  const posts = comments.data?.pages.flatMap((page) => page.list) ?? [];
-  let list;
-  if (comments.isPending) {
-    list = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
-  } else if (comments.isError && posts.length === 0) {
-    list = <LoadFailed {...retryOf(comments)} />;
-  } else if (posts.length === 0) {
-    list = <EmptyState title="暂无内容" />;
-  } else {
-    list = (
-      <>
+  const list = (
+    <InfiniteQueryView query={comments} itemsOf={(page) => page.list} loading={8} empty={{ title: '暂无内容' }}>
+      {(posts) => (
         <ul className="comment-list" aria-label="留言列表">
           {posts.map((comment) => (
             <li key={comment.id}>
@@ -81,10 +67,9 @@ export function MessagePage() {
             </li>
           ))}
         </ul>
-        <InfiniteListFooter hasMore={comments.hasNextPage} loadMore={() => comments.fetchNextPage({ throwOnError: true })} />
-      </>
-    );
-  }
+      )}
+    </InfiniteQueryView>
+  );
 
   return (
     <div className="page">

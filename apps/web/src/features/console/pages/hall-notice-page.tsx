@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { hallNoticeQuery, useSaveHallNotice } from '../api.ts';
 
 const NOTICE_MAX_LENGTH = 200;

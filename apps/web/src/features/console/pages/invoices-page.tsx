@@ -1,4 +1,4 @@
-import { formatMonthTitle } from '@hall/contract/china-time';
+import { formatMonthTitle } from '@hall/contract/china-calendar';
 import {
   ConsoleInvoiceMailStateLabel,
   ConsoleInvoiceStateLabel,

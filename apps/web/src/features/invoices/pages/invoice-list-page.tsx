@@ -1,20 +1,19 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import type { InvoiceMonth } from '@hall/contract/invoices/schemas';
-import { Button, Checkbox, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Checkbox, Tabs } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { invoiceMonthsQuery, monthsInfoQuery } from '../api.ts';
 import { InvoiceMonthRow } from '../components/invoice-month-row.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import { forgetVerifiedNumber, readInvoicePhone, saveCheckedMonths, toCheckedMonth } from '../invoice-storage.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../invoices.css';
 
 export const VERIFY_FIRST = '请先验证手机号';
@@ -96,42 +95,36 @@ export function InvoiceListPage() {
     }
   };
 
-  let content;
-  if (!phone || months.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (months.isError) {
-    content = <LoadFailed {...retryOf(months)} />;
-  } else if (tab === 'notInvoiced') {
-    content =
-      notInvoiced.length === 0 ? (
-        <EmptyState title="暂无数据" description="近6个月没有可开票的月份" />
-      ) : (
-        <div role="list" aria-label="未开票月份">
-          {notInvoiced.map((month) => (
-            <InvoiceMonthRow key={month.id} month={month} isChecked={checkedIds.has(month.id)} onToggle={() => toggle(month.id)} />
-          ))}
-        </div>
-      );
-  } else {
-    content =
-      invoiced.length === 0 ? (
-        <EmptyState title="暂无发票数据" />
-      ) : (
-        <div role="list" aria-label="已开票月份">
-          {invoiced.map((month) => (
-            <InvoiceMonthRow
-              key={month.id}
-              month={month}
-              onResend={month.status === InvoiceStatus.INVOICED || month.status === InvoiceStatus.FAILED ? () => void resend(month) : undefined}
-            />
-          ))}
-        </div>
-      );
-  }
+  const shown = tab === 'notInvoiced' ? notInvoiced : invoiced;
+  // Without a verified number the page is on its way to /invoiceVerify (the effect above).
+  const content = (
+    <QueryView
+      query={months}
+      loading={6}
+      isEmpty={() => shown.length === 0}
+      empty={tab === 'notInvoiced' ? { title: '暂无数据', description: '近6个月没有可开票的月份' } : { title: '暂无发票数据' }}
+    >
+      {() =>
+        tab === 'notInvoiced' ? (
+          <div role="list" aria-label="未开票月份">
+            {notInvoiced.map((month) => (
+              <InvoiceMonthRow key={month.id} month={month} isChecked={checkedIds.has(month.id)} onToggle={() => toggle(month.id)} />
+            ))}
+          </div>
+        ) : (
+          <div role="list" aria-label="已开票月份">
+            {invoiced.map((month) => (
+              <InvoiceMonthRow
+                key={month.id}
+                month={month}
+                onResend={month.status === InvoiceStatus.INVOICED || month.status === InvoiceStatus.FAILED ? () => void resend(month) : undefined}
+              />
+            ))}
+          </div>
+        )
+      }
+    </QueryView>
+  );
 
   return (
     <div className="page invoice-list-page">

@@ -1,15 +1,14 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import type { OldInvoiceItem } from '@hall/contract/invoices/schemas';
-import { Button, Skeleton, Tabs, Tag } from 'antd-mobile';
+import { Button, Tabs, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoicesQuery } from '../api.ts';
 import { formatFeeMonth, INVOICE_STATUS_COLOR, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../invoices.css';
 
 type TabKey = 'notInvoice' | 'openedInvoice';
@@ -28,23 +27,16 @@ export function OldInvoiceListPage() {
     }
   };
 
-  let content;
-  if (list.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (list.isError) {
-    content = <LoadFailed {...retryOf(list)} />;
-  } else {
-    const items = list.data[tab];
-    content =
-      items.length === 0 ? (
-        <EmptyState title="暂无记录" description={tab === 'notInvoice' ? '近一年没有可开票的记录' : '近一年没有开票记录'} />
-      ) : (
+  const content = (
+    <QueryView
+      query={list}
+      loading={6}
+      isEmpty={(records) => records[tab].length === 0}
+      empty={{ title: '暂无记录', description: tab === 'notInvoice' ? '近一年没有可开票的记录' : '近一年没有开票记录' }}
+    >
+      {(records) => (
         <div role="list" aria-label={tab === 'notInvoice' ? '未开票记录' : '已开票记录'}>
-          {items.map((item) => (
+          {records[tab].map((item) => (
             <div key={item.id} className="invoice-month" role="listitem" aria-label={formatFeeMonth(item.time)}>
               <div className="invoice-month-body">
                 <div className="invoice-month-title">{formatFeeMonth(item.time)}</div>
@@ -63,8 +55,9 @@ export function OldInvoiceListPage() {
             </div>
           ))}
         </div>
-      );
-  }
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page">

@@ -1,4 +1,6 @@
-import { Button, Result, Skeleton } from 'antd-mobile';
+import type { OperationOutput } from '@hall/contract/schemas';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
@@ -7,10 +9,42 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoiceDetailQuery } from '../api.ts';
 import { formatFeeMonth, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
-import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
 import '../invoices.css';
 
 const RESULT_TITLE: Record<number, string> = { 1: '发票申请已提交', 2: '发票已开具', 3: '发票开具失败' };
+
+/** The applied-for invoice: its status as a result, then what it was applied for. */
+function OldInvoiceSummary({ invoice }: { invoice: OperationOutput<'INVOICE_DETAIL'> }) {
+  const rows: [string, string][] = [
+    ['手机号', invoice.mobilePhone],
+    ['开票月份', invoice.time.split(',').map(formatFeeMonth).join('、')],
+    ['开票金额', `¥${formatYuan(invoice.amount)}`],
+    ['抬头类型', invoice.invoiceType === 2 ? '单位' : '个人'],
+    ['发票抬头', invoice.title],
+    ...(invoice.invoiceType === 2 ? ([['纳税人识别号', invoice.taxNumber]] as [string, string][]) : []),
+    ['联系人', invoice.name],
+    ['联系电话', invoice.telephone],
+    ['邮箱', invoice.email],
+    ['状态', INVOICE_STATUS_TEXT[invoice.status] ?? ''],
+  ];
+  return (
+    <>
+      <Result
+        status={invoice.status === 3 ? 'error' : invoice.status === 2 ? 'success' : 'waiting'}
+        title={RESULT_TITLE[invoice.status] ?? '发票详情'}
+        description={invoice.status === 3 ? `失败原因：${invoice.errMsg}` : invoice.status === 2 ? '电子发票已发送至您的邮箱' : '预计1-3个工作日内开具完成'}
+      />
+      <section className="page-section invoice-summary" aria-label="发票详情">
+        {rows.map(([label, value]) => (
+          <div className="invoice-summary-row" key={label}>
+            <span>{label}</span>
+            <span>{value}</span>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}
 
 /** /InvoiceSuccess?id=: the old-form invoice as applied for, with its status. */
 export function OldInvoiceSuccessPage() {
@@ -18,51 +52,13 @@ export function OldInvoiceSuccessPage() {
   const id = useQueryParam('id') ?? '';
   const detail = useQuery({ ...oldInvoiceDetailQuery(id), enabled: id !== '' });
 
-  let content;
-  if (!id) {
-    content = <EmptyState title="暂无数据" description="缺少发票编号" />;
-  } else if (detail.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={8} animated />
-      </div>
-    );
-  } else if (detail.isError && !isServerAnswer(detail.error)) {
-    content = <LoadFailed {...retryOf(detail)} />;
-  } else if (detail.isError) {
-    content = <EmptyState title="暂无发票数据" description={detail.error.message} />;
-  } else {
-    const invoice = detail.data;
-    const rows: [string, string][] = [
-      ['手机号', invoice.mobilePhone],
-      ['开票月份', invoice.time.split(',').map(formatFeeMonth).join('、')],
-      ['开票金额', `¥${formatYuan(invoice.amount)}`],
-      ['抬头类型', invoice.invoiceType === 2 ? '单位' : '个人'],
-      ['发票抬头', invoice.title],
-      ...(invoice.invoiceType === 2 ? ([['纳税人识别号', invoice.taxNumber]] as [string, string][]) : []),
-      ['联系人', invoice.name],
-      ['联系电话', invoice.telephone],
-      ['邮箱', invoice.email],
-      ['状态', INVOICE_STATUS_TEXT[invoice.status] ?? ''],
-    ];
-    content = (
-      <>
-        <Result
-          status={invoice.status === 3 ? 'error' : invoice.status === 2 ? 'success' : 'waiting'}
-          title={RESULT_TITLE[invoice.status] ?? '发票详情'}
-          description={invoice.status === 3 ? `失败原因：${invoice.errMsg}` : invoice.status === 2 ? '电子发票已发送至您的邮箱' : '预计1-3个工作日内开具完成'}
-        />
-        <section className="page-section invoice-summary" aria-label="发票详情">
-          {rows.map(([label, value]) => (
-            <div className="invoice-summary-row" key={label}>
-              <span>{label}</span>
-              <span>{value}</span>
-            </div>
-          ))}
-        </section>
-      </>
-    );
-  }
+  const content = id ? (
+    <QueryView query={detail} loading={8} refused="暂无发票数据">
+      {(invoice) => <OldInvoiceSummary invoice={invoice} />}
+    </QueryView>
+  ) : (
+    <EmptyState title="暂无数据" description="缺少发票编号" />
+  );
 
   return (
     <div className="page">

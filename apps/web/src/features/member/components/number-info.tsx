@@ -1,7 +1,7 @@
 import type { MemberRecord } from '@hall/contract/member/schemas';
 import { Button, List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 
 type BoundPhoneInfo = NonNullable<MemberRecord['mobilePhoneInfo']>;

@@ -1,4 +1,4 @@
-import { CascadePicker, List, Skeleton, type CascadePickerOption } from 'antd-mobile';
+import { CascadePicker, List, type CascadePickerOption } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
@@ -6,7 +6,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { storesQuery } from '../api.ts';
 import { describeSelection, loadAreaOptions } from '../components/area-options.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../other-services.css';
 
 /** The spec's picker rows: 100 high, in a popup of 40% of the screen. */
@@ -40,35 +40,35 @@ export function StorePage() {
   let content;
   if (selectAddress === null) {
     content = <EmptyState title="请选择所在地区" description="选择省、市、区后查看附近营业厅" />;
-  } else if (stores.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (stores.isError) {
-    content = <LoadFailed title="查询失败" {...retryOf(stores)} />;
-  } else if (stores.data.list.length === 0) {
-    content = <EmptyState title="暂无门店" description="该地区暂无营业厅，请选择其他地区" />;
   } else {
     content = (
-      <List header={`共 ${stores.data.list.length} 家门店`} className="store-list" aria-label="门店列表">
-        {stores.data.list.map((store) => (
-          <List.Item
-            key={store.id}
-            description={
-              <>
-                地址：{store.address}
-                <br />
-                营业时间：{store.hours}
-                {'\u3000'}电话：{store.phone}
-              </>
-            }
-          >
-            {store.name}
-          </List.Item>
-        ))}
-      </List>
+      <QueryView
+        query={stores}
+        loading={5}
+        failedTitle="查询失败"
+        isEmpty={(data) => data.list.length === 0}
+        empty={{ title: '暂无门店', description: '该地区暂无营业厅，请选择其他地区' }}
+      >
+        {(data) => (
+          <List header={`共 ${data.list.length} 家门店`} className="store-list" aria-label="门店列表">
+            {data.list.map((store) => (
+              <List.Item
+                key={store.id}
+                description={
+                  <>
+                    地址：{store.address}
+                    <br />
+                    营业时间：{store.hours}
+                    {'\u3000'}电话：{store.phone}
+                  </>
+                }
+              >
+                {store.name}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </QueryView>
     );
   }
 

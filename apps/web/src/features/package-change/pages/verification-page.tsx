@@ -1,3 +1,4 @@
+import { BoundView } from '../../../shared/ui/bound-view.tsx';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { PackageChangeMessage } from '@hall/contract/package-change/rules';
 import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
@@ -6,12 +7,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
-import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { beginLoading } from '../../../shared/ui/loading-store.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useVerifyPackageChangeCode } from '../api.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../package-change.css';
 
 const SENDING_TEXT = '短信发送中...';
@@ -61,15 +60,6 @@ export function VerificationPage() {
   };
 
   const renderBody = () => {
-    if (member.isPending) {
-      return <PageSkeleton />;
-    }
-    if (member.isError) {
-      return <LoadFailed title="信息加载失败" {...retryOf(member)} />;
-    }
-    if (!phone) {
-      return <BindRequired />;
-    }
     return (
       <>
         <p className="package-change-intro">为保障您的账户安全，变更套餐前请先完成短信验证。</p>
@@ -107,7 +97,9 @@ export function VerificationPage() {
   return (
     <div className="page">
       <PageHeader title="套餐变更" backTo="/BusinessHandle" />
-      {renderBody()}
+      <BoundView member={member} failedTitle="信息加载失败">
+        {renderBody}
+      </BoundView>
     </div>
   );
 }

@@ -1,36 +1,22 @@
+import { InfiniteQueryView } from '../../../shared/ui/infinite-query-view.tsx';
 import { List, Skeleton, Tabs } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/lib/format.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
-import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../points.css';
 
 /** /integralDetails: points earned and used (all / earned / used, cached per filter) and the rules. */
 export function IntegralDetailsPage() {
   const [type, setType] = useState<number>(DETAIL_TYPES[0].key);
   const detail = useInfiniteQuery(pointsDetailQuery(type));
-  const list = detail.data?.pages.flatMap((page) => page.list) ?? [];
   const rule = useQuery(pointsRuleQuery);
 
-  let content;
-  if (detail.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (detail.isError && list.length === 0) {
-    content = <LoadFailed title="查询失败" {...retryOf(detail)} />;
-  } else if (list.length === 0) {
-    content = <EmptyState title="暂无记录" />;
-  } else {
-    content = (
-      <>
+  const content = (
+    <InfiniteQueryView query={detail} itemsOf={(page) => page.list} loading={5} failedTitle="查询失败" empty={{ title: '暂无记录' }}>
+      {(list) => (
         <List aria-label="积分明细">
           {list.map((item) => (
             <List.Item
@@ -44,10 +30,9 @@ export function IntegralDetailsPage() {
             </List.Item>
           ))}
         </List>
-        <InfiniteListFooter hasMore={detail.hasNextPage} loadMore={() => detail.fetchNextPage({ throwOnError: true })} />
-      </>
-    );
-  }
+      )}
+    </InfiniteQueryView>
+  );
   return (
     <div className="page">
       <PageHeader title="积分明细" backTo="/integral/myPoints" />

@@ -1,13 +1,14 @@
-import { formatMonthTitle } from '@hall/contract/china-time';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { boundPhoneOf, BoundView } from '../../../shared/ui/bound-view.tsx';
+import { formatMonthTitle } from '@hall/contract/china-calendar';
 import type { MyRights, RightsAllowance, RightsCallerService, RightsOffer } from '@hall/contract/points/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { ProgressBar, Tag } from 'antd-mobile';
 import { Link } from 'react-router';
-import { formatDate, formatYuanShort } from '../../../shared/lib/format.ts';
+import { formatYuanShort } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
-import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { myRightsQuery } from '../api.ts';
 import '../points.css';
@@ -182,36 +183,26 @@ function OffersSection({ offers }: { offers: RightsOffer[] }) {
 /** /myRights (我的权益): what the bound number holds this month: allowances, points and sign-in, caller services, offers. */
 export function MyRightsPage() {
   const member = useMember();
-  const isBound = Boolean(member.data?.mobilePhoneInfo?.mobilePhone);
+  const isBound = boundPhoneOf(member) !== '';
   const rights = useQuery({ ...myRightsQuery, enabled: isBound });
-
-  let content;
-  if (member.isPending) {
-    content = <PageSkeleton lineCount={6} />;
-  } else if (member.isError) {
-    // A member record that did not load says nothing about binding: the error and 重新加载, never 去绑定.
-    content = <LoadFailed title="权益加载失败" {...retryOf(member)} />;
-  } else if (!isBound) {
-    content = <BindRequired />;
-  } else if (rights.isPending) {
-    content = <PageSkeleton lineCount={6} />;
-  } else if (rights.isError) {
-    content = <LoadFailed title="权益加载失败" {...retryOf(rights)} />;
-  } else {
-    content = (
-      <>
-        <AllowancesSection rights={rights.data} />
-        <PointsSection points={rights.data.points} />
-        <CallerSection services={rights.data.callerServices} />
-        <OffersSection offers={rights.data.offers} />
-      </>
-    );
-  }
 
   return (
     <div className="page">
       <PageHeader title="我的权益" />
-      {content}
+      <BoundView member={member} loading={6} failedTitle="权益加载失败">
+        {() => (
+          <QueryView query={rights} loading={6} failedTitle="权益加载失败">
+            {(data) => (
+              <>
+                <AllowancesSection rights={data} />
+                <PointsSection points={data.points} />
+                <CallerSection services={data.callerServices} />
+                <OffersSection offers={data.offers} />
+              </>
+            )}
+          </QueryView>
+        )}
+      </BoundView>
     </div>
   );
 }

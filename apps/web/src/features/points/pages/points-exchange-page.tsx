@@ -1,18 +1,16 @@
 import type { ExchangeProduct } from '@hall/contract/points/schemas';
 import { POINTS_MESSAGES } from '@hall/contract/points/rules';
-import { Skeleton } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { exchangeProductsQuery, isStockRefusal, pointsBannersQuery, useExchangeProduct } from '../api.ts';
 import { ExchangeProductList } from '../components/exchange-product-list.tsx';
 import { SignInCard } from '../components/sign-in-card.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../points.css';
 
 const BANNER_AUTOPLAY_MS = 3000;
@@ -43,20 +41,11 @@ export function PointsExchangePage() {
     });
   };
 
-  let productContent;
-  if (products.isPending) {
-    productContent = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else if (products.isError) {
-    productContent = <LoadFailed title="商品加载失败" {...retryOf(products)} />;
-  } else if (products.data.list.length === 0) {
-    productContent = <EmptyState title="暂无可兑换商品" />;
-  } else {
-    productContent = <ExchangeProductList products={products.data.list} onExchange={(product) => void exchange(product)} />;
-  }
+  const productContent = (
+    <QueryView query={products} loading={6} failedTitle="商品加载失败" isEmpty={(data) => data.list.length === 0} empty={{ title: '暂无可兑换商品' }}>
+      {(data) => <ExchangeProductList products={data.list} onExchange={(product) => void exchange(product)} />}
+    </QueryView>
+  );
 
   return (
     <div>

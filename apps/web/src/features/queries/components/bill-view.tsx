@@ -1,3 +1,4 @@
+import { ExplainSection } from './explain-section.tsx';
 import type { Bill } from '@hall/contract/queries/schemas';
 import { List } from 'antd-mobile';
 import { formatYuan } from '../../../shared/lib/format.ts';
@@ -26,14 +27,7 @@ export function BillView({ bill }: { bill: Bill }) {
         ))}
         <List.Item extra={<strong>¥{formatYuan(bill.amount)}</strong>}>合计</List.Item>
       </List>
-      <div className="page-section">
-        <h2 className="section-title">账单说明</h2>
-        <ol className="query-explain">
-          {bill.desc.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ol>
-      </div>
+      <ExplainSection title="账单说明" lines={bill.desc} />
     </>
   );
 }

@@ -4,8 +4,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { billQuery, formatBillMonth } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
-import { LoadingBlock } from '../components/loading-block.tsx';
-import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
 const MONTH_PATTERN = /^\d{4}(0[1-9]|1[0-2])$/;
@@ -15,22 +14,16 @@ export function BillDetailsPage() {
   const date = useQueryParam('date');
   const isDateValid = date !== null && MONTH_PATTERN.test(date);
   const bill = useQuery({ ...billQuery(date), enabled: isDateValid });
-  let content;
-  if (!isDateValid) {
-    content = <EmptyState title="账单月份有误" description="请从历史账单中选择月份" />;
-  } else if (bill.isPending) {
-    content = <LoadingBlock />;
-  } else if (bill.isError && !isServerAnswer(bill.error)) {
-    content = <LoadFailed title="查询失败" {...retryOf(bill)} />;
-  } else if (bill.isError) {
-    content = <EmptyState title="暂无账单" description={bill.error.message} />;
-  } else {
-    content = <BillView bill={bill.data} />;
-  }
   return (
     <div className="page">
       <PageHeader title={isDateValid ? `${formatBillMonth(date)}账单` : '账单详情'} backTo="/historyBill" />
-      {content}
+      {isDateValid ? (
+        <QueryView query={bill} loading={6} failedTitle="查询失败" refused="暂无账单">
+          {(data) => <BillView bill={data} />}
+        </QueryView>
+      ) : (
+        <EmptyState title="账单月份有误" description="请从历史账单中选择月份" />
+      )}
     </div>
   );
 }

@@ -7,8 +7,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SafeHtml } from '../../../shared/ui/safe-html.tsx';
 import { mealDetailQuery } from '../api.ts';
-import { LoadingBlock } from '../components/loading-block.tsx';
-import { LoadFailed, retryOf, isServerAnswer } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
 /** The spec's message of package details without a login. */
@@ -25,18 +24,16 @@ export function MealDetailsPage() {
     content = <EmptyState title={MEAL_LOGIN_REQUIRED} />;
   } else if (!packageId) {
     content = <EmptyState title="暂无数据" description="缺少套餐编号" />;
-  } else if (meal.isPending) {
-    content = <LoadingBlock />;
-  } else if (meal.isError && !isServerAnswer(meal.error)) {
-    content = <LoadFailed title="查询失败" {...retryOf(meal)} />;
-  } else if (meal.isError) {
-    content = <EmptyState title="暂无数据" description={meal.error.message} />;
   } else {
     content = (
-      <div className="page-section">
-        <h2 className="section-title">{meal.data.packageName}</h2>
-        <SafeHtml className="meal-rules" html={meal.data.prodOfferDesc} />
-      </div>
+      <QueryView query={meal} loading={6} failedTitle="查询失败" refused="暂无数据">
+        {(data) => (
+          <div className="page-section">
+            <h2 className="section-title">{data.packageName}</h2>
+            <SafeHtml className="meal-rules" html={data.prodOfferDesc} />
+          </div>
+        )}
+      </QueryView>
     );
   }
   return (

@@ -2,16 +2,15 @@ import { Button, List, Popup, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { ORDER_CHECK_BADGE, recentOrdersQuery } from '../api.ts';
-import { LoadingBlock } from '../components/loading-block.tsx';
 import { OrderDetailContent } from '../components/order-detail-content.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
 const BIND_FIRST = '请先绑定手机号';
@@ -31,42 +30,41 @@ export function OrderQueryPage() {
     }
   }, [isUnbound, navigate]);
 
-  let content;
-  if (member.isPending || (phone && orders.isPending)) {
-    content = <LoadingBlock />;
-  } else if (isUnbound) {
-    content = <EmptyState title={BIND_FIRST} />;
-  } else if (member.isError || orders.isError) {
-    content = (
-      <LoadFailed
-        title="查询失败"
-        error={member.error ?? orders.error}
-        onRetry={() => Promise.all([member.isError && member.refetch(), orders.isError && orders.refetch()])}
-        isRetrying={member.isFetching || orders.isFetching}
-      />
-    );
-  } else if (!orders.data || orders.data.length === 0) {
-    content = <EmptyState title="暂无记录" description="近三个月没有订单" />;
-  } else {
-    content = (
-      <List header="近三个月订单">
-        {orders.data.map((order) => {
-          const badge = ORDER_CHECK_BADGE[order.check] ?? { text: order.check, color: 'danger' as const };
-          return (
-            <List.Item
-              key={order.oid}
-              arrowIcon
-              onClick={() => setOpenOid(order.oid)}
-              extra={<Tag color={badge.color}>{badge.text}</Tag>}
-              description={`${formatDate(order.date)} · ${order.detail}`}
-            >
-              {order.name}
-            </List.Item>
-          );
-        })}
-      </List>
-    );
-  }
+  // Unbound, the alert above sends the member to bind; until they close it the page says why.
+  const content = isUnbound ? (
+    <EmptyState title={BIND_FIRST} />
+  ) : (
+    <QueryView query={member} loading={6} failedTitle="查询失败">
+      {() => (
+        <QueryView
+          query={orders}
+          loading={6}
+          failedTitle="查询失败"
+          isEmpty={(list) => list.length === 0}
+          empty={{ title: '暂无记录', description: '近三个月没有订单' }}
+        >
+          {(list) => (
+            <List header="近三个月订单">
+              {list.map((order) => {
+                const badge = ORDER_CHECK_BADGE[order.check] ?? { text: order.check, color: 'danger' as const };
+                return (
+                  <List.Item
+                    key={order.oid}
+                    arrowIcon
+                    onClick={() => setOpenOid(order.oid)}
+                    extra={<Tag color={badge.color}>{badge.text}</Tag>}
+                    description={`${formatDate(order.date)} · ${order.detail}`}
+                  >
+                    {order.name}
+                  </List.Item>
+                );
+              })}
+            </List>
+          )}
+        </QueryView>
+      )}
+    </QueryView>
+  );
   return (
     <div className="page">
       <PageHeader title="订单查询" />

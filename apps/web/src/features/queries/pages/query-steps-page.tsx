@@ -3,7 +3,7 @@ import { checkIdNumber, FieldLimit, FieldMessage } from '@hall/contract/validato
 import { Button, Form, Input, List, Popup, Tag } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';

@@ -1,3 +1,4 @@
+import { ExplainSection } from '../components/explain-section.tsx';
 import type { SetMeal, UsageEntry } from '@hall/contract/queries/schemas';
 import { Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
@@ -8,9 +9,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { WechatSubscribe } from '../../../shared/wechat/usage-alert-subscribe.tsx';
 import { setMealQuery } from '../api.ts';
-import { LoadingBlock } from '../components/loading-block.tsx';
 import { UsageBar } from '../components/usage-bar.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
 type TabKey = 'data' | 'voice' | 'sms';
@@ -48,60 +48,49 @@ export function SetMealPage() {
   const meal = useQuery(setMealQuery);
   const [tab, setTab] = useState<TabKey>('data');
 
-  let content;
-  if (meal.isPending) {
-    content = <LoadingBlock />;
-  } else if (meal.isError) {
-    content = <LoadFailed title="查询失败" {...retryOf(meal)} />;
-  } else {
-    const data = meal.data;
-    content = (
-      <>
-        <div className="page-section">
-          <div className="muted">当前套餐</div>
-          <Link className="bill-title meal-link" to={`/mealDetails?id=${encodeURIComponent(data.packageId)}`} aria-label={`${data.packageName} 套餐详情`}>
-            {data.packageName}
-            <span className="meal-link-hint">套餐详情 ›</span>
-          </Link>
-        </div>
-        <div className="page-section">
-          <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
-            {TABS.map((item) => (
-              <Tabs.Tab title={item.title} key={item.key} />
-            ))}
-          </Tabs>
-          {tab === 'data' && data.displayMode === 'Daypack' && <DaypackPanel meal={data} />}
-          <Bars entries={data.list[tab]} />
-        </div>
-        <div className="page-section" aria-label="套餐外使用">
-          <h2 className="section-title">套餐外使用</h2>
-          <div className="outside-grid">
-            <div>
-              <div className="outside-value">{data.list.outside.flowcount}MB</div>
-              <div className="muted">流量</div>
-            </div>
-            <div>
-              <div className="outside-value">{data.list.outside.minutecount}分钟</div>
-              <div className="muted">语音</div>
-            </div>
-            <div>
-              <div className="outside-value">{data.list.outside.smscount}条</div>
-              <div className="muted">短信</div>
+  const content = (
+    <QueryView query={meal} loading={6} failedTitle="查询失败">
+      {(data) => (
+        <>
+          <div className="page-section">
+            <div className="muted">当前套餐</div>
+            <Link className="bill-title meal-link" to={`/mealDetails?id=${encodeURIComponent(data.packageId)}`} aria-label={`${data.packageName} 套餐详情`}>
+              {data.packageName}
+              <span className="meal-link-hint">套餐详情 ›</span>
+            </Link>
+          </div>
+          <div className="page-section">
+            <Tabs activeKey={tab} onChange={(key) => setTab(key as TabKey)}>
+              {TABS.map((item) => (
+                <Tabs.Tab title={item.title} key={item.key} />
+              ))}
+            </Tabs>
+            {tab === 'data' && data.displayMode === 'Daypack' && <DaypackPanel meal={data} />}
+            <Bars entries={data.list[tab]} />
+          </div>
+          <div className="page-section" aria-label="套餐外使用">
+            <h2 className="section-title">套餐外使用</h2>
+            <div className="outside-grid">
+              <div>
+                <div className="outside-value">{data.list.outside.flowcount}MB</div>
+                <div className="muted">流量</div>
+              </div>
+              <div>
+                <div className="outside-value">{data.list.outside.minutecount}分钟</div>
+                <div className="muted">语音</div>
+              </div>
+              <div>
+                <div className="outside-value">{data.list.outside.smscount}条</div>
+                <div className="muted">短信</div>
+              </div>
             </div>
           </div>
-        </div>
-        <WechatSubscribe scene="usageAlert" title="用量提醒" />
-        <div className="page-section">
-          <h2 className="section-title">温馨提示</h2>
-          <ol className="query-explain">
-            {data.explain.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ol>
-        </div>
-      </>
-    );
-  }
+          <WechatSubscribe scene="usageAlert" title="用量提醒" />
+          <ExplainSection title="温馨提示" lines={data.explain} />
+        </>
+      )}
+    </QueryView>
+  );
   return (
     <div className="page">
       <PageHeader title="套餐余量" />

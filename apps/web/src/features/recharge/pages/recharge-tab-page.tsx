@@ -9,7 +9,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { rechargeCatalogueQuery, usePayForProduct, type RechargeCatalogue } from '../api.ts';
 import { ProductGrid, type ProductTile } from '../components/product-grid.tsx';
 import { RechargeTabSkeleton } from '../components/recharge-tab-skeleton.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../recharge.css';
 
 type GroupKey = 'call' | 'dayFlow' | 'monthFlow';
@@ -43,18 +43,19 @@ function tilesOf(catalogue: RechargeCatalogue, group: GroupKey): PricedTile[] {
 /** The hall's Recharge tab: pick call credit or a flow pack, confirm, pay with WeChat Pay. */
 export function RechargeTabPage() {
   const products = useQuery(rechargeCatalogueQuery);
+  return (
+    <QueryView query={products} loading={<RechargeTabSkeleton />} failedTitle="商品加载失败">
+      {(catalogue) => <RechargeTab catalogue={catalogue} />}
+    </QueryView>
+  );
+}
+
+/** The groups, the tiles of the chosen one and paying for a tile, over a loaded catalogue. */
+function RechargeTab({ catalogue }: { catalogue: RechargeCatalogue }) {
   const payForProduct = usePayForProduct();
   const [group, setGroup] = useState<GroupKey>('call');
   const [selected, setSelected] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
-
-  if (products.isPending) {
-    return <RechargeTabSkeleton />;
-  }
-  if (products.isError) {
-    return <LoadFailed title="商品加载失败" {...retryOf(products)} />;
-  }
-  const catalogue = products.data;
   const tiles = tilesOf(catalogue, group);
   const chosen = tiles.find((tile) => tile.key === selected) ?? null;
   const groupTitle = GROUPS.find((item) => item.key === group)?.title ?? '';

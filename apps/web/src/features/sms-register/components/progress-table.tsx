@@ -1,5 +1,5 @@
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 
 interface ProgressRow {

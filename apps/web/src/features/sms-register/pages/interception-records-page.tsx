@@ -1,10 +1,8 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { SmsRegisterMessage, SMS_INTERCEPTION_DAYS } from '@hall/contract/sms-register/rules';
 import type { SmsInterception } from '@hall/contract/sms-register/schemas';
 import { List } from 'antd-mobile';
-import { formatMinuteTime } from '../../../shared/lib/format.ts';
-import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { readServicePhone, useSmsInterceptions } from '../api.ts';
 import '../sms-register.css';
@@ -33,21 +31,22 @@ export function InterceptionRecordsPage() {
   return (
     <div className="page">
       <PageHeader title="拦截记录" backTo="/SelectFunction" />
-      {records.data ? (
-        records.data.list.length === 0 ? (
-          <EmptyState title={SmsRegisterMessage.INTERCEPTIONS_EMPTY} description={`近${SMS_INTERCEPTION_DAYS}天没有被拦截的短信`} />
-        ) : (
-          <List header={`近${SMS_INTERCEPTION_DAYS}天共拦截 ${records.data.total} 条短信`}>
-            {records.data.list.map((record) => (
+      <QueryView
+        query={records}
+        loading={6}
+        failedTitle="拦截记录加载失败"
+        isLeaving={records.isLeaving}
+        isEmpty={(data) => data.list.length === 0}
+        empty={{ title: SmsRegisterMessage.INTERCEPTIONS_EMPTY, description: `近${SMS_INTERCEPTION_DAYS}天没有被拦截的短信` }}
+      >
+        {(data) => (
+          <List header={`近${SMS_INTERCEPTION_DAYS}天共拦截 ${data.total} 条短信`}>
+            {data.list.map((record) => (
               <InterceptionItem key={record.id} record={record} />
             ))}
           </List>
-        )
-      ) : records.isError && !records.isLeaving ? (
-        <LoadFailed title="拦截记录加载失败" {...retryOf(records)} />
-      ) : (
-        <PageSkeleton lineCount={6} />
-      )}
+        )}
+      </QueryView>
     </div>
   );
 }

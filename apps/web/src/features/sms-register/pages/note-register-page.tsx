@@ -1,8 +1,7 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { Button, Collapse } from 'antd-mobile';
 import { useParams } from 'react-router';
-import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { readServicePhone, useSmsRegisterState } from '../api.ts';
 import { CategoryGrid } from '../components/category-grid.tsx';
@@ -44,13 +43,9 @@ export function NoteRegisterPage() {
   return (
     <div className="page">
       <PageHeader title="短信意愿登记" backTo="/WillRegister" />
-      {register.data ? (
-        <CombinedForm key={register.dataUpdatedAt} phone={phone} state={register.data} />
-      ) : register.isError && !register.isLeaving ? (
-        <LoadFailed title="登记信息加载失败" {...retryOf(register)} />
-      ) : (
-        <PageSkeleton lineCount={8} />
-      )}
+      <QueryView query={register} loading={8} failedTitle="登记信息加载失败" isLeaving={register.isLeaving}>
+        {(state) => <CombinedForm key={register.dataUpdatedAt} phone={phone} state={state} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,8 +1,7 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { SmsRegisterMessage } from '@hall/contract/sms-register/rules';
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { Button } from 'antd-mobile';
-import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { readServicePhone, useSmsRegisterState } from '../api.ts';
@@ -41,13 +40,9 @@ export function RejectNumberPage() {
   return (
     <div className="page">
       <PageHeader title="拒收号码防护" backTo="/SelectFunction" />
-      {register.data ? (
-        <NumberForm key={register.dataUpdatedAt} phone={phone} state={register.data} />
-      ) : register.isError && !register.isLeaving ? (
-        <LoadFailed title="登记信息加载失败" {...retryOf(register)} />
-      ) : (
-        <PageSkeleton lineCount={8} />
-      )}
+      <QueryView query={register} loading={8} failedTitle="登记信息加载失败" isLeaving={register.isLeaving}>
+        {(state) => <NumberForm key={register.dataUpdatedAt} phone={phone} state={state} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,7 +1,6 @@
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import { Button } from 'antd-mobile';
-import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { readServicePhone, useSmsRegisterState } from '../api.ts';
 import { CategoryGrid } from '../components/category-grid.tsx';
@@ -37,13 +36,9 @@ export function RejectionBusinessPage() {
   return (
     <div className="page">
       <PageHeader title="行业营销类别防护" backTo="/SelectFunction" />
-      {register.data ? (
-        <CategoryForm key={register.dataUpdatedAt} phone={phone} state={register.data} />
-      ) : register.isError && !register.isLeaving ? (
-        <LoadFailed title="登记信息加载失败" {...retryOf(register)} />
-      ) : (
-        <PageSkeleton lineCount={8} />
-      )}
+      <QueryView query={register} loading={8} failedTitle="登记信息加载失败" isLeaving={register.isLeaving}>
+        {(state) => <CategoryForm key={register.dataUpdatedAt} phone={phone} state={state} />}
+      </QueryView>
     </div>
   );
 }

@@ -1,18 +1,19 @@
+import type { OperationOutput } from '@hall/contract/schemas';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { boundPhoneOf, BoundView } from '../../../shared/ui/bound-view.tsx';
 import { SmsRegisterFlag, SmsRegisterMessage } from '@hall/contract/sms-register/rules';
 import { Button, Checkbox } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatDate } from '../../../shared/lib/format.ts';
+import { formatDate } from '../../../shared/lib/format-date.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
-import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { HotlineLink } from '../../../shared/ui/hotline.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
 import { smsOrderQuery, useSetSmsSubscription, writeServicePhone } from '../api.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
 import '../sms-register.css';
 
 const ORDER_RISK_WARNING =
@@ -23,7 +24,7 @@ const UNSUBSCRIBE_WARNING = '退订后，您已登记的行业类别和拒收号
 export function WillRegisterPage() {
   const navigate = useNavigate();
   const member = useMember();
-  const phone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  const phone = boundPhoneOf(member);
   const order = useQuery({ ...smsOrderQuery(phone), enabled: phone.length > 0 });
   const [isAgreed, setIsAgreed] = useState(false);
   const setSubscription = useSetSmsSubscription(phone);
@@ -52,82 +53,67 @@ export function WillRegisterPage() {
     navigate('/SelectFunction');
   };
 
-  const renderActions = () => {
-    if (order.isPending) {
-      return <PageSkeleton lineCount={2} />;
-    }
-    if (order.isError) {
-      return <LoadFailed title="订购状态查询失败" {...retryOf(order)} />;
-    }
-    return (
-      <>
-        {order.data.isOrdered && (
-          <p className="sms-status" role="status">
-            您已订购短信免打扰服务{order.data.orderedAt ? `（${formatDate(order.data.orderedAt)}订购）` : ''}
-          </p>
-        )}
-        <div className="sms-agreement">
-          <Checkbox checked={isAgreed} onChange={setIsAgreed}>
-            我已阅读并同意
-          </Checkbox>
-          <Link to="/UserAgreement">《用户服务协议》</Link>
-        </div>
-        <div className="page-actions">
-          {order.data.isOrdered ? (
-            <>
-              <Button block color="primary" onClick={goRegister}>
-                去登记
-              </Button>
-              <Button block color="danger" fill="outline" onClick={() => void unsubscribe()}>
-                退订
-              </Button>
-            </>
-          ) : (
-            <Button block color="primary" onClick={() => void orderService()}>
-              订购
+  const renderActions = (status: OperationOutput<'GET_SMSBYPHONE'>) => (
+    <>
+      {status.isOrdered && (
+        <p className="sms-status" role="status">
+          您已订购短信免打扰服务{status.orderedAt ? `（${formatDate(status.orderedAt)}订购）` : ''}
+        </p>
+      )}
+      <div className="sms-agreement">
+        <Checkbox checked={isAgreed} onChange={setIsAgreed}>
+          我已阅读并同意
+        </Checkbox>
+        <Link to="/UserAgreement">《用户服务协议》</Link>
+      </div>
+      <div className="page-actions">
+        {status.isOrdered ? (
+          <>
+            <Button block color="primary" onClick={goRegister}>
+              去登记
             </Button>
-          )}
-        </div>
-      </>
-    );
-  };
+            <Button block color="danger" fill="outline" onClick={() => void unsubscribe()}>
+              退订
+            </Button>
+          </>
+        ) : (
+          <Button block color="primary" onClick={() => void orderService()}>
+            订购
+          </Button>
+        )}
+      </div>
+    </>
+  );
 
-  const renderBody = () => {
-    if (member.isPending) {
-      return <PageSkeleton />;
-    }
-    if (member.isError) {
-      return <LoadFailed title="信息加载失败" {...retryOf(member)} />;
-    }
-    if (!phone) {
-      return <BindRequired />;
-    }
-    return (
-      <>
-        <section className="sms-intro" aria-label="服务说明">
-          <h2>服务说明</h2>
-          <p>
-            短信免打扰服务是为用户免费提供的防骚扰服务。订购后，您可以按行业类别登记不愿接收的营销类短信，也可以登记拒收的号码，登记处理完成后，相应的短信将被拦截。
-          </p>
-          <p>本服务免费，您可随时修改登记内容或退订。</p>
-          <p>
-            如有疑问，请
-            <button type="button" className="link-button" onClick={() => openOnlineService.mutate()}>
-              点击这里
-            </button>
-            联系在线客服，或拨打客服热线
-            <HotlineLink />。
-          </p>
-        </section>
-        {renderActions()}
-      </>
-    );
-  };
+  const renderBody = () => (
+    <>
+      <section className="sms-intro" aria-label="服务说明">
+        <h2>服务说明</h2>
+        <p>
+          短信免打扰服务是为用户免费提供的防骚扰服务。订购后，您可以按行业类别登记不愿接收的营销类短信，也可以登记拒收的号码，登记处理完成后，相应的短信将被拦截。
+        </p>
+        <p>本服务免费，您可随时修改登记内容或退订。</p>
+        <p>
+          如有疑问，请
+          <button type="button" className="link-button" onClick={() => openOnlineService.mutate()}>
+            点击这里
+          </button>
+          联系在线客服，或拨打客服热线
+          <HotlineLink />。
+        </p>
+      </section>
+      <QueryView query={order} loading={2} failedTitle="订购状态查询失败">
+        {renderActions}
+      </QueryView>
+    </>
+  );
 
   return (
     <div className="page">
       <PageHeader title="短信免打扰服务" backTo="/BusinessHandle" />
-      {renderBody()}
+      <BoundView member={member} failedTitle="信息加载失败">
+        {renderBody}
+      </BoundView>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format-date.ts';
 import { useWechatFinish } from '../../wechat/wechat.ts';
 import { EmptyState } from '../empty-state.tsx';
 import { PageHeader } from '../page-header.tsx';

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import type { ApiError } from '../api/api-error.ts';
+import { EmptyState } from './empty-state.tsx';
+import { LoadFailed, isServerAnswer, retryOf } from './load-failed.tsx';
+import { PlainSkeleton } from './plain-skeleton.tsx';
+
+// The states of a page's data, written once: the data (or the empty state) as soon as there is
+// some, else failed (what failed, why, and 重新加载) or refused by the server (its message, no
+
+/** What QueryView reads of a query (TanStack Query's result has it). */
+export interface ViewedQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  /** Data of another key shown while this one loads (keepPreviousData): not this query's answer. */
+  isPlaceholderData?: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+export interface EmptyView {
+  title?: string;
+  description?: string;
+  children?: ReactNode;
+}
+
+export interface QueryStates {
+  /** While it loads: the skeleton with this many lines (5 unless told), or this instead. */
+  loading?: number | ReactNode;
+  /** The title of a failed load (加载失败 unless told). */
+  failedTitle?: string;
+}
+
+export interface QueryViewProps<T> extends QueryStates {
+  query: ViewedQuery<T>;
+  /**
+   * A refusal the server answered (a code in its envelope) shows as an empty state with this title
+   * and the server's message, or as what this draws from the message, not as a failed load.
+   */
+  refused?: string | ((message: string) => ReactNode);
+  /** The page is on its way elsewhere (its hook is redirecting): the skeleton stays instead of the failure. */
+  isLeaving?: boolean;
+  /** When the answer counts as empty, and what the page says then (暂无数据 unless told). */
+  isEmpty?: (data: T) => boolean;
+  empty?: EmptyView;
+  children: (data: T) => ReactNode;
+}
+
+export function LoadingView({ loading = 5 }: Pick<QueryStates, 'loading'>) {
+  return typeof loading === 'number' ? <PlainSkeleton lineCount={loading} label="加载中" /> : <>{loading}</>;
+}
+
+export function QueryView<T>({ query, loading, failedTitle, refused, isLeaving = false, isEmpty, empty, children }: QueryViewProps<T>) {
+  // Data first: a refresh that fails keeps what the page showed (the failed call says so itself).
+  const hasData = query.data !== undefined && !(query.isError && query.isPlaceholderData);
+  if (hasData) {
+    const data = query.data as T;
+    return isEmpty?.(data) ? <EmptyState {...empty} /> : <>{children(data)}</>;
+  }
+  if (query.isError && !isLeaving) {
+    if (refused !== undefined && isServerAnswer(query.error)) {
+      const message = (query.error as ApiError).message;
+      return typeof refused === 'string' ? <EmptyState title={refused} description={message} /> : <>{refused(message)}</>;
+    }
+    return <LoadFailed title={failedTitle} {...retryOf(query)} />;
+  }
+  return <LoadingView loading={loading} />;
+}
