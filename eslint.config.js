@@ -36,9 +36,9 @@ const boundaryZones = [
     message: 'Shared code serves every feature and imports none (STYLE.md rule 3).',
   },
   {
-    target: ['apps/server/src/platform', 'apps/server/src/providers', 'apps/server/src/boss', 'apps/server/src/db'],
+    target: ['apps/server/src/platform', 'apps/server/src/providers', 'apps/server/src/boss', 'apps/server/src/db', 'apps/server/src/sandbox'],
     from: 'apps/server/src/features',
-    message: 'Platform, providers, boss and db serve every feature and import none (STYLE.md rule 3).',
+    message: 'Platform, providers, boss, db and the sandbox serve every feature and import none (STYLE.md rule 3).',
   },
   // STYLE.md rule 2: both apps import the contract, never each other.
   { target: 'apps/web', from: 'apps/server', message: 'The web app never imports the server (STYLE.md rule 2).' },
@@ -48,16 +48,17 @@ const boundaryZones = [
     from: ['apps', 'e2e', 'scripts', 'bench'],
     message: 'The contract depends on zod alone (STYLE.md rule 2).',
   },
-  // STYLE.md rule 11: pages and components read and write through their area's api.ts hooks.
+  // STYLE.md rule 11: a feature reads and writes through its api files (api.ts, *-api.ts, the
+  // console's and the agent's own callers); every other file of it, pages and components first.
   {
-    target: ['apps/web/src/features/*/pages/**', 'apps/web/src/features/*/components/**'],
+    target: ['apps/web/src/features/*/!(api|*-api|call-agent|call-staff|*.test).{ts,tsx}', 'apps/web/src/features/*/*/**'],
     from: [
       'apps/web/src/shared/api/subscriber-client.ts',
       'apps/web/src/shared/api/create-api-client.ts',
       'apps/web/src/features/agent/call-agent.ts',
       'apps/web/src/features/console/call-staff.ts',
     ],
-    message: "Pages and components call the server through their area's api.ts hooks, never the client (STYLE.md rule 11).",
+    message: "A feature calls the server through its api files' hooks, never the client elsewhere (STYLE.md rule 11).",
   },
 ];
 
@@ -67,6 +68,28 @@ const chinaZoneSelectors = [
   "BinaryExpression[operator='*'][left.value=8][right.name=/HOUR/]",
 ];
 const chinaOffsetTextSelectors = ['Literal[value=/\\+08:00/]', 'TemplateElement[value.raw=/\\+08:00/]'];
+
+// The server's layers, for the code that runs (tests sit above every layer and use them all): db
+// imports nothing above it; platform, providers and boss no domain writer and no seed; domain
+// writers (the catalogue, dealers, agreements, texts, …) use those below, never a feature.
+const serverLayerZones = [
+  {
+    target: 'apps/server/src/db',
+    from: 'apps/server/src',
+    except: ['./db'],
+    message: 'db/ is the bottom layer: it imports nothing of the server above it (the seed lives in seed/).',
+  },
+  {
+    target: ['apps/server/src/platform', 'apps/server/src/providers', 'apps/server/src/boss'],
+    from: ['apps/server/src/domain', 'apps/server/src/seed'],
+    message: 'Platform, providers and boss sit below the domain writers and the seed, and import neither.',
+  },
+  {
+    target: 'apps/server/src/domain',
+    from: ['apps/server/src/features', 'apps/server/src/seed'],
+    message: 'Domain writers serve the features and the seed, and import neither.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', '**/test-results/**', 'data/**', 'bench/results/**'] },
@@ -112,6 +135,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverLayerZones] }] },
   },
   {
     files: ['packages/contract/src/**/*.ts'],

@@ -5,7 +5,7 @@
 import { runMonth } from '../apps/server/src/boss/built-in-monthly-run.ts';
 import { openDatabase } from '../apps/server/src/db/connection.ts';
 import { migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../apps/server/src/seed/seed.ts';
 import { chinaMonthBounds, formatChinaMonth } from '../packages/contract/src/china-time.ts';
 
 const [databaseUrl, numbersArgument] = process.argv.slice(2);

@@ -62,11 +62,11 @@ describe('lint boundaries', () => {
       `import { value } from '../features/recharge/${serverTarget}';\nexport const used = [value];\n`,
     );
     expect(describeMessages(serverMessages)).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*Platform, providers, boss and db serve every feature/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*Platform, providers, boss, db and the sandbox serve every feature/),
     ]);
   });
 
-  it('refuses a web page or component importing an API client (STYLE.md rule 11)', async () => {
+  it('refuses a web page, component or helper importing an API client (STYLE.md rule 11)', async () => {
     const page = await lint(
       'apps/web/src/features/invoices/pages/fixture-page.tsx',
       `import { call } from '../../../shared/api/subscriber-client.ts';\nexport const used = [call];\n`,
@@ -77,6 +77,49 @@ describe('lint boundaries', () => {
       `import { callAgent } from '../call-agent.ts';\nexport const used = [callAgent];\n`,
     );
     expect(describeMessages(component)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never the client/)]);
+    // Any file of a feature but its api files: a helper beside api.ts too.
+    const helper = await lint(
+      'apps/web/src/features/recharge/fixture-helper.ts',
+      `import { call } from '../../shared/api/subscriber-client.ts';\nexport const used = [call];\n`,
+    );
+    expect(describeMessages(helper)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never the client/)]);
+    const apiFile = await lint(
+      'apps/web/src/features/recharge/fixture-api.ts',
+      `import { call } from '../../shared/api/subscriber-client.ts';\nexport const used = [call];\n`,
+    );
+    expect(describeMessages(apiFile)).toEqual([]);
+  });
+
+  it("refuses the server's code reaching up its layers: db to the platform, the platform to a domain writer, a domain writer to a feature", async () => {
+    const db = await lint(
+      'apps/server/src/db/fixture.ts',
+      "import { hashPassword } from '../platform/password-hashes.ts';\nexport const used = [hashPassword];\n",
+    );
+    expect(describeMessages(db)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*db\/ is the bottom layer/)]);
+    const platform = await lint(
+      'apps/server/src/platform/fixture.ts',
+      "import { writeContentPage } from '../domain/content-pages.ts';\nexport const used = [writeContentPage];\n",
+    );
+    expect(describeMessages(platform)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*sit below the domain writers/)]);
+    const domain = await lint(
+      'apps/server/src/domain/fixture.ts',
+      "import { value } from '../features/recharge/recharge.service.ts';\nexport const used = [value];\n",
+    );
+    expect(describeMessages(domain)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Domain writers serve the features/)]);
+    // Tests sit above every layer.
+    const test = await lint(
+      'apps/server/src/db/fixture.test.ts',
+      "import { createTestApp } from '../test/test-app.ts';\nexport const used = [createTestApp];\n",
+    );
+    expect(describeMessages(test)).toEqual([]);
+  });
+
+  it('refuses the sandbox importing a feature (STYLE.md rule 3)', async () => {
+    const messages = await lint(
+      'apps/server/src/sandbox/fixture.ts',
+      `import { value } from '../features/recharge/recharge.service.ts';\nexport const used = [value];\n`,
+    );
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the sandbox serve every feature/)]);
   });
 
   it('refuses the server and the web app importing each other (STYLE.md rule 2)', async () => {
@@ -90,7 +133,7 @@ describe('lint boundaries', () => {
   it('refuses the contract importing anything but zod and its own files (STYLE.md rule 2)', async () => {
     const messages = await lint(
       'packages/contract/src/fixture.ts',
-      `import { readFileSync } from 'node:fs';\nimport { seedDemoData } from '../../../apps/server/src/db/seed.ts';\nexport const used = [readFileSync, seedDemoData];\n`,
+      `import { readFileSync } from 'node:fs';\nimport { seedDemoData } from '../../../apps/server/src/seed/seed.ts';\nexport const used = [readFileSync, seedDemoData];\n`,
     );
     expect(describeMessages(messages)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*The contract depends on zod alone/),

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaint } from './build/first-paint.ts';
+import { treeShakeReactRouter } from './build/tree-shake-react-router.ts';
 
 /** Writes .br and .gz beside every text asset, so the server sends them without compressing per request. */
 function precompressAssets(): Plugin {
@@ -22,29 +23,6 @@ function precompressAssets(): Plugin {
         writeFileSync(join(assetsDir, `${name}.br`), brotliCompressSync(bytes, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(join(assetsDir, `${name}.gz`), gzipSync(bytes, { level: 9 }));
       }
-    },
-  };
-}
-
-/**
- * react-router ships one module whose top level creates its contexts and components
- * (`createContext`, `forwardRef`, `memo`) and names them (`X.displayName = ...`, for the React
- * dev tools only). A bundler must keep such statements, and with them every component they name:
- * Link, NavLink, Form, ScrollRestoration and what those reach, though the app imports few of them.
- * Marking the calls pure and dropping the names lets tree-shaking remove what nothing imports.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'hall-tree-shake-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /node_modules\/react-router\/dist\/production\/chunk-[\w-]+\.mjs$/ },
-      handler: (code) => ({
-        code: code
-          .replace(/^[\w$]+\.displayName = "[^"\n]*";$/gm, '')
-          .replace(/^var ([\w$]+) = (React\d*\.(?:createContext|forwardRef|memo)\()/gm, 'var $1 = /* @__PURE__ */ $2'),
-        map: null,
-      }),
     },
   };
 }

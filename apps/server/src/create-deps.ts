@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { AppDeps, BaseDeps } from './deps.ts';
 import { appModules } from './modules.ts';
-import { cacheCatalogueReads, createCatalogueCache } from './platform/catalogue-cache.ts';
+import { cacheCatalogueReads, createCatalogueCache } from './domain/catalogue-cache.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
 import { createIdentityChecks } from './platform/identity-checks.ts';
 import { createMetrics } from './platform/metrics.ts';

@@ -16,7 +16,7 @@ export interface BaseDeps {
   db: Db;
   /** The back office; its catalogue reads come from catalogueCache. */
   boss: Boss;
-  /** Recharge products and packages kept in this process; an edit drops them on every instance (platform/catalogue-cache.ts). */
+  /** Recharge products and packages kept in this process; an edit drops them on every instance (domain/catalogue-cache.ts). */
   catalogueCache: SharedCache;
   providers: Providers;
   /** Current time; tests move it to check expiries and intervals. */

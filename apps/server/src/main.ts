@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
-import { demoSeedOf, prepareDatabase } from './db/prepare-database.ts';
+import { demoSeedOf, prepareDatabase } from './seed/prepare-database.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
 import { markShuttingDown } from './platform/instance-watch.ts';
 import { describeProviders } from './providers/sandbox-systems.ts';

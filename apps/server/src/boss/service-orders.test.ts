@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { serviceOrders } from '../db/schema.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { createOrderNumber, moveServiceOrder, ORDER_NUMBER_TITLE, recordServiceOrder, type NewServiceOrder } from './service-orders.ts';
 

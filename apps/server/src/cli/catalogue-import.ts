@@ -6,9 +6,9 @@ import type { z } from 'zod';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, cardStock, rechargeProducts } from '../db/schema.ts';
 import { ApiError } from '../platform/api-error.ts';
-import { importStockLines, parseStockCsv } from '../platform/card-stock-import.ts';
-import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
-import { findExisting, generateAgentPassword, hashAgentPassword, insertAgent, insertDealer } from '../platform/dealer-accounts.ts';
+import { importStockLines, parseStockCsv } from '../domain/card-stock-import.ts';
+import { createAgentOffer, createRechargeProduct } from '../domain/catalogue.ts';
+import { findExisting, generateAgentPassword, hashAgentPassword, insertAgent, insertDealer } from '../domain/dealer-accounts.ts';
 
 // The first-start import behind `npm run catalogue -- import <file.json>`: recharge products, agent
 // offers, dealers, agents and card stock through the console's own write functions and checks, in

@@ -6,7 +6,7 @@ import { STAFF_ROLES, type StaffRole } from '@hall/contract/operation';
 import { loadConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openConfiguredDatabase } from '../open-configured-database.ts';
-import { upsertStaffUser } from '../db/staff-users.ts';
+import { upsertStaffUser } from '../domain/staff-users.ts';
 
 const [command, username, displayName, roleList] = process.argv.slice(2);
 const password = process.env.STAFF_PASSWORD ?? '';

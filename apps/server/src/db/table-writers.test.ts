@@ -171,7 +171,7 @@ function notProductCode(relativePath: string, text: string): string | undefined 
   if (/\.(test|typetest)\.ts$/.test(relativePath)) {
     return 'test';
   }
-  if (/^(test|faults|db\/demo)\//.test(relativePath) || relativePath === 'db/seed.ts') {
+  if (/^(test|faults|seed\/demo)\//.test(relativePath) || relativePath === 'seed/seed.ts') {
     return 'test support, fault tests or demo data';
   }
   if (/from ['"]vitest['"]/.test(text)) {
@@ -282,7 +282,7 @@ describe('the table access scanner', () => {
     expect(accesses.writers.get('service_passwords')).toContain('boss/built-in-account-services.ts');
     // Demo data and tests are not writers.
     const allWriters = [...accesses.writers.values()].flat();
-    expect(allWriters.filter((file) => file.startsWith('db/demo/') || file === 'db/seed.ts' || file.endsWith('.test.ts'))).toEqual([]);
+    expect(allWriters.filter((file) => file.startsWith('seed/demo/') || file === 'seed/seed.ts' || file.endsWith('.test.ts'))).toEqual([]);
   });
 
   it('reports a table that is only read, or only updated, as not written by any flow', () => {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agents, loginLockouts, staffUsers } from '../db/schema.ts';
-import { upsertStaffUser } from '../db/staff-users.ts';
+import { upsertStaffUser } from '../domain/staff-users.ts';
 import { plantCaptcha } from '../test/agents.ts';
 import { callAsStaff, DemoStaff, logInStaff as logInStaffSession } from '../test/staff-session.ts';
 import { createTestApp, TEST_AGENT_PASSWORD, TEST_STAFF_PASSWORD, type TestApp } from '../test/test-app.ts';

@@ -3,7 +3,7 @@ import { PARTNER_CHANNELS, partnerLoginPath } from '@hall/contract/agent/rules';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
-import { DEMO_PARTNER_LINK } from '../db/demo/agent.ts';
+import { DEMO_PARTNER_LINK } from '../seed/demo/agent.ts';
 import { escapeHtml, renderSandboxPage } from './html.ts';
 
 // Stands in for a partner's own site: it holds the channel's secret (shown once in the console's

@@ -2,7 +2,7 @@ import type { Envelope } from '@hall/contract/codes';
 import type { ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
 import type { ConsolePackage } from '@hall/contract/console-content/schemas';
 import { schemas } from '@hall/contract/schemas';
-import { editRechargeProduct } from '../platform/catalogue.ts';
+import { editRechargeProduct } from '../domain/catalogue.ts';
 import { callAsStaff } from './staff-session.ts';
 import type { TestApp } from './test-app.ts';
 

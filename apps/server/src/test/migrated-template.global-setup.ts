@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, openEmbeddedDatabase, type Database } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { databaseUrlNamed, runAsAdmin, type EmbeddedTemplate, type MigratedTemplate } from './migrated-template.ts';
 import { keepTemplateRows, TEMPLATE_ROWS_SCHEMA } from './template-rows.ts';
 import { TEMPLATE_SEED_SETTINGS, testSeedOptions } from './test-seed.ts';

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { createDeps } from '../create-deps.ts';
 import { migrate } from '../db/migrate.ts';
 import { sandboxSmsOutbox } from '../db/schema.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import type { AppDeps } from '../deps.ts';
 import { wechatProviderOf } from '../providers/wechat-credentials.ts';
 import { openTestDatabase, seededTemplateTime } from './test-database.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { queryRows, type Database, type Db } from '../db/connection.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../seed/seed.ts';
 import { createTestApp } from './test-app.ts';
 import { openTestDatabase, seededTemplateTime } from './test-database.ts';
 import { TEMPLATE_SEED_SETTINGS, testSeedOptions } from './test-seed.ts';

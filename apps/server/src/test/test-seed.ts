@@ -1,4 +1,4 @@
-import type { SeedOptions } from '../db/seed.ts';
+import type { SeedOptions } from '../seed/seed.ts';
 
 export const TEST_AGENT_PASSWORD = 'test-agent-password';
 export const TEST_STAFF_PASSWORD = 'test-staff-password';

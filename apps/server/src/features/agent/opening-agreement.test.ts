@@ -3,7 +3,7 @@ import type { Envelope } from '@hall/contract/codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedAgreements } from '../../db/schema.ts';
-import { findSignedAgreement } from '../../platform/agreements.ts';
+import { findSignedAgreement } from '../../domain/agreements.ts';
 import { callAsAgent } from '../../test/agents.ts';
 import { PNG_DATA_URL } from '../../test/images.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';

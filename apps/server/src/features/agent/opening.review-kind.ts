@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/number-lifecycle.ts';
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
-import { findSignedAgreement } from '../../platform/agreements.ts';
+import { findSignedAgreement } from '../../domain/agreements.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';

@@ -22,7 +22,7 @@ import type { AgentOffer, StockCard } from '../../boss/boss.ts';
 import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
 import type { Executor } from '../../db/connection.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../platform/agreements.ts';
+import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../domain/agreements.ts';
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { recordConsent } from '../../platform/consents.ts';

@@ -5,7 +5,7 @@ import type { PartnerLinkRow } from '@hall/contract/console-dealers/schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PARTNER_LINK } from '../../db/demo/agent.ts';
+import { DEMO_PARTNER_LINK } from '../../seed/demo/agent.ts';
 import { auditLog, partnerLinks } from '../../db/schema.ts';
 import { callAsAgent, logInAgent } from '../../test/agents.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { findPartnerLink, openPartnerSecret } from '../../platform/partner-links.ts';
+import { findPartnerLink, openPartnerSecret } from '../../domain/partner-links.ts';
 import { areEqualSecrets } from '../../platform/secrets.ts';
 import { isPartnerNonceUsed, sweepPartnerNonces, usePartnerNonce } from './partner-links.repository.ts';
 

@@ -3,7 +3,7 @@ import { ApplicationKind, RefundChoice, type ApplicationKindValue } from '@hall/
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
-import { findSignedAgreement } from '../../platform/agreements.ts';
+import { findSignedAgreement } from '../../domain/agreements.ts';
 import { maskCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
 import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemDetail, type ReviewItemSummary } from '../../platform/review-queue.ts';

@@ -22,7 +22,7 @@ import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../platform/agreements.ts';
+import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../domain/agreements.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { IdentityCheck } from '../../platform/identity-checks.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgreementMessage } from '@hall/contract/agreements/rules';
 import { applicationFiles, sandboxSmsOutbox, signedAgreements, staffUsers } from '../../db/schema.ts';
-import { publishAgreement } from '../../platform/agreements.ts';
+import { publishAgreement } from '../../domain/agreements.ts';
 import { reencodeUploadedImage } from '../../platform/image-upload.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
 import { finishFaceCheck } from '../../test/face-check.ts';

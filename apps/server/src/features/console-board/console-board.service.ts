@@ -13,7 +13,7 @@ import {
   updatePostMark,
   type ModeratedPostRow,
 } from './console-board.repository.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 
 const POST_NOT_FOUND = '留言不存在或已删除';
 const REPLY_LIST_LIMIT = 200;

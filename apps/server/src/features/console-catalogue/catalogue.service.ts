@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/connection.ts';
 import type { AppDeps } from '../../deps.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { selectAgentOffers, selectRechargeProducts, toAgentOffer, toRechargeProduct, type RechargeProductRow } from '../../platform/catalogue.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
+import { selectAgentOffers, selectRechargeProducts, toAgentOffer, toRechargeProduct, type RechargeProductRow } from '../../domain/catalogue.ts';
 
 export async function listRechargeProducts(deps: AppDeps, group: RechargeProductRow['productGroup'] | undefined) {
   return { list: (await selectRechargeProducts(deps.db, group)).map(toRechargeProduct) };

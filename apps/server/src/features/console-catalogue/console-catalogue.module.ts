@@ -1,8 +1,8 @@
 import type { consoleCatalogueEndpoints } from '@hall/contract/console-catalogue/endpoints';
 import type { ConsoleAgentOffer, ConsoleRechargeProduct } from '@hall/contract/console-catalogue/schemas';
-import { CatalogueArea, dropOnceCommitted } from '../../platform/catalogue-cache.ts';
+import { CatalogueArea, dropOnceCommitted } from '../../domain/catalogue-cache.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
-import { createAgentOffer, createRechargeProduct, editAgentOffer, editRechargeProduct } from '../../platform/catalogue.ts';
+import { createAgentOffer, createRechargeProduct, editAgentOffer, editRechargeProduct } from '../../domain/catalogue.ts';
 import { listAgentOffers, listRechargeProducts, saveWithAudit } from './catalogue.service.ts';
 
 const describeProduct = (row: ConsoleRechargeProduct) => ({ group: row.group, name: row.name, amountFen: row.amountFen, isOnSale: row.isOnSale });

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/connection.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 
 // Every content change an editor makes is written with its audit entry in one transaction.
 

@@ -4,8 +4,8 @@ import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isPackageRulesFiltered, sanitizePackageRules } from '../../platform/rich-text.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { announceCatalogueChange, CatalogueArea, dropOnceCommitted } from '../../platform/catalogue-cache.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
+import { announceCatalogueChange, CatalogueArea, dropOnceCommitted } from '../../domain/catalogue-cache.ts';
 import { saveAudited } from './content-audit.ts';
 import { adjustProductStock, hasProduct, insertProduct, listAllProducts, updateProduct } from './content-points.repository.ts';
 

@@ -1,6 +1,6 @@
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { readPointsSettings, updatePointsSettings, type PointsSettingsRow } from '../../platform/points-settings.ts';
 
 function toConsoleSettings(row: PointsSettingsRow): OperationOutput<'CONSOLE_POINTS_SETTINGS'> {

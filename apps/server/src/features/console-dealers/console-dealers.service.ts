@@ -2,8 +2,8 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { addToFundPool } from '../../platform/dealer-accounts.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
+import { addToFundPool } from '../../domain/dealer-accounts.ts';
 import { insertTopUpEntry, listLedgerEntries, readBalance } from './console-dealers.repository.ts';
 
 const DEALER_NOT_FOUND = '渠道不存在';

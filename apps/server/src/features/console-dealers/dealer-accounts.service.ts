@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { findAgentByWorkNo, revokeAgentSessions } from '../../platform/agent-sessions.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { clearLoginLockout } from '../../platform/login-lockout.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { listAgentOffers, listAgentsOfDealer, listDealers, listStockOfDealer, readBalance } from './console-dealers.repository.ts';
@@ -18,8 +18,8 @@ import {
   setAgentPasswordHash,
   setDealerDisabled,
   updateDealer,
-} from '../../platform/dealer-accounts.ts';
-import { importStockCsv } from '../../platform/card-stock-import.ts';
+} from '../../domain/dealer-accounts.ts';
+import { importStockCsv } from '../../domain/card-stock-import.ts';
 
 // Dealers, agents and card stock in the console (admin). Every change and its audit entry commit
 // in one transaction; a generated password is answered once and never written to the audit log.

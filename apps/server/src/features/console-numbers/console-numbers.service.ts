@@ -4,7 +4,7 @@ import { isNotificationKind, renderNotification } from '@hall/contract/notificat
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
 import { openSealedData } from '../../platform/sealed-data.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';

@@ -6,7 +6,7 @@ import type { IssuedRealNameOrder, RealNameOrder } from '@hall/contract/console-
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { findUsableOrderOfPhone, insertOrder, listLatestOrders, lockNumberForIssue, type RealNameOrderRow } from './console-real-name.repository.ts';

@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sandboxUsageProfiles } from '../../db/schema.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { moveSandboxClock, scheduleSandboxClockAndUsage } from './sandbox-clock.schedule.ts';
 import { injectUsage } from './usage-injection.ts';

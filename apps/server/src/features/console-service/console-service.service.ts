@@ -3,7 +3,7 @@ import type { ServiceItem } from '@hall/contract/console-service/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { answerOpenItem, countServiceItems, findServiceItem, listServiceItems, type ServiceItemRow } from './console-service.repository.ts';

@@ -4,11 +4,11 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { staffUsers } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { findAgreementVersion, listAgreementVersions, publishAgreement, type AgreementVersionRow } from '../../platform/agreements.ts';
+import { findAgreementVersion, listAgreementVersions, publishAgreement, type AgreementVersionRow } from '../../domain/agreements.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { ContentPageKey, readContentPage, writeContentPage } from '../../platform/content-pages.ts';
-import { isChatAddressServed, readCustomerServiceChat, updateCustomerServiceChat, type CustomerServiceChatRow } from '../../platform/customer-service-chat.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
+import { ContentPageKey, readContentPage, writeContentPage } from '../../domain/content-pages.ts';
+import { isChatAddressServed, readCustomerServiceChat, updateCustomerServiceChat, type CustomerServiceChatRow } from '../../domain/customer-service-chat.ts';
 
 // The console's texts with rules behind them: the versioned agreements (published, never edited in
 // place), the customer-service chat WX_URL answers, and the cooperation text. Every change is

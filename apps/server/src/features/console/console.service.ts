@@ -7,8 +7,8 @@ import { invalid } from '../../platform/api-error.ts';
 import { checkLoginPassword } from '../../platform/login-lockout.ts';
 import { createStaffSession } from '../../platform/staff-sessions.ts';
 import { countOverview, findStaffByUsername, readSetting, writeSetting } from './console.repository.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
-import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../platform/hall-notice.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
+import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../domain/hall-notice.ts';
 import { listReviewKinds } from './review.service.ts';
 
 /** The one answer to every failed console login: unknown, disabled, wrong password or locked. */

@@ -1,8 +1,8 @@
 import type { RechargeProducts } from '@hall/contract/hall/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../platform/hall-notice.ts';
-import { isOfferedCallDisplay } from '../../platform/king-card.ts';
+import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../domain/hall-notice.ts';
+import { isOfferedCallDisplay } from '../../domain/king-card.ts';
 import { findHallNoticeText, listHallBanners } from './hall.repository.ts';
 
 /** Service kind shown to a member without a bound number. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { updateCustomerServiceChat } from '../../platform/customer-service-chat.ts';
+import { updateCustomerServiceChat } from '../../domain/customer-service-chat.ts';
 import { DEMO_PRODUCTION } from '../../test/production-settings.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';

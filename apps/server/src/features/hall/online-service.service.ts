@@ -1,7 +1,7 @@
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { isChatAddressServed, readCustomerServiceChat } from '../../platform/customer-service-chat.ts';
+import { isChatAddressServed, readCustomerServiceChat } from '../../domain/customer-service-chat.ts';
 
 /**
  * WX_URL: the online customer-service chat's address and entries as the editors saved them (console

@@ -8,7 +8,7 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { invoiceMails, invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { followReversal, submitReversal } from './invoice-reversal.ts';

@@ -1,6 +1,6 @@
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
-import { ContentPageKey, readContentPage } from '../../platform/content-pages.ts';
+import { ContentPageKey, readContentPage } from '../../domain/content-pages.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import { insertComplaint, listStoresInArea } from './other-services.repository.ts';
 

@@ -3,7 +3,7 @@ import type { PackageChangeResult, PackageDetails } from '@hall/contract/package
 import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { isOfferedCallDisplay } from '../../platform/king-card.ts';
+import { isOfferedCallDisplay } from '../../domain/king-card.ts';
 import { findStartOfNextChinaMonth, formatChinaDate } from '@hall/contract/china-time';
 import { formatDateTitle } from '@hall/contract/china-calendar';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';

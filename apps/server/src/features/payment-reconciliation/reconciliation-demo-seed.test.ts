@@ -2,7 +2,7 @@ import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { migrate } from '../../db/migrate.ts';
 import { rechargeOrders, reconciliationMismatches, reconciliationRuns, sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema.ts';
-import { seedDemoData } from '../../db/seed.ts';
+import { seedDemoData } from '../../seed/seed.ts';
 import { formatChinaDate } from '@hall/contract/china-time';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { openTestDatabase } from '../../test/test-database.ts';

@@ -3,7 +3,7 @@ import { ReconciliationLimit, ReconciliationMessage } from '@hall/contract/conso
 import type { ReconciliationRun } from '@hall/contract/console-reconciliation/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { insertAuditEntry } from '../../platform/audit-log.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { DAY_MS, formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import { createRandomToken } from '../../platform/secrets.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
 import { recordServiceOrder } from '../../boss/service-orders.ts';
-import { buildQueriesDemo } from '../../db/demo/queries.ts';
+import { buildQueriesDemo } from '../../seed/demo/queries.ts';
 import { SET_MEAL_EXPLAIN, toUsageEntry } from './queries.service.ts';
 
 let api: TestApp;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hallSettings } from '../../db/schema.ts';
-import { HALL_NOTICE_KEY } from '../hall-notice.ts';
+import { HALL_NOTICE_KEY } from '../../domain/hall-notice.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A built page as the web build writes it: the hall's frame before the app's root, with its slots.

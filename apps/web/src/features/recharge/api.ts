@@ -80,7 +80,7 @@ export function universalPayOrderQuery(outTradeNo: string) {
 
 // The payment's code (the scenes, the JS bridge, the QR code) loads when a payment starts: the
 // recharge tab is on the first route and does not carry it.
-const loadPayment = () => import('./recharge-payment.ts');
+const loadPayment = () => import('./payment-api.ts');
 
 /** Pays for a top-up or a flow pack of the bound number: the order, then the payment as the environment allows. */
 export function usePayForProduct() {

@@ -1,11 +1,11 @@
 import { DealerMessage } from '@hall/contract/console-dealers/rules';
-import { hashPassword } from './password-hashes.ts';
+import { hashPassword } from '../platform/password-hashes.ts';
 import { randomInt } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { agents, dealers } from '../db/schema.ts';
-import { revokeAgentSessions } from './agent-sessions.ts';
-import { invalid } from './api-error.ts';
+import { revokeAgentSessions } from '../platform/agent-sessions.ts';
+import { invalid } from '../platform/api-error.ts';
 
 // The write functions of dealers and agents. Each takes an Executor, so the console (inside its
 // audited transaction), the command-line import and the demo seed run the same checks.

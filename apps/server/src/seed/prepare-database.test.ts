@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { openDatabase, type Database } from './connection.ts';
+import { openDatabase, type Database } from '../db/connection.ts';
 import { demoSeedOf, prepareDatabase } from './prepare-database.ts';
 import { databaseUrlNamed, runAsAdmin } from '../test/migrated-template.ts';
 

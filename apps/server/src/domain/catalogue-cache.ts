@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Boss } from '../boss/boss.ts';
 import type { Database, Executor } from '../db/connection.ts';
-import { createSharedCache, type SharedCache } from './shared-cache.ts';
+import { createSharedCache, type SharedCache } from '../platform/shared-cache.ts';
 
 // The catalogue the hall reads on every visit and staff edit now and then: recharge products and
 // packages. Cached per instance in front of the back-office interface (a real BOSS behind it is

@@ -1,5 +1,5 @@
 // Stores and the business-cooperation text of the other services.
-import { ContentPageKey } from '../../platform/content-pages.ts';
+import { ContentPageKey } from '../../domain/content-pages.ts';
 
 /** Stores by the divisions of the bundled picker table (省-市-区 names as the picker shows them). */
 const stores = [

@@ -2,7 +2,7 @@ import { hashPassword } from '../platform/password-hashes.ts';
 import { sql } from 'drizzle-orm';
 import { insertCallerPackage, insertCataloguePackage } from '../boss/built-in-package-catalogue.ts';
 import { recordNumberUsage } from '../boss/built-in-usage.ts';
-import { type Db, queryRows } from './connection.ts';
+import { type Db, queryRows } from '../db/connection.ts';
 import {
   activities,
   banners,
@@ -28,7 +28,7 @@ import {
   subscribedServices,
   subscribers,
   usageItems,
-} from './schema.ts';
+} from '../db/schema.ts';
 import { buildActivitiesDemo } from './demo/activities.ts';
 import { buildAgentDemo } from './demo/agent.ts';
 import { buildSeededBillingRuns } from './demo/billing-runs.ts';
@@ -47,12 +47,12 @@ import { buildRechargeDemo } from './demo/recharge.ts';
 import { paySandboxDemoTopUps } from './demo/sandbox-payments.ts';
 import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
-import { upsertStaffUserWithHash } from './staff-users.ts';
-import { importStockLines, type StockLine } from '../platform/card-stock-import.ts';
-import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../platform/dealer-accounts.ts';
-import { createAgentOffer, createRechargeProduct } from '../platform/catalogue.ts';
-import { writeContentPage } from '../platform/content-pages.ts';
-import { insertPartnerLink } from '../platform/partner-links.ts';
+import { upsertStaffUserWithHash } from '../domain/staff-users.ts';
+import { importStockLines, type StockLine } from '../domain/card-stock-import.ts';
+import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../domain/dealer-accounts.ts';
+import { createAgentOffer, createRechargeProduct } from '../domain/catalogue.ts';
+import { writeContentPage } from '../domain/content-pages.ts';
+import { insertPartnerLink } from '../domain/partner-links.ts';
 
 export interface SeedOptions {
   demoAgentPassword: string;

@@ -4,7 +4,7 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, cardStock, dealers, subscribers } from '../db/schema.ts';
-import { invalid } from './api-error.ts';
+import { invalid } from '../platform/api-error.ts';
 
 // Card stock import: a CSV of ICCID and number (and optionally a sale resource id) for one dealer
 // and one offer. All or nothing: one refused row imports none.

@@ -4,7 +4,7 @@ import { AgreementMessage, splitAgreementBody, type AgreementKindValue } from '@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { agreementVersions, signedAgreements } from '../db/schema.ts';
-import { invalid } from './api-error.ts';
+import { invalid } from '../platform/api-error.ts';
 import { insertAuditEntry } from './audit-log.ts';
 
 export type AgreementVersionRow = typeof agreementVersions.$inferSelect;

@@ -9,9 +9,9 @@ import { asc, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, packages, rechargeProducts } from '../db/schema.ts';
-import { invalid } from './api-error.ts';
+import { invalid } from '../platform/api-error.ts';
 import { announceCatalogueChange, CatalogueArea } from './catalogue-cache.ts';
-import { sanitizePackageRules } from './rich-text.ts';
+import { sanitizePackageRules } from '../platform/rich-text.ts';
 
 export type RechargeProductRow = typeof rechargeProducts.$inferSelect;
 type RechargeProductFields = Omit<typeof rechargeProducts.$inferInsert, 'id'>;

@@ -1,7 +1,7 @@
 import type { Config } from '../config.ts';
 import { wechatProviderOf } from '../providers/wechat-credentials.ts';
-import type { Database } from './connection.ts';
-import { migrate } from './migrate.ts';
+import type { Database } from '../db/connection.ts';
+import { migrate } from '../db/migrate.ts';
 import { seedDemoData, type SeedOptions } from './seed.ts';
 
 export interface PreparedDatabase {

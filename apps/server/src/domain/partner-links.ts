@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { partnerLinks } from '../db/schema.ts';
-import { openSealedData, sealData } from './sealed-data.ts';
+import { openSealedData, sealData } from '../platform/sealed-data.ts';
 
 // The partner no-code links' write functions, shared by the console's 渠道管理 and the demo seed. A
 // link's secret is shown once; it is kept sealed (not hashed) because verifying a link's HMAC needs it.

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@hall/contract/operation';
 import { hashPassword } from '../platform/password-hashes.ts';
 import { clearLoginLockout } from '../platform/login-lockout.ts';
-import type { Executor } from './connection.ts';
-import { staffUsers } from './schema.ts';
+import type { Executor } from '../db/connection.ts';
+import { staffUsers } from '../db/schema.ts';
 
 interface StaffAccount {
   username: string;

@@ -1,5 +1,5 @@
 // Top-up products and past top-ups of the demo numbers.
-import type { RechargeProductInput } from '../../platform/catalogue.ts';
+import type { RechargeProductInput } from '../../domain/catalogue.ts';
 import { findDaysBefore, findEarlyThisMonth } from './dates.ts';
 
 /** Created through the console's write function (createRechargeProduct), all on sale. */

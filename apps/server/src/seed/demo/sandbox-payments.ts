@@ -1,7 +1,7 @@
 // The sandbox WeChat Pay's side of the demo top-ups: each paid one has the order the sandbox cashier
 // would have written (paid at the same moment, under the transaction id the top-up records), and
 // each refunded one its refund, so the sandbox's trade bill holds what our records hold.
-import type { Executor } from '../connection.ts';
+import type { Executor } from '../../db/connection.ts';
 import { decideSandboxOrder } from '../../providers/wechat-pay/sandbox-payment-decision.ts';
 import { insertSandboxPaymentOrder, insertSandboxRefund } from '../../providers/wechat-pay/sandbox-wechat-pay.ts';
 import type { buildRechargeDemo } from './recharge.ts';

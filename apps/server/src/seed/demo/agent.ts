@@ -1,5 +1,5 @@
 // Dealers, their agents, the offers they open lines with and the numbers in stock.
-import type { AgentOfferInput } from '../../platform/catalogue.ts';
+import type { AgentOfferInput } from '../../domain/catalogue.ts';
 
 /** Created through the console's write function (insertDealer), then the pool set through addToFundPool; pay kind 1 WeChat Pay, 2 fund pool. */
 const dealers = [
