@@ -1,40 +1,52 @@
-const MAX_SIDE = 1280;
+// One way a photo leaves the phone: kept as it is when small enough, else re-encoded as JPEG within
+// a size (compressorjs, loaded on first use: it also turns the picture upright by its EXIF), and
+// shrunk further until its data URL fits what the server takes.
 
-function loadImage(file: File): Promise<HTMLImageElement> {
+export interface PhotoLimits {
+  /** The longest data URL the server takes. */
+  maxChars: number;
+  /** A JPEG or PNG up to this many bytes is sent as it is. */
+  keepUpToBytes?: number;
+  maxWidth?: number;
+  maxHeight?: number;
+  quality?: number;
+}
+
+const DEFAULT_SIDE = 1280;
+const DEFAULT_QUALITY = 0.72;
+const SHRINK_STEPS = 6;
+
+function readAsDataUrl(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    image.onload = () => {
-      URL.revokeObjectURL(url);
-      resolve(image);
-    };
-    image.onerror = () => {
-      URL.revokeObjectURL(url);
-      reject(new Error('图片无法读取，请重新选择'));
-    };
-    image.src = url;
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('图片无法读取，请重新选择'));
+    reader.readAsDataURL(file);
   });
 }
 
-/** Shrinks a photo to a JPEG data URL of at most `maxChars` characters (phone photos are several MB). */
-export async function compressPhoto(file: File, maxChars: number): Promise<string> {
+async function encode(file: File, options: { maxWidth: number; maxHeight: number; quality: number }): Promise<Blob> {
+  const { default: Compressor } = await import('compressorjs');
+  return new Promise<Blob>((resolve, reject) => {
+    new Compressor(file, { ...options, mimeType: 'image/jpeg', success: resolve, error: () => reject(new Error('图片无法读取，请重新选择')) });
+  });
+}
+
+/** The photo as a data URL within the limits; a Chinese message when it is not a picture or cannot fit. */
+export async function compressPhoto(file: File, limits: PhotoLimits): Promise<string> {
   if (!file.type.startsWith('image/')) {
     throw new Error('请选择图片文件');
   }
-  const image = await loadImage(file);
-  let scale = Math.min(1, MAX_SIDE / Math.max(image.naturalWidth, image.naturalHeight));
-  for (let attempt = 0; attempt < 6; attempt += 1) {
-    const canvas = document.createElement('canvas');
-    canvas.width = Math.max(1, Math.round(image.naturalWidth * scale));
-    canvas.height = Math.max(1, Math.round(image.naturalHeight * scale));
-    const context = canvas.getContext('2d');
-    if (!context) {
-      break;
+  const { maxChars, keepUpToBytes = 0, maxWidth = DEFAULT_SIDE, maxHeight = DEFAULT_SIDE, quality = DEFAULT_QUALITY } = limits;
+  if (file.size <= keepUpToBytes && /^image\/(png|jpe?g)$/.test(file.type)) {
+    const kept = await readAsDataUrl(file);
+    if (kept.length <= maxChars) {
+      return kept;
     }
-    context.fillStyle = '#fff';
-    context.fillRect(0, 0, canvas.width, canvas.height);
-    context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    const dataUrl = canvas.toDataURL('image/jpeg', 0.72);
+  }
+  let scale = 1;
+  for (let step = 0; step < SHRINK_STEPS; step += 1) {
+    const dataUrl = await readAsDataUrl(await encode(file, { maxWidth: Math.round(maxWidth * scale), maxHeight: Math.round(maxHeight * scale), quality }));
     if (dataUrl.length <= maxChars) {
       return dataUrl;
     }

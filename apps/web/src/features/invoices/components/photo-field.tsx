@@ -19,7 +19,7 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
         maxCount={1}
         accept="image/*"
         aria-label={label}
-        upload={async (file) => ({ url: await compressPhoto(file, INVOICE_PHOTO_MAX_CHARS) })}
+        upload={async (file) => ({ url: await compressPhoto(file, { maxChars: INVOICE_PHOTO_MAX_CHARS }) })}
         onChange={(items) => onChange(items[0]?.url ?? '')}
         onUploadQueueChange={(tasks) => {
           const failed = tasks.find((task) => task.status === 'fail');
