@@ -1,5 +1,5 @@
 import { act, cleanup, render, waitFor } from '@testing-library/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSignaturePad, type SignaturePadOptions, type SignatureSurface } from './use-signature-pad.ts';
 
@@ -48,10 +48,14 @@ afterEach(() => {
 });
 
 let surface: SignatureSurface;
+const keepSurface = (latest: SignatureSurface) => {
+  surface = latest;
+};
 
 function Board(options: SignaturePadOptions) {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
-  surface = useSignaturePad(canvasRef, options);
+  const latest = useSignaturePad(canvasRef, options);
+  useEffect(() => keepSurface(latest));
   return <canvas ref={canvasRef} />;
 }
 
