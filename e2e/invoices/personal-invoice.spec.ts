@@ -120,6 +120,8 @@ test('a refused invoice shows its reason and is applied for again from the submi
 
 test('cannot receive the code: the face check verifies the number instead', async ({ page }) => {
   await logInAs(page, '张伟', '/invoiceVerify');
+  // The row offers the bound number once the member record is in; a person types over it then.
+  await expect(page.getByRole('textbox', { name: '手机号' })).toHaveValue('17012340001');
   // 17012340009 stays not real-name in every journey (console/real-name-link makes 17012340004 real-name).
   await page.getByRole('textbox', { name: '手机号' }).fill('17012340009');
   await page.getByRole('button', { name: '收不到验证码？' }).click();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { idLast6Field, idNumberField, mobilePhoneField, smsCodeField } from './fields.ts';
-import { checkIdLast6, checkIdNumber, checkMobilePhone, checkSmsCode, FieldMessage } from './validators.ts';
+import { checkAll, checkIdLast6, checkIdNumber, checkMobilePhone, checkPattern, checkRequired, checkSmsCode, FieldMessage, rewordCheck } from './validators.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error?.issues[0]?.message);
 
@@ -51,5 +51,24 @@ describe('forms and server refuse a field with the same message', () => {
 
   it('a missing field says what to enter', () => {
     expect(firstMessage(mobilePhoneField.safeParse(undefined))).toBe(FieldMessage.PHONE_REQUIRED);
+  });
+});
+
+describe('checks built from other checks keep one message per refusal', () => {
+  it('checkAll answers with the first check that refuses, in order', () => {
+    const check = checkAll(
+      checkRequired('请填写新密码'),
+      checkPattern('请填写新密码', '新密码须为6位数字', (value) => /^\d{6}$/.test(value)),
+    );
+    expect(check(' ')).toBe('请填写新密码');
+    expect(check('12345')).toBe('新密码须为6位数字');
+    expect(check('123456')).toBeNull();
+  });
+
+  it('rewordCheck speaks a page’s words for the messages it names and keeps the others', () => {
+    const check = rewordCheck(checkIdNumber, { [FieldMessage.ID_NUMBER_REQUIRED]: '请输入您的身份证号' });
+    expect(check('')).toBe('请输入您的身份证号');
+    expect(check('123')).toBe(FieldMessage.ID_NUMBER_INVALID);
+    expect(check('11010119900101123X')).toBeNull();
   });
 });

@@ -60,13 +60,40 @@ export const FieldMessage = {
 /** A zod-free check: the message to show, or null when the value is acceptable. Values are trimmed first. */
 export type FieldCheck = (value: string) => string | null;
 
-function checkPattern(required: string, invalid: string, isValid: (value: string) => boolean): FieldCheck {
+/** A check refusing an empty value with `required`, and a value `isValid` refuses with `invalid`. */
+export function checkPattern(required: string, invalid: string, isValid: (value: string) => boolean): FieldCheck {
   return (value) => {
     const trimmed = value.trim();
     if (!trimmed) {
       return required;
     }
     return isValid(trimmed) ? null : invalid;
+  };
+}
+
+/** A check refusing only an empty value. */
+export function checkRequired(message: string): FieldCheck {
+  return (value) => (value.trim() ? null : message);
+}
+
+/** The first refusal of several checks, in their order. */
+export function checkAll(...checks: FieldCheck[]): FieldCheck {
+  return (value) => {
+    for (const check of checks) {
+      const message = check(value);
+      if (message) {
+        return message;
+      }
+    }
+    return null;
+  };
+}
+
+/** The same check, with some of its messages in the words a page's spec uses ({ original: spoken }). */
+export function rewordCheck(check: FieldCheck, words: Partial<Record<string, string>>): FieldCheck {
+  return (value) => {
+    const message = check(value);
+    return message === null ? null : (words[message] ?? message);
   };
 }
 
@@ -80,7 +107,7 @@ export const checkSmsCode: FieldCheck = checkPattern(
   FieldMessage.SMS_CODE_INVALID,
   (value) => value.length <= FieldLimit.SMS_CODE && SMS_CODE_PATTERN.test(value),
 );
-export const checkPersonName: FieldCheck = (value) => (value.trim() ? null : FieldMessage.NAME_REQUIRED);
+export const checkPersonName: FieldCheck = checkRequired(FieldMessage.NAME_REQUIRED);
 
 export function isMobilePhone(value: string): boolean {
   return MOBILE_PHONE_PATTERN.test(value);

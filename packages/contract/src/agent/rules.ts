@@ -1,5 +1,6 @@
 // Rules and texts of the agent card-opening area (spec document 3, sections 2-9). Zod-free, so the
 // phone bundle can use them.
+import { checkRequired, FieldMessage, isMobilePhone, type FieldCheck } from '../validators.ts';
 
 /** Step indices of the opening flow. */
 export const OpenCardStep = { FILL: 0, PACKAGE: 1, AGREEMENT: 2, PHOTO: 3, REAL_NAME: 4 } as const;
@@ -86,7 +87,7 @@ export const AgentMessage = {
   UNSUPPORTED_SYSTEM: '该系统暂不支持开卡',
   OPEN_IN_BROWSER: '请点击右上角「…」，选择「在浏览器中打开」',
   PHONE_OR_CARD_REQUIRED: '手机号或卡号不能为空',
-  PHONE_INVALID: '请输入正确的手机号',
+  PHONE_INVALID: FieldMessage.PHONE_INVALID,
   CARD_LENGTH_WRONG: '卡号长度有误，请重新输入',
   CONTACT_INVALID: '请输入正确的联系人号码',
   AGREEMENT_NOT_READ: '请完整阅读入网协议',
@@ -151,11 +152,45 @@ export const AgentMessage = {
   ACCEPTOR_REQUIRED: '受理工号不能为空',
   ACCEPTOR_NOT_SELF: '受理工号与当前登录工号不一致，请重新登录后办理',
   NAME_ID_MISMATCH: '客户姓名与证件号码不一致，请核对后重新输入',
-  /** The fund pool cannot pay this fee: shown on the payment page until it can. */
   SCAN_LOGIN_FIRST: '请先登录代理商账号，登录后继续扫码开卡',
   SCAN_LINK_INVALID: '二维码无效，请让代理商重新生成',
   PAY_KIND_FAILED: '支付方式查询失败，请检查网络后重新查询',
+  /** The fund pool cannot pay this fee: shown on the payment page until it can. */
   FUND_POOL_TOO_LOW_HINT: '资金池余额不足以支付本次开户预存，请联系渠道管理员充值后再支付',
+} as const;
+
+/** A password is sent as typed, spaces and all: only an empty one is refused. */
+const checkAgentPassword: FieldCheck = (value) => (value === '' ? AgentMessage.PASSWORD_REQUIRED : null);
+
+/**
+ * Step 0's number: with neither it nor the card's last digits typed the spec asks for one of them;
+ * otherwise it must be a mobile number (the card alone does not do).
+ */
+function checkOpeningPhone(phone: string, values: { cardLast7?: unknown }): string | null {
+  const trimmed = phone.trim();
+  const cardLast7 = typeof values.cardLast7 === 'string' ? values.cardLast7.trim() : '';
+  if (!trimmed && !cardLast7) {
+    return AgentMessage.PHONE_OR_CARD_REQUIRED;
+  }
+  return isMobilePhone(trimmed) ? null : AgentMessage.PHONE_INVALID;
+}
+
+const checkCardLast7: FieldCheck = (value) => (value.trim().length === CARD_LAST_DIGITS ? null : AgentMessage.CARD_LENGTH_WRONG);
+
+/** The customer's other number is optional; one that is typed must be a mobile number. */
+const checkContactPhone: FieldCheck = (value) => {
+  const trimmed = value.trim();
+  return !trimmed || isMobilePhone(trimmed) ? null : AgentMessage.CONTACT_INVALID;
+};
+
+/** The agent forms' checks, in the spec's words: the login (work number, password, captcha) and step 0 of the opening. */
+export const AgentCheck = {
+  ACCOUNT: checkRequired(AgentMessage.ACCOUNT_REQUIRED),
+  PASSWORD: checkAgentPassword,
+  CAPTCHA: checkRequired(AgentMessage.CAPTCHA_REQUIRED),
+  OPENING_PHONE: checkOpeningPhone,
+  CARD_LAST7: checkCardLast7,
+  CONTACT_PHONE: checkContactPhone,
 } as const;
 
 /**

@@ -58,7 +58,7 @@ const imageField = z
   .string({ error: '缺少图片' })
   .min(1, '缺少图片')
   .max(UPLOAD_MAX_DATA_URL_CHARS, '图片过大，请重新拍摄')
-  .regex(/^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=]+$/, '图片格式错误');
+  .regex(/^data:image\/(png|jpeg|jpg);base64,[A-Za-z0-9+/=]+$/, AgentMessage.IMAGE_INVALID);
 
 /** An uploaded file's reference as signatureUpload/uploadCard answer it. */
 const uploadReferenceField = z

@@ -1,7 +1,7 @@
 // Identity-gated applications (cancellation, number transfer out and in, real-name supplement):
 // the spec's messages and limits, zod-free so the phone forms use the same words as the server.
 
-import { FieldMessage } from '../validators.ts';
+import { checkPattern, checkRequired, CONTACT_PHONE_PATTERN, FieldMessage, isMobilePhone, isTransferPhone, type FieldCheck } from '../validators.ts';
 
 export const ApplicationMessage = {
   // Identity steps (toasts before the verification call).
@@ -113,3 +113,23 @@ export const TRANSFER_FILE_KINDS = [TransferFileKind.SIGNATURE, TransferFileKind
 
 /** Largest decoded upload (after the browser's compression). */
 export const UPLOAD_MAX_BYTES = 1.5 * 1024 * 1024;
+
+/** The application forms' field checks, in the spec's words (first refusal toasted, the server says the same). */
+export const ApplicationCheck = {
+  CANCEL_REASON: checkRequired(ApplicationMessage.CANCEL_REASON_REQUIRED),
+  CANCEL_PHONE: checkPattern(ApplicationMessage.CANCEL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, isMobilePhone),
+  TRANSFER_REASON: checkRequired(ApplicationMessage.TRANSFER_REASON_REQUIRED),
+  TRANSFER_PHONE: checkPattern(ApplicationMessage.TRANSFER_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, isTransferPhone),
+  SERVICE_PASSWORD: checkRequired(ApplicationMessage.SERVICE_PASSWORD_REQUIRED),
+  ACCOUNT_NAME: checkRequired(ApplicationMessage.ACCOUNT_NAME_REQUIRED),
+  ACCOUNT_BANK: checkRequired(ApplicationMessage.ACCOUNT_BANK_REQUIRED),
+  BANK_CARD: checkPattern(ApplicationMessage.BANK_CARD_REQUIRED, ApplicationMessage.BANK_CARD_INVALID, (value) => BANK_CARD_PATTERN.test(value)),
+  SPARE_PHONE: checkPattern(ApplicationMessage.SPARE_PHONE_INVALID, ApplicationMessage.SPARE_PHONE_INVALID, isMobilePhone),
+  CONTACT_PHONE: checkPattern(ApplicationMessage.CONTACT_PHONE_REQUIRED, ApplicationMessage.CONTACT_PHONE_INVALID, (value) =>
+    CONTACT_PHONE_PATTERN.test(value),
+  ),
+  PERSONAL_PHONE: checkPattern(ApplicationMessage.PERSONAL_PHONE_REQUIRED, ApplicationMessage.PHONE_INVALID, isMobilePhone),
+  TRANSFER_ORDER: checkRequired(ApplicationMessage.TRANSFER_ORDER_REQUIRED),
+  TRANSFER_CODE: checkRequired(ApplicationMessage.TRANSFER_CODE_REQUIRED),
+  REFUND_CHOICE: (value: string) => (value === String(RefundChoice.NO) || value === String(RefundChoice.YES) ? null : ApplicationMessage.REFUND_REQUIRED),
+} satisfies Record<string, FieldCheck>;

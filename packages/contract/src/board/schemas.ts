@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { boardEndpoints } from './endpoints.ts';
-import { COMMENT_PAGE_SIZE } from './rules.ts';
-import { multiLineString, requiredMultiLineText } from '../fields.ts';
+import { BoardMessage, COMMENT_PAGE_SIZE } from './rules.ts';
+import { multiLineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { bannerListSchema } from '../points/schemas.ts';
 import { FieldLimit } from '../validators.ts';
@@ -69,7 +69,10 @@ export const boardSchemas = {
   get_banner: { request: z.object({}), response: bannerListSchema },
   sub_content: {
     request: z.object({
-      content: multiLineString('内容', '请输入内容').trim().min(1, '请输入内容').max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
+      content: multiLineString('内容', BoardMessage.POST_REQUIRED)
+        .trim()
+        .min(1, BoardMessage.POST_REQUIRED)
+        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
     }),
     response: z.object({ id: z.number().int() }),
   },
@@ -104,7 +107,10 @@ export const boardSchemas = {
   },
   sub_comment: {
     request: z.object({
-      text: requiredMultiLineText('回复内容', FieldLimit.FREE_TEXT),
+      text: multiLineString('回复内容', BoardMessage.REPLY_REQUIRED)
+        .trim()
+        .min(1, BoardMessage.REPLY_REQUIRED)
+        .max(FieldLimit.FREE_TEXT, `回复内容不能超过${FieldLimit.FREE_TEXT}个字符`),
       article_id: idField('留言编号'),
       /** The reply answered; 0 or absent answers the post itself. */
       others_id: z.coerce

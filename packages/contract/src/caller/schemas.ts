@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { callerEndpoints } from './endpoints.ts';
-import { CALLER_PACKAGE_LIST_TYPE, OperType } from './rules.ts';
+import { CALLER_PACKAGE_LIST_TYPE, CallerMessage, OperType } from './rules.ts';
 import { bizNoField, fenField, lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { MOBILE_PHONE_PATTERN } from '../validators.ts';
@@ -40,7 +40,7 @@ export const callerSchemas = {
       effectType: z.union([z.literal(0), z.literal(1)], { error: '生效方式错误' }),
       /** Call forwarding only: the passed CALL_DIVERT face check and the number calls go to. */
       biz_no: bizNoField.optional(),
-      forwardTo: z.string({ error: '请输入呼转号码' }).trim().regex(MOBILE_PHONE_PATTERN, '请输入正确的呼转号码').optional(),
+      forwardTo: z.string({ error: CallerMessage.FORWARD_TO_REQUIRED }).trim().regex(MOBILE_PHONE_PATTERN, CallerMessage.FORWARD_TO_INVALID).optional(),
     }),
     response: z.object({
       /** Balance after the fee in fen. */

@@ -1,4 +1,14 @@
-import { FieldLimit } from '../validators.ts';
+import {
+  checkMobilePhone,
+  checkPattern,
+  checkRequired,
+  FieldLimit,
+  FieldMessage,
+  isEmail,
+  isMobilePhone,
+  isTaxNumber,
+  type FieldCheck,
+} from '../validators.ts';
 
 /** E-invoices (spec document 2, section 9). */
 export const INVOICE_MONTHS_SHOWN = 6;
@@ -40,8 +50,75 @@ export const INVOICE_MESSAGES = {
   TITLE_NAME_REQUIRED: '请填写公司信息',
   TITLE_TIN_REQUIRED: '请填写纳税人识别号',
   TITLE_TIN_TOO_LONG: `纳税人识别号不能超过${FieldLimit.TAX_NUMBER}个字符`,
+  // The old single-form application.
+  INVOICE_TITLE_REQUIRED: '请填写发票抬头',
+  /** The old form's one message for a company's missing or malformed taxpayer ID. */
+  TAX_NUMBER_INVALID: '请输入15-20位纳税人识别号',
+  CONTACT_NAME_REQUIRED: '请填写联系人姓名',
+  CONTACT_PHONE_REQUIRED: '请填写联系电话',
+  CONTACT_PHONE_INVALID: '请输入正确的联系电话',
+  BUSINESS_LICENSE_REQUIRED: '请上传营业执照照片',
+  ID_CARD_FRONT_REQUIRED: '请上传身份证正面照片',
+  ID_CARD_BACK_REQUIRED: '请上传身份证反面照片',
   NO_COMPANY: '暂无公司信息，请添加',
   SEND_SUCCEEDED: '发送成功',
   /** The mail service failed or did not answer in time (the spec has no wording of its own). */
   SEND_FAILED: '邮件发送失败，请稍后重试',
 } as const;
+
+/** Spaces go from a company search keyword before it is checked and sent. */
+export function stripSearchKeyword(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** The invoice forms' field checks, in the spec's words (first refusal toasted, the server says the same). */
+export const InvoiceCheck = {
+  /** The invoice forms check only that a code was typed; the server judges its form. */
+  CODE: checkRequired(FieldMessage.SMS_CODE_REQUIRED),
+  EMAIL: checkPattern(INVOICE_MESSAGES.EMAIL_REQUIRED, INVOICE_MESSAGES.EMAIL_INVALID, isEmail),
+  TITLE_NAME: checkRequired(INVOICE_MESSAGES.TITLE_NAME_REQUIRED),
+  TITLE_TIN: checkRequired(INVOICE_MESSAGES.TITLE_TIN_REQUIRED),
+  SEARCH_KEYWORD: (value: string) => {
+    const length = stripSearchKeyword(value).length;
+    return length < COMPANY_SEARCH_MIN_LENGTH || length > COMPANY_NAME_MAX_LENGTH ? INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID : null;
+  },
+  INVOICE_TITLE: checkRequired(INVOICE_MESSAGES.INVOICE_TITLE_REQUIRED),
+  TAX_NUMBER: checkPattern(INVOICE_MESSAGES.TAX_NUMBER_INVALID, INVOICE_MESSAGES.TAX_NUMBER_INVALID, isTaxNumber),
+  CONTACT_NAME: checkRequired(INVOICE_MESSAGES.CONTACT_NAME_REQUIRED),
+  CONTACT_PHONE: checkPattern(INVOICE_MESSAGES.CONTACT_PHONE_REQUIRED, INVOICE_MESSAGES.CONTACT_PHONE_INVALID, isMobilePhone),
+  BUSINESS_LICENSE: checkRequired(INVOICE_MESSAGES.BUSINESS_LICENSE_REQUIRED),
+  ID_CARD_FRONT: checkRequired(INVOICE_MESSAGES.ID_CARD_FRONT_REQUIRED),
+  ID_CARD_BACK: checkRequired(INVOICE_MESSAGES.ID_CARD_BACK_REQUIRED),
+} satisfies Record<string, FieldCheck>;
+
+/**
+ * The number to invoice: a mobile number, and not the member's bound number while that one is not
+ * real-name registered (`unregisteredPhone`, '' when there is none); other numbers the server judges.
+ */
+export function checkInvoicePhone(unregisteredPhone: string): FieldCheck {
+  return (value) => checkMobilePhone(value) ?? (unregisteredPhone !== '' && value.trim() === unregisteredPhone ? INVOICE_MESSAGES.REAL_NAME_ONLY : null);
+}
+
+/**
+ * A company invoice's type and title, in the spec's order: a title chosen, the invoice type, then
+ * the title's name and taxpayer ID (the server refuses in the same order).
+ */
+export function checkCompanyInvoice(title: { name: string; tin: string } | null): FieldCheck {
+  return (invoiceType) => {
+    if (!title) {
+      return INVOICE_MESSAGES.COMPANY_REQUIRED;
+    }
+    if (!invoiceType.trim()) {
+      return INVOICE_MESSAGES.INVOICE_TYPE_REQUIRED;
+    }
+    if (!title.name) {
+      return INVOICE_MESSAGES.COMPANY_NAME_REQUIRED;
+    }
+    return title.tin ? null : INVOICE_MESSAGES.COMPANY_TIN_REQUIRED;
+  };
+}
+
+/** The old form's taxpayer ID, asked for only with a company title. */
+export function checkOldInvoiceTaxNumber(taxNumber: string, values: { invoiceType?: unknown }): string | null {
+  return values.invoiceType === OldInvoiceTitleKind.COMPANY ? InvoiceCheck.TAX_NUMBER(taxNumber) : null;
+}

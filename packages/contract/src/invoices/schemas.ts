@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH, INVOICE_PHOTO_MAX_CHARS } from './rules.ts';
-import { bizNoField, mobilePhoneField, optionalText, returnUrlField, consentField, smsCodeField, lineString } from '../fields.ts';
-import { INVOICE_MESSAGES } from './rules.ts';
+import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH, INVOICE_MESSAGES, INVOICE_PHOTO_MAX_CHARS, InvoiceCheck, stripSearchKeyword } from './rules.ts';
+import { bizNoField, checkedField, mobilePhoneField, optionalText, returnUrlField, consentField, smsCodeField, lineString } from '../fields.ts';
 import type { invoicesEndpoints } from './endpoints.ts';
 import type { SchemaTable } from '../operation.ts';
 import { EMAIL_PATTERN, FieldLimit } from '../validators.ts';
@@ -147,7 +146,7 @@ export const invoicesSchemas = {
     request: z.object({
       userId: mobilePhoneField,
       name: lineString('公司名称', INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID)
-        .transform((value) => value.replace(/\s+/g, ''))
+        .transform(stripSearchKeyword)
         .pipe(
           z
             .string()
@@ -216,14 +215,16 @@ export const invoicesSchemas = {
       mobilePhone: mobilePhoneField,
       code: smsCodeField,
       invoiceType: z.union([z.literal(1), z.literal(2)], { error: '请选择发票抬头类型' }),
-      title: lineString('发票抬头', '请填写发票抬头').trim().min(1, '请填写发票抬头').max(COMPANY_NAME_MAX_LENGTH, '发票抬头过长'),
-      taxNumber: lineString('纳税人识别号').trim().toUpperCase().max(FieldLimit.TAX_NUMBER, '请输入15-20位纳税人识别号').optional().default(''),
-      name: lineString('联系人姓名', '请填写联系人姓名').trim().min(1, '请填写联系人姓名').max(FieldLimit.NAME, `联系人姓名不能超过${FieldLimit.NAME}个字符`),
-      telephone: z
-        .string({ error: '请填写联系电话' })
+      title: lineString('发票抬头', INVOICE_MESSAGES.INVOICE_TITLE_REQUIRED)
         .trim()
-        .min(1, '请填写联系电话')
-        .regex(/^1[3-9]\d{9}$/, '请输入正确的联系电话'),
+        .min(1, INVOICE_MESSAGES.INVOICE_TITLE_REQUIRED)
+        .max(COMPANY_NAME_MAX_LENGTH, '发票抬头过长'),
+      taxNumber: lineString('纳税人识别号').trim().toUpperCase().max(FieldLimit.TAX_NUMBER, INVOICE_MESSAGES.TAX_NUMBER_INVALID).optional().default(''),
+      name: lineString('联系人姓名', INVOICE_MESSAGES.CONTACT_NAME_REQUIRED)
+        .trim()
+        .min(1, INVOICE_MESSAGES.CONTACT_NAME_REQUIRED)
+        .max(FieldLimit.NAME, `联系人姓名不能超过${FieldLimit.NAME}个字符`),
+      telephone: checkedField(INVOICE_MESSAGES.CONTACT_PHONE_REQUIRED, InvoiceCheck.CONTACT_PHONE),
       email: emailField,
       businessLicenses: photoField('营业执照照片'),
       idCardFront: photoField('身份证正面照片'),

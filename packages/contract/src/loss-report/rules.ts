@@ -1,4 +1,5 @@
 // 挂失/解挂 (zod-free).
+import { checkRequired } from '../validators.ts';
 
 export const LossReportMessage = {
   ALREADY_REPORTED: '该号码已挂失，无需重复挂失',
@@ -10,6 +11,8 @@ export const LossReportMessage = {
   /** The sandbox's usage injection. */
   USAGE_BARRED: '号码已挂失，无法产生用量',
 } as const;
+
+export const checkLossReportPassword = checkRequired(LossReportMessage.PASSWORD_REQUIRED);
 
 /** Who ended a loss report: the owner with the service password, staff at a store, or the new card of a SIM replacement. */
 export const LOSS_REPORT_LIFTERS = ['member', 'staff', 'simReplacement'] as const;

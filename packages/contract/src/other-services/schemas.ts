@@ -3,6 +3,7 @@ import type { SchemaTable } from '../operation.ts';
 import type { otherServicesEndpoints } from './endpoints.ts';
 import { multiLineString } from '../fields.ts';
 import { FieldLimit } from '../validators.ts';
+import { OtherServicesMessage } from './rules.ts';
 
 export const storeSchema = z.object({
   id: z.number().int(),
@@ -29,7 +30,10 @@ export const otherServicesSchemas = {
   COOPERATION: { request: z.object({}), response: z.object({ title: z.string(), content: z.string() }) },
   COMPLAINT: {
     request: z.object({
-      content: multiLineString('内容', '请填写内容').trim().min(1, '请填写内容').max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
+      content: multiLineString('内容', OtherServicesMessage.COMPLAINT_REQUIRED)
+        .trim()
+        .min(1, OtherServicesMessage.COMPLAINT_REQUIRED)
+        .max(FieldLimit.FREE_TEXT, `内容不能超过${FieldLimit.FREE_TEXT}个字符`),
     }),
     response: z.object({ id: z.number().int() }),
   },

@@ -1,5 +1,7 @@
 // Package change rules and texts shared by the page and the server (zod-free: the browser imports it).
 
+import { checkPattern, checkRequired, FieldMessage, isMobilePhone, type FieldCheck } from '../validators.ts';
+
 /** The carrier's answer code for an accepted change; any other code comes with rspDesc to show. */
 export const PACKAGE_CHANGE_ACCEPTED = '0000';
 
@@ -10,9 +12,9 @@ export const PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS = 30 * 60;
 export const CallDisplay = { STANDARD: 1, KING_CARD: 2 } as const;
 
 export const PackageChangeMessage = {
-  PHONE_REQUIRED: '请输入手机号',
-  PHONE_INVALID: '请输入正确的手机号',
-  CODE_REQUIRED: '请输入验证码',
+  PHONE_REQUIRED: FieldMessage.PHONE_REQUIRED,
+  PHONE_INVALID: FieldMessage.PHONE_INVALID,
+  CODE_REQUIRED: FieldMessage.SMS_CODE_REQUIRED,
   NOTHING_SELECTED: '请选择流量套餐',
   NOT_BOUND: '您还未绑定手机号',
   /** No passed SMS check to use (none asked for, or spent on a change): the page sends the person to /verification. */
@@ -23,6 +25,12 @@ export const PackageChangeMessage = {
   /** A king-card package while the king-card switch (KING_CARD_TAB_ENABLED) is off. */
   KING_CARD_CLOSED: '王卡套餐暂未开放办理',
 } as const;
+
+/** The verification form's checks: the bound phone, then a code that is given (its format is the server's to refuse). */
+export const PackageChangeCheck = {
+  PHONE: checkPattern(PackageChangeMessage.PHONE_REQUIRED, PackageChangeMessage.PHONE_INVALID, isMobilePhone),
+  CODE: checkRequired(PackageChangeMessage.CODE_REQUIRED),
+} satisfies Record<string, FieldCheck>;
 
 /** The three notes of the confirmation popup. */
 export const PACKAGE_CHANGE_NOTES = ['套餐变更后，原套餐将无法恢复；', '首月变更的套餐将于次月生效；', '靓号的最低消费及合约期限保持不变。'] as const;

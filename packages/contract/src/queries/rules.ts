@@ -1,3 +1,5 @@
+import { checkIdNumber, checkRequired, FieldMessage, type FieldCheck } from '../validators.ts';
+
 /** The unit each kind of allowance is counted in, as the usage pages show it. */
 export const USAGE_UNIT_OF = { data: 'MB', voice: '分钟', sms: '条' } as const;
 
@@ -8,3 +10,9 @@ const HIDDEN_PACK_FEE_FEN = 15;
 export function isHiddenUsagePack(item: { title: string; feeFen: number }): boolean {
   return HIDDEN_PACK_TITLES.has(item.title) || item.feeFen === HIDDEN_PACK_FEE_FEN;
 }
+
+/** The card-opening records search: the owner's name, then the ID number (the server refuses with the same words). */
+export const OpeningRecordsCheck = {
+  CUSTOMER_NAME: checkRequired(FieldMessage.OWNER_NAME_REQUIRED),
+  IDENTITY_CODE: checkIdNumber,
+} satisfies Record<string, FieldCheck>;

@@ -1,6 +1,8 @@
 // Rules and texts of the SMS do-not-disturb service and feedback, shared by the pages and the
 // server (zod-free: the browser imports it).
 
+import type { FieldCheck } from '../validators.ts';
+
 /** SMSREGISTER regflag: 01 orders the service, 02 unsubscribes. */
 export const SmsRegisterFlag = { ORDER: '01', UNSUBSCRIBE: '02' } as const;
 export type SmsRegisterFlagValue = (typeof SmsRegisterFlag)[keyof typeof SmsRegisterFlag];
@@ -93,11 +95,24 @@ export function splitCommaList(text: string | undefined | null): string[] {
     .filter((item) => item.length > 0);
 }
 
+/** The feedback form's checks, in its order: a type of the list, then a note that is more than spaces. */
+export const FeedbackCheck = {
+  TYPE: (value: string) => ((FEEDBACK_TYPES as readonly string[]).includes(value.trim()) ? null : SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED),
+  NOTE: (value: string) => (stripSpaces(value) ? null : SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED),
+} satisfies Record<string, FieldCheck>;
+
+/** What a number to reject is checked against: the line's service kind, the numbers added so far and those already rejected. */
+export interface AddNumberContext {
+  serviceKind: number;
+  addList: readonly string[];
+  rejected: readonly string[];
+}
+
 /**
  * Why a number may not join the add list, or null when it may: the page checks each number as
  * it is added, the server checks the whole submission again.
  */
-export function findAddNumberProblem(number: string, context: { serviceKind: number; addList: readonly string[]; rejected: readonly string[] }): string | null {
+export function findAddNumberProblem(number: string, context: AddNumberContext): string | null {
   if (!number) {
     return SmsRegisterMessage.NUMBER_REQUIRED;
   }
@@ -117,4 +132,9 @@ export function findAddNumberProblem(number: string, context: { serviceKind: num
     return SmsRegisterMessage.TOO_MANY_ADDED;
   }
   return null;
+}
+
+/** The typed number to reject, its spaces dropped, against the lists it would join. */
+export function checkAddNumber(context: AddNumberContext): FieldCheck {
+  return (typed) => findAddNumberProblem(stripSpaces(typed), context);
 }

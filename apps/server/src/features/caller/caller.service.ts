@@ -1,5 +1,5 @@
 import { AuthType } from '@hall/contract/identity/rules';
-import { CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller/rules';
+import { CallerMessage, CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller/rules';
 import type { CallerPackage } from '@hall/contract/caller/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import type { OperationRequest } from '@hall/contract/schemas';
@@ -45,10 +45,10 @@ async function checkForwardingOrder(
   input: OperationRequest<'PACKAGE_ORDER'>,
 ): Promise<{ bizNo: string; forwardTo: string }> {
   if (!input.forwardTo) {
-    throw refuseOrder('请输入呼转号码');
+    throw refuseOrder(CallerMessage.FORWARD_TO_REQUIRED);
   }
   if (input.forwardTo === member.boundPhone) {
-    throw refuseOrder('呼转号码不能为本机号码');
+    throw refuseOrder(CallerMessage.FORWARD_TO_OWN);
   }
   if (!input.biz_no) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, '开通呼叫转移需先完成人脸识别');

@@ -411,13 +411,13 @@ const FORM_PHOTO_LABELS: Record<FormPhotoKind, string> = {
 async function checkOldFormPhotos(deps: AppDeps, input: OperationRequest<'SUBMIT_INVOICE'>): Promise<{ kind: FormPhotoKind; dataUrl: string }[]> {
   const isCompany = input.invoiceType === OldInvoiceTitleKind.COMPANY;
   if (isCompany && !input.businessLicenses) {
-    throw invalid('请上传营业执照照片');
+    throw invalid(INVOICE_MESSAGES.BUSINESS_LICENSE_REQUIRED);
   }
   if (!isCompany && !input.idCardFront) {
-    throw invalid('请上传身份证正面照片');
+    throw invalid(INVOICE_MESSAGES.ID_CARD_FRONT_REQUIRED);
   }
   if (!isCompany && !input.idCardBack) {
-    throw invalid('请上传身份证反面照片');
+    throw invalid(INVOICE_MESSAGES.ID_CARD_BACK_REQUIRED);
   }
   if (carriesIdPhotos(input) && input.consent !== true) {
     throw invalid(CONSENT_REQUIRED_MESSAGE);

@@ -1,3 +1,4 @@
+import { SmsRegisterMessage } from '@hall/contract/sms-register/rules';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -7,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // member's bound number, and the page returns to the hall.
 
 const appeals: Record<string, unknown>[] = [];
+const toasts: string[] = [];
 
 vi.mock('../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: Record<string, unknown>) => {
@@ -21,7 +23,7 @@ vi.mock('../../shared/api/subscriber-client.ts', () => ({
     }
   },
 }));
-vi.mock('../../shared/ui/toast.ts', () => ({ showToast: () => undefined }));
+vi.mock('../../shared/ui/toast.ts', () => ({ showToast: (message: string) => toasts.push(message) }));
 
 const { CustomerServicePage } = await import('./pages/customer-service-page.tsx');
 
@@ -49,6 +51,7 @@ async function sendFeedback() {
 
 beforeEach(() => {
   appeals.length = 0;
+  toasts.length = 0;
   localStorage.clear();
 });
 afterEach(cleanup);
@@ -68,5 +71,31 @@ describe('/CustomerService', () => {
     await sendFeedback();
     await screen.findByText('功能办理页');
     expect(appeals).toEqual([{ service_id: '17012340003', appeal_type: '功能', appeal_note: '希望增加夜间客服' }]);
+  });
+
+  it('checks the type first, then a note of more than spaces, toasting the first failure only', async () => {
+    renderPage();
+    const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交' }));
+    submit();
+    await waitFor(() => expect(toasts).toEqual([SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED]));
+    fireEvent.click(screen.getByText('功能'));
+    submit();
+    await waitFor(() => expect(toasts).toEqual([SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED, SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED]));
+    const note = screen.getByRole('textbox', { name: '反馈内容' });
+    fireEvent.change(note, { target: { value: '   ' } });
+    submit();
+    await waitFor(() => expect(toasts).toHaveLength(3));
+    expect(toasts[2]).toBe(SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED);
+    expect(appeals).toEqual([]);
+  });
+
+  it('counts the note without its spaces and drops them when the note is left', () => {
+    renderPage();
+    const note = screen.getByRole<HTMLTextAreaElement>('textbox', { name: '反馈内容' });
+    fireEvent.change(note, { target: { value: ' 希望 增加 夜间客服 ' } });
+    expect(screen.getByText('8/100')).toBeTruthy();
+    expect(note.value).toBe(' 希望 增加 夜间客服 ');
+    fireEvent.blur(note);
+    expect(note.value).toBe('希望增加夜间客服');
   });
 });

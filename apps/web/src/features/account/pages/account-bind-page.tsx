@@ -1,6 +1,6 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
-import { OwnerIdentityForm } from '../../../shared/ui/owner-identity-form.tsx';
+import { OwnerIdentityForm } from '../../../shared/form/owner-identity-form.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../account.css';
 

@@ -1,6 +1,6 @@
 import { UnbindMessage } from '@hall/contract/account/rules';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
-import { OwnerIdentityForm } from '../../../shared/ui/owner-identity-form.tsx';
+import { OwnerIdentityForm } from '../../../shared/form/owner-identity-form.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useUnbind } from '../api.ts';
 import { UnbindSuccess } from '../components/unbind-success.tsx';

@@ -1,17 +1,19 @@
-import { AgentMessage, CARD_LAST_DIGITS, findOfferRefusal, NUMBER_QUERY_SUCCESS } from '@hall/contract/agent/rules';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
+import { AgentCheck, AgentMessage, CARD_LAST_DIGITS, findOfferRefusal, NUMBER_QUERY_SUCCESS } from '@hall/contract/agent/rules';
 import { useQueryClient } from '@tanstack/react-query';
-import { Form, Input } from 'antd-mobile';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { keepDigits } from '../../../shared/lib/format.ts';
+import { checkFields, HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { readLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { showAgentToast } from '../agent-toast.ts';
 import { AgentKey, readSystemId } from '../agent-storage.ts';
 import { offersQuery, openCardRecordQuery, useCheckCard, useCheckNumberOpenable, useFindNumber } from '../api.ts';
-import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import type { NumberFields, OpenCardFlowState } from '../use-open-card-flow.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { StepFooter } from './step-footer.tsx';
+
+/** What the card row keeps of a typed or pasted value: letters and digits, the letters in upper case. */
+const keepCardCharacters = (value: string) => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /** Step 0: the number and the card's last 7 (read-only from a scanned link), then its checks and offers. */
 export function FillStep({ flow }: { flow: OpenCardFlowState }) {
@@ -19,26 +21,19 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
   const { mutateAsync: findNumber } = useFindNumber();
   const { mutateAsync: checkCard } = useCheckCard();
   const { mutateAsync: checkNumberOpenable } = useCheckNumberOpenable();
-  const { phone, cardLast7, sparePhone } = flow.fields;
+  const form = useHallForm<NumberFields>();
+  // The flow fills the rows too (a stored, resumed or scanned number): they take its values until the agent types.
+  useFieldDefault(form, 'phone', flow.fields.phone);
+  useFieldDefault(form, 'cardLast7', flow.fields.cardLast7);
+  useFieldDefault(form, 'sparePhone', flow.fields.sparePhone);
   const isReadOnly = flow.isScanned;
 
   const submit = async () => {
-    if (!phone && !cardLast7) {
-      showAgentToast(AgentMessage.PHONE_OR_CARD_REQUIRED);
+    const values = await checkFields(form, undefined, showAgentToast);
+    if (!values) {
       return;
     }
-    if (!isMobilePhone(phone)) {
-      showAgentToast(AgentMessage.PHONE_INVALID);
-      return;
-    }
-    if (cardLast7.length !== CARD_LAST_DIGITS) {
-      showAgentToast(AgentMessage.CARD_LENGTH_WRONG);
-      return;
-    }
-    if (sparePhone && !isMobilePhone(sparePhone)) {
-      showAgentToast(AgentMessage.CONTACT_INVALID);
-      return;
-    }
+    const { phone, cardLast7, sparePhone } = values;
     let query;
     try {
       query = await findNumber({ phone, sparePhone });
@@ -83,43 +78,29 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
 
   return (
     <>
-      <Form layout="horizontal" mode="card">
-        <Form.Item label="手机号">
-          <Input
-            placeholder="请输入开户手机号"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={phone}
-            onChange={(value) => flow.updateFields({ phone: keepDigits(value) })}
-            readOnly={isReadOnly}
-            aria-label="手机号"
-            clearable={!isReadOnly}
-          />
-        </Form.Item>
-        <Form.Item label="卡号">
-          <Input
-            placeholder="请输入卡号后7位"
-            maxLength={CARD_LAST_DIGITS}
-            value={cardLast7}
-            onChange={(value) => flow.updateFields({ cardLast7: value.replace(/[^0-9A-Za-z]/g, '').toUpperCase() })}
-            readOnly={isReadOnly}
-            aria-label="卡号后7位"
-            clearable={!isReadOnly}
-          />
-        </Form.Item>
-        <Form.Item label="联系电话">
-          <Input
-            placeholder="选填，客户其他联系号码"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={sparePhone}
-            onChange={(value) => flow.updateFields({ sparePhone: keepDigits(value) })}
-            aria-label="联系电话"
-            clearable
-          />
-        </Form.Item>
+      {/* What the agent types goes back to the flow, which stores the opening and reads it after this step. */}
+      <HallForm
+        form={form}
+        initialValues={flow.fields}
+        showFailure={showAgentToast}
+        onValuesChange={(changed) => flow.updateFields(changed)}
+        onSubmit={() => void action.run()}
+      >
+        <TextField name="phone" label="手机号" kind="phone" placeholder="请输入开户手机号" check={AgentCheck.OPENING_PHONE} isReadOnly={isReadOnly} />
+        <TextField
+          name="cardLast7"
+          label="卡号"
+          ariaLabel="卡号后7位"
+          placeholder="请输入卡号后7位"
+          maxLength={CARD_LAST_DIGITS}
+          keep={keepCardCharacters}
+          check={AgentCheck.CARD_LAST7}
+          isReadOnly={isReadOnly}
+          isClearable={!isReadOnly}
+        />
+        <TextField name="sparePhone" label="联系电话" kind="phone" placeholder="选填，客户其他联系号码" check={AgentCheck.CONTACT_PHONE} />
         {!flow.isScanReady && <p className="page-intro">正在读取扫码数据...</p>}
-      </Form>
+      </HallForm>
       <StepFooter label="下一步" isBusy={action.isRunning} isDisabled={!flow.isScanReady} onNext={action.run} />
     </>
   );

@@ -1,8 +1,14 @@
 import { AgentMessage, VNO_SCAN_LINK_TTL_SECONDS } from '@hall/contract/agent/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
-import { Button, Form, Input, Popup } from 'antd-mobile';
+import { Button, Form, Popup } from 'antd-mobile';
 import { useState } from 'react';
+import { HallForm, readText, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { useScanLink } from '../api.ts';
+
+interface ScanLinkValues {
+  recordId: string;
+}
 
 interface ScanLinkPopupProps {
   visible: boolean;
@@ -15,9 +21,16 @@ interface ScanLinkPopupProps {
  * there once, within VNO_SCAN_LINK_TTL_SECONDS.
  */
 export function ScanLinkPopup({ visible, onClose }: ScanLinkPopupProps) {
-  const [recordId, setRecordId] = useState('');
+  const form = useHallForm<ScanLinkValues>();
+  const recordId = readText(Form.useWatch('recordId', form));
   const [made, setMade] = useState<OperationOutput<'VNO_SCAN_LINK'> | null>(null);
   const scanLink = useScanLink();
+
+  const makeLink = () => {
+    if (recordId) {
+      scanLink.mutate(recordId, { onSuccess: setMade });
+    }
+  };
 
   const close = () => {
     setMade(null);
@@ -37,21 +50,14 @@ export function ScanLinkPopup({ visible, onClose }: ScanLinkPopupProps) {
             </p>
           </div>
         ) : (
-          <Form layout="horizontal">
-            <Form.Item label="开户记录编号">
-              <Input aria-label="开户记录编号" placeholder="号卡上的开户记录编号" value={recordId} onChange={setRecordId} maxLength={40} clearable />
-            </Form.Item>
-          </Form>
+          // No check and so no message: 生成二维码 stays disabled until a record id is typed.
+          <HallForm form={form} onSubmit={makeLink}>
+            <TextField name="recordId" label="开户记录编号" placeholder="号卡上的开户记录编号" maxLength={40} isClearable />
+          </HallForm>
         )}
         <div className="page-actions">
           {!made && (
-            <Button
-              block
-              color="primary"
-              loading={scanLink.isPending}
-              disabled={recordId.trim() === ''}
-              onClick={() => scanLink.mutate(recordId.trim(), { onSuccess: setMade })}
-            >
+            <Button block color="primary" loading={scanLink.isPending} disabled={recordId === ''} onClick={makeLink}>
               生成二维码
             </Button>
           )}

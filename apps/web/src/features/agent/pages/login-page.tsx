@@ -1,9 +1,11 @@
-import { AgentMessage } from '@hall/contract/agent/rules';
+import { AgentCheck, AgentMessage } from '@hall/contract/agent/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { Button, Form, Input, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { checkFields, HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { isAndroidOrIphone } from '../../../shared/lib/device.ts';
 import { readSession, takeSession, writeSession } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
@@ -15,12 +17,16 @@ import '../agent.css';
 
 const RELOADED_KEY = 'agentLoginReloaded';
 
+interface LoginValues {
+  workNo: string;
+  password: string;
+  captcha: string;
+}
+
 /** /login: work number, password and an image captcha that refreshes on tap. */
 export function LoginPage() {
   const navigate = useNavigate();
-  const [workNo, setWorkNo] = useState('');
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
+  const form = useHallForm<LoginValues>();
   const [randomStr] = useState(createRandomString);
   const [times, setTimes] = useState(1);
   const agentLogin = useAgentLogin();
@@ -39,7 +45,7 @@ export function LoginPage() {
   }, []);
 
   const refreshCaptcha = () => {
-    setCaptcha('');
+    form.setFieldValue('captcha', '');
     setTimes((value) => value + 1);
   };
 
@@ -48,20 +54,15 @@ export function LoginPage() {
       await showAlert(AgentMessage.UNSUPPORTED_SYSTEM);
       return;
     }
-    if (!workNo.trim()) {
-      showAgentToast(AgentMessage.ACCOUNT_REQUIRED);
+    const values = await checkFields(form, undefined, showAgentToast);
+    if (!values) {
       return;
     }
-    if (!password) {
-      showAgentToast(AgentMessage.PASSWORD_REQUIRED);
-      return;
-    }
-    if (!captcha.trim()) {
-      showAgentToast(AgentMessage.CAPTCHA_REQUIRED);
-      return;
-    }
+    // The password goes as typed, spaces included; the other values trimmed.
+    const typedPassword: unknown = form.getFieldValue('password');
+    const password = typeof typedPassword === 'string' ? typedPassword : '';
     agentLogin.mutate(
-      { workNo: workNo.trim(), password, captcha: captcha.trim(), randomStr },
+      { workNo: values.workNo, password, captcha: values.captcha, randomStr },
       {
         onSuccess: () => {
           // A failed attempt's message must not linger on the home page.
@@ -86,24 +87,24 @@ export function LoginPage() {
         <h1>代理商开卡系统</h1>
         <p className="muted">请使用工号登录</p>
       </div>
-      <Form layout="horizontal" mode="card">
-        <Form.Item label="账号">
-          <Input placeholder="请输入工号" value={workNo} onChange={setWorkNo} maxLength={32} aria-label="账号" clearable />
-        </Form.Item>
-        <Form.Item label="密码">
-          <Input placeholder="请输入密码" type="password" value={password} onChange={setPassword} maxLength={64} aria-label="密码" clearable />
-        </Form.Item>
-        <Form.Item
+      {/* The button first refuses a desktop system, then checks the rows; a keyboard submit does the same. */}
+      <HallForm form={form} showFailure={showAgentToast} onSubmit={() => void logIn()}>
+        <TextField name="workNo" label="账号" placeholder="请输入工号" maxLength={32} check={AgentCheck.ACCOUNT} isClearable />
+        <TextField name="password" label="密码" kind="password" placeholder="请输入密码" maxLength={64} check={AgentCheck.PASSWORD} isClearable />
+        <TextField
+          name="captcha"
           label="验证码"
+          placeholder="请输入验证码"
+          maxLength={8}
+          check={AgentCheck.CAPTCHA}
+          isClearable
           extra={
             <button type="button" className="agent-captcha" onClick={refreshCaptcha} aria-label="看不清，换一张">
               <img src={buildCaptchaUrl(randomStr, times)} alt="图片验证码" width={120} height={44} />
             </button>
           }
-        >
-          <Input placeholder="请输入验证码" value={captcha} onChange={setCaptcha} maxLength={8} aria-label="验证码" clearable />
-        </Form.Item>
-      </Form>
+        />
+      </HallForm>
       <div className="page-actions">
         <Button block color="primary" size="large" loading={agentLogin.isPending} onClick={() => void logIn()}>
           登录

@@ -1,7 +1,8 @@
 import type { AuthTypeValue } from '@hall/contract/identity/rules';
-import { Button, Form } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { HallForm, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
 import type { IdentityCheckState } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -11,7 +12,8 @@ import { useReturnCheck } from './use-return-check.ts';
 
 export type PassedCheck = Extract<IdentityCheckState, { status: 'passed' }>;
 
-interface CheckedApplicationFormProps {
+interface CheckedApplicationFormProps<Values extends object> {
+  form: HallFormInstance<Values>;
   title: string;
   authType: AuthTypeValue;
   /** The entry page, where a missing or failed check sends the person back. */
@@ -20,7 +22,8 @@ interface CheckedApplicationFormProps {
   leaveMessage: string;
   hint: string;
   isSubmitting: boolean;
-  onSubmit: (check: PassedCheck) => void;
+  /** Called once every field's check passed, with the trimmed values. */
+  onSubmit: (values: Values, check: PassedCheck) => void;
   /** The form's rows, once the face check has passed (its number may fill a row). */
   children: (check: PassedCheck) => ReactNode;
 }
@@ -29,7 +32,17 @@ interface CheckedApplicationFormProps {
  * The return route of an application's face check (cancellation, transfer out, transfer in):
  * the check's result first, then the form, which asks before it is left.
  */
-export function CheckedApplicationForm({ title, authType, startPath, leaveMessage, hint, isSubmitting, onSubmit, children }: CheckedApplicationFormProps) {
+export function CheckedApplicationForm<Values extends object>({
+  form,
+  title,
+  authType,
+  startPath,
+  leaveMessage,
+  hint,
+  isSubmitting,
+  onSubmit,
+  children,
+}: CheckedApplicationFormProps<Values>) {
   const navigate = useNavigate();
   const check = useReturnCheck(authType, startPath);
   const isFormShown = check.status === 'passed';
@@ -43,12 +56,12 @@ export function CheckedApplicationForm({ title, authType, startPath, leaveMessag
         <CheckPending status={check.status} startPath={startPath} />
       ) : (
         <>
-          <Form layout="horizontal" mode="card" className="applications-form">
+          <HallForm form={form} className="applications-form" onSubmit={(values) => onSubmit(values, check)}>
             {children(check)}
-          </Form>
+          </HallForm>
           <p className="applications-hint">{hint}</p>
           <div className="page-actions">
-            <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={() => onSubmit(check)}>
+            <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={form.submit}>
               提交
             </Button>
           </div>

@@ -1,70 +1,44 @@
-import { FieldLimit } from '@hall/contract/validators';
-import { Form, Input, TextArea } from 'antd-mobile';
-import { useState, type ReactNode } from 'react';
-import { keepDigits } from '../../../shared/lib/format.ts';
+import { ApplicationCheck } from '@hall/contract/applications/rules';
+import { useFieldDefault, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
+import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import type { PassedCheck } from './checked-application-form.tsx';
-import { ServicePasswordField } from '../../../shared/ui/service-password-field.tsx';
 
-interface ReasonNumberPasswordFieldsProps {
-  /** What is applied for, as the labels name it: 拆机 (cancellation) or 过户 (transfer). */
-  subject: '拆机' | '过户';
+/** The values of the first rows of the cancel and transfer-out forms. */
+export interface ReasonNumberPasswordValues {
   reason: string;
   mobilePhone: string;
   phonePassword: string;
-  onReasonChange: (value: string) => void;
-  onMobilePhoneChange: (value: string) => void;
-  onPhonePasswordChange: (value: string) => void;
+}
+
+const CHECKS = {
+  拆机: { reason: ApplicationCheck.CANCEL_REASON, mobilePhone: ApplicationCheck.CANCEL_PHONE },
+  过户: { reason: ApplicationCheck.TRANSFER_REASON, mobilePhone: ApplicationCheck.TRANSFER_PHONE },
+} as const;
+
+interface ReasonNumberPasswordFieldsProps<Values extends ReasonNumberPasswordValues> {
+  form: HallFormInstance<Values>;
+  /** What is applied for, as the labels name it: 拆机 (cancellation) or 过户 (transfer). */
+  subject: keyof typeof CHECKS;
+  /** The passed face check: its number stands in the number row until the person types another. */
+  check: PassedCheck;
 }
 
 /** The first rows of the cancel and transfer-out forms: reason, the number, its service password. */
-export function ReasonNumberPasswordFields(props: ReasonNumberPasswordFieldsProps) {
-  const { subject } = props;
+export function ReasonNumberPasswordFields<Values extends ReasonNumberPasswordValues>({ form, subject, check }: ReasonNumberPasswordFieldsProps<Values>) {
+  useFieldDefault(form, 'mobilePhone', check.phone);
   return (
     <>
-      <Form.Item label={`${subject}原因`}>
-        <TextArea
-          placeholder={`请填写${subject}原因`}
-          maxLength={FieldLimit.FREE_TEXT}
-          rows={3}
-          value={props.reason}
-          onChange={props.onReasonChange}
-          aria-label={`${subject}原因`}
-        />
-      </Form.Item>
-      <Form.Item label={`${subject}号码`}>
-        <Input
-          placeholder={`请填写${subject}号码`}
-          maxLength={FieldLimit.PHONE}
-          value={props.mobilePhone}
-          onChange={(value) => props.onMobilePhoneChange(keepDigits(value))}
-          aria-label={`${subject}号码`}
-          inputMode="numeric"
-        />
-      </Form.Item>
-      <ServicePasswordField placeholder="请填写服务密码" value={props.phonePassword} onChange={props.onPhonePasswordChange} />
+      <TextAreaField name="reason" label={`${subject}原因`} placeholder={`请填写${subject}原因`} check={CHECKS[subject].reason} />
+      <TextField
+        name="mobilePhone"
+        label={`${subject}号码`}
+        kind="phone"
+        placeholder={`请填写${subject}号码`}
+        check={CHECKS[subject].mobilePhone}
+        isClearable={false}
+      />
+      <TextField name="phonePassword" label="服务密码" kind="servicePassword" placeholder="请填写服务密码" check={ApplicationCheck.SERVICE_PASSWORD} />
     </>
   );
-}
-
-/**
- * The state of those rows for a face-check return form: until the person types, the number is
- * the one the check passed for. `renderFields(check)` shows the rows; the submit reads the values.
- */
-export function useReasonNumberPassword(subject: ReasonNumberPasswordFieldsProps['subject']) {
-  const [reason, setReason] = useState('');
-  const [mobilePhoneInput, setMobilePhone] = useState<string | null>(null);
-  const [phonePassword, setPhonePassword] = useState('');
-  const mobilePhoneOf = (check: PassedCheck) => mobilePhoneInput ?? check.phone;
-  const renderFields = (check: PassedCheck): ReactNode => (
-    <ReasonNumberPasswordFields
-      subject={subject}
-      reason={reason}
-      mobilePhone={mobilePhoneOf(check)}
-      phonePassword={phonePassword}
-      onReasonChange={setReason}
-      onMobilePhoneChange={setMobilePhone}
-      onPhonePasswordChange={setPhonePassword}
-    />
-  );
-  return { reason, phonePassword, mobilePhoneOf, renderFields };
 }

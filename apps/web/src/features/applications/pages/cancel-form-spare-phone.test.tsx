@@ -1,6 +1,5 @@
 import { ApplicationMessage, RefundChoice } from '@hall/contract/applications/rules';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -14,19 +13,7 @@ const submitted: unknown[] = [];
 vi.mock('../../../shared/lib/device.ts', () => ({ isWeChatBrowser: () => true, isPhone: () => true }));
 vi.mock('../../../shared/ui/toast.ts', () => ({ showToast: (content: string) => toasts.push(content) }));
 vi.mock('../api.ts', () => ({ useSubmitCancellation: () => ({ isPending: false, mutate: (form: unknown) => submitted.push(form) }) }));
-vi.mock('../components/checked-application-form.tsx', () => ({
-  CheckedApplicationForm: ({ children, onSubmit }: { children: (check: object) => ReactNode; onSubmit: (check: object) => void }) => {
-    const check = { status: 'passed', bizNo: 'BZ1', phone: '17012340001' };
-    return (
-      <div>
-        {children(check)}
-        <button type="button" onClick={() => onSubmit(check)}>
-          提交
-        </button>
-      </div>
-    );
-  },
-}));
+vi.mock('../components/use-return-check.ts', () => ({ useReturnCheck: () => ({ status: 'passed', bizNo: 'BZ1', phone: '17012340001' }) }));
 
 const { CancelFormPage } = await import('./cancel-form-page.tsx');
 
@@ -55,27 +42,31 @@ function type(label: string, value: string) {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: '提交' }));
 
 describe('the cancel form', () => {
-  it('without a refund shows no spare phone and sends none', () => {
+  it('without a refund shows no spare phone and sends none', async () => {
     expect(field('备用手机号')).toBeNull();
+    submit();
+    await waitFor(() => expect(toasts).toEqual([ApplicationMessage.REFUND_REQUIRED]));
     fireEvent.click(screen.getByText('否'));
     expect(field('备用手机号')).toBeNull();
     submit();
-    expect(toasts).toEqual([]);
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(toasts).toEqual([ApplicationMessage.REFUND_REQUIRED]);
     expect(submitted).toEqual([{ biz_no: 'BZ1', reason: '不再使用', mobilePhone: '17012340001', phonePassword: '123456', refundType: RefundChoice.NO }]);
   });
 
-  it('with a refund asks for the spare phone last, after the account holder, bank and card', () => {
+  it('with a refund asks for the spare phone last, after the account holder, bank and card', async () => {
     fireEvent.click(screen.getByText('是'));
     submit();
-    expect(toasts).toEqual([ApplicationMessage.ACCOUNT_NAME_REQUIRED]);
+    await waitFor(() => expect(toasts).toEqual([ApplicationMessage.ACCOUNT_NAME_REQUIRED]));
     expect(ApplicationMessage.ACCOUNT_NAME_REQUIRED).toBe('请填写开户人姓名');
     type('开户人', '张伟');
     type('开户行', '中国银行');
     type('银行卡号', '6216600000000001234');
     submit();
-    expect(toasts.at(-1)).toBe('请输入正确的备用手机号');
+    await waitFor(() => expect(toasts.at(-1)).toBe('请输入正确的备用手机号'));
     type('备用手机号', '13900001111');
     submit();
+    await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted).toEqual([
       {
         biz_no: 'BZ1',

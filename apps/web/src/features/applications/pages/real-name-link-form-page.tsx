@@ -1,17 +1,16 @@
-import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
+import { ApplicationCheck, ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
-import { CONTACT_PHONE_PATTERN, FieldLimit } from '@hall/contract/validators';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
-import { keepDigits } from '../../../shared/lib/format.ts';
 import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { LINK_ORDER_STORAGE_KEY, linkIdentityQuery, useSubmitLinkedRealName } from '../api.ts';
 import { CheckPending } from '../components/check-pending.tsx';
 import '../applications.css';
@@ -20,13 +19,17 @@ type LinkIdentity = OperationOutput<'NEW_GET_IMG_PATH'>;
 
 const buildErrorPath = (message: string) => `/realNameLinkError?error=${encodeURIComponent(message)}`;
 
+interface LinkContactValues {
+  sparePhone: string;
+}
+
 /** /realNameLinkForm: the link's identity result on entry, then the contact phone and city. */
 export function RealNameLinkFormPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const submitLinkedRealName = useSubmitLinkedRealName();
   const [linkIdentity, setLinkIdentity] = useState<LinkIdentity | null>(null);
-  const [sparePhone, setSparePhone] = useState('');
+  const form = useHallForm<LinkContactValues>();
   const identity = useIdentityCheck({
     authType: AuthType.REAL_NAME,
     readResult: async (bizNo) => {
@@ -37,16 +40,8 @@ export function RealNameLinkFormPage() {
     onFailed: ({ message }) => navigate(buildErrorPath(message || ApplicationMessage.IDENTITY_FAILED), { replace: true }),
   });
 
-  const submit = () => {
+  const submit = ({ sparePhone }: LinkContactValues) => {
     if (identity.state.status !== 'passed' || !linkIdentity) {
-      return;
-    }
-    if (!sparePhone) {
-      showToast(ApplicationMessage.CONTACT_PHONE_REQUIRED);
-      return;
-    }
-    if (!CONTACT_PHONE_PATTERN.test(sparePhone)) {
-      showToast(ApplicationMessage.CONTACT_PHONE_INVALID);
       return;
     }
     submitLinkedRealName.mutate(
@@ -74,7 +69,7 @@ export function RealNameLinkFormPage() {
         <CheckPending status={identity.state.status === 'passed' ? 'checking' : identity.state.status} startPath="/realNameLink" />
       ) : (
         <>
-          <Form layout="horizontal" mode="card" className="applications-form">
+          <HallForm form={form} onSubmit={submit} className="applications-form">
             <Form.Item label="实名手机号">
               <span className="applications-readonly">{linkIdentity.phone}</span>
             </Form.Item>
@@ -87,19 +82,17 @@ export function RealNameLinkFormPage() {
             <Form.Item label="所在城市">
               <span className="applications-readonly">{linkIdentity.cityName || '未知'}</span>
             </Form.Item>
-            <Form.Item label="联系号码">
-              <Input
-                placeholder="请填写联系号码"
-                maxLength={FieldLimit.PHONE}
-                value={sparePhone}
-                onChange={(value) => setSparePhone(keepDigits(value))}
-                aria-label="联系号码"
-                inputMode="numeric"
-              />
-            </Form.Item>
-          </Form>
+            <TextField
+              name="sparePhone"
+              label="联系号码"
+              kind="phone"
+              placeholder="请填写联系号码"
+              check={ApplicationCheck.CONTACT_PHONE}
+              isClearable={false}
+            />
+          </HallForm>
           <div className="page-actions">
-            <Button block color="primary" loading={submitLinkedRealName.isPending} loadingText="提交中" onClick={submit}>
+            <Button block color="primary" loading={submitLinkedRealName.isPending} loadingText="提交中" onClick={form.submit}>
               提交
             </Button>
           </div>

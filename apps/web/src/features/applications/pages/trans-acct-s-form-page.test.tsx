@@ -1,5 +1,4 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -8,14 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../../shared/lib/device.ts', () => ({ isWeChatBrowser: () => true, isPhone: () => true }));
 vi.mock('../api.ts', () => ({ useSubmitTransferOut: () => ({ isPending: false, mutate: () => undefined }) }));
-vi.mock('../components/checked-application-form.tsx', () => ({
-  CheckedApplicationForm: ({ hint, children }: { hint: string; children: (check: object) => ReactNode }) => (
-    <div>
-      {children({ status: 'passed', bizNo: 'BZ1', phone: '17012340001' })}
-      <p>{hint}</p>
-    </div>
-  ),
-}));
+vi.mock('../components/use-return-check.ts', () => ({ useReturnCheck: () => ({ status: 'passed', bizNo: 'BZ1', phone: '17012340001' }) }));
 
 const { TransAcctSFormPage } = await import('./trans-acct-s-form-page.tsx');
 

@@ -1,11 +1,10 @@
 import { AuthType } from '@hall/contract/identity/rules';
-import { Button, Form } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { OwnerIdentityFields } from '../../../shared/form/owner-identity-fields.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
-import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
-import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
+import type { OwnerIdentityValues } from '../../../shared/lib/owner-identity.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
 import { EntryLoadFailed } from '../components/entry-load-failed.tsx';
@@ -15,22 +14,14 @@ import '../applications.css';
 /** /transAcctS (过户发起): ID and name of the owner, then the TRANS_ACCT_S face check. */
 export function TransAcctSPage() {
   const bound = useBoundPhone();
-  const [idCard, setIdCard] = useState('');
-  const [name, setName] = useState('');
+  const form = useHallForm<Pick<OwnerIdentityValues, 'idCard' | 'name'>>();
   const identity = useIdentityCheck({ authType: AuthType.TRANS_ACCT_S });
 
-  const next = () => {
-    if (!bound.requireBound()) {
-      return;
+  // Bound first, as the spec orders the messages; then the fields.
+  const submitWhenBound = () => {
+    if (bound.requireBound()) {
+      form.submit();
     }
-    const values = { phone: '', idCard, name };
-    const problem = findOwnerIdentityProblem(values, { idDigits: 'full', messages: APPLICATION_IDENTITY_MESSAGES });
-    if (problem) {
-      showToast(problem);
-      return;
-    }
-    const owner = trimOwnerIdentity(values);
-    identity.start('TRANS_ACCT_S', { idCard: owner.idCard, name: owner.name }, '/transAcctSForm');
   };
 
   if (bound.loadFailure) {
@@ -44,11 +35,11 @@ export function TransAcctSPage() {
         <p className="page-intro">
           请填写当前机主{bound.phone ? `（${bound.phone.slice(0, 3)}****${bound.phone.slice(7)}）` : ''}的身份信息，通过人脸识别后填写过户申请
         </p>
-        <Form layout="horizontal" mode="card" className="applications-form">
-          <OwnerIdentityFields idDigits="full" isIdCharactersOnly idCard={idCard} name={name} onIdCardChange={setIdCard} onNameChange={setName} />
-        </Form>
+        <HallForm form={form} className="applications-form" onSubmit={(owner) => identity.start('TRANS_ACCT_S', owner, '/transAcctSForm')}>
+          <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={APPLICATION_IDENTITY_MESSAGES} />
+        </HallForm>
         <div className="page-actions">
-          <Button block color="primary" onClick={next} disabled={bound.isLoading}>
+          <Button block color="primary" onClick={submitWhenBound} disabled={bound.isLoading}>
             下一步
           </Button>
         </div>

@@ -1,13 +1,14 @@
-import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { ApplicationCheck, ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { FieldLimit } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Input, Steps } from 'antd-mobile';
+import { Button, Checkbox, Form, Steps } from 'antd-mobile';
 import { useCallback, useState } from 'react';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { OwnerIdentityFields } from '../../../shared/form/owner-identity-fields.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
-import { findOwnerIdentityProblem, trimOwnerIdentity } from '../../../shared/lib/owner-identity.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
-import { OwnerIdentityFields } from '../../../shared/ui/owner-identity-fields.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { isOutdatedAgreement, transferAgreementQuery, useUploadTransferFile } from '../api.ts';
@@ -30,6 +31,15 @@ const keepLettersAndDigits = (value: string) => value.replace(/[^A-Za-z0-9]/g, '
 
 /** The server's words for the receiver's name (personNameField), so the page and the server say the same. */
 const RECEIVER_IDENTITY_MESSAGES = { nameRequired: '请填写姓名' };
+const RECEIVER_FIELD_NAMES = { idCard: 'receiverIdCard', name: 'receiverName' };
+
+/** Step 1: the transfer the receiver takes over, and the receiver's own identity. */
+interface TransferDetails {
+  orderNo: string;
+  code: string;
+  receiverIdCard: string;
+  receiverName: string;
+}
 
 /**
  * /transAcctT (过户接收): order number and code with the receiver's own ID number and name (checked by
@@ -39,10 +49,8 @@ const RECEIVER_IDENTITY_MESSAGES = { nameRequired: '请填写姓名' };
  */
 export function TransAcctTPage() {
   const [step, setStep] = useState<0 | 1 | 2>(0);
-  const [orderNo, setOrderNo] = useState('');
-  const [code, setCode] = useState('');
-  const [receiverIdCard, setReceiverIdCard] = useState('');
-  const [receiverName, setReceiverName] = useState('');
+  const form = useHallForm<TransferDetails>();
+  const [details, setDetails] = useState<TransferDetails | null>(null);
   const [isRead, setIsRead] = useState(false);
   const [isAgreed, setIsAgreed] = useState(false);
   const [signature, setSignature] = useState<string | null>(null);
@@ -53,23 +61,8 @@ export function TransAcctTPage() {
   const uploadFile = useUploadTransferFile();
   const markRead = useCallback(() => setIsRead(true), []);
 
-  const goToAgreement = () => {
-    if (!orderNo) {
-      showToast(ApplicationMessage.TRANSFER_ORDER_REQUIRED);
-      return;
-    }
-    if (!code) {
-      showToast(ApplicationMessage.TRANSFER_CODE_REQUIRED);
-      return;
-    }
-    const identityProblem = findOwnerIdentityProblem(
-      { phone: '', idCard: receiverIdCard, name: receiverName },
-      { idDigits: 'full', messages: RECEIVER_IDENTITY_MESSAGES },
-    );
-    if (identityProblem) {
-      showToast(identityProblem);
-      return;
-    }
+  const goToAgreement = (values: TransferDetails) => {
+    setDetails(values);
     setStep(1);
   };
 
@@ -115,16 +108,16 @@ export function TransAcctTPage() {
 
   const submit = async () => {
     const version = agreement.data?.version;
-    if (!signature || version === undefined) {
-      setStep(1);
+    if (!details || !signature || version === undefined) {
+      setStep(details ? 1 : 0);
       return;
     }
     if (!photo) {
       showToast(ApplicationMessage.PHOTO_REQUIRED);
       return;
     }
-    const receiver = trimOwnerIdentity({ phone: '', idCard: receiverIdCard, name: receiverName });
-    await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code, receiverName: receiver.name, receiverIdCard: receiver.idCard }, '/transAcctTForm', {
+    const { orderNo, code, receiverName, receiverIdCard } = details;
+    await identity.start('TRANS_ACCT_T', { idCard: orderNo, name: code, receiverName, receiverIdCard }, '/transAcctTForm', {
       beforeLeave: async (started) => {
         try {
           await uploadFile.mutateAsync({ image: signature, biz_no: started.biz_no, fileKind: 'signature', agreementVersion: version });
@@ -157,40 +150,31 @@ export function TransAcctTPage() {
         </Steps>
         {step === 0 ? (
           <>
-            <Form layout="horizontal" mode="card" className="applications-form">
-              <Form.Item label="过户单号">
-                <Input
-                  placeholder="请填写过户单号"
-                  maxLength={FieldLimit.TRANSFER_ORDER}
-                  value={orderNo}
-                  onChange={(value) => setOrderNo(keepLettersAndDigits(value))}
-                  aria-label="过户单号"
-                />
-              </Form.Item>
-              <Form.Item label="过户验证码">
-                <Input
-                  placeholder="请填写过户验证码"
-                  maxLength={FieldLimit.TRANSFER_CODE}
-                  value={code}
-                  onChange={(value) => setCode(keepLettersAndDigits(value))}
-                  aria-label="过户验证码"
-                />
-              </Form.Item>
-            </Form>
-            <p className="applications-hint">过户单号和过户验证码由原机主发起过户后在本公众号的消息中收到，请向原机主索取，不区分大小写。</p>
-            <Form layout="horizontal" mode="card" className="applications-form">
-              <OwnerIdentityFields
-                idDigits="full"
-                isIdCharactersOnly
-                idCard={receiverIdCard}
-                name={receiverName}
-                onIdCardChange={setReceiverIdCard}
-                onNameChange={setReceiverName}
+            <HallForm form={form} className="applications-form" initialValues={details ?? undefined} onSubmit={goToAgreement}>
+              <TextField
+                name="orderNo"
+                label="过户单号"
+                placeholder="请填写过户单号"
+                maxLength={FieldLimit.TRANSFER_ORDER}
+                keep={keepLettersAndDigits}
+                check={ApplicationCheck.TRANSFER_ORDER}
               />
-            </Form>
+              <TextField
+                name="code"
+                label="过户验证码"
+                placeholder="请填写过户验证码"
+                maxLength={FieldLimit.TRANSFER_CODE}
+                keep={keepLettersAndDigits}
+                check={ApplicationCheck.TRANSFER_CODE}
+              />
+              <Form.Header>
+                <p className="applications-hint">过户单号和过户验证码由原机主发起过户后在本公众号的消息中收到，请向原机主索取，不区分大小写。</p>
+              </Form.Header>
+              <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={RECEIVER_IDENTITY_MESSAGES} names={RECEIVER_FIELD_NAMES} />
+            </HallForm>
             <p className="applications-hint">请填写接收人（新机主）本人的身份证号和姓名，人脸识别将核验本人。</p>
             <div className="page-actions">
-              <Button block color="primary" onClick={goToAgreement}>
+              <Button block color="primary" onClick={form.submit}>
                 下一步
               </Button>
             </div>

@@ -1,7 +1,9 @@
+import { BoardCheck } from '@hall/contract/board/rules';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button, TextArea } from 'antd-mobile';
-import { useState } from 'react';
-import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
+import { Button, Form, TextArea } from 'antd-mobile';
+import { toRules } from '../../../shared/form/field-rules.ts';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { useReplyToPost } from '../api.ts';
 
 export interface ReplyTarget {
@@ -15,26 +17,25 @@ interface ReplyBoxProps {
   onClearTarget: () => void;
 }
 
+interface ReplyValues {
+  text: string;
+}
+
 /** The reply box under a post: answers the post, or the reply chosen as target. */
 export function ReplyBox({ postId, target, onClearTarget }: ReplyBoxProps) {
-  const [text, setText] = useState('');
+  const form = useHallForm<ReplyValues>();
   const replyToPost = useReplyToPost(postId);
-  const submit = () => {
-    if (!text.trim()) {
-      showToast('请填写回复内容');
-      return;
-    }
+  const submit = ({ text }: ReplyValues) =>
     replyToPost.mutate(
       { text, othersId: target?.id ?? 0 },
       {
         onSuccess: () => {
           showSuccessToast('回复成功', 1500);
           onClearTarget();
-          setText('');
+          form.resetFields();
         },
       },
     );
-  };
   return (
     <section className="reply-box" aria-label="回复">
       {target ? (
@@ -45,22 +46,26 @@ export function ReplyBox({ postId, target, onClearTarget }: ReplyBoxProps) {
           </button>
         </div>
       ) : null}
-      <div className="reply-box-row">
-        <label htmlFor="board-reply-content" className="board-visually-hidden">
-          回复内容
-        </label>
-        <TextArea
-          id="board-reply-content"
-          placeholder={target ? `回复 ${target.name}` : '写下你的评论...'}
-          value={text}
-          onChange={setText}
-          autoSize={{ minRows: 1, maxRows: 4 }}
-          maxLength={FieldLimit.FREE_TEXT}
-        />
-        <Button color="primary" size="small" loading={replyToPost.isPending} onClick={submit}>
-          发送
-        </Button>
-      </div>
+      <HallForm form={form} onSubmit={submit} className="reply-box-form">
+        {/* A field that grows with its text (TextAreaField has fixed rows); its label is read aloud, not shown. */}
+        <Form.Item
+          name="text"
+          label="回复内容"
+          rules={toRules(BoardCheck.REPLY)}
+          extra={
+            <Button color="primary" size="small" loading={replyToPost.isPending} onClick={form.submit}>
+              发送
+            </Button>
+          }
+        >
+          <TextArea
+            placeholder={target ? `回复 ${target.name}` : '写下你的评论...'}
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            maxLength={FieldLimit.FREE_TEXT}
+            aria-label="回复内容"
+          />
+        </Form.Item>
+      </HallForm>
     </section>
   );
 }

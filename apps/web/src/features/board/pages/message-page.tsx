@@ -1,26 +1,32 @@
 import { InfiniteQueryView } from '../../../shared/ui/infinite-query-view.tsx';
 import type { Comment } from '@hall/contract/board/schemas';
 import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '../../../config/ui-timings.ts';
+import { BoardCheck } from '@hall/contract/board/rules';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button, Tabs, TextArea, Toast } from 'antd-mobile';
+import { Button, Tabs, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import '../../../shared/ui/antd-render-bridge.ts';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { BOARD_TABS, boardBannersQuery, commentListQuery, useEnterBoardTab, usePostToBoard, useToggleLike } from '../api.ts';
 import { CommentCard } from '../components/comment-card.tsx';
 import { SuccessOverlay } from '../components/success-overlay.tsx';
 import '../board.css';
 
+interface PostValues {
+  content: string;
+}
+
 /** /message: banners, the post box, tabs all / featured / mine and the infinite list. */
 export function MessagePage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<number>(BOARD_TABS[0].key);
-  const [content, setContent] = useState('');
+  const form = useHallForm<PostValues>();
   const [isSuccessShown, setIsSuccessShown] = useState(false);
   const banners = useQuery(boardBannersQuery);
   const comments = useInfiniteQuery(commentListQuery(tab));
@@ -28,14 +34,10 @@ export function MessagePage() {
   const postToBoard = usePostToBoard();
   const enterTab = useEnterBoardTab();
 
-  const submit = () => {
-    if (!content.trim()) {
-      showToast('请输入内容');
-      return;
-    }
+  const submit = ({ content }: PostValues) => {
     postToBoard.mutate(content, {
       onSuccess: () => {
-        setContent('');
+        form.resetFields();
         setIsSuccessShown(true);
       },
     });
@@ -76,20 +78,19 @@ export function MessagePage() {
       <PageHeader title="留言板" />
       <BannerCarousel banners={banners.data?.list ?? []} autoplayMs={BOARD_BANNER_AUTOPLAY_MS} label="留言板活动" />
       <section className="board-compose" aria-label="发表留言">
-        <label htmlFor="board-post-content" className="board-compose-label">
-          我要留言
-        </label>
-        <TextArea
-          id="board-post-content"
-          placeholder="请输入您的投诉或建议内容，建议留下联系方式，方便我们及时联系您"
-          value={content}
-          onChange={setContent}
-          rows={4}
-          maxLength={FieldLimit.FREE_TEXT}
-          showCount
-        />
+        <HallForm form={form} onSubmit={submit}>
+          <TextAreaField
+            name="content"
+            label="我要留言"
+            placeholder="请输入您的投诉或建议内容，建议留下联系方式，方便我们及时联系您"
+            rows={4}
+            maxLength={FieldLimit.FREE_TEXT}
+            isCounted
+            check={BoardCheck.POST}
+          />
+        </HallForm>
         <div className="board-compose-actions">
-          <Button block color="primary" loading={postToBoard.isPending} onClick={submit}>
+          <Button block color="primary" loading={postToBoard.isPending} onClick={form.submit}>
             提交
           </Button>
         </div>

@@ -1,28 +1,51 @@
 import { AuthType } from '@hall/contract/identity/rules';
-import { CallType, OperType } from '@hall/contract/caller/rules';
+import { CallType, checkForwardTo, OperType } from '@hall/contract/caller/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Result, Skeleton } from 'antd-mobile';
+import { Button, Result, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { HallForm, useFieldDefault, useHallForm, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
-import { keepDigits } from '../../../shared/lib/format.ts';
+
+interface ForwardingValues {
+  /** The bound number, shown read-only; the number calls go to may not be it. */
+  ownPhone: string;
+  forwardTo: string;
+}
+
+interface ForwardingFormProps {
+  form: HallFormInstance<ForwardingValues>;
+  ownPhone: string;
+  onReview: (values: ForwardingValues) => void;
+}
+
+/** The bound number and the number calls go to; mounted once the check passed, so the bound number is filled in here. */
+function ForwardingForm({ form, ownPhone, onReview }: ForwardingFormProps) {
+  useFieldDefault(form, 'ownPhone', ownPhone);
+  return (
+    <HallForm form={form} onSubmit={onReview}>
+      <TextField name="ownPhone" label="本机号码" kind="phone" isReadOnly />
+      <TextField name="forwardTo" label="呼转号码" kind="phone" placeholder="请输入接听来电的手机号" check={checkForwardTo} />
+    </HallForm>
+  );
+}
 
 /** /calldivertOrder: return route of the CALL_DIVERT check; the number calls go to, then 订购呼转. */
 export function CalldivertOrderPage() {
   const navigate = useNavigate();
   const member = useMember();
-  const ownPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  const form = useHallForm<ForwardingValues>();
+  /** The checked number the confirmation shows and orders. */
   const [forwardTo, setForwardTo] = useState('');
   const [isConfirming, setIsConfirming] = useState(false);
   const identity = useIdentityCheck({
@@ -37,19 +60,8 @@ export function CalldivertOrderPage() {
   const item = packages.data ? findPackage(packages.data.list, CallType.FORWARD) : undefined;
   const orderPackage = useOrderPackage();
 
-  const review = () => {
-    if (!forwardTo) {
-      showToast('请输入呼转号码');
-      return;
-    }
-    if (!isMobilePhone(forwardTo)) {
-      showToast('请输入正确的呼转号码');
-      return;
-    }
-    if (forwardTo === ownPhone) {
-      showToast('呼转号码不能为本机号码');
-      return;
-    }
+  const review = (values: ForwardingValues) => {
+    setForwardTo(values.forwardTo);
     setIsConfirming(true);
   };
 
@@ -92,25 +104,9 @@ export function CalldivertOrderPage() {
           <p className="caller-card-detail">{item.detail}</p>
           {item.status === 1 && <p className="caller-card-detail">当前已开通，呼转号码 {item.forwardTo}；重新提交前请先取消原呼转。</p>}
         </section>
-        <Form layout="horizontal" mode="card">
-          <Form.Item label="本机号码">
-            <Input value={ownPhone} readOnly aria-label="本机号码" />
-          </Form.Item>
-          <Form.Item label="呼转号码">
-            <Input
-              placeholder="请输入接听来电的手机号"
-              type="tel"
-              inputMode="numeric"
-              maxLength={FieldLimit.PHONE}
-              value={forwardTo}
-              onChange={(value) => setForwardTo(keepDigits(value))}
-              aria-label="呼转号码"
-              clearable
-            />
-          </Form.Item>
-        </Form>
+        <ForwardingForm form={form} ownPhone={member.data?.mobilePhoneInfo?.mobilePhone ?? ''} onReview={review} />
         <div className="page-actions">
-          <Button block color="primary" onClick={review}>
+          <Button block color="primary" onClick={form.submit}>
             立即开通
           </Button>
         </div>

@@ -1,7 +1,7 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { FieldMessage } from '@hall/contract/validators';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
-import { OwnerIdentityForm } from '../../../shared/ui/owner-identity-form.tsx';
+import { OwnerIdentityForm } from '../../../shared/form/owner-identity-form.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 
 /** /queryCard: last six ID characters and name, then the face check; returns to /card. */

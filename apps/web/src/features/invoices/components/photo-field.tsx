@@ -5,12 +5,13 @@ import { showToast } from '../../../shared/ui/toast.ts';
 
 interface PhotoFieldProps {
   label: string;
-  value: string;
-  onChange: (dataUrl: string) => void;
+  /** The photo's data URL; given by the form row that holds the photo. */
+  value?: string;
+  onChange?: (dataUrl: string) => void;
 }
 
 /** One photo (max 1 file), compressed in the browser and kept as a data URL. */
-export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
+export function PhotoField({ label, value = '', onChange }: PhotoFieldProps) {
   const fileList: ImageUploadItem[] = value ? [{ url: value }] : [];
   return (
     <div className="invoice-photo-field">
@@ -20,7 +21,7 @@ export function PhotoField({ label, value, onChange }: PhotoFieldProps) {
         accept="image/*"
         aria-label={label}
         upload={async (file) => ({ url: await compressPhoto(file, { maxChars: INVOICE_PHOTO_MAX_CHARS }) })}
-        onChange={(items) => onChange(items[0]?.url ?? '')}
+        onChange={(items) => onChange?.(items[0]?.url ?? '')}
         onUploadQueueChange={(tasks) => {
           const failed = tasks.find((task) => task.status === 'fail');
           if (failed) {

@@ -1,5 +1,4 @@
-import { COMPANY_NAME_MAX_LENGTH, COMPANY_SEARCH_MIN_LENGTH } from '@hall/contract/invoices/rules';
-import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
+import { COMPANY_NAME_MAX_LENGTH, INVOICE_MESSAGES, InvoiceCheck, stripSearchKeyword } from '@hall/contract/invoices/rules';
 import type { InvoiceTitle } from '@hall/contract/invoices/schemas';
 import { Button, SearchBar, Skeleton } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,14 +45,15 @@ export function CompanyTitlesPage() {
   };
 
   const search = async (value: string) => {
-    const stripped = value.replace(/\s+/g, '');
+    const stripped = stripSearchKeyword(value);
     setKeyword(stripped);
     if (!stripped) {
       await reload();
       return;
     }
-    if (stripped.length < COMPANY_SEARCH_MIN_LENGTH || stripped.length > COMPANY_NAME_MAX_LENGTH) {
-      showToast(INVOICE_MESSAGES.SEARCH_KEYWORD_INVALID);
+    const problem = InvoiceCheck.SEARCH_KEYWORD(stripped);
+    if (problem) {
+      showToast(problem);
       return;
     }
     const list = await queryClient.fetchQuery(companyTitleSearchQuery(userId, stripped)).catch(() => null);

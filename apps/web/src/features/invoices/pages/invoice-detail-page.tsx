@@ -1,14 +1,13 @@
-import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
-import { isEmail } from '@hall/contract/validators';
-import { Button, Form, Input } from 'antd-mobile';
+import { INVOICE_TYPE_NAMES, InvoiceCheck, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
+import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
+import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { monthsInfoQuery, useResendInvoiceEmail } from '../api.ts';
 import { formatFeeMonth } from '../invoice-format.ts';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
@@ -18,26 +17,15 @@ import '../invoices.css';
 export function InvoiceDetailPage() {
   const id = useQueryParam('id') ?? '';
   const info = useQuery({ ...monthsInfoQuery(id), enabled: id !== '' });
-  const [emailInput, setEmail] = useState<string | null>(null);
+  const form = useHallForm<{ email: string }>();
   const resendEmail = useResendInvoiceEmail();
-
-  const email = emailInput ?? info.data?.email ?? '';
+  // The address the invoice went to, until the person types another.
+  useFieldDefault(form, 'email', info.data?.email ?? '');
 
   // The resend hook keeps the cached info's count up to date.
   const left = info.data?.resendsLeft ?? 0;
 
-  const send = () => {
-    const address = email.trim();
-    if (!address) {
-      showToast(INVOICE_MESSAGES.EMAIL_REQUIRED);
-      return;
-    }
-    if (!isEmail(address)) {
-      showToast(INVOICE_MESSAGES.EMAIL_INVALID);
-      return;
-    }
-    resendEmail.mutate({ id, email: address }, { onSuccess: (result) => showSuccessToast(result.message, 2000) });
-  };
+  const send = ({ email }: { email: string }) => resendEmail.mutate({ id, email }, { onSuccess: (result) => showSuccessToast(result.message, 2000) });
 
   let content;
   if (!id) {
@@ -65,14 +53,12 @@ export function InvoiceDetailPage() {
                 <span className="invoice-amount">¥{formatYuan(data.saleAmount)}</span>
               </div>
             </section>
-            <Form layout="horizontal" mode="card">
-              <Form.Item label="接收邮箱">
-                <Input placeholder="请输入接收发票的邮箱" type="email" value={email} onChange={setEmail} aria-label="接收邮箱" clearable />
-              </Form.Item>
-            </Form>
+            <HallForm form={form} onSubmit={send}>
+              <TextField name="email" label="接收邮箱" kind="email" placeholder="请输入接收发票的邮箱" check={InvoiceCheck.EMAIL} isClearable />
+            </HallForm>
             <p className="invoice-hint">每张发票的邮件最多可重新发送3次，还可发送 {left} 次</p>
             <div className="page-actions">
-              <Button block color="primary" loading={resendEmail.isPending} disabled={left <= 0} onClick={send}>
+              <Button block color="primary" loading={resendEmail.isPending} disabled={left <= 0} onClick={form.submit}>
                 {left <= 0 ? '已达重发上限' : '重新发送'}
               </Button>
             </div>

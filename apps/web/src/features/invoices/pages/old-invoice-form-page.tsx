@@ -1,21 +1,21 @@
-import { OldInvoiceTitleKind } from '@hall/contract/invoices/rules';
+import { checkOldInvoiceTaxNumber, COMPANY_NAME_MAX_LENGTH, InvoiceCheck, OldInvoiceTitleKind } from '@hall/contract/invoices/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { carriesIdPhotos, ConsentPurpose } from '@hall/contract/consent';
-import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
-import { checkMobilePhone, FieldLimit, FieldMessage, isEmail, isMobilePhone, isTaxNumber } from '@hall/contract/validators';
-import { Button, Form, Input, Radio, Space } from 'antd-mobile';
-import { useState } from 'react';
+import { FieldLimit } from '@hall/contract/validators';
+import { Button, Form, Radio, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { toRules } from '../../../shared/form/field-rules.ts';
+import { HallForm, readText, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
-import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
-import { formatYuan, keepDigits } from '../../../shared/lib/format.ts';
+import { formatYuan } from '../../../shared/lib/format.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { useSubmitOldInvoice } from '../api.ts';
 import { PhotoField } from '../components/photo-field.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
@@ -23,10 +23,12 @@ import '../invoices.css';
 
 export const IRREVOCABLE_WARNING = '发票一经开具无法撤销，请确认信息无误后提交';
 
-interface OldInvoiceForm {
-  mobilePhone: string;
+type OldTitleKind = (typeof OldInvoiceTitleKind)[keyof typeof OldInvoiceTitleKind];
+
+interface OldInvoiceValues {
+  phone: string;
   code: string;
-  invoiceType: 1 | 2;
+  invoiceType: OldTitleKind;
   title: string;
   taxNumber: string;
   name: string;
@@ -38,8 +40,8 @@ interface OldInvoiceForm {
   photo: string;
 }
 
-const EMPTY_FORM: OldInvoiceForm = {
-  mobilePhone: '',
+const INITIAL_VALUES: OldInvoiceValues = {
+  phone: '',
   code: '',
   invoiceType: OldInvoiceTitleKind.PERSONAL,
   title: '',
@@ -53,25 +55,8 @@ const EMPTY_FORM: OldInvoiceForm = {
   photo: '',
 };
 
-function findProblem(form: OldInvoiceForm): string | null {
-  const isCompany = form.invoiceType === OldInvoiceTitleKind.COMPANY;
-  const checks: [boolean, string][] = [
-    [!form.mobilePhone, FieldMessage.PHONE_REQUIRED],
-    [!isMobilePhone(form.mobilePhone), FieldMessage.PHONE_INVALID],
-    [!form.code, FieldMessage.SMS_CODE_REQUIRED],
-    [!form.title.trim(), '请填写发票抬头'],
-    [isCompany && !isTaxNumber(form.taxNumber), '请输入15-20位纳税人识别号'],
-    [!form.name.trim(), '请填写联系人姓名'],
-    [!form.telephone, '请填写联系电话'],
-    [!isMobilePhone(form.telephone), '请输入正确的联系电话'],
-    [!form.email.trim(), INVOICE_MESSAGES.EMAIL_REQUIRED],
-    [!isEmail(form.email.trim()), INVOICE_MESSAGES.EMAIL_INVALID],
-    [isCompany && !form.businessLicenses, '请上传营业执照照片'],
-    [!isCompany && !form.idCardFront, '请上传身份证正面照片'],
-    [!isCompany && !form.idCardBack, '请上传身份证反面照片'],
-  ];
-  return checks.find(([isBad]) => isBad)?.[1] ?? null;
-}
+/** What the taxpayer ID field keeps: digits and letters, the letters in upper case. */
+const keepTaxNumber = (value: string) => value.replace(/[^0-9a-z]/gi, '').toUpperCase();
 
 /** /Invoice?id=&money=&time=: the old single-form invoice application for one month of the bound number. */
 export function OldInvoiceFormPage() {
@@ -81,39 +66,19 @@ export function OldInvoiceFormPage() {
   const money = Number(useQueryParam('money') ?? '0');
   const time = useQueryParam('time') ?? '';
   const member = useMember();
-  const countdown = useSmsCountdown();
-  const [formInput, setForm] = useState<Omit<OldInvoiceForm, 'mobilePhone' | 'telephone'> & { mobilePhone: string | null; telephone: string | null }>({
-    ...EMPTY_FORM,
-    mobilePhone: null,
-    telephone: null,
-  });
+  const form = useHallForm<OldInvoiceValues>();
+  const isCompany = Form.useWatch('invoiceType', form) === OldInvoiceTitleKind.COMPANY;
 
   const boundPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
   // Until the person types, the phone fields offer the bound number.
-  const form: OldInvoiceForm = { ...formInput, mobilePhone: formInput.mobilePhone ?? boundPhone, telephone: formInput.telephone ?? boundPhone };
+  useFieldDefault(form, 'phone', boundPhone);
+  useFieldDefault(form, 'telephone', boundPhone);
 
-  const isCompany = form.invoiceType === OldInvoiceTitleKind.COMPANY;
-  const change =
-    <Key extends keyof OldInvoiceForm>(key: Key) =>
-    (value: OldInvoiceForm[Key]) =>
-      setForm((current) => ({ ...current, [key]: value }));
-
-  const sendCode = () => {
-    const phoneProblem = checkMobilePhone(form.mobilePhone);
-    if (phoneProblem) {
-      showToast(phoneProblem);
-    } else {
-      void countdown.send(form.mobilePhone, SmsCodeType.OLD_INVOICE);
-    }
-  };
-
-  const submit = async () => {
-    const problem = findProblem(form);
-    if (problem) {
-      showToast(problem);
-      return;
-    }
-    const hasIdPhotos = carriesIdPhotos(form);
+  const submit = async (values: OldInvoiceValues) => {
+    const isCompanyTitle = values.invoiceType === OldInvoiceTitleKind.COMPANY;
+    // ID photos chosen before switching to a company title still go, with consent: their rows are gone, their values stay.
+    const photos = { idCardFront: readText(form.getFieldValue('idCardFront')), idCardBack: readText(form.getFieldValue('idCardBack')), photo: values.photo };
+    const hasIdPhotos = carriesIdPhotos(photos);
     if (hasIdPhotos && !(await askConsent(ConsentPurpose.ID_PHOTO))) {
       return;
     }
@@ -123,19 +88,17 @@ export function OldInvoiceFormPage() {
     submitOldInvoice.mutate(
       {
         invoiceId,
-        mobilePhone: form.mobilePhone,
-        code: form.code,
-        invoiceType: form.invoiceType,
-        title: form.title.trim(),
+        mobilePhone: values.phone,
+        code: values.code,
+        invoiceType: values.invoiceType,
+        title: values.title,
         // The taxpayer ID goes only with a company title.
-        taxNumber: isCompany ? form.taxNumber : '',
-        name: form.name.trim(),
-        telephone: form.telephone,
-        email: form.email.trim(),
-        businessLicenses: isCompany ? form.businessLicenses : '',
-        idCardFront: form.idCardFront,
-        idCardBack: form.idCardBack,
-        photo: form.photo,
+        taxNumber: isCompanyTitle ? values.taxNumber : '',
+        name: values.name,
+        telephone: values.telephone,
+        email: values.email,
+        businessLicenses: isCompanyTitle ? values.businessLicenses : '',
+        ...photos,
         ...(hasIdPhotos ? { consent: true as const } : {}),
       },
       { onSuccess: (result) => navigate(buildPath('/InvoiceSuccess', { id: result.id }), { replace: true }) },
@@ -169,97 +132,63 @@ export function OldInvoiceFormPage() {
           <span className="invoice-amount">¥{formatYuan(Number.isFinite(money) ? money : 0)}</span>
         </div>
       </section>
-      <Form layout="horizontal" mode="card">
-        <Form.Item label="手机号">
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={form.mobilePhone}
-            onChange={(value) => change('mobilePhone')(keepDigits(value))}
-            aria-label="手机号"
-            placeholder="请输入手机号"
-          />
-        </Form.Item>
-        <Form.Item
-          label="验证码"
-          extra={
-            <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={sendCode} aria-label={countdown.label}>
-              {countdown.label}
-            </Button>
-          }
-        >
-          <Input
-            inputMode="numeric"
-            maxLength={FieldLimit.SMS_CODE}
-            value={form.code}
-            onChange={(value) => change('code')(keepDigits(value))}
-            aria-label="验证码"
-            placeholder="请输入验证码"
-          />
-        </Form.Item>
-        <Form.Item label="抬头类型">
-          <Radio.Group value={form.invoiceType} onChange={(value) => change('invoiceType')(value === 2 ? 2 : 1)}>
+      <HallForm form={form} initialValues={INITIAL_VALUES} onSubmit={(values) => void submit(values)}>
+        <SmsCodeFields form={form} smsType={SmsCodeType.OLD_INVOICE} codeCheck={InvoiceCheck.CODE} isPhoneClearable={false} />
+        <Form.Item name="invoiceType" label="抬头类型">
+          <Radio.Group>
             <Space>
-              <Radio value={1}>个人</Radio>
-              <Radio value={2}>单位</Radio>
+              <Radio value={OldInvoiceTitleKind.PERSONAL}>个人</Radio>
+              <Radio value={OldInvoiceTitleKind.COMPANY}>单位</Radio>
             </Space>
           </Radio.Group>
         </Form.Item>
-        <Form.Item label="发票抬头">
-          <Input
-            maxLength={100}
-            value={form.title}
-            onChange={change('title')}
-            aria-label="发票抬头"
-            placeholder={isCompany ? '请输入单位名称' : '请输入个人姓名'}
+        <TextField
+          name="title"
+          label="发票抬头"
+          placeholder={isCompany ? '请输入单位名称' : '请输入个人姓名'}
+          maxLength={COMPANY_NAME_MAX_LENGTH}
+          check={InvoiceCheck.INVOICE_TITLE}
+        />
+        {/* Hidden rather than left out for a personal title: the form checks its rows in the order they mounted. */}
+        <div hidden={!isCompany}>
+          <TextField
+            name="taxNumber"
+            label="纳税人识别号"
+            placeholder="请输入15-20位纳税人识别号"
+            maxLength={FieldLimit.TAX_NUMBER}
+            keep={keepTaxNumber}
+            check={checkOldInvoiceTaxNumber}
           />
-        </Form.Item>
-        {isCompany && (
-          <Form.Item label="纳税人识别号">
-            <Input
-              maxLength={FieldLimit.TAX_NUMBER}
-              value={form.taxNumber}
-              onChange={(value) => change('taxNumber')(value.replace(/[^0-9a-z]/gi, '').toUpperCase())}
-              aria-label="纳税人识别号"
-              placeholder="请输入15-20位纳税人识别号"
-            />
-          </Form.Item>
-        )}
-        <Form.Item label="联系人">
-          <Input maxLength={FieldLimit.NAME} value={form.name} onChange={change('name')} aria-label="联系人" placeholder="请输入联系人姓名" />
-        </Form.Item>
-        <Form.Item label="联系电话">
-          <Input
-            type="tel"
-            inputMode="numeric"
-            maxLength={FieldLimit.PHONE}
-            value={form.telephone}
-            onChange={(value) => change('telephone')(keepDigits(value))}
-            aria-label="联系电话"
-            placeholder="请输入联系电话"
-          />
-        </Form.Item>
-        <Form.Item label="邮箱">
-          <Input type="email" maxLength={100} value={form.email} onChange={change('email')} aria-label="邮箱" placeholder="请输入接收发票的邮箱" />
-        </Form.Item>
+        </div>
+        <TextField name="name" label="联系人" kind="name" placeholder="请输入联系人姓名" check={InvoiceCheck.CONTACT_NAME} />
+        <TextField name="telephone" label="联系电话" kind="phone" placeholder="请输入联系电话" isClearable={false} check={InvoiceCheck.CONTACT_PHONE} />
+        <TextField name="email" label="邮箱" kind="email" placeholder="请输入接收发票的邮箱" maxLength={100} check={InvoiceCheck.EMAIL} />
+        {/* A title type's photo rows mount when it is chosen, so they are checked after the text rows, where they stand. */}
         <Form.Item label="证件照片" description={isCompany ? '请上传营业执照，每项限1张' : '请上传身份证正反面，每项限1张'}>
           <div className="invoice-photo-row">
             {isCompany ? (
-              <PhotoField label="营业执照" value={form.businessLicenses} onChange={change('businessLicenses')} />
+              <Form.Item name="businessLicenses" noStyle rules={toRules(InvoiceCheck.BUSINESS_LICENSE)}>
+                <PhotoField label="营业执照" />
+              </Form.Item>
             ) : (
               <>
-                <PhotoField label="身份证正面" value={form.idCardFront} onChange={change('idCardFront')} />
-                <PhotoField label="身份证反面" value={form.idCardBack} onChange={change('idCardBack')} />
+                <Form.Item name="idCardFront" noStyle rules={toRules(InvoiceCheck.ID_CARD_FRONT)}>
+                  <PhotoField label="身份证正面" />
+                </Form.Item>
+                <Form.Item name="idCardBack" noStyle rules={toRules(InvoiceCheck.ID_CARD_BACK)}>
+                  <PhotoField label="身份证反面" />
+                </Form.Item>
               </>
             )}
-            <PhotoField label="其他照片（选填）" value={form.photo} onChange={change('photo')} />
+            <Form.Item name="photo" noStyle>
+              <PhotoField label="其他照片（选填）" />
+            </Form.Item>
           </div>
         </Form.Item>
-      </Form>
+      </HallForm>
       <p className="invoice-hint">{IRREVOCABLE_WARNING}</p>
       <div className="page-actions">
-        <Button block color="primary" loading={submitOldInvoice.isPending} onClick={() => void submit()}>
+        <Button block color="primary" loading={submitOldInvoice.isPending} onClick={form.submit}>
           提交申请
         </Button>
       </div>

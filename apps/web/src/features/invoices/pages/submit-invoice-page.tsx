@@ -1,14 +1,15 @@
-import { INVOICE_MAX_RESENDS, INVOICE_TYPE_NAMES, InvoiceTitleKind } from '@hall/contract/invoices/rules';
-import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
-import { isEmail } from '@hall/contract/validators';
-import { Button, Form, Input, List, Radio, Space } from 'antd-mobile';
+import { checkCompanyInvoice, INVOICE_MAX_RESENDS, INVOICE_MESSAGES, INVOICE_TYPE_NAMES, InvoiceCheck, InvoiceTitleKind } from '@hall/contract/invoices/rules';
+import { Button, Form, List, Radio, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toRules } from '../../../shared/form/field-rules.ts';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
+import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { companyTitlesQuery, useSendInvoice } from '../api.ts';
 import { formatFeeMonth } from '../invoice-format.ts';
 import {
@@ -20,82 +21,79 @@ import {
   removeTemporaryInvoiceKeys,
   saveDraft,
   saveSelectFlag,
+  type InvoiceDraft,
 } from '../invoice-storage.ts';
 import '../invoices.css';
+
+type SelectFlag = '0' | '1';
+
+interface SubmitInvoiceValues extends InvoiceDraft {
+  selectFlag: SelectFlag;
+}
+
+interface InvoiceTypeChoiceProps {
+  isCompany: boolean;
+  value?: InvoiceDraft['invoiceType'];
+  onChange?: (value: InvoiceDraft['invoiceType']) => void;
+}
+
+/** The invoice type: chosen for a company title, always the ordinary e-invoice for a personal one. */
+function InvoiceTypeChoice({ isCompany, value, onChange }: InvoiceTypeChoiceProps) {
+  if (!isCompany) {
+    return <span>{INVOICE_TYPE_NAMES['82']}</span>;
+  }
+  return (
+    <Radio.Group value={value} onChange={(next) => onChange?.(next === '81' ? '81' : '82')}>
+      <Space direction="vertical">
+        <Radio value="81">{INVOICE_TYPE_NAMES['81']}</Radio>
+        <Radio value="82">{INVOICE_TYPE_NAMES['82']}</Radio>
+      </Space>
+    </Radio.Group>
+  );
+}
 
 /** /submitInvoice: the chosen months as one invoice, personal (82) or company (81/82), sent by e-mail. */
 export function SubmitInvoicePage() {
   const navigate = useNavigate();
   const sendInvoice = useSendInvoice();
+  const form = useHallForm<SubmitInvoiceValues>();
   const [months] = useState(readCheckedMonths);
-  const [selectFlag, setSelectFlag] = useState(readSelectFlag);
-  const [draft, setDraft] = useState(readDraft);
+  const [initialValues] = useState((): SubmitInvoiceValues => ({ selectFlag: readSelectFlag(), ...readDraft() }));
+  // The form's values are watched from its first render on; until then they are the initial ones.
+  const selectFlag = Form.useWatch('selectFlag', form) ?? initialValues.selectFlag;
+  const invoiceType = Form.useWatch('invoiceType', form);
+  const email = Form.useWatch('email', form);
   const userId = readInvoiceUserId();
   const chosenTitleId = readChosenTitleId();
-  const titles = useQuery({ ...companyTitlesQuery(userId), enabled: selectFlag === '1' && userId !== '' });
+  const isCompany = selectFlag === '1';
+  const titles = useQuery({ ...companyTitlesQuery(userId), enabled: isCompany && userId !== '' });
   const chosenTitle = titles.data?.find((title) => title.id === chosenTitleId) ?? null;
   const total = months.reduce((sum, month) => sum + month.feeAmount, 0);
-  const isCompany = selectFlag === '1';
+  const checkCompany = checkCompanyInvoice(chosenTitle);
+  const checkInvoiceType = (value: string, values: Record<string, unknown>) => (values.selectFlag === '1' ? checkCompany(value) : null);
 
-  const changeDraft = (change: Partial<typeof draft>) => {
-    const next = { ...draft, ...change };
-    setDraft(next);
-    saveDraft(next);
-  };
-
-  const changeFlag = (flag: '0' | '1') => {
-    setSelectFlag(flag);
-    saveSelectFlag(flag);
-  };
+  // What the person changed is kept at once, so it survives a visit to the company manager or a reload.
+  useEffect(() => {
+    if (form.isFieldsTouched(['invoiceType', 'email'])) {
+      saveDraft({ invoiceType: invoiceType ?? '', email: email ?? '' });
+    }
+  }, [form, invoiceType, email]);
 
   const chooseCompany = () => {
-    saveDraft(draft);
+    saveDraft({ invoiceType: invoiceType ?? initialValues.invoiceType, email: email ?? initialValues.email });
     navigate('/addsite?select=1');
   };
 
-  const findProblem = (): string | null => {
-    if (months.length === 0) {
-      return INVOICE_MESSAGES.MONTHS_REQUIRED;
-    }
-    if (isCompany) {
-      if (!chosenTitle) {
-        return INVOICE_MESSAGES.COMPANY_REQUIRED;
-      }
-      if (!draft.invoiceType) {
-        return INVOICE_MESSAGES.INVOICE_TYPE_REQUIRED;
-      }
-      if (!chosenTitle.name) {
-        return INVOICE_MESSAGES.COMPANY_NAME_REQUIRED;
-      }
-      if (!chosenTitle.tin) {
-        return INVOICE_MESSAGES.COMPANY_TIN_REQUIRED;
-      }
-    }
-    if (!draft.email.trim()) {
-      return INVOICE_MESSAGES.EMAIL_REQUIRED;
-    }
-    if (!isEmail(draft.email.trim())) {
-      return INVOICE_MESSAGES.EMAIL_INVALID;
-    }
-    return null;
-  };
-
-  const submit = () => {
-    const problem = findProblem();
-    if (problem) {
-      showToast(problem);
-      return;
-    }
+  const submit = (values: SubmitInvoiceValues) => {
     const ids = months.map((month) => month.id).join(',');
-    const email = draft.email.trim();
     const payload =
-      isCompany && chosenTitle
+      values.selectFlag === '1' && chosenTitle
         ? {
             ids,
             type: InvoiceTitleKind.COMPANY,
-            email,
+            email: values.email,
             tinId: chosenTitle.id,
-            invoiceType: draft.invoiceType || undefined,
+            invoiceType: values.invoiceType || undefined,
             name: chosenTitle.name,
             tin: chosenTitle.tin,
             address: chosenTitle.address,
@@ -103,7 +101,7 @@ export function SubmitInvoicePage() {
             bankName: chosenTitle.bankName,
             bankAccount: chosenTitle.bankAccount,
           }
-        : { ids, type: InvoiceTitleKind.PERSONAL, email };
+        : { ids, type: InvoiceTitleKind.PERSONAL, email: values.email };
     sendInvoice.mutate(payload, {
       onSuccess: (result) => {
         showSuccessToast(result.message, 2000);
@@ -144,42 +142,21 @@ export function SubmitInvoicePage() {
           <span className="invoice-amount">¥{formatYuan(total)}</span>
         </div>
       </section>
-      <Form layout="horizontal" mode="card">
-        <Form.Item label="抬头类型">
-          <Radio.Group value={selectFlag} onChange={(value) => changeFlag(value === '1' ? '1' : '0')}>
+      <HallForm form={form} initialValues={initialValues} onSubmit={submit}>
+        <Form.Item name="selectFlag" label="抬头类型">
+          <Radio.Group onChange={(value) => saveSelectFlag(value === '1' ? '1' : '0')}>
             <Space>
               <Radio value="0">个人</Radio>
               <Radio value="1">单位</Radio>
             </Space>
           </Radio.Group>
         </Form.Item>
-        {isCompany ? (
-          <>
-            <Form.Item label="发票类型">
-              <Radio.Group value={draft.invoiceType} onChange={(value) => changeDraft({ invoiceType: value === '81' ? '81' : '82' })}>
-                <Space direction="vertical">
-                  <Radio value="81">{INVOICE_TYPE_NAMES['81']}</Radio>
-                  <Radio value="82">{INVOICE_TYPE_NAMES['82']}</Radio>
-                </Space>
-              </Radio.Group>
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item label="发票类型">
-            <span>{INVOICE_TYPE_NAMES['82']}</span>
-          </Form.Item>
-        )}
-        <Form.Item label="接收邮箱">
-          <Input
-            placeholder="请输入接收发票的邮箱"
-            type="email"
-            value={draft.email}
-            onChange={(value) => changeDraft({ email: value })}
-            aria-label="接收邮箱"
-            clearable
-          />
+        {/* One row for both title types, so that the company checks keep their place before the e-mail's. */}
+        <Form.Item name="invoiceType" label="发票类型" rules={toRules(checkInvoiceType)}>
+          <InvoiceTypeChoice isCompany={isCompany} />
         </Form.Item>
-      </Form>
+        <TextField name="email" label="接收邮箱" kind="email" placeholder="请输入接收发票的邮箱" check={InvoiceCheck.EMAIL} isClearable />
+      </HallForm>
       {isCompany && (
         <List header="公司信息" mode="card">
           <List.Item onClick={chooseCompany} clickable description={chosenTitle ? `税号：${chosenTitle.tin}` : '请选择或添加公司信息'}>
@@ -189,7 +166,7 @@ export function SubmitInvoicePage() {
       )}
       <p className="invoice-hint">发票开具成功后将以PDF发送至邮箱，每张发票的邮件最多可重新发送{INVOICE_MAX_RESENDS}次</p>
       <div className="page-actions">
-        <Button block color="primary" loading={sendInvoice.isPending} onClick={submit}>
+        <Button block color="primary" loading={sendInvoice.isPending} onClick={form.submit}>
           提交
         </Button>
       </div>

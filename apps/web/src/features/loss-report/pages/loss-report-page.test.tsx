@@ -60,7 +60,7 @@ describe('/lossReport', () => {
     expect(screen.getByText('170****0001')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '立即挂失' }));
-    expect(toasts).toEqual(['请填写服务密码']);
+    await waitFor(() => expect(toasts).toEqual(['请填写服务密码']));
     expect(sent.map((call) => call.name)).toEqual(['LOSS_REPORT_STATUS']);
 
     typePassword('123456');

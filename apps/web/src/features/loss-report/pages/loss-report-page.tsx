@@ -1,9 +1,8 @@
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { boundPhoneOf, BoundView } from '../../../shared/ui/bound-view.tsx';
-import { LossReportMessage } from '@hall/contract/loss-report/rules';
+import { checkLossReportPassword } from '@hall/contract/loss-report/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Tag } from 'antd-mobile';
-import { useState } from 'react';
+import { Button, Tag } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
@@ -12,7 +11,8 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { lossReportStatusQuery, useChangeLossReport } from '../api.ts';
 import '../loss-report.css';
-import { ServicePasswordField } from '../../../shared/ui/service-password-field.tsx';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 
 const REPORT_WARNING = '挂失后，本号码将暂停通话、上网和短信（含验证码），其他设备上的登录将退出。确定挂失吗？';
 const LIFT_WARNING = '解挂后，本号码将恢复通话、上网和短信。请确认手机已找回。确定解挂吗？';
@@ -24,22 +24,18 @@ export function LossReportPage() {
   const isBound = boundPhoneOf(member) !== '';
   const status = useQuery({ ...lossReportStatusQuery, enabled: isBound });
   const change = useChangeLossReport();
-  const [password, setPassword] = useState('');
+  const form = useHallForm<{ phonePassword: string }>();
 
-  const submit = async (action: 'report' | 'lift') => {
-    if (!password) {
-      showToast(LossReportMessage.PASSWORD_REQUIRED);
-      return;
-    }
+  const submit = async (action: 'report' | 'lift', phonePassword: string) => {
     const content = action === 'report' ? REPORT_WARNING : LIFT_WARNING;
     if (!(await showConfirm({ title: action === 'report' ? '确认挂失' : '确认解挂', content }))) {
       return;
     }
     change.mutate(
-      { action, phonePassword: password },
+      { action, phonePassword },
       {
         onSuccess: () => {
-          setPassword('');
+          form.resetFields();
           showToast(action === 'report' ? '挂失成功' : '解挂成功');
         },
       },
@@ -74,16 +70,16 @@ export function LossReportPage() {
                     )}
                   </ul>
                 </section>
-                <Form layout="horizontal" mode="card">
-                  <ServicePasswordField value={password} onChange={setPassword} />
-                </Form>
+                <HallForm form={form} onSubmit={({ phonePassword }) => void submit(reportedAt ? 'lift' : 'report', phonePassword)}>
+                  <TextField name="phonePassword" label="服务密码" kind="servicePassword" placeholder="请输入服务密码" check={checkLossReportPassword} />
+                </HallForm>
                 <p className="page-intro">
                   忘记服务密码？<Link to="/notPassword">重置服务密码</Link>，或携带本人身份证到营业厅办理
                 </p>
                 <div className="page-actions">
                   {reportedAt ? (
                     <>
-                      <Button block color="primary" loading={change.isPending} onClick={() => void submit('lift')}>
+                      <Button block color="primary" loading={change.isPending} onClick={form.submit}>
                         解除挂失
                       </Button>
                       <Button block fill="outline" color="primary" className="loss-report-second-action" onClick={() => navigate('/changeCard')}>
@@ -91,7 +87,7 @@ export function LossReportPage() {
                       </Button>
                     </>
                   ) : (
-                    <Button block color="danger" loading={change.isPending} onClick={() => void submit('report')}>
+                    <Button block color="danger" loading={change.isPending} onClick={form.submit}>
                       立即挂失
                     </Button>
                   )}

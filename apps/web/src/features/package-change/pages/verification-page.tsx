@@ -1,92 +1,51 @@
 import { BoundView } from '../../../shared/ui/bound-view.tsx';
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { PackageChangeMessage } from '@hall/contract/package-change/rules';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { PackageChangeCheck } from '@hall/contract/package-change/rules';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
-import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
+import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
-import { beginLoading } from '../../../shared/ui/loading-store.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { useVerifyPackageChangeCode } from '../api.ts';
 import '../package-change.css';
 
 const SENDING_TEXT = '短信发送中...';
 
+interface VerificationValues {
+  phone: string;
+  code: string;
+}
+
 /** /verification: the bound phone (read-only) proves itself with a type 06 code before a change. */
 export function VerificationPage() {
   const navigate = useNavigate();
   const member = useMember();
-  const countdown = useSmsCountdown();
-  const [code, setCode] = useState('');
+  const form = useHallForm<VerificationValues>();
+  useFieldDefault(form, 'phone', member.data?.mobilePhoneInfo?.mobilePhone ?? '');
   const verifyCode = useVerifyPackageChangeCode();
-  const phone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
 
-  const checkPhone = (): boolean => {
-    if (!phone) {
-      showToast(PackageChangeMessage.PHONE_REQUIRED);
-      return false;
-    }
-    if (!isMobilePhone(phone)) {
-      showToast(PackageChangeMessage.PHONE_INVALID);
-      return false;
-    }
-    return true;
-  };
-
-  const sendCode = async () => {
-    if (!checkPhone()) {
-      return;
-    }
-    const endLoading = beginLoading(SENDING_TEXT);
-    try {
-      await countdown.send(phone, SmsCodeType.PACKAGE_CHANGE);
-    } finally {
-      endLoading();
-    }
-  };
-
-  const confirm = () => {
-    if (!checkPhone()) {
-      return;
-    }
-    if (!code) {
-      showToast(PackageChangeMessage.CODE_REQUIRED);
-      return;
-    }
-    verifyCode.mutate({ phone, code }, { onSuccess: () => navigate('/ChoosePackage') });
-  };
+  const confirm = ({ phone, code }: VerificationValues) => verifyCode.mutate({ phone, code }, { onSuccess: () => navigate('/ChoosePackage') });
 
   const renderBody = () => {
     return (
       <>
         <p className="package-change-intro">为保障您的账户安全，变更套餐前请先完成短信验证。</p>
-        <Form layout="horizontal" mode="card">
-          <Form.Item label="手机号" className="verification-phone">
-            <Input value={phone} readOnly aria-label="手机号" />
-          </Form.Item>
-          <Form.Item
-            label="验证码"
-            extra={
-              <Button size="small" color="primary" fill="none" disabled={countdown.isDisabled} onClick={() => void sendCode()} aria-label={countdown.label}>
-                {countdown.label}
-              </Button>
-            }
-          >
-            <Input
-              placeholder="请输入验证码"
-              inputMode="numeric"
-              maxLength={FieldLimit.SMS_CODE}
-              value={code}
-              onChange={(value) => setCode(value.replace(/\D/g, ''))}
-              aria-label="验证码"
-            />
-          </Form.Item>
-        </Form>
+        <HallForm form={form} onSubmit={confirm} className="verification-form">
+          {/* The phone is the bound one and never empty here: the row shows no placeholder. */}
+          <SmsCodeFields
+            form={form}
+            smsType={SmsCodeType.PACKAGE_CHANGE}
+            phoneCheck={PackageChangeCheck.PHONE}
+            sendPhoneCheck={PackageChangeCheck.PHONE}
+            codeCheck={PackageChangeCheck.CODE}
+            phonePlaceholder=""
+            isPhoneReadOnly
+            sendingText={SENDING_TEXT}
+          />
+        </HallForm>
         <div className="page-actions">
-          <Button block color="primary" onClick={confirm}>
+          <Button block color="primary" onClick={form.submit}>
             确定
           </Button>
         </div>

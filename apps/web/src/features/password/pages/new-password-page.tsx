@@ -1,8 +1,7 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { FieldLimit, SERVICE_PASSWORD_PATTERN } from '@hall/contract/validators';
-import { Button, Form, Input, Skeleton } from 'antd-mobile';
-import { useState } from 'react';
+import { checkNewPassword, checkPasswordConfirmation } from '@hall/contract/password/rules';
+import { Button, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
@@ -12,13 +11,18 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSetNewPassword } from '../api.ts';
 import '../password.css';
-import { keepDigits } from '../../../shared/lib/format.ts';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
+
+interface NewPasswordValues {
+  newPassword: string;
+  confirmation: string;
+}
 
 /** /newPassword: the new service password, after step 1 or as the return route of the SET_PASSWORD check. */
 export function NewPasswordPage() {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const form = useHallForm<NewPasswordValues>();
   const identity = useIdentityCheck({
     authType: AuthType.SET_PASSWORD,
     onFailed: ({ code, message }) => {
@@ -29,25 +33,9 @@ export function NewPasswordPage() {
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
   const setNewPassword = useSetNewPassword();
 
-  const submit = () => {
-    if (!password) {
-      showToast('请填写新密码');
-      return;
-    }
-    if (!SERVICE_PASSWORD_PATTERN.test(password)) {
-      showToast('新密码须为6位数字');
-      return;
-    }
-    if (!confirmation) {
-      showToast('请再次输入新密码');
-      return;
-    }
-    if (password !== confirmation) {
-      showToast('两次输入密码不一致');
-      return;
-    }
+  const submit = ({ newPassword, confirmation }: NewPasswordValues) =>
     setNewPassword.mutate(
-      { newServicePass: password, confirmServicePass: confirmation, bizNo },
+      { newServicePass: newPassword, confirmServicePass: confirmation, bizNo },
       {
         onSuccess: () => navigate('/setSuccess', { replace: true }),
         onError: (error) => {
@@ -60,7 +48,6 @@ export function NewPasswordPage() {
         },
       },
     );
-  };
 
   if (identity.state.status === 'checking' || identity.state.status === 'failed') {
     return (
@@ -76,33 +63,13 @@ export function NewPasswordPage() {
   return (
     <div className="page">
       <PageHeader title="设置新密码" />
-      <Form layout="horizontal" mode="card">
-        <Form.Item label="新密码">
-          <Input
-            placeholder="请输入6位数字新密码"
-            type="password"
-            inputMode="numeric"
-            maxLength={FieldLimit.SERVICE_PASSWORD_DIGITS}
-            value={password}
-            onChange={(value) => setPassword(keepDigits(value))}
-            aria-label="新密码"
-          />
-        </Form.Item>
-        <Form.Item label="确认密码">
-          <Input
-            placeholder="请再次输入新密码"
-            type="password"
-            inputMode="numeric"
-            maxLength={FieldLimit.SERVICE_PASSWORD_DIGITS}
-            value={confirmation}
-            onChange={(value) => setConfirmation(keepDigits(value))}
-            aria-label="确认密码"
-          />
-        </Form.Item>
-      </Form>
+      <HallForm form={form} onSubmit={submit}>
+        <TextField name="newPassword" label="新密码" kind="servicePassword" placeholder="请输入6位数字新密码" check={checkNewPassword} />
+        <TextField name="confirmation" label="确认密码" kind="servicePassword" placeholder="请再次输入新密码" check={checkPasswordConfirmation} />
+      </HallForm>
       <p className="password-rules">服务密码为6位数字，不能使用相同或连续的数字（如111111、123456）。</p>
       <div className="page-actions">
-        <Button block color="primary" loading={setNewPassword.isPending} onClick={submit}>
+        <Button block color="primary" loading={setNewPassword.isPending} onClick={form.submit}>
           确定
         </Button>
       </div>

@@ -1,80 +1,47 @@
+import { checkOldPassword, checkPasswordCode, checkPasswordPhone } from '@hall/contract/password/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { FieldLimit, FieldMessage, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input } from 'antd-mobile';
-import { useState } from 'react';
+import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
-import { useSmsCountdown } from '../../../shared/hooks/use-sms-countdown.ts';
+import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { useCheckOldPassword } from '../api.ts';
 import '../password.css';
-import { PhoneCodeFields } from '../../../shared/ui/phone-code-fields.tsx';
+
+interface OldPasswordValues {
+  phone: string;
+  code: string;
+  oldPassword: string;
+}
 
 /** /setPassword: step 1 of changing the service password (phone, SMS code type 05, old password). */
 export function SetPasswordPage() {
   const navigate = useNavigate();
   const member = useMember();
-  const boundPhone = member.data?.mobilePhoneInfo?.mobilePhone ?? '';
+  const form = useHallForm<OldPasswordValues>();
   // The bound number is the default until the person types another.
-  const [typedPhone, setPhone] = useState<string | null>(null);
-  const phone = typedPhone ?? boundPhone;
-  const [code, setCode] = useState('');
-  const [oldPassword, setOldPassword] = useState('');
-  const countdown = useSmsCountdown();
-  const checkOldPassword = useCheckOldPassword();
+  useFieldDefault(form, 'phone', member.data?.mobilePhoneInfo?.mobilePhone ?? '');
+  const checkOldPasswordMutation = useCheckOldPassword();
 
-  const sendCode = () => {
-    if (!phone) {
-      showToast(FieldMessage.PHONE_REQUIRED);
-      return;
-    }
-    if (!isMobilePhone(phone)) {
-      showToast(FieldMessage.PHONE_INVALID);
-      return;
-    }
-    void countdown.send(phone, SmsCodeType.PASSWORD);
-  };
-
-  const next = () => {
-    if (!isMobilePhone(phone)) {
-      showToast(FieldMessage.PHONE_INVALID);
-      return;
-    }
-    if (!code) {
-      showToast('请填写验证码');
-      return;
-    }
-    if (!oldPassword) {
-      showToast('请填写原密码');
-      return;
-    }
-    // A refusal (wrong code, wrong password with tries left, locked) is the catalogue's toast.
-    checkOldPassword.mutate({ mobilePhone: phone, code, rawServicePass: oldPassword }, { onSuccess: () => navigate('/newPassword') });
-  };
+  // A refusal (wrong code, wrong password with tries left, locked) is the catalogue's toast.
+  const next = ({ phone, code, oldPassword }: OldPasswordValues) =>
+    checkOldPasswordMutation.mutate({ mobilePhone: phone, code, rawServicePass: oldPassword }, { onSuccess: () => navigate('/newPassword') });
 
   return (
     <div className="page">
       <PageHeader title="修改服务密码" />
       <p className="page-intro">验证码将发送至已绑定的手机号；原密码连续输错3次将被锁定</p>
-      <Form layout="horizontal" mode="card">
-        <PhoneCodeFields phone={phone} code={code} onPhoneChange={setPhone} onCodeChange={setCode} countdown={countdown} onSendCode={sendCode} />
-        <Form.Item label="原密码">
-          <Input
-            placeholder="请输入原服务密码"
-            type="password"
-            maxLength={FieldLimit.OLD_PASSWORD}
-            value={oldPassword}
-            onChange={setOldPassword}
-            aria-label="原密码"
-          />
-        </Form.Item>
-      </Form>
+      <HallForm form={form} onSubmit={next}>
+        <SmsCodeFields form={form} smsType={SmsCodeType.PASSWORD} phoneCheck={checkPasswordPhone} codeCheck={checkPasswordCode} />
+        <TextField name="oldPassword" label="原密码" kind="password" placeholder="请输入原服务密码" check={checkOldPassword} />
+      </HallForm>
       <p className="password-form-link">
         <Link to="/notPassword">忘记原密码？</Link>
       </p>
       <div className="page-actions">
-        <Button block color="primary" loading={checkOldPassword.isPending} onClick={next}>
+        <Button block color="primary" loading={checkOldPasswordMutation.isPending} onClick={form.submit}>
           下一步
         </Button>
       </div>

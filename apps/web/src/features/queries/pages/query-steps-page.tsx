@@ -1,12 +1,13 @@
+import { OpeningRecordsCheck } from '@hall/contract/queries/rules';
 import type { OpeningRecord } from '@hall/contract/queries/schemas';
-import { checkIdNumber, FieldLimit, FieldMessage } from '@hall/contract/validators';
-import { Button, Form, Input, List, Popup, Tag } from 'antd-mobile';
+import { Button, List, Popup, Tag } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { showToast } from '../../../shared/ui/toast.ts';
 import { openingRecordsQuery } from '../api.ts';
 import '../queries.css';
 
@@ -18,11 +19,15 @@ function hasValidityNote(record: OpeningRecord): boolean {
   return record.status === '审核通过' && record.applyEvent !== CANCELLATION_EVENT;
 }
 
+interface OpeningRecordsSearch {
+  customerName: string;
+  identityCode: string;
+}
+
 /** /querySteps: card-opening applications under a name and ID number, with their review. */
 export function QueryStepsPage() {
-  const [name, setName] = useState('');
-  const [idNumber, setIdNumber] = useState('');
-  const [searched, setSearched] = useState<{ customerName: string; identityCode: string } | null>(null);
+  const form = useHallForm<OpeningRecordsSearch>();
+  const [searched, setSearched] = useState<OpeningRecordsSearch | null>(null);
   const records = useQuery({
     ...openingRecordsQuery(searched?.customerName ?? '', searched?.identityCode ?? ''),
     enabled: searched !== null,
@@ -32,17 +37,7 @@ export function QueryStepsPage() {
   const shown = records.data;
   const [opened, setOpened] = useState<OpeningRecord | null>(null);
 
-  const search = () => {
-    if (!name.trim()) {
-      showToast(FieldMessage.OWNER_NAME_REQUIRED);
-      return;
-    }
-    const idProblem = checkIdNumber(idNumber);
-    if (idProblem) {
-      showToast(idProblem);
-      return;
-    }
-    const next = { customerName: name.trim(), identityCode: idNumber.trim() };
+  const search = (next: OpeningRecordsSearch) => {
     if (searched?.customerName === next.customerName && searched.identityCode === next.identityCode) {
       // The same person again: each press asks the server again.
       void records.refetch();
@@ -54,22 +49,12 @@ export function QueryStepsPage() {
   return (
     <div className="page">
       <PageHeader title="开卡记录查询" />
-      <Form layout="horizontal" mode="card">
-        <Form.Item label="姓名">
-          <Input placeholder="请输入姓名" maxLength={FieldLimit.NAME} value={name} onChange={setName} aria-label="姓名" />
-        </Form.Item>
-        <Form.Item label="身份证号">
-          <Input
-            placeholder="请输入身份证号"
-            maxLength={FieldLimit.ID_NUMBER}
-            value={idNumber}
-            onChange={(value) => setIdNumber(value.toUpperCase())}
-            aria-label="身份证号"
-          />
-        </Form.Item>
-      </Form>
+      <HallForm form={form} onSubmit={search}>
+        <TextField name="customerName" label="姓名" kind="name" placeholder="请输入姓名" check={OpeningRecordsCheck.CUSTOMER_NAME} />
+        <TextField name="identityCode" label="身份证号" kind="idNumber" placeholder="请输入身份证号" check={OpeningRecordsCheck.IDENTITY_CODE} />
+      </HallForm>
       <div className="page-actions">
-        <Button block color="primary" loading={records.isFetching} onClick={search}>
+        <Button block color="primary" loading={records.isFetching} onClick={form.submit}>
           查询
         </Button>
       </div>

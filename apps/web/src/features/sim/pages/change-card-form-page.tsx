@@ -1,8 +1,7 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { FieldLimit, isMobilePhone } from '@hall/contract/validators';
-import { Button, Form, Input, Result, Skeleton, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { SimCheck } from '@hall/contract/sim/rules';
+import { Button, Form, Result, Skeleton } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
@@ -13,39 +12,14 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useApplyForSimReplacement, type SimReplacementForm } from '../api.ts';
 import '../sim.css';
-import { keepDigits } from '../../../shared/lib/format.ts';
-import { ServicePasswordField } from '../../../shared/ui/service-password-field.tsx';
-
-const RECEIVER_REQUIRED = '请填写收货人相关信息';
-const EMPTY_FORM: SimReplacementForm = { reason: '', mobilePhone: '', phonePassword: '', receive_man: '', receive_phone: '', receive_addr: '' };
-
-/** Returns the first problem of the application, with the spec's messages, or null. */
-function findProblem(form: SimReplacementForm): string | null {
-  if (!form.reason.trim()) {
-    return '请填写补卡原因';
-  }
-  if (!form.mobilePhone) {
-    return '请填写补卡号码';
-  }
-  if (!isMobilePhone(form.mobilePhone)) {
-    return '请输入正确的手机号';
-  }
-  if (!form.phonePassword) {
-    return '请填写服务密码';
-  }
-  if (!form.receive_man.trim() || !form.receive_phone || !form.receive_addr.trim()) {
-    return RECEIVER_REQUIRED;
-  }
-  if (!isMobilePhone(form.receive_phone)) {
-    return '请输入正确的收货人手机号';
-  }
-  return null;
-}
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 
 /** /changeCardForm: return route of the CHANGE_CARD check; the application, stored pending review. */
 export function ChangeCardFormPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState<SimReplacementForm>(EMPTY_FORM);
+  const form = useHallForm<SimReplacementForm>();
   const identity = useIdentityCheck({
     authType: AuthType.CHANGE_CARD,
     onFailed: ({ code, message }) => {
@@ -56,20 +30,13 @@ export function ChangeCardFormPage() {
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
   const { requestLeave } = useLeaveConfirm({ message: '确定退出补卡申请吗？', leaveTo: '/changeCard', isEnabled: bizNo !== null });
   const applyForSimReplacement = useApplyForSimReplacement();
-  const update = (field: keyof SimReplacementForm) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = () => {
+  const submit = (values: SimReplacementForm) => {
     if (!bizNo) {
       return;
     }
-    const problem = findProblem(form);
-    if (problem) {
-      showToast(problem);
-      return;
-    }
-    const trimmed = { ...form, reason: form.reason.trim(), receive_man: form.receive_man.trim(), receive_addr: form.receive_addr.trim() };
     applyForSimReplacement.mutate(
-      { bizNo, form: trimmed },
+      { bizNo, form: values },
       {
         onSuccess: () => navigate('/changeCardauditCabcel', { replace: true }),
         onError: (error) => {
@@ -106,52 +73,27 @@ export function ChangeCardFormPage() {
     content = (
       <>
         <h2 className="sim-form-section-title">补卡信息</h2>
-        <Form layout="horizontal" mode="card">
-          <Form.Item label="补卡原因">
-            <TextArea placeholder="如：手机丢失、SIM卡损坏" maxLength={100} rows={2} value={form.reason} onChange={update('reason')} aria-label="补卡原因" />
-          </Form.Item>
-          <Form.Item label="补卡号码">
-            <Input
-              placeholder="请输入需补卡的手机号"
-              type="tel"
-              inputMode="numeric"
-              maxLength={FieldLimit.PHONE}
-              value={form.mobilePhone}
-              onChange={(value) => update('mobilePhone')(keepDigits(value))}
-              aria-label="补卡号码"
-            />
-          </Form.Item>
-          <ServicePasswordField placeholder="请输入该号码的服务密码" value={form.phonePassword} onChange={update('phonePassword')} />
-        </Form>
-        <h2 className="sim-form-section-title">收货信息</h2>
-        <Form layout="horizontal" mode="card">
-          <Form.Item label="收货人">
-            <Input placeholder="请输入收货人姓名" maxLength={FieldLimit.NAME} value={form.receive_man} onChange={update('receive_man')} aria-label="收货人" />
-          </Form.Item>
-          <Form.Item label="联系电话">
-            <Input
-              placeholder="请输入收货人手机号"
-              type="tel"
-              inputMode="numeric"
-              maxLength={FieldLimit.PHONE}
-              value={form.receive_phone}
-              onChange={(value) => update('receive_phone')(keepDigits(value))}
-              aria-label="收货人电话"
-            />
-          </Form.Item>
-          <Form.Item label="收货地址">
-            <TextArea
-              placeholder="请输入详细收货地址"
-              maxLength={100}
-              rows={2}
-              value={form.receive_addr}
-              onChange={update('receive_addr')}
-              aria-label="收货地址"
-            />
-          </Form.Item>
-        </Form>
+        <HallForm form={form} onSubmit={submit}>
+          <TextAreaField name="reason" label="补卡原因" placeholder="如：手机丢失、SIM卡损坏" maxLength={100} rows={2} check={SimCheck.REASON} />
+          <TextField name="mobilePhone" label="补卡号码" kind="phone" placeholder="请输入需补卡的手机号" check={SimCheck.PHONE} isClearable={false} />
+          <TextField name="phonePassword" label="服务密码" kind="servicePassword" placeholder="请输入该号码的服务密码" check={SimCheck.PASSWORD} />
+          <Form.Header>
+            <h2 className="sim-form-section-title">收货信息</h2>
+          </Form.Header>
+          <TextField name="receive_man" label="收货人" kind="name" placeholder="请输入收货人姓名" check={SimCheck.RECEIVER} />
+          <TextField
+            name="receive_phone"
+            label="联系电话"
+            ariaLabel="收货人电话"
+            kind="phone"
+            placeholder="请输入收货人手机号"
+            check={SimCheck.RECEIVER_PHONE}
+            isClearable={false}
+          />
+          <TextAreaField name="receive_addr" label="收货地址" placeholder="请输入详细收货地址" maxLength={100} rows={2} check={SimCheck.RECEIVER} />
+        </HallForm>
         <div className="page-actions">
-          <Button block color="primary" loading={applyForSimReplacement.isPending} onClick={submit}>
+          <Button block color="primary" loading={applyForSimReplacement.isPending} onClick={form.submit}>
             提交申请
           </Button>
         </div>

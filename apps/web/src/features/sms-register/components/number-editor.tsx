@@ -1,7 +1,13 @@
-import { REJECT_NUMBER_MAX_LENGTH, REJECT_NUMBER_PAGE_SIZE } from '@hall/contract/sms-register/rules';
-import { Button, Input } from 'antd-mobile';
+import { REJECT_NUMBER_MAX_LENGTH, REJECT_NUMBER_PAGE_SIZE, stripSpaces } from '@hall/contract/sms-register/rules';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TextField } from '../../../shared/form/text-field.tsx';
 import type { useNumberDraft } from './register-drafts.ts';
+
+interface AddNumberValues {
+  number: string;
+}
 
 interface NumberEditorProps {
   draft: ReturnType<typeof useNumberDraft>;
@@ -10,38 +16,40 @@ interface NumberEditorProps {
 
 /** Numbers to add (checked as they are added) and the paged list of rejected numbers to delete. */
 export function NumberEditor({ draft, pendingNumbers }: NumberEditorProps) {
-  const [typed, setTyped] = useState('');
+  const form = useHallForm<AddNumberValues>();
   const [page, setPage] = useState(0);
   const pageCount = Math.max(1, Math.ceil(draft.rejected.length / REJECT_NUMBER_PAGE_SIZE));
   const currentPage = Math.min(page, pageCount - 1);
   const pageItems = draft.rejected.slice(currentPage * REJECT_NUMBER_PAGE_SIZE, (currentPage + 1) * REJECT_NUMBER_PAGE_SIZE);
 
-  const add = () => {
-    if (draft.addNumber(typed)) {
-      setTyped('');
-    }
+  const add = ({ number }: AddNumberValues) => {
+    draft.addNumber(number);
+    // Emptied in place, not reset: a reset draws the input afresh and Enter-after-Enter would lose the focus.
+    form.setFieldValue('number', '');
   };
 
   return (
     <>
       <section className="page-section" aria-label="添加拒收号码">
         <h2 className="section-title">添加拒收号码</h2>
-        <div className="number-input-row">
-          <Input
-            className="number-input"
+        {/* One row of its own form: 添加 (or Enter) checks the typed number alone; 提交 below checks the lists. */}
+        <HallForm form={form} onSubmit={add} className="number-add-form">
+          <TextField
+            name="number"
+            label="拒收号码"
+            kind="digits"
             placeholder="请输入要拒收的号码"
-            inputMode="numeric"
             maxLength={REJECT_NUMBER_MAX_LENGTH}
-            value={typed}
-            onChange={(value) => setTyped(value.replace(/\s+/g, ''))}
-            onEnterPress={add}
-            aria-label="拒收号码"
-            clearable
+            keep={stripSpaces}
+            check={draft.checkNumber}
+            isClearable
+            extra={
+              <Button size="small" color="primary" onClick={form.submit}>
+                添加
+              </Button>
+            }
           />
-          <Button size="small" color="primary" onClick={add}>
-            添加
-          </Button>
-        </div>
+        </HallForm>
         {draft.addList.length > 0 && (
           <ul className="number-chips" aria-label="待拒收号码">
             {draft.addList.map((number) => (

@@ -1,5 +1,5 @@
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
-import { findAddNumberProblem, REJECT_NUMBERS_PER_SUBMIT, SmsRegisterMessage, splitCommaList, stripSpaces } from '@hall/contract/sms-register/rules';
+import { checkAddNumber, REJECT_NUMBERS_PER_SUBMIT, SmsRegisterMessage, splitCommaList, stripSpaces } from '@hall/contract/sms-register/rules';
 import { useState } from 'react';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -43,7 +43,7 @@ export function useCategoryDraft(state: SmsRegisterState) {
   };
 }
 
-/** Numbers to reject (checked one by one as they are added) and rejected numbers to delete. */
+/** Numbers to reject (each checked by the add row's form as it is added) and rejected numbers to delete. */
 export function useNumberDraft(state: SmsRegisterState) {
   const rejected = splitCommaList(state.success.registerNums);
   const [addList, setAddList] = useState<string[]>([]);
@@ -52,17 +52,10 @@ export function useNumberDraft(state: SmsRegisterState) {
     rejected,
     addList,
     deleteList,
-    /** Adds a typed number to the add list; false (with a toast) when a rule refuses it. */
-    addNumber: (typed: string): boolean => {
-      const number = stripSpaces(typed);
-      const problem = findAddNumberProblem(number, { serviceKind: state.serviceKind, addList, rejected });
-      if (problem) {
-        showToast(problem);
-        return false;
-      }
-      setAddList([...addList, number]);
-      return true;
-    },
+    /** The add row's check: every rule a typed number must pass to join the add list. */
+    checkNumber: checkAddNumber({ serviceKind: state.serviceKind, addList, rejected }),
+    /** Adds a number that passed `checkNumber` to the add list. */
+    addNumber: (typed: string) => setAddList([...addList, stripSpaces(typed)]),
     removeAdded: (number: string) => setAddList(addList.filter((item) => item !== number)),
     toggleDelete: (number: string) => {
       if (deleteList.includes(number)) {

@@ -1,7 +1,9 @@
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, SmsRegisterMessage, stripSpaces, type FeedbackType } from '@hall/contract/sms-register/rules';
-import { Button, Selector, TextArea } from 'antd-mobile';
+import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, FeedbackCheck, SmsRegisterMessage, stripSpaces, type FeedbackType } from '@hall/contract/sms-register/rules';
+import { Button, Form, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { toRules } from '../../../shared/form/field-rules.ts';
+import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -9,6 +11,11 @@ import { readServicePhone, useSendFeedback } from '../api.ts';
 import '../sms-register.css';
 
 const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ label: type, value: type }));
+
+interface FeedbackValues {
+  appealType: FeedbackType;
+  appealNote: string;
+}
 
 /**
  * /CustomerService: 客户服务 feedback, one of six types and up to 100 characters without spaces.
@@ -22,65 +29,61 @@ export function CustomerServicePage() {
   const boundInfo = member.data?.mobilePhoneInfo;
   const phone = servicePhone || (boundInfo?.bindTime ? boundInfo.mobilePhone : '');
   const returnTo = servicePhone ? '/SelectFunction' : '/';
-  const [appealType, setAppealType] = useState<FeedbackType | null>(null);
-  const [note, setNote] = useState('');
+  const form = useHallForm<FeedbackValues>();
+  const note = Form.useWatch('appealNote', form) ?? '';
   const sendFeedback = useSendFeedback();
 
-  const submit = () => {
-    if (!appealType) {
-      showToast(SmsRegisterMessage.FEEDBACK_TYPE_REQUIRED);
-      return;
-    }
-    const appealNote = stripSpaces(note);
-    if (!appealNote) {
-      showToast(SmsRegisterMessage.FEEDBACK_NOTE_REQUIRED);
-      return;
-    }
+  const submit = ({ appealType, appealNote }: FeedbackValues) =>
     sendFeedback.mutate(
-      { phone, appealType, appealNote },
+      { phone, appealType, appealNote: stripSpaces(appealNote) },
       {
         onSuccess: () => {
           showToast(SmsRegisterMessage.FEEDBACK_SENT);
-          setNote('');
-          setAppealType(null);
+          form.resetFields();
           navigate(returnTo, { replace: true });
         },
       },
     );
-  };
 
   return (
     <div className="page">
       <PageHeader title="客户服务" backTo={returnTo} />
-      <section className="page-section" aria-label="反馈类型">
-        <h2 className="section-title">反馈类型</h2>
-        <Selector
-          className="feedback-types"
-          options={TYPE_OPTIONS}
-          value={appealType ? [appealType] : []}
-          onChange={(values) => setAppealType(values[0] ?? null)}
-        />
-      </section>
-      <section className="page-section" aria-label="反馈内容">
-        <h2 className="section-title">
-          <label htmlFor="feedback-note">反馈内容</label>
-        </h2>
-        <TextArea
-          id="feedback-note"
-          placeholder="请输入您的意见或建议"
-          rows={5}
-          maxLength={FEEDBACK_MAX_LENGTH}
-          value={note}
-          onChange={setNote}
-          // Spaces go when the field is left, not while typing: pinyin input composes with spaces.
-          onBlur={() => setNote(stripSpaces(note))}
-        />
-        <p className="feedback-counter" aria-live="polite">
-          {stripSpaces(note).length}/{FEEDBACK_MAX_LENGTH}
-        </p>
-      </section>
+      <HallForm form={form} onSubmit={submit} className="feedback-form">
+        {/* The type is one chip of the list; the form keeps it as the one value, not the chips' array. */}
+        <Form.Item
+          name="appealType"
+          label="反馈类型"
+          layout="vertical"
+          rules={toRules(FeedbackCheck.TYPE)}
+          getValueProps={(value: FeedbackType | undefined) => ({ value: value ? [value] : [] })}
+          normalize={(values: FeedbackType[]) => values[0]}
+        >
+          <Selector className="feedback-types" options={TYPE_OPTIONS} />
+        </Form.Item>
+        {/* TextAreaField would count the spaces and could not drop them when the field is left. */}
+        <Form.Item
+          name="appealNote"
+          label="反馈内容"
+          layout="vertical"
+          rules={toRules(FeedbackCheck.NOTE)}
+          description={
+            <div className="feedback-counter" aria-live="polite">
+              {stripSpaces(note).length}/{FEEDBACK_MAX_LENGTH}
+            </div>
+          }
+        >
+          <TextArea
+            placeholder="请输入您的意见或建议"
+            rows={5}
+            maxLength={FEEDBACK_MAX_LENGTH}
+            aria-label="反馈内容"
+            // Spaces go when the field is left, not while typing: pinyin input composes with spaces.
+            onBlur={() => form.setFieldValue('appealNote', stripSpaces(note))}
+          />
+        </Form.Item>
+      </HallForm>
       <div className="page-actions">
-        <Button block color="primary" onClick={submit}>
+        <Button block color="primary" onClick={form.submit}>
           提交
         </Button>
       </div>

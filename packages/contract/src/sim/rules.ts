@@ -1,0 +1,20 @@
+// SIM replacement (zod-free): the application form's messages and checks, the same on the phone and the server.
+import { checkPattern, checkRequired, FieldMessage, isMobilePhone } from '../validators.ts';
+
+export const SimMessage = {
+  REASON_REQUIRED: '请填写补卡原因',
+  PHONE_REQUIRED: '请填写补卡号码',
+  PHONE_INVALID: FieldMessage.PHONE_INVALID,
+  PASSWORD_REQUIRED: '请填写服务密码',
+  /** The spec's one message for a missing receiver name, phone or address. */
+  RECEIVER_REQUIRED: '请填写收货人相关信息',
+  RECEIVER_PHONE_INVALID: '请输入正确的收货人手机号',
+} as const;
+
+export const SimCheck = {
+  REASON: checkRequired(SimMessage.REASON_REQUIRED),
+  PHONE: checkPattern(SimMessage.PHONE_REQUIRED, SimMessage.PHONE_INVALID, isMobilePhone),
+  PASSWORD: checkRequired(SimMessage.PASSWORD_REQUIRED),
+  RECEIVER: checkRequired(SimMessage.RECEIVER_REQUIRED),
+  RECEIVER_PHONE: checkPattern(SimMessage.RECEIVER_REQUIRED, SimMessage.RECEIVER_PHONE_INVALID, isMobilePhone),
+} as const;
