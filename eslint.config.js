@@ -28,8 +28,29 @@ const featureZones = apps.flatMap((app) =>
   })),
 );
 
+// The web console is one feature of many areas, named as the contract's console areas: each area
+// imports the shell (the frame, the staff client, what several areas share) and no other area; the
+// shell imports no area, but for its section table, which loads each area's pages lazily.
+const consoleDirectory = 'apps/web/src/features/console';
+const consoleAreaZones = readdirSync(join(root, consoleDirectory), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shell')
+  .map((entry) => ({
+    target: `${consoleDirectory}/${entry.name}`,
+    from: consoleDirectory,
+    except: [`./${entry.name}`, './shell'],
+    message: `Console areas do not import each other: move what ${entry.name} needs to the console's shell/.`,
+  }));
+const consoleShellZone = {
+  target: [`${consoleDirectory}/shell/!(console-sections).{ts,tsx}`, `${consoleDirectory}/shell/*/**`],
+  from: consoleDirectory,
+  except: ['./shell'],
+  message: "The console's shell serves every area and imports none; only its section table (console-sections.ts) loads their pages.",
+};
+
 const boundaryZones = [
   ...featureZones,
+  ...consoleAreaZones,
+  consoleShellZone,
   {
     target: ['apps/web/src/shared', 'apps/web/src/config'],
     from: 'apps/web/src/features',
@@ -50,13 +71,19 @@ const boundaryZones = [
   },
   // STYLE.md rule 11: a feature reads and writes through its api files (api.ts, *-api.ts, the
   // console's and the agent's own callers); every other file of it, pages and components first.
+  // The console's api files are one level down, in its areas and its shell.
   {
-    target: ['apps/web/src/features/*/!(api|*-api|call-agent|call-staff|*.test).{ts,tsx}', 'apps/web/src/features/*/*/**'],
+    target: [
+      'apps/web/src/features/*/!(api|*-api|call-agent|*.test).{ts,tsx}',
+      'apps/web/src/features/!(console)/*/**',
+      `${consoleDirectory}/*/!(*-api|call-staff|*.test).{ts,tsx}`,
+      `${consoleDirectory}/*/*/**`,
+    ],
     from: [
       'apps/web/src/shared/api/subscriber-client.ts',
       'apps/web/src/shared/api/create-api-client.ts',
       'apps/web/src/features/agent/call-agent.ts',
-      'apps/web/src/features/console/call-staff.ts',
+      `${consoleDirectory}/shell/call-staff.ts`,
     ],
     message: "A feature calls the server through its api files' hooks, never the client elsewhere (STYLE.md rule 11).",
   },

@@ -90,6 +90,43 @@ describe('lint boundaries', () => {
     expect(describeMessages(apiFile)).toEqual([]);
   });
 
+  it('refuses a console area importing another area, and the shell importing an area but in its section table (STYLE.md rule 3)', async () => {
+    const page = 'apps/web/src/features/console/console-numbers/pages/fixture-page.tsx';
+    const otherArea = await lint(
+      page,
+      `import { consoleInvoicesQuery } from '../../console-invoices/invoices-api.ts';\nexport const used = [consoleInvoicesQuery];\n`,
+    );
+    expect(describeMessages(otherArea)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*Console areas do not import each other/)]);
+    const shell = await lint(
+      page,
+      [
+        "import { ConsoleLoading } from '../../shell/components/console-loading.tsx';",
+        "import { numberRecordQuery } from '../numbers-api.ts';",
+        'export const used = [ConsoleLoading, numberRecordQuery];',
+        '',
+      ].join('\n'),
+    );
+    expect(describeMessages(shell)).toEqual([]);
+    const fromShell = await lint(
+      'apps/web/src/features/console/shell/components/fixture.tsx',
+      `import { numberRecordQuery } from '../../console-numbers/numbers-api.ts';\nexport const used = [numberRecordQuery];\n`,
+    );
+    expect(describeMessages(fromShell)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*shell serves every area/)]);
+    const sectionTable = await lint(
+      'apps/web/src/features/console/shell/console-sections.ts',
+      "export const loadPage = () => import('../console-numbers/pages/number-record-page.tsx');\n",
+    );
+    expect(describeMessages(sectionTable)).toEqual([]);
+    // The staff client, like the hall's, only through an area's api files.
+    const client = await lint(page, `import { callStaff } from '../../shell/call-staff.ts';\nexport const used = [callStaff];\n`);
+    expect(describeMessages(client)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*never the client/)]);
+    const apiFile = await lint(
+      'apps/web/src/features/console/console-numbers/fixture-api.ts',
+      `import { callStaff } from '../shell/call-staff.ts';\nexport const used = [callStaff];\n`,
+    );
+    expect(describeMessages(apiFile)).toEqual([]);
+  });
+
   it("refuses the server's code reaching up its layers: db to the platform, the platform to a domain writer, a domain writer to a feature", async () => {
     const db = await lint(
       'apps/server/src/db/fixture.ts',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_THEME } from './features/console/console-theme.ts';
+import { CONSOLE_THEME } from './features/console/shell/console-theme.ts';
 
 // The theme's text colours, read from styles.css as the browser gets them, measured by WCAG 2.2's
 // contrast formula against the backgrounds text sits on.

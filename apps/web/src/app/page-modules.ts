@@ -5,14 +5,14 @@ import { listRoutePaths } from './route-table.ts';
 
 export { findRoute, layoutRoutes, pageRoutes, redirectRoutes } from './route-table.ts';
 
-// The route table beyond the hall (route-table.ts), and every page module except the first
-// route's (hall, recharge tab) and the console's, which the route tables import directly. Vite
+// The route table beyond the hall (route-table.ts), and every page module of the phone except the
+// first route's (hall, recharge tab), which the route tables import directly (the console's pages,
+// one folder deeper, are loaded by its own section table). Vite
 // turns each into a lazy import with its preload list; gathering them here keeps those lists out
 // of the entry chunk. main.tsx warms this chunk once the first route is idle.
 const pageModules = import.meta.glob<Record<string, unknown>>([
   '../features/*/pages/*.tsx',
   '!../features/*/pages/*.test.tsx',
-  '!../features/console/pages/*.tsx',
   '!../features/hall/pages/hall-page.tsx',
   '!../features/recharge/pages/recharge-tab-page.tsx',
 ]);

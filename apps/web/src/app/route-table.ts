@@ -79,7 +79,7 @@ export const pageRoutes: PageRoute[] = [
     path: '/console/*',
     title: '运营管理后台',
     isStaffArea: true,
-    load: () => import('../features/console/pages/console-app.tsx').then((module) => module.ConsoleApp),
+    load: () => import('../features/console/shell/pages/console-app.tsx').then((module) => module.ConsoleApp),
   },
   { path: '/transfer', title: '服务导航', load: page('menu/pages/transfer-page', 'TransferPage') },
   { path: '/AccountBind', title: '账号绑定', load: page('account/pages/account-bind-page', 'AccountBindPage') },

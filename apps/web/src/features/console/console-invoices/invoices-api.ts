@@ -1,0 +1,28 @@
+// The console-invoices area: a number's e-invoices and their red-letter reversal.
+import type { OperationInput } from '@hall/contract/schemas';
+import { queryOptions } from '@tanstack/react-query';
+import { callStaff } from '../shell/call-staff.ts';
+import { consoleKeys } from '../shell/session-api.ts';
+import { useConsoleMutation } from '../shell/use-console-mutation.ts';
+
+const invoicesKey = [...consoleKeys.all, 'invoices'] as const;
+
+/** A number's invoices, newest first; the page shows a failure itself (with a retry), so no toast. */
+export function consoleInvoicesQuery(phone: string) {
+  return queryOptions({
+    queryKey: [...invoicesKey, phone],
+    queryFn: () => callStaff('CONSOLE_INVOICES', { phone }, { isSilent: true }),
+    enabled: phone !== '',
+    retry: false,
+  });
+}
+
+/** Asks the platform for a red-letter invoice (admin); the list is read again. */
+export function useReverseInvoice(onReversed: () => void) {
+  return useConsoleMutation({
+    mutationFn: (reversal: OperationInput<'CONSOLE_REVERSE_INVOICE'>) => callStaff('CONSOLE_REVERSE_INVOICE', reversal, { isSilent: true }),
+    success: (reversal) => `发票 ${reversal.id} 已提交红冲，开具红字发票后其月份可重新开票`,
+    onChanged: () => onReversed(),
+    refresh: invoicesKey,
+  });
+}

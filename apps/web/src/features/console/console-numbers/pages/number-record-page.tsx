@@ -1,0 +1,180 @@
+import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
+import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
+import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
+import { Button, Card, Descriptions, Result, Space, Table, Tag } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConsoleLoading } from '../../shell/components/console-loading.tsx';
+import { isApiError } from '../../../../shared/api/api-error.ts';
+import { formatYuan } from '../../../../shared/lib/format.ts';
+import { formatDateTime } from '../../shell/components/form-values.ts';
+import { PhoneSearchForm } from '../../shell/components/phone-search-form.tsx';
+import { numberRecordQuery } from '../numbers-api.ts';
+import { RefundTable } from '../components/refund-table.tsx';
+import { LossReportTable } from '../components/loss-report-table.tsx';
+
+// The number status texts of the back office (boss.ts SUBSCRIBER_STATUS_TEXT), with a colour each.
+const STATUS: Record<NumberRecord['number']['status'], { text: string; color: string }> = {
+  normal: { text: '正常', color: 'success' },
+  owing: { text: '欠费', color: 'warning' },
+  suspended: { text: '停机', color: 'error' },
+  cancelled: { text: '已销户', color: 'default' },
+};
+const APPLICATION_COLOR: Record<ApplicationStatusValue, string> = { pending: 'processing', passed: 'success', failed: 'error' };
+const SMS_COLOR: Record<SmsStatus, string> = { waiting: 'processing', sent: 'success', failed: 'error' };
+
+const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
+
+function NumberProfile({ number }: { number: NumberRecord['number'] }) {
+  const status = STATUS[number.status];
+  return (
+    <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
+      <Descriptions.Item label="号码">{number.phone}</Descriptions.Item>
+      <Descriptions.Item label="号码状态">
+        <Tag color={status.color}>{status.text}</Tag>
+      </Descriptions.Item>
+      <Descriptions.Item label="销户时间">{timeOrDash(number.cancelledAt)}</Descriptions.Item>
+      <Descriptions.Item label="机主">{number.ownerName}</Descriptions.Item>
+      <Descriptions.Item label="证件号码">{number.idNumber}</Descriptions.Item>
+      <Descriptions.Item label="实名登记">{number.isRealName ? '是' : '否'}</Descriptions.Item>
+      <Descriptions.Item label="当前卡ICCID">{number.iccid}</Descriptions.Item>
+      <Descriptions.Item label="绑定微信用户">{number.boundMembers}</Descriptions.Item>
+      <Descriptions.Item label="余额（元）">{formatYuan(number.balanceFen)}</Descriptions.Item>
+      <Descriptions.Item label="积分">{number.points}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function RecordTables({ record, canRecordRefunds, canLiftLossReports }: { record: NumberRecord; canRecordRefunds: boolean; canLiftLossReports: boolean }) {
+  return (
+    <>
+      <Card type="inner" title="退费记录" className="console-section">
+        <RefundTable refunds={record.refunds} canRecordPayment={canRecordRefunds} />
+      </Card>
+      <Card type="inner" title="换卡记录" className="console-section">
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={record.cardChanges}
+          locale={{ emptyText: '暂无换卡记录' }}
+          columns={[
+            { title: '原卡ICCID', dataIndex: 'oldIccidTail', width: 140, render: (tail: string) => `****${tail}` },
+            { title: '新卡ICCID', dataIndex: 'newIccidTail', width: 140, render: (tail: string) => `****${tail}` },
+            { title: '换卡时间', dataIndex: 'changedAt', render: (iso: string) => formatDateTime(iso) },
+          ]}
+        />
+      </Card>
+      <Card type="inner" title="挂失记录" className="console-section">
+        <LossReportTable reports={record.lossReports} canLift={canLiftLossReports} />
+      </Card>
+      <Card type="inner" title="业务申请" className="console-section">
+        <Table
+          rowKey={(item) => `${item.kind}:${item.applicationNo}`}
+          size="small"
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          dataSource={record.applications}
+          locale={{ emptyText: '暂无业务申请' }}
+          columns={[
+            { title: '类型', dataIndex: 'kindLabel', width: 120 },
+            { title: '申请单号', dataIndex: 'applicationNo', width: 200 },
+            {
+              title: '状态',
+              dataIndex: 'status',
+              width: 100,
+              render: (status: ApplicationStatusValue) => <Tag color={APPLICATION_COLOR[status]}>{APPLICATION_STATUS_TEXT[status]}</Tag>,
+            },
+            { title: '未通过原因', dataIndex: 'reason', render: (reason: string | null) => reason ?? '—' },
+            { title: '提交时间', dataIndex: 'submittedAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+            { title: '审核时间', dataIndex: 'reviewedAt', width: 170, render: timeOrDash },
+          ]}
+        />
+      </Card>
+      <Card type="inner" title="业务订单" className="console-section">
+        <Table
+          rowKey="oid"
+          size="small"
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          dataSource={record.orders}
+          locale={{ emptyText: '暂无业务订单' }}
+          columns={[
+            { title: '订单号', dataIndex: 'oid', width: 220 },
+            { title: '业务', dataIndex: 'name' },
+            { title: '状态', dataIndex: 'status', width: 120 },
+            { title: '下单时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+          ]}
+        />
+      </Card>
+      <Card type="inner" title="短信记录" className="console-section">
+        <Table
+          rowKey="id"
+          size="small"
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          dataSource={record.sms}
+          locale={{ emptyText: '暂无短信记录' }}
+          columns={[
+            { title: '类型', dataIndex: 'kindLabel', width: 130 },
+            { title: '内容', dataIndex: 'text' },
+            { title: '接收号码', dataIndex: 'phone', width: 130 },
+            { title: '状态', dataIndex: 'status', width: 100, render: (status: SmsStatus) => <Tag color={SMS_COLOR[status]}>{SMS_STATUS_TEXT[status]}</Tag> },
+            { title: '渠道', dataIndex: 'sentBy', width: 90, render: (sentBy: SmsChannel | null) => (sentBy ? SMS_CHANNEL_TEXT[sentBy] : '-') },
+            { title: '发送次数', dataIndex: 'attempts', width: 90, align: 'right' },
+            { title: '生成时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+            { title: '发送/放弃时间', dataIndex: 'finishedAt', width: 170, render: timeOrDash },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+/**
+ * The number record (号码档案, roles service and auditor): what the back office holds for one number;
+ * admins record refund payments, customer service lifts a loss report.
+ */
+export function NumberRecordPage({ canRecordRefunds = false, canLiftLossReports = false }: { canRecordRefunds?: boolean; canLiftLossReports?: boolean }) {
+  const [phone, setPhone] = useState('');
+  const record = useQuery(numberRecordQuery(phone));
+
+  let content = null;
+  if (phone === '') {
+    content = null;
+  } else if (record.isPending) {
+    content = <ConsoleLoading label="正在加载号码档案" />;
+  } else if (record.isError) {
+    content = (
+      <Result
+        status="warning"
+        title={isApiError(record.error) ? record.error.message : '加载失败'}
+        extra={
+          <Button onClick={() => void record.refetch()} loading={record.isFetching}>
+            重试
+          </Button>
+        }
+      />
+    );
+  } else {
+    content = (
+      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+        <NumberProfile number={record.data.number} />
+        <RecordTables record={record.data} canRecordRefunds={canRecordRefunds} canLiftLossReports={canLiftLossReports} />
+      </Space>
+    );
+  }
+
+  return (
+    <Card
+      title="号码档案"
+      extra={
+        phone && (
+          <Button onClick={() => void record.refetch()} loading={record.isFetching && !record.isPending}>
+            刷新
+          </Button>
+        )
+      }
+    >
+      <PhoneSearchForm onSearch={setPhone} className="console-section" />
+      {content}
+    </Card>
+  );
+}
