@@ -77,7 +77,8 @@ export async function signAgreement(page: Page): Promise<void> {
   await expect(page.getByText('已阅读完毕')).toBeVisible();
   await page.getByText('我已阅读并同意《客户入网服务协议》').click();
   const canvas = page.getByLabel('签名区域');
-  await expect(canvas).toBeVisible();
+  // Strokes count once the pad's code has loaded and the canvas says it is no longer busy.
+  await expect(canvas).toHaveAttribute('aria-busy', 'false');
   const box = await canvas.boundingBox();
   if (!box) {
     throw new Error('no signature canvas');
