@@ -1,6 +1,7 @@
 import { Form } from 'antd-mobile';
 import { useEffect, useId, type ReactNode } from 'react';
 import { showToast } from '../ui/toast.ts';
+import './hall-form.css';
 
 /** The form's state (antd-mobile's, on rc-field-form), typed by the values it holds. */
 export type HallFormInstance<Values> = ReturnType<typeof Form.useForm<Values>>[0];
@@ -72,8 +73,11 @@ interface HallFormProps<Values extends object> {
   onValuesChange?: (changed: Partial<Values>, values: Values) => void;
   /** How a refusal is shown: the hall's toast unless the area has its own (the agent's shorter toast). */
   showFailure?: (message: string) => void;
-  /** 'card' (the default): the rows in a card; 'plain': the rows without one (inside a popup). */
-  look?: 'card' | 'plain';
+  /**
+   * 'card' (the default): the rows in a card; 'plain': the rows without one (inside a popup); 'bar':
+   * one row in its section, its label for screen readers only, its button beside the input.
+   */
+  look?: 'card' | 'plain' | 'bar';
   children: ReactNode;
   className?: string;
 }
@@ -99,8 +103,8 @@ export function HallForm<Values extends object>({
       form={form}
       name={name}
       layout="horizontal"
-      mode={look === 'card' ? 'card' : 'default'}
-      className={className}
+      mode={look === 'plain' ? 'default' : 'card'}
+      className={[look === 'bar' ? 'hall-form-bar' : '', className ?? ''].filter(Boolean).join(' ') || undefined}
       hasFeedback={false}
       validateTrigger={false}
       initialValues={initialValues}

@@ -30,5 +30,15 @@ export function useBoundPhone() {
     return false;
   }, [isMemberLoaded, navigate, phone]);
 
-  return { phone, isLoading, loadFailure, requireBound };
+  /** Submits a form once the member is bound: the spec asks to bind before it looks at the fields. */
+  const submitWhenBound = useCallback(
+    (form: { submit: () => void }) => {
+      if (requireBound()) {
+        form.submit();
+      }
+    },
+    [requireBound],
+  );
+
+  return { phone, isLoading, loadFailure, requireBound, submitWhenBound };
 }

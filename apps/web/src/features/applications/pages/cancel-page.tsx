@@ -39,13 +39,6 @@ export function CancelPage() {
       },
     });
 
-  // Bound first, as the spec orders the messages; then the fields.
-  const submitWhenBound = () => {
-    if (bound.requireBound()) {
-      form.submit();
-    }
-  };
-
   if (bound.loadFailure) {
     return <EntryLoadFailed title="销户申请" failure={bound.loadFailure} />;
   }
@@ -71,7 +64,7 @@ export function CancelPage() {
           <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={APPLICATION_IDENTITY_MESSAGES} />
         </HallForm>
         <div className="page-actions">
-          <Button block color="primary" onClick={submitWhenBound} disabled={bound.isLoading}>
+          <Button block color="primary" onClick={() => bound.submitWhenBound(form)} disabled={bound.isLoading}>
             下一步
           </Button>
         </div>

@@ -17,13 +17,6 @@ export function TransAcctSPage() {
   const form = useHallForm<Pick<OwnerIdentityValues, 'idCard' | 'name'>>();
   const identity = useIdentityCheck({ authType: AuthType.TRANS_ACCT_S });
 
-  // Bound first, as the spec orders the messages; then the fields.
-  const submitWhenBound = () => {
-    if (bound.requireBound()) {
-      form.submit();
-    }
-  };
-
   if (bound.loadFailure) {
     return <EntryLoadFailed title="过户发起" failure={bound.loadFailure} />;
   }
@@ -39,7 +32,7 @@ export function TransAcctSPage() {
           <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={APPLICATION_IDENTITY_MESSAGES} />
         </HallForm>
         <div className="page-actions">
-          <Button block color="primary" onClick={submitWhenBound} disabled={bound.isLoading}>
+          <Button block color="primary" onClick={() => bound.submitWhenBound(form)} disabled={bound.isLoading}>
             下一步
           </Button>
         </div>

@@ -46,7 +46,7 @@ export function ReplyBox({ postId, target, onClearTarget }: ReplyBoxProps) {
           </button>
         </div>
       ) : null}
-      <HallForm form={form} onSubmit={submit} className="reply-box-form">
+      <HallForm form={form} onSubmit={submit} look="bar" className="reply-box-form">
         {/* A field that grows with its text (TextAreaField has fixed rows); its label is read aloud, not shown. */}
         <Form.Item
           name="text"

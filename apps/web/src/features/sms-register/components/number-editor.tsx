@@ -33,7 +33,7 @@ export function NumberEditor({ draft, pendingNumbers }: NumberEditorProps) {
       <section className="page-section" aria-label="添加拒收号码">
         <h2 className="section-title">添加拒收号码</h2>
         {/* One row of its own form: 添加 (or Enter) checks the typed number alone; 提交 below checks the lists. */}
-        <HallForm form={form} onSubmit={add} className="number-add-form">
+        <HallForm form={form} onSubmit={add} look="bar" className="number-add-form">
           <TextField
             name="number"
             label="拒收号码"
