@@ -12,10 +12,8 @@ export function toRules(check: FormCheck | undefined): FormItemProps['rules'] {
   return [
     ({ getFieldsValue }) => ({
       validator: (_rule, value: unknown) => {
-        const message = check(
-          typeof value === 'string' ? value : value === undefined || value === null ? '' : String(value),
-          getFieldsValue(true) as Record<string, unknown>,
-        );
+        // A radio's number or an empty row's undefined is checked as its text.
+        const message = check(String(value ?? ''), getFieldsValue(true) as Record<string, unknown>);
         return message ? Promise.reject(new Error(message)) : Promise.resolve();
       },
     }),
