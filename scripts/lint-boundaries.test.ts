@@ -33,7 +33,8 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root });
 });
 
-describe('lint boundaries', () => {
+// Linting builds the rule set once per file kind; on a loaded two-core CI machine one call took over 5 s.
+describe('lint boundaries', { timeout: 30_000 }, () => {
   it('refuses a server feature importing another feature (STYLE.md rule 3)', async () => {
     const target = findFeatureFile('server', 'recharge');
     const messages = await lint(

@@ -81,6 +81,8 @@ describe('the app between a location and its page', () => {
     const guard = (location: Location) => (location.pathname === '/' ? Promise.resolve(null) : new Promise<string | null>((resolve) => answers.push(resolve)));
     const history = renderRoutes([pageRoute('/', '首页', async () => LocationWatcher), pageRoute('/personal', '号码信息', text('号码信息内容'))], guard);
     await screen.findByText('首页内容');
+    // The watcher's effect runs after the paint that findByText saw; count from after it.
+    await waitFor(() => expect(seen).toHaveLength(1));
     const before = seen.length;
 
     act(() => history.push('/personal'));
