@@ -98,7 +98,8 @@ const chinaOffsetTextSelectors = ['Literal[value=/\\+08:00/]', 'TemplateElement[
 
 // The server's layers, for the code that runs (tests sit above every layer and use them all): db
 // imports nothing above it; platform, providers and boss no domain writer and no seed; domain
-// writers (the catalogue, dealers, agreements, texts, …) use those below, never a feature.
+// writers (the catalogue, dealers, agreements, texts, …) use those below, never a feature; the
+// sandbox's pages sit above them all.
 const serverLayerZones = [
   {
     target: 'apps/server/src/db',
@@ -115,6 +116,11 @@ const serverLayerZones = [
     target: 'apps/server/src/domain',
     from: ['apps/server/src/features', 'apps/server/src/seed'],
     message: 'Domain writers serve the features and the seed, and import neither.',
+  },
+  {
+    target: ['apps/server/src/db', 'apps/server/src/platform', 'apps/server/src/boss', 'apps/server/src/domain'],
+    from: 'apps/server/src/sandbox',
+    message: 'The sandbox stands in for outside systems on top of the layers; none of them imports it.',
   },
 ];
 
@@ -167,6 +173,14 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...boundaryZones, ...serverLayerZones] }] },
+  },
+  // A promise the server forgets is an error nobody logs and work nobody waits for at shutdown.
+  // The rule needs types, so only the server's code runs with the type checker's program.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: root } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
     files: ['packages/contract/src/**/*.ts'],

@@ -30,7 +30,16 @@ function describeMessages(messages: Linter.LintMessage[]): string[] {
 }
 
 beforeAll(() => {
-  eslint = new ESLint({ cwd: root });
+  // The fixtures are not files of a TypeScript project, so the server's type-aware rule is off here
+  // (the last test shows it is on for the server's code).
+  eslint = new ESLint({
+    cwd: root,
+    overrideConfig: {
+      files: ['apps/server/src/**/*.ts'],
+      languageOptions: { parserOptions: { projectService: false } },
+      rules: { '@typescript-eslint/no-floating-promises': 'off' },
+    },
+  });
 });
 
 // Linting builds the rule set once per file kind; on a loaded two-core CI machine one call took over 5 s.
@@ -160,6 +169,11 @@ describe('lint boundaries', { timeout: 30_000 }, () => {
     expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*the sandbox serve every feature/)]);
   });
 
+  it('refuses the layers below the sandbox importing it: a stand-in page is never reached from the platform, db, boss or a domain writer', async () => {
+    const messages = await lint('apps/server/src/platform/fixture.ts', "import { escapeHtml } from '../sandbox/html.ts';\nexport const used = [escapeHtml];\n");
+    expect(describeMessages(messages)).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*The sandbox stands in for outside systems/)]);
+  });
+
   it('refuses the server and the web app importing each other (STYLE.md rule 2)', async () => {
     const messages = await lint(
       'apps/server/src/platform/fixture.ts',
@@ -209,6 +223,14 @@ describe('lint boundaries', { timeout: 30_000 }, () => {
     expect(describeMessages(test)).toEqual([]);
     const contract = await lint('packages/contract/src/china-time.ts', "export const CHINA_TIME_ZONE = 'Asia/Shanghai';\n");
     expect(describeMessages(contract)).toEqual([]);
+  });
+
+  it("refuses a promise the server's code forgets, but not its tests'", async () => {
+    const config = new ESLint({ cwd: root });
+    const ruleOf = async (path: string) =>
+      ((await config.calculateConfigForFile(join(root, path))) as Linter.Config).rules?.['@typescript-eslint/no-floating-promises'];
+    expect(await ruleOf('apps/server/src/app.ts')).toEqual([2]);
+    expect(await ruleOf('apps/server/src/app.test.ts')).toBeUndefined();
   });
 
   it('passes a page that imports its own area, shared code and the contract', async () => {

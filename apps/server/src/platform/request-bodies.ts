@@ -176,6 +176,7 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
       done(invalid('请求格式错误：内容嵌套层级过多'), undefined);
       return;
     }
-    parseJson(request, text, done);
+    // Called with done, the default parser answers through it; its Promise-typed return is unused.
+    void parseJson(request, text, done);
   });
 }
