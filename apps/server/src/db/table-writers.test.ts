@@ -146,6 +146,19 @@ function scanSource(fileName: string, text: string, tables: Map<string, string>)
         use.creates.add(table);
       }
     }
+    // A job's table is written by enqueue (platform/jobs): defineJob({ table: notifications, ... }).
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'defineJob') {
+      const [definition] = node.arguments;
+      const tableProperty =
+        definition && ts.isObjectLiteralExpression(definition)
+          ? definition.properties.find((property) => ts.isPropertyAssignment(property) && property.name.getText(source) === 'table')
+          : undefined;
+      const table = tableProperty && ts.isPropertyAssignment(tableProperty) ? tableOf(tableProperty.initializer) : undefined;
+      if (table) {
+        use.writes.add(table);
+        use.creates.add(table);
+      }
+    }
     // Relational queries: db.query.subscribers.findFirst(...)
     if (ts.isPropertyAccessExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === 'query') {
       const table = tables.get(node.name.text);
@@ -317,5 +330,12 @@ describe('the table access scanner', () => {
     expect([...use.reads].sort()).toEqual(['board_posts', 'board_replies', 'members', 'points_accounts', 'stores', 'subscribers']);
     expect([...use.writes].sort()).toEqual(['board_replies', 'complaints', 'invoices', 'members', 'sms_codes']);
     expect([...use.creates].sort()).toEqual(['board_replies', 'complaints']);
+  });
+
+  it("counts a job's table as written: enqueue inserts the job's rows", () => {
+    const source = `
+      import { notifications } from '../db/schema.ts';
+      export const notificationJob = defineJob({ name: 'notification', table: notifications, payload, handler });`;
+    expect(scanSource('synthetic.ts', source, tables)).toEqual({ reads: new Set(), writes: new Set(['notifications']), creates: new Set(['notifications']) });
   });
 });

@@ -1,23 +1,20 @@
-import { isNotificationKind } from '@hall/contract/notifications/rules';
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { isNotificationKind, type NotificationKind } from '@hall/contract/notifications/rules';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { members, notifications } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { NotificationMessage } from '../providers/sms-gateway/sms-gateway.ts';
-import { lastErrorOf, leaseEndOf, OUTBOX_MAX_ATTEMPTS, retryDelayMs } from './outbox-retry.ts';
+import { defineJob } from './jobs/define-job.ts';
+import { runJobNow } from './jobs/run-due-jobs.ts';
+import { lastErrorOf } from './jobs/run-job.ts';
+import { DELIVERY_RETRY } from './jobs/retry-policy.ts';
 import { wechatTemplateOf } from './wechat-templates.ts';
-
-export { leaseEndOf, retryDelayMs };
 
 // Sending one outbox row (platform/notifications.ts) by its channel: a kind with a configured
 // template goes to the number's member in the official account first, and by SMS when WeChat
 // refuses it (43004 not a follower, …) or the number has no member; every other kind by SMS.
 // The row's id is the dedupe of both channels, so a resend after a crash shows once.
-
-export type ClaimedNotification = Pick<typeof notifications.$inferSelect, 'id' | 'kind' | 'phone' | 'params' | 'attempts'>;
-
-/** Attempts before a notification is given up (failed_at). */
-export const NOTIFICATION_MAX_ATTEMPTS = OUTBOX_MAX_ATTEMPTS;
 
 /** Parameters that are secrets: kept until the notification is sent, then masked in the log. */
 const SECRET_PARAMS: Partial<Record<string, readonly string[]>> = { transferCode: ['code'] };
@@ -53,63 +50,33 @@ export async function deliverNotification(deps: AppDeps, message: NotificationMe
 const masked = (kind: string, params: Record<string, string>) =>
   Object.fromEntries(Object.entries(params).map(([name, value]) => [name, SECRET_PARAMS[kind]?.includes(name) ? '******' : value]));
 
-/** Sends a claimed row and records the outcome: sent (by which channel), due again later, or given up. */
-export async function sendClaimedNotification(deps: AppDeps, notification: ClaimedNotification): Promise<'sent' | 'retrying' | 'failed'> {
-  return (await sendAndRecord(deps, notification)).outcome;
-}
+const notificationPayloadSchema = z.object({
+  // A kind this build does not know is given up at once: no retry would make it known.
+  kind: z.string().refine(isNotificationKind, { error: (issue) => `unknown notification kind ${String(issue.input)}` }) as z.ZodType<NotificationKind>,
+  phone: z.string(),
+  params: z.record(z.string(), z.string()),
+  dedupeKey: z.string(),
+});
 
-async function sendAndRecord(
-  deps: AppDeps,
-  notification: ClaimedNotification,
-): Promise<{ outcome: 'sent' | 'retrying' | 'failed'; sentBy: Delivery['sentBy'] | null }> {
-  const { id, kind, phone, params, attempts } = notification;
-  let error: string;
-  if (isNotificationKind(kind)) {
-    try {
-      const delivery = await deliverNotification(deps, { id, kind, phone, params });
-      await deps.db
-        .update(notifications)
-        .set({ sentAt: deps.now(), claimedUntil: null, lastError: null, params: masked(kind, params), ...delivery })
-        .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
-      return { outcome: 'sent', sentBy: delivery.sentBy };
-    } catch (cause) {
-      error = lastErrorOf(cause);
-    }
-  } else {
-    error = `unknown notification kind ${kind}`;
-  }
-  const now = deps.now();
-  const isLastAttempt = attempts >= NOTIFICATION_MAX_ATTEMPTS || !isNotificationKind(kind);
-  await deps.db
-    .update(notifications)
-    .set({
-      lastError: error,
-      claimedUntil: isLastAttempt ? null : new Date(now.getTime() + retryDelayMs(attempts)),
-      failedAt: isLastAttempt ? now : null,
-    })
-    .where(and(eq(notifications.id, id), isNull(notifications.sentAt)));
-  return { outcome: isLastAttempt ? 'failed' : 'retrying', sentBy: null };
-}
+/** The notification outbox: a row per notification, sent by WeChat or SMS, retried with the delivery rhythm. */
+export const notificationJob = defineJob({
+  name: 'notification',
+  table: notifications,
+  payload: notificationPayloadSchema,
+  retry: DELIVERY_RETRY,
+  handler: async ({ kind, phone, params }, { deps, id }) => {
+    const delivery = await deliverNotification(deps, { id, kind, phone, params });
+    return { ...delivery, params: masked(kind, params) };
+  },
+});
 
 /**
  * Sends the notification of `dedupeKey` at once, after the transaction that queued it committed
- * (what a person waits for on the page, e.g. the transfer code). It claims the row like the worker
- * does, only when no worker holds it; a failed send stays in the outbox for the worker's retries.
- * Answers the channel that delivered it, or null when it is not sent (yet).
+ * (what a person waits for on the page, e.g. the transfer code), unless the worker holds it; a
+ * failed send stays in the outbox for the worker's retries. Answers the channel that delivered it,
+ * or null when it is not sent (yet).
  */
 export async function sendQueuedNotificationNow(deps: AppDeps, dedupeKey: string): Promise<'sms' | 'wechat' | null> {
-  const now = deps.now();
-  const [claimed] = await deps.db
-    .update(notifications)
-    .set({ claimedUntil: leaseEndOf(deps, now), attempts: sql`${notifications.attempts} + 1` })
-    .where(
-      and(
-        eq(notifications.dedupeKey, dedupeKey),
-        isNull(notifications.sentAt),
-        isNull(notifications.failedAt),
-        or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, now)),
-      ),
-    )
-    .returning({ id: notifications.id, kind: notifications.kind, phone: notifications.phone, params: notifications.params, attempts: notifications.attempts });
-  return claimed ? (await sendAndRecord(deps, claimed)).sentBy : null;
+  const record = await runJobNow(deps, notificationJob, eq(notifications.dedupeKey, dedupeKey));
+  return record?.sentBy ?? null;
 }

@@ -1,6 +1,7 @@
 import type { NotificationKind, NotificationParams } from '@hall/contract/notifications/rules';
 import type { Executor } from '../db/connection.ts';
-import { notifications } from '../db/schema.ts';
+import { enqueue } from './jobs/enqueue.ts';
+import { notificationJob } from './notification-delivery.ts';
 
 /**
  * Queues a notification to a number in the caller's transaction (the outbox): it is sent by the
@@ -12,16 +13,8 @@ export async function queueNotification<Kind extends NotificationKind>(
   db: Executor,
   notification: { kind: Kind; phone: string; params: NotificationParams<Kind>; dedupeKey: string; now: Date },
 ): Promise<void> {
-  await db
-    .insert(notifications)
-    .values({
-      kind: notification.kind,
-      phone: notification.phone,
-      params: notification.params as Record<string, string>,
-      dedupeKey: notification.dedupeKey,
-      createdAt: notification.now,
-    })
-    .onConflictDoNothing({ target: notifications.dedupeKey });
+  const { now, ...payload } = notification;
+  await enqueue(db, notificationJob, payload, now);
 }
 
 /** The dedupe keys of the notifications that decisions and staff actions queue, one place for writers and readers. */

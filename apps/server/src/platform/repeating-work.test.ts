@@ -29,7 +29,7 @@ describe('repeatWhileOpen', () => {
     repeatWhileOpen(app, database, {
       name: 'probe: repeats',
       intervalMs: 10,
-      retryBaseMs: 10,
+      retry: { firstDelayMs: 10 },
       run: async () => {
         runs += 1;
         running += 1;

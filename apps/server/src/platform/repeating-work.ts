@@ -42,7 +42,7 @@ export function repeatWhileOpen(app: FastifyInstance, database: Database, schedu
   };
   app.addHook('onReady', async () => {
     look();
-    timer = setInterval(look, Math.min(work.intervalMs, work.retryBaseMs ?? LONGEST_LOOK_MS, LONGEST_LOOK_MS));
+    timer = setInterval(look, Math.min(work.intervalMs, work.retry?.firstDelayMs ?? LONGEST_LOOK_MS, LONGEST_LOOK_MS));
     timer.unref();
   });
   app.addHook('onClose', async () => {

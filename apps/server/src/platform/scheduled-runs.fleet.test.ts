@@ -85,13 +85,13 @@ describe.skipIf(!canRunFleet)(`schedules across two instances (skipped without P
   });
 
   it('retry a failing run with a doubling backoff, whichever instance looks', async () => {
-    const retryBaseMs = 80;
-    const log = await lookFromBoth({ name: 'fleet backoff probe', intervalMs: 10_000, retryBaseMs }, 5, true, 1400);
+    const firstDelayMs = 80;
+    const log = await lookFromBoth({ name: 'fleet backoff probe', intervalMs: 10_000, retry: { firstDelayMs } }, 5, true, 1400);
     expect(log.mostAtOnce).toBe(1);
     // 0, then 80, 160, 320, 640 ms after each failure: five attempts fit in 1.4 s, a sixth does not.
     expect(log.starts.length).toBeGreaterThanOrEqual(4);
     expect(log.starts.length).toBeLessThanOrEqual(5);
-    gapsOf(log.starts).forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(retryBaseMs * 2 ** index - 15));
+    gapsOf(log.starts).forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(firstDelayMs * 2 ** index - 15));
     expect(await readRow('fleet backoff probe')).toMatchObject({
       attempts: log.starts.length,
       failuresTotal: log.starts.length,

@@ -4,7 +4,8 @@ import type { Database } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
 import { scheduledRuns } from '../db/schema.ts';
 import { openTestDatabase } from '../test/test-database.ts';
-import { retryDelayMs, runIfDue, type Schedule } from './scheduled-runs.ts';
+import { retryDelayMs } from './jobs/retry-policy.ts';
+import { backoffOf, runIfDue, type Schedule } from './scheduled-runs.ts';
 
 const never = new AbortController().signal;
 
@@ -113,7 +114,7 @@ describe('a failing run is retried with backoff', () => {
     const schedule: Schedule = {
       name: 'backoff probe',
       intervalMs: 600_000,
-      retryBaseMs: 10_000,
+      retry: { firstDelayMs: 10_000 },
       run: async () => {
         if (shouldFail) {
           throw new Error('platform unreachable');
@@ -145,8 +146,8 @@ describe('a failing run is retried with backoff', () => {
 
   it('doubles the wait per failure in a row up to the cap, which is the interval but at least a minute', () => {
     const sweep: Schedule = { name: 'x', intervalMs: 10 * 60_000, run: async () => undefined };
-    expect([1, 2, 3, 4, 10, 20].map((attempts) => retryDelayMs(sweep, attempts))).toEqual([5000, 10_000, 20_000, 40_000, 600_000, 600_000]);
+    expect([1, 2, 3, 4, 10, 20].map((attempts) => retryDelayMs(backoffOf(sweep), attempts))).toEqual([5000, 10_000, 20_000, 40_000, 600_000, 600_000]);
     const poll: Schedule = { name: 'y', intervalMs: 2000, run: async () => undefined };
-    expect([1, 2, 8].map((attempts) => retryDelayMs(poll, attempts))).toEqual([2000, 4000, 60_000]);
+    expect([1, 2, 8].map((attempts) => retryDelayMs(backoffOf(poll), attempts))).toEqual([2000, 4000, 60_000]);
   });
 });

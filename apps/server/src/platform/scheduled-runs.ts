@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { scheduledRuns } from '../db/schema.ts';
+import { retryDelayMs, type Backoff } from './jobs/retry-policy.ts';
+import { lastErrorOf } from './jobs/run-job.ts';
 
 // A schedule runs once across the fleet. Every instance looks at the schedule's row often; when
 // it is due, the instance tries the schedule's session advisory lock on a connection of its own
@@ -17,29 +19,30 @@ import { scheduledRuns } from '../db/schema.ts';
 
 /** The first key of the two-key advisory locks: the schedules' own space (the migration number). */
 const LOCK_SPACE = 41;
-const ERROR_TEXT_LIMIT = 500;
 
 export interface Schedule {
   name: string;
   intervalMs: number;
-  /** First retry after this long; each failure in a row doubles it, up to the cap. */
-  retryBaseMs?: number;
-  /** The longest wait between retries; by default the interval, but at least a minute. */
-  retryCapMs?: number;
+  /**
+   * The backoff of failed runs (jobs/retry-policy.ts; a schedule is never given up). By default the
+   * first retry after 5 s (or the interval, if shorter), doubling up to the interval, but at least a minute.
+   */
+  retry?: Partial<Backoff>;
   run: (signal: AbortSignal) => Promise<unknown>;
 }
 
 export type ScheduledRunOutcome =
   { state: 'notDue' } | { state: 'runningElsewhere' } | { state: 'ran' } | { state: 'interrupted' } | { state: 'failed'; error: unknown; retryInMs: number };
 
-const DEFAULT_RETRY_BASE_MS = 5000;
-const SHORTEST_DEFAULT_CAP_MS = 60 * 1000;
+const DEFAULT_FIRST_DELAY_MS = 5000;
+const SHORTEST_DEFAULT_MAX_DELAY_MS = 60 * 1000;
 
-/** How long after its `attempts`-th failure in a row a schedule is due again. */
-export function retryDelayMs(schedule: Schedule, attempts: number): number {
-  const base = schedule.retryBaseMs ?? Math.min(DEFAULT_RETRY_BASE_MS, schedule.intervalMs);
-  const cap = schedule.retryCapMs ?? Math.max(schedule.intervalMs, SHORTEST_DEFAULT_CAP_MS);
-  return Math.min(base * 2 ** Math.max(0, attempts - 1), cap);
+/** The schedule's backoff, its defaults filled in from its interval. */
+export function backoffOf(schedule: Schedule): Backoff {
+  return {
+    firstDelayMs: schedule.retry?.firstDelayMs ?? Math.min(DEFAULT_FIRST_DELAY_MS, schedule.intervalMs),
+    maxDelayMs: schedule.retry?.maxDelayMs ?? Math.max(schedule.intervalMs, SHORTEST_DEFAULT_MAX_DELAY_MS),
+  };
 }
 
 /** The schedule's lock key: a stable 32-bit number of its name (the name never reaches the SQL text). */
@@ -94,14 +97,14 @@ async function recordInterruption(database: Database, schedule: Schedule): Promi
 async function recordFailure(database: Database, schedule: Schedule, error: unknown): Promise<number> {
   const [row] = await database.db.select({ attempts: scheduledRuns.attempts }).from(scheduledRuns).where(eq(scheduledRuns.name, schedule.name));
   const attempts = (row?.attempts ?? 0) + 1;
-  const retryInMs = retryDelayMs(schedule, attempts);
+  const retryInMs = retryDelayMs(backoffOf(schedule), attempts);
   await database.db
     .update(scheduledRuns)
     .set({
       nextDueAt: afterMs(retryInMs),
       attempts,
       lastFinishedAt: sql`now()`,
-      lastError: String(error instanceof Error ? error.message : error).slice(0, ERROR_TEXT_LIMIT),
+      lastError: lastErrorOf(error),
       runsTotal: sql`${scheduledRuns.runsTotal} + 1`,
       failuresTotal: sql`${scheduledRuns.failuresTotal} + 1`,
     })

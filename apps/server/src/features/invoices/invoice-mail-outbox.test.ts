@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoiceMails, invoices } from '../../db/schema.ts';
 import { ServiceUnavailableError } from '../../platform/api-error.ts';
-import { OUTBOX_MAX_ATTEMPTS, retryDelayMs } from '../../platform/outbox-retry.ts';
+import { DELIVERY_RETRY, retryDelayMs } from '../../platform/jobs/retry-policy.ts';
+import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
-import { sendDueInvoiceMails } from './invoice-mail-outbox.ts';
+import { invoiceMailJob } from './invoice-mail-outbox.ts';
 import { sweepInvoicePlatform } from './invoices.schedule.ts';
 import { listInvoiceMonths, readSandboxMails } from './invoice-test-support.ts';
 
@@ -43,7 +44,7 @@ async function consoleRowOf(email: string) {
   return (body.data as { list: { id: number; mailState: string; mailError: string }[] }).list.find((invoice) => invoice.id === row?.invoiceId);
 }
 
-const pass = () => sendDueInvoiceMails(api.deps, api.app.log);
+const pass = () => runDueJobs(api.deps, invoiceMailJob, { log: api.app.log });
 
 beforeAll(async () => {
   api = await createTestApp();
@@ -73,7 +74,7 @@ describe('the first mail of an issued invoice', () => {
     expect(await consoleRowOf('retried@example.com')).toMatchObject({ mailState: 'sending', mailError: expect.stringContaining('connection refused') });
 
     expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    api.advanceSeconds(retryDelayMs(1) / 1000 + 1);
+    api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, 1) / 1000 + 1);
     expect(await pass()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect(await consoleRowOf('retried@example.com')).toMatchObject({ mailState: 'sent', mailError: '' });
@@ -87,25 +88,27 @@ describe('the first mail of an issued invoice', () => {
     const send = vi.spyOn(api.deps.providers.mailer, 'send').mockRejectedValueOnce(mailerDown());
     await issueMonth(3, 'two-passes@example.com');
     send.mockRestore();
-    api.advanceSeconds(retryDelayMs(1) / 1000 + 1);
+    api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, 1) / 1000 + 1);
     const [first, second] = await Promise.all([pass(), pass()]);
     expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(1);
     expect(await readSandboxMails(api, 'two-passes@example.com')).toHaveLength(1);
   });
 
-  it(`is given up after ${OUTBOX_MAX_ATTEMPTS} tries with a growing wait, and the person can still resend it`, async () => {
+  it(`is given up after ${DELIVERY_RETRY.maxAttempts} tries with a growing wait, and the person can still resend it`, async () => {
     const send = vi.spyOn(api.deps.providers.mailer, 'send').mockRejectedValue(mailerDown());
     const monthId = await issueMonth(2, 'given-up@example.com');
-    for (let attempt = 2; attempt <= OUTBOX_MAX_ATTEMPTS; attempt += 1) {
-      api.advanceSeconds(retryDelayMs(attempt - 1) / 1000 - 2);
+    for (let attempt = 2; attempt <= DELIVERY_RETRY.maxAttempts; attempt += 1) {
+      api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, attempt - 1) / 1000 - 2);
       expect(await pass(), `before the wait after try ${attempt - 1}`).toEqual({ sent: 0, retrying: 0, failed: 0 });
       api.advanceSeconds(3);
-      expect(await pass(), `try ${attempt}`).toEqual(attempt < OUTBOX_MAX_ATTEMPTS ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 });
+      expect(await pass(), `try ${attempt}`).toEqual(
+        attempt < DELIVERY_RETRY.maxAttempts ? { sent: 0, retrying: 1, failed: 0 } : { sent: 0, retrying: 0, failed: 1 },
+      );
     }
     send.mockRestore();
-    api.advanceSeconds(retryDelayMs(OUTBOX_MAX_ATTEMPTS) / 1000 + 1);
+    api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, DELIVERY_RETRY.maxAttempts) / 1000 + 1);
     expect(await pass()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect(await mailRowOf('given-up@example.com')).toMatchObject({ attempts: OUTBOX_MAX_ATTEMPTS, sentAt: null, failedAt: expect.any(Date) });
+    expect(await mailRowOf('given-up@example.com')).toMatchObject({ attempts: DELIVERY_RETRY.maxAttempts, sentAt: null, failedAt: expect.any(Date) });
     expect(await readSandboxMails(api, 'given-up@example.com')).toHaveLength(0);
     expect(await consoleRowOf('given-up@example.com')).toMatchObject({ mailState: 'failed', mailError: expect.stringContaining('connection refused') });
 
@@ -126,7 +129,7 @@ describe("the red invoice's mail", () => {
     const isRed = (mail: { subject: string }) => mail.subject.includes('红字发票');
     expect((await readSandboxMails(api, 'red@example.com')).filter(isRed)).toHaveLength(0);
 
-    api.advanceSeconds(retryDelayMs(1) / 1000 + 1);
+    api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, 1) / 1000 + 1);
     expect(await pass()).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect((await readSandboxMails(api, 'red@example.com')).filter(isRed)).toHaveLength(1);
   });

@@ -3,9 +3,10 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { invoices } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { scheduleJob } from '../../platform/jobs/job-schedule.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { followInvoice, submitToPlatform } from './invoice-issuing.ts';
-import { sendDueInvoiceMails } from './invoice-mail-outbox.ts';
+import { invoiceMailJob } from './invoice-mail-outbox.ts';
 import { followReversal, submitReversal } from './invoice-reversal.ts';
 
 // The e-invoice platform answers later, so the sweep asks it about every invoice still at 1 (开票中)
@@ -57,5 +58,5 @@ export async function sweepInvoicePlatform(deps: AppDeps, log: FastifyBaseLogger
 /** The platform sweep, and the pass that retries the invoice mails a mail server refused. */
 export function scheduleInvoiceWork(app: FastifyInstance, deps: AppDeps): void {
   repeatWhileOpen(app, deps.database, { name: 'invoice platform sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepInvoicePlatform(deps, app.log) });
-  repeatWhileOpen(app, deps.database, { name: 'invoice mail pass', intervalMs: MAIL_PASS_INTERVAL_MS, run: () => sendDueInvoiceMails(deps, app.log) });
+  scheduleJob(app, deps, invoiceMailJob, MAIL_PASS_INTERVAL_MS);
 }

@@ -6,7 +6,8 @@ import { queueNotification } from '../../platform/notifications.ts';
 import type { SmsGateway } from '../../providers/sms-gateway/sms-gateway.ts';
 import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondInstance, type SecondInstance } from '../../test/second-instance.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sendDueNotifications } from './notifications.worker.ts';
+import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
+import { notificationJob } from '../../platform/notification-delivery.ts';
 
 // Two server instances on one PostgreSQL database pass over the outbox at the same moment: each
 // notification reaches the gateway once, through whichever instance claimed it.
@@ -51,8 +52,8 @@ describe.skipIf(!canRunFleet)(`the notification outbox across two instances (ski
     countHandedBy(api.deps, handedByA);
     countHandedBy(second.deps, handedByB);
 
-    await Promise.all([0, 1, 2].flatMap(() => [sendDueNotifications(api.deps, { limit: 7 }), sendDueNotifications(second.deps, { limit: 7 })]));
-    await Promise.all([sendDueNotifications(api.deps), sendDueNotifications(second.deps)]);
+    await Promise.all([0, 1, 2].flatMap(() => [runDueJobs(api.deps, notificationJob, { limit: 7 }), runDueJobs(second.deps, notificationJob, { limit: 7 })]));
+    await Promise.all([runDueJobs(api.deps, notificationJob), runDueJobs(second.deps, notificationJob)]);
 
     const queued = await api.deps.db
       .select({ id: notifications.id, sentAt: notifications.sentAt })

@@ -5,7 +5,9 @@ import { notifications, sandboxSmsOutbox } from '../../db/schema.ts';
 import { queueNotification } from '../../platform/notifications.ts';
 import type { SmsGateway, SmsMessage } from '../../providers/sms-gateway/sms-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { NOTIFICATION_MAX_ATTEMPTS, retryDelayMs, sendDueNotifications } from './notifications.worker.ts';
+import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
+import { DELIVERY_RETRY, retryDelayMs } from '../../platform/jobs/retry-policy.ts';
+import { notificationJob } from '../../platform/notification-delivery.ts';
 
 // The app is not made ready until the last test, so its own polling does not run: each test drives
 // the worker's passes by hand.
@@ -32,7 +34,7 @@ async function queueRefusal(dedupeKey: string, phone = nextPhone()): Promise<{ i
 
 const readNotification = async (id: number) => (await api.deps.db.select().from(notifications).where(eq(notifications.id, id)))[0];
 const smsTo = (phone: string) => api.deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone));
-const passOf = (limit = 100) => sendDueNotifications(api.deps, { limit });
+const passOf = (limit = 100) => runDueJobs(api.deps, notificationJob, { limit });
 
 /** Runs `work` with the gateway wrapped: `intercept` sees every message first and may throw. */
 async function withGateway<T>(intercept: (message: SmsMessage) => void, work: () => Promise<T>): Promise<T> {
@@ -104,12 +106,12 @@ describe('the notification worker', () => {
       sentAt: null,
       failedAt: null,
       lastError: 'gateway answered 502',
-      claimedUntil: new Date(now().getTime() + retryDelayMs(1)),
+      claimedUntil: new Date(now().getTime() + retryDelayMs(DELIVERY_RETRY, 1)),
     });
     expect(await smsTo(phone)).toHaveLength(0);
 
     // Not before its time, though the gateway works again.
-    api.advanceSeconds(retryDelayMs(1) / 1000 - 1);
+    api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, 1) / 1000 - 1);
     expect(await passOf()).toMatchObject({ sent: 0 });
     api.advanceSeconds(1);
     expect(await passOf()).toMatchObject({ sent: 1 });
@@ -117,20 +119,20 @@ describe('the notification worker', () => {
     expect(await smsTo(phone)).toHaveLength(1);
   });
 
-  it(`waits longer after each refusal and gives up after ${NOTIFICATION_MAX_ATTEMPTS} attempts`, async () => {
+  it(`waits longer after each refusal and gives up after ${DELIVERY_RETRY.maxAttempts} attempts`, async () => {
     const { id, phone } = await queueRefusal('application:9202:decision');
-    expect(retryDelayMs(2)).toBeGreaterThan(retryDelayMs(1));
+    expect(retryDelayMs(DELIVERY_RETRY, 2)).toBeGreaterThan(retryDelayMs(DELIVERY_RETRY, 1));
     await withGateway(refuseFor(phone), async () => {
-      for (let attempt = 1; attempt <= NOTIFICATION_MAX_ATTEMPTS; attempt += 1) {
+      for (let attempt = 1; attempt <= DELIVERY_RETRY.maxAttempts; attempt += 1) {
         const pass = await passOf();
-        expect(pass, `attempt ${attempt}`).toMatchObject(attempt < NOTIFICATION_MAX_ATTEMPTS ? { retrying: 1, failed: 0 } : { retrying: 0, failed: 1 });
-        api.advanceSeconds(retryDelayMs(attempt) / 1000);
+        expect(pass, `attempt ${attempt}`).toMatchObject(attempt < DELIVERY_RETRY.maxAttempts ? { retrying: 1, failed: 0 } : { retrying: 0, failed: 1 });
+        api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, attempt) / 1000);
       }
     });
-    expect(await readNotification(id)).toMatchObject({ attempts: NOTIFICATION_MAX_ATTEMPTS, sentAt: null, failedAt: expect.any(Date), claimedUntil: null });
+    expect(await readNotification(id)).toMatchObject({ attempts: DELIVERY_RETRY.maxAttempts, sentAt: null, failedAt: expect.any(Date), claimedUntil: null });
     api.advanceSeconds(24 * 3600);
     expect(await passOf()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect(await readNotification(id)).toMatchObject({ attempts: NOTIFICATION_MAX_ATTEMPTS, sentAt: null });
+    expect(await readNotification(id)).toMatchObject({ attempts: DELIVERY_RETRY.maxAttempts, sentAt: null });
     expect(await smsTo(phone)).toHaveLength(0);
   });
 

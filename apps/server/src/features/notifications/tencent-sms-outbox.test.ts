@@ -6,7 +6,9 @@ import { notifications } from '../../db/schema.ts';
 import { queueNotification } from '../../platform/notifications.ts';
 import { operatorSmsTemplates, startFakeTencentSms, tencentSmsEnvironmentOf, type FakeTencentSms } from '../../test/fake-tencent-cloud/fake-sms.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { retryDelayMs, sendDueNotifications } from './notifications.worker.ts';
+import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
+import { DELIVERY_RETRY, retryDelayMs } from '../../platform/jobs/retry-policy.ts';
+import { notificationJob } from '../../platform/notification-delivery.ts';
 
 // The notification outbox with SMS_PROVIDER=tencent: the worker sends each kind as its own
 // registered template with the kind's parameters in the template's order, and a number Tencent
@@ -50,7 +52,11 @@ describe('the notification outbox through Tencent Cloud SMS', () => {
         now: api.deps.now(),
       });
     }
-    expect(await sendDueNotifications(api.deps, { limit: NOTIFICATION_KINDS.length })).toEqual({ sent: NOTIFICATION_KINDS.length, retrying: 0, failed: 0 });
+    expect(await runDueJobs(api.deps, notificationJob, { limit: NOTIFICATION_KINDS.length })).toEqual({
+      sent: NOTIFICATION_KINDS.length,
+      retrying: 0,
+      failed: 0,
+    });
 
     for (const [index, kind] of NOTIFICATION_KINDS.entries()) {
       const template = operatorSmsTemplates().find((registered) => registered.kind === kind);
@@ -84,15 +90,15 @@ describe('the notification outbox through Tencent Cloud SMS', () => {
       now: api.deps.now(),
     });
 
-    expect(await sendDueNotifications(api.deps)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    expect(await runDueJobs(api.deps, notificationJob)).toEqual({ sent: 0, retrying: 1, failed: 0 });
     const refused = await rowOf('outbox-test:refused');
     expect(refused).toMatchObject({ sentAt: null, failedAt: null });
     expect(refused?.lastError).toContain('LimitExceeded.PhoneNumberDailyLimit');
     expect(refused?.lastError).not.toContain(phone);
     expect(fake.sms.messagesTo(phone)).toEqual([]);
 
-    api.advanceSeconds(retryDelayMs(1) / 1000 + 1);
-    expect(await sendDueNotifications(api.deps)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    api.advanceSeconds(retryDelayMs(DELIVERY_RETRY, 1) / 1000 + 1);
+    expect(await runDueJobs(api.deps, notificationJob)).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(fake.sms.messagesTo(phone).map((message) => message.text)).toEqual([
       `【${fake.sms.signName}】您销户余额退款12.00元已退至您尾号8888的银行卡，请注意查收。`,
     ]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sandboxSmsOutbox, sandboxWechatOutbox } from '../../db/schema.ts';
-import { sendQueuedNotificationNow } from '../../platform/notification-delivery.ts';
+import { notificationJob, sendQueuedNotificationNow } from '../../platform/notification-delivery.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { createSandboxWechatMessages } from '../../providers/wechat-messages/sandbox-wechat-messages.ts';
 import { createWechatApiMessages } from '../../providers/wechat-messages/wechat-api-messages.ts';
@@ -9,7 +9,7 @@ import type { WechatMessages } from '../../providers/wechat-messages/wechat-mess
 import { fakeMessages } from '../../test/fake-wechat/fake-messages.ts';
 import { startFakeWechat } from '../../test/fake-wechat/fake-wechat-server.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { sendDueNotifications } from './notifications.worker.ts';
+import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
 
 // The channel choice of the notification worker against the fake official account: a kind with a
 // configured template goes to the number's member in WeChat first, by SMS when WeChat refuses it
@@ -80,7 +80,7 @@ describe('the transfer code', () => {
 
     // Sent: neither the immediate send nor the worker sends it again.
     await sendQueuedNotificationNow(api.deps, dedupeKey);
-    await sendDueNotifications(api.deps);
+    await runDueJobs(api.deps, notificationJob);
     expect(sentTo(ZHANGWEI.openid)).toHaveLength(1);
   });
 });
@@ -89,7 +89,7 @@ describe('a decision notice', () => {
   it('goes as the decision template with the refusal reason, opening the number page', async () => {
     const dedupeKey = 'application:7001:decision';
     await queueNotification(api.deps.db, { kind: 'realNameRefused', phone: ZHANGWEI.phone, params: { reason: '证件照片不清晰' }, dedupeKey, now: now() });
-    expect(await sendDueNotifications(api.deps)).toMatchObject({ sent: 1 });
+    expect(await runDueJobs(api.deps, notificationJob)).toMatchObject({ sent: 1 });
     expect(sentTo(ZHANGWEI.openid).at(-1)).toEqual({
       kind: 'template',
       touser: ZHANGWEI.openid,
@@ -104,7 +104,7 @@ describe('a decision notice', () => {
     fake.messages.markNotFollowing(WANGFANG.openid);
     const dedupeKey = 'application:7002:decision';
     await queueNotification(api.deps.db, { kind: 'cancellationRefused', phone: WANGFANG.phone, params: { reason: '资料不全' }, dedupeKey, now: now() });
-    expect(await sendDueNotifications(api.deps)).toMatchObject({ sent: 1, retrying: 0 });
+    expect(await runDueJobs(api.deps, notificationJob)).toMatchObject({ sent: 1, retrying: 0 });
     expect(sentTo(WANGFANG.openid)).toHaveLength(0);
     expect(await smsTo(WANGFANG.phone)).toEqual([
       expect.objectContaining({ text: '【自助营业厅】您的销户申请未通过审核，原因：资料不全。号码仍可正常使用。' }),
@@ -117,7 +117,7 @@ describe('a decision notice', () => {
     const dedupeKey = 'application:7003:decision';
     const before = fake.messages.sent().length;
     await queueNotification(api.deps.db, { kind: 'transferPassed', phone, params: { phoneTail: '0002' }, dedupeKey, now: now() });
-    await sendDueNotifications(api.deps);
+    await runDueJobs(api.deps, notificationJob);
     expect(fake.messages.sent()).toHaveLength(before);
     expect(await smsTo(phone)).toHaveLength(1);
     expect(await rowOf(dedupeKey)).toMatchObject({ sentBy: 'sms', wechatRefusal: null });
@@ -127,7 +127,7 @@ describe('a decision notice', () => {
     const dedupeKey = NotificationKey.serviceAnswer('complaint', 7004);
     const before = fake.messages.sent().length;
     await queueNotification(api.deps.db, { kind: 'serviceAnswered', phone: ZHANGWEI.phone, params: { answer: '已为您处理' }, dedupeKey, now: now() });
-    await sendDueNotifications(api.deps);
+    await runDueJobs(api.deps, notificationJob);
     expect(fake.messages.sent()).toHaveLength(before);
     expect(await rowOf(dedupeKey)).toMatchObject({ sentBy: 'sms' });
   });
@@ -142,14 +142,14 @@ describe('a decision notice', () => {
     const dedupeKey = 'application:7005:decision';
     try {
       await queueNotification(api.deps.db, { kind: 'simReplacementPassed', phone: ZHANGWEI.phone, params: { iccidTail: '1234' }, dedupeKey, now: now() });
-      expect(await sendDueNotifications(api.deps)).toMatchObject({ sent: 0, retrying: 1 });
+      expect(await runDueJobs(api.deps, notificationJob)).toMatchObject({ sent: 0, retrying: 1 });
       expect(await rowOf(dedupeKey)).toMatchObject({ sentAt: null, lastError: expect.stringContaining('errcode 40001') });
     } finally {
       api.deps.providers.wechatMessages = real;
     }
     const smsBefore = (await smsTo(ZHANGWEI.phone)).length;
     api.advanceSeconds(60);
-    expect(await sendDueNotifications(api.deps)).toMatchObject({ sent: 1 });
+    expect(await runDueJobs(api.deps, notificationJob)).toMatchObject({ sent: 1 });
     expect(await rowOf(dedupeKey)).toMatchObject({ sentBy: 'wechat', attempts: 2 });
     expect(sentTo(ZHANGWEI.openid).at(-1)).toMatchObject({ data: { thing1: '补换卡申请', phrase2: '已通过', thing3: '新卡即将寄出，原卡已失效' } });
     expect(await smsTo(ZHANGWEI.phone)).toHaveLength(smsBefore);
@@ -177,7 +177,7 @@ describe('the sandbox official account', () => {
         dedupeKey,
         now: now(),
       });
-      await sendDueNotifications(api.deps);
+      await runDueJobs(api.deps, notificationJob);
       const row = await rowOf(dedupeKey);
       expect(row).toMatchObject({ sentBy: 'wechat' });
       expect(
