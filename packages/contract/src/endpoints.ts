@@ -1,17 +1,18 @@
-import { agentEndpoints } from './agent/endpoints.ts';
-import { staffEndpoints } from './staff-endpoints.ts';
-import { subscriberEndpoints } from './subscriber-endpoints.ts';
+import { agentAreas } from './agent/area.ts';
+import type { agentEndpoints } from './agent/endpoints.ts';
+import { joinEndpoints } from './contract-area.ts';
+import { staffAreas } from './staff-endpoints.ts';
+import { subscriberAreas } from './subscriber-endpoints.ts';
 
 /**
- * Every operation of the API by its spec name: method, path, access, loading overlay. The server
- * registers them all; each web client looks paths up only in its own area's table (subscriber hall,
- * sales agents, operator console), so a phone does not download the console's.
+ * Every area of the contract: the hall's, the console's and the agents'. The server, the schema
+ * registry and the API document take them all; each web client imports only its own audience's
+ * list or table, so a phone does not download the console's.
  */
-export const endpoints = {
-  ...subscriberEndpoints,
-  ...staffEndpoints,
-  ...agentEndpoints,
-} as const;
+export const contractAreas = [...subscriberAreas, ...staffAreas, ...agentAreas] as const;
+
+/** Every operation of the API by its spec name: method, path, access, loading overlay. */
+export const endpoints = joinEndpoints(contractAreas);
 
 export type AgentOperationName = keyof typeof agentEndpoints;
 export type OperationName = keyof typeof endpoints;

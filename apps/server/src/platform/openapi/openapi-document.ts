@@ -139,7 +139,7 @@ function operationOf(name: OperationName): ZodOpenApiOperationObject {
   const endpoint: Endpoint = endpoints[name];
   const tag = tagOf.get(name);
   if (!tag) {
-    throw new Error(`${name} is in no area of openapi-areas.ts`);
+    throw new Error(`${name} is in no area of the contract (contractAreas)`);
   }
   return {
     operationId: name,

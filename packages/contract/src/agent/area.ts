@@ -1,0 +1,33 @@
+import type { ContractArea } from '../contract-area.ts';
+import { agentLoginEndpoints, agentRecordsEndpoints, openingEndpoints, openingPaymentEndpoints } from './endpoints.ts';
+
+export const agentLoginArea = {
+  tag: 'agent-login',
+  audience: 'agent',
+  description: '代理商开卡：验证码与登录',
+  endpoints: agentLoginEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
+export const agentOpeningArea = {
+  tag: 'agent-opening',
+  audience: 'agent',
+  description: '代理商开卡：开卡步骤',
+  endpoints: openingEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
+export const agentOpeningPaymentArea = {
+  tag: 'agent-opening-payment',
+  audience: 'agent',
+  description: '代理商开卡：开卡支付',
+  endpoints: openingPaymentEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
+export const agentRecordsArea = {
+  tag: 'agent-records',
+  audience: 'agent',
+  description: '代理商开卡：开卡记录',
+  endpoints: agentRecordsEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
+/** The agents' areas, one per server module; the agent client's table (agentEndpoints) holds their operations. */
+export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea] as const;
