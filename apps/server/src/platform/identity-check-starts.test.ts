@@ -131,7 +131,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'NEW_INVOICE_OCR',
-    site: 'features/invoices/invoices.service.ts › startInvoiceFaceCheck',
+    site: 'features/invoices/e-invoice.service.ts › startInvoiceFaceCheck',
     start: async () => ({
       body: await api.call('NEW_INVOICE_OCR', { serviceId: '17012340005', consent: true, returnUrl: '/invoicenoCode' }, zhangwei),
       person: ZHANGWEI,
@@ -139,7 +139,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'CLOSE_ACCONT',
-    site: 'features/applications/applications.service.ts › startCancellation',
+    site: 'features/applications/cancellation.service.ts › startCancellation',
     start: async () => ({
       body: await api.call(
         'CLOSE_ACCONT',
@@ -151,7 +151,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'TRANS_ACCT_S',
-    site: 'features/applications/applications.service.ts › startTransferOut',
+    site: 'features/applications/transfer.service.ts › startTransferOut',
     start: async () => ({
       body: await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idNumber, name: ZHANGWEI.name, consent: true, returnUrl: '/transAcctSForm' }, zhangwei),
       person: ZHANGWEI,
@@ -159,7 +159,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'REAL_NAME',
-    site: 'features/applications/applications.service.ts › startRealNameCheck',
+    site: 'features/applications/real-name.service.ts › startRealNameCheck',
     start: async () => ({
       body: await api.call('REAL_NAME', { mobilePhone: LIUYANG.phone, consent: true, returnUrl: '/realName' }, liuyang),
       person: LIUYANG,
@@ -167,7 +167,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'PERSON_TRANS_ACCT_T',
-    site: 'features/applications/applications.service.ts › startRealNameCheck',
+    site: 'features/applications/real-name.service.ts › startRealNameCheck',
     start: async () => ({
       body: await api.call('PERSON_TRANS_ACCT_T', { serviceId: LINA.phone, consent: true, returnUrl: '/PersonageRealNameForm' }, visitor),
       person: LINA,
@@ -175,7 +175,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'NEW_TRANS_ACCT_T',
-    site: 'features/applications/applications.service.ts › startRealNameCheck',
+    site: 'features/applications/real-name.service.ts › startRealNameCheck',
     start: async () => {
       const orderId = await issueRealNameLink(api, SUNLI.phone);
       return { body: await api.call('NEW_TRANS_ACCT_T', { id: orderId, consent: true, returnUrl: '/realNameLinkForm' }), person: SUNLI };
@@ -184,7 +184,7 @@ const START_CASES: StartCase[] = [
   {
     // The receiver enters their own name and ID with the order number and code.
     operation: 'TRANS_ACCT_T',
-    site: 'features/applications/applications.service.ts › startTransferIn',
+    site: 'features/applications/transfer.service.ts › startTransferIn',
     start: async () => {
       const order = await passTransferOut();
       const receiver = { receiverName: '陈晨', receiverIdCard: '11010519491231002X' };

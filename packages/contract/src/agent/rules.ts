@@ -145,6 +145,10 @@ export const AgentMessage = {
   FUND_POOL_NOT_ALLOWED: '本渠道不支持资金池支付',
   FUND_POOL_TOO_LOW: '资金池余额不足，请联系渠道管理员充值',
   WECHAT_NOT_ALLOWED: '本渠道不支持微信支付',
+  /** WX_PAY asked for a JSAPI payment: agents pay in a system browser (H5 or Native). */
+  WECHAT_BROWSER_UNSUPPORTED: '开户预存请在系统浏览器中支付',
+  /** The captcha threads are all busy and the queue full (or the app is closing). */
+  CAPTCHA_BUSY: '验证码获取繁忙，请稍后点击图片刷新',
   NO_FEE: '该套餐无需支付',
   FEE_MISMATCH: '支付金额有误，请重新进入支付页面',
   ORDER_MISSING: '订单不存在',
@@ -239,3 +243,5 @@ export const OPENING_STATE_TEXT: Record<OpeningState, string> = {
 export const AGENT_OPENINGS_PAGE_SIZE = 20;
 /** How many months back 开卡记录 reaches (this month and the eleven before it). */
 export const AGENT_OPENINGS_MONTHS = 12;
+/** AGENT_OPENINGS of a month outside the last AGENT_OPENINGS_MONTHS. */
+export const AGENT_OPENINGS_OUT_OF_RANGE = `只能查询近${AGENT_OPENINGS_MONTHS}个月的开卡记录`;

@@ -18,6 +18,7 @@ export const AgreementMessage = {
   OUTDATED: '入网协议已更新，请重新阅读后签名',
   TITLE_REQUIRED: '请填写协议标题',
   BODY_REQUIRED: '请填写协议正文',
+  VERSION_NOT_FOUND: '协议版本不存在',
   TITLE_TOO_LONG: `协议标题不能超过${AgreementLimit.TITLE}个字`,
   BODY_TOO_LONG: `协议正文不能超过${AgreementLimit.BODY}个字`,
 } as const;

@@ -1,6 +1,7 @@
 // Identity-gated applications (cancellation, number transfer out and in, real-name supplement):
 // the spec's messages and limits, zod-free so the phone forms use the same words as the server.
 
+import { DefaultMessage } from '../codes.ts';
 import { checkPattern, checkRequired, CONTACT_PHONE_PATTERN, FieldMessage, isMobilePhone, isTransferPhone, type FieldCheck } from '../validators.ts';
 
 export const ApplicationMessage = {
@@ -9,7 +10,7 @@ export const ApplicationMessage = {
   NAME_REQUIRED: FieldMessage.OWNER_NAME_REQUIRED,
   PHONE_REQUIRED: '请输入手机号',
   PHONE_INVALID: '请输入正确的手机号',
-  BIND_FIRST: '请先绑定手机号',
+  BIND_FIRST: DefaultMessage.NOT_BOUND,
   WECHAT_PHONE_ONLY: '请在手机微信客户端打开',
   // Cancel form.
   CANCEL_REASON_REQUIRED: '请填写拆机原因',
@@ -26,10 +27,12 @@ export const ApplicationMessage = {
   CANCEL_LEAVE: '您确定退出销户申请吗',
   /** The failure overlay of /cancel when the check cannot be started. */
   CANCEL_START_FAILED: 'sorry，操作失败',
+  CANCEL_PENDING: '您的销户申请正在审核中，请耐心等待',
   // Transfer initiation.
   TRANSFER_REASON_REQUIRED: '请填写过户原因',
   TRANSFER_PHONE_REQUIRED: '请填写过户号码',
   TRANSFER_OUT_LEAVE: '您确定退出过户发起申请吗',
+  TRANSFER_OUT_PENDING: '该号码的过户申请正在审核中，请耐心等待',
   // Transfer receipt.
   TRANSFER_ORDER_REQUIRED: '请填写过户单号',
   TRANSFER_CODE_REQUIRED: '请填写过户验证码',
@@ -44,14 +47,36 @@ export const ApplicationMessage = {
   CONTACT_PHONE_REQUIRED: '请填写联系号码',
   CONTACT_PHONE_INVALID: '请输入正确的联系手机号',
   TRANSFER_IN_LEAVE: '您确定退出过户接收申请吗',
+  TRANSFER_IN_PENDING: '该号码的过户接收申请正在审核中，请耐心等待',
+  TRANSFER_CODE_WRONG: '过户单号或验证码错误',
+  TRANSFER_RECEIVED: '该过户单已被接收，验证码已失效',
+  TRANSFER_EXPIRED: '过户验证码已过期，请联系过户发起人重新申请',
+  TRANSFER_LOCKED: '验证码错误次数过多，请联系过户发起人重新申请',
+  TRANSFER_REJECTED: '该过户申请未通过审核，无法接收',
+  TRANSFER_OWN: '不能接收本人发起的过户',
+  TRANSFER_OWN_NUMBER: '不能接收本人名下的号码',
+  UPLOAD_CHECK_INVALID: '核验流水号无效，请重新发起过户接收',
+  IMAGE_INVALID: '图片格式错误，请上传PNG或JPEG图片',
+  IMAGE_TOO_LARGE: '图片不能超过1.5MB',
+  SIGNATURE_MISSING: '请先完成电子签名',
   // Real-name supplement.
   LINK_PHONE_MISSING: '未获取手机号',
   LINK_ORDER_MISSING: '未获取到订单号，请重新进行扫码激活！',
   PERSONAL_PHONE_REQUIRED: '手机号不可为空',
   SUBMITTED: '资料提交成功!!',
   LINK_ORDER_EXPIRED: '该订单已过期，请联系客服重新获取链接',
+  LINK_ORDER_UNKNOWN: '订单不存在，请重新扫码',
+  LINK_ORDER_SUBMITTED: '该订单已提交实名资料，请勿重复提交',
+  LINK_ORDER_MISMATCH: '订单与核验的号码不一致',
+  NAME_ID_MISMATCH: '姓名或身份证号与登记信息不一致',
+  NAME_CHECK_MISSING: '请先完成姓名和身份证号校验',
+  REAL_NAME_PENDING: '该号码的实名补录申请正在审核中，请耐心等待',
   // Shared.
   IDENTITY_FAILED: '身份核验失败，请重试',
+  NOT_OWN_NUMBER: '只能为当前绑定的手机号办理',
+  NUMBER_UNAVAILABLE: '该号码不存在或已销户',
+  IDENTITY_MISMATCH: '身份信息与机主登记信息不一致',
+  CHECKED_NUMBER_MISMATCH: '号码与身份核验的号码不一致',
   UNKNOWN_RESPONSE: '提交数据异常',
 } as const;
 

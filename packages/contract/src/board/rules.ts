@@ -14,6 +14,8 @@ export const BoardMessage = {
   DUPLICATE_POST: '请勿重复发布相同的留言',
   POST_REQUIRED: '请输入内容',
   REPLY_REQUIRED: '请填写回复内容',
+  POST_NOT_FOUND: '留言不存在或已删除',
+  REPLY_TARGET_NOT_FOUND: '回复的评论不存在',
 } as const;
 
 /** The post box's and the reply box's checks (the server refuses with the same words). */

@@ -35,6 +35,22 @@ export const CallerMessage = {
   FORWARD_TO_REQUIRED: '请输入呼转号码',
   FORWARD_TO_INVALID: '请输入正确的呼转号码',
   FORWARD_TO_OWN: '呼转号码不能为本机号码',
+  FACE_CHECK_REQUIRED: '开通呼叫转移需先完成人脸识别',
+  /** The face check (or the identity that starts it) is not the bound number's owner's. */
+  OWNER_MISMATCH: '身份信息与机主信息不一致，无法办理呼叫转移',
+  SERVICE_NOT_FOUND: '业务不存在',
+  EFFECT_TYPE_WRONG: '生效方式错误',
+  NUMBER_NOT_IN_SERVICE: '号码状态异常，暂不能办理该业务',
+} as const;
+
+/** PACKAGE_ORDER's refusals that name the caller service (its title). */
+export const CallerOrderMessage = {
+  notCancellable: (title: string) => `${title}业务不支持取消`,
+  alreadyCancelled: (title: string) => `${title}已取消，将于月底失效`,
+  notOpened: (title: string) => `您尚未开通${title}`,
+  alreadyOpened: (title: string) => `您已开通${title}，无需重复开通`,
+  balanceTooLow: (title: string, balanceYuan: string, feeYuan: string) =>
+    `当前账户可用余额不足（余额${balanceYuan}元，${title}月功能费${feeYuan}元），请充值话费后再开通`,
 } as const;
 
 const checkForwardToNumber: FieldCheck = checkPattern(CallerMessage.FORWARD_TO_REQUIRED, CallerMessage.FORWARD_TO_INVALID, isMobilePhone);

@@ -8,6 +8,7 @@ export const AUDIT_LOG_PAGE_SIZE = 50;
 export const AuditLogMessage = {
   SPAN_TOO_LONG: `查询时间跨度不能超过${AUDIT_LOG_MAX_DAYS}天`,
   RANGE_REVERSED: '开始日期不能晚于结束日期',
+  DATE_INVALID: '日期格式错误',
 } as const;
 
 /** What each recorded action means; an action without a label shows its code. */

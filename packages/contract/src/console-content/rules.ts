@@ -52,6 +52,26 @@ export const TariffLimit = {
   CALLER_DISPLAY_FEE_FEN_MAX: 10_000,
 } as const;
 
+/** What the content editors' saves refuse with. */
+export const ContentMessage = {
+  BANNER_NOT_FOUND: '横幅不存在或已删除',
+  ACTIVITY_NOT_FOUND: '活动不存在或已删除',
+  ACTIVITY_DETAIL_EMPTY: '活动详情没有可显示的内容',
+  STORE_NOT_FOUND: '门店不存在或已删除',
+  POINTS_PRODUCT_NOT_FOUND: '商品不存在',
+  /** A product's stock changes only by an adjustment (CONSOLE_ADJUST_POINTS_STOCK), never by its edit. */
+  STOCK_EDITED_IN_PLACE: '已有商品的库存请通过“调整库存”修改',
+  STOCK_TOO_LOW: '库存不足，调整后库存不能小于0',
+  PACKAGE_NOT_FOUND: '套餐不存在',
+  CALLER_PACKAGE_NOT_FOUND: '来电套餐不存在',
+  CALLER_PACKAGE_ID_TAKEN: '来电套餐编号已存在，请重新保存',
+} as const;
+
+/** A second caller service of a call type the hall already offers one of. */
+export function describeCallTypeTaken(callTypeName: string): string {
+  return `已有${callTypeName}业务的套餐，请编辑原套餐`;
+}
+
 /** What the console calls each caller service's call type (caller/rules.ts CallType). */
 export const CALL_TYPE_NAME: Record<1 | 2 | 3, string> = { 1: '来电提醒', 2: '来电显示', 3: '呼叫转移' };
 

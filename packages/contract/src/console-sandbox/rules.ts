@@ -33,6 +33,16 @@ export const INJECTED_USAGE_MAX: Record<InjectedUsageKind, number> = {
 };
 
 /** Injection texts of a received message (sms_received): its sender and industry category. */
+/** What the sandbox's steps refuse with. */
+export const SandboxMessage = {
+  SANDBOX_ONLY: '仅沙箱环境提供此功能',
+  PAYMENT_ORDER_NOT_FOUND: '支付订单不存在',
+  NUMBER_UNAVAILABLE: '号码不存在或已销户',
+  NUMBER_SUSPENDED: '号码已停机，无法产生用量',
+  CLOCK_BACKWARDS: '沙箱时钟只能向前拨',
+  CLOCK_TOO_FAR: '沙箱时钟一次最多拨400天',
+} as const;
+
 export const InjectedSmsMessage = {
   SENDER_REQUIRED: '请输入发送方号码',
   SENDER_INVALID: '发送方号码须为3-20位数字',

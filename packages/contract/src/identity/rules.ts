@@ -14,6 +14,12 @@ export const AuthType = {
 export type AuthTypeValue = (typeof AuthType)[keyof typeof AuthType];
 export const AUTH_TYPES = Object.values(AuthType) as [AuthTypeValue, ...AuthTypeValue[]];
 
+/** What a flow says when the passed check it is given is not one it can use. */
+export const IdentityCheckMessage = {
+  TYPE_MISMATCH: '核验类型不匹配，请重新核验',
+  USED_OR_MISMATCHED: '核验结果已使用或不匹配，请重新核验',
+} as const;
+
 /** How long a started face check may be finished and used. */
 export const IDENTITY_CHECK_TTL_SECONDS = 30 * 60;
 /** The sandbox face page counts down this long before it passes. */

@@ -33,12 +33,25 @@ export type InvoiceStatusValue = (typeof InvoiceStatus)[keyof typeof InvoiceStat
 /** New flow title type: personal 0, company 1. Old flow: personal 1, company 2. */
 export const InvoiceTitleKind = { PERSONAL: 0, COMPANY: 1 } as const;
 export const OldInvoiceTitleKind = { PERSONAL: 1, COMPANY: 2 } as const;
+/** Company titles one number may keep. */
+export const INVOICE_TITLES_MAX = 20;
 /** Largest photo the old invoice form accepts, as a data URL (the page compresses before sending). */
 export const INVOICE_PHOTO_MAX_CHARS = 220_000;
 
 /** Messages of the invoice flows, shared by forms (browser) and schemas (server); zod-free. */
 export const INVOICE_MESSAGES = {
   REAL_NAME_ONLY: '仅实名制号码可申请开具发票',
+  NOT_OUR_NUMBER: '该号码不是本网号码',
+  /** The number's SMS code or face check is older than INVOICE_ACCESS_TTL_SECONDS (or was never given). */
+  ACCESS_EXPIRED: '号码验证已过期，请重新验证',
+  MONTHS_NOT_FOUND: '开票月份不存在，请刷新后重试',
+  MONTHS_OUT_OF_RANGE: '所选月份不在可开票范围内',
+  MONTHS_TAKEN: '所选月份已开票或正在开票，请刷新后重试',
+  SUBMITTED: '发票申请已提交，开具成功后将发送至您的邮箱',
+  INVOICE_NOT_FOUND: '发票记录不存在',
+  MONTH_NOT_INVOICED: '该月份尚未开票',
+  NOT_YET_ISSUED: '发票尚未开具成功，暂不能发送邮件',
+  RESENDS_USED_UP: `每张发票最多可重发${INVOICE_MAX_RESENDS}次邮件，已达上限`,
   MONTHS_REQUIRED: '请选择开票月份',
   EMAIL_REQUIRED: '邮箱不能为空',
   EMAIL_INVALID: '请输入正确的邮箱',
@@ -50,6 +63,9 @@ export const INVOICE_MESSAGES = {
   TITLE_NAME_REQUIRED: '请填写公司信息',
   TITLE_TIN_REQUIRED: '请填写纳税人识别号',
   TITLE_TIN_TOO_LONG: `纳税人识别号不能超过${FieldLimit.TAX_NUMBER}个字符`,
+  TITLE_NOT_FOUND: '公司信息不存在或已删除',
+  TITLES_FULL: `最多可保存${INVOICE_TITLES_MAX}条公司信息，请先删除不用的`,
+  TITLE_SAVE_FAILED: '保存失败，请重试',
   // The old single-form application.
   INVOICE_TITLE_REQUIRED: '请填写发票抬头',
   /** The old form's one message for a company's missing or malformed taxpayer ID. */
@@ -60,6 +76,12 @@ export const INVOICE_MESSAGES = {
   BUSINESS_LICENSE_REQUIRED: '请上传营业执照照片',
   ID_CARD_FRONT_REQUIRED: '请上传身份证正面照片',
   ID_CARD_BACK_REQUIRED: '请上传身份证反面照片',
+  BUSINESS_LICENSE_INVALID: '营业执照照片格式错误',
+  ID_CARD_FRONT_INVALID: '身份证正面照片格式错误',
+  ID_CARD_BACK_INVALID: '身份证反面照片格式错误',
+  HANDHELD_PHOTO_INVALID: '手持身份证照片格式错误',
+  BOUND_PHONE_ONLY: '请使用已绑定的手机号申请发票',
+  OLD_MONTH_NOT_FOUND: '开票记录不存在',
   NO_COMPANY: '暂无公司信息，请添加',
   SEND_SUCCEEDED: '发送成功',
   /** The mail service failed or did not answer in time (the spec has no wording of its own). */

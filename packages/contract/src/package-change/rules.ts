@@ -24,7 +24,21 @@ export const PackageChangeMessage = {
   ACCEPTED: '套餐已受理',
   /** A king-card package while the king-card switch (KING_CARD_TAB_ENABLED) is off. */
   KING_CARD_CLOSED: '王卡套餐暂未开放办理',
+  BOUND_PHONE_ONLY: '请使用已绑定的手机号办理',
+  PACKAGE_NOT_FOUND: '未查询到该套餐信息',
+  NUMBER_NOT_FOUND: '未查询到号码信息',
+  CURRENT_PACKAGE_CHANGED: '当前套餐信息已变化，请返回重新选择',
+  TARGET_NOT_ORDERABLE: '所选套餐不存在或不可办理',
+  // The carrier's refusals (rspDesc beside a rspCode other than 0000).
+  NUMBER_NOT_IN_USE: '您的号码当前状态不是正常在用，暂不能变更套餐，请缴清欠费或恢复后再办理',
+  SAME_PACKAGE: '您当前已是该套餐，无需变更',
+  CHANGE_PENDING: '您已有一笔待生效的套餐变更，不能重复办理',
 } as const;
+
+/** The carrier's refusal while a change to `packageName` waits for its day (`effectiveDateTitle`, as the page writes dates). */
+export function describePendingChange(packageName: string, effectiveDateTitle: string): string {
+  return `您已办理变更为「${packageName}」，将于${effectiveDateTitle}生效，不能重复办理`;
+}
 
 /** The verification form's checks: the bound phone, then a code that is given (its format is the server's to refuse). */
 export const PackageChangeCheck = {

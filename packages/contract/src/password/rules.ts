@@ -23,6 +23,11 @@ export const PasswordMessage = {
   NEW_PASSWORD_INVALID: '新密码须为6位数字',
   CONFIRMATION_REQUIRED: '请再次输入新密码',
   CONFIRMATION_MISMATCH: '两次输入密码不一致',
+  BOUND_PHONE_ONLY: '请输入已绑定的手机号',
+  NEW_PASSWORD_TOO_SIMPLE: '新密码过于简单，请勿使用连续或相同的数字',
+  /** The reset's face check is not the bound number's owner's. */
+  OWNER_MISMATCH: '身份信息与机主信息不一致',
+  CHANGE_GRANT_EXPIRED: '验证已失效，请重新验证原密码',
 } as const;
 
 /** Step 1's phone: the spec says 请输入正确的手机号 of an empty one too (sending a code says 请输入手机号). */

@@ -9,6 +9,9 @@ export const SimMessage = {
   /** The spec's one message for a missing receiver name, phone or address. */
   RECEIVER_REQUIRED: '请填写收货人相关信息',
   RECEIVER_PHONE_INVALID: '请输入正确的收货人手机号',
+  NOT_OUR_NUMBER: '补卡号码不是本网号码',
+  NOT_OWNERS_NUMBER: '补卡号码不在核验身份名下，只能为本人名下号码补卡',
+  PENDING: '该号码已有补卡申请正在审核中，请勿重复提交',
 } as const;
 
 export const SimCheck = {

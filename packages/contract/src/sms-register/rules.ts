@@ -75,7 +75,18 @@ export const SmsRegisterMessage = {
   FEEDBACK_SENT: '意见提交成功',
   FEEDBACK_LIMIT: `每天最多提交${FEEDBACK_PER_DAY}条意见，请明天再试`,
   INTERCEPTIONS_EMPTY: '暂无拦截记录',
+  OWN_NUMBER_ONLY: '只能办理本机号码的业务',
+  CATEGORY_UNKNOWN: '登记行业无效，请刷新后重试',
+  CATEGORY_REPEATED: '登记行业重复',
+  CATEGORY_ALREADY_REGISTERED: '所选行业已登记，无需重复登记',
+  CATEGORY_NOT_REGISTERED: '所选行业未登记，无需取消',
+  DELETED_NUMBER_REPEATED: '删除的号码重复，请重新选择',
 } as const;
+
+/** A number asked to be deleted from the rejected list that is not on it. */
+export function describeNumberNotRejected(number: string): string {
+  return `号码${number}未拒收，无需删除`;
+}
 
 /** 近30天已为您拦截 N 条短信 (the /SelectFunction line). */
 export function describeInterceptionCount(count: number): string {

@@ -1,6 +1,12 @@
 // One-time SMS codes: their types by the spec's numbers and the limits the server keeps (zod-free).
 
 export const SMS_CODE_TTL_SECONDS = 300;
+
+/** What sending a code refuses with (besides the limits). */
+export const SmsMessage = {
+  BOUND_PHONE_ONLY: '请使用已绑定的手机号获取验证码',
+  NOT_OUR_NUMBER: '该号码不是本网号码，无法获取验证码',
+} as const;
 export const SMS_CODE_MAX_WRONG_TRIES = 5;
 export const SMS_RESEND_INTERVAL_SECONDS = 60;
 export const SMS_MAX_PER_HOUR = 5;

@@ -13,3 +13,8 @@ export const SubscribeMessage = {
   TEMPLATE_MISMATCH: '订阅的消息模板不符',
   TOO_MANY_GRANTS: '订阅次数已达上限',
 } as const;
+
+export const WechatMessage = {
+  /** WECHAT_JS_CONFIG for an address that is not a page of this app. */
+  FOREIGN_PAGE: '只能为本站页面生成微信配置',
+} as const;

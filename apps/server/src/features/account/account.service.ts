@@ -1,4 +1,5 @@
-import { UnbindType } from '@hall/contract/account/rules';
+import { AccountMessage, UnbindType } from '@hall/contract/account/rules';
+import { PasswordMessage } from '@hall/contract/password/rules';
 import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
@@ -8,10 +9,6 @@ import { invalid, notBound } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { findOwnerIdNumber } from '../../platform/identity-checks.ts';
 import { unbindPhoneFromMember } from './account.repository.ts';
-
-/** What binding and the password reset answer when the name and last six are not the number's owner's. */
-const BIND_MISMATCH = '绑定失败，未通过身份验证';
-const SET_PASSWORD_MISMATCH = '身份信息与机主信息不一致';
 
 /**
  * FACE_AUTH_ACCOUNT_BIND: starts the face check for binding without a code (ACCOUNT_BIND) or for
@@ -28,19 +25,20 @@ export async function startFaceAccountCheck(
       throw notBound();
     }
     if (member.boundPhone !== input.mobilePhone) {
-      throw invalid('请输入已绑定的手机号');
+      throw invalid(PasswordMessage.BOUND_PHONE_ONLY);
     }
   } else if (member.boundPhone === input.mobilePhone) {
-    throw invalid('您已绑定该号码，无需重复绑定');
+    throw invalid(AccountMessage.ALREADY_BOUND);
   }
   const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
   if (!subscriber || subscriber.status === 'cancelled') {
-    throw invalid('该号码不是本网号码，无法办理');
+    throw invalid(AccountMessage.NOT_OUR_NUMBER);
   }
   const idNumber = await findOwnerIdNumber(
     deps,
     { name: input.name, idLast6: input.idCardNumber, phone: input.mobilePhone },
-    authType === AuthType.SET_PASSWORD ? SET_PASSWORD_MISMATCH : BIND_MISMATCH,
+    // What binding and the password reset answer when the name and last six are not the owner's.
+    authType === AuthType.SET_PASSWORD ? PasswordMessage.OWNER_MISMATCH : AccountMessage.BIND_REJECTED,
   );
   return deps.identityChecks.start({
     memberId: member.id,
@@ -59,18 +57,18 @@ export async function unbindPhone(deps: AppDeps, member: BoundMember, input: Ope
   const phone = member.boundPhone;
   if (input.type === UnbindType.BY_CODE) {
     if (input.mobilePhone !== phone) {
-      throw invalid('该号码不是您绑定的号码');
+      throw invalid(AccountMessage.NOT_YOUR_NUMBER);
     }
     await deps.oneTimeCodes.verify({ phone, purpose: SmsCodeType.UNBIND, code: input.code ?? '' });
   } else {
     const subscriber = await deps.boss.findSubscriber(phone);
     const isOwner = subscriber !== null && subscriber.idNumber.toUpperCase() === (input.idCard ?? '').toUpperCase() && subscriber.ownerName === input.name;
     if (!isOwner) {
-      throw invalid('身份证号或姓名与机主信息不一致');
+      throw invalid(AccountMessage.OWNER_MISMATCH);
     }
   }
   if (!(await unbindPhoneFromMember(deps.db, member.id, phone))) {
-    throw invalid('该号码已解除绑定');
+    throw invalid(AccountMessage.ALREADY_UNBOUND);
   }
   return { mobilePhone: phone };
 }

@@ -1,3 +1,4 @@
+import { ActivityMessage } from '@hall/contract/activities/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -13,7 +14,7 @@ export async function listActivities(deps: AppDeps): Promise<OperationOutput<'GE
 export async function readActivity(deps: AppDeps, activityId: number): Promise<OperationOutput<'GET_ACTIVITY_DETAIL'>> {
   const activity = await findActiveActivity(deps.db, activityId, deps.now());
   if (!activity) {
-    throw invalid('活动不存在或已结束');
+    throw invalid(ActivityMessage.NOT_FOUND);
   }
   return {
     activityId: activity.id,

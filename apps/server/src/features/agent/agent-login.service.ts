@@ -1,5 +1,5 @@
 import { AgentMessage, CAPTCHA_TTL_SECONDS, LOGIN_SUCCESS_FLAG } from '@hall/contract/agent/rules';
-import type { AgentProfile } from '@hall/contract/agent/schemas';
+import type { AgentProfile } from '@hall/contract/agent/agent-login-schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';

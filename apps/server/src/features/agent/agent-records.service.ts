@@ -1,5 +1,5 @@
-import { AGENT_OPENINGS_MONTHS, AGENT_OPENINGS_PAGE_SIZE, type OpeningState } from '@hall/contract/agent/rules';
-import type { AgentOpening } from '@hall/contract/agent/schemas';
+import { AGENT_OPENINGS_MONTHS, AGENT_OPENINGS_OUT_OF_RANGE, AGENT_OPENINGS_PAGE_SIZE, type OpeningState } from '@hall/contract/agent/rules';
+import type { AgentOpening } from '@hall/contract/agent/agent-records-schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { and, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.ts';
@@ -11,8 +11,6 @@ import { maskName, maskPhone } from '../../platform/masking.ts';
 
 // 开卡记录: the openings an agent made in a China month, newest first, with the month's counts by
 // state. Only the agent's own (their dealer and work number), the number and customer masked.
-
-export const OUT_OF_RANGE_MESSAGE = `只能查询近${AGENT_OPENINGS_MONTHS}个月的开卡记录`;
 
 const stateOf = sql<OpeningState>`case
   when ${openCardRecords.status} = 'open' then 'unfinished'
@@ -30,7 +28,7 @@ export async function readAgentOpenings(
   const month = input.month ?? formatChinaMonth(now);
   const reachable = Array.from({ length: AGENT_OPENINGS_MONTHS }, (_unused, back) => formatChinaMonth(now, back));
   if (!reachable.includes(month)) {
-    throw invalid(OUT_OF_RANGE_MESSAGE);
+    throw invalid(AGENT_OPENINGS_OUT_OF_RANGE);
   }
   const { start, end } = chinaMonthBounds(month);
   const ofAgentInMonth = and(

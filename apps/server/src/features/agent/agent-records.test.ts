@@ -1,3 +1,4 @@
+import { AGENT_OPENINGS_OUT_OF_RANGE } from '@hall/contract/agent/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardStock, openCardRecords } from '../../db/schema.ts';
 import { callAsAgent } from '../../test/agents.ts';
@@ -5,7 +6,6 @@ import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts'
 import type { TestApp } from '../../test/test-app.ts';
 import { chinaMonthBounds, formatChinaMonth } from '@hall/contract/china-time';
 import { passRealName, prepareOpening, saveRecord, startWithDemoAgents, submitOpening } from './agent-test-steps.ts';
-import { OUT_OF_RANGE_MESSAGE } from './agent-records.service.ts';
 
 // 开卡记录: an agent reads the openings they made in a China month, newest first, with the month's
 // counts by state (unfinished, awaiting the audit, passed, refused with its reason); the number and
@@ -133,8 +133,14 @@ describe('an agent reading their openings of a month', () => {
 
   it('refuses a month outside the last twelve, a future one and a malformed one', async () => {
     const now = api.deps.now();
-    expect(await callAsAgent(api, 'AGENT_OPENINGS', { month: formatChinaMonth(now, 12) }, agent)).toMatchObject({ code: -100, msg: OUT_OF_RANGE_MESSAGE });
-    expect(await callAsAgent(api, 'AGENT_OPENINGS', { month: formatChinaMonth(now, -1) }, agent)).toMatchObject({ code: -100, msg: OUT_OF_RANGE_MESSAGE });
+    expect(await callAsAgent(api, 'AGENT_OPENINGS', { month: formatChinaMonth(now, 12) }, agent)).toMatchObject({
+      code: -100,
+      msg: AGENT_OPENINGS_OUT_OF_RANGE,
+    });
+    expect(await callAsAgent(api, 'AGENT_OPENINGS', { month: formatChinaMonth(now, -1) }, agent)).toMatchObject({
+      code: -100,
+      msg: AGENT_OPENINGS_OUT_OF_RANGE,
+    });
     expect(await callAsAgent(api, 'AGENT_OPENINGS', { month: '2026-11' }, agent)).toMatchObject({ code: -100, msg: '月份格式错误' });
     expect(await callAsAgent(api, 'AGENT_OPENINGS', { page: 0 }, agent)).toMatchObject({ code: -100, msg: '页码格式错误' });
     expect((await readOpenings(agent, { month: formatChinaMonth(now, 11) })).list).toEqual([]);

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { AgentMessage } from '@hall/contract/agent/rules';
 import type { Piscina } from 'piscina';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -17,7 +18,6 @@ export interface RenderedCaptcha {
 /** Requests waiting for a free thread beyond this are refused rather than queued without end. */
 const MAX_QUEUED_RENDERS = 200;
 const IDLE_THREAD_MS = 30_000;
-const RENDERER_BUSY = '验证码获取繁忙，请稍后点击图片刷新';
 
 const pools = new WeakMap<AppDeps, Promise<Piscina>>();
 
@@ -47,7 +47,7 @@ export async function renderCaptchaOffThread(deps: AppDeps): Promise<RenderedCap
   try {
     rendered = (await (await poolOf(deps)).run(undefined)) as typeof rendered;
   } catch {
-    throw invalid(RENDERER_BUSY);
+    throw invalid(AgentMessage.CAPTCHA_BUSY);
   }
   return { text: rendered.text, png: Buffer.from(rendered.png), threadId: rendered.threadId };
 }

@@ -85,7 +85,7 @@ const OPENING_PAYMENT_TTL_MS = 30 * 60 * 1000;
 export async function payByWechat(deps: AppDeps, agent: AuthenticatedAgent, input: Input<'WX_PAY'>, payerIp: string): Promise<Output<'WX_PAY'>> {
   const { db } = deps;
   if (input.scene === 'jsapi') {
-    throw invalid('开户预存请在系统浏览器中支付');
+    throw invalid(AgentMessage.WECHAT_BROWSER_UNSUPPORTED);
   }
   const record = await findOwnOpenRecord(deps, agent, input.recordNumber, input.phone, AgentMessage.PAY_DATA_MISSING);
   if ((await findDealerPayKind(db, agent.dealerId)) !== PayKind.WECHAT) {

@@ -14,7 +14,7 @@ import {
   SIGN_TTL_SECONDS,
   type ApplyEvent,
 } from '@hall/contract/agent/rules';
-import type { Offer, OpenCardRecord } from '@hall/contract/agent/schemas';
+import type { Offer, OpenCardRecord } from '@hall/contract/agent/opening-schemas';
 import type { OperationName } from '@hall/contract/endpoints';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import sanitizeHtml from 'sanitize-html';

@@ -2,26 +2,19 @@ import type { applicationsEndpoints } from '@hall/contract/applications/endpoint
 import { APPLICATION_KINDS } from '@hall/contract/applications/rules';
 import { createApplicationReviewKind } from './applications.review-kind.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
+import { readLatestOfKind } from './application-status.service.ts';
+import { checkRefundAccountName, startCancellation, submitCancellation } from './cancellation.service.ts';
 import {
   checkNameAndId,
-  checkRefundAccountName,
   findPhoneOfLinkOrder,
-  readLatestOfKind,
   readLinkIdentity,
-  startCancellation,
   startRealNameByLink,
   startRealNameForBound,
   startRealNameForPerson,
-  startTransferIn,
-  startTransferOut,
-  submitCancellation,
   submitRealNameByLink,
   submitRealNameForPerson,
-  submitTransferIn,
-  submitTransferOut,
-  readTransferAgreement,
-  uploadTransferFile,
-} from './applications.service.ts';
+} from './real-name.service.ts';
+import { readTransferAgreement, startTransferIn, startTransferOut, submitTransferIn, submitTransferOut, uploadTransferFile } from './transfer.service.ts';
 
 export const applicationsModule: FeatureModule<keyof typeof applicationsEndpoints> = {
   name: 'applications',

@@ -3,7 +3,8 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { applicationFiles, applications, identityChecks, realNameNameChecks, realNameOrders, transferOrders } from '../../db/schema.ts';
 
-// SQL of the identity-gated applications; the rules live in applications.service.ts.
+// SQL of the identity-gated applications; the rules live in the flows' services (cancellation,
+// transfer, real-name) and application-filing.ts.
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type NewApplication = typeof applications.$inferInsert & { createdAt: Date };

@@ -1,3 +1,4 @@
+import { AuthMessage } from '@hall/contract/auth/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { createMemberSession, endOtherMemberSessions } from '../../platform/member-sessions.ts';
@@ -23,14 +24,14 @@ export async function logIn(
 ): Promise<string> {
   const { code, state, cookieState } = options;
   if (!state || !cookieState || !areEqualSecrets(state, cookieState)) {
-    throw invalid('授权已失效，请重新进入');
+    throw invalid(AuthMessage.STATE_EXPIRED);
   }
   if (!(await useOAuthState(deps.db, hashToken(state), deps.now()))) {
-    throw invalid('授权已失效，请重新进入');
+    throw invalid(AuthMessage.STATE_EXPIRED);
   }
   const profile = await deps.providers.wechatOAuth.exchangeCode(code);
   if (!profile) {
-    throw invalid('授权码无效或已使用，请重新进入');
+    throw invalid(AuthMessage.CODE_INVALID);
   }
   const memberId = await upsertMember(deps.db, profile);
   if (!options.endOtherSessions) {

@@ -24,8 +24,6 @@ import {
   type ReplyRow,
 } from './board.repository.ts';
 
-const POST_NOT_FOUND_MESSAGE = '留言不存在或已删除';
-
 type PostRow = NonNullable<Awaited<ReturnType<typeof findVisiblePost>>>;
 
 function filterOf(tab: number, member: AuthenticatedMember): BoardFilter {
@@ -124,7 +122,7 @@ export async function submitPost(deps: AppDeps, member: AuthenticatedMember, con
 export async function toggleLike(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'myLike'>): Promise<OperationOutput<'myLike'>> {
   return deps.db.transaction(async (tx) => {
     if (!(await findVisiblePost(tx, input.id, member.id))) {
-      throw invalid(POST_NOT_FOUND_MESSAGE);
+      throw invalid(BoardMessage.POST_NOT_FOUND);
     }
     if (input.state === 1) {
       await addLike(tx, input.id, member.id, deps.now());
@@ -139,10 +137,10 @@ export async function toggleLike(deps: AppDeps, member: AuthenticatedMember, inp
 export async function submitReply(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'sub_comment'>): Promise<OperationOutput<'sub_comment'>> {
   return deps.db.transaction(async (tx) => {
     if (!(await findVisiblePost(tx, input.article_id, member.id))) {
-      throw invalid(POST_NOT_FOUND_MESSAGE);
+      throw invalid(BoardMessage.POST_NOT_FOUND);
     }
     if (input.others_id > 0 && !(await findReplyOfPost(tx, input.article_id, input.others_id))) {
-      throw invalid('回复的评论不存在');
+      throw invalid(BoardMessage.REPLY_TARGET_NOT_FOUND);
     }
     const id = await insertReply(tx, {
       postId: input.article_id,
@@ -166,7 +164,7 @@ async function readReplyPage(deps: AppDeps, post: PostRow, page: number, pageSiz
 export async function listMoreReplies(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'more'>): Promise<OperationOutput<'more'>> {
   const post = await findVisiblePost(deps.db, input.id, member.id);
   if (!post) {
-    throw invalid(POST_NOT_FOUND_MESSAGE);
+    throw invalid(BoardMessage.POST_NOT_FOUND);
   }
   return readReplyPage(deps, post, input.page, input.page_size);
 }
@@ -179,7 +177,7 @@ export async function readPostDetail(
 ): Promise<OperationOutput<'replyDetails'>> {
   const post = await findVisiblePost(deps.db, input.id, member.id);
   if (!post) {
-    throw invalid(POST_NOT_FOUND_MESSAGE);
+    throw invalid(BoardMessage.POST_NOT_FOUND);
   }
   const [liked, replies] = await Promise.all([listLikedPostIds(deps.db, member.id, [post.id]), readReplyPage(deps, post, input.page, input.page_size)]);
   return { ...replies, comment: presentComment(post, liked.has(post.id), []) };

@@ -1,5 +1,5 @@
-import { AuthType } from '@hall/contract/identity/rules';
-import { CallerMessage, CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller/rules';
+import { AuthType, IdentityCheckMessage } from '@hall/contract/identity/rules';
+import { CallerMessage, CallerOrderMessage, CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller/rules';
 import type { CallerPackage } from '@hall/contract/caller/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import type { OperationRequest } from '@hall/contract/schemas';
@@ -51,16 +51,16 @@ async function checkForwardingOrder(
     throw refuseOrder(CallerMessage.FORWARD_TO_OWN);
   }
   if (!input.biz_no) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '开通呼叫转移需先完成人脸识别');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, CallerMessage.FACE_CHECK_REQUIRED);
   }
   const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
   if (check.authType !== AuthType.CALL_DIVERT || check.consumedAt) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, IdentityCheckMessage.USED_OR_MISMATCHED);
   }
   const subscriber = await deps.boss.findSubscriber(member.boundPhone);
   const isOwner = subscriber !== null && subscriber.ownerName === check.ownerName && subscriber.idNumber.slice(-6).toUpperCase() === check.idHint.toUpperCase();
   if (!isOwner) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '身份信息与机主信息不一致，无法办理呼叫转移');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, CallerMessage.OWNER_MISMATCH);
   }
   return { bizNo: input.biz_no, forwardTo: input.forwardTo };
 }
@@ -79,32 +79,32 @@ export async function orderCallerPackage(
   const now = deps.now();
   const service = (await deps.boss.listCallerServices(phone, now)).find((item) => item.packageId === input.packageId);
   if (!service) {
-    throw refuseOrder('业务不存在');
+    throw refuseOrder(CallerMessage.SERVICE_NOT_FOUND);
   }
   if (input.effectType !== expectedEffectType(service.callType, input.operType)) {
-    throw refuseOrder('生效方式错误');
+    throw refuseOrder(CallerMessage.EFFECT_TYPE_WRONG);
   }
 
   if (input.operType === OperType.CANCEL) {
     if (!isCancellable(service.callType)) {
-      throw refuseOrder(`${service.title}业务不支持取消`);
+      throw refuseOrder(CallerOrderMessage.notCancellable(service.title));
     }
     if (service.status !== 'open') {
-      throw refuseOrder(service.status === 'cancelled' ? `${service.title}已取消，将于月底失效` : `您尚未开通${service.title}`);
+      throw refuseOrder(service.status === 'cancelled' ? CallerOrderMessage.alreadyCancelled(service.title) : CallerOrderMessage.notOpened(service.title));
     }
     const cancelled = await deps.boss.cancelCallerService({ phone, packageId: service.packageId, isImmediate: input.effectType === 0, now });
     if (cancelled.outcome !== 'done') {
-      throw refuseOrder(`您尚未开通${service.title}`);
+      throw refuseOrder(CallerOrderMessage.notOpened(service.title));
     }
     return { balance: cancelled.balanceFen, chargedFen: 0 };
   }
 
   const subscriber = await deps.boss.findSubscriber(phone);
   if (!subscriber || subscriber.status === 'suspended' || subscriber.status === 'cancelled') {
-    throw refuseOrder('号码状态异常，暂不能办理该业务');
+    throw refuseOrder(CallerMessage.NUMBER_NOT_IN_SERVICE);
   }
   if (service.status === 'open') {
-    throw refuseOrder(`您已开通${service.title}，无需重复开通`);
+    throw refuseOrder(CallerOrderMessage.alreadyOpened(service.title));
   }
   let forwardTo: string | null = null;
   if (service.callType === CallType.FORWARD) {
@@ -117,10 +117,8 @@ export async function orderCallerPackage(
     case 'done':
       return { balance: opened.balanceFen, chargedFen: opened.chargedFen };
     case 'insufficient_balance':
-      throw refuseOrder(
-        `当前账户可用余额不足（余额${formatYuan(opened.balanceFen)}元，${service.title}月功能费${formatYuan(opened.feeFen)}元），请充值话费后再开通`,
-      );
+      throw refuseOrder(CallerOrderMessage.balanceTooLow(service.title, formatYuan(opened.balanceFen), formatYuan(opened.feeFen)));
     default:
-      throw refuseOrder(`您已开通${service.title}，无需重复开通`);
+      throw refuseOrder(CallerOrderMessage.alreadyOpened(service.title));
   }
 }

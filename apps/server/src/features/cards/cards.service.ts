@@ -1,6 +1,7 @@
+import { CardsMessage } from '@hall/contract/cards/rules';
 import type { Card } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
-import { AuthType } from '@hall/contract/identity/rules';
+import { AuthType, IdentityCheckMessage } from '@hall/contract/identity/rules';
 import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
@@ -18,7 +19,7 @@ export async function listCardsOfCheckedIdentity(
 ): Promise<{ memberInfo: { name: string; idCardNumber: string }; list: Card[] }> {
   const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo });
   if (check.authType !== AuthType.QUERY_PHONE) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验类型不匹配，请重新核验');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, IdentityCheckMessage.TYPE_MISMATCH);
   }
   const subscribers = await deps.boss.findSubscribersByIdentity(check.idHint, check.ownerName);
   return {
@@ -42,10 +43,10 @@ export async function listCardsOfCheckedIdentity(
 export async function createPromiseVideoCode(deps: AppDeps, input: { serviceId?: string; ticket?: string }): Promise<{ image: string }> {
   const serviceId = input.ticket === undefined ? input.serviceId : openPromiseVideoTicket(deps.secretKey, input.ticket, deps.now());
   if (!serviceId) {
-    throw invalid('二维码已失效，请重新查询');
+    throw invalid(CardsMessage.QR_CODE_EXPIRED);
   }
   if (!(await deps.boss.isPromiseVideoPending(serviceId))) {
-    throw invalid('该号码无需录制承诺视频');
+    throw invalid(CardsMessage.NO_PROMISE_VIDEO_NEEDED);
   }
   // The sandbox stands in for the operator's mini program that records the video. The code
   // carries a ticket, never the number: a photo of the screen names no one.

@@ -26,7 +26,7 @@ export async function readAuditLog(deps: AppDeps, input: OperationRequest<'CONSO
   const from = startOfChinaDate(input.from);
   const end = new Date(startOfChinaDate(input.to).getTime() + DAY_MS);
   if (Number.isNaN(from.getTime()) || Number.isNaN(end.getTime())) {
-    throw invalid('日期格式错误');
+    throw invalid(AuditLogMessage.DATE_INVALID);
   }
   if (end <= from) {
     throw invalid(AuditLogMessage.RANGE_REVERSED);

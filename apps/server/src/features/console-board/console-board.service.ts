@@ -1,3 +1,4 @@
+import { BoardMessage } from '@hall/contract/board/rules';
 import { BOARD_MODERATION_PAGE_SIZE } from '@hall/contract/console-content/rules';
 import type { ModeratedPost } from '@hall/contract/console-board/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
@@ -15,7 +16,6 @@ import {
 } from './console-board.repository.ts';
 import { insertAuditEntry } from '../../domain/audit-log.ts';
 
-const POST_NOT_FOUND = '留言不存在或已删除';
 const REPLY_LIST_LIMIT = 200;
 
 function presentPost(row: ModeratedPostRow): ModeratedPost {
@@ -36,7 +36,7 @@ function presentPost(row: ModeratedPostRow): ModeratedPost {
 
 function requirePost(row: ModeratedPostRow | null): ModeratedPost {
   if (!row) {
-    throw invalid(POST_NOT_FOUND);
+    throw invalid(BoardMessage.POST_NOT_FOUND);
   }
   return presentPost(row);
 }

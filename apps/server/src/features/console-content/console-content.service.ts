@@ -1,5 +1,5 @@
 import type { ConsoleActivity, ConsoleBanner, ConsoleStore } from '@hall/contract/console-content/schemas';
-import type { BannerPlacement } from '@hall/contract/console-content/rules';
+import { ContentMessage, type BannerPlacement } from '@hall/contract/console-content/rules';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -28,13 +28,13 @@ export async function saveBanner(deps: AppDeps, staffId: number, input: Operatio
     subjectType: 'banner',
     id,
     write: (tx) => (id === undefined ? insertBanner(tx, fields) : updateBanner(tx, id, fields)),
-    notFoundMessage: '横幅不存在或已删除',
+    notFoundMessage: ContentMessage.BANNER_NOT_FOUND,
     describe: (row) => ({ placement: row.placement, title: row.title, isActive: row.isActive }),
   });
 }
 
 export function removeBanner(deps: AppDeps, staffId: number, id: number) {
-  return deleteAudited(deps, { staffId, subjectType: 'banner', id, remove: (tx) => deleteBanner(tx, id), notFoundMessage: '横幅不存在或已删除' });
+  return deleteAudited(deps, { staffId, subjectType: 'banner', id, remove: (tx) => deleteBanner(tx, id), notFoundMessage: ContentMessage.BANNER_NOT_FOUND });
 }
 
 export async function listActivities(deps: AppDeps): Promise<{ list: ConsoleActivity[] }> {
@@ -46,7 +46,7 @@ export async function saveActivity(deps: AppDeps, staffId: number, input: Operat
   const { id, publishedAt, endsAt, detailHtml, ...rest } = input;
   const cleanHtml = sanitizeActivityHtml(detailHtml).trim();
   if (cleanHtml.replace(/<[^>]*>/g, '').trim() === '' && !cleanHtml.includes('<img')) {
-    throw invalid('活动详情没有可显示的内容');
+    throw invalid(ContentMessage.ACTIVITY_DETAIL_EMPTY);
   }
   const fields = { ...rest, detailHtml: cleanHtml, publishedAt: new Date(publishedAt), endsAt: endsAt === null ? null : new Date(endsAt) };
   const row = await saveAudited(deps, {
@@ -54,14 +54,20 @@ export async function saveActivity(deps: AppDeps, staffId: number, input: Operat
     subjectType: 'activity',
     id,
     write: (tx) => (id === undefined ? insertActivity(tx, fields) : updateActivity(tx, id, fields)),
-    notFoundMessage: '活动不存在或已删除',
+    notFoundMessage: ContentMessage.ACTIVITY_NOT_FOUND,
     describe: (saved) => ({ name: saved.name, isActive: saved.isActive }),
   });
   return presentActivity(row);
 }
 
 export function removeActivity(deps: AppDeps, staffId: number, id: number) {
-  return deleteAudited(deps, { staffId, subjectType: 'activity', id, remove: (tx) => deleteActivity(tx, id), notFoundMessage: '活动不存在或已删除' });
+  return deleteAudited(deps, {
+    staffId,
+    subjectType: 'activity',
+    id,
+    remove: (tx) => deleteActivity(tx, id),
+    notFoundMessage: ContentMessage.ACTIVITY_NOT_FOUND,
+  });
 }
 
 export async function listStores(deps: AppDeps, keyword: string): Promise<{ list: ConsoleStore[] }> {
@@ -75,11 +81,11 @@ export async function saveStore(deps: AppDeps, staffId: number, input: Operation
     subjectType: 'store',
     id,
     write: (tx) => (id === undefined ? insertStore(tx, fields) : updateStore(tx, id, fields)),
-    notFoundMessage: '门店不存在或已删除',
+    notFoundMessage: ContentMessage.STORE_NOT_FOUND,
     describe: (row) => ({ name: row.name, county: row.county }),
   });
 }
 
 export function removeStore(deps: AppDeps, staffId: number, id: number) {
-  return deleteAudited(deps, { staffId, subjectType: 'store', id, remove: (tx) => deleteStore(tx, id), notFoundMessage: '门店不存在或已删除' });
+  return deleteAudited(deps, { staffId, subjectType: 'store', id, remove: (tx) => deleteStore(tx, id), notFoundMessage: ContentMessage.STORE_NOT_FOUND });
 }

@@ -1,4 +1,4 @@
-import { CALL_TYPE_NAME } from '@hall/contract/console-content/rules';
+import { CALL_TYPE_NAME, ContentMessage, describeCallTypeTaken } from '@hall/contract/console-content/rules';
 import type { ConsoleCallerPackage } from '@hall/contract/console-content/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
@@ -24,14 +24,14 @@ export async function saveCallerPackage(deps: AppDeps, staffId: number, input: O
       const written =
         id === undefined ? await deps.boss.addCallerPackage(tx, createCode('CALLER'), fields) : await deps.boss.updateCallerPackage(tx, id, fields);
       if (written.outcome === 'call_type_taken') {
-        throw invalid(`已有${CALL_TYPE_NAME[fields.callType]}业务的套餐，请编辑原套餐`);
+        throw invalid(describeCallTypeTaken(CALL_TYPE_NAME[fields.callType]));
       }
       if (written.outcome === 'id_taken') {
-        throw invalid('来电套餐编号已存在，请重新保存');
+        throw invalid(ContentMessage.CALLER_PACKAGE_ID_TAKEN);
       }
       return written.outcome === 'saved' ? written.row : null;
     },
-    notFoundMessage: '来电套餐不存在',
+    notFoundMessage: ContentMessage.CALLER_PACKAGE_NOT_FOUND,
     describe: (row) => ({ callType: row.callType, title: row.title, monthlyFeeFen: row.monthlyFeeFen, sortOrder: row.sortOrder }),
   });
 }

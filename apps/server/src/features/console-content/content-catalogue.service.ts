@@ -1,3 +1,4 @@
+import { ContentMessage } from '@hall/contract/console-content/rules';
 import type { ConsolePackage, ConsolePointsProduct, ConsoleSavedPackage } from '@hall/contract/console-content/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
 import { randomBytes } from 'node:crypto';
@@ -10,9 +11,6 @@ import { saveAudited } from './content-audit.ts';
 import { adjustProductStock, hasProduct, insertProduct, listAllProducts, updateProduct } from './content-points.repository.ts';
 
 // Points products (our own catalogue) and packages (the back office's) as the editors keep them.
-
-const PRODUCT_NOT_FOUND = '商品不存在';
-const PACKAGE_NOT_FOUND = '套餐不存在';
 
 /** A new code such as PP_3F9A1C07B2: random, so two editors adding at once never collide. */
 export function createCode(prefix: string): string {
@@ -27,14 +25,14 @@ export async function listPointsProducts(deps: AppDeps): Promise<{ list: Console
 export async function savePointsProduct(deps: AppDeps, staffId: number, input: OperationRequest<'CONSOLE_SAVE_POINTS_PRODUCT'>): Promise<ConsolePointsProduct> {
   const { id, initialStock, ...fields } = input;
   if (id !== undefined && initialStock !== undefined) {
-    throw invalid('已有商品的库存请通过“调整库存”修改');
+    throw invalid(ContentMessage.STOCK_EDITED_IN_PLACE);
   }
   return saveAudited(deps, {
     staffId,
     subjectType: 'points_product',
     id,
     write: (tx) => (id === undefined ? insertProduct(tx, createCode('PP'), fields, initialStock ?? 0) : updateProduct(tx, id, fields)),
-    notFoundMessage: PRODUCT_NOT_FOUND,
+    notFoundMessage: ContentMessage.POINTS_PRODUCT_NOT_FOUND,
     describe: (row) => ({ name: row.name, pointsCost: row.pointsCost, isOnSale: row.isOnSale, ...(id === undefined ? { stock: row.stock } : {}) }),
   });
 }
@@ -44,7 +42,7 @@ export async function adjustStock(deps: AppDeps, staffId: number, input: { id: s
   return deps.db.transaction(async (tx) => {
     const row = await adjustProductStock(tx, input.id, input.change);
     if (!row) {
-      throw invalid((await hasProduct(tx, input.id)) ? '库存不足，调整后库存不能小于0' : PRODUCT_NOT_FOUND);
+      throw invalid((await hasProduct(tx, input.id)) ? ContentMessage.STOCK_TOO_LOW : ContentMessage.POINTS_PRODUCT_NOT_FOUND);
     }
     await insertAuditEntry(tx, {
       createdAt: deps.now(),
@@ -82,7 +80,7 @@ export async function savePackage(deps: AppDeps, staffId: number, input: Operati
       }
       return row;
     },
-    notFoundMessage: PACKAGE_NOT_FOUND,
+    notFoundMessage: ContentMessage.PACKAGE_NOT_FOUND,
     describe: (row) => ({
       name: row.name,
       monthlyFeeFen: row.monthlyFeeFen,

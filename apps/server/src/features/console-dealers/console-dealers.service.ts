@@ -1,3 +1,4 @@
+import { DealerMessage } from '@hall/contract/console-dealers/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -6,7 +7,6 @@ import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { addToFundPool } from '../../domain/dealer-accounts.ts';
 import { insertTopUpEntry, listLedgerEntries, readBalance } from './console-dealers.repository.ts';
 
-const DEALER_NOT_FOUND = '渠道不存在';
 const LEDGER_PAGE_SIZE = 50;
 
 /** Rolls back the balance change of a top-up whose request was recorded before. */
@@ -15,7 +15,7 @@ class RepeatedTopUp extends Error {}
 export async function readFundPoolLedger(deps: AppDeps, dealerId: string): Promise<OperationOutput<'CONSOLE_FUND_POOL_LEDGER'>> {
   const [fundPoolFen, rows] = await Promise.all([readBalance(deps.db, dealerId), listLedgerEntries(deps.db, dealerId, LEDGER_PAGE_SIZE)]);
   if (fundPoolFen === null) {
-    throw invalid(DEALER_NOT_FOUND);
+    throw invalid(DealerMessage.DEALER_NOT_FOUND);
   }
   return {
     fundPoolFen,
@@ -44,7 +44,7 @@ export async function topUpFundPool(
     const balanceFen = await deps.db.transaction(async (tx) => {
       const balance = await addToFundPool(tx, input.dealerId, input.amountFen);
       if (balance === null) {
-        throw invalid(DEALER_NOT_FOUND);
+        throw invalid(DealerMessage.DEALER_NOT_FOUND);
       }
       const isRecorded = await insertTopUpEntry(tx, {
         dealerId: input.dealerId,

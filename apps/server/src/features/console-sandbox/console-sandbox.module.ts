@@ -1,5 +1,6 @@
 import type { consoleSandboxEndpoints } from '@hall/contract/console-sandbox/endpoints';
-import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
+import { CardsMessage } from '@hall/contract/cards/rules';
+import { SandboxMessage, type SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import { asc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { sandboxUsageProfiles } from '../../db/schema.ts';
@@ -35,7 +36,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
     const requireSteps = (request: FastifyRequest, system: SandboxSystem): SandboxSteps => {
       steps ??= createSandboxSteps(request.server, deps);
       if (!steps || !sandboxes.has(system)) {
-        throw invalid('仅沙箱环境提供此功能');
+        throw invalid(SandboxMessage.SANDBOX_ONLY);
       }
       return steps;
     };
@@ -43,7 +44,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
     const requireClock = (request: FastifyRequest) => {
       requireSteps(request, 'demo');
       if (!deps.sandboxClock) {
-        throw invalid('仅沙箱环境提供此功能');
+        throw invalid(SandboxMessage.SANDBOX_ONLY);
       }
       return deps.sandboxClock;
     };
@@ -110,7 +111,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         const decidePayment = requireSteps(request, 'wechat').decidePayment;
         const order = decidePayment ? await decidePayment(input.ref, input.result) : null;
         if (!order) {
-          throw invalid('支付订单不存在');
+          throw invalid(SandboxMessage.PAYMENT_ORDER_NOT_FOUND);
         }
         return { state: order.state };
       },
@@ -123,7 +124,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
       CONSOLE_SANDBOX_RECORD_PROMISE_VIDEO: async ({ input, request }) => {
         requireSteps(request, 'demo');
         if (!(await recordPromiseVideo(db, input.phone))) {
-          throw invalid('该号码无需录制承诺视频');
+          throw invalid(CardsMessage.NO_PROMISE_VIDEO_NEEDED);
         }
         return { isRecorded: true as const };
       },
@@ -156,7 +157,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
         requireSteps(request, 'demo');
         const subscriber = await deps.boss.findSubscriber(input.phone);
         if (!subscriber || subscriber.status === 'cancelled') {
-          throw invalid('号码不存在或已销户');
+          throw invalid(SandboxMessage.NUMBER_UNAVAILABLE);
         }
         await setUsageProfile(db, input.phone, input.profile, deps.now());
         await insertAuditEntry(db, {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { findStartOfNextChinaMonth } from '@hall/contract/china-time';
+import { SandboxMessage } from '@hall/contract/console-sandbox/rules';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import type { SandboxClock } from '../../sandbox/sandbox-clock.ts';
 import { simulateUsage } from './usage-simulator.ts';
@@ -18,7 +19,7 @@ export async function moveSandboxClock(deps: AppDeps, clock: SandboxClock): Prom
   const target = new Date(findStartOfNextChinaMonth(clock.now()).getTime() + FIRST_OF_MONTH_MINUTES * 60 * 1000);
   const move = await clock.moveTo(target);
   if (!move.isMoved) {
-    throw invalid(move.reason === 'backwards' ? '沙箱时钟只能向前拨' : '沙箱时钟一次最多拨400天');
+    throw invalid(move.reason === 'backwards' ? SandboxMessage.CLOCK_BACKWARDS : SandboxMessage.CLOCK_TOO_FAR);
   }
   return move.now;
 }

@@ -4,6 +4,7 @@ import type { Boss } from '../../boss/boss.ts';
 import type { UsageEvent } from '../../boss/usage-boss.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { LossReportMessage } from '@hall/contract/loss-report/rules';
+import { SandboxMessage } from '@hall/contract/console-sandbox/rules';
 import { findLossReportInForce } from '../../boss/loss-reports.ts';
 import type { Executor } from '../../db/connection.ts';
 
@@ -37,10 +38,10 @@ export async function injectUsage(
 ): Promise<OperationOutput<'CONSOLE_SANDBOX_INJECT_USAGE'>> {
   const subscriber = await boss.findSubscriber(input.phone);
   if (!subscriber || subscriber.status === 'cancelled') {
-    throw invalid('号码不存在或已销户');
+    throw invalid(SandboxMessage.NUMBER_UNAVAILABLE);
   }
   if (subscriber.status === 'suspended') {
-    throw invalid('号码已停机，无法产生用量');
+    throw invalid(SandboxMessage.NUMBER_SUSPENDED);
   }
   if (await findLossReportInForce(db, input.phone)) {
     throw invalid(LossReportMessage.USAGE_BARRED);

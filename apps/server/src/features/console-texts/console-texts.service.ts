@@ -1,4 +1,4 @@
-import { AGREEMENT_KINDS, type AgreementKindValue } from '@hall/contract/agreements/rules';
+import { AGREEMENT_KINDS, AgreementMessage, type AgreementKindValue } from '@hall/contract/agreements/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
@@ -13,8 +13,6 @@ import { isChatAddressServed, readCustomerServiceChat, updateCustomerServiceChat
 // The console's texts with rules behind them: the versioned agreements (published, never edited in
 // place), the customer-service chat WX_URL answers, and the cooperation text. Every change is
 // audit-logged in its own transaction.
-
-const AGREEMENT_VERSION_MISSING = '协议版本不存在';
 
 /** Display names of the staff who published, by id. */
 async function readStaffNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
@@ -52,7 +50,7 @@ export async function listAgreements(deps: AppDeps): Promise<OperationOutput<'CO
 export async function readAgreementVersion(deps: AppDeps, kind: AgreementKindValue, version: number): Promise<OperationOutput<'CONSOLE_AGREEMENT_VERSION'>> {
   const row = await findAgreementVersion(deps.db, kind, version);
   if (!row) {
-    throw invalid(AGREEMENT_VERSION_MISSING);
+    throw invalid(AgreementMessage.VERSION_NOT_FOUND);
   }
   return toAgreementWithBody(deps.db, row);
 }

@@ -1,4 +1,5 @@
 import type { consoleEndpoints } from '@hall/contract/console/endpoints';
+import { ConsoleMessage } from '@hall/contract/console/rules';
 import { invalid } from '../../platform/api-error.ts';
 import { registerReviewFileRoute } from './review-file.route.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
@@ -41,7 +42,7 @@ export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
       CONSOLE_SAVE_HALL_NOTICE: ({ staff, input }) => saveHallNotice(deps, staff.id, input.text),
       CONSOLE_SANDBOX_OUTBOX: async ({ input }) => {
         if (!deps.providers.sandboxes.has('sms')) {
-          throw invalid('仅沙箱环境提供短信收件箱');
+          throw invalid(ConsoleMessage.SANDBOX_INBOX_ONLY);
         }
         const since = new Date(deps.now().getTime() - 24 * 3600_000);
         const rows = await listOutbox(deps.db, input.phone || undefined, since);

@@ -1,4 +1,5 @@
 import type { StaffRole } from '@hall/contract/operation';
+import { ConsoleMessage } from '@hall/contract/console/rules';
 import type { StaffProfile } from '@hall/contract/console/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
@@ -11,15 +12,12 @@ import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../domain/hall-notice.ts';
 import { listReviewKinds } from './review.service.ts';
 
-/** The one answer to every failed console login: unknown, disabled, wrong password or locked. */
-export const STAFF_LOGIN_FAILED = '账号或密码错误，或尝试次数过多，请稍后再试';
-
 export async function logInStaff(deps: AppDeps, username: string, password: string) {
   const now = deps.now();
   const staff = await findStaffByUsername(deps.db, username);
   const isRight = await checkLoginPassword(deps.db, { realm: 'staff', loginName: username, passwordHash: staff?.passwordHash ?? null, password, now });
   if (!staff || !isRight || staff.isDisabled) {
-    throw invalid(STAFF_LOGIN_FAILED);
+    throw invalid(ConsoleMessage.LOGIN_FAILED);
   }
   const token = await createStaffSession(deps.db, staff.id, now);
   await insertAuditEntry(deps.db, { createdAt: deps.now(), staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });

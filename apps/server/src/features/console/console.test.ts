@@ -1,3 +1,4 @@
+import { ConsoleMessage } from '@hall/contract/console/rules';
 import { endpoints, OPERATION_NAMES } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { consoleHeaders } from '../../test/staff-session.ts';
-import { STAFF_LOGIN_FAILED } from './console.service.ts';
 
 let api: TestApp;
 beforeAll(async () => {
@@ -32,15 +32,15 @@ describe('CONSOLE_LOGIN', () => {
   });
 
   it('answers a wrong password and an unknown account alike', async () => {
-    expect((await logIn('editor', 'wrong-password')).body).toMatchObject({ code: -100, msg: STAFF_LOGIN_FAILED });
-    expect((await logIn('nobody', 'wrong-password')).body).toMatchObject({ code: -100, msg: STAFF_LOGIN_FAILED });
+    expect((await logIn('editor', 'wrong-password')).body).toMatchObject({ code: -100, msg: ConsoleMessage.LOGIN_FAILED });
+    expect((await logIn('nobody', 'wrong-password')).body).toMatchObject({ code: -100, msg: ConsoleMessage.LOGIN_FAILED });
   });
 
   it('locks an account for 15 minutes after five wrong passwords, with the same answer', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await logIn('service', 'wrong-password');
     }
-    expect((await logIn('service')).body).toMatchObject({ code: -100, msg: STAFF_LOGIN_FAILED });
+    expect((await logIn('service')).body).toMatchObject({ code: -100, msg: ConsoleMessage.LOGIN_FAILED });
     api.advanceSeconds(15 * 60 + 1);
     expect((await logIn('service')).body.code).toBe(1);
   });

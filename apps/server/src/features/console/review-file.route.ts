@@ -1,4 +1,5 @@
 import { ResponseCode, type Envelope } from '@hall/contract/codes';
+import { ConsoleMessage } from '@hall/contract/console/rules';
 import { endpoints } from '@hall/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
@@ -29,12 +30,12 @@ export function registerReviewFileRoute(app: FastifyInstance, deps: AppDeps): vo
   app.get<{ Querystring: { kind?: string; id?: string; name?: string } }>('/api/console/reviewFile', async (request, reply) => {
     // A file answers 403 alike to a stranger and to a staff member without the role (the page shows no envelope).
     if (!(await isReviewer(request, deps))) {
-      return reply.code(403).send({ code: ResponseCode.NOT_LOGGED_IN, msg: '请先登录管理后台' } satisfies Envelope);
+      return reply.code(403).send({ code: ResponseCode.NOT_LOGGED_IN, msg: ConsoleMessage.LOGIN_REQUIRED } satisfies Envelope);
     }
     const { kind = '', id = '', name = '' } = request.query;
     const file = id.length <= 64 && name.length <= 32 ? await deps.reviewQueue.find(kind)?.readAttachment(deps.db, id, name) : null;
     if (!file || !SERVABLE_TYPES.has(file.mimeType)) {
-      return reply.code(404).send({ code: ResponseCode.INVALID, msg: '文件不存在' } satisfies Envelope);
+      return reply.code(404).send({ code: ResponseCode.INVALID, msg: ConsoleMessage.FILE_NOT_FOUND } satisfies Envelope);
     }
     return reply.header('cache-control', 'private, no-store').type(file.mimeType).send(file.bytes);
   });

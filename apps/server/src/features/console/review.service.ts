@@ -1,3 +1,4 @@
+import { ConsoleMessage, describeMissingPassField } from '@hall/contract/console/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -9,7 +10,7 @@ const REVIEW_PAGE_SIZE = 100;
 function findKind(queue: ReviewQueue, kind: string): ReviewableKind {
   const found = queue.find(kind);
   if (!found) {
-    throw invalid('申请类型不存在');
+    throw invalid(ConsoleMessage.REVIEW_KIND_UNKNOWN);
   }
   return found;
 }
@@ -30,7 +31,7 @@ export async function readReviewDetail(deps: AppDeps, kind: string, id: string) 
   const found = findKind(deps.reviewQueue, kind);
   const detail = await found.readDetail(deps.db, id);
   if (!detail) {
-    throw invalid('申请不存在');
+    throw invalid(ConsoleMessage.APPLICATION_NOT_FOUND);
   }
   return { ...detail, submittedAt: detail.submittedAt.toISOString(), passFields: found.passFields ?? [] };
 }
@@ -41,7 +42,7 @@ function readPassFields(passFields: ReviewPassField[], given: Record<string, str
   for (const field of passFields) {
     const value = (given[field.name] ?? '').trim();
     if (!new RegExp(`^(?:${field.pattern})$`).test(value)) {
-      throw invalid(value ? field.message : `请填写${field.label}`);
+      throw invalid(value ? field.message : describeMissingPassField(field.label));
     }
     values[field.name] = value;
   }
@@ -75,7 +76,7 @@ export async function decideReview(
     return changed;
   });
   if (!isDecided) {
-    throw invalid('该申请已处理，不能重复审核');
+    throw invalid(ConsoleMessage.ALREADY_REVIEWED);
   }
   await reviewable.afterDecided?.(input.id, decision, log);
   return { isDecided: true };

@@ -1,3 +1,4 @@
+import { describeOnlineServiceClosed } from '@hall/contract/hall/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -11,7 +12,7 @@ import { isChatAddressServed, readCustomerServiceChat } from '../../domain/custo
 export async function readOnlineServiceChat(deps: AppDeps): Promise<OperationOutput<'WX_URL'>> {
   const chat = await readCustomerServiceChat(deps.db);
   if (!isChatAddressServed(chat.chatUrl, deps.providers.sandboxes)) {
-    throw invalid(`在线客服暂未开通，请拨打客服热线 ${deps.config.HOTLINE}`);
+    throw invalid(describeOnlineServiceClosed(deps.config.HOTLINE));
   }
   return { chatUrl: chat.chatUrl, list: chat.entries };
 }

@@ -1,15 +1,13 @@
 import type { identityEndpoints } from '@hall/contract/identity/endpoints';
 import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
+import { CallerMessage } from '@hall/contract/caller/rules';
+import { CardsMessage } from '@hall/contract/cards/rules';
 import type { PromiseVideoRequiredData } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { ApiError } from '../../platform/api-error.ts';
 import { issuePromiseVideoTicket } from '../../platform/promise-video-ticket.ts';
 import { findOwnerIdNumber, PROMISE_VIDEO_MESSAGE } from '../../platform/identity-checks.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
-
-/** What /card shows for an identity without numbers, and /calldivertOrder for someone not the owner. */
-const NO_CARD_UNDER_IDENTITY = '该身份下没有查询到号卡';
-const CALL_DIVERT_MISMATCH = '身份信息与机主信息不一致，无法办理呼叫转移';
 
 export const identityModule: FeatureModule<keyof typeof identityEndpoints> = {
   name: 'identity',
@@ -25,10 +23,11 @@ export const identityModule: FeatureModule<keyof typeof identityEndpoints> = {
         }
         // Call forwarding is for the bound number, so its owner must be the person named.
         const phone = authType === AuthType.CALL_DIVERT ? (member.boundPhone ?? undefined) : undefined;
+        // What /card shows for an identity without numbers, and /calldivertOrder for someone not the owner.
         const idNumber = await findOwnerIdNumber(
           deps,
           { name: input.name, idLast6: input.idCardNumber, phone },
-          authType === AuthType.CALL_DIVERT ? CALL_DIVERT_MISMATCH : NO_CARD_UNDER_IDENTITY,
+          authType === AuthType.CALL_DIVERT ? CallerMessage.OWNER_MISMATCH : CardsMessage.NO_CARD_UNDER_IDENTITY,
         );
         return deps.identityChecks.start({
           memberId: member.id,

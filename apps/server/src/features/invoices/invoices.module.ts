@@ -5,20 +5,15 @@ import { scheduleInvoiceWork } from './invoices.schedule.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import {
   checkInvoiceCode,
-  deleteCompanyTitle,
-  listCompanyTitles,
   listInvoiceMonths,
-  listOldInvoices,
   readInvoiceFaceCheck,
   readMonthsInfo,
-  readOldInvoice,
   resendInvoiceMail,
-  saveCompanyTitle,
-  searchCompanyTitles,
   sendInvoice,
   startInvoiceFaceCheck,
-  submitOldInvoice,
-} from './invoices.service.ts';
+} from './e-invoice.service.ts';
+import { deleteCompanyTitle, listCompanyTitles, saveCompanyTitle, searchCompanyTitles } from './invoice-titles.service.ts';
+import { listOldInvoices, readOldInvoice, submitOldInvoice } from './old-invoice.service.ts';
 
 export const invoicesModule: FeatureModule<keyof typeof invoicesEndpoints> = {
   name: 'invoices',

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { invoices } from '../../db/schema.ts';
 import { createInvoiceReviewKind } from './invoices.review-kind.ts';
 import { STALLED_AFTER_MS, sweepInvoicePlatform } from './invoices.schedule.ts';
-import { listRecentFeeMonths } from './invoices.service.ts';
+import { listRecentFeeMonths } from './invoice-access.ts';
 import { JPEG_DATA_URL } from '../../test/images.ts';
 
 let api: TestApp;

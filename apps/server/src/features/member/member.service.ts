@@ -1,5 +1,7 @@
 import { chinaDayOfMonth, chinaMonthIndex } from '@hall/contract/china-time';
+import { AccountMessage } from '@hall/contract/account/rules';
 import { AuthType } from '@hall/contract/identity/rules';
+import { MemberMessage } from '@hall/contract/member/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { MemberRecord } from '@hall/contract/member/schemas';
@@ -57,7 +59,7 @@ export async function setCareMode(deps: AppDeps, member: AuthenticatedMember, en
 export async function bindPhone(deps: AppDeps, member: AuthenticatedMember, options: { phone: string; code: string }): Promise<{ mobilePhone: string }> {
   const subscriber = await deps.boss.findSubscriber(options.phone);
   if (!subscriber || subscriber.status === 'cancelled') {
-    throw invalid('该号码不是本网号码，无法绑定');
+    throw invalid(MemberMessage.NOT_OUR_NUMBER);
   }
   await deps.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
   await bindPhoneToMember(deps.db, member.id, options.phone, deps.now());
@@ -72,10 +74,10 @@ export async function bindPhoneByIdentityCheck(deps: AppDeps, member: Authentica
   const check = await deps.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.ACCOUNT_BIND });
   const subscriber = check.phone ? await deps.boss.findSubscriber(check.phone) : null;
   if (!subscriber || subscriber.status === 'cancelled') {
-    throw invalid('该号码不是本网号码，无法绑定');
+    throw invalid(MemberMessage.NOT_OUR_NUMBER);
   }
   if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== openCheckedIdNumber(deps.secretKey, check)) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '绑定失败，未通过身份验证');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, AccountMessage.BIND_REJECTED);
   }
   await bindPhoneToMember(deps.db, member.id, subscriber.phone, deps.now());
   return { mobilePhone: subscriber.phone };

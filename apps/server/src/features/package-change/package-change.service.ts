@@ -1,6 +1,11 @@
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { PackageChangeResult, PackageDetails } from '@hall/contract/package-change/schemas';
-import { PACKAGE_CHANGE_ACCEPTED, PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS, PackageChangeMessage } from '@hall/contract/package-change/rules';
+import {
+  describePendingChange,
+  PACKAGE_CHANGE_ACCEPTED,
+  PACKAGE_CHANGE_VERIFICATION_TTL_SECONDS,
+  PackageChangeMessage,
+} from '@hall/contract/package-change/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { isOfferedCallDisplay } from '../../domain/king-card.ts';
@@ -24,7 +29,7 @@ export function findFirstDayOfNextMonth(now: Date): string {
 
 function requireOwnPhone(member: BoundMember, phone: string): void {
   if (phone !== member.boundPhone) {
-    throw invalid('请使用已绑定的手机号办理');
+    throw invalid(PackageChangeMessage.BOUND_PHONE_ONLY);
   }
 }
 
@@ -46,7 +51,7 @@ export async function verifyPackageChangeCode(
 export async function readPackageDetails(deps: AppDeps, _member: AuthenticatedMember, productId: string): Promise<PackageDetails> {
   const item = await deps.boss.findPackage(productId);
   if (!item) {
-    throw invalid('未查询到该套餐信息');
+    throw invalid(PackageChangeMessage.PACKAGE_NOT_FOUND);
   }
   if (!isOfferedCallDisplay(deps, item.callDisplay)) {
     throw invalid(PackageChangeMessage.KING_CARD_CLOSED);
@@ -79,7 +84,7 @@ export async function changePackage(deps: AppDeps, member: BoundMember, input: {
   await deps.boss.applyDuePackageChanges(phone, formatChinaDate(now), now);
   const subscriber = await deps.boss.findSubscriber(phone);
   if (!subscriber) {
-    throw invalid('未查询到号码信息');
+    throw invalid(PackageChangeMessage.NUMBER_NOT_FOUND);
   }
   const verificationExpiry = await findVerificationExpiry(deps.db, member.id, phone);
   if (verificationExpiry === null) {
@@ -89,29 +94,29 @@ export async function changePackage(deps: AppDeps, member: BoundMember, input: {
     throw invalid(PackageChangeMessage.VERIFICATION_EXPIRED);
   }
   if (input.packageId !== subscriber.packageId) {
-    throw invalid('当前套餐信息已变化，请返回重新选择');
+    throw invalid(PackageChangeMessage.CURRENT_PACKAGE_CHANGED);
   }
   const target = await deps.boss.findPackage(input.newofferId);
   if (!target || !target.isOrderable || target.serviceKind !== subscriber.serviceKind) {
-    throw invalid('所选套餐不存在或不可办理');
+    throw invalid(PackageChangeMessage.TARGET_NOT_ORDERABLE);
   }
   if (!isOfferedCallDisplay(deps, target.callDisplay)) {
     throw invalid(PackageChangeMessage.KING_CARD_CLOSED);
   }
   if (subscriber.status !== 'normal') {
-    return refuse(Refusal.NUMBER_STATUS, '您的号码当前状态不是正常在用，暂不能变更套餐，请缴清欠费或恢复后再办理');
+    return refuse(Refusal.NUMBER_STATUS, PackageChangeMessage.NUMBER_NOT_IN_USE);
   }
   if (target.id === subscriber.packageId) {
-    return refuse(Refusal.SAME_PACKAGE, '您当前已是该套餐，无需变更');
+    return refuse(Refusal.SAME_PACKAGE, PackageChangeMessage.SAME_PACKAGE);
   }
   const pending = await deps.boss.findPendingPackageChange(phone);
   if (pending) {
-    return refuse(Refusal.ALREADY_PENDING, `您已办理变更为「${pending.toPackageName}」，将于${formatDateTitle(pending.effectiveDate)}生效，不能重复办理`);
+    return refuse(Refusal.ALREADY_PENDING, describePendingChange(pending.toPackageName, formatDateTitle(pending.effectiveDate)));
   }
   const effectiveDate = findFirstDayOfNextMonth(now);
   const order = await deps.boss.createPackageChange({ phone, fromPackageId: subscriber.packageId, toPackageId: target.id, effectiveDate, now });
   if (!order) {
-    return refuse(Refusal.ALREADY_PENDING, '您已有一笔待生效的套餐变更，不能重复办理');
+    return refuse(Refusal.ALREADY_PENDING, PackageChangeMessage.CHANGE_PENDING);
   }
   await deleteVerification(deps.db, member.id);
   return {

@@ -1,6 +1,6 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
-import { SERVICE_PASSWORD_CHANGE_GRANT_MINUTES } from '@hall/contract/password/rules';
+import { PasswordMessage, SERVICE_PASSWORD_CHANGE_GRANT_MINUTES } from '@hall/contract/password/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
@@ -27,7 +27,7 @@ export async function checkOldServicePassword(
 ): Promise<{ mobilePhone: string; validMinutes: number }> {
   const phone = member.boundPhone;
   if (input.mobilePhone !== phone) {
-    throw invalid('请输入已绑定的手机号');
+    throw invalid(PasswordMessage.BOUND_PHONE_ONLY);
   }
   const codeOptions = { phone, purpose: SmsCodeType.PASSWORD, code: input.code } as const;
   const { sentAt } = await deps.oneTimeCodes.verify({ ...codeOptions, keepUnused: true });
@@ -49,7 +49,7 @@ export async function changeServicePassword(
 ): Promise<{ mobilePhone: string }> {
   const phone = member.boundPhone;
   if (isTooSimple(input.newServicePass)) {
-    throw invalid('新密码过于简单，请勿使用连续或相同的数字');
+    throw invalid(PasswordMessage.NEW_PASSWORD_TOO_SIMPLE);
   }
   if (input.biz_no) {
     const check = await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.SET_PASSWORD });
@@ -60,10 +60,10 @@ export async function changeServicePassword(
       subscriber.ownerName === check.ownerName &&
       subscriber.idNumber.slice(-6).toUpperCase() === check.idHint.toUpperCase();
     if (!isOwner) {
-      throw new ApiError(ResponseCode.IDENTITY_FAILED, '身份信息与机主信息不一致');
+      throw new ApiError(ResponseCode.IDENTITY_FAILED, PasswordMessage.OWNER_MISMATCH);
     }
   } else if (!(await takeChangeGrant(deps.db, member.id, phone, deps.now()))) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '验证已失效，请重新验证原密码');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, PasswordMessage.CHANGE_GRANT_EXPIRED);
   }
   await deps.boss.changeServicePassword(phone, input.newServicePass, deps.now());
   return { mobilePhone: phone };

@@ -1,6 +1,6 @@
 import { formatChinaDate } from '@hall/contract/china-time';
 import type { MyRights, RightsAllowance, RightsCallerService, RightsOffer } from '@hall/contract/points/schemas';
-import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
+import { isHiddenUsagePack, QueryMessage, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { CallerService, SubscribedServiceRecord, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import { ServiceType } from '../../boss/built-in-subscribed-services.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -77,7 +77,7 @@ export async function readMyRights(deps: AppDeps, member: BoundMember): Promise<
     hasSignedIn(deps.db, member.id, phone, formatChinaDate(now)),
   ]);
   if (!subscriber) {
-    throw invalid('号码信息不存在，请重新绑定');
+    throw invalid(QueryMessage.NUMBER_PROFILE_MISSING);
   }
   const heldCallerServices = callerServices.map(toHeldCallerService).filter(isPresent);
   const heldCallerTitles = new Set(heldCallerServices.map((service) => service.title));

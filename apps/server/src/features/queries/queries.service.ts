@@ -1,6 +1,6 @@
 import { chinaHour, formatChinaMonth } from '@hall/contract/china-time';
 import { formatMonthTitle } from '@hall/contract/china-calendar';
-import { isHiddenUsagePack, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
+import { describeNoBill, isHiddenUsagePack, QueryMessage, USAGE_UNIT_OF } from '@hall/contract/queries/rules';
 import type { Balance, Bill, OpeningRecord, SetMeal, SubscribedService, UsageEntry } from '@hall/contract/queries/schemas';
 import type { SubscriberProfile, SubscribedServiceType, UsageItem } from '../../boss/boss.ts';
 import { hashOpeningIdentity, type Opening, type OpeningApplyEvent } from '../../boss/openings-boss.ts';
@@ -31,7 +31,7 @@ export const SET_MEAL_EXPLAIN = [
 async function requireSubscriber(deps: AppDeps, phone: string): Promise<SubscriberProfile> {
   const subscriber = await deps.boss.findSubscriber(phone);
   if (!subscriber) {
-    throw invalid('号码信息不存在，请重新绑定');
+    throw invalid(QueryMessage.NUMBER_PROFILE_MISSING);
   }
   return subscriber;
 }
@@ -131,11 +131,11 @@ export async function readBill(deps: AppDeps, member: BoundMember, date: string 
   const currentMonth = formatChinaMonth(now);
   const month = date ?? currentMonth;
   if (month > currentMonth) {
-    throw invalid('该月账单尚未产生');
+    throw invalid(QueryMessage.BILL_NOT_YET);
   }
   const bill = await deps.boss.getMonthlyBill(member.boundPhone, month);
   if (!bill) {
-    throw invalid(`${Number(month.slice(4))}月暂无账单`);
+    throw invalid(describeNoBill(Number(month.slice(4))));
   }
   const monthNumber = Number(month.slice(4));
   const isCurrent = month === currentMonth;
@@ -188,7 +188,7 @@ export async function readBalance(deps: AppDeps, member: BoundMember): Promise<B
 /** ORDER_QUERY: the orders of the member's number in the last three months. */
 export async function listRecentOrders(deps: AppDeps, member: BoundMember, mobilePhone: string | undefined) {
   if (mobilePhone && mobilePhone !== member.boundPhone) {
-    throw invalid('只能查询本人绑定号码的订单');
+    throw invalid(QueryMessage.OTHER_NUMBER_ORDERS);
   }
   const since = new Date(deps.now());
   since.setMonth(since.getMonth() - ORDER_QUERY_MONTHS);
@@ -208,7 +208,7 @@ export async function listRecentOrders(deps: AppDeps, member: BoundMember, mobil
 export async function readOrderDetail(deps: AppDeps, member: BoundMember, oid: string) {
   const order = await deps.boss.findServiceOrder(member.boundPhone, oid);
   if (!order) {
-    throw invalid('订单不存在');
+    throw invalid(QueryMessage.ORDER_NOT_FOUND);
   }
   return { list: order.details, tips: order.tips };
 }
@@ -217,7 +217,7 @@ export async function readOrderDetail(deps: AppDeps, member: BoundMember, oid: s
 export async function readPackageDetail(deps: AppDeps, _member: AuthenticatedMember, packageId: string) {
   const found = await deps.boss.findPackage(packageId);
   if (!found) {
-    throw invalid('套餐不存在');
+    throw invalid(QueryMessage.PACKAGE_NOT_FOUND);
   }
   return { packageName: found.name, prodOfferDesc: sanitizeRichText(found.descriptionHtml) };
 }

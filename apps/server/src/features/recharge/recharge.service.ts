@@ -1,6 +1,6 @@
 import type { PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge/schemas';
-import { RechargeStatus } from '@hall/contract/recharge/rules';
+import { RechargeMessage, RechargeStatus } from '@hall/contract/recharge/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
@@ -31,8 +31,6 @@ export const RECHARGE_NOTIFY_HANDLER = 'recharge';
 const RECORD_LIST_LIMIT = 50;
 /** A public top-up may be paid this long (its time_expire at WeChat Pay); the sweep then closes it. */
 export const PUBLIC_ORDER_TTL_MS = 30 * 60 * 1000;
-const ORDER_NOT_FOUND = '订单不存在';
-const ORDER_EXPIRED = '订单已过期，请重新下单';
 
 /** R + time + randomness: unique, unguessable (the public order query reads by it), 32 characters. */
 function createOutTradeNo(now: Date): string {
@@ -59,8 +57,6 @@ function returnPathOf(order: RechargeOrderRow): string {
   return order.productKind === 'dayFlow' || order.productKind === 'monthFlow' ? `/success?${query}` : `/paySuccess?${query}`;
 }
 
-const RechargeMessage = { NUMBER_UNKNOWN: '该号码不存在或已销户，无法充值' } as const;
-
 async function requireOpenNumber(deps: AppDeps, phone: string) {
   const subscriber = await deps.boss.findSubscriber(phone);
   if (!subscriber || subscriber.status === 'cancelled') {
@@ -75,10 +71,10 @@ export async function createRechargeOrder(deps: AppDeps, member: BoundMember, pr
   const products = await deps.boss.listRechargeProducts(subscriber.serviceKind);
   const product = products.find((item) => item.id === productId);
   if (!product) {
-    throw invalid('充值商品不存在或不适用于您的号码');
+    throw invalid(RechargeMessage.PRODUCT_NOT_FOUND);
   }
   if (!product.isOnSale) {
-    throw invalid('该充值商品已下架，请选择其他商品');
+    throw invalid(RechargeMessage.PRODUCT_OFF_SALE);
   }
   const outTradeNo = createOutTradeNo(deps.now());
   await insertRechargeOrder(deps.db, {
@@ -108,29 +104,29 @@ export const MEMBER_ORDER_TTL_MS = 2 * 60 * 60 * 1000;
 export async function startRechargePayment(deps: AppDeps, member: BoundMember, outTradeNo: string, payer: RechargePayer): Promise<PaymentStart> {
   const order = await findRechargeOrder(deps.db, outTradeNo);
   if (!order || order.memberId !== member.id) {
-    throw invalid(ORDER_NOT_FOUND);
+    throw invalid(RechargeMessage.ORDER_NOT_FOUND);
   }
   if (order.status !== RechargeStatus.UNPAID) {
-    throw invalid('订单已支付，请勿重复支付');
+    throw invalid(RechargeMessage.ALREADY_PAID);
   }
   const expiresAt = new Date(order.createdAt.getTime() + MEMBER_ORDER_TTL_MS);
   if (expiresAt <= deps.now()) {
-    throw invalid(ORDER_EXPIRED);
+    throw invalid(RechargeMessage.ORDER_EXPIRED);
   }
   const [account] = await deps.db.select({ isSnapshotUser: members.isSnapshotUser }).from(members).where(eq(members.id, member.id));
   if (!account || account.isSnapshotUser) {
-    throw invalid('请先授权微信登录后再支付');
+    throw invalid(RechargeMessage.WECHAT_LOGIN_REQUIRED);
   }
   return createCashier(deps, order, { ...payer, openid: payer.scene === 'jsapi' ? member.openid : null }, returnPathOf(order), expiresAt);
 }
 
 async function createCashier(deps: AppDeps, order: RechargeOrderRow, payer: RechargePayer, returnUrl: string, expiresAt: Date): Promise<PaymentStart> {
   if (payer.scene === 'jsapi' && !payer.openid) {
-    throw invalid('请在微信中重新打开页面后支付');
+    throw invalid(RechargeMessage.REOPEN_IN_WECHAT);
   }
   const payment = await deps.providers.wechatPay.queryOrder(order.outTradeNo);
   if (payment && payment.state !== 'NOTPAY') {
-    throw invalid(payment.state === 'SUCCESS' ? '订单已支付，请勿重复支付' : '该订单支付失败，请重新下单');
+    throw invalid(payment.state === 'SUCCESS' ? RechargeMessage.ALREADY_PAID : RechargeMessage.PAYMENT_FAILED);
   }
   return deps.providers.wechatPay.createOrder({
     outTradeNo: order.outTradeNo,
@@ -299,7 +295,7 @@ async function readOrderResult(deps: AppDeps, order: RechargeOrderRow, log?: Ref
 export async function confirmFlowPackOrder(deps: AppDeps, member: BoundMember, outTradeNo: string, log?: RefundLog): Promise<RechargeOrderResult> {
   const order = await findRechargeOrder(deps.db, outTradeNo);
   if (!order || order.memberId !== member.id || (order.productKind !== 'dayFlow' && order.productKind !== 'monthFlow')) {
-    throw invalid(ORDER_NOT_FOUND);
+    throw invalid(RechargeMessage.ORDER_NOT_FOUND);
   }
   return readOrderResult(deps, order, log);
 }
@@ -308,7 +304,7 @@ export async function confirmFlowPackOrder(deps: AppDeps, member: BoundMember, o
 export async function queryRechargeOrder(deps: AppDeps, outTradeNo: string, log?: RefundLog): Promise<RechargeOrderResult> {
   const order = await findRechargeOrder(deps.db, outTradeNo);
   if (!order) {
-    throw invalid(ORDER_NOT_FOUND);
+    throw invalid(RechargeMessage.ORDER_NOT_FOUND);
   }
   return readOrderResult(deps, order, log);
 }

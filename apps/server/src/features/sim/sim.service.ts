@@ -1,4 +1,5 @@
-import { AuthType } from '@hall/contract/identity/rules';
+import { AuthType, IdentityCheckMessage } from '@hall/contract/identity/rules';
+import { SimMessage } from '@hall/contract/sim/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { OperationRequest } from '@hall/contract/schemas';
@@ -10,8 +11,6 @@ import { describeRefusedPassword } from '../../platform/service-password.ts';
 import { recordServiceOrder, type NewServiceOrder } from '../../boss/service-orders.ts';
 import { maskName } from '../../platform/masking.ts';
 import { hasPendingSimReplacement, insertSimReplacement, type NewSimReplacement } from './sim.repository.ts';
-
-const PENDING_MESSAGE = '该号码已有补卡申请正在审核中，请勿重复提交';
 
 /** CHANGE_CARD: the owner's full ID number and name, then the face check; returns to /changeCardForm. */
 export function startSimReplacementCheck(deps: AppDeps, member: AuthenticatedMember, input: OperationRequest<'CHANGE_CARD'>): Promise<IdentityStartResponse> {
@@ -71,21 +70,21 @@ export async function applyForSimReplacement(
 ): Promise<{ applicationId: string; status: 'pending' }> {
   const check = await deps.identityChecks.readPassed({ memberId: member.id, bizNo: input.biz_no });
   if (check.authType !== AuthType.CHANGE_CARD || check.consumedAt) {
-    throw new ApiError(ResponseCode.IDENTITY_FAILED, '核验结果已使用或不匹配，请重新核验');
+    throw new ApiError(ResponseCode.IDENTITY_FAILED, IdentityCheckMessage.USED_OR_MISMATCHED);
   }
   const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
   if (!subscriber || subscriber.status === 'cancelled') {
-    throw invalid('补卡号码不是本网号码');
+    throw invalid(SimMessage.NOT_OUR_NUMBER);
   }
   if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== check.idHint) {
-    throw invalid('补卡号码不在核验身份名下，只能为本人名下号码补卡');
+    throw invalid(SimMessage.NOT_OWNERS_NUMBER);
   }
   const password = await deps.boss.verifyServicePassword(subscriber.phone, input.phonePassword, { now: deps.now() });
   if (password.outcome !== 'accepted') {
     throw invalid(describeRefusedPassword(password, '服务密码'));
   }
   if (await hasPendingSimReplacement(deps.db, subscriber.phone)) {
-    throw invalid(PENDING_MESSAGE);
+    throw invalid(SimMessage.PENDING);
   }
   await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.CHANGE_CARD });
   const now = deps.now();
@@ -109,7 +108,7 @@ export async function applyForSimReplacement(
     return true;
   });
   if (!isStored) {
-    throw invalid(PENDING_MESSAGE);
+    throw invalid(SimMessage.PENDING);
   }
   return { applicationId, status: 'pending' };
 }

@@ -1,5 +1,6 @@
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import {
+  describeNumberNotRejected,
   FEEDBACK_PER_DAY,
   findAddNumberProblem,
   REJECT_NUMBERS_PER_SUBMIT,
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 3600 * 1000;
 /** The service acts on the member's own number only. */
 function requireOwnPhone(member: BoundMember, serviceId: string): string {
   if (serviceId !== member.boundPhone) {
-    throw invalid('只能办理本机号码的业务');
+    throw invalid(SmsRegisterMessage.OWN_NUMBER_ONLY);
   }
   return member.boundPhone;
 }
@@ -120,20 +121,20 @@ function checkCategories(registration: SmsRegistration, knownCodes: Set<string>,
   const registered = new Set(registration.categoryCodes);
   for (const code of [...addTypes, ...deleteTypes]) {
     if (!knownCodes.has(code)) {
-      throw invalid('登记行业无效，请刷新后重试');
+      throw invalid(SmsRegisterMessage.CATEGORY_UNKNOWN);
     }
     if (pending.has(code)) {
       throw invalid(SmsRegisterMessage.CATEGORY_PENDING);
     }
   }
   if (new Set(addTypes).size !== addTypes.length || new Set(deleteTypes).size !== deleteTypes.length) {
-    throw invalid('登记行业重复');
+    throw invalid(SmsRegisterMessage.CATEGORY_REPEATED);
   }
   if (addTypes.some((code) => registered.has(code))) {
-    throw invalid('所选行业已登记，无需重复登记');
+    throw invalid(SmsRegisterMessage.CATEGORY_ALREADY_REGISTERED);
   }
   if (deleteTypes.some((code) => !registered.has(code))) {
-    throw invalid('所选行业未登记，无需取消');
+    throw invalid(SmsRegisterMessage.CATEGORY_NOT_REGISTERED);
   }
 }
 
@@ -157,11 +158,11 @@ function checkNumbers(registration: SmsRegistration, serviceKind: number, addNum
     accepted.push(number);
   }
   if (new Set(deleteNumbers).size !== deleteNumbers.length) {
-    throw invalid('删除的号码重复，请重新选择');
+    throw invalid(SmsRegisterMessage.DELETED_NUMBER_REPEATED);
   }
   for (const number of deleteNumbers) {
     if (!registration.rejectedNumbers.includes(number)) {
-      throw invalid(`号码${number}未拒收，无需删除`);
+      throw invalid(describeNumberNotRejected(number));
     }
     if (pending.has(number)) {
       throw invalid(SmsRegisterMessage.NUMBER_PENDING);

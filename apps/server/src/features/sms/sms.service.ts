@@ -1,4 +1,5 @@
-import { SmsCodeType, type SmsCodeTypeValue } from '@hall/contract/sms/rules';
+import { DefaultMessage } from '@hall/contract/codes';
+import { SmsCodeType, SmsMessage, type SmsCodeTypeValue } from '@hall/contract/sms/rules';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { LossReportMessage } from '@hall/contract/loss-report/rules';
 import { findLossReportInForce } from '../../boss/loss-reports.ts';
@@ -16,15 +17,15 @@ export async function sendSmsCode(
 ): Promise<{ resendAfterSeconds: number }> {
   if (BOUND_PHONE_PURPOSES.includes(options.purpose)) {
     if (!member.boundPhone) {
-      throw invalid('请先绑定手机号');
+      throw invalid(DefaultMessage.NOT_BOUND);
     }
     if (member.boundPhone !== options.phone) {
-      throw invalid('请使用已绑定的手机号获取验证码');
+      throw invalid(SmsMessage.BOUND_PHONE_ONLY);
     }
   } else {
     const subscriber = await deps.boss.findSubscriber(options.phone);
     if (!subscriber || subscriber.status === 'cancelled') {
-      throw invalid('该号码不是本网号码，无法获取验证码');
+      throw invalid(SmsMessage.NOT_OUR_NUMBER);
     }
     // No code for a number that could not enter anyway.
     if (options.purpose === SmsCodeType.INVOICE_VERIFY && !subscriber.isRealName) {

@@ -1,3 +1,4 @@
+import { WechatMessage } from '@hall/contract/wechat/rules';
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
@@ -28,7 +29,7 @@ function ownPageAddress(publicUrl: string, url: string): string | null {
 export async function jsConfigOf(deps: AppDeps, url: string) {
   const page = ownPageAddress(deps.config.PUBLIC_URL, url);
   if (page === null) {
-    throw invalid('只能为本站页面生成微信配置');
+    throw invalid(WechatMessage.FOREIGN_PAGE);
   }
   const jsapiTicket = await deps.providers.wechatApi.jsapiTicket();
   const timestamp = Math.floor(deps.now().getTime() / 1000);

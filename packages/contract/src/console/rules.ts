@@ -1,0 +1,18 @@
+// The console's own area: staff login, the review queue, the sandbox's SMS inbox (zod-free).
+
+export const ConsoleMessage = {
+  /** The one answer to every failed console login: unknown, disabled, wrong password or locked. */
+  LOGIN_FAILED: '账号或密码错误，或尝试次数过多，请稍后再试',
+  /** A review file asked for without a reviewer's session. */
+  LOGIN_REQUIRED: '请先登录管理后台',
+  FILE_NOT_FOUND: '文件不存在',
+  REVIEW_KIND_UNKNOWN: '申请类型不存在',
+  APPLICATION_NOT_FOUND: '申请不存在',
+  ALREADY_REVIEWED: '该申请已处理，不能重复审核',
+  SANDBOX_INBOX_ONLY: '仅沙箱环境提供短信收件箱',
+} as const;
+
+/** A review's pass field left empty (a filled one that does not fit says the field's own message). */
+export function describeMissingPassField(label: string): string {
+  return `请填写${label}`;
+}
