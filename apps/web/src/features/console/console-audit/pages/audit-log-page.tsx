@@ -4,10 +4,9 @@ import type { AuditEntry } from '@hall/contract/console-audit/schemas';
 import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleLoading } from '../../shell/components/console-loading.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { auditLogQuery, type AuditLogFilters } from '../audit-api.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
-import { LoadFailedResult } from '../../shell/components/load-failed-result.tsx';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_TEXT).map(([value, label]) => ({ value, label }));
 
@@ -40,38 +39,35 @@ export function AuditLogPage() {
       page: 1,
     });
 
-  let content;
-  if (log.isPending) {
-    content = <ConsoleLoading label="正在加载操作日志" />;
-  } else if (log.isError) {
-    content = <LoadFailedResult error={log.error} fallback="加载失败" onRetry={() => void log.refetch()} />;
-  } else {
-    content = (
-      <Table<AuditEntry>
-        rowKey="id"
-        size="small"
-        loading={log.isFetching}
-        dataSource={log.data.list}
-        locale={{ emptyText: '该时间段内没有操作记录' }}
-        pagination={{
-          current: filters.page ?? 1,
-          pageSize: AUDIT_LOG_PAGE_SIZE,
-          total: log.data.total,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (page) => setFilters((current) => ({ ...current, page })),
-        }}
-        columns={[
-          { title: '时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
-          { title: '操作人', key: 'staff', width: 150, render: (_value: unknown, entry: AuditEntry) => `${entry.staffName}（${entry.staffUsername}）` },
-          { title: '操作', dataIndex: 'actionText', width: 150 },
-          { title: '对象类型', dataIndex: 'subjectType', width: 140 },
-          { title: '对象', dataIndex: 'subjectId', width: 160 },
-          { title: '详情', dataIndex: 'detail', render: (detail: string) => <span className="console-post-text">{detail || '—'}</span> },
-        ]}
-      />
-    );
-  }
+  const content = (
+    <ConsoleQueryView query={log} loadingLabel="正在加载操作日志">
+      {({ list, total }) => (
+        <Table<AuditEntry>
+          rowKey="id"
+          size="small"
+          loading={log.isFetching}
+          dataSource={list}
+          locale={{ emptyText: '该时间段内没有操作记录' }}
+          pagination={{
+            current: filters.page ?? 1,
+            pageSize: AUDIT_LOG_PAGE_SIZE,
+            total,
+            showSizeChanger: false,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (page) => setFilters((current) => ({ ...current, page })),
+          }}
+          columns={[
+            { title: '时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+            { title: '操作人', key: 'staff', width: 150, render: (_value: unknown, entry: AuditEntry) => `${entry.staffName}（${entry.staffUsername}）` },
+            { title: '操作', dataIndex: 'actionText', width: 150 },
+            { title: '对象类型', dataIndex: 'subjectType', width: 140 },
+            { title: '对象', dataIndex: 'subjectId', width: 160 },
+            { title: '详情', dataIndex: 'detail', render: (detail: string) => <span className="console-post-text">{detail || '—'}</span> },
+          ]}
+        />
+      )}
+    </ConsoleQueryView>
+  );
 
   return (
     <Card title="操作日志">

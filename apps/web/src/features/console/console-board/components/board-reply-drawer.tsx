@@ -4,6 +4,7 @@ import { Button, Drawer, Empty, Input, List, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { boardRepliesQuery, useReplyToPost } from '../board-api.ts';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 /** One post with its replies, and the form for an official reply (shown as 官方 on the board). */
@@ -28,30 +29,33 @@ export function BoardReplyDrawer({ post, onClose }: { post: ModeratedPost | null
             <Typography.Text type="secondary"> · {formatDateTime(post.createdAt)}</Typography.Text>
           </Typography.Paragraph>
           <Typography.Paragraph className="console-post-text">{post.content}</Typography.Paragraph>
-          <List
-            header={`全部回复（${replies.data?.list.length ?? 0}）`}
-            loading={replies.isPending}
-            dataSource={replies.data?.list ?? []}
-            locale={{ emptyText: <Empty description="暂无回复" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
-            renderItem={(item) => (
-              <List.Item>
-                <List.Item.Meta
-                  title={
-                    <>
-                      {item.authorName} {item.isOfficial && <Tag color="blue">官方</Tag>}
-                      {item.replyToName && <Typography.Text type="secondary"> 回复 {item.replyToName}</Typography.Text>}
-                    </>
-                  }
-                  description={
-                    <>
-                      <div className="console-post-text">{item.content}</div>
-                      <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
-                    </>
-                  }
-                />
-              </List.Item>
+          <ConsoleQueryView query={replies} failure="回复加载失败" loadingLabel="正在加载回复">
+            {({ list }) => (
+              <List
+                header={`全部回复（${list.length}）`}
+                dataSource={list}
+                locale={{ emptyText: <Empty description="暂无回复" image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+                renderItem={(item) => (
+                  <List.Item>
+                    <List.Item.Meta
+                      title={
+                        <>
+                          {item.authorName} {item.isOfficial && <Tag color="blue">官方</Tag>}
+                          {item.replyToName && <Typography.Text type="secondary"> 回复 {item.replyToName}</Typography.Text>}
+                        </>
+                      }
+                      description={
+                        <>
+                          <div className="console-post-text">{item.content}</div>
+                          <Typography.Text type="secondary">{formatDateTime(item.createdAt)}</Typography.Text>
+                        </>
+                      }
+                    />
+                  </List.Item>
+                )}
+              />
             )}
-          />
+          </ConsoleQueryView>
           <Input.TextArea
             className="console-section"
             rows={4}

@@ -1,10 +1,11 @@
 import { BOARD_MODERATION_PAGE_SIZE, ContentLimit, type BoardModerationFilter } from '@hall/contract/console-content/rules';
 import type { ModeratedPost } from '@hall/contract/console-board/schemas';
-import { Button, Card, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { boardPostsQuery, useHidePost, useMarkPost } from '../board-api.ts';
 import { BoardReplyDrawer } from '../components/board-reply-drawer.tsx';
+import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 const FILTERS: { label: string; value: BoardModerationFilter }[] = [
@@ -52,10 +53,11 @@ export function BoardModerationPage() {
         />
       }
     >
-      <Table
+      <ConsoleQueryTable
+        query={posts}
+        failure="留言加载失败"
+        rows={(data) => data.list}
         rowKey="id"
-        loading={posts.isPending}
-        dataSource={posts.data?.list ?? []}
         locale={{ emptyText: '暂无留言' }}
         pagination={{ current: page, pageSize: BOARD_MODERATION_PAGE_SIZE, total: posts.data?.total ?? 0, showSizeChanger: false, onChange: setPage }}
         columns={[

@@ -4,7 +4,7 @@ import { Alert, Button, Descriptions, Drawer, Form, Input, List, Select, Space, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dealerStockQuery, useImportStock } from '../dealers-api.ts';
-import { LoadFailedResult } from '../../shell/components/load-failed-result.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 
 const STATUS_LABELS = { available: '可开户', locked: '锁定', opened: '已开户' } as const;
 
@@ -45,68 +45,70 @@ export function StockImportDrawer({ dealer, onClose }: { dealer: DealerRow | nul
 
   return (
     <Drawer open={dealer !== null} title={dealer ? `${dealer.name}（${dealer.id}）的号卡库存` : ''} size="large" onClose={onClose} destroyOnHidden>
-      {stock.isError && !stock.data ? (
-        <LoadFailedResult error={stock.error} fallback="库存加载失败" onRetry={() => void stock.refetch()} />
-      ) : (
-        <Space direction="vertical" style={{ width: '100%' }} size="large">
-          <Descriptions size="small" column={3} bordered>
-            <Descriptions.Item label="可开户">{stock.data?.counts.available ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="锁定">{stock.data?.counts.locked ?? '-'}</Descriptions.Item>
-            <Descriptions.Item label="已开户">{stock.data?.counts.opened ?? '-'}</Descriptions.Item>
-          </Descriptions>
-          <Form<ImportForm> form={form} layout="vertical" onFinish={submit}>
-            <Form.Item label="开户套餐" name="offerId" rules={[{ required: true, message: '请选择开户套餐' }]}>
-              <Select
-                placeholder="导入的号码开户时使用的套餐"
-                loading={stock.isPending}
-                notFoundContent="暂无开户套餐，请先在“开卡套餐”中添加"
-                options={(stock.data?.offers ?? []).map((offer) => ({ value: offer.id, label: `${offer.name}（${offer.id}，系统 ${offer.systemId}）` }))}
+      <ConsoleQueryView query={stock} failure="库存加载失败" loadingLabel="正在加载库存">
+        {({ counts, offers, list }) => (
+          <Space direction="vertical" style={{ width: '100%' }} size="large">
+            <Descriptions size="small" column={3} bordered>
+              <Descriptions.Item label="可开户">{counts.available}</Descriptions.Item>
+              <Descriptions.Item label="锁定">{counts.locked}</Descriptions.Item>
+              <Descriptions.Item label="已开户">{counts.opened}</Descriptions.Item>
+            </Descriptions>
+            <Form<ImportForm> form={form} layout="vertical" onFinish={submit}>
+              <Form.Item label="开户套餐" name="offerId" rules={[{ required: true, message: '请选择开户套餐' }]}>
+                <Select
+                  placeholder="导入的号码开户时使用的套餐"
+                  notFoundContent="暂无开户套餐，请先在“开卡套餐”中添加"
+                  options={offers.map((offer) => ({ value: offer.id, label: `${offer.name}（${offer.id}，系统 ${offer.systemId}）` }))}
+                />
+              </Form.Item>
+              <Form.Item
+                label="号码文件（CSV）"
+                name="csv"
+                extra={`每行：卡号(ICCID),手机号[,销售资源编号]，首行可为列名；一次最多${DealerLimit.STOCK_ROWS_MAX}行。任一行有误则整个文件都不导入。`}
+                rules={[{ required: true, whitespace: true, message: '请选择CSV文件或粘贴号码' }]}
+              >
+                <Input.TextArea rows={6} placeholder={'iccid,phone\n89860166100000000011,16610000001'} aria-label="号码文件内容" />
+              </Form.Item>
+              <Space>
+                <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => readFile(file)}>
+                  <Button>选择CSV文件</Button>
+                </Upload>
+                <Button type="primary" htmlType="submit" loading={importStock.isPending}>
+                  导入
+                </Button>
+              </Space>
+            </Form>
+            {refused && (
+              <Alert
+                type="error"
+                showIcon
+                message={`文件有${refused.problemCount}处问题，未导入任何号码${refused.problemCount > refused.problems.length ? `（显示前${refused.problems.length}处）` : ''}`}
+                description={
+                  <List
+                    size="small"
+                    dataSource={refused.problems}
+                    renderItem={(problem) => <List.Item>{`第${problem.line}行：${problem.message}`}</List.Item>}
+                  />
+                }
               />
-            </Form.Item>
-            <Form.Item
-              label="号码文件（CSV）"
-              name="csv"
-              extra={`每行：卡号(ICCID),手机号[,销售资源编号]，首行可为列名；一次最多${DealerLimit.STOCK_ROWS_MAX}行。任一行有误则整个文件都不导入。`}
-              rules={[{ required: true, whitespace: true, message: '请选择CSV文件或粘贴号码' }]}
-            >
-              <Input.TextArea rows={6} placeholder={'iccid,phone\n89860166100000000011,16610000001'} aria-label="号码文件内容" />
-            </Form.Item>
-            <Space>
-              <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={(file) => readFile(file)}>
-                <Button>选择CSV文件</Button>
-              </Upload>
-              <Button type="primary" htmlType="submit" loading={importStock.isPending}>
-                导入
-              </Button>
-            </Space>
-          </Form>
-          {refused && (
-            <Alert
-              type="error"
-              showIcon
-              message={`文件有${refused.problemCount}处问题，未导入任何号码${refused.problemCount > refused.problems.length ? `（显示前${refused.problems.length}处）` : ''}`}
-              description={
-                <List size="small" dataSource={refused.problems} renderItem={(problem) => <List.Item>{`第${problem.line}行：${problem.message}`}</List.Item>} />
-              }
+            )}
+            <Table
+              rowKey="iccid"
+              size="small"
+              dataSource={list}
+              locale={{ emptyText: '该渠道暂无库存号码，请导入' }}
+              pagination={{ pageSize: 20 }}
+              columns={[
+                { title: '卡号(ICCID)', dataIndex: 'iccid' },
+                { title: '手机号', dataIndex: 'phone' },
+                { title: '开户套餐', dataIndex: 'offerId' },
+                { title: '销售资源编号', dataIndex: 'saleResourceId' },
+                { title: '状态', dataIndex: 'status', render: (status: keyof typeof STATUS_LABELS) => <Tag>{STATUS_LABELS[status]}</Tag> },
+              ]}
             />
-          )}
-          <Table
-            rowKey="iccid"
-            size="small"
-            loading={stock.isPending}
-            dataSource={stock.data?.list ?? []}
-            locale={{ emptyText: '该渠道暂无库存号码，请导入' }}
-            pagination={{ pageSize: 20 }}
-            columns={[
-              { title: '卡号(ICCID)', dataIndex: 'iccid' },
-              { title: '手机号', dataIndex: 'phone' },
-              { title: '开户套餐', dataIndex: 'offerId' },
-              { title: '销售资源编号', dataIndex: 'saleResourceId' },
-              { title: '状态', dataIndex: 'status', render: (status: keyof typeof STATUS_LABELS) => <Tag>{STATUS_LABELS[status]}</Tag> },
-            ]}
-          />
-        </Space>
-      )}
+          </Space>
+        )}
+      </ConsoleQueryView>
     </Drawer>
   );
 }

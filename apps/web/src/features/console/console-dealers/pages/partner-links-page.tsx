@@ -1,9 +1,9 @@
 import { PARTNER_CHANNELS, PARTNER_LINK_MAX_AGE_SECONDS, partnerLoginPath, type PartnerChannel } from '@hall/contract/agent/rules';
 import type { PartnerLinkRow } from '@hall/contract/console-dealers/schemas';
-import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../../shared/api/api-error.ts';
+import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { partnerLinksQuery, useCreatePartnerLink, useRotatePartnerSecret, useSetPartnerLinkDisabled } from '../partner-links-api.ts';
 
@@ -57,71 +57,56 @@ export function PartnerLinksPage() {
       },
     );
 
-  let table;
-  if (links.isError) {
-    table = (
-      <Result
-        status="warning"
-        title={isApiError(links.error) ? links.error.message : '加载失败'}
-        extra={
-          <Button onClick={() => void links.refetch()} loading={links.isFetching}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else {
-    table = (
-      <Table<PartnerLinkRow>
-        rowKey="channel"
-        loading={links.isPending}
-        dataSource={links.data?.list ?? []}
-        locale={{ emptyText: '暂无合作链接' }}
-        pagination={false}
-        columns={[
-          { title: '渠道', dataIndex: 'channel', width: 80 },
-          { title: '登录页面', dataIndex: 'channel', key: 'path', render: (channel: string) => (isPartnerChannel(channel) ? partnerLoginPath(channel) : '—') },
-          { title: '工号', dataIndex: 'workNo', width: 100 },
-          { title: '姓名', dataIndex: 'agentName', width: 100 },
-          { title: '经销商', dataIndex: 'dealerName' },
-          {
-            title: '状态',
-            dataIndex: 'isDisabled',
-            width: 80,
-            render: (isDisabled: boolean) => (isDisabled ? <Tag>已停用</Tag> : <Tag color="success">启用</Tag>),
-          },
-          { title: '密钥更新时间', dataIndex: 'secretRotatedAt', width: 170, render: (iso: string) => formatDateTime(iso) },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_, link) => (
-              <Space>
-                <Popconfirm
-                  title="更换密钥后，合作方用旧密钥生成的链接立即失效。确定更换？"
-                  okText="更换"
-                  cancelText="取消"
-                  onConfirm={() => isPartnerChannel(link.channel) && rotate.mutate(link.channel, { onSuccess: (answer) => setShown(answer) })}
-                >
-                  <Button size="small">更换密钥</Button>
-                </Popconfirm>
-                <Popconfirm
-                  title={link.isDisabled ? '确定启用该合作链接？' : '停用后该渠道的链接都无法登录。确定停用？'}
-                  okText="确定"
-                  cancelText="取消"
-                  onConfirm={() => isPartnerChannel(link.channel) && setDisabled.mutate({ channel: link.channel, isDisabled: !link.isDisabled })}
-                >
-                  <Button size="small" danger={!link.isDisabled}>
-                    {link.isDisabled ? '启用' : '停用'}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
-      />
-    );
-  }
+  const table = (
+    <ConsoleQueryTable<{ list: PartnerLinkRow[] }, PartnerLinkRow>
+      query={links}
+      rows={(data) => data.list}
+      rowKey="channel"
+      locale={{ emptyText: '暂无合作链接' }}
+      pagination={false}
+      columns={[
+        { title: '渠道', dataIndex: 'channel', width: 80 },
+        { title: '登录页面', dataIndex: 'channel', key: 'path', render: (channel: string) => (isPartnerChannel(channel) ? partnerLoginPath(channel) : '—') },
+        { title: '工号', dataIndex: 'workNo', width: 100 },
+        { title: '姓名', dataIndex: 'agentName', width: 100 },
+        { title: '经销商', dataIndex: 'dealerName' },
+        {
+          title: '状态',
+          dataIndex: 'isDisabled',
+          width: 80,
+          render: (isDisabled: boolean) => (isDisabled ? <Tag>已停用</Tag> : <Tag color="success">启用</Tag>),
+        },
+        { title: '密钥更新时间', dataIndex: 'secretRotatedAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 200,
+          render: (_, link) => (
+            <Space>
+              <Popconfirm
+                title="更换密钥后，合作方用旧密钥生成的链接立即失效。确定更换？"
+                okText="更换"
+                cancelText="取消"
+                onConfirm={() => isPartnerChannel(link.channel) && rotate.mutate(link.channel, { onSuccess: (answer) => setShown(answer) })}
+              >
+                <Button size="small">更换密钥</Button>
+              </Popconfirm>
+              <Popconfirm
+                title={link.isDisabled ? '确定启用该合作链接？' : '停用后该渠道的链接都无法登录。确定停用？'}
+                okText="确定"
+                cancelText="取消"
+                onConfirm={() => isPartnerChannel(link.channel) && setDisabled.mutate({ channel: link.channel, isDisabled: !link.isDisabled })}
+              >
+                <Button size="small" danger={!link.isDisabled}>
+                  {link.isDisabled ? '启用' : '停用'}
+                </Button>
+              </Popconfirm>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

@@ -11,8 +11,7 @@ import { INVOICE_TYPE_NAMES, type InvoiceTypeValue } from '@hall/contract/invoic
 import { Alert, Button, Card, Descriptions, Input, Modal, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleLoading } from '../../shell/components/console-loading.tsx';
-import { LoadFailedResult } from '../../shell/components/load-failed-result.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { PhoneSearchForm } from '../../shell/components/phone-search-form.tsx';
 import { consoleInvoicesQuery, useReverseInvoice } from '../invoices-api.ts';
@@ -105,69 +104,66 @@ export function InvoicesPage({ canReverse = false }: { canReverse?: boolean }) {
   const [reversing, setReversing] = useState<ConsoleInvoice | null>(null);
   const invoices = useQuery(consoleInvoicesQuery(phone));
 
-  let content = null;
-  if (phone !== '' && invoices.isPending) {
-    content = <ConsoleLoading label="正在加载发票" />;
-  } else if (phone !== '' && invoices.isError) {
-    content = <LoadFailedResult error={invoices.error} fallback="加载失败" onRetry={() => void invoices.refetch()} />;
-  } else if (phone !== '') {
-    content = (
-      <Table
-        rowKey="id"
-        dataSource={invoices.data?.list ?? []}
-        locale={{ emptyText: '该号码暂无发票申请' }}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        columns={[
-          { title: '开票月份', dataIndex: 'months', render: formatMonths },
-          { title: '金额', dataIndex: 'amountFen', width: 110, render: formatYuan },
-          { title: '发票类型', dataIndex: 'invoiceType', width: 200, render: (type: string) => INVOICE_TYPE_NAMES[type as InvoiceTypeValue] ?? type },
-          { title: '抬头', dataIndex: 'buyerName', width: 160 },
-          { title: '发票号码', dataIndex: 'invoiceNumber', width: 190, render: (number: string) => number || '—' },
-          { title: '开票时间', dataIndex: 'issuedAt', width: 170, render: (iso: string) => (iso ? formatDateTime(iso) : '—') },
-          {
-            title: '状态',
-            dataIndex: 'state',
-            width: 90,
-            render: (state: ConsoleInvoiceState) => <Tag color={STATE_COLOR[state]}>{ConsoleInvoiceStateLabel[state]}</Tag>,
-          },
-          {
-            title: '邮件',
-            dataIndex: 'mailState',
-            width: 90,
-            render: (state: ConsoleInvoiceMailState, invoice: ConsoleInvoice) =>
-              state === 'none' ? (
-                ConsoleInvoiceMailStateLabel.none
-              ) : (
-                <Tag color={MAIL_STATE_COLOR[state]} title={invoice.mailError || undefined}>
-                  {ConsoleInvoiceMailStateLabel[state]}
-                </Tag>
-              ),
-          },
-          { title: '红字发票号码', dataIndex: 'redInvoiceNumber', width: 190, render: (number: string) => number || '—' },
-          {
-            title: '说明',
-            key: 'note',
-            render: (_: unknown, invoice: ConsoleInvoice) => noteOf(invoice),
-          },
-          ...(canReverse
-            ? [
-                {
-                  title: '操作',
-                  key: 'actions',
-                  width: 90,
-                  render: (_: unknown, invoice: ConsoleInvoice) =>
-                    invoice.state === 'issued' && (
-                      <Button size="small" danger onClick={() => setReversing(invoice)}>
-                        红冲
-                      </Button>
-                    ),
-                },
-              ]
-            : []),
-        ]}
-      />
-    );
-  }
+  const content = (
+    <ConsoleQueryView query={invoices} loadingLabel="正在加载发票">
+      {({ list }) => (
+        <Table
+          rowKey="id"
+          dataSource={list}
+          locale={{ emptyText: '该号码暂无发票申请' }}
+          pagination={{ pageSize: 20, showSizeChanger: false }}
+          columns={[
+            { title: '开票月份', dataIndex: 'months', render: formatMonths },
+            { title: '金额', dataIndex: 'amountFen', width: 110, render: formatYuan },
+            { title: '发票类型', dataIndex: 'invoiceType', width: 200, render: (type: string) => INVOICE_TYPE_NAMES[type as InvoiceTypeValue] ?? type },
+            { title: '抬头', dataIndex: 'buyerName', width: 160 },
+            { title: '发票号码', dataIndex: 'invoiceNumber', width: 190, render: (number: string) => number || '—' },
+            { title: '开票时间', dataIndex: 'issuedAt', width: 170, render: (iso: string) => (iso ? formatDateTime(iso) : '—') },
+            {
+              title: '状态',
+              dataIndex: 'state',
+              width: 90,
+              render: (state: ConsoleInvoiceState) => <Tag color={STATE_COLOR[state]}>{ConsoleInvoiceStateLabel[state]}</Tag>,
+            },
+            {
+              title: '邮件',
+              dataIndex: 'mailState',
+              width: 90,
+              render: (state: ConsoleInvoiceMailState, invoice: ConsoleInvoice) =>
+                state === 'none' ? (
+                  ConsoleInvoiceMailStateLabel.none
+                ) : (
+                  <Tag color={MAIL_STATE_COLOR[state]} title={invoice.mailError || undefined}>
+                    {ConsoleInvoiceMailStateLabel[state]}
+                  </Tag>
+                ),
+            },
+            { title: '红字发票号码', dataIndex: 'redInvoiceNumber', width: 190, render: (number: string) => number || '—' },
+            {
+              title: '说明',
+              key: 'note',
+              render: (_: unknown, invoice: ConsoleInvoice) => noteOf(invoice),
+            },
+            ...(canReverse
+              ? [
+                  {
+                    title: '操作',
+                    key: 'actions',
+                    width: 90,
+                    render: (_: unknown, invoice: ConsoleInvoice) =>
+                      invoice.state === 'issued' && (
+                        <Button size="small" danger onClick={() => setReversing(invoice)}>
+                          红冲
+                        </Button>
+                      ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </ConsoleQueryView>
+  );
 
   return (
     <Card
@@ -182,7 +178,7 @@ export function InvoicesPage({ canReverse = false }: { canReverse?: boolean }) {
     >
       <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
         <PhoneSearchForm onSearch={setPhone} />
-        {content}
+        {phone !== '' && content}
       </Space>
       <ReverseModal invoice={reversing} onClose={() => setReversing(null)} />
     </Card>

@@ -1,11 +1,10 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
 import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
-import { Button, Card, Descriptions, Result, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ConsoleLoading } from '../../shell/components/console-loading.tsx';
-import { isApiError } from '../../../../shared/api/api-error.ts';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { PhoneSearchForm } from '../../shell/components/phone-search-form.tsx';
@@ -136,32 +135,6 @@ export function NumberRecordPage({ canRecordRefunds = false, canLiftLossReports 
   const [phone, setPhone] = useState('');
   const record = useQuery(numberRecordQuery(phone));
 
-  let content = null;
-  if (phone === '') {
-    content = null;
-  } else if (record.isPending) {
-    content = <ConsoleLoading label="正在加载号码档案" />;
-  } else if (record.isError) {
-    content = (
-      <Result
-        status="warning"
-        title={isApiError(record.error) ? record.error.message : '加载失败'}
-        extra={
-          <Button onClick={() => void record.refetch()} loading={record.isFetching}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else {
-    content = (
-      <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-        <NumberProfile number={record.data.number} />
-        <RecordTables record={record.data} canRecordRefunds={canRecordRefunds} canLiftLossReports={canLiftLossReports} />
-      </Space>
-    );
-  }
-
   return (
     <Card
       title="号码档案"
@@ -174,7 +147,16 @@ export function NumberRecordPage({ canRecordRefunds = false, canLiftLossReports 
       }
     >
       <PhoneSearchForm onSearch={setPhone} className="console-section" />
-      {content}
+      {phone !== '' && (
+        <ConsoleQueryView query={record} loadingLabel="正在加载号码档案">
+          {(found) => (
+            <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+              <NumberProfile number={found.number} />
+              <RecordTables record={found} canRecordRefunds={canRecordRefunds} canLiftLossReports={canLiftLossReports} />
+            </Space>
+          )}
+        </ConsoleQueryView>
+      )}
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import { REAL_NAME_ORDER_REASON_MAX, REAL_NAME_ORDER_STATE_TEXT, type RealNameOrderState } from '@hall/contract/console-real-name/rules';
 import type { IssuedRealNameOrder } from '@hall/contract/console-real-name/schemas';
 import { checkMobilePhone } from '@hall/contract/validators';
-import { Alert, Button, Card, Descriptions, Form, Input, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../../shared/api/api-error.ts';
+import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { realNameOrdersQuery, useIssueRealNameOrder, waitingLinkOf } from '../real-name-api.ts';
 
@@ -45,44 +45,29 @@ export function RealNameOrdersPage() {
 
   const submit = (fields: IssueFields) => issue.mutate({ phone: fields.phone.trim(), reason: fields.reason.trim() }, { onSuccess: () => form.resetFields() });
 
-  let table;
-  if (orders.isError) {
-    table = (
-      <Result
-        status="warning"
-        title={isApiError(orders.error) ? orders.error.message : '加载失败'}
-        extra={
-          <Button onClick={() => void orders.refetch()} loading={orders.isFetching}>
-            重试
-          </Button>
-        }
-      />
-    );
-  } else {
-    table = (
-      <Table
-        rowKey="id"
-        loading={orders.isPending}
-        dataSource={orders.data?.list ?? []}
-        locale={{ emptyText: '暂无实名补录链接' }}
-        pagination={{ pageSize: 20, showSizeChanger: false }}
-        columns={[
-          { title: '手机号', dataIndex: 'phone', width: 130 },
-          { title: '补录原因', dataIndex: 'reason' },
-          { title: '生成人', dataIndex: 'issuedBy', width: 120 },
-          { title: '生成时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
-          { title: '有效期至', dataIndex: 'expiresAt', width: 170, render: (iso: string) => formatDateTime(iso) },
-          {
-            title: '状态',
-            dataIndex: 'state',
-            width: 90,
-            render: (state: RealNameOrderState) => <Tag color={STATE_COLOR[state]}>{REAL_NAME_ORDER_STATE_TEXT[state]}</Tag>,
-          },
-          { title: '提交时间', dataIndex: 'submittedAt', width: 170, render: (iso: string | null) => (iso ? formatDateTime(iso) : '—') },
-        ]}
-      />
-    );
-  }
+  const table = (
+    <ConsoleQueryTable
+      query={orders}
+      rows={(data) => data.list}
+      rowKey="id"
+      locale={{ emptyText: '暂无实名补录链接' }}
+      pagination={{ pageSize: 20, showSizeChanger: false }}
+      columns={[
+        { title: '手机号', dataIndex: 'phone', width: 130 },
+        { title: '补录原因', dataIndex: 'reason' },
+        { title: '生成人', dataIndex: 'issuedBy', width: 120 },
+        { title: '生成时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+        { title: '有效期至', dataIndex: 'expiresAt', width: 170, render: (iso: string) => formatDateTime(iso) },
+        {
+          title: '状态',
+          dataIndex: 'state',
+          width: 90,
+          render: (state: RealNameOrderState) => <Tag color={STATE_COLOR[state]}>{REAL_NAME_ORDER_STATE_TEXT[state]}</Tag>,
+        },
+        { title: '提交时间', dataIndex: 'submittedAt', width: 170, render: (iso: string | null) => (iso ? formatDateTime(iso) : '—') },
+      ]}
+    />
+  );
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

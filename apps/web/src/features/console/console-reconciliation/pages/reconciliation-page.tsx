@@ -6,31 +6,18 @@ import {
   type ReconciliationStatus,
 } from '@hall/contract/console-reconciliation/rules';
 import type { ReconciliationMismatch, ReconciliationRun } from '@hall/contract/console-reconciliation/schemas';
-import { Alert, Button, Card, Input, Popconfirm, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Input, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../../shared/lib/format.ts';
+import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { reconciliationDayQuery, reconciliationDaysQuery, useRerunReconciliation } from '../reconciliation-api.ts';
 
 const STATUS_COLORS: Record<ReconciliationStatus, string> = { running: 'processing', matched: 'success', mismatched: 'error', failed: 'warning' };
 
 const yuanOrNone = (fen: number | null) => (fen === null ? '—' : `¥${formatYuan(fen)}`);
-
-function LoadFailure({ error, isFetching, onRetry }: { error: unknown; isFetching: boolean; onRetry: () => void }) {
-  return (
-    <Result
-      status="warning"
-      title={isApiError(error) ? error.message : '加载失败'}
-      extra={
-        <Button onClick={onRetry} loading={isFetching}>
-          重试
-        </Button>
-      }
-    />
-  );
-}
 
 function RerunButton({ billDate, label = '重新对账' }: { billDate: string; label?: string }) {
   const rerun = useRerunReconciliation();
@@ -52,33 +39,32 @@ function RerunButton({ billDate, label = '重新对账' }: { billDate: string; l
 /** One day's mismatches: order number, our amount, WeChat Pay's amount, what differs. */
 function DayMismatches({ billDate }: { billDate: string }) {
   const day = useQuery(reconciliationDayQuery(billDate));
-  if (day.isError) {
-    return <LoadFailure error={day.error} isFetching={day.isFetching} onRetry={() => void day.refetch()} />;
-  }
-  const run = day.data?.run;
   return (
-    <Space orientation="vertical" style={{ width: '100%' }}>
-      {run?.status === 'failed' && <Alert type="warning" showIcon title={`对账未完成：${run.lastError}`} />}
-      {run && run.billSha1 && (
-        <Typography.Text type="secondary">
-          账单 SHA-1：<Typography.Text code>{run.billSha1}</Typography.Text>
-        </Typography.Text>
+    <ConsoleQueryView query={day} loadingLabel="正在加载差异">
+      {({ run, mismatches }) => (
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          {run.status === 'failed' && <Alert type="warning" showIcon title={`对账未完成：${run.lastError}`} />}
+          {run.billSha1 && (
+            <Typography.Text type="secondary">
+              账单 SHA-1：<Typography.Text code>{run.billSha1}</Typography.Text>
+            </Typography.Text>
+          )}
+          <Table<ReconciliationMismatch>
+            rowKey={(mismatch) => `${mismatch.kind}:${mismatch.outTradeNo}`}
+            dataSource={mismatches}
+            locale={{ emptyText: run.status === 'failed' ? '账单未能下载，暂无对账结果' : '该日账单与本系统记录一致，无差异' }}
+            pagination={false}
+            columns={[
+              { title: '商户订单号', dataIndex: 'outTradeNo' },
+              { title: '微信支付订单号', dataIndex: 'transactionId', render: (id: string) => id || '—' },
+              { title: '差异类型', dataIndex: 'kind', render: (kind: MismatchKind) => <Tag color="error">{MismatchKindLabel[kind]}</Tag> },
+              { title: '本系统金额', dataIndex: 'ourFen', align: 'right', render: yuanOrNone },
+              { title: '微信金额', dataIndex: 'wechatFen', align: 'right', render: yuanOrNone },
+            ]}
+          />
+        </Space>
       )}
-      <Table<ReconciliationMismatch>
-        rowKey={(mismatch) => `${mismatch.kind}:${mismatch.outTradeNo}`}
-        loading={day.isPending}
-        dataSource={day.data?.mismatches ?? []}
-        locale={{ emptyText: run?.status === 'failed' ? '账单未能下载，暂无对账结果' : '该日账单与本系统记录一致，无差异' }}
-        pagination={false}
-        columns={[
-          { title: '商户订单号', dataIndex: 'outTradeNo' },
-          { title: '微信支付订单号', dataIndex: 'transactionId', render: (id: string) => id || '—' },
-          { title: '差异类型', dataIndex: 'kind', render: (kind: MismatchKind) => <Tag color="error">{MismatchKindLabel[kind]}</Tag> },
-          { title: '本系统金额', dataIndex: 'ourFen', align: 'right', render: yuanOrNone },
-          { title: '微信金额', dataIndex: 'wechatFen', align: 'right', render: yuanOrNone },
-        ]}
-      />
-    </Space>
+    </ConsoleQueryView>
   );
 }
 
@@ -91,57 +77,52 @@ export function ReconciliationPage() {
   const [selected, setSelected] = useState('');
   const [typedDate, setTypedDate] = useState('');
 
-  let table;
-  if (days.isError) {
-    table = <LoadFailure error={days.error} isFetching={days.isFetching} onRetry={() => void days.refetch()} />;
-  } else {
-    table = (
-      <Table<ReconciliationRun>
-        rowKey="billDate"
-        loading={days.isPending}
-        dataSource={days.data?.list ?? []}
-        locale={{ emptyText: '暂无对账记录：每日10:00（北京时间）后自动对账前一日' }}
-        pagination={false}
-        columns={[
-          { title: '账单日期', dataIndex: 'billDate', width: 120 },
-          {
-            title: '状态',
-            dataIndex: 'status',
-            width: 110,
-            render: (status: ReconciliationStatus) => <Tag color={STATUS_COLORS[status]}>{ReconciliationStatusLabel[status]}</Tag>,
-          },
-          { title: '账单笔数', dataIndex: 'lineCount', width: 90, align: 'right' },
-          { title: '收款合计', dataIndex: 'paidTotalFen', width: 120, align: 'right', render: (fen: number) => `¥${formatYuan(fen)}` },
-          { title: '退款合计', dataIndex: 'refundTotalFen', width: 120, align: 'right', render: (fen: number) => `¥${formatYuan(fen)}` },
-          { title: '差异', dataIndex: 'mismatchCount', width: 70, align: 'right' },
-          { title: '尝试次数', dataIndex: 'attempts', width: 90, align: 'right' },
-          {
-            title: '说明',
-            key: 'note',
-            render: (_, run) =>
-              run.status === 'failed'
-                ? `${run.lastError}${run.retryAt ? `（${formatDateTime(run.retryAt)} 自动重试）` : ''}`
-                : run.finishedAt
-                  ? `完成于 ${formatDateTime(run.finishedAt)}`
-                  : '',
-          },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 190,
-            render: (_, run) => (
-              <Space>
-                <Button size="small" type={selected === run.billDate ? 'primary' : 'default'} onClick={() => setSelected(run.billDate)}>
-                  查看差异
-                </Button>
-                <RerunButton billDate={run.billDate} />
-              </Space>
-            ),
-          },
-        ]}
-      />
-    );
-  }
+  const table = (
+    <ConsoleQueryTable<{ list: ReconciliationRun[] }, ReconciliationRun>
+      query={days}
+      rows={(data) => data.list}
+      rowKey="billDate"
+      locale={{ emptyText: '暂无对账记录：每日10:00（北京时间）后自动对账前一日' }}
+      pagination={false}
+      columns={[
+        { title: '账单日期', dataIndex: 'billDate', width: 120 },
+        {
+          title: '状态',
+          dataIndex: 'status',
+          width: 110,
+          render: (status: ReconciliationStatus) => <Tag color={STATUS_COLORS[status]}>{ReconciliationStatusLabel[status]}</Tag>,
+        },
+        { title: '账单笔数', dataIndex: 'lineCount', width: 90, align: 'right' },
+        { title: '收款合计', dataIndex: 'paidTotalFen', width: 120, align: 'right', render: (fen: number) => `¥${formatYuan(fen)}` },
+        { title: '退款合计', dataIndex: 'refundTotalFen', width: 120, align: 'right', render: (fen: number) => `¥${formatYuan(fen)}` },
+        { title: '差异', dataIndex: 'mismatchCount', width: 70, align: 'right' },
+        { title: '尝试次数', dataIndex: 'attempts', width: 90, align: 'right' },
+        {
+          title: '说明',
+          key: 'note',
+          render: (_, run) =>
+            run.status === 'failed'
+              ? `${run.lastError}${run.retryAt ? `（${formatDateTime(run.retryAt)} 自动重试）` : ''}`
+              : run.finishedAt
+                ? `完成于 ${formatDateTime(run.finishedAt)}`
+                : '',
+        },
+        {
+          title: '操作',
+          key: 'actions',
+          width: 190,
+          render: (_, run) => (
+            <Space>
+              <Button size="small" type={selected === run.billDate ? 'primary' : 'default'} onClick={() => setSelected(run.billDate)}>
+                查看差异
+              </Button>
+              <RerunButton billDate={run.billDate} />
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
 
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>

@@ -2,20 +2,19 @@ import { Alert, Button, Card, Popconfirm, Space, Typography } from 'antd';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 interface SandboxClockCardProps {
-  clock: { now: string; isMoved: boolean } | undefined;
-  isLoading: boolean;
+  clock: { now: string; isMoved: boolean };
   isMoving: boolean;
   onMoveToNextMonth: () => void;
 }
 
 /** The sandbox clock: the server's time, and the step that moves it to the next month's 1st. */
-export function SandboxClockCard({ clock, isLoading, isMoving, onMoveToNextMonth }: SandboxClockCardProps) {
+export function SandboxClockCard({ clock, isMoving, onMoveToNextMonth }: SandboxClockCardProps) {
   return (
-    <Card title="时钟" loading={isLoading}>
+    <Card title="时钟">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Typography.Text>
-          沙箱时间（北京时间）：<span data-testid="sandbox-clock">{clock ? formatDateTime(clock.now) : '—'}</span>
-          {clock?.isMoved ? '（已拨快）' : ''}
+          沙箱时间（北京时间）：<span data-testid="sandbox-clock">{formatDateTime(clock.now)}</span>
+          {clock.isMoved ? '（已拨快）' : ''}
         </Typography.Text>
         <Alert
           type="warning"

@@ -8,16 +8,15 @@ const PROFILE_OPTIONS = [...USAGE_PROFILES.map((value) => ({ value, label: USAGE
 
 interface SandboxUsageProfilesCardProps {
   profiles: { phone: string; profile: UsageProfile; simulatedThrough: string }[];
-  isLoading: boolean;
   onSetProfile: (change: OperationInput<'CONSOLE_SANDBOX_SET_USAGE_PROFILE'>) => void;
 }
 
 /** The numbers whose daily usage the simulator generates as the clock passes midnight, and their profiles. */
-export function SandboxUsageProfilesCard({ profiles, isLoading, onSetProfile }: SandboxUsageProfilesCardProps) {
+export function SandboxUsageProfilesCard({ profiles, onSetProfile }: SandboxUsageProfilesCardProps) {
   const [phone, setPhone] = useState('');
   const [profile, setProfile] = useState<ProfileChoice>('normal');
   return (
-    <Card title="用量模拟（使用画像）" loading={isLoading}>
+    <Card title="用量模拟（使用画像）">
       <Typography.Paragraph>每天零点后，模拟器按号码的使用画像生成前一天的上网、通话和短信记录并上报计费系统（同一号码同一天只计一次）。</Typography.Paragraph>
       <Table
         rowKey="phone"

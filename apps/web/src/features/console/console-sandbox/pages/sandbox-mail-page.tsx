@@ -1,7 +1,8 @@
-import { Button, Card, Input, Table, Typography } from 'antd';
+import { Button, Card, Input, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { sandboxMailsQuery } from '../sandbox-api.ts';
+import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 /** Sandbox only: the mails the app sent (e-invoices with their PDFs), newest first (refreshes every 5 s). */
@@ -13,10 +14,10 @@ export function SandboxMailPage() {
       title="邮件发件箱（沙箱）"
       extra={<Input.Search placeholder="按收件人筛选" allowClear maxLength={100} onSearch={(value) => setTo(value.trim())} style={{ width: 260 }} />}
     >
-      <Table
+      <ConsoleQueryTable
+        query={mails}
+        rows={(data) => data.list}
         rowKey="id"
-        loading={mails.isPending}
-        dataSource={mails.data?.list ?? []}
         pagination={{ pageSize: 20 }}
         locale={{ emptyText: '暂无邮件' }}
         expandable={{ expandedRowRender: (mail) => <Typography.Paragraph className="console-post-text">{mail.body}</Typography.Paragraph> }}

@@ -1,24 +1,33 @@
 import type { SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import type { SandboxWechatMessage } from '@hall/contract/console-sandbox/schemas';
-import { Card, Input, Table, Tabs, Tag, Typography } from 'antd';
+import { Card, Input, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { outboxQuery, sandboxWechatOutboxQuery } from '../sandbox-api.ts';
+import type { ConsoleQuery } from '../../shell/components/console-query.ts';
+import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 const WECHAT_KIND_TEXT: Record<SandboxWechatMessage['kind'], string> = { template: '模板消息', subscribe: '订阅消息' };
 
-/** What both lists share: newest first from the server, 20 a page, a Chinese empty state. */
-function listProps<Row>(query: { isPending: boolean; data?: { list: Row[] } }, emptyText: string) {
-  return { rowKey: 'id', loading: query.isPending, dataSource: query.data?.list ?? [], pagination: { pageSize: 20 }, locale: { emptyText } };
+interface OutboxTableProps<Row> {
+  query: ConsoleQuery<{ list: Row[] }>;
+  emptyText: string;
+  columns: ColumnsType<Row>;
+}
+
+/** What both lists share: newest first from the server, 20 a page. */
+function OutboxTable<Row extends { id: number | string }>({ query, emptyText, columns }: OutboxTableProps<Row>) {
+  return <ConsoleQueryTable query={query} rows={(data) => data.list} rowKey="id" pagination={{ pageSize: 20 }} locale={{ emptyText }} columns={columns} />;
 }
 
 /** The SMS every demo number received. */
 function SmsList({ phone }: { phone: string }) {
-  const outbox = useQuery(outboxQuery(phone));
   return (
-    <Table
-      {...listProps(outbox, '暂无短信')}
+    <OutboxTable
+      query={useQuery(outboxQuery(phone))}
+      emptyText="暂无短信"
       columns={[
         { title: '时间', dataIndex: 'createdAt', width: 200, render: formatDateTime },
         { title: '手机号', dataIndex: 'phone', width: 140 },
@@ -30,10 +39,10 @@ function SmsList({ phone }: { phone: string }) {
 
 /** What the sandbox's official account sent: template messages (SMS stand-ins) and one-time subscription messages. */
 function WechatList({ phone }: { phone: string }) {
-  const outbox = useQuery(sandboxWechatOutboxQuery(phone));
   return (
-    <Table
-      {...listProps(outbox, '暂无微信消息')}
+    <OutboxTable
+      query={useQuery(sandboxWechatOutboxQuery(phone))}
+      emptyText="暂无微信消息"
       columns={[
         { title: '时间', dataIndex: 'createdAt', width: 200, render: formatDateTime },
         { title: '类型', dataIndex: 'kind', width: 100, render: (kind: SandboxWechatMessage['kind']) => <Tag>{WECHAT_KIND_TEXT[kind]}</Tag> },

@@ -1,9 +1,9 @@
 import { AgreementKindLabel, AgreementLimit, AgreementMessage } from '@hall/contract/agreements/rules';
 import { useQuery } from '@tanstack/react-query';
-import { App, Alert, Button, Drawer, Form, Input, Skeleton, Space } from 'antd';
+import { App, Alert, Button, Drawer, Form, Input, Space } from 'antd';
 import { agreementVersionQuery, usePublishAgreement } from '../texts-api.ts';
 import type { AgreementRef } from './agreement-viewer-modal.tsx';
-import { LoadFailedResult } from '../../shell/components/load-failed-result.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 
 /** The confirmation before publishing: what a new version changes and what it leaves alone. */
 export const PUBLISH_CONFIRMATION = '发布后新签署将使用新版本，已签署的记录保持原版本';
@@ -23,21 +23,23 @@ export function AgreementEditorDrawer({ current, onClose }: { current: Agreement
       onClose={onClose}
       destroyOnHidden
     >
-      {current && <AgreementEditorForm current={current} onClose={onClose} />}
+      {current && <AgreementEditor current={current} onClose={onClose} />}
     </Drawer>
   );
 }
 
-function AgreementEditorForm({ current, onClose }: { current: AgreementRef; onClose: () => void }) {
-  const { modal } = App.useApp();
+function AgreementEditor({ current, onClose }: { current: AgreementRef; onClose: () => void }) {
   const text = useQuery(agreementVersionQuery(current.kind, current.version));
+  return (
+    <ConsoleQueryView query={text} failure="协议全文加载失败" loadingLabel="正在加载协议全文">
+      {(prefill) => <AgreementEditorForm current={current} prefill={prefill} onClose={onClose} />}
+    </ConsoleQueryView>
+  );
+}
+
+function AgreementEditorForm({ current, prefill, onClose }: { current: AgreementRef; prefill: AgreementForm; onClose: () => void }) {
+  const { modal } = App.useApp();
   const publish = usePublishAgreement();
-  if (text.isPending) {
-    return <Skeleton active paragraph={{ rows: 8 }} />;
-  }
-  if (text.isError) {
-    return <LoadFailedResult error={text.error} fallback="协议全文加载失败" onRetry={() => void text.refetch()} />;
-  }
   const confirmPublish = (fields: AgreementForm) => {
     modal.confirm({
       title: '发布新版本？',
@@ -51,7 +53,7 @@ function AgreementEditorForm({ current, onClose }: { current: AgreementRef; onCl
     });
   };
   return (
-    <Form<AgreementForm> layout="vertical" initialValues={{ title: text.data.title, body: text.data.body }} onFinish={confirmPublish}>
+    <Form<AgreementForm> layout="vertical" initialValues={{ title: prefill.title, body: prefill.body }} onFinish={confirmPublish}>
       <Alert type="info" className="console-notice-hint" title="每行一段。发布即生成新版本，原有版本不会被修改。" />
       <Form.Item
         label="协议标题"

@@ -1,8 +1,8 @@
 import { splitAgreementBody, type AgreementKindValue } from '@hall/contract/agreements/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Modal, Skeleton, Typography } from 'antd';
+import { Modal, Typography } from 'antd';
 import { agreementVersionQuery } from '../texts-api.ts';
-import { LoadFailedResult } from '../../shell/components/load-failed-result.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 
 export interface AgreementRef {
   kind: AgreementKindValue;
@@ -20,19 +20,17 @@ export function AgreementViewerModal({ agreement, onClose }: { agreement: Agreem
 
 function AgreementFullText({ agreement }: { agreement: AgreementRef }) {
   const text = useQuery(agreementVersionQuery(agreement.kind, agreement.version));
-  if (text.isPending) {
-    return <Skeleton active paragraph={{ rows: 6 }} />;
-  }
-  if (text.isError) {
-    return <LoadFailedResult error={text.error} fallback="协议全文加载失败" onRetry={() => void text.refetch()} />;
-  }
   return (
-    <div>
-      <Typography.Title level={5}>{text.data.title}</Typography.Title>
-      {splitAgreementBody(text.data.body).map((paragraph, index) => (
-        // Paragraphs may repeat; their place is their identity.
-        <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
-      ))}
-    </div>
+    <ConsoleQueryView query={text} failure="协议全文加载失败" loadingLabel="正在加载协议全文">
+      {({ title, body }) => (
+        <div>
+          <Typography.Title level={5}>{title}</Typography.Title>
+          {splitAgreementBody(body).map((paragraph, index) => (
+            // Paragraphs may repeat; their place is their identity.
+            <Typography.Paragraph key={index}>{paragraph}</Typography.Paragraph>
+          ))}
+        </div>
+      )}
+    </ConsoleQueryView>
   );
 }

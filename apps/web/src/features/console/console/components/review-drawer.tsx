@@ -1,9 +1,9 @@
-import { Button, Descriptions, Drawer, Image, Input, Modal, Result, Space } from 'antd';
+import { Button, Descriptions, Drawer, Image, Input, Modal, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../../shared/api/api-error.ts';
 import { reviewDetailQuery, useDecideReview } from '../console-api.ts';
 import { ReviewPassModal } from './review-pass-modal.tsx';
+import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 interface ReviewDrawerProps {
@@ -36,7 +36,6 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
       onClose={onClose}
       size="large"
       title="申请详情"
-      loading={detail.isPending}
       extra={
         <Space>
           <Button danger onClick={() => setIsFailing(true)}>
@@ -48,27 +47,30 @@ export function ReviewDrawer({ kind, id, onClose }: ReviewDrawerProps) {
         </Space>
       }
     >
-      {detail.isError && <Result status="warning" title={isApiError(detail.error) ? detail.error.message : '加载失败'} />}
-      {detail.data && (
-        <>
-          <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="号码">{detail.data.phone}</Descriptions.Item>
-            <Descriptions.Item label="申请人">{detail.data.applicantName}</Descriptions.Item>
-            <Descriptions.Item label="提交时间">{formatDateTime(detail.data.submittedAt)}</Descriptions.Item>
-            {detail.data.fields.map((field) => (
-              <Descriptions.Item key={field.label} label={field.label}>
-                {field.value}
-              </Descriptions.Item>
-            ))}
-          </Descriptions>
-          {detail.data.attachments.length > 0 && (
-            <Space wrap className="console-section">
-              {detail.data.attachments.map((attachment) => (
-                <Image key={attachment.url} src={attachment.url} alt={attachment.label} width={200} />
-              ))}
-            </Space>
+      {id !== '' && (
+        <ConsoleQueryView query={detail} loadingLabel="正在加载申请详情">
+          {(application) => (
+            <>
+              <Descriptions column={1} bordered size="small">
+                <Descriptions.Item label="号码">{application.phone}</Descriptions.Item>
+                <Descriptions.Item label="申请人">{application.applicantName}</Descriptions.Item>
+                <Descriptions.Item label="提交时间">{formatDateTime(application.submittedAt)}</Descriptions.Item>
+                {application.fields.map((field) => (
+                  <Descriptions.Item key={field.label} label={field.label}>
+                    {field.value}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+              {application.attachments.length > 0 && (
+                <Space wrap className="console-section">
+                  {application.attachments.map((attachment) => (
+                    <Image key={attachment.url} src={attachment.url} alt={attachment.label} width={200} />
+                  ))}
+                </Space>
+              )}
+            </>
           )}
-        </>
+        </ConsoleQueryView>
       )}
       <ReviewPassModal fields={passFields} isOpen={isPassing} onPass={(values) => decide('pass', values)} onCancel={() => setIsPassing(false)} />
       <Modal

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../../shared/lib/format-date.ts';
+import { ConsoleQueryCard } from '../../shell/components/console-query-card.tsx';
 import { hallNoticeQuery, useSaveHallNotice } from '../console-api.ts';
 
 const NOTICE_MAX_LENGTH = 200;
@@ -11,16 +12,16 @@ export function HallNoticePage() {
   const saveNotice = useSaveHallNotice();
 
   return (
-    <Card title="大厅滚动公告" loading={notice.isPending}>
-      {notice.data && (
-        <Form layout="vertical" initialValues={{ text: notice.data.text }} onFinish={(fields: { text: string }) => saveNotice.mutate({ text: fields.text })}>
+    <ConsoleQueryCard title="大厅滚动公告" query={notice} failure="公告加载失败" loadingLabel="正在加载公告">
+      {(current) => (
+        <Form layout="vertical" initialValues={{ text: current.text }} onFinish={(fields: { text: string }) => saveNotice.mutate({ text: fields.text })}>
           <Form.Item label="公告内容" name="text" rules={[{ required: true, whitespace: true, message: '请填写公告内容' }]}>
             <Input.TextArea rows={3} maxLength={NOTICE_MAX_LENGTH} showCount />
           </Form.Item>
           <Alert
             type="info"
             showIcon
-            title={notice.data.updatedAt ? `上次修改：${formatDate(notice.data.updatedAt)}` : '当前为默认公告（客服热线与人工服务时间）'}
+            title={current.updatedAt ? `上次修改：${formatDate(current.updatedAt)}` : '当前为默认公告（客服热线与人工服务时间）'}
             className="console-notice-hint"
           />
           <Button type="primary" htmlType="submit" loading={saveNotice.isPending}>
@@ -28,6 +29,6 @@ export function HallNoticePage() {
           </Button>
         </Form>
       )}
-    </Card>
+    </ConsoleQueryCard>
   );
 }

@@ -1,21 +1,13 @@
-import { Button, Card, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Popconfirm, Space } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactNode } from 'react';
+import type { ConsoleQuery } from './console-query.ts';
+import { ConsoleQueryTable } from './console-query-table.tsx';
 import { EditorDrawer } from './editor-drawer.tsx';
-import { LoadFailedResult } from './load-failed-result.tsx';
-
-/** The read of a list, as useQuery answers it. */
-interface ListRead<Row> {
-  data: { list: Row[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => Promise<unknown>;
-}
 
 interface CatalogueTableProps<Row extends object, Values extends object> {
   title: string;
-  list: ListRead<Row>;
+  list: ConsoleQuery<{ list: Row[] }>;
   /** What a failed read says when the server gave no message of its own. */
   loadFailure: string;
   rowKey: keyof Row & string;
@@ -27,7 +19,7 @@ interface CatalogueTableProps<Row extends object, Values extends object> {
   isShown?: (row: Row) => boolean;
   /** Filters and search, before the add button. */
   toolbar?: ReactNode;
-  /** A note above the table. */
+  /** A note above the table (or its failure). */
   intro?: ReactNode;
   /** The add button and the first values of a new row (or what makes them when it is pressed); null: no button. */
   add: { label: string; values: Partial<Values> | (() => Partial<Values>) } | null;
@@ -97,8 +89,6 @@ export function CatalogueTable<Row extends object, Values extends object>(props:
       {add.label}
     </Button>
   );
-  const rows = list.data?.list ?? [];
-
   return (
     <Card
       title={title}
@@ -113,23 +103,18 @@ export function CatalogueTable<Row extends object, Values extends object>(props:
         )
       }
     >
-      {list.isError && !list.data ? (
-        <LoadFailedResult error={list.error} fallback={loadFailure} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          {props.intro}
-          <Table<Row>
-            rowKey={props.rowKey}
-            loading={list.isPending}
-            dataSource={props.isShown ? rows.filter(props.isShown) : rows}
-            locale={{ emptyText: props.emptyText }}
-            pagination={props.pageSize ? { pageSize: props.pageSize } : false}
-            // Only once the rows (and their buttons) are there: a scrolling region must hold something a keyboard can reach.
-            scroll={props.isScrolledSideways && !list.isPending ? { x: 'max-content' } : undefined}
-            columns={[...props.columns, actionsColumn]}
-          />
-        </>
-      )}
+      {props.intro}
+      <ConsoleQueryTable<{ list: Row[] }, Row>
+        query={list}
+        failure={loadFailure}
+        rows={(data) => (props.isShown ? data.list.filter(props.isShown) : data.list)}
+        rowKey={props.rowKey}
+        locale={{ emptyText: props.emptyText }}
+        pagination={props.pageSize ? { pageSize: props.pageSize } : false}
+        // Only once the rows (and their buttons) are there: a scrolling region must hold something a keyboard can reach.
+        scroll={props.isScrolledSideways && !list.isPending ? { x: 'max-content' } : undefined}
+        columns={[...props.columns, actionsColumn]}
+      />
       <EditorDrawer<Values>
         title={props.editorTitle(editedRow)}
         values={editing?.values ?? null}

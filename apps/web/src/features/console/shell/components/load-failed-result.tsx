@@ -1,14 +1,15 @@
 import { Button, Result } from 'antd';
 import { isApiError } from '../../../../shared/api/api-error.ts';
+import type { ConsoleQuery } from './console-query.ts';
 
-/** A list that could not be read: the reason and a retry. */
-export function LoadFailedResult({ error, fallback, onRetry }: { error: unknown; fallback: string; onRetry: () => void }) {
+/** A read that failed: the server's reason (else `fallback`) and 重试, which reads again in place. */
+export function LoadFailedResult({ query, fallback }: { query: ConsoleQuery<unknown>; fallback: string }) {
   return (
     <Result
       status="warning"
-      title={isApiError(error) ? error.message : fallback}
+      title={isApiError(query.error) ? query.error.message : fallback}
       extra={
-        <Button type="primary" onClick={onRetry}>
+        <Button type="primary" loading={query.isFetching} onClick={() => void query.refetch()}>
           重试
         </Button>
       }
