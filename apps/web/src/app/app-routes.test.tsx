@@ -180,16 +180,17 @@ describe('the app between a location and its page', () => {
     expect(await screen.findByText('积分兑换内容')).toBeTruthy();
     expect(history.location.pathname).toBe('/integral/pointsExchange');
     expect(screen.getByRole('region', { name: '积分商城' })).toBeTruthy();
-    expect(document.title).toBe('积分兑换');
+    await waitFor(() => expect(document.title).toBe('积分兑换'));
   });
 
   it("titles the document with the shown page's title", async () => {
     const history = renderRoutes([pageRoute('/', '网上营业厅', text('首页内容')), pageRoute('/balance', '余额查询', text('余额内容'))]);
     await screen.findByText('首页内容');
-    expect(document.title).toBe('网上营业厅');
+    await waitFor(() => expect(document.title).toBe('网上营业厅'));
     act(() => history.push('/balance'));
     await screen.findByText('余额内容');
-    expect(document.title).toBe('余额查询');
+    // The title is set by an effect after the paint findByText saw.
+    await waitFor(() => expect(document.title).toBe('余额查询'));
   });
 
   it('keeps a keepAlive page mounted, with its state, while another page is shown', async () => {

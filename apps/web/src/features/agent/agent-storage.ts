@@ -1,4 +1,4 @@
-import type { AgentProfile } from '@hall/contract/agent/schemas';
+import type { AgentProfile } from '@hall/contract/agent/agent-login-schemas';
 import { readLocal, removeAgentToken, removeLocal, writeAgentToken, writeLocal } from '../../shared/lib/storage.ts';
 
 // The agent area's storage keys of the spec (local storage survives closing the WeChat page, so

@@ -1,5 +1,5 @@
 import { AgentCode, AgentMessage, OpenCardStep } from '@hall/contract/agent/rules';
-import type { OpenCardRecord } from '@hall/contract/agent/schemas';
+import type { OpenCardRecord } from '@hall/contract/agent/opening-schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';

@@ -1,17 +1,8 @@
-import {
-  AgentCode,
-  AgentMessage,
-  CARD_LAST_DIGITS,
-  OpenCardStep,
-  RechargeFlag,
-  VIRTUAL_OPERATOR_SYSTEM_ID,
-  type ApplyEvent,
-  type OpenCardStepValue,
-} from '@hall/contract/agent/rules';
-import type { Offer, OpenCardRecord } from '@hall/contract/agent/schemas';
+import { AgentCode, AgentMessage, OpenCardStep, VIRTUAL_OPERATOR_SYSTEM_ID, type ApplyEvent, type OpenCardStepValue } from '@hall/contract/agent/rules';
+import type { OpenCardRecord } from '@hall/contract/agent/opening-schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../shared/api/api-error.ts';
 import { readAgentToken, readLocal, removeLocal, writeLocal, writeSession } from '../../shared/lib/storage.ts';
@@ -28,7 +19,9 @@ import {
   storeOpening,
 } from './agent-storage.ts';
 import { showAgentToast } from './agent-toast.ts';
-import { onlineSaleResourceQuery, openCardRecordQuery, useSaveOpenCardLocation, useScanLogin, useSubmitOpening, type LocationInput } from './api.ts';
+import { useScanLogin } from './agent-login-api.ts';
+import { initialOpenCardState, isBackToFirstStep, openCardReducer, resumeTargetOf } from './open-card-flow-reducer.ts';
+import { onlineSaleResourceQuery, openCardRecordQuery, useSaveOpenCardLocation, useSubmitOpening, type LocationInput } from './opening-api.ts';
 
 export interface OpenCardFlowOptions {
   applyEvent: ApplyEvent;
@@ -36,30 +29,8 @@ export interface OpenCardFlowOptions {
   payPath: '/OpenPay' | '/VnoOpenPay';
 }
 
-/** What the agent types on step 0. */
-export interface NumberFields {
-  phone: string;
-  cardLast7: string;
-  sparePhone: string;
-}
-
-/** The number being opened, as step 0's lookup (or the resumed record) found it. */
-export interface Opening {
-  uimId: string;
-  cityCode: string;
-  cityName: string;
-}
-
 /** What a step saves of the opening; advanceTo adds the flow and the location. */
 export type LocationFields = Omit<LocationInput, 'applyEvent' | 'openCardLocation'>;
-
-/** What the agent has done on the agreement and photo steps: kept when going back to step 0, cleared when the opening starts again. */
-export interface StepDrafts {
-  isAgreementRead: boolean;
-  isAgreed: boolean;
-  signature: string | null;
-  photo: string | null;
-}
 
 /** The page's own address without a scanned link's ticket, which works once: where payment and login return to. */
 function pathWithoutTicket(pathname: string, search: string): string {
@@ -69,12 +40,10 @@ function pathWithoutTicket(pathname: string, search: string): string {
   return rest ? `${pathname}?${rest}` : pathname;
 }
 
-const EMPTY_FIELDS: NumberFields = { phone: '', cardLast7: '', sparePhone: '' };
-const EMPTY_DRAFTS: StepDrafts = { isAgreementRead: false, isAgreed: false, signature: null, photo: null };
-
 /**
- * The five-step opening (steps 0-4) and its resume from the server's open-card record: the step
- * shown, the number being opened, and the moves every step shares.
+ * The five-step opening (steps 0-4) and its resume from the server's open-card record: the state of
+ * open-card-flow-reducer.ts with its dispatch, and the moves every step shares (they call the
+ * server, store the opening and navigate, then dispatch what they found).
  */
 export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
   const navigate = useNavigate();
@@ -87,14 +56,7 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
   const isScanned = scannedId !== null;
   const scanTicket = isScanned ? searchParams.get('ticket') : null;
 
-  const [step, setStep] = useState<number>(OpenCardStep.FILL);
-  const [fields, setFields] = useState<NumberFields>(EMPTY_FIELDS);
-  const [opening, setOpening] = useState<Opening | null>(null);
-  const [offers, setOffers] = useState<Offer[]>([]);
-  const [drafts, setDrafts] = useState<StepDrafts>(EMPTY_DRAFTS);
-  const [isScanReady, setIsScanReady] = useState(!isScanned);
-  /** Why this entry cannot open a card (no link parameter, a scanned code that does not load): the page shows it instead of the form. */
-  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(openCardReducer, isScanned, initialOpenCardState);
   const hasStarted = useRef(false);
   const { mutateAsync: saveLocation } = useSaveOpenCardLocation();
   const { mutateAsync: submitOpening } = useSubmitOpening();
@@ -102,22 +64,16 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
 
   const saveFailedMessage = isScanned ? AgentMessage.RECORD_SAVE_FAILED_SCANNED : AgentMessage.RECORD_SAVE_FAILED;
 
-  const updateFields = useCallback((changes: Partial<NumberFields>) => setFields((current) => ({ ...current, ...changes })), []);
-  const updateDrafts = useCallback((changes: Partial<StepDrafts>) => setDrafts((current) => ({ ...current, ...changes })), []);
-
-  const resetToStart = useCallback(() => {
+  const restart = useCallback(() => {
     clearOpeningState();
-    setOpening(null);
-    setOffers([]);
-    setDrafts(EMPTY_DRAFTS);
-    setStep(OpenCardStep.FILL);
+    dispatch({ type: 'restarted' });
   }, []);
 
   /** The opening cannot go on without its record: tell the agent and start again. */
   const abandon = useCallback(async () => {
     await showAlert(AgentMessage.RECORD_MISSING);
-    resetToStart();
-  }, [resetToStart]);
+    restart();
+  }, [restart]);
 
   /** The stored card's record, read again from the server; null when it is gone or cannot be read (a step then starts again). */
   const requireRecord = useCallback(async (): Promise<OpenCardRecord | null> => {
@@ -135,23 +91,16 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
     navigate(payPath);
   }, [flowPath, navigate, payPath]);
 
-  /** Lands on the step the record says (spec: locations 1-4, rechargeFlag start/finish/nopay). */
+  /** Lands on the step the record says, or on the payment page while its fee is owed. */
   const resumeAt = useCallback(
     (record: OpenCardRecord) => {
-      setOpening({ uimId: record.uimId, cityCode: record.cityCode, cityName: '' });
-      updateFields({ phone: record.serviceId, cardLast7: record.uimId.slice(-CARD_LAST_DIGITS) });
       writeLocal(AgentKey.UIM_ID, record.uimId);
-      if (record.openCardLocation === OpenCardStep.PACKAGE && record.sumFee > 0) {
-        if (record.rechargeFlag === RechargeFlag.FINISH) {
-          setStep(OpenCardStep.AGREEMENT);
-        } else {
-          goToPayment();
-        }
-        return;
+      dispatch({ type: 'recordResumed', record });
+      if (resumeTargetOf(record) === 'payment') {
+        goToPayment();
       }
-      setStep(record.openCardLocation <= OpenCardStep.PACKAGE ? OpenCardStep.AGREEMENT : record.openCardLocation);
     },
-    [goToPayment, updateFields],
+    [goToPayment],
   );
 
   /**
@@ -164,41 +113,35 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
         await saveLocation({ applyEvent, ...locationFields, openCardLocation: nextStep });
       } catch {
         await showAlert(saveFailedMessage);
-        resetToStart();
+        restart();
         return;
       }
       if (nextStep === OpenCardStep.PACKAGE) {
         goToPayment();
         return;
       }
-      setStep(nextStep);
+      dispatch({ type: 'stepSaved', step: nextStep });
     },
-    [applyEvent, goToPayment, resetToStart, saveFailedMessage, saveLocation],
+    [applyEvent, goToPayment, restart, saveFailedMessage, saveLocation],
   );
 
   /** Step 0 found the number: remember it, so that closing the page can resume. */
   const rememberNumber = useCallback(
     (uimId: string) => {
       writeLocal(AgentKey.UIM_ID, uimId);
-      storeOpening({ ...fields, path: flowPath });
+      storeOpening({ ...state.fields, path: flowPath });
     },
-    [fields, flowPath],
+    [state.fields, flowPath],
   );
-
-  const showOffers = useCallback((found: Offer[]) => {
-    setOffers(found);
-    setStep(OpenCardStep.PACKAGE);
-  }, []);
 
   /** Back from the real-name service: read the results, check, sign and submit. */
   const finishRealName = useCallback(async () => {
-    setStep(OpenCardStep.REAL_NAME);
+    dispatch({ type: 'realNameReturned' });
     const record = await requireRecord();
     if (!record) {
       return;
     }
-    setOpening({ uimId: record.uimId, cityCode: record.cityCode, cityName: '' });
-    updateFields({ phone: record.serviceId });
+    dispatch({ type: 'recordRead', record });
     try {
       const result = await submitOpening({
         record,
@@ -214,16 +157,16 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
       const { submitted } = result;
       if (submitted.code === ResponseCode.NORMAL) {
         await showAlert(`${submitted.msg} 号码 ${submitted.serviceId} 已开通（${submitted.packageName}）`);
-        resetToStart();
-        setFields(EMPTY_FIELDS);
+        clearOpeningState();
+        dispatch({ type: 'finished' });
       }
     } catch (error) {
       endRealNameHandOver();
       if (isApiError(error) && error.code === AgentCode.RESTART) {
-        resetToStart();
+        restart();
       }
     }
-  }, [isVirtual, requireRecord, resetToStart, submitOpening, updateFields]);
+  }, [isVirtual, requireRecord, restart, submitOpening]);
 
   useEffect(() => {
     if (hasStarted.current) {
@@ -240,7 +183,7 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
             navigate('/linkExpired', { replace: true });
             return;
           }
-          setLinkProblem(isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AgentMessage.LINK_LOAD_FAILED);
+          dispatch({ type: 'linkRefused', problem: isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AgentMessage.LINK_LOAD_FAILED });
           return;
         }
         navigate(flowPath, { replace: true });
@@ -254,30 +197,29 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
         return;
       }
       if (isVirtual && !isScanned && searchParams.get('title') === null) {
-        setLinkProblem(AgentMessage.SCAN_DATA_MISSING);
+        dispatch({ type: 'linkRefused', problem: AgentMessage.SCAN_DATA_MISSING });
         await showAlert(AgentMessage.SCAN_DATA_MISSING);
         return;
       }
       if (isScanned) {
         if (!scannedId) {
-          setLinkProblem(AgentMessage.LINK_DATA_MISSING);
+          dispatch({ type: 'linkRefused', problem: AgentMessage.LINK_DATA_MISSING });
           await showAlert(AgentMessage.LINK_DATA_MISSING);
           return;
         }
         try {
           const resource = await queryClient.fetchQuery(onlineSaleResourceQuery(scannedId));
-          updateFields({ phone: resource.serviceId, cardLast7: resource.cardNo.slice(-CARD_LAST_DIGITS) });
-          setIsScanReady(true);
+          dispatch({ type: 'scanLoaded', phone: resource.serviceId, cardNo: resource.cardNo });
         } catch (error) {
           const problem = isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AgentMessage.LINK_LOAD_FAILED;
-          setLinkProblem(problem);
+          dispatch({ type: 'linkRefused', problem });
           await showAlert(problem);
           return;
         }
       } else {
         const stored = readOpening();
         if (stored && stored.path === flowPath) {
-          updateFields({ phone: stored.phone, cardLast7: stored.cardLast7, sparePhone: stored.sparePhone });
+          dispatch({ type: 'fieldsChanged', changes: { phone: stored.phone, cardLast7: stored.cardLast7, sparePhone: stored.sparePhone } });
         }
       }
       if (hasRealNameHandOver()) {
@@ -294,53 +236,18 @@ export function useOpenCardFlow({ applyEvent, payPath }: OpenCardFlowOptions) {
       }
     };
     void start();
-  }, [
-    finishRealName,
-    flowPath,
-    isScanned,
-    isVirtual,
-    logInByScan,
-    navigate,
-    queryClient,
-    requireRecord,
-    resumeAt,
-    scanTicket,
-    scannedId,
-    searchParams,
-    updateFields,
-  ]);
+  }, [finishRealName, flowPath, isScanned, isVirtual, logInByScan, navigate, queryClient, requireRecord, resumeAt, scanTicket, scannedId, searchParams]);
 
   /** The header's back: the middle steps return to step 0, the first and the last leave for the agent home. */
   const goBack = () => {
-    if (step > OpenCardStep.FILL && step < OpenCardStep.REAL_NAME) {
-      setStep(OpenCardStep.FILL);
+    if (isBackToFirstStep(state.step)) {
+      dispatch({ type: 'wentBack' });
     } else {
       navigate('/OpenCardMessage');
     }
   };
 
-  return {
-    step,
-    fields,
-    updateFields,
-    opening,
-    setOpening,
-    offers,
-    showOffers,
-    drafts,
-    updateDrafts,
-    isVirtual,
-    isScanned,
-    isScanReady,
-    linkProblem,
-    flowPath,
-    rememberNumber,
-    requireRecord,
-    abandon,
-    advanceTo,
-    resumeAt,
-    goBack,
-  };
+  return { ...state, dispatch, isVirtual, isScanned, flowPath, rememberNumber, requireRecord, abandon, advanceTo, resumeAt, goBack };
 }
 
-export type OpenCardFlowState = ReturnType<typeof useOpenCardFlow>;
+export type CardOpeningFlow = ReturnType<typeof useOpenCardFlow>;

@@ -1,9 +1,9 @@
-import type { OpenCardRecord } from '@hall/contract/agent/schemas';
+import type { OpenCardRecord } from '@hall/contract/agent/opening-schemas';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { useCallback } from 'react';
 import { askConsent } from '../../shared/ui/consent-dialog.ts';
 import { storeRealNameHandOver } from './agent-storage.ts';
-import { useStartRealName } from './api.ts';
+import { useStartRealName } from './opening-api.ts';
 
 /**
  * The agent's way out to the real-name service (ID card reading and face check). It is not the

@@ -18,6 +18,13 @@ export function findPackage(list: CallerPackage[], callType: CallTypeValue): Cal
   return list.find((item) => item.callType === callType);
 }
 
+/** One caller service of the list (absent when the operator does not offer it) and the balance its fee comes from. */
+export const callerServiceQuery = (callType: CallTypeValue | null) =>
+  queryOptions({
+    ...callerPackagesQuery,
+    select: (packages) => ({ item: callType === null ? undefined : findPackage(packages.list, callType), balance: packages.balance }),
+  });
+
 export interface PackageOrder {
   item: CallerPackage;
   operType: (typeof OperType)[keyof typeof OperType];

@@ -67,6 +67,8 @@ function boundMemberWithFigures() {
 
 const tile = (label: string) => screen.getByText(label).closest('li') as HTMLElement;
 const tileLink = (label: string) => screen.getByText(label).closest('a') as HTMLAnchorElement;
+/** Waits for a tile to show the text, finding the tile afresh: each state draws it anew. */
+const findInTile = (label: string, text: string) => waitFor(() => within(tile(label)).getByText(text));
 
 withConfiguredHotline();
 beforeEach(() => {
@@ -81,9 +83,9 @@ afterEach(() => {
 describe('the care-mode tiles', () => {
   it('show the balance, this month’s bill and the data left as key figures, each leading to its page', async () => {
     renderInApp(<CareHallTiles onRecharge={() => undefined} />);
-    expect(await within(tile('话费余额')).findByText('¥52.30')).toHaveProperty('className', 'key-figure');
-    expect(await within(tile('本月账单')).findByText('¥38.80')).toHaveProperty('className', 'key-figure');
-    expect(await within(tile('剩余流量')).findByText('1.5GB')).toHaveProperty('className', 'key-figure');
+    expect(await findInTile('话费余额', '¥52.30')).toHaveProperty('className', 'key-figure');
+    expect(await findInTile('本月账单', '¥38.80')).toHaveProperty('className', 'key-figure');
+    expect(await findInTile('剩余流量', '1.5GB')).toHaveProperty('className', 'key-figure');
     expect(tileLink('话费余额').getAttribute('href')).toBe('/balance');
     expect(tileLink('本月账单').getAttribute('href')).toBe('/bill');
     expect(tileLink('剩余流量').getAttribute('href')).toBe('/setMeal');
@@ -111,10 +113,10 @@ describe('the care-mode tiles', () => {
     renderInApp(<CareHallTiles onRecharge={() => undefined} />);
     const retry = await screen.findByRole('button', { name: '重新加载话费余额' });
     expect(within(tile('话费余额')).getByText('加载失败')).toBeTruthy();
-    expect(await within(tile('本月账单')).findByText('¥38.80')).toBeTruthy();
+    expect(await findInTile('本月账单', '¥38.80')).toBeTruthy();
     answers.QUERY_BALANCE = answersWith({ amount: -120, color: [], title: '账户余额', data: [], dataVal: [], explain: [] });
     fireEvent.click(retry);
-    expect(await within(tile('话费余额')).findByText('¥-1.20')).toBeTruthy();
+    expect(await findInTile('话费余额', '¥-1.20')).toBeTruthy();
     expect(calls.filter((name) => name === 'QUERY_BALANCE')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: /重新加载/ })).toBeNull();
   });
@@ -122,18 +124,29 @@ describe('the care-mode tiles', () => {
   it('say 暂无账单 for a month without a bill, with nothing to retry', async () => {
     answers.QUERY_BILL_DETAILS = () => Promise.reject(new ApiError(ResponseCode.INVALID, '11月暂无账单'));
     renderInApp(<CareHallTiles onRecharge={() => undefined} />);
-    expect(await within(tile('本月账单')).findByText('暂无账单')).toBeTruthy();
+    expect(await findInTile('本月账单', '暂无账单')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '重新加载本月账单' })).toBeNull();
   });
 
   it('lead an unbound member to binding without asking for the figures', async () => {
     answers.PERSONAL_DATA = answersWith(memberRecord({ isBound: false }));
     renderInApp(<CareHallTiles onRecharge={() => undefined} />);
-    expect(await within(tile('话费余额')).findByText('绑定号码后查看')).toBeTruthy();
+    expect(await findInTile('话费余额', '绑定号码后查看')).toBeTruthy();
     for (const label of ['话费余额', '本月账单', '剩余流量']) {
       expect(tileLink(label).getAttribute('href')).toBe('/PersonalInformation');
     }
     expect(calls.filter((name) => name !== 'PERSONAL_DATA')).toEqual([]);
+  });
+
+  it('show a member record that did not load as a failure with 重新加载, never as binding', async () => {
+    answers.PERSONAL_DATA = fails;
+    renderInApp(<CareHallTiles onRecharge={() => undefined} />);
+    const retry = await screen.findByRole('button', { name: '重新加载话费余额' });
+    expect(within(tile('剩余流量')).getByText('加载失败')).toBeTruthy();
+    expect(screen.queryByText('绑定号码后查看')).toBeNull();
+    answers.PERSONAL_DATA = answersWith(memberRecord());
+    fireEvent.click(retry);
+    expect(await findInTile('话费余额', '¥52.30')).toBeTruthy();
   });
 
   it('count data left in MB below 1 GB and in GB from there', () => {

@@ -1,4 +1,4 @@
-import { Button, Result, Skeleton } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isRouteAvailable } from '../lib/navigation.ts';
 
@@ -19,15 +19,5 @@ export function BindRequired() {
         </Button>
       }
     />
-  );
-}
-
-/** Placeholder while a page's data loads. */
-export function PageSkeleton({ lineCount = 5 }: { lineCount?: number }) {
-  return (
-    <div className="skeleton-block" aria-busy="true" aria-label="加载中">
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={lineCount} animated />
-    </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState } from './empty-state.tsx';
 import { InfiniteListFooter } from './infinite-list-footer.tsx';
-import { LoadFailed, retryOf } from './load-failed.tsx';
-import { LoadingView, type EmptyView, type QueryStates, type ViewedQuery } from './query-view.tsx';
+import { FailedView, LoadingView, type EmptyView, type QueryStates, type ViewedQuery } from './query-view.tsx';
 
 /** What InfiniteQueryView reads of an infinite query (TanStack Query's useInfiniteQuery result has it). */
 export interface InfiniteViewedQuery<Page> extends ViewedQuery<{ pages: Page[] }> {
@@ -24,11 +23,11 @@ export interface InfiniteQueryViewProps<Page, Item> extends QueryStates {
  * then the items and the footer that loads the next page as it comes into view (a failed next page
  * keeps the items shown and offers its own retry).
  */
-export function InfiniteQueryView<Page, Item>({ query, itemsOf, loading, failedTitle, empty, children }: InfiniteQueryViewProps<Page, Item>) {
+export function InfiniteQueryView<Page, Item>({ query, itemsOf, loading, failedTitle, failed, empty, children }: InfiniteQueryViewProps<Page, Item>) {
   const items = query.data?.pages.flatMap(itemsOf);
   if (!items || items.length === 0) {
     if (query.isError) {
-      return <LoadFailed title={failedTitle} {...retryOf(query)} />;
+      return <FailedView query={query} failedTitle={failedTitle} failed={failed} />;
     }
     return items ? <EmptyState {...empty} /> : <LoadingView loading={loading} />;
   }

@@ -31,8 +31,15 @@ export function LoadFailed({
   );
 }
 
+/** A failed load as LoadFailed takes it: the error, the retry, and whether the retry is running. */
+export interface LoadFailure {
+  error: unknown;
+  onRetry: () => unknown;
+  isRetrying: boolean;
+}
+
 /** A query's failure as LoadFailed's props: its error, its refetch, and whether that refetch is running. */
-export function retryOf(query: { error: unknown; refetch: () => Promise<unknown>; isFetching: boolean }) {
+export function retryOf(query: { error: unknown; refetch: () => Promise<unknown>; isFetching: boolean }): LoadFailure {
   return { error: query.error, onRetry: () => query.refetch(), isRetrying: query.isFetching };
 }
 

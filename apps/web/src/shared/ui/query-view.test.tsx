@@ -82,6 +82,20 @@ describe('QueryView: the states of a page’s data', () => {
   });
 });
 
+describe('QueryView: a failure drawn the page’s own way', () => {
+  it('hands the page the error and a retry that loads again, instead of the failure block', () => {
+    const query = queryOf<string[]>({ isError: true, error: new ApiError(-101, '登录已失效，请重新登录') });
+    render(
+      <QueryView query={query} failed={({ error, onRetry }) => <button onClick={() => void onRetry()}>{(error as ApiError).message}</button>}>
+        {showList}
+      </QueryView>,
+    );
+    expect(screen.queryByText('加载失败')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '登录已失效，请重新登录' }));
+    expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('QueryView: data first', () => {
   it('keeps showing the data when a refresh fails', () => {
     const query = queryOf({ data: ['话费充值 50元'], isError: true, error: new ApiError(-1, '网络异常，请检查网络后重试', undefined, 0) });

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ApiError } from '../api/api-error.ts';
 import { EmptyState } from './empty-state.tsx';
-import { LoadFailed, isServerAnswer, retryOf } from './load-failed.tsx';
+import { LoadFailed, isServerAnswer, retryOf, type LoadFailure } from './load-failed.tsx';
 import { PlainSkeleton } from './plain-skeleton.tsx';
 
 // The states of a page's data, written once: the data (or the empty state) as soon as there is
 // some, else failed (what failed, why, and 重新加载) or refused by the server (its message, no
+// retry), else the skeleton.
 
 /** What QueryView reads of a query (TanStack Query's result has it). */
 export interface ViewedQuery<T> {
@@ -29,6 +30,11 @@ export interface QueryStates {
   loading?: number | ReactNode;
   /** The title of a failed load (加载失败 unless told). */
   failedTitle?: string;
+  /**
+   * A failed load drawn the page's own way (a tile, a button in a card, a code that means
+   * something else) instead of the failure block; it still offers the retry it is handed.
+   */
+  failed?: (failure: LoadFailure) => ReactNode;
 }
 
 export interface QueryViewProps<T> extends QueryStates {
@@ -46,11 +52,18 @@ export interface QueryViewProps<T> extends QueryStates {
   children: (data: T) => ReactNode;
 }
 
-export function LoadingView({ loading = 5 }: Pick<QueryStates, 'loading'>) {
-  return typeof loading === 'number' ? <PlainSkeleton lineCount={loading} label="加载中" /> : <>{loading}</>;
+/** The skeleton with this many lines (named 加载中 unless told), or what the page shows instead. */
+export function LoadingView({ loading = 5, label = '加载中' }: Pick<QueryStates, 'loading'> & { label?: string }) {
+  return typeof loading === 'number' ? <PlainSkeleton lineCount={loading} label={label} /> : <>{loading}</>;
 }
 
-export function QueryView<T>({ query, loading, failedTitle, refused, isLeaving = false, isEmpty, empty, children }: QueryViewProps<T>) {
+/** A failed load: the page's own drawing when it has one, else what failed, why, and 重新加载. */
+export function FailedView({ query, failedTitle, failed }: { query: ViewedQuery<unknown> } & Pick<QueryStates, 'failedTitle' | 'failed'>) {
+  const failure = retryOf(query);
+  return failed ? <>{failed(failure)}</> : <LoadFailed title={failedTitle} {...failure} />;
+}
+
+export function QueryView<T>({ query, loading, failedTitle, failed, refused, isLeaving = false, isEmpty, empty, children }: QueryViewProps<T>) {
   // Data first: a refresh that fails keeps what the page showed (the failed call says so itself).
   const hasData = query.data !== undefined && !(query.isError && query.isPlaceholderData);
   if (hasData) {
@@ -62,7 +75,7 @@ export function QueryView<T>({ query, loading, failedTitle, refused, isLeaving =
       const message = (query.error as ApiError).message;
       return typeof refused === 'string' ? <EmptyState title={refused} description={message} /> : <>{refused(message)}</>;
     }
-    return <LoadFailed title={failedTitle} {...retryOf(query)} />;
+    return <FailedView query={query} failedTitle={failedTitle} failed={failed} />;
   }
   return <LoadingView loading={loading} />;
 }

@@ -1,18 +1,20 @@
+import { AccountMessage } from '@hall/contract/account/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { AuthType } from '@hall/contract/identity/rules';
 import { BIND_SUCCESS_REDIRECT_MS } from '../../../config/ui-timings.ts';
-import { Button, Result, Skeleton } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { IdentityCheckView } from '../../../shared/ui/identity-check-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { LoadingView } from '../../../shared/ui/query-view.tsx';
 import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
 import { useBindByIdentityCheck } from '../api.ts';
 import '../account.css';
 
 export const BIND_SUCCESS_MESSAGE = '账号绑定成功';
-export const BIND_REJECTED_MESSAGE = '绑定失败，未通过身份验证';
 export const FACE_FAILED_MESSAGE = '人像验证失败，图像不清晰';
 
 type Outcome = { status: 'bound'; phone: string } | { status: 'failed'; reason: string };
@@ -30,7 +32,7 @@ export function NoCodePage() {
   useEffect(() => () => clearTimeout(redirectTimer.current), []);
 
   const fail = (reason: string) => {
-    showToast(BIND_REJECTED_MESSAGE);
+    showToast(AccountMessage.BIND_REJECTED);
     setOutcome({ status: 'failed', reason });
   };
 
@@ -43,7 +45,7 @@ export function NoCodePage() {
           showSuccessToast(BIND_SUCCESS_MESSAGE, BIND_SUCCESS_REDIRECT_MS);
           redirectTimer.current = setTimeout(() => navigate('/personal', { replace: true }), BIND_SUCCESS_REDIRECT_MS);
         },
-        onError: (error) => fail(isApiError(error) && error.code === ResponseCode.INVALID ? error.message : BIND_REJECTED_MESSAGE),
+        onError: (error) => fail(isApiError(error) && error.code === ResponseCode.INVALID ? error.message : AccountMessage.BIND_REJECTED),
       });
     },
     onFailed: () => fail(FACE_FAILED_MESSAGE),
@@ -55,7 +57,11 @@ export function NoCodePage() {
   } else if (outcome?.status === 'failed') {
     content = (
       <>
-        <Result status="error" title={FACE_FAILED_MESSAGE} description={outcome.reason === FACE_FAILED_MESSAGE ? BIND_REJECTED_MESSAGE : outcome.reason} />
+        <Result
+          status="error"
+          title={FACE_FAILED_MESSAGE}
+          description={outcome.reason === FACE_FAILED_MESSAGE ? AccountMessage.BIND_REJECTED : outcome.reason}
+        />
         <div className="account-result-actions">
           <Button block color="primary" onClick={() => navigate('/AccountBind', { replace: true })}>
             重新验证
@@ -66,14 +72,12 @@ export function NoCodePage() {
         </div>
       </>
     );
-  } else if (identity.state.status === 'idle') {
-    return <Navigate to="/AccountBind" replace />;
   } else {
+    // A passed check is still being bound: the skeleton stays until the outcome.
     content = (
-      <div className="skeleton-block" aria-busy="true" aria-label="核验结果查询中">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
+      <IdentityCheckView check={identity.state} notStarted={<Navigate to="/AccountBind" replace />} loading={3}>
+        {() => <LoadingView loading={3} label="核验结果查询中" />}
+      </IdentityCheckView>
     );
   }
 

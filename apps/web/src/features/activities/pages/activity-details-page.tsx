@@ -1,3 +1,4 @@
+import { ActivityMessage } from '@hall/contract/activities/rules';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
@@ -19,7 +20,7 @@ export function ActivityDetailsPage() {
     content = <Result status="warning" title="活动不存在" description="链接缺少活动编号，请从活动列表进入" />;
   } else {
     content = (
-      <QueryView query={detail} loading={8} refused={(message) => <Result status="warning" title="活动不存在或已结束" description={message} />}>
+      <QueryView query={detail} loading={8} refused={(message) => <Result status="warning" title={ActivityMessage.NOT_FOUND} description={message} />}>
         {(activity) => (
           <article className="activity-detail">
             <h2 className="activity-detail-name">{activity.name}</h2>

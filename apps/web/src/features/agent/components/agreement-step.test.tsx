@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import type { OpenCardAction, StepDrafts } from '../open-card-flow-reducer.ts';
+import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 
 // The agreement step reads the agreement in force from the server, signs under its version, and
 // when a newer version was published meanwhile shows it and asks to read and sign again.
@@ -36,15 +37,19 @@ const RECORD = { uimId: '89860166100000010001', serviceId: '16610000001', prodOf
 const advanced: unknown[] = [];
 
 function Harness() {
-  const [drafts, setDrafts] = useState({ isAgreementRead: false, isAgreed: false, signature: null as string | null, photo: null });
+  const [drafts, setDrafts] = useState<StepDrafts>({ isAgreementRead: false, isAgreed: false, signature: null, photo: null });
   const flow = {
     drafts,
-    updateDrafts: (changes: Partial<typeof drafts>) => setDrafts((current) => ({ ...current, ...changes })),
+    dispatch: (action: OpenCardAction) => {
+      if (action.type === 'draftsChanged') {
+        setDrafts((current) => ({ ...current, ...action.changes }));
+      }
+    },
     requireRecord: async () => RECORD,
     advanceTo: async (...args: unknown[]) => {
       advanced.push(args);
     },
-  } as unknown as OpenCardFlowState;
+  } as unknown as CardOpeningFlow;
   return (
     <>
       <AgreementStep flow={flow} />
@@ -84,7 +89,7 @@ describe('AgreementStep', () => {
     handlers.set('OPENING_AGREEMENT', async () => V1);
     handlers.set('SIGNATURE_UPLOAD', async () => ({ url: '/api/gzh/files/s1' }));
     renderStep();
-    expect(screen.getByText('入网协议加载中...')).toBeTruthy();
+    expect(screen.getByLabelText('入网协议加载中')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: '客户入网服务协议' })).toBeTruthy();
     expect(screen.getByText('二、第二条。')).toBeTruthy();
     await agreeAndSign();
@@ -92,14 +97,14 @@ describe('AgreementStep', () => {
     expect(calls.find((call) => call.name === 'SIGNATURE_UPLOAD')?.payload).toMatchObject({ uimId: RECORD.uimId, agreementVersion: 1 });
   });
 
-  it('offers a retry when the agreement cannot be loaded', async () => {
+  it('offers 重新加载 when the agreement cannot be loaded', async () => {
     handlers.set('OPENING_AGREEMENT', async () => {
       throw new ApiError(0, '网络异常');
     });
     renderStep();
     expect(await screen.findByText('入网协议加载失败，请检查网络后重试')).toBeTruthy();
     handlers.set('OPENING_AGREEMENT', async () => V1);
-    fireEvent.click(screen.getByRole('button', { name: /重\s*试/ }));
+    fireEvent.click(screen.getByRole('button', { name: '重新加载' }));
     expect(await screen.findByText('一、第一条。')).toBeTruthy();
   });
 

@@ -2,7 +2,8 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
-import type { NumberFields, OpenCardFlowState } from '../use-open-card-flow.ts';
+import type { NumberFields, OpenCardAction } from '../open-card-flow-reducer.ts';
+import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 
 // Step 0 looks the number's opening record up first: a recorded opening resumes at its step, and
 // only a new one has its card checked against the number (a resumed one was checked when it began).
@@ -41,12 +42,10 @@ function renderStep() {
     isScanned: false,
     isScanReady: true,
     isVirtual: false,
-    updateFields: () => undefined,
+    dispatch: () => undefined,
     rememberNumber: () => undefined,
-    setOpening: () => undefined,
     resumeAt,
-    showOffers: () => undefined,
-  } as unknown as OpenCardFlowState;
+  } as unknown as CardOpeningFlow;
   renderInApp(<FillStep flow={flow} />, ['/OpenCard']);
   return { resumeAt };
 }
@@ -59,17 +58,18 @@ function Harness({ onFields }: { onFields: (fields: NumberFields) => void }) {
     isScanned: false,
     isScanReady: true,
     isVirtual: false,
-    updateFields: (changes: Partial<NumberFields>) =>
-      setFields((current) => {
-        const merged = { ...current, ...changes };
-        onFields(merged);
-        return merged;
-      }),
+    dispatch: (action: OpenCardAction) => {
+      if (action.type === 'fieldsChanged') {
+        setFields((current) => {
+          const merged = { ...current, ...action.changes };
+          onFields(merged);
+          return merged;
+        });
+      }
+    },
     rememberNumber: () => undefined,
-    setOpening: () => undefined,
     resumeAt: () => undefined,
-    showOffers: () => undefined,
-  } as unknown as OpenCardFlowState;
+  } as unknown as CardOpeningFlow;
   return <FillStep flow={flow} />;
 }
 

@@ -7,8 +7,9 @@ import { readLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { showAgentToast } from '../agent-toast.ts';
 import { AgentKey, readSystemId } from '../agent-storage.ts';
-import { offersQuery, openCardRecordQuery, useCheckCard, useCheckNumberOpenable, useFindNumber } from '../api.ts';
-import type { NumberFields, OpenCardFlowState } from '../use-open-card-flow.ts';
+import { offersQuery, openCardRecordQuery, useCheckCard, useCheckNumberOpenable, useFindNumber } from '../opening-api.ts';
+import type { NumberFields } from '../open-card-flow-reducer.ts';
+import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { StepFooter } from './step-footer.tsx';
 
@@ -16,7 +17,7 @@ import { StepFooter } from './step-footer.tsx';
 const keepCardCharacters = (value: string) => value.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 
 /** Step 0: the number and the card's last 7 (read-only from a scanned link), then its checks and offers. */
-export function FillStep({ flow }: { flow: OpenCardFlowState }) {
+export function FillStep({ flow }: { flow: CardOpeningFlow }) {
   const queryClient = useQueryClient();
   const { mutateAsync: findNumber } = useFindNumber();
   const { mutateAsync: checkCard } = useCheckCard();
@@ -53,7 +54,7 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
     const workNo = readLocal(AgentKey.WORK_NO) ?? '';
     // An opening already recorded resumes where it stopped; only a new one checks the card first.
     const record = await queryClient.fetchQuery(openCardRecordQuery(uimId));
-    flow.setOpening({ uimId, cityCode: query.cityCode, cityName: query.cityName });
+    flow.dispatch({ type: 'numberFound', opening: { uimId, cityCode: query.cityCode, cityName: query.cityName } });
     if (record) {
       flow.resumeAt(record);
       return;
@@ -72,7 +73,7 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
       await showAlert(refusal);
       return;
     }
-    flow.showOffers([offerReply.offer, ...offerReply.list]);
+    flow.dispatch({ type: 'offersFound', offers: [offerReply.offer, ...offerReply.list] });
   };
   const action = useStepAction(submit);
 
@@ -83,7 +84,7 @@ export function FillStep({ flow }: { flow: OpenCardFlowState }) {
         form={form}
         initialValues={flow.fields}
         showFailure={showAgentToast}
-        onValuesChange={(changed) => flow.updateFields(changed)}
+        onValuesChange={(changed) => flow.dispatch({ type: 'fieldsChanged', changes: changed })}
         onSubmit={() => void action.run()}
       >
         <TextField name="phone" label="手机号" kind="phone" placeholder="请输入开户手机号" check={AgentCheck.OPENING_PHONE} isReadOnly={isReadOnly} />

@@ -1,9 +1,9 @@
 import { AgentCode, AgentMessage, PayKind, RechargeFlag } from '@hall/contract/agent/rules';
-import type { OpenCardRecord } from '@hall/contract/agent/schemas';
+import type { OpenCardRecord } from '@hall/contract/agent/opening-schemas';
 import type { JsapiPayment } from '@hall/contract/payment/payment-start';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, NoticeBar, Result, Skeleton } from 'antd-mobile';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
@@ -11,15 +11,29 @@ import { readAgentToken, readLocal, writeLocal } from '../../../shared/lib/stora
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { agentPaymentSceneOf } from '../../../shared/payment/payment-environment.ts';
 import { startPayment } from '../../../shared/payment/start-payment.ts';
 import { AgentKey } from '../agent-storage.ts';
-import { openCardRecordQuery, payKindQuery, usePayFromFundPool, useStartWechatPay, wechatOrderQuery } from '../api.ts';
+import { openCardRecordQuery } from '../opening-api.ts';
+import { payKindQuery, usePayFromFundPool, useStartWechatPay, wechatOrderQuery } from '../opening-payment-api.ts';
 
 /** The server's own refusal (an answer with its message), or null for a call that did not get through. */
 function refusalOf(error: unknown): string | null {
   return isApiError(error) && error.status === 200 && error.message ? error.message : null;
+}
+
+/** What is paid for: the number, its package and fee, and how it is paid. */
+function PaymentFacts({ record, payKindText }: { record: OpenCardRecord; payKindText: string }) {
+  return (
+    <List mode="card" header="支付信息">
+      <List.Item extra={record.serviceId}>开户号码</List.Item>
+      <List.Item extra={record.prodOfferName}>套餐</List.Item>
+      <List.Item extra={<strong className="agent-amount">{formatYuan(record.sumFee)}元</strong>}>充值金额</List.Item>
+      <List.Item extra={payKindText}>支付方式</List.Item>
+    </List>
+  );
 }
 
 interface OpenPayProps {
@@ -36,26 +50,13 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
   const startWechatPay = useStartWechatPay();
   const flowPath = readLocal(AgentKey.PAY_BACK_URL) ?? defaultFlowPath;
   const [record, setRecord] = useState<OpenCardRecord | null>(null);
-  const [payKind, setPayKind] = useState<number | null>(null);
-  /** Why the payment method could not be read: shown with a retry instead of 查询中... for good. */
-  const [payKindFailure, setPayKindFailure] = useState<string | null>(null);
+  // The payment method of the record's number, asked once the record is read.
+  const payKindAnswer = useQuery({ ...payKindQuery(record?.serviceId ?? ''), enabled: record !== null });
+  const payKind = payKindAnswer.data?.payKind ?? null;
   /** Why the last payment did not go through, kept on the page until the next try. */
   const [payProblem, setPayProblem] = useState<string | null>(null);
   const [isConfirming, setIsConfirming] = useState(false);
   const hasLoaded = useRef(false);
-
-  const loadPayKind = useCallback(
-    async (serviceId: string) => {
-      setPayKindFailure(null);
-      try {
-        const kind = await queryClient.fetchQuery(payKindQuery(serviceId));
-        setPayKind(kind.payKind);
-      } catch (error) {
-        setPayKindFailure(refusalOf(error) ?? AgentMessage.PAY_KIND_FAILED);
-      }
-    },
-    [queryClient],
-  );
 
   useEffect(() => {
     if (hasLoaded.current) {
@@ -80,10 +81,9 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
         return;
       }
       setRecord(found);
-      await loadPayKind(found.serviceId);
     };
     void load();
-  }, [flowPath, loadPayKind, navigate, queryClient]);
+  }, [flowPath, navigate, queryClient]);
 
   /** Paid (or paid already): the flow resumes from its record. */
   const returnToFlow = () => {
@@ -151,32 +151,33 @@ export function OpenPay({ wechatReturnPath, defaultFlowPath }: OpenPayProps) {
     <div className="page agent-pay">
       <PageHeader title="开户缴费" onBack={() => navigate('/OpenCardMessage')} />
       {record ? (
-        <List mode="card" header="支付信息">
-          <List.Item extra={record.serviceId}>开户号码</List.Item>
-          <List.Item extra={record.prodOfferName}>套餐</List.Item>
-          <List.Item extra={<strong className="agent-amount">{formatYuan(record.sumFee)}元</strong>}>充值金额</List.Item>
-          <List.Item extra={payKindFailure !== null ? '查询失败' : payKind === null ? '查询中...' : payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'}>
-            支付方式
-          </List.Item>
-        </List>
+        <QueryView
+          query={payKindAnswer}
+          loading={<PaymentFacts record={record} payKindText="查询中..." />}
+          failed={(failure) => (
+            <>
+              <PaymentFacts record={record} payKindText="查询失败" />
+              <Result
+                status="error"
+                title={AgentMessage.PAY_FAILED}
+                description={
+                  <>
+                    <p>{refusalOf(failure.error) ?? AgentMessage.PAY_KIND_FAILED}</p>
+                    <Button size="small" color="primary" fill="outline" loading={failure.isRetrying} onClick={() => void failure.onRetry()}>
+                      重新查询
+                    </Button>
+                  </>
+                }
+              />
+            </>
+          )}
+        >
+          {(answer) => <PaymentFacts record={record} payKindText={answer.payKind === PayKind.WECHAT ? '微信支付' : '资金池支付'} />}
+        </QueryView>
       ) : (
         <div className="skeleton-block">
           <Skeleton.Paragraph lineCount={4} animated />
         </div>
-      )}
-      {record && payKindFailure !== null && (
-        <Result
-          status="error"
-          title={AgentMessage.PAY_FAILED}
-          description={
-            <>
-              <p>{payKindFailure}</p>
-              <Button size="small" color="primary" fill="outline" onClick={() => void loadPayKind(record.serviceId)}>
-                重新查询
-              </Button>
-            </>
-          }
-        />
       )}
       {payProblem !== null && (
         <div role="alert">

@@ -1,10 +1,10 @@
 import { OpenCardStep, RechargeFlag } from '@hall/contract/agent/rules';
-import type { Offer } from '@hall/contract/agent/schemas';
+import type { Offer } from '@hall/contract/agent/opening-schemas';
 import { Radio } from 'antd-mobile';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { StepFooter } from './step-footer.tsx';
 
@@ -48,7 +48,7 @@ function PackageDetails({ offers, selectedOfferId, isSelectable, onSelect }: Pac
 }
 
 /** Step 1: the package; one with a fee is paid on the payment page before the agreement. */
-export function PackageStep({ flow }: { flow: OpenCardFlowState }) {
+export function PackageStep({ flow }: { flow: CardOpeningFlow }) {
   const { offers, opening } = flow;
   const [selectedOfferId, setSelectedOfferId] = useState(offers[0]?.prodOfferId ?? '');
 

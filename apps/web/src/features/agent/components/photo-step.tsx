@@ -11,8 +11,8 @@ import { ConsentPurpose } from '@hall/contract/consent';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { CameraPhotoField } from '../../../shared/ui/camera-photo-field.tsx';
 import { showAgentToast } from '../agent-toast.ts';
-import { useUploadCardPhoto } from '../api.ts';
-import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import { useUploadCardPhoto } from '../opening-api.ts';
+import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { StepFooter } from './step-footer.tsx';
 
@@ -51,7 +51,7 @@ function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataU
 }
 
 /** Step 3: the joint photo, uploaded with the customer's consent; then the real-name. */
-export function PhotoStep({ flow }: { flow: OpenCardFlowState }) {
+export function PhotoStep({ flow }: { flow: CardOpeningFlow }) {
   const { photo } = flow.drafts;
   const { mutateAsync: uploadCardPhoto } = useUploadCardPhoto();
 
@@ -75,7 +75,7 @@ export function PhotoStep({ flow }: { flow: OpenCardFlowState }) {
 
   return (
     <>
-      <PhotoPicker photo={photo} onPhoto={(dataUrl) => flow.updateDrafts({ photo: dataUrl })} />
+      <PhotoPicker photo={photo} onPhoto={(dataUrl) => flow.dispatch({ type: 'draftsChanged', changes: { photo: dataUrl } })} />
       <StepFooter label="下一步" isBusy={action.isRunning} onNext={action.run} />
     </>
   );

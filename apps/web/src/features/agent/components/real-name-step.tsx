@@ -1,10 +1,10 @@
-import type { OpenCardFlowState } from '../use-open-card-flow.ts';
+import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 import { useRealNameRedirect } from '../use-real-name-redirect.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { StepFooter } from './step-footer.tsx';
 
 /** Step 4: the customer leaves for the real-name service; the flow submits the opening on the way back. */
-export function RealNameStep({ flow }: { flow: OpenCardFlowState }) {
+export function RealNameStep({ flow }: { flow: CardOpeningFlow }) {
   const leaveForRealName = useRealNameRedirect();
 
   const submit = async () => {

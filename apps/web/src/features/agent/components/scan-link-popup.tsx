@@ -4,7 +4,7 @@ import { Button, Form, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { HallForm, readText, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
-import { useScanLink } from '../api.ts';
+import { useScanLink } from '../opening-api.ts';
 
 interface ScanLinkValues {
   recordId: string;

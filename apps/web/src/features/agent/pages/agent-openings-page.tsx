@@ -3,13 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
-import { PageSkeleton } from '../../../shared/ui/bind-required.tsx';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
-import { InfiniteListFooter } from '../../../shared/ui/infinite-list-footer.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { InfiniteQueryView } from '../../../shared/ui/infinite-query-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
-import { agentOpeningsQuery } from '../api.ts';
+import { agentOpeningsQuery } from '../agent-records-api.ts';
 import { formatMonthTitle, monthBefore } from '@hall/contract/china-calendar';
 import '../agent.css';
 
@@ -39,57 +36,7 @@ export function AgentOpeningsPage() {
   }
   const month = chosenMonth ?? answeredMonth ?? thisMonth ?? '';
   const months = thisMonth === null ? [] : Array.from({ length: MONTHS_SHOWN }, (_unused, back) => monthBefore(thisMonth, back));
-  const list = openings.data?.pages.flatMap((page) => page.list) ?? [];
   const counts = openings.data?.pages[0]?.counts;
-
-  let content;
-  if (openings.isPending) {
-    content = <PageSkeleton lineCount={6} />;
-  } else if (openings.isError && list.length === 0) {
-    content = <LoadFailed title="开卡记录查询失败" {...retryOf(openings)} />;
-  } else {
-    content = (
-      <>
-        {counts && (
-          <dl className="agent-openings-counts" aria-label={`${formatMonthTitle(month)}开卡统计`}>
-            {STATES.map((state) => (
-              <div key={state}>
-                <dt>{OPENING_STATE_TEXT[state]}</dt>
-                <dd className="key-figure">{counts[state]}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {list.length === 0 ? (
-          <EmptyState title="暂无开卡记录" description={`${formatMonthTitle(month)}还没有开卡记录`} />
-        ) : (
-          <>
-            <List aria-label="开卡记录">
-              {list.map((opening) => (
-                <List.Item
-                  key={`${opening.serviceId}:${opening.createdAt}`}
-                  description={
-                    <>
-                      <div>
-                        {opening.offerName}
-                        {opening.customerName ? ` · ${opening.customerName}` : ''}
-                      </div>
-                      <div>{formatMinuteTime(opening.createdAt)}</div>
-                      {opening.reason && <div className="agent-openings-reason">未通过原因：{opening.reason}</div>}
-                    </>
-                  }
-                  extra={<Tag color={STATE_COLOR[opening.state]}>{OPENING_STATE_TEXT[opening.state]}</Tag>}
-                >
-                  {opening.serviceId}
-                </List.Item>
-              ))}
-            </List>
-            <InfiniteListFooter hasMore={openings.hasNextPage} loadMore={() => openings.fetchNextPage({ throwOnError: true })} />
-          </>
-        )}
-      </>
-    );
-  }
 
   return (
     <div className="page">
@@ -97,7 +44,46 @@ export function AgentOpeningsPage() {
       {months.length > 0 && (
         <SegmentedTabs label="月份" tabs={months.map((key) => ({ key, title: formatMonthTitle(key) }))} activeKey={month} onChange={setChosenMonth} />
       )}
-      {content}
+      {counts && (
+        <dl className="agent-openings-counts" aria-label={`${formatMonthTitle(month)}开卡统计`}>
+          {STATES.map((state) => (
+            <div key={state}>
+              <dt>{OPENING_STATE_TEXT[state]}</dt>
+              <dd className="key-figure">{counts[state]}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      <InfiniteQueryView
+        query={openings}
+        itemsOf={(page) => page.list}
+        loading={6}
+        failedTitle="开卡记录查询失败"
+        empty={{ title: '暂无开卡记录', description: `${formatMonthTitle(month)}还没有开卡记录` }}
+      >
+        {(list) => (
+          <List aria-label="开卡记录">
+            {list.map((opening) => (
+              <List.Item
+                key={`${opening.serviceId}:${opening.createdAt}`}
+                description={
+                  <>
+                    <div>
+                      {opening.offerName}
+                      {opening.customerName ? ` · ${opening.customerName}` : ''}
+                    </div>
+                    <div>{formatMinuteTime(opening.createdAt)}</div>
+                    {opening.reason && <div className="agent-openings-reason">未通过原因：{opening.reason}</div>}
+                  </>
+                }
+                extra={<Tag color={STATE_COLOR[opening.state]}>{OPENING_STATE_TEXT[opening.state]}</Tag>}
+              >
+                {opening.serviceId}
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </InfiniteQueryView>
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { isAndroidOrIphone } from '../../../shared/lib/device.ts';
 import { readSession, takeSession, writeSession } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { showAgentToast } from '../agent-toast.ts';
-import { buildCaptchaUrl, createRandomString, useAgentLogin } from '../api.ts';
+import { buildCaptchaUrl, createRandomString, useAgentLogin } from '../agent-login-api.ts';
 import { LOGIN_RETURN_KEY } from '../agent-storage.ts';
 import { OpenInBrowserBanner } from '../components/open-in-browser-banner.tsx';
 import '../agent.css';

@@ -5,17 +5,21 @@ import { useNavigate } from 'react-router';
 import { readAgentToken } from '../../../shared/lib/storage.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { agentProfileQuery, useAgentLogout } from '../api.ts';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { agentProfileQuery, useAgentLogout } from '../agent-login-api.ts';
 import { readStoredProfile } from '../agent-storage.ts';
 import { ScanLinkPopup } from '../components/scan-link-popup.tsx';
 import '../agent.css';
+
+const PROFILE_FAILED = '获取数据失败，请稍后重试';
 
 /** /OpenCardMessage: the agent home with name, work number, the entries to the three openings (开卡, 虚商开卡, 线上开卡) and logout. */
 export function OpenCardMessagePage() {
   const navigate = useNavigate();
   const hasSession = readAgentToken() !== null;
   const profileQuery = useQuery({ ...agentProfileQuery(), enabled: hasSession });
-  const profile = profileQuery.data ?? readStoredProfile();
+  // The profile stored at login shows at once; the server's copy replaces it when it answers.
+  const profile = { ...profileQuery, data: profileQuery.data ?? readStoredProfile() ?? undefined };
   const [isInfoVisible, setIsInfoVisible] = useState(false);
   const [isScanLinkVisible, setIsScanLinkVisible] = useState(false);
   const logout = useAgentLogout();
@@ -37,14 +41,14 @@ export function OpenCardMessagePage() {
     <div className="page agent-home">
       <PageHeader title="开卡首页" onBack={() => void logOut()} />
       <section className="agent-home-card" aria-label="代理商信息">
-        {profile ? (
-          <>
-            <div className="agent-home-name">{profile.workName}</div>
-            <div className="agent-home-work-no">工号：{profile.workNo}</div>
-          </>
-        ) : (
-          <Skeleton.Paragraph lineCount={2} animated />
-        )}
+        <QueryView query={profile} loading={<Skeleton.Paragraph lineCount={2} animated />} failedTitle={PROFILE_FAILED}>
+          {(shown) => (
+            <>
+              <div className="agent-home-name">{shown.workName}</div>
+              <div className="agent-home-work-no">工号：{shown.workNo}</div>
+            </>
+          )}
+        </QueryView>
       </section>
       <List mode="card">
         <List.Item onClick={() => navigate('/OpenCard')} description="填写号码与卡号，完成五步开户">
@@ -73,16 +77,16 @@ export function OpenCardMessagePage() {
       <Popup visible={isInfoVisible} onMaskClick={() => setIsInfoVisible(false)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
         <div className="agent-info" role="dialog" aria-label="个人信息">
           <h2 className="pay-confirm-title">个人信息</h2>
-          {profileQuery.isError && !profile ? (
-            <p className="muted">获取数据失败，请稍后重试</p>
-          ) : (
-            <List>
-              <List.Item extra={profile?.loginName ?? ''}>登录名</List.Item>
-              <List.Item extra={profile?.workNo ?? ''}>工号</List.Item>
-              <List.Item extra={profile?.mobile ?? ''}>登录手机号</List.Item>
-              <List.Item extra={profile?.channel ?? ''}>渠道</List.Item>
-            </List>
-          )}
+          <QueryView query={profile} loading={<Skeleton.Paragraph lineCount={4} animated />} failedTitle={PROFILE_FAILED}>
+            {(shown) => (
+              <List>
+                <List.Item extra={shown.loginName}>登录名</List.Item>
+                <List.Item extra={shown.workNo}>工号</List.Item>
+                <List.Item extra={shown.mobile}>登录手机号</List.Item>
+                <List.Item extra={shown.channel}>渠道</List.Item>
+              </List>
+            )}
+          </QueryView>
           <div className="page-actions">
             <Button block onClick={() => setIsInfoVisible(false)}>
               关闭

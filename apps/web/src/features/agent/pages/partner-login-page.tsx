@@ -3,7 +3,7 @@ import { Button, Result } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { usePartnerLogin } from '../api.ts';
+import { usePartnerLogin } from '../agent-login-api.ts';
 import '../agent.css';
 
 /** Where each of the nine partner channels' links opens. */

@@ -7,7 +7,7 @@ import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showAgentToast } from '../agent-toast.ts';
 import { AgentKey } from '../agent-storage.ts';
-import { wechatOrderQuery } from '../api.ts';
+import { wechatOrderQuery } from '../opening-payment-api.ts';
 import '../agent.css';
 
 function WxQuery({ payPath, defaultFlowPath }: { payPath: string; defaultFlowPath: string }) {

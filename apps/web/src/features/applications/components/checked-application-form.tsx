@@ -3,14 +3,12 @@ import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
-import type { IdentityCheckState } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { CheckPending } from './check-pending.tsx';
+import { ApplicationCheckView } from './application-check-view.tsx';
+import type { PassedCheck } from '../../../shared/ui/identity-check-view.tsx';
 import { useBackGuardEntry } from '../../../shared/hooks/use-back-guard-entry.ts';
 import { useReturnCheck } from './use-return-check.ts';
-
-export type PassedCheck = Extract<IdentityCheckState, { status: 'passed' }>;
 
 interface CheckedApplicationFormProps<Values extends object> {
   form: HallFormInstance<Values>;
@@ -52,21 +50,21 @@ export function CheckedApplicationForm<Values extends object>({
   return (
     <div className="page">
       <PageHeader title={title} onBack={isFormShown ? requestLeave : () => navigate(startPath, { replace: true })} />
-      {check.status !== 'passed' ? (
-        <CheckPending status={check.status} startPath={startPath} />
-      ) : (
-        <>
-          <HallForm form={form} className="applications-form" onSubmit={(values) => onSubmit(values, check)}>
-            {children(check)}
-          </HallForm>
-          <p className="applications-hint">{hint}</p>
-          <div className="page-actions">
-            <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={form.submit}>
-              提交
-            </Button>
-          </div>
-        </>
-      )}
+      <ApplicationCheckView check={check} startPath={startPath}>
+        {(passed) => (
+          <>
+            <HallForm form={form} className="applications-form" onSubmit={(values) => onSubmit(values, passed)}>
+              {children(passed)}
+            </HallForm>
+            <p className="applications-hint">{hint}</p>
+            <div className="page-actions">
+              <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={form.submit}>
+                提交
+              </Button>
+            </div>
+          </>
+        )}
+      </ApplicationCheckView>
     </div>
   );
 }

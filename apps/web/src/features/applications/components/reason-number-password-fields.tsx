@@ -2,7 +2,7 @@ import { ApplicationCheck } from '@hall/contract/applications/rules';
 import { useFieldDefault, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
 import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
-import type { PassedCheck } from './checked-application-form.tsx';
+import type { PassedCheck } from '../../../shared/ui/identity-check-view.tsx';
 
 /** The values of the first rows of the cancel and transfer-out forms. */
 export interface ReasonNumberPasswordValues {

@@ -3,11 +3,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
-import { retryOf } from '../../../shared/ui/load-failed.tsx';
 
 /**
  * The bound number (getMember) and a guard that sends an unbound member to /AccountBind. A member
- * record that failed to load is not "unbound": `loadFailure` then holds LoadFailed's props.
+ * record that failed to load is not "unbound": the page shows `member` through QueryView.
  */
 export function useBoundPhone() {
   const navigate = useNavigate();
@@ -15,7 +14,6 @@ export function useBoundPhone() {
   const info = member.data?.mobilePhoneInfo ?? null;
   const phone = info?.bindTime ? info.mobilePhone : null;
   const isLoading = member.isPending;
-  const loadFailure = member.isError ? retryOf(member) : null;
   const isMemberLoaded = member.isSuccess;
 
   /** True when bound; otherwise 请先绑定手机号 and, on confirm, /AccountBind. */
@@ -40,5 +38,5 @@ export function useBoundPhone() {
     [requireBound],
   );
 
-  return { phone, isLoading, loadFailure, requireBound, submitWhenBound };
+  return { member, phone, isLoading, requireBound, submitWhenBound };
 }

@@ -2,21 +2,19 @@ import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { checkMobilePhone } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, NoticeBar } from 'antd-mobile';
+import { NoticeBar } from 'antd-mobile';
 import { Link } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { OwnerIdentityFields } from '../../../shared/form/owner-identity-fields.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import type { OwnerIdentityValues } from '../../../shared/lib/owner-identity.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showFailToast } from '../../../shared/ui/toast.ts';
 import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
-import { EntryLoadFailed } from '../components/entry-load-failed.tsx';
-import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
+import { WeChatEntryPage } from '../components/wechat-entry-page.tsx';
 import '../applications.css';
 
 /** /cancel (WeChat on a phone only): phone, ID and name, then the UNSET_ACCONT face check; returns to /cancelForm. */
@@ -39,36 +37,24 @@ export function CancelPage() {
       },
     });
 
-  if (bound.loadFailure) {
-    return <EntryLoadFailed title="销户申请" failure={bound.loadFailure} />;
-  }
-
   return (
-    <div className="page">
-      <PageHeader title="销户申请" backTo="/BusinessHandle" />
-      <WeChatPhoneOnly>
-        {isPending ? (
-          <NoticeBar
-            className="applications-notice"
-            color="alert"
-            content={
-              <span>
-                您的销户申请正在审核中，<Link to="/auditCabcel">查看进度</Link>
-              </span>
-            }
-          />
-        ) : null}
-        <p className="page-intro">请填写机主身份信息，通过人脸识别后填写销户申请</p>
-        <HallForm form={form} className="applications-form" onSubmit={next}>
-          <TextField name="phone" label="手机号码" kind="phone" placeholder="请输入手机号" check={checkMobilePhone} isClearable={false} />
-          <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={APPLICATION_IDENTITY_MESSAGES} />
-        </HallForm>
-        <div className="page-actions">
-          <Button block color="primary" onClick={() => bound.submitWhenBound(form)} disabled={bound.isLoading}>
-            下一步
-          </Button>
-        </div>
-      </WeChatPhoneOnly>
-    </div>
+    <WeChatEntryPage title="销户申请" bound={bound} form={form}>
+      {isPending ? (
+        <NoticeBar
+          className="applications-notice"
+          color="alert"
+          content={
+            <span>
+              您的销户申请正在审核中，<Link to="/auditCabcel">查看进度</Link>
+            </span>
+          }
+        />
+      ) : null}
+      <p className="page-intro">请填写机主身份信息，通过人脸识别后填写销户申请</p>
+      <HallForm form={form} className="applications-form" onSubmit={next}>
+        <TextField name="phone" label="手机号码" kind="phone" placeholder="请输入手机号" check={checkMobilePhone} isClearable={false} />
+        <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={APPLICATION_IDENTITY_MESSAGES} />
+      </HallForm>
+    </WeChatEntryPage>
   );
 }

@@ -1,7 +1,7 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { CheckPending } from '../components/check-pending.tsx';
+import { ApplicationCheckView } from '../components/application-check-view.tsx';
 import { RealNameContactForm } from '../components/real-name-contact-form.tsx';
 import { useReturnCheck } from '../components/use-return-check.ts';
 import '../applications.css';
@@ -13,11 +13,9 @@ export function PersonageRealNameFormPage() {
   return (
     <div className="page">
       <PageHeader title="完善资料" onBack={() => navigate('/PersonageRealName', { replace: true })} />
-      {check.status === 'passed' ? (
-        <RealNameContactForm bizNo={check.bizNo} phone={check.phone} onSubmitted={() => navigate('/realResult', { replace: true })} />
-      ) : (
-        <CheckPending status={check.status} startPath="/PersonageRealName" />
-      )}
+      <ApplicationCheckView check={check} startPath="/PersonageRealName">
+        {(passed) => <RealNameContactForm bizNo={passed.bizNo} phone={passed.phone} onSubmitted={() => navigate('/realResult', { replace: true })} />}
+      </ApplicationCheckView>
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { LINK_ORDER_STORAGE_KEY, linkIdentityQuery, useSubmitLinkedRealName } from '../api.ts';
-import { CheckPending } from '../components/check-pending.tsx';
+import { ApplicationCheckView } from '../components/application-check-view.tsx';
 import '../applications.css';
 
 type LinkIdentity = OperationOutput<'NEW_GET_IMG_PATH'>;
@@ -65,39 +65,42 @@ export function RealNameLinkFormPage() {
   return (
     <div className="page">
       <PageHeader title="实名补录" onBack={() => navigate('/realNameLink', { replace: true })} />
-      {identity.state.status !== 'passed' || !linkIdentity ? (
-        <CheckPending status={identity.state.status === 'passed' ? 'checking' : identity.state.status} startPath="/realNameLink" />
-      ) : (
-        <>
-          <HallForm form={form} onSubmit={submit} className="applications-form">
-            <Form.Item label="实名手机号">
-              <span className="applications-readonly">{linkIdentity.phone}</span>
-            </Form.Item>
-            <Form.Item label="机主姓名">
-              <span className="applications-readonly">{linkIdentity.name}</span>
-            </Form.Item>
-            <Form.Item label="身份证号">
-              <span className="applications-readonly">{linkIdentity.idCard}</span>
-            </Form.Item>
-            <Form.Item label="所在城市">
-              <span className="applications-readonly">{linkIdentity.cityName || '未知'}</span>
-            </Form.Item>
-            <TextField
-              name="sparePhone"
-              label="联系号码"
-              kind="phone"
-              placeholder="请填写联系号码"
-              check={ApplicationCheck.CONTACT_PHONE}
-              isClearable={false}
-            />
-          </HallForm>
-          <div className="page-actions">
-            <Button block color="primary" loading={submitLinkedRealName.isPending} loadingText="提交中" onClick={form.submit}>
-              提交
-            </Button>
-          </div>
-        </>
-      )}
+      <ApplicationCheckView check={identity.state} startPath="/realNameLink">
+        {() =>
+          // The link's identity is read with the check's result, so it is there once the check passed.
+          linkIdentity && (
+            <>
+              <HallForm form={form} onSubmit={submit} className="applications-form">
+                <Form.Item label="实名手机号">
+                  <span className="applications-readonly">{linkIdentity.phone}</span>
+                </Form.Item>
+                <Form.Item label="机主姓名">
+                  <span className="applications-readonly">{linkIdentity.name}</span>
+                </Form.Item>
+                <Form.Item label="身份证号">
+                  <span className="applications-readonly">{linkIdentity.idCard}</span>
+                </Form.Item>
+                <Form.Item label="所在城市">
+                  <span className="applications-readonly">{linkIdentity.cityName || '未知'}</span>
+                </Form.Item>
+                <TextField
+                  name="sparePhone"
+                  label="联系号码"
+                  kind="phone"
+                  placeholder="请填写联系号码"
+                  check={ApplicationCheck.CONTACT_PHONE}
+                  isClearable={false}
+                />
+              </HallForm>
+              <div className="page-actions">
+                <Button block color="primary" loading={submitLinkedRealName.isPending} loadingText="提交中" onClick={form.submit}>
+                  提交
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </ApplicationCheckView>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Result, Skeleton } from 'antd-mobile';
+import { Button, Form, Result } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -10,6 +10,7 @@ import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { readLocal, writeLocal } from '../../../shared/lib/storage.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { LINK_ORDER_STORAGE_KEY, linkOrderPhoneQuery } from '../api.ts';
 import '../applications.css';
@@ -55,32 +56,31 @@ export function RealNameLinkPage() {
   let content;
   if (isMissing) {
     content = <Result status="warning" title="数据缺失，请重新扫码" description={ApplicationMessage.LINK_ORDER_MISSING} />;
-  } else if (order.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    );
   } else {
+    // A failed read leaves for the error page with its message (the effect above).
     content = (
-      <>
-        <p className="page-intro">请核对实名手机号，点击下一步进行人脸识别，完成实名资料补录</p>
-        <Form layout="horizontal" mode="card" className="applications-form">
-          <Form.Item label="订单号">
-            <span className="applications-readonly">{orderId}</span>
-          </Form.Item>
-          <Form.Item label="实名手机号">
-            <span className="applications-readonly" aria-label="实名手机号">
-              {phone}
-            </span>
-          </Form.Item>
-        </Form>
-        <div className="page-actions">
-          <Button block color="primary" onClick={next}>
-            下一步
-          </Button>
-        </div>
-      </>
+      <QueryView query={order} loading={3} isLeaving>
+        {() => (
+          <>
+            <p className="page-intro">请核对实名手机号，点击下一步进行人脸识别，完成实名资料补录</p>
+            <Form layout="horizontal" mode="card" className="applications-form">
+              <Form.Item label="订单号">
+                <span className="applications-readonly">{orderId}</span>
+              </Form.Item>
+              <Form.Item label="实名手机号">
+                <span className="applications-readonly" aria-label="实名手机号">
+                  {phone}
+                </span>
+              </Form.Item>
+            </Form>
+            <div className="page-actions">
+              <Button block color="primary" onClick={next}>
+                下一步
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryView>
     );
   }
 

@@ -1,11 +1,12 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
-import { Button, Form, Skeleton } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { IdentityCheckView } from '../../../shared/ui/identity-check-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { RealNameContactForm } from '../components/real-name-contact-form.tsx';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
 import '../applications.css';
@@ -26,39 +27,33 @@ export function RealNamePage() {
     identity.start('REAL_NAME', { mobilePhone: bound.phone }, '/realName');
   };
 
-  let content;
-  if (identity.state.status === 'passed') {
-    content = <RealNameContactForm bizNo={identity.state.bizNo} phone={identity.state.phone} onSubmitted={() => navigate('/realResult', { replace: true })} />;
-  } else if (bound.loadFailure) {
-    content = <LoadFailed title="信息加载失败" {...bound.loadFailure} />;
-  } else if (identity.state.status === 'checking' || bound.isLoading) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <p className="page-intro">为保障您的号码正常使用，请通过人脸识别补录实名资料</p>
-        <Form layout="horizontal" mode="card" className="applications-form">
-          <Form.Item label="实名手机号">
-            <span className="applications-readonly">{bound.phone ?? '未绑定手机号'}</span>
-          </Form.Item>
-        </Form>
-        <div className="page-actions">
-          <Button block color="primary" onClick={next}>
-            下一步
-          </Button>
-        </div>
-      </>
-    );
-  }
+  // Opened afresh, or back from a failed check (its alert says why): the bound number and 下一步.
+  const entry = (
+    <QueryView query={bound.member} loading={3} failedTitle="信息加载失败">
+      {() => (
+        <>
+          <p className="page-intro">为保障您的号码正常使用，请通过人脸识别补录实名资料</p>
+          <Form layout="horizontal" mode="card" className="applications-form">
+            <Form.Item label="实名手机号">
+              <span className="applications-readonly">{bound.phone ?? '未绑定手机号'}</span>
+            </Form.Item>
+          </Form>
+          <div className="page-actions">
+            <Button block color="primary" onClick={next}>
+              下一步
+            </Button>
+          </div>
+        </>
+      )}
+    </QueryView>
+  );
 
   return (
     <div className="page">
       <PageHeader title="实名补录" backTo="/BusinessHandle" />
-      {content}
+      <IdentityCheckView check={identity.state} loading={3} notStarted={entry} failed={() => entry}>
+        {(passed) => <RealNameContactForm bizNo={passed.bizNo} phone={passed.phone} onSubmitted={() => navigate('/realResult', { replace: true })} />}
+      </IdentityCheckView>
     </div>
   );
 }

@@ -8,12 +8,12 @@ import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { OwnerIdentityFields } from '../../../shared/form/owner-identity-fields.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { AgreementReader } from '../../../shared/ui/agreement-reader.tsx';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { isOutdatedAgreement, transferAgreementQuery, useUploadTransferFile } from '../api.ts';
 import { IdSimPhotoPicker } from '../components/id-sim-photo-picker.tsx';
-import { NetworkAgreement } from '../components/network-agreement.tsx';
 import { SignaturePopup } from '../components/signature-popup.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
 import '../applications.css';
@@ -66,25 +66,27 @@ export function TransAcctTPage() {
     setStep(1);
   };
 
-  const openSignature = () => {
+  /** Signing needs the agreement read to its end and agreed: toasts the first that is missing. */
+  const isReadAndAgreed = (): boolean => {
     if (!isRead) {
       showToast(ApplicationMessage.AGREEMENT_NOT_READ);
-      return;
+      return false;
     }
     if (!isAgreed) {
       showToast(ApplicationMessage.AGREEMENT_NOT_AGREED);
-      return;
+      return false;
     }
-    setIsSigning(true);
+    return true;
+  };
+
+  const openSignature = () => {
+    if (isReadAndAgreed()) {
+      setIsSigning(true);
+    }
   };
 
   const confirmSigned = async () => {
-    if (!isRead) {
-      showToast(ApplicationMessage.AGREEMENT_NOT_READ);
-      return;
-    }
-    if (!isAgreed) {
-      showToast(ApplicationMessage.AGREEMENT_NOT_AGREED);
+    if (!isReadAndAgreed()) {
       return;
     }
     if (!signature) {
@@ -181,8 +183,14 @@ export function TransAcctTPage() {
           </>
         ) : step === 1 ? (
           <>
-            <NetworkAgreement onReadToEnd={markRead} />
-            <p className={`applications-read-state${isRead ? ' is-read' : ''}`}>{isRead ? '已阅读完毕' : '请滑动阅读至协议末尾'}</p>
+            <AgreementReader
+              query={agreement}
+              label="入网协议"
+              failedTitle={ApplicationMessage.AGREEMENT_LOAD_FAILED}
+              isRead={isRead}
+              onReadToEnd={markRead}
+              className="applications-agreement"
+            />
             <div className="applications-consent">
               <Checkbox checked={isAgreed} onChange={setIsAgreed}>
                 请您阅读并同意《入网协议》

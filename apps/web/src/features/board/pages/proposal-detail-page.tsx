@@ -1,4 +1,5 @@
 import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { BoardMessage } from '@hall/contract/board/rules';
 import type { Comment } from '@hall/contract/board/schemas';
 import { InfiniteScroll, Result, Tag } from 'antd-mobile';
 import { useInfiniteQuery } from '@tanstack/react-query';
@@ -26,7 +27,7 @@ export function ProposalDetailPage() {
   if (!Number.isInteger(postId) || postId <= 0) {
     content = <Result status="warning" title="留言不存在" description="链接缺少留言编号，请从留言板进入" />;
   } else {
-    const missing = <Result status="warning" title="留言不存在或已删除" />;
+    const missing = <Result status="warning" title={BoardMessage.POST_NOT_FOUND} />;
     content = (
       <QueryView query={detail} loading={8} refused={() => missing}>
         {() =>

@@ -2,7 +2,7 @@ import { AuthType } from '@hall/contract/identity/rules';
 import { CallType, checkForwardTo, OperType } from '@hall/contract/caller/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
@@ -11,9 +11,11 @@ import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { CheckRequired } from '../../../shared/ui/check-required.tsx';
+import { IdentityCheckView } from '../../../shared/ui/identity-check-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
+import { callerServiceQuery, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
 import '../caller.css';
 
@@ -56,8 +58,8 @@ export function CalldivertOrderPage() {
     },
   });
   const bizNo = identity.state.status === 'passed' ? identity.state.bizNo : null;
-  const packages = useQuery({ ...callerPackagesQuery, enabled: bizNo !== null });
-  const item = packages.data ? findPackage(packages.data.list, CallType.FORWARD) : undefined;
+  const service = useQuery({ ...callerServiceQuery(CallType.FORWARD), enabled: bizNo !== null });
+  const item = service.data?.item;
   const orderPackage = useOrderPackage();
 
   const review = (values: ForwardingValues) => {
@@ -76,58 +78,43 @@ export function CalldivertOrderPage() {
     );
   };
 
-  let content;
-  if (identity.state.status === 'idle') {
-    content = (
-      <>
-        <Result status="info" title="请先完成身份核验" description="开通呼叫转移需先验证机主身份" />
-        <div className="page-actions">
-          <Button block color="primary" onClick={() => navigate('/callDivert', { replace: true })}>
-            去验证
-          </Button>
-        </div>
-      </>
-    );
-  } else if (!bizNo || packages.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true" aria-label="加载中">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (!item) {
-    content = <EmptyState title="暂无数据" description="呼叫转移业务暂未开放" />;
-  } else {
-    content = (
-      <>
-        <section className="caller-card" aria-label={item.title}>
-          <h2 className="caller-card-title">{item.title}</h2>
-          <p className="caller-card-detail">{item.detail}</p>
-          {item.status === 1 && <p className="caller-card-detail">当前已开通，呼转号码 {item.forwardTo}；重新提交前请先取消原呼转。</p>}
-        </section>
-        <ForwardingForm form={form} ownPhone={member.data?.mobilePhoneInfo?.mobilePhone ?? ''} onReview={review} />
-        <div className="page-actions">
-          <Button block color="primary" onClick={form.submit}>
-            立即开通
-          </Button>
-        </div>
-        <OrderConfirmPopup
-          visible={isConfirming}
-          title={`开通${item.title}`}
-          note="呼转接通后按主叫通话计费，费用从当前话费余额中扣除"
-          onCancel={() => setIsConfirming(false)}
-          onConfirm={confirm}
-        >
-          <p className="caller-confirm-line">您即将开通{item.title}功能</p>
-          <p className="caller-confirm-line">来电将转接至：{forwardTo}</p>
-        </OrderConfirmPopup>
-      </>
-    );
-  }
-
+  const notStarted = <CheckRequired description="开通呼叫转移需先验证机主身份" action={{ label: '去验证', path: '/callDivert' }} />;
   return (
     <div className="page">
       <PageHeader title="呼叫转移" backTo="/PackageOpen?type=3" />
-      {content}
+      <IdentityCheckView check={identity.state} notStarted={notStarted}>
+        {() => (
+          <QueryView query={service} isEmpty={({ item }) => !item} empty={{ title: '暂无数据', description: '呼叫转移业务暂未开放' }}>
+            {({ item }) =>
+              item && (
+                <>
+                  <section className="caller-card" aria-label={item.title}>
+                    <h2 className="caller-card-title">{item.title}</h2>
+                    <p className="caller-card-detail">{item.detail}</p>
+                    {item.status === 1 && <p className="caller-card-detail">当前已开通，呼转号码 {item.forwardTo}；重新提交前请先取消原呼转。</p>}
+                  </section>
+                  <ForwardingForm form={form} ownPhone={member.data?.mobilePhoneInfo?.mobilePhone ?? ''} onReview={review} />
+                  <div className="page-actions">
+                    <Button block color="primary" onClick={form.submit}>
+                      立即开通
+                    </Button>
+                  </div>
+                  <OrderConfirmPopup
+                    visible={isConfirming}
+                    title={`开通${item.title}`}
+                    note="呼转接通后按主叫通话计费，费用从当前话费余额中扣除"
+                    onCancel={() => setIsConfirming(false)}
+                    onConfirm={confirm}
+                  >
+                    <p className="caller-confirm-line">您即将开通{item.title}功能</p>
+                    <p className="caller-confirm-line">来电将转接至：{forwardTo}</p>
+                  </OrderConfirmPopup>
+                </>
+              )
+            }
+          </QueryView>
+        )}
+      </IdentityCheckView>
     </div>
   );
 }

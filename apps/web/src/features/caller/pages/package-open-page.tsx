@@ -1,6 +1,6 @@
-import { CALL_TYPE_TITLE, CallType, OperType, isCancellable, type CallTypeValue } from '@hall/contract/caller/rules';
+import { CALL_TYPE_TITLE, CallerMessage, CallType, OperType, isCancellable, type CallTypeValue } from '@hall/contract/caller/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Skeleton, Tag } from 'antd-mobile';
+import { Button, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
@@ -9,9 +9,9 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
-import { callerPackagesQuery, findPackage, useOrderPackage } from '../api.ts';
+import { callerServiceQuery, useOrderPackage } from '../api.ts';
 import { OrderConfirmPopup } from '../components/order-confirm-popup.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../caller.css';
 
 function readCallType(value: string | null): CallTypeValue | null {
@@ -24,10 +24,10 @@ export function PackageOpenPage() {
   const navigate = useNavigate();
   const callType = readCallType(useQueryParam('type'));
   const title = callType ? CALL_TYPE_TITLE[callType] : '来电业务';
-  const packages = useQuery(callerPackagesQuery);
+  const service = useQuery(callerServiceQuery(callType));
   const orderPackage = useOrderPackage();
   const [popup, setPopup] = useState<'open' | 'cancel' | null>(null);
-  const item = callType && packages.data ? findPackage(packages.data.list, callType) : undefined;
+  const item = service.data?.item;
 
   const confirm = () => {
     const action = popup;
@@ -56,76 +56,71 @@ export function PackageOpenPage() {
     setPopup('open');
   };
 
-  let content;
-  if (!callType) {
-    content = <EmptyState title="业务不存在" description="请从业务办理进入来电业务" />;
-  } else if (packages.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true" aria-label="加载中">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={4} animated />
-      </div>
-    );
-  } else if (packages.isError) {
-    content = <LoadFailed {...retryOf(packages)} />;
-  } else if (!item) {
-    content = <EmptyState title="暂无数据" description="该业务暂未开放" />;
-  } else {
-    const isOpen = item.status === 1;
-    const isCancelled = item.status === 2;
-    content = (
-      <>
-        <section className="caller-card" aria-label={item.title}>
-          <div className="caller-card-head">
-            <h2 className="caller-card-title">{item.title}</h2>
-            {isOpen && <Tag color="success">已开通</Tag>}
-            {isCancelled && <Tag color="warning">已取消</Tag>}
-            {item.status === 0 && <Tag color="default">未开通</Tag>}
-          </div>
-          <p className="caller-card-detail">{item.detail}</p>
-          <ul className="caller-card-facts">
-            {item.callType !== CallType.FORWARD && (
-              <li>
-                月功能费：<strong>{formatYuanShort(item.postage)}元/月</strong>
-              </li>
-            )}
-            {item.forwardTo && <li>呼转号码：{item.forwardTo}</li>}
-            {isCancelled && <li>已取消，{formatDate(item.expiryTime)} 起失效</li>}
-            <li>当前话费余额：{formatYuan(packages.data.balance)}元</li>
-          </ul>
-        </section>
-        <div className="page-actions">
-          {!isOpen && (
-            <Button block color="primary" onClick={startOpen}>
-              {isCancelled ? '重新开通' : '立即开通'}
-            </Button>
-          )}
-          {isOpen && isCancellable(item.callType) && (
-            <Button block color="danger" fill="outline" onClick={() => setPopup('cancel')}>
-              取消{item.title}
-            </Button>
-          )}
-          {isOpen && !isCancellable(item.callType) && <p className="muted">您已开通{item.title}</p>}
-        </div>
-        <OrderConfirmPopup
-          visible={popup === 'open'}
-          title={`开通${item.title}`}
-          note="开通后月功能费将从当前话费余额中扣除"
-          onCancel={() => setPopup(null)}
-          onConfirm={confirm}
-        >
-          <p className="caller-confirm-line">您即将开通{item.title}功能</p>
-          {item.callType !== CallType.FORWARD && (
-            <p className="caller-confirm-line">月功能费：{isCancelled ? '本月已支付' : `${formatYuanShort(item.postage)}元/月`}</p>
-          )}
-        </OrderConfirmPopup>
-        <OrderConfirmPopup visible={popup === 'cancel'} title={`取消${item.title}`} onCancel={() => setPopup(null)} onConfirm={confirm}>
-          <p className="caller-confirm-line">您确定要取消{item.title}功能吗？</p>
-          {item.callType === CallType.REMIND && <p className="caller-confirm-line">取消后本月仍可使用，次月起失效</p>}
-        </OrderConfirmPopup>
-      </>
-    );
-  }
+  const content = callType ? (
+    <QueryView query={service} loading={4} isEmpty={({ item }) => !item} empty={{ title: '暂无数据', description: '该业务暂未开放' }}>
+      {({ item, balance }) => {
+        if (!item) {
+          return null;
+        }
+        const isOpen = item.status === 1;
+        const isCancelled = item.status === 2;
+        return (
+          <>
+            <section className="caller-card" aria-label={item.title}>
+              <div className="caller-card-head">
+                <h2 className="caller-card-title">{item.title}</h2>
+                {isOpen && <Tag color="success">已开通</Tag>}
+                {isCancelled && <Tag color="warning">已取消</Tag>}
+                {item.status === 0 && <Tag color="default">未开通</Tag>}
+              </div>
+              <p className="caller-card-detail">{item.detail}</p>
+              <ul className="caller-card-facts">
+                {item.callType !== CallType.FORWARD && (
+                  <li>
+                    月功能费：<strong>{formatYuanShort(item.postage)}元/月</strong>
+                  </li>
+                )}
+                {item.forwardTo && <li>呼转号码：{item.forwardTo}</li>}
+                {isCancelled && <li>已取消，{formatDate(item.expiryTime)} 起失效</li>}
+                <li>当前话费余额：{formatYuan(balance)}元</li>
+              </ul>
+            </section>
+            <div className="page-actions">
+              {!isOpen && (
+                <Button block color="primary" onClick={startOpen}>
+                  {isCancelled ? '重新开通' : '立即开通'}
+                </Button>
+              )}
+              {isOpen && isCancellable(item.callType) && (
+                <Button block color="danger" fill="outline" onClick={() => setPopup('cancel')}>
+                  取消{item.title}
+                </Button>
+              )}
+              {isOpen && !isCancellable(item.callType) && <p className="muted">您已开通{item.title}</p>}
+            </div>
+            <OrderConfirmPopup
+              visible={popup === 'open'}
+              title={`开通${item.title}`}
+              note="开通后月功能费将从当前话费余额中扣除"
+              onCancel={() => setPopup(null)}
+              onConfirm={confirm}
+            >
+              <p className="caller-confirm-line">您即将开通{item.title}功能</p>
+              {item.callType !== CallType.FORWARD && (
+                <p className="caller-confirm-line">月功能费：{isCancelled ? '本月已支付' : `${formatYuanShort(item.postage)}元/月`}</p>
+              )}
+            </OrderConfirmPopup>
+            <OrderConfirmPopup visible={popup === 'cancel'} title={`取消${item.title}`} onCancel={() => setPopup(null)} onConfirm={confirm}>
+              <p className="caller-confirm-line">您确定要取消{item.title}功能吗？</p>
+              {item.callType === CallType.REMIND && <p className="caller-confirm-line">取消后本月仍可使用，次月起失效</p>}
+            </OrderConfirmPopup>
+          </>
+        );
+      }}
+    </QueryView>
+  ) : (
+    <EmptyState title={CallerMessage.SERVICE_NOT_FOUND} description="请从业务办理进入来电业务" />
+  );
 
   return (
     <div className="page">

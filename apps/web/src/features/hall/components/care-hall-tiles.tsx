@@ -10,6 +10,7 @@ import { balanceQuery, setMealQuery, thisMonthBillFigureQuery } from '../../../s
 import { useMember } from '../../../shared/member/use-member.ts';
 import { hotlineTelHref } from '../../../shared/ui/hotline.tsx';
 import { RELOAD_LABEL } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../care-hall.css';
 
 /** Where an unbound member is sent to bind a number, as the query pages send them on -102. */
@@ -33,7 +34,7 @@ interface FigureTileProps<Data> {
   answerInsteadOf?: (error: unknown) => string | null;
 }
 
-function TileShell({ label, to, value, retry }: { label: string; to: string; value: ReactNode; retry?: () => void }) {
+function TileShell({ label, to, value, retry }: { label: string; to: string; value: ReactNode; retry?: () => unknown }) {
   return (
     <li className="care-tile">
       <Link className="care-tile-link" to={to}>
@@ -41,7 +42,7 @@ function TileShell({ label, to, value, retry }: { label: string; to: string; val
         <span className="care-tile-value">{value}</span>
       </Link>
       {retry && (
-        <button type="button" className="care-tile-retry" aria-label={`${RELOAD_LABEL}${label}`} onClick={retry}>
+        <button type="button" className="care-tile-retry" aria-label={`${RELOAD_LABEL}${label}`} onClick={() => void retry()}>
           {RELOAD_LABEL}
         </button>
       )}
@@ -55,26 +56,32 @@ function FigureTile<Data>({ label, to, query, figureOf, answerInsteadOf }: Figur
   const isBound = member.data?.memberInfo.bindStatus === 1;
   const figure = useQuery({ ...query, enabled: isBound });
 
-  if (member.isError) {
-    return <TileShell label={label} to={to} value="加载失败" retry={() => void member.refetch()} />;
-  }
-  if (member.isPending) {
-    return <TileShell label={label} to={to} value={<span aria-busy="true">加载中...</span>} />;
-  }
-  if (!isBound) {
-    return <TileShell label={label} to={BIND_PATH} value="绑定号码后查看" />;
-  }
-  if (figure.isPending || (figure.isError && figure.isFetching)) {
-    return <TileShell label={label} to={to} value={<span aria-busy="true">加载中...</span>} />;
-  }
-  if (figure.isError) {
-    const answer = answerInsteadOf?.(figure.error) ?? null;
-    if (answer) {
-      return <TileShell label={label} to={to} value={answer} />;
-    }
-    return <TileShell label={label} to={to} value="加载失败" retry={() => void figure.refetch()} />;
-  }
-  return <TileShell label={label} to={to} value={<span className="key-figure">{figureOf(figure.data)}</span>} />;
+  const tile = (value: ReactNode, retry?: () => unknown) => <TileShell label={label} to={to} value={value} retry={retry} />;
+  const loading = tile(<span aria-busy="true">加载中...</span>);
+  return (
+    <QueryView query={member} loading={loading} failed={({ onRetry }) => tile('加载失败', onRetry)}>
+      {() =>
+        isBound ? (
+          <QueryView
+            query={figure}
+            loading={loading}
+            failed={({ error, onRetry, isRetrying }) => {
+              // The figure's retry shows 加载中 again; the member record's keeps its failure.
+              if (isRetrying) {
+                return loading;
+              }
+              const answer = answerInsteadOf?.(error) ?? null;
+              return answer ? tile(answer) : tile('加载失败', onRetry);
+            }}
+          >
+            {(data) => tile(<span className="key-figure">{figureOf(data)}</span>)}
+          </QueryView>
+        ) : (
+          <TileShell label={label} to={BIND_PATH} value="绑定号码后查看" />
+        )
+      }
+    </QueryView>
+  );
 }
 
 /**

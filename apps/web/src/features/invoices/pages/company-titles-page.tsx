@@ -1,6 +1,6 @@
 import { COMPANY_NAME_MAX_LENGTH, INVOICE_MESSAGES, InvoiceCheck, stripSearchKeyword } from '@hall/contract/invoices/rules';
 import type { InvoiceTitle } from '@hall/contract/invoices/schemas';
-import { Button, SearchBar, Skeleton } from 'antd-mobile';
+import { Button, SearchBar } from 'antd-mobile';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -12,7 +12,7 @@ import { showSuccessToast, showToast } from '../../../shared/ui/toast.ts';
 import { companyTitleSearchQuery, companyTitlesQuery, useDeleteCompanyTitle } from '../api.ts';
 import { CompanyTitleForm } from '../components/company-title-form.tsx';
 import { forgetChosenTitle, readChosenTitleId, readInvoiceUserId, saveChosenTitleId } from '../invoice-storage.ts';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { QueryView, type ViewedQuery } from '../../../shared/ui/query-view.tsx';
 import '../invoices.css';
 
 type FormTarget = (Partial<Omit<InvoiceTitle, 'id'>> & { id?: string }) | null;
@@ -101,52 +101,47 @@ export function CompanyTitlesPage() {
     }
   };
 
-  const titles = searchResult ?? saved.data ?? [];
-  let content;
-  if (!userId) {
-    content = <EmptyState title="暂无记录" description="请先验证手机号" />;
-  } else if (saved.isPending) {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <Skeleton.Paragraph lineCount={5} animated />
-      </div>
-    );
-  } else if (saved.isError && searchResult === null) {
-    content = <LoadFailed {...retryOf(saved)} />;
-  } else if (titles.length === 0) {
-    content = (
-      <EmptyState
-        title={searchResult ? INVOICE_MESSAGES.NO_COMPANY : '暂无记录'}
-        description={searchResult ? `未找到“${keyword}”` : '点击下方按钮添加公司信息'}
-      />
-    );
-  } else {
-    content = (
-      <div role="list" aria-label="公司信息">
-        {titles.map((title) => (
-          <article key={title.id} role="listitem" aria-label={title.name} className={`company-title${title.id === chosenId ? ' is-chosen' : ''}`}>
-            <div className="company-title-name">{title.name}</div>
-            <div className="muted">税号：{title.tin}</div>
-            {(title.address || title.tel) && <div className="muted">{[title.address, title.tel].filter(Boolean).join(' ')}</div>}
-            {(title.bankName || title.bankAccount) && <div className="muted">{[title.bankName, title.bankAccount].filter(Boolean).join(' ')}</div>}
-            <div className="company-title-actions">
-              <Button size="mini" onClick={() => openForm(title)}>
-                编辑
-              </Button>
-              <Button size="mini" color="danger" fill="outline" onClick={() => void remove(title)}>
-                删除
-              </Button>
-              {isChoosing && (
-                <Button size="mini" color="primary" onClick={() => choose(title)}>
-                  选择
+  // A search's answer stands in for the saved titles until the search is cleared.
+  const shown: ViewedQuery<InvoiceTitle[]> = searchResult === null ? saved : { ...saved, data: searchResult };
+  const content = userId ? (
+    <QueryView
+      query={shown}
+      isEmpty={(titles) => titles.length === 0}
+      empty={
+        searchResult
+          ? { title: INVOICE_MESSAGES.NO_COMPANY, description: `未找到“${keyword}”` }
+          : { title: '暂无记录', description: '点击下方按钮添加公司信息' }
+      }
+    >
+      {(titles) => (
+        <div role="list" aria-label="公司信息">
+          {titles.map((title) => (
+            <article key={title.id} role="listitem" aria-label={title.name} className={`company-title${title.id === chosenId ? ' is-chosen' : ''}`}>
+              <div className="company-title-name">{title.name}</div>
+              <div className="muted">税号：{title.tin}</div>
+              {(title.address || title.tel) && <div className="muted">{[title.address, title.tel].filter(Boolean).join(' ')}</div>}
+              {(title.bankName || title.bankAccount) && <div className="muted">{[title.bankName, title.bankAccount].filter(Boolean).join(' ')}</div>}
+              <div className="company-title-actions">
+                <Button size="mini" onClick={() => openForm(title)}>
+                  编辑
                 </Button>
-              )}
-            </div>
-          </article>
-        ))}
-      </div>
-    );
-  }
+                <Button size="mini" color="danger" fill="outline" onClick={() => void remove(title)}>
+                  删除
+                </Button>
+                {isChoosing && (
+                  <Button size="mini" color="primary" onClick={() => choose(title)}>
+                    选择
+                  </Button>
+                )}
+              </div>
+            </article>
+          ))}
+        </div>
+      )}
+    </QueryView>
+  ) : (
+    <EmptyState title="暂无记录" description="请先验证手机号" />
+  );
 
   return (
     <div className="page">

@@ -17,7 +17,6 @@ import { forgetVerifiedNumber, readInvoicePhone, saveCheckedMonths, toCheckedMon
 import '../invoices.css';
 
 export const VERIFY_FIRST = '请先验证手机号';
-const ACCESS_EXPIRED = '号码验证已过期，请重新验证';
 
 type TabKey = 'notInvoiced' | 'invoiced';
 
@@ -38,9 +37,9 @@ export function InvoiceListPage() {
   }, [navigate, phone]);
 
   useEffect(() => {
-    if (months.error?.message === ACCESS_EXPIRED) {
+    if (months.error?.message === INVOICE_MESSAGES.ACCESS_EXPIRED) {
       forgetVerifiedNumber();
-      showToast(ACCESS_EXPIRED);
+      showToast(INVOICE_MESSAGES.ACCESS_EXPIRED);
       navigate('/invoiceVerify', { replace: true });
     }
   }, [months.error, navigate]);

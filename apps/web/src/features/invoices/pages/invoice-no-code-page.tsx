@@ -1,8 +1,11 @@
 import { AuthType } from '@hall/contract/identity/rules';
-import { Result, Skeleton } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
+import { CheckRequired } from '../../../shared/ui/check-required.tsx';
+import { IdentityCheckView } from '../../../shared/ui/identity-check-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useConfirmInvoiceFaceCheck } from '../api.ts';
 import { saveVerifiedNumber } from '../invoice-storage.ts';
@@ -29,17 +32,14 @@ export function InvoiceNoCodePage() {
     onFailed: ({ message }) => backToVerify(message || IDENTITY_FAILED_MESSAGE),
   });
 
+  const uploading = <PlainSkeleton lineCount={3} caption={<Result status="waiting" title="数据上传中..." />} />;
   return (
     <div className="page">
       <PageHeader title="发票验证" backTo="/invoiceVerify" />
-      {identity.state.status === 'idle' ? (
-        <Result status="info" title="请先完成身份核验" description="请返回发票验证页重新验证手机号" />
-      ) : (
-        <div className="skeleton-block" aria-busy="true">
-          <Result status="waiting" title="数据上传中..." />
-          <Skeleton.Paragraph lineCount={3} animated />
-        </div>
-      )}
+      {/* Passed, the number is being verified with the check and the page leaves: it waits throughout. */}
+      <IdentityCheckView check={identity.state} notStarted={<CheckRequired description="请返回发票验证页重新验证手机号" />} loading={uploading}>
+        {() => uploading}
+      </IdentityCheckView>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Result, Skeleton } from 'antd-mobile';
+import { ResponseCode } from '@hall/contract/codes';
+import { Button, Result } from 'antd-mobile';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { BindForm } from './bind-form.tsx';
 import { NumberInfo } from './number-info.tsx';
-import { LoadFailed, retryOf } from '../../../shared/ui/load-failed.tsx';
+import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 
 const PERSONAL_PATH = '/personal';
 
@@ -20,30 +22,6 @@ export function PersonalPanel() {
   const resetMember = useResetMember();
   const [isBindSuccessShown, setIsBindSuccessShown] = useState(false);
 
-  if (member.isPending) {
-    return (
-      <div className="skeleton-block" aria-busy="true" aria-label="加载中">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  }
-  if (member.isError && isApiError(member.error) && member.error.code === -101) {
-    return (
-      <Result
-        status="info"
-        title="您还未登录"
-        description={
-          <Button color="primary" size="small" onClick={() => window.location.reload()}>
-            去登录
-          </Button>
-        }
-      />
-    );
-  }
-  if (member.isError) {
-    return <LoadFailed title="信息加载失败" {...retryOf(member)} />;
-  }
   if (isBindSuccessShown) {
     return (
       <div className="bind-success" role="dialog" aria-label="绑定成功">
@@ -66,6 +44,30 @@ export function PersonalPanel() {
       </div>
     );
   }
-  const info = member.data.mobilePhoneInfo;
-  return info ? <NumberInfo info={info} /> : <BindForm onBound={() => setIsBindSuccessShown(true)} />;
+  return (
+    <QueryView
+      query={member}
+      loading={6}
+      failed={(failure) =>
+        isApiError(failure.error) && failure.error.code === ResponseCode.NOT_LOGGED_IN ? <NotLoggedIn /> : <LoadFailed title="信息加载失败" {...failure} />
+      }
+    >
+      {({ mobilePhoneInfo }) => (mobilePhoneInfo ? <NumberInfo info={mobilePhoneInfo} /> : <BindForm onBound={() => setIsBindSuccessShown(true)} />)}
+    </QueryView>
+  );
+}
+
+/** The session was lost (-101): logging in again is a reload, which starts the WeChat login. */
+function NotLoggedIn() {
+  return (
+    <Result
+      status="info"
+      title="您还未登录"
+      description={
+        <Button color="primary" size="small" onClick={() => window.location.reload()}>
+          去登录
+        </Button>
+      }
+    />
+  );
 }

@@ -8,14 +8,14 @@ import { isApiError } from '../../../shared/api/api-error.ts';
 import { formatYuanShort } from '../../../shared/lib/format.ts';
 import { isKingCardTabEnabled } from '../../../shared/lib/runtime-config.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
-import { BindRequired, PageSkeleton } from '../../../shared/ui/bind-required.tsx';
+import { BoundView } from '../../../shared/ui/bound-view.tsx';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { clearSelection, packageCatalogueQuery, readSelection, useChangePackage, writeSelection } from '../api.ts';
 import { PackageConfirmPopup } from '../components/package-confirm-popup.tsx';
-import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../package-change.css';
 
 type PackageItem = OperationOutput<'RECHARGE_PRODUCT'>['userprod']['list'][number];
@@ -25,11 +25,30 @@ const TABS = [
   { key: String(CallDisplay.KING_CARD), title: '王卡套餐', callDisplay: CallDisplay.KING_CARD },
 ];
 
+type Catalogue = OperationOutput<'RECHARGE_PRODUCT'>;
+type CurrentPackage = NonNullable<OperationOutput<'PERSONAL_DATA'>['mobilePhoneInfo']>;
+
 /** /ChoosePackage (also /Choosepackage): pick the package for next month and confirm the change. */
 export function ChoosePackagePage() {
-  const navigate = useNavigate();
   const catalogue = useQuery(packageCatalogueQuery);
   const member = useMember();
+  return (
+    <div className="page">
+      <PageHeader title="变更套餐" backTo="/BusinessHandle" />
+      <BoundView member={member} loading={8} failedTitle="套餐加载失败">
+        {(phone) => (
+          <QueryView query={catalogue} loading={8} failedTitle="套餐加载失败">
+            {(data) => member.data?.mobilePhoneInfo && <PackageChooser phone={phone} current={member.data.mobilePhoneInfo} catalogue={data} />}
+          </QueryView>
+        )}
+      </BoundView>
+    </div>
+  );
+}
+
+/** The packages by tab, the one chosen (kept across the details page), and the change's confirmation. */
+function PackageChooser({ phone, current, catalogue }: { phone: string; current: CurrentPackage; catalogue: Catalogue }) {
+  const navigate = useNavigate();
   const tabs = isKingCardTabEnabled() ? TABS : TABS.slice(0, 1);
   const [storedSelection] = useState(readSelection);
   const [activeTab, setActiveTab] = useState(() => tabs.find((tab) => tab.key === storedSelection?.tab)?.key ?? tabs[0]?.key ?? '1');
@@ -37,39 +56,7 @@ export function ChoosePackagePage() {
   const [isConfirming, setIsConfirming] = useState(false);
   const changePackage = useChangePackage();
 
-  if (catalogue.isPending || member.isPending) {
-    return (
-      <div className="page">
-        <PageHeader title="变更套餐" backTo="/BusinessHandle" />
-        <PageSkeleton lineCount={8} />
-      </div>
-    );
-  }
-  if (catalogue.isError || member.isError) {
-    return (
-      <div className="page">
-        <PageHeader title="变更套餐" backTo="/BusinessHandle" />
-        <LoadFailed
-          title="套餐加载失败"
-          error={catalogue.error ?? member.error}
-          onRetry={() => Promise.all([catalogue.isError && catalogue.refetch(), member.isError && member.refetch()])}
-          isRetrying={catalogue.isFetching || member.isFetching}
-        />
-      </div>
-    );
-  }
-  const phone = catalogue.data.mobilePhone;
-  const current = member.data.mobilePhoneInfo;
-  if (!phone || !current) {
-    return (
-      <div className="page">
-        <PageHeader title="变更套餐" backTo="/BusinessHandle" />
-        <BindRequired />
-      </div>
-    );
-  }
-
-  const allPackages = catalogue.data.userprod.list;
+  const allPackages = catalogue.userprod.list;
   const visibleCallDisplays = tabs.map((tab) => tab.callDisplay as number);
   const selected = allPackages.find((item) => item.productId === selectedId && visibleCallDisplays.includes(item.Calldisplay)) ?? null;
   const activeCallDisplay = tabs.find((tab) => tab.key === activeTab)?.callDisplay ?? CallDisplay.STANDARD;
@@ -116,8 +103,7 @@ export function ChoosePackagePage() {
   };
 
   return (
-    <div className="page">
-      <PageHeader title="变更套餐" backTo="/BusinessHandle" />
+    <>
       <p className="package-change-intro">当前套餐：{current.packageName}。变更后的套餐将于次月1日生效。</p>
       {tabs.length > 1 && (
         <Tabs activeKey={activeTab} onChange={setActiveTab}>
@@ -185,6 +171,6 @@ export function ChoosePackagePage() {
           onConfirm={submit}
         />
       )}
-    </div>
+    </>
   );
 }

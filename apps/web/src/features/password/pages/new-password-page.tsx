@@ -1,12 +1,13 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { checkNewPassword, checkPasswordConfirmation } from '@hall/contract/password/rules';
-import { Button, Skeleton } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { IdentityCheckView } from '../../../shared/ui/identity-check-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useSetNewPassword } from '../api.ts';
@@ -49,20 +50,8 @@ export function NewPasswordPage() {
       },
     );
 
-  if (identity.state.status === 'checking' || identity.state.status === 'failed') {
-    return (
-      <div className="page">
-        <PageHeader title="设置新密码" />
-        <div className="skeleton-block" aria-busy="true" aria-label="核验结果查询中">
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
-      </div>
-    );
-  }
-
-  return (
-    <div className="page">
-      <PageHeader title="设置新密码" />
+  const newPasswordForm = (
+    <>
       <HallForm form={form} onSubmit={submit}>
         <TextField name="newPassword" label="新密码" kind="servicePassword" placeholder="请输入6位数字新密码" check={checkNewPassword} />
         <TextField name="confirmation" label="确认密码" kind="servicePassword" placeholder="请再次输入新密码" check={checkPasswordConfirmation} />
@@ -73,6 +62,15 @@ export function NewPasswordPage() {
           确定
         </Button>
       </div>
+    </>
+  );
+  return (
+    <div className="page">
+      <PageHeader title="设置新密码" />
+      {/* Reached after step 1 there is no check to read: the form is the page. */}
+      <IdentityCheckView check={identity.state} loading={4} notStarted={newPasswordForm}>
+        {() => newPasswordForm}
+      </IdentityCheckView>
     </div>
   );
 }

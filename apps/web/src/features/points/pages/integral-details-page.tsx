@@ -1,10 +1,11 @@
 import { InfiniteQueryView } from '../../../shared/ui/infinite-query-view.tsx';
-import { List, Skeleton, Tabs } from 'antd-mobile';
+import { List, Tabs } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { DETAIL_TYPES, pointsDetailQuery, pointsRuleQuery } from '../api.ts';
 import '../points.css';
 
@@ -44,7 +45,9 @@ export function IntegralDetailsPage() {
       <PullRefresh>{content}</PullRefresh>
       <section className="page-section" aria-label="积分规则">
         <h2 className="section-title">{rule.data?.title ?? '积分规则'}</h2>
-        {rule.isPending ? <Skeleton.Paragraph lineCount={3} animated /> : <p className="points-rule">{rule.data?.content ?? '积分规则加载失败'}</p>}
+        <QueryView query={rule} loading={3} failed={() => <p className="points-rule">积分规则加载失败</p>}>
+          {({ content }) => <p className="points-rule">{content}</p>}
+        </QueryView>
       </section>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DefaultMessage } from '@hall/contract/codes';
 import { Button, List, Popup, Tag } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -13,8 +14,6 @@ import { OrderDetailContent } from '../components/order-detail-content.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
-const BIND_FIRST = '请先绑定手机号';
-
 /** /orderQuery: orders of the last three months; a tap opens the detail overlay. Needs a bound phone. */
 export function OrderQueryPage() {
   const navigate = useNavigate();
@@ -26,13 +25,13 @@ export function OrderQueryPage() {
 
   useEffect(() => {
     if (isUnbound) {
-      void showAlert(BIND_FIRST).then(() => navigate('/PersonalInformation', { replace: true }));
+      void showAlert(DefaultMessage.NOT_BOUND).then(() => navigate('/PersonalInformation', { replace: true }));
     }
   }, [isUnbound, navigate]);
 
   // Unbound, the alert above sends the member to bind; until they close it the page says why.
   const content = isUnbound ? (
-    <EmptyState title={BIND_FIRST} />
+    <EmptyState title={DefaultMessage.NOT_BOUND} />
   ) : (
     <QueryView query={member} loading={6} failedTitle="查询失败">
       {() => (

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { openingRecordsQuery } from '../api.ts';
 import '../queries.css';
 
@@ -34,7 +34,6 @@ export function QueryStepsPage() {
     // A running search leaves the last answer on screen, as before.
     placeholderData: keepPreviousData,
   });
-  const shown = records.data;
   const [opened, setOpened] = useState<OpeningRecord | null>(null);
 
   const search = (next: OpeningRecordsSearch) => {
@@ -58,12 +57,18 @@ export function QueryStepsPage() {
           查询
         </Button>
       </div>
-      {shown !== undefined &&
-        (shown.length === 0 ? (
-          <EmptyState title="暂无记录" description="未查询到该身份下的开卡申请" />
-        ) : (
+      <QueryView
+        query={records}
+        // Nothing before a search and while the first one runs (查询 shows it is busy); a failed
+        // search has toasted why, and 查询 asks again.
+        loading={null}
+        failed={() => null}
+        isEmpty={(list) => list.length === 0}
+        empty={{ title: '暂无记录', description: '未查询到该身份下的开卡申请' }}
+      >
+        {(list) => (
           <List header="申请记录">
-            {shown.map((record, index) => {
+            {list.map((record, index) => {
               const isPending = record.status === '待审核';
               return (
                 <List.Item
@@ -78,7 +83,8 @@ export function QueryStepsPage() {
               );
             })}
           </List>
-        ))}
+        )}
+      </QueryView>
       <Popup visible={opened !== null} onMaskClick={() => setOpened(null)} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }}>
         {opened && (
           <div className="page-section" role="dialog" aria-label="申请详情">

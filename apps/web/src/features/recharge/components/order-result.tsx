@@ -1,10 +1,12 @@
 import type { RechargeOrderResult } from '@hall/contract/recharge/schemas';
-import { Button, Result, Skeleton } from 'antd-mobile';
+import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { orderResultQuery, ResultMessage } from '../api.ts';
 
 interface OrderResultProps {
@@ -30,32 +32,38 @@ export function OrderResult({ title, operation, redirectOf, children }: OrderRes
     }
   }, [navigate, target]);
 
-  if (outTradeNo !== null && (result.isPending || target)) {
-    return (
-      <div className="page">
-        <PageHeader title={title} backTo="/" />
-        <div className="skeleton-block" aria-busy="true">
-          <p className="muted">{ResultMessage.QUERYING}</p>
-          <Skeleton.Paragraph lineCount={4} animated />
-        </div>
-      </div>
-    );
+  if (outTradeNo === null) {
+    return children;
   }
-  if (result.isError) {
-    return (
-      <div className="page">
-        <PageHeader title={title} backTo="/" />
-        <Result status="warning" title="支付结果查询失败" description="请稍后在充值记录中查看结果" />
-        <div className="page-actions">
-          <Button block color="primary" onClick={() => void result.refetch()}>
-            重新查询
-          </Button>
-          <Button block onClick={() => navigate('/record', { replace: true })}>
-            查看充值记录
-          </Button>
+  const querying = (
+    <div className="page">
+      <PageHeader title={title} backTo="/" />
+      <PlainSkeleton lineCount={4} caption={<p className="muted">{ResultMessage.QUERYING}</p>} />
+    </div>
+  );
+  return (
+    <QueryView
+      query={result}
+      loading={querying}
+      failed={({ onRetry }) => (
+        <div className="page">
+          <PageHeader title={title} backTo="/" />
+          <Result status="warning" title="支付结果查询失败" description="请稍后在充值记录中查看结果" />
+          <div className="page-actions">
+            <Button block color="primary" onClick={() => void onRetry()}>
+              重新查询
+            </Button>
+            <Button block onClick={() => navigate('/record', { replace: true })}>
+              查看充值记录
+            </Button>
+          </div>
         </div>
-      </div>
-    );
-  }
-  return children;
+      )}
+    >
+      {() =>
+        // Another outcome than this page's: it waits while it leaves for the right page.
+        target ? querying : children
+      }
+    </QueryView>
+  );
 }

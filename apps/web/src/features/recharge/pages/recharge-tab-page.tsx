@@ -1,3 +1,4 @@
+import { DefaultMessage } from '@hall/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -62,7 +63,7 @@ function RechargeTab({ catalogue }: { catalogue: RechargeCatalogue }) {
 
   const askToPay = () => {
     if (!catalogue.mobilePhone) {
-      showToast('请先绑定手机号');
+      showToast(DefaultMessage.NOT_BOUND);
       return;
     }
     if (!chosen) {

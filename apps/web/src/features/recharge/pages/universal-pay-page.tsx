@@ -1,6 +1,6 @@
 import { isMobilePhone } from '@hall/contract/validators';
-import { Button, List, Result, Skeleton } from 'antd-mobile';
-import { useQueryClient } from '@tanstack/react-query';
+import { Button, List, Result } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
@@ -9,10 +9,10 @@ import { leaveLinkPage } from '../../../shared/lib/leave-page.ts';
 import { readLocal, removeLocal, takeSession } from '../../../shared/lib/storage.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { ResultMessage, universalPayOrderQuery, UniversalPayKey, usePayUniversal } from '../api.ts';
 import '../recharge.css';
-
-type Outcome = { status: 'idle' } | { status: 'checking' } | { status: 'paid' } | { status: 'failed' };
 
 /** The amount of the link in fen, or null when it is not a positive whole number. */
 function readAmount(value: string | null): number | null {
@@ -21,6 +21,12 @@ function readAmount(value: string | null): number | null {
   }
   const amount = Number(value);
   return amount > 0 ? amount : null;
+}
+
+/** The order kept for its outcome: set before the cashier (or by a payment on this page), else null. */
+function readPaidOrder(): string | null {
+  const outTradeNo = readLocal(UniversalPayKey.OUT_TRADE_NO);
+  return readLocal(UniversalPayKey.PAY_FLAG) === '1' && outTradeNo ? outTradeNo : null;
 }
 
 /**
@@ -32,28 +38,27 @@ export function UniversalPayPage() {
   const phone = useQueryParam('serviceid') ?? '';
   const amount = readAmount(useQueryParam('amount'));
   const recordNumber = useQueryParam('recordNumber') ?? undefined;
-  const queryClient = useQueryClient();
   const payUniversal = usePayUniversal();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>(() =>
-    readLocal(UniversalPayKey.PAY_FLAG) === '1' && readLocal(UniversalPayKey.OUT_TRADE_NO) ? { status: 'checking' } : { status: 'idle' },
-  );
+  /** The kept order whose outcome the page shows (after a cashier, or paid on this page); null before a payment. */
+  const [checkedOrder, setCheckedOrder] = useState(readPaidOrder);
+  const order = useQuery({ ...universalPayOrderQuery(checkedOrder ?? ''), enabled: checkedOrder !== null });
   const isLinkValid = isMobilePhone(phone) && amount !== null;
 
-  /** Asks the server for the kept order's outcome (after a cashier, or paid on this page). */
-  const checkOutcome = useCallback(() => {
-    const outTradeNo = readLocal(UniversalPayKey.OUT_TRADE_NO);
-    if (readLocal(UniversalPayKey.PAY_FLAG) !== '1' || !outTradeNo) {
-      return;
+  // The flag goes once its order is asked about, so a reload does not ask again.
+  useEffect(() => {
+    if (checkedOrder !== null) {
+      removeLocal(UniversalPayKey.PAY_FLAG);
     }
-    removeLocal(UniversalPayKey.PAY_FLAG);
-    queryClient
-      .fetchQuery(universalPayOrderQuery(outTradeNo))
-      .then((result) => setOutcome({ status: result.status === 2 || result.status === 1 ? 'paid' : 'failed' }))
-      .catch(() => setOutcome({ status: 'failed' }));
-  }, [queryClient]);
+  }, [checkedOrder]);
 
-  useEffect(checkOutcome, [checkOutcome]);
+  /** Asks the server for the outcome of the order just paid on the page. */
+  const checkOutcome = useCallback(() => {
+    const outTradeNo = readPaidOrder();
+    if (outTradeNo) {
+      setCheckedOrder(outTradeNo);
+    }
+  }, []);
 
   const { mutate: payUniversalMutate } = payUniversal;
   const startPaying = useCallback(() => {
@@ -65,7 +70,6 @@ export function UniversalPayPage() {
       {
         onSuccess: (result) => {
           if (result === 'checked') {
-            setOutcome({ status: 'checking' });
             checkOutcome();
           }
         },
@@ -85,22 +89,13 @@ export function UniversalPayPage() {
     startPaying();
   };
 
-  let content;
-  if (outcome.status === 'checking') {
-    content = (
-      <div className="skeleton-block" aria-busy="true">
-        <p className="muted">{ResultMessage.QUERYING}</p>
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    );
-  } else if (outcome.status === 'paid') {
-    content = <Result status="success" title={ResultMessage.PAY_SUCCESS} description="话费已充值到账" />;
-  } else if (!isLinkValid) {
-    content = <Result status="warning" title="缴费信息有误" description="链接中的号码或金额不正确，请重新获取缴费链接" />;
-  } else {
-    content = (
+  /** The payment form; after a payment that did not go through, its failure above and 重新支付. */
+  const paymentForm = (isRetry: boolean) =>
+    !isLinkValid ? (
+      <Result status="warning" title="缴费信息有误" description="链接中的号码或金额不正确，请重新获取缴费链接" />
+    ) : (
       <>
-        {outcome.status === 'failed' && <Result status="error" title={ResultMessage.PAY_FAILED} />}
+        {isRetry && <Result status="error" title={ResultMessage.PAY_FAILED} />}
         <List header="缴费信息">
           <List.Item extra={phone}>缴费号码</List.Item>
           <List.Item extra={<span className="universal-pay-amount">¥{formatYuan(amount)}</span>}>缴费金额</List.Item>
@@ -108,7 +103,7 @@ export function UniversalPayPage() {
         </List>
         <div className="page-actions">
           <Button block color="primary" onClick={() => setIsConfirming(true)}>
-            {outcome.status === 'failed' ? '重新支付' : '微信支付'}
+            {isRetry ? '重新支付' : '微信支付'}
           </Button>
         </div>
         <PayConfirmPopup visible={isConfirming} onEdit={() => setIsConfirming(false)} onPay={pay}>
@@ -123,7 +118,26 @@ export function UniversalPayPage() {
         </PayConfirmPopup>
       </>
     );
-  }
+  const content =
+    checkedOrder === null ? (
+      paymentForm(false)
+    ) : (
+      <QueryView
+        query={order}
+        loading={<PlainSkeleton lineCount={3} caption={<p className="muted">{ResultMessage.QUERYING}</p>} />}
+        // A check that did not answer says nothing about the payment: it may have gone through, so
+        // the page asks again (重新加载) and offers 重新支付 only for an order the server has unpaid.
+        failedTitle="支付结果查询失败"
+      >
+        {(result) =>
+          result.status === 2 || result.status === 1 ? (
+            <Result status="success" title={ResultMessage.PAY_SUCCESS} description="话费已充值到账" />
+          ) : (
+            paymentForm(true)
+          )
+        }
+      </QueryView>
+    );
   return (
     <div className="page">
       <PageHeader title="话费缴费" onBack={() => leaveLinkPage(navigate)} />

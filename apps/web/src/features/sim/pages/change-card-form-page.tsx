@@ -1,13 +1,15 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { SimCheck } from '@hall/contract/sim/rules';
-import { Button, Form, Result, Skeleton } from 'antd-mobile';
+import { Button, Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
+import { CheckRequired } from '../../../shared/ui/check-required.tsx';
+import { IdentityCheckView } from '../../../shared/ui/identity-check-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useApplyForSimReplacement, type SimReplacementForm } from '../api.ts';
@@ -51,60 +53,44 @@ export function ChangeCardFormPage() {
     );
   };
 
-  let content;
-  if (identity.state.status === 'idle') {
-    content = (
-      <>
-        <Result status="info" title="请先完成身份核验" description="补换卡需先验证机主身份" />
-        <div className="sim-result-actions">
-          <Button block color="primary" onClick={() => navigate('/changeCard', { replace: true })}>
-            去验证
-          </Button>
-        </div>
-      </>
-    );
-  } else if (!bizNo) {
-    content = (
-      <div className="skeleton-block" aria-busy="true" aria-label="核验结果查询中">
-        <Skeleton.Paragraph lineCount={6} animated />
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <h2 className="sim-form-section-title">补卡信息</h2>
-        <HallForm form={form} onSubmit={submit}>
-          <TextAreaField name="reason" label="补卡原因" placeholder="如：手机丢失、SIM卡损坏" maxLength={100} rows={2} check={SimCheck.REASON} />
-          <TextField name="mobilePhone" label="补卡号码" kind="phone" placeholder="请输入需补卡的手机号" check={SimCheck.PHONE} isClearable={false} />
-          <TextField name="phonePassword" label="服务密码" kind="servicePassword" placeholder="请输入该号码的服务密码" check={SimCheck.PASSWORD} />
-          <Form.Header>
-            <h2 className="sim-form-section-title">收货信息</h2>
-          </Form.Header>
-          <TextField name="receive_man" label="收货人" kind="name" placeholder="请输入收货人姓名" check={SimCheck.RECEIVER} />
-          <TextField
-            name="receive_phone"
-            label="联系电话"
-            ariaLabel="收货人电话"
-            kind="phone"
-            placeholder="请输入收货人手机号"
-            check={SimCheck.RECEIVER_PHONE}
-            isClearable={false}
-          />
-          <TextAreaField name="receive_addr" label="收货地址" placeholder="请输入详细收货地址" maxLength={100} rows={2} check={SimCheck.RECEIVER} />
-        </HallForm>
-        <div className="page-actions">
-          <Button block color="primary" loading={applyForSimReplacement.isPending} onClick={form.submit}>
-            提交申请
-          </Button>
-        </div>
-      </>
-    );
-  }
-
   return (
     <div className="page">
       <PageHeader title="补卡申请" onBack={requestLeave} />
-      {content}
+      <IdentityCheckView
+        check={identity.state}
+        loading={6}
+        notStarted={<CheckRequired description="补换卡需先验证机主身份" action={{ label: '去验证', path: '/changeCard' }} />}
+      >
+        {() => (
+          <>
+            <h2 className="sim-form-section-title">补卡信息</h2>
+            <HallForm form={form} onSubmit={submit}>
+              <TextAreaField name="reason" label="补卡原因" placeholder="如：手机丢失、SIM卡损坏" maxLength={100} rows={2} check={SimCheck.REASON} />
+              <TextField name="mobilePhone" label="补卡号码" kind="phone" placeholder="请输入需补卡的手机号" check={SimCheck.PHONE} isClearable={false} />
+              <TextField name="phonePassword" label="服务密码" kind="servicePassword" placeholder="请输入该号码的服务密码" check={SimCheck.PASSWORD} />
+              <Form.Header>
+                <h2 className="sim-form-section-title">收货信息</h2>
+              </Form.Header>
+              <TextField name="receive_man" label="收货人" kind="name" placeholder="请输入收货人姓名" check={SimCheck.RECEIVER} />
+              <TextField
+                name="receive_phone"
+                label="联系电话"
+                ariaLabel="收货人电话"
+                kind="phone"
+                placeholder="请输入收货人手机号"
+                check={SimCheck.RECEIVER_PHONE}
+                isClearable={false}
+              />
+              <TextAreaField name="receive_addr" label="收货地址" placeholder="请输入详细收货地址" maxLength={100} rows={2} check={SimCheck.RECEIVER} />
+            </HallForm>
+            <div className="page-actions">
+              <Button block color="primary" loading={applyForSimReplacement.isPending} onClick={form.submit}>
+                提交申请
+              </Button>
+            </div>
+          </>
+        )}
+      </IdentityCheckView>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { List } from 'antd-mobile';
 import { CheckShieldOutline, CloseShieldOutline, EditSOutline, ExclamationShieldOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
+import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
 import { clearServicePhone, readServicePhone, smsInterceptionsQuery } from '../api.ts';
 import '../sms-register.css';
@@ -11,10 +12,11 @@ import '../sms-register.css';
 /** 近30天已为您拦截 N 条短信 while it loads, failed or not (the records page says why). */
 function InterceptionCount({ phone }: { phone: string }) {
   const interceptions = useQuery(smsInterceptionsQuery(phone, { isSilent: true }));
-  if (interceptions.data) {
-    return <>{describeInterceptionCount(interceptions.data.total)}</>;
-  }
-  return <>{interceptions.isError ? '查看被拦截的短信' : '正在统计拦截的短信...'}</>;
+  return (
+    <QueryView query={interceptions} loading="正在统计拦截的短信..." failed={() => '查看被拦截的短信'}>
+      {({ total }) => describeInterceptionCount(total)}
+    </QueryView>
+  );
 }
 
 /**

@@ -20,7 +20,7 @@ vi.mock('./call-agent.ts', () => ({
   },
 }));
 
-const { agentKeys, useAgentLogin } = await import('./api.ts');
+const { agentLoginKeys, useAgentLogin } = await import('./agent-login-api.ts');
 
 let queryClient: QueryClient;
 beforeEach(() => {
@@ -36,10 +36,10 @@ function renderLogin() {
 
 describe('useAgentLogin', () => {
   it("stores the new session and forgets the previous agent's cached profile", async () => {
-    queryClient.setQueryData(agentKeys.profile, { ...PROFILE, workNo: 'A10001', workName: '赵敏' });
+    queryClient.setQueryData(agentLoginKeys.profile, { ...PROFILE, workNo: 'A10001', workName: '赵敏' });
     const { result } = renderLogin();
     await act(() => result.current.mutateAsync({ workNo: 'A10002', password: 'secret', captcha: 'ab12', randomStr: 'r' }));
-    expect(queryClient.getQueryData(agentKeys.profile)).toBeUndefined();
+    expect(queryClient.getQueryData(agentLoginKeys.profile)).toBeUndefined();
     expect(localStorage.getItem('tokens')).toBe('new-session');
     expect(localStorage.getItem('workNo')).toBe('A10002');
   });
