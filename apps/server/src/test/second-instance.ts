@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDeps } from '../create-deps.ts';
 import { openDatabase, queryRows, type Database, type Executor } from '../db/connection.ts';
 import type { AppDeps } from '../deps.ts';
 import { databaseUrlNamed } from './migrated-template.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 /** Why the fleet tests skip on the embedded database: one PGlite cannot be opened by two instances. */
 export const FLEET_NEEDS_POSTGRESQL = 'two instances on one database need PostgreSQL: set TEST_DATABASE_URL (PGlite is one process’s alone)';
@@ -49,4 +50,31 @@ export async function openSecondApp(api: TestApp): Promise<SecondApp> {
       await second.close();
     },
   };
+}
+
+export interface Fleet {
+  /** The test app: the first instance, with its own fresh database. */
+  api: TestApp;
+  /** A second instance on the same database. */
+  second: SecondInstance;
+}
+
+/**
+ * A fleet test file's two instances: opened before its tests (with the first app's settings), closed
+ * after them; nothing is opened where the fleet cannot run (PGlite), and the file's tests skip there.
+ */
+export function useFleet(settings?: Parameters<typeof createTestApp>[0]): Fleet {
+  const fleet = {} as Fleet;
+  beforeAll(async () => {
+    if (!canRunFleet) {
+      return;
+    }
+    fleet.api = await createTestApp(settings);
+    fleet.second = await openSecondInstance(fleet.api);
+  });
+  afterAll(async () => {
+    await fleet.second?.close();
+    await fleet.api?.close();
+  });
+  return fleet;
 }

@@ -1,32 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { queueNotification } from '../../platform/notifications.ts';
 import type { SmsGateway } from '../../providers/sms-gateway/sms-gateway.ts';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondInstance, type SecondInstance } from '../../test/second-instance.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, useFleet } from '../../test/second-instance.ts';
 import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
 import { notificationJob } from '../../platform/notification-delivery.ts';
 
 // Two server instances on one PostgreSQL database pass over the outbox at the same moment: each
 // notification reaches the gateway once, through whichever instance claimed it.
 
-let api: TestApp;
-let second: SecondInstance;
-
-beforeAll(async () => {
-  if (!canRunFleet) {
-    return;
-  }
-  api = await createTestApp();
-  second = await openSecondInstance(api);
-});
-
-afterAll(async () => {
-  await second?.close();
-  await api?.close();
-});
+const fleet = useFleet();
 
 /** Counts what each instance hands to its gateway. */
 function countHandedBy(deps: AppDeps, handed: number[]): void {
@@ -45,17 +30,19 @@ describe.skipIf(!canRunFleet)(`the notification outbox across two instances (ski
     const keys = Array.from({ length: 40 }, (_, index) => `application:${9700 + index}:decision`);
     for (const [index, dedupeKey] of keys.entries()) {
       const phone = `1390007${String(index).padStart(4, '0')}`;
-      await queueNotification(api.deps.db, { kind: 'cancellationRefused', phone, params: { reason: '资料不全' }, dedupeKey, now: api.deps.now() });
+      await queueNotification(fleet.api.deps.db, { kind: 'cancellationRefused', phone, params: { reason: '资料不全' }, dedupeKey, now: fleet.api.deps.now() });
     }
     const handedByA: number[] = [];
     const handedByB: number[] = [];
-    countHandedBy(api.deps, handedByA);
-    countHandedBy(second.deps, handedByB);
+    countHandedBy(fleet.api.deps, handedByA);
+    countHandedBy(fleet.second.deps, handedByB);
 
-    await Promise.all([0, 1, 2].flatMap(() => [runDueJobs(api.deps, notificationJob, { limit: 7 }), runDueJobs(second.deps, notificationJob, { limit: 7 })]));
-    await Promise.all([runDueJobs(api.deps, notificationJob), runDueJobs(second.deps, notificationJob)]);
+    await Promise.all(
+      [0, 1, 2].flatMap(() => [runDueJobs(fleet.api.deps, notificationJob, { limit: 7 }), runDueJobs(fleet.second.deps, notificationJob, { limit: 7 })]),
+    );
+    await Promise.all([runDueJobs(fleet.api.deps, notificationJob), runDueJobs(fleet.second.deps, notificationJob)]);
 
-    const queued = await api.deps.db
+    const queued = await fleet.api.deps.db
       .select({ id: notifications.id, sentAt: notifications.sentAt })
       .from(notifications)
       .where(inArray(notifications.dedupeKey, keys));

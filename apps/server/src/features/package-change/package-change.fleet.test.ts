@@ -1,9 +1,8 @@
 import { and, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { packageChangeOrders, subscribers } from '../../db/schema.ts';
 import { formatChinaDate } from '@hall/contract/china-time';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondInstance, type SecondInstance } from '../../test/second-instance.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, useFleet } from '../../test/second-instance.ts';
 import { applyDuePackageChanges } from './package-change.schedule.ts';
 
 // Two server instances on one PostgreSQL database sweep the package changes that fell due at the
@@ -11,58 +10,44 @@ import { applyDuePackageChanges } from './package-change.schedule.ts';
 // fails on the other's locks.
 
 const TARGET = 'PKG_FLOW_59';
-let api: TestApp;
-let second: SecondInstance;
-
-beforeAll(async () => {
-  if (!canRunFleet) {
-    return;
-  }
-  api = await createTestApp();
-  second = await openSecondInstance(api);
-});
-
-afterAll(async () => {
-  await second?.close();
-  await api?.close();
-});
+const fleet = useFleet();
 
 describe.skipIf(!canRunFleet)(`package changes across two instances (skipped without PostgreSQL: ${FLEET_NEEDS_POSTGRESQL})`, () => {
   it('applies each change that fell due once when both instances sweep at once', async () => {
-    const numbers = await api.deps.db
+    const numbers = await fleet.api.deps.db
       .select({ phone: subscribers.phone, packageId: subscribers.packageId })
       .from(subscribers)
       .where(and(eq(subscribers.status, 'normal'), isNotNull(subscribers.packageId), ne(subscribers.packageId, TARGET)))
       .limit(12);
     expect(numbers.length).toBeGreaterThanOrEqual(4);
-    const today = formatChinaDate(api.deps.now());
+    const today = formatChinaDate(fleet.api.deps.now());
     for (const number of numbers) {
-      await api.deps.boss.createPackageChange({
+      await fleet.api.deps.boss.createPackageChange({
         phone: number.phone,
         fromPackageId: number.packageId ?? '',
         toPackageId: TARGET,
         effectiveDate: today,
-        now: api.deps.now(),
+        now: fleet.api.deps.now(),
       });
     }
     const phones = numbers.map((number) => number.phone);
 
     const results = await Promise.allSettled([
-      applyDuePackageChanges(api.deps),
-      applyDuePackageChanges(second.deps),
-      applyDuePackageChanges(api.deps),
-      applyDuePackageChanges(second.deps),
+      applyDuePackageChanges(fleet.api.deps),
+      applyDuePackageChanges(fleet.second.deps),
+      applyDuePackageChanges(fleet.api.deps),
+      applyDuePackageChanges(fleet.second.deps),
     ]);
     expect(results.filter((result) => result.status === 'rejected')).toEqual([]);
 
-    const orders = await api.deps.db
+    const orders = await fleet.api.deps.db
       .select({ phone: packageChangeOrders.phone, status: packageChangeOrders.status, appliedAt: packageChangeOrders.appliedAt })
       .from(packageChangeOrders)
       .where(inArray(packageChangeOrders.phone, phones));
     expect(orders).toHaveLength(phones.length);
     expect(orders.every((order) => order.status === 'effective' && order.appliedAt !== null)).toBe(true);
-    const switched = await api.deps.db.select({ packageId: subscribers.packageId }).from(subscribers).where(inArray(subscribers.phone, phones));
+    const switched = await fleet.api.deps.db.select({ packageId: subscribers.packageId }).from(subscribers).where(inArray(subscribers.phone, phones));
     expect(switched.every((number) => number.packageId === TARGET)).toBe(true);
-    expect(await applyDuePackageChanges(second.deps)).toBe(0);
+    expect(await applyDuePackageChanges(fleet.second.deps)).toBe(0);
   });
 });
