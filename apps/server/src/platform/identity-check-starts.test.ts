@@ -139,7 +139,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'CLOSE_ACCONT',
-    site: 'features/applications/cancellation.service.ts › startCancellation',
+    site: 'features/applications/application-filing.ts › startOwnerCheck',
     start: async () => ({
       body: await api.call(
         'CLOSE_ACCONT',
@@ -151,7 +151,7 @@ const START_CASES: StartCase[] = [
   },
   {
     operation: 'TRANS_ACCT_S',
-    site: 'features/applications/transfer.service.ts › startTransferOut',
+    site: 'features/applications/application-filing.ts › startOwnerCheck',
     start: async () => ({
       body: await api.call('TRANS_ACCT_S', { idCard: ZHANGWEI.idNumber, name: ZHANGWEI.name, consent: true, returnUrl: '/transAcctSForm' }, zhangwei),
       person: ZHANGWEI,

@@ -1,11 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { ApplicationMessage, type ApplicationKindValue } from '@hall/contract/applications/rules';
 import { IdentityCheckMessage, type AuthTypeValue } from '@hall/contract/identity/rules';
+import { formatChinaDate } from '@hall/contract/china-time';
 import { ResponseCode } from '@hall/contract/codes';
+import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
 import type { SubscriberProfile } from '../../boss/boss.ts';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { IdentityCheck } from '../../platform/identity-checks.ts';
+import type { BoundMember } from '../../platform/member-sessions.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
 import { findPendingApplication, insertApplication, type ApplicationRow, type NewApplication } from './applications.repository.ts';
 
@@ -37,10 +40,17 @@ export function createRandomText(length: number): string {
   return text;
 }
 
-/** XH20261122 + 8 random characters: readable on the phone, unguessable. */
+/** XH20261122 (the China day) + 8 random characters: readable on the phone, unguessable. */
 export function createApplicationNo(kind: ApplicationKindValue, now: Date): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const day = formatChinaDate(now).replaceAll('-', '');
   return `${APPLICATION_PREFIX[kind]}${day}${createRandomText(8)}`;
+}
+
+export interface OwnerCheckInput {
+  idCard: string;
+  name: string;
+  returnUrl: string;
+  consent: true;
 }
 
 export function isOwner(subscriber: SubscriberProfile, idNumber: string, name: string): boolean {
@@ -53,6 +63,32 @@ export async function findActiveSubscriber(deps: AppDeps, phone: string): Promis
     throw invalid(ApplicationMessage.NUMBER_UNAVAILABLE);
   }
   return subscriber;
+}
+
+/**
+ * The owner of an active number starts the face check for an application about it (cancellation,
+ * transfer out): the name and ID must be the owner's, and no application of the kind pending.
+ */
+export async function startOwnerCheck(
+  deps: AppDeps,
+  member: BoundMember,
+  { phone, kind, authType, input }: { phone: string; kind: ApplicationKindValue; authType: AuthTypeValue; input: OwnerCheckInput },
+): Promise<IdentityStartResponse> {
+  const subscriber = await findActiveSubscriber(deps, phone);
+  if (!isOwner(subscriber, input.idCard, input.name)) {
+    throw invalid(ApplicationMessage.IDENTITY_MISMATCH);
+  }
+  await refusePending(deps, phone, kind);
+  return deps.identityChecks.start({
+    memberId: member.id,
+    authType,
+    ownerName: input.name,
+    idNumber: input.idCard,
+    idHint: input.idCard.toUpperCase().slice(-6),
+    phone,
+    returnUrl: input.returnUrl,
+    consent: input.consent,
+  });
 }
 
 export async function refusePending(deps: AppDeps, phone: string, kind: ApplicationKindValue): Promise<void> {

@@ -6,7 +6,15 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { BoundMember } from '../../platform/member-sessions.ts';
 import { sealData } from '../../platform/sealed-data.ts';
-import { describeSubmitted, findActiveSubscriber, isOwner, readPassedCheck, refusePending, storeApplication, verifyPassword } from './application-filing.ts';
+import {
+  describeSubmitted,
+  findActiveSubscriber,
+  readPassedCheck,
+  refusePending,
+  startOwnerCheck,
+  storeApplication,
+  verifyPassword,
+} from './application-filing.ts';
 
 // Account cancellation (UNSET_ACCONT): the owner's face check, the refund account, the form.
 
@@ -19,21 +27,7 @@ export async function startCancellation(
   if (input.mobilePhone !== member.boundPhone) {
     throw invalid(ApplicationMessage.NOT_OWN_NUMBER);
   }
-  const subscriber = await findActiveSubscriber(deps, input.mobilePhone);
-  if (!isOwner(subscriber, input.idCard, input.name)) {
-    throw invalid(ApplicationMessage.IDENTITY_MISMATCH);
-  }
-  await refusePending(deps, input.mobilePhone, ApplicationKind.CANCEL);
-  return deps.identityChecks.start({
-    memberId: member.id,
-    authType: AuthType.UNSET_ACCONT,
-    ownerName: input.name,
-    idNumber: input.idCard,
-    idHint: input.idCard.toUpperCase().slice(-6),
-    phone: input.mobilePhone,
-    returnUrl: input.returnUrl,
-    consent: input.consent,
-  });
+  return startOwnerCheck(deps, member, { phone: input.mobilePhone, kind: ApplicationKind.CANCEL, authType: AuthType.UNSET_ACCONT, input });
 }
 
 /** ACCOUNT_BANK: the refund account must be in the owner's name. */

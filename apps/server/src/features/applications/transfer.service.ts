@@ -27,9 +27,9 @@ import {
   createRandomText,
   describeSubmitted,
   findActiveSubscriber,
-  isOwner,
   readPassedCheck,
   refusePending,
+  startOwnerCheck,
   verifyPassword,
 } from './application-filing.ts';
 import {
@@ -59,21 +59,7 @@ export async function startTransferOut(
   member: BoundMember,
   input: { idCard: string; name: string; returnUrl: string; consent: true },
 ): Promise<IdentityStartResponse> {
-  const subscriber = await findActiveSubscriber(deps, member.boundPhone);
-  if (!isOwner(subscriber, input.idCard, input.name)) {
-    throw invalid(ApplicationMessage.IDENTITY_MISMATCH);
-  }
-  await refusePending(deps, member.boundPhone, ApplicationKind.TRANSFER_OUT);
-  return deps.identityChecks.start({
-    memberId: member.id,
-    authType: AuthType.TRANS_ACCT_S,
-    ownerName: input.name,
-    idNumber: input.idCard,
-    idHint: input.idCard.toUpperCase().slice(-6),
-    phone: member.boundPhone,
-    returnUrl: input.returnUrl,
-    consent: input.consent,
-  });
+  return startOwnerCheck(deps, member, { phone: member.boundPhone, kind: ApplicationKind.TRANSFER_OUT, authType: AuthType.TRANS_ACCT_S, input });
 }
 
 /** TRANS_ACCT_S_FORM: stores the transfer for review and sends the order number and code (official account or SMS). */
