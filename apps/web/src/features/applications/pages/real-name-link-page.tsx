@@ -1,7 +1,7 @@
 import { ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, Result } from 'antd-mobile';
+import { Result } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { LINK_ORDER_STORAGE_KEY, linkOrderPhoneQuery } from '../api.ts';
+import { ConfirmStep } from '../components/confirm-step.tsx';
 import '../applications.css';
 
 /** /realNameLink?id=: the scanned real-name link; the order's number (masked), then the face check. */
@@ -61,24 +62,14 @@ export function RealNameLinkPage() {
     content = (
       <QueryView query={order} loading={3} isLeaving>
         {() => (
-          <>
-            <p className="page-intro">请核对实名手机号，点击下一步进行人脸识别，完成实名资料补录</p>
-            <Form layout="horizontal" mode="card" className="applications-form">
-              <Form.Item label="订单号">
-                <span className="applications-readonly">{orderId}</span>
-              </Form.Item>
-              <Form.Item label="实名手机号">
-                <span className="applications-readonly" aria-label="实名手机号">
-                  {phone}
-                </span>
-              </Form.Item>
-            </Form>
-            <div className="page-actions">
-              <Button block color="primary" onClick={next}>
-                下一步
-              </Button>
-            </div>
-          </>
+          <ConfirmStep
+            intro="请核对实名手机号，点击下一步进行人脸识别，完成实名资料补录"
+            rows={[
+              { label: '订单号', value: orderId },
+              { label: '实名手机号', value: phone, ariaLabel: '实名手机号' },
+            ]}
+            onNext={next}
+          />
         )}
       </QueryView>
     );

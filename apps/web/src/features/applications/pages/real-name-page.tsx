@@ -1,6 +1,5 @@
 import { ApplicationMessage } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
-import { Button, Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { showAlert } from '../../../shared/ui/dialogs.ts';
@@ -9,6 +8,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { RealNameContactForm } from '../components/real-name-contact-form.tsx';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
+import { ConfirmStep } from '../components/confirm-step.tsx';
 import '../applications.css';
 
 /** /realName (实名补录): the bound number read-only and 下一步; also the check's return route. */
@@ -31,19 +31,11 @@ export function RealNamePage() {
   const entry = (
     <QueryView query={bound.member} loading={3} failedTitle="信息加载失败">
       {() => (
-        <>
-          <p className="page-intro">为保障您的号码正常使用，请通过人脸识别补录实名资料</p>
-          <Form layout="horizontal" mode="card" className="applications-form">
-            <Form.Item label="实名手机号">
-              <span className="applications-readonly">{bound.phone ?? '未绑定手机号'}</span>
-            </Form.Item>
-          </Form>
-          <div className="page-actions">
-            <Button block color="primary" onClick={next}>
-              下一步
-            </Button>
-          </div>
-        </>
+        <ConfirmStep
+          intro="为保障您的号码正常使用，请通过人脸识别补录实名资料"
+          rows={[{ label: '实名手机号', value: bound.phone ?? '未绑定手机号' }]}
+          onNext={next}
+        />
       )}
     </QueryView>
   );
