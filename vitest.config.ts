@@ -13,7 +13,9 @@ const WEB_FILES_THAT_FAIL_IMPORTS = ['src/shared/api/subscriber-client-endpoints
 const webSuite = {
   root: 'apps/web',
   environment: 'happy-dom',
-  setupFiles: ['src/shared/testing/node-globals-in-vm.ts', 'src/shared/testing/unmount-after-each-test.ts'],
+  setupFiles: ['src/shared/testing/node-globals-in-vm.ts', 'src/shared/testing/unmount-after-each-test.ts', 'src/shared/testing/load-tolerant-waits.ts'],
+  // A page test that waits on antd under a loaded CI machine took over the default 5 s.
+  testTimeout: 20_000,
 } as const;
 
 const serverSuite = {
