@@ -1,10 +1,10 @@
 import { DefaultMessage } from '@hall/contract/codes';
 import { checkMobilePhone, checkRequired } from '@hall/contract/validators';
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import type { IdDigits, OwnerIdentityMessages, OwnerIdentityValues } from '../lib/owner-identity.ts';
 import { HallForm, useFieldDefault, useHallForm } from './hall-form.tsx';
 import { OwnerIdentityFields } from './owner-identity-fields.tsx';
+import { SubmitBar } from './submit-bar.tsx';
 import { TextField } from './text-field.tsx';
 
 /** The phone row: typed by the person, or the member's bound number shown read-only. */
@@ -58,11 +58,7 @@ export function OwnerIdentityForm({
         <OwnerIdentityFields idDigits={idDigits} messages={messages} namePlaceholder={namePlaceholder} />
       </HallForm>
       {children}
-      <div className="page-actions">
-        <Button block color={isDanger ? 'danger' : 'primary'} onClick={form.submit} loading={isSubmitting}>
-          {submitText}
-        </Button>
-      </div>
+      <SubmitBar form={form} text={submitText} isPending={isSubmitting} isDanger={isDanger} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { checkPattern, FieldMessage, isMobilePhone } from '@hall/contract/validators';
-import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
@@ -51,11 +51,7 @@ export function RelievePage() {
           <p className="account-form-link">
             <Link to="/relieveNot">收不到验证码？</Link>
           </p>
-          <div className="page-actions">
-            <Button block color="danger" loading={unbindByCode.isPending} onClick={form.submit}>
-              解除绑定
-            </Button>
-          </div>
+          <SubmitBar form={form} text="解除绑定" isPending={unbindByCode.isPending} isDanger />
         </>
       )}
     </div>

@@ -1,8 +1,8 @@
 import type { AuthTypeValue } from '@hall/contract/identity/rules';
-import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { ApplicationCheckView } from './application-check-view.tsx';
@@ -57,11 +57,7 @@ export function CheckedApplicationForm<Values extends object>({
               {children(passed)}
             </HallForm>
             <p className="applications-hint">{hint}</p>
-            <div className="page-actions">
-              <Button block color="primary" loading={isSubmitting} loadingText="提交中" onClick={form.submit}>
-                提交
-              </Button>
-            </div>
+            <SubmitBar form={form} text="提交" isPending={isSubmitting} pendingText="提交中" />
           </>
         )}
       </ApplicationCheckView>

@@ -1,6 +1,7 @@
 import { ApplicationCheck } from '@hall/contract/applications/rules';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { OwnerIdentityFields } from '../../../shared/form/owner-identity-fields.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import type { OwnerIdentityValues } from '../../../shared/lib/owner-identity.ts';
@@ -36,11 +37,7 @@ export function RealNameContactForm({ bizNo, phone, onSubmitted }: RealNameConta
         <TextField name="sparePhone" label="联系号码" kind="phone" placeholder="请填写联系号码" check={ApplicationCheck.CONTACT_PHONE} isClearable={false} />
       </HallForm>
       <p className="applications-hint">请填写机主本人的姓名和身份证号，系统将与号码登记信息核对。</p>
-      <div className="page-actions">
-        <Button block color="primary" loading={submitPersonalRealName.isPending} loadingText="提交中" onClick={form.submit}>
-          提交
-        </Button>
-      </div>
+      <SubmitBar form={form} text="提交" isPending={submitPersonalRealName.isPending} pendingText="提交中" />
     </>
   );
 }

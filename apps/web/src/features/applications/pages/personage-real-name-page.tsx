@@ -1,9 +1,9 @@
 import { ApplicationCheck } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { readToken } from '../../../shared/lib/storage.ts';
@@ -39,11 +39,7 @@ export function PersonageRealNamePage() {
       <HallForm form={form} onSubmit={next} className="applications-form">
         <TextField name="serviceId" label="手机号码" kind="phone" placeholder="请输入手机号" check={ApplicationCheck.PERSONAL_PHONE} isClearable={false} />
       </HallForm>
-      <div className="page-actions">
-        <Button block color="primary" onClick={form.submit}>
-          下一步
-        </Button>
-      </div>
+      <SubmitBar form={form} text="下一步" />
     </div>
   );
 }

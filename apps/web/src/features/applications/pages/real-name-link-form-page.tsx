@@ -2,11 +2,12 @@ import { ApplicationCheck, ApplicationMessage, LINK_ORDER_PLACEHOLDER } from '@h
 import { AuthType } from '@hall/contract/identity/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { readLocal, removeLocal } from '../../../shared/lib/storage.ts';
@@ -92,11 +93,7 @@ export function RealNameLinkFormPage() {
                   isClearable={false}
                 />
               </HallForm>
-              <div className="page-actions">
-                <Button block color="primary" loading={submitLinkedRealName.isPending} loadingText="提交中" onClick={form.submit}>
-                  提交
-                </Button>
-              </div>
+              <SubmitBar form={form} text="提交" isPending={submitLinkedRealName.isPending} pendingText="提交中" />
             </>
           )
         }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Steps } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { OwnerIdentityFields } from '../../../shared/form/owner-identity-fields.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
@@ -175,11 +176,7 @@ export function TransAcctTPage() {
               <OwnerIdentityFields idDigits="full" isIdCharactersOnly messages={RECEIVER_IDENTITY_MESSAGES} names={RECEIVER_FIELD_NAMES} />
             </HallForm>
             <p className="applications-hint">请填写接收人（新机主）本人的身份证号和姓名，人脸识别将核验本人。</p>
-            <div className="page-actions">
-              <Button block color="primary" onClick={form.submit}>
-                下一步
-              </Button>
-            </div>
+            <SubmitBar form={form} text="下一步" />
           </>
         ) : step === 1 ? (
           <>

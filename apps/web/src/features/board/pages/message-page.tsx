@@ -3,11 +3,12 @@ import type { Comment } from '@hall/contract/board/schemas';
 import { BOARD_BANNER_AUTOPLAY_MS, BOARD_TAB_LOADING_TOAST_MS } from '../../../config/ui-timings.ts';
 import { BoardCheck } from '@hall/contract/board/rules';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button, Tabs, Toast } from 'antd-mobile';
+import { Tabs, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
 import { buildPath } from '../../../shared/lib/navigation.ts';
 import { BannerCarousel } from '../../../shared/ui/banner-carousel.tsx';
@@ -89,11 +90,7 @@ export function MessagePage() {
             check={BoardCheck.POST}
           />
         </HallForm>
-        <div className="board-compose-actions">
-          <Button block color="primary" loading={postToBoard.isPending} onClick={form.submit}>
-            提交
-          </Button>
-        </div>
+        <SubmitBar form={form} text="提交" isPending={postToBoard.isPending} className="board-compose-actions" />
       </section>
       <div className="board-tabs">
         <Tabs activeKey={String(tab)} onChange={changeTab}>

@@ -2,10 +2,10 @@ import { AuthType } from '@hall/contract/identity/rules';
 import { CallType, checkForwardTo, OperType } from '@hall/contract/caller/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm, type HallFormInstance } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { buildPath } from '../../../shared/lib/navigation.ts';
@@ -94,11 +94,7 @@ export function CalldivertOrderPage() {
                     {item.status === 1 && <p className="caller-card-detail">当前已开通，呼转号码 {item.forwardTo}；重新提交前请先取消原呼转。</p>}
                   </section>
                   <ForwardingForm form={form} ownPhone={member.data?.mobilePhoneInfo?.mobilePhone ?? ''} onReview={review} />
-                  <div className="page-actions">
-                    <Button block color="primary" onClick={form.submit}>
-                      立即开通
-                    </Button>
-                  </div>
+                  <SubmitBar form={form} text="立即开通" />
                   <OrderConfirmPopup
                     visible={isConfirming}
                     title={`开通${item.title}`}

@@ -3,6 +3,7 @@ import type { InvoiceTitle } from '@hall/contract/invoices/schemas';
 import { FieldLimit } from '@hall/contract/validators';
 import { Button, Popup } from 'antd-mobile';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useSaveCompanyTitle } from '../api.ts';
 
@@ -66,14 +67,11 @@ function CompanyTitleFields({ userId, initial, onClose, onSaved }: Omit<CompanyT
         <TextField name="bankName" label="开户银行" placeholder="选填" maxLength={100} />
         <TextField name="bankAccount" label="银行账号" placeholder="选填" maxLength={40} />
       </HallForm>
-      <div className="page-actions">
-        <Button block color="primary" loading={saveTitle.isPending} onClick={form.submit}>
-          保存
-        </Button>
+      <SubmitBar form={form} text="保存" isPending={saveTitle.isPending}>
         <Button block onClick={onClose}>
           取消
         </Button>
-      </div>
+      </SubmitBar>
     </div>
   );
 }

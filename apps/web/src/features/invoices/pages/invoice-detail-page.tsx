@@ -1,7 +1,7 @@
 import { INVOICE_TYPE_NAMES, InvoiceCheck, type InvoiceTypeValue } from '@hall/contract/invoices/rules';
-import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { monthsInfoQuery, useResendInvoiceEmail } from '../api.ts';
+import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../invoices.css';
@@ -35,33 +36,20 @@ export function InvoiceDetailPage() {
       <QueryView query={info} loading={5} refused="暂无发票数据">
         {(data) => (
           <>
-            <section className="page-section invoice-summary" aria-label="发票信息">
-              <div className="invoice-summary-row">
-                <span>发票抬头</span>
-                <span>{data.title}</span>
-              </div>
-              <div className="invoice-summary-row">
-                <span>发票类型</span>
-                <span>{INVOICE_TYPE_NAMES[data.invoiceType as InvoiceTypeValue] ?? data.invoiceType}</span>
-              </div>
-              <div className="invoice-summary-row">
-                <span>开票月份</span>
-                <span className="invoice-months-text">{data.months.map(formatFeeMonth).join('、')}</span>
-              </div>
-              <div className="invoice-summary-row">
-                <span>合计金额</span>
-                <span className="invoice-amount">¥{formatYuan(data.saleAmount)}</span>
-              </div>
-            </section>
+            <InvoiceSummary
+              name="发票信息"
+              rows={[
+                { label: '发票抬头', value: data.title },
+                { label: '发票类型', value: INVOICE_TYPE_NAMES[data.invoiceType as InvoiceTypeValue] ?? data.invoiceType },
+                { label: '开票月份', value: data.months.map(formatFeeMonth).join('、'), valueClassName: 'invoice-months-text' },
+                { label: '合计金额', value: `¥${formatYuan(data.saleAmount)}`, valueClassName: 'invoice-amount' },
+              ]}
+            />
             <HallForm form={form} onSubmit={send}>
               <TextField name="email" label="接收邮箱" kind="email" placeholder="请输入接收发票的邮箱" check={InvoiceCheck.EMAIL} isClearable />
             </HallForm>
             <p className="invoice-hint">每张发票的邮件最多可重新发送3次，还可发送 {left} 次</p>
-            <div className="page-actions">
-              <Button block color="primary" loading={resendEmail.isPending} disabled={left <= 0} onClick={form.submit}>
-                {left <= 0 ? '已达重发上限' : '重新发送'}
-              </Button>
-            </div>
+            <SubmitBar form={form} text={left <= 0 ? '已达重发上限' : '重新发送'} isPending={resendEmail.isPending} isDisabled={left <= 0} />
           </>
         )}
       </QueryView>

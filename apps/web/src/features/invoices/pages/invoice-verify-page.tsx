@@ -1,10 +1,10 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { checkInvoicePhone, InvoiceCheck } from '@hall/contract/invoices/rules';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { checkFields, HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
@@ -66,11 +66,7 @@ export function InvoiceVerifyPage() {
           收不到验证码？
         </button>
       </div>
-      <div className="page-actions">
-        <Button block color="primary" loading={verifyNumber.isPending} onClick={form.submit}>
-          确定
-        </Button>
-      </div>
+      <SubmitBar form={form} text="确定" isPending={verifyNumber.isPending} />
     </div>
   );
 }

@@ -2,10 +2,11 @@ import { checkOldInvoiceTaxNumber, COMPANY_NAME_MAX_LENGTH, InvoiceCheck, OldInv
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { carriesIdPhotos, ConsentPurpose } from '@hall/contract/consent';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button, Form, Radio, Space } from 'antd-mobile';
+import { Form, Radio, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { toRules } from '../../../shared/form/field-rules.ts';
 import { HallForm, readText, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
@@ -14,9 +15,10 @@ import { buildPath } from '../../../shared/lib/navigation.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { MissingInputPage } from '../../../shared/ui/missing-input-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSubmitOldInvoice } from '../api.ts';
+import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { PhotoField } from '../components/photo-field.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import '../invoices.css';
@@ -106,32 +108,19 @@ export function OldInvoiceFormPage() {
   };
 
   if (!invoiceId || !/^\d{6}$/.test(time)) {
-    return (
-      <div className="page">
-        <PageHeader title="申请发票" backTo="/state" />
-        <EmptyState title="暂无记录" description="请从开票记录中选择要开票的月份" />
-        <div className="page-actions">
-          <Button block color="primary" onClick={() => navigate('/state', { replace: true })}>
-            查看开票记录
-          </Button>
-        </div>
-      </div>
-    );
+    return <MissingInputPage title="申请发票" chooseAt="/state" emptyTitle="暂无记录" description="请从开票记录中选择要开票的月份" chooseText="查看开票记录" />;
   }
 
   return (
     <div className="page">
       <PageHeader title="申请发票" backTo="/state" />
-      <section className="page-section invoice-summary" aria-label="开票信息">
-        <div className="invoice-summary-row">
-          <span>开票月份</span>
-          <span>{formatFeeMonth(time)}</span>
-        </div>
-        <div className="invoice-summary-row">
-          <span>开票金额</span>
-          <span className="invoice-amount">¥{formatYuan(Number.isFinite(money) ? money : 0)}</span>
-        </div>
-      </section>
+      <InvoiceSummary
+        name="开票信息"
+        rows={[
+          { label: '开票月份', value: formatFeeMonth(time) },
+          { label: '开票金额', value: `¥${formatYuan(Number.isFinite(money) ? money : 0)}`, valueClassName: 'invoice-amount' },
+        ]}
+      />
       <HallForm form={form} initialValues={INITIAL_VALUES} onSubmit={(values) => void submit(values)}>
         <SmsCodeFields form={form} smsType={SmsCodeType.OLD_INVOICE} codeCheck={InvoiceCheck.CODE} isPhoneClearable={false} />
         <Form.Item name="invoiceType" label="抬头类型">
@@ -187,11 +176,7 @@ export function OldInvoiceFormPage() {
         </Form.Item>
       </HallForm>
       <p className="invoice-hint">{IRREVOCABLE_WARNING}</p>
-      <div className="page-actions">
-        <Button block color="primary" loading={submitOldInvoice.isPending} onClick={form.submit}>
-          提交申请
-        </Button>
-      </div>
+      <SubmitBar form={form} text="提交申请" isPending={submitOldInvoice.isPending} />
     </div>
   );
 }

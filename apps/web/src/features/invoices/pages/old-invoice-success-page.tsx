@@ -8,6 +8,7 @@ import { formatYuan } from '../../../shared/lib/format.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { oldInvoiceDetailQuery } from '../api.ts';
+import { InvoiceSummary, type InvoiceSummaryRow } from '../components/invoice-summary.tsx';
 import { formatFeeMonth, INVOICE_STATUS_TEXT } from '../invoice-format.ts';
 import '../invoices.css';
 
@@ -15,17 +16,17 @@ const RESULT_TITLE: Record<number, string> = { 1: '发票申请已提交', 2: '�
 
 /** The applied-for invoice: its status as a result, then what it was applied for. */
 function OldInvoiceSummary({ invoice }: { invoice: OperationOutput<'INVOICE_DETAIL'> }) {
-  const rows: [string, string][] = [
-    ['手机号', invoice.mobilePhone],
-    ['开票月份', invoice.time.split(',').map(formatFeeMonth).join('、')],
-    ['开票金额', `¥${formatYuan(invoice.amount)}`],
-    ['抬头类型', invoice.invoiceType === 2 ? '单位' : '个人'],
-    ['发票抬头', invoice.title],
-    ...(invoice.invoiceType === 2 ? ([['纳税人识别号', invoice.taxNumber]] as [string, string][]) : []),
-    ['联系人', invoice.name],
-    ['联系电话', invoice.telephone],
-    ['邮箱', invoice.email],
-    ['状态', INVOICE_STATUS_TEXT[invoice.status] ?? ''],
+  const rows: InvoiceSummaryRow[] = [
+    { label: '手机号', value: invoice.mobilePhone },
+    { label: '开票月份', value: invoice.time.split(',').map(formatFeeMonth).join('、') },
+    { label: '开票金额', value: `¥${formatYuan(invoice.amount)}` },
+    { label: '抬头类型', value: invoice.invoiceType === 2 ? '单位' : '个人' },
+    { label: '发票抬头', value: invoice.title },
+    ...(invoice.invoiceType === 2 ? [{ label: '纳税人识别号', value: invoice.taxNumber }] : []),
+    { label: '联系人', value: invoice.name },
+    { label: '联系电话', value: invoice.telephone },
+    { label: '邮箱', value: invoice.email },
+    { label: '状态', value: INVOICE_STATUS_TEXT[invoice.status] ?? '' },
   ];
   return (
     <>
@@ -34,14 +35,7 @@ function OldInvoiceSummary({ invoice }: { invoice: OperationOutput<'INVOICE_DETA
         title={RESULT_TITLE[invoice.status] ?? '发票详情'}
         description={invoice.status === 3 ? `失败原因：${invoice.errMsg}` : invoice.status === 2 ? '电子发票已发送至您的邮箱' : '预计1-3个工作日内开具完成'}
       />
-      <section className="page-section invoice-summary" aria-label="发票详情">
-        {rows.map(([label, value]) => (
-          <div className="invoice-summary-row" key={label}>
-            <span>{label}</span>
-            <span>{value}</span>
-          </div>
-        ))}
-      </section>
+      <InvoiceSummary name="发票详情" rows={rows} />
     </>
   );
 }

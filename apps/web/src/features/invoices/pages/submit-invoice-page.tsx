@@ -1,16 +1,18 @@
 import { checkCompanyInvoice, INVOICE_MAX_RESENDS, INVOICE_MESSAGES, INVOICE_TYPE_NAMES, InvoiceCheck, InvoiceTitleKind } from '@hall/contract/invoices/rules';
-import { Button, Form, List, Radio, Space } from 'antd-mobile';
+import { Form, List, Radio, Space } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toRules } from '../../../shared/form/field-rules.ts';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { formatYuan } from '../../../shared/lib/format.ts';
-import { EmptyState } from '../../../shared/ui/empty-state.tsx';
+import { MissingInputPage } from '../../../shared/ui/missing-input-page.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { companyTitlesQuery, useSendInvoice } from '../api.ts';
+import { InvoiceSummary } from '../components/invoice-summary.tsx';
 import { formatFeeMonth } from '../invoice-format.ts';
 import {
   readCheckedMonths,
@@ -113,35 +115,21 @@ export function SubmitInvoicePage() {
 
   if (months.length === 0) {
     return (
-      <div className="page">
-        <PageHeader title="开具发票" backTo="/invoiceList" />
-        <EmptyState title="暂无数据" description={INVOICE_MESSAGES.MONTHS_REQUIRED} />
-        <div className="page-actions">
-          <Button block color="primary" onClick={() => navigate('/invoiceList', { replace: true })}>
-            去选择月份
-          </Button>
-        </div>
-      </div>
+      <MissingInputPage title="开具发票" chooseAt="/invoiceList" emptyTitle="暂无数据" description={INVOICE_MESSAGES.MONTHS_REQUIRED} chooseText="去选择月份" />
     );
   }
 
   return (
     <div className="page">
       <PageHeader title="开具发票" backTo="/invoiceList" />
-      <section className="page-section invoice-summary" aria-label="开票信息">
-        <div className="invoice-summary-row">
-          <span>开票月份</span>
-          <span className="invoice-months-text">{months.map((month) => formatFeeMonth(month.feeMonth)).join('、')}</span>
-        </div>
-        <div className="invoice-summary-row">
-          <span>发票内容</span>
-          <span>话费</span>
-        </div>
-        <div className="invoice-summary-row">
-          <span>开票金额</span>
-          <span className="invoice-amount">¥{formatYuan(total)}</span>
-        </div>
-      </section>
+      <InvoiceSummary
+        name="开票信息"
+        rows={[
+          { label: '开票月份', value: months.map((month) => formatFeeMonth(month.feeMonth)).join('、'), valueClassName: 'invoice-months-text' },
+          { label: '发票内容', value: '话费' },
+          { label: '开票金额', value: `¥${formatYuan(total)}`, valueClassName: 'invoice-amount' },
+        ]}
+      />
       <HallForm form={form} initialValues={initialValues} onSubmit={submit}>
         <Form.Item name="selectFlag" label="抬头类型">
           <Radio.Group onChange={(value) => saveSelectFlag(value === '1' ? '1' : '0')}>
@@ -165,11 +153,7 @@ export function SubmitInvoicePage() {
         </List>
       )}
       <p className="invoice-hint">发票开具成功后将以PDF发送至邮箱，每张发票的邮件最多可重新发送{INVOICE_MAX_RESENDS}次</p>
-      <div className="page-actions">
-        <Button block color="primary" loading={sendInvoice.isPending} onClick={form.submit}>
-          提交
-        </Button>
-      </div>
+      <SubmitBar form={form} text="提交" isPending={sendInvoice.isPending} />
     </div>
   );
 }

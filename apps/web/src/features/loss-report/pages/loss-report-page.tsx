@@ -12,6 +12,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { lossReportStatusQuery, useChangeLossReport } from '../api.ts';
 import '../loss-report.css';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 
 const REPORT_WARNING = '挂失后，本号码将暂停通话、上网和短信（含验证码），其他设备上的登录将退出。确定挂失吗？';
@@ -76,22 +77,13 @@ export function LossReportPage() {
                 <p className="page-intro">
                   忘记服务密码？<Link to="/notPassword">重置服务密码</Link>，或携带本人身份证到营业厅办理
                 </p>
-                <div className="page-actions">
+                <SubmitBar form={form} text={reportedAt ? '解除挂失' : '立即挂失'} isPending={change.isPending} isDanger={!reportedAt}>
                   {reportedAt ? (
-                    <>
-                      <Button block color="primary" loading={change.isPending} onClick={form.submit}>
-                        解除挂失
-                      </Button>
-                      <Button block fill="outline" color="primary" className="loss-report-second-action" onClick={() => navigate('/changeCard')}>
-                        补办新卡
-                      </Button>
-                    </>
-                  ) : (
-                    <Button block color="danger" loading={change.isPending} onClick={form.submit}>
-                      立即挂失
+                    <Button block fill="outline" color="primary" className="loss-report-second-action" onClick={() => navigate('/changeCard')}>
+                      补办新卡
                     </Button>
-                  )}
-                </div>
+                  ) : null}
+                </SubmitBar>
               </>
             );
           }}

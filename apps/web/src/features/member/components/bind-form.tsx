@@ -1,7 +1,7 @@
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { Button } from 'antd-mobile';
 import { Link } from 'react-router';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { isRouteAvailable } from '../../../shared/lib/navigation.ts';
 import { useBindPhone } from '../api.ts';
@@ -27,11 +27,7 @@ export function BindForm({ onBound }: { onBound: () => void }) {
           <Link to="/noCode">收不到验证码？</Link>
         </p>
       )}
-      <div className="page-actions">
-        <Button block color="primary" loading={bindPhone.isPending} onClick={form.submit}>
-          绑定
-        </Button>
-      </div>
+      <SubmitBar form={form} text="绑定" isPending={bindPhone.isPending} />
     </section>
   );
 }

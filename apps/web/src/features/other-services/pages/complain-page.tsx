@@ -1,8 +1,8 @@
 import { OtherServicesCheck } from '@hall/contract/other-services/rules';
 import { FieldLimit } from '@hall/contract/validators';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useSendComplaint } from '../api.ts';
@@ -32,11 +32,7 @@ export function ComplainPage() {
           check={OtherServicesCheck.COMPLAINT}
         />
       </HallForm>
-      <div className="page-actions">
-        <Button block color="primary" loading={sendComplaint.isPending} onClick={form.submit}>
-          提交
-        </Button>
-      </div>
+      <SubmitBar form={form} text="提交" isPending={sendComplaint.isPending} />
     </div>
   );
 }

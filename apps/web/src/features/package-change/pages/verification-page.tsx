@@ -1,12 +1,11 @@
-import { BoundView } from '../../../shared/ui/bound-view.tsx';
+import { BoundPage } from '../../../shared/ui/bound-page.tsx';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { PackageChangeCheck } from '@hall/contract/package-change/rules';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { useVerifyPackageChangeCode } from '../api.ts';
 import '../package-change.css';
 
@@ -44,21 +43,14 @@ export function VerificationPage() {
             sendingText={SENDING_TEXT}
           />
         </HallForm>
-        <div className="page-actions">
-          <Button block color="primary" onClick={form.submit}>
-            确定
-          </Button>
-        </div>
+        <SubmitBar form={form} text="确定" />
       </>
     );
   };
 
   return (
-    <div className="page">
-      <PageHeader title="套餐变更" backTo="/BusinessHandle" />
-      <BoundView member={member} failedTitle="信息加载失败">
-        {renderBody}
-      </BoundView>
-    </div>
+    <BoundPage title="套餐变更" backTo="/BusinessHandle" member={member} failedTitle="信息加载失败">
+      {renderBody}
+    </BoundPage>
   );
 }

@@ -1,7 +1,6 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { checkNewPassword, checkPasswordConfirmation } from '@hall/contract/password/rules';
-import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
@@ -13,6 +12,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useSetNewPassword } from '../api.ts';
 import '../password.css';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 
 interface NewPasswordValues {
@@ -57,11 +57,7 @@ export function NewPasswordPage() {
         <TextField name="confirmation" label="确认密码" kind="servicePassword" placeholder="请再次输入新密码" check={checkPasswordConfirmation} />
       </HallForm>
       <p className="password-rules">服务密码为6位数字，不能使用相同或连续的数字（如111111、123456）。</p>
-      <div className="page-actions">
-        <Button block color="primary" loading={setNewPassword.isPending} onClick={form.submit}>
-          确定
-        </Button>
-      </div>
+      <SubmitBar form={form} text="确定" isPending={setNewPassword.isPending} />
     </>
   );
   return (

@@ -1,8 +1,8 @@
 import { checkOldPassword, checkPasswordCode, checkPasswordPhone } from '@hall/contract/password/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
-import { Button } from 'antd-mobile';
 import { Link, useNavigate } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
@@ -40,11 +40,7 @@ export function SetPasswordPage() {
       <p className="password-form-link">
         <Link to="/notPassword">忘记原密码？</Link>
       </p>
-      <div className="page-actions">
-        <Button block color="primary" loading={checkOldPasswordMutation.isPending} onClick={form.submit}>
-          下一步
-        </Button>
-      </div>
+      <SubmitBar form={form} text="下一步" isPending={checkOldPasswordMutation.isPending} />
     </div>
   );
 }

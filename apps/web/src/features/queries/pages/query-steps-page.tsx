@@ -4,6 +4,7 @@ import { Button, List, Popup, Tag } from 'antd-mobile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -52,11 +53,7 @@ export function QueryStepsPage() {
         <TextField name="customerName" label="姓名" kind="name" placeholder="请输入姓名" check={OpeningRecordsCheck.CUSTOMER_NAME} />
         <TextField name="identityCode" label="身份证号" kind="idNumber" placeholder="请输入身份证号" check={OpeningRecordsCheck.IDENTITY_CODE} />
       </HallForm>
-      <div className="page-actions">
-        <Button block color="primary" loading={records.isFetching} onClick={form.submit}>
-          查询
-        </Button>
-      </div>
+      <SubmitBar form={form} text="查询" isPending={records.isFetching} />
       <QueryView
         query={records}
         // Nothing before a search and while the first one runs (查询 shows it is busy); a failed

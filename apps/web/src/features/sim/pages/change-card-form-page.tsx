@@ -1,7 +1,7 @@
 import { AuthType } from '@hall/contract/identity/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { SimCheck } from '@hall/contract/sim/rules';
-import { Button, Form } from 'antd-mobile';
+import { Form } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { IDENTITY_FAILED_MESSAGE, useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
@@ -15,6 +15,7 @@ import { showToast } from '../../../shared/ui/toast.ts';
 import { useApplyForSimReplacement, type SimReplacementForm } from '../api.ts';
 import '../sim.css';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextAreaField } from '../../../shared/form/text-area-field.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 
@@ -83,11 +84,7 @@ export function ChangeCardFormPage() {
               />
               <TextAreaField name="receive_addr" label="收货地址" placeholder="请输入详细收货地址" maxLength={100} rows={2} check={SimCheck.RECEIVER} />
             </HallForm>
-            <div className="page-actions">
-              <Button block color="primary" loading={applyForSimReplacement.isPending} onClick={form.submit}>
-                提交申请
-              </Button>
-            </div>
+            <SubmitBar form={form} text="提交申请" isPending={applyForSimReplacement.isPending} />
           </>
         )}
       </IdentityCheckView>

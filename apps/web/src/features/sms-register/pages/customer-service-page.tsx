@@ -1,9 +1,10 @@
 import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, FeedbackCheck, SmsRegisterMessage, stripSpaces, type FeedbackType } from '@hall/contract/sms-register/rules';
-import { Button, Form, Selector, TextArea } from 'antd-mobile';
+import { Form, Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toRules } from '../../../shared/form/field-rules.ts';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
@@ -82,11 +83,7 @@ export function CustomerServicePage() {
           />
         </Form.Item>
       </HallForm>
-      <div className="page-actions">
-        <Button block color="primary" onClick={form.submit}>
-          提交
-        </Button>
-      </div>
+      <SubmitBar form={form} text="提交" />
     </div>
   );
 }

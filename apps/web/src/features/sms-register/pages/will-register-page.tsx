@@ -1,6 +1,7 @@
 import type { OperationOutput } from '@hall/contract/schemas';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { boundPhoneOf, BoundView } from '../../../shared/ui/bound-view.tsx';
+import { boundPhoneOf } from '../../../shared/ui/bound-view.tsx';
+import { BoundPage } from '../../../shared/ui/bound-page.tsx';
 import { SmsRegisterFlag, SmsRegisterMessage } from '@hall/contract/sms-register/rules';
 import { Button, Checkbox } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { formatDate } from '../../../shared/lib/format-date.ts';
 import { useMember } from '../../../shared/member/use-member.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
 import { HotlineLink } from '../../../shared/ui/hotline.tsx';
-import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { showToast } from '../../../shared/ui/toast.ts';
 import { useOpenOnlineService } from '../../../shared/hooks/use-open-online-service.ts';
 import { smsOrderQuery, useSetSmsSubscription, writeServicePhone } from '../api.ts';
@@ -109,11 +109,8 @@ export function WillRegisterPage() {
   );
 
   return (
-    <div className="page">
-      <PageHeader title="短信免打扰服务" backTo="/BusinessHandle" />
-      <BoundView member={member} failedTitle="信息加载失败">
-        {renderBody}
-      </BoundView>
-    </div>
+    <BoundPage title="短信免打扰服务" backTo="/BusinessHandle" member={member} failedTitle="信息加载失败">
+      {renderBody}
+    </BoundPage>
   );
 }
