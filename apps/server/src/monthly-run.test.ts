@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BillItem } from './boss/bill-items.ts';
 import { runMonth } from './boss/built-in-monthly-run.ts';
-import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from './db/schema.ts';
+import { balanceLedger, billingRuns, billItems, bossMonthlyFees, numberStateChanges, packageChangeOrders, packages, subscribers } from './db/schema.ts';
 import { chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import { callAsAgent } from './test/agents.ts';
 import type { TestApp } from './test/test-app.ts';
@@ -74,10 +74,11 @@ beforeAll(async () => {
     .limit(4);
   [wholeMonth, cancelled, shortOfMoney, changingPackage] = demo.map((row) => row.phone) as [string, string, string, string];
   // Closed on the 10th of the month, at noon China time.
+  const cancelledAt = new Date(start.getTime() + 9.5 * 24 * 3600 * 1000);
+  await api.deps.db.update(subscribers).set({ status: 'cancelled', cancelledAt, stateSince: cancelledAt }).where(eq(subscribers.phone, cancelled));
   await api.deps.db
-    .update(subscribers)
-    .set({ status: 'cancelled', cancelledAt: new Date(start.getTime() + 9.5 * 24 * 3600 * 1000) })
-    .where(eq(subscribers.phone, cancelled));
+    .insert(numberStateChanges)
+    .values({ phone: cancelled, fromState: 'normal', toState: 'cancelled', transition: 'ownerCancellation', createdAt: cancelledAt });
   await api.deps.db.update(subscribers).set({ balanceFen: 100 }).where(eq(subscribers.phone, shortOfMoney));
   // A change to a dearer package, due on the 1st of next month.
   packageOfMonth = (await subscriber(changingPackage)).packageId;

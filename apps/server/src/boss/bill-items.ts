@@ -9,6 +9,7 @@ export const BillItem = {
   SMS: '短信彩信费',
   VALUE_ADDED: '增值业务费',
   FLOW_PACK: '流量包费',
+  KEEP_FEE: '停机保号费',
 } as const;
 export type BillItemName = (typeof BillItem)[keyof typeof BillItem];
 

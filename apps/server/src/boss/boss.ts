@@ -1,13 +1,14 @@
 // The carrier back office (BOSS): numbers, packages, balances and products belong to it. The
 // built-in implementation keeps them in our own tables; a real operator adapter replaces it.
 
+import type { NumberState } from '@hall/contract/number-state';
 import type { OpeningsBoss } from './openings-boss.ts';
 import type { PackageCatalogueBoss } from './package-catalogue-boss.ts';
 import type { PackageChangeBoss } from './package-change-boss.ts';
 import type { SmsRegisterBoss } from './sms-register-boss.ts';
 import type { UsageBoss } from './usage-boss.ts';
 
-export type SubscriberStatus = 'normal' | 'owing' | 'suspended' | 'cancelled';
+export type SubscriberStatus = NumberState;
 
 export interface SubscriberProfile {
   phone: string;
@@ -77,13 +78,6 @@ export interface Boss
   /** Whether the owner must still record a promise video before identity-checked services. */
   isPromiseVideoPending(phone: string): Promise<boolean>;
 }
-
-export const SUBSCRIBER_STATUS_TEXT: Record<SubscriberStatus, string> = {
-  normal: '正常',
-  owing: '欠费',
-  suspended: '停机',
-  cancelled: '已销户',
-};
 
 /** Outcome of checking a service password; a locked password refuses even the right one. */
 export type ServicePasswordCheck = { outcome: 'accepted' } | { outcome: 'wrong'; triesLeft: number } | { outcome: 'locked'; isNewlyLocked: boolean };

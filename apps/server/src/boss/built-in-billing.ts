@@ -1,3 +1,4 @@
+import { restoreByPayment } from './credit-control.ts';
 import { and, asc, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import {
@@ -218,12 +219,11 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
         if (inserted.length === 0) {
           return { isApplied: false, isClosed: false };
         }
-        // A top-up that clears the debt restores an owing number at once; a suspended one stays so.
-        const isDebtCleared = current.status === 'owing' && current.balanceFen + amountFen >= 0;
         await tx
           .update(subscribers)
-          .set({ balanceFen: sql`${subscribers.balanceFen} + ${amountFen}`, ...(isDebtCleared ? { status: 'normal' as const } : {}) })
+          .set({ balanceFen: sql`${subscribers.balanceFen} + ${amountFen}` })
           .where(eq(subscribers.phone, phone));
+        await restoreByPayment(tx, phone, current.balanceFen + amountFen, now());
         return { isApplied: true, isClosed: false };
       }),
     orderFlowPack: async ({ phone, productId, reference, amountFen }): Promise<FlowPackOutcome> =>

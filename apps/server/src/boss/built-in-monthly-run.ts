@@ -2,13 +2,19 @@ import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from '../db/schema.ts';
 import { chinaDayOfMonth, chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
-import { BillItem, billItemSortOrder } from './bill-items.ts';
+import { formatYuan } from '@hall/contract/money';
+import { NUMBER_STATE_RULES, type MonthlyCharge, type NumberState } from '@hall/contract/number-state';
+import { NotificationKey, queueNotification } from '../platform/notifications.ts';
+import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
+import { readCreditSettings } from './credit-settings.ts';
+import { listStateChangesSince, stateAt, tryMoveNumber } from './number-state-machine.ts';
 
 // The monthly run: on the 1st (China time) each number's previous month is closed once. The
 // billing_runs row, inserted first in the number's transaction, is what makes it exactly once:
 // a second run, a second instance, or a restart after a crash finds it and bills nothing.
 
 const DEFAULT_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ClosedMonthNumber {
   joinedAt: Date;
@@ -17,25 +23,51 @@ export interface ClosedMonthNumber {
   isFirstMonthFree: boolean;
 }
 
+/** How the monthly run charges each China day of the month (1-based): by the state it began in. */
+export type DayCharge = (day: number) => MonthlyCharge;
+
+export interface ClosedMonthCharges {
+  packageFeeFen: number;
+  keepFeeFen: number;
+}
+
 /**
- * The package fee of a closed month. Free for the month the number joined when the package says
- * so. Otherwise the fee is prorated by the China days the number was live (the joining day and
- * the cancellation day both count): fee × live days ÷ days of the month, rounded half up to the
- * fen. A number live the whole month pays the whole fee.
+ * What a closed month charges. Each China day the number was live (the joining day and the
+ * cancellation day both count) is charged by the state it began in (the machine's monthlyCharge):
+ * the package fee × package days ÷ days of the month, the keep fee × kept days ÷ days, each
+ * rounded half up to the fen; nothing for the other days. The package fee is nothing for the
+ * month the number joined when the package is first-month free. Live the whole month in service,
+ * it pays the whole fee.
  */
-export function closedMonthFee(month: string, number: ClosedMonthNumber): number {
+export function closedMonthCharges(month: string, number: ClosedMonthNumber, chargeOfDay: DayCharge, keepFeeFen: number): ClosedMonthCharges {
   const { start, end, days } = chinaMonthBounds(month);
   const joinedThisMonth = number.joinedAt >= start;
-  if (joinedThisMonth && number.isFirstMonthFree) {
-    return 0;
-  }
   const firstDay = joinedThisMonth ? chinaDayOfMonth(number.joinedAt) : 1;
   const lastDay = number.cancelledAt && number.cancelledAt < end ? chinaDayOfMonth(number.cancelledAt) : days;
-  const liveDays = Math.max(0, lastDay - firstDay + 1);
-  if (liveDays === days) {
-    return number.monthlyFeeFen;
+  let packageDays = 0;
+  let keepDays = 0;
+  for (let day = firstDay; day <= lastDay; day += 1) {
+    const charge = chargeOfDay(day);
+    packageDays += charge === 'packageFee' ? 1 : 0;
+    keepDays += charge === 'keepFee' ? 1 : 0;
   }
-  return Math.round((number.monthlyFeeFen * liveDays) / days);
+  const prorate = (feeFen: number, chargedDays: number) => (chargedDays === days ? feeFen : Math.round((feeFen * chargedDays) / days));
+  return {
+    packageFeeFen: joinedThisMonth && number.isFirstMonthFree ? 0 : prorate(number.monthlyFeeFen, packageDays),
+    keepFeeFen: prorate(keepFeeFen, keepDays),
+  };
+}
+
+/** The package fee of a closed month for a number in service all along (see closedMonthCharges). */
+export function closedMonthFee(month: string, number: ClosedMonthNumber): number {
+  return closedMonthCharges(month, number, () => 'packageFee', 0).packageFeeFen;
+}
+
+/** Each day of the month charged by the state the number began it in, from its recorded changes. */
+async function readDayCharges(tx: Executor, phone: string, month: string, current: NumberState): Promise<DayCharge> {
+  const { start } = chinaMonthBounds(month);
+  const changes = await listStateChangesSince(tx, phone, start);
+  return (day) => NUMBER_STATE_RULES[stateAt(changes, current, new Date(start.getTime() + (day - 1) * DAY_MS))].monthlyCharge;
 }
 
 /**
@@ -97,60 +129,90 @@ export async function closeLockedMonth(tx: Executor, phone: string, month: strin
     .select({ monthlyFeeFen: packages.monthlyFeeFen, isFirstMonthFree: packages.isFirstMonthFree })
     .from(packages)
     .where(eq(packages.id, packageId));
-  const feeFen = pkg ? closedMonthFee(month, { joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, ...pkg }) : 0;
-  if (feeFen > 0) {
-    await writePackageFeeLine(tx, phone, month, feeFen);
+  const { keepFeeFen } = await readCreditSettings(tx);
+  const charges = closedMonthCharges(
+    month,
+    { joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, monthlyFeeFen: pkg?.monthlyFeeFen ?? 0, isFirstMonthFree: pkg?.isFirstMonthFree ?? false },
+    await readDayCharges(tx, phone, month, number.status),
+    keepFeeFen,
+  );
+  const totalFen = charges.packageFeeFen + charges.keepFeeFen;
+  if (totalFen > 0) {
+    await writeRunLine(tx, phone, month, BillItem.PACKAGE_FEE, charges.packageFeeFen);
+    await writeRunLine(tx, phone, month, BillItem.KEEP_FEE, charges.keepFeeFen);
     const [charged] = await tx
       .update(subscribers)
-      .set({ balanceFen: sql`${subscribers.balanceFen} - ${feeFen}` })
+      .set({ balanceFen: sql`${subscribers.balanceFen} - ${totalFen}` })
       .where(eq(subscribers.phone, phone))
       .returning({ balanceFen: subscribers.balanceFen });
-    const balanceAfterFen = charged?.balanceFen ?? 0;
     await tx.insert(balanceLedger).values({
       phone,
-      changeFen: -feeFen,
-      balanceAfterFen,
+      changeFen: -totalFen,
+      balanceAfterFen: charged?.balanceFen ?? 0,
       reason: 'monthly_run',
       reference: `monthly_run:${phone}:${month}`,
       createdAt: now,
     });
     await tx
       .update(billingRuns)
-      .set({ chargedFen: feeFen })
+      .set({ chargedFen: totalFen })
       .where(and(eq(billingRuns.phone, phone), eq(billingRuns.billMonth, month)));
-    if (balanceAfterFen < 0 && number.status === 'normal') {
-      await tx.update(subscribers).set({ status: 'owing' }).where(eq(subscribers.phone, phone));
+    if ((charged?.balanceFen ?? 0) < 0) {
+      await tryMoveNumber(tx, { phone, transition: 'fellIntoDebt', now });
     }
   }
-  await recordMonthlyFee(tx, phone, month);
+  const billedFen = await recordMonthlyFee(tx, phone, month);
+  if (number.status !== 'cancelled' && billedFen > 0) {
+    await queueBillNotice(tx, { phone, month, billedFen, now });
+  }
   return true;
 }
 
+/** 账单通知: once per number and month, after its month is closed (a cancelled number's owner was told at cancellation). */
+async function queueBillNotice(tx: Executor, bill: { phone: string; month: string; billedFen: number; now: Date }): Promise<void> {
+  const [number] = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, bill.phone));
+  await queueNotification(tx, {
+    kind: 'billIssued',
+    phone: bill.phone,
+    params: {
+      month: `${bill.month.slice(0, 4)}年${Number(bill.month.slice(4, 6))}月`,
+      amount: formatYuan(bill.billedFen),
+      balance: formatYuan(number?.balanceFen ?? 0),
+    },
+    dedupeKey: NotificationKey.billIssued(bill.phone, bill.month),
+    now: bill.now,
+  });
+}
+
 /**
- * The month's 套餐月费 line is the run's alone: it is set to the fee, not added to, so a line the
+ * The month's 套餐月费 and 停机保号费 lines are the run's alone: set, not added to, so a line the
  * demo seed showed for the month in progress becomes the fee the run charged instead of doubling.
  */
-async function writePackageFeeLine(tx: Executor, phone: string, month: string, feeFen: number): Promise<void> {
+async function writeRunLine(tx: Executor, phone: string, month: string, itemName: BillItemName, amountFen: number): Promise<void> {
+  if (amountFen <= 0) {
+    return;
+  }
   await tx
     .insert(billItems)
-    .values({ phone, billMonth: month, itemName: BillItem.PACKAGE_FEE, amountFen: feeFen, sortOrder: billItemSortOrder(BillItem.PACKAGE_FEE) })
-    .onConflictDoUpdate({ target: [billItems.phone, billItems.billMonth, billItems.itemName], set: { amountFen: feeFen } });
+    .values({ phone, billMonth: month, itemName, amountFen, sortOrder: billItemSortOrder(itemName) })
+    .onConflictDoUpdate({ target: [billItems.phone, billItems.billMonth, billItems.itemName], set: { amountFen } });
 }
 
 /** The closed month's bill total, for invoicing (a month with nothing billed gives no invoice month). */
-export async function recordMonthlyFee(tx: Executor, phone: string, month: string): Promise<void> {
+export async function recordMonthlyFee(tx: Executor, phone: string, month: string): Promise<number> {
   const [total] = await tx
     .select({ amountFen: sql<number>`coalesce(sum(${billItems.amountFen}), 0)`.mapWith(Number) })
     .from(billItems)
     .where(and(eq(billItems.phone, phone), eq(billItems.billMonth, month)));
   const amountFen = total?.amountFen ?? 0;
   if (amountFen <= 0) {
-    return;
+    return 0;
   }
   await tx
     .insert(bossMonthlyFees)
     .values({ phone, feeMonth: month, amountFen })
     .onConflictDoUpdate({ target: [bossMonthlyFees.phone, bossMonthlyFees.feeMonth], set: { amountFen } });
+  return amountFen;
 }
 
 /** The numbers live at some time in the month whose month is not closed yet, after `afterPhone`. */

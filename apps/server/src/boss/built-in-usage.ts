@@ -1,3 +1,5 @@
+import { isInService, type NumberState } from '@hall/contract/number-state';
+import { listStateChangesSince, stateAt, tryMoveNumber } from './number-state-machine.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, subscribers, usageCharges, usageDays, usageRecords } from '../db/schema.ts';
@@ -69,8 +71,8 @@ async function chargeMonth(tx: Executor, phone: string, packageId: string, month
   if (closed.length > 0) {
     await recordMonthlyFee(tx, phone, month);
   }
-  if (after.balanceFen < 0 && after.status === 'normal') {
-    await tx.update(subscribers).set({ status: 'owing' }).where(eq(subscribers.phone, phone));
+  if (after.balanceFen < 0) {
+    await tryMoveNumber(tx, { phone, transition: 'fellIntoDebt', now: chargedAt });
   }
 }
 
@@ -87,6 +89,17 @@ async function dropBarredUsage(tx: Executor, phone: string, events: UsageEvent[]
   return reports.length === 0 ? events : events.filter((event) => !isBarredAt(reports, event.occurredAt));
 }
 
+/**
+ * A number out of service (suspended, pre-cancelled) carries no traffic: what the network reports
+ * for a time it was stopped is not the owner's usage and is not charged. A late record of a time
+ * it was in service still is.
+ */
+async function dropOutOfServiceUsage(tx: Executor, phone: string, current: NumberState, events: UsageEvent[]): Promise<UsageEvent[]> {
+  const first = new Date(Math.min(...events.map((event) => event.occurredAt.getTime())));
+  const changes = await listStateChangesSince(tx, phone, first);
+  return events.filter((event) => isInService(stateAt(changes, current, event.occurredAt)));
+}
+
 export async function recordNumberUsage(tx: Executor, phone: string, events: UsageEvent[], now: Date): Promise<{ recorded: number; intercepted: number }> {
   const none = { recorded: 0, intercepted: 0 };
   const locked = await tx
@@ -98,7 +111,8 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
   if (!subscriber || subscriber.status === 'cancelled' || events.length === 0) {
     return none;
   }
-  const unbarred = await dropBarredUsage(tx, phone, events);
+  const inService = await dropOutOfServiceUsage(tx, phone, subscriber.status, events);
+  const unbarred = inService.length === 0 ? [] : await dropBarredUsage(tx, phone, inService);
   if (unbarred.length === 0) {
     return none;
   }

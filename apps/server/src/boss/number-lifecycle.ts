@@ -20,6 +20,7 @@ import { chinaMonthBounds, formatChinaMonth } from '@hall/contract/china-time';
 import { closeLockedMonth, monthToClose } from './built-in-monthly-run.ts';
 import { cancelPendingPackageChange } from './built-in-package-change.ts';
 import { liftLossReport } from './loss-reports.ts';
+import { moveNumber, tryMoveNumber } from './number-state-machine.ts';
 
 // What staff decisions do to a number in the built-in back office, each inside the decision's
 // transaction so that the decision and its effect commit together, once. An operator's own back
@@ -63,15 +64,9 @@ export async function cancelNumber(
   cancellation: { phone: string; applicationId: number; refundBank: string | null; now: Date },
 ): Promise<{ refundFen: number }> {
   const { joinedAt } = await lockActiveNumber(db, cancellation.phone);
-  await db.update(subscribers).set({ status: 'cancelled', cancelledAt: cancellation.now }).where(eq(subscribers.phone, cancellation.phone));
-  // The final bill comes before the refund: the month in progress up to today, and the previous
-  // month when the number was live then and the monthly run has not closed it yet (a
-  // cancellation early on the 1st).
-  const month = formatChinaMonth(cancellation.now);
-  if (joinedAt < chinaMonthBounds(month).start) {
-    await closeLockedMonth(db, cancellation.phone, monthToClose(cancellation.now), cancellation.now);
-  }
-  await closeLockedMonth(db, cancellation.phone, month, cancellation.now);
+  await moveNumber(db, { phone: cancellation.phone, transition: 'ownerCancellation', now: cancellation.now });
+  // The final bill comes before the refund.
+  await closeFinalBill(db, cancellation.phone, cancellation.now, joinedAt);
   const [number] = await db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, cancellation.phone));
   const balanceFen = number?.balanceFen ?? 0;
   const refundFen = Math.max(0, balanceFen);
@@ -107,6 +102,19 @@ export async function cancelNumber(
   return { refundFen };
 }
 
+/**
+ * A cancelled number's final bill: the month in progress up to today, and the previous month when
+ * the number was live then and the monthly run has not closed it yet (a cancellation early on the 1st).
+ */
+export async function closeFinalBill(db: Executor, phone: string, now: Date, joinedAt?: Date): Promise<void> {
+  const month = formatChinaMonth(now);
+  const [number] = joinedAt ? [{ joinedAt }] : await db.select({ joinedAt: subscribers.joinedAt }).from(subscribers).where(eq(subscribers.phone, phone));
+  if (number && number.joinedAt < chinaMonthBounds(month).start) {
+    await closeLockedMonth(db, phone, monthToClose(now), now);
+  }
+  await closeLockedMonth(db, phone, month, now);
+}
+
 async function clearPoints(db: Executor, phone: string, now: Date): Promise<void> {
   const [account] = await db
     .select({ currentPoints: pointsAccounts.currentPoints })
@@ -123,7 +131,7 @@ async function clearPoints(db: Executor, phone: string, now: Date): Promise<void
 }
 
 /** What belonged to the number's previous owner: the service password, invoice titles and grants. */
-async function forgetOwnerData(db: Executor, phone: string): Promise<void> {
+export async function forgetOwnerData(db: Executor, phone: string): Promise<void> {
   await db.delete(servicePasswords).where(eq(servicePasswords.phone, phone));
   await db.delete(servicePasswordGrants).where(eq(servicePasswordGrants.phone, phone));
   await db.delete(invoiceAccessGrants).where(eq(invoiceAccessGrants.phone, phone));
@@ -145,10 +153,14 @@ export async function transferNumber(db: Executor, transfer: { phone: string; ow
   await forgetOwnerData(db, transfer.phone);
 }
 
-/** The number is real-name from now on (a passed real-name supplement or opening audit). */
-export async function markRealName(db: Executor, phone: string): Promise<void> {
+/**
+ * The number is real-name from now on (a passed real-name supplement). A number the opening audit
+ * suspended is back in service by it: the supplement is the registration the refusal asked for.
+ */
+export async function markRealName(db: Executor, phone: string, now: Date): Promise<void> {
   await lockActiveNumber(db, phone);
   await db.update(subscribers).set({ isRealName: true }).where(eq(subscribers.phone, phone));
+  await tryMoveNumber(db, { phone, transition: 'auditLifted', now });
 }
 
 /** Puts the new card on the number; the old card is invalid from then on, and a loss report in force ends. */
@@ -195,11 +207,16 @@ export async function confirmOpenedNumber(db: Executor, phone: string): Promise<
 }
 
 /** A refused opening audit: the number is suspended and not real-name until the customer re-registers at a store. */
-export async function suspendRefusedOpening(db: Executor, phone: string): Promise<boolean> {
+export async function suspendRefusedOpening(db: Executor, phone: string, now: Date): Promise<boolean> {
   const rows = await db
     .update(subscribers)
-    .set({ status: 'suspended', isRealName: false })
+    .set({ isRealName: false })
     .where(and(eq(subscribers.phone, phone), ne(subscribers.status, 'cancelled')))
     .returning({ phone: subscribers.phone });
-  return rows.length > 0;
+  if (rows.length === 0) {
+    return false;
+  }
+  // Already stopped another way (staff, arrears): it stays so, and is not real-name until registered.
+  await tryMoveNumber(db, { phone, transition: 'auditSuspension', now });
+  return true;
 }

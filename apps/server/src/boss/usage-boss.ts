@@ -21,7 +21,7 @@ export interface UsageBoss {
    * Records usage once per eventId (a repeated id changes nothing), adds it to the number's day,
    * rates the month so far and charges what the new usage costs beyond the package, in one
    * transaction per number. Events of a cancelled or unknown number, and those of a number while it
-   * was reported lost (挂失), are ignored. A received message that the number's done SMS
+   * was out of service (suspended, 预销户) or reported lost (挂失), are ignored. A received message that the number's done SMS
    * do-not-disturb registration rejects (its industry category or its sender) is intercepted: kept
    * as an interception record, never recorded as usage (`intercepted` counts the new ones).
    */

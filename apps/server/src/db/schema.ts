@@ -1,4 +1,5 @@
 import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { NUMBER_STATES } from '@hall/contract/number-state';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -18,6 +19,7 @@ export const packages = pgTable('packages', {
   sortOrder: integer('sort_order').notNull().default(0),
   isFirstMonthFree: boolean('is_first_month_free').notNull().default(true),
   directedDataMb: integer('directed_data_mb').notNull().default(0),
+  creditLimitFen: bigint('credit_limit_fen', { mode: 'number' }).notNull().default(0),
 });
 
 export const subscribers = pgTable('subscribers', {
@@ -25,7 +27,7 @@ export const subscribers = pgTable('subscribers', {
   ownerName: text('owner_name').notNull(),
   idNumber: text('id_number').notNull(),
   idLast6: text('id_last6').notNull(),
-  status: text('status', { enum: ['normal', 'owing', 'suspended', 'cancelled'] }).notNull(),
+  status: text('status', { enum: NUMBER_STATES }).notNull(),
   packageId: text('package_id').notNull(),
   joinedAt: timestamptz('joined_at').notNull(),
   province: text('province').notNull(),
@@ -36,6 +38,45 @@ export const subscribers = pgTable('subscribers', {
   serviceKind: smallint('service_kind').notNull().default(7),
   iccid: text('iccid').notNull(),
   cancelledAt: timestamptz('cancelled_at'),
+  stateSince: timestamptz('state_since').notNull().defaultNow(),
+  creditLimitFen: bigint('credit_limit_fen', { mode: 'number' }),
+  keptUntil: timestamptz('kept_until'),
+});
+
+export const numberStateChanges = pgTable('number_state_changes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  fromState: text('from_state', { enum: NUMBER_STATES }).notNull(),
+  toState: text('to_state', { enum: NUMBER_STATES }).notNull(),
+  transition: text('transition').notNull(),
+  reason: text('reason'),
+  staffId: bigint('staff_id', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const creditSettings = pgTable('credit_settings', {
+  id: smallint('id').primaryKey().default(1),
+  owingDaysBeforeSuspension: integer('owing_days_before_suspension').notNull().default(30),
+  suspendedDaysBeforePreCancel: integer('suspended_days_before_pre_cancel').notNull().default(60),
+  preCancelDaysBeforeCancel: integer('pre_cancel_days_before_cancel').notNull().default(30),
+  keepFeeFen: integer('keep_fee_fen').notNull().default(500),
+  adjustmentApprovalAboveFen: integer('adjustment_approval_above_fen').notNull().default(10000),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+
+export const numberDebts = pgTable('number_debts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  cause: text('cause', { enum: ['arrearsCancellation', 'staffCancellation'] }).notNull(),
+  status: text('status', { enum: ['owed', 'writtenOff'] })
+    .notNull()
+    .default('owed'),
+  createdAt: timestamptz('created_at').notNull(),
+  writtenOffAt: timestamptz('written_off_at'),
+  writtenOffBy: bigint('written_off_by', { mode: 'number' }),
+  writeOffReason: text('write_off_reason'),
 });
 
 export const pointsAccounts = pgTable('points_accounts', {
@@ -540,7 +581,7 @@ export const balanceLedger = pgTable('balance_ledger', {
   phone: text('phone').notNull(),
   changeFen: bigint('change_fen', { mode: 'number' }).notNull(),
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation', 'usage', 'monthly_run'] }).notNull(),
+  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation', 'usage', 'monthly_run', 'debt'] }).notNull(),
   reference: text('reference').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
@@ -1165,7 +1206,8 @@ export const sandboxWechatOutbox = pgTable('sandbox_wechat_outbox', {
 /** The daily reconciliation against WeChat Pay's trade bill: one claimed row per China day (0037). */
 export const reconciliationRuns = pgTable('reconciliation_runs', {
   billDate: text('bill_date').primaryKey(),
-  status: text('status', { enum: ['running', 'matched', 'mismatched', 'failed'] }).notNull(),
+  /** failed: retried by the schedule; flagged (0051): given up by it, left for an admin. */
+  status: text('status', { enum: ['running', 'matched', 'mismatched', 'failed', 'flagged'] }).notNull(),
   claimToken: text('claim_token').notNull(),
   claimedUntil: timestamptz('claimed_until').notNull(),
   attempts: integer('attempts').notNull().default(1),
@@ -1179,6 +1221,12 @@ export const reconciliationRuns = pgTable('reconciliation_runs', {
   startedAt: timestamptz('started_at').notNull(),
   finishedAt: timestamptz('finished_at'),
   startedBy: bigint('started_by', { mode: 'number' }),
+});
+
+/** The schedule's progress: every day up to coveredThrough has a run row (0051). One row. */
+export const reconciliationProgress = pgTable('reconciliation_progress', {
+  id: boolean('id').primaryKey().default(true),
+  coveredThrough: text('covered_through').notNull(),
 });
 
 /** What a finished reconciliation found, replaced by each rerun of the day (0037). */

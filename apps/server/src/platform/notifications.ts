@@ -25,4 +25,5 @@ export const NotificationKey = {
   serviceAnswer: (source: string, id: number) => `service:${source}:${id}:answer`,
   refundPaid: (refundId: number) => `refund:${refundId}:paid`,
   transferCode: (orderNo: string) => `transfer:${orderNo}:code`,
+  billIssued: (phone: string, month: string) => `bill:${phone}:${month}`,
 } as const;

@@ -9,9 +9,6 @@ export const NumberRecordMessage = {
 /** Each list of the record shows at most this many entries, newest first. */
 export const NUMBER_RECORD_LIST_LIMIT = 100;
 
-export const NUMBER_STATUSES = ['normal', 'owing', 'suspended', 'cancelled'] as const;
-export type NumberStatus = (typeof NUMBER_STATUSES)[number];
-
 export const REFUND_ROUTES = ['bank', 'forfeited'] as const;
 export type RefundRoute = (typeof REFUND_ROUTES)[number];
 export const REFUND_ROUTE_TEXT: Record<RefundRoute, string> = {
@@ -62,4 +59,13 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   serviceAnswered: '客服回复',
   refundPaid: '销户退款到账',
   transferCode: '过户验证码',
+  billIssued: '账单通知',
+  arrearsNotice: '欠费提醒',
+  arrearsSuspended: '欠费停机',
+  serviceRestored: '复机通知',
+  preCancelled: '预销户通知',
+  cancelledForArrears: '欠费销户',
+  keepSuspended: '停机保号',
+  keepResumed: '停机保号结束',
+  staffSuspended: '管理停机',
 };

@@ -5,7 +5,8 @@ import { mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { LIFT_REASON_MAX_LENGTH, LOSS_REPORT_LIFTERS } from '../loss-report/rules.ts';
 import type { consoleNumbersEndpoints } from './endpoints.ts';
-import { NUMBER_STATUSES, REFUND_REFERENCE_MAX_LENGTH, REFUND_ROUTES, REFUND_STATUSES, SMS_CHANNELS, SMS_STATUSES } from './rules.ts';
+import { NUMBER_STATES } from '../number-state.ts';
+import { REFUND_REFERENCE_MAX_LENGTH, REFUND_ROUTES, REFUND_STATUSES, SMS_CHANNELS, SMS_STATUSES } from './rules.ts';
 
 const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS_TEXT) as [ApplicationStatusValue, ...ApplicationStatusValue[]];
 
@@ -13,7 +14,7 @@ const APPLICATION_STATUSES = Object.keys(APPLICATION_STATUS_TEXT) as [Applicatio
 export const numberProfileSchema = z.object({
   /** Masked: 170****0004. */
   phone: z.string(),
-  status: z.enum(NUMBER_STATUSES),
+  status: z.enum(NUMBER_STATES),
   cancelledAt: z.string().nullable(),
   /** Masked: 张**. */
   ownerName: z.string(),

@@ -1,3 +1,4 @@
+import { NUMBER_STATES } from '../number-state.ts';
 import { z } from 'zod';
 import type { consoleSandboxEndpoints } from './endpoints.ts';
 import { optionalLineField } from '../console-fields.ts';
@@ -120,7 +121,7 @@ export const consoleSandboxSchemas = {
         }
       }),
     /** intercepted: received messages the number's do-not-disturb registration kept from it (not recorded). */
-    response: z.object({ recorded: z.number().int(), intercepted: z.number().int(), balanceFen: z.number().int(), status: z.string() }),
+    response: z.object({ recorded: z.number().int(), intercepted: z.number().int(), balanceFen: z.number().int(), status: z.enum(NUMBER_STATES) }),
   },
   CONSOLE_SANDBOX_SET_USAGE_PROFILE: {
     request: z.object({ phone: mobilePhoneField, profile: z.enum([...USAGE_PROFILES, 'none'], { error: '请选择使用画像' }) }),

@@ -16,6 +16,15 @@ export const NOTIFICATION_TEMPLATES = {
   openingRefused: { params: ['reason'], text: '您的新号码未通过开户审核，原因：{reason}。号码已停机，请携带身份证到营业厅重新办理实名登记。' },
   serviceAnswered: { params: ['answer'], text: '您反馈的问题已处理：{answer}' },
   refundPaid: { params: ['amount', 'cardTail'], text: '您销户余额退款{amount}元已退至您尾号{cardTail}的银行卡，请注意查收。' },
+  billIssued: { params: ['month', 'amount', 'balance'], text: '您{month}的账单已出账，本月消费{amount}元，当前余额{balance}元。' },
+  arrearsNotice: { params: ['balance'], text: '您的号码已欠费，当前余额{balance}元，请及时缴费，以免影响使用。' },
+  arrearsSuspended: { params: ['balance'], text: '您的号码因欠费已停机，当前余额{balance}元，缴清欠费后将立即恢复服务。' },
+  serviceRestored: { params: [], text: '您的号码已恢复服务，欢迎继续使用。' },
+  preCancelled: { params: ['days'], text: '您的号码已进入预销户状态，{days}天内缴清欠费可恢复使用，逾期号码将被注销。' },
+  cancelledForArrears: { params: ['debt'], text: '您的号码因长期欠费已注销，尚欠费用{debt}元。' },
+  keepSuspended: { params: ['until'], text: '您的号码已办理停机保号，保号期至{until}，期间每月收取保号费。' },
+  keepResumed: { params: [], text: '您的号码停机保号已结束，号码已恢复使用。' },
+  staffSuspended: { params: ['reason'], text: '您的号码已停机，原因：{reason}。如有疑问请联系客服。' },
   transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 

@@ -93,7 +93,7 @@ describe('the opening audit decision', () => {
     const uimId = uimIdOf[REFUSED_PHONE] ?? '';
     expect(await decide(uimId, 'fail', REFUSAL_REASON)).toMatchObject({ code: 1 });
     expect(await decide(uimId, 'pass')).toMatchObject({ code: -100 });
-    expect(await subscriberOf(REFUSED_PHONE)).toEqual({ status: 'suspended', isRealName: false });
+    expect(await subscriberOf(REFUSED_PHONE)).toEqual({ status: 'auditSuspended', isRealName: false });
     expect(await notificationsOf(uimId)).toEqual([{ kind: 'openingRefused', phone: REFUSED_PHONE, params: { reason: REFUSAL_REASON } }]);
     expect((await lookUp(CUSTOMER)).find((item) => item.serviceId === '166****0018')).toMatchObject({
       status: '审核不通过',

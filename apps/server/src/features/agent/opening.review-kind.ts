@@ -96,7 +96,7 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
         if (await confirmOpenedNumber(db, decided.phone)) {
           await queueNotification(db, { kind: 'openingPassed', phone: decided.phone, params: {}, dedupeKey, now: decision.now });
         }
-      } else if (await suspendRefusedOpening(db, decided.phone)) {
+      } else if (await suspendRefusedOpening(db, decided.phone, decision.now)) {
         await queueNotification(db, { kind: 'openingRefused', phone: decided.phone, params: { reason: decision.reason }, dedupeKey, now: decision.now });
       }
       return true;

@@ -44,7 +44,7 @@ async function actOnRealName(db: Executor, row: ApplicationRow, decision: Review
     await notify(db, row, 'realNameRefused', { reason: decision.reason }, decision.now);
     return;
   }
-  await markRealName(db, row.phone);
+  await markRealName(db, row.phone, decision.now);
   await notify(db, row, 'realNamePassed', {}, decision.now);
 }
 

@@ -1,3 +1,4 @@
+import { isInService } from '@hall/contract/number-state';
 import { AuthType, IdentityCheckMessage } from '@hall/contract/identity/rules';
 import { CallerMessage, CallerOrderMessage, CallType, expectedEffectType, isCancellable, OperType } from '@hall/contract/caller/rules';
 import type { CallerPackage } from '@hall/contract/caller/schemas';
@@ -100,7 +101,7 @@ export async function orderCallerPackage(
   }
 
   const subscriber = await deps.boss.findSubscriber(phone);
-  if (!subscriber || subscriber.status === 'suspended' || subscriber.status === 'cancelled') {
+  if (!subscriber || !isInService(subscriber.status)) {
     throw refuseOrder(CallerMessage.NUMBER_NOT_IN_SERVICE);
   }
   if (service.status === 'open') {

@@ -2,7 +2,7 @@ import { CardsMessage } from '@hall/contract/cards/rules';
 import type { Card } from '@hall/contract/cards/schemas';
 import { ResponseCode } from '@hall/contract/codes';
 import { AuthType, IdentityCheckMessage } from '@hall/contract/identity/rules';
-import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
+import { numberStateLabel } from '@hall/contract/number-state';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
@@ -31,7 +31,7 @@ export async function listCardsOfCheckedIdentity(
         packageName: subscriber.packageName,
         time: subscriber.joinedAt.toISOString(),
         balance: subscriber.balanceFen,
-        status: subscriber.status === 'normal' ? NORMAL_SERVICE : SUBSCRIBER_STATUS_TEXT[subscriber.status],
+        status: subscriber.status === 'normal' ? NORMAL_SERVICE : numberStateLabel(subscriber.status),
       })),
   };
 }

@@ -1,3 +1,4 @@
+import { isInService } from '@hall/contract/number-state';
 import { createHash } from 'node:crypto';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import type { Boss } from '../../boss/boss.ts';
@@ -40,7 +41,7 @@ export async function injectUsage(
   if (!subscriber || subscriber.status === 'cancelled') {
     throw invalid(SandboxMessage.NUMBER_UNAVAILABLE);
   }
-  if (subscriber.status === 'suspended') {
+  if (!isInService(subscriber.status)) {
     throw invalid(SandboxMessage.NUMBER_SUSPENDED);
   }
   if (await findLossReportInForce(db, input.phone)) {

@@ -5,7 +5,7 @@ import { MemberMessage } from '@hall/contract/member/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { MemberRecord } from '@hall/contract/member/schemas';
-import { SUBSCRIBER_STATUS_TEXT } from '../../boss/boss.ts';
+import { numberStateLabel } from '@hall/contract/number-state';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
@@ -36,7 +36,7 @@ export async function readMemberRecord(deps: AppDeps, member: AuthenticatedMembe
         ? {
             mobilePhone: subscriber.phone,
             level: subscriber.starLevel,
-            mobileStatus: SUBSCRIBER_STATUS_TEXT[subscriber.status],
+            mobileStatus: numberStateLabel(subscriber.status),
             time: subscriber.joinedAt.toISOString(),
             bindTime: member.boundAt.toISOString(),
             packageId: subscriber.packageId,

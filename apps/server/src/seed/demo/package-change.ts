@@ -63,6 +63,8 @@ const packages = [
   directedDataMb: directedDataMbOf[item.id] ?? 0,
   descriptionHtml: `<p>${item.name}：月费${item.monthlyFeeFen / 100}元，含国内通话${item.voiceMinutes}分钟、国内流量${item.dataMb / 1024}GB、短信${item.smsCount}条。</p><p>套外国内通话0.15元/分钟，短信0.1元/条。</p>`,
   isOrderable: true,
+  // A ¥30 credit limit (信用额度): the demo's owing numbers stay in service, one past it is suspended.
+  creditLimitFen: 3000,
 }));
 
 /** The same rates by package, as the demo bills reckon overage with them. */

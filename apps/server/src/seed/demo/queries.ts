@@ -15,7 +15,7 @@ interface DemoSubscriber {
   phone: string;
   ownerName: string;
   idNumber: string;
-  status: 'normal' | 'owing' | 'suspended';
+  status: 'normal' | 'owing' | 'arrearsSuspended';
   packageId: string;
   joinedMonthsAgo: number;
   province: string;
@@ -124,7 +124,7 @@ const subscriberList: DemoSubscriber[] = [
     phone: '17012340007',
     ownerName: '赵磊',
     idNumber: '42010619850615231X',
-    status: 'suspended',
+    status: 'arrearsSuspended',
     packageId: 'PKG_FLOW_59',
     joinedMonthsAgo: 60,
     province: '湖北',

@@ -1,7 +1,4 @@
-/** 1234 fen -> "12.34" */
-export function formatYuan(fen: number): string {
-  return (fen / 100).toFixed(2);
-}
+export { formatYuan } from '@hall/contract/money';
 
 /** 1500 fen -> "15", 1550 -> "15.5": for prices on product tiles. */
 export function formatYuanShort(fen: number): string {

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
 import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
+import { numberStateLabel, type NumberState } from '@hall/contract/number-state';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,12 +13,16 @@ import { numberRecordQuery } from '../numbers-api.ts';
 import { RefundTable } from '../components/refund-table.tsx';
 import { LossReportTable } from '../components/loss-report-table.tsx';
 
-// The number status texts of the back office (boss.ts SUBSCRIBER_STATUS_TEXT), with a colour each.
-const STATUS: Record<NumberRecord['number']['status'], { text: string; color: string }> = {
-  normal: { text: '正常', color: 'success' },
-  owing: { text: '欠费', color: 'warning' },
-  suspended: { text: '停机', color: 'error' },
-  cancelled: { text: '已销户', color: 'default' },
+// The number's state as the contract names it, with a colour each.
+const STATE_COLOR: Record<NumberState, string> = {
+  normal: 'success',
+  owing: 'warning',
+  arrearsSuspended: 'error',
+  keptSuspended: 'default',
+  auditSuspended: 'error',
+  staffSuspended: 'error',
+  preCancelled: 'error',
+  cancelled: 'default',
 };
 const APPLICATION_COLOR: Record<ApplicationStatusValue, string> = { pending: 'processing', passed: 'success', failed: 'error' };
 const SMS_COLOR: Record<SmsStatus, string> = { waiting: 'processing', sent: 'success', failed: 'error' };
@@ -25,12 +30,11 @@ const SMS_COLOR: Record<SmsStatus, string> = { waiting: 'processing', sent: 'suc
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 function NumberProfile({ number }: { number: NumberRecord['number'] }) {
-  const status = STATUS[number.status];
   return (
     <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3 }}>
       <Descriptions.Item label="号码">{number.phone}</Descriptions.Item>
       <Descriptions.Item label="号码状态">
-        <Tag color={status.color}>{status.text}</Tag>
+        <Tag color={STATE_COLOR[number.status]}>{numberStateLabel(number.status)}</Tag>
       </Descriptions.Item>
       <Descriptions.Item label="销户时间">{timeOrDash(number.cancelledAt)}</Descriptions.Item>
       <Descriptions.Item label="机主">{number.ownerName}</Descriptions.Item>

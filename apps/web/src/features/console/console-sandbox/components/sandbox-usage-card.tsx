@@ -1,3 +1,4 @@
+import { numberStateLabel, type NumberState } from '@hall/contract/number-state';
 import { INJECTED_USAGE_KINDS, INJECTED_USAGE_LABELS, type InjectedUsageKind } from '@hall/contract/console-sandbox/rules';
 import { SMS_INDUSTRY_CATEGORIES, type SmsIndustryCode } from '@hall/contract/sms-register/rules';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
@@ -5,8 +6,6 @@ import { Button, Card, Input, InputNumber, Select, Space, Typography } from 'ant
 import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { createRequestId } from '../../shell/components/form-values.ts';
-
-const STATUS_LABELS: Record<string, string> = { normal: '正常', owing: '欠费', suspended: '停机', cancelled: '已销户' };
 
 interface SandboxUsageCardProps {
   isPending: boolean;
@@ -25,7 +24,7 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
   const [sender, setSender] = useState('');
   const [category, setCategory] = useState<SmsIndustryCode | 'none'>('none');
   const [requestId, setRequestId] = useState(createRequestId);
-  const [result, setResult] = useState<{ phone: string; balanceFen: number; status: string; recorded: number; intercepted: number } | null>(null);
+  const [result, setResult] = useState<{ phone: string; balanceFen: number; status: NumberState; recorded: number; intercepted: number } | null>(null);
   const needsOtherParty = kind === 'voice_minutes' || kind === 'sms_count';
   const isReceived = kind === 'sms_received';
 
@@ -105,7 +104,7 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
         <Typography.Paragraph style={{ marginTop: 12 }} role="status">
           {result.intercepted ? '已被短信免打扰拦截，未计入' : result.recorded ? '已计入' : '该用量此前已计入'}：{result.phone} 当前余额 ¥
           {formatYuan(result.balanceFen)}，状态：
-          {STATUS_LABELS[result.status] ?? result.status}
+          {numberStateLabel(result.status)}
         </Typography.Paragraph>
       ) : null}
     </Card>
