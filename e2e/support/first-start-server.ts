@@ -1,14 +1,16 @@
 import { waitUntilServing } from './wait-until-serving.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 // A server started as an operator starts production for the first time: NODE_ENV=production, no
 // demo data (sandbox providers allowed, the only ones there are), its first console account made
-// by `npm run staff` and its first dealer and agent by `npm run catalogue -- import`, before the
-// server starts. Everything else the journey needs is created in the console.
+// by `npm run staff` and its whole catalogue (packages, recharge products, offers, the dealer, its
+// agent and stock) by `npm run catalogue -- import docs/first-start.example.json` as the README
+// shows it, before the server starts (so no stop and restart between packages made in the console
+// and an import of the offers that name them).
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..');
 
@@ -20,15 +22,22 @@ export interface FirstStartServer {
   stop: () => Promise<void>;
 }
 
-/** What the operator's first import file holds: one dealer, paid by WeChat Pay, and one agent. */
-function writeFirstImport(folder: string, dealer: FirstStartServer['dealer'], workNo: string): string {
-  const file = path.join(folder, 'first-catalogue.json');
-  const plan = {
-    dealers: [{ id: dealer.id, mainId: 'DM900', name: dealer.name, payKind: 1 }],
-    agents: [{ dealerId: dealer.id, workNo, name: '周开元', mobile: '13800009001', channel: dealer.name, defaultSaleKind: 1 }],
-  };
-  writeFileSync(file, JSON.stringify(plan, null, 2));
-  return file;
+const EXAMPLE_IMPORT = path.join(REPO_ROOT, 'docs', 'first-start.example.json');
+
+interface ExampleImport {
+  dealers: { id: string; name: string }[];
+  agents: { workNo: string }[];
+}
+
+/** The dealer and the agent the README's example file creates. */
+function readExampleImport(): { dealer: FirstStartServer['dealer']; workNo: string } {
+  const example = JSON.parse(readFileSync(EXAMPLE_IMPORT, 'utf8')) as ExampleImport;
+  const [dealer] = example.dealers;
+  const [agent] = example.agents;
+  if (!dealer || !agent) {
+    throw new Error(`${EXAMPLE_IMPORT} names no dealer or no agent`);
+  }
+  return { dealer: { id: dealer.id, name: dealer.name }, workNo: agent.workNo };
 }
 
 export async function startFirstStartServer(): Promise<FirstStartServer> {
@@ -36,8 +45,8 @@ export async function startFirstStartServer(): Promise<FirstStartServer> {
   const port = Number(process.env.E2E_PORT ?? 3210) + 700;
   const baseURL = `http://127.0.0.1:${port}`;
   const staff = { username: 'ops', password: `ops-${randomBytes(9).toString('base64url')}`, displayName: '运营主管' };
-  const agent = { workNo: 'F90001', password: `agent-${randomBytes(9).toString('base64url')}` };
-  const dealer = { id: 'D9001', name: '首发体验店' };
+  const { dealer, workNo } = readExampleImport();
+  const agent = { workNo, password: `agent-${randomBytes(9).toString('base64url')}` };
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -59,7 +68,7 @@ export async function startFirstStartServer(): Promise<FirstStartServer> {
   const run = (script: string, args: string[], extra: Record<string, string>) =>
     execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: REPO_ROOT, env: { ...env, ...extra }, stdio: 'pipe' });
   run('apps/server/src/cli/staff.ts', ['create', staff.username, staff.displayName, 'admin'], { STAFF_PASSWORD: staff.password });
-  run('apps/server/src/cli/catalogue.ts', ['import', writeFirstImport(folder, dealer, agent.workNo)], {
+  run('apps/server/src/cli/catalogue.ts', ['import', EXAMPLE_IMPORT], {
     [`AGENT_PASSWORD_${agent.workNo}`]: agent.password,
   });
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: REPO_ROOT, env, stdio: 'ignore' });

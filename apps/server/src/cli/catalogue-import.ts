@@ -1,22 +1,28 @@
+import { countField } from '@hall/contract/console-fields';
 import { schemas } from '@hall/contract/schemas';
 import { eq, inArray } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Executor } from '../db/connection.ts';
-import { agentOffers, cardStock, rechargeProducts } from '../db/schema.ts';
+import { insertCataloguePackage } from '../boss/built-in-package-catalogue.ts';
+import { agentOffers, cardStock, packages, rechargeProducts } from '../db/schema.ts';
 import { ApiError } from '../platform/api-error.ts';
+import { sanitizePackageRules } from '../platform/rich-text.ts';
 import { importStockLines, parseStockCsv } from '../domain/card-stock-import.ts';
+import { announceCatalogueChange, CatalogueArea } from '../domain/catalogue-cache.ts';
 import { createAgentOffer, createRechargeProduct } from '../domain/catalogue.ts';
 import { findExisting, generateAgentPassword, hashAgentPassword, insertAgent, insertDealer } from '../domain/dealer-accounts.ts';
 
-// The first-start import behind `npm run catalogue -- import <file.json>`: recharge products, agent
-// offers, dealers, agents and card stock through the console's own write functions and checks, in
-// one transaction (any error writes nothing). Existing ids are reported and left as they are, so a
+// The first-start import behind `npm run catalogue -- import <file.json>`: packages, recharge
+// products, agent offers, dealers, agents and card stock through the console's own write functions
+// and checks, in one transaction (any error writes nothing). Existing ids are reported and left as they are, so a
 // re-run adds only what is new.
 
 /** The import file: every section optional; stock rows name a CSV file relative to the JSON file. */
 export interface CataloguePlan {
+  /** The console's package form, with the id the operator chooses (offers name it as packageId). */
+  packages?: unknown[];
   rechargeProducts?: unknown[];
   agentOffers?: unknown[];
   dealers?: unknown[];
@@ -49,6 +55,45 @@ async function withWhere<T>(where: string, write: () => Promise<T>): Promise<T> 
       throw new CatalogueImportError(`${where}: ${error.message}`);
     }
     throw error;
+  }
+}
+
+/**
+ * The console's package form, plus the package's credit limit (how far below zero its numbers stay
+ * in service), which the form does not take yet.
+ */
+const packageEntrySchema = schemas.CONSOLE_SAVE_PACKAGE.request.extend({ creditLimitFen: countField('信用额度（分）').default(0) });
+
+/**
+ * Packages go in under the operator's ids, through the back office's own insert (as the console's
+ * 套餐 form and the demo seed), so offers later in the same file can name them.
+ */
+async function importPackages(db: Executor, plan: CataloguePlan, report: ImportReport) {
+  const ids = new Set<string>();
+  let isAnyCreated = false;
+  for (const [index, entry] of (plan.packages ?? []).entries()) {
+    const where = `packages[${index}]`;
+    const { id, creditLimitFen, ...fields } = parseEntry(packageEntrySchema, entry, where);
+    if (!id) {
+      throw new CatalogueImportError(`${where}: 导入的套餐须带 id（开户套餐的 packageId 引用它，重复导入时据此识别）`);
+    }
+    if (ids.has(id)) {
+      throw new CatalogueImportError(`${where}: 套餐编号 ${id} 在文件中重复`);
+    }
+    ids.add(id);
+    const saved = await insertCataloguePackage(db, id, { ...fields, descriptionHtml: sanitizePackageRules(fields.descriptionHtml).trim() });
+    if (!saved) {
+      report.lines.push(`套餐 ${id} 已存在，未改动`);
+      continue;
+    }
+    if (creditLimitFen > 0) {
+      await db.update(packages).set({ creditLimitFen }).where(eq(packages.id, id));
+    }
+    isAnyCreated = true;
+    report.lines.push(`套餐 ${id} ${saved.name} 已创建`);
+  }
+  if (isAnyCreated) {
+    await announceCatalogueChange(db, CatalogueArea.PACKAGES);
   }
 }
 
@@ -153,7 +198,7 @@ async function importStock(db: Executor, plan: CataloguePlan, report: ImportRepo
 }
 
 /**
- * Runs an import plan in one transaction: products and offers, dealers and agents, then stock.
+ * Runs an import plan in one transaction: packages, products and offers, dealers and agents, then stock.
  * Throws CatalogueImportError (nothing written) on the first refused entry.
  */
 export async function runCatalogueImport(
@@ -163,6 +208,7 @@ export async function runCatalogueImport(
 ): Promise<ImportReport> {
   const report: ImportReport = { lines: [], passwords: {} };
   await db.transaction(async (tx) => {
+    await importPackages(tx, plan, report);
     await importProducts(tx, plan, report);
     await importDealersAndAgents(tx, plan, report, options.passwordOf ?? (() => undefined));
     await importStock(tx, plan, report, options.baseDir);

@@ -1,7 +1,8 @@
 // The first production start's catalogue from a file:
 //   npm run catalogue -- import <file.json>
-// The file: { rechargeProducts: […], agentOffers: […], dealers: […], agents: […],
-// stock: [{ dealerId, offerId, csvFile }] } (fields as in the console; see docs/agent-area.md).
+// The file: { packages: […], rechargeProducts: […], agentOffers: […], dealers: […], agents: […],
+// stock: [{ dealerId, offerId, csvFile }] } (fields as in the console's forms, with ids the operator
+// chooses); docs/first-start.example.json is one that imports into an empty database.
 // Each new agent's generated password is printed once; set AGENT_PASSWORD_<WORK NO> to choose one.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

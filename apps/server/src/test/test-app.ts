@@ -48,12 +48,13 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     ...overrides,
   });
   const seedSettings = { secretKey: config.SECRET_KEY, isSandboxWechatPay: wechatProviderOf(config) === 'sandbox' };
-  const startsSeeded = isTemplateSeed(seedSettings);
+  // SEED_DEMO_DATA=false: an empty, migrated database, as at a first production start.
+  const startsSeeded = config.SEED_DEMO_DATA && isTemplateSeed(seedSettings);
   const database = await openTestDatabase(startsSeeded ? 'seeded' : 'migrated');
   await migrate(database);
   // One clock for the seed's demo dates and the server, so a test moving it moves both alike.
   let clock = startsSeeded ? seededTemplateTime() : Date.now();
-  if (!startsSeeded) {
+  if (!startsSeeded && config.SEED_DEMO_DATA) {
     await seedDemoData(database.db, testSeedOptions(seedSettings, new Date(clock)));
   }
   const deps = createDeps(config, database, () => new Date(clock));
