@@ -45,6 +45,8 @@ const configSchema = z.object({
   /** Official-account template ids: the transfer code, and a decision on a member's request. */
   WECHAT_TEMPLATE_TRANSFER_CODE: z.string().optional(),
   WECHAT_TEMPLATE_DECISION: z.string().optional(),
+  /** The monthly bill notice (话费账单通知). */
+  WECHAT_TEMPLATE_BILL: z.string().optional(),
   /**
    * The keys WeChat gave the template's fields, in our order (transfer code: order number, code,
    * note; decision: business, result, note): a template added from WeChat's library numbers its own.
@@ -57,6 +59,11 @@ const configSchema = z.object({
     .string()
     .regex(/^[a-z_]+\d+,[a-z_]+\d+,[a-z_]+\d+$/, 'three keys such as thing1,phrase2,thing3')
     .default('thing1,phrase2,thing3'),
+  /** The bill notice's keys, in the order bill month, amount billed, balance. */
+  WECHAT_TEMPLATE_BILL_KEYS: z
+    .string()
+    .regex(/^[a-z_]+\d+,[a-z_]+\d+,[a-z_]+\d+$/, 'three keys such as thing1,amount2,amount3')
+    .default('thing1,amount2,amount3'),
   /** One-time subscription message template of the usage alert. */
   WECHAT_SUBSCRIBE_TEMPLATE_USAGE_ALERT: z.string().optional(),
   /** SMS: the sandbox outbox or Tencent Cloud SMS (SendSms 2021-01-11). */

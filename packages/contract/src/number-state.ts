@@ -40,6 +40,11 @@ export function isInService(state: NumberState): boolean {
   return NUMBER_STATE_RULES[state].isInService;
 }
 
+/** Whether the number is still its owner's to bind, top up and manage in the hall (all but 已销户). */
+export function isReachable(state: NumberState): boolean {
+  return NUMBER_STATE_RULES[state].isReachable;
+}
+
 /** The in-service state a number returns to: owing when its balance is below zero. */
 export type BackInService = 'backInService';
 

@@ -10,6 +10,8 @@ const config = {
   WECHAT_TEMPLATE_DECISION: 'tpl-decision',
   WECHAT_TEMPLATE_TRANSFER_CODE_KEYS: 'character_string1,character_string2,thing3',
   WECHAT_TEMPLATE_DECISION_KEYS: 'thing1,phrase2,thing3',
+  WECHAT_TEMPLATE_BILL: 'tpl-bill',
+  WECHAT_TEMPLATE_BILL_KEYS: 'thing1,amount2,amount3',
 };
 
 describe('wechatTemplateOf', () => {
@@ -29,6 +31,17 @@ describe('wechatTemplateOf', () => {
       url: '',
       data: { character_string5: 'GH1', character_string6: 'ABC123', thing2: '7日内有效，请只告知过户接收人' },
     });
+  });
+
+  it('sends the monthly bill as the bill template, opening the bill page', () => {
+    expect(wechatTemplateOf(config, 'billIssued', { month: '2026年11月', amount: '19.00', balance: '-3.50' })).toEqual({
+      templateId: 'tpl-bill',
+      url: 'https://hall.example.com/bill',
+      data: { thing1: '2026年11月', amount2: '19.00元', amount3: '-3.50元' },
+    });
+    expect(
+      wechatTemplateOf({ ...config, WECHAT_TEMPLATE_BILL: undefined }, 'billIssued', { month: '2026年11月', amount: '19.00', balance: '0.00' }),
+    ).toBeNull();
   });
 
   it('cuts a refusal reason to the 20 characters a thing value takes', () => {

@@ -10,6 +10,8 @@ import type { Config } from '../config.ts';
 //   character_string1,character_string2,thing3.
 // WECHAT_TEMPLATE_DECISION (业务审核结果通知): 业务名称 (thing), 审核结果 (phrase), 备注 (thing); keys
 //   WECHAT_TEMPLATE_DECISION_KEYS, by default thing1,phrase2,thing3.
+// WECHAT_TEMPLATE_BILL (话费账单通知): 账单月份 (thing), 本月消费 (amount), 当前余额 (amount); keys
+//   WECHAT_TEMPLATE_BILL_KEYS, by default thing1,amount2,amount3.
 
 /** WeChat's limits of a template value by its key's type: thing 20 characters, phrase 5, character_string 32. */
 const THING_MAX = 20;
@@ -45,7 +47,13 @@ function keyed(keys: string, values: readonly string[]): Record<string, string> 
 export function wechatTemplateOf(
   config: Pick<
     Config,
-    'WECHAT_TEMPLATE_TRANSFER_CODE' | 'WECHAT_TEMPLATE_DECISION' | 'WECHAT_TEMPLATE_TRANSFER_CODE_KEYS' | 'WECHAT_TEMPLATE_DECISION_KEYS' | 'PUBLIC_URL'
+    | 'WECHAT_TEMPLATE_TRANSFER_CODE'
+    | 'WECHAT_TEMPLATE_DECISION'
+    | 'WECHAT_TEMPLATE_BILL'
+    | 'WECHAT_TEMPLATE_TRANSFER_CODE_KEYS'
+    | 'WECHAT_TEMPLATE_DECISION_KEYS'
+    | 'WECHAT_TEMPLATE_BILL_KEYS'
+    | 'PUBLIC_URL'
   >,
   kind: NotificationKind,
   params: Record<string, string>,
@@ -56,6 +64,15 @@ export function wechatTemplateOf(
           templateId: config.WECHAT_TEMPLATE_TRANSFER_CODE,
           url: '',
           data: keyed(config.WECHAT_TEMPLATE_TRANSFER_CODE_KEYS, [params.orderNo ?? '', params.code ?? '', '7日内有效，请只告知过户接收人']),
+        }
+      : null;
+  }
+  if (kind === 'billIssued') {
+    return config.WECHAT_TEMPLATE_BILL
+      ? {
+          templateId: config.WECHAT_TEMPLATE_BILL,
+          url: new URL('/bill', config.PUBLIC_URL).toString(),
+          data: keyed(config.WECHAT_TEMPLATE_BILL_KEYS, [params.month ?? '', `${params.amount ?? ''}元`, `${params.balance ?? ''}元`]),
         }
       : null;
   }

@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import { AccountMessage, UnbindType } from '@hall/contract/account/rules';
 import { PasswordMessage } from '@hall/contract/password/rules';
 import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
@@ -31,7 +32,7 @@ export async function startFaceAccountCheck(
     throw invalid(AccountMessage.ALREADY_BOUND);
   }
   const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(AccountMessage.NOT_OUR_NUMBER);
   }
   const idNumber = await findOwnerIdNumber(

@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import { randomBytes } from 'node:crypto';
 import { REAL_NAME_ORDER_TTL_SECONDS } from '@hall/contract/applications/rules';
 import { ResponseCode } from '@hall/contract/codes';
@@ -45,7 +46,7 @@ async function requireOpenNumber(deps: AppDeps, phone: string): Promise<void> {
   if (!subscriber) {
     throw invalid(RealNameOrderMessage.NOT_OURS);
   }
-  if (subscriber.status === 'cancelled') {
+  if (!isReachable(subscriber.status)) {
     throw invalid(RealNameOrderMessage.CANCELLED);
   }
 }

@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import type { consoleSandboxEndpoints } from '@hall/contract/console-sandbox/endpoints';
 import { CardsMessage } from '@hall/contract/cards/rules';
 import { SandboxMessage, type SandboxSystem } from '@hall/contract/console-sandbox/rules';
@@ -156,7 +157,7 @@ export const consoleSandboxModule: FeatureModule<keyof typeof consoleSandboxEndp
       CONSOLE_SANDBOX_SET_USAGE_PROFILE: async ({ staff, input, request }) => {
         requireSteps(request, 'demo');
         const subscriber = await deps.boss.findSubscriber(input.phone);
-        if (!subscriber || subscriber.status === 'cancelled') {
+        if (!subscriber || !isReachable(subscriber.status)) {
           throw invalid(SandboxMessage.NUMBER_UNAVAILABLE);
         }
         await setUsageProfile(db, input.phone, input.profile, deps.now());

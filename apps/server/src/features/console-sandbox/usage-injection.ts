@@ -1,4 +1,4 @@
-import { isInService } from '@hall/contract/number-state';
+import { isInService, isReachable } from '@hall/contract/number-state';
 import { createHash } from 'node:crypto';
 import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import type { Boss } from '../../boss/boss.ts';
@@ -38,7 +38,7 @@ export async function injectUsage(
   now: Date,
 ): Promise<OperationOutput<'CONSOLE_SANDBOX_INJECT_USAGE'>> {
   const subscriber = await boss.findSubscriber(input.phone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(SandboxMessage.NUMBER_UNAVAILABLE);
   }
   if (!isInService(subscriber.status)) {

@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import { INVOICE_ACCESS_TTL_SECONDS, INVOICE_MESSAGES, InvoiceStatus } from '@hall/contract/invoices/rules';
 import { formatChinaMonth } from '@hall/contract/china-time';
 import type { SubscriberProfile } from '../../boss/boss.ts';
@@ -26,7 +27,7 @@ export function isMonthFree(month: MonthWithInvoice): boolean {
 
 export async function findInvoicingSubscriber(deps: AppDeps, phone: string): Promise<SubscriberProfile> {
   const subscriber = await deps.boss.findSubscriber(phone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(INVOICE_MESSAGES.NOT_OUR_NUMBER);
   }
   if (!subscriber.isRealName) {

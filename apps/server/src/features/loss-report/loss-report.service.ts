@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import { LossReportMessage } from '@hall/contract/loss-report/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import { findLossReportInForce, liftLossReport, reportLoss } from '../../boss/loss-reports.ts';
@@ -20,7 +21,7 @@ export async function readLossReportStatus(deps: AppDeps, member: BoundMember): 
 
 async function checkServicePassword(deps: AppDeps, phone: string, password: string): Promise<void> {
   const subscriber = await deps.boss.findSubscriber(phone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(LossReportMessage.NUMBER_NOT_IN_SERVICE);
   }
   const check = await deps.boss.verifyServicePassword(phone, password, { now: deps.now() });

@@ -5,7 +5,7 @@ import { MemberMessage } from '@hall/contract/member/rules';
 import { ResponseCode } from '@hall/contract/codes';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { MemberRecord } from '@hall/contract/member/schemas';
-import { numberStateLabel } from '@hall/contract/number-state';
+import { isReachable, numberStateLabel } from '@hall/contract/number-state';
 import type { AppDeps } from '../../deps.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
@@ -58,7 +58,7 @@ export async function setCareMode(deps: AppDeps, member: AuthenticatedMember, en
 /** BIND_PHONE: the code proves the person holds the number. */
 export async function bindPhone(deps: AppDeps, member: AuthenticatedMember, options: { phone: string; code: string }): Promise<{ mobilePhone: string }> {
   const subscriber = await deps.boss.findSubscriber(options.phone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(MemberMessage.NOT_OUR_NUMBER);
   }
   await deps.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
@@ -73,7 +73,7 @@ export async function bindPhone(deps: AppDeps, member: AuthenticatedMember, opti
 export async function bindPhoneByIdentityCheck(deps: AppDeps, member: AuthenticatedMember, bizNo: string): Promise<{ mobilePhone: string }> {
   const check = await deps.identityChecks.consume({ memberId: member.id, bizNo, authType: AuthType.ACCOUNT_BIND });
   const subscriber = check.phone ? await deps.boss.findSubscriber(check.phone) : null;
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(MemberMessage.NOT_OUR_NUMBER);
   }
   if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== openCheckedIdNumber(deps.secretKey, check)) {

@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import type { PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge/schemas';
 import { RechargeMessage, RechargeStatus } from '@hall/contract/recharge/rules';
@@ -59,7 +60,7 @@ function returnPathOf(order: RechargeOrderRow): string {
 
 async function requireOpenNumber(deps: AppDeps, phone: string) {
   const subscriber = await deps.boss.findSubscriber(phone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(RechargeMessage.NUMBER_UNKNOWN);
   }
   return subscriber;

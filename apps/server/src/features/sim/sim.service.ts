@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import { AuthType, IdentityCheckMessage } from '@hall/contract/identity/rules';
 import { SimMessage } from '@hall/contract/sim/rules';
 import { ResponseCode } from '@hall/contract/codes';
@@ -73,7 +74,7 @@ export async function applyForSimReplacement(
     throw new ApiError(ResponseCode.IDENTITY_FAILED, IdentityCheckMessage.USED_OR_MISMATCHED);
   }
   const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
-  if (!subscriber || subscriber.status === 'cancelled') {
+  if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(SimMessage.NOT_OUR_NUMBER);
   }
   if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== check.idHint) {

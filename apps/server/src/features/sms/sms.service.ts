@@ -1,3 +1,4 @@
+import { isReachable } from '@hall/contract/number-state';
 import { DefaultMessage } from '@hall/contract/codes';
 import { SmsCodeType, SmsMessage, type SmsCodeTypeValue } from '@hall/contract/sms/rules';
 import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
@@ -8,7 +9,7 @@ import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 
 /** Purposes that act on the member's own number: the code may only go to the bound phone. */
-const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [SmsCodeType.UNBIND, SmsCodeType.PASSWORD, SmsCodeType.PACKAGE_CHANGE];
+const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [SmsCodeType.UNBIND, SmsCodeType.PASSWORD, SmsCodeType.PACKAGE_CHANGE, SmsCodeType.NUMBER_SERVICE];
 
 export async function sendSmsCode(
   deps: AppDeps,
@@ -24,7 +25,7 @@ export async function sendSmsCode(
     }
   } else {
     const subscriber = await deps.boss.findSubscriber(options.phone);
-    if (!subscriber || subscriber.status === 'cancelled') {
+    if (!subscriber || !isReachable(subscriber.status)) {
       throw invalid(SmsMessage.NOT_OUR_NUMBER);
     }
     // No code for a number that could not enter anyway.
