@@ -13,6 +13,8 @@ alter table subscribers add column state_since timestamptz not null default now(
 alter table subscribers add column credit_limit_fen bigint check (credit_limit_fen >= 0);
 -- The end of a 停机保号 the owner chose (keptSuspended only).
 alter table subscribers add column kept_until timestamptz;
+-- Credit control looks every few seconds for the numbers of the few states it acts on.
+create index subscribers_credit_control on subscribers (status, state_since) where status in ('owing', 'arrearsSuspended', 'preCancelled', 'keptSuspended');
 alter table packages add column credit_limit_fen bigint not null default 0 check (credit_limit_fen >= 0);
 
 create table number_state_changes (
