@@ -40,18 +40,24 @@ function readExampleImport(): { dealer: FirstStartServer['dealer']; workNo: stri
   return { dealer: { id: dealer.id, name: dealer.name }, workNo: agent.workNo };
 }
 
-export async function startFirstStartServer(): Promise<FirstStartServer> {
+/**
+ * `isProduction: false` starts the same empty, imported server outside production, so the
+ * console's sandbox steps (the clock, simulated usage) are there for a journey that needs them.
+ */
+export async function startFirstStartServer(options: { isProduction?: boolean; portOffset?: number } = {}): Promise<FirstStartServer> {
+  const isProduction = options.isProduction ?? true;
   const folder = mkdtempSync(path.join(tmpdir(), 'hall-first-start-'));
-  const port = Number(process.env.E2E_PORT ?? 3210) + 700;
+  const port = Number(process.env.E2E_PORT ?? 3210) + (options.portOffset ?? 700);
   const baseURL = `http://127.0.0.1:${port}`;
   const staff = { username: 'ops', password: `ops-${randomBytes(9).toString('base64url')}`, displayName: '运营主管' };
   const { dealer, workNo } = readExampleImport();
   const agent = { workNo, password: `agent-${randomBytes(9).toString('base64url')}` };
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    NODE_ENV: isProduction ? 'production' : 'development',
     SEED_DEMO_DATA: 'false',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    SANDBOX_USAGE_SIMULATION: 'false',
     SECRET_KEY: randomBytes(32).toString('base64url'),
     DATA_DIR: path.join(folder, 'data'),
     PORT: String(port),

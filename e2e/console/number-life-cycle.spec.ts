@@ -1,0 +1,126 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
+import { agreeToConsentWhenAsked } from '../support/consent.ts';
+import { DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
+import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
+import { bindBySmsCode, openNumberRecord } from '../support/opened-line.ts';
+import { expectSmsTo } from '../support/sms-outbox.ts';
+
+// The number's life cycle and credit control from an empty database: the catalogue comes from
+// docs/first-start.example.json (its 首发畅聊卡 has no credit, 100 minutes, 0.15 yuan a minute
+// beyond), an agent opens two numbers, the first one's owner binds it; usage past the limit makes
+// it owe (arrears SMS), credit control suspends it (欠费停机 SMS), the month's close sends the bill,
+// and the owner's top-up restores it at once (复机 SMS). Its own server, so its clock may move.
+
+const OWNER = { phone: '16690000001', customer: { name: '林信控', idNumber: '440106199201150023' }, nickname: '林信控' };
+const SECOND = { phone: '16690000002', customer: { name: '周销户', idNumber: '440106198805060041' } };
+const OFFER_NAME = '首发畅聊卡（免预存）';
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+
+let server: FirstStartServer;
+const contexts: BrowserContext[] = [];
+let desk: Page;
+let phone: Page;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(300_000);
+  server = await startFirstStartServer({ isProduction: false, portOffset: 710 });
+  desk = await openPage(browser, DESKTOP_CONSOLE);
+  await logInToConsole(desk, server.staff.username, server.staff.displayName, server.staff.password);
+});
+
+test.afterAll(async () => {
+  await Promise.all(contexts.map((context) => context.close()));
+  await server?.stop();
+});
+
+async function openPage(browser: Browser, options: object): Promise<Page> {
+  const context = await browser.newContext({ ...options, baseURL: server.baseURL });
+  contexts.push(context);
+  const page = await context.newPage();
+  await agreeToConsentWhenAsked(page);
+  return page;
+}
+
+async function injectUsage(kind: string, amount: string, number: string, otherParty?: string) {
+  await desk.getByRole('menuitem', { name: '演示步骤' }).click();
+  const card = desk.locator('.ant-card').filter({ hasText: '模拟用量（计费系统接收的使用记录）' });
+  await card.getByLabel('用量号码').fill(number);
+  await card.getByLabel('用量类型').click();
+  await desk.locator('.ant-select-item-option').filter({ hasText: kind }).click();
+  await card.getByLabel('用量数量').fill(amount);
+  if (otherParty) {
+    await card.getByLabel('对方号码').fill(otherParty);
+  }
+  await card.getByRole('button', { name: '上报用量' }).click();
+  return card.getByRole('status');
+}
+
+/** The number record shows the state (read afresh: credit control acts in the background). */
+async function expectRecordState(number: string, state: string) {
+  await expect(async () => {
+    await desk.reload();
+    await openNumberRecord(desk, number);
+    await expect(desk.getByRole('row').filter({ hasText: '号码状态' }).getByText(state, { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+test('an agent opens two numbers of the imported offer, and the first one’s owner binds it', async ({ browser }) => {
+  const agent = await openPage(browser, PHONE_IN_WECHAT);
+  await logInAgent(agent, server.agent.workNo, { password: server.agent.password });
+  await expect(agent).toHaveURL(/\/OpenCardMessage$/);
+  for (const line of [OWNER, SECOND]) {
+    await agent.goto('/OpenCard');
+    await fillNumber(agent, line.phone);
+    await expect(agent.getByRole('heading', { name: OFFER_NAME })).toBeVisible();
+    await agent.getByRole('button', { name: '下一步' }).click();
+    await signAgreement(agent);
+    await passRealNameAs(agent, line.customer);
+    await closeAlert(agent, /资料提交成功!!/);
+  }
+
+  phone = await openPage(browser, PHONE_IN_WECHAT);
+  await phone.goto('/PersonalInformation');
+  await phone.getByLabel('新微信用户昵称').fill(OWNER.nickname);
+  await phone.getByRole('button', { name: '新建用户并授权登录' }).click();
+  await expect.poll(() => phone.evaluate(() => window.localStorage.getItem('token')).catch(() => null), { timeout: 15_000 }).toBeTruthy();
+  await bindBySmsCode(phone, OWNER.phone);
+});
+
+test('usage past the credit limit: owing with an arrears SMS, then suspended by credit control, the bill sent at the month’s close', async () => {
+  // 200 minutes: 100 beyond the package at 0.15 yuan.
+  await expect(await injectUsage('拨打电话（分钟）', '200', OWNER.phone, '13800138000')).toContainText(`已计入：${OWNER.phone} 当前余额 ¥-15.00，状态：欠费`);
+  await expectSmsTo(desk, OWNER.phone, '您的号码已欠费，当前余额-15.00元');
+  // Credit control looks every 15 s.
+  await expect(async () => expectSmsTo(desk, OWNER.phone, '您的号码因欠费已停机，当前余额-15.00元')).toPass({ timeout: 60_000 });
+  await expectRecordState(OWNER.phone, '欠费停机');
+  // Stopped: what the network reports for it now is not recorded.
+  await injectUsage('拨打电话（分钟）', '10', OWNER.phone, '13800138000');
+  await expect(desk.getByText('号码已停机，无法产生用量')).toBeVisible();
+
+  await desk.getByRole('button', { name: '拨到下月1日 00:05' }).click();
+  await desk.getByRole('button', { name: '拨动' }).click();
+  await expect(desk.getByText('沙箱时钟已拨到下月1日 00:05')).toBeVisible();
+  // A month on, the console session has run out: staff log in again.
+  await desk.reload();
+  await logInToConsole(desk, server.staff.username, server.staff.displayName, server.staff.password);
+  // The monthly run checks once a minute: the bill notice follows the month's close.
+  await expect(async () => expectSmsTo(desk, OWNER.phone, '的账单已出账，本月消费15.00元，当前余额-15.00元')).toPass({ timeout: 120_000 });
+
+  await phone.goto('/PersonalInformation');
+  await expect(phone.getByText('欠费停机')).toBeVisible();
+});
+
+test('the owner’s top-up within the limit restores service at once, with an SMS', async () => {
+  await phone.goto('/Recharge');
+  await phone.getByRole('radio', { name: /^30元/ }).click();
+  await phone.getByRole('button', { name: /^立即支付/ }).click();
+  await phone.getByRole('dialog', { name: '确认支付' }).getByRole('button', { name: '继续支付' }).click();
+  await phone.getByRole('button', { name: '确认支付' }).click();
+  await expect(phone.getByText('支付成功！')).toBeVisible();
+  await expectSmsTo(desk, OWNER.phone, '您的号码已恢复服务');
+  await expectRecordState(OWNER.phone, '正常');
+  await phone.goto('/PersonalInformation');
+  await expect(phone.getByText('正常', { exact: true })).toBeVisible();
+});
