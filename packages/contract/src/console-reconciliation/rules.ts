@@ -1,6 +1,7 @@
 // Zod-free, so the console page can use it: the reconciliation's statuses and mismatch kinds.
 
-export const RECONCILIATION_STATUSES = ['running', 'matched', 'mismatched', 'failed'] as const;
+/** `failed` is retried by the schedule; `flagged` (未能对账) is a day it gave up on, left for an admin. */
+export const RECONCILIATION_STATUSES = ['running', 'matched', 'mismatched', 'failed', 'flagged'] as const;
 export type ReconciliationStatus = (typeof RECONCILIATION_STATUSES)[number];
 
 export const ReconciliationStatusLabel: Record<ReconciliationStatus, string> = {
@@ -8,6 +9,7 @@ export const ReconciliationStatusLabel: Record<ReconciliationStatus, string> = {
   matched: '已平账',
   mismatched: '有差异',
   failed: '失败，待重试',
+  flagged: '未能对账',
 };
 
 export const MISMATCH_KINDS = ['missing_here', 'missing_at_wechat', 'amount_differs', 'refund_differs'] as const;
@@ -20,8 +22,13 @@ export const MismatchKindLabel: Record<MismatchKind, string> = {
   refund_differs: '退款不一致',
 };
 
-/** How many days the list shows, and how far back a rerun may go (WeChat Pay keeps bills three months). */
-export const ReconciliationLimit = { LIST_DAYS: 60, RERUN_DAYS_BACK: 90 } as const;
+/**
+ * How many days the list shows (besides every 未能对账 day, always listed), how far back a rerun
+ * may go (WeChat Pay keeps bills three months; a flagged day may be retried whatever its age), and
+ * after how many failed attempts the schedule stops retrying a day and flags it: 48 half-hourly
+ * retries, a day of trying.
+ */
+export const ReconciliationLimit = { LIST_DAYS: 60, RERUN_DAYS_BACK: 90, FLAG_AFTER_ATTEMPTS: 48 } as const;
 
 export const ReconciliationMessage = {
   BAD_DATE: '请选择对账日期',

@@ -8,8 +8,8 @@ import type { AppDeps } from '../../deps.ts';
 import { TradeBillUnavailableError, type TradeBillFile } from '../../providers/wechat-pay/trade-bill.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { readyBillDates, RETRY_AFTER_MS, runDueReconciliations } from './reconciliation.service.ts';
-import { untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
+import { DAYS_PER_CHECK, findNewestReadyDay, readyBillDates, RETRY_AFTER_MS, runDueReconciliations } from './reconciliation.service.ts';
+import { findFirstDayToReconcile, untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
 import { parseTradeBill } from './trade-bill-parser.ts';
 
 let api: TestApp;
@@ -165,15 +165,19 @@ describe('reconciliation of a day against the trade bill', () => {
 
 describe('the daily schedule', () => {
   it('reconciles each newly ready day exactly once across two instances running at the same time', async () => {
+    // The days the check at app start left for the next checks first.
+    for (let ran = await runDueReconciliations(api.deps); ran.length > 0; ran = await runDueReconciliations(api.deps)) {
+      expect(ran.length).toBeLessThanOrEqual(DAYS_PER_CHECK);
+    }
     api.advanceSeconds(3 * 86_400);
     const first = instance();
     const second = instance();
-    const [ranByFirst, ranBySecond] = await Promise.all([runDueReconciliations(first.deps, 7), runDueReconciliations(second.deps, 7)]);
+    const [ranByFirst, ranBySecond] = await Promise.all([runDueReconciliations(first.deps), runDueReconciliations(second.deps)]);
     const newDays = readyBillDates(api.deps.now(), 3);
     expect([...ranByFirst, ...ranBySecond].sort()).toEqual(expect.arrayContaining(newDays));
     expect(new Set([...ranByFirst, ...ranBySecond]).size).toBe(ranByFirst.length + ranBySecond.length);
     expect([...first.downloads, ...second.downloads].sort()).toEqual([...ranByFirst, ...ranBySecond].sort());
-    const again = await Promise.all([runDueReconciliations(first.deps, 7), runDueReconciliations(second.deps, 7)]);
+    const again = await Promise.all([runDueReconciliations(first.deps), runDueReconciliations(second.deps)]);
     expect(again.flat()).toEqual([]);
     for (const billDate of newDays) {
       const [run] = await api.deps.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.billDate, billDate));
@@ -186,7 +190,7 @@ describe('the daily schedule', () => {
   it('keeps a day whose bill is not ready as failed and tries it again, once, after the retry time', async () => {
     // Noon in China the next day: the half-hour wait for the retry never crosses 10:00, when another day's bill would become ready.
     api.advanceSeconds(secondsUntilChinaNoon(api.deps.now()) + 86_400);
-    const [newDay] = readyBillDates(api.deps.now(), 1);
+    const newDay = findNewestReadyDay(api.deps.now());
     let isReady = false;
     const flaky = instance(async (billDate) => {
       if (!isReady) {
@@ -194,23 +198,21 @@ describe('the daily schedule', () => {
       }
       return instance().deps.providers.wechatPay.downloadTradeBill(billDate);
     });
-    expect(await runDueReconciliations(flaky.deps, 1)).toEqual([newDay]);
-    const [failed] = await api.deps.db
-      .select()
-      .from(reconciliationRuns)
-      .where(eq(reconciliationRuns.billDate, newDay ?? ''));
-    expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('NO_STATEMENT_EXIST') });
+    // The days since the last check (one or two, by the time of day), the newest among them.
+    const failedDays = await runDueReconciliations(flaky.deps);
+    expect(failedDays).toContain(newDay);
+    for (const billDate of failedDays) {
+      const [failed] = await api.deps.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.billDate, billDate));
+      expect(failed).toMatchObject({ status: 'failed', attempts: 1, lastError: expect.stringContaining('NO_STATEMENT_EXIST') });
+    }
 
     isReady = true;
-    expect(await runDueReconciliations(flaky.deps, 1)).toEqual([]);
+    expect(await runDueReconciliations(flaky.deps)).toEqual([]);
     api.advanceSeconds(RETRY_AFTER_MS / 1000);
     const other = instance();
-    const [retriedByFlaky, retriedByOther] = await Promise.all([runDueReconciliations(flaky.deps, 1), runDueReconciliations(other.deps, 1)]);
-    expect([...retriedByFlaky, ...retriedByOther]).toEqual([newDay]);
-    const [done] = await api.deps.db
-      .select()
-      .from(reconciliationRuns)
-      .where(eq(reconciliationRuns.billDate, newDay ?? ''));
+    const [retriedByFlaky, retriedByOther] = await Promise.all([runDueReconciliations(flaky.deps), runDueReconciliations(other.deps)]);
+    expect([...retriedByFlaky, ...retriedByOther].sort()).toEqual(failedDays);
+    const [done] = await api.deps.db.select().from(reconciliationRuns).where(eq(reconciliationRuns.billDate, newDay));
     expect(done).toMatchObject({ status: 'matched', attempts: 2, lastError: '' });
   });
 
@@ -223,14 +225,17 @@ describe('the daily schedule', () => {
       }
       return instance().deps.providers.wechatPay.downloadTradeBill(billDate);
     });
-    await expect(runDueReconciliations(broken.deps, 2)).rejects.toThrow(/failed for 1 day/);
+    await expect(runDueReconciliations(broken.deps)).rejects.toThrow(/failed for 1 day/);
     const runs = await api.deps.db.select().from(reconciliationRuns);
     expect(runs.find((run) => run.billDate === brokenDay)).toMatchObject({ status: 'failed', lastError: expect.stringContaining('稍后重试') });
     expect(runs.find((run) => run.billDate === laterDay)?.status).toMatch(/^(matched|mismatched)$/);
   });
 
-  it('starts with the app: the ready days of the last week have a run', async () => {
-    const runs = await api.deps.db.select().from(reconciliationRuns);
-    expect(runs.map((run) => run.billDate)).toEqual(expect.arrayContaining(readyBillDates(new Date(clock), 7)));
+  it('starts with the app: the first check reconciled the oldest DAYS_PER_CHECK days WeChat Pay keeps since the first order', async () => {
+    const firstDay = startOfChinaDate(await findFirstDayToReconcile(api.deps.db, new Date(clock))).getTime();
+    const checked = Array.from({ length: DAYS_PER_CHECK }, (_, index) => formatChinaDate(new Date(firstDay + index * DAY_MS)));
+    const runs = (await api.deps.db.select().from(reconciliationRuns)).map((run) => run.billDate);
+    expect(runs).toEqual(expect.arrayContaining(checked));
+    expect(runs.filter((day) => day < (checked[0] ?? ''))).toEqual([]);
   });
 });

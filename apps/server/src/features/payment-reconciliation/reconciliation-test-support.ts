@@ -1,26 +1,43 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { reconciliationRuns } from '../../db/schema.ts';
+import { DAY_MS, formatChinaDate } from '@hall/contract/china-time';
+import { ReconciliationLimit } from '@hall/contract/console-reconciliation/rules';
+import { eq, min, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/connection.ts';
+import { rechargeOrders, reconciliationRuns, scheduledRuns } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { SCHEDULE_DAYS_BACK } from './reconciliation.schedule.ts';
-import { readyBillDates } from './reconciliation.service.ts';
+import { RECONCILIATION_SCHEDULE_NAME } from './reconciliation.schedule.ts';
 
 /**
- * Waits until the schedule's pass at app start has finished every day it looks at. While it runs, a
- * staff rerun of a day it holds is refused (该日正在对账) and its downloads take what a test plants
- * in the bill; which days are ready depends on the time of day the test runs.
+ * Waits until the schedule's check at app start has finished (its next check is not due yet) and
+ * no day is running. While it runs, a staff rerun of a day it holds is refused (该日正在对账) and its
+ * downloads take what a test plants in the bill; which days it took depends on the clock.
  */
-export async function untilTheSchedulePassIsDone(deps: Pick<AppDeps, 'db' | 'now'>, timeoutMs = 20_000): Promise<void> {
+export async function untilTheSchedulePassIsDone(deps: Pick<AppDeps, 'db'>, timeoutMs = 20_000): Promise<void> {
   const giveUpAt = Date.now() + timeoutMs;
-  const scheduledDays = readyBillDates(deps.now(), SCHEDULE_DAYS_BACK);
   for (;;) {
-    const runs = await deps.db.select({ billDate: reconciliationRuns.billDate, status: reconciliationRuns.status }).from(reconciliationRuns);
-    const finished = new Set(runs.filter((run) => run.status !== 'running').map((run) => run.billDate));
-    if (runs.every((run) => run.status !== 'running') && scheduledDays.every((day) => finished.has(day))) {
+    const [schedule] = await deps.db
+      .select({ isWaiting: sql<boolean>`${scheduledRuns.nextDueAt} > now()` })
+      .from(scheduledRuns)
+      .where(eq(scheduledRuns.name, RECONCILIATION_SCHEDULE_NAME));
+    const running = await deps.db.select({ billDate: reconciliationRuns.billDate }).from(reconciliationRuns).where(eq(reconciliationRuns.status, 'running'));
+    if (schedule?.isWaiting && running.length === 0) {
       return;
     }
     if (Date.now() > giveUpAt) {
-      throw new Error(`a reconciliation run schedule pass was not done after ${timeoutMs} ms`);
+      throw new Error(`the reconciliation schedule's check was not done after ${timeoutMs} ms`);
     }
     await sleep(100);
   }
+}
+
+/**
+ * Where the schedule starts on a database never reconciled (the demo's): the day of the first
+ * top-up order, or the oldest day whose bill WeChat Pay still keeps at `now` (90 days) if that is later.
+ */
+export async function findFirstDayToReconcile(db: Executor, now: Date): Promise<string> {
+  const [first] = await db.select({ at: min(rechargeOrders.createdAt) }).from(rechargeOrders);
+  const firstOrderDay = formatChinaDate(first?.at ?? now);
+  // The first day that began at most 90 days before now.
+  const oldestKeptDay = formatChinaDate(new Date(now.getTime() - ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS + DAY_MS - 1));
+  return firstOrderDay > oldestKeptDay ? firstOrderDay : oldestKeptDay;
 }

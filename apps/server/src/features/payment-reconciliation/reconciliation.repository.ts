@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, isNotNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { agentPayments, rechargeOrders, reconciliationMismatches, reconciliationRuns } from '../../db/schema.ts';
+import { agentPayments, rechargeOrders, reconciliationMismatches, reconciliationProgress, reconciliationRuns } from '../../db/schema.ts';
 import type { Mismatch } from './reconciliation-compare.ts';
 
 export type ReconciliationRunRow = typeof reconciliationRuns.$inferSelect;
@@ -16,8 +16,8 @@ export interface Claim {
   staffId: number | null;
 }
 
-/** A day nobody has reconciled yet: its row is inserted, and only one inserter wins. */
-export async function claimNewDay(db: Executor, claim: Claim): Promise<boolean> {
+/** A day nobody has reconciled yet: its row is inserted, and only one inserter wins (its attempt is the first). */
+export async function claimNewDay(db: Executor, claim: Claim): Promise<number | null> {
   const rows = await db
     .insert(reconciliationRuns)
     .values({
@@ -29,21 +29,25 @@ export async function claimNewDay(db: Executor, claim: Claim): Promise<boolean> 
       startedBy: claim.staffId,
     })
     .onConflictDoNothing({ target: reconciliationRuns.billDate })
-    .returning({ billDate: reconciliationRuns.billDate });
-  return rows.length === 1;
+    .returning({ attempts: reconciliationRuns.attempts });
+  return rows[0]?.attempts ?? null;
 }
 
+/** The schedule's due retries: a failed day whose retry time has come, a run whose holder's lease ran out (a crashed instance). */
+const isDueForRetry = (now: Date) =>
+  or(
+    and(eq(reconciliationRuns.status, 'failed'), lte(reconciliationRuns.retryAt, now)),
+    and(eq(reconciliationRuns.status, 'running'), lt(reconciliationRuns.claimedUntil, now)),
+  );
+
 /**
- * A day reconciled before, taken again by one conditional update: by the schedule only when it
- * failed and its retry time has come, by staff whenever it is finished or failed; a run whose
- * holder's lease ran out (a crashed instance) is taken by either.
+ * A day reconciled before, taken again by one conditional update: by the schedule only when it is
+ * due for a retry (never a flagged day), by staff whenever it is finished, failed or flagged, or
+ * its holder's lease ran out. Answers the claim's attempt number, or null when not taken.
  */
-export async function reclaimDay(db: Executor, claim: Claim, by: 'schedule' | 'staff'): Promise<boolean> {
+export async function reclaimDay(db: Executor, claim: Claim, by: 'schedule' | 'staff'): Promise<number | null> {
   const abandoned = and(eq(reconciliationRuns.status, 'running'), lt(reconciliationRuns.claimedUntil, claim.now));
-  const eligible =
-    by === 'schedule'
-      ? or(and(eq(reconciliationRuns.status, 'failed'), sql`${reconciliationRuns.retryAt} <= ${claim.now}`), abandoned)
-      : or(sql`${reconciliationRuns.status} <> 'running'`, abandoned);
+  const eligible = by === 'schedule' ? isDueForRetry(claim.now) : or(ne(reconciliationRuns.status, 'running'), abandoned);
   const rows = await db
     .update(reconciliationRuns)
     .set({
@@ -56,8 +60,56 @@ export async function reclaimDay(db: Executor, claim: Claim, by: 'schedule' | 's
       retryAt: null,
     })
     .where(and(eq(reconciliationRuns.billDate, claim.billDate), eligible))
-    .returning({ billDate: reconciliationRuns.billDate });
-  return rows.length === 1;
+    .returning({ attempts: reconciliationRuns.attempts });
+  return rows[0]?.attempts ?? null;
+}
+
+/** Up to `limit` days the schedule should retry now, oldest first. */
+export async function listDaysDueForRetry(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ billDate: reconciliationRuns.billDate })
+    .from(reconciliationRuns)
+    .where(isDueForRetry(now))
+    .orderBy(asc(reconciliationRuns.billDate))
+    .limit(limit);
+  return rows.map((row) => row.billDate);
+}
+
+/** The days from `from` through `through` (YYYY-MM-DD, compared as text) that have a run row. */
+export async function listDaysWithRun(db: Executor, from: string, through: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ billDate: reconciliationRuns.billDate })
+    .from(reconciliationRuns)
+    .where(between(reconciliationRuns.billDate, from, through));
+  return new Set(rows.map((row) => row.billDate));
+}
+
+/** The newest day up to which every day has a run row, or null before the schedule's first pass. */
+export async function findCoveredThrough(db: Executor): Promise<string | null> {
+  const rows = await db.select({ coveredThrough: reconciliationProgress.coveredThrough }).from(reconciliationProgress);
+  return rows[0]?.coveredThrough ?? null;
+}
+
+/** Moves the schedule's progress on to `day`, never back (two instances passing at once agree on the later). */
+export async function advanceCoveredThrough(db: Executor, day: string): Promise<void> {
+  await db
+    .insert(reconciliationProgress)
+    .values({ id: true, coveredThrough: day })
+    .onConflictDoUpdate({
+      target: reconciliationProgress.id,
+      set: { coveredThrough: sql`greatest(${reconciliationProgress.coveredThrough}, excluded.covered_through)` },
+    });
+}
+
+/** When our first WeChat Pay order was recorded (a top-up or an agent's opening fee, paid or not), or null. */
+export async function findFirstOrderAt(db: Executor): Promise<Date | null> {
+  const [recharge] = await db.select({ at: min(rechargeOrders.createdAt) }).from(rechargeOrders);
+  const [opening] = await db
+    .select({ at: min(agentPayments.createdAt) })
+    .from(agentPayments)
+    .where(eq(agentPayments.payKind, AGENT_WECHAT_PAY_KIND));
+  const times = [recharge?.at, opening?.at].filter((at): at is Date => at instanceof Date);
+  return times.length === 0 ? null : new Date(Math.min(...times.map((at) => at.getTime())));
 }
 
 export interface RunResult {
@@ -97,11 +149,18 @@ export async function finishRun(db: Executor, billDate: string, token: string, r
   });
 }
 
-/** Records a failed attempt (the bill not ready, refused, corrupt) and when to try again. */
-export async function failRun(db: Executor, billDate: string, token: string, failure: { error: string; retryAt: Date; finishedAt: Date }): Promise<void> {
+export interface Failure {
+  error: string;
+  finishedAt: Date;
+  /** When the schedule tries again; null when it gives the day up (flagged). */
+  retryAt: Date | null;
+}
+
+/** Records a failed attempt (the bill not ready, refused, corrupt): failed until its retry time, or flagged. */
+export async function failRun(db: Executor, billDate: string, token: string, failure: Failure): Promise<void> {
   await db
     .update(reconciliationRuns)
-    .set({ status: 'failed', lastError: failure.error, retryAt: failure.retryAt, finishedAt: failure.finishedAt })
+    .set({ status: failure.retryAt ? 'failed' : 'flagged', lastError: failure.error, retryAt: failure.retryAt, finishedAt: failure.finishedAt })
     .where(and(eq(reconciliationRuns.billDate, billDate), eq(reconciliationRuns.claimToken, token), eq(reconciliationRuns.status, 'running')));
 }
 
@@ -110,8 +169,16 @@ export async function findRun(db: Executor, billDate: string): Promise<Reconcili
   return rows[0] ?? null;
 }
 
-export function listRuns(db: Executor, limit: number) {
-  return db.select().from(reconciliationRuns).orderBy(desc(reconciliationRuns.billDate)).limit(limit);
+/** Every flagged day, then the newest `limit` other days; newest first within each. */
+export async function listRuns(db: Executor, limit: number): Promise<ReconciliationRunRow[]> {
+  const flagged = await db.select().from(reconciliationRuns).where(eq(reconciliationRuns.status, 'flagged')).orderBy(desc(reconciliationRuns.billDate));
+  const others = await db
+    .select()
+    .from(reconciliationRuns)
+    .where(ne(reconciliationRuns.status, 'flagged'))
+    .orderBy(desc(reconciliationRuns.billDate))
+    .limit(limit);
+  return [...flagged, ...others];
 }
 
 export function listMismatches(db: Executor, billDate: string) {

@@ -10,14 +10,19 @@ import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { TradeBillHashMismatchError, TradeBillUnavailableError } from '../../providers/wechat-pay/trade-bill.ts';
 import { compareBill } from './reconciliation-compare.ts';
 import {
+  advanceCoveredThrough,
   claimNewDay,
   failRun,
+  findCoveredThrough,
+  findFirstOrderAt,
   findPayments,
   findRefunds,
   findRun,
   finishRun,
   listMismatches,
   listPaymentsPaidBetween,
+  listDaysDueForRetry,
+  listDaysWithRun,
   listRefundsBetween,
   listRuns,
   reclaimDay,
@@ -29,6 +34,8 @@ import { parseTradeBill, TradeBillFormatError } from './trade-bill-parser.ts';
 // One China day's reconciliation: download WeChat Pay's trade bill, compare it with our payments
 // and refunds of that day, store the outcome. Each day is claimed by one row first (the schedule on
 // any number of instances, or staff rerunning it), so a day is reconciled by one run at a time.
+// The schedule goes through every day since the last one it covered, oldest first, a bounded batch
+// per check; a day that keeps failing is flagged (未能对账) and left for an admin, never dropped.
 
 const HOUR_MS = 3600 * 1000;
 /** WeChat Pay generates the bill of a day by 10:00 (China time) the next day. */
@@ -37,6 +44,8 @@ const BILL_READY_AFTER_MS = DAY_MS + 10 * HOUR_MS;
 const CLAIM_LEASE_MS = 10 * 60 * 1000;
 /** When a failed download (not ready yet, refused, corrupt) is tried again. */
 export const RETRY_AFTER_MS = 30 * 60 * 1000;
+/** How many days one check reconciles at most, so a long catch-up (a year's clock move) is done over several checks. */
+export const DAYS_PER_CHECK = 31;
 
 /** Whether WeChat Pay has the day's bill ready at `now`. */
 export function isBillReady(billDate: string, now: Date): boolean {
@@ -47,6 +56,61 @@ export function isBillReady(billDate: string, now: Date): boolean {
 export function readyBillDates(now: Date, count: number): string[] {
   const newest = new Date(now.getTime() - BILL_READY_AFTER_MS);
   return Array.from({ length: count }, (_, index) => formatChinaDate(new Date(newest.getTime() - (count - 1 - index) * DAY_MS)));
+}
+
+/** The China day `days` days after (before, when negative) a YYYY-MM-DD day. */
+function addChinaDays(billDate: string, days: number): string {
+  return formatChinaDate(new Date(startOfChinaDate(billDate).getTime() + days * DAY_MS));
+}
+
+/** The newest day whose bill is ready at `now`: yesterday from 10:00 China time, else the day before. */
+export function findNewestReadyDay(now: Date): string {
+  return formatChinaDate(new Date(now.getTime() - BILL_READY_AFTER_MS));
+}
+
+/** Whether WeChat Pay still keeps the day's bill at `now` (three months). */
+export function isBillKept(billDate: string, now: Date): boolean {
+  return now.getTime() - startOfChinaDate(billDate).getTime() <= ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS;
+}
+
+/**
+ * Whether the schedule gives a day up after its failed `attempt` (flags it 未能对账): a day of
+ * half-hourly retries did not bring its bill, or WeChat Pay no longer keeps it, so no retry can.
+ */
+export function isGivenUp(billDate: string, attempt: number, now: Date): boolean {
+  return attempt >= ReconciliationLimit.FLAG_AFTER_ATTEMPTS || !isBillKept(billDate, now);
+}
+
+/**
+ * The first day the schedule has not covered yet: the day after the last it covered or, on a
+ * database never reconciled, the day of our first WeChat Pay order, but no day older than WeChat
+ * Pay keeps (a new install with years of orders does not flag every old day). Null before any order.
+ */
+async function findFirstUncoveredDay(deps: AppDeps, now: Date): Promise<string | null> {
+  const coveredThrough = await findCoveredThrough(deps.db);
+  if (coveredThrough) {
+    return addChinaDays(coveredThrough, 1);
+  }
+  const firstOrderAt = await findFirstOrderAt(deps.db);
+  if (!firstOrderAt) {
+    return null;
+  }
+  const oldestKept = formatChinaDate(new Date(now.getTime() - ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS));
+  const firstKept = isBillKept(oldestKept, now) ? oldestKept : addChinaDays(oldestKept, 1);
+  const firstOrderDay = formatChinaDate(firstOrderAt);
+  return firstOrderDay > firstKept ? firstOrderDay : firstKept;
+}
+
+/** Up to `limit` days from `from` through `through` without a run, oldest first. */
+async function listDaysWithoutRun(deps: AppDeps, from: string, through: string, limit: number): Promise<string[]> {
+  const taken = await listDaysWithRun(deps.db, from, through);
+  const days: string[] = [];
+  for (let day = from; day <= through && days.length < limit; day = addChinaDays(day, 1)) {
+    if (!taken.has(day)) {
+      days.push(day);
+    }
+  }
+  return days;
 }
 
 /** The reason of a failed attempt, as staff read it. */
@@ -80,8 +144,11 @@ async function findBilledTheDayBefore(deps: AppDeps, billDate: string, candidate
   return new Set(bill.lines.filter((line) => line.tradeState === 'SUCCESS' && wanted.has(line.outTradeNo)).map((line) => line.outTradeNo));
 }
 
-/** Runs the reconciliation of a claimed day and stores its outcome (failed with a retry time when the bill cannot be had). */
-async function reconcileClaimedDay(deps: AppDeps, claim: Claim): Promise<void> {
+/**
+ * Runs the reconciliation of a claimed day (its `attempt`-th) and stores its outcome: failed with a
+ * retry time when the bill cannot be had, flagged when the schedule gives the day up.
+ */
+async function reconcileClaimedDay(deps: AppDeps, claim: Claim, attempt: number): Promise<void> {
   const start = startOfChinaDate(claim.billDate);
   const end = new Date(start.getTime() + DAY_MS);
   try {
@@ -111,7 +178,8 @@ async function reconcileClaimedDay(deps: AppDeps, claim: Claim): Promise<void> {
     });
   } catch (error) {
     const now = deps.now();
-    await failRun(deps.db, claim.billDate, claim.token, { error: describeFailure(error), retryAt: new Date(now.getTime() + RETRY_AFTER_MS), finishedAt: now });
+    const retryAt = isGivenUp(claim.billDate, attempt, now) ? null : new Date(now.getTime() + RETRY_AFTER_MS);
+    await failRun(deps.db, claim.billDate, claim.token, { error: describeFailure(error), retryAt, finishedAt: now });
     if (!(error instanceof TradeBillUnavailableError || error instanceof TradeBillHashMismatchError || error instanceof TradeBillFormatError)) {
       throw error;
     }
@@ -124,19 +192,50 @@ function newClaim(deps: AppDeps, billDate: string, staffId: number | null): Clai
 }
 
 /**
- * The schedule's pass: every ready day of the last `daysBack` not reconciled yet, or failed and due
- * for its retry, is claimed and reconciled. A day another instance holds, or has finished, is
- * left alone: each finished day is reconciled once. Answers the days this pass ran.
+ * The schedule's check: the days since the last one it covered up to the newest ready day that have
+ * no run yet, and the failed days due for their retry, oldest first, at most `maxDays` of them (the
+ * rest at the next check); each is claimed and reconciled. A day another instance holds, or has
+ * finished, is left alone: each finished day is reconciled once. Stops between days when `signal`
+ * aborts (the instance is stopping). Answers the days this check ran.
  */
-export async function runDueReconciliations(deps: AppDeps, daysBack: number): Promise<string[]> {
+export async function runDueReconciliations(deps: AppDeps, options: { signal?: AbortSignal; maxDays?: number } = {}): Promise<string[]> {
+  const { signal, maxDays = DAYS_PER_CHECK } = options;
+  const now = deps.now();
+  const newestReady = findNewestReadyDay(now);
+  const firstUncovered = await findFirstUncoveredDay(deps, now);
+  const hasUncoveredDays = firstUncovered !== null && firstUncovered <= newestReady;
+  const newDays = hasUncoveredDays ? await listDaysWithoutRun(deps, firstUncovered, newestReady, maxDays) : [];
+  // Fewer than asked for: these are all the days without a run up to the newest ready one.
+  const hasFoundAllNewDays = newDays.length < maxDays;
+  const retries = await listDaysDueForRetry(deps.db, now, maxDays);
+  const batch = [...new Set([...newDays, ...retries])].sort().slice(0, maxDays);
+  const uncovered = new Set(newDays);
+  let coveredThrough: string | null = null;
   const ran: string[] = [];
   const errors: unknown[] = [];
-  for (const billDate of readyBillDates(deps.now(), daysBack)) {
-    const claim = newClaim(deps, billDate, null);
-    if ((await claimNewDay(deps.db, claim)) || (await reclaimDay(deps.db, claim, 'schedule'))) {
-      ran.push(billDate);
-      // An unexpected failure of one day (stored as failed, retried later) does not hold up the others.
-      await reconcileClaimedDay(deps, claim).catch((error: unknown) => errors.push(error));
+  try {
+    for (const billDate of batch) {
+      if (signal?.aborted) {
+        break;
+      }
+      const claim = newClaim(deps, billDate, null);
+      const attempt = (await claimNewDay(deps.db, claim)) ?? (await reclaimDay(deps.db, claim, 'schedule'));
+      if (uncovered.delete(billDate)) {
+        // Claimed here or by another instance: either way the day has its row now.
+        coveredThrough = billDate;
+      }
+      if (attempt !== null) {
+        ran.push(billDate);
+        // An unexpected failure of one day (stored as failed, retried later) does not hold up the others.
+        await reconcileClaimedDay(deps, claim, attempt).catch((error: unknown) => errors.push(error));
+      }
+    }
+    if (hasUncoveredDays && hasFoundAllNewDays && uncovered.size === 0) {
+      coveredThrough = newestReady;
+    }
+  } finally {
+    if (coveredThrough) {
+      await advanceCoveredThrough(deps.db, coveredThrough);
     }
   }
   if (errors.length > 0) {
@@ -162,7 +261,7 @@ function runOf(row: ReconciliationRunRow): ReconciliationRun {
   };
 }
 
-/** CONSOLE_RECONCILIATION_DAYS: the newest days first. */
+/** CONSOLE_RECONCILIATION_DAYS: every flagged day first, then the newest days. */
 export async function readReconciliationDays(deps: AppDeps): Promise<OperationOutput<'CONSOLE_RECONCILIATION_DAYS'>> {
   return { list: (await listRuns(deps.db, ReconciliationLimit.LIST_DAYS)).map(runOf) };
 }
@@ -177,7 +276,10 @@ export async function readReconciliationDay(deps: AppDeps, billDate: string): Pr
   return { run: runOf(run), mismatches };
 }
 
-/** CONSOLE_RERUN_RECONCILIATION: staff reconcile a ready day again now; the request is audit-logged. */
+/**
+ * CONSOLE_RERUN_RECONCILIATION: staff reconcile a ready day again now (a flagged day whatever its
+ * age); the request is audit-logged. Of concurrent requests for a day one runs, the others are told it is running.
+ */
 export async function rerunReconciliation(
   deps: AppDeps,
   staff: AuthenticatedStaff,
@@ -187,11 +289,12 @@ export async function rerunReconciliation(
   if (!isBillReady(billDate, now)) {
     throw invalid(ReconciliationMessage.NOT_READY);
   }
-  if (now.getTime() - startOfChinaDate(billDate).getTime() > ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS) {
+  if (!isBillKept(billDate, now) && (await findRun(deps.db, billDate))?.status !== 'flagged') {
     throw invalid(ReconciliationMessage.TOO_OLD);
   }
   const claim = newClaim(deps, billDate, staff.id);
-  if (!(await claimNewDay(deps.db, claim)) && !(await reclaimDay(deps.db, claim, 'staff'))) {
+  const attempt = (await claimNewDay(deps.db, claim)) ?? (await reclaimDay(deps.db, claim, 'staff'));
+  if (attempt === null) {
     throw invalid(ReconciliationMessage.RUNNING);
   }
   await insertAuditEntry(deps.db, {
@@ -201,8 +304,8 @@ export async function rerunReconciliation(
     subjectType: 'reconciliation',
     subjectId: billDate,
   });
-  // Any failure is stored on the day (failed, its reason, its retry time), which the answer shows.
-  await reconcileClaimedDay(deps, claim).catch(() => undefined);
+  // Any failure is stored on the day (failed with its reason and retry time, or flagged), which the answer shows.
+  await reconcileClaimedDay(deps, claim, attempt).catch(() => undefined);
   const run = await findRun(deps.db, billDate);
   if (!run) {
     throw invalid(ReconciliationMessage.NO_RUN);

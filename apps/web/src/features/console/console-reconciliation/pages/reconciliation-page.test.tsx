@@ -5,7 +5,8 @@ import { ApiError } from '../../../../shared/api/api-error.ts';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
 // 财务对账: the days with their status and totals (retry on failure, an empty state), a day's
-// mismatches in Chinese with both amounts, and a rerun after confirmation.
+// mismatches in Chinese with both amounts, a rerun after confirmation, and the days the schedule
+// gave up on (未能对账) first, with a retry now.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
 const { calls } = staffStub;
@@ -34,6 +35,13 @@ const FAILED = run('2026-11-22', {
   lastError: '账单尚未生成（NO_STATEMENT_EXIST），稍后重试',
   retryAt: '2026-11-24T03:00:00.000Z',
   lineCount: 0,
+});
+const FLAGGED = run('2026-09-01', {
+  status: 'flagged',
+  attempts: 48,
+  lastError: '账单尚未生成（NO_STATEMENT_EXIST），稍后重试',
+  lineCount: 0,
+  paidTotalFen: 0,
 });
 const MISMATCHES: ReconciliationMismatch[] = [
   { kind: 'missing_here', outTradeNo: 'R20261123000001', transactionId: '4200001', ourFen: null, wechatFen: 3000 },
@@ -98,6 +106,25 @@ describe('ReconciliationPage', () => {
     renderConsolePage(<ReconciliationPage />);
     fireEvent.click(await screen.findByRole('button', { name: '查看差异' }));
     expect(await screen.findByText('该日账单与本系统记录一致，无差异')).toBeTruthy();
+  });
+
+  it('shows a day the schedule gave up on as 未能对账, first, with its last error and attempts, and retries it now', async () => {
+    staffStub.answer = (name) => (name === 'CONSOLE_RERUN_RECONCILIATION' ? { run: run('2026-09-01', {}) } : { list: [FLAGGED, MISMATCHED, FAILED] });
+    renderConsolePage(<ReconciliationPage />);
+    expect(await screen.findByText('1天未能对账')).toBeTruthy();
+    const rows = screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('cell').length > 0);
+    const flaggedRow = rows[0] as HTMLElement;
+    expect(within(flaggedRow).getByText('2026-09-01')).toBeTruthy();
+    expect(within(flaggedRow).getByText('未能对账')).toBeTruthy();
+    expect(within(flaggedRow).getByText('48')).toBeTruthy();
+    expect(within(flaggedRow).getByText(/已尝试48次仍未能对账.*NO_STATEMENT_EXIST/)).toBeTruthy();
+    // Only the flagged day offers 立即重试; the others a rerun.
+    expect(screen.getAllByRole('button', { name: '立即重试' })).toHaveLength(1);
+
+    fireEvent.click(within(flaggedRow).getByRole('button', { name: '立即重试' }));
+    fireEvent.click(await screen.findByRole('button', { name: '确定' }));
+    expect(await screen.findByText('2026-09-01 已重新对账，结果见列表')).toBeTruthy();
+    expect(calls.filter((call) => call.name === 'CONSOLE_RERUN_RECONCILIATION').map((call) => call.payload)).toEqual([{ billDate: '2026-09-01' }]);
   });
 
   it('reruns a day after confirmation', async () => {
