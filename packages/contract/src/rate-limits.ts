@@ -37,6 +37,9 @@ export function cardLookup(nameField: string, idField: string): readonly RateLim
 /** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
 export const SECRET_CHECK = perCaller(30, 100);
 
+/** Reading the SIM card's PUK (after a secret check): a person needs it once or twice, a guesser many times. */
+export const PUK_LOOKUP = perCaller(5, 10);
+
 /** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
 export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
 

@@ -11,6 +11,7 @@ import { identityArea } from './identity/area.ts';
 import { invoicesArea } from './invoices/area.ts';
 import { lossReportArea } from './loss-report/area.ts';
 import { memberArea } from './member/area.ts';
+import { numberKeepingArea } from './number-keeping/area.ts';
 import { otherServicesArea } from './other-services/area.ts';
 import { packageChangeArea } from './package-change/area.ts';
 import { passwordArea } from './password/area.ts';
@@ -35,6 +36,7 @@ export const subscriberAreas = [
   passwordArea,
   simArea,
   lossReportArea,
+  numberKeepingArea,
   callerArea,
   invoicesArea,
   pointsArea,

@@ -1,4 +1,4 @@
-import { CODE_PATTERN, DealerLimit, DealerMessage, ICCID_PATTERN, MOBILE_PATTERN } from '@hall/contract/console-dealers/rules';
+import { CODE_PATTERN, DealerLimit, DealerMessage, ICCID_PATTERN, MOBILE_PATTERN, PUK_PATTERN } from '@hall/contract/console-dealers/rules';
 import type { StockProblem } from '@hall/contract/console-dealers/schemas';
 import { CsvError, parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,8 +6,8 @@ import type { Executor } from '../db/connection.ts';
 import { agentOffers, cardStock, dealers, subscribers } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
 
-// Card stock import: a CSV of ICCID and number (and optionally a sale resource id) for one dealer
-// and one offer. All or nothing: one refused row imports none.
+// Card stock import: a CSV of ICCID and number (and optionally a sale resource id and the card's
+// PUK) for one dealer and one offer. All or nothing: one refused row imports none.
 
 export interface StockLine {
   /** Line number in the file (1-based), for the answer. */
@@ -15,6 +15,8 @@ export interface StockLine {
   iccid: string;
   phone: string;
   saleResourceId: string | null;
+  /** The card's PUK (eight digits), which the hall shows its owner; absent when the file has none. */
+  puk?: string | null;
 }
 
 const LINE_BREAK = /\r\n|\r|\n/g;
@@ -44,11 +46,17 @@ export function parseStockCsv(text: string): { lines: StockLine[]; problems: Sto
     if (cells.every((cell) => cell === '') || (index === 0 && /iccid/i.test(cells[0] ?? ''))) {
       return;
     }
-    if (cells.length < 2 || cells.length > 3) {
+    if (cells.length < 2 || cells.length > 4) {
       problems.push({ line: startLine, message: DealerMessage.ROW_COLUMNS });
       return;
     }
-    lines.push({ line: startLine, iccid: cells[0] ?? '', phone: cells[1] ?? '', saleResourceId: cells[2] ? cells[2] : null });
+    lines.push({
+      line: startLine,
+      iccid: cells[0] ?? '',
+      phone: cells[1] ?? '',
+      saleResourceId: cells[2] ? cells[2] : null,
+      ...(cells[3] ? { puk: cells[3] } : {}),
+    });
   });
   return { lines, problems };
 }
@@ -58,7 +66,7 @@ function checkFormats(lines: StockLine[]): StockProblem[] {
   const seenIccids = new Set<string>();
   const seenPhones = new Set<string>();
   const seenResources = new Set<string>();
-  for (const { line, iccid, phone, saleResourceId } of lines) {
+  for (const { line, iccid, phone, saleResourceId, puk } of lines) {
     if (!ICCID_PATTERN.test(iccid)) {
       problems.push({ line, message: DealerMessage.ROW_ICCID });
     } else if (seenIccids.has(iccid)) {
@@ -73,6 +81,9 @@ function checkFormats(lines: StockLine[]): StockProblem[] {
       problems.push({ line, message: DealerMessage.ROW_RESOURCE });
     } else if (saleResourceId !== null && seenResources.has(saleResourceId)) {
       problems.push({ line, message: DealerMessage.ROW_RESOURCE_REPEATED });
+    }
+    if (puk && !PUK_PATTERN.test(puk)) {
+      problems.push({ line, message: DealerMessage.ROW_PUK });
     }
     seenIccids.add(iccid);
     seenPhones.add(phone);
@@ -170,6 +181,7 @@ export async function importStockLines(db: Executor, target: { dealerId: string;
         offerId: target.offerId,
         status: 'available' as const,
         saleResourceId: line.saleResourceId,
+        puk: line.puk ?? null,
       })),
     )
     .onConflictDoNothing()

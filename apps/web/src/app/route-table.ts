@@ -101,6 +101,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/changeCardauditCabcel', title: '补卡申请', load: page('sim/pages/change-card-audit-cabcel-page', 'ChangeCardAuditCabcelPage') },
   { path: '/changeCardauditFail', title: '补卡申请', load: page('sim/pages/change-card-audit-fail-page', 'ChangeCardAuditFailPage') },
   { path: '/lossReport', title: '挂失/解挂', load: page('loss-report/pages/loss-report-page', 'LossReportPage') },
+  { path: '/numberKeeping', title: '停机保号', load: page('number-keeping/pages/number-keeping-page', 'NumberKeepingPage') },
+  { path: '/pukQuery', title: 'PUK码查询', load: page('number-keeping/pages/puk-query-page', 'PukQueryPage') },
   { path: '/PackageOpen', title: '来电业务', load: page('caller/pages/package-open-page', 'PackageOpenPage') },
   { path: '/openRemindSuccess', title: '开通成功', load: page('caller/pages/open-remind-success-page', 'OpenRemindSuccessPage') },
   { path: '/quitRemindSuccess', title: '退订成功', load: page('caller/pages/quit-remind-success-page', 'QuitRemindSuccessPage') },

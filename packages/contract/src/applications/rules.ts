@@ -2,6 +2,7 @@
 // the spec's messages and limits, zod-free so the phone forms use the same words as the server.
 
 import { DefaultMessage } from '../codes.ts';
+import { formatYuan } from '../money.ts';
 import { checkPattern, checkRequired, CONTACT_PHONE_PATTERN, FieldMessage, isMobilePhone, isTransferPhone, type FieldCheck } from '../validators.ts';
 
 export const ApplicationMessage = {
@@ -79,6 +80,16 @@ export const ApplicationMessage = {
   CHECKED_NUMBER_MISMATCH: '号码与身份核验的号码不一致',
   UNKNOWN_RESPONSE: '提交数据异常',
 } as const;
+
+/** A number that owes money cannot be cancelled by its owner: the form and the server say how much (fen owed). */
+export function describeCancelOwing(owedFen: number): string {
+  return `您的号码欠费${formatYuan(owedFen)}元，请先缴清欠费后再申请销户`;
+}
+
+/** The review's pass of a cancellation whose number owes money at the decision (fen owed). */
+export function describeCancelOwingAtReview(owedFen: number): string {
+  return `该号码欠费${formatYuan(owedFen)}元，缴清欠费后才能通过销户`;
+}
 
 /** A real-name link that staff issue (/realNameLink?id=…) can be used until this long after issue, once. */
 export const REAL_NAME_ORDER_TTL_SECONDS = 7 * 24 * 3600;

@@ -32,6 +32,8 @@ export const DealerLimit = {
 export const CODE_PATTERN = /^[\w-]+$/;
 /** A card number (ICCID) as the opening reads it: 19 or 20 letters and digits. */
 export const ICCID_PATTERN = /^[0-9A-Za-z]{19,20}$/;
+/** A SIM card's PUK code as the stock CSV may bring it: eight digits. */
+export const PUK_PATTERN = /^\d{8}$/;
 /** A mobile number: 11 digits from 1[3-9]. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 
@@ -44,11 +46,12 @@ export const DealerMessage = {
   OFFER_NOT_FOUND: '开户套餐不存在',
   CSV_EMPTY: '文件中没有号码',
   CSV_TOO_MANY_ROWS: `一次最多导入${DealerLimit.STOCK_ROWS_MAX}行`,
-  ROW_COLUMNS: '每行应为：卡号(ICCID),手机号[,销售资源编号]',
+  ROW_COLUMNS: '每行应为：卡号(ICCID),手机号[,销售资源编号][,PUK码]',
   ROW_QUOTE: '引号不成对：带引号的内容须以引号结束',
   ROW_ICCID: '卡号(ICCID)须为19-20位字母或数字',
   ROW_PHONE: '手机号须为11位手机号码',
   ROW_RESOURCE: '销售资源编号只能包含字母、数字、-和_',
+  ROW_PUK: 'PUK码须为8位数字',
   ROW_ICCID_REPEATED: '卡号在文件中重复',
   ROW_PHONE_REPEATED: '手机号在文件中重复',
   ROW_ICCID_IN_STOCK: '卡号已在库存中',

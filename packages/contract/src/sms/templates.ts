@@ -15,6 +15,7 @@ export const CODE_SMS_TEMPLATES = {
   passwordCode: { params: ['code', 'minutes'], text: codeText('修改服务密码') },
   packageChangeCode: { params: ['code', 'minutes'], text: codeText('变更套餐') },
   invoiceVerifyCode: { params: ['code', 'minutes'], text: codeText('发票验证') },
+  numberServiceCode: { params: ['code', 'minutes'], text: codeText('办理停机保号或查询PUK码') },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type CodeSmsKind = keyof typeof CODE_SMS_TEMPLATES;
@@ -27,6 +28,7 @@ export const CODE_SMS_KIND: Record<SmsCodeTypeValue, CodeSmsKind> = {
   [SmsCodeType.PASSWORD]: 'passwordCode',
   [SmsCodeType.PACKAGE_CHANGE]: 'packageChangeCode',
   [SmsCodeType.INVOICE_VERIFY]: 'invoiceVerifyCode',
+  [SmsCodeType.NUMBER_SERVICE]: 'numberServiceCode',
 };
 
 /** The parameters of a code SMS. */

@@ -1,9 +1,11 @@
-import { ApplicationKind, RefundChoice } from '@hall/contract/applications/rules';
+import { ApplicationKind, describeCancelOwingAtReview, RefundChoice } from '@hall/contract/applications/rules';
 import type { NotificationKind, NotificationParams } from '@hall/contract/notifications/rules';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
-import { cancelNumber, markRealName, transferNumber } from '../../boss/number-lifecycle.ts';
+import { cancelNumber, lockActiveNumber, markRealName, transferNumber } from '../../boss/number-lifecycle.ts';
+import { moveOwedBalanceIntoDebt } from '../../boss/number-debts.ts';
 import type { Executor } from '../../db/connection.ts';
 import { applications, identityChecks, transferOrders } from '../../db/schema.ts';
+import { invalid } from '../../platform/api-error.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { unbindNumber } from '../../platform/member-sessions.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
@@ -33,8 +35,15 @@ async function actOnCancellation(db: Executor, row: ApplicationRow, decision: Re
     await notify(db, row, 'cancellationRefused', { reason: decision.reason }, decision.now);
     return;
   }
+  // A number that owes at the decision stays: the pass is refused (rolled back) until it is paid.
+  const { balanceFen } = await lockActiveNumber(db, row.phone);
+  if (balanceFen < 0) {
+    throw invalid(describeCancelOwingAtReview(-balanceFen));
+  }
   const isRefund = Number(row.form.refundType) === RefundChoice.YES;
   await cancelNumber(db, { phone: row.phone, applicationId: row.id, refundBank: isRefund ? row.sealedData : null, now: decision.now });
+  // What the final bill leaves owing stays owed, as a debt of the cancelled number.
+  await moveOwedBalanceIntoDebt(db, row.phone, 'ownerCancellation', decision.now);
   await unbindNumber(db, row.phone, { endSessions: true });
   await notify(db, row, 'cancellationPassed', {}, decision.now);
 }

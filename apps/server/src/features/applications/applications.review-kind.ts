@@ -1,8 +1,9 @@
 import { AgreementKind } from '@hall/contract/agreements/rules';
+import { formatYuan } from '@hall/contract/money';
 import { ApplicationKind, RefundChoice, type ApplicationKindValue } from '@hall/contract/applications/rules';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { applicationFiles, applications, identityChecks } from '../../db/schema.ts';
+import { applicationFiles, applications, identityChecks, subscribers } from '../../db/schema.ts';
 import { findSignedAgreement } from '../../domain/agreements.ts';
 import { maskCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
@@ -97,6 +98,22 @@ function describeRefund(secretKey: string, sealed: string | null): { label: stri
   ];
 }
 
+/**
+ * A cancellation's balance as it is now: what a refund would pay, or what the number owes (a pass
+ * is refused until it is paid: application-decisions.ts).
+ */
+async function describeBalance(db: Executor, kind: ApplicationKindValue, phone: string): Promise<{ label: string; value: string }[]> {
+  if (kind !== ApplicationKind.CANCEL) {
+    return [];
+  }
+  const [number] = await db.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
+  if (!number) {
+    return [];
+  }
+  const value = number.balanceFen < 0 ? `欠费${formatYuan(-number.balanceFen)}元（缴清前不能通过）` : `${formatYuan(number.balanceFen)}元`;
+  return [{ label: '账户余额', value }];
+}
+
 /** The agreement version a transfer receiver signed: what the reviewer holds the receiver to. */
 async function describeSignedAgreement(db: Executor, kind: ApplicationKindValue, bizNo: string): Promise<{ label: string; value: string }[]> {
   if (kind !== ApplicationKind.TRANSFER_IN) {
@@ -134,6 +151,7 @@ export function createApplicationReviewKind(kind: ApplicationKindValue, secretKe
           { label: '证件号码', value: maskCheckedIdNumber(secretKey, row) },
           ...describeForm(row.form),
           ...describeRefund(secretKey, row.sealedData),
+          ...(await describeBalance(db, kind, row.phone)),
           ...(await describeSignedAgreement(db, kind, row.bizNo)),
         ],
         attachments: files.map((file) => ({ label: FILE_LABELS[file.kind], url: reviewAttachmentUrl(kind, id, file.kind) })),

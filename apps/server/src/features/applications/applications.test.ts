@@ -175,6 +175,8 @@ describe('ACCOUNT_FORM', () => {
   });
 
   it('accepts a cancellation without refund (no bank details)', async () => {
+    // 王芳's number owes: paid first, as an owing number cannot be cancelled (cancellation-money.test.ts).
+    await api.deps.boss.creditBalance({ phone: '17012340003', amountFen: 1560, reference: 'applications-test:wangfang' });
     const started = await expectStarted(
       await api.call(
         'CLOSE_ACCONT',

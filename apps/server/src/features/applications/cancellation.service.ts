@@ -1,4 +1,4 @@
-import { ApplicationKind, ApplicationMessage, RefundChoice } from '@hall/contract/applications/rules';
+import { ApplicationKind, ApplicationMessage, describeCancelOwing, RefundChoice } from '@hall/contract/applications/rules';
 import type { CancelForm } from '@hall/contract/applications/schemas';
 import { AuthType } from '@hall/contract/identity/rules';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
@@ -39,13 +39,17 @@ export async function checkRefundAccountName(deps: AppDeps, member: BoundMember,
   return { isOwnerName: true };
 }
 
-/** ACCOUNT_FORM: stores the cancellation for review; bank details sealed. */
+/** ACCOUNT_FORM: stores the cancellation for review; bank details sealed. Refused while the number owes money. */
 export async function submitCancellation(deps: AppDeps, member: BoundMember, input: CancelForm) {
   const check = await readPassedCheck(deps, member.id, input.biz_no, AuthType.UNSET_ACCONT);
   if (input.mobilePhone !== check.phone) {
     throw invalid(ApplicationMessage.CHECKED_NUMBER_MISMATCH);
   }
   const subscriber = await findActiveSubscriber(deps, input.mobilePhone);
+  // Before the password (no try spent) and the check's use: the owner pays first and submits again.
+  if (subscriber.balanceFen < 0) {
+    throw invalid(describeCancelOwing(-subscriber.balanceFen));
+  }
   await verifyPassword(deps, input.mobilePhone, input.phonePassword);
   const isRefund = input.refundType === RefundChoice.YES;
   if (isRefund && subscriber.ownerName !== input.accountName) {

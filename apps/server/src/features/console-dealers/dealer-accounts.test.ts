@@ -194,7 +194,7 @@ describe('CONSOLE_IMPORT_STOCK', () => {
     expect(body.code).toBe(1);
     const answer = dataOf<{ importedCount: number; problems: StockProblem[] }>(body);
     expect(answer.importedCount).toBe(0);
-    expect(answer.problems).toEqual([{ line: 8, message: '每行应为：卡号(ICCID),手机号[,销售资源编号]' }]);
+    expect(answer.problems).toEqual([{ line: 8, message: '每行应为：卡号(ICCID),手机号[,销售资源编号][,PUK码]' }]);
     const rows = dataOf<{ problems: StockProblem[] }>(await importCsv(csv.split('\n').slice(0, 7).join('\n'))).problems;
     expect(rows).toEqual([
       { line: 3, message: '卡号(ICCID)须为19-20位字母或数字' },

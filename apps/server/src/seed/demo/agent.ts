@@ -70,7 +70,8 @@ const stockRanges: StockRange[] = [
 
 /**
  * Numbers ready to open, one import per range (importStockLines, the console's CSV import): phone
- * 166xxxxxxxx with a 20-character card number whose last 7 are printed on the card.
+ * 166xxxxxxxx with a 20-character card number whose last 7 are printed on the card, and its PUK
+ * (8 and the number's last seven digits), which the hall shows the owner.
  */
 const stockImports = stockRanges.map((range) => ({
   dealerId: range.dealerId,
@@ -83,6 +84,7 @@ const stockImports = stockRanges.map((range) => ({
       iccid: `89860${phone.slice(1)}${serial}0`.padEnd(20, '7').slice(0, 20),
       phone,
       saleResourceId: range.resourcePrefix ? `${range.resourcePrefix}${serial}` : null,
+      puk: `8${phone.slice(-7)}`,
     };
   }),
 }));

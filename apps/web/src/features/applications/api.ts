@@ -8,6 +8,9 @@ import { call } from '../../shared/api/subscriber-client.ts';
 import { showSubmitFailure } from '../../shared/api/submit-failure.ts';
 import { applicationStatusQuery } from '../../shared/ui/application-status/application-status-query.ts';
 
+/** The bound number's balance: what a cancellation refunds, or what it owes first. */
+export { balanceQuery } from '../../shared/member/account-queries.ts';
+
 /** The number of a scanned real-name order. */
 export function linkOrderPhoneQuery(orderId: string) {
   return queryOptions({

@@ -28,6 +28,8 @@ export const businessHandleServices: ServiceEntry[] = [
   { title: '短信免打扰', path: '/WillRegister' },
   { title: '服务密码', path: '/setPassword', description: '修改或重置服务密码' },
   { title: '挂失/解挂', path: '/lossReport', description: '手机丢失时暂停号码' },
+  { title: '停机保号', path: '/numberKeeping' },
+  { title: 'PUK码查询', path: '/pukQuery' },
   { title: '补换卡', path: '/changeCard' },
   { title: '过户发起', path: '/transAcctS' },
   { title: '过户接收', path: '/transAcctT' },

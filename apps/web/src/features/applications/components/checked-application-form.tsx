@@ -24,6 +24,8 @@ interface CheckedApplicationFormProps<Values extends object> {
   onSubmit: (values: Values, check: PassedCheck) => void;
   /** The form's rows, once the face check has passed (its number may fill a row). */
   children: (check: PassedCheck) => ReactNode;
+  /** Shown above the form once the check has passed (the cancellation's balance). */
+  aboveForm?: (check: PassedCheck) => ReactNode;
 }
 
 /**
@@ -40,6 +42,7 @@ export function CheckedApplicationForm<Values extends object>({
   isSubmitting,
   onSubmit,
   children,
+  aboveForm,
 }: CheckedApplicationFormProps<Values>) {
   const navigate = useNavigate();
   const check = useReturnCheck(authType, startPath);
@@ -53,6 +56,7 @@ export function CheckedApplicationForm<Values extends object>({
       <ApplicationCheckView check={check} startPath={startPath}>
         {(passed) => (
           <>
+            {aboveForm?.(passed)}
             <HallForm form={form} className="applications-form" onSubmit={(values) => onSubmit(values, passed)}>
               {children(passed)}
             </HallForm>

@@ -1,14 +1,17 @@
-import { ApplicationCheck, ApplicationMessage, RefundChoice } from '@hall/contract/applications/rules';
+import { ApplicationCheck, ApplicationMessage, describeCancelOwing, RefundChoice } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { FieldLimit } from '@hall/contract/validators';
+import { useQuery } from '@tanstack/react-query';
 import { Form, Radio, Space } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useHallForm } from '../../../shared/form/hall-form.tsx';
 import { toRules } from '../../../shared/form/field-rules.ts';
 import { TextField } from '../../../shared/form/text-field.tsx';
-import { useSubmitCancellation } from '../api.ts';
+import { balanceQuery, useSubmitCancellation } from '../api.ts';
+import { CancelBalance } from '../components/cancel-balance.tsx';
 import { CheckedApplicationForm } from '../components/checked-application-form.tsx';
 import type { PassedCheck } from '../../../shared/ui/identity-check-view.tsx';
+import { showToast } from '../../../shared/ui/toast.ts';
 import '../applications.css';
 import { ReasonNumberPasswordFields, type ReasonNumberPasswordValues } from '../components/reason-number-password-fields.tsx';
 import { WeChatPhoneOnly } from '../components/wechat-phone-only.tsx';
@@ -24,14 +27,20 @@ interface CancelValues extends ReasonNumberPasswordValues {
   sparePhone?: string;
 }
 
-/** /cancelForm: return route of UNSET_ACCONT; the cancellation application. */
+/** /cancelForm: return route of UNSET_ACCONT; the cancellation application, with the number's balance (one that owes pays first). */
 export function CancelFormPage() {
   const navigate = useNavigate();
   const submitCancellation = useSubmitCancellation();
   const form = useHallForm<CancelValues>();
   const isRefund = Form.useWatch('refundType', form) === RefundChoice.YES;
+  const balance = useQuery(balanceQuery);
 
-  const submit = ({ reason, mobilePhone, phonePassword, accountName, accountBank, bankCard, sparePhone }: CancelValues, check: PassedCheck) =>
+  const submit = ({ reason, mobilePhone, phonePassword, accountName, accountBank, bankCard, sparePhone }: CancelValues, check: PassedCheck) => {
+    const amount = balance.data?.amount ?? 0;
+    if (amount < 0) {
+      showToast(describeCancelOwing(-amount));
+      return;
+    }
     submitCancellation.mutate(
       {
         biz_no: check.bizNo,
@@ -43,6 +52,7 @@ export function CancelFormPage() {
       },
       { onSuccess: () => navigate('/auditCabcel', { replace: true }) },
     );
+  };
 
   return (
     <WeChatPhoneOnly pageTitle="销户申请">
@@ -55,6 +65,7 @@ export function CancelFormPage() {
         hint="销户申请提交后将由客服审核，审核期间号码可正常使用。账户余额可申请退至本人银行卡。"
         isSubmitting={submitCancellation.isPending}
         onSubmit={submit}
+        aboveForm={(check) => <CancelBalance phone={check.phone} />}
       >
         {(check) => (
           <>

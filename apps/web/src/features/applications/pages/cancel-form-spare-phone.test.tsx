@@ -1,6 +1,5 @@
 import { ApplicationMessage, RefundChoice } from '@hall/contract/applications/rules';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The cancel form asks for the spare phone only inside the refund block (the spec's field list),
@@ -12,19 +11,20 @@ const submitted: unknown[] = [];
 
 vi.mock('../../../shared/lib/device.ts', () => ({ isWeChatBrowser: () => true, isPhone: () => true }));
 vi.mock('../../../shared/ui/toast.ts', () => ({ showToast: (content: string) => toasts.push(content) }));
-vi.mock('../api.ts', () => ({ useSubmitCancellation: () => ({ isPending: false, mutate: (form: unknown) => submitted.push(form) }) }));
+vi.mock('../api.ts', () => ({
+  useSubmitCancellation: () => ({ isPending: false, mutate: (form: unknown) => submitted.push(form) }),
+  balanceQuery: { queryKey: ['balance'], queryFn: async () => ({ amount: 5230, color: [], title: '账户余额', data: [], dataVal: [], explain: [] }) },
+}));
 vi.mock('../components/use-return-check.ts', () => ({ useReturnCheck: () => ({ status: 'passed', bizNo: 'BZ1', phone: '17012340001' }) }));
 
+const { renderInApp } = await import('../../../shared/testing/render-in-app.tsx');
 const { CancelFormPage } = await import('./cancel-form-page.tsx');
 
-beforeEach(() => {
+beforeEach(async () => {
   toasts.length = 0;
   submitted.length = 0;
-  render(
-    <MemoryRouter>
-      <CancelFormPage />
-    </MemoryRouter>,
-  );
+  renderInApp(<CancelFormPage />);
+  await screen.findByText('账户余额：52.30元（可选择退至本人银行卡）');
   type('拆机原因', '不再使用');
   type('服务密码', '123456');
 });

@@ -1,4 +1,4 @@
-import { ApplicationMessage } from '@hall/contract/applications/rules';
+import { ApplicationMessage, describeCancelOwing } from '@hall/contract/applications/rules';
 import { AuthType } from '@hall/contract/identity/rules';
 import { checkMobilePhone } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,8 @@ import { useIdentityCheck } from '../../../shared/hooks/use-identity-check.ts';
 import type { OwnerIdentityValues } from '../../../shared/lib/owner-identity.ts';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { showFailToast } from '../../../shared/ui/toast.ts';
+import { topUpLink } from '../../../shared/lib/top-up-link.ts';
+import { balanceQuery } from '../api.ts';
 import { applicationStatusQuery } from '../../../shared/ui/application-status/application-status-query.ts';
 import { APPLICATION_IDENTITY_MESSAGES } from '../components/application-identity.ts';
 import { useBoundPhone } from '../components/use-bound-phone.ts';
@@ -26,6 +28,9 @@ export function CancelPage() {
   const identity = useIdentityCheck({ authType: AuthType.UNSET_ACCONT });
   const latest = useQuery({ ...applicationStatusQuery('cancel'), enabled: bound.phone !== null });
   const isPending = latest.data?.application?.status === 'pending';
+  // A number that owes cannot be cancelled: said before the face check, with the way to pay.
+  const balance = useQuery({ ...balanceQuery, enabled: bound.phone !== null });
+  const owedFen = Math.max(0, -(balance.data?.amount ?? 0));
 
   const next = ({ phone, idCard, name }: OwnerIdentityValues) =>
     identity.start('CLOSE_ACCONT', { mobilePhone: phone, idCard, name }, '/cancelForm', {
@@ -46,6 +51,18 @@ export function CancelPage() {
           content={
             <span>
               您的销户申请正在审核中，<Link to="/auditCabcel">查看进度</Link>
+            </span>
+          }
+        />
+      ) : null}
+      {owedFen > 0 && bound.phone ? (
+        <NoticeBar
+          className="applications-notice"
+          color="alert"
+          wrap
+          content={
+            <span>
+              {describeCancelOwing(owedFen)}，<Link to={topUpLink(bound.phone, owedFen)}>去缴费</Link>
             </span>
           }
         />

@@ -64,7 +64,7 @@ export function StockImportDrawer({ dealer, onClose }: { dealer: DealerRow | nul
               <Form.Item
                 label="号码文件（CSV）"
                 name="csv"
-                extra={`每行：卡号(ICCID),手机号[,销售资源编号]，首行可为列名；一次最多${DealerLimit.STOCK_ROWS_MAX}行。任一行有误则整个文件都不导入。`}
+                extra={`每行：卡号(ICCID),手机号[,销售资源编号][,PUK码]，首行可为列名；一次最多${DealerLimit.STOCK_ROWS_MAX}行。任一行有误则整个文件都不导入。`}
                 rules={[{ required: true, whitespace: true, message: '请选择CSV文件或粘贴号码' }]}
               >
                 <Input.TextArea rows={6} placeholder={'iccid,phone\n89860166100000000011,16610000001'} aria-label="号码文件内容" />
