@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, or } from 'drizzle-orm';
+import { count, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import {
   applications,
   balanceRefunds,
   members,
   notifications,
+  packages,
   pointsAccounts,
   serviceOrders,
   simCardChanges,
@@ -27,9 +28,13 @@ export async function findNumber(db: Executor, phone: string) {
       iccid: subscribers.iccid,
       balanceFen: subscribers.balanceFen,
       points: pointsAccounts.currentPoints,
+      stateSince: subscribers.stateSince,
+      ownCreditLimitFen: subscribers.creditLimitFen,
+      packageCreditLimitFen: packages.creditLimitFen,
     })
     .from(subscribers)
     .leftJoin(pointsAccounts, eq(pointsAccounts.phone, subscribers.phone))
+    .leftJoin(packages, eq(packages.id, subscribers.packageId))
     .where(eq(subscribers.phone, phone));
   return row ?? null;
 }
@@ -41,23 +46,6 @@ export async function countBoundMembers(db: Executor, phone: string): Promise<nu
 
 export function listRefunds(db: Executor, phone: string, limit: number) {
   return db.select().from(balanceRefunds).where(eq(balanceRefunds.phone, phone)).orderBy(desc(balanceRefunds.createdAt), desc(balanceRefunds.id)).limit(limit);
-}
-
-/** Marks a pending bank refund paid, once; null when it is not pending (paid already, or nothing to pay). */
-export async function markRefundPaid(db: Executor, payment: { refundId: number; reference: string; staffId: number; now: Date }) {
-  const [refund] = await db
-    .update(balanceRefunds)
-    .set({ status: 'paid', paidAt: payment.now, paidReference: payment.reference, paidBy: payment.staffId })
-    .where(and(eq(balanceRefunds.id, payment.refundId), eq(balanceRefunds.status, 'pending')))
-    .returning();
-  return refund ?? null;
-}
-
-/** The spare number the cancellation gave, for the refund's SMS (the cancelled number receives none). */
-export async function findRefundContact(db: Executor, applicationId: number): Promise<string | null> {
-  const [row] = await db.select({ form: applications.form }).from(applications).where(eq(applications.id, applicationId));
-  const spare = row?.form.sparePhone;
-  return typeof spare === 'string' ? spare : null;
 }
 
 export function listCardChanges(db: Executor, phone: string, limit: number) {

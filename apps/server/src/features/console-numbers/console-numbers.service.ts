@@ -3,10 +3,10 @@ import type { NumberLossReport, NumberRecord } from '@hall/contract/console-numb
 import { isNotificationKind, renderNotification } from '@hall/contract/notifications/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
-import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
+import { NotificationKey } from '../../platform/notifications.ts';
 import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
-import { openSealedData } from '../../platform/sealed-data.ts';
+import { readRefundCardTail, recordRefundPayment } from '../../domain/refund-payments.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { findLossReport, liftLossReport, listLossReports, type LossReport } from '../../boss/loss-reports.ts';
 import { lockActiveNumber } from '../../boss/number-lifecycle.ts';
@@ -14,14 +14,12 @@ import { LossReportMessage } from '@hall/contract/loss-report/rules';
 import {
   countBoundMembers,
   findNumber,
-  findRefundContact,
   listApplications,
   listCardChanges,
   listNotifications,
   listOrders,
   listRefunds,
   listSimReplacements,
-  markRefundPaid,
 } from './console-numbers.repository.ts';
 
 // The number record (号码档案): what the back office holds for one number, masked as the review
@@ -33,18 +31,6 @@ type NotificationRow = Awaited<ReturnType<typeof listNotifications>>[number];
 const tail = (value: string) => value.slice(-4);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** The refund's bank card, its last 4 only; the sealed details are opened here and go no further. */
-function bankCardTailOf(secretKey: string, sealed: string | null): string | null {
-  if (!sealed) {
-    return null;
-  }
-  try {
-    return tail(openSealedData<{ bankCard?: string }>(secretKey, sealed).bankCard ?? '') || null;
-  } catch {
-    return null;
-  }
-}
-
 type RefundRow = Awaited<ReturnType<typeof listRefunds>>[number];
 
 function presentRefund(secretKey: string, row: RefundRow): NumberRecord['refunds'][number] {
@@ -52,7 +38,7 @@ function presentRefund(secretKey: string, row: RefundRow): NumberRecord['refunds
     id: row.id,
     amountFen: row.amountFen,
     route: row.route,
-    bankCardTail: row.route === 'bank' ? bankCardTailOf(secretKey, row.sealedBank) : null,
+    bankCardTail: row.route === 'bank' ? readRefundCardTail(secretKey, row.sealedBank) : null,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     paidAt: iso(row.paidAt),
@@ -160,6 +146,10 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
       boundMembers,
       balanceFen: number.balanceFen,
       points: number.points ?? 0,
+      stateSince: number.stateSince.toISOString(),
+      // As readCreditLimit reads it: the number's own, else its package's.
+      creditLimitFen: number.ownCreditLimitFen ?? number.packageCreditLimitFen ?? 0,
+      isOwnCreditLimit: number.ownCreditLimitFen !== null,
     },
     refunds: refunds.map((row) => presentRefund(deps.secretKey, row)),
     cardChanges: cardChanges.map((row) => ({
@@ -180,28 +170,11 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
  * transfer's reference, audit-logged, and the former owner told by SMS on the spare number.
  */
 export async function recordRefundPaid(deps: AppDeps, staff: AuthenticatedStaff, input: { refundId: number; reference: string }) {
-  const now = deps.now();
   const refund = await deps.db.transaction(async (tx) => {
-    const paid = await markRefundPaid(tx, { refundId: input.refundId, reference: input.reference, staffId: staff.id, now });
+    const paid = await recordRefundPayment(tx, { ...input, staffId: staff.id, now: deps.now(), secretKey: deps.secretKey });
     if (!paid) {
       throw invalid(RefundPaidMessage.NOT_PENDING);
     }
-    await insertAuditEntry(tx, {
-      createdAt: deps.now(),
-      staffId: staff.id,
-      action: 'refund_paid',
-      subjectType: 'balance_refund',
-      subjectId: String(paid.id),
-      detail: { reference: input.reference },
-    });
-    const contact = (await findRefundContact(tx, paid.applicationId)) ?? paid.phone;
-    await queueNotification(tx, {
-      kind: 'refundPaid',
-      phone: contact,
-      params: { amount: (paid.amountFen / 100).toFixed(2), cardTail: bankCardTailOf(deps.secretKey, paid.sealedBank) ?? '' },
-      dedupeKey: NotificationKey.refundPaid(paid.id),
-      now,
-    });
     return paid;
   });
   deps.metrics.refundsPaid.inc({ kind: 'bank' });

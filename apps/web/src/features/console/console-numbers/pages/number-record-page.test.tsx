@@ -1,4 +1,4 @@
-import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
+import type { NumberAccount, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error.ts';
@@ -24,6 +24,9 @@ const CANCELLED: NumberRecord = {
     boundMembers: 0,
     balanceFen: 0,
     points: 0,
+    stateSince: '2026-11-20T02:00:00.000Z',
+    creditLimitFen: 3000,
+    isOwnCreditLimit: false,
   },
   refunds: [
     {
@@ -74,9 +77,17 @@ const UNTOUCHED: NumberRecord = {
   sms: [],
 };
 
+/** The account read beside the record: nothing in it (number-account.test.tsx covers its lists). */
+const NO_ACCOUNT: NumberAccount = { bills: [], ledger: [], usage: [], stateChanges: [], debts: [], adjustments: [], approvalAboveFen: 10000 };
+
+/** Answers the record with `answer` and the account read beside it with NO_ACCOUNT. */
+function answerRecord(answer: (name: string) => unknown) {
+  staffStub.answer = (name) => (name === 'CONSOLE_NUMBER_ACCOUNT' ? NO_ACCOUNT : answer(name));
+}
+
 beforeEach(() => {
   calls.length = 0;
-  staffStub.answer = () => CANCELLED;
+  answerRecord(() => CANCELLED);
 });
 afterEach(cleanup);
 
@@ -101,7 +112,10 @@ describe('NumberRecordPage', () => {
     renderPage();
     lookUp('16610000016');
     expect(await screen.findByText('已销户')).toBeTruthy();
-    expect(calls).toEqual([{ name: 'CONSOLE_NUMBER_RECORD', payload: { phone: '16610000016' } }]);
+    expect(calls).toEqual([
+      { name: 'CONSOLE_NUMBER_RECORD', payload: { phone: '16610000016' } },
+      { name: 'CONSOLE_NUMBER_ACCOUNT', payload: { phone: '16610000016' } },
+    ]);
     expect(within(sectionOf('退费记录')).getByText('退至银行卡')).toBeTruthy();
     expect(within(sectionOf('退费记录')).getByText('尾号5678')).toBeTruthy();
     expect(within(sectionOf('退费记录')).getByText('12.50')).toBeTruthy();
@@ -114,7 +128,7 @@ describe('NumberRecordPage', () => {
 
   it('lets an admin record a pending refund as paid with the transfer reference, and reads the record again', async () => {
     let isPaid = false;
-    staffStub.answer = (name) => {
+    answerRecord((name) => {
       if (name === 'CONSOLE_REFUND_PAID') {
         isPaid = true;
         return { ...CANCELLED.refunds[0], status: 'paid', paidAt: '2026-11-25T02:00:00.000Z', paidReference: 'BOC001' };
@@ -122,7 +136,7 @@ describe('NumberRecordPage', () => {
       return isPaid
         ? { ...CANCELLED, refunds: [{ ...CANCELLED.refunds[0], status: 'paid', paidAt: '2026-11-25T02:00:00.000Z', paidReference: 'BOC001' }] }
         : CANCELLED;
-    };
+    });
     renderConsolePage(<NumberRecordPage canRecordRefunds />);
     lookUp('16610000016');
     fireEvent.click(await screen.findByRole('button', { name: '登记已退款' }));
@@ -143,7 +157,7 @@ describe('NumberRecordPage', () => {
   });
 
   it('says so when a number has no applications and no SMS', async () => {
-    staffStub.answer = () => UNTOUCHED;
+    answerRecord(() => UNTOUCHED);
     renderPage();
     lookUp('16610000016');
     expect(await screen.findByText('正常')).toBeTruthy();
@@ -157,14 +171,14 @@ describe('NumberRecordPage', () => {
     const earlier = { id: 3, reportedAt: '2026-11-01T02:00:00.000Z', liftedAt: '2026-11-02T02:00:00.000Z', liftedBy: 'member' as const, liftReason: null };
     const inForce = { id: 4, reportedAt: '2026-11-24T02:00:00.000Z', liftedAt: null, liftedBy: null, liftReason: null };
     let isLifted = false;
-    staffStub.answer = (name) => {
+    answerRecord((name) => {
       if (name === 'CONSOLE_LIFT_LOSS_REPORT') {
         isLifted = true;
         return { ...inForce, liftedAt: '2026-11-25T02:00:00.000Z', liftedBy: 'staff', liftReason: '机主持证到厅' };
       }
       const current = isLifted ? { ...inForce, liftedAt: '2026-11-25T02:00:00.000Z', liftedBy: 'staff' as const, liftReason: '机主持证到厅' } : inForce;
       return { ...UNTOUCHED, lossReports: [current, earlier] };
-    };
+    });
     renderConsolePage(<NumberRecordPage canLiftLossReports />);
     lookUp('17012340001');
     expect(await screen.findByText('挂失中')).toBeTruthy();
@@ -181,10 +195,10 @@ describe('NumberRecordPage', () => {
   });
 
   it('offers no lifting to auditors', async () => {
-    staffStub.answer = () => ({
+    answerRecord(() => ({
       ...UNTOUCHED,
       lossReports: [{ id: 4, reportedAt: '2026-11-24T02:00:00.000Z', liftedAt: null, liftedBy: null, liftReason: null }],
-    });
+    }));
     renderPage();
     lookUp('17012340001');
     expect(await screen.findByText('挂失中')).toBeTruthy();
@@ -194,12 +208,12 @@ describe('NumberRecordPage', () => {
 
   it('shows the refusal of an unknown number, and offers a retry after a failure', async () => {
     let isDown = true;
-    staffStub.answer = () => {
+    answerRecord(() => {
       if (isDown) {
         throw new ApiError(-1, '网络异常，请稍后重试');
       }
       return CANCELLED;
-    };
+    });
     renderPage();
     lookUp('16610000016');
     expect(await screen.findByText('网络异常，请稍后重试')).toBeTruthy();
@@ -212,5 +226,20 @@ describe('NumberRecordPage', () => {
     };
     lookUp('13800000000');
     expect(await screen.findByText('号码不存在')).toBeTruthy();
+  });
+
+  it('opens the number a link names (欠款 links each debt to its record), and ignores a malformed one', async () => {
+    window.history.pushState({}, '', '/console/numbers?phone=16610000016');
+    renderPage();
+    expect(await screen.findByText('已销户')).toBeTruthy();
+    expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('16610000016');
+    expect(calls[0]).toEqual({ name: 'CONSOLE_NUMBER_RECORD', payload: { phone: '16610000016' } });
+    cleanup();
+    calls.length = 0;
+    window.history.pushState({}, '', '/console/numbers?phone=1661');
+    renderPage();
+    expect((screen.getByLabelText('手机号') as HTMLInputElement).value).toBe('');
+    expect(calls).toEqual([]);
+    window.history.pushState({}, '', '/');
   });
 });

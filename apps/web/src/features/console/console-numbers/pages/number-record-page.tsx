@@ -1,17 +1,23 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
 import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
-import type { NumberRecord } from '@hall/contract/console-numbers/schemas';
+import type { NumberAccount, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { numberStateLabel, type NumberState } from '@hall/contract/number-state';
+import type { StaffRole } from '@hall/contract/operation';
 import { Button, Card, Descriptions, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
-import { PhoneSearchForm } from '../../shell/components/phone-search-form.tsx';
-import { numberRecordQuery } from '../numbers-api.ts';
+import { PhoneSearchForm, readLinkedPhone } from '../../shell/components/phone-search-form.tsx';
+import { canCallStaffOperation } from '../../shell/staff-access.ts';
+import { numberAccountQuery, numberRecordQuery } from '../numbers-api.ts';
 import { RefundTable } from '../components/refund-table.tsx';
 import { LossReportTable } from '../components/loss-report-table.tsx';
+import { BillTable, LedgerTable, StateChangeTable, UsageTable } from '../components/account-tables.tsx';
+import { AdjustmentTable } from '../components/adjustment-table.tsx';
+import { DebtTable } from '../components/debt-table.tsx';
+import { NumberActionBar } from '../components/number-action-bar.tsx';
 
 // The number's state as the contract names it, with a colour each.
 const STATE_COLOR: Record<NumberState, string> = {
@@ -36,6 +42,7 @@ function NumberProfile({ number }: { number: NumberRecord['number'] }) {
       <Descriptions.Item label="号码状态">
         <Tag color={STATE_COLOR[number.status]}>{numberStateLabel(number.status)}</Tag>
       </Descriptions.Item>
+      <Descriptions.Item label="状态开始时间">{formatDateTime(number.stateSince)}</Descriptions.Item>
       <Descriptions.Item label="销户时间">{timeOrDash(number.cancelledAt)}</Descriptions.Item>
       <Descriptions.Item label="机主">{number.ownerName}</Descriptions.Item>
       <Descriptions.Item label="证件号码">{number.idNumber}</Descriptions.Item>
@@ -44,6 +51,9 @@ function NumberProfile({ number }: { number: NumberRecord['number'] }) {
       <Descriptions.Item label="绑定微信用户">{number.boundMembers}</Descriptions.Item>
       <Descriptions.Item label="余额（元）">{formatYuan(number.balanceFen)}</Descriptions.Item>
       <Descriptions.Item label="积分">{number.points}</Descriptions.Item>
+      <Descriptions.Item label="信用额度（元）">
+        {formatYuan(number.creditLimitFen)}（{number.isOwnCreditLimit ? '单独设置' : '按套餐'}）
+      </Descriptions.Item>
     </Descriptions>
   );
 }
@@ -131,31 +141,77 @@ function RecordTables({ record, canRecordRefunds, canLiftLossReports }: { record
   );
 }
 
+/** The number's money and life cycle: adjustments (waiting ones first), state changes, debts, bills, ledger and usage. */
+function AccountTables({ account, canWriteOffDebts }: { account: NumberAccount; canWriteOffDebts: boolean }) {
+  return (
+    <>
+      <Card type="inner" title="调账记录" className="console-section">
+        <AdjustmentTable adjustments={account.adjustments} />
+      </Card>
+      <Card type="inner" title="状态变更" className="console-section">
+        <StateChangeTable changes={account.stateChanges} />
+      </Card>
+      <Card type="inner" title="欠款记录" className="console-section">
+        <DebtTable debts={account.debts} canWriteOff={canWriteOffDebts} />
+      </Card>
+      <Card type="inner" title="账单（近12个月）" className="console-section">
+        <BillTable bills={account.bills} />
+      </Card>
+      <Card type="inner" title="余额明细" className="console-section">
+        <LedgerTable ledger={account.ledger} />
+      </Card>
+      <Card type="inner" title="用量（近31天）" className="console-section">
+        <UsageTable usage={account.usage} />
+      </Card>
+    </>
+  );
+}
+
 /**
- * The number record (号码档案, roles service and auditor): what the back office holds for one number;
- * admins record refund payments, customer service lifts a loss report.
+ * The number record (号码档案, roles service and auditor): what the back office holds for one number
+ * and its account; the actions the staff member's roles allow in the number's state (停机, 复机,
+ * 解除审核停机, 发起销户, 信用额度, 调账, approving another's 调账, 核销欠款); admins record refund
+ * payments, customer service lifts a loss report.
  */
-export function NumberRecordPage({ canRecordRefunds = false, canLiftLossReports = false }: { canRecordRefunds?: boolean; canLiftLossReports?: boolean }) {
-  const [phone, setPhone] = useState('');
+export function NumberRecordPage({
+  canRecordRefunds = false,
+  canLiftLossReports = false,
+  roles = [],
+}: {
+  canRecordRefunds?: boolean;
+  canLiftLossReports?: boolean;
+  roles?: readonly StaffRole[];
+}) {
+  // Opened from a link of another page (欠款) with the number to show.
+  const [phone, setPhone] = useState(readLinkedPhone);
   const record = useQuery(numberRecordQuery(phone));
+  const account = useQuery(numberAccountQuery(phone));
+  const refresh = () => {
+    void record.refetch();
+    void account.refetch();
+  };
 
   return (
     <Card
       title="号码档案"
       extra={
         phone && (
-          <Button onClick={() => void record.refetch()} loading={record.isFetching && !record.isPending}>
+          <Button onClick={refresh} loading={(record.isFetching && !record.isPending) || (account.isFetching && !account.isPending)}>
             刷新
           </Button>
         )
       }
     >
-      <PhoneSearchForm onSearch={setPhone} className="console-section" />
+      <PhoneSearchForm onSearch={setPhone} initialPhone={phone} className="console-section" />
       {phone !== '' && (
         <ConsoleQueryView query={record} loadingLabel="正在加载号码档案">
           {(found) => (
             <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
               <NumberProfile number={found.number} />
+              <NumberActionBar phone={phone} number={found.number} roles={roles} approvalAboveFen={account.data?.approvalAboveFen} />
+              <ConsoleQueryView query={account} loadingLabel="正在加载账务信息" failure="账务信息加载失败">
+                {(loaded) => <AccountTables account={loaded} canWriteOffDebts={canCallStaffOperation(roles, 'CONSOLE_WRITE_OFF_DEBT')} />}
+              </ConsoleQueryView>
               <RecordTables record={found} canRecordRefunds={canRecordRefunds} canLiftLossReports={canLiftLossReports} />
             </Space>
           )}
