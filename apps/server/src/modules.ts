@@ -15,6 +15,7 @@ import { consoleBoardModule } from './features/console-board/console-board.modul
 import { consoleCatalogueModule } from './features/console-catalogue/console-catalogue.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
+import { consoleFinanceModule } from './features/console-finance/console-finance.module.ts';
 import { consoleNumbersModule } from './features/console-numbers/console-numbers.module.ts';
 import { consoleRealNameModule } from './features/console-real-name/console-real-name.module.ts';
 import { consoleSandboxModule } from './features/console-sandbox/console-sandbox.module.ts';
@@ -37,6 +38,7 @@ import { queriesModule } from './features/queries/queries.module.ts';
 import { rechargeModule } from './features/recharge/recharge.module.ts';
 import { simModule } from './features/sim/sim.module.ts';
 import { lossReportModule } from './features/loss-report/loss-report.module.ts';
+import { numberKeepingModule } from './features/number-keeping/number-keeping.module.ts';
 import { smsRegisterModule } from './features/sms-register/sms-register.module.ts';
 import { smsModule } from './features/sms/sms.module.ts';
 import { wechatSubscriptionsModule } from './features/wechat/wechat-subscriptions.module.ts';
@@ -67,6 +69,7 @@ export const appModules = defineModules([
   applicationsModule,
   simModule,
   lossReportModule,
+  numberKeepingModule,
   agentLoginModule,
   openingModule,
   openingPaymentModule,
@@ -78,6 +81,7 @@ export const appModules = defineModules([
   consoleCatalogueModule,
   consoleContentModule,
   consoleDealersModule,
+  consoleFinanceModule,
   consoleNumbersModule,
   consoleRealNameModule,
   consoleSandboxModule,

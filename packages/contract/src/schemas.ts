@@ -29,6 +29,8 @@ import { consoleContentArea } from './console-content/area.ts';
 import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
+import { consoleFinanceArea } from './console-finance/area.ts';
+import { consoleFinanceSchemas } from './console-finance/schemas.ts';
 import { consoleInvoicesArea } from './console-invoices/area.ts';
 import { consoleInvoicesSchemas } from './console-invoices/schemas.ts';
 import { consoleNumbersArea } from './console-numbers/area.ts';
@@ -53,6 +55,8 @@ import { lossReportArea } from './loss-report/area.ts';
 import { lossReportSchemas } from './loss-report/schemas.ts';
 import { memberArea } from './member/area.ts';
 import { memberSchemas } from './member/schemas.ts';
+import { numberKeepingArea } from './number-keeping/area.ts';
+import { numberKeepingSchemas } from './number-keeping/schemas.ts';
 import { otherServicesArea } from './other-services/area.ts';
 import { otherServicesSchemas } from './other-services/schemas.ts';
 import { packageChangeArea } from './package-change/area.ts';
@@ -101,6 +105,7 @@ export const schemas = {
   ...defineAreaSchemas(passwordArea, passwordSchemas),
   ...defineAreaSchemas(simArea, simSchemas),
   ...defineAreaSchemas(lossReportArea, lossReportSchemas),
+  ...defineAreaSchemas(numberKeepingArea, numberKeepingSchemas),
   ...defineAreaSchemas(callerArea, callerSchemas),
   ...defineAreaSchemas(invoicesArea, invoicesSchemas),
   ...defineAreaSchemas(pointsArea, pointsSchemas),
@@ -120,6 +125,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleCatalogueArea, consoleCatalogueSchemas),
   ...defineAreaSchemas(consoleContentArea, consoleContentSchemas),
   ...defineAreaSchemas(consoleDealersArea, consoleDealersSchemas),
+  ...defineAreaSchemas(consoleFinanceArea, consoleFinanceSchemas),
   ...defineAreaSchemas(consoleInvoicesArea, consoleInvoicesSchemas),
   ...defineAreaSchemas(consoleNumbersArea, consoleNumbersSchemas),
   ...defineAreaSchemas(consoleRealNameArea, consoleRealNameSchemas),

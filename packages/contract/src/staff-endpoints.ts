@@ -4,6 +4,7 @@ import { consoleBoardArea } from './console-board/area.ts';
 import { consoleCatalogueArea } from './console-catalogue/area.ts';
 import { consoleContentArea } from './console-content/area.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
+import { consoleFinanceArea } from './console-finance/area.ts';
 import { consoleInvoicesArea } from './console-invoices/area.ts';
 import { consoleNumbersArea } from './console-numbers/area.ts';
 import { consoleRealNameArea } from './console-real-name/area.ts';
@@ -20,6 +21,7 @@ export const staffAreas = [
   consoleCatalogueArea,
   consoleContentArea,
   consoleDealersArea,
+  consoleFinanceArea,
   consoleInvoicesArea,
   consoleNumbersArea,
   consoleRealNameArea,

@@ -185,6 +185,7 @@ function createCardStockBoss(db: Db, now: () => Date): CardStockBoss {
           status: 'normal',
           packageId: request.packageId,
           joinedAt: now(),
+          stateSince: now(),
           province: request.province,
           city: request.city,
           starLevel: 0,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from '../db/schema.ts';
 import { chinaDayOfMonth, chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
@@ -215,20 +215,26 @@ export async function recordMonthlyFee(tx: Executor, phone: string, month: strin
   return amountFen;
 }
 
+/** Of subscribers: the number was live at some time in the month (joined before its end, not cancelled before its start). */
+export function isLiveInMonth(month: string): SQL {
+  const { start, end } = chinaMonthBounds(month);
+  return and(lt(subscribers.joinedAt, end), or(isNull(subscribers.cancelledAt), gte(subscribers.cancelledAt, start))) as SQL;
+}
+
+/** Of subscribers: live in the month, and its month not closed yet (no billing_runs row). */
+export function isUnbilledInMonth(month: string): SQL {
+  return and(
+    isLiveInMonth(month),
+    sql`not exists (select 1 from ${billingRuns} where ${billingRuns.phone} = ${subscribers.phone} and ${billingRuns.billMonth} = ${month})`,
+  ) as SQL;
+}
+
 /** The numbers live at some time in the month whose month is not closed yet, after `afterPhone`. */
 async function listUnbilledNumbers(db: Db, month: string, afterPhone: string, limit: number): Promise<string[]> {
-  const { start, end } = chinaMonthBounds(month);
   const rows = await db
     .select({ phone: subscribers.phone })
     .from(subscribers)
-    .where(
-      and(
-        gt(subscribers.phone, afterPhone),
-        lt(subscribers.joinedAt, end),
-        or(isNull(subscribers.cancelledAt), gte(subscribers.cancelledAt, start)),
-        sql`not exists (select 1 from ${billingRuns} where ${billingRuns.phone} = ${subscribers.phone} and ${billingRuns.billMonth} = ${month})`,
-      ),
-    )
+    .where(and(gt(subscribers.phone, afterPhone), isUnbilledInMonth(month)))
     .orderBy(asc(subscribers.phone))
     .limit(limit);
   return rows.map((row) => row.phone);

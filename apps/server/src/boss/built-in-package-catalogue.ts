@@ -125,7 +125,7 @@ export function createBuiltInPackageCatalogue(db: Db): PackageCatalogueBoss {
   return {
     listCataloguePackages: () =>
       db
-        .select(packageColumns)
+        .select({ ...packageColumns, creditLimitFen: packages.creditLimitFen })
         .from(packages)
         .leftJoin(packageTariffs, eq(packageTariffs.packageId, packages.id))
         .orderBy(asc(packages.serviceKind), asc(packages.sortOrder), asc(packages.id)),

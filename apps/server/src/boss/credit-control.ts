@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NumberState, NumberTransition } from '@hall/contract/number-state';
 import type { Db, Executor } from '../db/connection.ts';
-import { balanceLedger, numberDebts, packages, subscribers } from '../db/schema.ts';
+import { balanceLedger, numberDebts, numberStateChanges, packages, subscribers } from '../db/schema.ts';
 import { unbindNumber } from '../platform/member-sessions.ts';
 import { readCreditSettings, type CreditSettings } from './credit-settings.ts';
 import { closeFinalBill, forgetOwnerData } from './number-lifecycle.ts';
@@ -114,7 +114,18 @@ async function takeStep(tx: Executor, phone: string, transition: NumberTransitio
   if (transition !== 'arrearsCancellation') {
     return (await tryMoveNumber(tx, { phone, transition, now })) !== null;
   }
-  return (await cancelForArrears(tx, phone, 'arrearsCancellation', now)) !== null;
+  return (await cancelForArrears(tx, phone, await findPreCancellationCause(tx, phone), now)) !== null;
+}
+
+/** Who put the number in 预销户: staff (发起销户, a staffCancellation) or credit control (arrears). */
+async function findPreCancellationCause(tx: Executor, phone: string): Promise<'arrearsCancellation' | 'staffCancellation'> {
+  const [latest] = await tx
+    .select({ transition: numberStateChanges.transition })
+    .from(numberStateChanges)
+    .where(and(eq(numberStateChanges.phone, phone), eq(numberStateChanges.toState, 'preCancelled')))
+    .orderBy(desc(numberStateChanges.createdAt), desc(numberStateChanges.id))
+    .limit(1);
+  return latest?.transition === 'staffPreCancellation' ? 'staffCancellation' : 'arrearsCancellation';
 }
 
 /**

@@ -11,10 +11,18 @@ export interface CataloguePackage extends PackageDetailsRecord {
   sortOrder: number;
   /** 首月免月租: no package fee for the month a number joined (the monthly run reads it). */
   isFirstMonthFree: boolean;
+  /** 信用额度: how far below zero its numbers stay in service (credit control reads it). */
+  creditLimitFen: number;
 }
 
-/** A package's fields as saved; without isFirstMonthFree a new package is first month free and a changed one keeps its setting. */
-export type CataloguePackageFields = Omit<CataloguePackage, 'id' | 'isFirstMonthFree'> & { isFirstMonthFree?: boolean };
+/**
+ * A package's fields as saved; without isFirstMonthFree a new package is first month free, without
+ * creditLimitFen it has none, and a changed one keeps what it had.
+ */
+export type CataloguePackageFields = Omit<CataloguePackage, 'id' | 'isFirstMonthFree' | 'creditLimitFen'> & {
+  isFirstMonthFree?: boolean;
+  creditLimitFen?: number;
+};
 
 /** A caller service (来电提醒, 来电显示, 呼叫转移): one per call type. */
 export interface CatalogueCallerPackage extends Pick<CallerService, 'callType' | 'title' | 'detail' | 'monthlyFeeFen'> {

@@ -9,12 +9,12 @@ import type { ServiceOrder } from './boss.ts';
 // flow in its own transaction and moved by the flow (or the staff decision) that changes it.
 // Which status each kind gets, and when one lapses, is in docs/account-services.md.
 
-export type ServiceOrderKind = 'simReplacement' | 'packageChange' | 'callerService' | 'flowPack' | 'smsRegister';
+export type ServiceOrderKind = 'simReplacement' | 'packageChange' | 'callerService' | 'flowPack' | 'smsRegister' | 'staffAction' | 'numberKeeping';
 export type ServiceOrderStatus = ServiceOrder['checkStatus'];
 export type ServiceOrderDetail = { title: string; content: string };
 
 /**
- * The first letters of the order number: the kind in pinyin initials (换卡, 套餐, 来电, 流量, 短信);
+ * The first letters of the order number: the kind in pinyin initials (换卡, 套餐, 来电, 流量, 短信, 管理, 保号);
  * not BK, which starts the SIM replacement's application number.
  */
 const OID_PREFIX: Record<ServiceOrderKind, string> = {
@@ -23,6 +23,8 @@ const OID_PREFIX: Record<ServiceOrderKind, string> = {
   callerService: 'LD',
   flowPack: 'LL',
   smsRegister: 'DX',
+  staffAction: 'GL',
+  numberKeeping: 'BH',
 };
 const OID_RANDOM_DIGITS = 10;
 const OID_ATTEMPTS = 5;

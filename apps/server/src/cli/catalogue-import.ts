@@ -59,8 +59,8 @@ async function withWhere<T>(where: string, write: () => Promise<T>): Promise<T> 
 }
 
 /**
- * The console's package form, plus the package's credit limit (how far below zero its numbers stay
- * in service), which the form does not take yet.
+ * The console's package form, its credit limit (how far below zero its numbers stay in service)
+ * checked as the file's fen rather than the form's yuan, and 0 when the file gives none.
  */
 const packageEntrySchema = schemas.CONSOLE_SAVE_PACKAGE.request.extend({ creditLimitFen: countField('信用额度（分）').default(0) });
 

@@ -69,7 +69,7 @@ export const numberDebts = pgTable('number_debts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   phone: text('phone').notNull(),
   amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
-  cause: text('cause', { enum: ['arrearsCancellation', 'staffCancellation'] }).notNull(),
+  cause: text('cause', { enum: ['arrearsCancellation', 'staffCancellation', 'ownerCancellation'] }).notNull(),
   status: text('status', { enum: ['owed', 'writtenOff'] })
     .notNull()
     .default('owed'),
@@ -630,7 +630,7 @@ export const serviceOrders = pgTable('service_orders', {
   details: jsonb('details').$type<{ title: string; content: string }[]>().notNull(),
   tips: text('tips').notNull().default(''),
   createdAt: timestamptz('created_at').notNull(),
-  kind: text('kind', { enum: ['legacy', 'simReplacement', 'packageChange', 'callerService', 'flowPack', 'smsRegister'] })
+  kind: text('kind', { enum: ['legacy', 'simReplacement', 'packageChange', 'callerService', 'flowPack', 'smsRegister', 'staffAction', 'numberKeeping'] })
     .notNull()
     .default('legacy'),
   reference: text('reference'),
@@ -785,6 +785,8 @@ export const cardStock = pgTable('card_stock', {
     .default('available'),
   saleResourceId: text('sale_resource_id'),
   openedAt: timestamptz('opened_at'),
+  /** The card's PUK from the stock import (0053); null when the import brought none. */
+  puk: text('puk'),
 });
 
 export const agentCaptchas = pgTable('agent_captchas', {
@@ -1328,4 +1330,19 @@ export const lossReports = pgTable('loss_reports', {
   liftReason: text('lift_reason'),
   /** The staff account that lifted it at a store. */
   liftedByStaff: text('lifted_by_staff'),
+});
+
+/** 调账: a staff member's balance adjustment; above the approval threshold it waits for a second staff member (0052). */
+export const balanceAdjustments = pgTable('balance_adjustments', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  amountFen: bigint('amount_fen', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  status: text('status', { enum: ['pending', 'applied', 'rejected'] }).notNull(),
+  requestedBy: bigint('requested_by', { mode: 'number' }).notNull(),
+  requestedAt: timestamptz('requested_at').notNull(),
+  /** Who approved or rejected it; null when it was applied at once. */
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  decidedAt: timestamptz('decided_at'),
+  decisionReason: text('decision_reason'),
 });

@@ -503,6 +503,21 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_NUMBER_RECORD:
     'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',
   CONSOLE_REFUND_PAID: 'admins record the payment of any refund by design (finance pays every cancelled number; each recording audit-logged, once)',
+  CONSOLE_REFUNDS: "admins (finance) list every number's refunds by design (the number an optional filter, answered masked, the bank card by its last 4)",
+  CONSOLE_EXPORT_REFUNDS:
+    "admins (finance) export every number's refunds by design (the number an optional filter, written masked, the bank card by its last 4)",
+  CONSOLE_DEBTS: "admins (finance) list every cancelled number's debts by design (the number an optional filter; the whole number links to its record)",
+  CONSOLE_BILLING_RUN_NUMBER: "admins read any number's result of a closed month's run by design (the number is the input, answered masked)",
+  CONSOLE_NUMBER_ACCOUNT:
+    "customer service and auditors read any number's bills, ledger, usage, state changes, debts and adjustments by design (the number is the input; money and usage, no personal data)",
+  CONSOLE_SUSPEND_NUMBER: 'customer service suspends any number of ours by design (with a reason, audit-logged, as the state machine allows)',
+  CONSOLE_RESUME_NUMBER: 'customer service resumes any number staff suspended by design (with a reason, audit-logged)',
+  CONSOLE_LIFT_AUDIT_SUSPENSION:
+    "customer service lifts any number's audit suspension by design, after checking the ID in person (with a reason, audit-logged)",
+  CONSOLE_START_CANCELLATION: 'admins start the cancellation of any number of ours by design (with a reason, audit-logged)',
+  CONSOLE_SET_CREDIT_LIMIT: "admins set any number's credit limit by design (with a reason, audit-logged)",
+  CONSOLE_REQUEST_ADJUSTMENT:
+    "customer service adjusts any number's balance by design (with a reason, audit-logged; above the threshold it waits for a second staff member)",
   CONSOLE_INVOICES: 'customer service and auditors read the invoices of any number of ours by design (the number is the input, the buyer masked for a person)',
   CONSOLE_REVERSE_INVOICE: 'admins reverse (红冲) any issued invoice by design (finance corrects wrongly issued invoices; each reversal audit-logged, once)',
   CONSOLE_REAL_NAME_ORDER_ISSUE: 'customer service issues a real-name link for any number of ours by design (the number is the input, answered masked)',

@@ -87,7 +87,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     for (const { id, ...fields } of packageChange.packages) {
       await insertCataloguePackage(tx, id, fields);
     }
-    await tx.insert(subscribers).values(queries.subscribers.map(({ points: _points, ...subscriber }) => subscriber));
+    await tx.insert(subscribers).values(queries.subscribers.map(({ points: _points, ...subscriber }) => ({ ...subscriber, stateSince: now })));
     await tx
       .insert(pointsAccounts)
       .values(queries.subscribers.map((item) => ({ phone: item.phone, currentPoints: item.points, grandTotalPoints: item.points * 3 })));

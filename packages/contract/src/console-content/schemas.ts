@@ -3,6 +3,7 @@ import { multiLineString } from '../fields.ts';
 import type { consoleContentEndpoints } from './endpoints.ts';
 import { BANNER_PLACEMENTS, CallerPackageLimit, ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS, TariffLimit } from './rules.ts';
 import { CallType } from '../caller/rules.ts';
+import { CREDIT_LIMIT_MAX_FEN } from '../console-numbers/rules.ts';
 import {
   countField,
   imageAddressField,
@@ -114,6 +115,8 @@ export const consolePackageSchema = z.object({
   isOrderable: z.boolean(),
   /** 首月免月租: the monthly run charges no package fee for the month a number joined. */
   isFirstMonthFree: z.boolean(),
+  /** 信用额度 in fen: how far below zero its numbers stay in service (a number's own limit overrides it). */
+  creditLimitFen: z.number().int(),
   sortOrder: z.number().int(),
 });
 export type ConsolePackage = z.infer<typeof consolePackageSchema>;
@@ -250,6 +253,8 @@ export const consoleContentSchemas = {
       descriptionHtml: htmlField('套餐规则').default(''),
       isOrderable: z.boolean({ error: '可办理状态格式错误' }).default(true),
       isFirstMonthFree: z.boolean({ error: '首月免月租格式错误' }).default(true),
+      /** Absent: a new package has none, a changed one keeps its own. */
+      creditLimitFen: fenField('信用额度', CREDIT_LIMIT_MAX_FEN, '元').optional(),
       sortOrder: sortOrderField,
     }),
     response: consoleSavedPackageSchema,

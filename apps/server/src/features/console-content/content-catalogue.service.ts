@@ -86,6 +86,7 @@ export async function savePackage(deps: AppDeps, staffId: number, input: Operati
       monthlyFeeFen: row.monthlyFeeFen,
       isOrderable: row.isOrderable,
       isFirstMonthFree: row.isFirstMonthFree,
+      creditLimitFen: row.creditLimitFen,
       voiceOutFenPerMinute: row.voiceOutFenPerMinute,
       callerDisplayFeeFen: row.callerDisplayFeeFen,
     }),

@@ -207,6 +207,31 @@ describe('CONSOLE_SAVE_PACKAGE / CONSOLE_PACKAGES', () => {
     expect(standardA?.name).toBe('标准卡A套餐');
   });
 
+  it('saves the credit limit in fen with its cap in yuan; a save without it keeps it', async () => {
+    const creditLimitOf = async (packageId: string) =>
+      (await api.deps.db.select({ creditLimitFen: packages.creditLimitFen }).from(packages).where(eq(packages.id, packageId)))[0]?.creditLimitFen;
+    const created = dataOf<ConsolePackage>(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, creditLimitFen: 5000 }));
+    expect(created).toMatchObject({ creditLimitFen: 5000 });
+    expect(await creditLimitOf(created.id)).toBe(5000);
+
+    await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: created.id, name: '畅享39元套餐（改）' });
+    expect(await creditLimitOf(created.id)).toBe(5000);
+    expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: created.id, creditLimitFen: 1_000_001 })).toMatchObject({
+      code: -100,
+      msg: '信用额度不能超过10000元',
+    });
+    await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', editor, { ...pack, id: created.id, creditLimitFen: 0 });
+    const listed = dataOf<{ list: ConsolePackage[] }>(await callAsStaff(api, 'CONSOLE_PACKAGES', editor)).list;
+    expect(listed).toContainEqual(expect.objectContaining({ id: created.id, creditLimitFen: 0 }));
+    expect(listed).toContainEqual(expect.objectContaining({ id: 'PKG_STD_A', creditLimitFen: 3000 }));
+    const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.subjectId, created.id));
+    expect(entries.map((entry) => entry.detail)).toEqual([
+      expect.objectContaining({ creditLimitFen: 5000 }),
+      expect.objectContaining({ creditLimitFen: 5000 }),
+      expect.objectContaining({ creditLimitFen: 0 }),
+    ]);
+  });
+
   it('is for editors only', async () => {
     const service = await logInStaff(api, DemoStaff.SERVICE);
     expect(await callAsStaff(api, 'CONSOLE_SAVE_PACKAGE', service, { ...pack, id: 'PKG_STD_A', voiceOutFenPerMinute: 99 })).toMatchObject({

@@ -74,6 +74,10 @@ const AgentOffersPage = lazyPage(() => import('../console-catalogue/pages/agent-
 const DealersPage = lazyPage(() => import('../console-dealers/pages/dealers-page.tsx').then((module) => module.DealersPage));
 const PartnerLinksPage = lazyPage(() => import('../console-dealers/pages/partner-links-page.tsx').then((module) => module.PartnerLinksPage));
 const ReconciliationPage = lazyPage(() => import('../console-reconciliation/pages/reconciliation-page.tsx').then((module) => module.ReconciliationPage));
+const RefundsPage = lazyPage(() => import('../console-finance/pages/refunds-page.tsx').then((module) => module.RefundsPage));
+const DebtsPage = lazyPage(() => import('../console-finance/pages/debts-page.tsx').then((module) => module.DebtsPage));
+const BillingRunsPage = lazyPage(() => import('../console-finance/pages/billing-runs-page.tsx').then((module) => module.BillingRunsPage));
+const CreditSettingsPage = lazyPage(() => import('../console-finance/pages/credit-settings-page.tsx').then((module) => module.CreditSettingsPage));
 const InvoicesPage = lazyPage(() => import('../console-invoices/pages/invoices-page.tsx').then((module) => module.InvoicesPage));
 const BannersPage = lazyPage(() => import('../console-content/pages/banners-page.tsx').then((module) => module.BannersPage));
 const ActivitiesPage = lazyPage(() => import('../console-content/pages/activities-page.tsx').then((module) => module.ActivitiesPage));
@@ -109,6 +113,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
         page: showPage(NumberRecordPage, ({ roles }) => ({
           canRecordRefunds: canCallStaffOperation(roles, 'CONSOLE_REFUND_PAID'),
           canLiftLossReports: canCallStaffOperation(roles, 'CONSOLE_LIFT_LOSS_REPORT'),
+          roles,
         })),
       },
       { path: 'real-name', title: '实名补录链接', operations: ['CONSOLE_REAL_NAME_ORDERS'], page: showPage(RealNameOrdersPage) },
@@ -134,6 +139,10 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
     title: '财务',
     sections: [
       { path: 'reconciliation', title: '财务对账', operations: ['CONSOLE_RECONCILIATION_DAYS'], page: showPage(ReconciliationPage) },
+      { path: 'refunds', title: '退款', operations: ['CONSOLE_REFUNDS'], page: showPage(RefundsPage) },
+      { path: 'debts', title: '欠款', operations: ['CONSOLE_DEBTS'], page: showPage(DebtsPage) },
+      { path: 'billing-runs', title: '出账批次', operations: ['CONSOLE_BILLING_RUNS'], page: showPage(BillingRunsPage) },
+      { path: 'credit-settings', title: '信控设置', operations: ['CONSOLE_CREDIT_SETTINGS'], page: showPage(CreditSettingsPage) },
       {
         path: 'invoices',
         title: '发票管理',

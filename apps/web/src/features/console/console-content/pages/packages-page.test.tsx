@@ -4,9 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error.ts';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
-// The packages page: a failed load offers a retry; the rates show in yuan and are saved in fen
-// with the package; rates out of range are refused before anything is sent; the saved message
-// speaks of filtered rules only when the server filtered some.
+// The packages page: a failed load offers a retry; the rates and the credit limit show in yuan and
+// are saved in fen with the package; amounts out of range are refused before anything is sent; the
+// saved message speaks of filtered rules only when the server filtered some.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
 const { calls } = staffStub;
@@ -28,6 +28,7 @@ const KING: ConsolePackage = {
   descriptionHtml: '<p>大王卡</p>',
   isOrderable: true,
   isFirstMonthFree: true,
+  creditLimitFen: 3000,
   sortOrder: 5,
 };
 
@@ -95,6 +96,22 @@ describe('PackagesPage', () => {
       isFirstMonthFree: false,
     });
     expect(await screen.findByText('语音0.20元/分钟，来显5.00元/月')).toBeTruthy();
+  });
+
+  it('edits the credit limit in yuan and saves it in fen, refusing one above the cap', async () => {
+    renderConsolePage(<PackagesPage />);
+    const drawer = await openEditor();
+    expect((drawer.getByLabelText('信用额度（元）') as HTMLInputElement).value).toBe('30.00');
+    fireEvent.change(drawer.getByLabelText('信用额度（元）'), { target: { value: '10001' } });
+    fireEvent.click(drawer.getByRole('button', { name: '保存' }));
+    expect(await drawer.findByText('信用额度不能超过10000元')).toBeTruthy();
+    expect(savesSent()).toHaveLength(0);
+
+    fireEvent.change(drawer.getByLabelText('信用额度（元）'), { target: { value: '50.5' } });
+    fireEvent.click(drawer.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(savesSent()).toHaveLength(1));
+    expect(savesSent()[0]?.payload).toMatchObject({ id: 'PKG_KING_19', creditLimitFen: 5050 });
+    expect(await screen.findByText('50.50')).toBeTruthy();
   });
 
   it('says the rules were filtered only when the server filtered some', async () => {

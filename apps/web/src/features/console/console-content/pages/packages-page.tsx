@@ -1,5 +1,6 @@
 import { ContentLimit, PACKAGE_CALL_DISPLAYS, PACKAGE_SERVICE_KINDS, TariffLimit } from '@hall/contract/console-content/rules';
 import type { ConsolePackage } from '@hall/contract/console-content/schemas';
+import { CREDIT_LIMIT_MAX_FEN } from '@hall/contract/console-numbers/rules';
 import { Form, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { formatYuan } from '../../../../shared/lib/format.ts';
@@ -12,18 +13,23 @@ import { packagesQuery, useSavePackage } from '../content-api.ts';
 type ServiceKind = (typeof PACKAGE_SERVICE_KINDS)[number];
 type CallDisplay = (typeof PACKAGE_CALL_DISPLAYS)[number];
 
-interface PackageForm extends Omit<ConsolePackage, 'id' | 'monthlyFeeFen' | 'serviceKind' | 'callDisplay' | 'voiceOutFenPerMinute' | 'callerDisplayFeeFen'> {
+interface PackageForm extends Omit<
+  ConsolePackage,
+  'id' | 'monthlyFeeFen' | 'serviceKind' | 'callDisplay' | 'voiceOutFenPerMinute' | 'callerDisplayFeeFen' | 'creditLimitFen'
+> {
   monthlyFeeYuan: number;
+  creditLimitYuan: number;
   voiceOutYuan: number;
   callerDisplayFeeYuan: number;
   serviceKind: ServiceKind;
   callDisplay: CallDisplay;
 }
 
-function toForm({ voiceOutFenPerMinute, callerDisplayFeeFen, ...item }: ConsolePackage): PackageForm {
+function toForm({ voiceOutFenPerMinute, callerDisplayFeeFen, creditLimitFen, ...item }: ConsolePackage): PackageForm {
   return {
     ...item,
     monthlyFeeYuan: toYuan(item.monthlyFeeFen),
+    creditLimitYuan: toYuan(creditLimitFen),
     voiceOutYuan: toYuan(voiceOutFenPerMinute),
     callerDisplayFeeYuan: toYuan(callerDisplayFeeFen),
     serviceKind: PACKAGE_SERVICE_KINDS.find((kind) => kind === item.serviceKind) ?? 7,
@@ -49,6 +55,7 @@ const NEW_PACKAGE: Partial<PackageForm> = {
   // The carrier's standard rates, which billing applies to a package without its own.
   voiceOutYuan: 0.15,
   callerDisplayFeeYuan: 0,
+  creditLimitYuan: 0,
   descriptionHtml: '',
   isOrderable: true,
   isFirstMonthFree: true,
@@ -60,13 +67,14 @@ export function PackagesPage() {
   const packages = useQuery(packagesQuery);
   const savePackage = useSavePackage();
 
-  const save = ({ monthlyFeeYuan, voiceOutYuan, callerDisplayFeeYuan, ...fields }: PackageForm, item: ConsolePackage | null) =>
+  const save = ({ monthlyFeeYuan, voiceOutYuan, callerDisplayFeeYuan, creditLimitYuan, ...fields }: PackageForm, item: ConsolePackage | null) =>
     savePackage.mutateAsync({
       ...fields,
       id: item?.id,
       monthlyFeeFen: toFen(monthlyFeeYuan),
       voiceOutFenPerMinute: toFen(voiceOutYuan),
       callerDisplayFeeFen: toFen(callerDisplayFeeYuan),
+      creditLimitFen: toFen(creditLimitYuan),
     });
 
   return (
@@ -94,6 +102,7 @@ export function PackagesPage() {
           width: 170,
           render: (_, item) => `语音${formatYuan(item.voiceOutFenPerMinute)}元/分钟，来显${formatYuan(item.callerDisplayFeeFen)}元/月`,
         },
+        { title: '信用额度（元）', dataIndex: 'creditLimitFen', width: 110, align: 'right', render: (fen: number) => formatYuan(fen) },
         statusColumn('isOrderable', { on: '可办理', off: '已停售' }),
       ]}
       toValues={toForm}
@@ -142,6 +151,14 @@ export function PackagesPage() {
               label="来电显示功能费（元/月）"
               name="callerDisplayFeeYuan"
               rules={yuanRules('来电显示功能费', TariffLimit.CALLER_DISPLAY_FEE_FEN_MAX, '元/月')}
+            >
+              <InputNumber min={0} precision={2} />
+            </Form.Item>
+            <Form.Item
+              label="信用额度（元）"
+              name="creditLimitYuan"
+              rules={yuanRules('信用额度', CREDIT_LIMIT_MAX_FEN, '元')}
+              extra="余额低于零但未超过额度时号码仍可使用；号码自己的额度优先"
             >
               <InputNumber min={0} precision={2} />
             </Form.Item>

@@ -1,0 +1,52 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { DebtStatus } from '@hall/contract/console-numbers/rules';
+import type { Executor } from '../../db/connection.ts';
+import { numberDebts, staffUsers } from '../../db/schema.ts';
+
+// SQL of finance's debt list (number_debts, index on status and created_at).
+
+export interface DebtFilter {
+  status: DebtStatus;
+  /** Empty: every number. */
+  phone: string;
+}
+
+function matching(filter: DebtFilter): SQL | undefined {
+  return and(eq(numberDebts.status, filter.status), filter.phone ? eq(numberDebts.phone, filter.phone) : undefined);
+}
+
+/** Newest first. */
+export function listDebtPage(db: Executor, filter: DebtFilter, page: { limit: number; offset: number }) {
+  return db
+    .select({
+      id: numberDebts.id,
+      phone: numberDebts.phone,
+      amountFen: numberDebts.amountFen,
+      cause: numberDebts.cause,
+      status: numberDebts.status,
+      createdAt: numberDebts.createdAt,
+      writtenOffAt: numberDebts.writtenOffAt,
+      writtenOffBy: staffUsers.displayName,
+      writeOffReason: numberDebts.writeOffReason,
+    })
+    .from(numberDebts)
+    .leftJoin(staffUsers, eq(staffUsers.id, numberDebts.writtenOffBy))
+    .where(matching(filter))
+    .orderBy(desc(numberDebts.createdAt), desc(numberDebts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function sumDebts(db: Executor, filter: DebtFilter): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(numberDebts).where(matching(filter));
+  return Number(row?.total ?? 0);
+}
+
+/** What is still owed, over every number. */
+export async function sumOwed(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ amountFen: sql<number>`coalesce(sum(${numberDebts.amountFen}), 0)`.mapWith(Number) })
+    .from(numberDebts)
+    .where(eq(numberDebts.status, 'owed'));
+  return row?.amountFen ?? 0;
+}
