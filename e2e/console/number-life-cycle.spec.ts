@@ -1,16 +1,17 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
-import { agreeToConsentWhenAsked } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
-import { bindBySmsCode, openNumberRecord } from '../support/opened-line.ts';
+import { bindBySmsCode, openNumberRecord, recordSection } from '../support/opened-line.ts';
 import { expectSmsTo } from '../support/sms-outbox.ts';
 
 // The number's life cycle and credit control from an empty database: the catalogue comes from
 // docs/first-start.example.json (its 首发畅聊卡 has no credit, 100 minutes, 0.15 yuan a minute
 // beyond), an agent opens two numbers, the first one's owner binds it; usage past the limit makes
 // it owe (arrears SMS), credit control suspends it (欠费停机 SMS), the month's close sends the bill,
-// and the owner's top-up restores it at once (复机 SMS). Its own server, so its clock may move.
+// and the owner's top-up restores it at once (复机 SMS). The second number owes too; staff start its
+// cancellation, credit control cancels it when 预销户 runs out and records its debt, which staff
+// write off and finance's 欠款 lists. Its own server, so its clock may move.
 
 const OWNER = { phone: '16690000001', customer: { name: '林信控', idNumber: '440106199201150023' }, nickname: '林信控' };
 const SECOND = { phone: '16690000002', customer: { name: '周销户', idNumber: '440106198805060041' } };
@@ -19,29 +20,19 @@ const OFFER_NAME = '首发畅聊卡（免预存）';
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 let server: FirstStartServer;
-const contexts: BrowserContext[] = [];
 let desk: Page;
 let phone: Page;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(300_000);
   server = await startFirstStartServer({ isProduction: false, portOffset: 710 });
-  desk = await openPage(browser, DESKTOP_CONSOLE);
+  desk = await server.openPage(browser, DESKTOP_CONSOLE);
   await logInToConsole(desk, server.staff.username, server.staff.displayName, server.staff.password);
 });
 
 test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await server?.stop();
 });
-
-async function openPage(browser: Browser, options: object): Promise<Page> {
-  const context = await browser.newContext({ ...options, baseURL: server.baseURL });
-  contexts.push(context);
-  const page = await context.newPage();
-  await agreeToConsentWhenAsked(page);
-  return page;
-}
 
 async function injectUsage(kind: string, amount: string, number: string, otherParty?: string) {
   await desk.getByRole('menuitem', { name: '演示步骤' }).click();
@@ -67,7 +58,7 @@ async function expectRecordState(number: string, state: string) {
 }
 
 test('an agent opens two numbers of the imported offer, and the first one’s owner binds it', async ({ browser }) => {
-  const agent = await openPage(browser, PHONE_IN_WECHAT);
+  const agent = await server.openPage(browser, PHONE_IN_WECHAT);
   await logInAgent(agent, server.agent.workNo, { password: server.agent.password });
   await expect(agent).toHaveURL(/\/OpenCardMessage$/);
   for (const line of [OWNER, SECOND]) {
@@ -80,7 +71,7 @@ test('an agent opens two numbers of the imported offer, and the first one’s ow
     await closeAlert(agent, /资料提交成功!!/);
   }
 
-  phone = await openPage(browser, PHONE_IN_WECHAT);
+  phone = await server.openPage(browser, PHONE_IN_WECHAT);
   await phone.goto('/PersonalInformation');
   await phone.getByLabel('新微信用户昵称').fill(OWNER.nickname);
   await phone.getByRole('button', { name: '新建用户并授权登录' }).click();
@@ -123,4 +114,54 @@ test('the owner’s top-up within the limit restores service at once, with an SM
   await expectRecordState(OWNER.phone, '正常');
   await phone.goto('/PersonalInformation');
   await expect(phone.getByText('正常', { exact: true })).toBeVisible();
+});
+
+test('a second number is cancelled owing: staff start it, credit control cancels it with its debt, staff write the debt off, finance sees it', async () => {
+  // 预销户 runs out after one day here, so one move of the clock ends it.
+  await desk.getByRole('menuitem', { name: '信控设置' }).click();
+  await desk.getByLabel('预销户转销户天数（天）').fill('1');
+  await desk.getByRole('button', { name: '保存信控设置' }).click();
+  await expect(desk.getByText('信控设置已保存，下一次信控与月结即按新设置执行')).toBeVisible();
+
+  // 120 minutes: 20 beyond the package, ¥3.00 owed; credit control stops it.
+  await expect(await injectUsage('拨打电话（分钟）', '120', SECOND.phone, '13800138000')).toContainText(`已计入：${SECOND.phone} 当前余额 ¥-3.00，状态：欠费`);
+  await expectRecordState(SECOND.phone, '欠费停机');
+
+  // An admin starts its cancellation: 预销户, with the reason on the change and an SMS.
+  await desk.getByRole('group', { name: '号码操作' }).getByRole('button', { name: '发起销户', exact: true }).click();
+  const modal = desk.getByRole('dialog', { name: '发起销户' });
+  await modal.getByLabel('销户原因').fill('机主失联，欠费未缴');
+  await modal.getByRole('button', { name: '确认发起销户' }).click();
+  await expect(modal).toBeHidden();
+  await expectRecordState(SECOND.phone, '预销户');
+  await expectSmsTo(desk, SECOND.phone, '您的号码已进入预销户状态，1天内缴清欠费可恢复使用');
+
+  // A month on, 预销户 has run out: credit control cancels it and records what it owes.
+  await desk.getByRole('menuitem', { name: '演示步骤' }).click();
+  await desk.getByRole('button', { name: '拨到下月1日 00:05' }).click();
+  await desk.getByRole('button', { name: '拨动' }).click();
+  await expect(desk.getByText('沙箱时钟已拨到下月1日 00:05')).toBeVisible();
+  await desk.reload();
+  await logInToConsole(desk, server.staff.username, server.staff.displayName, server.staff.password);
+  await expectRecordState(SECOND.phone, '已销户');
+  await expectSmsTo(desk, SECOND.phone, '您的号码因长期欠费已注销，尚欠费用');
+  const debts = recordSection(desk, '欠款记录');
+  const owed = debts.getByRole('row').filter({ hasText: '未结清' });
+  await expect(owed).toContainText('管理销户');
+  const amount = (await owed.getByRole('cell').first().innerText()).trim();
+  expect(Number(amount)).toBeGreaterThanOrEqual(3);
+
+  // The admin writes it off with a reason; finance's list shows it written off.
+  await owed.getByRole('button', { name: '核销欠款' }).click();
+  const writeOff = desk.getByRole('dialog', { name: `核销欠款 ${amount} 元` });
+  await writeOff.getByLabel('核销原因').fill('机主失联，无法追回');
+  await writeOff.getByRole('button', { name: '确认核销欠款' }).click();
+  await expect(desk.getByText('欠款已核销')).toBeVisible();
+  await expect(debts.getByRole('row').filter({ hasText: '已核销' })).toContainText('机主失联，无法追回');
+
+  await desk.getByRole('menuitem', { name: '欠款', exact: true }).click();
+  const listed = desk.getByRole('row').filter({ hasText: '166****0002' });
+  await expect(listed).toContainText('已核销');
+  await expect(listed).toContainText(amount);
+  await expect(listed).toContainText('机主失联，无法追回');
 });

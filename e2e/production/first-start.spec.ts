@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
-import { agreeToConsentWhenAsked } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
 import { bindBySmsCode } from '../support/opened-line.ts';
@@ -22,7 +21,6 @@ const STOCK_NUMBERS = ['16690000001', '16690000002', '16690000003'];
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let server: FirstStartServer;
-const contexts: BrowserContext[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -30,20 +28,11 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
   await server?.stop();
 });
 
-async function openPage(browser: Browser, options: object): Promise<Page> {
-  const context = await browser.newContext({ ...options, baseURL: server.baseURL });
-  contexts.push(context);
-  const page = await context.newPage();
-  await agreeToConsentWhenAsked(page);
-  return page;
-}
-
 test('the import set up the catalogue the console shows: packages, offers, recharge products, the dealer’s stock', async ({ browser }) => {
-  const page = await openPage(browser, DESKTOP_CONSOLE);
+  const page = await server.openPage(browser, DESKTOP_CONSOLE);
   await logInToConsole(page, server.staff.username, server.staff.displayName, server.staff.password);
 
   await page.getByRole('menuitem', { name: '套餐', exact: true }).click();
@@ -73,7 +62,7 @@ test('the import set up the catalogue the console shows: packages, offers, recha
 });
 
 test('the agent from the import opens a card of the new offer for a customer', async ({ browser }) => {
-  const agent = await openPage(browser, PHONE_IN_WECHAT);
+  const agent = await server.openPage(browser, PHONE_IN_WECHAT);
   await logInAgent(agent, server.agent.workNo, { password: server.agent.password });
   await expect(agent).toHaveURL(/\/OpenCardMessage$/);
   await agent.goto('/OpenCard');
@@ -86,7 +75,7 @@ test('the agent from the import opens a card of the new offer for a customer', a
 });
 
 test('the new owner logs in with their own WeChat, binds the number and tops up with the operator’s product', async ({ browser }) => {
-  const phone = await openPage(browser, PHONE_IN_WECHAT);
+  const phone = await server.openPage(browser, PHONE_IN_WECHAT);
   await phone.goto('/PersonalInformation');
   await expect(phone.getByText('还没有演示微信用户，请新建一个')).toBeVisible();
   await phone.getByLabel('新微信用户昵称').fill('林首发');

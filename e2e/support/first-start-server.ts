@@ -1,3 +1,5 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { agreeToConsentWhenAsked } from './consent.ts';
 import { waitUntilServing } from './wait-until-serving.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +21,8 @@ export interface FirstStartServer {
   staff: { username: string; password: string; displayName: string };
   agent: { workNo: string; password: string };
   dealer: { id: string; name: string };
+  /** A page of this server in a new browser context (closed by stop), the consent agreed when asked. */
+  openPage: (browser: Browser, options: object) => Promise<Page>;
   stop: () => Promise<void>;
 }
 
@@ -85,12 +89,21 @@ export async function startFirstStartServer(options: { isProduction?: boolean; p
     server.kill('SIGKILL');
     throw error;
   }
+  const contexts: BrowserContext[] = [];
   return {
     baseURL,
     staff,
     agent,
     dealer,
+    openPage: async (browser, options) => {
+      const context = await browser.newContext({ ...options, baseURL });
+      contexts.push(context);
+      const page = await context.newPage();
+      await agreeToConsentWhenAsked(page);
+      return page;
+    },
     stop: async () => {
+      await Promise.all(contexts.map((context) => context.close()));
       server.kill('SIGTERM');
       await exited;
       rmSync(folder, { recursive: true, force: true });

@@ -1,7 +1,7 @@
+import { PhoneFormItem } from '../../shell/components/phone-search-form.tsx';
 import { BILLING_RUN_OUTCOME_TEXT, type BillingRunOutcome } from '@hall/contract/console-finance/rules';
 import type { BillingRunMonth } from '@hall/contract/console-finance/schemas';
-import { checkMobilePhone } from '@hall/contract/validators';
-import { Button, Card, Descriptions, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Descriptions, Form, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
@@ -62,22 +62,7 @@ function NumberLookup({ months }: { months: BillingRunMonth[] }) {
         <Form.Item label="账期" name="month" rules={[{ required: true, message: '请选择账期' }]}>
           <Select options={months.map(({ month }) => ({ value: month, label: monthLabel(month) }))} style={{ width: 140 }} aria-label="账期" />
         </Form.Item>
-        <Form.Item
-          label="手机号"
-          name="phone"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const message = checkMobilePhone((value ?? '').trim());
-                if (message) {
-                  throw new Error(message);
-                }
-              },
-            },
-          ]}
-        >
-          <Input maxLength={11} placeholder="本网手机号" allowClear />
-        </Form.Item>
+        <PhoneFormItem />
         <Form.Item>
           <Button type="primary" htmlType="submit">
             查询

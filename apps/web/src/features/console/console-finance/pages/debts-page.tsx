@@ -1,8 +1,8 @@
+import { PhoneFormItem } from '../../shell/components/phone-search-form.tsx';
 import { FINANCE_PAGE_SIZE } from '@hall/contract/console-finance/rules';
 import type { FinanceDebt } from '@hall/contract/console-finance/schemas';
 import { DEBT_STATUS_TEXT, DEBT_STATUSES, type DebtStatus } from '@hall/contract/console-numbers/rules';
-import { checkMobilePhone } from '@hall/contract/validators';
-import { Button, Card, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Select, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -40,23 +40,7 @@ export function DebtsPage() {
         <Form.Item label="状态" name="status">
           <Select options={STATUS_OPTIONS} style={{ width: 120 }} aria-label="欠款状态" />
         </Form.Item>
-        <Form.Item
-          label="手机号"
-          name="phone"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const phone = (value ?? '').trim();
-                const message = phone ? checkMobilePhone(phone) : null;
-                if (message) {
-                  throw new Error(message);
-                }
-              },
-            },
-          ]}
-        >
-          <Input allowClear maxLength={11} placeholder="全部号码" />
-        </Form.Item>
+        <PhoneFormItem isOptional />
         <Form.Item>
           <Button type="primary" htmlType="submit">
             查询

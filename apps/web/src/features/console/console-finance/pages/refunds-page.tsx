@@ -1,7 +1,7 @@
+import { PhoneFormItem } from '../../shell/components/phone-search-form.tsx';
 import { FINANCE_PAGE_SIZE, REFUND_SKIP_REASON_TEXT, REFUNDS_PAID_MAX } from '@hall/contract/console-finance/rules';
 import type { FinanceRefund } from '@hall/contract/console-finance/schemas';
 import { REFUND_REFERENCE_MAX_LENGTH, REFUND_STATUS_TEXT, REFUND_STATUSES, type RefundStatus } from '@hall/contract/console-numbers/rules';
-import { checkMobilePhone } from '@hall/contract/validators';
 import { Alert, Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -73,23 +73,7 @@ export function RefundsPage() {
         <Form.Item label="状态" name="status">
           <Select options={STATUS_OPTIONS} style={{ width: 120 }} aria-label="退款状态" />
         </Form.Item>
-        <Form.Item
-          label="手机号"
-          name="phone"
-          rules={[
-            {
-              validator: async (_, value: string | undefined) => {
-                const phone = (value ?? '').trim();
-                const message = phone ? checkMobilePhone(phone) : null;
-                if (message) {
-                  throw new Error(message);
-                }
-              },
-            },
-          ]}
-        >
-          <Input allowClear maxLength={11} placeholder="全部号码" />
-        </Form.Item>
+        <PhoneFormItem isOptional />
         <Form.Item label="申请日期从" name="from">
           <Input type="date" aria-label="开始日期" />
         </Form.Item>

@@ -1,5 +1,6 @@
+import { ActionModal } from './action-modal.tsx';
 import { ADJUSTMENT_MAX_FEN, NUMBER_ACTION_TEXT, NumberActionMessage, NumberActionReasonLabel } from '@hall/contract/console-numbers/rules';
-import { Form, InputNumber, Modal } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { toFen } from '../../shell/components/form-values.ts';
 import { useRequestAdjustment } from '../numbers-api.ts';
@@ -16,16 +17,7 @@ export function AdjustmentRequestModal({ phone, approvalAboveFen, onClose }: { p
   const requestAdjustment = useRequestAdjustment(onClose);
   const label = NUMBER_ACTION_TEXT.adjustment;
   return (
-    <Modal
-      open
-      title={label}
-      okText={`确认${label}`}
-      cancelText="取消"
-      okButtonProps={{ loading: requestAdjustment.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <ActionModal label={label} isPending={requestAdjustment.isPending} onSubmit={() => form.submit()} onClose={onClose}>
       <p>
         正数增加余额，负数扣减余额。
         {approvalAboveFen === undefined ? '' : `金额超过 ${formatYuan(approvalAboveFen)} 元的调账需另一位管理员审批后入账。`}
@@ -47,6 +39,6 @@ export function AdjustmentRequestModal({ phone, approvalAboveFen, onClose }: { p
         </Form.Item>
         <ReasonField label={NumberActionReasonLabel.adjustment} placeholder="例如：网络故障补偿" />
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,5 +1,6 @@
+import { ActionModal } from './action-modal.tsx';
 import { CREDIT_LIMIT_MAX_FEN, NUMBER_ACTION_TEXT, NumberActionReasonLabel } from '@hall/contract/console-numbers/rules';
-import { Form, InputNumber, Modal } from 'antd';
+import { Form, InputNumber } from 'antd';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { toFen } from '../../shell/components/form-values.ts';
 import { useSetCreditLimit } from '../numbers-api.ts';
@@ -26,16 +27,7 @@ export function CreditLimitModal({
   const submit = ({ limitYuan, reason }: CreditLimitForm) =>
     setCreditLimit.mutate({ phone, creditLimitFen: typeof limitYuan === 'number' ? toFen(limitYuan) : null, reason: reason.trim() });
   return (
-    <Modal
-      open
-      title={label}
-      okText={`确认${label}`}
-      cancelText="取消"
-      okButtonProps={{ loading: setCreditLimit.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <ActionModal label={label} isPending={setCreditLimit.isPending} onSubmit={() => form.submit()} onClose={onClose}>
       <p>
         当前信用额度 {formatYuan(current.creditLimitFen)} 元（{current.isOwnCreditLimit ? '单独设置' : '按套餐'}）。余额低于负的信用额度时，号码将被欠费停机。
       </p>
@@ -45,6 +37,6 @@ export function CreditLimitModal({
         </Form.Item>
         <ReasonField label={NumberActionReasonLabel.creditLimit} placeholder="例如：大客户临时提额" />
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }

@@ -1,3 +1,4 @@
+import { ActionModal } from './action-modal.tsx';
 import {
   DEBT_CAUSE_TEXT,
   DEBT_STATUS_TEXT,
@@ -7,7 +8,7 @@ import {
   type DebtStatus,
 } from '@hall/contract/console-numbers/rules';
 import type { NumberDebt } from '@hall/contract/console-numbers/schemas';
-import { Button, Form, Modal, Table, Tag } from 'antd';
+import { Button, Form, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
@@ -19,21 +20,19 @@ function WriteOffModal({ debt, onClose }: { debt: NumberDebt; onClose: () => voi
   const writeOff = useWriteOffDebt(onClose);
   const label = NUMBER_ACTION_TEXT.debtWriteOff;
   return (
-    <Modal
-      open
+    <ActionModal
+      label={label}
       title={`${label} ${formatYuan(debt.amountFen)} 元`}
-      okText={`确认${label}`}
-      cancelText="取消"
-      okButtonProps={{ loading: writeOff.isPending, danger: true }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      isPending={writeOff.isPending}
+      isDanger
+      onSubmit={() => form.submit()}
+      onClose={onClose}
     >
       <p>核销后该欠款不再追缴，且不能撤销。</p>
       <Form form={form} layout="vertical" onFinish={({ reason }) => writeOff.mutate({ debtId: debt.id, reason: reason.trim() })}>
         <ReasonField label={NumberActionReasonLabel.debtWriteOff} placeholder="例如：机主已故，无法追回" />
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }
 

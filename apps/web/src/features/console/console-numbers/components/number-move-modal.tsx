@@ -1,5 +1,6 @@
+import { ActionModal } from './action-modal.tsx';
 import { NUMBER_ACTION_TEXT, NumberActionReasonLabel } from '@hall/contract/console-numbers/rules';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { useMoveNumber, type NumberMove } from '../numbers-api.ts';
 import { ReasonField } from './reason-field.tsx';
 
@@ -24,20 +25,17 @@ export function NumberMoveModal({ phone, move, onClose }: { phone: string; move:
   const moveNumber = useMoveNumber(move, onClose);
   const label = NUMBER_ACTION_TEXT[move];
   return (
-    <Modal
-      open
-      title={label}
-      okText={`确认${label}`}
-      cancelText="取消"
-      okButtonProps={{ loading: moveNumber.isPending, danger: move === 'suspend' || move === 'startCancellation' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+    <ActionModal
+      label={label}
+      isPending={moveNumber.isPending}
+      isDanger={move === 'suspend' || move === 'startCancellation'}
+      onSubmit={() => form.submit()}
+      onClose={onClose}
     >
       <p>{MOVE_HINT[move]}</p>
       <Form form={form} layout="vertical" onFinish={({ reason }) => moveNumber.mutate({ phone, reason: reason.trim() })}>
         <ReasonField label={NumberActionReasonLabel[move]} placeholder={PLACEHOLDER[move]} />
       </Form>
-    </Modal>
+    </ActionModal>
   );
 }
