@@ -14,6 +14,7 @@ import { createTestApp, DemoUser, type TestApp } from './test/test-app.ts';
 import { logInForToken, saveRecord } from './features/agent/agent-test-steps.ts';
 import { closeExpiredPublicOrders, PUBLIC_ORDER_TTL_MS } from './features/recharge/recharge.schedule.ts';
 import { notifyPathOf } from './providers/wechat-pay/payment-notify.ts';
+import { untilTheSchedulePassIsDone } from './features/payment-reconciliation/reconciliation-test-support.ts';
 import type { JsapiPayment } from '@hall/contract/payment/payment-start';
 import { rechargeCreditsOf } from './test/recharge-credits.ts';
 
@@ -44,6 +45,9 @@ beforeAll(async () => {
   logFile = join(mkdtempSync(join(tmpdir(), 'hall-pay-')), 'server.log');
   api = await createTestApp({ ...wechatEnvironmentOf(keys, fake.baseUrl), PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', LOG_FILE: logFile });
   await api.app.listen({ host: '127.0.0.1', port });
+  // The reconciliation's first check downloads trade bills from the same fake: done before a test
+  // arms the fake's next answer, so that answer goes to the call the test makes.
+  await untilTheSchedulePassIsDone(api.deps, 60_000);
   // The member logs in through WeChat's OAuth; here the session is made directly (OAuth has its own tests).
   const [member] = await api.deps.db.select({ id: members.id }).from(members).where(eq(members.openid, DemoUser.BOUND_NORMAL));
   memberToken = await createMemberSession(api.deps.db, member?.id ?? 0, api.deps.now());

@@ -168,7 +168,7 @@ type AgentOffers = OperationOutput<'CHECK_OFFER_NAME'>;
 
 describe('docs/first-start.example.json', () => {
   it('imports into an empty database as it is: the hall lists its packages and products, its agent opens its offers', async () => {
-    const api = await createTestApp({ SEED_DEMO_DATA: 'false' });
+    const api = await createTestApp({ SEED_DEMO_DATA: 'false' }, { isEmpty: true });
     try {
       const file = path.resolve(import.meta.dirname, '../../../../docs/first-start.example.json');
       const example = JSON.parse(await readFile(file, 'utf8')) as CataloguePlan;

@@ -36,7 +36,7 @@ export interface TestApp {
  * default SECRET_KEY and the sandbox WeChat Pay starts on a copy of the seeded template, its clock
  * at the moment the template was seeded; any other seeds its own, its clock at the moment it starts.
  */
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: { isEmpty?: boolean } = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -48,13 +48,14 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     ...overrides,
   });
   const seedSettings = { secretKey: config.SECRET_KEY, isSandboxWechatPay: wechatProviderOf(config) === 'sandbox' };
-  // SEED_DEMO_DATA=false: an empty, migrated database, as at a first production start.
-  const startsSeeded = config.SEED_DEMO_DATA && isTemplateSeed(seedSettings);
+  // isEmpty: a migrated database without the demo data, as at a first production start (tests of
+  // production settings still start on the seeded one: they read its staff and numbers).
+  const startsSeeded = !options.isEmpty && isTemplateSeed(seedSettings);
   const database = await openTestDatabase(startsSeeded ? 'seeded' : 'migrated');
   await migrate(database);
   // One clock for the seed's demo dates and the server, so a test moving it moves both alike.
   let clock = startsSeeded ? seededTemplateTime() : Date.now();
-  if (!startsSeeded && config.SEED_DEMO_DATA) {
+  if (!startsSeeded && !options.isEmpty) {
     await seedDemoData(database.db, testSeedOptions(seedSettings, new Date(clock)));
   }
   const deps = createDeps(config, database, () => new Date(clock));
