@@ -160,6 +160,10 @@ test('a second number is cancelled owing: staff start it, credit control cancels
   await expect(debts.getByRole('row').filter({ hasText: '已核销' })).toContainText('机主失联，无法追回');
 
   await desk.getByRole('menuitem', { name: '欠款', exact: true }).click();
+  await expect(desk.getByText('暂无欠款').or(desk.getByRole('row').filter({ hasText: '未结清' }).first())).toBeVisible();
+  await desk.getByLabel('欠款状态').click();
+  await desk.locator('.ant-select-item-option').filter({ hasText: '已核销' }).click();
+  await desk.getByRole('button', { name: '查询' }).click();
   const listed = desk.getByRole('row').filter({ hasText: '166****0002' });
   await expect(listed).toContainText('已核销');
   await expect(listed).toContainText(amount);
