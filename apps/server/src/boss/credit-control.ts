@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { NumberState, NumberTransition } from '@hall/contract/number-state';
 import type { Db, Executor } from '../db/connection.ts';
-import { balanceLedger, numberDebts, numberStateChanges, packages, subscribers } from '../db/schema.ts';
+import { numberStateChanges, packages, subscribers } from '../db/schema.ts';
 import { unbindNumber } from '../platform/member-sessions.ts';
 import { readCreditSettings, type CreditSettings } from './credit-settings.ts';
+import { moveOwedBalanceIntoDebt } from './number-debts.ts';
 import { closeFinalBill, forgetOwnerData } from './number-lifecycle.ts';
 import { readCreditLimit, tryMoveNumber } from './number-state-machine.ts';
 
@@ -144,15 +145,7 @@ export async function cancelForArrears(
     return null;
   }
   await closeFinalBill(tx, phone, now);
-  const [number] = await tx.select({ balanceFen: subscribers.balanceFen }).from(subscribers).where(eq(subscribers.phone, phone));
-  const debtFen = Math.max(0, -(number?.balanceFen ?? 0));
-  if (debtFen > 0) {
-    const [debt] = await tx.insert(numberDebts).values({ phone, amountFen: debtFen, cause, createdAt: now }).returning({ id: numberDebts.id });
-    await tx.update(subscribers).set({ balanceFen: 0 }).where(eq(subscribers.phone, phone));
-    await tx
-      .insert(balanceLedger)
-      .values({ phone, changeFen: debtFen, balanceAfterFen: 0, reason: 'debt', reference: `debt:${debt?.id ?? phone}`, createdAt: now });
-  }
+  const debtFen = await moveOwedBalanceIntoDebt(tx, phone, cause, now);
   await forgetOwnerData(tx, phone);
   await unbindNumber(tx, phone, { endSessions: true });
   return { debtFen };

@@ -95,10 +95,9 @@ async function noticeParams(
       return { days: String((await readCreditSettings(tx)).preCancelDaysBeforeCancel) };
     case 'cancelledForArrears':
       return { debt: formatYuan(Math.max(0, -context.balanceFen)) };
-    case 'keepSuspended': {
-      const [number] = await tx.select({ keptUntil: subscribers.keptUntil }).from(subscribers).where(eq(subscribers.phone, context.phone));
-      return { until: number?.keptUntil ? formatChinaDate(number.keptUntil) : '' };
-    }
+    case 'keepSuspended':
+      // The caller set the end before the move, so the row read for the move already holds it.
+      return { until: context.keptUntil ? formatChinaDate(context.keptUntil) : '' };
     case 'staffSuspended':
       return { reason: context.reason ?? '' };
     default:
