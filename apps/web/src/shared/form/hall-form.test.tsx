@@ -18,7 +18,7 @@ vi.mock('../api/subscriber-client.ts', () => ({
   },
 }));
 
-const { HallForm, useHallForm } = await import('./hall-form.tsx');
+const { HallForm, useFieldDefault, useHallForm } = await import('./hall-form.tsx');
 const { TextField } = await import('./text-field.tsx');
 const { SmsCodeFields } = await import('./sms-code-fields.tsx');
 
@@ -137,5 +137,30 @@ describe('the SMS code rows', () => {
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(sent).toEqual([{ name: 'SEND_SMS_CODE', payload: { mobilePhone: '17012340005', type: SmsCodeType.BIND } }]));
     expect(await screen.findByRole('button', { name: '60s' })).toHaveProperty('disabled', true);
+  });
+});
+
+/** A row whose default (the bound number) arrives after the page, and which may be mounted again. */
+function LateDefaultForm({ defaultPhone, rowKey }: { defaultPhone: string; rowKey: string }) {
+  const form = useHallForm<{ phone: string }>();
+  useFieldDefault(form, 'phone', defaultPhone);
+  return (
+    <HallForm form={form} onSubmit={() => undefined}>
+      <TextField key={rowKey} name="phone" label="默认手机号" kind="phone" />
+    </HallForm>
+  );
+}
+
+describe('a field’s default that arrives later', () => {
+  it('fills the empty field, and never replaces a number typed before it arrived, even once the row is mounted again', () => {
+    const { rerender } = render(<LateDefaultForm defaultPhone="" rowKey="first" />);
+    rerender(<LateDefaultForm defaultPhone="17012340001" rowKey="first" />);
+    expect(input('默认手机号').value).toBe('17012340001');
+
+    cleanup();
+    const typedFirst = render(<LateDefaultForm defaultPhone="" rowKey="first" />);
+    type('默认手机号', '17012340008');
+    typedFirst.rerender(<LateDefaultForm defaultPhone="17012340001" rowKey="again" />);
+    expect(input('默认手机号').value).toBe('17012340008');
   });
 });

@@ -10,10 +10,14 @@ export function useHallForm<Values extends object>(): HallFormInstance<Values> {
   return Form.useForm<Values>()[0];
 }
 
-/** Fills a field with a value that arrives later (the bound number) for as long as the person has not typed in it. */
+/**
+ * Fills a field with a value that arrives later (the bound number) while it is empty and the person
+ * has not typed in it. Never over what it holds: a row mounted again forgets it was touched, and a
+ * number typed before the default arrived must stay the one the code goes to.
+ */
 export function useFieldDefault<Values extends object>(form: HallFormInstance<Values>, name: keyof Values & string, value: string): void {
   useEffect(() => {
-    if (value && !form.isFieldTouched(name)) {
+    if (value && !form.isFieldTouched(name) && !readText(form.getFieldValue(name))) {
       form.setFieldValue(name, value);
     }
   }, [form, name, value]);
