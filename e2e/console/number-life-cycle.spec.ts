@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
-import { DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
+import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
+import { chooseOption, DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
 import { bindBySmsCode, openNumberRecord, recordSection } from '../support/opened-line.ts';
 import { expectSmsTo } from '../support/sms-outbox.ts';
@@ -11,10 +11,15 @@ import { expectSmsTo } from '../support/sms-outbox.ts';
 // it owe (arrears SMS), credit control suspends it (欠费停机 SMS), the month's close sends the bill,
 // and the owner's top-up restores it at once (复机 SMS). The second number owes too; staff start its
 // cancellation, credit control cancels it when 预销户 runs out and records its debt, which staff
-// write off and finance's 欠款 lists. Its own server, so its clock may move.
+// write off and finance's 欠款 lists. Once its quarantine has run out, the second number goes back
+// to the pool: a new card of it is stocked and opened for a new owner, and its record lists the
+// former one. Its own server, so its clock may move.
 
 const OWNER = { phone: '16690000001', customer: { name: '林信控', idNumber: '440106199201150023' }, nickname: '林信控' };
 const SECOND = { phone: '16690000002', customer: { name: '周销户', idNumber: '440106198805060041' } };
+const THIRD_OWNER = { name: '吴新主', idNumber: '440106199503080027' };
+/** The new card of the second number once it is back in the pool (its first card is retired). */
+const NEW_CARD = '89860166900000002222';
 const OFFER_NAME = '首发畅聊卡（免预存）';
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -46,6 +51,16 @@ async function injectUsage(kind: string, amount: string, number: string, otherPa
   }
   await card.getByRole('button', { name: '上报用量' }).click();
   return card.getByRole('status');
+}
+
+/** Moves the sandbox clock to the next month's 1st and logs the desk in again. */
+async function moveClockToNextMonth() {
+  await desk.getByRole('menuitem', { name: '演示步骤' }).click();
+  await desk.getByRole('button', { name: '拨到下月1日 00:05' }).click();
+  await desk.getByRole('button', { name: '拨动' }).click();
+  await expect(desk.getByText('沙箱时钟已拨到下月1日 00:05')).toBeVisible();
+  await desk.reload();
+  await logInToConsole(desk, server.staff.username, server.staff.displayName, server.staff.password);
 }
 
 /** The number record shows the state (read afresh: credit control acts in the background). */
@@ -137,12 +152,7 @@ test('a second number is cancelled owing: staff start it, credit control cancels
   await expectSmsTo(desk, SECOND.phone, '您的号码已进入预销户状态，1天内缴清欠费可恢复使用');
 
   // A month on, 预销户 has run out: credit control cancels it and records what it owes.
-  await desk.getByRole('menuitem', { name: '演示步骤' }).click();
-  await desk.getByRole('button', { name: '拨到下月1日 00:05' }).click();
-  await desk.getByRole('button', { name: '拨动' }).click();
-  await expect(desk.getByText('沙箱时钟已拨到下月1日 00:05')).toBeVisible();
-  await desk.reload();
-  await logInToConsole(desk, server.staff.username, server.staff.displayName, server.staff.password);
+  await moveClockToNextMonth();
   await expectRecordState(SECOND.phone, '已销户');
   await expectSmsTo(desk, SECOND.phone, '您的号码因长期欠费已注销，尚欠费用');
   const debts = recordSection(desk, '欠款记录');
@@ -168,4 +178,54 @@ test('a second number is cancelled owing: staff start it, credit control cancels
   await expect(listed).toContainText('已核销');
   await expect(listed).toContainText(amount);
   await expect(listed).toContainText('机主失联，无法追回');
+});
+
+test('after its quarantine the cancelled number goes back to the pool: a new card of it is stocked and opened, and its record lists the former owner', async ({
+  browser,
+}) => {
+  await desk.getByRole('menuitem', { name: '信控设置' }).click();
+  await desk.getByLabel('销户号码冷冻期（天）').fill('1');
+  await desk.getByRole('button', { name: '保存信控设置' }).click();
+  await expect(desk.getByText('信控设置已保存，下一次信控与月结即按新设置执行')).toBeVisible();
+
+  // A month on, credit control returns it: staff looking it up are told it is back in the pool.
+  await moveClockToNextMonth();
+  await expect(async () => {
+    await desk.reload();
+    await desk.getByRole('menuitem', { name: '号码档案' }).click();
+    await desk.getByLabel('手机号').fill(SECOND.phone);
+    await desk.getByRole('button', { name: '查询' }).click();
+    await expect(desk.getByText('该号码已销户并回收至号码池，当前无在网机主')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+
+  // A new card of the number goes into the dealer's stock (its first card is retired).
+  await desk.getByRole('menuitem', { name: '经销商' }).click();
+  await desk.getByRole('row').filter({ hasText: server.dealer.name }).getByRole('button', { name: '库存' }).click();
+  const stock = desk.locator('.ant-drawer').filter({ hasText: '号卡库存' });
+  await chooseOption(desk, '开户套餐', new RegExp(OFFER_NAME.replace(/[()（）]/g, '.')));
+  await stock.getByLabel('号码文件内容').fill(`${NEW_CARD},${SECOND.phone}`);
+  await stock.getByRole('button', { name: '导入' }).click();
+  await expect(stock.getByRole('row').filter({ hasText: NEW_CARD })).toContainText('可开户');
+  await expect(stock.getByRole('row').filter({ hasText: cardNumberOf(SECOND.phone) })).toContainText('已回收');
+  await desk.keyboard.press('Escape');
+
+  // An agent opens the new card for a new owner.
+  const agent = await server.openPage(browser, PHONE_IN_WECHAT);
+  await logInAgent(agent, server.agent.workNo, { password: server.agent.password });
+  await expect(agent).toHaveURL(/\/OpenCardMessage$/);
+  await agent.goto('/OpenCard');
+  await agent.getByRole('textbox', { name: '手机号' }).fill(SECOND.phone);
+  await agent.getByRole('textbox', { name: '卡号后7位' }).fill(NEW_CARD.slice(-7));
+  await agent.getByRole('button', { name: '下一步' }).click();
+  await expect(agent.getByRole('heading', { name: OFFER_NAME })).toBeVisible();
+  await agent.getByRole('button', { name: '下一步' }).click();
+  await signAgreement(agent);
+  await passRealNameAs(agent, THIRD_OWNER);
+  await closeAlert(agent, /资料提交成功!!/);
+
+  // The record is the new owner's, with nothing of the former one's but the line naming them.
+  await expectRecordState(SECOND.phone, '正常');
+  await expect(recordSection(desk, '欠款记录').getByText('暂无欠款', { exact: true })).toBeVisible();
+  const formerOwners = recordSection(desk, '往期机主');
+  await expect(formerOwners.getByRole('row').filter({ hasText: '第1任' })).toContainText('周*');
 });

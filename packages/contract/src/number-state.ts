@@ -5,7 +5,17 @@
 // docs/loops.md (*The number's life cycle*).
 import type { NotificationKind } from './notifications/rules.ts';
 
-export const NUMBER_STATES = ['normal', 'owing', 'arrearsSuspended', 'keptSuspended', 'auditSuspended', 'staffSuspended', 'preCancelled', 'cancelled'] as const;
+export const NUMBER_STATES = [
+  'normal',
+  'owing',
+  'arrearsSuspended',
+  'keptSuspended',
+  'auditSuspended',
+  'staffSuspended',
+  'preCancelled',
+  'cancelled',
+  'released',
+] as const;
 export type NumberState = (typeof NUMBER_STATES)[number];
 
 /** What the monthly run charges for a day spent in a state. */
@@ -29,6 +39,8 @@ export const NUMBER_STATE_RULES: Record<NumberState, NumberStateRule> = {
   staffSuspended: { label: '管理停机', isInService: false, monthlyCharge: 'nothing', isReachable: true },
   preCancelled: { label: '预销户', isInService: false, monthlyCharge: 'nothing', isReachable: true },
   cancelled: { label: '已销户', isInService: false, monthlyCharge: 'nothing', isReachable: false },
+  /** The former owner's record once the number went back to the pool (kept under formerOwnerKey). */
+  released: { label: '已回收', isInService: false, monthlyCharge: 'nothing', isReachable: false },
 };
 
 export function numberStateLabel(state: NumberState): string {
@@ -58,7 +70,7 @@ export interface NumberTransitionRule {
 }
 
 const SERVING = ['normal', 'owing'] as const satisfies readonly NumberState[];
-const NOT_CANCELLED = NUMBER_STATES.filter((state) => state !== 'cancelled');
+const NOT_CANCELLED = NUMBER_STATES.filter((state) => state !== 'cancelled' && state !== 'released');
 
 export const NUMBER_TRANSITIONS = {
   /** A charge took the balance below zero: still in service within the credit limit. */
@@ -87,6 +99,11 @@ export const NUMBER_TRANSITIONS = {
   staffPreCancellation: { from: NOT_CANCELLED.filter((state) => state !== 'preCancelled'), to: 'preCancelled', notice: 'preCancelled', by: 'staff' },
   /** A passed cancellation application (the decision sends cancellationPassed). */
   ownerCancellation: { from: NOT_CANCELLED, to: 'cancelled', notice: null, by: 'review' },
+  /**
+   * The quarantine after cancellation ran out: the number goes back to the pool (a new card of it
+   * may be stocked and opened), the former owner's records kept apart under formerOwnerKey.
+   */
+  returnToPool: { from: ['cancelled'], to: 'released', notice: null, by: 'creditControl' },
 } as const satisfies Record<string, NumberTransitionRule>;
 
 export type NumberTransition = keyof typeof NUMBER_TRANSITIONS;

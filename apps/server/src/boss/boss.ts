@@ -234,7 +234,7 @@ export interface StockCard {
   dealerId: string;
   offerId: string;
   serviceKind: number;
-  status: 'available' | 'locked' | 'opened';
+  status: 'available' | 'locked' | 'opened' | 'retired';
   saleResourceId: string | null;
 }
 

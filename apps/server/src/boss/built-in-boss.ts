@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
 import { agentOffers, bossMonthlyFees, cardStock, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
@@ -142,12 +142,13 @@ export function createBuiltInBoss(db: Db, options: BuiltInBossOptions): Boss {
 }
 
 function createCardStockBoss(db: Db, now: () => Date): CardStockBoss {
-  const findStockCard = async (condition: ReturnType<typeof eq>) => {
+  const findStockCard = async (condition: SQL | undefined) => {
     const rows = await db.select().from(cardStock).where(condition).limit(1);
     return rows[0] ?? null;
   };
   return {
-    findStockCardByPhone: (phone) => findStockCard(eq(cardStock.phone, phone)),
+    // A retired card (its number went back to the pool) is never the number's card again.
+    findStockCardByPhone: (phone) => findStockCard(and(eq(cardStock.phone, phone), ne(cardStock.status, 'retired'))),
     findStockCardBySaleResource: (resourceId) => findStockCard(eq(cardStock.saleResourceId, resourceId)),
     findOffer: async (offerId) => {
       const rows = await db.select().from(agentOffers).where(eq(agentOffers.id, offerId)).limit(1);

@@ -6,13 +6,15 @@ import { unbindNumber } from '../platform/member-sessions.ts';
 import { readCreditSettings, type CreditSettings } from './credit-settings.ts';
 import { moveOwedBalanceIntoDebt } from './number-debts.ts';
 import { closeFinalBill, forgetOwnerData } from './number-lifecycle.ts';
+import { returnToPool } from './number-release.ts';
 import { readCreditLimit, tryMoveNumber } from './number-state-machine.ts';
 
-// Credit control (信控): what the back office does about a number that owes money, and the end of
-// a 停机保号. A number owing past its credit limit, or owing longer than the settings allow, is
-// suspended for arrears; suspended too long, it goes to 预销户; 预销户 run out, it is cancelled
-// and what it owes is recorded as a debt. A top-up that brings the balance back within the limit
-// restores it at once (restoreByPayment, in the payment's transaction).
+// Credit control (信控): what the back office does about a number that owes money, the end of a
+// 停机保号, and a cancelled number's return to the pool after its quarantine. A number owing past
+// its credit limit, or owing longer than the settings allow, is suspended for arrears; suspended
+// too long, it goes to 预销户; 预销户 run out, it is cancelled and what it owes is recorded as a
+// debt. A top-up that brings the balance back within the limit restores it at once
+// (restoreByPayment, in the payment's transaction).
 //
 // The run checks every number due a step, each in its own transaction with its row locked (SKIP
 // LOCKED: one another instance holds is left to it) and the condition read again under the lock,
@@ -63,6 +65,11 @@ const STEPS: readonly Step[] = [
     isDue: (settings, now) => lte(subscribers.stateSince, daysAgo(now, settings.preCancelDaysBeforeCancel)),
   },
   { transition: 'keepResumption', from: 'keptSuspended', isDue: (_settings, now) => and(isNotNull(subscribers.keptUntil), lte(subscribers.keptUntil, now)) },
+  {
+    transition: 'returnToPool',
+    from: 'cancelled',
+    isDue: (settings, now) => lte(subscribers.stateSince, daysAgo(now, settings.quarantineDaysBeforeRelease)),
+  },
 ];
 
 export interface CreditControlSummary {
@@ -70,12 +77,13 @@ export interface CreditControlSummary {
   preCancellation: number;
   arrearsCancellation: number;
   keepResumption: number;
+  returnToPool: number;
 }
 
 /** One pass of credit control over every number due a step. Safe to repeat and to run on several instances at once. */
 export async function runCreditControl(db: Db, now: Date, options: { signal?: AbortSignal } = {}): Promise<CreditControlSummary> {
   const settings = await readCreditSettings(db);
-  const summary: CreditControlSummary = { arrearsSuspension: 0, preCancellation: 0, arrearsCancellation: 0, keepResumption: 0 };
+  const summary: CreditControlSummary = { arrearsSuspension: 0, preCancellation: 0, arrearsCancellation: 0, keepResumption: 0, returnToPool: 0 };
   for (const step of STEPS) {
     let afterPhone = '';
     for (;;) {
@@ -112,10 +120,14 @@ export async function runCreditControl(db: Db, now: Date, options: { signal?: Ab
 }
 
 async function takeStep(tx: Executor, phone: string, transition: NumberTransition, now: Date): Promise<boolean> {
-  if (transition !== 'arrearsCancellation') {
-    return (await tryMoveNumber(tx, { phone, transition, now })) !== null;
+  switch (transition) {
+    case 'arrearsCancellation':
+      return (await cancelForArrears(tx, phone, await findPreCancellationCause(tx, phone), now)) !== null;
+    case 'returnToPool':
+      return (await returnToPool(tx, phone, now)) !== null;
+    default:
+      return (await tryMoveNumber(tx, { phone, transition, now })) !== null;
   }
-  return (await cancelForArrears(tx, phone, await findPreCancellationCause(tx, phone), now)) !== null;
 }
 
 /** Who put the number in 预销户: staff (发起销户, a staffCancellation) or credit control (arrears). */

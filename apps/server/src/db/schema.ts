@@ -59,6 +59,7 @@ export const creditSettings = pgTable('credit_settings', {
   owingDaysBeforeSuspension: integer('owing_days_before_suspension').notNull().default(30),
   suspendedDaysBeforePreCancel: integer('suspended_days_before_pre_cancel').notNull().default(60),
   preCancelDaysBeforeCancel: integer('pre_cancel_days_before_cancel').notNull().default(30),
+  quarantineDaysBeforeRelease: integer('quarantine_days_before_release').notNull().default(90),
   keepFeeFen: integer('keep_fee_fen').notNull().default(500),
   adjustmentApprovalAboveFen: integer('adjustment_approval_above_fen').notNull().default(10000),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
@@ -77,6 +78,17 @@ export const numberDebts = pgTable('number_debts', {
   writtenOffAt: timestamptz('written_off_at'),
   writtenOffBy: bigint('written_off_by', { mode: 'number' }),
   writeOffReason: text('write_off_reason'),
+});
+
+/** A number's former owners (0055): their records stay under archive_key once it went back to the pool. */
+export const numberTenures = pgTable('number_tenures', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  tenure: integer('tenure').notNull(),
+  archiveKey: text('archive_key').notNull().unique(),
+  joinedAt: timestamptz('joined_at').notNull(),
+  cancelledAt: timestamptz('cancelled_at').notNull(),
+  releasedAt: timestamptz('released_at').notNull(),
 });
 
 export const pointsAccounts = pgTable('points_accounts', {
@@ -780,7 +792,8 @@ export const cardStock = pgTable('card_stock', {
   dealerId: text('dealer_id').notNull(),
   offerId: text('offer_id').notNull(),
   serviceKind: smallint('service_kind').notNull().default(7),
-  status: text('status', { enum: ['available', 'locked', 'opened'] })
+  /** retired: the card of a number that went back to the pool; never issued again. */
+  status: text('status', { enum: ['available', 'locked', 'opened', 'retired'] })
     .notNull()
     .default('available'),
   saleResourceId: text('sale_resource_id'),

@@ -1,7 +1,7 @@
 import { CODE_PATTERN, DealerLimit, DealerMessage, ICCID_PATTERN, MOBILE_PATTERN, PUK_PATTERN } from '@hall/contract/console-dealers/rules';
 import type { StockProblem } from '@hall/contract/console-dealers/schemas';
 import { CsvError, parse } from 'csv-parse/sync';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, cardStock, dealers, subscribers } from '../db/schema.ts';
 import { invalid } from '../platform/api-error.ts';
@@ -100,7 +100,15 @@ async function checkExisting(db: Executor, lines: StockLine[]): Promise<StockPro
   const phones = lines.map((line) => line.phone);
   const resources = lines.flatMap((line) => (line.saleResourceId ? [line.saleResourceId] : []));
   const stockIccids = new Set((await db.select({ value: cardStock.iccid }).from(cardStock).where(inArray(cardStock.iccid, iccids))).map((row) => row.value));
-  const stockPhones = new Set((await db.select({ value: cardStock.phone }).from(cardStock).where(inArray(cardStock.phone, phones))).map((row) => row.value));
+  // A retired card's number went back to the pool: a new card may carry it.
+  const stockPhones = new Set(
+    (
+      await db
+        .select({ value: cardStock.phone })
+        .from(cardStock)
+        .where(and(inArray(cardStock.phone, phones), ne(cardStock.status, 'retired')))
+    ).map((row) => row.value),
+  );
   const usedPhones = new Set(
     (await db.select({ value: subscribers.phone }).from(subscribers).where(inArray(subscribers.phone, phones))).map((row) => row.value),
   );

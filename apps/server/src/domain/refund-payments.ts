@@ -1,3 +1,4 @@
+import { readNumberKey } from '@hall/contract/number-key';
 import { and, eq } from 'drizzle-orm';
 import { formatYuan } from '@hall/contract/money';
 import type { Executor } from '../db/connection.ts';
@@ -61,9 +62,14 @@ export async function recordRefundPayment(tx: Executor, payment: RefundPayment):
     subjectId: String(paid.id),
     detail: { reference: payment.reference },
   });
+  // Without a spare number, the number itself; not once it went back to the pool (another owner's now).
+  const contact = (await findRefundContact(tx, paid.applicationId)) ?? (readNumberKey(paid.phone).formerOwner === null ? paid.phone : null);
+  if (!contact) {
+    return paid;
+  }
   await queueNotification(tx, {
     kind: 'refundPaid',
-    phone: (await findRefundContact(tx, paid.applicationId)) ?? paid.phone,
+    phone: contact,
     params: { amount: formatYuan(paid.amountFen), cardTail: readRefundCardTail(payment.secretKey, paid.sealedBank) ?? '' },
     dedupeKey: NotificationKey.refundPaid(paid.id),
     now: payment.now,

@@ -1,7 +1,4 @@
-/** 13812345678 -> 138****5678 */
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
+export { maskPhone } from '@hall/contract/number-key';
 
 /**
  * A sender's number masked in the middle, whatever its length: 13812345678 -> 138****5678,

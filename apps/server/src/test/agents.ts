@@ -21,7 +21,7 @@ export async function plantCaptcha(api: TestApp, randomStr: string, answer = 'ab
   const answerHash = hashShortCode(api.deps.secretKey, 'agent-captcha', answer);
   await api.deps.db
     .insert(agentCaptchas)
-    .values({ randomStrHash: hashToken(randomStr), answerHash, expiresAt: new Date(Date.now() + 600_000) })
+    .values({ randomStrHash: hashToken(randomStr), answerHash, expiresAt: new Date(api.deps.now().getTime() + 600_000) })
     .onConflictDoUpdate({ target: agentCaptchas.randomStrHash, set: { usedAt: null, answerHash } });
 }
 

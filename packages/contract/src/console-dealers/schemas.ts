@@ -61,7 +61,7 @@ export const stockRowSchema = z.object({
   iccid: z.string(),
   phone: z.string(),
   offerId: z.string(),
-  status: z.enum(['available', 'locked', 'opened']),
+  status: z.enum(['available', 'locked', 'opened', 'retired']),
   saleResourceId: z.string(),
   openedAt: z.string(),
 });

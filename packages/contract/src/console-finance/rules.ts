@@ -68,6 +68,7 @@ export const CREDIT_SETTING_LABEL = {
   owingDaysBeforeSuspension: '欠费停机前的欠费天数',
   suspendedDaysBeforePreCancel: '欠费停机转预销户天数',
   preCancelDaysBeforeCancel: '预销户转销户天数',
+  quarantineDaysBeforeRelease: '销户号码冷冻期',
   keepFeeFen: '停机保号月费',
   adjustmentApprovalAboveFen: '调账审批金额',
 } as const;

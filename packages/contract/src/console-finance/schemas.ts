@@ -111,6 +111,7 @@ const creditSettingsFields = {
   owingDaysBeforeSuspension: daysField(CREDIT_SETTING_LABEL.owingDaysBeforeSuspension),
   suspendedDaysBeforePreCancel: daysField(CREDIT_SETTING_LABEL.suspendedDaysBeforePreCancel),
   preCancelDaysBeforeCancel: daysField(CREDIT_SETTING_LABEL.preCancelDaysBeforeCancel),
+  quarantineDaysBeforeRelease: daysField(CREDIT_SETTING_LABEL.quarantineDaysBeforeRelease),
   keepFeeFen: yuanCappedFenField(CREDIT_SETTING_LABEL.keepFeeFen, CreditSettingsLimit.KEEP_FEE_FEN_MAX),
   adjustmentApprovalAboveFen: yuanCappedFenField(CREDIT_SETTING_LABEL.adjustmentApprovalAboveFen, CreditSettingsLimit.ADJUSTMENT_APPROVAL_FEN_MAX),
 };
@@ -119,6 +120,7 @@ export const creditSettingsSchema = z.object({
   owingDaysBeforeSuspension: z.number().int(),
   suspendedDaysBeforePreCancel: z.number().int(),
   preCancelDaysBeforeCancel: z.number().int(),
+  quarantineDaysBeforeRelease: z.number().int(),
   keepFeeFen: z.number().int(),
   adjustmentApprovalAboveFen: z.number().int(),
   updatedAt: z.string(),

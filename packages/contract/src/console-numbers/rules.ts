@@ -5,6 +5,7 @@ import type { NumberTransition } from '../number-state.ts';
 
 export const NumberRecordMessage = {
   UNKNOWN: '号码不存在',
+  RELEASED: '该号码已销户并回收至号码池，当前无在网机主',
 } as const;
 
 /** Each list of the record shows at most this many entries, newest first. */
@@ -189,6 +190,7 @@ export const NUMBER_TRANSITION_TEXT: Record<NumberTransition, string> = {
   staffResumption: '管理复机',
   staffPreCancellation: '发起销户',
   ownerCancellation: '销户',
+  returnToPool: '冷冻期满回收',
 };
 
 /** The lists of the record's account: bills of the last months, days of usage. */

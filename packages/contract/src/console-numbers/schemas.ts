@@ -116,6 +116,16 @@ export const numberLossReportSchema = z.object({
   liftReason: z.string().nullable(),
 });
 
+/** A former owner of the number, before it went back to the pool: their records stay apart. */
+export const numberFormerOwnerSchema = z.object({
+  tenure: z.number().int(),
+  /** Masked. */
+  ownerName: z.string(),
+  joinedAt: z.string(),
+  cancelledAt: z.string(),
+  releasedAt: z.string(),
+});
+
 export const numberRecordSchema = z.object({
   number: numberProfileSchema,
   refunds: z.array(numberRefundSchema),
@@ -125,6 +135,8 @@ export const numberRecordSchema = z.object({
   applications: z.array(numberApplicationSchema),
   orders: z.array(numberOrderSchema),
   sms: z.array(numberSmsSchema),
+  /** The number's owners before it last went back to the pool, the latest first. */
+  formerOwners: z.array(numberFormerOwnerSchema),
 });
 export type NumberRecord = z.infer<typeof numberRecordSchema>;
 export type NumberSms = z.infer<typeof numberSmsSchema>;

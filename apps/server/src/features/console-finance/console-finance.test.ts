@@ -432,6 +432,7 @@ describe('CONSOLE_CREDIT_SETTINGS / CONSOLE_SAVE_CREDIT_SETTINGS', () => {
     owingDaysBeforeSuspension: 20,
     suspendedDaysBeforePreCancel: 45,
     preCancelDaysBeforeCancel: 15,
+    quarantineDaysBeforeRelease: 120,
     keepFeeFen: 800,
     adjustmentApprovalAboveFen: 20_000,
   };
@@ -443,6 +444,7 @@ describe('CONSOLE_CREDIT_SETTINGS / CONSOLE_SAVE_CREDIT_SETTINGS', () => {
       owingDaysBeforeSuspension: 30,
       suspendedDaysBeforePreCancel: 60,
       preCancelDaysBeforeCancel: 30,
+      quarantineDaysBeforeRelease: 90,
       keepFeeFen: 500,
       adjustmentApprovalAboveFen: 10_000,
       updatedBy: null,
@@ -467,6 +469,7 @@ describe('CONSOLE_CREDIT_SETTINGS / CONSOLE_SAVE_CREDIT_SETTINGS', () => {
       [{ owingDaysBeforeSuspension: 0 }, '欠费停机前的欠费天数须在1到365天之间'],
       [{ suspendedDaysBeforePreCancel: 366 }, '欠费停机转预销户天数须在1到365天之间'],
       [{ preCancelDaysBeforeCancel: 1.5 }, '预销户转销户天数须为整数'],
+      [{ quarantineDaysBeforeRelease: 0 }, '销户号码冷冻期须在1到365天之间'],
       [{ keepFeeFen: -1 }, '停机保号月费不能为负数'],
       [{ keepFeeFen: 100_001 }, '停机保号月费不能超过1000元'],
       [{ adjustmentApprovalAboveFen: 10_000_001 }, '调账审批金额不能超过100000元'],

@@ -6,13 +6,19 @@ import { creditSettings, staffUsers } from '../../db/schema.ts';
 
 export type CreditSettingValues = Pick<
   typeof creditSettings.$inferSelect,
-  'owingDaysBeforeSuspension' | 'suspendedDaysBeforePreCancel' | 'preCancelDaysBeforeCancel' | 'keepFeeFen' | 'adjustmentApprovalAboveFen'
+  | 'owingDaysBeforeSuspension'
+  | 'suspendedDaysBeforePreCancel'
+  | 'preCancelDaysBeforeCancel'
+  | 'quarantineDaysBeforeRelease'
+  | 'keepFeeFen'
+  | 'adjustmentApprovalAboveFen'
 >;
 
 const settingColumns = {
   owingDaysBeforeSuspension: creditSettings.owingDaysBeforeSuspension,
   suspendedDaysBeforePreCancel: creditSettings.suspendedDaysBeforePreCancel,
   preCancelDaysBeforeCancel: creditSettings.preCancelDaysBeforeCancel,
+  quarantineDaysBeforeRelease: creditSettings.quarantineDaysBeforeRelease,
   keepFeeFen: creditSettings.keepFeeFen,
   adjustmentApprovalAboveFen: creditSettings.adjustmentApprovalAboveFen,
 };

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DebtStatus } from '@hall/contract/console-numbers/rules';
+import { ofNumberAndFormerOwners } from '../../boss/number-release.ts';
 import type { Executor } from '../../db/connection.ts';
 import { numberDebts, staffUsers } from '../../db/schema.ts';
 
@@ -12,7 +13,7 @@ export interface DebtFilter {
 }
 
 function matching(filter: DebtFilter): SQL | undefined {
-  return and(eq(numberDebts.status, filter.status), filter.phone ? eq(numberDebts.phone, filter.phone) : undefined);
+  return and(eq(numberDebts.status, filter.status), filter.phone ? ofNumberAndFormerOwners(numberDebts.phone, filter.phone) : undefined);
 }
 
 /** Newest first. */

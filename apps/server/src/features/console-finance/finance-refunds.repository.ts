@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RefundStatus } from '@hall/contract/console-numbers/rules';
+import { ofNumberAndFormerOwners } from '../../boss/number-release.ts';
 import type { Executor } from '../../db/connection.ts';
 import { balanceRefunds, staffUsers } from '../../db/schema.ts';
 
@@ -18,7 +19,7 @@ export interface RefundFilter {
 function matching(filter: RefundFilter): SQL | undefined {
   const conditions: SQL[] = [eq(balanceRefunds.status, filter.status)];
   if (filter.phone) {
-    conditions.push(eq(balanceRefunds.phone, filter.phone));
+    conditions.push(ofNumberAndFormerOwners(balanceRefunds.phone, filter.phone));
   }
   if (filter.from) {
     conditions.push(gte(balanceRefunds.createdAt, filter.from));

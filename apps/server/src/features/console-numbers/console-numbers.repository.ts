@@ -5,6 +5,7 @@ import {
   balanceRefunds,
   members,
   notifications,
+  numberTenures,
   packages,
   pointsAccounts,
   serviceOrders,
@@ -15,6 +16,22 @@ import {
 
 // SQL of the number record (号码档案): the back office's rows of one number. The rules (masking,
 // texts, opening the sealed bank details) live in console-numbers.service.ts.
+
+/** The number's former owners (the pool's tenures), the latest first, with the name their record kept. */
+export function listFormerOwners(db: Executor, phone: string) {
+  return db
+    .select({
+      tenure: numberTenures.tenure,
+      ownerName: subscribers.ownerName,
+      joinedAt: numberTenures.joinedAt,
+      cancelledAt: numberTenures.cancelledAt,
+      releasedAt: numberTenures.releasedAt,
+    })
+    .from(numberTenures)
+    .innerJoin(subscribers, eq(subscribers.phone, numberTenures.archiveKey))
+    .where(eq(numberTenures.phone, phone))
+    .orderBy(desc(numberTenures.tenure));
+}
 
 export async function findNumber(db: Executor, phone: string) {
   const [row] = await db

@@ -14,6 +14,7 @@ import { LossReportMessage } from '@hall/contract/loss-report/rules';
 import {
   countBoundMembers,
   findNumber,
+  listFormerOwners,
   listApplications,
   listCardChanges,
   listNotifications,
@@ -118,9 +119,9 @@ function presentLossReport(report: LossReport): NumberLossReport {
 
 /** CONSOLE_NUMBER_RECORD: the number's state, refunds, card changes, loss reports, applications, orders and SMS log. */
 export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff, input: { phone: string }): Promise<NumberRecord> {
-  const number = await findNumber(deps.db, input.phone);
+  const [number, formerOwners] = await Promise.all([findNumber(deps.db, input.phone), listFormerOwners(deps.db, input.phone)]);
   if (!number) {
-    throw invalid(NumberRecordMessage.UNKNOWN);
+    throw invalid(formerOwners.length > 0 ? NumberRecordMessage.RELEASED : NumberRecordMessage.UNKNOWN);
   }
   const limit = NUMBER_RECORD_LIST_LIMIT;
   const [boundMembers, refunds, cardChanges, lossReports, orders, { applications, decisionKeys }] = await Promise.all([
@@ -162,6 +163,13 @@ export async function readNumberRecord(deps: AppDeps, staff: AuthenticatedStaff,
     applications,
     orders: orders.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     sms: sms.map(presentSms),
+    formerOwners: formerOwners.map((owner) => ({
+      tenure: owner.tenure,
+      ownerName: maskName(owner.ownerName),
+      joinedAt: owner.joinedAt.toISOString(),
+      cancelledAt: owner.cancelledAt.toISOString(),
+      releasedAt: owner.releasedAt.toISOString(),
+    })),
   };
 }
 

@@ -5,9 +5,7 @@ export function formatYuanShort(fen: number): string {
   return String(Number((fen / 100).toFixed(2)));
 }
 
-export function maskPhone(phone: string): string {
-  return phone.length === 11 ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone;
-}
+export { maskPhone } from '@hall/contract/number-key';
 
 /** What a digits-only field keeps of a typed or pasted value. */
 export const keepDigits = (value: string) => value.replace(/\D/g, '');

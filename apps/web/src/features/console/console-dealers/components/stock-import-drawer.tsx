@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { dealerStockQuery, useImportStock } from '../dealers-api.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 
-const STATUS_LABELS = { available: '可开户', locked: '锁定', opened: '已开户' } as const;
+const STATUS_LABELS = { available: '可开户', locked: '锁定', opened: '已开户', retired: '已回收' } as const;
 
 interface ImportForm {
   offerId: string;

@@ -16,6 +16,7 @@ const current: CreditSettingsView = {
   owingDaysBeforeSuspension: 30,
   suspendedDaysBeforePreCancel: 60,
   preCancelDaysBeforeCancel: 30,
+  quarantineDaysBeforeRelease: 90,
   keepFeeFen: 500,
   adjustmentApprovalAboveFen: 10_000,
   updatedAt: '2026-11-26T02:05:00.000Z',
@@ -38,12 +39,14 @@ describe('CreditSettingsPage', () => {
     expect(screen.getByText('上次修改：2026-11-26 10:05:00（系统默认）')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('欠费停机前的欠费天数（天）'), { target: { value: '20' } });
     fireEvent.change(keepFee, { target: { value: '8.5' } });
+    fireEvent.change(screen.getByLabelText('销户号码冷冻期（天）'), { target: { value: '180' } });
     fireEvent.click(screen.getByRole('button', { name: '保存信控设置' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
     expect(saves()[0]?.payload).toEqual({
       owingDaysBeforeSuspension: 20,
       suspendedDaysBeforePreCancel: 60,
       preCancelDaysBeforeCancel: 30,
+      quarantineDaysBeforeRelease: 180,
       keepFeeFen: 850,
       adjustmentApprovalAboveFen: 10_000,
     });

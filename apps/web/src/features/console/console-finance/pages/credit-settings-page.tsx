@@ -10,6 +10,7 @@ interface SettingsForm {
   owingDaysBeforeSuspension: number;
   suspendedDaysBeforePreCancel: number;
   preCancelDaysBeforeCancel: number;
+  quarantineDaysBeforeRelease: number;
   keepFeeYuan: number;
   adjustmentApprovalAboveYuan: number;
 }
@@ -41,6 +42,7 @@ function CreditSettingsForm({ current }: { current: CreditSettingsView }) {
         owingDaysBeforeSuspension: current.owingDaysBeforeSuspension,
         suspendedDaysBeforePreCancel: current.suspendedDaysBeforePreCancel,
         preCancelDaysBeforeCancel: current.preCancelDaysBeforeCancel,
+        quarantineDaysBeforeRelease: current.quarantineDaysBeforeRelease,
         keepFeeYuan: toYuan(current.keepFeeFen),
         adjustmentApprovalAboveYuan: toYuan(current.adjustmentApprovalAboveFen),
       }}
@@ -69,6 +71,14 @@ function CreditSettingsForm({ current }: { current: CreditSettingsView }) {
         name="preCancelDaysBeforeCancel"
         rules={daysRules(CREDIT_SETTING_LABEL.preCancelDaysBeforeCancel)}
         extra="预销户这么多天仍未缴费，号码销户，所欠费用记为欠款"
+      >
+        <InputNumber precision={0} suffix="天" />
+      </Form.Item>
+      <Form.Item
+        label={`${CREDIT_SETTING_LABEL.quarantineDaysBeforeRelease}（天）`}
+        name="quarantineDaysBeforeRelease"
+        rules={daysRules(CREDIT_SETTING_LABEL.quarantineDaysBeforeRelease)}
+        extra="销户满这么多天，号码回收到号码池，可重新入库开卡；原机主的记录另行保存"
       >
         <InputNumber precision={0} suffix="天" />
       </Form.Item>

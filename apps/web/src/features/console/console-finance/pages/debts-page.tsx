@@ -1,3 +1,4 @@
+import { readNumberKey } from '@hall/contract/number-key';
 import { PhoneFormItem } from '../../shell/components/phone-search-form.tsx';
 import { FINANCE_PAGE_SIZE } from '@hall/contract/console-finance/rules';
 import type { FinanceDebt } from '@hall/contract/console-finance/schemas';
@@ -73,7 +74,7 @@ export function DebtsPage() {
                   dataIndex: 'phone',
                   width: 130,
                   render: (phone: string) => (
-                    <Link to={`/console/numbers?phone=${phone}`} aria-label={`查看 ${maskPhone(phone)} 的号码档案`}>
+                    <Link to={`/console/numbers?phone=${readNumberKey(phone).phone}`} aria-label={`查看 ${maskPhone(phone)} 的号码档案`}>
                       {maskPhone(phone)}
                     </Link>
                   ),

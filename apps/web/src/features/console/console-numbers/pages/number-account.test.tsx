@@ -39,6 +39,7 @@ const IN_SERVICE: NumberRecord = {
   applications: [],
   orders: [],
   sms: [],
+  formerOwners: [],
 };
 
 const EMPTY_ACCOUNT: NumberAccount = { bills: [], ledger: [], usage: [], stateChanges: [], debts: [], adjustments: [], approvalAboveFen: 10000 };

@@ -68,6 +68,15 @@ const CANCELLED: NumberRecord = {
       sentBy: 'wechat',
     },
   ],
+  formerOwners: [
+    {
+      tenure: 1,
+      ownerName: '王*',
+      joinedAt: '2024-01-05T02:00:00.000Z',
+      cancelledAt: '2025-06-01T02:00:00.000Z',
+      releasedAt: '2025-08-30T02:00:00.000Z',
+    },
+  ],
 };
 const UNTOUCHED: NumberRecord = {
   ...CANCELLED,
@@ -75,6 +84,7 @@ const UNTOUCHED: NumberRecord = {
   refunds: [],
   applications: [],
   sms: [],
+  formerOwners: [],
 };
 
 /** The account read beside the record: nothing in it (number-account.test.tsx covers its lists). */
@@ -119,6 +129,9 @@ describe('NumberRecordPage', () => {
     expect(within(sectionOf('退费记录')).getByText('退至银行卡')).toBeTruthy();
     expect(within(sectionOf('退费记录')).getByText('尾号5678')).toBeTruthy();
     expect(within(sectionOf('退费记录')).getByText('12.50')).toBeTruthy();
+    expect(within(sectionOf('往期机主')).getByText('第1任')).toBeTruthy();
+    expect(within(sectionOf('往期机主')).getByText('王*')).toBeTruthy();
+    expect(within(sectionOf('往期机主')).getByText('2025-08-30 10:00:00')).toBeTruthy();
     expect(within(sectionOf('业务申请')).getByText('销户申请')).toBeTruthy();
     expect(within(sectionOf('短信记录')).getByText('已发送')).toBeTruthy();
     expect(within(sectionOf('短信记录')).getByText(/您的销户申请已审核通过/)).toBeTruthy();
@@ -165,6 +178,7 @@ describe('NumberRecordPage', () => {
     expect(screen.getByText('暂无短信记录')).toBeTruthy();
     expect(screen.getByText('暂无退费记录')).toBeTruthy();
     expect(screen.getByText('暂无挂失记录')).toBeTruthy();
+    expect(screen.getByText('该号码无往期机主')).toBeTruthy();
   });
 
   it('lets customer service lift the loss report in force with a reason, and shows how earlier ones ended', async () => {

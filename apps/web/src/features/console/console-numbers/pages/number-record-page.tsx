@@ -17,6 +17,7 @@ import { LossReportTable } from '../components/loss-report-table.tsx';
 import { BillTable, LedgerTable, StateChangeTable, UsageTable } from '../components/account-tables.tsx';
 import { AdjustmentTable } from '../components/adjustment-table.tsx';
 import { DebtTable } from '../components/debt-table.tsx';
+import { FormerOwnerTable } from '../components/former-owner-table.tsx';
 import { NumberActionBar } from '../components/number-action-bar.tsx';
 
 // The number's state as the contract names it, with a colour each.
@@ -29,6 +30,7 @@ const STATE_COLOR: Record<NumberState, string> = {
   staffSuspended: 'error',
   preCancelled: 'error',
   cancelled: 'default',
+  released: 'default',
 };
 const APPLICATION_COLOR: Record<ApplicationStatusValue, string> = { pending: 'processing', passed: 'success', failed: 'error' };
 const SMS_COLOR: Record<SmsStatus, string> = { waiting: 'processing', sent: 'success', failed: 'error' };
@@ -136,6 +138,9 @@ function RecordTables({ record, canRecordRefunds, canLiftLossReports }: { record
             { title: '发送/放弃时间', dataIndex: 'finishedAt', width: 170, render: timeOrDash },
           ]}
         />
+      </Card>
+      <Card type="inner" title="往期机主" className="console-section">
+        <FormerOwnerTable owners={record.formerOwners} />
       </Card>
     </>
   );

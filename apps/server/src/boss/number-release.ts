@@ -1,0 +1,116 @@
+import { and, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { formerOwnerKey } from '@hall/contract/number-key';
+import type { Executor } from '../db/connection.ts';
+import * as schema from '../db/schema.ts';
+import { cardStock, notifications, numberTenures, subscribers } from '../db/schema.ts';
+import { unbindNumber } from '../platform/member-sessions.ts';
+import { tryMoveNumber } from './number-state-machine.ts';
+
+// A cancelled number's return to the pool (号码回收), once its quarantine ran out. Every table
+// keys its rows by the number, so the former owner's rows move, in one transaction, under the key
+// `<phone>#<n>` (formerOwnerKey): the subscriber row (as released) with everything that was
+// theirs. The number is then free: a new card of it can be stocked and opened, and its new owner
+// starts with nothing of the former one's (bills, balance, points, orders, messages).
+
+/** Columns holding the number whose rows are the owner's: they move under the former owner's key. */
+export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
+  schema.applications.phone,
+  schema.balanceAdjustments.phone,
+  schema.balanceLedger.phone,
+  schema.balanceRefunds.phone,
+  schema.billItems.phone,
+  schema.billingRuns.phone,
+  schema.bossMonthlyFees.phone,
+  schema.callerSubscriptions.phone,
+  schema.complaints.phone,
+  schema.identityChecks.phone,
+  schema.invoiceAccessGrants.phone,
+  schema.invoiceMonths.phone,
+  schema.invoiceTitles.ownerPhone,
+  schema.invoices.phone,
+  schema.lossReports.phone,
+  schema.notifications.phone,
+  schema.numberDebts.phone,
+  schema.numberStateChanges.phone,
+  schema.packageChangeOrders.phone,
+  schema.packageChangeVerifications.phone,
+  schema.pointsAccounts.phone,
+  schema.pointsLedger.phone,
+  schema.pointsOrders.phone,
+  schema.pointsSignIns.phone,
+  schema.promiseVideoRequirements.phone,
+  schema.realNameOrders.phone,
+  schema.rechargeOrders.phone,
+  schema.sandboxSmsOutbox.phone,
+  schema.sandboxUsageProfiles.phone,
+  schema.serviceOrders.phone,
+  schema.servicePasswordGrants.phone,
+  schema.servicePasswords.phone,
+  schema.simCardChanges.phone,
+  schema.simReplacementApplications.phone,
+  schema.smsCodes.phone,
+  schema.smsInterceptions.phone,
+  schema.smsRegisterCategories.phone,
+  schema.smsRegisterNumbers.phone,
+  schema.smsRegisterRequests.phone,
+  schema.smsRegisterSubscriptions.phone,
+  schema.subscribedServices.phone,
+  schema.transferOrders.phone,
+  schema.usageCharges.phone,
+  schema.usageDays.phone,
+  schema.usageItems.phone,
+  schema.usageRecords.phone,
+  schema.userAppeals.phone,
+];
+
+/** Columns that name a number but are not the owner's rows, and what the release does with them. */
+export const NOT_FORMER_OWNER_RECORDS: ReadonlyMap<PgColumn, string> = new Map<PgColumn, string>([
+  [schema.subscribers.phone, 'the row is copied under the former owner’s key and the number’s own removed'],
+  [schema.cardStock.phone, 'the card is retired: never issued again, and a new card may carry the number'],
+  [schema.members.boundPhone, 'members still bound are unbound and logged out'],
+  [schema.numberTenures.phone, 'the list of the number’s former owners itself'],
+  [schema.invoices.contactPhone, 'a contact number the person gave, not this number'],
+  [schema.openCardRecords.sparePhone, 'a contact number the person gave, not this number'],
+  [schema.simReplacementApplications.receiverPhone, 'a contact number the person gave, not this number'],
+  [schema.stores.phone, 'a store’s telephone'],
+]);
+
+const NUMBER_RELEASED_ERROR = '号码已回收，未发送';
+
+/** Rows of the number, its own owner's and its former owners' alike: finance's lists by number. */
+export function ofNumberAndFormerOwners(column: PgColumn, phone: string): SQL {
+  return sql`(${column} = ${phone} or ${column} like ${`${phone}#%`})`;
+}
+
+/**
+ * Returns a cancelled number to the pool, in the caller's transaction (the number's row locked):
+ * null when the machine does not allow it (not cancelled).
+ */
+export async function returnToPool(tx: Executor, phone: string, now: Date): Promise<{ tenure: number } | null> {
+  const moved = await tryMoveNumber(tx, { phone, transition: 'returnToPool', now });
+  if (!moved) {
+    return null;
+  }
+  const [number] = await tx.select().from(subscribers).where(eq(subscribers.phone, phone));
+  if (!number?.cancelledAt) {
+    throw new Error(`released number ${phone} has no cancellation date`);
+  }
+  const [previous] = await tx.select({ total: count() }).from(numberTenures).where(eq(numberTenures.phone, phone));
+  const tenure = Number(previous?.total ?? 0) + 1;
+  const key = formerOwnerKey(phone, tenure);
+  // A notice still queued was for the former owner: it is not sent to the number's next one.
+  await tx
+    .update(notifications)
+    .set({ failedAt: now, lastError: NUMBER_RELEASED_ERROR })
+    .where(and(eq(notifications.phone, phone), isNull(notifications.sentAt), isNull(notifications.failedAt)));
+  await tx.insert(subscribers).values({ ...number, phone: key });
+  for (const column of FORMER_OWNER_RECORDS) {
+    await tx.execute(sql`update ${column.table as PgTable} set ${sql.identifier(column.name)} = ${key} where ${sql.identifier(column.name)} = ${phone}`);
+  }
+  await unbindNumber(tx, phone, { endSessions: true });
+  await tx.update(cardStock).set({ status: 'retired' }).where(eq(cardStock.phone, phone));
+  await tx.delete(subscribers).where(eq(subscribers.phone, phone));
+  await tx.insert(numberTenures).values({ phone, tenure, archiveKey: key, joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, releasedAt: now });
+  return { tenure };
+}
