@@ -2,7 +2,8 @@ import type { RateLimit } from './operation.ts';
 
 // The limits operations declare (an endpoint's `limits`). Per-address limits stay generous: in
 // China many subscribers share one carrier address. What a guesser needs many tries for is held by
-// per-caller and per-identity limits, which one person never reaches.
+// per-caller and per-identity limits, which one person never reaches. The computed ones are marked
+// pure: the hall's bundle then keeps only the limits of the endpoints it calls.
 
 const MINUTE = 60;
 const HOUR = 3600;
@@ -23,7 +24,7 @@ export const ANONYMOUS_ENTRY: readonly RateLimit[] = [{ per: 'ip', max: 120, win
 export const ANONYMOUS_LOOKUP: readonly RateLimit[] = [{ per: 'ip', max: 30, windowSeconds: MINUTE }];
 
 /** A person names an identity (name and ID number) to find or act on numbers: the card lookup, face-check starts. */
-export const IDENTITY_LOOKUP = perCaller(30, 100);
+export const IDENTITY_LOOKUP = /* @__PURE__ */ perCaller(30, 100);
 
 /**
  * The card lookup: a name and an ID (or its ending) tell whether the person holds a number here. Besides
@@ -35,10 +36,10 @@ export function cardLookup(nameField: string, idField: string): readonly RateLim
 }
 
 /** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
-export const SECRET_CHECK = perCaller(30, 100);
+export const SECRET_CHECK = /* @__PURE__ */ perCaller(30, 100);
 
 /** Reading the SIM card's PUK (after a secret check): a person needs it once or twice, a guesser many times. */
-export const PUK_LOOKUP = perCaller(5, 10);
+export const PUK_LOOKUP = /* @__PURE__ */ perCaller(5, 10);
 
 /** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
 export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
@@ -55,13 +56,13 @@ export function accountLogin(field: string): readonly RateLimit[] {
 }
 
 /** The public top-up: a payment order per number, so nobody fills the table or probes numbers. */
-export const PUBLIC_TOP_UP: readonly RateLimit[] = [...ANONYMOUS_LOOKUP, { per: 'input', fields: ['phone'], max: 10, windowSeconds: HOUR }];
+export const PUBLIC_TOP_UP: readonly RateLimit[] = /* @__PURE__ */ ANONYMOUS_LOOKUP.concat([{ per: 'input', fields: ['phone'], max: 10, windowSeconds: HOUR }]);
 
 /** A member's top-up order (ADD_ORDERS): a person buys a few; a script fills the table with unpaid rows. */
-export const MEMBER_ORDER = perCaller(20, 100);
+export const MEMBER_ORDER = /* @__PURE__ */ perCaller(20, 100);
 
 /** Paying a member's order (PAY): each call is an order at WeChat Pay; a person may retry a payment a few times. */
-export const MEMBER_PAYMENT = perCaller(30, 150);
+export const MEMBER_PAYMENT = /* @__PURE__ */ perCaller(30, 150);
 
 /** Asking for SMS codes: the SMS area also keeps its per-phone and per-address quotas (5 an hour, 10 a day; 30 an hour). */
 export const SMS_REQUEST: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: HOUR }];
@@ -70,13 +71,13 @@ export const SMS_REQUEST: readonly RateLimit[] = [{ per: 'caller', max: 30, wind
 export const MEMBER_SETTING: readonly RateLimit[] = [{ per: 'caller', max: 30, windowSeconds: MINUTE }];
 
 /** Board posts: a person writes a few; a script writes hundreds. */
-export const BOARD_POST = perCaller(5, 30);
+export const BOARD_POST = /* @__PURE__ */ perCaller(5, 30);
 
 /** Board replies. */
-export const BOARD_REPLY = perCaller(20, 200);
+export const BOARD_REPLY = /* @__PURE__ */ perCaller(20, 200);
 
 /** Likes (a tap toggles one). */
 export const BOARD_LIKE: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
 
 /** Complaints and feedback: each reaches a person in customer service (the areas also cap what they accept, e.g. 5 feedbacks a day). */
-export const SERVICE_MESSAGE = perCaller(20, 50);
+export const SERVICE_MESSAGE = /* @__PURE__ */ perCaller(20, 50);

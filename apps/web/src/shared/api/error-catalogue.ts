@@ -43,40 +43,24 @@ export interface Reaction {
   isMethodNotAllowedContactAdmin?: boolean;
 }
 
+/** The message a code falls back to when the server sent none. */
+const FALLBACK_MESSAGE: Partial<Record<number, string>> = {
+  [ResponseCode.NOT_LOGGED_IN]: DefaultMessage.NOT_LOGGED_IN,
+  [ResponseCode.NOT_BOUND]: DefaultMessage.NOT_BOUND,
+};
+
 /** Shows the catalogue's reaction to a non-success envelope; returns the message shown. */
 export function reactToEnvelope(envelope: Envelope, options: Reaction): string {
-  const toast = (message: string) => {
-    if (!options.isSilent) {
-      showToast(message, options.toastDurationMs);
-    }
-  };
-  switch (envelope.code) {
-    case ResponseCode.INVALID: {
-      const message = messageOf(envelope, DefaultMessage.FAILED);
-      toast(message);
-      return message;
-    }
-    case ResponseCode.NOT_LOGGED_IN: {
-      const message = messageOf(envelope, DefaultMessage.NOT_LOGGED_IN);
-      toast(message);
-      return message;
-    }
-    case ResponseCode.NOT_BOUND: {
-      const message = messageOf(envelope, DefaultMessage.NOT_BOUND);
-      toast(message);
-      navigateTo('/PersonalInformation');
-      return message;
-    }
-    default: {
-      if (OPEN_CARD_LINK_STALE_CODES.includes(envelope.code)) {
-        toast(DefaultMessage.OPEN_CARD_LINK_STALE);
-        return DefaultMessage.OPEN_CARD_LINK_STALE;
-      }
-      const message = messageOf(envelope, DefaultMessage.FAILED);
-      toast(message);
-      return message;
-    }
+  const message = OPEN_CARD_LINK_STALE_CODES.includes(envelope.code)
+    ? DefaultMessage.OPEN_CARD_LINK_STALE
+    : messageOf(envelope, FALLBACK_MESSAGE[envelope.code] ?? DefaultMessage.FAILED);
+  if (!options.isSilent) {
+    showToast(message, options.toastDurationMs);
   }
+  if (envelope.code === ResponseCode.NOT_BOUND) {
+    navigateTo('/PersonalInformation');
+  }
+  return message;
 }
 
 /** Shows the catalogue's message for a failed HTTP exchange; returns it. */

@@ -5,7 +5,5 @@ export function formatYuanShort(fen: number): string {
   return String(Number((fen / 100).toFixed(2)));
 }
 
-export { maskPhone } from '@hall/contract/number-key';
-
 /** What a digits-only field keeps of a typed or pasted value. */
 export const keepDigits = (value: string) => value.replace(/\D/g, '');

@@ -1,4 +1,4 @@
-import { readNumberKey } from '@hall/contract/number-key';
+import { maskPhone, readNumberKey } from '@hall/contract/number-key';
 import { PhoneFormItem } from '../../shell/components/phone-search-form.tsx';
 import { FINANCE_PAGE_SIZE } from '@hall/contract/console-finance/rules';
 import type { FinanceDebt } from '@hall/contract/console-finance/schemas';
@@ -7,7 +7,7 @@ import { Button, Card, Form, Select, Table, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatYuan, maskPhone } from '../../../../shared/lib/format.ts';
+import { formatYuan } from '../../../../shared/lib/format.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { debtsQuery, type DebtFilters } from '../finance-api.ts';
