@@ -8,7 +8,7 @@ import * as schema from './db/schema.ts';
 import { cardStock, members, notifications, numberStateChanges, numberTenures, subscribers } from './db/schema.ts';
 import { logInForToken, passRealName, prepareOpening, submitOpening } from './features/agent/agent-test-steps.ts';
 import { callAsStaff, DemoStaff, logInStaff } from './test/staff-session.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { createTestApp, DemoUser, type TestApp } from './test/test-app.ts';
 import { runCreditControl } from './boss/credit-control.ts';
 import { readCreditSettings } from './boss/credit-settings.ts';
 import { FORMER_OWNER_RECORDS, NOT_FORMER_OWNER_RECORDS } from './boss/number-release.ts';
@@ -20,6 +20,7 @@ const DAY_SECONDS = 24 * 3600;
 /** 张伟's number: bound, with bills, points, orders, services and messages of three years. */
 const RICH_NUMBER = '17012340001';
 const OWING_NUMBER = '17099000001';
+const NEXT_OWNER_ID = '440106198507070036';
 
 let api: TestApp;
 
@@ -71,7 +72,7 @@ describe('the columns that name a number', () => {
       .filter((value): value is PgTable => value instanceof PgTable)
       .flatMap((table) =>
         getTableConfig(table)
-          .columns.filter((column) => /phone/.test(column.name))
+          .columns.filter((column) => /phone|service_id/.test(column.name))
           .map((column) => `${getTableConfig(table).name}.${column.name}`),
       );
     const named = (column: PgColumn) => `${getTableConfig(column.table as PgTable).name}.${column.name}`;
@@ -147,6 +148,27 @@ describe('a cancelled number’s return to the pool', () => {
     expect(account.bills).toEqual([]);
     expect(account.debts).toEqual([]);
     expect(account.stateChanges.every((change) => change.transition !== 'returnToPool')).toBe(true);
+  });
+
+  it('no longer lists the number as valid in its former owner’s card lookup once another owner holds it', async () => {
+    const lookUpOpenings = async () => {
+      const body = await api.call('CHECK_OPEN_PHONE_WORK', { customerName: '王小明', identityCode: '440106199001011234' }, await api.logInAs(DemoUser.UNBOUND));
+      return (ok<{ list: { serviceId: string; ifValid: number }[] }>(body).list ?? []).filter((opening) => opening.serviceId === '170****0001');
+    };
+    expect(await lookUpOpenings()).toEqual([expect.objectContaining({ ifValid: 1 })]);
+
+    // 王小明's number is cancelled and goes back to the pool; another customer opens a new card of it.
+    await cancelByStaff(RICH_NUMBER);
+    await waitOutQuarantine();
+    await creditControl();
+    const csv = `89860166700000000029,${RICH_NUMBER}`;
+    expect(await asAdmin('CONSOLE_IMPORT_STOCK', { dealerId: 'D1001', offerId: '1354262', csv })).toMatchObject({ code: 1, data: { importedCount: 1 } });
+    const agent = await logInForToken(api, 'A10001');
+    const record = await prepareOpening(api, RICH_NUMBER, agent);
+    const { bizId } = await passRealName(api, RICH_NUMBER, record.recordNumber, agent, 'passed', NEXT_OWNER_ID);
+    expect(await submitOpening(api, RICH_NUMBER, record, bizId, agent, NEXT_OWNER_ID)).toMatchObject({ code: 1, data: { code: 0 } });
+
+    expect(await lookUpOpenings()).toEqual([expect.objectContaining({ ifValid: 0 })]);
   });
 
   it('keeps what a former owner owes on finance’s list under the number, marked as theirs, and sends them no notice left queued', async () => {

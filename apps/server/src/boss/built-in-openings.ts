@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { openCardRecords, subscribers } from '../db/schema.ts';
+import { numberTenures, openCardRecords, subscribers } from '../db/schema.ts';
 import type { OpeningsBoss } from './openings-boss.ts';
 
 const OPENINGS_LIMIT = 50;
@@ -10,13 +10,18 @@ export function createBuiltInOpeningsBoss(db: Db): OpeningsBoss {
   return {
     listOpenings: async (identityHmac) => {
       const rows = await db
-        .select({ record: openCardRecords, subscriberStatus: subscribers.status })
+        .select({
+          record: openCardRecords,
+          subscriberStatus: subscribers.status,
+          // The number went back to the pool after this opening: whoever holds it now is not this customer.
+          isFormerOwners: sql<boolean>`exists (select 1 from ${numberTenures} where ${numberTenures.phone} = ${openCardRecords.serviceId} and ${numberTenures.releasedAt} > ${openCardRecords.createdAt})`,
+        })
         .from(openCardRecords)
         .leftJoin(subscribers, eq(subscribers.phone, openCardRecords.serviceId))
         .where(and(eq(openCardRecords.idNumberHmac, identityHmac), isNotNull(openCardRecords.reviewStatus)))
         .orderBy(desc(openCardRecords.createdAt), desc(openCardRecords.uimId))
         .limit(OPENINGS_LIMIT);
-      return rows.flatMap(({ record, subscriberStatus }) =>
+      return rows.flatMap(({ record, subscriberStatus, isFormerOwners }) =>
         record.reviewStatus === null
           ? []
           : [
@@ -27,7 +32,7 @@ export function createBuiltInOpeningsBoss(db: Db): OpeningsBoss {
                 serviceId: record.serviceId,
                 reviewStatus: record.reviewStatus,
                 reviewReason: record.reviewReason,
-                isValid: record.reviewStatus !== 'failed' && subscriberStatus !== null && subscriberStatus !== 'cancelled',
+                isValid: record.reviewStatus !== 'failed' && subscriberStatus !== null && subscriberStatus !== 'cancelled' && !isFormerOwners,
                 createdAt: record.createdAt,
               },
             ],

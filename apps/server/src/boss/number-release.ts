@@ -74,6 +74,8 @@ export const NOT_FORMER_OWNER_RECORDS: ReadonlyMap<PgColumn, string> = new Map<P
   [schema.openCardRecords.sparePhone, 'a contact number the person gave, not this number'],
   [schema.simReplacementApplications.receiverPhone, 'a contact number the person gave, not this number'],
   [schema.stores.phone, 'a store’s telephone'],
+  [schema.openCardRecords.serviceId, 'an agent’s opening stays with its card; the card lookup and retention tell tenures apart by number_tenures'],
+  [schema.agentRealNameChecks.serviceId, 'an opening’s real-name check in progress, gone within the hour'],
 ]);
 
 const NUMBER_RELEASED_ERROR = '号码已回收，未发送';

@@ -10,6 +10,7 @@ import {
   identityChecks,
   invoiceFormPhotos,
   invoices,
+  numberTenures,
   memberSessions,
   openCardRecords,
   packages,
@@ -17,6 +18,7 @@ import {
   staffSessions,
   subscribers,
 } from '../db/schema.ts';
+import { formerOwnerKey } from '@hall/contract/number-key';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { applyRetention, RetentionPeriod } from './retention.ts';
 
@@ -288,5 +290,43 @@ describe('the retention sweep', () => {
       .from(applicationFiles)
       .where(inArray(applicationFiles.bizNo, ['transfer-ended-long-ago', 'transfer-ended-recently']));
     expect(files.map((row) => row.bizNo)).toEqual(['transfer-ended-recently']);
+  });
+
+  it('deletes a former owner’s material two years after their service ended, though the number has a new owner', async () => {
+    // The number went back to the pool: the former owner's rows are under its former-owner key.
+    const phone = '17099991003';
+    const formerKey = formerOwnerKey(phone, 1);
+    await addCancelledNumber(formerKey, yearsAgo(2, -MINUTE_MS));
+    await api.deps.db.update(subscribers).set({ status: 'released' }).where(eq(subscribers.phone, formerKey));
+    await api.deps.db.insert(numberTenures).values({
+      phone,
+      tenure: 1,
+      archiveKey: formerKey,
+      joinedAt: yearsAgo(5, 0),
+      cancelledAt: yearsAgo(2, -MINUTE_MS),
+      releasedAt: yearsAgo(1, 0),
+    });
+    const formerOpening = await addOpening(phone);
+    await api.deps.db
+      .update(openCardRecords)
+      .set({ createdAt: yearsAgo(5, 0) })
+      .where(eq(openCardRecords.uimId, formerOpening));
+    await addCancelledNumber(phone, now);
+    await api.deps.db
+      .update(subscribers)
+      .set({ status: 'normal', cancelledAt: null, joinedAt: yearsAgo(0, -MINUTE_MS) })
+      .where(eq(subscribers.phone, phone));
+    const newOwnersOpening = await addOpening(phone);
+    await addApplication('transfer-of-former-owner', formerKey);
+    await addFile('transfer-of-former-owner', yearsAgo(3, 0));
+
+    await applyRetention(api.deps);
+
+    const uploads = await api.deps.db
+      .select({ uimId: agentUploads.uimId })
+      .from(agentUploads)
+      .where(inArray(agentUploads.uimId, [formerOpening, newOwnersOpening]));
+    expect([...new Set(uploads.map((row) => row.uimId))]).toEqual([newOwnersOpening]);
+    expect(await api.deps.db.select().from(applicationFiles).where(eq(applicationFiles.bizNo, 'transfer-of-former-owner'))).toEqual([]);
   });
 });

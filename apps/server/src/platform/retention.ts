@@ -1,4 +1,4 @@
-import { and, inArray, isNotNull, lte, ne, notInArray, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 import {
@@ -13,6 +13,7 @@ import {
   invoiceFormPhotos,
   invoices,
   memberSessions,
+  numberTenures,
   openCardRecords,
   packageChangeVerifications,
   simReplacementApplications,
@@ -73,7 +74,10 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
   const numbersEndedLongAgo = db
     .select({ phone: subscribers.phone })
     .from(subscribers)
-    .where(and(sql`${subscribers.status} = 'cancelled'`, lte(subscribers.cancelledAt, serviceEndedBefore)));
+    .where(and(inArray(subscribers.status, ['cancelled', 'released']), lte(subscribers.cancelledAt, serviceEndedBefore)));
+  // Openings of a number that went back to the pool since: their owner's service ended with the tenure.
+  const openedInTenureEndedLongAgo = sql`exists (select 1 from ${numberTenures} where ${numberTenures.phone} = ${openCardRecords.serviceId}
+    and ${numberTenures.releasedAt} > ${openCardRecords.createdAt} and ${numberTenures.cancelledAt} <= ${serviceEndedBefore})`;
   const refundsDone = db.select({ applicationId: balanceRefunds.applicationId }).from(balanceRefunds).where(ne(balanceRefunds.status, 'pending'));
 
   return {
@@ -156,7 +160,10 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
         .where(
           inArray(
             agentUploads.uimId,
-            db.select({ uimId: openCardRecords.uimId }).from(openCardRecords).where(inArray(openCardRecords.serviceId, numbersEndedLongAgo)),
+            db
+              .select({ uimId: openCardRecords.uimId })
+              .from(openCardRecords)
+              .where(or(inArray(openCardRecords.serviceId, numbersEndedLongAgo), openedInTenureEndedLongAgo)),
           ),
         )
         .returning({ key: agentUploads.id }),
