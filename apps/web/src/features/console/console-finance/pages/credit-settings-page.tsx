@@ -17,6 +17,17 @@ interface SettingsForm {
 
 const { DAYS_MIN, DAYS_MAX } = CreditSettingsLimit;
 
+/** The settings in days, in the order a number goes through them, each with what it decides. */
+const DAY_SETTINGS: {
+  name: 'owingDaysBeforeSuspension' | 'suspendedDaysBeforePreCancel' | 'preCancelDaysBeforeCancel' | 'quarantineDaysBeforeRelease';
+  extra: string;
+}[] = [
+  { name: 'owingDaysBeforeSuspension', extra: '欠费（未超信用额度）持续这么多天后欠费停机；超过信用额度即停机' },
+  { name: 'suspendedDaysBeforePreCancel', extra: '欠费停机这么多天仍未缴费，转为预销户' },
+  { name: 'preCancelDaysBeforeCancel', extra: '预销户这么多天仍未缴费，号码销户，所欠费用记为欠款' },
+  { name: 'quarantineDaysBeforeRelease', extra: '销户满这么多天，号码回收到号码池，可重新入库开卡；原机主的记录另行保存' },
+];
+
 /** The form's rules of a setting in days: the contract's range, said as the server says it. */
 function daysRules(label: string): FormRule[] {
   return [
@@ -50,38 +61,11 @@ function CreditSettingsForm({ current }: { current: CreditSettingsView }) {
         save.mutate({ ...days, keepFeeFen: toFen(keepFeeYuan), adjustmentApprovalAboveFen: toFen(adjustmentApprovalAboveYuan) })
       }
     >
-      <Form.Item
-        label={`${CREDIT_SETTING_LABEL.owingDaysBeforeSuspension}（天）`}
-        name="owingDaysBeforeSuspension"
-        rules={daysRules(CREDIT_SETTING_LABEL.owingDaysBeforeSuspension)}
-        extra="欠费（未超信用额度）持续这么多天后欠费停机；超过信用额度即停机"
-      >
-        <InputNumber precision={0} suffix="天" />
-      </Form.Item>
-      <Form.Item
-        label={`${CREDIT_SETTING_LABEL.suspendedDaysBeforePreCancel}（天）`}
-        name="suspendedDaysBeforePreCancel"
-        rules={daysRules(CREDIT_SETTING_LABEL.suspendedDaysBeforePreCancel)}
-        extra="欠费停机这么多天仍未缴费，转为预销户"
-      >
-        <InputNumber precision={0} suffix="天" />
-      </Form.Item>
-      <Form.Item
-        label={`${CREDIT_SETTING_LABEL.preCancelDaysBeforeCancel}（天）`}
-        name="preCancelDaysBeforeCancel"
-        rules={daysRules(CREDIT_SETTING_LABEL.preCancelDaysBeforeCancel)}
-        extra="预销户这么多天仍未缴费，号码销户，所欠费用记为欠款"
-      >
-        <InputNumber precision={0} suffix="天" />
-      </Form.Item>
-      <Form.Item
-        label={`${CREDIT_SETTING_LABEL.quarantineDaysBeforeRelease}（天）`}
-        name="quarantineDaysBeforeRelease"
-        rules={daysRules(CREDIT_SETTING_LABEL.quarantineDaysBeforeRelease)}
-        extra="销户满这么多天，号码回收到号码池，可重新入库开卡；原机主的记录另行保存"
-      >
-        <InputNumber precision={0} suffix="天" />
-      </Form.Item>
+      {DAY_SETTINGS.map(({ name, extra }) => (
+        <Form.Item key={name} label={`${CREDIT_SETTING_LABEL[name]}（天）`} name={name} rules={daysRules(CREDIT_SETTING_LABEL[name])} extra={extra}>
+          <InputNumber precision={0} suffix="天" />
+        </Form.Item>
+      ))}
       <Form.Item
         label={`${CREDIT_SETTING_LABEL.keepFeeFen}（元/月）`}
         name="keepFeeYuan"
