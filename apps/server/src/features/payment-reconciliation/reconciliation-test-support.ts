@@ -16,7 +16,9 @@ export async function untilTheSchedulePassIsDone(deps: Pick<AppDeps, 'db'>, time
   const giveUpAt = Date.now() + timeoutMs;
   for (;;) {
     const [schedule] = await deps.db
-      .select({ isWaiting: sql<boolean>`${scheduledRuns.nextDueAt} > now()` })
+      // Waiting for its next slot after a pass that finished and succeeded: a failed pass (a slow
+      // machine's timeout) is retried within seconds, and a claimed slot may not have begun its work.
+      .select({ isWaiting: sql<boolean>`${scheduledRuns.nextDueAt} > now() and ${scheduledRuns.lastFinishedAt} is not null and ${scheduledRuns.attempts} = 0` })
       .from(scheduledRuns)
       .where(eq(scheduledRuns.name, RECONCILIATION_SCHEDULE_NAME));
     const running = await deps.db.select({ billDate: reconciliationRuns.billDate }).from(reconciliationRuns).where(eq(reconciliationRuns.status, 'running'));
