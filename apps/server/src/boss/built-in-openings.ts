@@ -1,6 +1,7 @@
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { numberTenures, openCardRecords, subscribers } from '../db/schema.ts';
+import { openCardRecords, subscribers } from '../db/schema.ts';
+import { isFormerOwnersOpening } from './number-release.ts';
 import type { OpeningsBoss } from './openings-boss.ts';
 
 const OPENINGS_LIMIT = 50;
@@ -14,7 +15,7 @@ export function createBuiltInOpeningsBoss(db: Db): OpeningsBoss {
           record: openCardRecords,
           subscriberStatus: subscribers.status,
           // The number went back to the pool after this opening: whoever holds it now is not this customer.
-          isFormerOwners: sql<boolean>`exists (select 1 from ${numberTenures} where ${numberTenures.phone} = ${openCardRecords.serviceId} and ${numberTenures.releasedAt} > ${openCardRecords.createdAt})`,
+          isFormerOwners: isFormerOwnersOpening().mapWith(Boolean),
         })
         .from(openCardRecords)
         .leftJoin(subscribers, eq(subscribers.phone, openCardRecords.serviceId))

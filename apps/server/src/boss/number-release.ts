@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { formerOwnerKey } from '@hall/contract/number-key';
 import type { Executor } from '../db/connection.ts';
 import * as schema from '../db/schema.ts';
-import { cardStock, notifications, numberTenures, subscribers } from '../db/schema.ts';
+import { cardStock, notifications, numberTenures, openCardRecords, subscribers } from '../db/schema.ts';
 import { unbindNumber } from '../platform/member-sessions.ts';
 import { tryMoveNumber } from './number-state-machine.ts';
 
@@ -83,6 +83,16 @@ const NUMBER_RELEASED_ERROR = '号码已回收，未发送';
 /** Rows of the number, its own owner's and its former owners' alike: finance's lists by number. */
 export function ofNumberAndFormerOwners(column: PgColumn, phone: string): SQL {
   return sql`(${column} = ${phone} or ${column} like ${`${phone}#%`})`;
+}
+
+/**
+ * An agent's opening (open_card_records, which stays with its card) made before its number went
+ * back to the pool: its customer is a former owner, whoever holds the number now. `tenureCondition`
+ * narrows the tenures that count (retention: those whose service ended long ago).
+ */
+export function isFormerOwnersOpening(tenureCondition?: SQL): SQL {
+  return sql`exists (select 1 from ${numberTenures} where ${numberTenures.phone} = ${openCardRecords.serviceId}
+    and ${numberTenures.releasedAt} > ${openCardRecords.createdAt}${tenureCondition ? sql` and ${tenureCondition}` : sql``})`;
 }
 
 /**

@@ -23,6 +23,7 @@ import {
 } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { repeatWhileOpen } from './repeating-work.ts';
+import { isFormerOwnersOpening } from '../boss/number-release.ts';
 
 // The retention table of docs/retention.md, carried out: each kind of data goes once its period
 // is over. The other expiring rows (OAuth states, agent captchas and sessions, payer openids,
@@ -76,8 +77,7 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
     .from(subscribers)
     .where(and(inArray(subscribers.status, ['cancelled', 'released']), lte(subscribers.cancelledAt, serviceEndedBefore)));
   // Openings of a number that went back to the pool since: their owner's service ended with the tenure.
-  const openedInTenureEndedLongAgo = sql`exists (select 1 from ${numberTenures} where ${numberTenures.phone} = ${openCardRecords.serviceId}
-    and ${numberTenures.releasedAt} > ${openCardRecords.createdAt} and ${numberTenures.cancelledAt} <= ${serviceEndedBefore})`;
+  const openedInTenureEndedLongAgo = isFormerOwnersOpening(lte(numberTenures.cancelledAt, serviceEndedBefore));
   const refundsDone = db.select({ applicationId: balanceRefunds.applicationId }).from(balanceRefunds).where(ne(balanceRefunds.status, 'pending'));
 
   return {
