@@ -28,6 +28,7 @@ import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
 import { invoicesConsoleModule } from './features/invoices/invoices-console.module.ts';
 import { memberModule } from './features/member/member.module.ts';
+import { memberNumbersModule } from './features/member-numbers/member-numbers.module.ts';
 import { notificationsModule } from './features/notifications/notifications.module.ts';
 import { otherServicesModule } from './features/other-services/other-services.module.ts';
 import { packageChangeModule } from './features/package-change/package-change.module.ts';
@@ -51,6 +52,7 @@ import { defineModules } from './platform/feature-module.ts';
 export const appModules = defineModules([
   authModule,
   memberModule,
+  memberNumbersModule,
   smsModule,
   identityModule,
   cardsModule,

@@ -9,12 +9,12 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /**
  * How often an operation may be called before the server refuses with 429 and `Retry-After`.
- * Counted per client address (`ip`), per logged-in member, agent or staff member (`caller`), or
- * per value of request fields (`input`: a phone, an ID number, a work number), in a window of
+ * Counted per client address (`ip`), per logged-in member, agent or staff member (`caller`), per
+ * active number of the member (`number`: the number the operation acts on), or per value of request fields (`input`: a phone, an ID number, a work number), in a window of
  * `windowSeconds`. The counters live in the database, so every server instance shares them.
  */
 export type RateLimit =
-  { per: 'ip' | 'caller'; max: number; windowSeconds: number } | { per: 'input'; fields: readonly string[]; max: number; windowSeconds: number };
+  { per: 'ip' | 'caller' | 'number'; max: number; windowSeconds: number } | { per: 'input'; fields: readonly string[]; max: number; windowSeconds: number };
 
 /** Routing metadata of one operation; zod-free so the browser can import it cheaply. */
 export interface Endpoint {

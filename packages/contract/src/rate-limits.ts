@@ -38,8 +38,20 @@ export function cardLookup(nameField: string, idField: string): readonly RateLim
 /** A secret is checked (an SMS code, a service password): a guesser's tries end long before the secret space. */
 export const SECRET_CHECK = /* @__PURE__ */ perCaller(30, 100);
 
-/** Reading the SIM card's PUK (after a secret check): a person needs it once or twice, a guesser many times. */
-export const PUK_LOOKUP = /* @__PURE__ */ perCaller(5, 10);
+/**
+ * A secret of the active number is checked (its SMS code, its service password): counted per number,
+ * so the members holding one number share its budget, and a member's other numbers keep their own.
+ */
+export const NUMBER_SECRET_CHECK: readonly RateLimit[] = [
+  { per: 'number', max: 30, windowSeconds: 10 * MINUTE },
+  { per: 'number', max: 100, windowSeconds: DAY },
+];
+
+/** Reading the SIM card's PUK (after a secret check), per number: a person needs it once or twice, a guesser many times. */
+export const PUK_LOOKUP: readonly RateLimit[] = [
+  { per: 'number', max: 5, windowSeconds: 10 * MINUTE },
+  { per: 'number', max: 10, windowSeconds: DAY },
+];
 
 /** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
 export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];

@@ -55,6 +55,8 @@ import { lossReportArea } from './loss-report/area.ts';
 import { lossReportSchemas } from './loss-report/schemas.ts';
 import { memberArea } from './member/area.ts';
 import { memberSchemas } from './member/schemas.ts';
+import { memberNumbersArea } from './member-numbers/area.ts';
+import { memberNumbersSchemas } from './member-numbers/schemas.ts';
 import { numberKeepingArea } from './number-keeping/area.ts';
 import { numberKeepingSchemas } from './number-keeping/schemas.ts';
 import { otherServicesArea } from './other-services/area.ts';
@@ -97,6 +99,7 @@ function defineAreaSchemas<const Area extends ContractArea, Table extends Schema
 export const schemas = {
   ...defineAreaSchemas(authArea, authSchemas),
   ...defineAreaSchemas(memberArea, memberSchemas),
+  ...defineAreaSchemas(memberNumbersArea, memberNumbersSchemas),
   ...defineAreaSchemas(smsArea, smsSchemas),
   ...defineAreaSchemas(identityArea, identitySchemas),
   ...defineAreaSchemas(cardsArea, cardsSchemas),

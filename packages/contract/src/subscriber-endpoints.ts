@@ -11,6 +11,7 @@ import { identityArea } from './identity/area.ts';
 import { invoicesArea } from './invoices/area.ts';
 import { lossReportArea } from './loss-report/area.ts';
 import { memberArea } from './member/area.ts';
+import { memberNumbersArea } from './member-numbers/area.ts';
 import { numberKeepingArea } from './number-keeping/area.ts';
 import { otherServicesArea } from './other-services/area.ts';
 import { packageChangeArea } from './package-change/area.ts';
@@ -28,6 +29,7 @@ import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
 export const subscriberAreas = [
   authArea,
   memberArea,
+  memberNumbersArea,
   smsArea,
   identityArea,
   cardsArea,

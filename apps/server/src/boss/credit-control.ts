@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, isNotNull, lte, or, sql, type SQL } from 'drizz
 import type { NumberState, NumberTransition } from '@hall/contract/number-state';
 import type { Db, Executor } from '../db/connection.ts';
 import { numberStateChanges, packages, subscribers } from '../db/schema.ts';
-import { unbindNumber } from '../platform/member-sessions.ts';
+import { unbindNumber } from '../platform/member-numbers.ts';
 import { readCreditSettings, type CreditSettings } from './credit-settings.ts';
 import { moveOwedBalanceIntoDebt } from './number-debts.ts';
 import { closeFinalBill, forgetOwnerData } from './number-lifecycle.ts';
@@ -159,6 +159,6 @@ export async function cancelForArrears(
   await closeFinalBill(tx, phone, now);
   const debtFen = await moveOwedBalanceIntoDebt(tx, phone, cause, now);
   await forgetOwnerData(tx, phone);
-  await unbindNumber(tx, phone, { endSessions: true });
+  await unbindNumber(tx, phone, { endSessions: true, method: 'numberCancelled', now });
   return { debtFen };
 }

@@ -9,6 +9,7 @@ import { runCreditControl } from './credit-control.ts';
 import { readCreditSettings } from './credit-settings.ts';
 import { moveNumber } from './number-state-machine.ts';
 import type { UsageEvent } from './usage-boss.ts';
+import { bindNumberToMember } from '../platform/member-numbers.ts';
 
 // The number's life cycle through the back office's own calls: each transition with its charge and
 // its notice, and the ones that must not happen.
@@ -160,8 +161,9 @@ describe('预销户 and cancellation for arrears', () => {
     const phone = await openNumber(-4000);
     const [member] = await api.deps.db
       .insert(members)
-      .values({ openid: `life-${phone}`, nickname: '测试', boundPhone: phone, boundAt: api.deps.now() })
+      .values({ openid: `life-${phone}`, nickname: '测试' })
       .returning({ id: members.id });
+    await bindNumberToMember(api.deps.db, { memberId: member!.id, phone, proof: 'smsCode', now: api.deps.now() });
     await creditControl();
     api.advanceSeconds(settings.suspendedDaysBeforePreCancel * DAY_SECONDS + 60);
     await creditControl();

@@ -4,7 +4,7 @@ import { formerOwnerKey } from '@hall/contract/number-key';
 import type { Executor } from '../db/connection.ts';
 import * as schema from '../db/schema.ts';
 import { cardStock, notifications, numberTenures, openCardRecords, subscribers } from '../db/schema.ts';
-import { unbindNumber } from '../platform/member-sessions.ts';
+import { unbindNumber } from '../platform/member-numbers.ts';
 import { tryMoveNumber } from './number-state-machine.ts';
 
 // A cancelled number's return to the pool (号码回收), once its quarantine ran out. Every table
@@ -68,7 +68,9 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
 export const NOT_FORMER_OWNER_RECORDS: ReadonlyMap<PgColumn, string> = new Map<PgColumn, string>([
   [schema.subscribers.phone, 'the row is copied under the former owner’s key and the number’s own removed'],
   [schema.cardStock.phone, 'the card is retired: never issued again, and a new card may carry the number'],
-  [schema.members.boundPhone, 'members still bound are unbound and logged out'],
+  [schema.members.boundPhone, 'members still bound are unbound, and logged out when they hold no other number'],
+  [schema.memberNumbers.phone, 'the members holding the number no longer do'],
+  [schema.memberBindingEvents.phone, 'a member’s own history of the numbers they held, under each number as it was then'],
   [schema.numberTenures.phone, 'the list of the number’s former owners itself'],
   [schema.invoices.contactPhone, 'a contact number the person gave, not this number'],
   [schema.openCardRecords.sparePhone, 'a contact number the person gave, not this number'],
@@ -120,7 +122,7 @@ export async function returnToPool(tx: Executor, phone: string, now: Date): Prom
   for (const column of FORMER_OWNER_RECORDS) {
     await tx.execute(sql`update ${column.table as PgTable} set ${sql.identifier(column.name)} = ${key} where ${sql.identifier(column.name)} = ${phone}`);
   }
-  await unbindNumber(tx, phone, { endSessions: true });
+  await unbindNumber(tx, phone, { endSessions: true, method: 'numberCancelled', now });
   await tx.update(cardStock).set({ status: 'retired' }).where(eq(cardStock.phone, phone));
   await tx.delete(subscribers).where(eq(subscribers.phone, phone));
   await tx.insert(numberTenures).values({ phone, tenure, archiveKey: key, joinedAt: number.joinedAt, cancelledAt: number.cancelledAt, releasedAt: now });

@@ -1,5 +1,6 @@
 import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { NUMBER_STATES } from '@hall/contract/number-state';
+import { BINDING_METHODS, BIND_PROOFS } from '@hall/contract/member-numbers/rules';
 
 // Typed mirror of migrations/*.sql for queries. The SQL files are the source of truth.
 
@@ -112,13 +113,38 @@ export const members = pgTable('members', {
   openid: text('openid').notNull(),
   nickname: text('nickname').notNull(),
   avatarUrl: text('avatar_url').notNull().default(''),
+  /** The active number, one of the member's member_numbers (0056). */
   boundPhone: text('bound_phone'),
+  /** When the active number was bound. */
   boundAt: timestamptz('bound_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   /** A login from WeChat's snapshot page (a virtual openid): never bound, never pays (0035). */
   isSnapshotUser: boolean('is_snapshot_user').notNull().default(false),
   /** Care mode (关怀模式), the member's choice (0043). */
   careMode: boolean('care_mode').notNull().default(false),
+});
+
+/** The numbers each member holds (0056); members.bound_phone is the active one among them. */
+export const memberNumbers = pgTable(
+  'member_numbers',
+  {
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    phone: text('phone').notNull(),
+    boundAt: timestamptz('bound_at').notNull(),
+    boundBy: text('bound_by', { enum: BIND_PROOFS }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.phone] })],
+);
+
+/** Every binding and unbinding of a member, as it happened (0056). */
+export const memberBindingEvents = pgTable('member_binding_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  action: text('action', { enum: ['bind', 'unbind'] }).notNull(),
+  method: text('method', { enum: BINDING_METHODS }).notNull(),
+  byMemberId: bigint('by_member_id', { mode: 'number' }),
+  createdAt: timestamptz('created_at').notNull(),
 });
 
 export const memberSessions = pgTable('member_sessions', {

@@ -22,6 +22,8 @@ import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../t
 let api: TestApp;
 
 const B = { phone: '17012340001', name: '张伟', idNumber: '110105199003071234', email: 'b-private-mailbox@example.com', title: '张伟私人咨询有限公司' };
+/** A second number member A binds, to walk the matrix again with it active. */
+const A_SECOND_PHONE = '17012340002';
 const B_POST = '张伟的留言：只有我自己在“我的”里看到它';
 
 interface Fixtures {
@@ -44,6 +46,8 @@ interface Fixtures {
   xFileUrl: string;
   xRealNameBizId: string;
   xSecondPhone: string;
+  /** B among the members holding B's number (NUMBER_HOLDERS). */
+  bHolderRef: string;
 }
 
 let fixtures: Fixtures;
@@ -174,6 +178,7 @@ beforeAll(async () => {
     staffCookie: await logInStaff(),
     ...(await createMemberBData(memberB)),
     ...(await createDealerXData(agentX)),
+    bHolderRef: ((await api.call('NUMBER_HOLDERS', {}, memberB)).data as { holders: { holderRef: string }[] }).holders[0]?.holderRef ?? '',
   };
 }, 120_000);
 afterAll(() => api.close());
@@ -257,6 +262,7 @@ describe('credentials open only the operations of their kind', () => {
 
 /** Request fields that name a record, a number or a check of someone. */
 const ID_FIELDS = new Set([
+  'holderRef',
   'id',
   'ids',
   'oid',
@@ -378,6 +384,8 @@ const MATRIX: MatrixCase[] = [
   { name: 'CHECK_NAME', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, name: B.name, idCard: B.idNumber }) },
   { name: 'PERSON_TRANS_ACCT_T_FORM', actor: 'memberA', payload: (data) => ({ biz_no: data.cancelBizNo, sparePhone: '13900001111' }) },
   // B's number named in operations that act on the member's own number.
+  { name: 'SWITCH_NUMBER', actor: 'memberA', payload: () => ({ mobilePhone: B.phone }) },
+  { name: 'REMOVE_NUMBER_HOLDER', actor: 'memberA', payload: (data) => ({ holderRef: data.bHolderRef, code: '123456' }) },
   { name: 'SEND_SMS_CODE', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, type: '04' }) },
   { name: 'RELIEVE_BINDING', actor: 'memberA', payload: () => ({ type: 1, mobilePhone: B.phone, code: '123456' }) },
   { name: 'servicePasswordEditTest', actor: 'memberA', payload: () => ({ mobilePhone: B.phone, code: '123456', rawServicePass: '123456' }) },
@@ -577,6 +585,30 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
       }
     },
   );
+
+  describe("whichever of A's numbers is active", () => {
+    beforeAll(async () => {
+      const code = await sendCode(fixtures.memberA, A_SECOND_PHONE, '01');
+      expect(await api.call('BIND_PHONE', { phone: A_SECOND_PHONE, code }, fixtures.memberA)).toMatchObject({ code: 1 });
+      const record = await api.call('PERSONAL_DATA', {}, fixtures.memberA);
+      expect(record).toMatchObject({ data: { mobilePhoneInfo: { mobilePhone: A_SECOND_PHONE } } });
+    });
+
+    it.each(MATRIX.filter((item) => item.actor === 'memberA').map((item) => [item.name, item] as const))(
+      "%s as A on A's second number: an error (or nothing) and none of B's data",
+      async (_name, item) => {
+        const payload = item.payload(fixtures);
+        const reply = await api.call(item.name, payload, fixtures.memberA);
+        if (reply.code === 1) {
+          expect(item.isEmptyAnswer?.(reply.data) ?? false, `${item.name} answered ${JSON.stringify(reply)}`).toBe(true);
+        }
+        const requestText = JSON.stringify(payload);
+        for (const marker of markersOf(fixtures).filter((value) => !requestText.includes(value))) {
+          expect(JSON.stringify(reply), `${item.name} leaked ${marker}`).not.toContain(marker);
+        }
+      },
+    );
+  });
 
   it("left B's and X's records as they were", async () => {
     // B's checks are still B's and unused, B's title and invoices are intact.

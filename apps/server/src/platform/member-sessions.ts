@@ -1,5 +1,5 @@
 import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/auth/rules';
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { members, memberSessions } from '../db/schema.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
@@ -91,30 +91,4 @@ export async function endOtherMemberSessions(db: Executor, memberId: number, kep
 
 export async function deleteMemberSessions(db: Executor, memberId: number): Promise<void> {
   await db.delete(memberSessions).where(eq(memberSessions.memberId, memberId));
-}
-
-/**
- * Unbinds every member bound to a number (it was cancelled or changed owner); with `endSessions`
- * their sessions end too, so they log in again. Returns the members that lost the number.
- */
-export async function unbindNumber(db: Executor, phone: string, options: { endSessions: boolean }): Promise<number[]> {
-  const unbound = await db.update(members).set({ boundPhone: null, boundAt: null }).where(eq(members.boundPhone, phone)).returning({ id: members.id });
-  const ids = unbound.map((row) => row.id);
-  if (options.endSessions && ids.length > 0) {
-    await db.delete(memberSessions).where(inArray(memberSessions.memberId, ids));
-  }
-  return ids;
-}
-
-/**
- * Ends the sessions of every member bound to a number but the one kept: whoever holds a lost phone,
- * logged in to the hall as its owner or as another member bound to it, is logged out. How many ended.
- */
-export async function endSessionsOfNumber(db: Executor, phone: string, keptTokenHash: string): Promise<number> {
-  const boundToNumber = db.select({ id: members.id }).from(members).where(eq(members.boundPhone, phone));
-  const ended = await db
-    .delete(memberSessions)
-    .where(and(inArray(memberSessions.memberId, boundToNumber), ne(memberSessions.tokenHash, keptTokenHash)))
-    .returning({ tokenHash: memberSessions.tokenHash });
-  return ended.length;
 }

@@ -1,8 +1,8 @@
 import { isNotificationKind, type NotificationKind } from '@hall/contract/notifications/rules';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
-import { members, notifications } from '../db/schema.ts';
+import { memberNumbers, members, notifications } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import type { NotificationMessage } from '../providers/sms-gateway/sms-gateway.ts';
 import { defineJob } from './jobs/define-job.ts';
@@ -25,9 +25,15 @@ interface Delivery {
   wechatRefusal: string | null;
 }
 
-/** The openid of the member the number is bound to, if any. */
+/** The openid of the member who has held the number longest, if any. */
 async function openidOfNumber(db: Db, phone: string): Promise<string | null> {
-  const [member] = await db.select({ openid: members.openid }).from(members).where(eq(members.boundPhone, phone)).limit(1);
+  const [member] = await db
+    .select({ openid: members.openid })
+    .from(memberNumbers)
+    .innerJoin(members, eq(members.id, memberNumbers.memberId))
+    .where(eq(memberNumbers.phone, phone))
+    .orderBy(asc(memberNumbers.boundAt), asc(memberNumbers.memberId))
+    .limit(1);
   return member?.openid ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
+import { ACTIVE_NUMBER_HEADER, MemberMessage } from '@hall/contract/member/rules';
 import type { Access, Endpoint } from '@hall/contract/operation';
 import { schemas, type OperationOutput, type OperationRequest } from '@hall/contract/schemas';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -78,9 +79,16 @@ async function authenticateMember(access: 'member' | 'bound', request: FastifyRe
   if (!member) {
     throw notLoggedIn();
   }
-  if (access === 'bound' && !isBoundMember(member)) {
-    // A snapshot-page user can never bind: say what would help instead of 'bind first'.
-    throw member.isSnapshotUser ? snapshotUserRefusal() : notBound();
+  if (access === 'bound') {
+    if (!isBoundMember(member)) {
+      // A snapshot-page user can never bind: say what would help instead of 'bind first'.
+      throw member.isSnapshotUser ? snapshotUserRefusal() : notBound();
+    }
+    // The page acts on the number it shows: not on another one the member switched to elsewhere since.
+    const shownNumber = request.headers[ACTIVE_NUMBER_HEADER];
+    if (typeof shownNumber === 'string' && shownNumber !== member.boundPhone) {
+      throw invalid(MemberMessage.NUMBER_SWITCHED);
+    }
   }
   return member;
 }
@@ -191,12 +199,15 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
       // Fitted to the largest honest input (request-bodies.ts): a larger body is refused as it arrives.
       bodyLimit: bodyLimitsOf(name).bytes,
       // Per-address limits run on the headers alone: a refused flood costs no body read or parse.
-      onRequest: async (request) => enforceLimits({ request, caller: null, input: null }, 'before-access'),
+      onRequest: async (request) => enforceLimits({ request, caller: null, number: null, input: null }, 'before-access'),
       handler: async (request, reply): Promise<Envelope | FastifyReply> => {
         // Access before input: an anonymous caller learns nothing about the schema.
         const rawInput = (endpoint.method === 'GET' ? request.query : request.body) ?? {};
         const principal = await authenticate(endpoint, request, deps);
-        await enforceLimits({ request, caller: describeCaller(principal), input: rawInput }, 'after-access');
+        await enforceLimits(
+          { request, caller: describeCaller(principal), number: principal.kind === 'member' ? principal.member.boundPhone : null, input: rawInput },
+          'after-access',
+        );
         const parsed = schema.request.safeParse(rawInput);
         if (!parsed.success) {
           throw invalid(describeFirstIssue(parsed.error));

@@ -34,6 +34,8 @@ export interface LimitSubject {
   request: FastifyRequest;
   /** `member:12`, `agent:A10001`, `staff:3`; null for anonymous callers. */
   caller: string | null;
+  /** The member's active number, what a per-number limit counts; null for other callers and members holding none. */
+  number: string | null;
   /** The request's fields as sent (body, or query of a GET). */
   input: unknown;
 }
@@ -45,6 +47,8 @@ function readLimitValue(limit: RateLimit, subject: LimitSubject): string | null 
       return normalizeIP(subject.request.ip);
     case 'caller':
       return subject.caller;
+    case 'number':
+      return subject.number;
     case 'input': {
       const fields = (subject.input ?? {}) as Record<string, unknown>;
       const values = limit.fields.map((field) => fields[field]);
@@ -64,7 +68,12 @@ export type LimitEnforcer = (subject: LimitSubject, stage: 'before-access' | 'af
  * Per-address limits run on the headers (an onRequest hook), before the body is read, parsed or a
  * session looked up, so a flood costs one counter each; the rest once the caller is known.
  */
-const STAGE_OF: Record<RateLimit['per'], Parameters<LimitEnforcer>[1]> = { ip: 'before-access', caller: 'after-access', input: 'after-access' };
+const STAGE_OF: Record<RateLimit['per'], Parameters<LimitEnforcer>[1]> = {
+  ip: 'before-access',
+  caller: 'after-access',
+  number: 'after-access',
+  input: 'after-access',
+};
 
 const limitKeys = new WeakMap<FastifyRequest, string>();
 
@@ -114,5 +123,5 @@ export function createLimitEnforcer(app: FastifyInstance, deps: AppDeps, name: s
 /** An onRequest hook applying per-address limits to a raw route outside the contract (redirects, pages). */
 export function limitRoutePerAddress(app: FastifyInstance, deps: AppDeps, name: string, limits: readonly RateLimit[]): onRequestAsyncHookHandler {
   const enforce = createLimitEnforcer(app, deps, name, limits);
-  return async (request) => enforce({ request, caller: null, input: null }, 'before-access');
+  return async (request) => enforce({ request, caller: null, number: null, input: null }, 'before-access');
 }

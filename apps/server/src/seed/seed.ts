@@ -12,6 +12,7 @@ import {
   boardReplies,
   bossMonthlyFees,
   callerSubscriptions,
+  memberNumbers,
   members,
   pointsAccounts,
   pointsLedger,
@@ -109,7 +110,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
           boundAt: new Date(Math.max(findDaysBefore(now, 90).getTime(), joinedAtOf.get(user.phone ?? '') ?? 0)),
         })),
       )
-      .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone });
+      .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone, boundAt: members.boundAt });
+    await tx
+      .insert(memberNumbers)
+      .values(
+        insertedMembers.flatMap(({ id, boundPhone, boundAt }) =>
+          boundPhone && boundAt ? [{ memberId: id, phone: boundPhone, boundAt, boundBy: 'smsCode' as const }] : [],
+        ),
+      );
     await seedDealers(tx, agent.dealers, agent.agents, agentPasswordHash);
     for (const { id, ...fields } of caller.callerPackages) {
       await insertCallerPackage(tx, id, fields);

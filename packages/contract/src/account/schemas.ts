@@ -55,7 +55,10 @@ export const accountSchemas = {
           fail(`姓名不能超过${FieldLimit.NAME}个字符`);
         }
       }),
-    /** The number that is no longer bound. */
-    response: z.object({ mobilePhone: z.string() }),
+    /**
+     * The number that is no longer bound, and how many the member still holds (an addition): with
+     * none left the session ends, as the spec says; otherwise the latest other number is active.
+     */
+    response: z.object({ mobilePhone: z.string(), remainingNumbers: z.number().int() }),
   },
 } satisfies SchemaTable<typeof accountEndpoints>;

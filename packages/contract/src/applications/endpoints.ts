@@ -1,4 +1,4 @@
-import { ANONYMOUS_ENTRY, ANONYMOUS_LOOKUP, IDENTITY_LOOKUP, SECRET_CHECK } from '../rate-limits.ts';
+import { ANONYMOUS_ENTRY, ANONYMOUS_LOOKUP, IDENTITY_LOOKUP, NUMBER_SECRET_CHECK } from '../rate-limits.ts';
 import { APPLICATION_UPLOAD_BODY_BYTES } from '../upload-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
@@ -8,10 +8,10 @@ export const applicationsEndpoints = {
   // Account cancellation (UNSET_ACCONT).
   CLOSE_ACCONT: { method: 'POST', path: '/api/wechat/accountOff', access: 'bound', loading: '结果查询中...', limits: IDENTITY_LOOKUP },
   ACCOUNT_BANK: { method: 'POST', path: '/api/wechat/accountBank', access: 'bound' },
-  ACCOUNT_FORM: { method: 'POST', path: '/api/wechat/accountForm', access: 'bound', loading: '提交中', limits: SECRET_CHECK },
+  ACCOUNT_FORM: { method: 'POST', path: '/api/wechat/accountForm', access: 'bound', loading: '提交中', limits: NUMBER_SECRET_CHECK },
   // Number transfer out (TRANS_ACCT_S) and in (TRANS_ACCT_T).
   TRANS_ACCT_S: { method: 'POST', path: '/api/wechat/transAcctS', access: 'bound', loading: true, limits: IDENTITY_LOOKUP },
-  TRANS_ACCT_S_FORM: { method: 'POST', path: '/api/wechat/transAcctSForm', access: 'bound', loading: '提交中', limits: SECRET_CHECK },
+  TRANS_ACCT_S_FORM: { method: 'POST', path: '/api/wechat/transAcctSForm', access: 'bound', loading: '提交中', limits: NUMBER_SECRET_CHECK },
   TRANS_ACCT_T: { method: 'POST', path: '/api/wechat/transAcctT', access: 'member', loading: true, limits: IDENTITY_LOOKUP },
   UP_LOAD_CARD: {
     method: 'POST',

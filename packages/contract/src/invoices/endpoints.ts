@@ -1,4 +1,4 @@
-import { IDENTITY_LOOKUP, NUMBER_STEP, SECRET_CHECK } from '../rate-limits.ts';
+import { IDENTITY_LOOKUP, NUMBER_STEP, NUMBER_SECRET_CHECK, SECRET_CHECK } from '../rate-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
 // E-invoices. The monthly flow (NEW_*) is entered with an SMS code of type 08 or a face check for
@@ -18,5 +18,5 @@ export const invoicesEndpoints = {
   NEW_DEL_INVOICEUSER: { method: 'POST', path: '/api/wechat/delinvoiceuser', access: 'member', loading: true },
   INVOICE_LIST: { method: 'POST', path: '/api/wechat/invoiceList', access: 'bound' },
   INVOICE_DETAIL: { method: 'POST', path: '/api/wechat/invoiceDetail', access: 'bound', loading: true },
-  SUBMIT_INVOICE: { method: 'POST', path: '/api/wechat/submitInvoice', access: 'bound', loading: '提交中...', limits: SECRET_CHECK },
+  SUBMIT_INVOICE: { method: 'POST', path: '/api/wechat/submitInvoice', access: 'bound', loading: '提交中...', limits: NUMBER_SECRET_CHECK },
 } as const satisfies Record<string, Endpoint>;

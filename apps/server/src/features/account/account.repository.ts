@@ -1,19 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import type { BindingMethod } from '@hall/contract/member-numbers/rules';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { members, memberSessions } from '../../db/schema.ts';
+import { memberSessions } from '../../db/schema.ts';
+import { unbindMemberNumber } from '../../platform/member-numbers.ts';
 
-/** Removes a member's binding to this number and ends its sessions; false when it was not bound to it. */
-export async function unbindPhoneFromMember(db: Executor, memberId: number, phone: string): Promise<boolean> {
+/**
+ * Removes a member's binding to this number; with no number left the member's sessions end (the
+ * spec's unbind logs out). Null when it was not bound to it; otherwise how many numbers remain.
+ */
+export async function unbindPhoneFromMember(
+  db: Executor,
+  unbinding: { memberId: number; phone: string; method: BindingMethod; now: Date },
+): Promise<{ remaining: number } | null> {
   return db.transaction(async (tx) => {
-    const unbound = await tx
-      .update(members)
-      .set({ boundPhone: null, boundAt: null })
-      .where(and(eq(members.id, memberId), eq(members.boundPhone, phone)))
-      .returning({ id: members.id });
-    if (unbound.length === 0) {
-      return false;
+    const result = await unbindMemberNumber(tx, unbinding);
+    if (result?.remaining === 0) {
+      await tx.delete(memberSessions).where(eq(memberSessions.memberId, unbinding.memberId));
     }
-    await tx.delete(memberSessions).where(eq(memberSessions.memberId, memberId));
-    return true;
+    return result;
   });
 }

@@ -4,11 +4,12 @@ import { PasswordMessage } from '@hall/contract/password/rules';
 import { AuthType, type AuthTypeValue } from '@hall/contract/identity/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import type { IdentityStartResponse } from '@hall/contract/identity/schemas';
-import type { OperationRequest } from '@hall/contract/schemas';
+import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { invalid, notBound } from '../../platform/api-error.ts';
 import type { AuthenticatedMember, BoundMember } from '../../platform/member-sessions.ts';
 import { findOwnerIdNumber } from '../../platform/identity-checks.ts';
+import { ensureRoomFor } from '../../platform/member-numbers.ts';
 import { unbindPhoneFromMember } from './account.repository.ts';
 
 /**
@@ -28,8 +29,8 @@ export async function startFaceAccountCheck(
     if (member.boundPhone !== input.mobilePhone) {
       throw invalid(PasswordMessage.BOUND_PHONE_ONLY);
     }
-  } else if (member.boundPhone === input.mobilePhone) {
-    throw invalid(AccountMessage.ALREADY_BOUND);
+  } else {
+    await ensureRoomFor(deps.db, member.id, input.mobilePhone);
   }
   const subscriber = await deps.boss.findSubscriber(input.mobilePhone);
   if (!subscriber || !isReachable(subscriber.status)) {
@@ -53,8 +54,8 @@ export async function startFaceAccountCheck(
   });
 }
 
-/** RELIEVE_BINDING: by an SMS code sent to the bound number (type 1) or the owner's ID number and name (type 2). */
-export async function unbindPhone(deps: AppDeps, member: BoundMember, input: OperationRequest<'RELIEVE_BINDING'>): Promise<{ mobilePhone: string }> {
+/** RELIEVE_BINDING of the active number: by an SMS code sent to it (type 1) or the owner's ID number and name (type 2). */
+export async function unbindPhone(deps: AppDeps, member: BoundMember, input: OperationRequest<'RELIEVE_BINDING'>): Promise<OperationOutput<'RELIEVE_BINDING'>> {
   const phone = member.boundPhone;
   if (input.type === UnbindType.BY_CODE) {
     if (input.mobilePhone !== phone) {
@@ -68,8 +69,10 @@ export async function unbindPhone(deps: AppDeps, member: BoundMember, input: Ope
       throw invalid(AccountMessage.OWNER_MISMATCH);
     }
   }
-  if (!(await unbindPhoneFromMember(deps.db, member.id, phone))) {
+  const method = input.type === UnbindType.BY_CODE ? 'smsCode' : 'ownerIdentity';
+  const result = await unbindPhoneFromMember(deps.db, { memberId: member.id, phone, method, now: deps.now() });
+  if (!result) {
     throw invalid(AccountMessage.ALREADY_UNBOUND);
   }
-  return { mobilePhone: phone };
+  return { mobilePhone: phone, remainingNumbers: result.remaining };
 }

@@ -7,7 +7,7 @@ import type { Executor } from '../../db/connection.ts';
 import { applications, identityChecks, transferOrders } from '../../db/schema.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
-import { unbindNumber } from '../../platform/member-sessions.ts';
+import { unbindNumber } from '../../platform/member-numbers.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import type { ReviewDecision } from '../../platform/review-queue.ts';
 import type { ApplicationRow } from './applications.repository.ts';
@@ -44,7 +44,7 @@ async function actOnCancellation(db: Executor, row: ApplicationRow, decision: Re
   await cancelNumber(db, { phone: row.phone, applicationId: row.id, refundBank: isRefund ? row.sealedData : null, now: decision.now });
   // What the final bill leaves owing stays owed, as a debt of the cancelled number.
   await moveOwedBalanceIntoDebt(db, row.phone, 'ownerCancellation', decision.now);
-  await unbindNumber(db, row.phone, { endSessions: true });
+  await unbindNumber(db, row.phone, { endSessions: true, method: 'numberCancelled', now: decision.now });
   await notify(db, row, 'cancellationPassed', {}, decision.now);
 }
 
@@ -116,7 +116,7 @@ async function settleTransfer(db: Executor, secretKey: string, orderNo: string, 
     .where(eq(identityChecks.bizNo, incoming.bizNo));
   const receiverIdNumber = receiver ? (openCheckedIdNumber(secretKey, receiver) ?? '') : '';
   await transferNumber(db, { phone: order.phone, ownerName: receiver?.ownerName ?? '', idNumber: receiverIdNumber });
-  await unbindNumber(db, order.phone, { endSessions: false });
+  await unbindNumber(db, order.phone, { endSessions: false, method: 'numberTransferred', now });
   await db.update(transferOrders).set({ outcome: 'transferred', decidedAt: now }).where(eq(transferOrders.orderNo, orderNo));
   for (const side of sides) {
     await notify(db, side, 'transferPassed', { phoneTail: phoneTail(order.phone) }, now);

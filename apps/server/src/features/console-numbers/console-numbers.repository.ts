@@ -3,7 +3,7 @@ import type { Executor } from '../../db/connection.ts';
 import {
   applications,
   balanceRefunds,
-  members,
+  memberNumbers,
   notifications,
   numberTenures,
   packages,
@@ -57,7 +57,7 @@ export async function findNumber(db: Executor, phone: string) {
 }
 
 export async function countBoundMembers(db: Executor, phone: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(members).where(eq(members.boundPhone, phone));
+  const [row] = await db.select({ total: count() }).from(memberNumbers).where(eq(memberNumbers.phone, phone));
   return row?.total ?? 0;
 }
 

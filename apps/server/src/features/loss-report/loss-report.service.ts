@@ -6,7 +6,8 @@ import { lockActiveNumber } from '../../boss/number-lifecycle.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
-import { endSessionsOfNumber, type BoundMember } from '../../platform/member-sessions.ts';
+import { endSessionsOfNumber } from '../../platform/member-numbers.ts';
+import type { BoundMember } from '../../platform/member-sessions.ts';
 import { describeRefusedPassword } from '../../platform/service-password.ts';
 
 // 挂失/解挂 of the member's bound number, each with its service password. The state is checked before

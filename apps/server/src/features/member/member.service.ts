@@ -11,7 +11,8 @@ import { ApiError, invalid } from '../../platform/api-error.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
 import { maskIdNumber } from '../../platform/masking.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
-import { bindPhoneToMember, saveCareMode } from './member.repository.ts';
+import { bindNumberToMember, ensureRoomFor } from '../../platform/member-numbers.ts';
+import { saveCareMode } from './member.repository.ts';
 
 /** Whole months on the China calendar from one instant to another (the number's age in the network). */
 function monthsBetween(from: Date, to: Date): number {
@@ -55,14 +56,16 @@ export async function setCareMode(deps: AppDeps, member: AuthenticatedMember, en
   return { careMode: enabled };
 }
 
-/** BIND_PHONE: the code proves the person holds the number. */
+/** BIND_PHONE: the code proves the person holds the number; it joins the member's others and becomes active. */
 export async function bindPhone(deps: AppDeps, member: AuthenticatedMember, options: { phone: string; code: string }): Promise<{ mobilePhone: string }> {
   const subscriber = await deps.boss.findSubscriber(options.phone);
   if (!subscriber || !isReachable(subscriber.status)) {
     throw invalid(MemberMessage.NOT_OUR_NUMBER);
   }
+  // Refused before the code is used up: the person keeps it for when there is room.
+  await ensureRoomFor(deps.db, member.id, options.phone);
   await deps.oneTimeCodes.verify({ phone: options.phone, purpose: SmsCodeType.BIND, code: options.code });
-  await bindPhoneToMember(deps.db, member.id, options.phone, deps.now());
+  await bindNumberToMember(deps.db, { memberId: member.id, phone: options.phone, proof: 'smsCode', now: deps.now() });
   return { mobilePhone: options.phone };
 }
 
@@ -79,6 +82,6 @@ export async function bindPhoneByIdentityCheck(deps: AppDeps, member: Authentica
   if (subscriber.ownerName !== check.ownerName || subscriber.idNumber.toUpperCase() !== openCheckedIdNumber(deps.secretKey, check)) {
     throw new ApiError(ResponseCode.IDENTITY_FAILED, AccountMessage.BIND_REJECTED);
   }
-  await bindPhoneToMember(deps.db, member.id, subscriber.phone, deps.now());
+  await bindNumberToMember(deps.db, { memberId: member.id, phone: subscriber.phone, proof: 'faceCheck', now: deps.now() });
   return { mobilePhone: subscriber.phone };
 }

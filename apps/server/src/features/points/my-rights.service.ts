@@ -74,7 +74,7 @@ export async function readMyRights(deps: AppDeps, member: BoundMember): Promise<
     deps.boss.listCallerServices(phone, now),
     Promise.all(OFFER_TYPES.map((type) => deps.boss.listSubscribedServices(phone, type, 1, OFFERS_READ_PER_TYPE))),
     readPointsSettings(deps.db),
-    hasSignedIn(deps.db, member.id, phone, formatChinaDate(now)),
+    hasSignedIn(deps.db, phone, formatChinaDate(now)),
   ]);
   if (!subscriber) {
     throw invalid(QueryMessage.NUMBER_PROFILE_MISSING);

@@ -174,11 +174,12 @@ export async function signInWithReward(
   return row ? { currentPoints: Number(row.current_points), grandTotalPoints: Number(row.grand_total_points), reward: Number(row.reward) } : null;
 }
 
-export async function hasSignedIn(db: Executor, memberId: number, phone: string, signDate: string): Promise<boolean> {
+/** Whether the number signed in that day: once a day per number, whichever member holds it. */
+export async function hasSignedIn(db: Executor, phone: string, signDate: string): Promise<boolean> {
   const rows = await db
     .select({ id: pointsSignIns.id })
     .from(pointsSignIns)
-    .where(and(eq(pointsSignIns.signDate, signDate), sql`(${pointsSignIns.memberId} = ${memberId} or ${pointsSignIns.phone} = ${phone})`))
+    .where(and(eq(pointsSignIns.signDate, signDate), eq(pointsSignIns.phone, phone)))
     .limit(1);
   return rows.length > 0;
 }

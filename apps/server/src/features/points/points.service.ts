@@ -137,7 +137,7 @@ export async function readSignStatus(deps: AppDeps, member: AuthenticatedMember)
   if (!isBoundMember(member)) {
     return { is_sign: false, reward: signInReward };
   }
-  return { is_sign: await hasSignedIn(deps.db, member.id, member.boundPhone, formatChinaDate(deps.now())), reward: signInReward };
+  return { is_sign: await hasSignedIn(deps.db, member.boundPhone, formatChinaDate(deps.now())), reward: signInReward };
 }
 
 function windowOf(input: { page: number; page_size: number; last_id?: number | undefined }): PageWindow {

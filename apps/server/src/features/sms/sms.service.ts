@@ -6,6 +6,7 @@ import { LossReportMessage } from '@hall/contract/loss-report/rules';
 import { findLossReportInForce } from '../../boss/loss-reports.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { ensureRoomFor } from '../../platform/member-numbers.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 
 /** Purposes that act on the member's own number: the code may only go to the bound phone. */
@@ -31,6 +32,9 @@ export async function sendSmsCode(
     // No code for a number that could not enter anyway.
     if (options.purpose === SmsCodeType.INVOICE_VERIFY && !subscriber.isRealName) {
       throw invalid(INVOICE_MESSAGES.REAL_NAME_ONLY);
+    }
+    if (options.purpose === SmsCodeType.BIND) {
+      await ensureRoomFor(deps.db, member.id, options.phone);
     }
   }
   if (await findLossReportInForce(deps.db, options.phone)) {
