@@ -24,6 +24,21 @@ export async function logInAs(page: Page, nickname: string, path = '/'): Promise
   await expectTokenStored(page);
 }
 
+/**
+ * Logs in as a WeChat user created for the journey on the sandbox authorisation page (as 新建微信用户
+ * does there): a member no other journey touches. Later logins find them by this nickname.
+ */
+export async function logInAsNewUser(page: Page, nickname: string, path = '/'): Promise<void> {
+  const authorize = await page.request.get(`/api/wechat/authorize?redirect=${encodeURIComponent(path)}`, { maxRedirects: 0 });
+  const consentUrl = new URL(authorize.headers().location ?? '', 'http://app.invalid');
+  const created = await page.request.post('/sandbox/wechat/users', {
+    form: { nickname, redirect_uri: consentUrl.searchParams.get('redirect_uri') ?? '/', state: consentUrl.searchParams.get('state') ?? '' },
+    maxRedirects: 0,
+  });
+  await page.goto(created.headers().location ?? '/');
+  await expectTokenStored(page);
+}
+
 /** Logs in through the sandbox WeChat authorisation page as the demo user with this nickname, as a person taps through it. */
 export async function logInThroughWechatPage(page: Page, nickname: string, path = '/'): Promise<void> {
   await page.goto(path);

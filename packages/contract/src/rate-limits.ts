@@ -9,12 +9,17 @@ const MINUTE = 60;
 const HOUR = 3600;
 const DAY = 86_400;
 
-/** A per-caller limit in two windows: a burst of ten minutes, and the day. */
-function perCaller(perTenMinutes: number, perDay: number): readonly RateLimit[] {
+/** A limit in two windows: a burst of ten minutes, and the day. */
+function inTwoWindows(per: 'caller' | 'number', perTenMinutes: number, perDay: number): readonly RateLimit[] {
   return [
-    { per: 'caller', max: perTenMinutes, windowSeconds: 10 * MINUTE },
-    { per: 'caller', max: perDay, windowSeconds: DAY },
+    { per, max: perTenMinutes, windowSeconds: 10 * MINUTE },
+    { per, max: perDay, windowSeconds: DAY },
   ];
+}
+
+/** Per logged-in member, agent or staff member. */
+function perCaller(perTenMinutes: number, perDay: number): readonly RateLimit[] {
+  return inTwoWindows('caller', perTenMinutes, perDay);
 }
 
 /** Sign-ins and other anonymous first steps: a flood from one address, not a busy office behind one. */
@@ -42,16 +47,10 @@ export const SECRET_CHECK = /* @__PURE__ */ perCaller(30, 100);
  * A secret of the active number is checked (its SMS code, its service password): counted per number,
  * so the members holding one number share its budget, and a member's other numbers keep their own.
  */
-export const NUMBER_SECRET_CHECK: readonly RateLimit[] = [
-  { per: 'number', max: 30, windowSeconds: 10 * MINUTE },
-  { per: 'number', max: 100, windowSeconds: DAY },
-];
+export const NUMBER_SECRET_CHECK = /* @__PURE__ */ inTwoWindows('number', 30, 100);
 
 /** Reading the SIM card's PUK (after a secret check), per number: a person needs it once or twice, a guesser many times. */
-export const PUK_LOOKUP: readonly RateLimit[] = [
-  { per: 'number', max: 5, windowSeconds: 10 * MINUTE },
-  { per: 'number', max: 10, windowSeconds: DAY },
-];
+export const PUK_LOOKUP = /* @__PURE__ */ inTwoWindows('number', 5, 10);
 
 /** Operations on a number the caller names that must be their own, or the agent's opening steps on a number. */
 export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];

@@ -26,6 +26,10 @@ const COMPANY_TITLE = { name: '北京测试科技有限公司', tin: '91110105MA
 const FULL_NUMBERS_ALLOWED: Partial<Record<OperationName, { reason: string; values: string[] }>> = {
   PERSONAL_DATA: { reason: "the member's own bound number fills forms (SMS codes, unbinding, invoices)", values: [OWN_PHONE] },
   RECHARGE_PRODUCT: { reason: 'the number topped up and changed (empty means no bound number)', values: [OWN_PHONE] },
+  MY_NUMBERS: { reason: "the member's own numbers, to choose the active one", values: [OWN_PHONE] },
+  BINDING_HISTORY: { reason: "the member's own bindings, number by number", values: [OWN_PHONE] },
+  NUMBER_HOLDERS: { reason: 'the active number whose other holders are listed (their nicknames masked)', values: [OWN_PHONE] },
+  SWITCH_NUMBER: { reason: 'the number just made active, one of the member’s own', values: [OWN_PHONE] },
   NEW_CHECKCODE: { reason: 'the number just verified by its SMS code continues the invoice flow', values: [OWN_PHONE] },
   QUERY_CARD_NUMBER: { reason: 'the owner, after a face check, looks up the numbers of their identity', values: [OWN_PHONE, '17012340005'] },
   NEW_ADD_INVOICEUSER: {
@@ -83,6 +87,9 @@ beforeAll(async () => {
     'QUERY_BILL_DETAILS',
     'QUERY_HISTORY_BILL',
     'ORDER_QUERY',
+    'MY_NUMBERS',
+    'BINDING_HISTORY',
+    'NUMBER_HOLDERS',
   ];
   for (const name of simple) {
     expect((await call(name)).code, name).toBe(1);
@@ -90,6 +97,7 @@ beforeAll(async () => {
   const activities = (await api.call('GET_ACTIVITY_LIST', {}, token)).data as { list: { activityId: number }[] };
   await call('GET_ACTIVITY_DETAIL', { activityId: activities.list[0]?.activityId });
   await call('SET_CARE_MODE', { enabled: false });
+  await call('SWITCH_NUMBER', { mobilePhone: OWN_PHONE });
   expect((await call('WECHAT_SUBSCRIBE_GRANTS', { scene: 'usageAlert' })).code).toBe(1);
   for (const tab of [0, 1, 2]) {
     await call('comment_list', { tab, page: 1, page_size: 20 }, `comment_list ${tab}`);

@@ -9,7 +9,7 @@ import { renderInApp } from '../shared/testing/render-in-app.tsx';
 vi.mock('../shared/api/subscriber-client.ts', () => ({ call: () => new Promise(() => undefined) }));
 
 const { setKnownRoutes } = await import('../shared/lib/navigation.ts');
-const { BindForm } = await import('../features/member/components/bind-form.tsx');
+const { BindForm } = await import('../shared/member/bind-form.tsx');
 const { NoCodePage } = await import('../features/account/pages/no-code-page.tsx');
 
 function CurrentPath() {

@@ -2,6 +2,7 @@ import { UnbindMessage, UnbindType } from '@hall/contract/account/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/api/subscriber-client.ts';
 import { showSubmitFailureAs } from '../../shared/api/submit-failure.ts';
+import { reloadForActiveNumber } from '../../shared/member/active-number.ts';
 import { endSessionHere } from '../../shared/member/session-end.ts';
 import { MEMBER_QUERY_KEY } from '../../shared/member/use-member.ts';
 
@@ -23,8 +24,8 @@ export function useBindByIdentityCheck() {
 const showNoCodeUnbindFailure = showSubmitFailureAs(UnbindMessage.UNKNOWN_RESPONSE);
 
 /**
- * RELIEVE_BINDING by code or by identity; once unbound, the session ends and every cached answer is
- * forgotten. The no-code unbind words its failures as the spec's named calls do: -100's message,
+ * RELIEVE_BINDING by code or by identity; once the last number is unbound, the session ends and
+ * every cached answer is forgotten. The no-code unbind words its failures as the spec's named calls do: -100's message,
  * anything else 数据异常.
  */
 export function useUnbind() {
@@ -39,7 +40,12 @@ export function useUnbind() {
         showNoCodeUnbindFailure(error);
       }
     },
-    onSuccess: async () => {
+    onSuccess: async ({ remainingNumbers }) => {
+      // The spec's unbind logs out; with other numbers left, the member goes on with the latest of them.
+      if (remainingNumbers > 0) {
+        await reloadForActiveNumber(queryClient);
+        return;
+      }
       await endSessionHere();
       queryClient.clear();
     },

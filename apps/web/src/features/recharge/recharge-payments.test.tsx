@@ -26,7 +26,8 @@ vi.mock('../../shared/api/subscriber-client.ts', () => ({
 const navigated: string[] = [];
 vi.mock('../../shared/lib/navigation.ts', () => ({ navigateTo: (to: string) => navigated.push(to) }));
 
-const { UniversalPayKey, usePayForProduct, usePayUniversal } = await import('./api.ts');
+const { usePayForProduct } = await import('./api.ts');
+const { UniversalPayKey, usePayUniversal } = await import('./order-results-api.ts');
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47';
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';

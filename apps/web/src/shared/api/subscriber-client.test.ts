@@ -44,6 +44,22 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+describe('call: the number the pages show', () => {
+  it('names it in every call once the member record told it, so the server refuses a number switched away elsewhere', async () => {
+    const { setShownNumber } = await import('./shown-number.ts');
+    const fetchMock = reply({ code: 1, msg: '成功', data: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    setShownNumber(undefined);
+    await call('QUERY_BALANCE', {});
+    setShownNumber('17012340005');
+    await call('QUERY_BALANCE', {});
+    const headersOf = (index: number) => new Headers((fetchMock.mock.calls[index] as unknown as [string, RequestInit])[1].headers);
+    expect(headersOf(0).has('x-hall-number')).toBe(false);
+    expect(headersOf(1).get('x-hall-number')).toBe('17012340005');
+    setShownNumber(undefined);
+  });
+});
+
 describe('call: success', () => {
   it('posts the payload with the stored token and resolves with data', async () => {
     const fetchMock = reply({ code: 1, msg: '成功', data: { token: 'abc' } });

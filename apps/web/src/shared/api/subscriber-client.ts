@@ -2,6 +2,7 @@ import { authEndpoints } from '@hall/contract/auth/endpoints';
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import { hallEndpoints } from '@hall/contract/hall/endpoints';
 import { memberEndpoints } from '@hall/contract/member/endpoints';
+import { ACTIVE_NUMBER_HEADER } from '@hall/contract/member/rules';
 import type { Endpoint } from '@hall/contract/operation';
 import { rechargeEndpoints } from '@hall/contract/recharge/endpoints';
 import type { SubscriberOperationName } from '@hall/contract/subscriber-endpoints';
@@ -9,6 +10,7 @@ import { navigateTo } from '../lib/navigation.ts';
 import { readToken, removeToken } from '../lib/storage.ts';
 import { showConfirm } from '../ui/dialogs.ts';
 import { createApiClient } from './create-api-client.ts';
+import { readShownNumber } from './shown-number.ts';
 import { messageOrDefault, reactToEnvelope, type Reaction } from './error-catalogue.ts';
 import type * as WholeTableModule from './subscriber-endpoint-table.ts';
 
@@ -87,6 +89,10 @@ export const call = createApiClient<SubscriberOperationName>({
     const token = readToken();
     if (token) {
       request.fields.token = token;
+    }
+    const shownNumber = readShownNumber();
+    if (shownNumber) {
+      request.headers[ACTIVE_NUMBER_HEADER] = shownNumber;
     }
   },
   reactions: { [ResponseCode.NOT_LOGGED_IN]: offerLogin, [ResponseCode.NOT_BOUND]: askToBind, [ResponseCode.SESSION_GONE]: forgetSession },

@@ -1,14 +1,35 @@
 import { Button, Result } from 'antd-mobile';
+import { useNavigate } from 'react-router';
 
 export const UNBIND_SUCCESS_MESSAGE = '解除成功';
 
-/** After unbinding: the token is gone, so going on starts a fresh login. */
-export function UnbindSuccess({ phone }: { phone: string }) {
+/** The number unbound, and how many the member still holds. */
+export interface UnbindOutcome {
+  mobilePhone: string;
+  remainingNumbers: number;
+}
+
+/**
+ * After unbinding: with no number left the token is gone, so going on starts a fresh login; with
+ * others left the hall goes on with the latest of them.
+ */
+export function UnbindSuccess({ outcome }: { outcome: UnbindOutcome }) {
+  const navigate = useNavigate();
+  const hasOthers = outcome.remainingNumbers > 0;
   return (
     <>
-      <Result status="success" title={UNBIND_SUCCESS_MESSAGE} description={`号码 ${phone} 已解除绑定`} />
+      <Result
+        status="success"
+        title={UNBIND_SUCCESS_MESSAGE}
+        description={`号码 ${outcome.mobilePhone} 已解除绑定${hasOthers ? '，已切换到您的其他号码' : ''}`}
+      />
       <div className="account-result-actions">
-        <Button block color="primary" onClick={() => window.location.assign('/')}>
+        {hasOthers && (
+          <Button block color="primary" fill="outline" onClick={() => navigate('/myNumbers')}>
+            查看我的号码
+          </Button>
+        )}
+        <Button block color="primary" onClick={() => (hasOthers ? navigate('/Recharge') : window.location.assign('/'))}>
           返回首页
         </Button>
       </div>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
-import { UNBIND_SUCCESS_MESSAGE } from './unbind-success.tsx';
+import { UNBIND_SUCCESS_MESSAGE, type UnbindOutcome } from './unbind-success.tsx';
 
-/** What both unbind pages show on success (the token and the cache are cleared by useUnbind). */
+/** What both unbind pages show on success (the token and the cache are dealt with by useUnbind). */
 export function useUnbindOutcome() {
-  const [unboundPhone, setUnboundPhone] = useState<string | null>(null);
-  const finishUnbind = (phone: string) => {
-    setUnboundPhone(phone);
+  const [outcome, setOutcome] = useState<UnbindOutcome | null>(null);
+  const finishUnbind = (result: UnbindOutcome) => {
+    setOutcome(result);
     showSuccessToast(UNBIND_SUCCESS_MESSAGE, 1500);
   };
-  return { unboundPhone, finishUnbind };
+  return { outcome, finishUnbind };
 }

@@ -9,21 +9,21 @@ import '../account.css';
 
 /** /relieveNot: unbinding without a code, by the owner's ID number and name. */
 export function RelieveNotPage() {
-  const { unboundPhone, finishUnbind } = useUnbindOutcome();
+  const { outcome, finishUnbind } = useUnbindOutcome();
   const unbind = useUnbind();
 
   const confirmUnbind = async (idCard: string, name: string) => {
     const isConfirmed = await showConfirm({ title: '解除绑定', content: '解除绑定后将不能在此查询话费和办理业务，确定解除绑定吗？' });
     if (isConfirmed) {
-      unbind.mutate({ idCard, name }, { onSuccess: (result) => finishUnbind(result.mobilePhone) });
+      unbind.mutate({ idCard, name }, { onSuccess: finishUnbind });
     }
   };
 
   return (
     <div className="page">
       <PageHeader title="解除绑定" backTo="/relieve" />
-      {unboundPhone ? (
-        <UnbindSuccess phone={unboundPhone} />
+      {outcome ? (
+        <UnbindSuccess outcome={outcome} />
       ) : (
         <OwnerIdentityForm
           idDigits="full"

@@ -26,7 +26,7 @@ export function RelievePage() {
   const form = useHallForm<UnbindValues>();
   // The bound number is the default until the person types another.
   useFieldDefault(form, 'phone', member.data?.mobilePhoneInfo?.mobilePhone ?? '');
-  const { unboundPhone, finishUnbind } = useUnbindOutcome();
+  const { outcome, finishUnbind } = useUnbindOutcome();
   const unbindByCode = useUnbind();
 
   const unbind = async ({ phone, code }: UnbindValues) => {
@@ -34,14 +34,14 @@ export function RelievePage() {
     if (!isConfirmed) {
       return;
     }
-    unbindByCode.mutate({ mobilePhone: phone, code }, { onSuccess: (result) => finishUnbind(result.mobilePhone) });
+    unbindByCode.mutate({ mobilePhone: phone, code }, { onSuccess: finishUnbind });
   };
 
   return (
     <div className="page">
       <PageHeader title="解除绑定" backTo="/personal" />
-      {unboundPhone ? (
-        <UnbindSuccess phone={unboundPhone} />
+      {outcome ? (
+        <UnbindSuccess outcome={outcome} />
       ) : (
         <>
           <p className="page-intro">验证码将发送至已绑定的手机号</p>

@@ -6,6 +6,7 @@ import { linkHotline } from '../../../shared/ui/hotline.tsx';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
 import { CareModeEntry } from '../../../shared/care-mode/care-mode-entry.tsx';
 import { useWechatShare } from '../../../shared/wechat/wechat.ts';
+import { ActiveNumberChip } from '../components/active-number-chip.tsx';
 import { CareHall } from '../components/care-hall.tsx';
 import { HallBanners } from '../components/hall-banners.tsx';
 import { HALL_TABS, HallBody, HallFrame } from '../components/hall-frame.tsx';
@@ -35,7 +36,16 @@ export function HallPage() {
   useWechatShare({ title: '网上营业厅', desc: '话费充值、账单查询、业务办理，在微信里自助完成', link: `${window.location.origin}/` });
   const notice = readHallNotice() || `客服热线 ${readHotline()}，人工服务时间 ${HALL_STAFF_HOURS}，欢迎使用网上营业厅自助办理业务。`;
   return (
-    <HallFrame notice={linkHotline(notice)} noticeAction={<CareModeEntry />} banners={<HallBanners banners={hallBanners} />}>
+    <HallFrame
+      notice={linkHotline(notice)}
+      noticeAction={
+        <>
+          <ActiveNumberChip />
+          <CareModeEntry />
+        </>
+      }
+      banners={<HallBanners banners={hallBanners} />}
+    >
       <CareHall>
         <HallBody activeTab={activeTab}>
           <HallPullRefresh>

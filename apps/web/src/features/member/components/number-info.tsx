@@ -28,13 +28,18 @@ export function NumberInfo({ info }: { info: BoundPhoneInfo }) {
           </List.Item>
         ))}
       </List>
-      {isRouteAvailable('/relieve') && (
-        <div className="page-actions">
+      <div className="page-actions">
+        {isRouteAvailable('/myNumbers') && (
+          <Button block color="primary" fill="outline" onClick={() => navigate('/myNumbers')}>
+            我的号码（切换、添加号码）
+          </Button>
+        )}
+        {isRouteAvailable('/relieve') && (
           <Button block color="danger" fill="outline" onClick={() => navigate('/relieve')}>
             解除绑定
           </Button>
-        </div>
-      )}
+        )}
+      </div>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { useMember, useResetMember } from '../../../shared/member/use-member.ts';
-import { BindForm } from './bind-form.tsx';
+import { BindForm } from '../../../shared/member/bind-form.tsx';
 import { NumberInfo } from './number-info.tsx';
 import { LoadFailed } from '../../../shared/ui/load-failed.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';

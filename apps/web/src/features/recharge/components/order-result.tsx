@@ -7,7 +7,7 @@ import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { orderResultQuery, ResultMessage } from '../api.ts';
+import { orderResultQuery, ResultMessage } from '../order-results-api.ts';
 
 interface OrderResultProps {
   title: string;

@@ -1,5 +1,5 @@
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
-import { ResultMessage } from '../api.ts';
+import { ResultMessage } from '../order-results-api.ts';
 
 /** /flowPayFali: the payment of a flow pack failed; the spec's one payment-failure text, the pack named below it. */
 export function FlowPayFailPage() {

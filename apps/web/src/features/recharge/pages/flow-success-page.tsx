@@ -1,6 +1,6 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
-import { ResultMessage } from '../api.ts';
+import { ResultMessage } from '../order-results-api.ts';
 import { OrderResult } from '../components/order-result.tsx';
 
 /** /success: a flow pack paid and opened; short balance goes to /fail, a failed payment to /flowPayFali. */

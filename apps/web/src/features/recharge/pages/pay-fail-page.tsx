@@ -1,5 +1,5 @@
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
-import { ResultMessage } from '../api.ts';
+import { ResultMessage } from '../order-results-api.ts';
 
 /** /payFail: the payment did not go through. */
 export function PayFailPage() {

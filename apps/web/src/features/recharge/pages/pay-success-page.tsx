@@ -1,6 +1,6 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
-import { ResultMessage } from '../api.ts';
+import { ResultMessage } from '../order-results-api.ts';
 import { OrderResult } from '../components/order-result.tsx';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import '../recharge.css';

@@ -1,5 +1,5 @@
 import { ResultPage } from '../../../shared/ui/result-page.tsx';
-import { ResultMessage } from '../api.ts';
+import { ResultMessage } from '../order-results-api.ts';
 
 /** /fail: paid, but the balance cannot cover the flow pack (the money stays as call credit). */
 export function RechargeFailPage() {

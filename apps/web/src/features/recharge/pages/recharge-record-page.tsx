@@ -4,7 +4,7 @@ import { formatYuan } from '../../../shared/lib/format.ts';
 import { formatDate } from '../../../shared/lib/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
-import { RECHARGE_STATUS_TEXT, rechargeRecordsQuery } from '../api.ts';
+import { RECHARGE_STATUS_TEXT, rechargeRecordsQuery } from '../order-results-api.ts';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../recharge.css';
 

@@ -21,7 +21,7 @@ vi.mock('../../../shared/api/subscriber-client.ts', () => ({
   },
 }));
 
-const { ResultMessage, UniversalPayKey } = await import('../api.ts');
+const { ResultMessage, UniversalPayKey } = await import('../order-results-api.ts');
 const { UniversalPayPage } = await import('./universal-pay-page.tsx');
 
 const WECHAT_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36 MicroMessenger/8.0.47';

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PayConfirmPopup } from '../../../shared/ui/pay-confirm-popup.tsx';
 import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
-import { ResultMessage, universalPayOrderQuery, UniversalPayKey, usePayUniversal } from '../api.ts';
+import { ResultMessage, universalPayOrderQuery, UniversalPayKey, usePayUniversal } from '../order-results-api.ts';
 import '../recharge.css';
 
 /** The amount of the link in fen, or null when it is not a positive whole number. */
