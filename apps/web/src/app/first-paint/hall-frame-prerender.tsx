@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { CareModeEntryButton } from '../../shared/care-mode/care-mode-entry.tsx';
 import { RechargeTabSkeleton } from '../../features/recharge/components/recharge-tab-skeleton.tsx';
+import { ActiveNumberChipView } from '../../features/hall/components/active-number-chip.tsx';
 import { HallBody, HallFrame } from '../../features/hall/components/hall-frame.tsx';
 import { HallPullRefresh } from '../../features/hall/components/hall-pull-refresh.tsx';
 
@@ -21,7 +22,16 @@ export function renderHallFrame(): string {
       <MemoryRouter initialEntries={['/Recharge']}>
         <div id={HALL_FRAME_ID} className="app-frame">
           <div>
-            <HallFrame notice={HALL_FRAME_NOTICE_SLOT} noticeAction={<CareModeEntryButton isOn={false} />} banners={createElement(BANNERS_SLOT_TAG)}>
+            <HallFrame
+              notice={HALL_FRAME_NOTICE_SLOT}
+              noticeAction={
+                <>
+                  <ActiveNumberChipView tail={undefined} />
+                  <CareModeEntryButton isOn={false} />
+                </>
+              }
+              banners={createElement(BANNERS_SLOT_TAG)}
+            >
               <HallBody activeTab="/Recharge">
                 <HallPullRefresh>
                   <RechargeTabSkeleton />
