@@ -45,6 +45,8 @@ import { consoleServiceArea } from './console-service/area.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
+import { giftArea, giftSettingsArea } from './gift/area.ts';
+import { giftSchemas, giftSettingsSchemas } from './gift/schemas.ts';
 import { hallArea } from './hall/area.ts';
 import { hallSchemas } from './hall/schemas.ts';
 import { identityArea } from './identity/area.ts';
@@ -117,6 +119,7 @@ export const schemas = {
   ...defineAreaSchemas(packageChangeArea, packageChangeSchemas),
   ...defineAreaSchemas(smsRegisterArea, smsRegisterSchemas),
   ...defineAreaSchemas(applicationsArea, applicationsSchemas),
+  ...defineAreaSchemas(giftArea, giftSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),
@@ -133,6 +136,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleSandboxArea, consoleSandboxSchemas),
   ...defineAreaSchemas(consoleServiceArea, consoleServiceSchemas),
   ...defineAreaSchemas(consoleTextsArea, consoleTextsSchemas),
+  ...defineAreaSchemas(giftSettingsArea, giftSettingsSchemas),
   ...defineAreaSchemas(consoleAuditArea, consoleAuditSchemas),
   ...defineAreaSchemas(agentAreas, agentSchemas),
 } satisfies SchemaTable<typeof endpoints>;
