@@ -1,5 +1,5 @@
 import type { ContractArea } from '../contract-area.ts';
-import { giftEndpoints, giftSettingsEndpoints } from './endpoints.ts';
+import { giftEndpoints } from './endpoints.ts';
 
 export const giftArea = {
   tag: 'gift',
@@ -8,9 +8,5 @@ export const giftArea = {
   endpoints: giftEndpoints,
 } as const satisfies ContractArea<'hall'>;
 
-export const giftSettingsArea = {
-  tag: 'gift-settings',
-  audience: 'console',
-  description: '管理后台（运营人员）：转赠设置（赠送方与接收方的每日、每月限额）',
-  endpoints: giftSettingsEndpoints,
-} as const satisfies ContractArea<'console'>;
+// The console's part lives apart, so the hall's endpoint table does not share a chunk with the console's.
+export { giftSettingsArea } from './settings-area.ts';

@@ -14,9 +14,3 @@ export const giftEndpoints = {
   /** The gifts the bound number gave and received, newest first. */
   GIFT_RECORDS: { method: 'POST', path: '/api/wechat/giftRecords', access: 'bound', limits: NUMBER_STEP },
 } as const satisfies Record<string, Endpoint>;
-
-// 转赠设置 in the console (admin): the limits per giver and per receiver. Not in the spec.
-export const giftSettingsEndpoints = {
-  CONSOLE_GIFT_SETTINGS: { method: 'POST', path: '/api/console/giftSettings', access: 'staff', staffRoles: ['admin'] },
-  CONSOLE_SAVE_GIFT_SETTINGS: { method: 'POST', path: '/api/console/saveGiftSettings', access: 'staff', staffRoles: ['admin'], loading: true },
-} as const satisfies Record<string, Endpoint>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { checkedField, smsCodeField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
-import type { giftEndpoints, giftSettingsEndpoints } from './endpoints.ts';
+import type { giftEndpoints } from './endpoints.ts';
+import type { giftSettingsEndpoints } from './settings-endpoints.ts';
 import { GIFT_DATA_MAX_MB, GIFT_KINDS, GIFT_SETTING_NAMES, GIFT_SETTING_RULES, GiftCheck, GiftMessage, type GiftSettingName } from './rules.ts';
 
 const giftKindField = z.enum(GIFT_KINDS, { error: GiftMessage.KIND_INVALID });

@@ -1,4 +1,4 @@
-import type { giftSettingsEndpoints } from '@hall/contract/gift/endpoints';
+import type { giftSettingsEndpoints } from '@hall/contract/gift/settings-endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { readGiftSettingsView, saveGiftSettings } from './gift-settings.service.ts';
 
