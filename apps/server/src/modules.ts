@@ -23,6 +23,8 @@ import { consoleServiceModule } from './features/console-service/console-service
 import { consoleTextsModule } from './features/console-texts/console-texts.module.ts';
 import { consoleAuditModule } from './features/console-audit/console-audit.module.ts';
 import { consoleModule } from './features/console/console.module.ts';
+import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
+import { giftModule } from './features/gift/gift.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
@@ -69,6 +71,7 @@ export const appModules = defineModules([
   packageChangeModule,
   smsRegisterModule,
   applicationsModule,
+  giftModule,
   simModule,
   lossReportModule,
   numberKeepingModule,
@@ -89,6 +92,7 @@ export const appModules = defineModules([
   consoleSandboxModule,
   consoleServiceModule,
   consoleTextsModule,
+  giftSettingsModule,
   consoleAuditModule,
   notificationsModule,
   billingModule,

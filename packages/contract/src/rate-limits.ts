@@ -92,3 +92,9 @@ export const BOARD_LIKE: readonly RateLimit[] = [{ per: 'caller', max: 120, wind
 
 /** Complaints and feedback: each reaches a person in customer service (the areas also cap what they accept, e.g. 5 feedbacks a day). */
 export const SERVICE_MESSAGE = /* @__PURE__ */ perCaller(20, 50);
+
+/**
+ * A gift's check names another number and tells whether it may receive: held like a secret check
+ * (a person checks a few, a prober many), and the same object, so the hall's first route carries nothing more.
+ */
+export const GIFT_CHECK = SECRET_CHECK;

@@ -45,6 +45,9 @@ import { consoleServiceArea } from './console-service/area.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
+import { giftArea } from './gift/area.ts';
+import { giftSettingsArea } from './gift/settings-area.ts';
+import { giftSchemas, giftSettingsSchemas } from './gift/schemas.ts';
 import { hallArea } from './hall/area.ts';
 import { hallSchemas } from './hall/schemas.ts';
 import { identityArea } from './identity/area.ts';
@@ -120,6 +123,7 @@ export const schemas = {
   ...defineAreaSchemas(packageChangeArea, packageChangeSchemas),
   ...defineAreaSchemas(smsRegisterArea, smsRegisterSchemas),
   ...defineAreaSchemas(applicationsArea, applicationsSchemas),
+  ...defineAreaSchemas(giftArea, giftSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),
@@ -136,6 +140,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleSandboxArea, consoleSandboxSchemas),
   ...defineAreaSchemas(consoleServiceArea, consoleServiceSchemas),
   ...defineAreaSchemas(consoleTextsArea, consoleTextsSchemas),
+  ...defineAreaSchemas(giftSettingsArea, giftSettingsSchemas),
   ...defineAreaSchemas(consoleAuditArea, consoleAuditSchemas),
   ...defineAreaSchemas(agentAreas, agentSchemas),
 } satisfies SchemaTable<typeof endpoints>;

@@ -12,6 +12,7 @@ import { consoleReconciliationArea } from './console-reconciliation/area.ts';
 import { consoleSandboxArea } from './console-sandbox/area.ts';
 import { consoleServiceArea } from './console-service/area.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
+import { giftSettingsArea } from './gift/settings-area.ts';
 import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
 
 /** The operator console's areas, in the order of the API document. */
@@ -29,6 +30,7 @@ export const staffAreas = [
   consoleSandboxArea,
   consoleServiceArea,
   consoleTextsArea,
+  giftSettingsArea,
   consoleAuditArea,
 ] as const satisfies readonly ContractArea<'console'>[];
 

@@ -6,6 +6,7 @@ import { boardArea } from './board/area.ts';
 import { callerArea } from './caller/area.ts';
 import { cardsArea } from './cards/area.ts';
 import { clientErrorsArea } from './client-errors/area.ts';
+import { giftArea } from './gift/area.ts';
 import { hallArea } from './hall/area.ts';
 import { identityArea } from './identity/area.ts';
 import { invoicesArea } from './invoices/area.ts';
@@ -50,6 +51,7 @@ export const subscriberAreas = [
   packageChangeArea,
   smsRegisterArea,
   applicationsArea,
+  giftArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

@@ -24,6 +24,9 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.bossMonthlyFees.phone,
   schema.callerSubscriptions.phone,
   schema.complaints.phone,
+  // A gift given or received was the former owner's; the other side's record then names it 170****0002（第1任机主）.
+  schema.gifts.giverPhone,
+  schema.gifts.receiverPhone,
   schema.identityChecks.phone,
   schema.invoiceAccessGrants.phone,
   schema.invoiceMonths.phone,

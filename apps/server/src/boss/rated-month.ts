@@ -1,8 +1,9 @@
-// A number's month rated from what the database holds: its package, the packs bought in the month
-// and its usage days. The usage feed charges by it; the usage page shows it.
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+// A number's month rated from what the database holds: its package, the packs bought in the month,
+// the data gifts given and received in it, and its usage days. The usage feed charges by it; the usage page shows it.
+import { and, asc, eq, gte, lt, or } from 'drizzle-orm';
+import { GiftTitle } from '@hall/contract/gift/rules';
 import type { Executor } from '../db/connection.ts';
-import { packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
+import { gifts, packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
 import { chinaMonthBounds, formatChinaDate } from '@hall/contract/china-time';
 import { rateMonth, type DayUsage, type MonthRating } from './rating.ts';
 import type { UsageEvent } from './usage-boss.ts';
@@ -40,17 +41,49 @@ export async function rateNumberMonth(executor: Executor, phone: string, package
     .select()
     .from(usageDays)
     .where(and(eq(usageDays.phone, phone), gte(usageDays.day, bounds.firstDay), lt(usageDays.day, bounds.nextFirstDay)));
+  const giftRows = await executor
+    .select({ giverPhone: gifts.giverPhone, amount: gifts.amount, createdAt: gifts.createdAt })
+    .from(gifts)
+    .where(
+      and(
+        eq(gifts.kind, 'data'),
+        or(eq(gifts.giverPhone, phone), eq(gifts.receiverPhone, phone)),
+        gte(gifts.createdAt, bounds.start),
+        lt(gifts.createdAt, bounds.end),
+      ),
+    )
+    .orderBy(asc(gifts.createdAt), asc(gifts.id));
   const pack = packageRows[0];
   const lastDayOfMonth = formatChinaDate(new Date(bounds.end.getTime() - 1));
+  // Data given leaves the package's general data of the month; data received serves the receiver
+  // from the gift's day to the month's end, like a month pack bought that day.
+  const givenMb = giftRows.filter((gift) => gift.giverPhone === phone).reduce((sum, gift) => sum + gift.amount, 0);
+  const receivedPacks = giftRows
+    .filter((gift) => gift.giverPhone !== phone)
+    .map((gift) => ({
+      title: GiftTitle.dataReceived(gift.giverPhone),
+      feeFen: 0,
+      megabytes: gift.amount,
+      firstDay: formatChinaDate(gift.createdAt),
+      lastDay: lastDayOfMonth,
+    }));
   const rating = rateMonth({
-    allowances: { dataMb: pack?.dataMb ?? 0, directedDataMb: pack?.directedDataMb ?? 0, voiceMinutes: pack?.voiceMinutes ?? 0, smsCount: pack?.smsCount ?? 0 },
-    packs: packRows.map((row) => ({
-      title: row.title,
-      feeFen: row.feeFen,
-      megabytes: row.totalAmount,
-      firstDay: formatChinaDate(row.createdAt),
-      lastDay: row.validUntil ? formatChinaDate(row.validUntil) : lastDayOfMonth,
-    })),
+    allowances: {
+      dataMb: Math.max(0, (pack?.dataMb ?? 0) - givenMb),
+      directedDataMb: pack?.directedDataMb ?? 0,
+      voiceMinutes: pack?.voiceMinutes ?? 0,
+      smsCount: pack?.smsCount ?? 0,
+    },
+    packs: [
+      ...packRows.map((row) => ({
+        title: row.title,
+        feeFen: row.feeFen,
+        megabytes: row.totalAmount,
+        firstDay: formatChinaDate(row.createdAt),
+        lastDay: row.validUntil ? formatChinaDate(row.validUntil) : lastDayOfMonth,
+      })),
+      ...receivedPacks,
+    ],
     voiceFenPerMinute: tariffRows[0]?.fenPerMinute ?? STANDARD_VOICE_FEN_PER_MINUTE,
     days: dayRows.map((row): DayUsage => ({
       day: row.day,

@@ -67,6 +67,41 @@ export const creditSettings = pgTable('credit_settings', {
   updatedBy: bigint('updated_by', { mode: 'number' }),
 });
 
+/** 转赠设置 (migration 0057): one row of limits per giver and per receiver. */
+export const giftSettings = pgTable('gift_settings', {
+  id: smallint('id').primaryKey().default(1),
+  dataGiveCountPerDay: integer('data_give_count_per_day').notNull().default(3),
+  dataGiveCountPerMonth: integer('data_give_count_per_month').notNull().default(10),
+  dataGiveMbPerDay: integer('data_give_mb_per_day').notNull().default(2048),
+  dataGiveMbPerMonth: integer('data_give_mb_per_month').notNull().default(10240),
+  dataReceiveCountPerDay: integer('data_receive_count_per_day').notNull().default(5),
+  dataReceiveCountPerMonth: integer('data_receive_count_per_month').notNull().default(20),
+  dataReceiveMbPerDay: integer('data_receive_mb_per_day').notNull().default(4096),
+  dataReceiveMbPerMonth: integer('data_receive_mb_per_month').notNull().default(20480),
+  creditMaxFenPerGift: integer('credit_max_fen_per_gift').notNull().default(5000),
+  creditGiveCountPerDay: integer('credit_give_count_per_day').notNull().default(3),
+  creditGiveCountPerMonth: integer('credit_give_count_per_month').notNull().default(10),
+  creditGiveFenPerDay: integer('credit_give_fen_per_day').notNull().default(10000),
+  creditGiveFenPerMonth: integer('credit_give_fen_per_month').notNull().default(20000),
+  creditReceiveCountPerDay: integer('credit_receive_count_per_day').notNull().default(5),
+  creditReceiveCountPerMonth: integer('credit_receive_count_per_month').notNull().default(20),
+  creditReceiveFenPerDay: integer('credit_receive_fen_per_day').notNull().default(20000),
+  creditReceiveFenPerMonth: integer('credit_receive_fen_per_month').notNull().default(50000),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});
+
+/** Gifts of data (amount in MB) and credit (fen) between numbers (migration 0057); the SMS code spent once. */
+export const gifts = pgTable('gifts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  kind: text('kind', { enum: ['data', 'credit'] }).notNull(),
+  giverPhone: text('giver_phone').notNull(),
+  receiverPhone: text('receiver_phone').notNull(),
+  amount: integer('amount').notNull(),
+  smsCodeId: bigint('sms_code_id', { mode: 'number' }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export const numberDebts = pgTable('number_debts', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   phone: text('phone').notNull(),
@@ -619,9 +654,13 @@ export const balanceLedger = pgTable('balance_ledger', {
   phone: text('phone').notNull(),
   changeFen: bigint('change_fen', { mode: 'number' }).notNull(),
   balanceAfterFen: bigint('balance_after_fen', { mode: 'number' }).notNull(),
-  reason: text('reason', { enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation', 'usage', 'monthly_run', 'debt'] }).notNull(),
+  reason: text('reason', {
+    enum: ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation', 'usage', 'monthly_run', 'debt', 'gift_out', 'gift_in'],
+  }).notNull(),
   reference: text('reference').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The entry's own words where the reason does not say it all (a gift names the other number, masked). */
+  title: text('title'),
 });
 
 export const billItems = pgTable('bill_items', {

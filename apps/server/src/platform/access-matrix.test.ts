@@ -117,6 +117,10 @@ async function createMemberBData(memberB: string) {
   await finishFaceCheck(api, cancelCheck.url);
 
   const post = await api.call('sub_content', { content: B_POST }, memberB);
+  // A gift of credit from B's number (转赠): in B's records, never in another member's.
+  const giftCode = await sendCode(memberB, B.phone, '11');
+  const gift = await api.call('GIFT_CONFIRM', { kind: 'credit', receiverPhone: '17012340002', amount: 1000, code: giftCode }, memberB);
+  expect(gift, gift.msg).toMatchObject({ code: 1 });
   return {
     rechargeOutTradeNo,
     serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
@@ -282,6 +286,7 @@ const ID_FIELDS = new Set([
   'article_id',
   'iccidOrServiceId',
   'tinId',
+  'receiverPhone',
 ]);
 
 function requestFieldsOf(name: OperationName): string[] {
@@ -309,6 +314,8 @@ const MATRIX: MatrixCase[] = [
   { name: 'OPEN_FLOW', actor: 'memberA', payload: (data) => ({ outTradeNo: data.rechargeOutTradeNo }) },
   { name: 'ORDER_DETAIL', actor: 'memberA', payload: (data) => ({ oid: data.serviceOrderOid }) },
   { name: 'ORDER_QUERY', actor: 'memberA', payload: () => ({ mobilePhone: B.phone }) },
+  // Gifts (转赠): the records are the bound number's own; B gave one.
+  { name: 'GIFT_RECORDS', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
   { name: 'NEW_MONTHS_INFO', actor: 'memberA', payload: (data) => ({ id: data.invoiceMonthId }) },
@@ -535,6 +542,10 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   NEW_TRANS_ACCT_T: 'scanned real-name link: the random order id of the link is the capability (it names the number), and the face check is the proof',
   NEW_GET_IMG_PATH: 'scanned real-name link: reads member-less checks only (proved below)',
   NEW_TRANS_ACCT_T_FORM: 'scanned real-name link: member-less checks only, and the order must belong to the checked number',
+  GIFT_CHECK:
+    "a gift goes from the member's own bound number to any number of ours by design; the answer masks the receiver, and a receiver not ours, suspended, lost or cancelled gets one refusal alike (limited per caller)",
+  GIFT_CONFIRM:
+    "gives from the member's own bound number only, with its SMS code, to any number of ours by design; the receiver's refusals are one message (limited per caller)",
   CLIENT_ERROR: "anonymous by design: any browser reports its own error; it names no one's record, reads nothing and answers nothing (limited per address)",
   VNO_SCAN_LOGIN:
     "scanned virtual-operator link: the ticket sealed under the server's key, made by the dealer's logged-in agent for that record id (10 minutes, once), is the capability; the record id alone logs nobody in",
@@ -622,6 +633,7 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(await api.call('NEW_MONTHS_INFO', { id: fixtures.invoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1, data: { email: B.email } });
     expect(await api.call('INVOICE_DETAIL', { invoiceId: fixtures.oldInvoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('ORDER_DETAIL', { oid: fixtures.serviceOrderOid }, fixtures.memberB)).toMatchObject({ code: 1 });
+    expect(await api.call('GIFT_RECORDS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ counterpart: '170****0002' }] } });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

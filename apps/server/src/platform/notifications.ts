@@ -26,4 +26,6 @@ export const NotificationKey = {
   refundPaid: (refundId: number) => `refund:${refundId}:paid`,
   transferCode: (orderNo: string) => `transfer:${orderNo}:code`,
   billIssued: (phone: string, month: string) => `bill:${phone}:${month}`,
+  giftSent: (giftId: number) => `gift:${giftId}:sent`,
+  giftReceived: (giftId: number) => `gift:${giftId}:received`,
 } as const;

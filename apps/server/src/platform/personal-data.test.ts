@@ -90,6 +90,7 @@ beforeAll(async () => {
     'MY_NUMBERS',
     'BINDING_HISTORY',
     'NUMBER_HOLDERS',
+    'GIFT_ALLOWANCE',
   ];
   for (const name of simple) {
     expect((await call(name)).code, name).toBe(1);
@@ -160,6 +161,13 @@ beforeAll(async () => {
   await call('SUBMIT_INVOICE', personalOldInvoiceForm({ invoiceId: oldMonth?.id, code: oldCode }));
   expect((await call('INVOICE_DETAIL', { invoiceId: oldMonth?.id })).code).toBe(1);
 
+  // A gift of credit (转赠): the check, the confirmation with its code, both records masked.
+  const gift = { kind: 'credit', receiverPhone: '17012340002', amount: 500 };
+  expect((await call('GIFT_CHECK', gift)).code).toBe(1);
+  const giftCode = await sendCode(OWN_PHONE, '11');
+  expect((await call('GIFT_CONFIRM', { ...gift, code: giftCode })).code).toBe(1);
+  expect((await call('GIFT_RECORDS', {})).code).toBe(1);
+
   // The card lookup: start, face check, result, the numbers of the identity.
   const started = await call('QUERY_PHONE', { idCardNumber: OWN_ID_NUMBER.slice(-6), name: '张伟', consent: true, returnUrl: '/card' });
   const check = started.data as { biz_no: string; url: string };
@@ -200,6 +208,7 @@ describe('replies to a subscriber', () => {
     expect(replies.get('INVOICE_DETAIL')?.text).toContain('170****0001');
     expect(replies.get('INVOICE_DETAIL')?.text).toContain('138****8000');
     expect(replies.get('ADD_ORDERS')?.text).toContain('170****0001');
+    expect(replies.get('GIFT_RECORDS')?.text).toContain('170****0002');
   });
 
   it('carry no ID number and no bank card number', () => {

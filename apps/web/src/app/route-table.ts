@@ -254,6 +254,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/Choosepackage', title: '变更套餐', load: page('package-change/pages/choose-package-page', 'ChoosePackagePage') },
   { path: '/PackageDetails', title: '套餐详情', load: page('package-change/pages/package-details-page', 'PackageDetailsPage') },
   { path: '/ChangeSucces', title: '套餐已受理', load: page('package-change/pages/change-success-page', 'ChangeSuccessPage') },
+  { path: '/gift', title: '转赠', load: page('gift/pages/gift-page', 'GiftPage') },
+  { path: '/giftRecords', title: '转赠记录', load: page('gift/pages/gift-records-page', 'GiftRecordsPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },

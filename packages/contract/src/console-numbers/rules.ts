@@ -70,6 +70,8 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   keepSuspended: '停机保号',
   keepResumed: '停机保号结束',
   staffSuspended: '管理停机',
+  giftSent: '转赠成功通知',
+  giftReceived: '收到转赠通知',
 };
 
 // Staff actions on the number record (each with a reason, audit-logged, a service order on the
@@ -161,7 +163,18 @@ export const DEBT_CAUSES = ['arrearsCancellation', 'staffCancellation', 'ownerCa
 export type DebtCause = (typeof DEBT_CAUSES)[number];
 export const DEBT_CAUSE_TEXT: Record<DebtCause, string> = { arrearsCancellation: '欠费销户', staffCancellation: '管理销户', ownerCancellation: '机主销户' };
 
-export const LEDGER_REASONS = ['recharge', 'flow_pack', 'adjustment', 'caller_service', 'cancellation', 'usage', 'monthly_run', 'debt'] as const;
+export const LEDGER_REASONS = [
+  'recharge',
+  'flow_pack',
+  'adjustment',
+  'caller_service',
+  'cancellation',
+  'usage',
+  'monthly_run',
+  'debt',
+  'gift_out',
+  'gift_in',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 export const LEDGER_REASON_TEXT: Record<LedgerReason, string> = {
   recharge: '充值',
@@ -172,6 +185,8 @@ export const LEDGER_REASON_TEXT: Record<LedgerReason, string> = {
   usage: '通信费',
   monthly_run: '月结扣费',
   debt: '欠款转出',
+  gift_out: '转赠话费',
+  gift_in: '收到转赠',
 };
 
 /** Each change of the number's state as the record lists it; a new transition does not compile until it is named here. */

@@ -156,6 +156,8 @@ export const numberLedgerEntrySchema = z.object({
   changeFen: z.number().int(),
   balanceAfterFen: z.number().int(),
   reason: z.enum(LEDGER_REASONS),
+  /** The entry's own words where the reason alone does not say it (a gift names its other number, masked). */
+  title: z.string().nullable(),
   createdAt: z.string(),
 });
 

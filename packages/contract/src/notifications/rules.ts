@@ -25,6 +25,8 @@ export const NOTIFICATION_TEMPLATES = {
   keepSuspended: { params: ['until'], text: '您的号码已办理停机保号，保号期至{until}，期间每月收取保号费。' },
   keepResumed: { params: [], text: '您的号码停机保号已结束，号码已恢复使用。' },
   staffSuspended: { params: ['reason'], text: '您的号码已停机，原因：{reason}。如有疑问请联系客服。' },
+  giftSent: { params: ['receiver', 'amount'], text: '您已成功向{receiver}转赠{amount}，可在“转赠记录”中查看。如非本人操作，请联系客服。' },
+  giftReceived: { params: ['giver', 'amount'], text: '{giver}向您转赠的{amount}已到账，可在“转赠记录”中查看。' },
   transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 

@@ -23,6 +23,8 @@ export const SmsCodeType = {
   INVOICE_VERIFY: '08',
   /** Not in the spec: the owner's check before 停机保号, its early end, or reading the PUK (number-keeping). */
   NUMBER_SERVICE: '09',
+  /** Not in the spec: the giver's confirmation of a gift of data or credit (gift). */
+  GIFT: '11',
 } as const;
 export type SmsCodeTypeValue = (typeof SmsCodeType)[keyof typeof SmsCodeType];
 export const SMS_CODE_TYPES = Object.values(SmsCodeType) as [SmsCodeTypeValue, ...SmsCodeTypeValue[]];

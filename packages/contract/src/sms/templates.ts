@@ -16,6 +16,7 @@ export const CODE_SMS_TEMPLATES = {
   packageChangeCode: { params: ['code', 'minutes'], text: codeText('变更套餐') },
   invoiceVerifyCode: { params: ['code', 'minutes'], text: codeText('发票验证') },
   numberServiceCode: { params: ['code', 'minutes'], text: codeText('办理停机保号或查询PUK码') },
+  giftCode: { params: ['code', 'minutes'], text: codeText('转赠流量或话费') },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type CodeSmsKind = keyof typeof CODE_SMS_TEMPLATES;
@@ -29,6 +30,7 @@ export const CODE_SMS_KIND: Record<SmsCodeTypeValue, CodeSmsKind> = {
   [SmsCodeType.PACKAGE_CHANGE]: 'packageChangeCode',
   [SmsCodeType.INVOICE_VERIFY]: 'invoiceVerifyCode',
   [SmsCodeType.NUMBER_SERVICE]: 'numberServiceCode',
+  [SmsCodeType.GIFT]: 'giftCode',
 };
 
 /** The parameters of a code SMS. */

@@ -21,6 +21,7 @@ export function listLedger(db: Executor, phone: string, limit: number) {
       changeFen: balanceLedger.changeFen,
       balanceAfterFen: balanceLedger.balanceAfterFen,
       reason: balanceLedger.reason,
+      title: balanceLedger.title,
       createdAt: balanceLedger.createdAt,
     })
     .from(balanceLedger)

@@ -10,7 +10,13 @@ import { ensureRoomFor } from '../../platform/member-numbers.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 
 /** Purposes that act on the member's own number: the code may only go to the bound phone. */
-const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [SmsCodeType.UNBIND, SmsCodeType.PASSWORD, SmsCodeType.PACKAGE_CHANGE, SmsCodeType.NUMBER_SERVICE];
+const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [
+  SmsCodeType.UNBIND,
+  SmsCodeType.PASSWORD,
+  SmsCodeType.PACKAGE_CHANGE,
+  SmsCodeType.NUMBER_SERVICE,
+  SmsCodeType.GIFT,
+];
 
 export async function sendSmsCode(
   deps: AppDeps,

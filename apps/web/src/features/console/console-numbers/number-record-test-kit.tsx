@@ -49,7 +49,7 @@ export const ACCOUNT: NumberAccount = {
       ],
     },
   ],
-  ledger: [{ id: 9, changeFen: -200, balanceAfterFen: 4800, reason: 'adjustment', createdAt: '2026-11-25T02:00:00.000Z' }],
+  ledger: [{ id: 9, changeFen: -200, balanceAfterFen: 4800, reason: 'adjustment', title: null, createdAt: '2026-11-25T02:00:00.000Z' }],
   usage: [{ day: '2026-11-25', generalMb: 1024, directedMb: 0, voiceMinutes: 12, smsCount: 3 }],
   stateChanges: [
     {

@@ -78,6 +78,7 @@ const RefundsPage = lazyPage(() => import('../console-finance/pages/refunds-page
 const DebtsPage = lazyPage(() => import('../console-finance/pages/debts-page.tsx').then((module) => module.DebtsPage));
 const BillingRunsPage = lazyPage(() => import('../console-finance/pages/billing-runs-page.tsx').then((module) => module.BillingRunsPage));
 const CreditSettingsPage = lazyPage(() => import('../console-finance/pages/credit-settings-page.tsx').then((module) => module.CreditSettingsPage));
+const GiftSettingsPage = lazyPage(() => import('../gift-settings/pages/gift-settings-page.tsx').then((module) => module.GiftSettingsPage));
 const InvoicesPage = lazyPage(() => import('../console-invoices/pages/invoices-page.tsx').then((module) => module.InvoicesPage));
 const BannersPage = lazyPage(() => import('../console-content/pages/banners-page.tsx').then((module) => module.BannersPage));
 const ActivitiesPage = lazyPage(() => import('../console-content/pages/activities-page.tsx').then((module) => module.ActivitiesPage));
@@ -143,6 +144,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       { path: 'debts', title: '欠款', operations: ['CONSOLE_DEBTS'], page: showPage(DebtsPage) },
       { path: 'billing-runs', title: '出账批次', operations: ['CONSOLE_BILLING_RUNS'], page: showPage(BillingRunsPage) },
       { path: 'credit-settings', title: '信控设置', operations: ['CONSOLE_CREDIT_SETTINGS'], page: showPage(CreditSettingsPage) },
+      { path: 'gift-settings', title: '转赠设置', operations: ['CONSOLE_GIFT_SETTINGS'], page: showPage(GiftSettingsPage) },
       {
         path: 'invoices',
         title: '发票管理',

@@ -43,6 +43,7 @@ export function LedgerTable({ ledger }: { ledger: NumberAccount['ledger'] }) {
       columns={[
         { title: '时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
         { title: '类型', dataIndex: 'reason', width: 110, render: (reason: LedgerReason) => LEDGER_REASON_TEXT[reason] },
+        { title: '说明', dataIndex: 'title', render: (title: string | null) => title ?? '' },
         { title: '变动（元）', dataIndex: 'changeFen', width: 110, align: 'right', render: formatSignedYuan },
         { title: '变动后余额（元）', dataIndex: 'balanceAfterFen', align: 'right', render: (fen: number) => formatYuan(fen) },
       ]}
