@@ -30,7 +30,7 @@ describe('dates written with a moved clock', () => {
 
   it("a sandbox SMS is dated by the injected clock, so the console outbox's last day lists it", async () => {
     const member = await api.logInAs(DemoUser.BOUND_NORMAL);
-    expect(await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '01' }, member)).toMatchObject({ code: 1 });
+    expect(await api.call('SEND_SMS_CODE', { mobilePhone: '17012340001', type: '04' }, member)).toMatchObject({ code: 1 });
     const service = await logInStaff(api, DemoStaff.SERVICE);
     const outbox = await callAsStaff(api, 'CONSOLE_SANDBOX_OUTBOX', service, { phone: '17012340001' });
     const [latest] = (outbox.data as OperationOutput<'CONSOLE_SANDBOX_OUTBOX'>).list;

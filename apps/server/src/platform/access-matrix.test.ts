@@ -119,7 +119,7 @@ async function createMemberBData(memberB: string) {
   const post = await api.call('sub_content', { content: B_POST }, memberB);
   // A gift of credit from B's number (转赠): in B's records, never in another member's.
   const giftCode = await sendCode(memberB, B.phone, '11');
-  const gift = await api.call('GIFT_CONFIRM', { kind: 'credit', receiverPhone: '17012340002', amount: 1000, code: giftCode }, memberB);
+  const gift = await api.call('GIFT_CONFIRM', { kind: 'credit', receiverPhone: '17012340008', amount: 1000, code: giftCode }, memberB);
   expect(gift, gift.msg).toMatchObject({ code: 1 });
   return {
     rechargeOutTradeNo,
@@ -633,7 +633,7 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(await api.call('NEW_MONTHS_INFO', { id: fixtures.invoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1, data: { email: B.email } });
     expect(await api.call('INVOICE_DETAIL', { invoiceId: fixtures.oldInvoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('ORDER_DETAIL', { oid: fixtures.serviceOrderOid }, fixtures.memberB)).toMatchObject({ code: 1 });
-    expect(await api.call('GIFT_RECORDS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ counterpart: '170****0002' }] } });
+    expect(await api.call('GIFT_RECORDS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ counterpart: '170****0008' }] } });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

@@ -23,6 +23,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   number_record_view: '查看号码档案',
   refund_paid: '登记退款',
   credit_settings_update: '修改信控设置',
+  gift_settings_update: '修改转赠设置',
   loss_report_lift: '营业厅解挂',
   number_suspend: '停机',
   number_resume: '复机',
