@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleInBothModes } from '../support/axe.ts';
 import { findLayoutProblems, PHONE_320 } from '../support/layout-problems.ts';
-import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { logInAs, readLatestSmsCode, requestSmsCode } from '../support/sandbox.ts';
 import { expectSmsTo, readSmsTexts } from '../support/sms-outbox.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
@@ -29,8 +29,7 @@ async function readGeneralDataLeft(page: Page): Promise<string> {
 }
 
 async function giveWithCode(page: Page, phone: string): Promise<void> {
-  await page.getByRole('button', { name: '获取验证码' }).click();
-  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeDisabled();
+  await requestSmsCode(page);
   await page.getByRole('textbox', { name: '验证码' }).fill(await readLatestSmsCode(page, phone));
   await page.getByRole('button', { name: '确认转赠' }).click();
   await page.getByRole('dialog', { name: '确认转赠' }).getByRole('button', { name: '确定' }).click();
