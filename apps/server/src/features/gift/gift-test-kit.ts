@@ -55,6 +55,7 @@ export async function balanceOf(api: TestApp, phone: string): Promise<number> {
   return row?.balanceFen ?? Number.NaN;
 }
 
+/** The gifts a number gave, oldest first. */
 export async function giftRowsOf(api: TestApp, giverPhone: string) {
-  return api.deps.db.select().from(gifts).where(eq(gifts.giverPhone, giverPhone));
+  return api.deps.db.select().from(gifts).where(eq(gifts.giverPhone, giverPhone)).orderBy(gifts.id);
 }

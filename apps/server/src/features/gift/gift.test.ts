@@ -207,7 +207,9 @@ describe('GIFT_CONFIRM', () => {
     const [row] = await api.deps.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.phone, RECEIVER), eq(notifications.kind, 'giftReceived')));
+      .where(and(eq(notifications.phone, RECEIVER), eq(notifications.kind, 'giftReceived')))
+      .orderBy(desc(notifications.id))
+      .limit(1);
     expect(row?.params).toMatchObject({ giver: '170****0011', amount: '50MB' });
   });
 });
