@@ -19,7 +19,10 @@ export async function readMails(page: Page, to: string): Promise<SandboxMail[]> 
 export async function verifyInvoiceNumber(page: Page, phone: string): Promise<void> {
   await page.goto('/invoiceVerify');
   const phoneField = page.getByRole('textbox', { name: '手机号' });
+  // A person types over the number the page offers once it has loaded (the bound or last one).
+  await expect(phoneField).not.toHaveValue('');
   await phoneField.fill(phone);
+  await expect(phoneField).toHaveValue(phone);
   await requestSmsCode(page);
   const code = await readLatestSmsCode(page, phone);
   await page.getByRole('textbox', { name: '验证码' }).fill(code);

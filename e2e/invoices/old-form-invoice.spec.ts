@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { logInAs, readLatestSmsCode, requestSmsCode } from '../support/sandbox.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 import { expectPdfAttachment, readMails } from './invoice-support.ts';
 
@@ -25,7 +25,7 @@ test('old form flow: records of a year, the form with code 02 and photos, cannot
   await page.getByRole('textbox', { name: '纳税人识别号' }).fill('12345');
   await page.getByRole('textbox', { name: '联系人' }).fill('陈静');
   await page.getByRole('textbox', { name: '邮箱' }).fill(EMAIL);
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  await requestSmsCode(page);
   const code = await readLatestSmsCode(page, '17112340006');
   await page.getByRole('textbox', { name: '验证码' }).fill(code);
   await page.getByRole('button', { name: '提交申请' }).click();
@@ -42,8 +42,8 @@ test('old form flow: records of a year, the form with code 02 and photos, cannot
   await saveScreenshot(page, 'old-invoice-form', { fullPage: true });
   await page.getByRole('button', { name: '提交申请' }).click();
 
-  await expect(page.getByText('发票一经开具无法撤销，请确认信息无误后提交').last()).toBeVisible();
-  await page.getByRole('button', { name: '确认提交' }).click();
+  const confirmation = page.getByRole('dialog').filter({ hasText: '发票一经开具无法撤销，请确认信息无误后提交' });
+  await confirmation.getByRole('button', { name: '确认提交' }).click();
   await expect(page).toHaveURL(/\/InvoiceSuccess\?id=\d+$/, { timeout: 20_000 });
   await expect(page.getByText('发票已开具')).toBeVisible();
   await expect(page.getByText('杭州西湖文化传媒有限公司')).toBeVisible();

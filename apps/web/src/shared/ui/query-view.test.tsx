@@ -111,6 +111,19 @@ describe('QueryView: data first', () => {
     expect(screen.getByRole('button', { name: RELOAD_LABEL })).toBeTruthy();
   });
 
+  it('keeps a page drawn as its own loading state mounted when the data arrives, so what was typed stays', () => {
+    const page = <input aria-label="身份证号" />;
+    const view = (query: ViewedQuery<string>) => (
+      <QueryView query={query} loading={page}>
+        {() => page}
+      </QueryView>
+    );
+    const { rerender } = render(view(queryOf<string>({})));
+    fireEvent.change(screen.getByRole('textbox', { name: '身份证号' }), { target: { value: '310104199512125678' } });
+    rerender(view(queryOf<string>({ data: 'member' })));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: '身份证号' }).value).toBe('310104199512125678');
+  });
+
   it('keeps the skeleton while the page is on its way elsewhere', () => {
     const query = queryOf<string[]>({ isError: true, error: new ApiError(-100, '接口参数缺失！') });
     const { container } = render(

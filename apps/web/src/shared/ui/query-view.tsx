@@ -77,5 +77,7 @@ export function QueryView<T>({ query, loading, failedTitle, failed, refused, isL
     }
     return <FailedView query={query} failedTitle={failedTitle} failed={failed} />;
   }
-  return <LoadingView loading={loading} />;
+  // A page drawn as its own loading state sits where its data will (a fragment, like the data's),
+  // so React keeps it mounted when the data arrives and nothing typed meanwhile is lost.
+  return typeof loading === 'number' || loading === undefined ? <LoadingView loading={loading} /> : <>{loading}</>;
 }

@@ -2,6 +2,7 @@ import { INVOICE_MESSAGES } from '@hall/contract/invoices/rules';
 import { SmsCodeType } from '@hall/contract/sms/rules';
 import { FieldMessage } from '@hall/contract/validators';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // /invoiceVerify: the phone first (a mobile number, not the bound one while it is not real-name
@@ -55,6 +56,27 @@ describe('/invoiceVerify', () => {
     press('确定');
     await waitFor(() => expect(sent).toEqual([{ name: 'NEW_CHECKCODE', payload: { service_id: '17012340002', code: '123456' } }]));
     expect(toasts).toHaveLength(3);
+  });
+
+  it('keeps a number typed before the member record arrived instead of offering the bound one', async () => {
+    member = { data: undefined } as unknown as typeof member;
+    function MemberArrives() {
+      const [, setRenders] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setRenders((renders) => renders + 1)}>
+            member arrives
+          </button>
+          <InvoiceVerifyPage />
+        </>
+      );
+    }
+    renderInApp(<MemberArrives />);
+    type('手机号', '17012340008');
+    member = { data: { mobilePhoneInfo: { mobilePhone: '17012340001' }, memberInfo: { realName: 1 } } };
+    press('member arrives');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field('手机号').value).toBe('17012340008');
   });
 
   it('offers the number verified last time before the bound one', async () => {
