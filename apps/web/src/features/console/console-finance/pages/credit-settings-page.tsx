@@ -1,9 +1,10 @@
 import { CREDIT_SETTING_LABEL, CreditSettingsLimit } from '@hall/contract/console-finance/rules';
 import type { CreditSettingsView } from '@hall/contract/console-finance/schemas';
-import { Button, Form, InputNumber, Typography, type FormRule } from 'antd';
+import { Form, InputNumber, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { SettingsSaveFooter } from '../../shell/components/settings-save-footer.tsx';
 import { ConsoleQueryCard } from '../../shell/components/console-query-card.tsx';
-import { formatDateTime, toFen, toYuan } from '../../shell/components/form-values.ts';
+import { toFen, toYuan } from '../../shell/components/form-values.ts';
 import { creditSettingsQuery, useSaveCreditSettings } from '../finance-api.ts';
 
 interface SettingsForm {
@@ -82,13 +83,7 @@ function CreditSettingsForm({ current }: { current: CreditSettingsView }) {
       >
         <InputNumber precision={2} suffix="元" />
       </Form.Item>
-      <Typography.Paragraph type="secondary">
-        上次修改：{formatDateTime(current.updatedAt)}
-        {current.updatedBy ? `（${current.updatedBy}）` : '（系统默认）'}
-      </Typography.Paragraph>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        保存信控设置
-      </Button>
+      <SettingsSaveFooter updatedAt={current.updatedAt} updatedBy={current.updatedBy} isSaving={save.isPending} saveLabel="保存信控设置" />
     </Form>
   );
 }

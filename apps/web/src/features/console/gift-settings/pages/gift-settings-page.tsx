@@ -1,9 +1,10 @@
 import { GIFT_SETTING_GROUPS, GIFT_SETTING_NAMES, GIFT_SETTING_RULES, type GiftSettingName, type GiftSettingValues } from '@hall/contract/gift/rules';
 import type { GiftSettingsView } from '@hall/contract/gift/schemas';
-import { Button, Col, Form, InputNumber, Row, Typography, type FormRule } from 'antd';
+import { Col, Form, InputNumber, Row, Typography, type FormRule } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { SettingsSaveFooter } from '../../shell/components/settings-save-footer.tsx';
 import { ConsoleQueryCard } from '../../shell/components/console-query-card.tsx';
-import { formatDateTime, toFen, toYuan } from '../../shell/components/form-values.ts';
+import { toFen, toYuan } from '../../shell/components/form-values.ts';
 import { giftSettingsQuery, useSaveGiftSettings } from '../gift-settings-api.ts';
 
 const UNIT_TEXT = { count: '次', mb: 'MB', fen: '元' } as const;
@@ -49,13 +50,7 @@ function GiftSettingsForm({ current }: { current: GiftSettingsView }) {
           </Row>
         </section>
       ))}
-      <Typography.Paragraph type="secondary">
-        上次修改：{formatDateTime(current.updatedAt)}
-        {current.updatedBy ? `（${current.updatedBy}）` : '（系统默认）'}
-      </Typography.Paragraph>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        保存转赠设置
-      </Button>
+      <SettingsSaveFooter updatedAt={current.updatedAt} updatedBy={current.updatedBy} isSaving={save.isPending} saveLabel="保存转赠设置" />
     </Form>
   );
 }
