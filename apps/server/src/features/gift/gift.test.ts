@@ -32,6 +32,10 @@ const generalDataOf = async (token: string) => {
   const setMeal = expectOk<SetMeal>(await api.call('QUERY_SET_MEAL', {}, token));
   return setMeal.list.data.find((entry) => entry.title === '国内通用流量');
 };
+const dailyPacksOf = async (token: string) => {
+  const setMeal = expectOk<SetMeal>(await api.call('QUERY_SET_MEAL', {}, token));
+  return setMeal.list.data.find((entry) => entry.packageName === '自动续订日包');
+};
 const codesSentTo = async (phone: string) =>
   Number((await api.deps.db.select({ total: count() }).from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone)))[0]?.total ?? 0);
 const refusal = (message: string) => ({ code: -100, msg: message });
@@ -117,6 +121,7 @@ describe('GIFT_CHECK: a gift the rules refuse gets no code', () => {
 describe('GIFT_CONFIRM', () => {
   it("gives data: the giver's general data this month goes down, the receiver's month gains it, both see the record", async () => {
     const before = await generalDataOf(linxiao);
+    const receiverDailyPacksBefore = await dailyPacksOf(wangfang);
     const given = expectOk<GiftQuote & { giftId: number }>(
       await giveThroughHall(api, linxiao, DATA_GIVER, { kind: 'data', receiverPhone: OWING, amount: 300 }),
     );
@@ -125,7 +130,12 @@ describe('GIFT_CONFIRM', () => {
     const after = await generalDataOf(linxiao);
     expect(after).toMatchObject({ total: (before?.total ?? 0) - 300, surplus: (before?.surplus ?? 0) - 300 });
     const received = expectOk<SetMeal>(await api.call('QUERY_SET_MEAL', {}, wangfang)).list.data.find((entry) => entry.title === '收到170****0011转赠流量');
-    expect(received).toMatchObject({ total: 300, surplus: 300, unit: 'MB' });
+    expect(received).toMatchObject({ total: 300, unit: 'MB' });
+    // The gift serves from its own day: what the receiver used today beyond the package moves from
+    // the auto-renewing daily packs onto it, and the rest of it is left.
+    const takenFromGift = 300 - (received?.surplus ?? 0);
+    expect(takenFromGift).toBeLessThanOrEqual(receiverDailyPacksBefore?.used ?? 0);
+    expect((await dailyPacksOf(wangfang))?.used ?? 0).toBe((receiverDailyPacksBefore?.used ?? 0) - takenFromGift);
 
     const givenRecords = expectOk<{ list: GiftRecord[] }>(await api.call('GIFT_RECORDS', {}, linxiao)).list;
     expect(givenRecords[0]).toMatchObject({ id: given.giftId, kind: 'data', direction: 'given', counterpart: '170****0003', amountText: '300MB' });

@@ -8,7 +8,7 @@ import { startFakeWechat } from '../../test/fake-wechat/fake-wechat-server.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { DAYS_PER_CHECK, readyBillDates } from './reconciliation.service.ts';
-import { untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
+import { findReadyDayWithoutPayments, untilTheSchedulePassIsDone } from './reconciliation-test-support.ts';
 
 // The app configured for the real WeChat (WECHAT_PROVIDER=wechat, its WeChat Pay API base on the
 // fake): the schedule and the console reconcile through the WeChat Pay adapter's own trade bill.
@@ -61,7 +61,7 @@ describe('reconciliation with the real WeChat Pay adapter against the fake', () 
   });
 
   it('stores a download whose SHA-1 does not match as failed, and WeChat Pay saying the bill is not there yet too', async () => {
-    const billDate = readyBillDates(api.deps.now(), 3)[0] ?? '';
+    const billDate = await findReadyDayWithoutPayments(api.deps.db, api.deps.now());
     fake.bill.corruptNextDownload();
     expect(await callAsStaff(api, 'CONSOLE_RERUN_RECONCILIATION', admin, { billDate })).toMatchObject({
       code: 1,

@@ -1,11 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { DAY_MS, formatChinaDate } from '@hall/contract/china-time';
+import { DAY_MS, formatChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import { ReconciliationLimit } from '@hall/contract/console-reconciliation/rules';
 import { eq, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders, reconciliationRuns, scheduledRuns } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
+import { listPaymentsPaidBetween, listRefundsBetween } from './reconciliation.repository.ts';
 import { RECONCILIATION_SCHEDULE_NAME } from './reconciliation.schedule.ts';
+import { readyBillDates } from './reconciliation.service.ts';
 
 /**
  * Waits until the schedule's check at app start has finished (its next check is not due yet) and
@@ -42,4 +44,21 @@ export async function findFirstDayToReconcile(db: Executor, now: Date): Promise<
   // The first day that began at most 90 days before now.
   const oldestKeptDay = formatChinaDate(new Date(now.getTime() - ReconciliationLimit.RERUN_DAYS_BACK * DAY_MS + DAY_MS - 1));
   return firstOrderDay > oldestKeptDay ? firstOrderDay : oldestKeptDay;
+}
+
+/**
+ * The newest ready bill day on which we recorded no payment and no refund, so that a clean bill of
+ * that day matches. The demo seed's top-ups fall on days counted from now (early this month, days
+ * before), so a fixed offset from today sometimes lands on one of them.
+ */
+export async function findReadyDayWithoutPayments(db: Executor, now: Date): Promise<string> {
+  for (const billDate of readyBillDates(now, ReconciliationLimit.RERUN_DAYS_BACK - 1).reverse()) {
+    const start = startOfChinaDate(billDate);
+    const end = new Date(start.getTime() + DAY_MS);
+    const [payments, refunds] = await Promise.all([listPaymentsPaidBetween(db, start, end), listRefundsBetween(db, start, end)]);
+    if (payments.length === 0 && refunds.length === 0) {
+      return billDate;
+    }
+  }
+  throw new Error('every ready bill day has a payment of ours');
 }
