@@ -12,7 +12,7 @@ export const usageAlertsModule: FeatureModule<keyof typeof usageAlertsEndpoints>
     USAGE_ALERT_SAVE: ({ member, input }) => saveUsageAlert(deps, member, input),
     USAGE_ALERT_QUIET_HOURS: ({ member, input }) => saveQuietHours(deps, member, input),
     USAGE_ALERT_HISTORY: ({ member, input }) => listUsageAlertHistory(deps, member, input.page),
-    USAGE_ALERT_OFF: ({ input }) => switchOffByLink(deps, input.token),
+    USAGE_ALERT_OFF: ({ input }) => switchOffByLink(deps, input.key),
   }),
   schedules: scheduleUsageAlerts,
 };

@@ -144,14 +144,14 @@ describe('USAGE_ALERT_OFF', () => {
     const token = tokenInSms(sms?.text ?? '');
     const [id, mac = ''] = token.split('.');
     const forged = `${id}.${mac.slice(0, -1)}${mac.endsWith('A') ? 'B' : 'A'}`;
-    expect(await api.call('USAGE_ALERT_OFF', { token: forged })).toMatchObject({ code: -100, msg: UsageAlertMessage.TOKEN_INVALID });
-    expect(await api.call('USAGE_ALERT_OFF', { token: `zz.${mac}` })).toMatchObject({ code: -100, msg: UsageAlertMessage.TOKEN_INVALID });
-    expect(await api.call('USAGE_ALERT_OFF', { token: '' })).toMatchObject({ code: -100 });
-    const off = await api.call('USAGE_ALERT_OFF', { token });
+    expect(await api.call('USAGE_ALERT_OFF', { key: forged })).toMatchObject({ code: -100, msg: UsageAlertMessage.TOKEN_INVALID });
+    expect(await api.call('USAGE_ALERT_OFF', { key: `zz.${mac}` })).toMatchObject({ code: -100, msg: UsageAlertMessage.TOKEN_INVALID });
+    expect(await api.call('USAGE_ALERT_OFF', { key: '' })).toMatchObject({ code: -100 });
+    const off = await api.call('USAGE_ALERT_OFF', { key: token });
     expect(off).toMatchObject({ code: 1, data: { kind: 'dataPercent', condition: expect.stringMatching(/^通用流量剩余低于\d+%$/), phone: '170****0004' } });
     expect((await readState(api, liuyang)).alerts).toContainEqual(expect.objectContaining({ kind: 'dataPercent', isEnabled: false }));
     // Again: the same answer, nothing else changes.
-    expect(await api.call('USAGE_ALERT_OFF', { token })).toMatchObject({ code: 1 });
+    expect(await api.call('USAGE_ALERT_OFF', { key: token })).toMatchObject({ code: 1 });
   });
 
   it('is limited per address', async () => {
@@ -160,7 +160,7 @@ describe('USAGE_ALERT_OFF', () => {
       const reply = await api.app.inject({
         method: 'POST',
         url: '/api/wechat/usageAlertOff',
-        payload: { token: 'x.aaaaaaaaaaaaaaaaaaaaaa' },
+        payload: { key: 'x.aaaaaaaaaaaaaaaaaaaaaa' },
         remoteAddress: '10.9.8.7',
       });
       status = reply.statusCode;

@@ -41,5 +41,5 @@ export function useSaveQuietHours() {
 
 /** The link's switch-off, without a login. */
 export function useSwitchOffByLink() {
-  return useMutation({ mutationFn: (token: string) => call('USAGE_ALERT_OFF', { token }) });
+  return useMutation({ mutationFn: (token: string) => call('USAGE_ALERT_OFF', { key: token }) });
 }
