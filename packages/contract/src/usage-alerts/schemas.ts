@@ -76,7 +76,7 @@ export const usageAlertsSchemas = {
   USAGE_ALERT_OFF: {
     request: z.object({
       /** The link's token (its `t`); not named `token`, which carries the member's session in the body. */
-      key: z.string({ error: UsageAlertMessage.TOKEN_INVALID }).trim().min(1, UsageAlertMessage.TOKEN_INVALID).max(200, UsageAlertMessage.TOKEN_INVALID),
+      key: z.string({ error: UsageAlertMessage.TOKEN_INVALID }).regex(/^[0-9a-z]{1,10}\.[\w-]{22}$/, UsageAlertMessage.TOKEN_INVALID),
     }),
     response: z.object({ kind: kindField, condition: z.string(), phone: z.string() }),
   },

@@ -185,8 +185,18 @@ export async function runCheckNow(deps: AppDeps, phone: string, log?: FastifyBas
   await runJobNow(deps, usageAlertCheckJob, eq(usageAlertChecks.phone, phone), log);
 }
 
-/** The sweep: a check for every number with an alert on, in one statement (the safety net beside the back office's queueing). */
+/** Done checks are kept a day (what ran when, for an operator's look), then dropped by the sweep. */
+const DONE_CHECKS_KEPT_MS = 24 * 3_600_000;
+
+/**
+ * The sweep: a check for every number with an alert on, in one statement (the safety net beside
+ * the back office's queueing), and the checks done over a day ago dropped.
+ */
 export async function queueSweepChecks(db: Executor, now: Date): Promise<void> {
+  const doneBefore = new Date(now.getTime() - DONE_CHECKS_KEPT_MS).toISOString();
+  await db.execute(sql`
+    delete from usage_alert_checks
+    where sent_at < ${doneBefore}::timestamptz or failed_at < ${doneBefore}::timestamptz`);
   await db.execute(sql`
     insert into usage_alert_checks (phone, created_at)
     select distinct phone, ${now.toISOString()}::timestamptz from usage_alerts where is_enabled

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, sandboxWechatOutbox, usageAlertChecks } from '../../db/schema.ts';
 import { drainDueJobs } from '../../platform/jobs/run-due-jobs.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { checkNumberAlerts, usageAlertCheckJob, usageAlertDeliveryJob } from './usage-alert-jobs.ts';
+import { checkNumberAlerts, queueSweepChecks, usageAlertCheckJob, usageAlertDeliveryJob } from './usage-alert-jobs.ts';
 import { alertSmsTo, eventsOf, moveToChinaTime, readState } from './usage-alerts-test-kit.ts';
 
 // Checks that run at once (two instances, a replayed job) never alert twice: the events' unique key
@@ -70,6 +70,25 @@ describe('concurrent checks', () => {
     const done = await api.deps.db.select().from(usageAlertChecks).where(eq(usageAlertChecks.phone, ZHANGWEI));
     expect(done.every((check) => check.sentAt !== null && check.attempts === 1)).toBe(true);
     expect(await eventsOf(api, ZHANGWEI)).toHaveLength(1);
+  });
+});
+
+describe('the sweep', () => {
+  it('queues one check for each number with an alert on, and drops the checks done over a day ago', async () => {
+    const waiting = () => api.deps.db.select().from(usageAlertChecks).where(eq(usageAlertChecks.phone, ZHANGWEI));
+    await drainDueJobs(api.deps, usageAlertCheckJob);
+    const done = (await waiting()).length;
+    expect(done).toBeGreaterThan(0);
+    await queueSweepChecks(api.deps.db, api.deps.now());
+    await queueSweepChecks(api.deps.db, api.deps.now());
+    expect((await waiting()).filter((check) => check.sentAt === null)).toHaveLength(1);
+    await drainDueJobs(api.deps, usageAlertCheckJob);
+    api.advanceSeconds(86_400 + 60);
+    await queueSweepChecks(api.deps.db, api.deps.now());
+    // What was done a day ago is gone; the sweep's new check waits.
+    expect((await waiting()).map((check) => check.sentAt)).toEqual([null]);
+    moveToChinaTime(api, 10);
+    token = await api.logInAs(DemoUser.BOUND_NORMAL);
   });
 });
 
