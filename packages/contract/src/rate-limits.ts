@@ -98,3 +98,12 @@ export const SERVICE_MESSAGE = /* @__PURE__ */ perCaller(20, 50);
  * (a person checks a few, a prober many), and the same object, so the hall's first route carries nothing more.
  */
 export const GIFT_CHECK = SECRET_CHECK;
+
+/**
+ * The public switch-off link of a usage alert: its token is unguessable, so the limit only keeps a
+ * prober from flooding the check (per address, generous for a shared carrier address).
+ */
+export const USAGE_ALERT_OFF: readonly RateLimit[] = [
+  { per: 'ip', max: 30, windowSeconds: MINUTE },
+  { per: 'ip', max: 300, windowSeconds: DAY },
+];

@@ -85,6 +85,8 @@ import { wechatSchemas, wechatSubscriptionSchemas } from './wechat/schemas.ts';
 import type { ContractArea, JoinedEndpoints, OperationOf } from './contract-area.ts';
 import type { endpoints, OperationName } from './endpoints.ts';
 import type { SchemaTable } from './operation.ts';
+import { usageAlertsArea } from './usage-alerts/area.ts';
+import { usageAlertsSchemas } from './usage-alerts/schemas.ts';
 
 /**
  * An area's schema table (or the one table of a folder's areas, the agent's): the compiler refuses
@@ -124,6 +126,7 @@ export const schemas = {
   ...defineAreaSchemas(smsRegisterArea, smsRegisterSchemas),
   ...defineAreaSchemas(applicationsArea, applicationsSchemas),
   ...defineAreaSchemas(giftArea, giftSchemas),
+  ...defineAreaSchemas(usageAlertsArea, usageAlertsSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),

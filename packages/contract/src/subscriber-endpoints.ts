@@ -25,6 +25,7 @@ import { smsArea } from './sms/area.ts';
 import { smsRegisterArea } from './sms-register/area.ts';
 import { wechatArea, wechatSubscriptionsArea } from './wechat/area.ts';
 import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
+import { usageAlertsArea } from './usage-alerts/area.ts';
 
 /** The subscriber hall's areas (WeChat), in the order of the API document. */
 export const subscriberAreas = [
@@ -52,6 +53,7 @@ export const subscriberAreas = [
   smsRegisterArea,
   applicationsArea,
   giftArea,
+  usageAlertsArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

@@ -18,6 +18,7 @@ import type { BillingBoss, FlowPackOutcome, PackageUsage, UsageItem } from './bo
 import { rateNumberMonth, type RatedMonth } from './rated-month.ts';
 import { DAY_PACK_FEE_FEN, DAY_PACK_MB } from './rating.ts';
 import { moveServiceOrder, recordServiceOrder } from './service-orders.ts';
+import { queueUsageAlertCheck } from './usage-alert-checks.ts';
 
 /** 500MB → 500, 2GB → 2048, 600M → 600: the size of a flow pack from its name. */
 export function parseFlowMegabytes(name: string): number {
@@ -264,6 +265,7 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
           createdAt: orderedAt,
         });
         await addToMonthlyBill(tx, { phone, itemName: BillItem.FLOW_PACK, amountFen: product.amountFen, chargedAt: orderedAt });
+        await queueUsageAlertCheck(tx, phone, orderedAt);
         await tx.insert(usageItems).values({
           phone,
           usageKind: 'data',

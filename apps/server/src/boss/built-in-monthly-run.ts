@@ -8,6 +8,7 @@ import { NotificationKey, queueNotification } from '../platform/notifications.ts
 import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
 import { readCreditSettings } from './credit-settings.ts';
 import { listStateChangesSince, stateAt, tryMoveNumber } from './number-state-machine.ts';
+import { queueUsageAlertCheck } from './usage-alert-checks.ts';
 
 // The monthly run: on the 1st (China time) each number's previous month is closed once. The
 // billing_runs row, inserted first in the number's transaction, is what makes it exactly once:
@@ -157,6 +158,7 @@ export async function closeLockedMonth(tx: Executor, phone: string, month: strin
       .update(billingRuns)
       .set({ chargedFen: totalFen })
       .where(and(eq(billingRuns.phone, phone), eq(billingRuns.billMonth, month)));
+    await queueUsageAlertCheck(tx, phone, now);
     if ((charged?.balanceFen ?? 0) < 0) {
       await tryMoveNumber(tx, { phone, transition: 'fellIntoDebt', now });
     }

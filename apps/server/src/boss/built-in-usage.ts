@@ -11,6 +11,7 @@ import { interceptIncomingSms, processDueSmsRegisterRequests, type SmsRegisterPr
 import { isBarredAt, listReportsOverlapping } from './loss-reports.ts';
 import { addUpDays, monthBounds, rateNumberMonth } from './rated-month.ts';
 import type { UsageBoss, UsageEvent } from './usage-boss.ts';
+import { queueUsageAlertCheck } from './usage-alert-checks.ts';
 
 /** Charges what a month's re-rated usage grew by since it was last charged; one ledger entry per batch. */
 async function chargeMonth(tx: Executor, phone: string, packageId: string, month: string, chargedAt: Date): Promise<void> {
@@ -164,6 +165,7 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
     const chargedAt = month === formatChinaMonth(now) ? now : new Date(monthBounds(month).end.getTime() - 1);
     await chargeMonth(tx, phone, subscriber.packageId, month, chargedAt);
   }
+  await queueUsageAlertCheck(tx, phone, now);
   return { recorded: fresh.length, intercepted };
 }
 

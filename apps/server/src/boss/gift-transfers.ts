@@ -5,6 +5,7 @@ import type { Executor } from '../db/connection.ts';
 import { balanceLedger, gifts, subscribers } from '../db/schema.ts';
 import { restoreByPayment } from './credit-control.ts';
 import { rateNumberMonth } from './rated-month.ts';
+import { queueUsageAlertCheck } from './usage-alert-checks.ts';
 
 // The back office's side of a gift (转赠), in the caller's transaction with both numbers' rows
 // locked: a data gift is a row the rated month reads (the giver's general data of the month goes
@@ -84,6 +85,7 @@ export async function giveCredit(tx: Executor, write: GiftWrite): Promise<number
       createdAt: write.now,
     },
   ]);
+  await queueUsageAlertCheck(tx, write.giverPhone, write.now);
   // An owing receiver whom the gift brings back to zero or above is no longer owing, as after a top-up.
   await restoreByPayment(tx, write.receiverPhone, receiver.balanceFen, write.now);
   return giftId;

@@ -64,6 +64,9 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.usageDays.phone,
   schema.usageItems.phone,
   schema.usageRecords.phone,
+  // The former owner's members' usage alerts and the alerts sent: theirs, not the next owner's.
+  schema.usageAlerts.phone,
+  schema.usageAlertEvents.phone,
   schema.userAppeals.phone,
 ];
 
@@ -79,6 +82,7 @@ export const NOT_FORMER_OWNER_RECORDS: ReadonlyMap<PgColumn, string> = new Map<P
   [schema.openCardRecords.sparePhone, 'a contact number the person gave, not this number'],
   [schema.simReplacementApplications.receiverPhone, 'a contact number the person gave, not this number'],
   [schema.stores.phone, 'a store’s telephone'],
+  [schema.usageAlertChecks.phone, 'a queued check of the number’s alerts: the alerts moved with the former owner, so it finds none'],
   [schema.openCardRecords.serviceId, 'an agent’s opening stays with its card; the card lookup and retention tell tenures apart by number_tenures'],
   [schema.agentRealNameChecks.serviceId, 'an opening’s real-name check in progress, gone within the hour'],
 ]);

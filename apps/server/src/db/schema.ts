@@ -1424,3 +1424,54 @@ export const balanceAdjustments = pgTable('balance_adjustments', {
   decidedAt: timestamptz('decided_at'),
   decisionReason: text('decision_reason'),
 });
+
+/** Usage and balance alerts a member sets on a number they hold (0058). */
+export const usageAlerts = pgTable('usage_alerts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  kind: text('kind', { enum: ['dataPercent', 'dataMb', 'balance', 'spend'] }).notNull(),
+  threshold: integer('threshold').notNull(),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  createdAt: timestamptz('created_at').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** A member's quiet hours for usage alerts (0058). */
+export const usageAlertSettings = pgTable('usage_alert_settings', {
+  memberId: bigint('member_id', { mode: 'number' }).primaryKey(),
+  quietStart: smallint('quiet_start').notNull(),
+  quietEnd: smallint('quiet_end').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** Checks of a number's usage alerts: the job queue's rows (0058). */
+export const usageAlertChecks = pgTable('usage_alert_checks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
+});
+
+/** Alerts that crossed: the history and the delivery job's rows (0058). */
+export const usageAlertEvents = pgTable('usage_alert_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  alertId: bigint('alert_id', { mode: 'number' }).notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  kind: text('kind', { enum: ['dataPercent', 'dataMb', 'balance', 'spend'] }).notNull(),
+  billMonth: text('bill_month').notNull(),
+  threshold: integer('threshold').notNull(),
+  observed: integer('observed').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
+  channel: text('channel', { enum: ['wechat', 'sms', 'none'] }),
+});

@@ -121,6 +121,9 @@ async function createMemberBData(memberB: string) {
   const giftCode = await sendCode(memberB, B.phone, '11');
   const gift = await api.call('GIFT_CONFIRM', { kind: 'credit', receiverPhone: '17012340008', amount: 1000, code: giftCode }, memberB);
   expect(gift, gift.msg).toMatchObject({ code: 1 });
+  // A usage alert on B's number that alerts at once (balance below ¥1000): in B's list and history only.
+  const alert = await api.call('USAGE_ALERT_SAVE', { kind: 'balance', threshold: 100_000, isEnabled: true }, memberB);
+  expect(alert, alert.msg).toMatchObject({ code: 1 });
   return {
     rechargeOutTradeNo,
     serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
@@ -316,6 +319,9 @@ const MATRIX: MatrixCase[] = [
   { name: 'ORDER_QUERY', actor: 'memberA', payload: () => ({ mobilePhone: B.phone }) },
   // Gifts (转赠): the records are the bound number's own; B gave one.
   { name: 'GIFT_RECORDS', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
+  // Usage alerts (用量提醒): set on and sent for the active number of the member; B set one that alerted.
+  { name: 'USAGE_ALERTS', actor: 'memberA', payload: () => ({}), isEmptyAnswer: (data) => (data as { alerts: unknown[] }).alerts.length === 0 },
+  { name: 'USAGE_ALERT_HISTORY', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
   { name: 'NEW_MONTHS_INFO', actor: 'memberA', payload: (data) => ({ id: data.invoiceMonthId }) },
@@ -634,6 +640,7 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(await api.call('INVOICE_DETAIL', { invoiceId: fixtures.oldInvoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('ORDER_DETAIL', { oid: fixtures.serviceOrderOid }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('GIFT_RECORDS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ counterpart: '170****0008' }] } });
+    expect(await api.call('USAGE_ALERT_HISTORY', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ kind: 'balance' }] } });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

@@ -166,6 +166,15 @@ beforeAll(async () => {
   expect((await call('GIFT_CHECK', gift)).code).toBe(1);
   const giftCode = await sendCode(OWN_PHONE, '11');
   expect((await call('GIFT_CONFIRM', { ...gift, code: giftCode })).code).toBe(1);
+  // 用量提醒: a balance alert that alerts at once, its history, and the link's switch-off (the number masked).
+  expect((await call('USAGE_ALERT_QUIET_HOURS', { start: 0, end: 0 })).code).toBe(1);
+  expect((await call('USAGE_ALERT_SAVE', { kind: 'balance', threshold: 100_000, isEnabled: true })).code).toBe(1);
+  expect((await call('USAGE_ALERTS')).code).toBe(1);
+  expect((await call('USAGE_ALERT_HISTORY', { page: 1 })).code).toBe(1);
+  const outbox = await api.deps.db.select().from(sandboxSmsOutbox).orderBy(desc(sandboxSmsOutbox.id));
+  const offToken = outbox.map((sms) => /usageAlertOff\?t=([\w.-]+)/.exec(sms.text)?.[1]).find(Boolean) ?? '';
+  expect(offToken).not.toBe('');
+  expect((await call('USAGE_ALERT_OFF', { key: offToken })).code).toBe(1);
   expect((await call('GIFT_RECORDS', {})).code).toBe(1);
 
   // The card lookup: start, face check, result, the numbers of the identity.

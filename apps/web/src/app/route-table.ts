@@ -256,6 +256,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/ChangeSucces', title: '套餐已受理', load: page('package-change/pages/change-success-page', 'ChangeSuccessPage') },
   { path: '/gift', title: '转赠', load: page('gift/pages/gift-page', 'GiftPage') },
   { path: '/giftRecords', title: '转赠记录', load: page('gift/pages/gift-records-page', 'GiftRecordsPage') },
+  { path: '/usageAlerts', title: '用量提醒', load: page('usage-alerts/pages/usage-alerts-page', 'UsageAlertsPage') },
+  { path: '/usageAlertOff', title: '关闭用量提醒', loginExempt: true, load: page('usage-alerts/pages/usage-alert-off-page', 'UsageAlertOffPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },

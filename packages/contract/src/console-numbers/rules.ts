@@ -72,6 +72,7 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   staffSuspended: '管理停机',
   giftSent: '转赠成功通知',
   giftReceived: '收到转赠通知',
+  usageAlert: '用量提醒',
 };
 
 // Staff actions on the number record (each with a reason, audit-logged, a service order on the

@@ -27,6 +27,10 @@ export const NOTIFICATION_TEMPLATES = {
   staffSuspended: { params: ['reason'], text: '您的号码已停机，原因：{reason}。如有疑问请联系客服。' },
   giftSent: { params: ['receiver', 'amount'], text: '您已成功向{receiver}转赠{amount}，可在“转赠记录”中查看。如非本人操作，请联系客服。' },
   giftReceived: { params: ['giver', 'amount'], text: '{giver}向您转赠的{amount}已到账，可在“转赠记录”中查看。' },
+  usageAlert: {
+    params: ['condition', 'observed', 'host', 'token'],
+    text: '用量提醒：您的号码{condition}，当前{observed}，本月不再重复提醒。关闭此提醒请点击 {host}/usageAlertOff?t={token}',
+  },
   transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
