@@ -27,6 +27,12 @@ export const NOTIFICATION_TEMPLATES = {
   staffSuspended: { params: ['reason'], text: '您的号码已停机，原因：{reason}。如有疑问请联系客服。' },
   giftSent: { params: ['receiver', 'amount'], text: '您已成功向{receiver}转赠{amount}，可在“转赠记录”中查看。如非本人操作，请联系客服。' },
   giftReceived: { params: ['giver', 'amount'], text: '{giver}向您转赠的{amount}已到账，可在“转赠记录”中查看。' },
+  autoTopUpPaid: {
+    params: ['amount', 'balance'],
+    text: '您的号码余额低于设定值，已通过微信支付自动充值{amount}元，当前余额{balance}元。可在“自动充值”中修改或关闭。',
+  },
+  autoTopUpFailed: { params: ['amount'], text: '您的号码余额不足，自动充值{amount}元两次扣款均未成功，请检查微信支付账户或手动充值，以免影响使用。' },
+  autoTopUpEnded: { params: [], text: '您的话费自动充值已解约，余额不足时将不再自动扣款充值。' },
   transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
