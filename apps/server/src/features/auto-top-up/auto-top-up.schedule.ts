@@ -23,12 +23,14 @@ async function sweepTriggerOf(deps: AppDeps, phone: string, contractId: number):
   return (await findLatestChargeReference(deps.db, phone)) ?? `contract:${contractId}`;
 }
 
-/** Queues a check of one number for its current trigger (after signing, and by the sweep). */
+/** Queues a check of one number for its current trigger when its balance is below its threshold (after signing, and by the sweep). */
 export async function queueSweepCheck(deps: AppDeps, phone: string): Promise<void> {
   const [contract] = await deps.db
     .select({ id: autoTopUpContracts.id })
     .from(autoTopUpContracts)
-    .where(and(eq(autoTopUpContracts.phone, phone), eq(autoTopUpContracts.state, 'signed')));
+    .innerJoin(autoTopUpSettings, eq(autoTopUpSettings.phone, autoTopUpContracts.phone))
+    .innerJoin(subscribers, eq(subscribers.phone, autoTopUpContracts.phone))
+    .where(and(eq(autoTopUpContracts.phone, phone), eq(autoTopUpContracts.state, 'signed'), lt(subscribers.balanceFen, sql`${autoTopUpSettings.thresholdFen}`)));
   if (!contract) {
     return;
   }
