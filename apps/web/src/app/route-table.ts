@@ -256,6 +256,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/ChangeSucces', title: '套餐已受理', load: page('package-change/pages/change-success-page', 'ChangeSuccessPage') },
   { path: '/gift', title: '转赠', load: page('gift/pages/gift-page', 'GiftPage') },
   { path: '/giftRecords', title: '转赠记录', load: page('gift/pages/gift-records-page', 'GiftRecordsPage') },
+  { path: '/autoRecharge', title: '自动充值', load: page('auto-top-up/pages/auto-top-up-page', 'AutoTopUpPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { CareModeSwitch } from '../../../shared/care-mode/care-mode-switch.tsx';
 import { RealNameNotice } from '../../../shared/member/real-name-notice.tsx';
@@ -14,6 +15,9 @@ export function PersonalPage() {
       <PageHeader title="号码信息" onBack={requestLeave} />
       <RealNameNotice />
       <PersonalPanel />
+      <Link className="personal-auto-top-up" to="/autoRecharge">
+        自动充值
+      </Link>
       <CareModeSwitch />
     </div>
   );
