@@ -54,7 +54,10 @@ describe('a charge below the threshold', () => {
     expect(await balanceOf(api, OWN_PHONE)).toBe(4950 + RULES.amountFen);
     const [debit] = await debitsOf(api, OWN_PHONE);
     expect(debit).toMatchObject({ status: 'paid', attempt: 1, amountFen: RULES.amountFen });
-    const [order] = await api.deps.db.select().from(rechargeOrders).where(eq(rechargeOrders.outTradeNo, debit?.outTradeNo ?? ''));
+    const [order] = await api.deps.db
+      .select()
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.outTradeNo, debit?.outTradeNo ?? ''));
     expect(order).toMatchObject({ productKind: 'autoTopUp', status: RechargeStatus.SUCCESS, amountFen: RULES.amountFen });
     const records = expectOk<{ list: { title: string; amount: number; status: number }[] }>(await api.call('RECHARGE_RECORD', {}, token)).list;
     expect(records[0]).toMatchObject({ title: '自动充值', amount: RULES.amountFen, status: RechargeStatus.SUCCESS });
@@ -96,7 +99,10 @@ describe('exactly once', () => {
     await runChecks(api);
     const debits = await debitsOf(api, OWN_PHONE);
     expect(debits).toHaveLength(1);
-    const sandboxOrders = await api.deps.db.select().from(sandboxWechatPayOrders).where(eq(sandboxWechatPayOrders.outTradeNo, debits[0]?.outTradeNo ?? ''));
+    const sandboxOrders = await api.deps.db
+      .select()
+      .from(sandboxWechatPayOrders)
+      .where(eq(sandboxWechatPayOrders.outTradeNo, debits[0]?.outTradeNo ?? ''));
     expect(sandboxOrders).toHaveLength(1);
   });
 

@@ -30,7 +30,9 @@ export async function queueSweepCheck(deps: AppDeps, phone: string): Promise<voi
     .from(autoTopUpContracts)
     .innerJoin(autoTopUpSettings, eq(autoTopUpSettings.phone, autoTopUpContracts.phone))
     .innerJoin(subscribers, eq(subscribers.phone, autoTopUpContracts.phone))
-    .where(and(eq(autoTopUpContracts.phone, phone), eq(autoTopUpContracts.state, 'signed'), lt(subscribers.balanceFen, sql`${autoTopUpSettings.thresholdFen}`)));
+    .where(
+      and(eq(autoTopUpContracts.phone, phone), eq(autoTopUpContracts.state, 'signed'), lt(subscribers.balanceFen, sql`${autoTopUpSettings.thresholdFen}`)),
+    );
   if (!contract) {
     return;
   }

@@ -15,9 +15,9 @@ export function PersonalPage() {
       <PageHeader title="号码信息" onBack={requestLeave} />
       <RealNameNotice />
       <PersonalPanel />
-      <Link className="personal-auto-top-up" to="/autoRecharge">
-        自动充值
-      </Link>
+      <p className="page-intro">
+        <Link to="/autoRecharge">自动充值</Link>
+      </p>
       <CareModeSwitch />
     </div>
   );
