@@ -42,6 +42,8 @@ export const AutoTopUpMessage = {
   NOT_SIGNED: '尚未开通微信委托代扣',
   NOT_OFFERED: '暂未开通自动充值服务，请使用手动充值',
   SNAPSHOT_USER: '请在微信中打开营业厅后再开通自动充值',
+  /** The number's contract debits another member's WeChat Pay: only they change its rules (anyone holding the number may end it). */
+  OTHER_SIGNER: '该号码的自动充值由其他微信用户开通，仅可由其修改规则或关闭后重新开通',
 } as const;
 
 const wholeYuanBetween = (minFen: number, maxFen: number) => (value: string) =>

@@ -68,6 +68,11 @@ export async function readAutoTopUpStatus(deps: AppDeps, member: BoundMember): P
 /** AUTO_TOP_UP_SAVE: the rules of the active number (the contract, if signed, debits by them from now on). */
 export async function saveAutoTopUpRules(deps: AppDeps, member: BoundMember, rules: AutoTopUpRules): Promise<AutoTopUpStatus> {
   await requireReachableNumber(deps, member.boundPhone);
+  const live = await findLiveContract(deps.db, member.boundPhone);
+  if (live?.state === 'signed' && live.memberId !== member.id) {
+    // The debits come from the signer's WeChat Pay: another holder of the number may end the contract, not raise them.
+    throw invalid(AutoTopUpMessage.OTHER_SIGNER);
+  }
   await saveSetting(deps.db, { phone: member.boundPhone, memberId: member.id, ...rules, updatedAt: deps.now() });
   // A threshold raised above the balance tops up at the next sweep, as a fall below it would.
   return readAutoTopUpStatus(deps, member);
@@ -96,6 +101,10 @@ export async function startAutoTopUpSigning(deps: AppDeps, member: BoundMember):
     throw invalid(AutoTopUpMessage.ALREADY_SIGNED);
   }
   const now = deps.now();
+  if (live && live.memberId !== member.id) {
+    // Another holder's unfinished signing gives way: one signing contract of a number at a time.
+    await markContractEnded(deps.db, live.id, 'member', now);
+  }
   const contract =
     live?.memberId === member.id
       ? live
@@ -158,6 +167,10 @@ export async function settleContractNotification(deps: AppDeps, change: Contract
     const signed = await markContractSigned(deps.db, contract.id, change.contractId, change.changedAt);
     if (signed) {
       await queueSweepCheck(deps, signed.phone);
+    } else if (contract.state === 'terminated' && contract.contractId === null) {
+      // Signed at WeChat after it was given up here (cancelled, or another signing took its place):
+      // it would debit nobody's rules, so it ends at WeChat Pay too.
+      await deps.providers.entrustedDebit.terminateContract(change.contractId, '签约已在营业厅取消');
     }
     return;
   }

@@ -1,4 +1,5 @@
 import { AutoTopUpMessage } from '@hall/contract/auto-top-up/rules';
+import { SmsCodeType } from '@hall/contract/sms/rules';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { autoTopUpContracts } from '../../db/schema.ts';
@@ -185,5 +186,35 @@ describe('ending the contract', () => {
     expect((await contractsOf(OWN_PHONE)).map((row) => [row.state, row.endReason])).toEqual([['terminated', 'wechat']]);
     expect((await statusOf(api, token)).contractState).toBe('none');
     expect(await notificationsOf(api, OWN_PHONE, 'autoTopUpEnded')).toHaveLength(1);
+  });
+});
+
+describe('several members holding the number', () => {
+  it("let another holder end the contract, never change the signer's rules", async () => {
+    await signThroughHall(api, token);
+    const other = await api.logInAs(DemoUser.UNBOUND);
+    api.advanceSeconds(61);
+    expectOk(await api.call('SEND_SMS_CODE', { mobilePhone: OWN_PHONE, type: SmsCodeType.BIND }, other));
+    expectOk(await api.call('BIND_PHONE', { phone: OWN_PHONE, code: await api.readLatestSmsCode(OWN_PHONE) }, other));
+    expect(await api.call('AUTO_TOP_UP_SAVE', { ...RULES, amountFen: 50_000, monthlyLimit: 10 }, other)).toMatchObject({
+      code: -100,
+      msg: AutoTopUpMessage.OTHER_SIGNER,
+    });
+    expect((await statusOf(api, token)).rules).toEqual(RULES);
+    expect((await statusOf(api, other)).contractState).toBe('signed');
+    expectOk(await api.call('AUTO_TOP_UP_CANCEL', {}, other));
+    expect((await statusOf(api, token)).contractState).toBe('none');
+  });
+});
+
+describe('a signing given up in the hall', () => {
+  it('is ended at WeChat Pay when the member signs it there afterwards', async () => {
+    expectOk(await api.call('AUTO_TOP_UP_SAVE', RULES, token));
+    const { signUrl } = expectOk<{ signUrl: string }>(await api.call('AUTO_TOP_UP_SIGN', {}, token));
+    expectOk(await api.call('AUTO_TOP_UP_CANCEL', {}, token));
+    await api.app.inject({ method: 'POST', url: '/sandbox/papay/act', payload: { ref: refOf(signUrl), action: 'sign' } });
+    expect((await sandboxContractOf(api, refOf(signUrl)))?.state).toBe('TERMINATED');
+    expect((await contractsOf(OWN_PHONE)).map((row) => row.state)).toEqual(['terminated']);
+    expect((await statusOf(api, token)).contractState).toBe('none');
   });
 });
