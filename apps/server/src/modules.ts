@@ -26,6 +26,7 @@ import { consoleModule } from './features/console/console.module.ts';
 import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
 import { giftModule } from './features/gift/gift.module.ts';
 import { usageAlertsModule } from './features/usage-alerts/usage-alerts.module.ts';
+import { autoTopUpModule } from './features/auto-top-up/auto-top-up.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
@@ -74,6 +75,7 @@ export const appModules = defineModules([
   applicationsModule,
   giftModule,
   usageAlertsModule,
+  autoTopUpModule,
   simModule,
   lossReportModule,
   numberKeepingModule,

@@ -45,6 +45,8 @@ import { consoleServiceArea } from './console-service/area.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
+import { autoTopUpArea } from './auto-top-up/area.ts';
+import { autoTopUpSchemas } from './auto-top-up/schemas.ts';
 import { giftArea } from './gift/area.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
 import { giftSchemas, giftSettingsSchemas } from './gift/schemas.ts';
@@ -127,6 +129,7 @@ export const schemas = {
   ...defineAreaSchemas(applicationsArea, applicationsSchemas),
   ...defineAreaSchemas(giftArea, giftSchemas),
   ...defineAreaSchemas(usageAlertsArea, usageAlertsSchemas),
+  ...defineAreaSchemas(autoTopUpArea, autoTopUpSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),

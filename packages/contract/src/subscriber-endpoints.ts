@@ -2,6 +2,7 @@ import { accountArea } from './account/area.ts';
 import { activitiesArea } from './activities/area.ts';
 import { applicationsArea } from './applications/area.ts';
 import { authArea } from './auth/area.ts';
+import { autoTopUpArea } from './auto-top-up/area.ts';
 import { boardArea } from './board/area.ts';
 import { callerArea } from './caller/area.ts';
 import { cardsArea } from './cards/area.ts';
@@ -54,6 +55,7 @@ export const subscriberAreas = [
   applicationsArea,
   giftArea,
   usageAlertsArea,
+  autoTopUpArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

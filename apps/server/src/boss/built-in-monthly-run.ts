@@ -1,3 +1,4 @@
+import { queueAutoTopUpCheck } from './auto-top-up-trigger.ts';
 import { and, asc, eq, gt, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOrders, packages, subscribers } from '../db/schema.ts';
@@ -154,6 +155,7 @@ export async function closeLockedMonth(tx: Executor, phone: string, month: strin
       reference: `monthly_run:${phone}:${month}`,
       createdAt: now,
     });
+    await queueAutoTopUpCheck(tx, { phone, balanceAfterFen: charged?.balanceFen ?? 0, reference: `monthly_run:${phone}:${month}`, now });
     await tx
       .update(billingRuns)
       .set({ chargedFen: totalFen })

@@ -5,6 +5,7 @@ import type { Db, Executor } from '../db/connection.ts';
 import { balanceLedger, billingRuns, subscribers, usageCharges, usageDays, usageRecords } from '../db/schema.ts';
 import { formatChinaMonth } from '@hall/contract/china-time';
 import { BillItem } from './bill-items.ts';
+import { queueAutoTopUpCheck } from './auto-top-up-trigger.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { recordMonthlyFee } from './built-in-monthly-run.ts';
 import { interceptIncomingSms, processDueSmsRegisterRequests, type SmsRegisterProcessing } from './built-in-sms-register.ts';
@@ -61,6 +62,7 @@ async function chargeMonth(tx: Executor, phone: string, packageId: string, month
     reference: `usage:${phone}:${month}:${sequence}`,
     createdAt: chargedAt,
   });
+  await queueAutoTopUpCheck(tx, { phone, balanceAfterFen: after.balanceFen, reference: `usage:${phone}:${month}:${sequence}`, now: chargedAt });
   await addToMonthlyBill(tx, { phone, itemName: BillItem.DATA, amountFen: delta.data, chargedAt });
   await addToMonthlyBill(tx, { phone, itemName: BillItem.VOICE, amountFen: delta.voice, chargedAt });
   await addToMonthlyBill(tx, { phone, itemName: BillItem.SMS, amountFen: delta.sms, chargedAt });

@@ -723,7 +723,7 @@ export const rechargeOrders = pgTable('recharge_orders', {
   outTradeNo: text('out_trade_no').primaryKey(),
   phone: text('phone').notNull(),
   memberId: bigint('member_id', { mode: 'number' }),
-  productKind: text('product_kind', { enum: ['call', 'dayFlow', 'monthFlow', 'bill'] }).notNull(),
+  productKind: text('product_kind', { enum: ['call', 'dayFlow', 'monthFlow', 'bill', 'autoTopUp'] }).notNull(),
   productId: text('product_id'),
   productName: text('product_name').notNull(),
   amountFen: integer('amount_fen').notNull(),
@@ -1474,4 +1474,82 @@ export const usageAlertEvents = pgTable('usage_alert_events', {
   failedAt: timestamptz('failed_at'),
   lastError: text('last_error'),
   channel: text('channel', { enum: ['wechat', 'sms', 'none'] }),
+});
+
+// Auto top-up (自动充值) by a WeChat Pay entrusted-debit contract (委托代扣), migration 0059.
+
+/** The member's rules for a number: below threshold_fen, top up amount_fen, at most monthly_limit times a China month. */
+export const autoTopUpSettings = pgTable('auto_top_up_settings', {
+  phone: text('phone').primaryKey(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  thresholdFen: integer('threshold_fen').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  monthlyLimit: smallint('monthly_limit').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+/** An entrusted-debit contract of a number: signing, signed (WeChat's contract_id), terminated. */
+export const autoTopUpContracts = pgTable('auto_top_up_contracts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  outContractCode: text('out_contract_code').notNull(),
+  contractId: text('contract_id'),
+  state: text('state', { enum: ['signing', 'signed', 'terminated'] }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  signedAt: timestamptz('signed_at'),
+  endedAt: timestamptz('ended_at'),
+  endReason: text('end_reason', { enum: ['member', 'wechat'] }),
+});
+
+/** The job rows of auto top-up: one check of a number per trigger and attempt (2: the retry of a failed debit). */
+export const autoTopUpChecks = pgTable('auto_top_up_checks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  triggerKey: text('trigger_key').notNull(),
+  attempt: smallint('attempt').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
+  /** What the check did: debited, paid, failed, skipped (why), capped. */
+  outcome: text('outcome'),
+});
+
+/** One entrusted debit: its out_trade_no fixed before WeChat Pay is asked, one per (contract, trigger, attempt). */
+export const autoTopUpDebits = pgTable('auto_top_up_debits', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+  phone: text('phone').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  triggerKey: text('trigger_key').notNull(),
+  attempt: smallint('attempt').notNull(),
+  outTradeNo: text('out_trade_no').notNull(),
+  amountFen: integer('amount_fen').notNull(),
+  chinaMonth: text('china_month').notNull(),
+  status: text('status', { enum: ['pending', 'paid', 'failed'] })
+    .notNull()
+    .default('pending'),
+  transactionId: text('transaction_id'),
+  createdAt: timestamptz('created_at').notNull(),
+  decidedAt: timestamptz('decided_at'),
+});
+
+/** The sandbox WeChat Pay's entrusted-debit contracts (its signing page at /sandbox/papay). */
+export const sandboxPapayContracts = pgTable('sandbox_papay_contracts', {
+  providerRef: text('provider_ref').primaryKey(),
+  outContractCode: text('out_contract_code').notNull(),
+  contractId: text('contract_id'),
+  displayAccount: text('display_account').notNull(),
+  notifyHandler: text('notify_handler').notNull(),
+  returnUrl: text('return_url').notNull(),
+  state: text('state', { enum: ['UNSIGNED', 'SIGNED', 'TERMINATED'] })
+    .notNull()
+    .default('UNSIGNED'),
+  failsDebits: boolean('fails_debits').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull(),
+  signedAt: timestamptz('signed_at'),
+  terminatedAt: timestamptz('terminated_at'),
 });

@@ -124,6 +124,9 @@ async function createMemberBData(memberB: string) {
   // A usage alert on B's number that alerts at once (balance below ¥1000): in B's list and history only.
   const alert = await api.call('USAGE_ALERT_SAVE', { kind: 'balance', threshold: 100_000, isEnabled: true }, memberB);
   expect(alert, alert.msg).toMatchObject({ code: 1 });
+  // B's auto top-up rules and the contract B is signing (自动充值): B's own, never another member's.
+  expect(await api.call('AUTO_TOP_UP_SAVE', { thresholdFen: 5000, amountFen: 2000, monthlyLimit: 3 }, memberB)).toMatchObject({ code: 1 });
+  expect(await api.call('AUTO_TOP_UP_SIGN', {}, memberB)).toMatchObject({ code: 1 });
   return {
     rechargeOutTradeNo,
     serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
@@ -322,6 +325,18 @@ const MATRIX: MatrixCase[] = [
   // Usage alerts (用量提醒): set on and sent for the active number of the member; B set one that alerted.
   { name: 'USAGE_ALERTS', actor: 'memberA', payload: () => ({}), isEmptyAnswer: (data) => (data as { alerts: unknown[] }).alerts.length === 0 },
   { name: 'USAGE_ALERT_HISTORY', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
+  // Auto top-up acts on the bound number only: B's rules and contract are not A's to read, sign or end.
+  {
+    name: 'AUTO_TOP_UP_STATUS',
+    actor: 'memberA',
+    payload: () => ({}),
+    isEmptyAnswer: (data) => {
+      const status = data as { rules: unknown; contractState: string; debits: unknown[] };
+      return status.rules === null && status.contractState === 'none' && status.debits.length === 0;
+    },
+  },
+  { name: 'AUTO_TOP_UP_SIGN', actor: 'memberA', payload: () => ({}) },
+  { name: 'AUTO_TOP_UP_CANCEL', actor: 'memberA', payload: () => ({}) },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
   { name: 'NEW_MONTHS_INFO', actor: 'memberA', payload: (data) => ({ id: data.invoiceMonthId }) },
@@ -641,6 +656,10 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(await api.call('ORDER_DETAIL', { oid: fixtures.serviceOrderOid }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('GIFT_RECORDS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ counterpart: '170****0008' }] } });
     expect(await api.call('USAGE_ALERT_HISTORY', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ kind: 'balance' }] } });
+    expect(await api.call('AUTO_TOP_UP_STATUS', {}, fixtures.memberB)).toMatchObject({
+      code: 1,
+      data: { rules: { thresholdFen: 5000 }, contractState: 'signing' },
+    });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

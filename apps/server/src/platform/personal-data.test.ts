@@ -177,6 +177,12 @@ beforeAll(async () => {
   expect((await call('USAGE_ALERT_OFF', { key: offToken })).code).toBe(1);
   expect((await call('GIFT_RECORDS', {})).code).toBe(1);
 
+  // Auto top-up (自动充值): the rules, the signing URL, the status, the contract ended.
+  expect((await call('AUTO_TOP_UP_SAVE', { thresholdFen: 5000, amountFen: 2000, monthlyLimit: 3 })).code).toBe(1);
+  expect((await call('AUTO_TOP_UP_SIGN', {})).code).toBe(1);
+  expect((await call('AUTO_TOP_UP_STATUS', {})).code).toBe(1);
+  expect((await call('AUTO_TOP_UP_CANCEL', {})).code).toBe(1);
+
   // The card lookup: start, face check, result, the numbers of the identity.
   const started = await call('QUERY_PHONE', { idCardNumber: OWN_ID_NUMBER.slice(-6), name: '张伟', consent: true, returnUrl: '/card' });
   const check = started.data as { biz_no: string; url: string };

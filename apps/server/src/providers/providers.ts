@@ -19,6 +19,9 @@ import type { WechatOAuth } from './wechat-oauth/wechat-oauth.ts';
 import type { SandboxWechatPay } from './wechat-pay/sandbox-wechat-pay.ts';
 import { createWechatPayProvider } from './wechat-pay/wechat-pay-provider.ts';
 import type { WechatPay } from './wechat-pay/wechat-pay.ts';
+import type { EntrustedDebit } from './wechat-papay/entrusted-debit.ts';
+import { createEntrustedDebitProvider } from './wechat-papay/entrusted-debit-provider.ts';
+import type { SandboxEntrustedDebit } from './wechat-papay/sandbox-entrusted-debit.ts';
 import { countSentSms, observeOutsideCalls, type Metrics } from '../platform/metrics.ts';
 import { sandboxSystemsOn } from './sandbox-systems.ts';
 import { boundProvider, delayProvider } from './time-budget.ts';
@@ -39,6 +42,10 @@ export interface Providers {
   wechatPay: WechatPay;
   /** The same WeChat Pay stand-in with its signing side, for the sandbox cashier; null with real providers. */
   sandboxWechatPay: SandboxWechatPay | null;
+  /** WeChat Pay's entrusted debit (委托代扣): contracts signed once, debits without the payer. */
+  entrustedDebit: EntrustedDebit;
+  /** The same stand-in with its writing side, for its signing page; null with real providers. */
+  sandboxEntrustedDebit: SandboxEntrustedDebit | null;
   /** City of a client address through the lookup chain; 360 when every service fails. */
   ipCity: { resolve(ip: string): Promise<CityOfAddress> };
   /** Real-name (ID + face) check of the agent opening flow. */
@@ -51,6 +58,7 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
   const observe = observeOutsideCalls(metrics);
   // WeChat Pay: the sandbox or the real API v3 adapter, as WECHAT_PROVIDER says.
   const { wechatPay, sandboxWechatPay } = createWechatPayProvider(config, db, secretKey, now);
+  const { entrustedDebit, sandboxEntrustedDebit } = createEntrustedDebitProvider(config, db, secretKey, now);
   // A rehearsal knob: sandbox systems can be made slow or hung (SANDBOX_PROVIDER_DELAY_MS).
   const delayed = config.SANDBOX_DELAYED_PROVIDERS.split(',').map((name) => name.trim());
   const delayOf = (system: string) => (delayed.includes('all') || delayed.includes(system) ? config.SANDBOX_PROVIDER_DELAY_MS : 0);
@@ -94,6 +102,14 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
       observe,
     ),
     sandboxWechatPay,
+    entrustedDebit: boundProvider(
+      'wechat-papay',
+      budget,
+      delayProvider(delayOf('pay'), entrustedDebit, ['preEntrustSign', 'queryContract', 'terminateContract', 'applyDebit', 'queryDebit']),
+      ['preEntrustSign', 'queryContract', 'terminateContract', 'applyDebit', 'queryDebit'],
+      observe,
+    ),
+    sandboxEntrustedDebit,
     ipCity: createIpCityChain([
       boundProvider('ip-city', config.IP_CITY_TIME_BUDGET_MS, delayProvider(delayOf('ip'), createIpCityOf(config), ['lookup']), ['lookup'], observe),
     ]),

@@ -13,6 +13,7 @@ import { maskPhone } from '../platform/masking.ts';
 import { createRandomToken, hashToken } from '../platform/secrets.ts';
 import { SNAPSHOT_NICKNAME } from '../providers/wechat-oauth/sandbox-wechat-oauth.ts';
 import { registerSandboxCashierRoutes } from '../providers/wechat-pay/sandbox-cashier.routes.ts';
+import { registerSandboxSigningRoutes } from '../providers/wechat-papay/sandbox-signing.routes.ts';
 import { escapeHtml, isLocalPath, renderSandboxPage } from './html.ts';
 import { recordPromiseVideo } from './sandbox-steps.ts';
 import { sandboxText } from './sandbox-input.ts';
@@ -55,6 +56,9 @@ export function registerSandboxWechatRoutes(app: FastifyInstance, deps: AppDeps)
   const { db } = deps;
   if (deps.providers.sandboxWechatPay) {
     registerSandboxCashierRoutes(app, deps, deps.providers.sandboxWechatPay);
+  }
+  if (deps.providers.sandboxEntrustedDebit) {
+    registerSandboxSigningRoutes(app, deps, deps.providers.sandboxEntrustedDebit);
   }
 
   app.get('/sandbox/wechat/authorize', async (request, reply) => {

@@ -73,6 +73,9 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   giftSent: '转赠成功通知',
   giftReceived: '收到转赠通知',
   usageAlert: '用量提醒',
+  autoTopUpPaid: '自动充值成功',
+  autoTopUpFailed: '自动充值失败',
+  autoTopUpEnded: '自动充值解约',
 };
 
 // Staff actions on the number record (each with a reason, audit-logged, a service order on the

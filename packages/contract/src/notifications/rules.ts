@@ -31,6 +31,12 @@ export const NOTIFICATION_TEMPLATES = {
     params: ['condition', 'observed', 'host', 'token'],
     text: '用量提醒：您的号码{condition}，当前{observed}，本月不再重复提醒。关闭此提醒请点击 {host}/usageAlertOff?t={token}',
   },
+  autoTopUpPaid: {
+    params: ['amount', 'balance'],
+    text: '您的号码余额低于设定值，已通过微信支付自动充值{amount}元，当前余额{balance}元。可在“自动充值”中修改或关闭。',
+  },
+  autoTopUpFailed: { params: ['amount'], text: '您的号码余额不足，自动充值{amount}元两次扣款均未成功，请检查微信支付账户或手动充值，以免影响使用。' },
+  autoTopUpEnded: { params: [], text: '您的话费自动充值已解约，余额不足时将不再自动扣款充值。' },
   transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 

@@ -14,7 +14,8 @@ export const outTradeNoField = z
 /** Top-up amounts in fen: at least 1 fen, at most 5000 yuan per payment. */
 export const MAX_TOP_UP_FEN = 500_000;
 
-export const rechargeOrderKindSchema = z.enum(['call', 'dayFlow', 'monthFlow', 'bill']);
+/** autoTopUp: a debit of the entrusted-debit contract (自动充值, not in the spec). */
+export const rechargeOrderKindSchema = z.enum(['call', 'dayFlow', 'monthFlow', 'bill', 'autoTopUp']);
 export type RechargeOrderKind = z.infer<typeof rechargeOrderKindSchema>;
 
 export const rechargeOrderResultSchema = z.object({

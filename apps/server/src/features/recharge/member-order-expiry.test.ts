@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWechatPayOrders } from '../../db/schema.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { findRechargeOrder } from './recharge.repository.ts';
+import { findRechargeOrder } from '../../domain/top-up-settlement.ts';
 import { closeExpiredMemberOrders, MEMBER_ORDER_TTL_MS } from './recharge.schedule.ts';
 import { rechargeCreditsOf } from '../../test/recharge-credits.ts';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxWechatPayOrders, subscribers } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findRechargeOrder } from './recharge.repository.ts';
+import { findRechargeOrder } from '../../domain/top-up-settlement.ts';
 import { closeExpiredPublicOrders, PUBLIC_ORDER_TTL_MS } from './recharge.schedule.ts';
 
 // The public top-up (/UniversalPay, no login): what it tells about a number, and how long its

@@ -1,19 +1,16 @@
 import { RechargeStatus } from '@hall/contract/recharge/rules';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { rechargeOrders } from '../../db/schema.ts';
 
-export type RechargeOrderRow = typeof rechargeOrders.$inferSelect;
+import type { RechargeOrderRow } from '../../domain/top-up-settlement.ts';
+
+export type { RechargeOrderRow };
 /** createdAt is required: month filters and expiries read it, so it is the injected clock's, never the database's. */
 export type NewRechargeOrder = typeof rechargeOrders.$inferInsert & { createdAt: Date };
 
 export async function insertRechargeOrder(db: Executor, order: NewRechargeOrder): Promise<void> {
   await db.insert(rechargeOrders).values(order);
-}
-
-export async function findRechargeOrder(db: Executor, outTradeNo: string): Promise<RechargeOrderRow | null> {
-  const rows = await db.select().from(rechargeOrders).where(eq(rechargeOrders.outTradeNo, outTradeNo));
-  return rows[0] ?? null;
 }
 
 /** Unpaid public (/UniversalPay: a bill payment of no member) orders created at or before `createdBefore`, oldest first. */
@@ -54,36 +51,4 @@ export async function deleteUnpaidRechargeOrder(db: Executor, outTradeNo: string
 
 export async function listRechargeOrdersOfPhone(db: Executor, phone: string, limit: number): Promise<RechargeOrderRow[]> {
   return db.select().from(rechargeOrders).where(eq(rechargeOrders.phone, phone)).orderBy(desc(rechargeOrders.createdAt)).limit(limit);
-}
-
-/** 0 → 1 once the payment is confirmed; only an unpaid order moves. */
-export async function markRechargeOrderRecharging(db: Executor, outTradeNo: string): Promise<void> {
-  await db
-    .update(rechargeOrders)
-    .set({ status: 1 })
-    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, 0)));
-}
-
-/** Records the outcome of a paid order once; a settled order is not touched again. */
-export async function markRechargeOrderSettled(
-  db: Executor,
-  outTradeNo: string,
-  outcome: { status: number; packStatus: RechargeOrderRow['packStatus']; transactionId: string; paidAt: Date },
-): Promise<boolean> {
-  const updated = await db
-    .update(rechargeOrders)
-    .set(outcome)
-    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), inArray(rechargeOrders.status, [0, 1])))
-    .returning({ outTradeNo: rechargeOrders.outTradeNo });
-  return updated.length > 0;
-}
-
-/** 3 → 4 once WeChat Pay confirms the refund; only a refunding order moves. */
-export async function markRechargeOrderRefunded(db: Executor, outTradeNo: string, refund: { refundId: string; refundedAt: Date }): Promise<boolean> {
-  const updated = await db
-    .update(rechargeOrders)
-    .set({ status: RechargeStatus.REFUNDED, refundId: refund.refundId, refundedAt: refund.refundedAt })
-    .where(and(eq(rechargeOrders.outTradeNo, outTradeNo), eq(rechargeOrders.status, RechargeStatus.REFUNDING)))
-    .returning({ outTradeNo: rechargeOrders.outTradeNo });
-  return updated.length > 0;
 }

@@ -2,6 +2,7 @@ import { isReachable } from '@hall/contract/number-state';
 import type { PaymentSceneName } from '@hall/contract/payment/payment-start';
 import type { RechargeOrderResult, RechargeRecord } from '@hall/contract/recharge/schemas';
 import { RechargeMessage, RechargeStatus } from '@hall/contract/recharge/rules';
+import { AUTO_TOP_UP_TITLE } from '@hall/contract/auto-top-up/rules';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
@@ -17,18 +18,17 @@ import {
   type RefundNotification,
 } from '../../providers/wechat-pay/wechat-pay.ts';
 import {
-  deleteUnpaidRechargeOrder,
+  applyRechargePayment,
   findRechargeOrder,
-  insertRechargeOrder,
-  listRechargeOrdersOfPhone,
-  markRechargeOrderRecharging,
   markRechargeOrderRefunded,
-  markRechargeOrderSettled,
+  RECHARGE_NOTIFY_HANDLER,
+  refundRechargeOrder,
   type RechargeOrderRow,
-} from './recharge.repository.ts';
+  type RefundLog,
+} from '../../domain/top-up-settlement.ts';
+import { deleteUnpaidRechargeOrder, insertRechargeOrder, listRechargeOrdersOfPhone } from './recharge.repository.ts';
 
-/** The name this feature's orders give WeChat Pay for their notifications. */
-export const RECHARGE_NOTIFY_HANDLER = 'recharge';
+export { RECHARGE_NOTIFY_HANDLER, type RefundLog };
 const RECORD_LIST_LIMIT = 50;
 /** A public top-up may be paid this long (its time_expire at WeChat Pay); the sweep then closes it. */
 export const PUBLIC_ORDER_TTL_MS = 30 * 60 * 1000;
@@ -47,6 +47,8 @@ function describeOrder(order: Pick<RechargeOrderRow, 'productKind' | 'productNam
       return `话费充值${order.productName}`;
     case 'bill':
       return '话费缴费';
+    case 'autoTopUp':
+      return AUTO_TOP_UP_TITLE;
     default:
       return `流量包 ${order.productName}`;
   }
@@ -140,90 +142,6 @@ async function createCashier(deps: AppDeps, order: RechargeOrderRow, payer: Rech
     payerIp: payer.ip,
     expiresAt,
   });
-}
-
-/** Where a failed refund is reported (the request's logger); optional, tests leave it out. */
-export interface RefundLog {
-  warn(details: Record<string, unknown>, message: string): void;
-}
-
-/**
- * Status 3 → 4: gives a paid order's money back to the payer. WeChat Pay's refund is idempotent by
- * the out-trade-no, so every caller (a repeated or concurrent notification, an order query) may
- * ask; the order moves to 4 once, when the refund is confirmed. False while it is not (refused,
- * no answer, or still processing): the order stays at 3 for the next try.
- */
-async function refundRechargeOrder(deps: AppDeps, order: RechargeOrderRow, log?: RefundLog): Promise<boolean> {
-  try {
-    const refund = await deps.providers.wechatPay.refund(order.outTradeNo, order.amountFen, RECHARGE_NOTIFY_HANDLER);
-    if (refund.state !== 'SUCCESS') {
-      return false;
-    }
-    if (await markRechargeOrderRefunded(deps.db, order.outTradeNo, { refundId: refund.refundId, refundedAt: refund.succeededAt ?? deps.now() })) {
-      deps.metrics.refundsPaid.inc({ kind: 'wechat_pay' });
-    }
-    return true;
-  } catch (error) {
-    log?.warn(
-      { outTradeNo: order.outTradeNo, reason: error instanceof Error ? error.message : String(error) },
-      'recharge refund not done; the order stays refunding',
-    );
-    return false;
-  }
-}
-
-/**
- * Applies a payment to its order: the balance rises by the amount, a flow pack is then ordered
- * against it; a number that can no longer take money (cancelled) gets its money refunded (3, then
- * 4). Every step is idempotent by the out-trade-no, so repeated or concurrent notifications and
- * order queries change nothing twice. 'refund_pending' when the order is left at 3.
- */
-async function applyRechargePayment(deps: AppDeps, payment: PaymentNotification, log?: RefundLog): Promise<'done' | 'refund_pending'> {
-  const order = await findRechargeOrder(deps.db, payment.outTradeNo);
-  if (!order) {
-    throw new PaymentRejectedError('unknown recharge order');
-  }
-  if (payment.amountFen !== order.amountFen) {
-    throw new PaymentRejectedError(`amount ${payment.amountFen} differs from the order's ${order.amountFen}`);
-  }
-  if (payment.state !== 'SUCCESS') {
-    return 'done';
-  }
-  if (order.status === RechargeStatus.REFUNDING) {
-    // Paid for a closed number and not refunded yet: this payment's repeat retries the refund.
-    return (await refundRechargeOrder(deps, order, log)) ? 'done' : 'refund_pending';
-  }
-  if (order.status >= RechargeStatus.SUCCESS) {
-    return 'done';
-  }
-  await markRechargeOrderRecharging(deps.db, order.outTradeNo);
-  const credit = await deps.boss.creditBalance({ phone: order.phone, amountFen: order.amountFen, reference: order.outTradeNo });
-  if (credit.isClosed) {
-    // Paid for a number that can no longer take money: the payment goes back to the payer.
-    await markRechargeOrderSettled(deps.db, order.outTradeNo, {
-      status: RechargeStatus.REFUNDING,
-      packStatus: 'none',
-      transactionId: payment.transactionId,
-      paidAt: new Date(payment.paidAt),
-    });
-    return (await refundRechargeOrder(deps, order, log)) ? 'done' : 'refund_pending';
-  }
-  const isFlowPack = order.productKind === 'dayFlow' || order.productKind === 'monthFlow';
-  const packStatus =
-    isFlowPack && order.productId
-      ? await deps.boss.orderFlowPack({ phone: order.phone, productId: order.productId, reference: order.outTradeNo, amountFen: order.amountFen })
-      : 'none';
-  const isSettledNow = await markRechargeOrderSettled(deps.db, order.outTradeNo, {
-    status: RechargeStatus.SUCCESS,
-    packStatus,
-    transactionId: payment.transactionId,
-    paidAt: new Date(payment.paidAt),
-  });
-  if (isSettledNow) {
-    deps.metrics.topUpsSettled.inc();
-    deps.metrics.topUpsSettledFen.inc(order.amountFen);
-  }
-  return 'done';
 }
 
 /**

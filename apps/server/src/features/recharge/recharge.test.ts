@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { balanceLedger, members, sandboxWechatPayOrders, sandboxWechatPayRefunds, subscribers } from '../../db/schema.ts';
 import { listOrdersNamed, readNewestOrder } from '../../test/service-orders.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
-import { findRechargeOrder } from './recharge.repository.ts';
+import { findRechargeOrder } from '../../domain/top-up-settlement.ts';
 import { PaymentNotifyHeader } from '../../providers/wechat-pay/notification-signature.ts';
 import { sandboxNotifyRequest } from '../../providers/wechat-pay/sandbox-notify-request.ts';
 import type { PaymentNotification } from '../../providers/wechat-pay/wechat-pay.ts';

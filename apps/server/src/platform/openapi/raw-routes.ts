@@ -138,6 +138,34 @@ export const RAW_ROUTES: readonly RawRoute[] = [
   },
   {
     method: 'post',
+    path: '/api/wechat-pay/contract-notify/{handler}',
+    operation: {
+      operationId: 'RAW_WECHAT_PAY_CONTRACT_NOTIFY',
+      tags: [RAW_TAG],
+      summary: '微信支付委托代扣签约、解约通知（APIv3）',
+      description:
+        '微信支付服务器调用（签约的 notify_url）。ENTRUST.SIGN 记下 contract_id，协议生效；ENTRUST.TERMINATE（用户在微信中解约）使协议终止。按原样验签并解密 resource；同一通知可重复到达，处理是幂等的。扣款结果走支付结果通知。',
+      security: [],
+      parameters: [
+        {
+          name: 'handler',
+          in: 'path',
+          required: true,
+          description: '申请签约时登记的通知处理者（字母数字，1–40 位）',
+          schema: { type: 'string', pattern: '^[A-Za-z0-9]{1,40}$' },
+        },
+      ],
+      requestBody: { required: true, description: '微信支付的通知 JSON（最大 64 KiB）', content: { 'application/json': { schema: { type: 'object' } } } },
+      responses: {
+        '200': { description: '已处理（或此前已处理）', content: wechatPayAnswer },
+        '400': { description: '签约协议不存在或协议号不符', content: wechatPayAnswer },
+        '401': { description: '签名错误或通知无效', content: wechatPayAnswer },
+        '404': { description: '未知的通知处理者', content: wechatPayAnswer },
+      },
+    },
+  },
+  {
+    method: 'post',
     path: '/api/invoice-platform/notify',
     operation: {
       operationId: 'RAW_INVOICE_PLATFORM_NOTIFY',

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createSign, createVerify, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
-import type { NotificationCheck, NotificationEvent, NotificationHeaders, PaymentNotification, RefundNotification } from './wechat-pay.ts';
+import type { NotificationCheck, NotificationEvent, NotificationHeaders, NotificationRefusal, PaymentNotification, RefundNotification } from './wechat-pay.ts';
 
 // WeChat Pay API v3 notifications (支付通知 / 退款结果通知), checked by our own code: the RSA-SHA256
 // signature over `timestamp\nnonce\nbody\n` with the key of the sender's serial, a timestamp within
@@ -185,11 +185,15 @@ function eventOf(eventType: string, resource: unknown, notifyHandler: string): N
   return null;
 }
 
+/** A genuine notification opened: its event type and decrypted resource (not yet read as any event). */
+export type OpenedNotification = { isGenuine: true; eventType: string; resource: Record<string, unknown> } | { isGenuine: false; reason: NotificationRefusal };
+
 /**
- * Reads a notification: genuine (known serial, fresh timestamp, RSA signature over the raw body)
- * and decryptable, or why not. Nothing of the body is trusted before the signature is checked.
+ * Opens a notification of any event (payments, refunds, the entrusted debit's contract changes):
+ * genuine (known serial, fresh timestamp, RSA signature over the raw body) and decryptable, or why
+ * not. Nothing of the body is trusted before the signature is checked.
  */
-export function verifyNotification(keys: NotificationKeys, rawBody: string, headers: NotificationHeaders, notifyHandler: string, now: Date): NotificationCheck {
+export function openNotification(keys: Omit<NotificationKeys, 'merchant'>, rawBody: string, headers: NotificationHeaders, now: Date): OpenedNotification {
   if (!headers.signature || !/^\d{1,12}$/.test(headers.timestamp) || !/^[\w-]{1,64}$/.test(headers.nonce) || !headers.serial) {
     return { isGenuine: false, reason: 'malformed' };
   }
@@ -219,9 +223,21 @@ export function verifyNotification(keys: NotificationKeys, rawBody: string, head
   if (resource === null) {
     return { isGenuine: false, reason: 'undecryptable resource' };
   }
-  const event = eventOf(envelope.event_type, resource, notifyHandler);
-  if (!event || !isObject(resource)) {
+  if (!isObject(resource)) {
     return { isGenuine: false, reason: 'unknown event' };
   }
-  return isOurMerchant(envelope.event_type, resource, keys.merchant) ? { isGenuine: true, event } : { isGenuine: false, reason: 'another merchant' };
+  return { isGenuine: true, eventType: envelope.event_type, resource };
+}
+
+/** Reads a payment or refund notification: genuine and decryptable (openNotification), about our merchant, or why not. */
+export function verifyNotification(keys: NotificationKeys, rawBody: string, headers: NotificationHeaders, notifyHandler: string, now: Date): NotificationCheck {
+  const opened = openNotification(keys, rawBody, headers, now);
+  if (!opened.isGenuine) {
+    return opened;
+  }
+  const event = eventOf(opened.eventType, opened.resource, notifyHandler);
+  if (!event) {
+    return { isGenuine: false, reason: 'unknown event' };
+  }
+  return isOurMerchant(opened.eventType, opened.resource, keys.merchant) ? { isGenuine: true, event } : { isGenuine: false, reason: 'another merchant' };
 }

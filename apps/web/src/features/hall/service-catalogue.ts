@@ -24,6 +24,7 @@ export const businessHandleServices: ServiceEntry[] = [
   { title: '套餐变更', path: '/verification', description: '变更下月生效' },
   { title: '流量话费转赠', path: '/gift', description: '把流量或话费转赠给本网号码' },
   { title: '用量提醒', path: '/usageAlerts', description: '流量、余额、消费达到设定值时提醒' },
+  { title: '自动充值', path: '/autoRecharge', description: '余额不足时通过微信委托代扣自动充值' },
   { title: '来电提醒', path: '/PackageOpen?type=1' },
   { title: '来电显示', path: '/PackageOpen?type=2' },
   { title: '呼叫转移', path: '/PackageOpen?type=3' },

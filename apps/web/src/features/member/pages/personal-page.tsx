@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { useLeaveConfirm } from '../../../shared/hooks/use-leave-confirm.ts';
 import { CareModeSwitch } from '../../../shared/care-mode/care-mode-switch.tsx';
 import { RealNameNotice } from '../../../shared/member/real-name-notice.tsx';
@@ -26,6 +27,9 @@ export function PersonalPage() {
           <UsageAlertSummary />
         </Suspense>
       ) : null}
+      <p className="page-intro">
+        <Link to="/autoRecharge">自动充值</Link>
+      </p>
       <CareModeSwitch />
     </div>
   );

@@ -88,6 +88,9 @@ function RechargeTab({ catalogue }: { catalogue: RechargeCatalogue }) {
           <>
             <span className="muted">充值号码</span>
             <strong className="recharge-phone-number">{catalogue.mobilePhone}</strong>
+            <Link className="recharge-auto-link" to="/autoRecharge">
+              自动充值
+            </Link>
           </>
         ) : (
           <span>
