@@ -98,3 +98,6 @@ export const SERVICE_MESSAGE = /* @__PURE__ */ perCaller(20, 50);
  * (a person checks a few, a prober many), and the same object, so the hall's first route carries nothing more.
  */
 export const GIFT_CHECK = SECRET_CHECK;
+
+/** A month's detail mailed as a PDF, per number: a person asks for a few months; a script fills a mailbox. */
+export const DETAIL_MAIL = /* @__PURE__ */ inTwoWindows('number', 5, 20);

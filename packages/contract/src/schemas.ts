@@ -62,6 +62,8 @@ import { memberNumbersArea } from './member-numbers/area.ts';
 import { memberNumbersSchemas } from './member-numbers/schemas.ts';
 import { numberKeepingArea } from './number-keeping/area.ts';
 import { numberKeepingSchemas } from './number-keeping/schemas.ts';
+import { usageDetailArea } from './usage-detail/area.ts';
+import { usageDetailSchemas } from './usage-detail/schemas.ts';
 import { otherServicesArea } from './other-services/area.ts';
 import { otherServicesSchemas } from './other-services/schemas.ts';
 import { packageChangeArea } from './package-change/area.ts';
@@ -124,6 +126,7 @@ export const schemas = {
   ...defineAreaSchemas(smsRegisterArea, smsRegisterSchemas),
   ...defineAreaSchemas(applicationsArea, applicationsSchemas),
   ...defineAreaSchemas(giftArea, giftSchemas),
+  ...defineAreaSchemas(usageDetailArea, usageDetailSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),

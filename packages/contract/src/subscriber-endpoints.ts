@@ -23,6 +23,7 @@ import { rechargeArea } from './recharge/area.ts';
 import { simArea } from './sim/area.ts';
 import { smsArea } from './sms/area.ts';
 import { smsRegisterArea } from './sms-register/area.ts';
+import { usageDetailArea } from './usage-detail/area.ts';
 import { wechatArea, wechatSubscriptionsArea } from './wechat/area.ts';
 import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
 
@@ -52,6 +53,7 @@ export const subscriberAreas = [
   smsRegisterArea,
   applicationsArea,
   giftArea,
+  usageDetailArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

@@ -62,6 +62,8 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.transferOrders.phone,
   schema.usageCharges.phone,
   schema.usageDays.phone,
+  schema.usageDetailMails.phone,
+  schema.usageDetailUnlocks.phone,
   schema.usageItems.phone,
   schema.usageRecords.phone,
   schema.userAppeals.phone,
