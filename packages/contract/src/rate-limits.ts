@@ -100,4 +100,4 @@ export const SERVICE_MESSAGE = /* @__PURE__ */ perCaller(20, 50);
 export const GIFT_CHECK = SECRET_CHECK;
 
 /** A month's detail mailed as a PDF, per number: a person asks for a few months; a script fills a mailbox. */
-export const DETAIL_MAIL = /* @__PURE__ */ inTwoWindows('number', 5, 20);
+export const DETAIL_MAIL = /* @__PURE__ */ inTwoWindows('number', 10, 30);
