@@ -256,6 +256,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/ChangeSucces', title: '套餐已受理', load: page('package-change/pages/change-success-page', 'ChangeSuccessPage') },
   { path: '/gift', title: '转赠', load: page('gift/pages/gift-page', 'GiftPage') },
   { path: '/giftRecords', title: '转赠记录', load: page('gift/pages/gift-records-page', 'GiftRecordsPage') },
+  { path: '/callDetail', title: '详单查询', load: page('usage-detail/pages/call-detail-page', 'CallDetailPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },
