@@ -139,7 +139,7 @@ function MailForm({ month }: { month: string }) {
         发送PDF详单到邮箱
       </h2>
       <HallForm form={form} onSubmit={submit}>
-        <TextField name="email" label="邮箱" kind="email" placeholder="请输入接收详单的邮箱" check={checkDetailEmail} />
+        <TextField name="email" label="邮箱" kind="email" placeholder="请输入邮箱" check={checkDetailEmail} />
       </HallForm>
       <SubmitBar form={form} text={`发送${formatDetailMonth(month)}详单`} isPending={mail.isPending} />
       {mail.data && (
