@@ -46,6 +46,7 @@ import { lossReportModule } from './features/loss-report/loss-report.module.ts';
 import { numberKeepingModule } from './features/number-keeping/number-keeping.module.ts';
 import { smsRegisterModule } from './features/sms-register/sms-register.module.ts';
 import { smsModule } from './features/sms/sms.module.ts';
+import { usageDetailModule } from './features/usage-detail/usage-detail.module.ts';
 import { wechatSubscriptionsModule } from './features/wechat/wechat-subscriptions.module.ts';
 import { wechatModule } from './features/wechat/wechat.module.ts';
 import { defineModules } from './platform/feature-module.ts';
@@ -76,6 +77,7 @@ export const appModules = defineModules([
   giftModule,
   usageAlertsModule,
   autoTopUpModule,
+  usageDetailModule,
   simModule,
   lossReportModule,
   numberKeepingModule,

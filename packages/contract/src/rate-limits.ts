@@ -107,3 +107,5 @@ export const USAGE_ALERT_OFF: readonly RateLimit[] = [
   { per: 'ip', max: 30, windowSeconds: MINUTE },
   { per: 'ip', max: 300, windowSeconds: DAY },
 ];
+/** A month's detail mailed as a PDF, per number: a person asks for a few months; a script fills a mailbox. */
+export const DETAIL_MAIL = /* @__PURE__ */ inTwoWindows('number', 10, 30);

@@ -64,6 +64,8 @@ import { memberNumbersArea } from './member-numbers/area.ts';
 import { memberNumbersSchemas } from './member-numbers/schemas.ts';
 import { numberKeepingArea } from './number-keeping/area.ts';
 import { numberKeepingSchemas } from './number-keeping/schemas.ts';
+import { usageDetailArea } from './usage-detail/area.ts';
+import { usageDetailSchemas } from './usage-detail/schemas.ts';
 import { otherServicesArea } from './other-services/area.ts';
 import { otherServicesSchemas } from './other-services/schemas.ts';
 import { packageChangeArea } from './package-change/area.ts';
@@ -130,6 +132,7 @@ export const schemas = {
   ...defineAreaSchemas(giftArea, giftSchemas),
   ...defineAreaSchemas(usageAlertsArea, usageAlertsSchemas),
   ...defineAreaSchemas(autoTopUpArea, autoTopUpSchemas),
+  ...defineAreaSchemas(usageDetailArea, usageDetailSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),

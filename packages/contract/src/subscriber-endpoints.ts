@@ -24,6 +24,7 @@ import { rechargeArea } from './recharge/area.ts';
 import { simArea } from './sim/area.ts';
 import { smsArea } from './sms/area.ts';
 import { smsRegisterArea } from './sms-register/area.ts';
+import { usageDetailArea } from './usage-detail/area.ts';
 import { wechatArea, wechatSubscriptionsArea } from './wechat/area.ts';
 import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
 import { usageAlertsArea } from './usage-alerts/area.ts';
@@ -56,6 +57,7 @@ export const subscriberAreas = [
   giftArea,
   usageAlertsArea,
   autoTopUpArea,
+  usageDetailArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

@@ -67,6 +67,8 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.transferOrders.phone,
   schema.usageCharges.phone,
   schema.usageDays.phone,
+  schema.usageDetailMails.phone,
+  schema.usageDetailUnlocks.phone,
   schema.usageItems.phone,
   schema.usageRecords.phone,
   // The former owner's members' usage alerts and the alerts sent: theirs, not the next owner's.

@@ -1553,3 +1553,30 @@ export const sandboxPapayContracts = pgTable('sandbox_papay_contracts', {
   signedAt: timestamptz('signed_at'),
   terminatedAt: timestamptz('terminated_at'),
 });
+
+/** 详单: the detail opened by the owner's check, per member session (its token's hash) and number, until a time (0060). */
+export const usageDetailUnlocks = pgTable(
+  'usage_detail_unlocks',
+  {
+    sessionTokenHash: text('session_token_hash').notNull(),
+    phone: text('phone').notNull(),
+    unlockedUntil: timestamptz('unlocked_until').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionTokenHash, table.phone] })],
+);
+
+/** 详单 PDFs asked for: one row per number and page request id, mailed by the job from this outbox (0060). */
+export const usageDetailMails = pgTable('usage_detail_mails', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  billMonth: text('bill_month').notNull(),
+  email: text('email').notNull(),
+  requestId: text('request_id').notNull(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

@@ -1,3 +1,4 @@
+import { formatChinaMonth } from '@hall/contract/china-time';
 import type { Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
@@ -24,6 +25,8 @@ let api: TestApp;
 const B = { phone: '17012340001', name: '张伟', idNumber: '110105199003071234', email: 'b-private-mailbox@example.com', title: '张伟私人咨询有限公司' };
 /** A second number member A binds, to walk the matrix again with it active. */
 const A_SECOND_PHONE = '17012340002';
+/** Whom B called (详单), masked in B's detail as 135****7777. */
+const B_CALLED = '13566667777';
 const B_POST = '张伟的留言：只有我自己在“我的”里看到它';
 
 interface Fixtures {
@@ -127,6 +130,12 @@ async function createMemberBData(memberB: string) {
   // B's auto top-up rules and the contract B is signing (自动充值): B's own, never another member's.
   expect(await api.call('AUTO_TOP_UP_SAVE', { thresholdFen: 5000, amountFen: 2000, monthlyLimit: 3 }, memberB)).toMatchObject({ code: 1 });
   expect(await api.call('AUTO_TOP_UP_SIGN', {}, memberB)).toMatchObject({ code: 1 });
+  // A call of B's number in its detail (详单), which B opened with the type 12 code.
+  await api.deps.boss.recordUsage([
+    { eventId: 'matrix:b-call', phone: B.phone, occurredAt: new Date(api.deps.now().getTime() - 60_000), kind: 'voice_out', otherParty: B_CALLED, seconds: 42 },
+  ]);
+  const detailCode = await sendCode(memberB, B.phone, '12');
+  expect(await api.call('USAGE_DETAIL_UNLOCK', { checkBy: 'sms', code: detailCode }, memberB)).toMatchObject({ code: 1 });
   return {
     rechargeOutTradeNo,
     serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
@@ -337,6 +346,13 @@ const MATRIX: MatrixCase[] = [
   },
   { name: 'AUTO_TOP_UP_SIGN', actor: 'memberA', payload: () => ({}) },
   { name: 'AUTO_TOP_UP_CANCEL', actor: 'memberA', payload: () => ({}) },
+  // The detail (详单) of the active number, open per session and number: B's opening opens nothing of A's.
+  { name: 'USAGE_DETAIL_RECORDS', actor: 'memberA', payload: () => ({ month: formatChinaMonth(api.deps.now()), kind: 'voice', page: 1 }) },
+  {
+    name: 'USAGE_DETAIL_MAIL',
+    actor: 'memberA',
+    payload: () => ({ month: formatChinaMonth(api.deps.now()), email: 'thief@example.com', requestId: 'matrix-thief-1' }),
+  },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
   { name: 'NEW_MONTHS_INFO', actor: 'memberA', payload: (data) => ({ id: data.invoiceMonthId }) },
@@ -591,6 +607,8 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     B.email,
     B.title,
     B_POST,
+    B_CALLED,
+    '135****7777',
     B.idNumber,
     data.xFileUrl,
     data.xRealNameBizId,
@@ -660,6 +678,8 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
       code: 1,
       data: { rules: { thresholdFen: 5000 }, contractState: 'signing' },
     });
+    const detail = await api.call('USAGE_DETAIL_RECORDS', { month: formatChinaMonth(api.deps.now()), kind: 'voice', page: 1 }, fixtures.memberB);
+    expect((detail.data as { list: unknown[] }).list).toContainEqual(expect.objectContaining({ otherParty: '135****7777', seconds: 42 }));
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

@@ -1,3 +1,4 @@
+import { formatChinaMonth } from '@hall/contract/china-time';
 import type { Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
@@ -182,6 +183,24 @@ beforeAll(async () => {
   expect((await call('AUTO_TOP_UP_SIGN', {})).code).toBe(1);
   expect((await call('AUTO_TOP_UP_STATUS', {})).code).toBe(1);
   expect((await call('AUTO_TOP_UP_CANCEL', {})).code).toBe(1);
+  // The detail (详单): a call to a mobile, opened with the type 12 code, read and mailed; the other party masked.
+  await api.deps.boss.recordUsage([
+    {
+      eventId: 'personal:call',
+      phone: OWN_PHONE,
+      occurredAt: new Date(api.deps.now().getTime() - 60_000),
+      kind: 'voice_out',
+      otherParty: '13812345678',
+      seconds: 30,
+    },
+  ]);
+  const month = formatChinaMonth(api.deps.now());
+  expect((await call('USAGE_CHART')).code).toBe(1);
+  expect((await call('USAGE_DETAIL_STATUS')).code).toBe(1);
+  const detailCode = await sendCode(OWN_PHONE, '12');
+  expect((await call('USAGE_DETAIL_UNLOCK', { checkBy: 'sms', code: detailCode })).code).toBe(1);
+  expect((await call('USAGE_DETAIL_RECORDS', { month, kind: 'voice', page: 1 })).code).toBe(1);
+  expect((await call('USAGE_DETAIL_MAIL', { month, email: 'owner@example.com', requestId: 'personal-data-1' })).code).toBe(1);
 
   // The card lookup: start, face check, result, the numbers of the identity.
   const started = await call('QUERY_PHONE', { idCardNumber: OWN_ID_NUMBER.slice(-6), name: '张伟', consent: true, returnUrl: '/card' });
@@ -224,6 +243,7 @@ describe('replies to a subscriber', () => {
     expect(replies.get('INVOICE_DETAIL')?.text).toContain('138****8000');
     expect(replies.get('ADD_ORDERS')?.text).toContain('170****0001');
     expect(replies.get('GIFT_RECORDS')?.text).toContain('170****0002');
+    expect(replies.get('USAGE_DETAIL_RECORDS')?.text).toContain('138****5678');
   });
 
   it('carry no ID number and no bank card number', () => {

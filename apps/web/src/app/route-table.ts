@@ -259,6 +259,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/usageAlerts', title: '用量提醒', load: page('usage-alerts/pages/usage-alerts-page', 'UsageAlertsPage') },
   { path: '/usageAlertOff', title: '关闭用量提醒', loginExempt: true, load: page('usage-alerts/pages/usage-alert-off-page', 'UsageAlertOffPage') },
   { path: '/autoRecharge', title: '自动充值', load: page('auto-top-up/pages/auto-top-up-page', 'AutoTopUpPage') },
+  { path: '/callDetail', title: '详单查询', load: page('usage-detail/pages/call-detail-page', 'CallDetailPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },

@@ -25,6 +25,8 @@ export const SmsCodeType = {
   NUMBER_SERVICE: '09',
   /** Not in the spec: the giver's confirmation of a gift of data or credit (gift). */
   GIFT: '11',
+  /** Not in the spec: opening the call and SMS detail (详单) of the bound number (usage-detail). */
+  USAGE_DETAIL: '12',
 } as const;
 export type SmsCodeTypeValue = (typeof SmsCodeType)[keyof typeof SmsCodeType];
 export const SMS_CODE_TYPES = Object.values(SmsCodeType) as [SmsCodeTypeValue, ...SmsCodeTypeValue[]];

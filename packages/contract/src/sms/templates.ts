@@ -17,6 +17,7 @@ export const CODE_SMS_TEMPLATES = {
   invoiceVerifyCode: { params: ['code', 'minutes'], text: codeText('发票验证') },
   numberServiceCode: { params: ['code', 'minutes'], text: codeText('办理停机保号或查询PUK码') },
   giftCode: { params: ['code', 'minutes'], text: codeText('转赠流量或话费') },
+  usageDetailCode: { params: ['code', 'minutes'], text: codeText('查询通话和短信详单') },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type CodeSmsKind = keyof typeof CODE_SMS_TEMPLATES;
@@ -31,6 +32,7 @@ export const CODE_SMS_KIND: Record<SmsCodeTypeValue, CodeSmsKind> = {
   [SmsCodeType.INVOICE_VERIFY]: 'invoiceVerifyCode',
   [SmsCodeType.NUMBER_SERVICE]: 'numberServiceCode',
   [SmsCodeType.GIFT]: 'giftCode',
+  [SmsCodeType.USAGE_DETAIL]: 'usageDetailCode',
 };
 
 /** The parameters of a code SMS. */

@@ -16,6 +16,7 @@ const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [
   SmsCodeType.PACKAGE_CHANGE,
   SmsCodeType.NUMBER_SERVICE,
   SmsCodeType.GIFT,
+  SmsCodeType.USAGE_DETAIL,
 ];
 
 export async function sendSmsCode(

@@ -28,7 +28,7 @@ const require = createRequire(import.meta.url);
 let cachedFont: Buffer | null = null;
 
 /** Noto Sans Hans from @embedpdf/fonts-sc, read once: it covers GB2312, so Chinese renders. */
-function readChineseFont(): Buffer {
+export function readChineseFont(): Buffer {
   if (!cachedFont) {
     const packageMain = require.resolve('@embedpdf/fonts-sc');
     cachedFont = readFileSync(join(dirname(packageMain), '..', 'fonts', 'NotoSansHans-Regular.otf'));

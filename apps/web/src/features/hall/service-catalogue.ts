@@ -11,6 +11,7 @@ export const businessQueryServices: ServiceEntry[] = [
   { title: '话费余额', path: '/balance', description: '账户余额与说明' },
   { title: '套餐余量', path: '/setMeal', description: '流量、语音、短信使用情况' },
   { title: '账单查询', path: '/bill', description: '本月账单与历史账单' },
+  { title: '详单查询', path: '/callDetail', description: '近6个月通话和短信记录' },
   { title: '充值记录', path: '/record', description: '历次充值及状态' },
   { title: '已订业务', path: '/orderbusine', description: '基础套餐、流量包、增值业务' },
   { title: '号卡查询', path: '/queryCard', description: '查询本人名下号卡' },

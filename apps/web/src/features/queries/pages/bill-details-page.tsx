@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -19,7 +20,14 @@ export function BillDetailsPage() {
       <PageHeader title={isDateValid ? `${formatBillMonth(date)}账单` : '账单详情'} backTo="/historyBill" />
       {isDateValid ? (
         <QueryView query={bill} loading={6} failedTitle="查询失败" refused="暂无账单">
-          {(data) => <BillView bill={data} />}
+          {(data) => (
+            <>
+              <BillView bill={data} />
+              <Link className="bill-detail-link" to={`/callDetail?month=${date}`}>
+                查看本月通话和短信详单 ›
+              </Link>
+            </>
+          )}
         </QueryView>
       ) : (
         <EmptyState title="账单月份有误" description="请从历史账单中选择月份" />

@@ -2,7 +2,7 @@ import { ExplainSection } from '../components/explain-section.tsx';
 import type { SetMeal, UsageEntry } from '@hall/contract/queries/schemas';
 import { Tabs } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -10,8 +10,12 @@ import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { WechatSubscribe } from '../../../shared/wechat/usage-alert-subscribe.tsx';
 import { setMealQuery } from '../api.ts';
 import { UsageBar } from '../components/usage-bar.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
+
+// The 30-day chart loads after the page's own figures, in its own chunk.
+const UsageChartSection = lazy(() => import('../components/usage-chart.tsx').then((module) => ({ default: module.UsageChartSection })));
 
 type TabKey = 'data' | 'voice' | 'sms';
 const TABS: { key: TabKey; title: string }[] = [
@@ -85,6 +89,9 @@ export function SetMealPage() {
               </div>
             </div>
           </div>
+          <Suspense fallback={<PlainSkeleton lineCount={4} label="用量趋势加载中" />}>
+            <UsageChartSection />
+          </Suspense>
           <WechatSubscribe scene="usageAlert" title="用量提醒" />
           <ExplainSection title="温馨提示" lines={data.explain} />
         </>
