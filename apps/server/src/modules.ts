@@ -25,6 +25,7 @@ import { consoleAuditModule } from './features/console-audit/console-audit.modul
 import { consoleModule } from './features/console/console.module.ts';
 import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
 import { giftModule } from './features/gift/gift.module.ts';
+import { callProtectionModule } from './features/call-protection/call-protection.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
@@ -72,6 +73,7 @@ export const appModules = defineModules([
   smsRegisterModule,
   applicationsModule,
   giftModule,
+  callProtectionModule,
   simModule,
   lossReportModule,
   numberKeepingModule,

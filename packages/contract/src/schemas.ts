@@ -46,6 +46,8 @@ import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
 import { giftArea } from './gift/area.ts';
+import { callProtectionArea } from './call-protection/area.ts';
+import { callProtectionSchemas } from './call-protection/schemas.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
 import { giftSchemas, giftSettingsSchemas } from './gift/schemas.ts';
 import { hallArea } from './hall/area.ts';
@@ -124,6 +126,7 @@ export const schemas = {
   ...defineAreaSchemas(smsRegisterArea, smsRegisterSchemas),
   ...defineAreaSchemas(applicationsArea, applicationsSchemas),
   ...defineAreaSchemas(giftArea, giftSchemas),
+  ...defineAreaSchemas(callProtectionArea, callProtectionSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),

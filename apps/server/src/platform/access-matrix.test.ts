@@ -25,6 +25,8 @@ const B = { phone: '17012340001', name: '张伟', idNumber: '110105199003071234'
 /** A second number member A binds, to walk the matrix again with it active. */
 const A_SECOND_PHONE = '17012340002';
 const B_POST = '张伟的留言：只有我自己在“我的”里看到它';
+/** A caller B's call protection blocks (B's own listing, shown whole to B only). */
+const B_BLOCKED_CALLER = '13977776666';
 
 interface Fixtures {
   memberA: string;
@@ -121,6 +123,11 @@ async function createMemberBData(memberB: string) {
   const giftCode = await sendCode(memberB, B.phone, '11');
   const gift = await api.call('GIFT_CONFIRM', { kind: 'credit', receiverPhone: '17012340008', amount: 1000, code: giftCode }, memberB);
   expect(gift, gift.msg).toMatchObject({ code: 1 });
+  // Call protection (骚扰拦截) of B's number, and a call it intercepted: B's only.
+  const protection = await api.call('CALL_PROTECTION_SAVE', { enabled: true, numbers: [B_BLOCKED_CALLER], categories: ['fraud'] }, memberB);
+  expect(protection, protection.msg).toMatchObject({ code: 1 });
+  const call = { eventId: 'matrix:b:call', phone: B.phone, occurredAt: api.deps.now(), kind: 'voice_in' as const, otherParty: B_BLOCKED_CALLER, seconds: 60 };
+  expect(await api.deps.boss.recordUsage([call])).toMatchObject({ intercepted: 1 });
   return {
     rechargeOutTradeNo,
     serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
@@ -316,6 +323,9 @@ const MATRIX: MatrixCase[] = [
   { name: 'ORDER_QUERY', actor: 'memberA', payload: () => ({ mobilePhone: B.phone }) },
   // Gifts (转赠): the records are the bound number's own; B gave one.
   { name: 'GIFT_RECORDS', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
+  // Call protection: the settings and the log are the bound number's own; B blocked a caller and has a call intercepted.
+  { name: 'CALL_PROTECTION', actor: 'memberA', payload: () => ({}), isEmptyAnswer: (data) => (data as { numbers: unknown[] }).numbers.length === 0 },
+  { name: 'CALL_INTERCEPTIONS', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
   { name: 'NEW_MONTHS_INFO', actor: 'memberA', payload: (data) => ({ id: data.invoiceMonthId }) },
@@ -570,6 +580,7 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     B.email,
     B.title,
     B_POST,
+    B_BLOCKED_CALLER,
     B.idNumber,
     data.xFileUrl,
     data.xRealNameBizId,
@@ -634,6 +645,8 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(await api.call('INVOICE_DETAIL', { invoiceId: fixtures.oldInvoiceMonthId }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('ORDER_DETAIL', { oid: fixtures.serviceOrderOid }, fixtures.memberB)).toMatchObject({ code: 1 });
     expect(await api.call('GIFT_RECORDS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ counterpart: '170****0008' }] } });
+    expect(await api.call('CALL_PROTECTION', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { enabled: true, numbers: [B_BLOCKED_CALLER] } });
+    expect(await api.call('CALL_INTERCEPTIONS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ otherParty: B_BLOCKED_CALLER }] } });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });
