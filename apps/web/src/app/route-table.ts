@@ -256,6 +256,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/ChangeSucces', title: '套餐已受理', load: page('package-change/pages/change-success-page', 'ChangeSuccessPage') },
   { path: '/gift', title: '转赠', load: page('gift/pages/gift-page', 'GiftPage') },
   { path: '/giftRecords', title: '转赠记录', load: page('gift/pages/gift-records-page', 'GiftRecordsPage') },
+  { path: '/callProtection', title: '骚扰拦截', load: page('call-protection/pages/call-protection-page', 'CallProtectionPage') },
+  { path: '/callInterceptions', title: '拦截记录', load: page('call-protection/pages/call-interceptions-page', 'CallInterceptionsPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },
