@@ -59,11 +59,13 @@ describe('/callProtection', () => {
     await add('拦截号段', '400');
     await waitFor(() => expect(screen.getByText('400')).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: '删除0755' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: '推销电话' }));
+    expect(screen.getByRole('checkbox', { name: '推销电话' }).getAttribute('aria-checked')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: '保存设置' }));
     await waitFor(() => expect(sent.some((item) => item.name === 'CALL_PROTECTION_SAVE')).toBe(true));
     expect(sent.find((item) => item.name === 'CALL_PROTECTION_SAVE')?.payload).toEqual({
       enabled: true,
-      categories: ['fraud'],
+      categories: ['marketing', 'fraud'],
       numbers: ['13900001111', '075566667777'],
       prefixes: ['400'],
     });

@@ -3,13 +3,12 @@ import {
   BLOCKED_PREFIXES_MAX,
   CallProtectionCheck,
   CallProtectionMessage,
-  MARKED_CATEGORIES,
   type MarkedCategoryCode,
 } from '@hall/contract/call-protection/rules';
 import type { CallProtectionSettings } from '@hall/contract/call-protection/schemas';
 import type { FieldCheck } from '@hall/contract/validators';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Form, Space, Switch } from 'antd-mobile';
+import { Button, Form, Switch } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
@@ -20,6 +19,7 @@ import { boundPhoneOf } from '../../../shared/ui/bound-view.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { showSuccessToast } from '../../../shared/ui/toast.ts';
 import { callProtectionQuery, useSaveCallProtection } from '../api.ts';
+import { CategoryPicker } from '../components/category-picker.tsx';
 import { ListedValuesEditor } from '../components/listed-values-editor.tsx';
 import '../call-protection.css';
 
@@ -27,12 +27,6 @@ interface SettingsValues {
   enabled: boolean;
   categories: MarkedCategoryCode[];
 }
-
-const CATEGORY_HINT: Record<MarkedCategoryCode, string> = {
-  marketing: '推销广告、贷款理财等',
-  fraud: '公安反诈中心与用户标记的诈骗电话',
-  harassment: '响一声、频繁骚扰等',
-};
 
 /** A list's check for one more value: its form, then not listed already, then room left. */
 function checkAddition(check: FieldCheck, listed: string[], max: number, repeated: string, full: string, extra?: (value: string) => string | null): FieldCheck {
@@ -71,15 +65,7 @@ function CallProtectionForm({ saved, ownPhone }: { saved: CallProtectionSettings
         </Form.Item>
         <Form.Header>拦截标记号码</Form.Header>
         <Form.Item name="categories">
-          <Checkbox.Group>
-            <Space direction="vertical" block>
-              {MARKED_CATEGORIES.map(({ code, name }) => (
-                <Checkbox key={code} value={code}>
-                  {name}电话<span className="muted">（{CATEGORY_HINT[code]}）</span>
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
+          <CategoryPicker />
         </Form.Item>
       </HallForm>
       <ListedValuesEditor
