@@ -26,6 +26,7 @@ import { consoleModule } from './features/console/console.module.ts';
 import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
 import { giftModule } from './features/gift/gift.module.ts';
 import { callProtectionModule } from './features/call-protection/call-protection.module.ts';
+import { markedNumbersModule } from './features/call-protection/marked-numbers.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
@@ -95,6 +96,7 @@ export const appModules = defineModules([
   consoleServiceModule,
   consoleTextsModule,
   giftSettingsModule,
+  markedNumbersModule,
   consoleAuditModule,
   notificationsModule,
   billingModule,

@@ -47,7 +47,8 @@ import { consoleTextsArea } from './console-texts/area.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
 import { giftArea } from './gift/area.ts';
 import { callProtectionArea } from './call-protection/area.ts';
-import { callProtectionSchemas } from './call-protection/schemas.ts';
+import { callProtectionMarksSchemas, callProtectionSchemas } from './call-protection/schemas.ts';
+import { callProtectionMarksArea } from './call-protection/marks-area.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
 import { giftSchemas, giftSettingsSchemas } from './gift/schemas.ts';
 import { hallArea } from './hall/area.ts';
@@ -144,6 +145,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleServiceArea, consoleServiceSchemas),
   ...defineAreaSchemas(consoleTextsArea, consoleTextsSchemas),
   ...defineAreaSchemas(giftSettingsArea, giftSettingsSchemas),
+  ...defineAreaSchemas(callProtectionMarksArea, callProtectionMarksSchemas),
   ...defineAreaSchemas(consoleAuditArea, consoleAuditSchemas),
   ...defineAreaSchemas(agentAreas, agentSchemas),
 } satisfies SchemaTable<typeof endpoints>;

@@ -55,7 +55,13 @@ export const CallProtectionMessage = {
   NUMBER_NOT_IN_SERVICE: '您的号码当前不是正常在用状态，暂不能设置骚扰拦截',
   SAVED: '保存成功，拦截设置已生效',
   INTERCEPTIONS_EMPTY: '暂无拦截记录',
+  MARKED_NUMBER_INVALID: '标记号码须为5-20位数字',
+  MARKED_NUMBER_FILTER_INVALID: '查询号码须为数字',
+  MARKED_NUMBER_NOT_FOUND: '该号码未被标记',
 } as const;
+
+/** Marked numbers one console page lists. */
+export const MARKED_NUMBERS_PAGE_SIZE = 50;
 
 /** Whether a range would block an emergency number (it starts one, or one starts it). */
 export function coversEmergencyNumber(prefix: string): boolean {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SchemaTable } from '../operation.ts';
 import type { callProtectionEndpoints } from './endpoints.ts';
+import type { callProtectionMarksEndpoints } from './marks-endpoints.ts';
 import {
   BLOCKED_NUMBER_PATTERN,
   BLOCKED_NUMBERS_MAX,
@@ -81,3 +82,43 @@ export const callProtectionSchemas = {
     response: z.object({ list: z.array(callInterceptionSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
   },
 } satisfies SchemaTable<typeof callProtectionEndpoints>;
+
+export const markedNumberSchema = z.object({
+  number: z.string(),
+  category: categoryField,
+  /** How many reports marked it (a new mark by staff counts one). */
+  reportCount: z.number().int(),
+  /** 反诈中心, 用户标记, or the staff member who marked it. */
+  source: z.string(),
+  markedAt: z.string(),
+});
+export type MarkedNumberView = z.infer<typeof markedNumberSchema>;
+
+const markedNumberField = z
+  .string({ error: CallProtectionMessage.MARKED_NUMBER_INVALID })
+  .trim()
+  .regex(BLOCKED_NUMBER_PATTERN, CallProtectionMessage.MARKED_NUMBER_INVALID);
+
+export const callProtectionMarksSchemas = {
+  CONSOLE_MARKED_NUMBERS: {
+    request: z.object({
+      /** The first digits of the numbers to list; empty for all. */
+      number: z
+        .string({ error: CallProtectionMessage.MARKED_NUMBER_FILTER_INVALID })
+        .trim()
+        .regex(/^\d{0,20}$/, CallProtectionMessage.MARKED_NUMBER_FILTER_INVALID)
+        .default(''),
+      category: categoryField.optional(),
+      page: z.number({ error: '页码错误' }).int('页码错误').min(1, '页码错误').max(1000, '页码错误').default(1),
+    }),
+    response: z.object({ list: z.array(markedNumberSchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+  },
+  CONSOLE_SAVE_MARKED_NUMBER: {
+    request: z.object({ number: markedNumberField, category: categoryField }),
+    response: markedNumberSchema,
+  },
+  CONSOLE_DELETE_MARKED_NUMBER: {
+    request: z.object({ number: markedNumberField }),
+    response: z.object({ number: z.string() }),
+  },
+} satisfies SchemaTable<typeof callProtectionMarksEndpoints>;

@@ -222,3 +222,40 @@ describe('with SMS do-not-disturb', () => {
     expect(await receive(ZHANG_WEI, '10690007777')).toMatchObject({ recorded: 1, intercepted: 0 });
   });
 });
+
+describe('marked numbers in the console', () => {
+  const mark = (payload: Record<string, unknown>, cookie = staff) => callAsStaff(api, 'CONSOLE_SAVE_MARKED_NUMBER', cookie, payload);
+
+  it('lists the operator’s marks of migration 0061, filtered by first digits and category', async () => {
+    const all = expectOk<OperationOutput<'CONSOLE_MARKED_NUMBERS'>>(await callAsStaff(api, 'CONSOLE_MARKED_NUMBERS', staff, {}));
+    expect(all.list.map((row) => row.number)).toEqual(expect.arrayContaining([FRAUD_CALLER, MARKETING_CALLER, '075512345678']));
+    const fraud = expectOk<OperationOutput<'CONSOLE_MARKED_NUMBERS'>>(
+      await callAsStaff(api, 'CONSOLE_MARKED_NUMBERS', staff, { number: '165', category: 'fraud' }),
+    );
+    expect(fraud.list).toEqual([expect.objectContaining({ number: FRAUD_CALLER, category: 'fraud', source: '反诈中心' })]);
+    expect(await callAsStaff(api, 'CONSOLE_MARKED_NUMBERS', staff, { number: '16a' })).toMatchObject({ code: -100, msg: '查询号码须为数字' });
+  });
+
+  it('marks a number for the next call and unmarks it, each audit-logged; malformed numbers are refused', async () => {
+    expect(await mark({ number: '123', category: 'fraud' })).toMatchObject({ code: -100, msg: '标记号码须为5-20位数字' });
+    expect(await mark({ number: '02155556666', category: 'spam' })).toMatchObject({ code: -100, msg: '拦截类别无效，请刷新后重试' });
+    api.advanceSeconds(1);
+    expect(expectOk(await mark({ number: '02155556666', category: 'fraud' }))).toMatchObject({ number: '02155556666', category: 'fraud', reportCount: 1 });
+    api.advanceSeconds(1);
+    expect(await receive(ZHANG_WEI, '02155556666')).toMatchObject({ recorded: 0, intercepted: 1 });
+    expect(expectOk(await callAsStaff(api, 'CONSOLE_DELETE_MARKED_NUMBER', staff, { number: '02155556666' }))).toEqual({ number: '02155556666' });
+    expect(await receive(ZHANG_WEI, '02155556666')).toMatchObject({ recorded: 1, intercepted: 0 });
+    expect(await callAsStaff(api, 'CONSOLE_DELETE_MARKED_NUMBER', staff, { number: '02155556666' })).toMatchObject({ code: -100, msg: '该号码未被标记' });
+    const audit = await queryRows<{ action: string }>(
+      api.deps.db,
+      sql`select action from audit_log where subject_type = 'marked_number' and subject_id = '02155556666' order by id`,
+    );
+    expect(audit.map((row) => row.action)).toEqual(['marked_number_save', 'marked_number_delete']);
+  });
+
+  it('are customer service’s: an auditor may not mark', async () => {
+    const auditor = await logInStaff(api, DemoStaff.AUDITOR);
+    expect((await mark({ number: '02155557777', category: 'fraud' }, auditor)).code).not.toBe(1);
+    expect(await api.deps.db.select().from(markedNumbers).where(eq(markedNumbers.number, '02155557777'))).toEqual([]);
+  });
+});
