@@ -42,7 +42,7 @@ test('a registered industry’s message is intercepted, counted on 功能办理 
   await card.getByLabel('发送方号码').fill('10690008888');
   await choose('短信行业', '房产中介');
   await card.getByRole('button', { name: '上报用量' }).click();
-  await expect(card.getByRole('status')).toContainText(`已被短信免打扰拦截，未计入：${SUBSCRIBER.phone}`);
+  await expect(card.getByRole('status')).toContainText(`已被短信免打扰或骚扰拦截拦下，未计入：${SUBSCRIBER.phone}`);
   await choose('短信行业', '教育培训');
   await card.getByRole('button', { name: '上报用量' }).click();
   await expect(card.getByRole('status')).toContainText(`已计入：${SUBSCRIBER.phone}`);

@@ -27,6 +27,8 @@ import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
 import { giftModule } from './features/gift/gift.module.ts';
 import { usageAlertsModule } from './features/usage-alerts/usage-alerts.module.ts';
 import { autoTopUpModule } from './features/auto-top-up/auto-top-up.module.ts';
+import { callProtectionModule } from './features/call-protection/call-protection.module.ts';
+import { markedNumbersModule } from './features/call-protection/marked-numbers.module.ts';
 import { hallModule } from './features/hall/hall.module.ts';
 import { identityModule } from './features/identity/identity.module.ts';
 import { invoicesModule } from './features/invoices/invoices.module.ts';
@@ -78,6 +80,7 @@ export const appModules = defineModules([
   usageAlertsModule,
   autoTopUpModule,
   usageDetailModule,
+  callProtectionModule,
   simModule,
   lossReportModule,
   numberKeepingModule,
@@ -99,6 +102,7 @@ export const appModules = defineModules([
   consoleServiceModule,
   consoleTextsModule,
   giftSettingsModule,
+  markedNumbersModule,
   consoleAuditModule,
   notificationsModule,
   billingModule,

@@ -48,6 +48,9 @@ import { consoleTextsSchemas } from './console-texts/schemas.ts';
 import { autoTopUpArea } from './auto-top-up/area.ts';
 import { autoTopUpSchemas } from './auto-top-up/schemas.ts';
 import { giftArea } from './gift/area.ts';
+import { callProtectionArea } from './call-protection/area.ts';
+import { callProtectionMarksSchemas, callProtectionSchemas } from './call-protection/schemas.ts';
+import { callProtectionMarksArea } from './call-protection/marks-area.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
 import { giftSchemas, giftSettingsSchemas } from './gift/schemas.ts';
 import { hallArea } from './hall/area.ts';
@@ -133,6 +136,7 @@ export const schemas = {
   ...defineAreaSchemas(usageAlertsArea, usageAlertsSchemas),
   ...defineAreaSchemas(autoTopUpArea, autoTopUpSchemas),
   ...defineAreaSchemas(usageDetailArea, usageDetailSchemas),
+  ...defineAreaSchemas(callProtectionArea, callProtectionSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),
@@ -150,6 +154,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleServiceArea, consoleServiceSchemas),
   ...defineAreaSchemas(consoleTextsArea, consoleTextsSchemas),
   ...defineAreaSchemas(giftSettingsArea, giftSettingsSchemas),
+  ...defineAreaSchemas(callProtectionMarksArea, callProtectionMarksSchemas),
   ...defineAreaSchemas(consoleAuditArea, consoleAuditSchemas),
   ...defineAreaSchemas(agentAreas, agentSchemas),
 } satisfies SchemaTable<typeof endpoints>;

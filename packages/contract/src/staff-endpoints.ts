@@ -13,6 +13,7 @@ import { consoleSandboxArea } from './console-sandbox/area.ts';
 import { consoleServiceArea } from './console-service/area.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
+import { callProtectionMarksArea } from './call-protection/marks-area.ts';
 import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
 
 /** The operator console's areas, in the order of the API document. */
@@ -31,6 +32,7 @@ export const staffAreas = [
   consoleServiceArea,
   consoleTextsArea,
   giftSettingsArea,
+  callProtectionMarksArea,
   consoleAuditArea,
 ] as const satisfies readonly ContractArea<'console'>[];
 

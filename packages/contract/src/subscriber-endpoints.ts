@@ -8,6 +8,7 @@ import { callerArea } from './caller/area.ts';
 import { cardsArea } from './cards/area.ts';
 import { clientErrorsArea } from './client-errors/area.ts';
 import { giftArea } from './gift/area.ts';
+import { callProtectionArea } from './call-protection/area.ts';
 import { hallArea } from './hall/area.ts';
 import { identityArea } from './identity/area.ts';
 import { invoicesArea } from './invoices/area.ts';
@@ -58,6 +59,7 @@ export const subscriberAreas = [
   usageAlertsArea,
   autoTopUpArea,
   usageDetailArea,
+  callProtectionArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

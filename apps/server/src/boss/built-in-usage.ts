@@ -8,7 +8,8 @@ import { BillItem } from './bill-items.ts';
 import { queueAutoTopUpCheck } from './auto-top-up-trigger.ts';
 import { addToMonthlyBill } from './built-in-billing.ts';
 import { recordMonthlyFee } from './built-in-monthly-run.ts';
-import { interceptIncomingSms, processDueSmsRegisterRequests, type SmsRegisterProcessing } from './built-in-sms-register.ts';
+import { processDueSmsRegisterRequests, type SmsRegisterProcessing } from './built-in-sms-register.ts';
+import { screenIncomingUsage } from './call-protection.ts';
 import { isBarredAt, listReportsOverlapping } from './loss-reports.ts';
 import { addUpDays, monthBounds, rateNumberMonth } from './rated-month.ts';
 import type { UsageBoss, UsageEvent } from './usage-boss.ts';
@@ -119,8 +120,9 @@ export async function recordNumberUsage(tx: Executor, phone: string, events: Usa
   if (unbarred.length === 0) {
     return none;
   }
-  // Received messages the do-not-disturb registration rejects are intercepted, not delivered.
-  const { delivered: allowed, intercepted } = await interceptIncomingSms(tx, phone, unbarred, now);
+  // Received messages the do-not-disturb registration rejects, and received calls and messages call
+  // protection blocks, are intercepted, not delivered.
+  const { delivered: allowed, intercepted } = await screenIncomingUsage(tx, phone, unbarred, now);
   if (allowed.length === 0) {
     return { recorded: 0, intercepted };
   }

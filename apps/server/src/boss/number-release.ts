@@ -28,6 +28,10 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.billingRuns.phone,
   schema.bossMonthlyFees.phone,
   schema.callerSubscriptions.phone,
+  schema.callInterceptions.phone,
+  schema.callProtectionCategories.phone,
+  schema.callProtectionEntries.phone,
+  schema.callProtectionSettings.phone,
   schema.complaints.phone,
   // A gift given or received was the former owner's; the other side's record then names it 170****0002（第1任机主）.
   schema.gifts.giverPhone,

@@ -23,7 +23,9 @@ export interface UsageBoss {
    * transaction per number. Events of a cancelled or unknown number, and those of a number while it
    * was out of service (suspended, 预销户) or reported lost (挂失), are ignored. A received message that the number's done SMS
    * do-not-disturb registration rejects (its industry category or its sender) is intercepted: kept
-   * as an interception record, never recorded as usage (`intercepted` counts the new ones).
+   * as an interception record, never recorded as usage; so is a received call or message that the
+   * number's call protection blocks (a listed number or range, a blocked marked category): kept in
+   * call_interceptions. `intercepted` counts the new interceptions of both.
    */
   recordUsage(events: UsageEvent[]): Promise<{ recorded: number; intercepted: number }>;
 }

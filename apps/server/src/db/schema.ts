@@ -823,6 +823,63 @@ export const smsInterceptions = pgTable('sms_interceptions', {
   interceptedAt: timestamptz('intercepted_at').notNull(),
 });
 
+export const markedNumberCategories = pgTable('marked_number_categories', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: smallint('sort_order').notNull(),
+});
+
+export const markedNumbers = pgTable('marked_numbers', {
+  number: text('number').primaryKey(),
+  categoryCode: text('category_code').notNull(),
+  reportCount: integer('report_count').notNull().default(1),
+  source: text('source').notNull(),
+  markedAt: timestamptz('marked_at').notNull(),
+});
+
+export const callProtectionSettings = pgTable('call_protection_settings', {
+  phone: text('phone').primaryKey(),
+  enabledSince: timestamptz('enabled_since'),
+  updatedAt: timestamptz('updated_at').notNull(),
+});
+
+export const callProtectionEntries = pgTable(
+  'call_protection_entries',
+  {
+    phone: text('phone').notNull(),
+    kind: text('kind', { enum: ['number', 'prefix'] }).notNull(),
+    value: text('value').notNull(),
+    position: smallint('position').notNull(),
+    addedAt: timestamptz('added_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.kind, table.value] })],
+);
+
+export const callProtectionCategories = pgTable(
+  'call_protection_categories',
+  {
+    phone: text('phone').notNull(),
+    categoryCode: text('category_code').notNull(),
+    addedAt: timestamptz('added_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.phone, table.categoryCode] })],
+);
+
+export const callInterceptions = pgTable('call_interceptions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  eventId: text('event_id').notNull().unique(),
+  phone: text('phone').notNull(),
+  kind: text('kind', { enum: ['call', 'sms'] }).notNull(),
+  otherParty: text('other_party').notNull(),
+  reason: text('reason', { enum: ['number', 'prefix', 'category'] }).notNull(),
+  matched: text('matched').notNull(),
+  categoryCode: text('category_code'),
+  seconds: integer('seconds'),
+  messageCount: integer('message_count'),
+  occurredAt: timestamptz('occurred_at').notNull(),
+  interceptedAt: timestamptz('intercepted_at').notNull(),
+});
+
 export const userAppeals = pgTable('user_appeals', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),

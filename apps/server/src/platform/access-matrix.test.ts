@@ -28,6 +28,8 @@ const A_SECOND_PHONE = '17012340002';
 /** Whom B called (详单), masked in B's detail as 135****7777. */
 const B_CALLED = '13566667777';
 const B_POST = '张伟的留言：只有我自己在“我的”里看到它';
+/** A caller B's call protection blocks (B's own listing, shown whole to B only). */
+const B_BLOCKED_CALLER = '13977776666';
 
 interface Fixtures {
   memberA: string;
@@ -136,6 +138,11 @@ async function createMemberBData(memberB: string) {
   ]);
   const detailCode = await sendCode(memberB, B.phone, '12');
   expect(await api.call('USAGE_DETAIL_UNLOCK', { checkBy: 'sms', code: detailCode }, memberB)).toMatchObject({ code: 1 });
+  // Call protection (骚扰拦截) of B's number, and a call it intercepted: B's only.
+  const protection = await api.call('CALL_PROTECTION_SAVE', { enabled: true, numbers: [B_BLOCKED_CALLER], categories: ['fraud'] }, memberB);
+  expect(protection, protection.msg).toMatchObject({ code: 1 });
+  const call = { eventId: 'matrix:b:call', phone: B.phone, occurredAt: api.deps.now(), kind: 'voice_in' as const, otherParty: B_BLOCKED_CALLER, seconds: 60 };
+  expect(await api.deps.boss.recordUsage([call])).toMatchObject({ intercepted: 1 });
   return {
     rechargeOutTradeNo,
     serviceOrderOid: serviceOrders.list[0]?.oid ?? '',
@@ -353,6 +360,9 @@ const MATRIX: MatrixCase[] = [
     actor: 'memberA',
     payload: () => ({ month: formatChinaMonth(api.deps.now()), email: 'thief@example.com', requestId: 'matrix-thief-1' }),
   },
+  // Call protection: the settings and the log are the bound number's own; B blocked a caller and has a call intercepted.
+  { name: 'CALL_PROTECTION', actor: 'memberA', payload: () => ({}), isEmptyAnswer: (data) => (data as { numbers: unknown[] }).numbers.length === 0 },
+  { name: 'CALL_INTERCEPTIONS', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
   // Monthly invoices, titles and the number's access of B.
   { name: 'NEW_INVOICE_LIST', actor: 'memberA', payload: () => ({ service_id: B.phone }) },
   { name: 'NEW_MONTHS_INFO', actor: 'memberA', payload: (data) => ({ id: data.invoiceMonthId }) },
@@ -609,6 +619,7 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     B_POST,
     B_CALLED,
     '135****7777',
+    B_BLOCKED_CALLER,
     B.idNumber,
     data.xFileUrl,
     data.xRealNameBizId,
@@ -680,6 +691,8 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     });
     const detail = await api.call('USAGE_DETAIL_RECORDS', { month: formatChinaMonth(api.deps.now()), kind: 'voice', page: 1 }, fixtures.memberB);
     expect((detail.data as { list: unknown[] }).list).toContainEqual(expect.objectContaining({ otherParty: '135****7777', seconds: 42 }));
+    expect(await api.call('CALL_PROTECTION', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { enabled: true, numbers: [B_BLOCKED_CALLER] } });
+    expect(await api.call('CALL_INTERCEPTIONS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ otherParty: B_BLOCKED_CALLER }] } });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

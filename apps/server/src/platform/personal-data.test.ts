@@ -15,6 +15,9 @@ import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 // session token and no SMS code.
 
 const OWN_PHONE = '17012340001';
+/** A caller the member lists in their call protection; and one the back office marked as fraud (migration 0061). */
+const OWN_BLOCKED_CALLER = '13966665555';
+const MARKED_FRAUD_CALLER = '16500001111';
 const OWN_ID_NUMBER = '110105199003071234';
 const PHONE_PATTERN = /(?<!\d)1[3-9]\d{9}(?!\d)/g;
 const ID_NUMBER_PATTERN = /(?<![\dA-Za-z])\d{17}[\dXx](?![\dA-Za-z])/g;
@@ -33,6 +36,9 @@ const FULL_NUMBERS_ALLOWED: Partial<Record<OperationName, { reason: string; valu
   SWITCH_NUMBER: { reason: 'the number just made active, one of the member’s own', values: [OWN_PHONE] },
   NEW_CHECKCODE: { reason: 'the number just verified by its SMS code continues the invoice flow', values: [OWN_PHONE] },
   QUERY_CARD_NUMBER: { reason: 'the owner, after a face check, looks up the numbers of their identity', values: [OWN_PHONE, '17012340005'] },
+  CALL_PROTECTION: { reason: 'the numbers the member typed into their own block list, to edit it', values: [OWN_BLOCKED_CALLER] },
+  CALL_PROTECTION_SAVE: { reason: 'the numbers the member typed into their own block list, as saved', values: [OWN_BLOCKED_CALLER] },
+  CALL_INTERCEPTIONS: { reason: 'a caller the member listed themself (other callers, e.g. marked numbers, are masked)', values: [OWN_BLOCKED_CALLER] },
   NEW_ADD_INVOICEUSER: {
     reason: "a company title is edited as saved: the company's telephone and bank account",
     values: [COMPANY_TITLE.tel, COMPANY_TITLE.bankAccount],
@@ -201,6 +207,20 @@ beforeAll(async () => {
   expect((await call('USAGE_DETAIL_UNLOCK', { checkBy: 'sms', code: detailCode })).code).toBe(1);
   expect((await call('USAGE_DETAIL_RECORDS', { month, kind: 'voice', page: 1 })).code).toBe(1);
   expect((await call('USAGE_DETAIL_MAIL', { month, email: 'owner@example.com', requestId: 'personal-data-1' })).code).toBe(1);
+  // Call protection (骚扰拦截): the member's own listed caller shows whole, a marked fraud caller masked.
+  expect((await call('CALL_PROTECTION_SAVE', { enabled: true, numbers: [OWN_BLOCKED_CALLER], categories: ['fraud'] })).code).toBe(1);
+  expect((await call('CALL_PROTECTION')).code).toBe(1);
+  const at = api.deps.now();
+  const calls = [OWN_BLOCKED_CALLER, MARKED_FRAUD_CALLER].map((otherParty, index) => ({
+    eventId: `personal-data:call:${index}`,
+    phone: OWN_PHONE,
+    occurredAt: at,
+    kind: 'voice_in' as const,
+    otherParty,
+    seconds: 30,
+  }));
+  expect(await api.deps.boss.recordUsage(calls)).toMatchObject({ intercepted: 2 });
+  expect((await call('CALL_INTERCEPTIONS', { page: 1 })).code).toBe(1);
 
   // The card lookup: start, face check, result, the numbers of the identity.
   const started = await call('QUERY_PHONE', { idCardNumber: OWN_ID_NUMBER.slice(-6), name: '张伟', consent: true, returnUrl: '/card' });
@@ -244,6 +264,7 @@ describe('replies to a subscriber', () => {
     expect(replies.get('ADD_ORDERS')?.text).toContain('170****0001');
     expect(replies.get('GIFT_RECORDS')?.text).toContain('170****0002');
     expect(replies.get('USAGE_DETAIL_RECORDS')?.text).toContain('138****5678');
+    expect(replies.get('CALL_INTERCEPTIONS')?.text).toContain('165****1111');
   });
 
   it('carry no ID number and no bank card number', () => {

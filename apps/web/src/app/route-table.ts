@@ -260,6 +260,8 @@ export const pageRoutes: PageRoute[] = [
   { path: '/usageAlertOff', title: '关闭用量提醒', loginExempt: true, load: page('usage-alerts/pages/usage-alert-off-page', 'UsageAlertOffPage') },
   { path: '/autoRecharge', title: '自动充值', load: page('auto-top-up/pages/auto-top-up-page', 'AutoTopUpPage') },
   { path: '/callDetail', title: '详单查询', load: page('usage-detail/pages/call-detail-page', 'CallDetailPage') },
+  { path: '/callProtection', title: '骚扰拦截', load: page('call-protection/pages/call-protection-page', 'CallProtectionPage') },
+  { path: '/callInterceptions', title: '拦截记录', load: page('call-protection/pages/call-interceptions-page', 'CallInterceptionsPage') },
   { path: '/WillRegister', title: '短信免打扰服务', load: page('sms-register/pages/will-register-page', 'WillRegisterPage') },
   { path: '/UserAgreement', title: '用户服务协议', load: page('sms-register/pages/user-agreement-page', 'UserAgreementPage') },
   { path: '/SelectFunction', title: '功能办理', load: page('sms-register/pages/select-function-page', 'SelectFunctionPage') },

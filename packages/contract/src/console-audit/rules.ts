@@ -24,6 +24,8 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   refund_paid: '登记退款',
   credit_settings_update: '修改信控设置',
   gift_settings_update: '修改转赠设置',
+  marked_number_save: '标记号码',
+  marked_number_delete: '取消号码标记',
   loss_report_lift: '营业厅解挂',
   number_suspend: '停机',
   number_resume: '复机',

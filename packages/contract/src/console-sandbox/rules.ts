@@ -12,7 +12,7 @@ export const USAGE_PROFILE_LABELS: Record<UsageProfile, string> = {
 };
 
 /** What one injection uses: data (by unit), a call of N minutes, or N text messages. */
-export const INJECTED_USAGE_KINDS = ['data_gb', 'data_mb', 'voice_minutes', 'sms_count', 'sms_received'] as const;
+export const INJECTED_USAGE_KINDS = ['data_gb', 'data_mb', 'voice_minutes', 'sms_count', 'sms_received', 'call_received'] as const;
 export type InjectedUsageKind = (typeof INJECTED_USAGE_KINDS)[number];
 
 export const INJECTED_USAGE_LABELS: Record<InjectedUsageKind, string> = {
@@ -21,6 +21,7 @@ export const INJECTED_USAGE_LABELS: Record<InjectedUsageKind, string> = {
   voice_minutes: '拨打电话（分钟）',
   sms_count: '发送短信（条）',
   sms_received: '接收短信（条）',
+  call_received: '接听来电（分钟）',
 };
 
 /** The most one injection may use, per kind: enough to cross the 200 GB stop in one go. */
@@ -30,6 +31,7 @@ export const INJECTED_USAGE_MAX: Record<InjectedUsageKind, number> = {
   voice_minutes: 600,
   sms_count: 500,
   sms_received: 50,
+  call_received: 600,
 };
 
 /** Injection texts of a received message (sms_received): its sender and industry category. */
@@ -47,7 +49,9 @@ export const InjectedSmsMessage = {
   SENDER_REQUIRED: '请输入发送方号码',
   SENDER_INVALID: '发送方号码须为3-20位数字',
   CATEGORY_INVALID: '行业类别不存在，请重新选择',
-  ONLY_RECEIVED: '发送方号码和行业类别仅用于接收短信',
+  ONLY_RECEIVED: '发送方号码仅用于接收短信和来电',
+  CATEGORY_ONLY_SMS: '行业类别仅用于接收短信',
+  CALLER_REQUIRED: '请输入来电号码',
 } as const;
 
 /**

@@ -101,7 +101,7 @@ export const consoleSandboxSchemas = {
         amount: z.number({ error: '请填写数量' }).int('数量须为整数').min(1, '数量不能小于1'),
         /** The other party of a call or text message. */
         otherParty: mobilePhoneField.optional(),
-        /** The sender of a received message: a mobile or a service number (1069…, 95…). */
+        /** The sender of a received message or the caller of a received call: a mobile, a fixed line or a service number (1069…, 95…). */
         sender: z.string({ error: InjectedSmsMessage.SENDER_INVALID }).trim().regex(REJECT_NUMBER_PATTERN, InjectedSmsMessage.SENDER_INVALID).optional(),
         /** The industry category of a received message (the do-not-disturb codes); none for a personal one. */
         category: z.enum(SMS_INDUSTRY_CODES, { error: InjectedSmsMessage.CATEGORY_INVALID }).optional(),
@@ -116,11 +116,17 @@ export const consoleSandboxSchemas = {
         if (usage.kind === 'sms_received' && !usage.sender) {
           context.addIssue({ code: 'custom', path: ['sender'], message: InjectedSmsMessage.SENDER_REQUIRED });
         }
-        if (usage.kind !== 'sms_received' && (usage.sender !== undefined || usage.category !== undefined)) {
+        if (usage.kind === 'call_received' && !usage.sender) {
+          context.addIssue({ code: 'custom', path: ['sender'], message: InjectedSmsMessage.CALLER_REQUIRED });
+        }
+        if (usage.kind !== 'sms_received' && usage.kind !== 'call_received' && usage.sender !== undefined) {
           context.addIssue({ code: 'custom', path: ['sender'], message: InjectedSmsMessage.ONLY_RECEIVED });
         }
+        if (usage.kind !== 'sms_received' && usage.category !== undefined) {
+          context.addIssue({ code: 'custom', path: ['category'], message: InjectedSmsMessage.CATEGORY_ONLY_SMS });
+        }
       }),
-    /** intercepted: received messages the number's do-not-disturb registration kept from it (not recorded). */
+    /** intercepted: received messages and calls that SMS do-not-disturb or call protection kept from it (not recorded). */
     response: z.object({ recorded: z.number().int(), intercepted: z.number().int(), balanceFen: z.number().int(), status: z.enum(NUMBER_STATES) }),
   },
   CONSOLE_SANDBOX_SET_USAGE_PROFILE: {

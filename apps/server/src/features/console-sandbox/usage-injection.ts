@@ -27,6 +27,8 @@ export function buildInjectedEvents(input: OperationInput<'CONSOLE_SANDBOX_INJEC
       return [{ ...base, kind: 'sms_out', otherParty: input.otherParty ?? '', count: input.amount }];
     case 'sms_received':
       return [{ ...base, kind: 'sms_in', otherParty: input.sender ?? '', count: input.amount, category: input.category ?? null }];
+    case 'call_received':
+      return [{ ...base, kind: 'voice_in', otherParty: input.sender ?? '', seconds: input.amount * 60 }];
   }
 }
 

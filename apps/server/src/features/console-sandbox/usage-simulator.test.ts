@@ -1,18 +1,20 @@
 import { formatChinaDate } from '@hall/contract/china-time';
 import type { OperationOutput } from '@hall/contract/schemas';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/connection.ts';
-import { sandboxUsageProfiles } from '../../db/schema.ts';
+import { callInterceptions, markedNumbers, sandboxUsageProfiles, usageRecords } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { findYesterday, generateDayUsage, listDaysAfter, MAX_SIMULATED_DAYS, simulateUsage } from './usage-simulator.ts';
+import { findYesterday, generateDayUsage, listDaysAfter, MAX_SIMULATED_DAYS, NUISANCE_CALLERS, simulateUsage } from './usage-simulator.ts';
 
 let api: TestApp;
 let staff: string;
 const DAY_SECONDS = 24 * 3600;
 // 李娜's number has no demo profile: the tests below give it one.
 const PHONE = '17012340002';
+/** 张伟's second number (no member bound): call protection's tests give it settings. */
+const OTHER_PHONE = '17012340005';
 const WEEK = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
 
 beforeAll(async () => {
@@ -163,5 +165,67 @@ describe('CONSOLE_SANDBOX_INJECT_USAGE', () => {
       code: -100,
       msg: '号码已停机，无法产生用量',
     });
+  });
+});
+
+describe('the usage simulator and call protection', () => {
+  it('receives calls, some from nuisance callers, drawn after the other events', () => {
+    const days = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'];
+    const events = days.flatMap((day) => generateDayUsage(OTHER_PHONE, day, 'heavy'));
+    const received = events.filter((event) => event.kind === 'voice_in');
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.some((event) => 'otherParty' in event && (NUISANCE_CALLERS as readonly string[]).includes(event.otherParty))).toBe(true);
+    // Within a day, the received calls carry the last indexes: the events before keep theirs.
+    for (const day of days) {
+      const ofDay = generateDayUsage(OTHER_PHONE, day, 'heavy');
+      const indexOf = (event: (typeof ofDay)[number]) => Number(event.eventId.split(':').at(-1));
+      const callIndexes = ofDay.filter((event) => event.kind === 'voice_in').map(indexOf);
+      const otherIndexes = ofDay.filter((event) => event.kind !== 'voice_in').map(indexOf);
+      expect(Math.min(...callIndexes, Infinity)).toBeGreaterThan(Math.max(...otherIndexes));
+    }
+  });
+
+  it('has its marked callers intercepted for a number that blocks every category', async () => {
+    const phone = OTHER_PHONE;
+    await api.deps.db.execute(
+      sql`insert into call_protection_settings (phone, enabled_since, updated_at) values (${phone}, ${new Date('2026-01-01T00:00:00Z')}, ${new Date('2026-01-01T00:00:00Z')})`,
+    );
+    for (const code of ['marketing', 'fraud', 'harassment']) {
+      await api.deps.db.execute(
+        sql`insert into call_protection_categories (phone, category_code, added_at) values (${phone}, ${code}, ${new Date('2026-01-01T00:00:00Z')})`,
+      );
+    }
+    const marked = new Set((await api.deps.db.select({ number: markedNumbers.number }).from(markedNumbers)).map((row) => row.number));
+    const events = ['2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-07', '2026-03-08'].flatMap((day) =>
+      generateDayUsage(phone, day, 'heavy'),
+    );
+    const fromMarked = events.filter((event) => event.kind === 'voice_in' && marked.has(event.otherParty));
+    expect(fromMarked.length).toBeGreaterThan(0);
+    const result = await api.deps.boss.recordUsage(events);
+    expect(result.intercepted).toBeGreaterThanOrEqual(fromMarked.length);
+    const logged = await api.deps.db.select().from(callInterceptions).where(eq(callInterceptions.phone, phone));
+    expect(new Set(logged.map((row) => row.eventId))).toEqual(new Set(fromMarked.map((event) => event.eventId)));
+    const delivered = await api.deps.db
+      .select({ eventId: usageRecords.eventId })
+      .from(usageRecords)
+      .where(
+        inArray(
+          usageRecords.eventId,
+          fromMarked.map((event) => event.eventId),
+        ),
+      );
+    expect(delivered).toEqual([]);
+    // The unmarked callers' calls are recorded.
+    const ringing = events.filter((event) => event.kind === 'voice_in' && !marked.has(event.otherParty));
+    const recordedCalls = await api.deps.db
+      .select({ eventId: usageRecords.eventId })
+      .from(usageRecords)
+      .where(
+        inArray(
+          usageRecords.eventId,
+          ringing.map((event) => event.eventId),
+        ),
+      );
+    expect(recordedCalls).toHaveLength(ringing.length);
   });
 });

@@ -21,14 +21,23 @@ interface ProfileShape {
   sms: [number, number];
   /** Text messages received per day; about half are marketing from a 1069… number, with an industry category. */
   smsIn: [number, number];
+  /** Calls received per day; some come from nuisance callers (NUISANCE_CALLERS). */
+  callsIn: [number, number];
 }
 
 const PROFILE_SHAPES: Record<UsageProfile, ProfileShape> = {
-  light: { dataMb: [30, 300], calls: [0, 2], callMinutesMax: 5, sms: [0, 2], smsIn: [0, 3] },
-  normal: { dataMb: [300, 1500], calls: [1, 5], callMinutesMax: 10, sms: [0, 4], smsIn: [1, 5] },
-  heavy: { dataMb: [2048, 8192], calls: [4, 12], callMinutesMax: 30, sms: [2, 8], smsIn: [2, 8] },
-  data_only: { dataMb: [1024, 4096], calls: [0, 0], callMinutesMax: 0, sms: [0, 0], smsIn: [0, 0] },
+  light: { dataMb: [30, 300], calls: [0, 2], callMinutesMax: 5, sms: [0, 2], smsIn: [0, 3], callsIn: [0, 2] },
+  normal: { dataMb: [300, 1500], calls: [1, 5], callMinutesMax: 10, sms: [0, 4], smsIn: [1, 5], callsIn: [1, 4] },
+  heavy: { dataMb: [2048, 8192], calls: [4, 12], callMinutesMax: 30, sms: [2, 8], smsIn: [2, 8], callsIn: [2, 8] },
+  data_only: { dataMb: [1024, 4096], calls: [0, 0], callMinutesMax: 0, sms: [0, 0], smsIn: [0, 0], callsIn: [0, 0] },
 };
+
+/**
+ * Callers the network sees ringing many numbers: the first six are numbers the operator's marked-number
+ * table holds (migration 0061: 推销, 诈骗, 骚扰), the others are not marked. Whether a call from one is
+ * blocked is the back office's business (call protection), not the simulator's.
+ */
+export const NUISANCE_CALLERS = ['4006001234', '02160001234', '16500001111', '16700002222', '075512345678', '95123456', '4008201234', '02087654321'] as const;
 
 /** A small deterministic generator (mulberry32) seeded from the number and day. */
 function randomOf(seedText: string): () => number {
@@ -79,6 +88,14 @@ export function generateDayUsage(phone: string, day: string, profile: UsageProfi
     } else {
       events.push({ eventId: idOf(events.length), phone, occurredAt, kind: 'sms_in', otherParty: otherParty(), count: 1, category: null });
     }
+  }
+  // Drawn after the received messages, so everything above keeps its ids and values. About one call in
+  // four is from a nuisance caller.
+  for (let call = between(shape.callsIn); call > 0; call -= 1) {
+    const occurredAt = timeOfDay();
+    const seconds = 10 + Math.floor(random() * Math.max(1, shape.callMinutesMax * 60 - 10));
+    const caller = random() < 0.25 ? (NUISANCE_CALLERS[Math.floor(random() * NUISANCE_CALLERS.length)] ?? otherParty()) : otherParty();
+    events.push({ eventId: idOf(events.length), phone, occurredAt, kind: 'voice_in', otherParty: caller, seconds });
   }
   return events.sort((first, second) => first.occurredAt.getTime() - second.occurredAt.getTime());
 }

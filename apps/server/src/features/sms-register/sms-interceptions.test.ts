@@ -157,11 +157,15 @@ describe('CONSOLE_SANDBOX_INJECT_USAGE of a received message', () => {
     expect(await inject({ ...base, sender: '10690001111', amount: 51 })).toMatchObject({ code: -100, msg: '数量不能超过50' });
   });
 
-  it('takes a sender and an industry for received messages only', async () => {
-    expect(await inject({ ...base, kind: 'data_mb', sender: '10690001111' })).toMatchObject({ code: -100, msg: '发送方号码和行业类别仅用于接收短信' });
+  it('takes a sender for received messages and calls, an industry for received messages only', async () => {
+    expect(await inject({ ...base, kind: 'data_mb', sender: '10690001111' })).toMatchObject({ code: -100, msg: '发送方号码仅用于接收短信和来电' });
     expect(await inject({ ...base, kind: 'sms_count', otherParty: '13800138000', category: '01' })).toMatchObject({
       code: -100,
-      msg: '发送方号码和行业类别仅用于接收短信',
+      msg: '行业类别仅用于接收短信',
+    });
+    expect(await inject({ ...base, kind: 'call_received', sender: '13800138000', category: '01' })).toMatchObject({
+      code: -100,
+      msg: '行业类别仅用于接收短信',
     });
   });
 

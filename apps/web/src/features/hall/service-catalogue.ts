@@ -30,6 +30,7 @@ export const businessHandleServices: ServiceEntry[] = [
   { title: '来电显示', path: '/PackageOpen?type=2' },
   { title: '呼叫转移', path: '/PackageOpen?type=3' },
   { title: '短信免打扰', path: '/WillRegister' },
+  { title: '骚扰拦截', path: '/callProtection', description: '拦截骚扰、诈骗、推销来电和短信' },
   { title: '服务密码', path: '/setPassword', description: '修改或重置服务密码' },
   { title: '挂失/解挂', path: '/lossReport', description: '手机丢失时暂停号码' },
   { title: '停机保号', path: '/numberKeeping' },

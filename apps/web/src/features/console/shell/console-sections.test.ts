@@ -48,7 +48,7 @@ describe('the console menu', () => {
     const sandbox = ['outbox', 'mail', 'sandbox'];
     expect(listOpenPaths(['admin'])).toEqual(SECTIONS.map((section) => section.path));
     expect(listOpenPaths(['auditor'])).toEqual(['', 'review', 'numbers', 'audit-log', 'invoices', ...sandbox]);
-    expect(listOpenPaths(['service'])).toEqual(['', 'board', 'numbers', 'real-name', 'service', 'invoices', ...sandbox]);
+    expect(listOpenPaths(['service'])).toEqual(['', 'board', 'numbers', 'real-name', 'service', 'marked-numbers', 'invoices', ...sandbox]);
     expect(listOpenPaths(['editor'])).toEqual([
       '',
       'recharge-products',

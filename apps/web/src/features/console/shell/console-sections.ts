@@ -79,6 +79,7 @@ const DebtsPage = lazyPage(() => import('../console-finance/pages/debts-page.tsx
 const BillingRunsPage = lazyPage(() => import('../console-finance/pages/billing-runs-page.tsx').then((module) => module.BillingRunsPage));
 const CreditSettingsPage = lazyPage(() => import('../console-finance/pages/credit-settings-page.tsx').then((module) => module.CreditSettingsPage));
 const GiftSettingsPage = lazyPage(() => import('../gift-settings/pages/gift-settings-page.tsx').then((module) => module.GiftSettingsPage));
+const MarkedNumbersPage = lazyPage(() => import('../marked-numbers/pages/marked-numbers-page.tsx').then((module) => module.MarkedNumbersPage));
 const InvoicesPage = lazyPage(() => import('../console-invoices/pages/invoices-page.tsx').then((module) => module.InvoicesPage));
 const BannersPage = lazyPage(() => import('../console-content/pages/banners-page.tsx').then((module) => module.BannersPage));
 const ActivitiesPage = lazyPage(() => import('../console-content/pages/activities-page.tsx').then((module) => module.ActivitiesPage));
@@ -119,6 +120,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       },
       { path: 'real-name', title: '实名补录链接', operations: ['CONSOLE_REAL_NAME_ORDERS'], page: showPage(RealNameOrdersPage) },
       { path: 'service', title: '客服工单', operations: ['CONSOLE_SERVICE_ITEMS'], page: showPage(ServiceQueuePage) },
+      { path: 'marked-numbers', title: '标记号码', operations: ['CONSOLE_MARKED_NUMBERS'], page: showPage(MarkedNumbersPage) },
       { path: 'audit-log', title: '操作日志', operations: ['CONSOLE_AUDIT_LOG'], page: showPage(AuditLogPage) },
     ],
   },

@@ -1,7 +1,15 @@
 import { describeInterceptionCount } from '@hall/contract/sms-register/rules';
 import { useQuery } from '@tanstack/react-query';
 import { List } from 'antd-mobile';
-import { CheckShieldOutline, CloseShieldOutline, EditSOutline, ExclamationShieldOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import {
+  CheckShieldOutline,
+  CloseShieldOutline,
+  EditSOutline,
+  ExclamationShieldOutline,
+  MessageOutline,
+  StopOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
@@ -22,7 +30,7 @@ function InterceptionCount({ phone }: { phone: string }) {
 /**
  * /SelectFunction: the 功能办理 menu of the SMS service; back forgets the stored phone. Besides the
  * spec's four entries: 一站式登记 (/NoteRegister with the picked number) and 拦截记录 with the count
- * of the last 30 days.
+ * of the last 30 days, and 来电骚扰拦截 (/callProtection), call protection beyond SMS.
  */
 export function SelectFunctionPage() {
   const navigate = useNavigate();
@@ -41,6 +49,9 @@ export function SelectFunctionPage() {
         </List.Item>
         <List.Item prefix={<CloseShieldOutline />} description="拦截指定号码发送的短信" onClick={() => navigate('/RejectNumber')} arrowIcon>
           拒收号码防护
+        </List.Item>
+        <List.Item prefix={<StopOutline />} description="拦截骚扰、诈骗、推销来电及号段" onClick={() => navigate('/callProtection')} arrowIcon>
+          来电骚扰拦截
         </List.Item>
         <List.Item prefix={<MessageOutline />} description="意见与建议" onClick={() => navigate('/CustomerService')} arrowIcon>
           客户服务

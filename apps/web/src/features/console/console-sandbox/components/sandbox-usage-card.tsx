@@ -7,6 +7,12 @@ import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { createRequestId } from '../../shell/components/form-values.ts';
 
+/** What stopped a received message or call (a message may meet either). */
+const INTERCEPTED_TEXT: Partial<Record<InjectedUsageKind, string>> = {
+  sms_received: '已被短信免打扰或骚扰拦截拦下，未计入',
+  call_received: '已被骚扰拦截拦下，未计入',
+};
+
 interface SandboxUsageCardProps {
   isPending: boolean;
   onInject: (usage: OperationInput<'CONSOLE_SANDBOX_INJECT_USAGE'>, done: (result: OperationOutput<'CONSOLE_SANDBOX_INJECT_USAGE'>) => void) => void;
@@ -24,9 +30,17 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
   const [sender, setSender] = useState('');
   const [category, setCategory] = useState<SmsIndustryCode | 'none'>('none');
   const [requestId, setRequestId] = useState(createRequestId);
-  const [result, setResult] = useState<{ phone: string; balanceFen: number; status: NumberState; recorded: number; intercepted: number } | null>(null);
+  const [result, setResult] = useState<{
+    phone: string;
+    kind: InjectedUsageKind;
+    balanceFen: number;
+    status: NumberState;
+    recorded: number;
+    intercepted: number;
+  } | null>(null);
   const needsOtherParty = kind === 'voice_minutes' || kind === 'sms_count';
-  const isReceived = kind === 'sms_received';
+  const isReceived = kind === 'sms_received' || kind === 'call_received';
+  const isSmsReceived = kind === 'sms_received';
 
   const submit = () =>
     onInject(
@@ -37,10 +51,10 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
         amount: amount ?? 0,
         otherParty: needsOtherParty ? otherParty.trim() : undefined,
         sender: isReceived && sender.trim() ? sender.trim() : undefined,
-        category: isReceived && category !== 'none' ? category : undefined,
+        category: isSmsReceived && category !== 'none' ? category : undefined,
       },
       (answer) => {
-        setResult({ phone: phone.trim(), ...answer });
+        setResult({ phone: phone.trim(), kind, ...answer });
         setRequestId(createRequestId());
       },
     );
@@ -77,13 +91,17 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
         {isReceived ? (
           <>
             <Input
-              aria-label="发送方号码"
-              placeholder="发送方号码（3-20位）"
+              aria-label={isSmsReceived ? '发送方号码' : '来电号码'}
+              placeholder={isSmsReceived ? '发送方号码（3-20位）' : '来电号码（3-20位）'}
               maxLength={20}
               value={sender}
               onChange={(event) => setSender(event.target.value)}
               style={{ width: 180 }}
             />
+          </>
+        ) : null}
+        {isSmsReceived ? (
+          <>
             <Select
               aria-label="短信行业"
               value={category}
@@ -102,8 +120,8 @@ export function SandboxUsageCard({ isPending, onInject }: SandboxUsageCardProps)
       </Space>
       {result ? (
         <Typography.Paragraph style={{ marginTop: 12 }} role="status">
-          {result.intercepted ? '已被短信免打扰拦截，未计入' : result.recorded ? '已计入' : '该用量此前已计入'}：{result.phone} 当前余额 ¥
-          {formatYuan(result.balanceFen)}，状态：
+          {result.intercepted ? (INTERCEPTED_TEXT[result.kind] ?? '已拦截，未计入') : result.recorded ? '已计入' : '该用量此前已计入或已拦截'}：{result.phone}{' '}
+          当前余额 ¥{formatYuan(result.balanceFen)}，状态：
           {numberStateLabel(result.status)}
         </Typography.Paragraph>
       ) : null}
