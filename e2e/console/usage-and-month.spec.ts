@@ -4,7 +4,8 @@ import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
 
 // 林晓 (17012340011) joined this month on 大王卡19元套餐 (40 GB, no messages included, first month
-// free) and has no usage profile, so only this journey adds usage to it. The journey moves the
+// free) and has no usage profile, so only this journey and the usage alerts journey (2 GB, inside
+// the package; it runs before, as every journey does before this one) add usage to it. The journey moves the
 // sandbox clock to the next month's 1st, which no journey may see after it (the clock never goes
 // back, and a month later the demo's bills, dates and sessions are not what they expect): it is
 // tagged @moves-clock, and playwright.config.ts runs that tag in a project after every other one

@@ -1,3 +1,4 @@
+import { testNumberRow } from '../test/test-numbers.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findStartOfChinaMonth, formatChinaMonth } from '@hall/contract/china-time';
@@ -29,21 +30,14 @@ async function openNumber(balanceFen: number, options: { creditLimitFen?: number
   numberSequence += 1;
   const phone = `1709${String(numberSequence).padStart(7, '0')}`;
   const joinedAt = new Date(api.deps.now().getTime() - (options.joinedDaysAgo ?? 400) * DAY_SECONDS * 1000);
-  await api.deps.db.insert(subscribers).values({
-    phone,
-    ownerName: '测试',
-    idNumber: '110105199003071234',
-    idLast6: '071234',
-    status: balanceFen < 0 ? 'owing' : 'normal',
-    packageId: 'PKG_STD_A',
-    joinedAt,
-    province: '北京',
-    city: '北京',
-    balanceFen,
-    iccid: `8986019${String(numberSequence).padStart(13, '0')}`,
-    creditLimitFen: options.creditLimitFen ?? null,
-    stateSince: api.deps.now(),
-  });
+  await api.deps.db.insert(subscribers).values(
+    testNumberRow(phone, api.deps.now(), {
+      status: balanceFen < 0 ? 'owing' : 'normal',
+      joinedAt,
+      balanceFen,
+      creditLimitFen: options.creditLimitFen ?? null,
+    }),
+  );
   return phone;
 }
 

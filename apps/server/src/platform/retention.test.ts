@@ -5,6 +5,7 @@ import {
   applicationFiles,
   applications,
   balanceRefunds,
+  callInterceptions,
   cardStock,
   faceidSessions,
   identityChecks,
@@ -15,11 +16,17 @@ import {
   openCardRecords,
   packages,
   smsCodes,
+  smsInterceptions,
   staffSessions,
   subscribers,
+  usageAlertEvents,
+  usageAlerts,
+  usageDetailMails,
+  usageDetailUnlocks,
 } from '../db/schema.ts';
 import { formerOwnerKey } from '@hall/contract/number-key';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { testNumberRow } from '../test/test-numbers.ts';
 import { applyRetention, RetentionPeriod } from './retention.ts';
 
 // Each rule of the retention table with one row just past its period (deleted) and one just
@@ -213,6 +220,58 @@ describe('the retention sweep', () => {
       .where(inArray(applicationFiles.bizNo, ['file-unsubmitted-old', 'file-unsubmitted-recent']));
     expect(files.map((row) => row.bizNo)).toEqual(['file-unsubmitted-recent']);
     expect(sweep).toMatchObject({ memberSessions: expect.any(Number), identityChecks: 1, faceidSessions: 1, unsubmittedApplicationFiles: 1 });
+  });
+
+  it('deletes opened details, mailed 详单 requests, old alerts and old interceptions past their periods, and keeps the rest', async () => {
+    const { db } = api.deps;
+    const phone = '17099990100';
+    await db.insert(subscribers).values(testNumberRow(phone, now));
+    await db.insert(usageDetailUnlocks).values([
+      { sessionTokenHash: 'unlock-expired', phone, unlockedUntil: at(-MINUTE_MS) },
+      { sessionTokenHash: 'unlock-open', phone, unlockedUntil: at(MINUTE_MS) },
+    ]);
+    const mail = { phone, billMonth: '202611', email: 'owner@example.com', memberId: 1 };
+    const mailDone = RetentionPeriod.usageDetailMailAfterDoneMs;
+    await db.insert(usageDetailMails).values([
+      { ...mail, requestId: 'mail-sent-old', sentAt: at(-mailDone - MINUTE_MS) },
+      { ...mail, requestId: 'mail-failed-old', failedAt: at(-mailDone - MINUTE_MS) },
+      { ...mail, requestId: 'mail-sent-recent', sentAt: at(-mailDone + MINUTE_MS) },
+      // Still waiting for the mail pass, however old: the address is needed to send it.
+      { ...mail, requestId: 'mail-waiting', createdAt: at(-mailDone - DAY_MS) },
+    ]);
+    const [alert] = await db
+      .insert(usageAlerts)
+      .values({ memberId: 1, phone, kind: 'balance', threshold: 1000, createdAt: at(-2 * RetentionPeriod.usageAlertHistoryMs), updatedAt: now })
+      .returning();
+    const alertEvent = { alertId: alert?.id ?? 0, memberId: 1, phone, kind: 'balance' as const, billMonth: '202511', threshold: 1000, observed: 500 };
+    await db.insert(usageAlertEvents).values([
+      { ...alertEvent, threshold: 1, createdAt: at(-RetentionPeriod.usageAlertHistoryMs - MINUTE_MS) },
+      { ...alertEvent, threshold: 2, createdAt: at(-RetentionPeriod.usageAlertHistoryMs + MINUTE_MS) },
+    ]);
+    const interceptedAt = (isPast: boolean) => at(-RetentionPeriod.interceptionLogMs + (isPast ? -MINUTE_MS : MINUTE_MS));
+    const call = { phone, kind: 'call' as const, otherParty: '16511111111', reason: 'number' as const, matched: '16511111111', seconds: 10 };
+    await db.insert(callInterceptions).values([
+      { ...call, eventId: 'call-old', occurredAt: interceptedAt(true), interceptedAt: interceptedAt(true) },
+      { ...call, eventId: 'call-recent', occurredAt: interceptedAt(false), interceptedAt: interceptedAt(false) },
+    ]);
+    const message = { phone, sender: '10690000123', reason: 'number' as const, messageCount: 1 };
+    await db.insert(smsInterceptions).values([
+      { ...message, eventId: 'sms-old', occurredAt: interceptedAt(true), interceptedAt: interceptedAt(true) },
+      { ...message, eventId: 'sms-recent', occurredAt: interceptedAt(false), interceptedAt: interceptedAt(false) },
+    ]);
+
+    await applyRetention(api.deps);
+
+    const unlocks = await db.select({ key: usageDetailUnlocks.sessionTokenHash }).from(usageDetailUnlocks).where(eq(usageDetailUnlocks.phone, phone));
+    expect(unlocks.map((row) => row.key)).toEqual(['unlock-open']);
+    const mails = await db.select({ key: usageDetailMails.requestId }).from(usageDetailMails).where(eq(usageDetailMails.phone, phone));
+    expect(mails.map((row) => row.key).sort()).toEqual(['mail-sent-recent', 'mail-waiting']);
+    const alerts = await db.select({ threshold: usageAlertEvents.threshold }).from(usageAlertEvents).where(eq(usageAlertEvents.phone, phone));
+    expect(alerts.map((row) => row.threshold)).toEqual([2]);
+    const calls = await db.select({ key: callInterceptions.eventId }).from(callInterceptions).where(eq(callInterceptions.phone, phone));
+    expect(calls.map((row) => row.key)).toEqual(['call-recent']);
+    const messages = await db.select({ key: smsInterceptions.eventId }).from(smsInterceptions).where(eq(smsInterceptions.phone, phone));
+    expect(messages.map((row) => row.key)).toEqual(['sms-recent']);
   });
 
   it('deletes the bank details of a refund once it is done, and keeps them while it is pending', async () => {

@@ -7,6 +7,7 @@ import {
   applicationFiles,
   applications,
   balanceRefunds,
+  callInterceptions,
   faceidSessions,
   identityChecks,
   invoiceAccessGrants,
@@ -18,8 +19,12 @@ import {
   packageChangeVerifications,
   simReplacementApplications,
   smsCodes,
+  smsInterceptions,
   staffSessions,
   subscribers,
+  usageAlertEvents,
+  usageDetailMails,
+  usageDetailUnlocks,
 } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
 import { repeatWhileOpen } from './repeating-work.ts';
@@ -45,6 +50,12 @@ export const RetentionPeriod = {
   invoicePhotosAfterDecisionMs: 30 * DAY_MS,
   /** Real-name registration material, after the service ends (MIIT Order No. 25, art. 11). */
   realNameAfterServiceEndsYears: 2,
+  /** A 详单 PDF request (the address it went to), once mailed or given up: long enough to answer "did you send it?". */
+  usageDetailMailAfterDoneMs: 30 * DAY_MS,
+  /** The usage alerts sent: /personal's history covers a year of months. */
+  usageAlertHistoryMs: 365 * DAY_MS,
+  /** The calls and messages call protection and do-not-disturb intercepted (the other party's number). */
+  interceptionLogMs: 180 * DAY_MS,
 } as const;
 
 const SWEEP_INTERVAL_MS = HOUR_MS;
@@ -83,6 +94,38 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
   return {
     memberSessions: count(await db.delete(memberSessions).where(lte(memberSessions.expiresAt, now)).returning({ key: memberSessions.tokenHash })),
     staffSessions: count(await db.delete(staffSessions).where(lte(staffSessions.expiresAt, now)).returning({ key: staffSessions.tokenHash })),
+    usageDetailUnlocks: count(
+      await db.delete(usageDetailUnlocks).where(lte(usageDetailUnlocks.unlockedUntil, now)).returning({ key: usageDetailUnlocks.sessionTokenHash }),
+    ),
+    usageDetailMails: count(
+      await db
+        .delete(usageDetailMails)
+        .where(
+          or(
+            lte(usageDetailMails.sentAt, ago(RetentionPeriod.usageDetailMailAfterDoneMs)),
+            lte(usageDetailMails.failedAt, ago(RetentionPeriod.usageDetailMailAfterDoneMs)),
+          ),
+        )
+        .returning({ key: usageDetailMails.id }),
+    ),
+    usageAlertEvents: count(
+      await db
+        .delete(usageAlertEvents)
+        .where(lte(usageAlertEvents.createdAt, ago(RetentionPeriod.usageAlertHistoryMs)))
+        .returning({ key: usageAlertEvents.id }),
+    ),
+    callInterceptions: count(
+      await db
+        .delete(callInterceptions)
+        .where(lte(callInterceptions.interceptedAt, ago(RetentionPeriod.interceptionLogMs)))
+        .returning({ key: callInterceptions.id }),
+    ),
+    smsInterceptions: count(
+      await db
+        .delete(smsInterceptions)
+        .where(lte(smsInterceptions.interceptedAt, ago(RetentionPeriod.interceptionLogMs)))
+        .returning({ key: smsInterceptions.id }),
+    ),
     smsCodes: count(
       await db
         .delete(smsCodes)

@@ -89,7 +89,9 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
     });
     const envelope = login.json<Envelope<{ token: string }>>();
     if (envelope.code !== 1 || !envelope.data) {
-      throw new Error(`login failed: ${envelope.msg}`);
+      // Each step's answer, so a failure says where the sign-in stopped.
+      const steps = `authorize ${authorize.statusCode} → consent ${consent.statusCode} ${consent.statusCode === 302 ? '' : consent.body.slice(0, 200)}`;
+      throw new Error(`login of ${openid} failed: ${envelope.msg} (${steps})`);
     }
     return envelope.data.token;
   };

@@ -1,6 +1,6 @@
 import { and, countDistinct, desc, eq, inArray, lte, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
-import { autoTopUpContracts, autoTopUpDebits, autoTopUpSettings, balanceLedger } from '../../db/schema.ts';
+import { autoTopUpContracts, autoTopUpDebits, autoTopUpSettings, balanceLedger, subscribers } from '../../db/schema.ts';
 
 export type AutoTopUpSettingRow = typeof autoTopUpSettings.$inferSelect;
 export type AutoTopUpContractRow = typeof autoTopUpContracts.$inferSelect;
@@ -25,6 +25,14 @@ export async function findLiveContract(db: Executor, phone: string): Promise<Aut
     .orderBy(desc(autoTopUpContracts.id))
     .limit(5);
   return rows.find((row) => row.state === 'signed') ?? rows[0] ?? null;
+}
+
+/**
+ * Locks the number's row until the transaction ends: signings of one number, and a signing's
+ * notification, take turns, so a number never has two signing or two signed contracts.
+ */
+export async function lockNumberForContracts(tx: Executor, phone: string): Promise<void> {
+  await tx.select({ phone: subscribers.phone }).from(subscribers).where(eq(subscribers.phone, phone)).for('update');
 }
 
 /** The number's signed contract, its row locked until the transaction ends: debits of one number take turns. */

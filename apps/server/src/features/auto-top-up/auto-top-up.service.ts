@@ -3,7 +3,7 @@ import type { AutoTopUpRules, AutoTopUpStatus } from '@hall/contract/auto-top-up
 import { formatChinaMonth } from '@hall/contract/china-time';
 import { isReachable } from '@hall/contract/number-state';
 import { eq } from 'drizzle-orm';
-import { members } from '../../db/schema.ts';
+import { autoTopUpContracts, members } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
@@ -20,6 +20,8 @@ import {
   findLiveContract,
   findSetting,
   insertContract,
+  lockNumberForContracts,
+  lockSignedContract,
   listLatestDebits,
   markContractEnded,
   markContractSigned,
@@ -96,27 +98,31 @@ export async function startAutoTopUpSigning(deps: AppDeps, member: BoundMember):
   if (!account || account.isSnapshotUser) {
     throw invalid(AutoTopUpMessage.SNAPSHOT_USER);
   }
-  const live = await findLiveContract(deps.db, phone);
-  if (live?.state === 'signed') {
-    throw invalid(AutoTopUpMessage.ALREADY_SIGNED);
-  }
   const now = deps.now();
-  if (live && live.memberId !== member.id) {
-    // Another holder's unfinished signing gives way: one signing contract of a number at a time.
-    await markContractEnded(deps.db, live.id, 'member', now);
-  }
-  const contract =
-    live?.memberId === member.id
-      ? live
-      : await insertContract(deps.db, {
-          phone,
-          memberId: member.id,
-          outContractCode: `C${now.toISOString().replace(/\D/g, '').slice(0, 14)}${createRandomToken()
-            .replace(/[^A-Za-z0-9]/g, '')
-            .slice(0, 17)}`,
-          state: 'signing',
-          createdAt: now,
-        });
+  // Two taps, or two holders, at once: the number's lock lets one find the other's signing.
+  const contract = await deps.db.transaction(async (tx) => {
+    await lockNumberForContracts(tx, phone);
+    const live = await findLiveContract(tx, phone);
+    if (live?.state === 'signed') {
+      throw invalid(AutoTopUpMessage.ALREADY_SIGNED);
+    }
+    if (live?.memberId === member.id) {
+      return live;
+    }
+    if (live) {
+      // Another holder's unfinished signing gives way: one signing contract of a number at a time.
+      await markContractEnded(tx, live.id, 'member', now);
+    }
+    return insertContract(tx, {
+      phone,
+      memberId: member.id,
+      outContractCode: `C${now.toISOString().replace(/\D/g, '').slice(0, 14)}${createRandomToken()
+        .replace(/[^A-Za-z0-9]/g, '')
+        .slice(0, 17)}`,
+      state: 'signing',
+      createdAt: now,
+    });
+  });
   try {
     const { redirectUrl } = await deps.providers.entrustedDebit.preEntrustSign({
       outContractCode: contract.outContractCode,
@@ -164,10 +170,22 @@ export async function settleContractNotification(deps: AppDeps, change: Contract
     throw new PaymentRejectedError('unknown contract code');
   }
   if (change.state === 'SIGNED') {
-    const signed = await markContractSigned(deps.db, contract.id, change.contractId, change.changedAt);
+    const signed = await deps.db.transaction(async (tx) => {
+      await lockNumberForContracts(tx, contract.phone);
+      const other = await lockSignedContract(tx, contract.phone);
+      if (other && other.id !== contract.id) {
+        // The number is signed under another contract already: this one would debit twice.
+        await markContractEnded(tx, contract.id, 'member', change.changedAt);
+        return null;
+      }
+      return markContractSigned(tx, contract.id, change.contractId, change.changedAt);
+    });
     if (signed) {
       await queueSweepCheck(deps, signed.phone);
-    } else if (contract.state === 'terminated' && contract.contractId === null) {
+      return;
+    }
+    const [current] = await deps.db.select().from(autoTopUpContracts).where(eq(autoTopUpContracts.id, contract.id));
+    if (current?.state === 'terminated' && current.contractId === null) {
       // Signed at WeChat after it was given up here (cancelled, or another signing took its place):
       // it would debit nobody's rules, so it ends at WeChat Pay too.
       await deps.providers.entrustedDebit.terminateContract(change.contractId, '签约已在营业厅取消');

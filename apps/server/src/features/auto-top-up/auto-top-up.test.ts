@@ -87,6 +87,44 @@ describe('signing the entrusted-debit contract', () => {
     expect(await api.call('AUTO_TOP_UP_SIGN', {}, token)).toMatchObject({ code: -100, msg: AutoTopUpMessage.ALREADY_SIGNED });
   });
 
+  it('makes one signing contract when 开通 is tapped several times at once', async () => {
+    expectOk(await api.call('AUTO_TOP_UP_SAVE', RULES, token));
+    const replies = await Promise.all(Array.from({ length: 4 }, () => api.call('AUTO_TOP_UP_SIGN', {}, token)));
+    const urls = replies.map((reply) => expectOk<{ signUrl: string }>(reply).signUrl);
+    expect(new Set(urls).size).toBe(1);
+    expect((await contractsOf(OWN_PHONE)).map((row) => row.state)).toEqual(['signing']);
+  });
+
+  it('ends at WeChat Pay a second contract signed for a number that is signed already, and answers its notification', async () => {
+    await signThroughHall(api, token);
+    const [first] = await contractsOf(OWN_PHONE);
+    // A second signing of the number, as two signings raced before: the number holds one contract only.
+    const second = await api.deps.db
+      .insert(autoTopUpContracts)
+      .values({
+        phone: OWN_PHONE,
+        memberId: first?.memberId ?? 0,
+        outContractCode: 'CRACE00000000000000000000001',
+        state: 'signing',
+        createdAt: api.deps.now(),
+      })
+      .returning();
+    const { redirectUrl } = await api.deps.providers.entrustedDebit.preEntrustSign({
+      outContractCode: second[0]?.outContractCode ?? '',
+      displayAccount: '170****0001',
+      openid: 'o_demo_zhangwei',
+      returnUrl: '/autoRecharge?from=sign',
+      notifyHandler: AUTO_TOP_UP_CONTRACT_HANDLER,
+    });
+    const signed = await api.app.inject({ method: 'POST', url: '/sandbox/papay/act', payload: { ref: refOf(redirectUrl), action: 'sign' } });
+    expect(signed.statusCode).toBe(302);
+    expect((await contractsOf(OWN_PHONE)).map((row) => [row.outContractCode === first?.outContractCode, row.state])).toEqual([
+      [true, 'signed'],
+      [false, 'terminated'],
+    ]);
+    expect((await sandboxContractOf(api, refOf(redirectUrl)))?.state).toBe('TERMINATED');
+  });
+
   it('is settled once however often the notification comes, also at once', async () => {
     const ref = await signThroughHall(api, token);
     const sandbox = await sandboxContractOf(api, ref);

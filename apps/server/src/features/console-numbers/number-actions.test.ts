@@ -1,3 +1,4 @@
+import { testNumberRow } from '../../test/test-numbers.ts';
 import type { NumberAccount, NumberAdjustment, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,20 +52,7 @@ afterAll(() => api.close());
 async function openNumber(balanceFen: number): Promise<string> {
   numberSequence += 1;
   const phone = `1707${String(numberSequence).padStart(7, '0')}`;
-  await api.deps.db.insert(subscribers).values({
-    phone,
-    ownerName: '测试',
-    idNumber: '110105199003071234',
-    idLast6: '071234',
-    status: balanceFen < 0 ? 'owing' : 'normal',
-    packageId: 'PKG_STD_A',
-    joinedAt: new Date(api.deps.now().getTime() - 400 * DAY_MS),
-    province: '北京',
-    city: '北京',
-    balanceFen,
-    iccid: `8986017${String(numberSequence).padStart(13, '0')}`,
-    stateSince: api.deps.now(),
-  });
+  await api.deps.db.insert(subscribers).values(testNumberRow(phone, api.deps.now(), { status: balanceFen < 0 ? 'owing' : 'normal', balanceFen }));
   return phone;
 }
 

@@ -1,3 +1,4 @@
+import { testNumberRow } from '../../test/test-numbers.ts';
 import { ACTIVE_NUMBER_HEADER } from '@hall/contract/member/rules';
 import { MAX_BOUND_NUMBERS } from '@hall/contract/member-numbers/rules';
 import type { Envelope } from '@hall/contract/codes';
@@ -28,20 +29,7 @@ async function newMember(nickname = '家人'): Promise<string> {
 async function newNumber(): Promise<string> {
   sequence += 1;
   const phone = `1708${String(sequence).padStart(7, '0')}`;
-  await api.deps.db.insert(subscribers).values({
-    phone,
-    ownerName: '测试',
-    idNumber: '110105199003071234',
-    idLast6: '071234',
-    status: 'normal',
-    packageId: 'PKG_STD_A',
-    joinedAt: new Date(api.deps.now().getTime() - 400 * 86_400_000),
-    province: '北京',
-    city: '北京',
-    balanceFen: 5000,
-    iccid: `8986018${String(sequence).padStart(13, '0')}`,
-    stateSince: api.deps.now(),
-  });
+  await api.deps.db.insert(subscribers).values(testNumberRow(phone, api.deps.now()));
   return phone;
 }
 

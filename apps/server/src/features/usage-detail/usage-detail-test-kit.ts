@@ -1,3 +1,4 @@
+import { testNumberRow } from '../../test/test-numbers.ts';
 import type { Envelope } from '@hall/contract/codes';
 import { expect } from 'vitest';
 import type { UsageEvent } from '../../boss/usage-boss.ts';
@@ -28,20 +29,7 @@ export async function newMember(api: TestApp, nickname = '详单测试'): Promis
 export async function newNumber(api: TestApp, servicePassword = '246810'): Promise<string> {
   sequence += 1;
   const phone = `1709${String(sequence).padStart(7, '0')}`;
-  await api.deps.db.insert(subscribers).values({
-    phone,
-    ownerName: '测试',
-    idNumber: '110105199003071234',
-    idLast6: '071234',
-    status: 'normal',
-    packageId: 'PKG_STD_A',
-    joinedAt: new Date(api.deps.now().getTime() - 400 * 86_400_000),
-    province: '北京',
-    city: '北京',
-    balanceFen: 5000,
-    iccid: `8986019${String(sequence).padStart(13, '0')}`,
-    stateSince: new Date(api.deps.now().getTime() - 400 * 86_400_000),
-  });
+  await api.deps.db.insert(subscribers).values(testNumberRow(phone, api.deps.now(), { stateSince: new Date(api.deps.now().getTime() - 400 * 86_400_000) }));
   await api.deps.boss.changeServicePassword(phone, servicePassword, api.deps.now());
   return phone;
 }

@@ -3,9 +3,9 @@ import type { Db, Executor } from '../../db/connection.ts';
 import { sandboxPapayContracts } from '../../db/schema.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { notificationBodyOf, openNotification, signNotificationBody } from '../wechat-pay/notification-signature.ts';
-import { loadSandboxPayKeys, type SandboxPayKeys } from '../wechat-pay/sandbox-pay-keys.ts';
+import { cachedSandboxPayKeys } from '../wechat-pay/sandbox-pay-keys.ts';
 import { decideSandboxOrder } from '../wechat-pay/sandbox-payment-decision.ts';
-import { findSandboxPaymentOrder, insertSandboxPaymentOrder, SANDBOX_MERCHANT, type SignedNotification } from '../wechat-pay/sandbox-wechat-pay.ts';
+import { insertSandboxPaymentOrder, readPaymentOrder, SANDBOX_MERCHANT, type SignedNotification } from '../wechat-pay/sandbox-wechat-pay.ts';
 import { EntrustedDebitRefusal, type ContractNotification, type EntrustContract, type EntrustedDebit } from './entrusted-debit.ts';
 
 /** The sandbox's contract template (WeChat Pay's plan_id, set up in its merchant platform). */
@@ -102,14 +102,7 @@ export function contractNotificationOf(eventType: string, resource: Record<strin
  * contract is set to fail); notifications in WeChat Pay's v3 format with the sandbox's keys.
  */
 export function createSandboxEntrustedDebit(db: Db, secret: string, now: () => Date): SandboxEntrustedDebit {
-  let keys: Promise<SandboxPayKeys> | null = null;
-  const loadKeys = () => {
-    keys ??= loadSandboxPayKeys(db, secret).catch((error: unknown) => {
-      keys = null;
-      throw error;
-    });
-    return keys;
-  };
+  const loadKeys = cachedSandboxPayKeys(db, secret);
   return {
     preEntrustSign: async (request) => {
       if (!/^[\w-]{1,32}$/.test(request.outContractCode)) {
@@ -168,19 +161,7 @@ export function createSandboxEntrustedDebit(db: Db, secret: string, now: () => D
       // WeChat Pay takes the money at once from a contract signed within 12 hours; the sandbox always does.
       await decideSandboxOrder(db, order.providerRef, contract.failsDebits ? 'PAYERROR' : 'SUCCESS', now());
     },
-    queryDebit: async (outTradeNo) => {
-      const stored = await findSandboxPaymentOrder(db, outTradeNo);
-      if (!stored) {
-        return null;
-      }
-      return {
-        outTradeNo: stored.outTradeNo,
-        amountFen: stored.amountFen,
-        state: stored.state,
-        transactionId: stored.transactionId,
-        paidAt: stored.state === 'SUCCESS' ? stored.decidedAt : null,
-      };
-    },
+    queryDebit: (outTradeNo) => readPaymentOrder(db, outTradeNo),
     readContractNotification: async (rawBody, headers, at) => {
       const { serial, publicKey, apiV3Key } = await loadKeys();
       const opened = openNotification({ verifiers: new Map([[serial, publicKey]]), apiV3Key }, rawBody, headers, at);

@@ -50,3 +50,15 @@ export async function loadSandboxPayKeys(db: Db, secret: string): Promise<Sandbo
     apiV3Key: sandboxApiV3KeyOf(secret),
   };
 }
+
+/** loadSandboxPayKeys once per process, tried again after a failure (the database was down). */
+export function cachedSandboxPayKeys(db: Db, secret: string): () => Promise<SandboxPayKeys> {
+  let keys: Promise<SandboxPayKeys> | null = null;
+  return () => {
+    keys ??= loadSandboxPayKeys(db, secret).catch((error: unknown) => {
+      keys = null;
+      throw error;
+    });
+    return keys;
+  };
+}

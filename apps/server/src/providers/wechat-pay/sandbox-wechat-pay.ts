@@ -4,7 +4,7 @@ import { sandboxWechatPayOrders, sandboxWechatPayRefunds } from '../../db/schema
 import { createRandomToken } from '../../platform/secrets.ts';
 import { printSandboxTradeBill } from './sandbox-trade-bill.ts';
 import { notificationBodyOf, signNotificationBody, verifyNotification } from './notification-signature.ts';
-import { loadSandboxPayKeys, type SandboxPayKeys } from './sandbox-pay-keys.ts';
+import { cachedSandboxPayKeys } from './sandbox-pay-keys.ts';
 import { WechatPayRefusal, type CreatePaymentOrder, type NotificationHeaders, type PaymentOrder, type PaymentRefund, type WechatPay } from './wechat-pay.ts';
 
 /** A payment's outcome as the sandbox notifies it (the resource of TRANSACTION.*). */
@@ -100,7 +100,8 @@ export async function insertSandboxRefund(db: Executor, outTradeNo: string, amou
   return rows[0];
 }
 
-async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrder | null> {
+/** A sandbox order as WeChat Pay's order query answers it; null when it was never created. */
+export async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrder | null> {
   const stored = await findSandboxPaymentOrder(db, outTradeNo);
   if (!stored) {
     return null;
@@ -120,14 +121,7 @@ async function readPaymentOrder(db: Db, outTradeNo: string): Promise<PaymentOrde
  * scan it. Its notifications are WeChat Pay's v3 format, signed with a key pair kept in the database.
  */
 export function createSandboxWechatPay(db: Db, secret: string, publicUrl: string, now: () => Date): SandboxWechatPay {
-  let keys: Promise<SandboxPayKeys> | null = null;
-  const loadKeys = () => {
-    keys ??= loadSandboxPayKeys(db, secret).catch((error: unknown) => {
-      keys = null;
-      throw error;
-    });
-    return keys;
-  };
+  const loadKeys = cachedSandboxPayKeys(db, secret);
   return {
     createOrder: async (order) => {
       if (!/^[\w-]{1,32}$/.test(order.outTradeNo) || !Number.isSafeInteger(order.amountFen) || order.amountFen <= 0) {
