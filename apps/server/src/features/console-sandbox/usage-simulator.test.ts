@@ -25,6 +25,7 @@ afterAll(() => api.close());
 
 const countRecords = async (phone: string) =>
   Number((await queryRows<{ count: string }>(api.deps.db, sql`select count(*)::text as count from usage_records where phone = ${phone}`))[0]?.count);
+const countAllRecords = async () => Number((await queryRows<{ count: string }>(api.deps.db, sql`select count(*)::text as count from usage_records`))[0]?.count);
 const balanceOf = async (phone: string) => (await api.deps.boss.findSubscriber(phone))?.balanceFen ?? Number.NaN;
 
 describe('the usage simulator', () => {
@@ -99,8 +100,13 @@ describe('the usage simulator', () => {
     const expectedOfPhone = profiles.filter((item) => item.phone === phone).reduce((sum, item) => sum + eventsOf(item).length, 0);
     expect(expectedOfPhone).toBeGreaterThan(0);
 
+    const allRecordsBefore = await countAllRecords();
     const sweeps = await Promise.all([simulateUsage(api.deps.db, api.deps.boss, api.deps.now()), simulateUsage(api.deps.db, api.deps.boss, api.deps.now())]);
-    expect(sweeps.reduce((sum, sweep) => sum + sweep.recorded, 0)).toBe(expected);
+    // What the sweeps say they recorded is what was written, once: a number credit control
+    // suspended meanwhile (it runs on its own schedule) takes none, so the total is at most the events.
+    const recorded = sweeps.reduce((sum, sweep) => sum + sweep.recorded, 0);
+    expect(recorded).toBe((await countAllRecords()) - allRecordsBefore);
+    expect(recorded).toBeLessThanOrEqual(expected);
     expect(await countRecords(phone)).toBe(recordsBefore + expectedOfPhone);
   });
 
@@ -136,7 +142,9 @@ describe('CONSOLE_SANDBOX_INJECT_USAGE', () => {
   });
 
   it('charges messages beyond the package to the balance, once', async () => {
-    const phone = '17012340009';
+    // 17012340008's light profile keeps it in credit; a heavier profiled number may be suspended by
+    // credit control (on its own schedule) once the tests above moved the clock.
+    const phone = '17012340008';
     const balanceBefore = await balanceOf(phone);
     const sent = await inject({ requestId: 'inject-sms-0001', phone, kind: 'sms_count', amount: 500, otherParty: '13800138000' });
     expect(sent).toMatchObject({ code: 1, data: { recorded: 1 } });

@@ -7,13 +7,14 @@ import { rateLimitCounters, sandboxMailAttachments, sandboxMailOutbox, usageDeta
 import { runDueJobs } from '../../platform/jobs/run-due-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { usageDetailMailJob } from './usage-detail-mail.ts';
-import { bind, expectOk, feedUsage, newMember, newNumber, secondsBefore, switchTo } from './usage-detail-test-kit.ts';
+import { bind, expectOk, feedUsage, newMember, newMemberAccount, newNumber, secondsBefore, switchTo } from './usage-detail-test-kit.ts';
 
 // The detail's PDF by e-mail (a job, exactly once per request) and the limits on the detail's
 // secret check, which count per number.
 
 let api: TestApp;
 let member: string;
+let memberOpenid: string;
 let phone: string;
 let month: string;
 
@@ -22,7 +23,7 @@ const ask = (email: string, requestId: string, token = member) => api.call('USAG
 
 beforeAll(async () => {
   api = await createTestApp();
-  member = await newMember(api);
+  ({ token: member, openid: memberOpenid } = await newMemberAccount(api));
   phone = await newNumber(api);
   await bind(api, member, phone);
   month = formatChinaMonth(api.deps.now());
@@ -107,7 +108,7 @@ describe('USAGE_DETAIL_MAIL', () => {
     expect(await api.call('USAGE_DETAIL_MAIL', { month: '201901', email: 'a@example.com', requestId: 'request-old-1' }, member)).toMatchObject({
       msg: UsageDetailMessage.MONTH_INVALID,
     });
-    const otherSession = await api.logInAs('o_detail_1');
+    const otherSession = await api.logInAs(memberOpenid);
     expect(await ask('a@example.com', 'request-closed-1', otherSession)).toMatchObject({ msg: UsageDetailMessage.LOCKED });
     const rows = await api.deps.db
       .select()

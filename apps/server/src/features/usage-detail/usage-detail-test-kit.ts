@@ -17,12 +17,19 @@ export function expectOk<Data>(reply: Envelope): Data {
   return reply.data as Data;
 }
 
-/** A new WeChat user, logged in: a member holding no number yet. */
-export async function newMember(api: TestApp, nickname = '详单测试'): Promise<string> {
+/**
+ * A new WeChat user, logged in: a member holding no number yet. The openid is unique to the app's
+ * database only (test files share this module), so a test signs in again with the one answered.
+ */
+export async function newMemberAccount(api: TestApp, nickname = '详单测试'): Promise<{ openid: string; token: string }> {
   sequence += 1;
   const openid = `o_detail_${sequence}`;
   await api.deps.db.insert(sandboxWechatUsers).values({ openid, nickname, note: 'usage-detail test' });
-  return api.logInAs(openid);
+  return { openid, token: await api.logInAs(openid) };
+}
+
+export async function newMember(api: TestApp, nickname?: string): Promise<string> {
+  return (await newMemberAccount(api, nickname)).token;
 }
 
 /** A new number of the operator, in service for a year, with a service password. */

@@ -5,7 +5,7 @@ import { DETAIL_UNLOCK_MINUTES, UsageDetailMessage, USAGE_CHART_DAYS } from '@ha
 import type { DetailPage, UsageChart, UsageDetailStatus } from '@hall/contract/usage-detail/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { bind, expectOk, feedUsage, newMember, newNumber, secondsBefore, sendCode, switchTo } from './usage-detail-test-kit.ts';
+import { bind, expectOk, feedUsage, newMemberAccount, newNumber, secondsBefore, sendCode, switchTo } from './usage-detail-test-kit.ts';
 
 // The usage chart and the detail (详单) through the hall's API: the chart's days, the unlock that
 // opens the detail for a session and number for a while, the masking of the other party, the
@@ -13,6 +13,7 @@ import { bind, expectOk, feedUsage, newMember, newNumber, secondsBefore, sendCod
 
 let api: TestApp;
 let member: string;
+let memberOpenid: string;
 let own: string;
 let other: string;
 let month: string;
@@ -23,7 +24,7 @@ const status = async (token: string) => expectOk<UsageDetailStatus>(await api.ca
 
 beforeAll(async () => {
   api = await createTestApp();
-  member = await newMember(api);
+  ({ token: member, openid: memberOpenid } = await newMemberAccount(api));
   other = await newNumber(api);
   own = await newNumber(api);
   // Both numbers are the member's; the last bound is active.
@@ -98,7 +99,7 @@ describe('the detail is closed until the owner checks', () => {
 
   it("holds per session and per number: another login, or the member's other number, is closed", async () => {
     expectOk(await api.call('USAGE_DETAIL_UNLOCK', byPassword(), member));
-    const sameMemberElsewhere = await api.logInAs('o_detail_1');
+    const sameMemberElsewhere = await api.logInAs(memberOpenid);
     expect((await status(sameMemberElsewhere)).unlockedUntil).toBeNull();
     await switchTo(api, member, other);
     expect((await status(member)).unlockedUntil).toBeNull();
