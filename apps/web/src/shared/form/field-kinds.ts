@@ -2,10 +2,10 @@ import { FieldLimit } from '@hall/contract/validators';
 import { keepDigits } from '../lib/format.ts';
 
 /** What a field holds; it decides the keyboard, the length and what is kept of a typed or pasted value. */
-export type FieldKind = 'text' | 'name' | 'digits' | 'phone' | 'code' | 'idNumber' | 'idLast6' | 'servicePassword' | 'password' | 'email' | 'date';
+export type FieldKind = 'text' | 'name' | 'digits' | 'phone' | 'code' | 'idNumber' | 'idLast6' | 'servicePassword' | 'password' | 'email';
 
 interface FieldKindSpec {
-  type?: 'tel' | 'password' | 'email' | 'date';
+  type?: 'tel' | 'password' | 'email';
   inputMode?: 'numeric' | 'email';
   maxLength: number;
   keep?: (value: string) => string;
@@ -30,6 +30,4 @@ export const FIELD_KINDS: Record<FieldKind, FieldKindSpec> = {
   servicePassword: { type: 'password', inputMode: 'numeric', maxLength: FieldLimit.SERVICE_PASSWORD_FIELD, keep: keepServicePassword },
   password: { type: 'password', maxLength: FieldLimit.OLD_PASSWORD },
   email: { type: 'email', inputMode: 'email', maxLength: FieldLimit.FREE_TEXT },
-  /** A China date YYYY-MM-DD, picked on the phone's own date picker. */
-  date: { type: 'date', maxLength: 10 },
 };
