@@ -113,7 +113,11 @@ export function parseChinaDateTime(value: string): Date | null {
 
 /** Whether the text is a China date YYYY-MM-DD that exists (2026-02-30 does not). */
 export function isChinaDate(value: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && formatChinaDate(startOfChinaDate(value)) === value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
+  const start = startOfChinaDate(value);
+  return !Number.isNaN(start.getTime()) && formatChinaDate(start) === value;
 }
 
 /** The China date (YYYY-MM-DD) `days` days after this one (before it when negative). */

@@ -184,6 +184,8 @@ describe('an agent reading their openings of a range of days', () => {
     expect(await refusal({ from: shiftChinaDate(today, -92), to: today })).toBe(AgentOpeningsMessage.TOO_LONG);
     expect(await refusal({ from: '2026-02-30', to: '2026-03-01' })).toBe(AgentOpeningsMessage.DATE_INVALID);
     expect(await refusal({ from: '2026/03/01', to: '2026-03-01' })).toBe(AgentOpeningsMessage.DATE_INVALID);
+    expect(await refusal({ from: '2026-13-01', to: '2026-12-01' })).toBe(AgentOpeningsMessage.DATE_INVALID);
+    expect(await refusal({ from: '2026-12-01', to: '2026-12-00' })).toBe(AgentOpeningsMessage.DATE_INVALID);
     expect(await refusal({ from: today })).toBe(AgentOpeningsMessage.TO_REQUIRED);
     expect(await refusal({ to: today })).toBe(AgentOpeningsMessage.FROM_REQUIRED);
     expect(await refusal({ page: 0 })).toBe(AgentOpeningsMessage.PAGE_INVALID);
