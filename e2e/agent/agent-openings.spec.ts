@@ -1,5 +1,8 @@
 import { expect, test } from '../support/consent.ts';
-import { logInAgent } from '../support/agent.ts';
+import { fillNumber, logInAgent, payFromFundPool, signAgreement } from '../support/agent.ts';
+import { PHONE_375 } from '../support/axe.ts';
+import { findLayoutProblems, PHONE_320 } from '../support/layout-problems.ts';
+import { blockingViolationsInLooks } from '../support/route-sweep.ts';
 import { DESKTOP_CONSOLE, logInToConsole, passInReviewQueue } from '../support/console.ts';
 import { openFreeCard } from '../support/opened-line.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
@@ -15,9 +18,9 @@ test("an agent's own openings show on 我的开卡记录 with the audit's outcom
   await expect(page).toHaveURL(/\/OpenCardMessage$/);
   await page.getByText('我的开卡记录').click();
   await expect(page).toHaveURL(/\/agentOpenings$/);
-  await expect(page.getByRole('tablist', { name: '月份' })).toBeVisible();
+  await expect(page.getByRole('tablist', { name: '时间范围' })).toBeVisible();
   const row = page.locator('.adm-list-item').filter({ hasText: MASKED });
-  await expect(page.getByLabel(/开卡统计$/)).toBeVisible();
+  await expect(page.getByLabel('开卡统计')).toBeVisible();
   await expect(row).toHaveCount(0);
 
   await openFreeCard(page, PHONE, CUSTOMER);
@@ -38,6 +41,66 @@ test("an agent's own openings show on 我的开卡记录 with the audit's outcom
   await page.reload();
   await expect(row.getByText('审核通过', { exact: true })).toBeVisible();
   await saveScreenshot(page, 'agent-openings', { fullPage: true });
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/OpenCardMessage$/);
+});
+
+// 16610000012 (dealer D1001, the offer with a 50 yuan fee) is a card no other journey opens: this
+// journey leaves it unfinished after payment, then resumes it from the list.
+const UNFINISHED = '16610000012';
+const UNFINISHED_MASKED = '166****0012';
+
+test('an unfinished opening leads 我的开卡记录 and 继续办理 resumes it at its recorded step', async ({ page }) => {
+  await logInAgent(page, 'A10001');
+  await expect(page).toHaveURL(/\/OpenCardMessage$/);
+  await page.goto('/OpenCard');
+  await fillNumber(page, UNFINISHED);
+  await page.getByRole('button', { name: '下一步' }).click();
+  await payFromFundPool(page, '50.00元');
+  await expect(page.getByRole('document', { name: '入网协议全文' })).toBeVisible();
+  // The agent leaves, and the phone forgets which opening it was on: the list alone leads back.
+  await page.evaluate(() => {
+    for (const key of ['uimId', 'openingPhone', 'payquery']) {
+      window.localStorage.removeItem(key);
+    }
+  });
+
+  await page.goto('/OpenCardMessage');
+  await page.getByText('我的开卡记录').click();
+  const unfinished = page.getByRole('region', { name: '未完成的开卡' });
+  const row = unfinished.locator('.adm-list-item').filter({ hasText: UNFINISHED_MASKED });
+  await expect(row.getByText('下一步：签署入网协议')).toBeVisible();
+  // Care mode is a subscriber's setting: an agent page is checked in its look, as the route sweep does.
+  await page.setViewportSize(PHONE_375);
+  expect(await blockingViolationsInLooks(page, '/agentOpenings', 'agent', true)).toEqual([]);
+  await page.setViewportSize(PHONE_320);
+  expect(await findLayoutProblems(page)).toEqual([]);
+  await saveScreenshot(page, 'agent-openings-unfinished', { fullPage: true });
+
+  // A custom range is checked before it is asked; today's includes the opening.
+  await page.getByRole('tab', { name: '自定义' }).click();
+  const from = page.locator('input[aria-label="开始日期"]');
+  const to = page.locator('input[aria-label="结束日期"]');
+  const today = await to.inputValue();
+  await from.fill(today);
+  await to.fill('2020-01-01');
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText('开始日期不能晚于结束日期')).toBeVisible();
+  await to.fill(today);
+  await page.getByRole('button', { name: '查询' }).click();
+  await expect(page.getByText(`${today} 至 ${today}`)).toBeVisible();
+  expect(await findLayoutProblems(page)).toEqual([]);
+  await expect(row).toHaveCount(1);
+
+  // The customer signs on a phone of the usual size.
+  await page.setViewportSize(PHONE_375);
+  await row.getByRole('button', { name: `继续办理 ${UNFINISHED_MASKED}` }).click();
+  await expect(page).toHaveURL(/\/OpenCard$/);
+  await signAgreement(page);
+  await expect(page.getByText('身份证与卡板合照')).toBeVisible();
+
+  await page.goto('/agentOpenings');
+  await expect(row.getByText('下一步：拍摄人证合照')).toBeVisible();
   await page.getByRole('button', { name: '返回' }).click();
   await expect(page).toHaveURL(/\/OpenCardMessage$/);
 });

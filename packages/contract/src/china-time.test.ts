@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chinaDayOfMonth,
+  chinaDaysBetween,
   chinaHour,
   chinaMonthBounds,
   chinaMonthIndex,
@@ -11,7 +12,9 @@ import {
   formatChinaDateTime,
   formatChinaMonth,
   formatChinaRfc3339,
+  isChinaDate,
   parseChinaDateTime,
+  shiftChinaDate,
   shiftChinaMonths,
   startOfChinaDate,
 } from './china-time.ts';
@@ -74,5 +77,17 @@ describe('China time', () => {
     // 2026-01-01 07:00 China time is still 2025-12-31 UTC: back 1 month is 2025-12-01 China time.
     expect(formatChinaDate(shiftChinaMonths(new Date('2025-12-31T23:00:00Z'), -1))).toBe('2025-12-01');
     expect(formatChinaMonth(shiftChinaMonths(new Date('2026-11-30T20:00:00Z'), 2))).toBe('202702');
+  });
+
+  it('knows a China date that exists, moves China dates by days and counts the days between, across month and year ends', () => {
+    expect(isChinaDate('2028-02-29')).toBe(true);
+    expect(isChinaDate('2026-02-29')).toBe(false);
+    expect(isChinaDate('2026-13-01')).toBe(false);
+    expect(isChinaDate('2026-1-01')).toBe(false);
+    expect(shiftChinaDate('2026-12-31', 1)).toBe('2027-01-01');
+    expect(shiftChinaDate('2026-03-01', -1)).toBe('2026-02-28');
+    expect(chinaDaysBetween('2026-12-30', '2027-01-02')).toBe(3);
+    expect(chinaDaysBetween('2026-12-04', '2026-12-04')).toBe(0);
+    expect(chinaDaysBetween('2026-12-05', '2026-12-04')).toBe(-1);
   });
 });

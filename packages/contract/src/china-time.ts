@@ -110,3 +110,22 @@ export function parseChinaDateTime(value: string): Date | null {
   const instant = new Date(Date.parse(`${match[1]}T${match[2]}${match[3] ?? ':00'}Z`) - CHINA_OFFSET_MS);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
+
+/** Whether the text is a China date YYYY-MM-DD that exists (2026-02-30 does not). */
+export function isChinaDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return false;
+  }
+  const start = startOfChinaDate(value);
+  return !Number.isNaN(start.getTime()) && formatChinaDate(start) === value;
+}
+
+/** The China date (YYYY-MM-DD) `days` days after this one (before it when negative). */
+export function shiftChinaDate(date: string, days: number): string {
+  return formatChinaDate(new Date(startOfChinaDate(date).getTime() + days * DAY_MS));
+}
+
+/** How many China days `to` is after `from` (both YYYY-MM-DD): 0 for the same day, negative when before. */
+export function chinaDaysBetween(from: string, to: string): number {
+  return Math.round((startOfChinaDate(to).getTime() - startOfChinaDate(from).getTime()) / DAY_MS);
+}

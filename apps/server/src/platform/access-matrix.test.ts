@@ -707,6 +707,23 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect(own).toMatchObject({ code: 1, data: { record: { recordNumber: fixtures.xRecord.recordNumber } } });
   });
 
+  it("我的开卡记录 is the agent's own only: a colleague at the same dealer and another dealer's agent see none of it", async () => {
+    const openingsOf = async (token: string) => {
+      const reply = await callAsAgent(api, 'AGENT_OPENINGS', {}, token);
+      expect(reply, reply.msg).toMatchObject({ code: 1 });
+      return reply.data as { list: { serviceId: string; resume: { uimId: string } | null }[] };
+    };
+    const maskedX = `${fixtures.xRecord.serviceId.slice(0, 3)}****${fixtures.xRecord.serviceId.slice(-4)}`;
+    const own = await openingsOf(fixtures.agentX);
+    expect(own.list.find((item) => item.serviceId === maskedX)?.resume?.uimId).toBe(fixtures.xRecord.uimId);
+    const colleague = await logInAgent(api, 'A10002');
+    for (const other of [colleague, fixtures.agentY]) {
+      const theirs = JSON.stringify(await openingsOf(other));
+      expect(theirs).not.toContain(maskedX);
+      expect(theirs).not.toContain(fixtures.xRecord.uimId);
+    }
+  });
+
   it('the posts of "mine" are the member\'s own only', async () => {
     const mine = await api.call('comment_list', { tab: 2, page: 1, page_size: 50 }, fixtures.memberA);
     expect(mine.code).toBe(1);

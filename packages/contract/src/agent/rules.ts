@@ -1,6 +1,8 @@
 // Rules and texts of the agent card-opening area (spec document 3, sections 2-9). Zod-free, so the
 // phone bundle can use them.
-import { checkRequired, FieldMessage, isMobilePhone, type FieldCheck } from '../validators.ts';
+import { monthBefore } from '../china-calendar.ts';
+import { chinaDaysBetween, isChinaDate } from '../china-time.ts';
+import { checkPattern, checkRequired, FieldMessage, isMobilePhone, type FieldCheck } from '../validators.ts';
 
 /** Step indices of the opening flow. */
 export const OpenCardStep = { FILL: 0, PACKAGE: 1, AGREEMENT: 2, PHOTO: 3, REAL_NAME: 4 } as const;
@@ -243,5 +245,82 @@ export const OPENING_STATE_TEXT: Record<OpeningState, string> = {
 export const AGENT_OPENINGS_PAGE_SIZE = 20;
 /** How many months back 开卡记录 reaches (this month and the eleven before it). */
 export const AGENT_OPENINGS_MONTHS = 12;
-/** AGENT_OPENINGS of a month outside the last AGENT_OPENINGS_MONTHS. */
-export const AGENT_OPENINGS_OUT_OF_RANGE = `只能查询近${AGENT_OPENINGS_MONTHS}个月的开卡记录`;
+/** The longest range 开卡记录 answers at once, in China days, both ends counted. */
+export const AGENT_OPENINGS_MAX_DAYS = 92;
+/** The range asked when none is given: the last thirty China days, today included. */
+export const AGENT_OPENINGS_DEFAULT_DAYS = 30;
+
+/** 开卡记录's refusals of a range: the page's form and the server refuse with the same text. */
+export const AgentOpeningsMessage = {
+  FROM_REQUIRED: '请选择开始日期',
+  TO_REQUIRED: '请选择结束日期',
+  DATE_INVALID: '日期格式错误',
+  REVERSED: '开始日期不能晚于结束日期',
+  TOO_LONG: `查询区间不能超过${AGENT_OPENINGS_MAX_DAYS}天`,
+  FUTURE: '结束日期不能晚于今天',
+  OUT_OF_RANGE: `只能查询近${AGENT_OPENINGS_MONTHS}个月的开卡记录`,
+  PAGE_INVALID: '页码格式错误',
+} as const;
+/** The range's own rules (the clock's, today and the last twelve months, are the server's): from on or before to, at most AGENT_OPENINGS_MAX_DAYS. */
+export function checkOpeningsRange(from: string, to: string): string | null {
+  if (!isChinaDate(from) || !isChinaDate(to)) {
+    return AgentOpeningsMessage.DATE_INVALID;
+  }
+  const days = chinaDaysBetween(from, to);
+  if (days < 0) {
+    return AgentOpeningsMessage.REVERSED;
+  }
+  return days + 1 > AGENT_OPENINGS_MAX_DAYS ? AgentOpeningsMessage.TOO_LONG : null;
+}
+
+/** The first China day 开卡记录 reaches from today (YYYY-MM-DD): the 1st of the month AGENT_OPENINGS_MONTHS - 1 before today's. */
+export function firstOpeningsDate(today: string): string {
+  const month = monthBefore(`${today.slice(0, 4)}${today.slice(5, 7)}`, AGENT_OPENINGS_MONTHS - 1);
+  return `${month.slice(0, 4)}-${month.slice(4, 6)}-01`;
+}
+
+/** The range's rules of the clock: it ends by today (the server's China date) and begins within the last twelve months. */
+export function checkOpeningsReach(from: string, to: string, today: string): string | null {
+  if (to > today) {
+    return AgentOpeningsMessage.FUTURE;
+  }
+  return from < firstOpeningsDate(today) ? AgentOpeningsMessage.OUT_OF_RANGE : null;
+}
+
+export const AgentOpeningsCheck = {
+  FROM: checkPattern(AgentOpeningsMessage.FROM_REQUIRED, AgentOpeningsMessage.DATE_INVALID, isChinaDate),
+  TO: checkPattern(AgentOpeningsMessage.TO_REQUIRED, AgentOpeningsMessage.DATE_INVALID, isChinaDate),
+};
+
+/**
+ * What the agent can do about an opening the audit refused: the number was suspended and is no
+ * longer real-name (the operator rule) until the customer registers again at a store.
+ */
+export const OPENING_REFUSED_NEXT_STEP =
+  '号码已停机。请联系客户携带本人身份证到营业厅重新办理实名登记，登记后号码恢复使用；如需另开新号，请与客户核对证件后重新开卡。';
+
+/** The page each flow of the opening runs on, where 继续办理 resumes it (the virtual operator's entry from the agent home). */
+export const OPENING_FLOW_PATH: Record<ApplyEvent, string> = {
+  OpenCard: '/OpenCard',
+  VnoOpenCard: '/VnoOpenCard?title=1',
+  OnlineOpenCard: '/OnlineOpenCard',
+};
+
+/** Where an unfinished opening resumes (the flow's resume: a fee still owed is paid first, then the agreement, the photo, the real-name check). */
+export const OPENING_RESUME_POINTS = ['payment', 'agreement', 'photo', 'realName'] as const;
+export type OpeningResumePoint = (typeof OPENING_RESUME_POINTS)[number];
+
+export const OPENING_RESUME_TEXT: Record<OpeningResumePoint, string> = {
+  payment: '支付开卡费',
+  agreement: '签署入网协议',
+  photo: '拍摄人证合照',
+  realName: '客户实名认证',
+};
+
+/** Where a recorded opening resumes, as the flow decides it (open-card-flow-reducer's resumeTargetOf). */
+export function openingResumePointOf(record: { openCardLocation: number; sumFeeFen: number; rechargeFlag: string }): OpeningResumePoint {
+  if (record.openCardLocation <= OpenCardStep.PACKAGE) {
+    return record.openCardLocation === OpenCardStep.PACKAGE && record.sumFeeFen > 0 && record.rechargeFlag !== RechargeFlag.FINISH ? 'payment' : 'agreement';
+  }
+  return record.openCardLocation === OpenCardStep.PHOTO ? 'photo' : record.openCardLocation >= OpenCardStep.REAL_NAME ? 'realName' : 'agreement';
+}

@@ -94,6 +94,18 @@ export function readOpening(): OpeningEntry | null {
   }
 }
 
+/**
+ * 继续办理 from 我的开卡记录: the opening of this card, to be resumed by its flow's page. The flow
+ * reads the record again (PAY_QUERY, as on the way back from payment) and lands on the step it
+ * stopped at; whatever another opening left stored goes first.
+ */
+export function storeResumedOpening(uimId: string, path: string): void {
+  clearOpeningState();
+  writeLocal(AgentKey.UIM_ID, uimId);
+  storeOpening({ phone: '', cardLast7: '', sparePhone: '', path });
+  writeLocal(AgentKey.PAY_QUERY, '1');
+}
+
 /** The real-name service's hand-over, kept while the customer is away (the spec's Judge, BizNo and GetToken). */
 export interface RealNameHandOver {
   bizId: string;
