@@ -1,4 +1,4 @@
-import { AGENT_IDENTITY_LOOKUP, ANONYMOUS_LOOKUP, NUMBER_STEP, accountLogin } from '../rate-limits.ts';
+import { AGENT_IDENTITY_LOOKUP, ANONYMOUS_LOOKUP, ID_CARD_READING, NUMBER_STEP, accountLogin } from '../rate-limits.ts';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../upload-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
@@ -86,10 +86,26 @@ export const agentRecordsEndpoints = {
   AGENT_OPENINGS: { method: 'POST', path: '/api/gzh/agentOpenings', access: 'agent', limits: NUMBER_STEP },
 } as const satisfies Record<string, Endpoint>;
 
+/**
+ * Not in the spec: the customer's ID card (front) photographed by the agent and read by OCR, which
+ * fills the name and ID number the agent confirms. The photo is kept as the joint photo is.
+ */
+export const idCardReadingEndpoints = {
+  READ_ID_CARD: {
+    method: 'POST',
+    path: '/api/gzh/readIdCard',
+    access: 'agent',
+    loading: '识别中...',
+    maxBodyBytes: UPLOAD_BODY_LIMIT_BYTES,
+    limits: ID_CARD_READING,
+  },
+} as const satisfies Record<string, Endpoint>;
+
 /** Every operation of the agent area. */
 export const agentEndpoints = {
   ...agentLoginEndpoints,
   ...openingEndpoints,
   ...openingPaymentEndpoints,
   ...agentRecordsEndpoints,
+  ...idCardReadingEndpoints,
 } as const;
