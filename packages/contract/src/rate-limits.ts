@@ -58,16 +58,6 @@ export const NUMBER_STEP: readonly RateLimit[] = [{ per: 'caller', max: 120, win
 /** An agent looks a customer's identity up (name and ID number). */
 export const AGENT_IDENTITY_LOOKUP: readonly RateLimit[] = [{ per: 'caller', max: 60, windowSeconds: 10 * MINUTE }];
 
-/**
- * Reading a customer's ID card (OCR): each call costs money at the provider. A person reads a card
- * once or twice per opening; a script reading many is held per agent, and per card being opened.
- */
-export const ID_CARD_READING: readonly RateLimit[] = [
-  { per: 'caller', max: 10, windowSeconds: 10 * MINUTE },
-  { per: 'caller', max: 60, windowSeconds: DAY },
-  { per: 'input', fields: ['uimId'], max: 5, windowSeconds: HOUR },
-];
-
 /** Staff reading a number's record (every reading is audit-logged too). */
 export const STAFF_LOOKUP: readonly RateLimit[] = [{ per: 'caller', max: 120, windowSeconds: MINUTE }];
 
