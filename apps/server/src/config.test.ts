@@ -122,7 +122,9 @@ describe('loadConfig', () => {
     const production = { ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'invoice,sms' };
     expect(() => loadConfig(production)).toThrow(/WECHAT_PROVIDER=sandbox \(ALLOW_SANDBOX_IN_PRODUCTION=wechat allows it\)/);
     expect(() => loadConfig(production)).not.toThrow(/SMS_PROVIDER=sandbox/);
-    expect(loadConfig({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'wechat,sms,face,mail,ip-city,invoice' }).ALLOW_SANDBOX_IN_PRODUCTION).toHaveLength(6);
+    expect(
+      loadConfig({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'wechat,sms,face,ocr,mail,ip-city,invoice' }).ALLOW_SANDBOX_IN_PRODUCTION,
+    ).toHaveLength(7);
     expect(loadConfig(DEMO_PRODUCTION).ALLOW_SANDBOX_IN_PRODUCTION).toContain('demo');
     expect(() => loadConfig({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'invoice,payments' })).toThrow(/ALLOW_SANDBOX_IN_PRODUCTION: .*not payments/);
   });

@@ -77,13 +77,14 @@ const configSchema = z.object({
   SMS_TEMPLATES: z.string().optional(),
   /** Tencent Cloud SMS application (SmsSdkAppId, 1400…). */
   TENCENT_SMS_SDK_APP_ID: z.string().optional(),
-  /** Tencent Cloud API key (SMS and FaceID). */
+  /** Tencent Cloud API key (SMS, FaceID and OCR). */
   TENCENTCLOUD_SECRET_ID: z.string().optional(),
   TENCENTCLOUD_SECRET_KEY: z.string().optional(),
   TENCENTCLOUD_REGION: z.string().default('ap-guangzhou'),
-  /** Tencent Cloud endpoints; the service signed is the host's first label (sms, faceid). */
+  /** Tencent Cloud endpoints; the service signed is the host's first label (sms, faceid, ocr). */
   TENCENT_SMS_ENDPOINT: z.url().default('https://sms.tencentcloudapi.com'),
   TENCENT_FACEID_ENDPOINT: z.url().default('https://faceid.tencentcloudapi.com'),
+  TENCENT_OCR_ENDPOINT: z.url().default('https://ocr.tencentcloudapi.com'),
   /** Connect to this address instead of resolving the Tencent Cloud hosts (as curl --resolve): staging and tests. */
   TENCENTCLOUD_CONNECT_ADDRESS: z.string().optional(),
   /** Face check (subscriber) and real-name check (agent opening): the sandbox or Tencent Cloud FaceID H5. */
@@ -92,6 +93,8 @@ const configSchema = z.object({
   FACEID_RULE_ID: z.string().optional(),
   /** FaceID rule of the agent's real-name check: the ID card read (OCR), then the live face against it. */
   FACEID_REAL_NAME_RULE_ID: z.string().optional(),
+  /** The agent's ID card reading (OCR) in the opening: the sandbox's demo card or Tencent Cloud OCR IDCardOCR. */
+  OCR_PROVIDER: z.enum(['sandbox', 'tencent']).optional(),
   /** Mail (e-invoices): the sandbox outbox or an SMTP server. */
   MAIL_PROVIDER: z.enum(['sandbox', 'smtp']).optional(),
   SMTP_HOST: z.string().optional(),

@@ -4,6 +4,7 @@ import { agentLoginModule } from './features/agent/agent-login.module.ts';
 import { openingPaymentModule } from './features/agent/opening-payment.module.ts';
 import { openingModule } from './features/agent/opening.module.ts';
 import { agentRecordsModule } from './features/agent/agent-records.module.ts';
+import { idCardReadingModule } from './features/agent/id-card-reading.module.ts';
 import { applicationsModule } from './features/applications/applications.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
@@ -88,6 +89,7 @@ export const appModules = defineModules([
   openingModule,
   openingPaymentModule,
   agentRecordsModule,
+  idCardReadingModule,
   invoicesModule,
   invoicesConsoleModule,
   consoleModule,

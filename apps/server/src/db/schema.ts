@@ -982,7 +982,7 @@ export const agentUploads = pgTable('agent_uploads', {
   dealerId: text('dealer_id').notNull(),
   workNo: text('work_no').notNull(),
   uimId: text('uim_id').notNull(),
-  kind: text('kind', { enum: ['signature', 'together'] }).notNull(),
+  kind: text('kind', { enum: ['signature', 'together', 'idCard'] }).notNull(),
   mime: text('mime').notNull(),
   contentBase64: text('content_base64').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),

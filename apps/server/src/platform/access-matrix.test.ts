@@ -477,6 +477,7 @@ const MATRIX: MatrixCase[] = [
   { name: 'CHECK_OFFER_NAME', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone, type: 1 }) },
   { name: 'SIGNATURE_UPLOAD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, agreementVersion: 1 }) },
   { name: 'UPLOAD_CARD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, consent: true }) },
+  { name: 'READ_ID_CARD', actor: 'agentY', payload: (data) => ({ image: PNG_DATA_URL, uimId: data.xRecord.uimId, consent: true }) },
   {
     name: 'GET_URL',
     actor: 'agentY',

@@ -33,7 +33,7 @@ function requestShape(name: OperationName): Record<string, unknown> {
 }
 
 describe('operations that collect a face image or an ID photo', () => {
-  it('are every identity-check start, the agent real-name starts, the joint photo and the old invoice form', () => {
+  it('are every identity-check start, the agent real-name starts, the joint photo, the ID card reading and the old invoice form', () => {
     const withConsent = OPERATION_NAMES.filter((name) => 'consent' in requestShape(name));
     const faceStarts = OPERATION_NAMES.filter((name) => {
       const shape = requestShape(name);
@@ -41,7 +41,7 @@ describe('operations that collect a face image or an ID photo', () => {
       return 'returnUrl' in shape && response.safeParse({ biz_no: 'BZ1', url: '/x', token: 't' }).success;
     });
     expect(faceStarts.length).toBeGreaterThanOrEqual(12);
-    expect(withConsent.sort()).toEqual([...faceStarts, 'UPLOAD_CARD', 'SUBMIT_INVOICE'].sort());
+    expect(withConsent.sort()).toEqual([...faceStarts, 'UPLOAD_CARD', 'READ_ID_CARD', 'SUBMIT_INVOICE'].sort());
   });
 
   it('refuse a request without consent, naming what to do', () => {

@@ -100,7 +100,7 @@ async function addOpening(phone: string): Promise<string> {
     openCardLocation: 1,
     status: 'done',
   });
-  for (const kind of ['signature', 'together'] as const) {
+  for (const kind of ['signature', 'together', 'idCard'] as const) {
     await api.deps.db
       .insert(agentUploads)
       .values({ id: `${uimId}-${kind}`, dealerId: card.dealerId, workNo: 'W1', uimId, kind, mime: 'image/png', contentBase64: 'AA==' });
@@ -343,7 +343,8 @@ describe('the retention sweep', () => {
       .from(agentUploads)
       .where(inArray(agentUploads.uimId, [endedLongAgo, endedRecently, inService]));
     expect([...new Set(uploads.map((row) => row.uimId))].sort()).toEqual([endedRecently, inService].sort());
-    expect(uploads).toHaveLength(4);
+    // The signature, the joint photo and the ID card front of each opening kept.
+    expect(uploads).toHaveLength(6);
     const files = await api.deps.db
       .select({ bizNo: applicationFiles.bizNo })
       .from(applicationFiles)

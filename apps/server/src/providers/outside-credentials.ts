@@ -14,6 +14,7 @@ export interface OutsideSettings extends Pick<WechatSettings, 'NODE_ENV' | 'PROV
   FACE_PROVIDER?: 'sandbox' | 'tencent';
   FACEID_RULE_ID?: string;
   FACEID_REAL_NAME_RULE_ID?: string;
+  OCR_PROVIDER?: 'sandbox' | 'tencent';
   MAIL_PROVIDER?: 'sandbox' | 'smtp';
   SMTP_HOST?: string;
   SMTP_USER?: string;
@@ -28,6 +29,7 @@ export interface OutsideSettings extends Pick<WechatSettings, 'NODE_ENV' | 'PROV
 
 export const smsProviderOf = (settings: Pick<OutsideSettings, 'SMS_PROVIDER'>) => settings.SMS_PROVIDER ?? 'sandbox';
 export const faceProviderOf = (settings: Pick<OutsideSettings, 'FACE_PROVIDER'>) => settings.FACE_PROVIDER ?? 'sandbox';
+export const ocrProviderOf = (settings: Pick<OutsideSettings, 'OCR_PROVIDER'>) => settings.OCR_PROVIDER ?? 'sandbox';
 export const mailProviderOf = (settings: Pick<OutsideSettings, 'MAIL_PROVIDER'>) => settings.MAIL_PROVIDER ?? 'sandbox';
 export const ipCityProviderOf = (settings: Pick<OutsideSettings, 'IP_CITY_PROVIDER'>) => settings.IP_CITY_PROVIDER ?? 'sandbox';
 export const invoiceProviderOf = (settings: Pick<OutsideSettings, 'INVOICE_PROVIDER'>) => settings.INVOICE_PROVIDER ?? 'sandbox';
@@ -42,7 +44,7 @@ const isCertificateList = (pem: string) => {
 };
 
 /**
- * One line per missing or malformed credential of a real SMS, face check, mail or IP provider,
+ * One line per missing or malformed credential of a real SMS, face check, OCR, mail or IP provider,
  * naming the variable; empty when every one of them is the sandbox. What would only fail at the
  * first message or check is refused at start-up.
  */
@@ -76,6 +78,10 @@ export function missingOutsideCredentials(settings: OutsideSettings): string[] {
     if (settings.NODE_ENV === 'production') {
       check('PUBLIC_URL', (value) => value.startsWith('https://'), 'https: FaceID returns to it');
     }
+  }
+  if (ocrProviderOf(settings) === 'tencent') {
+    // IDCardOCR needs only the account's key (and the service opened on the account).
+    tencentKey();
   }
   if (mailProviderOf(settings) === 'smtp') {
     check('SMTP_HOST', (value) => /^[\w.-]+$/.test(value), "the SMTP server's host name");

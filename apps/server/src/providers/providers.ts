@@ -6,6 +6,8 @@ import { createInvoiceIssuerOf, INVOICE_CALLS } from './invoice-issuer/choose-in
 import { createMailerOf } from './mailer/choose-mailer.ts';
 import type { Mailer } from './mailer/mailer.ts';
 import { createFaceCheckOf, createRealNameOf } from './face-check/choose-face-check.ts';
+import { createIdCardOcrOf } from './id-card-ocr/choose-id-card-ocr.ts';
+import type { IdCardOcr } from './id-card-ocr/id-card-ocr.ts';
 import { createIpCityChain, type CityOfAddress } from './ip-city/ip-city.ts';
 import { createIpCityOf } from './ip-city/choose-ip-city.ts';
 import type { RealNameCheck } from './real-name/real-name.ts';
@@ -50,6 +52,8 @@ export interface Providers {
   ipCity: { resolve(ip: string): Promise<CityOfAddress> };
   /** Real-name (ID + face) check of the agent opening flow. */
   realName: RealNameCheck;
+  /** The agent's reading of the customer's ID card (OCR) in the opening flow. */
+  idCardOcr: IdCardOcr;
 }
 
 /** Chooses each outside system by its *_PROVIDER (PROVIDERS is the default of them all). */
@@ -120,5 +124,6 @@ export function createProviders(config: Config, db: Db, now: () => Date, secretK
       ['start', 'getResult'],
       observe,
     ),
+    idCardOcr: boundProvider('id-card-ocr', budget, delayProvider(delayOf('ocr'), createIdCardOcrOf(config), ['readFront']), ['readFront'], observe),
   };
 }

@@ -1,6 +1,14 @@
 import { SANDBOX_SYSTEMS, type SandboxSystem } from '@hall/contract/console-sandbox/rules';
 import { z } from 'zod';
-import { faceProviderOf, invoiceProviderOf, ipCityProviderOf, mailProviderOf, smsProviderOf, type OutsideSettings } from './outside-credentials.ts';
+import {
+  faceProviderOf,
+  invoiceProviderOf,
+  ipCityProviderOf,
+  mailProviderOf,
+  ocrProviderOf,
+  smsProviderOf,
+  type OutsideSettings,
+} from './outside-credentials.ts';
 import { wechatProviderOf } from './wechat-credentials.ts';
 
 // Which system is on its sandbox stand-in, and so which sandbox pages, console steps and demo aids
@@ -14,6 +22,7 @@ export function providerChoicesOf(settings: OutsideSettings): Array<{ system: Ou
     { system: 'wechat', variable: 'WECHAT_PROVIDER', provider: wechatProviderOf(settings) },
     { system: 'sms', variable: 'SMS_PROVIDER', provider: smsProviderOf(settings) },
     { system: 'face', variable: 'FACE_PROVIDER', provider: faceProviderOf(settings) },
+    { system: 'ocr', variable: 'OCR_PROVIDER', provider: ocrProviderOf(settings) },
     { system: 'mail', variable: 'MAIL_PROVIDER', provider: mailProviderOf(settings) },
     { system: 'ip-city', variable: 'IP_CITY_PROVIDER', provider: ipCityProviderOf(settings) },
     { system: 'invoice', variable: 'INVOICE_PROVIDER', provider: invoiceProviderOf(settings) },

@@ -1,3 +1,4 @@
+import { fakeOcr, tencentOcrEnvironmentOf } from '../test/fake-tencent-cloud/fake-ocr.ts';
 import type { Envelope } from '@hall/contract/codes';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,8 +94,9 @@ describe('a production start with every system on its real adapter', () => {
   beforeAll(async () => {
     wechat = await startFullFakeWechat();
     const sms = fakeSms();
+    const ocr = fakeOcr();
     faceId = await createFakeFaceIdService();
-    tencentCloud = await startFakeTencentCloud({ sms: sms.service, faceid: faceId.service });
+    tencentCloud = await startFakeTencentCloud({ sms: sms.service, faceid: faceId.service, ocr: ocr.service });
     smtp = await startFakeSmtp();
     everySandbox = await createTestApp();
     api = await createTestApp({
@@ -103,6 +105,7 @@ describe('a production start with every system on its real adapter', () => {
       ...tencentSmsEnvironmentOf({ port: tencentCloud.port, credentials: tencentCloud.credentials, sms: sms.control }),
       ...faceIdEnvironmentOf({ cloud: tencentCloud, control: faceId.control }),
       ...smtpEnvironmentOf(smtp),
+      ...tencentOcrEnvironmentOf(tencentCloud),
       IP_CITY_PROVIDER: 'ip2region',
       // The e-invoice platform has only its sandbox: a production start names it.
       ALLOW_SANDBOX_IN_PRODUCTION: 'invoice',

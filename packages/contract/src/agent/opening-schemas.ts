@@ -8,7 +8,7 @@ import type { openingEndpoints } from './endpoints.ts';
 import { AgentMessage, APPLY_EVENTS, CARD_LAST_DIGITS, RECHARGE_FLAGS, UPLOAD_MAX_DATA_URL_CHARS } from './rules.ts';
 
 /** The full card number (ICCID), 19-20 characters. */
-const uimIdField = z
+export const uimIdField = z
   .string({ error: '缺少卡号' })
   .trim()
   .min(1, '缺少卡号')
@@ -23,7 +23,7 @@ const bizIdField = z
   .regex(/^[\w-]+$/, '核验流水号无效');
 
 /** A data URL of a PNG or JPEG image. */
-const imageField = z
+export const imageField = z
   .string({ error: '缺少图片' })
   .min(1, '缺少图片')
   .max(UPLOAD_MAX_DATA_URL_CHARS, '图片过大，请重新拍摄')

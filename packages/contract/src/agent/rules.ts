@@ -142,6 +142,11 @@ export const AgentMessage = {
   REAL_NAME_PENDING: '实名认证尚未完成，请完成实名认证',
   REAL_NAME_USED: '实名认证结果已使用，请重新实名',
   ID_CARD_UNREAD: '身份证识别失败，请重新拍摄身份证',
+  /** The ID card reading (OCR) did not find a card's front in the photo, or could not read it. */
+  ID_CARD_FRONT_UNREAD: '未识别到身份证人像面，请对准身份证正面重新拍摄',
+  ID_CARD_BLURRED: '身份证照片模糊或反光，请重新拍摄',
+  ID_CARD_READER_UNAVAILABLE: '身份证识别服务暂时无法使用，请手动填写或稍后重试',
+  ID_CARD_PHOTO_REQUIRED: '请先拍摄身份证人像面',
   FACE_MISMATCH: '人脸比对不通过',
   SIGN_EXPIRED: '签名已过期，请重新提交',
   FUND_POOL_NOT_ALLOWED: '本渠道不支持资金池支付',

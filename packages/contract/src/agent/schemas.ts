@@ -2,6 +2,7 @@ import type { SchemaTable } from '../operation.ts';
 import { agentLoginSchemas } from './agent-login-schemas.ts';
 import { agentRecordsSchemas } from './agent-records-schemas.ts';
 import type { agentEndpoints } from './endpoints.ts';
+import { idCardReadingSchemas } from './id-card-reading-schemas.ts';
 import { openingPaymentSchemas } from './opening-payment-schemas.ts';
 import { openingSchemas } from './opening-schemas.ts';
 
@@ -12,4 +13,5 @@ export const agentSchemas = {
   ...openingSchemas,
   ...openingPaymentSchemas,
   ...agentRecordsSchemas,
+  ...idCardReadingSchemas,
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -59,5 +59,5 @@ export const InjectedSmsMessage = {
  * outside system, and `demo`, the demo aids no outside system owns (the captcha reader, the
  * promise-video mini program, the partner site, the chat, the clock and the back office's steps).
  */
-export const SANDBOX_SYSTEMS = ['wechat', 'sms', 'face', 'mail', 'ip-city', 'invoice', 'demo'] as const;
+export const SANDBOX_SYSTEMS = ['wechat', 'sms', 'face', 'ocr', 'mail', 'ip-city', 'invoice', 'demo'] as const;
 export type SandboxSystem = (typeof SANDBOX_SYSTEMS)[number];

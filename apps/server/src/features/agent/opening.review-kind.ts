@@ -16,7 +16,7 @@ import { reviewAttachmentUrl, type ReviewableKind, type ReviewItemSummary } from
 
 const KIND = 'cardOpening';
 const LABEL = '开卡稽核';
-const FILE_LABELS = { signature: '客户签名', together: '人证合照' } as const;
+const FILE_LABELS = { signature: '客户签名', together: '人证合照', idCard: '身份证人像面' } as const;
 type FileKind = keyof typeof FILE_LABELS;
 
 const pending = (uimId?: string) => and(eq(openCardRecords.reviewStatus, 'pending'), uimId === undefined ? undefined : eq(openCardRecords.uimId, uimId));

@@ -22,7 +22,7 @@ describe('console in sandbox mode', () => {
   it('tells the page which systems are on their sandbox', async () => {
     expect(await callAsStaff(api, 'CONSOLE_SESSION', staff)).toMatchObject({
       code: 1,
-      data: { username: 'service', sandboxSystems: ['wechat', 'sms', 'face', 'mail', 'ip-city', 'invoice', 'demo'] },
+      data: { username: 'service', sandboxSystems: ['wechat', 'sms', 'face', 'ocr', 'mail', 'ip-city', 'invoice', 'demo'] },
     });
   });
 });

@@ -56,7 +56,7 @@ describe('WX_URL on a production server without the demo sandbox set', () => {
   let production: TestApp;
   beforeAll(async () => {
     // Every sandbox but demo, so the sandbox WeChat login still works and /sandbox/chat is not served.
-    production = await createTestApp({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'wechat,sms,face,mail,ip-city,invoice', HOTLINE: '4008-123-456' });
+    production = await createTestApp({ ...DEMO_PRODUCTION, ALLOW_SANDBOX_IN_PRODUCTION: 'wechat,sms,face,ocr,mail,ip-city,invoice', HOTLINE: '4008-123-456' });
   });
   afterAll(() => production.close());
 

@@ -38,7 +38,7 @@ describe('ConsoleApp: the sandbox sections', () => {
   });
 
   it('offers every sandbox section while every system is on its sandbox', async () => {
-    openConsoleWith(['wechat', 'sms', 'face', 'mail', 'ip-city', 'invoice', 'demo']);
+    openConsoleWith(['wechat', 'sms', 'face', 'ocr', 'mail', 'ip-city', 'invoice', 'demo']);
     expect(await screen.findByText('演示步骤')).toBeTruthy();
     expect(screen.getByText('短信收件箱')).toBeTruthy();
     expect(screen.getByText('邮件发件箱')).toBeTruthy();
