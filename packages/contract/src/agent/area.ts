@@ -1,5 +1,5 @@
 import type { ContractArea } from '../contract-area.ts';
-import { agentLoginEndpoints, agentRecordsEndpoints, openingEndpoints, openingPaymentEndpoints } from './endpoints.ts';
+import { agentLoginEndpoints, agentRecordsEndpoints, agentStockEndpoints, openingEndpoints, openingPaymentEndpoints } from './endpoints.ts';
 
 export const agentLoginArea = {
   tag: 'agent-login',
@@ -29,5 +29,12 @@ export const agentRecordsArea = {
   endpoints: agentRecordsEndpoints,
 } as const satisfies ContractArea<'agent'>;
 
+export const agentStockArea = {
+  tag: 'agent-stock',
+  audience: 'agent',
+  description: '代理商开卡：号码库存与预留',
+  endpoints: agentStockEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
 /** The agents' areas, one per server module; the agent client's table (agentEndpoints) holds their operations. */
-export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea] as const;
+export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea, agentStockArea] as const;

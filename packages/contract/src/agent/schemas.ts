@@ -1,6 +1,7 @@
 import type { SchemaTable } from '../operation.ts';
 import { agentLoginSchemas } from './agent-login-schemas.ts';
 import { agentRecordsSchemas } from './agent-records-schemas.ts';
+import { agentStockSchemas } from './agent-stock-schemas.ts';
 import type { agentEndpoints } from './endpoints.ts';
 import { openingPaymentSchemas } from './opening-payment-schemas.ts';
 import { openingSchemas } from './opening-schemas.ts';
@@ -12,4 +13,5 @@ export const agentSchemas = {
   ...openingSchemas,
   ...openingPaymentSchemas,
   ...agentRecordsSchemas,
+  ...agentStockSchemas,
 } satisfies SchemaTable<typeof agentEndpoints>;
