@@ -134,6 +134,7 @@ export const pageRoutes: PageRoute[] = [
   { path: '/integralDetails', title: '积分明细', load: page('points/pages/integral-details-page', 'IntegralDetailsPage') },
   { path: '/myRights', title: '我的权益', load: page('points/pages/my-rights-page', 'MyRightsPage') },
   { path: '/activity', title: '精彩活动', load: page('activities/pages/activity-page', 'ActivityPage') },
+  { path: '/numberPurchase', title: '号码购买', load: page('number-pool/pages/number-purchase-page', 'NumberPurchasePage') },
   { path: '/activityDetails', title: '活动详情', load: page('activities/pages/activity-details-page', 'ActivityDetailsPage') },
   { path: '/proposal', title: '投诉专区', load: page('board/pages/proposal-page', 'ProposalPage') },
   { path: '/message', title: '留言板', keepAlive: true, load: page('board/pages/message-page', 'MessagePage') },
