@@ -7,11 +7,10 @@ test('the menu page links the activity mall and the member centre; activity deta
   for (const group of ['营业厅', '活动商城', '会员中心']) {
     await expect(page.getByText(group, { exact: true })).toBeVisible();
   }
-  // Buying a number opens the activity mall's offers for the subscriber, not the dealers' login.
+  // Buying a number chooses one from the dealers' stock (e2e/number-pool/), not the dealers' login.
   await page.getByText('号码购买', { exact: true }).click();
-  await expect(page).toHaveURL(/\/activity$/);
-  await expect(page.getByRole('list', { name: '活动列表' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /新用户首充有礼/ })).toBeVisible();
+  await expect(page).toHaveURL(/\/numberPurchase$/);
+  await expect(page.getByRole('heading', { name: '号码购买' })).toBeVisible();
   await page.goto('/mp');
   await page.getByText('精彩活动', { exact: true }).click();
   await expect(page).toHaveURL(/\/activity$/);

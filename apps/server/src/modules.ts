@@ -5,6 +5,7 @@ import { openingPaymentModule } from './features/agent/opening-payment.module.ts
 import { openingModule } from './features/agent/opening.module.ts';
 import { agentRecordsModule } from './features/agent/agent-records.module.ts';
 import { idCardReadingModule } from './features/agent/id-card-reading.module.ts';
+import { agentStockModule } from './features/agent/agent-stock.module.ts';
 import { applicationsModule } from './features/applications/applications.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
@@ -26,6 +27,7 @@ import { consoleAuditModule } from './features/console-audit/console-audit.modul
 import { consoleModule } from './features/console/console.module.ts';
 import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
 import { giftModule } from './features/gift/gift.module.ts';
+import { numberPoolModule } from './features/number-pool/number-pool.module.ts';
 import { usageAlertsModule } from './features/usage-alerts/usage-alerts.module.ts';
 import { autoTopUpModule } from './features/auto-top-up/auto-top-up.module.ts';
 import { callProtectionModule } from './features/call-protection/call-protection.module.ts';
@@ -82,6 +84,7 @@ export const appModules = defineModules([
   autoTopUpModule,
   usageDetailModule,
   callProtectionModule,
+  numberPoolModule,
   simModule,
   lossReportModule,
   numberKeepingModule,
@@ -90,6 +93,7 @@ export const appModules = defineModules([
   openingPaymentModule,
   agentRecordsModule,
   idCardReadingModule,
+  agentStockModule,
   invoicesModule,
   invoicesConsoleModule,
   consoleModule,

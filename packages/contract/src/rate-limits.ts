@@ -109,3 +109,9 @@ export const USAGE_ALERT_OFF: readonly RateLimit[] = [
 ];
 /** A month's detail mailed as a PDF, per number: a person asks for a few months; a script fills a mailbox. */
 export const DETAIL_MAIL = /* @__PURE__ */ inTwoWindows('number', 10, 30);
+
+/** A number reserved from stock (an agent's or a member's 号码购买): a person reserves a few; a script would empty the pool. */
+export const NUMBER_RESERVE = /* @__PURE__ */ perCaller(10, 30);
+
+/** A reservation code an agent types: unguessable, held like a secret check. */
+export const RESERVATION_CODE_CHECK = SECRET_CHECK;

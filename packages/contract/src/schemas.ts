@@ -48,6 +48,8 @@ import { consoleTextsSchemas } from './console-texts/schemas.ts';
 import { autoTopUpArea } from './auto-top-up/area.ts';
 import { autoTopUpSchemas } from './auto-top-up/schemas.ts';
 import { giftArea } from './gift/area.ts';
+import { numberPoolArea } from './number-pool/area.ts';
+import { numberPoolSchemas } from './number-pool/schemas.ts';
 import { callProtectionArea } from './call-protection/area.ts';
 import { callProtectionMarksSchemas, callProtectionSchemas } from './call-protection/schemas.ts';
 import { callProtectionMarksArea } from './call-protection/marks-area.ts';
@@ -137,6 +139,7 @@ export const schemas = {
   ...defineAreaSchemas(autoTopUpArea, autoTopUpSchemas),
   ...defineAreaSchemas(usageDetailArea, usageDetailSchemas),
   ...defineAreaSchemas(callProtectionArea, callProtectionSchemas),
+  ...defineAreaSchemas(numberPoolArea, numberPoolSchemas),
   ...defineAreaSchemas(wechatArea, wechatSchemas),
   ...defineAreaSchemas(wechatSubscriptionsArea, wechatSubscriptionSchemas),
   ...defineAreaSchemas(clientErrorsArea, clientErrorsSchemas),

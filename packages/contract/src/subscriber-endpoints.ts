@@ -8,6 +8,7 @@ import { callerArea } from './caller/area.ts';
 import { cardsArea } from './cards/area.ts';
 import { clientErrorsArea } from './client-errors/area.ts';
 import { giftArea } from './gift/area.ts';
+import { numberPoolArea } from './number-pool/area.ts';
 import { callProtectionArea } from './call-protection/area.ts';
 import { hallArea } from './hall/area.ts';
 import { identityArea } from './identity/area.ts';
@@ -60,6 +61,7 @@ export const subscriberAreas = [
   autoTopUpArea,
   usageDetailArea,
   callProtectionArea,
+  numberPoolArea,
   wechatArea,
   wechatSubscriptionsArea,
   clientErrorsArea,

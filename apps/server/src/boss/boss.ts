@@ -133,7 +133,7 @@ export interface CardStockBoss {
   listChangeableOffers(systemId: number): Promise<AgentOffer[]>;
   /** How many live numbers an ID number holds. */
   countNumbersOfOwner(idNumber: string): Promise<number>;
-  /** Creates the subscriber's line and marks the card opened; false when it was opened already. */
+  /** Creates the subscriber's line and marks the card opened; false when it was opened already or someone else holds it reserved. */
   openNumber(request: OpenNumberRequest): Promise<boolean>;
 }
 
@@ -236,6 +236,9 @@ export interface StockCard {
   serviceKind: number;
   status: 'available' | 'locked' | 'opened' | 'retired';
   saleResourceId: string | null;
+  /** A reservation (status locked, 0063): the agent holding it, and until when. */
+  reservedByAgent: string | null;
+  reservedUntil: Date | null;
 }
 
 export interface AgentOffer {
@@ -262,6 +265,8 @@ export interface OpenNumberRequest {
   /** The opening fee becomes the first balance. */
   balanceFen: number;
   serviceKind: number;
+  /** The agent opening it: a card they hold reserved opens too. */
+  workNo: string;
 }
 
 export interface CardStockBoss {
@@ -272,6 +277,6 @@ export interface CardStockBoss {
   listChangeableOffers(systemId: number): Promise<AgentOffer[]>;
   /** How many live numbers an ID number holds. */
   countNumbersOfOwner(idNumber: string): Promise<number>;
-  /** Creates the subscriber's line and marks the card opened; false when it was opened already. */
+  /** Creates the subscriber's line and marks the card opened; false when it was opened already or someone else holds it reserved. */
   openNumber(request: OpenNumberRequest): Promise<boolean>;
 }

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
+import { isFreeAt } from './card-stock-availability.ts';
 import { agentOffers, bossMonthlyFees, cardStock, packages, pointsAccounts, rechargeProducts, subscribers } from '../db/schema.ts';
 import type { Boss, CardStockBoss, SubscriberProfile } from './boss.ts';
 import { createBuiltInAccountServices } from './built-in-account-services.ts';
@@ -171,8 +172,14 @@ function createCardStockBoss(db: Db, now: () => Date): CardStockBoss {
       db.transaction(async (tx) => {
         const opened = await tx
           .update(cardStock)
-          .set({ status: 'opened', openedAt: now() })
-          .where(and(eq(cardStock.iccid, request.iccid), eq(cardStock.phone, request.phone), eq(cardStock.status, 'available')))
+          .set({ status: 'opened', openedAt: now(), reservedByAgent: null, reservedByMember: null, reservedUntil: null, reservationCode: null })
+          .where(
+            and(
+              eq(cardStock.iccid, request.iccid),
+              eq(cardStock.phone, request.phone),
+              or(isFreeAt(now()), and(eq(cardStock.status, 'locked'), eq(cardStock.reservedByAgent, request.workNo))),
+            ),
+          )
           .returning({ iccid: cardStock.iccid });
         if (opened.length === 0) {
           return false;

@@ -922,6 +922,11 @@ export const cardStock = pgTable('card_stock', {
   openedAt: timestamptz('opened_at'),
   /** The card's PUK from the stock import (0053); null when the import brought none. */
   puk: text('puk'),
+  /** A reservation (0063, status locked): the agent's work number or the member's id holding it, until when, and its code. */
+  reservedByAgent: text('reserved_by_agent'),
+  reservedByMember: bigint('reserved_by_member', { mode: 'number' }),
+  reservedUntil: timestamptz('reserved_until'),
+  reservationCode: text('reservation_code'),
 });
 
 export const agentCaptchas = pgTable('agent_captchas', {

@@ -51,6 +51,8 @@ interface Fixtures {
   xFileUrl: string;
   xRealNameBizId: string;
   xSecondPhone: string;
+  /** The code of a number dealer X's agent reserved for a customer. */
+  xReservationCode: string;
   /** B among the members holding B's number (NUMBER_HOLDERS). */
   bHolderRef: string;
 }
@@ -180,7 +182,10 @@ async function createDealerXData(agentX: string) {
     agentX,
   );
   expect(realName, realName.msg).toMatchObject({ code: 1 });
+  const reserved = await callAsAgent(api, 'AGENT_STOCK_RESERVE', { serviceId: '16610000007' }, agentX);
+  expect(reserved, reserved.msg).toMatchObject({ code: 1 });
   return {
+    xReservationCode: (reserved.data as { code: string }).code,
     xRecord,
     xFundPoolOutTradeNo: (paid.data as { outTradeNo: string }).outTradeNo,
     xFileUrl: (signature.data as { url: string }).url,
@@ -518,6 +523,16 @@ const MATRIX: MatrixCase[] = [
   { name: 'QUERY_ORDER_BY_OUT_TRADE_NO', actor: 'agentY', payload: (data) => ({ outTradeNo: data.xFundPoolOutTradeNo }) },
   { name: 'GET_ONLINE_SALE_RESOURCE', actor: 'agentY', payload: () => ({ id: 'VR10010003' }) },
   { name: 'VNO_SCAN_LINK', actor: 'agentY', payload: () => ({ id: 'VR10010003' }) },
+  // Dealer X's stock and reservations, by agent Y: its stock shows only Y's own dealer's cards.
+  {
+    name: 'AGENT_STOCK',
+    actor: 'agentY',
+    payload: (data) => ({ tail: data.xSecondPhone.slice(-4) }),
+    isEmptyAnswer: (data) => (data as { list: { phone: string }[] }).list.every((row) => row.phone.startsWith('1662')),
+  },
+  { name: 'AGENT_STOCK_RESERVE', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone }) },
+  { name: 'AGENT_STOCK_RELEASE', actor: 'agentY', payload: () => ({ serviceId: '16610000007' }) },
+  { name: 'AGENT_STOCK_CLAIM', actor: 'agentY', payload: (data) => ({ code: data.xReservationCode }) },
 ];
 
 /** Id-taking operations deliberately open to every caller of their access, and why. */
@@ -532,6 +547,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
     "binding by face: the face check of the number's owner is the proof; the start only says whether a name, last six and number belong to an owner (the spec's refusal), and reveals no data",
   NEW_INVOICE_OCR: "opens a number for invoicing by the owner's face check (as NEW_CHECKCODE does by the owner's SMS code); the start reveals nothing",
   PERSON_TRANS_ACCT_T: "real-name supplement for a number the person enters: the owner's face check is the proof",
+  NUMBER_POOL_RESERVE:
+    "the pool is the operator's numbers in stock, open to every member by design; a member reserves for themself and sees only their own reservation",
   QUERY_SIGN: "signs the number for the calling agent's own work number; dealer checks happen at DO_SUBMIT",
   CHECK_WORK_NO_INFO: "answers the calling agent's own profile whatever work number is sent",
   ALI_PAY: 'always refused (no Alipay)',

@@ -1,5 +1,12 @@
 import type { ContractArea } from '../contract-area.ts';
-import { agentLoginEndpoints, agentRecordsEndpoints, idCardReadingEndpoints, openingEndpoints, openingPaymentEndpoints } from './endpoints.ts';
+import {
+  agentLoginEndpoints,
+  agentRecordsEndpoints,
+  agentStockEndpoints,
+  idCardReadingEndpoints,
+  openingEndpoints,
+  openingPaymentEndpoints,
+} from './endpoints.ts';
 
 export const agentLoginArea = {
   tag: 'agent-login',
@@ -36,5 +43,12 @@ export const agentIdCardArea = {
   endpoints: idCardReadingEndpoints,
 } as const satisfies ContractArea<'agent'>;
 
+export const agentStockArea = {
+  tag: 'agent-stock',
+  audience: 'agent',
+  description: '代理商开卡：号码库存与预留',
+  endpoints: agentStockEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
 /** The agents' areas, one per server module; the agent client's table (agentEndpoints) holds their operations. */
-export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea, agentIdCardArea] as const;
+export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea, agentIdCardArea, agentStockArea] as const;

@@ -1,4 +1,4 @@
-import { AGENT_IDENTITY_LOOKUP, ANONYMOUS_LOOKUP, NUMBER_STEP, accountLogin } from '../rate-limits.ts';
+import { AGENT_IDENTITY_LOOKUP, ANONYMOUS_LOOKUP, NUMBER_RESERVE, NUMBER_STEP, RESERVATION_CODE_CHECK, accountLogin } from '../rate-limits.ts';
 import { UPLOAD_BODY_LIMIT_BYTES } from '../upload-limits.ts';
 import type { Endpoint, RateLimit } from '../operation.ts';
 
@@ -112,6 +112,14 @@ export const idCardReadingEndpoints = {
   },
 } as const satisfies Record<string, Endpoint>;
 
+/** The dealer's card stock by state (号码库存), not in the spec: reserving a number for a customer, taking a member's reservation by its code. */
+export const agentStockEndpoints = {
+  AGENT_STOCK: { method: 'POST', path: '/api/gzh/agentStock', access: 'agent', limits: NUMBER_STEP },
+  AGENT_STOCK_RESERVE: { method: 'POST', path: '/api/gzh/agentStockReserve', access: 'agent', loading: '预留中...', limits: NUMBER_RESERVE },
+  AGENT_STOCK_RELEASE: { method: 'POST', path: '/api/gzh/agentStockRelease', access: 'agent', loading: true, limits: NUMBER_STEP },
+  AGENT_STOCK_CLAIM: { method: 'POST', path: '/api/gzh/agentStockClaim', access: 'agent', loading: '受理中...', limits: RESERVATION_CODE_CHECK },
+} as const satisfies Record<string, Endpoint>;
+
 /** Every operation of the agent area. */
 export const agentEndpoints = {
   ...agentLoginEndpoints,
@@ -119,4 +127,5 @@ export const agentEndpoints = {
   ...openingPaymentEndpoints,
   ...agentRecordsEndpoints,
   ...idCardReadingEndpoints,
+  ...agentStockEndpoints,
 } as const;

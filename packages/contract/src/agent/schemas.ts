@@ -1,6 +1,7 @@
 import type { SchemaTable } from '../operation.ts';
 import { agentLoginSchemas } from './agent-login-schemas.ts';
 import { agentRecordsSchemas } from './agent-records-schemas.ts';
+import { agentStockSchemas } from './agent-stock-schemas.ts';
 import type { agentEndpoints } from './endpoints.ts';
 import { idCardReadingSchemas } from './id-card-reading-schemas.ts';
 import { openingPaymentSchemas } from './opening-payment-schemas.ts';
@@ -14,4 +15,5 @@ export const agentSchemas = {
   ...openingPaymentSchemas,
   ...agentRecordsSchemas,
   ...idCardReadingSchemas,
+  ...agentStockSchemas,
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -146,7 +146,7 @@ describe('an agent reading their openings of a range of days', () => {
     const before = await readOpenings(colleague);
     await api.deps.db
       .insert(cardStock)
-      .values(records.map((row) => ({ iccid: row.uimId, phone: row.serviceId, dealerId: 'D1001', offerId: '1354122', status: 'locked' as const })));
+      .values(records.map((row) => ({ iccid: row.uimId, phone: row.serviceId, dealerId: 'D1001', offerId: '1354122', status: 'opened' as const })));
     await api.deps.db.insert(openCardRecords).values(records);
 
     const first = await readOpenings(colleague);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AgreementKind } from '@hall/contract/agreements/rules';
 import { CatalogueMessage } from '@hall/contract/console-catalogue/rules';
+import { ReservationMessage } from '@hall/contract/number-pool/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
 import {
   AgentCode,
@@ -23,6 +24,7 @@ import { hashOpeningIdentity } from '../../boss/openings-boss.ts';
 import type { Executor } from '../../db/connection.ts';
 import type { AppDeps } from '../../deps.ts';
 import { findSignedAgreement, readCurrentAgreement, recordSignedAgreement, toAgreementText } from '../../domain/agreements.ts';
+import { holdForOpening, openabilityFor, releaseAgentHold } from '../../domain/number-reservation.ts';
 import type { AuthenticatedAgent } from '../../platform/agent-sessions.ts';
 import { ApiError, invalid } from '../../platform/api-error.ts';
 import { recordConsent } from '../../platform/consents.ts';
@@ -99,10 +101,21 @@ function computeSign(deps: AppDeps, serviceId: string, workNo: string, timestamp
   return hashShortCode(deps.secretKey, 'open-card-sign', serviceId, workNo, timestamp);
 }
 
-/** Only an available card can be opened: an opened one and a locked one are refused apart. */
-function ensureCardAvailable(card: StockCard): void {
-  if (card.status !== 'available') {
-    throw invalid(card.status === 'opened' ? AgentMessage.NUMBER_ALREADY_OPENED : AgentMessage.NUMBER_LOCKED);
+/**
+ * Only a card in the dealer's stock opens: in stock, held by this agent (their reservation, a
+ * member's one they took by its code, or their opening's hold), or reserved until a time that has
+ * passed. Opened, reserved by someone else and retired are refused apart.
+ */
+function ensureCardOpenable(deps: AppDeps, agent: AuthenticatedAgent, card: StockCard): void {
+  const openability = openabilityFor(card, agent.workNo, deps.now());
+  if (openability === 'opened') {
+    throw invalid(AgentMessage.NUMBER_ALREADY_OPENED);
+  }
+  if (openability === 'reservedByOther') {
+    throw invalid(ReservationMessage.RESERVED_BY_OTHER);
+  }
+  if (openability === 'retired') {
+    throw invalid(AgentMessage.NUMBER_LOCKED);
   }
 }
 
@@ -180,9 +193,7 @@ export async function queryNumber(
   ip: string,
 ): Promise<Output<'SIM_OR_SERVICE_ID_QUERY'>> {
   const card = await findOwnStockCard(deps, agent, input.iccidOrServiceId);
-  if (card.status === 'opened') {
-    throw invalid(AgentMessage.NUMBER_ALREADY_OPENED);
-  }
+  ensureCardOpenable(deps, agent, card);
   const existing = await findRecordByUimId(deps.db, card.iccid);
   const city = await deps.providers.ipCity.resolve(ip);
   return {
@@ -212,7 +223,7 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
   if (card.iccid !== input.uimId) {
     throw invalid(AgentMessage.CARD_MISMATCH);
   }
-  ensureCardAvailable(card);
+  ensureCardOpenable(deps, agent, card);
   const existing = await findRecordByUimId(deps.db, card.iccid);
   if (existing && existing.dealerId !== agent.dealerId) {
     throw invalid(AgentMessage.NUMBER_OF_OTHER_CHANNEL);
@@ -256,6 +267,11 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
   if (location === 4 && offer.ifCheckCard === 1 && !togetherUrl) {
     throw invalid(AgentMessage.PHOTO_FIRST);
   }
+  // From step 1 on the opening holds its number (30 minutes from the latest step), so nobody else
+  // reserves it meanwhile; a member's reservation taken by its code is held the same way.
+  if (!(await holdForOpening(deps.db, { iccid: card.iccid, dealerId: agent.dealerId, workNo: agent.workNo, now: deps.now() }))) {
+    throw invalid(ReservationMessage.RESERVED_BY_OTHER);
+  }
   // The city is the server's IP lookup when the record starts; the browser's cityCode is ignored.
   const cityCode = existing?.cityCode ?? (await deps.providers.ipCity.resolve(ip)).cityCode;
   const now = deps.now();
@@ -292,6 +308,8 @@ export async function saveOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, i
 /** DEL_OPEN_CARD_LOCATION: removes the dealer's open record of a card (a submitted one stays). */
 export async function discardOpenRecord(deps: AppDeps, agent: AuthenticatedAgent, uimId: string) {
   await deleteOpenRecord(deps.db, uimId, agent.dealerId);
+  // Abandoned: the number the opening held goes back in stock (a member's reservation back to the member).
+  await releaseAgentHold(deps.db, { iccid: uimId, dealerId: agent.dealerId, workNo: agent.workNo });
   return OK;
 }
 
@@ -310,7 +328,7 @@ export async function checkPhoneValid(deps: AppDeps, agent: AuthenticatedAgent, 
   if (card.iccid !== input.uimId) {
     throw invalid(AgentMessage.CARD_MISMATCH);
   }
-  ensureCardAvailable(card);
+  ensureCardOpenable(deps, agent, card);
   return { uimId: card.iccid, serviceInstId: `SI${card.phone}`, uimInstId: `UI${card.iccid.slice(-10)}`, serviceKind: card.serviceKind };
 }
 
@@ -322,7 +340,7 @@ export async function checkChannel(deps: AppDeps, agent: AuthenticatedAgent, ser
 
 /** APP_COMMON_CHECK: the dealer's number can be opened. */
 export async function checkNumberOpenable(deps: AppDeps, agent: AuthenticatedAgent, serviceId: string) {
-  ensureCardAvailable(await findOwnStockCard(deps, agent, serviceId));
+  ensureCardOpenable(deps, agent, await findOwnStockCard(deps, agent, serviceId));
   return OK;
 }
 
@@ -522,6 +540,7 @@ export async function submitOpening(deps: AppDeps, agent: AuthenticatedAgent, in
     city: place.city,
     balanceFen: record.sumFeeFen,
     serviceKind: record.serviceKind,
+    workNo: agent.workNo,
   });
   if (!isOpened) {
     throw new ApiError(AgentCode.RESTART, AgentMessage.NUMBER_ALREADY_OPENED);

@@ -66,6 +66,9 @@ export function OpenCardMessagePage() {
         <List.Item onClick={() => navigate('/agentOpenings')} description="本人开卡的审核进度与统计">
           我的开卡记录
         </List.Item>
+        <List.Item onClick={() => navigate('/agentStock')} description="本渠道号码在库、预留、开户情况，按预留码受理">
+          号码库存
+        </List.Item>
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">

@@ -24,11 +24,11 @@ const MENU_GROUPS: { title: string; entries: MenuEntry[] }[] = [
     ],
   },
   {
-    // The activity mall: number offers are activities (data, edited in the console). Buying a
-    // number opens them; never /OnlineOpenCard, the dealers' opening flow behind the agent login.
+    // The activity mall. 号码购买 chooses a number from the dealers' stock and reserves it, to be
+    // opened at the dealer; never /OnlineOpenCard, the dealers' opening flow behind the agent login.
     title: '活动商城',
     entries: [
-      { title: '号码购买', path: '/activity' },
+      { title: '号码购买', path: '/numberPurchase' },
       { title: '精彩活动', path: '/activity' },
     ],
   },
