@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInAgent } from '../support/agent.ts';
 
-// 钱进 (A10002) is logged in by no other journey; a logout changes nothing another journey reads.
+// 钱进 (A10002): a logout ends this session only, so the other journeys logged in as 钱进 (ID card
+// reading, 号码购买) keep theirs.
 const WORK_NO = 'A10002';
 
 test("退出登录 ends the agent's session on the server: the saved token no longer opens anything", async ({ page }) => {

@@ -117,7 +117,7 @@ describe('upload size limits', () => {
   const uploadOperations = OPERATION_NAMES.filter((name) => (endpoints[name] as Endpoint).maxBodyBytes !== undefined);
 
   it('are declared on every upload operation; every other image-taking operation has its derived limit (at most 1 MiB)', () => {
-    expect(uploadOperations.sort()).toEqual(['SIGNATURE_UPLOAD', 'UPLOAD_CARD', 'UP_LOAD_CARD'].sort());
+    expect(uploadOperations.sort()).toEqual(['READ_ID_CARD', 'SIGNATURE_UPLOAD', 'UPLOAD_CARD', 'UP_LOAD_CARD'].sort());
   });
 
   it('refuse a body over the limit from its declared length, before reading it', async () => {
