@@ -1,11 +1,4 @@
-import {
-  AgentMessage,
-  PHOTO_COMPRESS_QUALITY,
-  PHOTO_KEEP_MAX_BYTES,
-  PHOTO_MAX_HEIGHT,
-  PHOTO_MAX_WIDTH,
-  UPLOAD_MAX_DATA_URL_CHARS,
-} from '@hall/contract/agent/rules';
+import { AgentMessage } from '@hall/contract/agent/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { checkIdNumber, checkPersonName } from '@hall/contract/validators';
 import { Button } from 'antd-mobile';
@@ -15,16 +8,9 @@ import { TextField } from '../../../shared/form/text-field.tsx';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { CameraPhotoField } from '../../../shared/ui/camera-photo-field.tsx';
 import { showAgentToast } from '../agent-toast.ts';
+import { AGENT_PHOTO_LIMITS } from '../photo-limits.ts';
 import { useCheckCustomerIdentity, useReadIdCard } from '../id-card-api.ts';
 import { useStepAction } from '../use-step-action.ts';
-
-const PHOTO_LIMITS = {
-  maxChars: UPLOAD_MAX_DATA_URL_CHARS,
-  keepUpToBytes: PHOTO_KEEP_MAX_BYTES,
-  maxWidth: PHOTO_MAX_WIDTH,
-  maxHeight: PHOTO_MAX_HEIGHT,
-  quality: PHOTO_COMPRESS_QUALITY,
-};
 
 interface IdentityFields {
   customerName: string;
@@ -77,7 +63,7 @@ export function IdCardReading({ uimId, serviceId }: { uimId: string; serviceId: 
           setPhoto(dataUrl);
           setState({ status: 'none' });
         }}
-        limits={PHOTO_LIMITS}
+        limits={AGENT_PHOTO_LIMITS}
         prompt="点击此处拍摄身份证人像面"
         inputLabel="拍摄身份证人像面"
         previewAlt="身份证人像面预览"

@@ -1,28 +1,13 @@
-import {
-  AgentMessage,
-  OpenCardStep,
-  PHOTO_COMPRESS_QUALITY,
-  PHOTO_KEEP_MAX_BYTES,
-  PHOTO_MAX_HEIGHT,
-  PHOTO_MAX_WIDTH,
-  UPLOAD_MAX_DATA_URL_CHARS,
-} from '@hall/contract/agent/rules';
+import { AgentMessage, OpenCardStep } from '@hall/contract/agent/rules';
 import { ConsentPurpose } from '@hall/contract/consent';
 import { askConsent } from '../../../shared/ui/consent-dialog.ts';
 import { CameraPhotoField } from '../../../shared/ui/camera-photo-field.tsx';
 import { showAgentToast } from '../agent-toast.ts';
+import { AGENT_PHOTO_LIMITS } from '../photo-limits.ts';
 import { useUploadCardPhoto } from '../opening-api.ts';
 import type { CardOpeningFlow } from '../use-open-card-flow.ts';
 import { useStepAction } from '../use-step-action.ts';
 import { StepFooter } from './step-footer.tsx';
-
-const PHOTO_LIMITS = {
-  maxChars: UPLOAD_MAX_DATA_URL_CHARS,
-  keepUpToBytes: PHOTO_KEEP_MAX_BYTES,
-  maxWidth: PHOTO_MAX_WIDTH,
-  maxHeight: PHOTO_MAX_HEIGHT,
-  quality: PHOTO_COMPRESS_QUALITY,
-};
 
 /** The joint photo of the ID card and the card board, taken or chosen, with its preview. */
 function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataUrl: string) => void }) {
@@ -32,7 +17,7 @@ function PhotoPicker({ photo, onPhoto }: { photo: string | null; onPhoto: (dataU
       <CameraPhotoField
         photo={photo}
         onPhoto={onPhoto}
-        limits={PHOTO_LIMITS}
+        limits={AGENT_PHOTO_LIMITS}
         prompt="点击此处拍摄合照"
         inputLabel="拍摄合照"
         previewAlt="合照预览"

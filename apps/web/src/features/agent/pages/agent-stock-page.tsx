@@ -5,6 +5,7 @@ import { Button, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { TailSearchBar } from '../../../shared/form/tail-search-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { showAlert, showConfirm } from '../../../shared/ui/dialogs.ts';
@@ -25,9 +26,6 @@ const TABS: { key: Tab; title: string }[] = [
 const STATE_COLOR: Record<StockState, 'success' | 'warning' | 'default'> = { available: 'success', reserved: 'warning', opened: 'default' };
 const HOLDER_TEXT = { self: '本人预留', otherAgent: '同渠道工号受理中', member: '客户线上预留' } as const;
 
-interface TailValues {
-  tail: string;
-}
 interface CodeValues {
   code: string;
 }
@@ -89,7 +87,6 @@ export function AgentStockPage() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<Tab>('all');
   const [tail, setTail] = useState('');
-  const tailForm = useHallForm<TailValues>();
   const codeForm = useHallForm<CodeValues>();
   const claim = useClaimReservation();
   const stock = useInfiniteQuery(agentStockQuery(tab === 'all' ? undefined : tab, tail));
@@ -139,21 +136,7 @@ export function AgentStockPage() {
         />
       </HallForm>
       <SegmentedTabs label="库存状态" tabs={TABS} activeKey={tab} onChange={setTab} />
-      <HallForm form={tailForm} onSubmit={({ tail: typed }: TailValues) => setTail(typed ?? '')} look="bar">
-        <TextField
-          name="tail"
-          label="尾号"
-          kind="digits"
-          placeholder="输入1至4位尾号筛选"
-          maxLength={4}
-          isClearable
-          extra={
-            <Button size="small" onClick={tailForm.submit}>
-              筛选
-            </Button>
-          }
-        />
-      </HallForm>
+      <TailSearchBar placeholder="输入1至4位尾号筛选" buttonText="筛选" onSearch={setTail} />
       <InfiniteQueryView
         query={stock}
         itemsOf={(page) => page.list}

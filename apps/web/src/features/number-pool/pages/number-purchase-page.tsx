@@ -3,8 +3,7 @@ import { RESERVATION_MINUTES } from '@hall/contract/number-pool/rules';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
-import { TextField } from '../../../shared/form/text-field.tsx';
+import { TailSearchBar } from '../../../shared/form/tail-search-bar.tsx';
 import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { formatYuan } from '../../../shared/lib/format.ts';
 import { showConfirm } from '../../../shared/ui/dialogs.ts';
@@ -13,10 +12,6 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { memberReservationQuery, numberPoolQuery, useCancelReservation, useReserveNumber } from '../api.ts';
 import '../number-pool.css';
-
-interface TailValues {
-  tail: string;
-}
 
 function ReservationCard({ reservation }: { reservation: MemberReservation }) {
   const cancel = useCancelReservation();
@@ -75,7 +70,6 @@ function ReservationCard({ reservation }: { reservation: MemberReservation }) {
  */
 export function NumberPurchasePage() {
   const [tail, setTail] = useState('');
-  const form = useHallForm<TailValues>();
   const reservation = useQuery(memberReservationQuery);
   const pool = useInfiniteQuery(numberPoolQuery(tail));
   const reserve = useReserveNumber();
@@ -96,21 +90,7 @@ export function NumberPurchasePage() {
       <QueryView query={reservation} loading={<Skeleton.Paragraph lineCount={3} animated />} failedTitle="预留信息查询失败">
         {(shown) => (shown.reservation ? <ReservationCard reservation={shown.reservation} /> : null)}
       </QueryView>
-      <HallForm form={form} onSubmit={({ tail: typed }: TailValues) => setTail(typed ?? '')} look="bar">
-        <TextField
-          name="tail"
-          label="尾号"
-          kind="digits"
-          placeholder="输入1至4位尾号选号"
-          maxLength={4}
-          isClearable
-          extra={
-            <Button size="small" onClick={form.submit}>
-              搜索
-            </Button>
-          }
-        />
-      </HallForm>
+      <TailSearchBar placeholder="输入1至4位尾号选号" buttonText="搜索" onSearch={setTail} />
       <InfiniteQueryView
         query={pool}
         itemsOf={(page) => page.list}
