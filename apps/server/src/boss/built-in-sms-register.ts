@@ -158,17 +158,16 @@ export async function interceptIncomingSms(
     return { delivered: events, intercepted: 0 };
   }
   const incomingIds = [...new Set(incoming.map((event) => event.eventId))];
-  const [categories, numbers, interceptedBefore] = await Promise.all([
-    tx
-      .select({ code: smsRegisterCategories.categoryCode, since: smsRegisterCategories.registeredAt })
-      .from(smsRegisterCategories)
-      .where(eq(smsRegisterCategories.phone, phone)),
-    tx
-      .select({ number: smsRegisterNumbers.rejectedNumber, since: smsRegisterNumbers.registeredAt })
-      .from(smsRegisterNumbers)
-      .where(eq(smsRegisterNumbers.phone, phone)),
-    tx.select({ eventId: smsInterceptions.eventId }).from(smsInterceptions).where(inArray(smsInterceptions.eventId, incomingIds)),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const categories = await tx
+    .select({ code: smsRegisterCategories.categoryCode, since: smsRegisterCategories.registeredAt })
+    .from(smsRegisterCategories)
+    .where(eq(smsRegisterCategories.phone, phone));
+  const numbers = await tx
+    .select({ number: smsRegisterNumbers.rejectedNumber, since: smsRegisterNumbers.registeredAt })
+    .from(smsRegisterNumbers)
+    .where(eq(smsRegisterNumbers.phone, phone));
+  const interceptedBefore = await tx.select({ eventId: smsInterceptions.eventId }).from(smsInterceptions).where(inArray(smsInterceptions.eventId, incomingIds));
   const kept = new Set(interceptedBefore.map((row) => row.eventId));
   const toIntercept = new Map<string, { event: IncomingSms; reason: 'number' | 'category' }>();
   for (const event of incoming) {

@@ -60,11 +60,10 @@ async function readProtection(tx: Executor, phone: string, callers: string[]): P
   if (!settings?.enabledSince) {
     return null;
   }
-  const [entries, categories, marked] = await Promise.all([
-    tx.select().from(callProtectionEntries).where(eq(callProtectionEntries.phone, phone)),
-    tx.select().from(callProtectionCategories).where(eq(callProtectionCategories.phone, phone)),
-    callers.length === 0 ? [] : tx.select().from(markedNumbers).where(inArray(markedNumbers.number, callers)),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const entries = await tx.select().from(callProtectionEntries).where(eq(callProtectionEntries.phone, phone));
+  const categories = await tx.select().from(callProtectionCategories).where(eq(callProtectionCategories.phone, phone));
+  const marked = callers.length === 0 ? [] : await tx.select().from(markedNumbers).where(inArray(markedNumbers.number, callers));
   const listed = (kind: 'number' | 'prefix') => entries.filter((entry) => entry.kind === kind).map((entry) => ({ value: entry.value, since: entry.addedAt }));
   return {
     enabledSince: settings.enabledSince,

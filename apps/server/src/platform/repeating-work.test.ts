@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/connection.ts';
 import { migrate } from '../db/migrate.ts';
@@ -74,5 +74,37 @@ describe('repeatWhileOpen', () => {
     expect(wasAborted).toBe(true);
     await wait(30);
     expect(started).toBe(1);
+  });
+
+  it('runs only a few schedules at once, so schedules all due at a start leave the pool connections for their work and for requests', async () => {
+    const app = Fastify({ logger: false });
+    const names = Array.from({ length: 30 }, (_, index) => `probe: crowd ${index}`);
+    let running = 0;
+    let mostAtOnce = 0;
+    for (const name of names) {
+      repeatWhileOpen(app, database, {
+        name,
+        intervalMs: 60_000,
+        run: async () => {
+          running += 1;
+          mostAtOnce = Math.max(mostAtOnce, running);
+          // Each run's work takes a connection besides the one holding its lock.
+          await database.db.execute(sql`select pg_sleep(0.05)`);
+          running -= 1;
+        },
+      });
+    }
+    await app.ready();
+    // A request's query in the middle of the crowd is answered.
+    await database.db.execute(sql`select 1`);
+    await expect
+      .poll(async () => (await database.db.select().from(scheduledRuns).where(inArray(scheduledRuns.name, names))).filter((row) => row.runsTotal > 0).length, {
+        timeout: 20_000,
+      })
+      .toBe(names.length);
+    await app.close();
+    const rows = await database.db.select().from(scheduledRuns).where(inArray(scheduledRuns.name, names));
+    expect(rows.map((row) => row.failuresTotal)).toEqual(names.map(() => 0));
+    expect(mostAtOnce).toBeLessThanOrEqual(4);
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import pLimit, { type LimitFunction } from 'p-limit';
 import type { Database } from '../db/connection.ts';
 import { runIfDue, type Schedule } from './scheduled-runs.ts';
 import { watchSchedule } from './schedule-watch.ts';
@@ -10,6 +11,25 @@ export interface RepeatingWork extends Schedule {
 
 /** How often an instance looks whether a schedule is due: often enough for the first retry. */
 const LONGEST_LOOK_MS = 5000;
+
+/**
+ * How many schedules an instance runs at once. A run holds a connection for its advisory lock and
+ * takes others from the same pool for its work, so the runs together must leave the pool room: when
+ * every schedule came due at once (a start), they would otherwise hold all the connections between
+ * them and wait for one more, and every request with them, until the pool's connect timeout.
+ */
+const SCHEDULES_AT_ONCE = 4;
+
+const scheduleSlotsOf = new WeakMap<Database, LimitFunction>();
+
+function scheduleSlots(database: Database): LimitFunction {
+  let slots = scheduleSlotsOf.get(database);
+  if (!slots) {
+    slots = pLimit(SCHEDULES_AT_ONCE);
+    scheduleSlotsOf.set(database, slots);
+  }
+  return slots;
+}
 
 /**
  * Runs the work once across the fleet when the app is ready and then every interval, until the
@@ -27,7 +47,8 @@ export function repeatWhileOpen(app: FastifyInstance, database: Database, schedu
     if (stop.signal.aborted) {
       return;
     }
-    inFlight ??= runIfDue(database, work, stop.signal)
+    // A look still waiting for its slot when the app closes does nothing.
+    inFlight ??= scheduleSlots(database)(() => (stop.signal.aborted ? ({ state: 'notDue' } as const) : runIfDue(database, work, stop.signal)))
       .then((outcome) => {
         if (outcome.state === 'failed') {
           app.log.error({ err: outcome.error, retryInMs: outcome.retryInMs }, `${work.name} failed`);
