@@ -253,6 +253,10 @@ export const agents = pgTable('agents', {
   defaultSaleKind: smallint('default_sale_kind').notNull(),
   /** Set while the agent is disabled (0025). */
   disabledAt: timestamptz('disabled_at'),
+  /** A manager (店长) also sees the dealer's money (0066). */
+  role: text('role', { enum: ['agent', 'manager'] })
+    .notNull()
+    .default('agent'),
 });
 
 export const sandboxWechatUsers = pgTable('sandbox_wechat_users', {

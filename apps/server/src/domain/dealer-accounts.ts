@@ -1,3 +1,4 @@
+import type { AgentRole } from '@hall/contract/agent/rules';
 import { DealerMessage } from '@hall/contract/console-dealers/rules';
 import { hashPassword } from '../platform/password-hashes.ts';
 import { randomInt } from 'node:crypto';
@@ -114,6 +115,14 @@ export async function setAgentDisabled(db: Executor, workNo: string, isDisabled:
     throw invalid(DealerMessage.AGENT_NOT_FOUND);
   }
   return isDisabled ? revokeAgentSessions(db, [workNo]) : 0;
+}
+
+/** Makes an agent the dealer's manager (店长) or a plain agent again; its sessions read the role afresh. */
+export async function setAgentRole(db: Executor, workNo: string, role: AgentRole): Promise<void> {
+  const rows = await db.update(agents).set({ role }).where(eq(agents.workNo, workNo)).returning({ workNo: agents.workNo });
+  if (rows.length === 0) {
+    throw invalid(DealerMessage.AGENT_NOT_FOUND);
+  }
 }
 
 /** Replaces an agent's password hash and ends its sessions. */

@@ -1,8 +1,9 @@
-import { AGENT_SESSION_TTL_SECONDS, LOGIN_TICKET_TTL_SECONDS, systemIdOfSaleKind } from '@hall/contract/agent/rules';
+import { AGENT_SESSION_TTL_SECONDS, AgentMessage, LOGIN_TICKET_TTL_SECONDS, systemIdOfSaleKind, type AgentRole } from '@hall/contract/agent/rules';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 import { agentSessions, agents, dealers } from '../db/schema.ts';
+import { forbidden } from './api-error.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
 
 // Agent sessions are separate from subscriber tokens: their own table and their own header, so a
@@ -21,6 +22,8 @@ export interface AuthenticatedAgent {
   dealerId: string;
   dealerMainId: string;
   dealerName: string;
+  /** A manager (店长) also sees the dealer's money. */
+  role: AgentRole;
 }
 
 const agentColumns = {
@@ -32,6 +35,7 @@ const agentColumns = {
   dealerId: dealers.id,
   dealerMainId: dealers.mainId,
   dealerName: dealers.name,
+  role: agents.role,
 };
 
 export function readAgentToken(request: FastifyRequest): string | undefined {
@@ -121,4 +125,11 @@ export async function endAgentSession(db: Executor, token: string): Promise<void
 /** A fresh agent session after a successful login; only its hash is stored. */
 export function createAgentSession(db: Executor, workNo: string, now: Date): Promise<string> {
   return insertSession(db, workNo, 'session', AGENT_SESSION_TTL_SECONDS, now);
+}
+
+/** The dealer's money (its fund pool's statement, its commission) is for its manager only. */
+export function requireDealerManager(agent: AuthenticatedAgent): void {
+  if (agent.role !== 'manager') {
+    throw forbidden(AgentMessage.MANAGER_ONLY);
+  }
 }

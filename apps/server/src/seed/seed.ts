@@ -50,7 +50,8 @@ import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUserWithHash } from '../domain/staff-users.ts';
 import { importStockLines, type StockLine } from '../domain/card-stock-import.ts';
-import { addToFundPool, insertAgent, insertDealer, type NewAgent, type NewDealer } from '../domain/dealer-accounts.ts';
+import { addToFundPool, insertAgent, insertDealer, setAgentRole, type NewAgent, type NewDealer } from '../domain/dealer-accounts.ts';
+import type { AgentRole } from '@hall/contract/agent/rules';
 import { createAgentOffer, createRechargeProduct } from '../domain/catalogue.ts';
 import { writeContentPage } from '../domain/content-pages.ts';
 import { insertPartnerLink } from '../domain/partner-links.ts';
@@ -184,15 +185,18 @@ type DemoSubscriber = ReturnType<typeof buildQueriesDemo>['subscribers'][number]
 async function seedDealers(
   tx: SeedExecutor,
   demoDealers: (NewDealer & { fundPoolFen: number })[],
-  demoAgents: NewAgent[],
+  demoAgents: (NewAgent & { role?: AgentRole })[],
   passwordHash: string,
 ): Promise<void> {
   for (const { fundPoolFen, ...dealer } of demoDealers) {
     await insertDealer(tx, dealer);
     await addToFundPool(tx, dealer.id, fundPoolFen);
   }
-  for (const agent of demoAgents) {
+  for (const { role, ...agent } of demoAgents) {
     await insertAgent(tx, agent, passwordHash);
+    if (role) {
+      await setAgentRole(tx, agent.workNo, role);
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import { lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { emptySchema, saleResourceIdField } from './agent-field-schemas.ts';
 import type { agentLoginEndpoints } from './endpoints.ts';
-import { AgentMessage } from './rules.ts';
+import { AGENT_ROLES, AgentMessage } from './rules.ts';
 
 const workNoField = z
   .string({ error: AgentMessage.ACCOUNT_REQUIRED })
@@ -43,6 +43,8 @@ export const agentProfileSchema = z.object({
   defaultSaleKind: z.number().int(),
   /** 4 or 7 from the default sale kind; 0 when the kind gives none. */
   systemId: z.number().int(),
+  /** A manager (店长) also sees the dealer's money. */
+  role: z.enum(AGENT_ROLES),
 });
 export type AgentProfile = z.infer<typeof agentProfileSchema>;
 

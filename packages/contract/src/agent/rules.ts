@@ -82,7 +82,12 @@ export const AgentCode = {
 } as const;
 
 /** The spec's messages of the agent area, in Chinese. */
+/** An agent of a dealer, or its manager (店长), who also sees the dealer's money. */
+export const AGENT_ROLES = ['agent', 'manager'] as const;
+export type AgentRole = (typeof AGENT_ROLES)[number];
+
 export const AgentMessage = {
+  MANAGER_ONLY: '仅店长可查看经销商资金与佣金',
   ACCOUNT_REQUIRED: '账号不能为空',
   PASSWORD_REQUIRED: '密码不能为空',
   CAPTCHA_REQUIRED: '验证码不能为空',

@@ -55,6 +55,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   agent_password_reset: '重置工号密码',
   agent_sessions_end: '结束工号会话',
   agent_disable: '停用工号',
+  agent_role: '设置店长',
   agent_enable: '启用工号',
   stock_import: '导入号卡库存',
   partner_link_create: '新建合作链接',

@@ -12,6 +12,7 @@ export const consoleDealersEndpoints = {
   CONSOLE_DEALER_AGENTS: { method: 'POST', path: '/api/console/dealerAgents', access: 'staff', staffRoles: ['admin'] },
   CONSOLE_CREATE_AGENT: { method: 'POST', path: '/api/console/createAgent', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_SET_AGENT_DISABLED: { method: 'POST', path: '/api/console/setAgentDisabled', access: 'staff', staffRoles: ['admin'], loading: true },
+  CONSOLE_SET_AGENT_ROLE: { method: 'POST', path: '/api/console/setAgentRole', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_RESET_AGENT_PASSWORD: { method: 'POST', path: '/api/console/resetAgentPassword', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_END_AGENT_SESSIONS: { method: 'POST', path: '/api/console/endAgentSessions', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_DEALER_STOCK: { method: 'POST', path: '/api/console/dealerStock', access: 'staff', staffRoles: ['admin'] },

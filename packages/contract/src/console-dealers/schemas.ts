@@ -1,3 +1,4 @@
+import { AGENT_ROLES } from '../agent/rules.ts';
 import { z } from 'zod';
 import type { consoleDealersEndpoints } from './endpoints.ts';
 import { ContentLimit } from '../console-content/rules.ts';
@@ -54,6 +55,7 @@ export const agentRowSchema = z.object({
   channel: z.string(),
   defaultSaleKind: z.number().int(),
   isDisabled: z.boolean(),
+  role: z.enum(AGENT_ROLES),
 });
 export type AgentRow = z.infer<typeof agentRowSchema>;
 
@@ -163,6 +165,10 @@ export const consoleDealersSchemas = {
   CONSOLE_SET_AGENT_DISABLED: {
     request: z.object({ workNo: workNoField, isDisabled: disabledField }),
     response: z.object({ isDisabled: z.boolean(), revokedSessions: z.number().int() }),
+  },
+  CONSOLE_SET_AGENT_ROLE: {
+    request: z.object({ workNo: workNoField, role: z.enum(AGENT_ROLES, { error: '请选择店长或店员' }) }),
+    response: z.object({ workNo: z.string(), role: z.enum(AGENT_ROLES) }),
   },
   CONSOLE_RESET_AGENT_PASSWORD: {
     request: z.object({ workNo: workNoField }),

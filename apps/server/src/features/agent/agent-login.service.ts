@@ -34,6 +34,7 @@ export function toProfile(agent: AuthenticatedAgent): AgentProfile {
     dealerMainId: agent.dealerMainId,
     defaultSaleKind: agent.defaultSaleKind,
     systemId: agent.systemId,
+    role: agent.role,
   };
 }
 

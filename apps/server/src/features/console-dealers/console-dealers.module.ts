@@ -2,6 +2,7 @@ import type { consoleDealersEndpoints } from '@hall/contract/console-dealers/end
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { readFundPoolLedger, topUpFundPool } from './console-dealers.service.ts';
 import {
+  changeAgentRole,
   createAgent,
   createDealer,
   editDealer,
@@ -29,6 +30,7 @@ export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndp
       CONSOLE_DEALER_AGENTS: ({ input }) => readDealerAgents(deps, input.dealerId),
       CONSOLE_CREATE_AGENT: ({ staff, input }) => createAgent(deps, staff, input),
       CONSOLE_SET_AGENT_DISABLED: ({ staff, input }) => switchAgent(deps, staff, input),
+      CONSOLE_SET_AGENT_ROLE: ({ staff, input }) => changeAgentRole(deps, staff, input),
       CONSOLE_RESET_AGENT_PASSWORD: ({ staff, input }) => resetAgentPassword(deps, staff, input),
       CONSOLE_END_AGENT_SESSIONS: ({ staff, input }) => endAgentSessions(deps, staff, input),
       CONSOLE_DEALER_STOCK: ({ input }) => readDealerStock(deps, input.dealerId),

@@ -90,6 +90,7 @@ export async function listAgentsOfDealer(db: Executor, dealerId: string) {
       channel: agents.channel,
       defaultSaleKind: agents.defaultSaleKind,
       disabledAt: agents.disabledAt,
+      role: agents.role,
     })
     .from(agents)
     .where(eq(agents.dealerId, dealerId))

@@ -16,6 +16,7 @@ import {
   insertDealer,
   setAgentDisabled,
   setAgentPasswordHash,
+  setAgentRole,
   setDealerDisabled,
   updateDealer,
 } from '../../domain/dealer-accounts.ts';
@@ -31,6 +32,7 @@ type OperationRequestNames = Record<
   | 'CONSOLE_SET_DEALER_DISABLED'
   | 'CONSOLE_CREATE_AGENT'
   | 'CONSOLE_SET_AGENT_DISABLED'
+  | 'CONSOLE_SET_AGENT_ROLE'
   | 'CONSOLE_RESET_AGENT_PASSWORD'
   | 'CONSOLE_END_AGENT_SESSIONS'
   | 'CONSOLE_IMPORT_STOCK',
@@ -113,6 +115,15 @@ export function switchAgent(deps: AppDeps, staff: AuthenticatedStaff, input: Inp
     const revokedSessions = await setAgentDisabled(tx, input.workNo, input.isDisabled, deps.now());
     await audit(deps, tx, staff, input.isDisabled ? 'agent_disable' : 'agent_enable', 'agent', input.workNo, { revokedSessions });
     return { isDisabled: input.isDisabled, revokedSessions };
+  });
+}
+
+/** Makes an agent the dealer's manager (店长), who also sees its money, or a plain agent again. */
+export function changeAgentRole(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_SET_AGENT_ROLE'>) {
+  return deps.db.transaction(async (tx) => {
+    await setAgentRole(tx, input.workNo, input.role);
+    await audit(deps, tx, staff, 'agent_role', 'agent', input.workNo, { role: input.role });
+    return { workNo: input.workNo, role: input.role };
   });
 }
 

@@ -149,6 +149,24 @@ describe('agents', () => {
     expect(await auditOf('agent_enable', 'B20001')).toHaveLength(1);
   });
 
+  it("makes an agent the dealer's manager and back, audited; the agent's profile carries the role at once", async () => {
+    const token = tokenOf(await logIn('B20001', TEST_AGENT_PASSWORD));
+    const roleOf = async () => ((await callAsAgent(api, 'CHECK_WORK_NO_INFO', {}, token)).data as { role: string }).role;
+    expect(await roleOf()).toBe('agent');
+    expect(await callAsStaff(api, 'CONSOLE_SET_AGENT_ROLE', admin, { workNo: 'B20001', role: 'manager' })).toMatchObject({
+      code: 1,
+      data: { workNo: 'B20001', role: 'manager' },
+    });
+    expect(await roleOf()).toBe('manager');
+    const listed = dataOf<{ list: AgentRow[] }>(await callAsStaff(api, 'CONSOLE_DEALER_AGENTS', admin, { dealerId: 'D2001' })).list;
+    expect(listed.find((agent) => agent.workNo === 'B20001')?.role).toBe('manager');
+    await callAsStaff(api, 'CONSOLE_SET_AGENT_ROLE', admin, { workNo: 'B20001', role: 'agent' });
+    expect(await roleOf()).toBe('agent');
+    expect((await auditOf('agent_role', 'B20001')).map((entry) => entry.detail)).toEqual([{ role: 'manager' }, { role: 'agent' }]);
+    expect(await callAsStaff(api, 'CONSOLE_SET_AGENT_ROLE', admin, { workNo: 'B20001', role: 'owner' })).toMatchObject({ code: -100, msg: '请选择店长或店员' });
+    expect(await callAsStaff(api, 'CONSOLE_SET_AGENT_ROLE', admin, { workNo: 'Z99999', role: 'manager' })).toMatchObject({ code: -100, msg: '工号不存在' });
+  });
+
   it("a disabled dealer's agents lose their sessions at the next request and cannot log in", async () => {
     const token = tokenOf(await logIn('P30001', TEST_AGENT_PASSWORD));
     // A session the revocation does not reach (say, one created meanwhile) still stops at the dealer check.

@@ -7,8 +7,9 @@ const dealers = [
   { id: 'D2001', mainId: 'DM200', name: '联星数码城西店', payKind: 1 as const, fundPoolFen: 120_000 },
 ];
 
+/** A10001 is the manager (店长) of 星海通讯天河店: the demo's view of a dealer's money. */
 const agents = [
-  { workNo: 'A10001', name: '赵敏', mobile: '13800001001', dealerId: 'D1001', channel: '星海通讯天河店', defaultSaleKind: 1 },
+  { workNo: 'A10001', name: '赵敏', mobile: '13800001001', dealerId: 'D1001', channel: '星海通讯天河店', defaultSaleKind: 1, role: 'manager' as const },
   { workNo: 'A10002', name: '钱进', mobile: '13800001002', dealerId: 'D1001', channel: '星海通讯天河店', defaultSaleKind: 3 },
   { workNo: 'B20001', name: '孙悦', mobile: '13800002001', dealerId: 'D2001', channel: '联星数码城西店', defaultSaleKind: 4 },
 ];

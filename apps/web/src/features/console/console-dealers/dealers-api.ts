@@ -76,6 +76,15 @@ export function useSetAgentDisabled() {
   });
 }
 
+/** Makes an agent the dealer's manager (店长), who also sees the dealer's money, or a plain agent again. */
+export function useSetAgentRole() {
+  return useConsoleMutation({
+    mutationFn: (change: OperationInput<'CONSOLE_SET_AGENT_ROLE'>) => callStaff('CONSOLE_SET_AGENT_ROLE', change, { isSilent: true }),
+    success: (change) => (change.role === 'manager' ? '已设为店长，重新进入后可查看资金与佣金' : '已取消店长'),
+    refresh: dealerAccountsKeys.dealers,
+  });
+}
+
 /** A new generated password for an agent, shown once by the caller. */
 export function useResetAgentPassword() {
   return useConsoleMutation({

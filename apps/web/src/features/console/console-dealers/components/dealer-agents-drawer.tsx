@@ -4,17 +4,18 @@ import type { OperationInput } from '@hall/contract/schemas';
 import { Button, Drawer, Form, Input, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { dealerAgentsQuery, useCreateAgent, useEndAgentSessions, useResetAgentPassword, useSetAgentDisabled } from '../dealers-api.ts';
+import { dealerAgentsQuery, useCreateAgent, useEndAgentSessions, useResetAgentPassword, useSetAgentDisabled, useSetAgentRole } from '../dealers-api.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { PasswordOnceModal } from './password-once-modal.tsx';
 
 type AgentForm = Omit<OperationInput<'CONSOLE_CREATE_AGENT'>, 'dealerId'>;
 
-/** A dealer's agents: add one (its password shown once), disable or enable, reset a password, end every session. */
+/** A dealer's agents: add one (its password shown once), make one the manager (店长), disable or enable, reset a password, end every session. */
 export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | null; onClose: () => void }) {
   const agents = useQuery(dealerAgentsQuery(dealer?.id ?? ''));
   const createAgent = useCreateAgent();
   const setDisabled = useSetAgentDisabled();
+  const setRole = useSetAgentRole();
   const resetPassword = useResetAgentPassword();
   const endSessions = useEndAgentSessions();
   const [isAdding, setIsAdding] = useState(false);
@@ -94,6 +95,7 @@ export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | nu
                 { title: '姓名', dataIndex: 'name' },
                 { title: '手机号', dataIndex: 'mobile' },
                 { title: '默认销售类型', dataIndex: 'defaultSaleKind', width: 110 },
+                { title: '角色', render: (_, agent) => (agent.role === 'manager' ? <Tag color="blue">店长</Tag> : '店员') },
                 { title: '状态', render: (_, agent) => (agent.isDisabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>) },
                 {
                   title: '操作',
@@ -110,6 +112,23 @@ export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | nu
                         <Button type="link" danger={!agent.isDisabled}>
                           {agent.isDisabled ? '启用' : '停用'}
                         </Button>
+                      </Popconfirm>
+                      <Popconfirm
+                        title={
+                          agent.role === 'manager'
+                            ? '取消后该工号不能再查看渠道的资金与佣金，确定取消店长吗？'
+                            : '店长可查看渠道的资金池流水与佣金，确定设为店长吗？'
+                        }
+                        okText="确定"
+                        cancelText="取消"
+                        onConfirm={() =>
+                          setRole.mutate(
+                            { workNo: agent.workNo, role: agent.role === 'manager' ? 'agent' : 'manager' },
+                            { onSuccess: () => void agents.refetch() },
+                          )
+                        }
+                      >
+                        <Button type="link">{agent.role === 'manager' ? '取消店长' : '设为店长'}</Button>
                       </Popconfirm>
                       <Popconfirm
                         title="重置后旧密码失效、该工号下线，确定重置吗？"

@@ -24,7 +24,15 @@ const DEALER: DealerRow = {
   agentCount: 1,
   stock: { available: 12, locked: 1, opened: 3 },
 };
-const AGENT: AgentRow = { workNo: 'A10001', name: '赵敏', mobile: '13800001001', channel: '星海通讯天河店', defaultSaleKind: 1, isDisabled: false };
+const AGENT: AgentRow = {
+  workNo: 'A10001',
+  name: '赵敏',
+  mobile: '13800001001',
+  channel: '星海通讯天河店',
+  defaultSaleKind: 1,
+  isDisabled: false,
+  role: 'agent',
+};
 
 let dealers: DealerRow[];
 let failuresLeft: number;
