@@ -48,7 +48,7 @@ test("an agent's own openings show on 我的开卡记录 with the audit's outcom
 // 16610000010 (dealer D1001, the offer with a 50 yuan fee) is a card no other journey opens: this
 // journey leaves it unfinished after payment, then resumes it from the list.
 const UNFINISHED = '16610000010';
-const UNFINISHED_MASKED = '166****0012';
+const UNFINISHED_MASKED = '166****0010';
 
 test('an unfinished opening leads 我的开卡记录 and 继续办理 resumes it at its recorded step', async ({ page }) => {
   await logInAgent(page, 'A10001');
