@@ -20,6 +20,8 @@ const DEALER: DealerRow = {
   name: '星海通讯天河店',
   payKind: 2,
   fundPoolFen: 500_000,
+  alertMobile: '',
+  alertThresholdFen: 0,
   isDisabled: false,
   agentCount: 1,
   stock: { available: 12, locked: 1, opened: 3 },
