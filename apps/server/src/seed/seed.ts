@@ -179,13 +179,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
 }
 
 /** The note of a demo pool's first ledger row: the deposit the demo dealer starts with. */
-const DEMO_OPENING_DEPOSIT_NOTE = '期初余额';
+const DEMO_OPENING_DEPOSIT_NOTE = '渠道初始资金';
 
 type SeedExecutor = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeededMember = { id: number; nickname: string; boundPhone: string | null };
 type DemoSubscriber = ReturnType<typeof buildQueriesDemo>['subscribers'][number];
 
-/** Dealers and agents through the console's write functions; each demo pool through the console's top-up, one ledger row 期初余额. */
+/** Dealers and agents through the console's write functions; each demo pool through the console's top-up, one ledger row 渠道初始资金. */
 async function seedDealers(
   tx: SeedExecutor,
   demoDealers: (NewDealer & { fundPoolFen: number })[],

@@ -15,7 +15,7 @@ export const fundPoolStatementEntrySchema = z.object({
   /** For a debit: the opening's record number and the agent's work number; null for a top-up. */
   recordNumber: z.string().nullable(),
   workNo: z.string().nullable(),
-  /** Staff's note on a top-up (期初余额 for the opening deposit). */
+  /** Staff's note on a top-up (渠道初始资金 for the demo pools' first deposit). */
   note: z.string(),
 });
 export type FundPoolStatementEntry = z.infer<typeof fundPoolStatementEntrySchema>;

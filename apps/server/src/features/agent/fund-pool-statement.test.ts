@@ -84,7 +84,7 @@ describe('the fund pool and its ledger', () => {
       api.deps.db,
       sql`select dealer_id, amount_fen::text, note from fund_pool_ledger where kind = 'top_up' order by id`,
     );
-    expect(seeded).toContainEqual({ dealer_id: 'D1001', amount_fen: '500000', note: '期初余额' });
+    expect(seeded).toContainEqual({ dealer_id: 'D1001', amount_fen: '500000', note: '渠道初始资金' });
   });
 });
 
@@ -99,7 +99,7 @@ describe('AGENT_FUND_POOL_STATEMENT', () => {
       kind: 'top_up',
       amountFen: 500_000,
       balanceAfterFen: 500_000,
-      note: '期初余额',
+      note: '渠道初始资金',
       recordNumber: null,
       workNo: null,
     });

@@ -35,8 +35,8 @@ describe('CONSOLE_FUND_POOL_TOP_UP / CONSOLE_FUND_POOL_LEDGER', () => {
     const ledger = dataOf<{ fundPoolFen: number; list: FundPoolEntry[] }>(await callAsStaff(api, 'CONSOLE_FUND_POOL_LEDGER', admin, { dealerId: 'D1001' }));
     expect(ledger.fundPoolFen).toBe(before + 50_000);
     expect(ledger.list[0]).toMatchObject({ kind: 'top_up', amountFen: 50_000, balanceAfterFen: before + 50_000, actor: '系统管理员', note: '月度预存' });
-    // Besides the demo pool's opening deposit (期初余额), one top-up.
-    expect(ledger.list.filter((entry) => entry.kind === 'top_up' && entry.note !== '期初余额')).toHaveLength(1);
+    // Besides the demo pool's opening deposit (渠道初始资金), one top-up.
+    expect(ledger.list.filter((entry) => entry.kind === 'top_up' && entry.note !== '渠道初始资金')).toHaveLength(1);
     const entries = await api.deps.db
       .select()
       .from(auditLog)
