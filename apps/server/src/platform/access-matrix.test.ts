@@ -534,6 +534,8 @@ const MATRIX: MatrixCase[] = [
   { name: 'AGENT_STOCK_RESERVE', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone }) },
   { name: 'AGENT_STOCK_RELEASE', actor: 'agentY', payload: () => ({ serviceId: '16610000007' }) },
   { name: 'AGENT_STOCK_CLAIM', actor: 'agentY', payload: (data) => ({ code: data.xReservationCode }) },
+  // Dealer X's fund pool: agent Y (a plain agent) is refused; Y's manager reads only Y's pool (the case below).
+  { name: 'AGENT_FUND_POOL_STATEMENT', actor: 'agentY', payload: () => ({}) },
 ];
 
 /** Id-taking operations deliberately open to every caller of their access, and why. */
