@@ -89,7 +89,8 @@ describe('/agentFundPool', () => {
     expect(within(list).getByText('充值')).toBeTruthy();
     expect(within(list).getByText('月度预存')).toBeTruthy();
     expect(within(list).getByText('开户扣款')).toBeTruthy();
-    expect(within(list).getByText('开户流水号 KH2030050300001 · 工号 A10001')).toBeTruthy();
+    expect(within(list).getByText('开户流水号 KH2030050300001')).toBeTruthy();
+    expect(within(list).getByText('工号 A10001')).toBeTruthy();
     expect(within(list).getByText('-50.00')).toBeTruthy();
     expect(within(list).getByText('余额 ¥5250.00')).toBeTruthy();
     const summary = screen.getByLabelText('资金池汇总');

@@ -144,9 +144,10 @@ function EntryItem({ entry }: { entry: FundPoolStatementEntry }) {
         <>
           <div>{formatMinuteTime(entry.createdAt)}</div>
           {entry.recordNumber !== null && (
-            <div className="agent-fund-pool-ref">
-              开户流水号 {entry.recordNumber} · 工号 {entry.workNo}
-            </div>
+            <>
+              <div className="agent-fund-pool-ref">开户流水号 {entry.recordNumber}</div>
+              <div>工号 {entry.workNo}</div>
+            </>
           )}
           {entry.note !== '' && <div>{entry.note}</div>}
         </>
