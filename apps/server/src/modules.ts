@@ -6,6 +6,7 @@ import { openingModule } from './features/agent/opening.module.ts';
 import { agentRecordsModule } from './features/agent/agent-records.module.ts';
 import { idCardReadingModule } from './features/agent/id-card-reading.module.ts';
 import { agentStockModule } from './features/agent/agent-stock.module.ts';
+import { fundPoolStatementModule } from './features/agent/fund-pool-statement.module.ts';
 import { applicationsModule } from './features/applications/applications.module.ts';
 import { authModule } from './features/auth/auth.module.ts';
 import { billingModule } from './features/billing/billing.module.ts';
@@ -94,6 +95,7 @@ export const appModules = defineModules([
   agentRecordsModule,
   idCardReadingModule,
   agentStockModule,
+  fundPoolStatementModule,
   invoicesModule,
   invoicesConsoleModule,
   consoleModule,

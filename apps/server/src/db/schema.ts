@@ -241,6 +241,12 @@ export const dealers = pgTable('dealers', {
   payKind: smallint('pay_kind').notNull().default(2),
   /** Set while the dealer is disabled (0025). */
   disabledAt: timestamptz('disabled_at'),
+  /** The low-balance alert's contact mobile, '' for none (0067). */
+  alertMobile: text('alert_mobile').notNull().default(''),
+  /** Below this the pool's contact gets one SMS; 0 for no alert (0067). */
+  alertThresholdFen: bigint('alert_threshold_fen', { mode: 'number' }).notNull().default(0),
+  /** When the alert of the current crossing went out; cleared by a top-up that lifts the pool to the threshold (0067). */
+  lowBalanceAlertedAt: timestamptz('low_balance_alerted_at'),
 });
 
 export const agents = pgTable('agents', {

@@ -52,8 +52,23 @@ export async function insertDealer(db: Executor, dealer: NewDealer): Promise<voi
   }
 }
 
-export async function updateDealer(db: Executor, dealer: { id: string; name: string; payKind: 1 | 2 }): Promise<void> {
-  const rows = await db.update(dealers).set({ name: dealer.name, payKind: dealer.payKind }).where(eq(dealers.id, dealer.id)).returning({ id: dealers.id });
+/** Edits a dealer; a changed low-balance alert (contact or threshold) is armed afresh for the next debit below it. */
+export async function updateDealer(
+  db: Executor,
+  dealer: { id: string; name: string; payKind: 1 | 2; alertMobile: string; alertThresholdFen: number },
+): Promise<void> {
+  const isAlertKept = sql`${dealers.alertMobile} = ${dealer.alertMobile} and ${dealers.alertThresholdFen} = ${dealer.alertThresholdFen}`;
+  const rows = await db
+    .update(dealers)
+    .set({
+      name: dealer.name,
+      payKind: dealer.payKind,
+      alertMobile: dealer.alertMobile,
+      alertThresholdFen: dealer.alertThresholdFen,
+      lowBalanceAlertedAt: sql`case when ${isAlertKept} then ${dealers.lowBalanceAlertedAt} end`,
+    })
+    .where(eq(dealers.id, dealer.id))
+    .returning({ id: dealers.id });
   if (rows.length === 0) {
     throw invalid(DealerMessage.DEALER_NOT_FOUND);
   }

@@ -7,7 +7,7 @@ import { grantPoints, logInMembers, paymentOf, resendNotifications, type LoadMem
 
 // Item 14: kill -9 in the middle of points exchanges, payment settlements and fund-pool debits,
 // several times. After each restart every balance, fund pool and points account equals its
-// ledger and nothing is half done; WeChat Pay's retries and the agents' retries then complete
+// ledger (a fund pool's running balance chaining row by row) and nothing is half done; WeChat Pay's retries and the agents' retries then complete
 // what was cut off, each exactly once.
 
 const PORT = Number(process.env.FAULTS_PORT ?? 3461) + 3;
@@ -160,6 +160,15 @@ describe('kill -9 in the middle of money', () => {
     expect(debited.rows[0]).toEqual({ debits: allRecords.length, total: -OPENING_FEE_FEN * allRecords.length });
     const pool = await runSql(databaseUrl, `select fund_pool_fen::int as pool from dealers where id = 'D1001'`);
     expect(pool.rows[0]).toEqual({ pool: 500_000 - OPENING_FEE_FEN * allRecords.length });
+    // Every fen of every pool is in its ledger, seeded deposit included, and each row's running
+    // balance is the previous row's plus its amount: absolutely, not only against the baseline.
+    const fundPoolBreaks = (await readLedgerState(databaseUrl)).contradictions.filter((contradiction) => contradiction.includes('fund'));
+    expect(fundPoolBreaks).toEqual([]);
+    const unledgered = await runSql(
+      databaseUrl,
+      `select id from dealers d where d.fund_pool_fen <> coalesce((select sum(amount_fen) from fund_pool_ledger l where l.dealer_id = d.id), 0)`,
+    );
+    expect(unledgered.rows).toEqual([]);
     const unpaidRecords = await runSql(
       databaseUrl,
       `select count(*)::int as open from open_card_records where record_number = any($1) and recharge_flag <> 'finish'`,

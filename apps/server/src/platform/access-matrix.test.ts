@@ -6,6 +6,7 @@ import { schemas } from '@hall/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentUploads, dealers, invoiceTitles, openCardRecords } from '../db/schema.ts';
+import { setAgentRole } from '../domain/dealer-accounts.ts';
 import { callAsAgent, logInAgent, openRecord, saveRealNameStep } from '../test/agents.ts';
 import { finishFaceCheck } from '../test/face-check.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
@@ -533,6 +534,8 @@ const MATRIX: MatrixCase[] = [
   { name: 'AGENT_STOCK_RESERVE', actor: 'agentY', payload: (data) => ({ serviceId: data.xSecondPhone }) },
   { name: 'AGENT_STOCK_RELEASE', actor: 'agentY', payload: () => ({ serviceId: '16610000007' }) },
   { name: 'AGENT_STOCK_CLAIM', actor: 'agentY', payload: (data) => ({ code: data.xReservationCode }) },
+  // Dealer X's fund pool: agent Y (a plain agent) is refused; Y's manager reads only Y's pool (the case below).
+  { name: 'AGENT_FUND_POOL_STATEMENT', actor: 'agentY', payload: () => ({}) },
 ];
 
 /** Id-taking operations deliberately open to every caller of their access, and why. */
@@ -739,6 +742,31 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
       const theirs = JSON.stringify(await openingsOf(other));
       expect(theirs).not.toContain(maskedX);
       expect(theirs).not.toContain(fixtures.xRecord.uimId);
+    }
+  });
+
+  it("资金池流水 is the manager's own dealer's only: another dealer's manager sees none of X's pool, a plain agent is refused", async () => {
+    await setAgentRole(api.deps.db, 'B20001', 'manager');
+    try {
+      const managerY = await logInAgent(api, 'B20001');
+      const theirs = await callAsAgent(api, 'AGENT_FUND_POOL_STATEMENT', {}, managerY);
+      expect(theirs, theirs.msg).toMatchObject({ code: 1, data: { dealerName: '联星数码城西店' } });
+      expect(JSON.stringify(theirs)).not.toContain(fixtures.xRecord.recordNumber);
+      expect(JSON.stringify(theirs)).not.toContain('A10001');
+      const poolY = await api.deps.db.select().from(dealers).where(eq(dealers.id, 'D2001'));
+      expect((theirs.data as { closingFen: number }).closingFen).toBe(Number(poolY[0]?.fundPoolFen));
+      const own = await callAsAgent(api, 'AGENT_FUND_POOL_STATEMENT', {}, fixtures.agentX);
+      expect(JSON.stringify(own)).toContain(fixtures.xRecord.recordNumber);
+      const plain = await api.app.inject({
+        method: 'POST',
+        url: endpoints.AGENT_FUND_POOL_STATEMENT.path,
+        payload: {},
+        headers: { 'x-agent-token': await logInAgent(api, 'A10002') },
+      });
+      expect(plain.statusCode).toBe(403);
+      expect(plain.json<Envelope>()).toMatchObject({ code: -100, msg: '仅店长可查看经销商资金与佣金' });
+    } finally {
+      await setAgentRole(api.deps.db, 'B20001', 'agent');
     }
   });
 

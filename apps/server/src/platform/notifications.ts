@@ -28,4 +28,6 @@ export const NotificationKey = {
   billIssued: (phone: string, month: string) => `bill:${phone}:${month}`,
   giftSent: (giftId: number) => `gift:${giftId}:sent`,
   giftReceived: (giftId: number) => `gift:${giftId}:received`,
+  /** A dealer's pool crossing below its alert threshold, named by the debit's ledger row. */
+  fundPoolLow: (dealerId: string, ledgerId: number) => `fundPool:${dealerId}:low:${ledgerId}`,
 } as const;

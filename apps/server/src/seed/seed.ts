@@ -50,7 +50,8 @@ import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
 import { upsertStaffUserWithHash } from '../domain/staff-users.ts';
 import { importStockLines, type StockLine } from '../domain/card-stock-import.ts';
-import { addToFundPool, insertAgent, insertDealer, setAgentRole, type NewAgent, type NewDealer } from '../domain/dealer-accounts.ts';
+import { insertAgent, insertDealer, setAgentRole, type NewAgent, type NewDealer } from '../domain/dealer-accounts.ts';
+import { topUpFundPool } from '../domain/fund-pool.ts';
 import type { AgentRole } from '@hall/contract/agent/rules';
 import { createAgentOffer, createRechargeProduct } from '../domain/catalogue.ts';
 import { writeContentPage } from '../domain/content-pages.ts';
@@ -119,7 +120,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
           boundPhone && boundAt ? [{ memberId: id, phone: boundPhone, boundAt, boundBy: 'smsCode' as const }] : [],
         ),
       );
-    await seedDealers(tx, agent.dealers, agent.agents, agentPasswordHash);
+    await seedDealers(tx, agent.dealers, agent.agents, agentPasswordHash, now);
     for (const { id, ...fields } of caller.callerPackages) {
       await insertCallerPackage(tx, id, fields);
     }
@@ -159,7 +160,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         .insert(smsRegisterNumbers)
         .values(registration.rejectedNumbers.map((rejectedNumber) => ({ phone: registration.phone, rejectedNumber, registeredAt: orderedAt })));
     }
-    await seedDealers(tx, [agent.partnerDealer], [agent.partnerAgent], agentPasswordHash);
+    await seedDealers(tx, [agent.partnerDealer], [agent.partnerAgent], agentPasswordHash, now);
     if (options.secretKey) {
       await insertPartnerLink(tx, options.secretKey, { ...agent.partnerLink, now });
     }
@@ -177,20 +178,32 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
   return true;
 }
 
+/** The note of a demo pool's first ledger row: the deposit the demo dealer starts with. */
+const DEMO_OPENING_DEPOSIT_NOTE = '渠道初始资金';
+
 type SeedExecutor = Parameters<Parameters<Db['transaction']>[0]>[0];
 type SeededMember = { id: number; nickname: string; boundPhone: string | null };
 type DemoSubscriber = ReturnType<typeof buildQueriesDemo>['subscribers'][number];
 
-/** Dealers and agents through the console's write functions; the demo pools through the top-up's addToFundPool (no ledger row). */
+/** Dealers and agents through the console's write functions; each demo pool through the console's top-up, one ledger row 渠道初始资金. */
 async function seedDealers(
   tx: SeedExecutor,
   demoDealers: (NewDealer & { fundPoolFen: number })[],
   demoAgents: (NewAgent & { role?: AgentRole })[],
   passwordHash: string,
+  now: Date,
 ): Promise<void> {
   for (const { fundPoolFen, ...dealer } of demoDealers) {
     await insertDealer(tx, dealer);
-    await addToFundPool(tx, dealer.id, fundPoolFen);
+    await topUpFundPool(tx, {
+      dealerId: dealer.id,
+      amountFen: fundPoolFen,
+      reference: `OPENING-BALANCE-${dealer.id}`,
+      staffId: null,
+      actor: '系统',
+      note: DEMO_OPENING_DEPOSIT_NOTE,
+      now,
+    });
   }
   for (const { role, ...agent } of demoAgents) {
     await insertAgent(tx, agent, passwordHash);

@@ -3,6 +3,7 @@ import {
   agentLoginEndpoints,
   agentRecordsEndpoints,
   agentStockEndpoints,
+  fundPoolStatementEndpoints,
   idCardReadingEndpoints,
   openingEndpoints,
   openingPaymentEndpoints,
@@ -50,5 +51,20 @@ export const agentStockArea = {
   endpoints: agentStockEndpoints,
 } as const satisfies ContractArea<'agent'>;
 
+export const agentFundPoolArea = {
+  tag: 'agent-fund-pool',
+  audience: 'agent',
+  description: '代理商开卡：资金池流水（店长）',
+  endpoints: fundPoolStatementEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
 /** The agents' areas, one per server module; the agent client's table (agentEndpoints) holds their operations. */
-export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea, agentIdCardArea, agentStockArea] as const;
+export const agentAreas = [
+  agentLoginArea,
+  agentOpeningArea,
+  agentOpeningPaymentArea,
+  agentRecordsArea,
+  agentIdCardArea,
+  agentStockArea,
+  agentFundPoolArea,
+] as const;

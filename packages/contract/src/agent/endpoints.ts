@@ -120,6 +120,11 @@ export const agentStockEndpoints = {
   AGENT_STOCK_CLAIM: { method: 'POST', path: '/api/gzh/agentStockClaim', access: 'agent', loading: '受理中...', limits: RESERVATION_CODE_CHECK },
 } as const satisfies Record<string, Endpoint>;
 
+/** The dealer's fund-pool statement (资金池流水), not in the spec: for the dealer's manager (店长) only. */
+export const fundPoolStatementEndpoints = {
+  AGENT_FUND_POOL_STATEMENT: { method: 'POST', path: '/api/gzh/dealerFundPool', access: 'agent', limits: NUMBER_STEP },
+} as const satisfies Record<string, Endpoint>;
+
 /** Every operation of the agent area. */
 export const agentEndpoints = {
   ...agentLoginEndpoints,
@@ -128,4 +133,5 @@ export const agentEndpoints = {
   ...agentRecordsEndpoints,
   ...idCardReadingEndpoints,
   ...agentStockEndpoints,
+  ...fundPoolStatementEndpoints,
 } as const;

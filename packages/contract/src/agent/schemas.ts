@@ -3,6 +3,7 @@ import { agentLoginSchemas } from './agent-login-schemas.ts';
 import { agentRecordsSchemas } from './agent-records-schemas.ts';
 import { agentStockSchemas } from './agent-stock-schemas.ts';
 import type { agentEndpoints } from './endpoints.ts';
+import { fundPoolStatementSchemas } from './fund-pool-statement-schemas.ts';
 import { idCardReadingSchemas } from './id-card-reading-schemas.ts';
 import { openingPaymentSchemas } from './opening-payment-schemas.ts';
 import { openingSchemas } from './opening-schemas.ts';
@@ -16,4 +17,5 @@ export const agentSchemas = {
   ...agentRecordsSchemas,
   ...idCardReadingSchemas,
   ...agentStockSchemas,
+  ...fundPoolStatementSchemas,
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -63,4 +63,6 @@ export const DealerMessage = {
   STOCK_CHANGED: '部分号码刚被导入，请刷新后重新导入',
   PARTNER_LINK_EXISTS: '该渠道已有合作链接，如需更换密钥请使用「更换密钥」',
   PARTNER_LINK_NOT_FOUND: '该渠道尚无合作链接',
+  ALERT_MOBILE_INVALID: '请输入正确的提醒手机号',
+  ALERT_MOBILE_REQUIRED: '设置了提醒金额，请填写提醒手机号',
 } as const;

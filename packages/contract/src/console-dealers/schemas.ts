@@ -6,7 +6,7 @@ import { countField, lineField, optionalLineField } from '../console-fields.ts';
 import { PARTNER_CHANNELS } from '../agent/rules.ts';
 import { mobilePhoneField, multiLineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
-import { CODE_PATTERN, DealerLimit, SALE_KINDS } from './rules.ts';
+import { CODE_PATTERN, DealerLimit, DealerMessage, MOBILE_PATTERN, SALE_KINDS } from './rules.ts';
 
 const dealerIdField = z
   .string({ error: '请选择渠道' })
@@ -42,6 +42,9 @@ export const dealerRowSchema = z.object({
   name: z.string(),
   payKind: z.number().int(),
   fundPoolFen: z.number().int(),
+  /** The low-balance alert: the contact's mobile ('' for none) and the threshold (0 for no alert). */
+  alertMobile: z.string(),
+  alertThresholdFen: z.number().int(),
   isDisabled: z.boolean(),
   agentCount: z.number().int(),
   stock: stockCountsSchema,
@@ -140,7 +143,20 @@ export const consoleDealersSchemas = {
     response: dealerRowSchema,
   },
   CONSOLE_UPDATE_DEALER: {
-    request: z.object({ id: dealerIdField, name: lineField('渠道名称', DealerLimit.NAME_MAX), payKind: payKindField }),
+    request: z
+      .object({
+        id: dealerIdField,
+        name: lineField('渠道名称', DealerLimit.NAME_MAX),
+        payKind: payKindField,
+        /** The low-balance alert's contact; '' for none. */
+        alertMobile: z
+          .string({ error: DealerMessage.ALERT_MOBILE_INVALID })
+          .trim()
+          .refine((value) => value === '' || MOBILE_PATTERN.test(value), DealerMessage.ALERT_MOBILE_INVALID),
+        /** Below this the contact gets one SMS per crossing; 0 for no alert. */
+        alertThresholdFen: countField('提醒金额', ContentLimit.TOP_UP_MAX_FEN),
+      })
+      .refine((dealer) => dealer.alertThresholdFen === 0 || dealer.alertMobile !== '', { path: ['alertMobile'], message: DealerMessage.ALERT_MOBILE_REQUIRED }),
     response: dealerRowSchema,
   },
   CONSOLE_SET_DEALER_DISABLED: {

@@ -76,6 +76,7 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, string> = {
   autoTopUpPaid: '自动充值成功',
   autoTopUpFailed: '自动充值失败',
   autoTopUpEnded: '自动充值解约',
+  fundPoolLow: '渠道资金池余额提醒',
 };
 
 // Staff actions on the number record (each with a reason, audit-logged, a service order on the

@@ -37,6 +37,7 @@ export const NOTIFICATION_TEMPLATES = {
   },
   autoTopUpFailed: { params: ['amount'], text: '您的号码余额不足，自动充值{amount}元两次扣款均未成功，请检查微信支付账户或手动充值，以免影响使用。' },
   autoTopUpEnded: { params: [], text: '您的话费自动充值已解约，余额不足时将不再自动扣款充值。' },
+  fundPoolLow: { params: ['balance', 'threshold'], text: '您的渠道资金池余额为{balance}元，已低于提醒金额{threshold}元，请及时充值。' },
   transferCode: { params: ['orderNo', 'code'], text: '您的过户单号为{orderNo}，过户验证码为{code}，7日内有效。请只告知过户接收人，切勿泄露给他人。' },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 

@@ -71,7 +71,8 @@ export async function readLedgerState(databaseUrl: string): Promise<LedgerState>
       ...(
         await rows<{ out_trade_no: string }>(
           client,
-          `select l.out_trade_no from fund_pool_ledger l where not exists (select 1 from agent_payments p where p.out_trade_no = l.out_trade_no and p.pay_kind = 2 and p.status = 'paid')`,
+          `select l.out_trade_no from fund_pool_ledger l
+           where l.kind = 'opening' and not exists (select 1 from agent_payments p where p.out_trade_no = l.out_trade_no and p.pay_kind = 2 and p.status = 'paid')`,
         )
       ).map((row) => `fund-pool ledger row ${row.out_trade_no} without its paid payment`),
       ...(
@@ -98,6 +99,23 @@ export async function readLedgerState(databaseUrl: string): Promise<LedgerState>
         .map((row) => `settled top-up ${row.out_trade_no} credited ${row.credits} times`),
       ...(await rows<{ phone: string }>(client, `select phone from points_accounts where current_points < 0`)).map((row) => `negative points on ${row.phone}`),
       ...(await rows<{ id: string }>(client, `select id from dealers where fund_pool_fen < 0`)).map((row) => `negative fund pool of ${row.id}`),
+      ...(
+        await rows<{ id: string; dealer_id: string }>(
+          client,
+          `select id, dealer_id from (
+             select id, dealer_id, amount_fen, balance_after_fen,
+               lag(balance_after_fen, 1, 0::bigint) over (partition by dealer_id order by id) as previous
+             from fund_pool_ledger) l
+           where balance_after_fen <> previous + amount_fen`,
+        )
+      ).map((row) => `fund-pool ledger row ${row.id} of ${row.dealer_id} whose running balance is not the previous one plus its amount`),
+      ...(
+        await rows<{ id: string }>(
+          client,
+          `select d.id from dealers d
+           where d.fund_pool_fen <> coalesce((select l.balance_after_fen from fund_pool_ledger l where l.dealer_id = d.id order by l.id desc limit 1), 0)`,
+        )
+      ).map((row) => `fund pool of ${row.id} is not its ledger's last running balance`),
     ];
     return { balanceOffsets, fundPoolOffsets, pointsOffsets, exchangeOffsets, stockTotals, contradictions };
   } finally {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
+import { alertLowBalance } from '../../domain/fund-pool.ts';
 import { agentPayments, dealerPayKinds, dealers, fundPoolLedger, openCardRecords } from '../../db/schema.ts';
 
 export type AgentPaymentRow = typeof agentPayments.$inferSelect;
@@ -48,15 +49,21 @@ export async function debitFundPool(
       createdAt: debit.now,
       paidAt: debit.now,
     });
-    await tx.insert(fundPoolLedger).values({
-      dealerId: debit.dealerId,
-      amountFen: -debit.amountFen,
-      balanceAfterFen: Number(balance),
-      outTradeNo: debit.outTradeNo,
-      recordNumber: debit.recordNumber,
-      workNo: debit.workNo,
-      createdAt: debit.now,
-    });
+    const [entry] = await tx
+      .insert(fundPoolLedger)
+      .values({
+        dealerId: debit.dealerId,
+        amountFen: -debit.amountFen,
+        balanceAfterFen: Number(balance),
+        outTradeNo: debit.outTradeNo,
+        recordNumber: debit.recordNumber,
+        workNo: debit.workNo,
+        createdAt: debit.now,
+      })
+      .returning({ id: fundPoolLedger.id });
+    if (entry) {
+      await alertLowBalance(tx, debit.dealerId, entry.id, debit.now);
+    }
     await tx
       .update(openCardRecords)
       .set({ rechargeFlag: 'finish', outTradeNo: debit.outTradeNo, openCardLocation: 2, updatedAt: debit.now })

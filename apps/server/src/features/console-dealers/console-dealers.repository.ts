@@ -2,30 +2,6 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { agentOffers, agents, cardStock, dealers, fundPoolLedger, staffUsers } from '../../db/schema.ts';
 
-/** Appends a top-up to the pool's ledger; false when its reference was recorded before. */
-export async function insertTopUpEntry(
-  db: Executor,
-  entry: { dealerId: string; amountFen: number; balanceAfterFen: number; reference: string; staffId: number; staffName: string; note: string; now: Date },
-): Promise<boolean> {
-  const rows = await db
-    .insert(fundPoolLedger)
-    .values({
-      dealerId: entry.dealerId,
-      amountFen: entry.amountFen,
-      balanceAfterFen: entry.balanceAfterFen,
-      outTradeNo: entry.reference,
-      recordNumber: '',
-      workNo: entry.staffName,
-      kind: 'top_up',
-      staffId: entry.staffId,
-      note: entry.note,
-      createdAt: entry.now,
-    })
-    .onConflictDoNothing({ target: fundPoolLedger.outTradeNo })
-    .returning({ id: fundPoolLedger.id });
-  return rows.length > 0;
-}
-
 /** The balance, or null for an unknown dealer. */
 export async function readBalance(db: Executor, dealerId: string): Promise<number | null> {
   const rows = await db.select({ balance: dealers.fundPoolFen }).from(dealers).where(eq(dealers.id, dealerId)).limit(1);
@@ -64,6 +40,8 @@ export async function listDealers(db: Executor) {
       name: dealers.name,
       payKind: dealers.payKind,
       fundPoolFen: dealers.fundPoolFen,
+      alertMobile: dealers.alertMobile,
+      alertThresholdFen: dealers.alertThresholdFen,
       disabledAt: dealers.disabledAt,
       agentCount: sql<number>`(select count(*)::int from agents where agents.dealer_id = ${dealers.id})`,
       available: stockCount('available'),
@@ -75,6 +53,7 @@ export async function listDealers(db: Executor) {
   return rows.map(({ disabledAt, available, locked, opened, ...row }) => ({
     ...row,
     fundPoolFen: Number(row.fundPoolFen),
+    alertThresholdFen: Number(row.alertThresholdFen),
     agentCount: Number(row.agentCount),
     isDisabled: disabledAt !== null,
     stock: { available: Number(available), locked: Number(locked), opened: Number(opened) },

@@ -4,13 +4,10 @@ import type { AppDeps } from '../../deps.ts';
 import { invalid } from '../../platform/api-error.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { insertAuditEntry } from '../../domain/audit-log.ts';
-import { addToFundPool } from '../../domain/dealer-accounts.ts';
-import { insertTopUpEntry, listLedgerEntries, readBalance } from './console-dealers.repository.ts';
+import { RepeatedTopUp, topUpFundPool as creditFundPool, UnknownDealer } from '../../domain/fund-pool.ts';
+import { listLedgerEntries, readBalance } from './console-dealers.repository.ts';
 
 const LEDGER_PAGE_SIZE = 50;
-
-/** Rolls back the balance change of a top-up whose request was recorded before. */
-class RepeatedTopUp extends Error {}
 
 export async function readFundPoolLedger(deps: AppDeps, dealerId: string): Promise<OperationOutput<'CONSOLE_FUND_POOL_LEDGER'>> {
   const [fundPoolFen, rows] = await Promise.all([readBalance(deps.db, dealerId), listLedgerEntries(deps.db, dealerId, LEDGER_PAGE_SIZE)]);
@@ -42,23 +39,15 @@ export async function topUpFundPool(
 ): Promise<OperationOutput<'CONSOLE_FUND_POOL_TOP_UP'>> {
   try {
     const balanceFen = await deps.db.transaction(async (tx) => {
-      const balance = await addToFundPool(tx, input.dealerId, input.amountFen);
-      if (balance === null) {
-        throw invalid(DealerMessage.DEALER_NOT_FOUND);
-      }
-      const isRecorded = await insertTopUpEntry(tx, {
+      const balance = await creditFundPool(tx, {
         dealerId: input.dealerId,
         amountFen: input.amountFen,
-        balanceAfterFen: balance,
         reference: `TOPUP-${input.requestId}`,
         staffId: staff.id,
-        staffName: staff.username,
+        actor: staff.username,
         note: input.note,
         now: deps.now(),
       });
-      if (!isRecorded) {
-        throw new RepeatedTopUp();
-      }
       await insertAuditEntry(tx, {
         createdAt: deps.now(),
         staffId: staff.id,
@@ -71,6 +60,9 @@ export async function topUpFundPool(
     });
     return { fundPoolFen: balanceFen, isRepeated: false };
   } catch (error) {
+    if (error instanceof UnknownDealer) {
+      throw invalid(DealerMessage.DEALER_NOT_FOUND);
+    }
     if (error instanceof RepeatedTopUp) {
       return { fundPoolFen: (await readBalance(deps.db, input.dealerId)) ?? 0, isRepeated: true };
     }

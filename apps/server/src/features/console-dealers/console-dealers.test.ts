@@ -1,7 +1,7 @@
 import type { Envelope } from '@hall/contract/codes';
 import type { FundPoolEntry } from '@hall/contract/console-dealers/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cardStock, fundPoolLedger, openCardRecords } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
@@ -35,7 +35,8 @@ describe('CONSOLE_FUND_POOL_TOP_UP / CONSOLE_FUND_POOL_LEDGER', () => {
     const ledger = dataOf<{ fundPoolFen: number; list: FundPoolEntry[] }>(await callAsStaff(api, 'CONSOLE_FUND_POOL_LEDGER', admin, { dealerId: 'D1001' }));
     expect(ledger.fundPoolFen).toBe(before + 50_000);
     expect(ledger.list[0]).toMatchObject({ kind: 'top_up', amountFen: 50_000, balanceAfterFen: before + 50_000, actor: '系统管理员', note: '月度预存' });
-    expect(ledger.list.filter((entry) => entry.kind === 'top_up')).toHaveLength(1);
+    // Besides the demo pool's opening deposit (渠道初始资金), one top-up.
+    expect(ledger.list.filter((entry) => entry.kind === 'top_up' && entry.note !== '渠道初始资金')).toHaveLength(1);
     const entries = await api.deps.db
       .select()
       .from(auditLog)
@@ -53,7 +54,7 @@ describe('CONSOLE_FUND_POOL_TOP_UP / CONSOLE_FUND_POOL_LEDGER', () => {
     const rows = await api.deps.db
       .select()
       .from(fundPoolLedger)
-      .where(and(eq(fundPoolLedger.dealerId, 'D2001'), eq(fundPoolLedger.kind, 'top_up')));
+      .where(and(eq(fundPoolLedger.dealerId, 'D2001'), eq(fundPoolLedger.kind, 'top_up'), like(fundPoolLedger.outTradeNo, 'TOPUP-parallel-%')));
     expect(rows.map((row) => row.balanceAfterFen).sort((left, right) => left - right)).toEqual([before + 1000, before + 2000, before + 3000]);
   });
 

@@ -4,6 +4,7 @@ import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import type { Executor } from '../../db/connection.ts';
 import { invalid } from '../../platform/api-error.ts';
+import { maskPhone } from '../../platform/masking.ts';
 import { findAgentByWorkNo, revokeAgentSessions } from '../../platform/agent-sessions.ts';
 import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { clearLoginLockout } from '../../platform/login-lockout.ts';
@@ -74,7 +75,12 @@ export function createDealer(deps: AppDeps, staff: AuthenticatedStaff, input: In
 export function editDealer(deps: AppDeps, staff: AuthenticatedStaff, input: Input<'CONSOLE_UPDATE_DEALER'>): Promise<DealerRow> {
   return deps.db.transaction(async (tx) => {
     await updateDealer(tx, input);
-    await audit(deps, tx, staff, 'dealer_update', 'dealer', input.id, { name: input.name, payKind: input.payKind });
+    await audit(deps, tx, staff, 'dealer_update', 'dealer', input.id, {
+      name: input.name,
+      payKind: input.payKind,
+      alertMobile: input.alertMobile === '' ? '' : maskPhone(input.alertMobile),
+      alertThresholdFen: input.alertThresholdFen,
+    });
     return readDealer(tx, input.id);
   });
 }

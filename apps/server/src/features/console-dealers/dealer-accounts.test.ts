@@ -47,7 +47,9 @@ describe('dealers', () => {
       code: -100,
       msg: '渠道编号已存在',
     });
-    expect(await callAsStaff(api, 'CONSOLE_UPDATE_DEALER', admin, { id: 'D7001', name: '新渠道二店', payKind: 2 })).toMatchObject({
+    expect(
+      await callAsStaff(api, 'CONSOLE_UPDATE_DEALER', admin, { id: 'D7001', name: '新渠道二店', payKind: 2, alertMobile: '', alertThresholdFen: 0 }),
+    ).toMatchObject({
       code: 1,
       data: { name: '新渠道二店', payKind: 2 },
     });
@@ -67,7 +69,9 @@ describe('dealers', () => {
       code: -100,
       msg: '请选择支付方式',
     });
-    expect(await callAsStaff(api, 'CONSOLE_UPDATE_DEALER', admin, { id: 'D9999', name: '名称', payKind: 2 })).toMatchObject({ code: -100, msg: '渠道不存在' });
+    expect(
+      await callAsStaff(api, 'CONSOLE_UPDATE_DEALER', admin, { id: 'D9999', name: '名称', payKind: 2, alertMobile: '', alertThresholdFen: 0 }),
+    ).toMatchObject({ code: -100, msg: '渠道不存在' });
   });
 
   it('refuses every write to staff without the admin role', async () => {

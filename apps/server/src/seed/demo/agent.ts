@@ -1,7 +1,7 @@
 // Dealers, their agents, the offers they open lines with and the numbers in stock.
 import type { AgentOfferInput } from '../../domain/catalogue.ts';
 
-/** Created through the console's write function (insertDealer), then the pool set through addToFundPool; pay kind 1 WeChat Pay, 2 fund pool. */
+/** Created through the console's write function (insertDealer), then the pool through the console's top-up (a ledger row 渠道初始资金); pay kind 1 WeChat Pay, 2 fund pool. */
 const dealers = [
   { id: 'D1001', mainId: 'DM100', name: '星海通讯天河店', payKind: 2 as const, fundPoolFen: 500_000 },
   { id: 'D2001', mainId: 'DM200', name: '联星数码城西店', payKind: 1 as const, fundPoolFen: 120_000 },

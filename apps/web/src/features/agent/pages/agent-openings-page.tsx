@@ -10,12 +10,11 @@ import {
 } from '@hall/contract/agent/rules';
 import { shiftChinaDate } from '@hall/contract/china-time';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Form, Input, List, Tag } from 'antd-mobile';
+import { Button, List, Tag } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
-import { toRules, type FormCheck } from '../../../shared/form/field-rules.ts';
 import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { InfiniteQueryView } from '../../../shared/ui/infinite-query-view.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
@@ -23,6 +22,7 @@ import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { showAgentToast } from '../agent-toast.ts';
 import { storeResumedOpening } from '../agent-storage.ts';
 import { agentOpeningsQuery, type OpeningsRange } from '../agent-records-api.ts';
+import { DateField } from '../components/date-field.tsx';
 import '../agent.css';
 
 const STATE_COLOR: Record<OpeningState, 'default' | 'warning' | 'success' | 'danger'> = {
@@ -163,19 +163,6 @@ export function AgentOpeningsPage() {
         }}
       </InfiniteQueryView>
     </div>
-  );
-}
-
-/**
- * A row of the range form: a China date (YYYY-MM-DD) on the phone's own date picker, a control of
- * the hall form with its check from the contract (kept out of the shared field kinds, which ride
- * in the hall's first route).
- */
-function DateField({ name, label, check }: { name: keyof OpeningsRange; label: string; check: FormCheck }) {
-  return (
-    <Form.Item name={name} label={label} rules={toRules(check)}>
-      <Input type="date" aria-label={label} maxLength={10} />
-    </Form.Item>
   );
 }
 

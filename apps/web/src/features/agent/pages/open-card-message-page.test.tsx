@@ -3,13 +3,15 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../shared/testing/render-in-app.tsx';
 
+let role = 'agent';
+
 vi.mock('../call-agent.ts', () => ({
   callAgent: async (name: string) => {
     if (name === 'VNO_SCAN_LINK') {
       return { link: 'https://hall.test/VnoOpenCard?pone=VR10010003&ticket=t', image: 'data:image/png;base64,AAAA', expiresAt: '2026-11-26T08:00:00.000Z' };
     }
     if (name === 'CHECK_WORK_NO_INFO') {
-      return { workName: '张代理', workNo: 'A10001', loginName: 'A10001', mobile: '', channel: '' };
+      return { workName: '张代理', workNo: 'A10001', loginName: 'A10001', mobile: '', channel: '', role };
     }
     throw new Error(`unexpected ${name}`);
   },
@@ -23,12 +25,14 @@ function openHome() {
       <Route path="/OpenCardMessage" element={<OpenCardMessagePage />} />
       <Route path="/VnoOpenCard" element={<p>虚商开卡流程</p>} />
       <Route path="/OnlineOpenCard" element={<p>线上开卡流程</p>} />
+      <Route path="/agentFundPool" element={<p>资金池流水页</p>} />
     </Routes>,
     ['/OpenCardMessage'],
   );
 }
 
 beforeEach(() => {
+  role = 'agent';
   localStorage.clear();
   localStorage.setItem('tokens', 'agent-token');
 });
@@ -57,5 +61,16 @@ describe('扫码开卡 on the agent home', () => {
     const image = await screen.findByAltText('扫码开卡二维码');
     expect(image.getAttribute('src')).toBe('data:image/png;base64,AAAA');
     expect(screen.getByText(/10分钟内有效，仅可使用一次/)).toBeTruthy();
+  });
+
+  it("lists 资金池流水 for the dealer's manager only", async () => {
+    openHome();
+    expect(await screen.findByText('张代理')).toBeTruthy();
+    expect(screen.queryByText('资金池流水')).toBeNull();
+    cleanup();
+    role = 'manager';
+    openHome();
+    fireEvent.click(await screen.findByText('资金池流水'));
+    expect(await screen.findByText('资金池流水页')).toBeTruthy();
   });
 });

@@ -69,6 +69,11 @@ export function OpenCardMessagePage() {
         <List.Item onClick={() => navigate('/agentStock')} description="本渠道号码在库、预留、开户情况，按预留码受理">
           号码库存
         </List.Item>
+        {profile.data?.role === 'manager' && (
+          <List.Item onClick={() => navigate('/agentFundPool')} description="本渠道资金池充值、开户扣款与余额（店长）">
+            资金池流水
+          </List.Item>
+        )}
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">

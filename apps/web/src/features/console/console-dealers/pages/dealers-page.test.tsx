@@ -20,6 +20,8 @@ const DEALER: DealerRow = {
   name: '星海通讯天河店',
   payKind: 2,
   fundPoolFen: 500_000,
+  alertMobile: '',
+  alertThresholdFen: 0,
   isDisabled: false,
   agentCount: 1,
   stock: { available: 12, locked: 1, opened: 3 },
@@ -116,6 +118,24 @@ describe('DealersPage', () => {
     fireEvent.change(drawer.getByLabelText('渠道名称'), { target: { value: '新渠道' } });
     fireEvent.click(drawer.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(sent('CONSOLE_CREATE_DEALER')).toEqual([{ id: 'D7001', mainId: 'DM700', name: '新渠道', payKind: 2 }]));
+  });
+
+  it('sets the low-balance alert on 编辑渠道: a threshold in yuan needs a mobile, and goes in fen', async () => {
+    renderConsolePage(<DealersPage />);
+    expect(await screen.findByText('未设置')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '编辑' }));
+    const drawer = within(await screen.findByRole('dialog'));
+    fireEvent.change(drawer.getByLabelText('余额提醒金额'), { target: { value: '1000.5' } });
+    fireEvent.click(drawer.getByRole('button', { name: '保存' }));
+    expect(await drawer.findByText('设置了提醒金额，请填写提醒手机号')).toBeTruthy();
+    expect(sent('CONSOLE_UPDATE_DEALER')).toEqual([]);
+    fireEvent.change(drawer.getByLabelText('提醒手机号'), { target: { value: '13900009876' } });
+    fireEvent.click(drawer.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(sent('CONSOLE_UPDATE_DEALER')).toEqual([
+        { id: 'D1001', name: '星海通讯天河店', payKind: 2, alertMobile: '13900009876', alertThresholdFen: 100_050 },
+      ]),
+    );
   });
 
   it("shows a new agent's generated password once, with a copy button and the warning", async () => {

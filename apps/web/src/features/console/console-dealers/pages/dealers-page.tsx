@@ -1,6 +1,7 @@
-import { DealerLimit, PAY_KIND_LABELS } from '@hall/contract/console-dealers/rules';
+import { ContentLimit } from '@hall/contract/console-content/rules';
+import { DealerLimit, DealerMessage, MOBILE_PATTERN, PAY_KIND_LABELS } from '@hall/contract/console-dealers/rules';
 import type { DealerRow } from '@hall/contract/console-dealers/schemas';
-import { Button, Form, Input, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DealerAgentsDrawer } from '../components/dealer-agents-drawer.tsx';
@@ -13,6 +14,9 @@ interface DealerForm {
   mainId: string;
   name: string;
   payKind: 1 | 2;
+  /** The low-balance alert, edited once the dealer exists. */
+  alertMobile?: string;
+  alertThresholdYuan?: number | null;
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
@@ -30,7 +34,15 @@ export function DealersPage() {
   const [stockOf, setStockOf] = useState<DealerRow | null>(null);
 
   const save = (form: DealerForm, dealer: DealerRow | null) =>
-    dealer ? updateDealer.mutateAsync({ id: dealer.id, name: form.name, payKind: form.payKind }) : createDealer.mutateAsync(form);
+    dealer
+      ? updateDealer.mutateAsync({
+          id: dealer.id,
+          name: form.name,
+          payKind: form.payKind,
+          alertMobile: form.alertMobile?.trim() ?? '',
+          alertThresholdFen: Math.round((form.alertThresholdYuan ?? 0) * 100),
+        })
+      : createDealer.mutateAsync({ id: form.id, mainId: form.mainId, name: form.name, payKind: form.payKind });
 
   return (
     <CatalogueTable<DealerRow, DealerForm>
@@ -54,6 +66,11 @@ export function DealersPage() {
         { title: '名称', dataIndex: 'name', minWidth: DEALER_NAME_MIN_WIDTH },
         { title: '支付方式', dataIndex: 'payKind', width: 100, render: (payKind: number) => PAY_KIND_LABELS[payKind] ?? payKind },
         { title: '资金池', dataIndex: 'fundPoolFen', width: 120, render: (fen: number) => yuan(fen) },
+        {
+          title: '余额提醒',
+          width: 170,
+          render: (_, dealer) => (dealer.alertThresholdFen > 0 ? `低于${yuan(dealer.alertThresholdFen)}短信 ${dealer.alertMobile}` : '未设置'),
+        },
         { title: '工号数', dataIndex: 'agentCount', width: 80 },
         {
           title: '库存（可开户/锁定/已开户）',
@@ -62,7 +79,7 @@ export function DealersPage() {
         },
         { title: '状态', width: 90, render: (_, dealer) => (dealer.isDisabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>) },
       ]}
-      toValues={(dealer) => dealer as DealerForm}
+      toValues={(dealer) => ({ ...(dealer as DealerForm), alertThresholdYuan: dealer.alertThresholdFen / 100 })}
       editorTitle={(dealer) => (dealer ? '编辑渠道' : '新增渠道')}
       onSave={save}
       isSaving={createDealer.isPending || updateDealer.isPending}
@@ -108,6 +125,33 @@ export function DealersPage() {
               ]}
             />
           </Form.Item>
+          {dealer && (
+            <Space size="large" wrap>
+              <Form.Item
+                label="余额提醒金额"
+                name="alertThresholdYuan"
+                extra="开户扣款使资金池低于此金额时，向提醒手机号发一条短信；充值回到此金额以上后再次提醒。填0不提醒。"
+              >
+                <InputNumber min={0} max={ContentLimit.TOP_UP_MAX_FEN / 100} precision={2} suffix="元" style={{ width: 200 }} />
+              </Form.Item>
+              <Form.Item
+                label="提醒手机号"
+                name="alertMobile"
+                dependencies={['alertThresholdYuan']}
+                rules={[
+                  { pattern: MOBILE_PATTERN, message: DealerMessage.ALERT_MOBILE_INVALID },
+                  ({ getFieldValue }) => ({
+                    validator: (_, value?: string) =>
+                      Number(getFieldValue('alertThresholdYuan') ?? 0) > 0 && !value?.trim()
+                        ? Promise.reject(new Error(DealerMessage.ALERT_MOBILE_REQUIRED))
+                        : Promise.resolve(),
+                  }),
+                ]}
+              >
+                <Input maxLength={11} inputMode="numeric" style={{ width: 200 }} />
+              </Form.Item>
+            </Space>
+          )}
         </>
       )}
     >
