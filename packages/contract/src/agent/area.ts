@@ -1,5 +1,6 @@
 import type { ContractArea } from '../contract-area.ts';
 import {
+  agentCommissionEndpoints,
   agentLoginEndpoints,
   agentRecordsEndpoints,
   agentStockEndpoints,
@@ -50,5 +51,20 @@ export const agentStockArea = {
   endpoints: agentStockEndpoints,
 } as const satisfies ContractArea<'agent'>;
 
+export const agentCommissionArea = {
+  tag: 'agent-commission',
+  audience: 'agent',
+  description: '代理商：经销商佣金结算（店长）',
+  endpoints: agentCommissionEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
 /** The agents' areas, one per server module; the agent client's table (agentEndpoints) holds their operations. */
-export const agentAreas = [agentLoginArea, agentOpeningArea, agentOpeningPaymentArea, agentRecordsArea, agentIdCardArea, agentStockArea] as const;
+export const agentAreas = [
+  agentLoginArea,
+  agentOpeningArea,
+  agentOpeningPaymentArea,
+  agentRecordsArea,
+  agentIdCardArea,
+  agentStockArea,
+  agentCommissionArea,
+] as const;

@@ -120,6 +120,11 @@ export const agentStockEndpoints = {
   AGENT_STOCK_CLAIM: { method: 'POST', path: '/api/gzh/agentStockClaim', access: 'agent', loading: '受理中...', limits: RESERVATION_CODE_CHECK },
 } as const satisfies Record<string, Endpoint>;
 
+/** Not in the spec: the dealer's commission statement (佣金结算) for a month, for the dealer's manager (店长) only. */
+export const agentCommissionEndpoints = {
+  AGENT_COMMISSION_STATEMENT: { method: 'POST', path: '/api/gzh/dealerCommission', access: 'agent', limits: NUMBER_STEP },
+} as const satisfies Record<string, Endpoint>;
+
 /** Every operation of the agent area. */
 export const agentEndpoints = {
   ...agentLoginEndpoints,
@@ -128,4 +133,5 @@ export const agentEndpoints = {
   ...agentRecordsEndpoints,
   ...idCardReadingEndpoints,
   ...agentStockEndpoints,
+  ...agentCommissionEndpoints,
 } as const;
