@@ -8,7 +8,8 @@ const offerIdField = z
   .string({ error: CommissionMessage.OFFER_NOT_FOUND })
   .trim()
   .min(1, CommissionMessage.OFFER_NOT_FOUND)
-  .max(64, CommissionMessage.OFFER_NOT_FOUND);
+  .max(64, CommissionMessage.OFFER_NOT_FOUND)
+  .regex(/^[\w-]+$/, CommissionMessage.OFFER_NOT_FOUND);
 const dealerIdField = z
   .string({ error: '请选择渠道' })
   .trim()
