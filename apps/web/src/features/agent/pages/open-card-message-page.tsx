@@ -69,6 +69,11 @@ export function OpenCardMessagePage() {
         <List.Item onClick={() => navigate('/agentStock')} description="本渠道号码在库、预留、开户情况，按预留码受理">
           号码库存
         </List.Item>
+        {profile.data?.role === 'manager' && (
+          <List.Item onClick={() => navigate('/agentCommission')} description="本渠道开户奖励、话费分成与追回的月度结算">
+            佣金结算
+          </List.Item>
+        )}
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">
