@@ -32,15 +32,16 @@ const monthLabel = (month: string) => `${Number(month.slice(4, 6))}月`;
 export function AgentCommissionPage() {
   const profile = useQuery(agentProfileQuery()).data ?? readStoredProfile();
   const [month, setMonth] = useState<string | undefined>(undefined);
-  const isManager = profile?.role === 'manager';
-  const statement = useInfiniteQuery({ ...agentCommissionQuery(month), enabled: isManager });
+  const isPlainAgent = profile !== null && profile !== undefined && profile.role !== 'manager';
+  // Asked unless the profile says a plain agent: without a session the call's refusal goes to the agent login.
+  const statement = useInfiniteQuery({ ...agentCommissionQuery(month), enabled: !isPlainAgent });
   const first = statement.data?.pages[0];
   const currentMonth = first?.currentMonth;
   const tabs = currentMonth
     ? Array.from({ length: MONTHS_SHOWN }, (_, back) => monthBefore(currentMonth, back)).map((key) => ({ key, title: monthLabel(key) }))
     : [];
 
-  if (profile && !isManager) {
+  if (isPlainAgent) {
     return (
       <div className="page">
         <PageHeader title="佣金结算" backTo="/OpenCardMessage" />
