@@ -3,6 +3,7 @@ import { activitiesModule } from './features/activities/activities.module.ts';
 import { agentLoginModule } from './features/agent/agent-login.module.ts';
 import { openingPaymentModule } from './features/agent/opening-payment.module.ts';
 import { openingModule } from './features/agent/opening.module.ts';
+import { agentCommissionModule } from './features/agent/agent-commission.module.ts';
 import { agentRecordsModule } from './features/agent/agent-records.module.ts';
 import { idCardReadingModule } from './features/agent/id-card-reading.module.ts';
 import { agentStockModule } from './features/agent/agent-stock.module.ts';
@@ -17,6 +18,7 @@ import { clientErrorsModule } from './features/client-errors/client-errors.modul
 import { consoleBoardModule } from './features/console-board/console-board.module.ts';
 import { consoleCatalogueModule } from './features/console-catalogue/console-catalogue.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
+import { consoleCommissionModule } from './features/console-commission/console-commission.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
 import { consoleFinanceModule } from './features/console-finance/console-finance.module.ts';
 import { consoleNumbersModule } from './features/console-numbers/console-numbers.module.ts';
@@ -96,6 +98,7 @@ export const appModules = defineModules([
   idCardReadingModule,
   agentStockModule,
   fundPoolStatementModule,
+  agentCommissionModule,
   invoicesModule,
   invoicesConsoleModule,
   consoleModule,
@@ -103,6 +106,7 @@ export const appModules = defineModules([
   consoleCatalogueModule,
   consoleContentModule,
   consoleDealersModule,
+  consoleCommissionModule,
   consoleFinanceModule,
   consoleNumbersModule,
   consoleRealNameModule,

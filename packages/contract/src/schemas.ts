@@ -28,6 +28,8 @@ import { consoleCatalogueSchemas } from './console-catalogue/schemas.ts';
 import { consoleContentArea } from './console-content/area.ts';
 import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
+import { consoleCommissionArea } from './console-commission/area.ts';
+import { consoleCommissionSchemas } from './console-commission/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
 import { consoleFinanceArea } from './console-finance/area.ts';
 import { consoleFinanceSchemas } from './console-finance/schemas.ts';
@@ -148,6 +150,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleCatalogueArea, consoleCatalogueSchemas),
   ...defineAreaSchemas(consoleContentArea, consoleContentSchemas),
   ...defineAreaSchemas(consoleDealersArea, consoleDealersSchemas),
+  ...defineAreaSchemas(consoleCommissionArea, consoleCommissionSchemas),
   ...defineAreaSchemas(consoleFinanceArea, consoleFinanceSchemas),
   ...defineAreaSchemas(consoleInvoicesArea, consoleInvoicesSchemas),
   ...defineAreaSchemas(consoleNumbersArea, consoleNumbersSchemas),

@@ -2,6 +2,7 @@ import { consoleArea } from './console/area.ts';
 import { consoleAuditArea } from './console-audit/area.ts';
 import { consoleBoardArea } from './console-board/area.ts';
 import { consoleCatalogueArea } from './console-catalogue/area.ts';
+import { consoleCommissionArea } from './console-commission/area.ts';
 import { consoleContentArea } from './console-content/area.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
 import { consoleFinanceArea } from './console-finance/area.ts';
@@ -23,6 +24,7 @@ export const staffAreas = [
   consoleCatalogueArea,
   consoleContentArea,
   consoleDealersArea,
+  consoleCommissionArea,
   consoleFinanceArea,
   consoleInvoicesArea,
   consoleNumbersArea,

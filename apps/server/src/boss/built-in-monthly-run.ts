@@ -5,6 +5,7 @@ import { balanceLedger, billingRuns, billItems, bossMonthlyFees, packageChangeOr
 import { chinaDayOfMonth, chinaMonthBounds, formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import { formatYuan } from '@hall/contract/money';
 import { NUMBER_STATE_RULES, type MonthlyCharge, type NumberState } from '@hall/contract/number-state';
+import { queueCommissionShare } from './commission-ledger.ts';
 import { NotificationKey, queueNotification } from '../platform/notifications.ts';
 import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
 import { readCreditSettings } from './credit-settings.ts';
@@ -166,6 +167,7 @@ export async function closeLockedMonth(tx: Executor, phone: string, month: strin
     }
   }
   const billedFen = await recordMonthlyFee(tx, phone, month);
+  await queueCommissionShare(tx, phone, month, now);
   if (number.status !== 'cancelled' && billedFen > 0) {
     await queueBillNotice(tx, { phone, month, billedFen, now });
   }

@@ -89,6 +89,14 @@ export const NOT_FORMER_OWNER_RECORDS: ReadonlyMap<PgColumn, string> = new Map<P
   [schema.memberNumbers.phone, 'the members holding the number no longer do'],
   [schema.memberBindingEvents.phone, 'a member’s own history of the numbers they held, under each number as it was then'],
   [schema.numberTenures.phone, 'the list of the number’s former owners itself'],
+  [
+    schema.commissionLedger.phone,
+    'a dealer’s commission on an opening, append-only (never moved): each entry names its opening (uim_id), and the writers take the number’s latest activation, so a new owner’s opening earns apart',
+  ],
+  [
+    schema.commissionShareJobs.phone,
+    'the share job of a closed month, run before the number goes back to the pool; it names the number as that month’s bill did',
+  ],
   [schema.invoices.contactPhone, 'a contact number the person gave, not this number'],
   [schema.openCardRecords.sparePhone, 'a contact number the person gave, not this number'],
   [schema.simReplacementApplications.receiverPhone, 'a contact number the person gave, not this number'],

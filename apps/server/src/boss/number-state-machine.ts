@@ -5,6 +5,7 @@ import { canTransition, NUMBER_TRANSITIONS, NumberStateMessage, transitionTarget
 import type { NotificationKind } from '@hall/contract/notifications/rules';
 import type { Executor } from '../db/connection.ts';
 import { numberStateChanges, packages, subscribers } from '../db/schema.ts';
+import { clawBackCommission } from './commission-ledger.ts';
 import { invalid } from '../platform/api-error.ts';
 import { queueNotification } from '../platform/notifications.ts';
 import { readCreditSettings } from './credit-settings.ts';
@@ -63,6 +64,9 @@ export async function tryMoveNumber(tx: Executor, move: NumberMove): Promise<Num
     .returning({ id: numberStateChanges.id });
   if (!change) {
     throw new Error('state change not recorded');
+  }
+  if (to === 'cancelled') {
+    await clawBackCommission(tx, move.phone, move.now);
   }
   const notice = NUMBER_TRANSITIONS[move.transition].notice as NotificationKind | null;
   if (notice) {

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { NUMBER_STATES } from '@hall/contract/number-state';
 import { BINDING_METHODS, BIND_PROOFS } from '@hall/contract/member-numbers/rules';
 
@@ -1652,3 +1652,53 @@ export const usageDetailMails = pgTable('usage_detail_mails', {
   lastError: text('last_error'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
+
+// Commission (佣金, migration 0068): rule versions per agent offer, the append-only ledger and the share job's rows.
+
+/** One version of an agent offer's commission rule; a change is a new row, never an edit (0068). */
+export const commissionRules = pgTable('commission_rules', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  offerId: text('offer_id').notNull(),
+  oneOffFen: integer('one_off_fen').notNull(),
+  shareBp: integer('share_bp').notNull(),
+  shareMonths: smallint('share_months').notNull(),
+  effectiveFrom: timestamptz('effective_from').notNull(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+});
+
+/** The dealers' commission, append-only (0068): one entry per opening, kind and bill month. */
+export const commissionLedger = pgTable(
+  'commission_ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    dealerId: text('dealer_id').notNull(),
+    workNo: text('work_no').notNull(),
+    uimId: text('uim_id').notNull(),
+    recordNumber: text('record_number').notNull(),
+    phone: text('phone').notNull(),
+    ruleId: bigint('rule_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['activation', 'share', 'clawback'] }).notNull(),
+    billMonth: text('bill_month').notNull().default(''),
+    amountFen: integer('amount_fen').notNull(),
+    activatedAt: timestamptz('activated_at').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+  },
+  (table) => [unique().on(table.uimId, table.kind, table.billMonth)],
+);
+
+/** The share job's rows: one per number and closed bill month (0068). */
+export const commissionShareJobs = pgTable(
+  'commission_share_jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    billMonth: text('bill_month').notNull(),
+    createdAt: timestamptz('created_at').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: timestamptz('claimed_until'),
+    sentAt: timestamptz('sent_at'),
+    failedAt: timestamptz('failed_at'),
+    lastError: text('last_error'),
+  },
+  (table) => [unique().on(table.phone, table.billMonth)],
+);

@@ -5,8 +5,8 @@ import type { Endpoint } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentUploads, dealers, invoiceTitles, openCardRecords } from '../db/schema.ts';
 import { setAgentRole } from '../domain/dealer-accounts.ts';
+import { agents, agentUploads, commissionLedger, commissionRules, dealers, invoiceTitles, openCardRecords } from '../db/schema.ts';
 import { callAsAgent, logInAgent, openRecord, saveRealNameStep } from '../test/agents.ts';
 import { finishFaceCheck } from '../test/face-check.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
@@ -806,5 +806,68 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     const reply = await api.call('BOSS_QUERY_ORDER', { outTradeNo: fixtures.rechargeOutTradeNo });
     expect(reply).toMatchObject({ code: 1, data: { mobilePhone: '170****0001' } });
     expect(JSON.stringify(reply)).not.toContain(B.phone);
+  });
+});
+
+describe("a dealer's commission", () => {
+  const X_RECORD_NUMBER = 'KK-COMMISSION-X';
+
+  beforeAll(async () => {
+    // Dealer X (D1001) has earned a commission; agent Y becomes the manager of dealer Y (D2001).
+    const [rule] = await api.deps.db
+      .insert(commissionRules)
+      .values({ offerId: 'ACCESS-MATRIX', oneOffFen: 3000, shareBp: 0, shareMonths: 0, effectiveFrom: api.deps.now(), staffId: 1 })
+      .returning({ id: commissionRules.id });
+    await api.deps.db.insert(commissionLedger).values({
+      dealerId: 'D1001',
+      workNo: 'A10001',
+      uimId: 'ACCESS-MATRIX-UIM',
+      recordNumber: X_RECORD_NUMBER,
+      phone: '16610000004',
+      ruleId: rule?.id ?? 0,
+      kind: 'activation',
+      amountFen: 3000,
+      activatedAt: api.deps.now(),
+      createdAt: api.deps.now(),
+    });
+    await api.deps.db.update(agents).set({ role: 'manager' }).where(eq(agents.workNo, 'B20001'));
+  });
+
+  it("the manager of dealer Y reads only dealer Y's statement, whatever month", async () => {
+    for (const month of [formatChinaMonth(api.deps.now()), undefined]) {
+      const reply = await callAsAgent(api, 'AGENT_COMMISSION_STATEMENT', month ? { month } : {}, fixtures.agentY);
+      expect(reply).toMatchObject({ code: 1, data: { entries: [], totals: { netFen: 0 } } });
+      expect(JSON.stringify(reply)).not.toContain(X_RECORD_NUMBER);
+      expect(JSON.stringify(reply)).not.toContain('星海通讯天河店');
+    }
+  });
+
+  it('a plain agent of dealer X is refused its own dealer’s statement', async () => {
+    const plain = await logInAgent(api, 'A10002');
+    const reply = await callAsAgent(api, 'AGENT_COMMISSION_STATEMENT', {}, plain);
+    expect(reply).toMatchObject({ msg: '仅店长可查看经销商资金与佣金' });
+    expect(JSON.stringify(reply)).not.toContain(X_RECORD_NUMBER);
+  });
+
+  it('the commission operations of the console are for admins only', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: endpoints.CONSOLE_LOGIN.path,
+      payload: { username: 'auditor', password: TEST_STAFF_PASSWORD },
+    });
+    const auditor = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    const payloads: Partial<Record<OperationName, Record<string, unknown>>> = {
+      CONSOLE_COMMISSION_RULES: {},
+      CONSOLE_SET_COMMISSION_RULE: { offerId: 'ACCESS-MATRIX', oneOffFen: 1, shareBp: 0, shareMonths: 0 },
+      CONSOLE_COMMISSION_STATEMENT: { dealerId: 'D1001', month: formatChinaMonth(api.deps.now()) },
+      CONSOLE_COMMISSION_EXPORT: { dealerId: 'D1001', from: '2026-01-01', to: '2026-01-31' },
+    };
+    for (const [name, payload] of Object.entries(payloads) as [OperationName, Record<string, unknown>][]) {
+      const reply = await callWith(name, payload, { staffCookie: auditor });
+      expect(reply, name).toMatchObject({ msg: '无权执行此操作' });
+      expect(JSON.stringify(reply), name).not.toContain(X_RECORD_NUMBER);
+    }
+    const admin = await callWith('CONSOLE_COMMISSION_STATEMENT', payloads.CONSOLE_COMMISSION_STATEMENT ?? {}, { staffCookie: fixtures.staffCookie });
+    expect(admin).toMatchObject({ code: 1, data: { entries: [{ recordNumber: X_RECORD_NUMBER }] } });
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { DefaultMessage, ResponseCode, type Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
 import { ACTIVE_NUMBER_HEADER, MemberMessage } from '@hall/contract/member/rules';
@@ -21,14 +22,15 @@ type StaffFor<A extends Access> = A extends 'staff' ? AuthenticatedStaff : null;
 
 type AgentFor<A extends Access> = A extends 'agent' ? AuthenticatedAgent : null;
 
-/** What a binary operation (an image) answers instead of an envelope. */
+/** What a binary operation (an image, a streamed file) answers instead of an envelope. */
 export interface BinaryReply {
   contentType: string;
-  body: Buffer;
+  body: Buffer | Readable;
 }
 
 function isBinaryReply(value: unknown): value is BinaryReply {
-  return typeof value === 'object' && value !== null && 'contentType' in value && Buffer.isBuffer((value as BinaryReply).body);
+  const body = typeof value === 'object' && value !== null && 'contentType' in value ? (value as BinaryReply).body : null;
+  return Buffer.isBuffer(body) || body instanceof Readable;
 }
 
 export interface HandlerContext<Name extends OperationName> {

@@ -177,6 +177,13 @@ export const pageRoutes: PageRoute[] = [
     load: page('agent/pages/fund-pool-page', 'FundPoolPage'),
     guard: needsAgentSession,
   },
+  {
+    path: '/agentCommission',
+    title: '佣金结算',
+    loginExempt: true,
+    load: page('agent/pages/agent-commission-page', 'AgentCommissionPage'),
+    guard: needsAgentSession,
+  },
   { path: '/OpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'OpenPayPage'), guard: needsAgentSession },
   { path: '/VnoOpenPay', title: '开户缴费', loginExempt: true, load: page('agent/pages/open-pay-page', 'VnoOpenPayPage'), guard: needsAgentSession },
   { path: '/WxQuery', title: '支付确认', loginExempt: true, load: page('agent/pages/wx-query-page', 'WxQueryPage') },

@@ -1,5 +1,6 @@
 import type { ContractArea } from '../contract-area.ts';
 import {
+  agentCommissionEndpoints,
   agentLoginEndpoints,
   agentRecordsEndpoints,
   agentStockEndpoints,
@@ -58,6 +59,13 @@ export const agentFundPoolArea = {
   endpoints: fundPoolStatementEndpoints,
 } as const satisfies ContractArea<'agent'>;
 
+export const agentCommissionArea = {
+  tag: 'agent-commission',
+  audience: 'agent',
+  description: '代理商：经销商佣金结算（店长）',
+  endpoints: agentCommissionEndpoints,
+} as const satisfies ContractArea<'agent'>;
+
 /** The agents' areas, one per server module; the agent client's table (agentEndpoints) holds their operations. */
 export const agentAreas = [
   agentLoginArea,
@@ -67,4 +75,5 @@ export const agentAreas = [
   agentIdCardArea,
   agentStockArea,
   agentFundPoolArea,
+  agentCommissionArea,
 ] as const;

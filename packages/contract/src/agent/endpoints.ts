@@ -125,6 +125,11 @@ export const fundPoolStatementEndpoints = {
   AGENT_FUND_POOL_STATEMENT: { method: 'POST', path: '/api/gzh/dealerFundPool', access: 'agent', limits: NUMBER_STEP },
 } as const satisfies Record<string, Endpoint>;
 
+/** Not in the spec: the dealer's commission statement (佣金结算) for a month, for the dealer's manager (店长) only. */
+export const agentCommissionEndpoints = {
+  AGENT_COMMISSION_STATEMENT: { method: 'POST', path: '/api/gzh/dealerCommission', access: 'agent', limits: NUMBER_STEP },
+} as const satisfies Record<string, Endpoint>;
+
 /** Every operation of the agent area. */
 export const agentEndpoints = {
   ...agentLoginEndpoints,
@@ -134,4 +139,5 @@ export const agentEndpoints = {
   ...idCardReadingEndpoints,
   ...agentStockEndpoints,
   ...fundPoolStatementEndpoints,
+  ...agentCommissionEndpoints,
 } as const;

@@ -1,4 +1,5 @@
 import type { SchemaTable } from '../operation.ts';
+import { agentCommissionSchemas } from './agent-commission-schemas.ts';
 import { agentLoginSchemas } from './agent-login-schemas.ts';
 import { agentRecordsSchemas } from './agent-records-schemas.ts';
 import { agentStockSchemas } from './agent-stock-schemas.ts';
@@ -18,4 +19,5 @@ export const agentSchemas = {
   ...idCardReadingSchemas,
   ...agentStockSchemas,
   ...fundPoolStatementSchemas,
+  ...agentCommissionSchemas,
 } satisfies SchemaTable<typeof agentEndpoints>;

@@ -64,6 +64,8 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   partner_link_enable: '启用合作链接',
   reconciliation_rerun: '重新对账',
   'invoice.reverse': '发票红冲',
+  commission_rule_set: '设置佣金规则',
+  commission_export: '导出佣金明细',
   sandbox_clock_move: '沙箱时钟前移',
   sandbox_usage_inject: '沙箱注入用量',
   sandbox_usage_profile: '沙箱用量画像',

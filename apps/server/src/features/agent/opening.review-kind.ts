@@ -4,6 +4,7 @@ import { confirmOpenedNumber, suspendRefusedOpening } from '../../boss/number-li
 import type { Executor } from '../../db/connection.ts';
 import { agentUploads, dealers, openCardRecords } from '../../db/schema.ts';
 import { findSignedAgreement } from '../../domain/agreements.ts';
+import { earnOpeningCommission } from '../../boss/commission-ledger.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { openStoredBytes } from '../../platform/sealed-data.ts';
@@ -94,6 +95,8 @@ export function createOpeningReviewKind(secretKey: string): ReviewableKind {
       // A number cancelled before its audit is no longer the customer's: the decision is recorded, but no SMS goes to it.
       if (decision.isPassed) {
         if (await confirmOpenedNumber(db, decided.phone)) {
+          // A number cancelled before its audit earns its dealer nothing.
+          await earnOpeningCommission(db, decided.uimId, decision.now);
           await queueNotification(db, { kind: 'openingPassed', phone: decided.phone, params: {}, dedupeKey, now: decision.now });
         }
       } else if (await suspendRefusedOpening(db, decided.phone, decision.now)) {

@@ -16,7 +16,7 @@ import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { findRefundStatus, listRefundPage, sumRefunds, type RefundFilter, type RefundRow } from './finance-refunds.repository.ts';
-import { writeCsv } from './csv.ts';
+import { writeCsv } from '../../platform/csv.ts';
 
 // 退款: the cancellations' refunds as finance works them: 待退款 to pay by bank transfer, the paid
 // ones with their reference. The bank details stay sealed: only the card's last 4 leave the server.

@@ -74,6 +74,11 @@ export function OpenCardMessagePage() {
             资金池流水
           </List.Item>
         )}
+        {profile.data?.role === 'manager' && (
+          <List.Item onClick={() => navigate('/agentCommission')} description="本渠道开户奖励、话费分成与追回的月度结算">
+            佣金结算
+          </List.Item>
+        )}
         <List.Item onClick={() => setIsInfoVisible(true)}>个人信息</List.Item>
       </List>
       <div className="page-actions">
