@@ -268,7 +268,12 @@ describe('the dealer’s monthly statement', () => {
 
 describe('the staff CSV export', () => {
   const exportCsv = (cookie: string, query: string) =>
-    api.app.inject({ method: 'GET', url: `${endpoints.CONSOLE_COMMISSION_EXPORT.path}?${query}`, headers: consoleHeaders(api, cookie) });
+    api.app.inject({
+      method: 'POST',
+      url: endpoints.CONSOLE_COMMISSION_EXPORT.path,
+      headers: consoleHeaders(api, cookie),
+      payload: Object.fromEntries(new URLSearchParams(query)),
+    });
 
   it('streams the dealer’s entries as CSV, guards formula cells, and records the export', async () => {
     const to = formatChinaDate(api.deps.now());

@@ -7,5 +7,5 @@ export const consoleCommissionEndpoints = {
   CONSOLE_SET_COMMISSION_RULE: { method: 'POST', path: '/api/console/setCommissionRule', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_COMMISSION_STATEMENT: { method: 'POST', path: '/api/console/commissionStatement', access: 'staff', staffRoles: ['admin'] },
   /** A CSV file streamed to the reply, not an envelope; a link the browser downloads (GET with the session cookie). */
-  CONSOLE_COMMISSION_EXPORT: { method: 'GET', path: '/api/console/commissionExport', access: 'staff', staffRoles: ['admin'], binary: true },
+  CONSOLE_COMMISSION_EXPORT: { method: 'POST', path: '/api/console/commissionExport', access: 'staff', staffRoles: ['admin'], binary: true },
 } as const satisfies Record<string, Endpoint>;
