@@ -9,7 +9,7 @@ import { cardStock, members, notifications, numberStateChanges, numberTenures, s
 import { logInForToken, passRealName, prepareOpening, submitOpening } from './features/agent/agent-test-steps.ts';
 import { callAsStaff, DemoStaff, logInStaff } from './test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from './test/test-app.ts';
-import { runCreditControl } from './boss/credit-control.ts';
+import { runCreditControlSettled } from './test/credit-control-run.ts';
 import { readCreditSettings } from './boss/credit-settings.ts';
 import { FORMER_OWNER_RECORDS, NOT_FORMER_OWNER_RECORDS } from './boss/number-release.ts';
 
@@ -33,7 +33,7 @@ const ok = <T>(body: { code: number; msg?: string; data?: unknown }): T => {
   expect(body, body.msg).toMatchObject({ code: 1 });
   return body.data as T;
 };
-const creditControl = () => runCreditControl(api.deps.db, api.deps.now());
+const creditControl = () => runCreditControlSettled(api);
 /** An admin's fresh session: the clock moves months here, past any session's end. */
 const asAdmin = async (name: OperationName, payload: Record<string, unknown>) => callAsStaff(api, name, await logInStaff(api, DemoStaff.ADMIN), payload);
 
@@ -93,9 +93,10 @@ describe('a cancelled number’s return to the pool', () => {
     api.advanceSeconds(DAY_SECONDS);
     expect((await creditControl()).returnToPool).toBe(0);
     await waitOutQuarantine();
-    // Two instances' runs at once: the number goes back to the pool once.
+    // Two instances' runs at once, and the app's own schedule beside them: the number goes back to
+    // the pool once (one returnToPool below, one tenure), by whichever run locked it first.
     const runs = await Promise.all([creditControl(), creditControl()]);
-    expect(runs.map((run) => run.returnToPool).sort()).toEqual([0, 1]);
+    expect(runs[0]!.returnToPool + runs[1]!.returnToPool).toBeLessThanOrEqual(1);
 
     const key = formerOwnerKey(RICH_NUMBER, 1);
     expect(await recordsUnder(RICH_NUMBER)).toEqual({});
@@ -189,7 +190,7 @@ describe('a cancelled number’s return to the pool', () => {
     await cancelByStaff(OWING_NUMBER);
     await api.deps.db.insert(notifications).values({ dedupeKey: 'release-test', kind: 'arrearsNotice', phone: OWING_NUMBER, params: { balance: '-12.34' } });
     await waitOutQuarantine();
-    expect((await creditControl()).returnToPool).toBeGreaterThanOrEqual(1);
+    await creditControl();
 
     const debts = ok<OperationOutput<'CONSOLE_DEBTS'>>(await asAdmin('CONSOLE_DEBTS', { phone: OWING_NUMBER }));
     expect(debts.list).toEqual([expect.objectContaining({ phone: formerOwnerKey(OWING_NUMBER, 1), status: 'owed' })]);

@@ -6,7 +6,7 @@ import { balanceLedger, billItems, members, numberDebts, numberStateChanges, not
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { BillItem } from './bill-items.ts';
 import { closeMonthForNumber } from './built-in-monthly-run.ts';
-import { runCreditControl } from './credit-control.ts';
+import { runCreditControlSettled } from '../test/credit-control-run.ts';
 import { readCreditSettings } from './credit-settings.ts';
 import { moveNumber } from './number-state-machine.ts';
 import type { UsageEvent } from './usage-boss.ts';
@@ -71,7 +71,7 @@ async function changesOf(phone: string): Promise<string[]> {
 
 const topUp = (phone: string, amountFen: number, reference = `life-topup:${phone}:${++eventSequence}`) =>
   api.deps.boss.creditBalance({ phone, amountFen, reference });
-const creditControl = () => runCreditControl(api.deps.db, api.deps.now());
+const creditControl = () => runCreditControlSettled(api);
 
 describe('owing, suspension for arrears and 缴费复机', () => {
   it('a charge below zero makes the number owing with one arrears notice, still in service within the limit', async () => {

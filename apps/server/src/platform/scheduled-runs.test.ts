@@ -5,7 +5,7 @@ import { migrate } from '../db/migrate.ts';
 import { scheduledRuns } from '../db/schema.ts';
 import { openTestDatabase } from '../test/test-database.ts';
 import { retryDelayMs } from './jobs/retry-policy.ts';
-import { backoffOf, runIfDue, type Schedule } from './scheduled-runs.ts';
+import { backoffOf, runIfDue, waitForRunInFlight, type Schedule } from './scheduled-runs.ts';
 
 const never = new AbortController().signal;
 
@@ -60,6 +60,36 @@ describe('a schedule runs once per due slot', () => {
     expect(await runIfDue(database, schedule, never)).toEqual({ state: 'ran' });
     expect(runs).toBe(2);
     expect((await readRow('slot probe')).runsTotal).toBe(2);
+  });
+});
+
+describe('waiting for a run in flight', () => {
+  it('answers only after the run has ended, so its work can be read', async () => {
+    let finish = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const events: string[] = [];
+    let started = () => {};
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const schedule: Schedule = {
+      name: 'in-flight probe',
+      intervalMs: 60_000,
+      run: async () => {
+        started();
+        await finished;
+        events.push('run ended');
+      },
+    };
+    const run = runIfDue(database, schedule, never);
+    await running;
+    const waited = waitForRunInFlight(database, schedule.name).then(() => events.push('wait answered'));
+    setTimeout(finish, 200);
+    await Promise.all([run, waited]);
+    // The embedded engine's one session holds every lock: there the wait cannot see the run.
+    expect(events).toEqual(database.connections().idle === null ? ['wait answered', 'run ended'] : ['run ended', 'wait answered']);
   });
 });
 

@@ -113,6 +113,18 @@ async function recordFailure(database: Database, schedule: Schedule, error: unkn
 }
 
 /**
+ * Answers once no instance is in a run of the schedule: the lock taken and let go, waiting for a
+ * run in flight to end. On the embedded engine, whose one session holds every lock, at once.
+ */
+export async function waitForRunInFlight(database: Database, name: string): Promise<void> {
+  const key = lockKeyOf(name);
+  await database.withSession(async (session) => {
+    await session.run(`select pg_advisory_lock(${LOCK_SPACE}, ${key})`);
+    await session.run(`select pg_advisory_unlock(${LOCK_SPACE}, ${key})`);
+  });
+}
+
+/**
  * Runs the schedule when its slot is due and no other instance holds it; answers what happened.
  * A failed run is recorded (with its retry time) and answered, never thrown; so is one its signal
  * stopped (due again at once).

@@ -14,7 +14,7 @@ import {
   subscribers,
   usageDays,
 } from '../../db/schema.ts';
-import { runCreditControl } from '../../boss/credit-control.ts';
+import { runCreditControlSettled } from '../../test/credit-control-run.ts';
 import { readCreditSettings } from '../../boss/credit-settings.ts';
 import { moveNumber } from '../../boss/number-state-machine.ts';
 import { upsertStaffUser } from '../../domain/staff-users.ts';
@@ -221,7 +221,7 @@ describe('CONSOLE_START_CANCELLATION', () => {
 
     const { preCancelDaysBeforeCancel } = await readCreditSettings(api.deps.db);
     api.advanceSeconds(preCancelDaysBeforeCancel * 24 * 3600 + 60);
-    await runCreditControl(api.deps.db, api.deps.now());
+    await runCreditControlSettled(api);
     await logInEveryone();
     expect((await numberOf(phone)).status).toBe('cancelled');
     const debts = await api.deps.db.select().from(numberDebts).where(eq(numberDebts.phone, phone));
@@ -238,7 +238,7 @@ describe('CONSOLE_SET_CREDIT_LIMIT', () => {
       isOwnCreditLimit: true,
     });
     expect((await recordOf(phone)).number).toMatchObject({ creditLimitFen: 8000, isOwnCreditLimit: true, status: 'owing' });
-    await runCreditControl(api.deps.db, api.deps.now());
+    await runCreditControlSettled(api);
     expect((await numberOf(phone)).status).toBe('owing');
 
     api.advanceSeconds(1);
@@ -247,7 +247,7 @@ describe('CONSOLE_SET_CREDIT_LIMIT', () => {
       isOwnCreditLimit: false,
     });
     expect((await numberOf(phone)).creditLimitFen).toBeNull();
-    await runCreditControl(api.deps.db, api.deps.now());
+    await runCreditControlSettled(api);
     expect((await numberOf(phone)).status).toBe('arrearsSuspended');
     const orders = await ordersOf(phone);
     expect(orders.map((order) => order.summary)).toEqual(['80.00元', '按套餐额度（30.00元）']);
@@ -297,7 +297,7 @@ describe('CONSOLE_REQUEST_ADJUSTMENT', () => {
 
   it('money added restores a number suspended for arrears as a payment does; money taken below zero makes a number owing', async () => {
     const suspended = await openNumber(-4000);
-    await runCreditControl(api.deps.db, api.deps.now());
+    await runCreditControlSettled(api);
     expect((await numberOf(suspended)).status).toBe('arrearsSuspended');
     ok(await callAsStaff(api, 'CONSOLE_REQUEST_ADJUSTMENT', cookies.service, { phone: suspended, amountFen: 2000, reason: '错扣费用退回' }));
     expect(await numberOf(suspended)).toMatchObject({ status: 'owing', balanceFen: -2000 });

@@ -7,7 +7,7 @@ import { findKeepEnd, formatKeepEndDate, NumberKeepingMessage } from '@hall/cont
 import { SmsMessage } from '@hall/contract/sms/rules';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCreditControl } from '../../boss/credit-control.ts';
+import { runCreditControlSettled } from '../../test/credit-control-run.ts';
 import { cardStock, notifications, numberStateChanges, sandboxWechatUsers, serviceOrders, subscribers } from '../../db/schema.ts';
 import { readNewestOrder } from '../../test/service-orders.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
@@ -265,10 +265,10 @@ describe('the end of a keep', () => {
     expect(await api.call('KEEP_NUMBER', { months: 1, ...byPassword() }, owner)).toMatchObject({ code: 1 });
     const { keptUntil } = await numberOf('16610000022');
     api.advanceSeconds(Math.ceil((keptUntil!.getTime() - api.deps.now().getTime()) / 1000) - 60);
-    await runCreditControl(api.deps.db, api.deps.now());
+    await runCreditControlSettled(api);
     expect((await numberOf('16610000022')).status).toBe('keptSuspended');
     api.advanceSeconds(120);
-    await runCreditControl(api.deps.db, api.deps.now());
+    await runCreditControlSettled(api);
     expect(await numberOf('16610000022')).toMatchObject({ status: 'normal', keptUntil: null });
   });
 });
