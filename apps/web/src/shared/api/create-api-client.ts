@@ -5,6 +5,7 @@ import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { REQUEST_TIMEOUT_MS } from '../../config/ui-timings.ts';
 import { beginLoading } from '../ui/loading-store.ts';
 import { ApiError } from './api-error.ts';
+import { isFileResponse, readDownloadedFile } from './downloaded-file.ts';
 import { takeEarlyReply } from './early-replies.ts';
 import { reactToEnvelope, reactToTransportFailure, type Reaction } from './error-catalogue.ts';
 
@@ -87,7 +88,7 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
 
 /**
  * Creates an area's API client, typed by the contract. A call resolves with `data` on codes 1 and
- * 0; anything else shows the area's or the catalogue's reaction and rejects with an ApiError.
+ * 0 (a `binary` endpoint's file as a DownloadedFile); anything else shows the area's or the catalogue's reaction and rejects with an ApiError.
  */
 export function createApiClient<Names extends OperationName>(policy: ApiClientPolicy<Names>): ApiCall<Names> {
   return async function callOperation<Name extends Names>(name: Name, payload: OperationInput<Name>, options: CallOptions = {}) {
@@ -121,6 +122,9 @@ export function createApiClient<Names extends OperationName>(policy: ApiClientPo
         const isTimeout = controller.signal.aborted;
         const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs, isMethodNotAllowedContactAdmin });
         throw new ApiError(ResponseCode.TRANSPORT_FAILED, message, undefined, 0);
+      }
+      if (endpoint.binary && isFileResponse(response)) {
+        return (await readDownloadedFile(response, name)) as OperationOutput<Name>;
       }
       const envelope = await readEnvelope(response);
       if (response.status !== 200 || !envelope) {

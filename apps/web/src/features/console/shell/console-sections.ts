@@ -73,6 +73,7 @@ const RechargeProductsPage = lazyPage(() => import('../console-catalogue/pages/r
 const AgentOffersPage = lazyPage(() => import('../console-catalogue/pages/agent-offers-page.tsx').then((module) => module.AgentOffersPage));
 const DealersPage = lazyPage(() => import('../console-dealers/pages/dealers-page.tsx').then((module) => module.DealersPage));
 const PartnerLinksPage = lazyPage(() => import('../console-dealers/pages/partner-links-page.tsx').then((module) => module.PartnerLinksPage));
+const CommissionPage = lazyPage(() => import('../console-commission/pages/commission-page.tsx').then((module) => module.CommissionPage));
 const ReconciliationPage = lazyPage(() => import('../console-reconciliation/pages/reconciliation-page.tsx').then((module) => module.ReconciliationPage));
 const RefundsPage = lazyPage(() => import('../console-finance/pages/refunds-page.tsx').then((module) => module.RefundsPage));
 const DebtsPage = lazyPage(() => import('../console-finance/pages/debts-page.tsx').then((module) => module.DebtsPage));
@@ -136,6 +137,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
     sections: [
       { path: 'dealers', title: '经销商', operations: ['CONSOLE_DEALERS'], page: showPage(DealersPage) },
       { path: 'partner-links', title: '合作链接', operations: ['CONSOLE_PARTNER_LINKS'], page: showPage(PartnerLinksPage) },
+      { path: 'commission', title: '佣金', operations: ['CONSOLE_COMMISSION_RULES', 'CONSOLE_DEALERS'], page: showPage(CommissionPage) },
     ],
   },
   {

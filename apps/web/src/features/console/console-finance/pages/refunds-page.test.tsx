@@ -10,7 +10,7 @@ import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
 const downloaded: { fileName: string; csv: string }[] = [];
-vi.mock('../components/download-file.ts', () => ({ downloadCsv: (file: { fileName: string; csv: string }) => downloaded.push(file) }));
+vi.mock('../../shell/components/download-file.ts', () => ({ downloadCsv: (file: { fileName: string; csv: string }) => downloaded.push(file) }));
 const { calls } = staffStub;
 
 const { RefundsPage } = await import('./refunds-page.tsx');

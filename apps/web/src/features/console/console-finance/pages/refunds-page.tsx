@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
-import { downloadCsv } from '../components/download-file.ts';
+import { downloadCsv } from '../../shell/components/download-file.ts';
 import { refundsQuery, useExportRefunds, useRecordRefundsPaid, type RefundFilters, type RefundsPaid } from '../finance-api.ts';
 
 const STATUS_OPTIONS = REFUND_STATUSES.map((status) => ({ value: status, label: REFUND_STATUS_TEXT[status] }));
