@@ -35,9 +35,11 @@ test('usage: tabs, a used-up bar, the daily pack panel and the rules', async ({ 
   await expect(page.getByLabel('日包说明')).toContainText('本月已自动订购日包 3 个');
   await expect(page.getByText('0元1M按天')).toHaveCount(0);
   await saveScreenshot(page, 'set-meal', { fullPage: true });
-  await page.getByRole('tab', { name: '语音' }).click();
+  // The package's tabs, not the 30-day chart's (用量类型), which has tabs of the same names.
+  const packageTabs = page.locator('.adm-tabs');
+  await packageTabs.getByRole('tab', { name: '语音' }).click();
   await expect(page.getByLabel('国内语音通话')).toBeVisible();
-  await page.getByRole('tab', { name: '短信' }).click();
+  await packageTabs.getByRole('tab', { name: '短信' }).click();
   await expect(page.getByLabel('国内短信')).toBeVisible();
   await expect(page.getByText(/超出部分按0.25元\/MB收费/)).toBeVisible();
 });

@@ -27,7 +27,8 @@ export async function readCaptcha(page: Page): Promise<string> {
   const image = page.getByRole('img', { name: '图片验证码' });
   await expect(image).toBeVisible();
   // The server draws (and records) a new captcha when the image loads, not when its address changes.
-  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  // Drawn in a worker thread: on a loaded machine it can take longer than a poll's default 5 s.
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), { timeout: 20_000 }).toBe(true);
   const source = (await image.getAttribute('src')) ?? '';
   const randomStr = new URL(source, 'http://localhost').searchParams.get('randomStr') ?? '';
   let answer = '';

@@ -78,12 +78,14 @@ export interface CreditControlSummary {
   arrearsCancellation: number;
   keepResumption: number;
   returnToPool: number;
+  /** Numbers due a step whose row another transaction held (SKIP LOCKED): the next pass takes them. */
+  skipped: number;
 }
 
 /** One pass of credit control over every number due a step. Safe to repeat and to run on several instances at once. */
 export async function runCreditControl(db: Db, now: Date, options: { signal?: AbortSignal } = {}): Promise<CreditControlSummary> {
   const settings = await readCreditSettings(db);
-  const summary: CreditControlSummary = { arrearsSuspension: 0, preCancellation: 0, arrearsCancellation: 0, keepResumption: 0, returnToPool: 0 };
+  const summary: CreditControlSummary = { arrearsSuspension: 0, preCancellation: 0, arrearsCancellation: 0, keepResumption: 0, returnToPool: 0, skipped: 0 };
   for (const step of STEPS) {
     let afterPhone = '';
     for (;;) {
@@ -100,15 +102,22 @@ export async function runCreditControl(db: Db, now: Date, options: { signal?: Ab
         if (options.signal?.aborted) {
           return summary;
         }
-        const isMoved = await db.transaction(async (tx) => {
+        const outcome = await db.transaction(async (tx) => {
           const locked = await tx
             .select({ phone: subscribers.phone })
             .from(subscribers)
             .where(and(eq(subscribers.phone, phone), due))
             .for('update', { skipLocked: true });
-          return locked.length > 0 && (await takeStep(tx, phone, step.transition, now));
+          if (locked.length === 0) {
+            return (await isStillDue(tx, phone, due)) ? 'skipped' : 'notDue';
+          }
+          return (await takeStep(tx, phone, step.transition, now)) ? 'moved' : 'notDue';
         });
-        summary[step.transition as keyof CreditControlSummary] += isMoved ? 1 : 0;
+        if (outcome === 'moved') {
+          summary[step.transition as Exclude<keyof CreditControlSummary, 'skipped'>] += 1;
+        } else if (outcome === 'skipped') {
+          summary.skipped += 1;
+        }
       }
       if (phones.length < BATCH) {
         break;
@@ -117,6 +126,15 @@ export async function runCreditControl(db: Db, now: Date, options: { signal?: Ab
     }
   }
   return summary;
+}
+
+/** Whether a number the lock skipped is still due (held by another transaction), not moved by it meanwhile. */
+async function isStillDue(tx: Executor, phone: string, due: SQL | undefined): Promise<boolean> {
+  const [row] = await tx
+    .select({ phone: subscribers.phone })
+    .from(subscribers)
+    .where(and(eq(subscribers.phone, phone), due));
+  return row !== undefined;
 }
 
 async function takeStep(tx: Executor, phone: string, transition: NumberTransition, now: Date): Promise<boolean> {
