@@ -19,6 +19,7 @@ import { consoleBoardModule } from './features/console-board/console-board.modul
 import { consoleCatalogueModule } from './features/console-catalogue/console-catalogue.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
 import { consoleCommissionModule } from './features/console-commission/console-commission.module.ts';
+import { consoleCustomersModule } from './features/console-customers/console-customers.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
 import { consoleFinanceModule } from './features/console-finance/console-finance.module.ts';
 import { consoleNumbersModule } from './features/console-numbers/console-numbers.module.ts';
@@ -107,6 +108,7 @@ export const appModules = defineModules([
   consoleContentModule,
   consoleDealersModule,
   consoleCommissionModule,
+  consoleCustomersModule,
   consoleFinanceModule,
   consoleNumbersModule,
   consoleRealNameModule,

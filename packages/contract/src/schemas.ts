@@ -30,6 +30,8 @@ import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
 import { consoleCommissionArea } from './console-commission/area.ts';
 import { consoleCommissionSchemas } from './console-commission/schemas.ts';
+import { consoleCustomersArea } from './console-customers/area.ts';
+import { consoleCustomersSchemas } from './console-customers/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
 import { consoleFinanceArea } from './console-finance/area.ts';
 import { consoleFinanceSchemas } from './console-finance/schemas.ts';
@@ -151,6 +153,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleContentArea, consoleContentSchemas),
   ...defineAreaSchemas(consoleDealersArea, consoleDealersSchemas),
   ...defineAreaSchemas(consoleCommissionArea, consoleCommissionSchemas),
+  ...defineAreaSchemas(consoleCustomersArea, consoleCustomersSchemas),
   ...defineAreaSchemas(consoleFinanceArea, consoleFinanceSchemas),
   ...defineAreaSchemas(consoleInvoicesArea, consoleInvoicesSchemas),
   ...defineAreaSchemas(consoleNumbersArea, consoleNumbersSchemas),

@@ -28,6 +28,8 @@ export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.billingRuns.phone,
   schema.bossMonthlyFees.phone,
   schema.callerSubscriptions.phone,
+  // The desk's notes were about the former owner.
+  schema.customerNotes.phone,
   schema.callInterceptions.phone,
   schema.callProtectionCategories.phone,
   schema.callProtectionEntries.phone,

@@ -182,6 +182,15 @@ export const memberBindingEvents = pgTable('member_binding_events', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
+/** 客服备注 (0069): the service desk's notes on a number, newest first on the customer view. */
+export const customerNotes = pgTable('customer_notes', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  phone: text('phone').notNull(),
+  text: text('text').notNull(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
 export const memberSessions = pgTable('member_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),

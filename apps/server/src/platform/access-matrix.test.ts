@@ -585,6 +585,12 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_SERVICE_ANSWER: 'customer service staff answer every complaint and feedback by design',
   CONSOLE_NUMBER_RECORD:
     'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',
+  CONSOLE_CUSTOMER_VIEW:
+    "customer service and auditors read any person's page by design (one of their numbers is the input; names and ID numbers masked, each reading audit-logged)",
+  CONSOLE_REVEAL_CUSTOMER_FIELD:
+    "customer service and auditors reveal any owner's name or ID number by design, only with a reason, each reveal audit-logged with its reason",
+  CONSOLE_ADD_CUSTOMER_NOTE: 'customer service notes on any number of ours by design (audit-logged)',
+  CONSOLE_UNBIND_CUSTOMER_MEMBER: "customer service unbinds a member from any number of ours by design, at the owner's request (with a reason, audit-logged)",
   CONSOLE_REFUND_PAID: 'admins record the payment of any refund by design (finance pays every cancelled number; each recording audit-logged, once)',
   CONSOLE_REFUNDS: "admins (finance) list every number's refunds by design (the number an optional filter, answered masked, the bank card by its last 4)",
   CONSOLE_EXPORT_REFUNDS:
@@ -847,6 +853,35 @@ describe("a dealer's commission", () => {
     const reply = await callAsAgent(api, 'AGENT_COMMISSION_STATEMENT', {}, plain);
     expect(reply).toMatchObject({ msg: '仅店长可查看经销商资金与佣金' });
     expect(JSON.stringify(reply)).not.toContain(X_RECORD_NUMBER);
+  });
+
+  it('the customer view is for customer service and auditors; its changes for customer service only', async () => {
+    const cookieOf = async (username: string) => {
+      const response = await api.app.inject({ method: 'POST', url: endpoints.CONSOLE_LOGIN.path, payload: { username, password: TEST_STAFF_PASSWORD } });
+      return String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+    };
+    const [editor, auditor] = [await cookieOf('editor'), await cookieOf('auditor')];
+    const reads: Partial<Record<OperationName, Record<string, unknown>>> = {
+      CONSOLE_CUSTOMER_SEARCH: { mode: 'phone', phone: B.phone },
+      CONSOLE_CUSTOMER_VIEW: { phone: B.phone },
+      CONSOLE_REVEAL_CUSTOMER_FIELD: { phone: B.phone, field: 'idNumber', reason: 'access matrix' },
+    };
+    const changes: Partial<Record<OperationName, Record<string, unknown>>> = {
+      CONSOLE_ADD_CUSTOMER_NOTE: { phone: B.phone, text: 'access matrix' },
+      CONSOLE_UNBIND_CUSTOMER_MEMBER: { phone: B.phone, memberId: 1, reason: 'access matrix' },
+    };
+    for (const [name, payload] of Object.entries({ ...reads, ...changes }) as [OperationName, Record<string, unknown>][]) {
+      const reply = await callWith(name, payload, { staffCookie: editor });
+      expect(reply, name).toMatchObject({ msg: '无权执行此操作' });
+      expect(JSON.stringify(reply), name).not.toContain(B.idNumber);
+    }
+    for (const [name, payload] of Object.entries(changes) as [OperationName, Record<string, unknown>][]) {
+      expect(await callWith(name, payload, { staffCookie: auditor }), name).toMatchObject({ msg: '无权执行此操作' });
+    }
+    expect(await callWith('CONSOLE_REVEAL_CUSTOMER_FIELD', reads.CONSOLE_REVEAL_CUSTOMER_FIELD ?? {}, { staffCookie: auditor })).toMatchObject({
+      code: 1,
+      data: { value: B.idNumber },
+    });
   });
 
   it('the commission operations of the console are for admins only', async () => {

@@ -6,6 +6,6 @@ export const consoleCommissionEndpoints = {
   CONSOLE_COMMISSION_RULES: { method: 'POST', path: '/api/console/commissionRules', access: 'staff', staffRoles: ['admin'] },
   CONSOLE_SET_COMMISSION_RULE: { method: 'POST', path: '/api/console/setCommissionRule', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_COMMISSION_STATEMENT: { method: 'POST', path: '/api/console/commissionStatement', access: 'staff', staffRoles: ['admin'] },
-  /** A CSV file streamed to the reply, not an envelope; a link the browser downloads (GET with the session cookie). */
+  /** A CSV file streamed to the reply, not an envelope (a refusal is one); the console saves it as the server names it. */
   CONSOLE_COMMISSION_EXPORT: { method: 'POST', path: '/api/console/commissionExport', access: 'staff', staffRoles: ['admin'], binary: true },
 } as const satisfies Record<string, Endpoint>;

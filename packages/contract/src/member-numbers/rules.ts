@@ -14,7 +14,7 @@ export const MemberNumbersMessage = {
 } as const;
 
 /** How a binding began or ended (member_binding_events.method). */
-export const BINDING_METHODS = ['smsCode', 'faceCheck', 'ownerIdentity', 'removedByMember', 'numberCancelled', 'numberTransferred'] as const;
+export const BINDING_METHODS = ['smsCode', 'faceCheck', 'ownerIdentity', 'removedByMember', 'removedByStaff', 'numberCancelled', 'numberTransferred'] as const;
 export type BindingMethod = (typeof BINDING_METHODS)[number];
 
 /** How a binding began: the proof that the person holds the number. */
@@ -26,6 +26,7 @@ export const BINDING_METHOD_LABELS: Record<BindingMethod, string> = {
   faceCheck: '人脸核验',
   ownerIdentity: '机主证件信息',
   removedByMember: '被该号码的其他绑定用户移除',
+  removedByStaff: '客服应机主要求解绑',
   numberCancelled: '号码已销户',
   numberTransferred: '号码已过户',
 };

@@ -65,6 +65,7 @@ const OverviewPage = lazyPage(() => import('../console/pages/overview-page.tsx')
 const ReviewQueuePage = lazyPage(() => import('../console/pages/review-queue-page.tsx').then((module) => module.ReviewQueuePage));
 const HallNoticePage = lazyPage(() => import('../console/pages/hall-notice-page.tsx').then((module) => module.HallNoticePage));
 const BoardModerationPage = lazyPage(() => import('../console-board/pages/board-moderation-page.tsx').then((module) => module.BoardModerationPage));
+const CustomersPage = lazyPage(() => import('../console-customers/pages/customers-page.tsx').then((module) => module.CustomersPage));
 const NumberRecordPage = lazyPage(() => import('../console-numbers/pages/number-record-page.tsx').then((module) => module.NumberRecordPage));
 const RealNameOrdersPage = lazyPage(() => import('../console-real-name/pages/real-name-orders-page.tsx').then((module) => module.RealNameOrdersPage));
 const ServiceQueuePage = lazyPage(() => import('../console-service/pages/service-queue-page.tsx').then((module) => module.ServiceQueuePage));
@@ -109,6 +110,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       },
       { path: 'review', title: '审核队列', operations: ['CONSOLE_REVIEW_KINDS', 'CONSOLE_REVIEW_LIST'], page: showPage(ReviewQueuePage) },
       { path: 'board', title: '留言管理', operations: ['CONSOLE_BOARD_POSTS'], page: showPage(BoardModerationPage) },
+      { path: 'customers', title: '客户视图', operations: ['CONSOLE_CUSTOMER_SEARCH'], page: showPage(CustomersPage, ({ roles }) => ({ roles })) },
       {
         path: 'numbers',
         title: '号码档案',
