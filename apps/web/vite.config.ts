@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { dropRateLimits } from './build/drop-rate-limits.ts';
 import { firstPaint } from './build/first-paint.ts';
 import { treeShakeReactRouter } from './build/tree-shake-react-router.ts';
 
@@ -119,6 +120,7 @@ export default defineConfig({
   plugins: [
     react(),
     treeShakeReactRouter(),
+    dropRateLimits(),
     preloadFirstRoute(),
     precompressAssets(),
     firstPaint(),

@@ -5,7 +5,6 @@ import type { OperationInput, OperationOutput } from '@hall/contract/schemas';
 import { REQUEST_TIMEOUT_MS } from '../../config/ui-timings.ts';
 import { beginLoading } from '../ui/loading-store.ts';
 import { ApiError } from './api-error.ts';
-import { isFileResponse, readDownloadedFile } from './downloaded-file.ts';
 import { takeEarlyReply } from './early-replies.ts';
 import { reactToEnvelope, reactToTransportFailure, type Reaction } from './error-catalogue.ts';
 
@@ -41,6 +40,11 @@ export interface ApiClientPolicy<Names extends OperationName> {
   toastDurationMs?: number;
   /** The second helper family: HTTP 405 reads 请求方式不允许(405)，请联系管理员. */
   isMethodNotAllowedContactAdmin?: boolean;
+  /**
+   * How the area reads a `binary` endpoint's answer: the file, or undefined when the answer is an
+   * envelope (a refusal). Only areas with such endpoints carry it, so the hall's code does not.
+   */
+  readFile?: (response: Response, operationName: string) => Promise<unknown> | undefined;
 }
 
 export type ApiCall<Names extends OperationName> = <Name extends Names>(
@@ -88,7 +92,7 @@ async function readEnvelope(response: Response): Promise<Envelope | undefined> {
 
 /**
  * Creates an area's API client, typed by the contract. A call resolves with `data` on codes 1 and
- * 0 (a `binary` endpoint's file as a DownloadedFile); anything else shows the area's or the catalogue's reaction and rejects with an ApiError.
+ * 0 (a `binary` endpoint's file as the area's readFile reads it); anything else shows the area's or the catalogue's reaction and rejects with an ApiError.
  */
 export function createApiClient<Names extends OperationName>(policy: ApiClientPolicy<Names>): ApiCall<Names> {
   return async function callOperation<Name extends Names>(name: Name, payload: OperationInput<Name>, options: CallOptions = {}) {
@@ -123,8 +127,9 @@ export function createApiClient<Names extends OperationName>(policy: ApiClientPo
         const message = reactToTransportFailure({ status: 0, isTimeout, operationName: name }, { isSilent, toastDurationMs, isMethodNotAllowedContactAdmin });
         throw new ApiError(ResponseCode.TRANSPORT_FAILED, message, undefined, 0);
       }
-      if (endpoint.binary && isFileResponse(response)) {
-        return (await readDownloadedFile(response, name)) as OperationOutput<Name>;
+      const file = endpoint.binary ? policy.readFile?.(response, name) : undefined;
+      if (file) {
+        return (await file) as OperationOutput<Name>;
       }
       const envelope = await readEnvelope(response);
       if (response.status !== 200 || !envelope) {

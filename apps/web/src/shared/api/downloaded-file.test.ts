@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './create-api-client.ts';
-import { fileNameOf, isDownloadedFile } from './downloaded-file.ts';
+import { fileNameOf, isDownloadedFile, readDownloadedFile } from './downloaded-file.ts';
 
 // A binary operation answers a file, or an envelope when it refuses: the client hands the file with
 // the name the server gave it, and the refusal as any other (its message, never a file of JSON).
@@ -9,7 +9,11 @@ import { fileNameOf, isDownloadedFile } from './downloaded-file.ts';
 vi.mock('../ui/toast.ts', () => ({ showToast: () => undefined, showSuccessToast: () => undefined }));
 
 const EXPORT = { method: 'POST', path: '/api/console/commissionExport', access: 'staff', binary: true } as const;
-const call = createApiClient<'CONSOLE_COMMISSION_EXPORT'>({ endpoints: { CONSOLE_COMMISSION_EXPORT: EXPORT }, authenticate: () => undefined });
+const call = createApiClient<'CONSOLE_COMMISSION_EXPORT'>({
+  endpoints: { CONSOLE_COMMISSION_EXPORT: EXPORT },
+  authenticate: () => undefined,
+  readFile: readDownloadedFile,
+});
 const range = { dealerId: '', from: '2026-12-01', to: '2026-12-04' };
 
 afterEach(() => {

@@ -26,6 +26,10 @@ export function isFileResponse(response: Response): boolean {
   return response.status === 200 && !(response.headers.get('content-type') ?? '').includes('application/json');
 }
 
-export async function readDownloadedFile(response: Response, fallbackName: string): Promise<DownloadedFile> {
-  return { fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName), blob: await response.blob() };
+/** A client's `readFile`: the file with its name when the answer is one, undefined when it is an envelope. */
+export function readDownloadedFile(response: Response, fallbackName: string): Promise<DownloadedFile> | undefined {
+  if (!isFileResponse(response)) {
+    return undefined;
+  }
+  return response.blob().then((blob) => ({ fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName), blob }));
 }
