@@ -590,6 +590,7 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_REVEAL_CUSTOMER_FIELD:
     "customer service and auditors reveal any owner's name or ID number by design, only with a reason, each reveal audit-logged with its reason",
   CONSOLE_ADD_CUSTOMER_NOTE: 'customer service notes on any number of ours by design (audit-logged)',
+  CONSOLE_END_NUMBER_SESSIONS: 'customer service logs out every member holding any number of ours by design, for a lost phone (with a reason, audit-logged)',
   CONSOLE_UNBIND_CUSTOMER_MEMBER: "customer service unbinds a member from any number of ours by design, at the owner's request (with a reason, audit-logged)",
   CONSOLE_REFUND_PAID: 'admins record the payment of any refund by design (finance pays every cancelled number; each recording audit-logged, once)',
   CONSOLE_REFUNDS: "admins (finance) list every number's refunds by design (the number an optional filter, answered masked, the bank card by its last 4)",
@@ -868,6 +869,7 @@ describe("a dealer's commission", () => {
     };
     const changes: Partial<Record<OperationName, Record<string, unknown>>> = {
       CONSOLE_ADD_CUSTOMER_NOTE: { phone: B.phone, text: 'access matrix' },
+      CONSOLE_END_NUMBER_SESSIONS: { phone: '17099999999', reason: 'access matrix' },
       CONSOLE_UNBIND_CUSTOMER_MEMBER: { phone: B.phone, memberId: 1, reason: 'access matrix' },
     };
     for (const [name, payload] of Object.entries({ ...reads, ...changes }) as [OperationName, Record<string, unknown>][]) {

@@ -26,6 +26,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   customer_reveal: '查看客户敏感信息',
   customer_note: '添加客服备注',
   customer_unbind: '客服解绑微信用户',
+  number_sessions_end: '号码绑定用户全部下线',
   refund_paid: '登记退款',
   credit_settings_update: '修改信控设置',
   gift_settings_update: '修改转赠设置',

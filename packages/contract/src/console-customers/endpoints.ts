@@ -15,6 +15,8 @@ export const consoleCustomersEndpoints = {
     limits: STAFF_LOOKUP,
   },
   CONSOLE_ADD_CUSTOMER_NOTE: { method: 'POST', path: '/api/console/addCustomerNote', access: 'staff', staffRoles: ['service'], loading: true },
+  /** Logs every member holding the number out of the hall (a lost phone), with a reason. */
+  CONSOLE_END_NUMBER_SESSIONS: { method: 'POST', path: '/api/console/endNumberSessions', access: 'staff', staffRoles: ['service'], loading: true },
   /** Ends one member's binding of the number, and that member's sessions when it held nothing else. */
   CONSOLE_UNBIND_CUSTOMER_MEMBER: { method: 'POST', path: '/api/console/unbindCustomerMember', access: 'staff', staffRoles: ['service'], loading: true },
 } as const satisfies Record<string, Endpoint>;

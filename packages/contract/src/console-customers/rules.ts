@@ -39,5 +39,6 @@ export const CustomerMessage = {
   MEMBER_NOT_BOUND: '该微信用户未绑定此号码',
   REASON_LABEL: '查看原因',
   UNBIND_REASON_LABEL: '解绑原因',
+  END_SESSIONS_REASON_LABEL: '下线原因',
   NOTE_LABEL: '备注',
 } as const;

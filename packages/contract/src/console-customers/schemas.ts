@@ -99,6 +99,10 @@ export const consoleCustomersSchemas = {
     request: z.object({ phone: mobilePhoneField, text: multiLineField(CustomerMessage.NOTE_LABEL, CustomerLimit.NOTE_MAX) }),
     response: customerNoteSchema,
   },
+  CONSOLE_END_NUMBER_SESSIONS: {
+    request: z.object({ phone: mobilePhoneField, reason: requiredText(CustomerMessage.END_SESSIONS_REASON_LABEL, CustomerLimit.REASON_MAX) }),
+    response: z.object({ sessionsEnded: z.number().int() }),
+  },
   CONSOLE_UNBIND_CUSTOMER_MEMBER: {
     request: z.object({
       phone: mobilePhoneField,

@@ -7,7 +7,7 @@ import type { AppDeps } from '../../deps.ts';
 import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskIdNumber, maskName, maskPhone } from '../../platform/masking.ts';
-import { unbindMemberNumber } from '../../platform/member-numbers.ts';
+import { endSessionsOfNumber, unbindMemberNumber } from '../../platform/member-numbers.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import {
   findNumbersByDigits,
@@ -171,5 +171,28 @@ export async function unbindCustomerMember(
       detail: { memberId: input.memberId, reason: input.reason },
     });
     return { isUnbound: true, sessionsEnded: ended.length };
+  });
+}
+
+/** Logs every member holding the number out of the hall (their bindings stay), with its log entry. */
+export async function endNumberSessions(
+  deps: AppDeps,
+  staff: AuthenticatedStaff,
+  input: OperationRequest<'CONSOLE_END_NUMBER_SESSIONS'>,
+): Promise<OperationOutput<'CONSOLE_END_NUMBER_SESSIONS'>> {
+  await readPersonNumbers(deps, input.phone);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    // No session is kept: the desk acts for the owner, not from one of the sessions.
+    const sessionsEnded = await endSessionsOfNumber(tx, input.phone, '');
+    await insertAuditEntry(tx, {
+      createdAt: now,
+      staffId: staff.id,
+      action: 'number_sessions_end',
+      subjectType: 'number',
+      subjectId: input.phone,
+      detail: { reason: input.reason, sessionsEnded },
+    });
+    return { sessionsEnded };
   });
 }

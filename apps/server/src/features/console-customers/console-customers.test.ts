@@ -165,3 +165,19 @@ describe('unbinding a member at the owner’s request', () => {
     expect((await view('17012340003')).bindingEvents[0]).toMatchObject({ action: 'unbind', method: 'removedByStaff', nickname: '王芳' });
   });
 });
+
+describe('logging a number’s members out', () => {
+  it('ends the sessions of every member holding the number, keeps their bindings, and logs the reason', async () => {
+    const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    const ended = ok<{ sessionsEnded: number }>(
+      await callAsStaff(api, 'CONSOLE_END_NUMBER_SESSIONS', service, { phone: '17012340001', reason: '机主称手机被盗' }),
+    );
+    expect(ended.sessionsEnded).toBeGreaterThanOrEqual(1);
+    expect(await api.call('PERSONAL_DATA', {}, token)).toMatchObject({ code: -101 });
+    expect((await view('17012340001')).members).toContainEqual(expect.objectContaining({ nickname: '张伟', phone: '17012340001' }));
+    expect(await lastAudit('number_sessions_end')).toMatchObject({ subjectId: '17012340001', detail: { reason: '机主称手机被盗' } });
+    expect(await callAsStaff(api, 'CONSOLE_END_NUMBER_SESSIONS', auditor, { phone: '17012340001', reason: '审核员不可' })).toMatchObject({
+      msg: '无权执行此操作',
+    });
+  });
+});

@@ -55,3 +55,11 @@ export function useUnbindCustomerMember(phone: string) {
     refresh: viewKey(phone),
   });
 }
+
+export function useEndNumberSessions(phone: string) {
+  return useConsoleMutation({
+    mutationFn: (ending: OperationInput<'CONSOLE_END_NUMBER_SESSIONS'>) => callStaff('CONSOLE_END_NUMBER_SESSIONS', ending, { isSilent: true }),
+    success: (_ending, result) => (result.sessionsEnded > 0 ? `已让${result.sessionsEnded}个登录下线` : '该号码当前没有登录中的微信用户'),
+    refresh: viewKey(phone),
+  });
+}

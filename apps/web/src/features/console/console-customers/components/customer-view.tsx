@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
-import { useAddCustomerNote, useRevealCustomerField, useUnbindCustomerMember } from '../customers-api.ts';
+import { useAddCustomerNote, useEndNumberSessions, useRevealCustomerField, useUnbindCustomerMember } from '../customers-api.ts';
 import { ReasonModal } from './reason-modal.tsx';
 
 type Member = CustomerView['members'][number];
@@ -51,29 +51,56 @@ function OwnerProfile({ phone, view, canReveal }: { phone: string; view: Custome
   );
 }
 
-function NumbersTable({ numbers }: { numbers: CustomerView['numbers'] }) {
+type CustomerNumber = CustomerView['numbers'][number];
+
+function NumbersTable({ phone, numbers, canAct }: { phone: string; numbers: CustomerNumber[]; canAct: boolean }) {
+  const [loggingOut, setLoggingOut] = useState<string | null>(null);
+  const endSessions = useEndNumberSessions(phone);
   return (
-    <Table
-      rowKey="phone"
-      size="small"
-      pagination={false}
-      dataSource={numbers}
-      columns={[
-        {
-          title: '号码',
-          dataIndex: 'phone',
-          render: (phone: string) => (
-            <Link to={`/console/numbers?phone=${phone}`} aria-label={`查看 ${maskPhone(phone)} 的号码档案`}>
-              {maskPhone(phone)}
-            </Link>
-          ),
-        },
-        { title: '状态', dataIndex: 'status', render: (status: CustomerView['numbers'][number]['status']) => numberStateLabel(status) },
-        { title: '套餐', dataIndex: 'packageName' },
-        { title: '余额（元）', dataIndex: 'balanceFen', align: 'right', render: (fen: number) => formatYuan(fen) },
-        { title: '入网时间', dataIndex: 'joinedAt', render: (iso: string) => formatDateTime(iso) },
-      ]}
-    />
+    <>
+      <Table<CustomerNumber>
+        rowKey="phone"
+        size="small"
+        pagination={false}
+        dataSource={numbers}
+        columns={[
+          {
+            title: '号码',
+            dataIndex: 'phone',
+            render: (number: string) => (
+              <Link to={`/console/numbers?phone=${number}`} aria-label={`查看 ${maskPhone(number)} 的号码档案`}>
+                {maskPhone(number)}
+              </Link>
+            ),
+          },
+          { title: '状态', dataIndex: 'status', render: (status: CustomerNumber['status']) => numberStateLabel(status) },
+          { title: '套餐', dataIndex: 'packageName' },
+          { title: '余额（元）', dataIndex: 'balanceFen', align: 'right', render: (fen: number) => formatYuan(fen) },
+          { title: '入网时间', dataIndex: 'joinedAt', render: (iso: string) => formatDateTime(iso) },
+          ...(canAct
+            ? [
+                {
+                  title: '操作',
+                  key: 'actions',
+                  render: (_value: unknown, number: CustomerNumber) => (
+                    <Button size="small" onClick={() => setLoggingOut(number.phone)} aria-label={`让 ${maskPhone(number.phone)} 的微信用户全部下线`}>
+                      全部下线
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <ReasonModal
+        title={loggingOut ? `让 ${maskPhone(loggingOut)} 的微信用户全部下线` : ''}
+        label={CustomerMessage.END_SESSIONS_REASON_LABEL}
+        isOpen={loggingOut !== null}
+        isSending={endSessions.isPending}
+        onClose={() => setLoggingOut(null)}
+        onSend={(reason) => loggingOut && endSessions.mutate({ phone: loggingOut, reason }, { onSuccess: () => setLoggingOut(null) })}
+      />
+    </>
   );
 }
 
@@ -191,7 +218,7 @@ export function CustomerViewPanel({ phone, view, canReveal, canAct }: CustomerVi
     <>
       <OwnerProfile phone={phone} view={view} canReveal={canReveal} />
       <Card type="inner" size="small" title={`名下号码（${view.numbers.length}）`} className="console-section">
-        <NumbersTable numbers={view.numbers} />
+        <NumbersTable phone={phone} numbers={view.numbers} canAct={canAct} />
       </Card>
       <Card type="inner" size="small" title="绑定的微信用户" className="console-section">
         <MembersTable phone={phone} members={view.members} canUnbind={canAct} />

@@ -58,6 +58,8 @@ beforeEach(() => {
         return VIEW;
       case 'CONSOLE_REVEAL_CUSTOMER_FIELD':
         return { value: '110105199003071234' };
+      case 'CONSOLE_END_NUMBER_SESSIONS':
+        return { sessionsEnded: 2 };
       case 'CONSOLE_ADD_CUSTOMER_NOTE':
         return { id: 1, phone: '17012340001', text: '机主来电询问账单', staffName: '客服小王', createdAt: '2026-12-04T02:00:00.000Z' };
       default:
@@ -108,10 +110,21 @@ describe('CustomersPage', () => {
     await waitFor(() => expect(sent('CONSOLE_ADD_CUSTOMER_NOTE')).toEqual([{ phone: '17012340001', text: '机主来电询问账单' }]));
   }, 20_000);
 
+  it('logs a number’s members out after a reason', async () => {
+    renderAt('/console/customers?phone=17012340001');
+    fireEvent.click(await screen.findByRole('button', { name: '让 170****0005 的微信用户全部下线' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('下线原因'), { target: { value: '机主称手机被盗' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sent('CONSOLE_END_NUMBER_SESSIONS')).toEqual([{ phone: '17012340005', reason: '机主称手机被盗' }]));
+    expect(await screen.findByText('已让2个登录下线')).toBeTruthy();
+  }, 20_000);
+
   it('lets an auditor read the page without the desk’s actions', async () => {
     renderAt('/console/customers?phone=17012340001', ['auditor']);
     expect(await screen.findByText('名下号码（2）')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^解绑/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /全部下线$/ })).toBeNull();
     expect(screen.queryByLabelText('添加备注')).toBeNull();
   });
 
