@@ -32,6 +32,8 @@ import { consoleCommissionArea } from './console-commission/area.ts';
 import { consoleCommissionSchemas } from './console-commission/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
 import { consoleFinanceArea } from './console-finance/area.ts';
+import { consoleStaffArea } from './console-staff/area.ts';
+import { consoleStaffSchemas } from './console-staff/schemas.ts';
 import { consoleFinanceSchemas } from './console-finance/schemas.ts';
 import { consoleInvoicesArea } from './console-invoices/area.ts';
 import { consoleInvoicesSchemas } from './console-invoices/schemas.ts';
@@ -152,6 +154,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleDealersArea, consoleDealersSchemas),
   ...defineAreaSchemas(consoleCommissionArea, consoleCommissionSchemas),
   ...defineAreaSchemas(consoleFinanceArea, consoleFinanceSchemas),
+  ...defineAreaSchemas(consoleStaffArea, consoleStaffSchemas),
   ...defineAreaSchemas(consoleInvoicesArea, consoleInvoicesSchemas),
   ...defineAreaSchemas(consoleNumbersArea, consoleNumbersSchemas),
   ...defineAreaSchemas(consoleRealNameArea, consoleRealNameSchemas),
