@@ -174,7 +174,7 @@ describe('the last enabled admin', () => {
         .where(and(sql`'admin' = any(${staffUsers.roles})`, eq(staffUsers.isDisabled, false)));
       return row?.count;
     };
-    let survivor = { username: DemoStaff.ADMIN, cookie: await logInStaff(other, DemoStaff.ADMIN) };
+    let survivor: { username: string; cookie: string } = { username: DemoStaff.ADMIN, cookie: await logInStaff(other, DemoStaff.ADMIN) };
     for (let round = 0; round < 8; round += 1) {
       const username = `admin.round${round}`;
       const created = await callAsStaff(other, 'CONSOLE_CREATE_STAFF', survivor.cookie, { username, displayName: '管理员', roles: ['admin'] });
