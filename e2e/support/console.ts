@@ -2,6 +2,7 @@ import { CHINA_TIME_ZONE } from '@hall/contract/china-time';
 import type { IssuedRealNameOrder } from '@hall/contract/console-real-name/schemas';
 import { staffEndpoints } from '@hall/contract/staff-endpoints';
 import { expect, request, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 const DEMO_STAFF_PASSWORD = process.env.DEMO_STAFF_PASSWORD ?? 'sandbox-staff-pass';
 
@@ -21,6 +22,21 @@ export async function logInToConsole(page: Page, username: string, displayName: 
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
   await expect(page.getByText(displayName)).toBeVisible({ timeout: 30_000 });
+}
+
+/**
+ * The enrolment a member whose role needs TOTP is held to after the password (production): reads
+ * the key the page shows, types the code an authenticator would show (computed with otplib, as the
+ * server checks it), keeps nothing of the recovery codes and opens the console. Answers the key.
+ */
+export async function enrolTotpInConsole(page: Page): Promise<string> {
+  const secret = (await page.getByTestId('totp-secret').textContent({ timeout: 30_000 }))?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+  await page.getByLabel('动态口令').fill(generateSync({ secret }));
+  await page.getByRole('button', { name: '确认绑定' }).click();
+  await expect(page.getByRole('list', { name: '恢复码' }).getByRole('listitem')).toHaveCount(10);
+  await page.getByRole('button', { name: '我已保存恢复码，进入后台' }).click();
+  return secret;
 }
 
 /**

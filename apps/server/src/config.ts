@@ -187,6 +187,11 @@ const configSchema = z.object({
    */
   RATE_LIMITS_ENABLED: z.stringbool().default(true),
   /**
+   * Admins and auditors must log in with TOTP: always in production (false is refused there); off by
+   * default elsewhere, so the demo accounts log in with their password alone.
+   */
+  STAFF_TOTP_REQUIRED: z.stringbool().optional(),
+  /**
    * Behind reverse proxies: whose X-Forwarded-For names the client (rate limits, IP city): false,
    * or the proxies' addresses or subnets, comma-separated; true (anyone's) is refused in production.
    */
@@ -207,7 +212,11 @@ const DEVELOPMENT_DEFAULTS = {
   DEMO_STAFF_PASSWORD: 'sandbox-staff-pass',
 };
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_DEMO_DATA'> & { PUBLIC_URL: string; SEED_DEMO_DATA: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'SEED_DEMO_DATA' | 'STAFF_TOTP_REQUIRED'> & {
+  PUBLIC_URL: string;
+  SEED_DEMO_DATA: boolean;
+  STAFF_TOTP_REQUIRED: boolean;
+};
 
 /**
  * Reads the typed configuration from the environment; refuses unsafe combinations. A refusal names
@@ -283,15 +292,19 @@ function withEnvironmentDefaults(parsed: z.infer<typeof configSchema>, problems:
       SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? DEVELOPMENT_DEFAULTS.SEED_DEMO_DATA,
       DEMO_AGENT_PASSWORD: parsed.DEMO_AGENT_PASSWORD ?? DEVELOPMENT_DEFAULTS.DEMO_AGENT_PASSWORD,
       DEMO_STAFF_PASSWORD: parsed.DEMO_STAFF_PASSWORD ?? DEVELOPMENT_DEFAULTS.DEMO_STAFF_PASSWORD,
+      STAFF_TOTP_REQUIRED: parsed.STAFF_TOTP_REQUIRED ?? false,
     };
   }
   const demoPasswords = (['DEMO_AGENT_PASSWORD', 'DEMO_STAFF_PASSWORD'] as const).filter((name) => parsed[name] !== undefined);
   if (demoPasswords.length > 0) {
     problems.push(`Refusing ${demoPasswords.join(' and ')} in production: there is no demo data to log in to. Unset it.`);
   }
+  if (parsed.STAFF_TOTP_REQUIRED === false) {
+    problems.push('Refusing STAFF_TOTP_REQUIRED=false in production: admins and auditors log in with TOTP. Unset it.');
+  }
   if (!parsed.PUBLIC_URL) {
     problems.push('PUBLIC_URL is required in production: the https address subscribers reach the hall at, e.g. https://hall.example.com.');
   }
   // An empty PUBLIC_URL only stands in while the problems above are gathered; the start is refused.
-  return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL ?? '', SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? false };
+  return { ...parsed, PUBLIC_URL: parsed.PUBLIC_URL ?? '', SEED_DEMO_DATA: parsed.SEED_DEMO_DATA ?? false, STAFF_TOTP_REQUIRED: true };
 }

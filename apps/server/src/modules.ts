@@ -26,6 +26,7 @@ import { consoleNumbersModule } from './features/console-numbers/console-numbers
 import { consoleRealNameModule } from './features/console-real-name/console-real-name.module.ts';
 import { consoleSandboxModule } from './features/console-sandbox/console-sandbox.module.ts';
 import { consoleServiceModule } from './features/console-service/console-service.module.ts';
+import { consoleStaffModule } from './features/console-staff/console-staff.module.ts';
 import { consoleTextsModule } from './features/console-texts/console-texts.module.ts';
 import { consoleAuditModule } from './features/console-audit/console-audit.module.ts';
 import { consoleModule } from './features/console/console.module.ts';
@@ -114,6 +115,7 @@ export const appModules = defineModules([
   consoleRealNameModule,
   consoleSandboxModule,
   consoleServiceModule,
+  consoleStaffModule,
   consoleTextsModule,
   giftSettingsModule,
   markedNumbersModule,

@@ -27,6 +27,8 @@ export interface Endpoint {
   binary?: boolean;
   /** For staff operations: the roles allowed besides admin (empty: any staff member). */
   staffRoles?: readonly StaffRole[];
+  /** For staff operations: open to a member who must still enrol TOTP (the enrolment itself, the session, logout). */
+  beforeTotpEnrolment?: true;
 
   /** Limits on how often it may be called; required where it is public or reveals an identity. */
   limits?: readonly RateLimit[];

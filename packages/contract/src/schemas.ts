@@ -34,6 +34,8 @@ import { consoleCustomersArea } from './console-customers/area.ts';
 import { consoleCustomersSchemas } from './console-customers/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
 import { consoleFinanceArea } from './console-finance/area.ts';
+import { consoleStaffArea } from './console-staff/area.ts';
+import { consoleStaffSchemas } from './console-staff/schemas.ts';
 import { consoleFinanceSchemas } from './console-finance/schemas.ts';
 import { consoleInvoicesArea } from './console-invoices/area.ts';
 import { consoleInvoicesSchemas } from './console-invoices/schemas.ts';
@@ -155,6 +157,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleCommissionArea, consoleCommissionSchemas),
   ...defineAreaSchemas(consoleCustomersArea, consoleCustomersSchemas),
   ...defineAreaSchemas(consoleFinanceArea, consoleFinanceSchemas),
+  ...defineAreaSchemas(consoleStaffArea, consoleStaffSchemas),
   ...defineAreaSchemas(consoleInvoicesArea, consoleInvoicesSchemas),
   ...defineAreaSchemas(consoleNumbersArea, consoleNumbersSchemas),
   ...defineAreaSchemas(consoleRealNameArea, consoleRealNameSchemas),

@@ -13,6 +13,7 @@ import { consoleRealNameArea } from './console-real-name/area.ts';
 import { consoleReconciliationArea } from './console-reconciliation/area.ts';
 import { consoleSandboxArea } from './console-sandbox/area.ts';
 import { consoleServiceArea } from './console-service/area.ts';
+import { consoleStaffArea } from './console-staff/area.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
 import { callProtectionMarksArea } from './call-protection/marks-area.ts';
@@ -34,6 +35,7 @@ export const staffAreas = [
   consoleReconciliationArea,
   consoleSandboxArea,
   consoleServiceArea,
+  consoleStaffArea,
   consoleTextsArea,
   giftSettingsArea,
   callProtectionMarksArea,

@@ -315,12 +315,39 @@ export const staffUsers = pgTable('staff_users', {
   roles: text('roles').array().notNull(),
   isDisabled: boolean('is_disabled').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  /** The active TOTP secret, sealed under SECRET_KEY (0070); null: no second factor. */
+  totpSecretSealed: text('totp_secret_sealed'),
+  /** An enrolment begun, not yet confirmed by a first code. */
+  totpPendingSealed: text('totp_pending_sealed'),
+  /** The last TOTP time step accepted: a code logs in once. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  lastLoginAt: timestamptz('last_login_at'),
 });
 
 export const staffSessions = pgTable('staff_sessions', {
   tokenHash: text('token_hash').primaryKey(),
   staffId: bigint('staff_id', { mode: 'number' }).notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  /** What the console names a session by (0070). */
+  id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+});
+
+/** A staff member's one-time recovery codes, keyed hashes (0070). */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (table) => [primaryKey({ columns: [table.staffId, table.codeHash] })],
+);
+
+/** Between the password and the TOTP code: a pending login, its token hashed (0070). */
+export const staffPendingLogins = pgTable('staff_pending_logins', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: bigint('staff_id', { mode: 'number' }).notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
 

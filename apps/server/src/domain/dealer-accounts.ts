@@ -1,7 +1,6 @@
 import type { AgentRole } from '@hall/contract/agent/rules';
 import { DealerMessage } from '@hall/contract/console-dealers/rules';
-import { hashPassword } from '../platform/password-hashes.ts';
-import { randomInt } from 'node:crypto';
+import { generateReadablePassword, hashPassword } from '../platform/password-hashes.ts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { agents, dealers } from '../db/schema.ts';
@@ -11,12 +10,9 @@ import { invalid } from '../platform/api-error.ts';
 // The write functions of dealers and agents. Each takes an Executor, so the console (inside its
 // audited transaction), the command-line import and the demo seed run the same checks.
 
-/** No 0/O, 1/l/I: a password read off a screen and typed on a phone. */
-const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
 /** A random, readable agent password (12 characters from a 56-letter alphabet, about 70 bits). */
 export function generateAgentPassword(length = 12): string {
-  return Array.from({ length }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
+  return generateReadablePassword(length);
 }
 
 export function hashAgentPassword(password: string): Promise<string> {

@@ -908,3 +908,44 @@ describe("a dealer's commission", () => {
     expect(admin).toMatchObject({ code: 1, data: { entries: [{ recordNumber: X_RECORD_NUMBER }] } });
   });
 });
+
+describe('staff accounts and the second factor', () => {
+  const STAFF_ADMIN_PAYLOADS: Partial<Record<OperationName, Record<string, unknown>>> = {
+    CONSOLE_STAFF_LIST: {},
+    CONSOLE_CREATE_STAFF: { username: 'matrix.new', displayName: '矩阵', roles: ['service'] },
+    CONSOLE_SET_STAFF_ROLES: { username: 'editor', roles: ['admin'] },
+    CONSOLE_SET_STAFF_DISABLED: { username: 'admin', isDisabled: true },
+    CONSOLE_RESET_STAFF_PASSWORD: { username: 'admin' },
+    CONSOLE_STAFF_SESSIONS: { username: 'admin' },
+    CONSOLE_END_STAFF_SESSION: { username: 'admin', sessionId: 1 },
+  };
+  const staffCookieOf = async (username: string) => {
+    const response = await api.app.inject({ method: 'POST', url: endpoints.CONSOLE_LOGIN.path, payload: { username, password: TEST_STAFF_PASSWORD } });
+    return String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  };
+
+  it('every account operation is for admins only: auditors, customer service and editors are refused and change nothing', async () => {
+    for (const role of ['auditor', 'service', 'editor']) {
+      const cookie = await staffCookieOf(role);
+      for (const [name, payload] of Object.entries(STAFF_ADMIN_PAYLOADS) as [OperationName, Record<string, unknown>][]) {
+        expect(await callWith(name, payload, { staffCookie: cookie }), `${role} ${name}`).toMatchObject({ code: -100, msg: '无权执行此操作' });
+      }
+    }
+    const list = await callWith('CONSOLE_STAFF_LIST', {}, { staffCookie: fixtures.staffCookie });
+    expect(list.code).toBe(1);
+    const accounts = (list.data as { list: { username: string; roles: string[]; isDisabled: boolean }[] }).list;
+    expect(accounts.find((row) => row.username === 'editor')).toMatchObject({ roles: ['editor'] });
+    expect(accounts.find((row) => row.username === 'admin')).toMatchObject({ isDisabled: false });
+    expect(accounts.some((row) => row.username === 'matrix.new')).toBe(false);
+  });
+
+  it('every member enrols their own TOTP whatever their role; the code step opens nothing without a pending login', async () => {
+    for (const role of ['auditor', 'service', 'editor']) {
+      const enrolment = await callWith('CONSOLE_TOTP_ENROL', {}, { staffCookie: await staffCookieOf(role) });
+      expect(enrolment, role).toMatchObject({ code: 1, data: { otpauthUri: expect.stringContaining(`:${role}?`) } });
+    }
+    expect(await callWith('CONSOLE_TOTP_ENROL', {}, { member: fixtures.memberA })).toMatchObject({ code: -101 });
+    const guessed = await callWith('CONSOLE_LOGIN_TOTP', { ticket: 'guessed-ticket', code: '123456' }, { staffCookie: fixtures.staffCookie });
+    expect(guessed).toMatchObject({ code: -100, msg: '登录已超时，请重新输入账号和密码' });
+  });
+});

@@ -62,12 +62,33 @@ export async function clearLoginLockout(db: Executor, realm: LoginRealm, loginNa
 /**
  * Whether a login's password is right, under the lockout. The attempt is counted first; a locked
  * name answers false at once. Otherwise the password is checked against the account's hash, or a
- * decoy when there is no account (passwordHash null), and a success clears the count. Callers
- * answer every false alike.
+ * decoy when there is no account (passwordHash null), and a success clears the count, except where
+ * a second factor follows (keepsCount): then only the whole login's success clears it, so the
+ * password step cannot reset the count of wrong codes. Callers answer every false alike.
  */
 export async function checkLoginPassword(
   db: Executor,
-  attempt: { realm: LoginRealm; loginName: string; passwordHash: string | null; password: string; now: Date },
+  attempt: { realm: LoginRealm; loginName: string; passwordHash: string | null; password: string; now: Date; keepsCount?: boolean },
+): Promise<boolean> {
+  const isRight = await checkLoginAttempt(db, attempt, async () => {
+    const isPassword = await isPasswordOf(attempt.passwordHash ?? (await readDecoyHash()), attempt.password);
+    return isPassword && attempt.passwordHash !== null;
+  });
+  if (isRight && !attempt.keepsCount) {
+    await clearLoginLockout(db, attempt.realm, attempt.loginName);
+  }
+  return isRight;
+}
+
+/**
+ * One attempt of a login step under the name's lockout (the password, or the second factor's code):
+ * counted first, refused at once when the name is locked, else `check` decides. Clears nothing: the
+ * caller clears the count when the whole login succeeds.
+ */
+export async function checkLoginAttempt(
+  db: Executor,
+  attempt: { realm: LoginRealm; loginName: string; now: Date },
+  check: () => Promise<boolean>,
 ): Promise<boolean> {
   const attempts = await countAttempt(db, attempt.realm, attempt.loginName, attempt.now);
   if (attempts === null) {
@@ -76,10 +97,5 @@ export async function checkLoginPassword(
   if (attempts === 1) {
     await forgetIdleNames(db, attempt.now);
   }
-  const isRight = await isPasswordOf(attempt.passwordHash ?? (await readDecoyHash()), attempt.password);
-  if (!isRight || attempt.passwordHash === null) {
-    return false;
-  }
-  await clearLoginLockout(db, attempt.realm, attempt.loginName);
-  return true;
+  return check();
 }

@@ -10,6 +10,8 @@ import { ApiError, forbidden, invalid, notBound, notLoggedIn } from './api-error
 import { findAgentByToken, readAgentToken, type AuthenticatedAgent } from './agent-sessions.ts';
 import { findMemberByToken, isBoundMember, type AuthenticatedMember, type BoundMember } from './member-sessions.ts';
 import { findStaffOfRequest, hasStaffRole, type AuthenticatedStaff } from './staff-sessions.ts';
+import { mustEnrolTotp } from './staff-two-factor.ts';
+import { StaffMessage } from '@hall/contract/console-staff/rules';
 import { createLimitEnforcer } from './rate-limits.ts';
 import { bodyLimitsOf } from './request-bodies.ts';
 import { OPERATION_CONFIG_KEY } from './request-observation.ts';
@@ -67,7 +69,11 @@ export type Principal =
   | { kind: 'agent'; agent: AuthenticatedAgent };
 
 /** What authentication needs to know of an operation (or of a raw route outside the contract). */
-export type AccessRequirement<A extends Access = Access> = { access: A; staffRoles?: Endpoint['staffRoles'] };
+export type AccessRequirement<A extends Access = Access> = {
+  access: A;
+  staffRoles?: Endpoint['staffRoles'];
+  beforeTotpEnrolment?: Endpoint['beforeTotpEnrolment'];
+};
 
 type PrincipalKindOf<A extends Access> = A extends 'member' | 'bound' ? 'member' : A;
 
@@ -125,6 +131,10 @@ async function authenticateStaff(requirement: AccessRequirement, request: Fastif
   const staff = await findStaffOfRequest(request, deps.db, deps.now());
   if (!staff) {
     throw notLoggedIn('请先登录管理后台');
+  }
+  // The server holds a member who must enrol TOTP to the enrolment, whatever the page does.
+  if (!requirement.beforeTotpEnrolment && mustEnrolTotp(staff, deps.config.STAFF_TOTP_REQUIRED)) {
+    throw invalid(StaffMessage.TOTP_ENROLMENT_REQUIRED);
   }
   if (!hasStaffRole(staff, requirement.staffRoles ?? [])) {
     throw invalid('无权执行此操作');

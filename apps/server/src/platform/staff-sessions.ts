@@ -1,6 +1,6 @@
 import type { StaffRole } from '@hall/contract/operation';
-import { and, eq, gt } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/connection.ts';
 import { staffSessions, staffUsers } from '../db/schema.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
@@ -15,9 +15,13 @@ export interface AuthenticatedStaff {
   username: string;
   displayName: string;
   roles: StaffRole[];
+  /** Whether the member logs in with TOTP. */
+  hasTotp: boolean;
+  /** The id of the session the request came with. */
+  sessionId: number;
 }
 
-export function hasStaffRole(staff: AuthenticatedStaff, allowed: readonly StaffRole[]): boolean {
+export function hasStaffRole(staff: Pick<AuthenticatedStaff, 'roles'>, allowed: readonly StaffRole[]): boolean {
   return staff.roles.includes('admin') || allowed.length === 0 || allowed.some((role) => staff.roles.includes(role));
 }
 
@@ -29,7 +33,14 @@ export async function findStaffOfRequest(request: FastifyRequest, db: Executor, 
 
 export async function findStaffBySessionToken(db: Executor, token: string, now: Date): Promise<AuthenticatedStaff | null> {
   const rows = await db
-    .select({ id: staffUsers.id, username: staffUsers.username, displayName: staffUsers.displayName, roles: staffUsers.roles })
+    .select({
+      id: staffUsers.id,
+      username: staffUsers.username,
+      displayName: staffUsers.displayName,
+      roles: staffUsers.roles,
+      hasTotp: sql<boolean>`${staffUsers.totpSecretSealed} is not null`,
+      sessionId: staffSessions.id,
+    })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(and(eq(staffSessions.tokenHash, hashToken(token)), gt(staffSessions.expiresAt, now), eq(staffUsers.isDisabled, false)))
@@ -51,4 +62,21 @@ export async function createStaffSession(db: Executor, staffId: number, now: Dat
 
 export async function deleteStaffSession(db: Executor, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a member (disabled, a new password); answers how many ended. */
+export async function endSessionsOfStaff(db: Executor, staffId: number): Promise<number> {
+  const ended = await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).returning({ id: staffSessions.id });
+  return ended.length;
+}
+
+/** Sets the console's session cookie (HttpOnly, SameSite=Strict, Secure behind https). */
+export function setStaffSessionCookie(reply: FastifyReply, token: string, publicUrl: string): void {
+  reply.setCookie(STAFF_SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: publicUrl.startsWith('https://'),
+    maxAge: STAFF_SESSION_TTL_SECONDS,
+  });
 }

@@ -14,6 +14,14 @@ export const AuditLogMessage = {
 /** What each recorded action means; an action without a label shows its code. */
 export const AUDIT_ACTION_TEXT: Record<string, string> = {
   login: '登录控制台',
+  staff_create: '新建员工账号',
+  staff_roles: '设置员工角色',
+  staff_disable: '停用员工账号',
+  staff_enable: '启用员工账号',
+  staff_password_reset: '重置员工密码',
+  staff_session_end: '结束员工会话',
+  staff_totp_enrol: '绑定动态口令',
+  staff_recovery_code_use: '使用恢复码登录',
   create: '新建',
   update: '修改',
   delete: '删除',

@@ -4,8 +4,10 @@ import type { Endpoint } from '../operation.ts';
 // The operator console's own operations: staff sessions (cookie), roles per operation.
 export const consoleEndpoints = {
   CONSOLE_LOGIN: { method: 'POST', path: '/api/console/login', access: 'public', loading: true, limits: accountLogin('username') },
-  CONSOLE_LOGOUT: { method: 'POST', path: '/api/console/logout', access: 'staff', staffRoles: [] },
-  CONSOLE_SESSION: { method: 'POST', path: '/api/console/session', access: 'staff', staffRoles: [] },
+  /** The login's second step for a member with TOTP: the pending login CONSOLE_LOGIN answered, and a code or a recovery code. */
+  CONSOLE_LOGIN_TOTP: { method: 'POST', path: '/api/console/loginTotp', access: 'public', loading: true, limits: accountLogin('ticket') },
+  CONSOLE_LOGOUT: { method: 'POST', path: '/api/console/logout', access: 'staff', staffRoles: [], beforeTotpEnrolment: true },
+  CONSOLE_SESSION: { method: 'POST', path: '/api/console/session', access: 'staff', staffRoles: [], beforeTotpEnrolment: true },
   CONSOLE_OVERVIEW: { method: 'POST', path: '/api/console/overview', access: 'staff', staffRoles: [] },
   CONSOLE_HALL_NOTICE: { method: 'POST', path: '/api/console/hallNotice', access: 'staff', staffRoles: ['editor'] },
   CONSOLE_SAVE_HALL_NOTICE: { method: 'POST', path: '/api/console/saveHallNotice', access: 'staff', staffRoles: ['editor'] },

@@ -3,6 +3,10 @@
 export const ConsoleMessage = {
   /** The one answer to every failed console login: unknown, disabled, wrong password or locked. */
   LOGIN_FAILED: '账号或密码错误，或尝试次数过多，请稍后再试',
+  /** The one answer to every failed second step: a wrong code, a used one, or a locked account. */
+  TOTP_LOGIN_FAILED: '动态口令错误，或尝试次数过多，请稍后再试',
+  /** The pending login between password and code ended (expired, used, or never issued). */
+  TOTP_LOGIN_EXPIRED: '登录已超时，请重新输入账号和密码',
   /** A review file asked for without a reviewer's session. */
   LOGIN_REQUIRED: '请先登录管理后台',
   FILE_NOT_FOUND: '文件不存在',

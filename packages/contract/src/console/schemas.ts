@@ -12,6 +12,10 @@ export const staffProfileSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES)),
   /** The systems on their sandbox: the console shows their outboxes and demo steps, none when empty. */
   sandboxSystems: z.array(z.enum(SANDBOX_SYSTEMS)),
+  /** Whether the member logs in with a second factor (TOTP). */
+  hasTotp: z.boolean(),
+  /** A member whose role needs TOTP and who has none yet: every operation but the enrolment is refused until then. */
+  mustEnrolTotp: z.boolean(),
 });
 export type StaffProfile = z.infer<typeof staffProfileSchema>;
 
@@ -34,6 +38,17 @@ export type ReviewItemSummary = z.infer<typeof reviewItemSummarySchema>;
 export const consoleSchemas = {
   CONSOLE_LOGIN: {
     request: z.object({ username: requiredText('账号', 40), password: requiredText('密码', 128) }),
+    // A member with TOTP gets no session yet: a pending login (ticket) for CONSOLE_LOGIN_TOTP.
+    response: z.discriminatedUnion('step', [
+      staffProfileSchema.extend({ step: z.literal('signedIn') }),
+      z.object({ step: z.literal('totp'), ticket: z.string(), expiresInSeconds: z.number().int() }),
+    ]),
+  },
+  CONSOLE_LOGIN_TOTP: {
+    request: z.object({
+      ticket: lineString('登录凭证', '请重新输入账号和密码').min(1, '请重新输入账号和密码').max(128, '请重新输入账号和密码'),
+      code: lineString('动态口令', '请输入动态口令').trim().min(1, '请输入动态口令').max(11, '动态口令错误，请重新输入'),
+    }),
     response: staffProfileSchema,
   },
   CONSOLE_LOGOUT: { request: z.object({}), response: z.object({}) },

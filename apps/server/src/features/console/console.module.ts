@@ -3,9 +3,10 @@ import { ConsoleMessage } from '@hall/contract/console/rules';
 import { invalid } from '../../platform/api-error.ts';
 import { registerReviewFileRoute } from './review-file.route.ts';
 import type { FeatureModule } from '../../platform/feature-module.ts';
-import { deleteStaffSession, STAFF_SESSION_COOKIE, STAFF_SESSION_TTL_SECONDS } from '../../platform/staff-sessions.ts';
+import { deleteStaffSession, setStaffSessionCookie, STAFF_SESSION_COOKIE } from '../../platform/staff-sessions.ts';
 import { listOutbox } from './console.repository.ts';
-import { logInStaff, presentStaffProfile, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
+import { presentStaffProfile, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
+import { logInStaff, logInStaffWithCode } from './staff-login.service.ts';
 import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
 
 export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
@@ -18,14 +19,15 @@ export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
       CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, input.kind, input.id),
       CONSOLE_REVIEW_DECIDE: ({ staff, input, request }) => decideReview(deps, staff.id, input, request.log),
       CONSOLE_LOGIN: async ({ input, reply }) => {
-        const { token, profile } = await logInStaff(deps, input.username, input.password);
-        reply.setCookie(STAFF_SESSION_COOKIE, token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: deps.config.PUBLIC_URL.startsWith('https://'),
-          maxAge: STAFF_SESSION_TTL_SECONDS,
-        });
+        const { token, answer } = await logInStaff(deps, input.username, input.password);
+        if (token) {
+          setStaffSessionCookie(reply, token, deps.config.PUBLIC_URL);
+        }
+        return answer;
+      },
+      CONSOLE_LOGIN_TOTP: async ({ input, reply }) => {
+        const { token, profile } = await logInStaffWithCode(deps, input.ticket, input.code);
+        setStaffSessionCookie(reply, token, deps.config.PUBLIC_URL);
         return profile;
       },
       CONSOLE_LOGOUT: async ({ request, reply }) => {

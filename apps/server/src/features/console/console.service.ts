@@ -1,32 +1,24 @@
 import type { StaffRole } from '@hall/contract/operation';
-import { ConsoleMessage } from '@hall/contract/console/rules';
 import type { StaffProfile } from '@hall/contract/console/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { findStartOfChinaDay, formatChinaDate } from '@hall/contract/china-time';
-import { invalid } from '../../platform/api-error.ts';
-import { checkLoginPassword } from '../../platform/login-lockout.ts';
-import { createStaffSession } from '../../platform/staff-sessions.ts';
-import { countOverview, findStaffByUsername, readSetting, writeSetting } from './console.repository.ts';
+import { mustEnrolTotp } from '../../platform/staff-two-factor.ts';
+import { countOverview, readSetting, writeSetting } from './console.repository.ts';
 import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { describeDefaultHallNotice, HALL_NOTICE_KEY } from '../../domain/hall-notice.ts';
 import { listReviewKinds } from './review.service.ts';
 
-export async function logInStaff(deps: AppDeps, username: string, password: string) {
-  const now = deps.now();
-  const staff = await findStaffByUsername(deps.db, username);
-  const isRight = await checkLoginPassword(deps.db, { realm: 'staff', loginName: username, passwordHash: staff?.passwordHash ?? null, password, now });
-  if (!staff || !isRight || staff.isDisabled) {
-    throw invalid(ConsoleMessage.LOGIN_FAILED);
-  }
-  const token = await createStaffSession(deps.db, staff.id, now);
-  await insertAuditEntry(deps.db, { createdAt: deps.now(), staffId: staff.id, action: 'login', subjectType: 'staff', subjectId: String(staff.id) });
-  return { token, profile: presentStaffProfile(deps, { ...staff, roles: staff.roles as StaffRole[] }) };
-}
-
 /** What the console page learns about the staff member: name, roles, and the systems on their sandbox. */
-export function presentStaffProfile(deps: AppDeps, staff: { username: string; displayName: string; roles: StaffRole[] }): StaffProfile {
-  return { username: staff.username, displayName: staff.displayName, roles: staff.roles, sandboxSystems: [...deps.providers.sandboxes] };
+export function presentStaffProfile(deps: AppDeps, staff: { username: string; displayName: string; roles: StaffRole[]; hasTotp: boolean }): StaffProfile {
+  return {
+    username: staff.username,
+    displayName: staff.displayName,
+    roles: staff.roles,
+    sandboxSystems: [...deps.providers.sandboxes],
+    hasTotp: staff.hasTotp,
+    mustEnrolTotp: mustEnrolTotp(staff, deps.config.STAFF_TOTP_REQUIRED),
+  };
 }
 
 /** The hall notice as configured, or the spec's default. */

@@ -10,6 +10,7 @@ import { consoleSessionQuery, useLogOut } from '../session-api.ts';
 import '../console.css';
 import { prefersReducedMotion } from '../../../../shared/motion/reduced-motion.ts';
 import { ConsoleLoginPage } from './console-login-page.tsx';
+import { TotpEnrolPage } from './totp-enrol-page.tsx';
 
 const menuKeyOf = (section: ConsoleSection) => (section.path ? `/console/${section.path}` : '/console');
 
@@ -71,6 +72,15 @@ export function ConsoleApp() {
     content = <ConsoleLoading label="正在加载" size="large" />;
   } else if (session.isError) {
     content = <ConsoleLoginPage />;
+  } else if (session.data.mustEnrolTotp) {
+    content = (
+      <div className="console-login">
+        <TotpEnrolPage
+          displayName={session.data.displayName}
+          onLogOut={() => logOut.mutate(undefined, { onSettled: () => navigate('/console', { replace: true }) })}
+        />
+      </div>
+    );
   } else if (access) {
     const groups = listOpenGroups(access);
     const sections = groups.flatMap((group) => group.sections);
