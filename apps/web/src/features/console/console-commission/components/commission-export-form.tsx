@@ -1,9 +1,9 @@
-import { CommissionLimit, CommissionMessage } from '@hall/contract/commission/rules';
-import { chinaDaysBetween, formatChinaDate, isChinaDate } from '@hall/contract/china-time';
+import { formatChinaDate } from '@hall/contract/china-time';
+import { ExportMessage, isExportRange } from '@hall/contract/export-range';
 import { Button, Form, Input, Select, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { saveFile } from '../../shell/components/download-file.ts';
-import { commissionDealersQuery, useExportCommission } from '../commission-api.ts';
+import { useConsoleExport } from '../../shell/export-api.ts';
+import { commissionDealersQuery } from '../commission-api.ts';
 
 interface ExportFields {
   dealerId?: string;
@@ -13,22 +13,13 @@ interface ExportFields {
 
 const ALL_DEALERS = '';
 
-/** A range the server takes: both days, the first not after the last, within the export's days. */
-function isRangeValid(from: string, to: string): boolean {
-  if (!isChinaDate(from) || !isChinaDate(to)) {
-    return false;
-  }
-  const days = chinaDaysBetween(from, to);
-  return days >= 0 && days < CommissionLimit.EXPORT_DAYS_MAX;
-}
-
 /**
  * 导出: the ledger of one dealer or all for a range of China days, as the server's CSV (streamed
  * there, saved here as it arrives); each export is written to 操作日志.
  */
 export function CommissionExportForm() {
   const dealers = useQuery(commissionDealersQuery);
-  const exportCommission = useExportCommission(saveFile);
+  const exportCommission = useConsoleExport('CONSOLE_COMMISSION_EXPORT', '佣金明细已导出');
   const today = formatChinaDate(new Date());
 
   return (
@@ -59,8 +50,8 @@ export function CommissionExportForm() {
           ({ getFieldValue }) => ({
             validator: async (_rule, to: string | undefined) => {
               const from = String(getFieldValue('from') ?? '');
-              if (to && from && !isRangeValid(from, to)) {
-                throw new Error(CommissionMessage.RANGE_INVALID);
+              if (to && from && !isExportRange(from, to)) {
+                throw new Error(ExportMessage.RANGE_INVALID);
               }
             },
           }),
