@@ -1,7 +1,6 @@
-import { formatChinaDate } from '@hall/contract/china-time';
-import { ExportMessage, isExportRange } from '@hall/contract/export-range';
-import { Button, Form, Input, Select, Typography } from 'antd';
+import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
+import { ExportRangeForm } from '../../shell/components/export-range-form.tsx';
 import { useConsoleExport } from '../../shell/export-api.ts';
 import { commissionDealersQuery } from '../commission-api.ts';
 
@@ -20,14 +19,13 @@ const ALL_DEALERS = '';
 export function CommissionExportForm() {
   const dealers = useQuery(commissionDealersQuery);
   const exportCommission = useConsoleExport('CONSOLE_COMMISSION_EXPORT', '佣金明细已导出');
-  const today = formatChinaDate(new Date());
 
   return (
-    <Form<ExportFields>
-      layout="inline"
-      className="console-section"
-      initialValues={{ dealerId: ALL_DEALERS, from: `${today.slice(0, 8)}01`, to: today }}
-      onFinish={({ dealerId, from, to }) => exportCommission.mutate({ dealerId: dealerId ?? ALL_DEALERS, from, to })}
+    <ExportRangeForm<ExportFields>
+      initialValues={{ dealerId: ALL_DEALERS }}
+      onExport={({ dealerId, from, to }) => exportCommission.mutate({ dealerId: dealerId ?? ALL_DEALERS, from, to })}
+      isPending={exportCommission.isPending}
+      hint="按记账时间导出所选日期内的开户奖励、话费分成与追回明细，号码已脱敏；每次导出记入操作日志。"
     >
       <Form.Item label="渠道" name="dealerId">
         <Select
@@ -38,35 +36,6 @@ export function CommissionExportForm() {
           showSearch={{ optionFilterProp: 'label' }}
         />
       </Form.Item>
-      <Form.Item label="日期从" name="from" rules={[{ required: true, message: '请选择日期' }]}>
-        <Input type="date" aria-label="导出开始日期" />
-      </Form.Item>
-      <Form.Item
-        label="至"
-        name="to"
-        dependencies={['from']}
-        rules={[
-          { required: true, message: '请选择日期' },
-          ({ getFieldValue }) => ({
-            validator: async (_rule, to: string | undefined) => {
-              const from = String(getFieldValue('from') ?? '');
-              if (to && from && !isExportRange(from, to)) {
-                throw new Error(ExportMessage.RANGE_INVALID);
-              }
-            },
-          }),
-        ]}
-      >
-        <Input type="date" aria-label="导出结束日期" />
-      </Form.Item>
-      <Form.Item>
-        <Button type="primary" htmlType="submit" loading={exportCommission.isPending}>
-          导出CSV
-        </Button>
-      </Form.Item>
-      <Typography.Paragraph type="secondary" style={{ width: '100%', marginTop: 8 }}>
-        按记账时间导出所选日期内的开户奖励、话费分成与追回明细，号码已脱敏；每次导出记入操作日志。
-      </Typography.Paragraph>
-    </Form>
+    </ExportRangeForm>
   );
 }
