@@ -1,5 +1,6 @@
 import type { Envelope } from '@hall/contract/codes';
 import { CommissionMessage } from '@hall/contract/commission/rules';
+import { ExportMessage } from '@hall/contract/export-range';
 import { endpoints } from '@hall/contract/endpoints';
 import { chinaMonthBounds, formatChinaDate, formatChinaMonth, shiftChinaDate } from '@hall/contract/china-time';
 import { and, eq, sql } from 'drizzle-orm';
@@ -295,6 +296,6 @@ describe('the staff CSV export', () => {
     const refused = await exportCsv(auditor, 'from=2026-01-01&to=2026-01-31');
     expect(refused.json<Envelope>()).toMatchObject({ msg: '无权执行此操作' });
     const tooLong = await exportCsv(admin, 'from=2024-01-01&to=2026-01-31');
-    expect(tooLong.json<Envelope>()).toMatchObject({ msg: CommissionMessage.RANGE_INVALID });
+    expect(tooLong.json<Envelope>()).toMatchObject({ msg: ExportMessage.RANGE_INVALID });
   });
 });

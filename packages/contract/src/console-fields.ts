@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContentLimit, IMAGE_ADDRESS_PATTERN, LINK_ADDRESS_PATTERN } from './console-content/rules.ts';
+import { ExportMessage } from './export-range.ts';
 import { lineString, multiLineString } from './fields.ts';
 
 // Field builders of the console's forms, with Chinese messages naming the field (code -100).
@@ -62,3 +63,15 @@ export const linkAddressField = lineString('链接地址')
 export function isoTimeField(label: string) {
   return z.iso.datetime({ offset: true, error: `${label}格式错误` });
 }
+
+/** A console export's range of China days, both included (checked in full by isExportRange). */
+export const exportRangeShape = {
+  from: z
+    .string({ error: ExportMessage.DAY_REQUIRED })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ExportMessage.DAY_REQUIRED),
+  to: z
+    .string({ error: ExportMessage.DAY_REQUIRED })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, ExportMessage.DAY_REQUIRED),
+};

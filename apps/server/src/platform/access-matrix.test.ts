@@ -1,14 +1,15 @@
-import { formatChinaMonth } from '@hall/contract/china-time';
+import { formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import type { Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import { schemas } from '@hall/contract/schemas';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setAgentRole } from '../domain/dealer-accounts.ts';
-import { agents, agentUploads, commissionLedger, commissionRules, dealers, invoiceTitles, openCardRecords } from '../db/schema.ts';
+import { agents, agentUploads, auditLog, commissionLedger, commissionRules, dealers, invoiceTitles, openCardRecords } from '../db/schema.ts';
 import { callAsAgent, logInAgent, openRecord, saveRealNameStep } from '../test/agents.ts';
 import { finishFaceCheck } from '../test/face-check.ts';
+import { consoleHeaders } from '../test/staff-session.ts';
 import { JPEG_DATA_URL, PNG_DATA_URL } from '../test/images.ts';
 import { createTestApp, DemoUser, TEST_STAFF_PASSWORD, type TestApp } from '../test/test-app.ts';
 
@@ -596,6 +597,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_REFUNDS: "admins (finance) list every number's refunds by design (the number an optional filter, answered masked, the bank card by its last 4)",
   CONSOLE_EXPORT_REFUNDS:
     "admins (finance) export every number's refunds by design (the number an optional filter, written masked, the bank card by its last 4)",
+  CONSOLE_EXPORT_DEBTS:
+    "admins (finance) export every cancelled number's debts by design (the number an optional filter, written masked; each export audit-logged)",
   CONSOLE_DEBTS: "admins (finance) list every cancelled number's debts by design (the number an optional filter; the whole number links to its record)",
   CONSOLE_BILLING_RUN_NUMBER: "admins read any number's result of a closed month's run by design (the number is the input, answered masked)",
   CONSOLE_NUMBER_ACCOUNT:
@@ -947,5 +950,36 @@ describe('staff accounts and the second factor', () => {
     expect(await callWith('CONSOLE_TOTP_ENROL', {}, { member: fixtures.memberA })).toMatchObject({ code: -101 });
     const guessed = await callWith('CONSOLE_LOGIN_TOTP', { ticket: 'guessed-ticket', code: '123456' }, { staffCookie: fixtures.staffCookie });
     expect(guessed).toMatchObject({ code: -100, msg: '登录已超时，请重新输入账号和密码' });
+  });
+});
+
+describe('the console CSV exports', () => {
+  const today = () => formatChinaDate(api.deps.now());
+  const exportPayloads = (): Partial<Record<OperationName, Record<string, unknown>>> => ({
+    CONSOLE_COMMISSION_EXPORT: { from: today(), to: today() },
+    CONSOLE_EXPORT_REFUNDS: { from: today(), to: today() },
+    CONSOLE_EXPORT_DEBTS: { from: today(), to: today() },
+    CONSOLE_EXPORT_BILLING_RUN: { from: today(), to: today() },
+    CONSOLE_FUND_POOL_EXPORT: { from: today(), to: today() },
+    CONSOLE_OPENINGS_EXPORT: { from: today(), to: today() },
+  });
+
+  it('are for admins (finance) only: other staff are refused and nothing is written to 操作日志', async () => {
+    for (const username of ['auditor', 'service', 'editor']) {
+      const response = await api.app.inject({ method: 'POST', url: endpoints.CONSOLE_LOGIN.path, payload: { username, password: TEST_STAFF_PASSWORD } });
+      const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+      for (const [name, payload] of Object.entries(exportPayloads()) as [OperationName, Record<string, unknown>][]) {
+        expect(await callWith(name, payload, { staffCookie: cookie }), `${username} ${name}`).toMatchObject({ msg: '无权执行此操作' });
+      }
+    }
+    const written = await api.deps.db.select({ action: auditLog.action }).from(auditLog).where(like(auditLog.action, '%export'));
+    expect(written).toEqual([]);
+  });
+
+  it('an admin gets each file', async () => {
+    for (const [name, payload] of Object.entries(exportPayloads()) as [OperationName, Record<string, unknown>][]) {
+      const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, headers: consoleHeaders(api, fixtures.staffCookie), payload });
+      expect(String(response.headers['content-type']), name).toMatch(/^text\/csv/);
+    }
   });
 });

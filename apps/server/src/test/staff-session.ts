@@ -34,3 +34,32 @@ export async function callAsStaff<Name extends OperationName>(
   const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, headers: consoleHeaders(api, cookie), payload });
   return response.json<Envelope>();
 }
+
+/** A console CSV export as the page receives it: the reply, its file name, and its lines without the BOM. */
+export interface ExportedCsv {
+  statusCode: number;
+  fileName: string;
+  hasBom: boolean;
+  lines: string[];
+  /** The refusal when the reply is an envelope instead of a file. */
+  envelope: Envelope | null;
+}
+
+/** Calls a binary console export with a staff session cookie and reads its file (or its refusal). */
+export async function exportAsStaff<Name extends OperationName>(
+  api: TestApp,
+  name: Name,
+  cookie: string,
+  payload: OperationInput<Name> | Record<string, unknown>,
+): Promise<ExportedCsv> {
+  const response = await api.app.inject({ method: 'POST', url: endpoints[name].path, headers: consoleHeaders(api, cookie), payload });
+  const isCsv = String(response.headers['content-type']).startsWith('text/csv');
+  const disposition = /filename\*=UTF-8''(.+)$/.exec(String(response.headers['content-disposition'] ?? ''));
+  return {
+    statusCode: response.statusCode,
+    fileName: disposition?.[1] ? decodeURIComponent(disposition[1]) : '',
+    hasBom: response.body.startsWith('\uFEFF'),
+    lines: isCsv ? response.body.replace(/^\uFEFF/, '').split('\r\n') : [],
+    envelope: isCsv ? null : response.json<Envelope>(),
+  };
+}

@@ -24,8 +24,6 @@ export const CommissionLimit = {
   /** How far back a statement reaches, in months before the current one. */
   STATEMENT_MONTHS_BACK: 24,
   STATEMENT_PAGE_SIZE: 50,
-  /** An export covers at most this many China days. */
-  EXPORT_DAYS_MAX: 366,
 } as const;
 
 /** The share of a bill, in whole fen, rounded down (floor): a share never pays a fraction of a fen it did not earn. */
@@ -47,5 +45,4 @@ export const CommissionMessage = {
   SHARE_MONTHS_WITHOUT_SHARE: '未设置分成比例时分成月数须为0',
   OFFER_NOT_FOUND: '套餐不存在',
   DEALER_NOT_FOUND: '渠道不存在',
-  RANGE_INVALID: `导出日期范围须在${CommissionLimit.EXPORT_DAYS_MAX}天以内，且开始日期不晚于结束日期`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CommissionLimit, CommissionMessage } from '../commission/rules.ts';
 import { commissionMonthField, commissionPageField, commissionStatementSchema } from '../commission/schemas.ts';
+import { exportRangeShape } from '../console-fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { consoleCommissionEndpoints } from './endpoints.ts';
 
@@ -16,10 +17,6 @@ const dealerIdField = z
   .min(1, '请选择渠道')
   .max(32, CommissionMessage.DEALER_NOT_FOUND)
   .regex(/^[\w-]+$/, CommissionMessage.DEALER_NOT_FOUND);
-const chinaDayField = z
-  .string({ error: '请选择日期' })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '请选择日期');
 
 export const commissionRuleSchema = z.object({
   /** The version's id: a change is a new version. */
@@ -85,8 +82,7 @@ export const consoleCommissionSchemas = {
     /** dealerId omitted or empty: every dealer. from/to: China days, both included. */
     request: z.object({
       dealerId: z.union([z.literal(''), dealerIdField]).optional(),
-      from: chinaDayField,
-      to: chinaDayField,
+      ...exportRangeShape,
     }),
     /** A CSV file (UTF-8 with BOM), not an envelope. */
     response: z.unknown(),

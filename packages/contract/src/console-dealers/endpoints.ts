@@ -1,10 +1,15 @@
 import type { Endpoint } from '../operation.ts';
 
 // Dealers in the console: their fund pools (ledger: any staff; top-ups: admin), and the dealers,
-// their agents, their card stock and the partner links that log an agent in (admin only).
+// their agents, their card stock and the partner links that log an agent in (admin only), and the
+// CSV exports of the fund pools and the openings (admin).
 export const consoleDealersEndpoints = {
   CONSOLE_FUND_POOL_LEDGER: { method: 'POST', path: '/api/console/fundPoolLedger', access: 'staff', staffRoles: [] },
   CONSOLE_FUND_POOL_TOP_UP: { method: 'POST', path: '/api/console/fundPoolTopUp', access: 'staff', staffRoles: ['admin'], loading: true },
+  /** A streamed CSV file of one dealer's or every dealer's fund-pool ledger with the running balance, for a range of days. */
+  CONSOLE_FUND_POOL_EXPORT: { method: 'POST', path: '/api/console/fundPoolExport', access: 'staff', staffRoles: ['admin'], binary: true },
+  /** A streamed CSV file of the card openings of one dealer or all, for a range of days (masked numbers). */
+  CONSOLE_OPENINGS_EXPORT: { method: 'POST', path: '/api/console/openingsExport', access: 'staff', staffRoles: ['admin'], binary: true },
   CONSOLE_DEALERS: { method: 'POST', path: '/api/console/dealers', access: 'staff', staffRoles: ['admin'] },
   CONSOLE_CREATE_DEALER: { method: 'POST', path: '/api/console/createDealer', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_UPDATE_DEALER: { method: 'POST', path: '/api/console/updateDealer', access: 'staff', staffRoles: ['admin'], loading: true },

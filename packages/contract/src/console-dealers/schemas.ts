@@ -2,7 +2,7 @@ import { AGENT_ROLES } from '../agent/rules.ts';
 import { z } from 'zod';
 import type { consoleDealersEndpoints } from './endpoints.ts';
 import { ContentLimit } from '../console-content/rules.ts';
-import { countField, lineField, optionalLineField } from '../console-fields.ts';
+import { countField, exportRangeShape, lineField, optionalLineField } from '../console-fields.ts';
 import { PARTNER_CHANNELS } from '../agent/rules.ts';
 import { mobilePhoneField, multiLineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
@@ -113,6 +113,17 @@ export const consoleDealersSchemas = {
   CONSOLE_FUND_POOL_LEDGER: {
     request: z.object({ dealerId: dealerIdField }),
     response: z.object({ fundPoolFen: z.number().int(), list: z.array(fundPoolEntrySchema) }),
+  },
+  CONSOLE_FUND_POOL_EXPORT: {
+    /** dealerId empty: every dealer. from/to: China days, both included. */
+    request: z.object({ dealerId: z.union([z.literal(''), dealerIdField]).default(''), ...exportRangeShape }),
+    /** A CSV file (UTF-8 with BOM), not an envelope. */
+    response: z.unknown(),
+  },
+  CONSOLE_OPENINGS_EXPORT: {
+    /** dealerId empty: every dealer. from/to: China days of the opening's creation, both included. */
+    request: z.object({ dealerId: z.union([z.literal(''), dealerIdField]).default(''), ...exportRangeShape }),
+    response: z.unknown(),
   },
   CONSOLE_FUND_POOL_TOP_UP: {
     request: z.object({

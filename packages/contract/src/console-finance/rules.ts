@@ -4,17 +4,12 @@
 /** Rows per page of the refund and debt lists. */
 export const FINANCE_PAGE_SIZE = 50;
 
-/** The most refunds one export holds; more must be narrowed by number or dates. */
-export const REFUND_EXPORT_MAX_ROWS = 5000;
-
 /** The most refunds one bank batch records at once. */
 export const REFUNDS_PAID_MAX = 100;
 
 export const RefundListMessage = {
   DATE_INVALID: '日期格式错误',
   RANGE_REVERSED: '开始日期不能晚于结束日期',
-  EXPORT_TOO_MANY: `导出记录超过${REFUND_EXPORT_MAX_ROWS}条，请按号码或日期缩小范围`,
-  EXPORT_EMPTY: '没有符合条件的退款记录',
 } as const;
 
 /** Why a refund of a batch was not recorded (the rest of the batch still is). */
@@ -34,6 +29,12 @@ export const RefundBatchMessage = {
 
 /** The columns of the refund export, in order (amounts in yuan, the bank card by its last 4 only). */
 export const REFUND_EXPORT_HEADERS = ['退费编号', '号码', '退款金额（元）', '银行卡尾号', '状态', '申请时间', '退款时间', '银行流水号', '登记人'] as const;
+
+/** The columns of the debt export, in order (the number masked). */
+export const DEBT_EXPORT_HEADERS = ['欠款编号', '号码', '欠款金额（元）', '原因', '状态', '产生时间', '核销时间', '核销人', '核销原因'] as const;
+
+/** The columns of the billing run's export: one number's month per row. */
+export const BILLING_RUN_EXPORT_HEADERS = ['账期', '号码', '扣费（元）', '出账时间'] as const;
 
 /** Closed months per page of 出账批次, newest first. */
 export const BILLING_RUN_MONTHS_PER_PAGE = 6;

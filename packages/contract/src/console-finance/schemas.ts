@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { countField, rowIdField } from '../console-fields.ts';
+import { countField, exportRangeShape, rowIdField } from '../console-fields.ts';
 import { DEBT_STATUSES, REFUND_REFERENCE_MAX_LENGTH, REFUND_STATUSES } from '../console-numbers/rules.ts';
 import { mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
@@ -135,9 +135,10 @@ export const consoleFinanceSchemas = {
     response: z.object({ total: z.number().int(), totalAmountFen: z.number().int(), list: z.array(financeRefundSchema) }),
   },
   CONSOLE_EXPORT_REFUNDS: {
-    request: z.object(refundFilterShape),
-    /** The file's name and its text (the page adds the byte-order mark spreadsheets need). */
-    response: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int() }),
+    /** from/to: China days of the refund's creation, both included, required. */
+    request: z.object({ status: refundFilterShape.status, phone: optionalPhoneField, ...exportRangeShape }),
+    /** A CSV file (UTF-8 with BOM), not an envelope. */
+    response: z.unknown(),
   },
   CONSOLE_REFUNDS_PAID: {
     request: z.object({
@@ -162,6 +163,12 @@ export const consoleFinanceSchemas = {
       list: z.array(financeDebtSchema),
     }),
   },
+  CONSOLE_EXPORT_DEBTS: {
+    /** from/to: China days the debts arose, both included. */
+    request: z.object({ status: z.enum(DEBT_STATUSES, { error: '请选择欠款状态' }).default('owed'), phone: optionalPhoneField, ...exportRangeShape }),
+    /** A CSV file (UTF-8 with BOM), not an envelope. */
+    response: z.unknown(),
+  },
   CONSOLE_BILLING_RUNS: {
     request: z.object({ page: pageField }),
     response: z.object({ months: z.array(billingRunMonthSchema), hasMore: z.boolean() }),
@@ -169,6 +176,12 @@ export const consoleFinanceSchemas = {
   CONSOLE_BILLING_RUN_NUMBER: {
     request: z.object({ month: monthField, phone: mobilePhoneField }),
     response: billingRunNumberSchema,
+  },
+  CONSOLE_EXPORT_BILLING_RUN: {
+    /** from/to: China days the run billed the numbers, both included. */
+    request: z.object(exportRangeShape),
+    /** A CSV file (UTF-8 with BOM), not an envelope. */
+    response: z.unknown(),
   },
   CONSOLE_CREDIT_SETTINGS: { request: z.object({}), response: creditSettingsSchema },
   CONSOLE_SAVE_CREDIT_SETTINGS: { request: z.object(creditSettingsFields), response: creditSettingsSchema },

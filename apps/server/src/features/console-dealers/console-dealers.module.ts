@@ -1,6 +1,7 @@
 import type { consoleDealersEndpoints } from '@hall/contract/console-dealers/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { readFundPoolLedger, topUpFundPool } from './console-dealers.service.ts';
+import { exportFundPool, exportOpenings } from './dealer-exports.service.ts';
 import {
   changeAgentRole,
   createAgent,
@@ -23,6 +24,8 @@ export const consoleDealersModule: FeatureModule<keyof typeof consoleDealersEndp
     return {
       CONSOLE_FUND_POOL_LEDGER: ({ input }) => readFundPoolLedger(deps, input.dealerId),
       CONSOLE_FUND_POOL_TOP_UP: ({ staff, input }) => topUpFundPool(deps, staff, input),
+      CONSOLE_FUND_POOL_EXPORT: ({ staff, input, reply }) => exportFundPool(deps, staff, input, reply),
+      CONSOLE_OPENINGS_EXPORT: ({ staff, input, reply }) => exportOpenings(deps, staff, input, reply),
       CONSOLE_DEALERS: () => readDealers(deps),
       CONSOLE_CREATE_DEALER: ({ staff, input }) => createDealer(deps, staff, input),
       CONSOLE_UPDATE_DEALER: ({ staff, input }) => editDealer(deps, staff, input),

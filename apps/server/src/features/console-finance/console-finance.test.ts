@@ -1,4 +1,5 @@
 import type { Envelope } from '@hall/contract/codes';
+import { ExportMessage } from '@hall/contract/export-range';
 import { formatChinaDate, formatChinaDateTime, formatChinaMonth } from '@hall/contract/china-time';
 import type { BillingRunMonth, CreditSettingsView, FinanceDebt } from '@hall/contract/console-finance/schemas';
 import type { OperationOutput } from '@hall/contract/schemas';
@@ -7,8 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closeMonthForNumber, monthToClose } from '../../boss/built-in-monthly-run.ts';
 import { readCreditSettings } from '../../boss/credit-settings.ts';
 import { applications, auditLog, balanceRefunds, numberDebts, notifications, staffUsers, subscribers } from '../../db/schema.ts';
+import { EXPORT_PAGE_ROWS } from '../../platform/csv-export.ts';
 import { sealData } from '../../platform/sealed-data.ts';
-import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
+import { callAsStaff, DemoStaff, exportAsStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Finance's queues in the console: the refunds to pay (paged, filtered, exported as CSV with the
@@ -151,40 +153,62 @@ describe('CONSOLE_REFUNDS', () => {
 });
 
 describe('CONSOLE_EXPORT_REFUNDS', () => {
-  it('exports the refunds that match as CSV: Chinese headers, yuan, China time, the card by its last 4, formulas kept as text', async () => {
+  const today = () => formatChinaDate(api.deps.now());
+
+  it('streams the refunds that match as CSV: Chinese headers, yuan, China time, the card by its last 4, formulas kept as text', async () => {
     const refund = await addRefund({ amountFen: 12_345 });
-    ok(await payBatch([refund.id], '=HYPERLINK("x"),1'));
-    const file = ok<OperationOutput<'CONSOLE_EXPORT_REFUNDS'>>(
-      await callAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, { status: 'paid', phone: refund.phone }),
-    );
-    expect(file.rows).toBe(1);
-    expect(file.fileName).toMatch(/^退款-已退款-\d{8}\.csv$/);
-    const [header, row, end] = file.csv.split('\r\n');
+    ok(await payBatch([refund.id], "=cmd|' /C calc'!A0"));
+    const file = await exportAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, { status: 'paid', phone: refund.phone, from: today(), to: today() });
+    expect(file.hasBom).toBe(true);
+    expect(file.fileName).toBe(`退款-已退款-${today().replaceAll('-', '')}-${today().replaceAll('-', '')}.csv`);
+    const [header, row, end] = file.lines;
     expect(header).toBe('退费编号,号码,退款金额（元）,银行卡尾号,状态,申请时间,退款时间,银行流水号,登记人');
     const time = formatChinaDateTime(api.deps.now());
-    expect(row).toBe(`${refund.id},${masked(refund.phone)},123.45,5678,已退款,${time},${time},"'=HYPERLINK(""x""),1",系统管理员`);
+    expect(row).toBe(`${refund.id},${masked(refund.phone)},123.45,5678,已退款,${time},${time},'=cmd|' /C calc'!A0,系统管理员`);
     expect(end).toBe('');
-    expect(file.csv).not.toContain(BANK_CARD);
+    expect(file.lines.join('\n')).not.toContain(BANK_CARD);
+    const [entry] = await api.deps.db
+      .select({ staffId: auditLog.staffId, subjectId: auditLog.subjectId, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.action, 'refunds_export'));
+    expect(entry).toEqual({ staffId: adminId, subjectId: refund.phone, detail: { from: today(), to: today(), status: 'paid' } });
   });
 
-  it('refuses an export with nothing in it, and one too large to be whole', async () => {
+  it('writes the header alone when nothing matches, and refuses a range over a year or backwards', async () => {
     const nobody = await openNumber();
-    expect(await callAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, { phone: nobody })).toMatchObject({ code: -100, msg: '没有符合条件的退款记录' });
-    // 5001 closed refunds of one old day: the export says to narrow it rather than cut it short.
+    const empty = await exportAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, { phone: nobody, from: today(), to: today() });
+    expect(empty.lines).toEqual(['退费编号,号码,退款金额（元）,银行卡尾号,状态,申请时间,退款时间,银行流水号,登记人', '']);
+    for (const range of [
+      { from: '2024-01-01', to: '2025-01-01' },
+      { from: '2026-02-02', to: '2026-02-01' },
+      { from: '2026-02-30', to: '2026-03-01' },
+    ]) {
+      expect((await exportAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, range)).envelope).toMatchObject({ code: -100, msg: ExportMessage.RANGE_INVALID });
+    }
+  });
+
+  it('is refused to staff without the admin role', async () => {
+    const file = await exportAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', auditor, { from: today(), to: today() });
+    expect(file.envelope).toMatchObject({ msg: '无权执行此操作' });
+  });
+
+  it('streams a file of many refunds, read a keyset page at a time', async () => {
     const phone = await openNumber({ status: 'cancelled' });
     const createdAt = new Date('2020-01-15T04:00:00Z');
+    const rows = EXPORT_PAGE_ROWS * 2 + 7;
     await api.deps.db.execute(sql`
       with added as (
         insert into applications (application_no, kind, phone, biz_no, status, created_at)
-        select 'FIN-BULK-' || n, 'cancel', ${phone}, 'fin-bulk-' || n, 'passed', ${createdAt} from generate_series(1, 5001) as n
+        select 'FIN-BULK-' || n, 'cancel', ${phone}, 'fin-bulk-' || n, 'passed', ${createdAt} from generate_series(1, ${rows}) as n
         returning id
       )
       insert into balance_refunds (phone, application_id, amount_fen, route, status, created_at)
       select ${phone}, id, 0, 'forfeited', 'none', ${createdAt} from added`);
-    expect(await callAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, { status: 'none', from: '2020-01-15', to: '2020-01-15' })).toMatchObject({
-      code: -100,
-      msg: '导出记录超过5000条，请按号码或日期缩小范围',
-    });
+    const file = await exportAsStaff(api, 'CONSOLE_EXPORT_REFUNDS', admin, { status: 'none', from: '2020-01-15', to: '2020-01-15' });
+    const ids = file.lines.slice(1, -1).map((line) => Number(line.split(',')[0]));
+    expect(ids).toHaveLength(rows);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(rows);
   });
 });
 

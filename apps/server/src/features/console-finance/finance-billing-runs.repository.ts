@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, max, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { billingRuns, billItems, subscribers } from '../../db/schema.ts';
 import { isLiveInMonth, isUnbilledInMonth } from '../../boss/built-in-monthly-run.ts';
@@ -57,3 +57,21 @@ export function listBillLines(db: Executor, phone: string, month: string) {
     .where(and(eq(billItems.phone, phone), eq(billItems.billMonth, month)))
     .orderBy(asc(billItems.sortOrder), asc(billItems.itemName));
 }
+
+/** The export's keyset page: the run rows made within [start, end), after (month, number), in that order. */
+export function listRunsAfter(db: Executor, range: { start: Date; end: Date }, after: { billMonth: string; phone: string } | null, limit: number) {
+  return db
+    .select({ billMonth: billingRuns.billMonth, phone: billingRuns.phone, chargedFen: billingRuns.chargedFen, ranAt: billingRuns.ranAt })
+    .from(billingRuns)
+    .where(
+      and(
+        gte(billingRuns.ranAt, range.start),
+        lt(billingRuns.ranAt, range.end),
+        after ? sql`(${billingRuns.billMonth}, ${billingRuns.phone}) > (${after.billMonth}, ${after.phone})` : undefined,
+      ),
+    )
+    .orderBy(asc(billingRuns.billMonth), asc(billingRuns.phone))
+    .limit(limit);
+}
+
+export type RunExportRow = Awaited<ReturnType<typeof listRunsAfter>>[number];

@@ -1,12 +1,27 @@
-import { formatChinaMonth } from '@hall/contract/china-time';
-import { BILLING_RUN_MONTHS_PER_PAGE, BillingRunMessage } from '@hall/contract/console-finance/rules';
+import { formatChinaDateTime, formatChinaMonth } from '@hall/contract/china-time';
+import { BILLING_RUN_EXPORT_HEADERS, BILLING_RUN_MONTHS_PER_PAGE, BillingRunMessage } from '@hall/contract/console-finance/rules';
+import { formatYuan } from '@hall/contract/money';
 import type { BillingRunMonth } from '@hall/contract/console-finance/schemas';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { exportRequestOf } from '../../domain/audit-log.ts';
+import { readExportRange, streamCsvExport } from '../../platform/csv-export.ts';
+import type { BinaryReply } from '../../platform/operations.ts';
+import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { monthToClose } from '../../boss/built-in-monthly-run.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
-import { countUnbilled, findFirstJoin, findNumberInMonth, findRun, listBillLines, summariseRuns } from './finance-billing-runs.repository.ts';
+import {
+  countUnbilled,
+  findFirstJoin,
+  findNumberInMonth,
+  findRun,
+  listBillLines,
+  listRunsAfter,
+  summariseRuns,
+  type RunExportRow,
+} from './finance-billing-runs.repository.ts';
 
 // 出账批次: the monthly run closes each number's month once (a billing_runs row). Per closed month
 // the page shows how many numbers it billed and charged, how many live in the month it has not
@@ -71,4 +86,21 @@ export async function readBillingRunNumber(
     lines,
     billTotalFen: lines.reduce((sum, line) => sum + line.amountFen, 0),
   };
+}
+
+/** CONSOLE_EXPORT_BILLING_RUN: each number's month the run billed within a range of days, streamed as CSV, audit-logged. */
+export async function exportBillingRun(
+  deps: AppDeps,
+  staff: AuthenticatedStaff,
+  input: OperationRequest<'CONSOLE_EXPORT_BILLING_RUN'>,
+  reply: FastifyReply,
+): Promise<BinaryReply> {
+  const range = readExportRange(input);
+  return streamCsvExport<RunExportRow>(exportRequestOf(deps, staff.id, reply, range), {
+    title: '出账结果',
+    header: BILLING_RUN_EXPORT_HEADERS,
+    readPage: (after, limit) => listRunsAfter(deps.db, range, after, limit),
+    cells: (row) => [row.billMonth, maskPhone(row.phone), formatYuan(row.chargedFen), formatChinaDateTime(row.ranAt)],
+    audit: { action: 'billing_run_export', subjectType: 'billing_run', subjectId: '*' },
+  });
 }

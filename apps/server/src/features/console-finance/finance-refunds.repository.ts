@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { RefundStatus } from '@hall/contract/console-numbers/rules';
 import { ofNumberAndFormerOwners } from '../../boss/number-release.ts';
 import type { Executor } from '../../db/connection.ts';
@@ -34,7 +34,7 @@ function matching(filter: RefundFilter): SQL | undefined {
 const orderOf = (status: RefundStatus) =>
   status === 'pending' ? [asc(balanceRefunds.createdAt), asc(balanceRefunds.id)] : [desc(balanceRefunds.createdAt), desc(balanceRefunds.id)];
 
-export function listRefundPage(db: Executor, filter: RefundFilter, page: { limit: number; offset: number }) {
+function selectRefunds(db: Executor) {
   return db
     .select({
       id: balanceRefunds.id,
@@ -49,11 +49,23 @@ export function listRefundPage(db: Executor, filter: RefundFilter, page: { limit
       paidBy: staffUsers.displayName,
     })
     .from(balanceRefunds)
-    .leftJoin(staffUsers, eq(staffUsers.id, balanceRefunds.paidBy))
+    .leftJoin(staffUsers, eq(staffUsers.id, balanceRefunds.paidBy));
+}
+
+export function listRefundPage(db: Executor, filter: RefundFilter, page: { limit: number; offset: number }) {
+  return selectRefunds(db)
     .where(matching(filter))
     .orderBy(...orderOf(filter.status))
     .limit(page.limit)
     .offset(page.offset);
+}
+
+/** The export's keyset page: the refunds that match after `afterId`, by id. */
+export function listRefundsAfter(db: Executor, filter: RefundFilter, afterId: number, limit: number) {
+  return selectRefunds(db)
+    .where(and(matching(filter), gt(balanceRefunds.id, afterId)))
+    .orderBy(asc(balanceRefunds.id))
+    .limit(limit);
 }
 
 export type RefundRow = Awaited<ReturnType<typeof listRefundPage>>[number];

@@ -1,22 +1,19 @@
 import { DAY_MS, formatChinaDate, formatChinaDateTime, startOfChinaDate } from '@hall/contract/china-time';
-import {
-  FINANCE_PAGE_SIZE,
-  REFUND_EXPORT_HEADERS,
-  REFUND_EXPORT_MAX_ROWS,
-  RefundListMessage,
-  type RefundSkipReason,
-} from '@hall/contract/console-finance/rules';
+import { FINANCE_PAGE_SIZE, REFUND_EXPORT_HEADERS, RefundListMessage, type RefundSkipReason } from '@hall/contract/console-finance/rules';
 import type { FinanceRefund } from '@hall/contract/console-finance/schemas';
 import { REFUND_STATUS_TEXT, type RefundStatus } from '@hall/contract/console-numbers/rules';
 import { formatYuan } from '@hall/contract/money';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
+import type { FastifyReply } from 'fastify';
 import type { AppDeps } from '../../deps.ts';
+import { exportRequestOf } from '../../domain/audit-log.ts';
 import { readRefundCardTail, recordRefundPayment } from '../../domain/refund-payments.ts';
 import { invalid } from '../../platform/api-error.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
-import { findRefundStatus, listRefundPage, sumRefunds, type RefundFilter, type RefundRow } from './finance-refunds.repository.ts';
-import { writeCsv } from '../../platform/csv.ts';
+import { readExportRange, streamCsvExport } from '../../platform/csv-export.ts';
+import type { BinaryReply } from '../../platform/operations.ts';
+import { findRefundStatus, listRefundPage, listRefundsAfter, sumRefunds, type RefundFilter, type RefundRow } from './finance-refunds.repository.ts';
 
 // 退款: the cancellations' refunds as finance works them: 待退款 to pay by bank transfer, the paid
 // ones with their reference. The bank details stay sealed: only the card's last 4 leave the server.
@@ -74,23 +71,21 @@ export async function listRefunds(deps: AppDeps, input: OperationRequest<'CONSOL
   return { total: sum.total, totalAmountFen: sum.amountFen, list: rows.map((row) => presentRefund(deps.secretKey, row)) };
 }
 
-/**
- * CONSOLE_EXPORT_REFUNDS: the refunds that match as a CSV (Chinese headers, yuan, China time),
- * refused past REFUND_EXPORT_MAX_ROWS so a file is never cut short without saying so.
- */
-export async function exportRefunds(deps: AppDeps, input: OperationRequest<'CONSOLE_EXPORT_REFUNDS'>): Promise<OperationOutput<'CONSOLE_EXPORT_REFUNDS'>> {
-  const filter = readFilter(input);
-  const rows = await listRefundPage(deps.db, filter, { limit: REFUND_EXPORT_MAX_ROWS + 1, offset: 0 });
-  if (rows.length === 0) {
-    throw invalid(RefundListMessage.EXPORT_EMPTY);
-  }
-  if (rows.length > REFUND_EXPORT_MAX_ROWS) {
-    throw invalid(RefundListMessage.EXPORT_TOO_MANY);
-  }
+/** CONSOLE_EXPORT_REFUNDS: the refunds that match, of a range of days, streamed as CSV (Chinese headers, yuan, China time) and audit-logged. */
+export async function exportRefunds(
+  deps: AppDeps,
+  staff: AuthenticatedStaff,
+  input: OperationRequest<'CONSOLE_EXPORT_REFUNDS'>,
+  reply: FastifyReply,
+): Promise<BinaryReply> {
+  const range = readExportRange(input);
+  const filter: RefundFilter = { status: input.status, phone: input.phone, from: range.start, before: range.end };
   const time = (date: Date | null) => (date ? formatChinaDateTime(date) : '');
-  const csv = writeCsv([
-    [...REFUND_EXPORT_HEADERS],
-    ...rows.map((row) => {
+  return streamCsvExport<RefundRow>(exportRequestOf(deps, staff.id, reply, range), {
+    title: `退款-${REFUND_STATUS_TEXT[input.status]}`,
+    header: REFUND_EXPORT_HEADERS,
+    readPage: (after, limit) => listRefundsAfter(deps.db, filter, after?.id ?? 0, limit),
+    cells: (row) => {
       const refund = presentRefund(deps.secretKey, row);
       return [
         String(refund.id),
@@ -103,10 +98,9 @@ export async function exportRefunds(deps: AppDeps, input: OperationRequest<'CONS
         refund.paidReference ?? '',
         refund.paidBy ?? '',
       ];
-    }),
-  ]);
-  const fileName = `退款-${REFUND_STATUS_TEXT[input.status]}-${formatChinaDate(deps.now()).replaceAll('-', '')}.csv`;
-  return { fileName, csv, rows: rows.length };
+    },
+    audit: { action: 'refunds_export', subjectType: 'refund', subjectId: input.phone || '*', filters: { status: input.status } },
+  });
 }
 
 async function explainSkip(deps: AppDeps, refundId: number): Promise<RefundSkipReason> {

@@ -2,7 +2,6 @@
 // CSV export of the ledger.
 import type { OperationInput } from '@hall/contract/schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { isDownloadedFile, type DownloadedFile } from '../../../shared/api/downloaded-file.ts';
 import { callStaff } from '../shell/call-staff.ts';
 import { consoleKeys } from '../shell/session-api.ts';
 import { useConsoleMutation } from '../shell/use-console-mutation.ts';
@@ -11,7 +10,6 @@ const commissionKey = [...consoleKeys.all, 'commission'] as const;
 const rulesKey = [...commissionKey, 'rules'] as const;
 
 export type StatementFilters = OperationInput<'CONSOLE_COMMISSION_STATEMENT'>;
-export type CommissionExportRange = OperationInput<'CONSOLE_COMMISSION_EXPORT'>;
 
 // The pages show a failed read themselves (with 重试), so the reads send no toast.
 
@@ -46,21 +44,5 @@ export function commissionStatementQuery(filters: StatementFilters) {
     enabled: filters.dealerId !== '',
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-/** The ledger of a range of days as the server's CSV file, handed to `onExported` to save. */
-export function useExportCommission(onExported: (file: DownloadedFile) => void) {
-  return useConsoleMutation({
-    mutationFn: async (range: CommissionExportRange) => {
-      const file = await callStaff('CONSOLE_COMMISSION_EXPORT', range, { isSilent: true });
-      if (!isDownloadedFile(file)) {
-        throw new Error('导出失败，请稍后重试');
-      }
-      return file;
-    },
-    success: '佣金明细已导出',
-    onChanged: ({ result }) => onExported(result),
-    failure: '导出失败，请稍后重试',
   });
 }

@@ -11,7 +11,6 @@ const refundsKey = [...financeKey, 'refunds'] as const;
 const creditSettingsKey = [...financeKey, 'credit-settings'] as const;
 
 export type RefundFilters = OperationInput<'CONSOLE_REFUNDS'>;
-export type RefundExport = OperationOutput<'CONSOLE_EXPORT_REFUNDS'>;
 export type RefundsPaid = OperationOutput<'CONSOLE_REFUNDS_PAID'>;
 export type DebtFilters = OperationInput<'CONSOLE_DEBTS'>;
 
@@ -23,15 +22,6 @@ export function refundsQuery(filters: RefundFilters) {
     queryFn: () => callStaff('CONSOLE_REFUNDS', filters, { isSilent: true }),
     placeholderData: keepPreviousData,
     retry: false,
-  });
-}
-
-/** The refunds under the filters as a CSV file, handed to `onExported` to save. */
-export function useExportRefunds(onExported: (file: RefundExport) => void) {
-  return useConsoleMutation({
-    mutationFn: (filters: OperationInput<'CONSOLE_EXPORT_REFUNDS'>) => callStaff('CONSOLE_EXPORT_REFUNDS', filters, { isSilent: true }),
-    success: (_filters, file) => `已导出${file.rows}条退款记录`,
-    onChanged: ({ result }) => onExported(result),
   });
 }
 

@@ -47,8 +47,8 @@ describe('the console menu', () => {
   it('gives each role the sections it has always had', () => {
     const sandbox = ['outbox', 'mail', 'sandbox'];
     expect(listOpenPaths(['admin'])).toEqual(SECTIONS.map((section) => section.path));
-    expect(listOpenPaths(['auditor'])).toEqual(['', 'review', 'numbers', 'audit-log', 'invoices', ...sandbox]);
-    expect(listOpenPaths(['service'])).toEqual(['', 'board', 'numbers', 'real-name', 'service', 'marked-numbers', 'invoices', ...sandbox]);
+    expect(listOpenPaths(['auditor'])).toEqual(['', 'review', 'customers', 'numbers', 'audit-log', 'invoices', ...sandbox]);
+    expect(listOpenPaths(['service'])).toEqual(['', 'board', 'customers', 'numbers', 'real-name', 'service', 'marked-numbers', 'invoices', ...sandbox]);
     expect(listOpenPaths(['editor'])).toEqual([
       '',
       'recharge-products',

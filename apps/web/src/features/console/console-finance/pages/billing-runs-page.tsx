@@ -7,6 +7,8 @@ import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
+import { ExportRangeForm } from '../../shell/components/export-range-form.tsx';
+import { useConsoleExport } from '../../shell/export-api.ts';
 import { billingRunNumberQuery, billingRunsQuery } from '../finance-api.ts';
 
 const OUTCOME_COLOR: Record<BillingRunOutcome, string> = { billed: 'success', unbilled: 'error', notLive: 'default' };
@@ -82,9 +84,15 @@ function NumberLookup({ months }: { months: BillingRunMonth[] }) {
 export function BillingRunsPage() {
   const [page, setPage] = useState(1);
   const runs = useQuery(billingRunsQuery(page));
+  const exportRun = useConsoleExport('CONSOLE_EXPORT_BILLING_RUN', '出账结果已导出');
 
   return (
     <Card title="出账批次">
+      <ExportRangeForm
+        onExport={({ from, to }) => exportRun.mutate({ from, to })}
+        isPending={exportRun.isPending}
+        hint="导出所选日期内出账的每个号码的账期与扣费，号码已脱敏；每次导出记入操作日志。"
+      />
       <ConsoleQueryView query={runs} loadingLabel="正在加载出账批次" isEmpty={({ months }) => months.length === 0} empty="暂无出账批次">
         {({ months, hasMore }) => (
           <>

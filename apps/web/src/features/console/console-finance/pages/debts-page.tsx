@@ -10,6 +10,8 @@ import { Link } from 'react-router';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
+import { ExportRangeForm } from '../../shell/components/export-range-form.tsx';
+import { useConsoleExport } from '../../shell/export-api.ts';
 import { debtsQuery, type DebtFilters } from '../finance-api.ts';
 
 const STATUS_OPTIONS = DEBT_STATUSES.map((status) => ({ value: status, label: DEBT_STATUS_TEXT[status] }));
@@ -29,6 +31,7 @@ const orDash = (value: string | null) => value ?? '—';
 export function DebtsPage() {
   const [filters, setFilters] = useState<DebtFilters>({ status: 'owed', phone: '', page: 1 });
   const debts = useQuery(debtsQuery(filters));
+  const exportDebts = useConsoleExport('CONSOLE_EXPORT_DEBTS', '欠款记录已导出');
 
   return (
     <Card title="欠款">
@@ -48,6 +51,11 @@ export function DebtsPage() {
           </Button>
         </Form.Item>
       </Form>
+      <ExportRangeForm
+        onExport={({ from, to }) => exportDebts.mutate({ status: filters.status, phone: filters.phone, from, to })}
+        isPending={exportDebts.isPending}
+        hint="按所查状态和号码，导出所选日期内产生的欠款，号码已脱敏；每次导出记入操作日志。"
+      />
       <ConsoleQueryView query={debts} loadingLabel="正在加载欠款">
         {({ list, total, totalOwedFen }) => (
           <>

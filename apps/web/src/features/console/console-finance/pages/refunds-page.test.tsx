@@ -2,6 +2,7 @@ import type { FinanceRefund } from '@hall/contract/console-finance/schemas';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error.ts';
+import type { DownloadedFile } from '../../../../shared/api/downloaded-file.ts';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
 // 退款: 待退款 is read first, with its loading, failure (重试) and empty states; an export goes to
@@ -9,8 +10,8 @@ import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.
 // and lists the ones the server skipped with why.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
-const downloaded: { fileName: string; csv: string }[] = [];
-vi.mock('../../shell/components/download-file.ts', () => ({ downloadCsv: (file: { fileName: string; csv: string }) => downloaded.push(file) }));
+const downloaded: DownloadedFile[] = [];
+vi.mock('../../shell/components/download-file.ts', () => ({ saveFile: (file: DownloadedFile) => downloaded.push(file) }));
 const { calls } = staffStub;
 
 const { RefundsPage } = await import('./refunds-page.tsx');
@@ -35,7 +36,7 @@ beforeEach(() => {
   list = [refund(1, 3200), refund(2, 1800)];
   staffStub.answer = (name, payload) => {
     if (name === 'CONSOLE_EXPORT_REFUNDS') {
-      return { fileName: '退款-待退款-20261203.csv', csv: '退费编号\r\n', rows: 2 };
+      return { fileName: '退款-待退款-20261201-20261203.csv', blob: new Blob(['退费编号\r\n']) };
     }
     if (name === 'CONSOLE_REFUNDS_PAID') {
       const { refundIds } = payload as { refundIds: number[] };
@@ -70,14 +71,24 @@ describe('RefundsPage', () => {
     expect(calls[0]).toEqual({ name: 'CONSOLE_REFUNDS', payload: { status: 'pending', phone: '', from: '', to: '', page: 1 } });
   });
 
-  it('shows the refunds waiting with the card by its last 4 and the total, and exports them', async () => {
+  it('shows the refunds waiting with the card by its last 4 and the total, and exports the range searched as the server’s file', async () => {
     renderConsolePage(<RefundsPage />);
     expect(await screen.findByText('170****0001')).toBeTruthy();
     expect(screen.getAllByText('尾号5678')).toHaveLength(2);
     expect(screen.getByText('共 2 笔，合计 50.00 元')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '导出CSV' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText('开始日期'), { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getByLabelText('结束日期'), { target: { value: '2026-12-03' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '导出CSV' }).hasAttribute('disabled')).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: '导出CSV' }));
-    await waitFor(() => expect(downloaded).toEqual([{ fileName: '退款-待退款-20261203.csv', csv: '退费编号\r\n', rows: 2 }]));
-    expect(calls.find((call) => call.name === 'CONSOLE_EXPORT_REFUNDS')?.payload).toEqual({ status: 'pending', phone: '', from: '', to: '' });
+    await waitFor(() => expect(downloaded.map((file) => file.fileName)).toEqual(['退款-待退款-20261201-20261203.csv']));
+    expect(calls.find((call) => call.name === 'CONSOLE_EXPORT_REFUNDS')?.payload).toEqual({
+      status: 'pending',
+      phone: '',
+      from: '2026-12-01',
+      to: '2026-12-03',
+    });
   });
 
   it('records the selected refunds as paid by one bank reference, and lists those skipped with why', async () => {

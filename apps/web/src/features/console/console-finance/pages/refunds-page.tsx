@@ -8,8 +8,8 @@ import { useState } from 'react';
 import { formatYuan } from '../../../../shared/lib/format.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
-import { downloadCsv } from '../../shell/components/download-file.ts';
-import { refundsQuery, useExportRefunds, useRecordRefundsPaid, type RefundFilters, type RefundsPaid } from '../finance-api.ts';
+import { useConsoleExport } from '../../shell/export-api.ts';
+import { refundsQuery, useRecordRefundsPaid, type RefundFilters, type RefundsPaid } from '../finance-api.ts';
 
 const STATUS_OPTIONS = REFUND_STATUSES.map((status) => ({ value: status, label: REFUND_STATUS_TEXT[status] }));
 const STATUS_COLOR: Record<RefundStatus, string> = { pending: 'processing', paid: 'success', none: 'default' };
@@ -40,7 +40,7 @@ function BatchOutcome({ outcome, onClose }: { outcome: RefundsPaid; onClose: () 
 
 /**
  * 退款 (admin, finance): the cancellations' refunds, 待退款 first (oldest first, a queue to pay);
- * exported as CSV for the bank's batch transfer, then recorded as paid by the batch's reference,
+ * exported as the server's streamed CSV (a range of days, audit-logged) for the bank's batch transfer, then recorded as paid by the batch's reference,
  * each refund once. The bank card shows by its last 4 only.
  */
 export function RefundsPage() {
@@ -51,7 +51,7 @@ export function RefundsPage() {
   const [reference, setReference] = useState('');
   const [outcome, setOutcome] = useState<RefundsPaid | null>(null);
   const refunds = useQuery(refundsQuery(filters));
-  const exportRefunds = useExportRefunds(downloadCsv);
+  const exportRefunds = useConsoleExport('CONSOLE_EXPORT_REFUNDS', '退款记录已导出');
   const recordPaid = useRecordRefundsPaid((result) => {
     setOutcome(result);
     setSelected(new Map());
@@ -63,7 +63,9 @@ export function RefundsPage() {
     setSelected(new Map());
     setFilters({ status: fields.status, phone: fields.phone?.trim() ?? '', from: fields.from ?? '', to: fields.to ?? '', page: 1 });
   };
-  const { page: _page, ...exportFilters } = filters;
+  // The export takes the filters searched, and needs both days of a range.
+  const { page: _page, from = '', to = '', ...exportFilters } = filters;
+  const canExport = from !== '' && to !== '';
   const selectedFen = [...selected.values()].reduce((sum, refund) => sum + refund.amountFen, 0);
   const isPendingList = filters.status === 'pending';
 
@@ -85,9 +87,10 @@ export function RefundsPage() {
             <Button type="primary" htmlType="submit">
               查询
             </Button>
-            <Button onClick={() => exportRefunds.mutate(exportFilters)} loading={exportRefunds.isPending}>
+            <Button onClick={() => exportRefunds.mutate({ ...exportFilters, from, to })} loading={exportRefunds.isPending} disabled={!canExport}>
               导出CSV
             </Button>
+            {!canExport && <Typography.Text type="secondary">选择申请日期并查询后可导出</Typography.Text>}
           </Space>
         </Form.Item>
       </Form>

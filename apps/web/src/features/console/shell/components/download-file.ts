@@ -12,11 +12,3 @@ export function saveFile({ fileName, blob }: DownloadedFile): void {
   // Revoked a moment later: some browsers read the address after the click returns.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
-
-/**
- * Saves a CSV the server made as text. The byte-order mark makes spreadsheets (Excel on Windows)
- * read it as UTF-8, so the Chinese headers show.
- */
-export function downloadCsv(file: { fileName: string; csv: string }): void {
-  saveFile({ fileName: file.fileName, blob: new Blob(['\uFEFF', file.csv], { type: 'text/csv;charset=utf-8' }) });
-}
