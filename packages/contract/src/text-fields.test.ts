@@ -39,6 +39,7 @@ const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'CONSOLE_UPDATE_AGENT_OFFER.descriptionHtml',
   'CONSOLE_SAVE_ACTIVITY.detailHtml',
   'CONSOLE_IMPORT_STOCK.csv',
+  'CONSOLE_ADD_CUSTOMER_NOTE.text',
 ]);
 
 /** Values a free-text field accepts; formatted fields accept some of them, enums none. */

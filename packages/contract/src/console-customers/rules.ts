@@ -35,6 +35,8 @@ export const REVEALABLE_FIELD_TEXT: Record<RevealableField, string> = {
 export const CustomerMessage = {
   PHONE_DIGITS: `请输入至少${CustomerLimit.PARTIAL_PHONE_MIN}位号码`,
   MEMBER_REQUIRED: '请输入微信昵称或openid',
+  MEMBER_LABEL: '微信昵称或openid',
+  MODE_REQUIRED: '请选择查找方式',
   NOT_FOUND: '该号码不存在',
   MEMBER_NOT_BOUND: '该微信用户未绑定此号码',
   REASON_LABEL: '查看原因',

@@ -4,18 +4,14 @@ import { idLast6Field, mobilePhoneField, personNameField, requiredText } from '.
 import { NUMBER_STATES } from '../number-state.ts';
 import type { SchemaTable } from '../operation.ts';
 import { BINDING_METHODS } from '../member-numbers/rules.ts';
-import { CustomerLimit, CustomerMessage, REVEALABLE_FIELDS } from './rules.ts';
+import { CUSTOMER_SEARCH_MODES, CustomerLimit, CustomerMessage, REVEALABLE_FIELDS } from './rules.ts';
 import type { consoleCustomersEndpoints } from './endpoints.ts';
 
 const partialPhoneField = z
   .string({ error: CustomerMessage.PHONE_DIGITS })
   .trim()
   .regex(new RegExp(`^\\d{${CustomerLimit.PARTIAL_PHONE_MIN},11}$`), CustomerMessage.PHONE_DIGITS);
-const memberQueryField = z
-  .string({ error: CustomerMessage.MEMBER_REQUIRED })
-  .trim()
-  .min(1, CustomerMessage.MEMBER_REQUIRED)
-  .max(CustomerLimit.MEMBER_QUERY_MAX, CustomerMessage.MEMBER_REQUIRED);
+const memberQueryField = requiredText(CustomerMessage.MEMBER_LABEL, CustomerLimit.MEMBER_QUERY_MAX);
 
 /** One number as a search or the person's page lists it; `phone` is whole (it opens 号码档案), the page shows it masked. */
 export const customerNumberSchema = z.object({
@@ -76,11 +72,30 @@ export type CustomerView = z.infer<typeof customerViewSchema>;
 
 export const consoleCustomersSchemas = {
   CONSOLE_CUSTOMER_SEARCH: {
-    request: z.discriminatedUnion('mode', [
-      z.object({ mode: z.literal('phone'), phone: partialPhoneField }),
-      z.object({ mode: z.literal('person'), name: personNameField, idEnding: idLast6Field }),
-      z.object({ mode: z.literal('member'), member: memberQueryField }),
-    ]),
+    /** The fields of the mode are required; the others are ignored. */
+    request: z
+      .object({
+        mode: z.enum(CUSTOMER_SEARCH_MODES, { error: CustomerMessage.MODE_REQUIRED }),
+        phone: partialPhoneField.optional(),
+        name: personNameField.optional(),
+        idEnding: idLast6Field.optional(),
+        member: memberQueryField.optional(),
+      })
+      .superRefine((input, context) => {
+        const missing = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+        if (input.mode === 'phone' && input.phone === undefined) {
+          missing('phone', CustomerMessage.PHONE_DIGITS);
+        }
+        if (input.mode === 'person' && input.name === undefined) {
+          missing('name', '请填写姓名');
+        }
+        if (input.mode === 'person' && input.idEnding === undefined) {
+          missing('idEnding', '请输入证件号码后6位');
+        }
+        if (input.mode === 'member' && input.member === undefined) {
+          missing('member', CustomerMessage.MEMBER_REQUIRED);
+        }
+      }),
     response: z.object({ list: z.array(customerMatchSchema), isTruncated: z.boolean() }),
   },
   CONSOLE_CUSTOMER_VIEW: {

@@ -45,12 +45,14 @@ function groupByPerson(rows: CustomerNumberRow[]): CustomerMatch[] {
 /** What the search asked, for the log: a number's digits masked like a number, a name masked. */
 function describeSearch(input: OperationRequest<'CONSOLE_CUSTOMER_SEARCH'>): Record<string, string> {
   switch (input.mode) {
-    case 'phone':
-      return { mode: input.mode, phone: input.phone.length === 11 ? maskPhone(input.phone) : input.phone };
+    case 'phone': {
+      const phone = input.phone ?? '';
+      return { mode: input.mode, phone: phone.length === 11 ? maskPhone(phone) : phone };
+    }
     case 'person':
-      return { mode: input.mode, name: maskName(input.name), idEnding: input.idEnding };
+      return { mode: input.mode, name: maskName(input.name ?? ''), idEnding: input.idEnding ?? '' };
     case 'member':
-      return { mode: input.mode, member: input.member };
+      return { mode: input.mode, member: input.member ?? '' };
   }
 }
 
@@ -63,13 +65,13 @@ export async function searchCustomers(
   let rows: CustomerNumberRow[];
   switch (input.mode) {
     case 'phone':
-      rows = await findNumbersByDigits(deps.db, input.phone, limit);
+      rows = await findNumbersByDigits(deps.db, input.phone ?? '', limit);
       break;
     case 'person':
-      rows = await findNumbersByPerson(deps.db, input, limit);
+      rows = await findNumbersByPerson(deps.db, { name: input.name ?? '', idEnding: input.idEnding ?? '' }, limit);
       break;
     case 'member':
-      rows = await findNumbersByMember(deps.db, input.member, limit);
+      rows = await findNumbersByMember(deps.db, input.member ?? '', limit);
       break;
   }
   await insertAuditEntry(deps.db, {
