@@ -586,6 +586,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_SERVICE_ANSWER: 'customer service staff answer every complaint and feedback by design',
   CONSOLE_NUMBER_RECORD:
     'customer service and auditors read the record of any number of ours by design (the number is the input, personal data masked, each reading audit-logged)',
+  CONSOLE_CUSTOMER_SEARCH:
+    'customer service and auditors search every number of ours by design (digits of a number, a name with the ID ending, or a member; answered masked, each search audit-logged)',
   CONSOLE_CUSTOMER_VIEW:
     "customer service and auditors read any person's page by design (one of their numbers is the input; names and ID numbers masked, each reading audit-logged)",
   CONSOLE_REVEAL_CUSTOMER_FIELD:

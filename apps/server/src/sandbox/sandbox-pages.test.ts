@@ -140,7 +140,8 @@ describe('a production start with every system on its real adapter', () => {
   });
 
   it('offers the console no sandbox step but the named invoice platform’s', async () => {
-    const staff = await logInStaff(api, DemoStaff.ADMIN);
+    // An editor: production holds admins and auditors to their TOTP enrolment before anything else.
+    const staff = await logInStaff(api, DemoStaff.EDITOR);
     expect(await callAsStaff(api, 'CONSOLE_SESSION', staff)).toMatchObject({ code: 1, data: { sandboxSystems: ['invoice'] } });
     const steps = (await callAsStaff(api, 'CONSOLE_SANDBOX_STEPS', staff)) as Envelope<OperationOutput<'CONSOLE_SANDBOX_STEPS'>>;
     expect(steps).toMatchObject({ code: 1 });
