@@ -109,7 +109,7 @@ export async function readCustomerView(deps: AppDeps, staff: AuthenticatedStaff,
     idNumber: maskIdNumber(owner.idNumber),
     isRealName: owner.isRealName,
     numbers: numbers.map((row) => ({ ...presentNumber(row), balanceFen: row.balanceFen })),
-    members: holders.map((holder) => ({ ...holder, nickname: holder.nickname, boundAt: holder.boundAt.toISOString() })),
+    members: holders.map((holder) => ({ ...holder, boundAt: holder.boundAt.toISOString() })),
     bindingEvents: events.map((event) => ({ ...event, createdAt: event.createdAt.toISOString() })),
     notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
   };
