@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { formatChinaDate, shiftChinaDate } from '@hall/contract/china-time';
 import { readFile } from 'node:fs/promises';
 import { DESKTOP_CONSOLE, chooseOption, logInToConsole } from '../support/console.ts';
 
 /** The China day `days` days before today, as a date input takes it. */
-const chinaDayBefore = (days: number) => new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+const chinaDayBefore = (days: number) => shiftChinaDate(formatChinaDate(new Date()), -days);
 
 // 财务 in the console, as an admin (finance) works it. Nothing here changes what another journey
 // reads: credit control's settings are saved as they are (a value out of range is refused first),
