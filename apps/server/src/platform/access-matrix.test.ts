@@ -921,6 +921,7 @@ describe('staff accounts and the second factor', () => {
     CONSOLE_SET_STAFF_ROLES: { username: 'editor', roles: ['admin'] },
     CONSOLE_SET_STAFF_DISABLED: { username: 'admin', isDisabled: true },
     CONSOLE_RESET_STAFF_PASSWORD: { username: 'admin' },
+    CONSOLE_RESET_STAFF_TOTP: { username: 'admin' },
     CONSOLE_STAFF_SESSIONS: { username: 'admin' },
     CONSOLE_END_STAFF_SESSION: { username: 'admin', sessionId: 1 },
   };

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   staff_disable: '停用员工账号',
   staff_enable: '启用员工账号',
   staff_password_reset: '重置员工密码',
+  staff_totp_reset: '重置员工动态口令',
   staff_session_end: '结束员工会话',
   staff_totp_enrol: '绑定动态口令',
   staff_recovery_code_use: '使用恢复码登录',

@@ -11,6 +11,8 @@ export const consoleStaffEndpoints = {
   CONSOLE_SET_STAFF_DISABLED: { method: 'POST', path: '/api/console/setStaffDisabled', access: 'staff', staffRoles: ['admin'], loading: true },
   /** A generated password, answered once; ends the member's sessions and any lockout. */
   CONSOLE_RESET_STAFF_PASSWORD: { method: 'POST', path: '/api/console/resetStaffPassword', access: 'staff', staffRoles: ['admin'], loading: true },
+  /** A lost authenticator: the secret and recovery codes go, the sessions end; the next login enrols again. */
+  CONSOLE_RESET_STAFF_TOTP: { method: 'POST', path: '/api/console/resetStaffTotp', access: 'staff', staffRoles: ['admin'], loading: true },
   CONSOLE_STAFF_SESSIONS: { method: 'POST', path: '/api/console/staffSessions', access: 'staff', staffRoles: ['admin'] },
   CONSOLE_END_STAFF_SESSION: { method: 'POST', path: '/api/console/endStaffSession', access: 'staff', staffRoles: ['admin'], loading: true },
   /** A new TOTP secret (its otpauth URI and QR), not active until confirmed. Open before enrolment. */

@@ -29,6 +29,7 @@ export const StaffMessage = {
   LAST_ADMIN: '至少保留一个启用的管理员',
   /** A member of a role that needs TOTP, before enrolling: every operation but enrolment says this. */
   TOTP_ENROLMENT_REQUIRED: '请先绑定动态口令（两步验证）',
+  TOTP_NOT_ENROLLED: '该员工尚未绑定动态口令',
   TOTP_NOT_STARTED: '请先获取动态口令密钥',
   TOTP_CODE_WRONG: '动态口令错误，请重新输入',
 } as const;

@@ -54,6 +54,10 @@ export const consoleStaffSchemas = {
     response: z.object({ username: z.string(), isDisabled: z.boolean(), endedSessions: z.number().int() }),
   },
   CONSOLE_RESET_STAFF_PASSWORD: { request: z.object({ username: usernameField }), response: generatedPasswordSchema },
+  CONSOLE_RESET_STAFF_TOTP: {
+    request: z.object({ username: usernameField }),
+    response: z.object({ username: z.string(), endedSessions: z.number().int() }),
+  },
   CONSOLE_STAFF_SESSIONS: { request: z.object({ username: usernameField }), response: z.object({ list: z.array(staffSessionSchema) }) },
   CONSOLE_END_STAFF_SESSION: {
     request: z.object({ username: usernameField, sessionId: rowIdField('会话编号') }),

@@ -6,6 +6,7 @@ import {
   readStaffAccounts,
   readStaffSessions,
   resetStaffPassword,
+  resetStaffTotp,
   setStaffDisabled,
   setStaffRoles,
 } from './staff-accounts.service.ts';
@@ -20,6 +21,7 @@ export const consoleStaffModule: FeatureModule<keyof typeof consoleStaffEndpoint
     CONSOLE_SET_STAFF_ROLES: ({ staff, input }) => setStaffRoles(deps, staff, input),
     CONSOLE_SET_STAFF_DISABLED: ({ staff, input }) => setStaffDisabled(deps, staff, input),
     CONSOLE_RESET_STAFF_PASSWORD: ({ staff, input }) => resetStaffPassword(deps, staff, input.username),
+    CONSOLE_RESET_STAFF_TOTP: ({ staff, input }) => resetStaffTotp(deps, staff, input.username),
     CONSOLE_STAFF_SESSIONS: ({ staff, input }) => readStaffSessions(deps, staff, input.username),
     CONSOLE_END_STAFF_SESSION: ({ staff, input }) => endStaffSession(deps, staff, input),
     CONSOLE_TOTP_ENROL: ({ staff }) => enrolTotp(deps, staff),

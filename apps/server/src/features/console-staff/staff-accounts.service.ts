@@ -8,6 +8,7 @@ import { invalid } from '../../platform/api-error.ts';
 import { clearLoginLockout } from '../../platform/login-lockout.ts';
 import { generateReadablePassword, hashPassword } from '../../platform/password-hashes.ts';
 import { endSessionsOfStaff, type AuthenticatedStaff } from '../../platform/staff-sessions.ts';
+import { clearTotpOf } from './staff-totp.repository.ts';
 import {
   deleteSessionOf,
   endPendingLoginsOf,
@@ -118,6 +119,26 @@ export async function resetStaffPassword(deps: AppDeps, staff: AuthenticatedStaf
     await audit(deps, tx, staff, 'staff_password_reset', account.username, { endedSessions });
   });
   return { username, password };
+}
+
+/**
+ * A lost authenticator: the member's secret (active or pending) and recovery codes go, and their
+ * sessions and pending logins end. A role that needs TOTP is held to enrolling again at the next login.
+ */
+export function resetStaffTotp(deps: AppDeps, staff: AuthenticatedStaff, username: string) {
+  return deps.db.transaction(async (tx) => {
+    const account = await findStaffAccount(tx, username);
+    if (!account) {
+      throw invalid(StaffMessage.STAFF_NOT_FOUND);
+    }
+    if (!(await clearTotpOf(tx, account.id))) {
+      throw invalid(StaffMessage.TOTP_NOT_ENROLLED);
+    }
+    const endedSessions = await endSessionsOfStaff(tx, account.id);
+    await endPendingLoginsOf(tx, account.id);
+    await audit(deps, tx, staff, 'staff_totp_reset', account.username, { endedSessions });
+    return { username: account.username, endedSessions };
+  });
 }
 
 export async function readStaffSessions(deps: AppDeps, staff: AuthenticatedStaff, username: string): Promise<OperationOutput<'CONSOLE_STAFF_SESSIONS'>> {

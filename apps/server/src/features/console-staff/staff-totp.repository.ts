@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { staffRecoveryCodes, staffUsers } from '../../db/schema.ts';
 
@@ -25,4 +25,15 @@ export async function activatePendingTotpSecret(tx: Executor, staffId: number, s
 export async function replaceRecoveryCodes(tx: Executor, staffId: number, codeHashes: string[]): Promise<void> {
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
   await tx.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ staffId, codeHash })));
+}
+
+/** Removes a member's secret (active or pending) and recovery codes; false when they had neither secret. */
+export async function clearTotpOf(tx: Executor, staffId: number): Promise<boolean> {
+  const rows = await tx
+    .update(staffUsers)
+    .set({ totpSecretSealed: null, totpPendingSealed: null, totpLastStep: null })
+    .where(and(eq(staffUsers.id, staffId), or(isNotNull(staffUsers.totpSecretSealed), isNotNull(staffUsers.totpPendingSealed))))
+    .returning({ id: staffUsers.id });
+  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
+  return rows.length > 0;
 }

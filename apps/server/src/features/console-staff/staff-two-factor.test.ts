@@ -189,6 +189,42 @@ describe('login lockout on the TOTP step', () => {
   });
 });
 
+describe('an admin resetting a lost authenticator', () => {
+  it('removes the secret and recovery codes and ends the sessions, so the next login enrols again', async () => {
+    await upsertStaffUser(api.deps.db, { username: 'totp-lost', displayName: '丢失口令', password: TEST_STAFF_PASSWORD, roles: ['auditor'] });
+    const { secret, recoveryCodes } = await enrol('totp-lost');
+    const before = await logInWithPassword('totp-lost');
+    const session = (await postLogin('CONSOLE_LOGIN_TOTP', { ticket: ticketOf(before), code: codeAt(secret) })).cookie;
+    const pending = await logInWithPassword('totp-lost');
+    const admin = await logInEnrolledAdmin();
+
+    expect(await callAsStaff(api, 'CONSOLE_RESET_STAFF_TOTP', admin, { username: 'totp-lost' })).toMatchObject({
+      code: 1,
+      data: { username: 'totp-lost', endedSessions: 2 }, // the enrolment's session and the login's
+    });
+    expect((await callAsStaff(api, 'CONSOLE_SESSION', session)).code).not.toBe(1);
+    api.advanceSeconds(30);
+    expect((await postLogin('CONSOLE_LOGIN_TOTP', { ticket: ticketOf(pending), code: codeAt(secret) })).body.msg).toBe(ConsoleMessage.TOTP_LOGIN_EXPIRED);
+    const after = await logInWithPassword('totp-lost');
+    expect(after.body).toMatchObject({ code: 1, data: { step: 'signedIn', hasTotp: false, mustEnrolTotp: true } });
+    const [stored] = await api.deps.db.select().from(staffUsers).where(eq(staffUsers.username, 'totp-lost'));
+    expect(
+      await api.deps.db
+        .select()
+        .from(staffRecoveryCodes)
+        .where(eq(staffRecoveryCodes.staffId, stored?.id ?? 0)),
+    ).toHaveLength(0);
+    expect(recoveryCodes).toHaveLength(10);
+    const entries = await api.deps.db.select().from(auditLog).where(eq(auditLog.action, 'staff_totp_reset'));
+    expect(entries.map((entry) => entry.subjectId)).toEqual(['totp-lost']);
+    // Nothing left to reset: said in words, and not logged again.
+    expect(await callAsStaff(api, 'CONSOLE_RESET_STAFF_TOTP', admin, { username: 'totp-lost' })).toMatchObject({
+      code: -100,
+      msg: StaffMessage.TOTP_NOT_ENROLLED,
+    });
+  });
+});
+
 /** The demo admin (enrolled above) logged in with password and a fresh code. */
 async function logInEnrolledAdmin(): Promise<string> {
   api.advanceSeconds(30);

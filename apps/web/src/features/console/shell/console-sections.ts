@@ -93,6 +93,7 @@ const StoresPage = lazyPage(() => import('../console-content/pages/stores-page.t
 const AgreementsPage = lazyPage(() => import('../console-texts/pages/agreements-page.tsx').then((module) => module.AgreementsPage));
 const OnlineServicePage = lazyPage(() => import('../console-texts/pages/online-service-page.tsx').then((module) => module.OnlineServicePage));
 const CooperationPage = lazyPage(() => import('../console-texts/pages/cooperation-page.tsx').then((module) => module.CooperationPage));
+const StaffAccountsPage = lazyPage(() => import('../console-staff/pages/staff-accounts-page.tsx').then((module) => module.StaffAccountsPage));
 const SandboxOutboxPage = lazyPage(() => import('../console-sandbox/pages/sandbox-outbox-page.tsx').then((module) => module.SandboxOutboxPage));
 const SandboxMailPage = lazyPage(() => import('../console-sandbox/pages/sandbox-mail-page.tsx').then((module) => module.SandboxMailPage));
 const SandboxStepsPage = lazyPage(() => import('../console-sandbox/pages/sandbox-steps-page.tsx').then((module) => module.SandboxStepsPage));
@@ -174,6 +175,10 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       { path: 'online-service', title: '在线客服', operations: ['CONSOLE_CHAT_SETTINGS'], page: showPage(OnlineServicePage) },
       { path: 'cooperation', title: '商务合作', operations: ['CONSOLE_COOPERATION'], page: showPage(CooperationPage) },
     ],
+  },
+  {
+    title: '系统设置',
+    sections: [{ path: 'staff', title: '员工账号', operations: ['CONSOLE_STAFF_LIST'], page: showPage(StaffAccountsPage) }],
   },
   {
     title: '沙箱演示',

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { dealerAgentsQuery, useCreateAgent, useEndAgentSessions, useResetAgentPassword, useSetAgentDisabled, useSetAgentRole } from '../dealers-api.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
-import { PasswordOnceModal } from './password-once-modal.tsx';
+import { PasswordOnceModal, type ShownPassword } from '../../shell/components/password-once-modal.tsx';
 
 type AgentForm = Omit<OperationInput<'CONSOLE_CREATE_AGENT'>, 'dealerId'>;
 
@@ -19,7 +19,8 @@ export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | nu
   const resetPassword = useResetAgentPassword();
   const endSessions = useEndAgentSessions();
   const [isAdding, setIsAdding] = useState(false);
-  const [shown, setShown] = useState<{ workNo: string; password: string } | null>(null);
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+  const showPassword = ({ workNo, password }: { workNo: string; password: string }) => setShown({ label: '工号', account: workNo, password });
 
   const add = (form: AgentForm) =>
     createAgent.mutate(
@@ -27,7 +28,7 @@ export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | nu
       {
         onSuccess: (answer) => {
           setIsAdding(false);
-          setShown(answer);
+          showPassword(answer);
           void agents.refetch();
         },
       },
@@ -134,7 +135,7 @@ export function DealerAgentsDrawer({ dealer, onClose }: { dealer: DealerRow | nu
                         title="重置后旧密码失效、该工号下线，确定重置吗？"
                         okText="重置"
                         cancelText="取消"
-                        onConfirm={() => resetPassword.mutate(agent.workNo, { onSuccess: (answer) => setShown(answer) })}
+                        onConfirm={() => resetPassword.mutate(agent.workNo, { onSuccess: showPassword })}
                       >
                         <Button type="link">重置密码</Button>
                       </Popconfirm>

@@ -1,8 +1,16 @@
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 
-/** An agent's generated password, shown this once with a copy button; closing forgets it. */
-export function PasswordOnceModal({ shown, onClose }: { shown: { workNo: string; password: string } | null; onClose: () => void }) {
+/** A generated password and whose it is (an agent's 工号, a staff member's 账号). */
+export interface ShownPassword {
+  /** 工号 or 账号: what the account is called where it is shown. */
+  label: string;
+  account: string;
+  password: string;
+}
+
+/** A generated password, shown this once with a copy button; closing forgets it. */
+export function PasswordOnceModal({ shown, onClose }: { shown: ShownPassword | null; onClose: () => void }) {
   const [isCopied, setIsCopied] = useState(false);
   const close = () => {
     setIsCopied(false);
@@ -15,11 +23,19 @@ export function PasswordOnceModal({ shown, onClose }: { shown: { workNo: string;
     }
   };
   return (
-    <Modal open={shown !== null} title="工号初始密码" onCancel={close} footer={<Button onClick={close}>我已记下，关闭</Button>} destroyOnHidden>
+    <Modal
+      open={shown !== null}
+      title={`${shown?.label ?? ''}初始密码`}
+      onCancel={close}
+      footer={<Button onClick={close}>我已记下，关闭</Button>}
+      destroyOnHidden
+    >
       {shown && (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Alert type="warning" showIcon message="密码只显示这一次，关闭后无法再查看，请立即复制并转交本人。" />
-          <Typography.Text>工号：{shown.workNo}</Typography.Text>
+          <Typography.Text>
+            {shown.label}：{shown.account}
+          </Typography.Text>
           <Space>
             <Typography.Text code style={{ fontSize: 18 }} aria-label="初始密码">
               {shown.password}

@@ -65,6 +65,7 @@ export function ConsoleApp() {
   const location = useLocation();
   const access = useMemo(() => (session.data ? { roles: session.data.roles, sandboxSystems: session.data.sandboxSystems } : null), [session.data]);
   const [firstPath] = useState(() => location.pathname.replace(/\/$/, ''));
+  const [isEnrolling, setIsEnrolling] = useState(false);
   usePreloadedSections(access, firstPath);
 
   let content;
@@ -77,7 +78,8 @@ export function ConsoleApp() {
       <div className="console-login">
         <TotpEnrolPage
           displayName={session.data.displayName}
-          onLogOut={() => logOut.mutate(undefined, { onSettled: () => navigate('/console', { replace: true }) })}
+          isRequired
+          onLeave={() => logOut.mutate(undefined, { onSettled: () => navigate('/console', { replace: true }) })}
         />
       </div>
     );
@@ -104,23 +106,33 @@ export function ConsoleApp() {
           <Layout.Header className="console-header">
             <Space>
               <Typography.Text>{session.data.displayName}</Typography.Text>
+              {!session.data.hasTotp && !isEnrolling && <Button onClick={() => setIsEnrolling(true)}>绑定动态口令</Button>}
               <Button onClick={() => logOut.mutate(undefined, { onSettled: () => navigate('/console', { replace: true }) })}>退出登录</Button>
             </Space>
           </Layout.Header>
           <Layout.Content className="console-content">
             {/* Each section's page is its own chunk, fetched when it is first shown; the menu stays meanwhile. */}
-            <Suspense fallback={<ConsoleLoading label="正在加载" size="large" />}>
-              <Routes>
-                {sections.map((section) =>
-                  section.path ? (
-                    <Route key={section.path} path={section.path} element={section.page.render(access)} />
-                  ) : (
-                    <Route key="overview" index element={section.page.render(access)} />
-                  ),
-                )}
-                <Route path="*" element={<Result status="404" title="页面不存在" extra={<Navigate to="/console" replace />} />} />
-              </Routes>
-            </Suspense>
+            {isEnrolling ? (
+              <TotpEnrolPage
+                displayName={session.data.displayName}
+                isRequired={false}
+                onLeave={() => setIsEnrolling(false)}
+                onDone={() => setIsEnrolling(false)}
+              />
+            ) : (
+              <Suspense fallback={<ConsoleLoading label="正在加载" size="large" />}>
+                <Routes>
+                  {sections.map((section) =>
+                    section.path ? (
+                      <Route key={section.path} path={section.path} element={section.page.render(access)} />
+                    ) : (
+                      <Route key="overview" index element={section.page.render(access)} />
+                    ),
+                  )}
+                  <Route path="*" element={<Result status="404" title="页面不存在" extra={<Navigate to="/console" replace />} />} />
+                </Routes>
+              </Suspense>
+            )}
           </Layout.Content>
         </Layout>
       </Layout>

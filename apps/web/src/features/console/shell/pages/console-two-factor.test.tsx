@@ -90,6 +90,37 @@ describe('the enrolment', () => {
     expect(await screen.findByText('审核队列')).toBeTruthy();
   });
 
+  it('is offered in the header to a member not held to it, who may cancel or enrol and return to the console', async () => {
+    let hasTotp = false;
+    staffStub.answer = (name) => {
+      switch (name) {
+        case 'CONSOLE_SESSION':
+          return { ...PROFILE, roles: ['service'], hasTotp, mustEnrolTotp: false };
+        case 'CONSOLE_TOTP_ENROL':
+          return { secret: 'JBSWY3DPEHPK3PXP', otpauthUri: 'otpauth://totp/x:ops?secret=JBSWY3DPEHPK3PXP', qrDataUrl: 'data:image/png;base64,AA==' };
+        case 'CONSOLE_TOTP_CONFIRM':
+          hasTotp = true;
+          return { recoveryCodes: ['abcde-fghjk'] };
+        default:
+          return { list: [] };
+      }
+    };
+    openConsole();
+    fireEvent.click(await screen.findByRole('button', { name: '绑定动态口令' }));
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '取消' }));
+    expect(screen.queryByText('JBSWY3DPEHPK3PXP')).toBeNull();
+    expect(screen.getByText('运营主管')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: '绑定动态口令' }));
+    fireEvent.change(await screen.findByLabelText('动态口令'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: '确认绑定' }));
+    fireEvent.click(await screen.findByRole('button', { name: '我已保存恢复码，进入后台' }));
+    await waitFor(() => expect(screen.queryByText('abcde-fghjk')).toBeNull());
+    expect(screen.queryByRole('button', { name: '绑定动态口令' })).toBeNull();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeTruthy();
+  });
+
   it('offers a retry when the key could not be made', async () => {
     let attempts = 0;
     staffStub.answer = (name) => {

@@ -6,12 +6,22 @@ import { useConfirmTotp, useEnrolTotp, useReloadSession } from '../session-api.t
 
 const failureOf = (caught: unknown) => (isApiError(caught) ? caught.message : '操作失败，请稍后重试');
 
+interface TotpEnrolPageProps {
+  displayName: string;
+  /** Whether the member's role needs TOTP (they come here before anything else) or chose it. */
+  isRequired: boolean;
+  /** The way out: 退出登录 when required, 取消 when chosen. */
+  onLeave: () => void;
+  /** After the recovery codes are kept (the session is read again first). */
+  onDone?: () => void;
+}
+
 /**
  * 绑定动态口令: a member whose role needs TOTP comes here after the password, before anything
- * else (the server refuses the rest until then). Scan the QR (or type the key), confirm with the
- * first code, and keep the recovery codes shown this once.
+ * else (the server refuses the rest until then); anyone else may choose it from the header. Scan
+ * the QR (or type the key), confirm with the first code, and keep the recovery codes shown this once.
  */
-export function TotpEnrolPage({ displayName, onLogOut }: { displayName: string; onLogOut: () => void }) {
+export function TotpEnrolPage({ displayName, isRequired, onLeave, onDone }: TotpEnrolPageProps) {
   const enrol = useEnrolTotp();
   const confirm = useConfirmTotp();
   const reloadSession = useReloadSession();
@@ -32,7 +42,7 @@ export function TotpEnrolPage({ displayName, onLogOut }: { displayName: string; 
             </li>
           ))}
         </ul>
-        <Button type="primary" block onClick={() => void reloadSession()}>
+        <Button type="primary" block onClick={() => void reloadSession().then(onDone)}>
           我已保存恢复码，进入后台
         </Button>
       </Card>
@@ -51,7 +61,9 @@ export function TotpEnrolPage({ displayName, onLogOut }: { displayName: string; 
   return (
     <Card title="绑定动态口令（两步验证）" className="console-login-card">
       <Space direction="vertical">
-        <Typography.Text>{displayName}，您的账号须使用动态口令登录。请用身份验证器扫描二维码，或手动输入密钥：</Typography.Text>
+        <Typography.Text>
+          {displayName}，{isRequired ? '您的账号须使用动态口令登录' : '绑定后登录时除密码外还须输入动态口令'}。请用身份验证器扫描二维码，或手动输入密钥：
+        </Typography.Text>
         <img src={enrol.data.qrDataUrl} alt="动态口令二维码" width={200} height={200} />
         <Typography.Text>
           密钥：
@@ -68,8 +80,8 @@ export function TotpEnrolPage({ displayName, onLogOut }: { displayName: string; 
             确认绑定
           </Button>
         </Form>
-        <Button type="link" onClick={onLogOut}>
-          退出登录
+        <Button type="link" onClick={onLeave}>
+          {isRequired ? '退出登录' : '取消'}
         </Button>
       </Space>
     </Card>
