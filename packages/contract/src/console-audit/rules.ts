@@ -83,6 +83,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   commission_export: '导出佣金明细',
   refunds_export: '导出退款',
   debts_export: '导出欠款',
+  review_decisions_export: '导出审核记录',
   billing_run_export: '导出出账结果',
   fund_pool_export: '导出资金池流水',
   openings_export: '导出渠道开户',

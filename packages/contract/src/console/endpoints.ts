@@ -15,5 +15,7 @@ export const consoleEndpoints = {
   CONSOLE_REVIEW_LIST: { method: 'POST', path: '/api/console/reviewList', access: 'staff', staffRoles: ['auditor'] },
   CONSOLE_REVIEW_DETAIL: { method: 'POST', path: '/api/console/reviewDetail', access: 'staff', staffRoles: ['auditor'] },
   CONSOLE_REVIEW_DECIDE: { method: 'POST', path: '/api/console/reviewDecide', access: 'staff', staffRoles: ['auditor'], loading: true },
+  /** The decisions made in a range of days (optionally of one kind) as a streamed CSV file, from the audit log. */
+  CONSOLE_EXPORT_REVIEW_DECISIONS: { method: 'POST', path: '/api/console/exportReviewDecisions', access: 'staff', staffRoles: ['auditor'], binary: true },
   CONSOLE_SANDBOX_OUTBOX: { method: 'POST', path: '/api/console/sandboxOutbox', access: 'staff', staffRoles: [] },
 } as const satisfies Record<string, Endpoint>;

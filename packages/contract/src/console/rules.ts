@@ -20,3 +20,9 @@ export const ConsoleMessage = {
 export function describeMissingPassField(label: string): string {
   return `请填写${label}`;
 }
+
+/** The columns of the review decisions' export: one decision per row, as the audit log recorded it. */
+export const REVIEW_DECISION_EXPORT_HEADERS = ['审核时间', '申请类型', '申请编号', '审核结果', '审核意见', '审核人'] as const;
+
+/** What the export calls each decision. */
+export const REVIEW_DECISION_TEXT = { review_pass: '通过', review_fail: '不通过' } as const;

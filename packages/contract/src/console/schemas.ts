@@ -3,6 +3,7 @@ import type { consoleEndpoints } from './endpoints.ts';
 import { optionalText, requiredText, lineString, optionalMultiLineText, requiredMultiLineText } from '../fields.ts';
 import { STAFF_ROLES, type SchemaTable } from '../operation.ts';
 import { SANDBOX_SYSTEMS } from '../console-sandbox/rules.ts';
+import { exportRangeShape } from '../console-fields.ts';
 
 export const HALL_NOTICE_MAX_LENGTH = 200;
 
@@ -102,6 +103,12 @@ export const consoleSchemas = {
       /** What the reviewer enters to pass the item (the new card of a SIM replacement). */
       passFields: z.array(z.object({ name: z.string(), label: z.string(), pattern: z.string(), message: z.string() })),
     }),
+  },
+  CONSOLE_EXPORT_REVIEW_DECISIONS: {
+    /** kind: '' for every kind; from/to: China days the decisions were made, both included. */
+    request: z.object({ kind: z.union([z.literal(''), reviewKindField]).default(''), ...exportRangeShape }),
+    /** A CSV file (UTF-8 with BOM), not an envelope. */
+    response: z.unknown(),
   },
   CONSOLE_REVIEW_DECIDE: {
     request: z

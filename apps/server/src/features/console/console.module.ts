@@ -7,6 +7,7 @@ import { deleteStaffSession, setStaffSessionCookie, STAFF_SESSION_COOKIE } from 
 import { listOutbox } from './console.repository.ts';
 import { presentStaffProfile, readHallNotice, readOverview, saveHallNotice } from './console.service.ts';
 import { logInStaff, logInStaffWithCode } from './staff-login.service.ts';
+import { exportReviewDecisions } from './review-export.service.ts';
 import { decideReview, listPendingReviews, listReviewKinds, readReviewDetail } from './review.service.ts';
 
 export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
@@ -18,6 +19,7 @@ export const consoleModule: FeatureModule<keyof typeof consoleEndpoints> = {
       CONSOLE_REVIEW_LIST: ({ input }) => listPendingReviews(deps, input.kind),
       CONSOLE_REVIEW_DETAIL: ({ input }) => readReviewDetail(deps, input.kind, input.id),
       CONSOLE_REVIEW_DECIDE: ({ staff, input, request }) => decideReview(deps, staff.id, input, request.log),
+      CONSOLE_EXPORT_REVIEW_DECISIONS: ({ staff, input, reply }) => exportReviewDecisions(deps, staff, input, reply),
       CONSOLE_LOGIN: async ({ input, reply }) => {
         const { token, answer } = await logInStaff(deps, input.username, input.password);
         if (token) {

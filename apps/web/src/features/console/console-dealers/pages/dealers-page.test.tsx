@@ -2,6 +2,7 @@ import type { AgentRow, DealerRow } from '@hall/contract/console-dealers/schemas
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error.ts';
+import type { DownloadedFile } from '../../../../shared/api/downloaded-file.ts';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
 // The dealers page: a failed load offers a retry; an empty list says what to do; a new dealer's
@@ -10,6 +11,8 @@ import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.
 // rather than wrapping the dealer name a character a line.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
+const saved: DownloadedFile[] = [];
+vi.mock('../../shell/components/download-file.ts', () => ({ saveFile: (file: DownloadedFile) => saved.push(file) }));
 const { calls } = staffStub;
 
 const { DealersPage } = await import('./dealers-page.tsx');
@@ -41,6 +44,7 @@ let failuresLeft: number;
 
 beforeEach(() => {
   calls.length = 0;
+  saved.length = 0;
   dealers = [DEALER];
   failuresLeft = 0;
   staffStub.answer = (name, payload) => {
@@ -51,6 +55,10 @@ beforeEach(() => {
         return { workNo: (payload as { workNo: string }).workNo, password: 'Xy7kPq3mNa9w' };
       case 'CONSOLE_DEALER_STOCK':
         return { counts: DEALER.stock, list: [], offers: [{ id: '1354262', name: '大王卡19元套餐', systemId: 7 }] };
+      case 'CONSOLE_OPENINGS_EXPORT':
+        return { fileName: '渠道开户-D1001-20261201-20261204.csv', blob: new Blob(['开卡单号\r\n']) };
+      case 'CONSOLE_FUND_POOL_EXPORT':
+        return { fileName: '资金池流水-全部渠道-20261201-20261204.csv', blob: new Blob(['时间\r\n']) };
       case 'CONSOLE_IMPORT_STOCK':
         return {
           importedCount: 0,
@@ -161,7 +169,7 @@ describe('DealersPage', () => {
   it('lists the problems of a refused stock import by line', async () => {
     renderConsolePage(<DealersPage />);
     fireEvent.click(await screen.findByRole('button', { name: '库存' }));
-    const offer = await screen.findByRole('combobox');
+    const offer = await within(await screen.findByRole('dialog')).findByRole('combobox');
     fireEvent.mouseDown(offer);
     fireEvent.click(await screen.findByText('大王卡19元套餐（1354262，系统 7）'));
     fireEvent.change(screen.getByLabelText('号码文件内容'), { target: { value: 'iccid,phone\n123,16610000001\n89860166100000000021,16610000002' } });
@@ -172,5 +180,26 @@ describe('DealersPage', () => {
     expect(sent('CONSOLE_IMPORT_STOCK')).toEqual([
       { dealerId: 'D1001', offerId: '1354262', csv: 'iccid,phone\n123,16610000001\n89860166100000000021,16610000002' },
     ]);
+  }, 20_000);
+
+  it('exports one dealer’s openings and every dealer’s fund pool over a range of days, saved as the server’s files', async () => {
+    renderConsolePage(<DealersPage />);
+    const [openingsFrom] = await screen.findAllByLabelText('导出开始日期');
+    fireEvent.change(openingsFrom!, { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getAllByLabelText('导出结束日期')[0]!, { target: { value: '2026-12-04' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '开卡记录导出渠道' }));
+    fireEvent.click(await screen.findByTitle('星海通讯天河店（D1001）'));
+    fireEvent.click(screen.getAllByRole('button', { name: '导出CSV' })[0]!);
+    await waitFor(() => expect(sent('CONSOLE_OPENINGS_EXPORT')).toEqual([{ dealerId: 'D1001', from: '2026-12-01', to: '2026-12-04' }]));
+
+    fireEvent.click(screen.getByRole('tab', { name: '资金池流水' }));
+    const fundPoolFrom = (await screen.findAllByLabelText('导出开始日期')).at(-1)!;
+    fireEvent.change(fundPoolFrom, { target: { value: '2026-12-01' } });
+    fireEvent.change(screen.getAllByLabelText('导出结束日期').at(-1)!, { target: { value: '2026-12-04' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '导出CSV' }).at(-1)!);
+    await waitFor(() => expect(sent('CONSOLE_FUND_POOL_EXPORT')).toEqual([{ dealerId: '', from: '2026-12-01', to: '2026-12-04' }]));
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName)).toEqual(['渠道开户-D1001-20261201-20261204.csv', '资金池流水-全部渠道-20261201-20261204.csv']),
+    );
   }, 20_000);
 });

@@ -5,6 +5,7 @@ import { Button, Form, Input, InputNumber, Popconfirm, Radio, Space, Tag, Typogr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DealerAgentsDrawer } from '../components/dealer-agents-drawer.tsx';
+import { DealerExports } from '../components/dealer-exports.tsx';
 import { CatalogueTable } from '../../shell/components/catalogue-table.tsx';
 import { StockImportDrawer } from '../components/stock-import-drawer.tsx';
 import { dealersQuery, useCreateDealer, useSetDealerDisabled, useUpdateDealer } from '../dealers-api.ts';
@@ -24,7 +25,7 @@ const CODE_RULES = [{ pattern: /^[\w-]+$/, message: '只能包含字母、数字
 /** Wide enough for a dealer name such as 星海通讯天河店 on one line. */
 const DEALER_NAME_MIN_WIDTH = 160;
 
-/** Dealers (role admin): create, edit, disable; their agents and card stock in drawers. */
+/** Dealers (role admin): create, edit, disable; their agents and card stock in drawers; their openings and fund pools exported. */
 export function DealersPage() {
   const dealers = useQuery(dealersQuery);
   const createDealer = useCreateDealer();
@@ -157,6 +158,7 @@ export function DealersPage() {
     >
       <DealerAgentsDrawer dealer={agentsOf} onClose={() => setAgentsOf(null)} />
       <StockImportDrawer dealer={stockOf} onClose={() => setStockOf(null)} />
+      {dealers.data && dealers.data.list.length > 0 && <DealerExports dealers={dealers.data.list} />}
     </CatalogueTable>
   );
 }

@@ -2,6 +2,7 @@ import type { BillingRunMonth } from '@hall/contract/console-finance/schemas';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error.ts';
+import type { DownloadedFile } from '../../../../shared/api/downloaded-file.ts';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
 // 出账批次: the closed months with what the run billed and the numbers it has not (a failure
@@ -9,6 +10,8 @@ import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.
 // failure (重试) and empty states.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
+const saved: DownloadedFile[] = [];
+vi.mock('../../shell/components/download-file.ts', () => ({ saveFile: (file: DownloadedFile) => saved.push(file) }));
 const { calls } = staffStub;
 
 const { BillingRunsPage } = await import('./billing-runs-page.tsx');
@@ -24,6 +27,7 @@ const month = (value: string, unbilledNumbers: number): BillingRunMonth => ({
 
 beforeEach(() => {
   calls.length = 0;
+  saved.length = 0;
   staffStub.answer = (name, payload) => {
     if (name === 'CONSOLE_BILLING_RUN_NUMBER') {
       return {
@@ -40,6 +44,11 @@ beforeEach(() => {
       ? { months: [month('202611', 3), month('202610', 0)], hasMore: true }
       : { months: [month('202609', 0)], hasMore: false };
   };
+});
+beforeEach(() => {
+  const answer = staffStub.answer;
+  staffStub.answer = (name, payload) =>
+    name === 'CONSOLE_EXPORT_BILLING_RUN' ? { fileName: '出账结果-20261201-20261204.csv', blob: new Blob(['\uFEFF表头\r\n']) } : answer(name, payload);
 });
 afterEach(cleanup);
 
@@ -75,5 +84,18 @@ describe('BillingRunsPage', () => {
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无出账批次')).toBeTruthy();
+  });
+
+  it('exports the days chosen as the server’s file, and refuses a reversed range before sending', async () => {
+    renderConsolePage(<BillingRunsPage />);
+    fireEvent.change(await screen.findByLabelText('导出开始日期'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('导出结束日期'), { target: { value: '2026-12-04' } });
+    fireEvent.click(screen.getByRole('button', { name: '导出CSV' }));
+    expect(await screen.findByText('导出日期范围须在366天以内，且开始日期不晚于结束日期')).toBeTruthy();
+    expect(calls.filter((call) => call.name === 'CONSOLE_EXPORT_BILLING_RUN')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('导出开始日期'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '导出CSV' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['出账结果-20261201-20261204.csv']));
+    expect(calls.filter((call) => call.name === 'CONSOLE_EXPORT_BILLING_RUN').map((call) => call.payload)).toEqual([{ from: '2026-12-01', to: '2026-12-04' }]);
   });
 });

@@ -3,12 +3,15 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../../shared/api/api-error.ts';
+import type { DownloadedFile } from '../../../../shared/api/downloaded-file.ts';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
 // 欠款: what is owed is read first, with the total still owed; each number, shown masked, links to
 // its record (号码档案), where it is written off; a failure offers 重试; an empty list says so.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
+const saved: DownloadedFile[] = [];
+vi.mock('../../shell/components/download-file.ts', () => ({ saveFile: (file: DownloadedFile) => saved.push(file) }));
 const { calls } = staffStub;
 
 const { DebtsPage } = await import('./debts-page.tsx');
@@ -36,10 +39,16 @@ const writtenOff: FinanceDebt = {
 
 beforeEach(() => {
   calls.length = 0;
+  saved.length = 0;
   staffStub.answer = (_name, payload) =>
     (payload as { status: string }).status === 'writtenOff'
       ? { total: 1, totalOwedFen: 4250, list: [writtenOff] }
       : { total: 1, totalOwedFen: 4250, list: [owed] };
+});
+beforeEach(() => {
+  const answer = staffStub.answer;
+  staffStub.answer = (name, payload) =>
+    name === 'CONSOLE_EXPORT_DEBTS' ? { fileName: '欠款-未结清-20261201-20261204.csv', blob: new Blob(['\uFEFF表头\r\n']) } : answer(name, payload);
 });
 afterEach(cleanup);
 
@@ -81,5 +90,20 @@ describe('DebtsPage', () => {
     isDown = false;
     fireEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(await screen.findByText('暂无未结清的欠款')).toBeTruthy();
+  });
+
+  it('exports the days chosen as the server’s file, and refuses a reversed range before sending', async () => {
+    renderPage();
+    fireEvent.change(await screen.findByLabelText('导出开始日期'), { target: { value: '2026-12-05' } });
+    fireEvent.change(screen.getByLabelText('导出结束日期'), { target: { value: '2026-12-04' } });
+    fireEvent.click(screen.getByRole('button', { name: '导出CSV' }));
+    expect(await screen.findByText('导出日期范围须在366天以内，且开始日期不晚于结束日期')).toBeTruthy();
+    expect(calls.filter((call) => call.name === 'CONSOLE_EXPORT_DEBTS')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('导出开始日期'), { target: { value: '2026-12-01' } });
+    fireEvent.click(screen.getByRole('button', { name: '导出CSV' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['欠款-未结清-20261201-20261204.csv']));
+    expect(calls.filter((call) => call.name === 'CONSOLE_EXPORT_DEBTS').map((call) => call.payload)).toEqual([
+      { status: 'owed', phone: '', from: '2026-12-01', to: '2026-12-04' },
+    ]);
   });
 });

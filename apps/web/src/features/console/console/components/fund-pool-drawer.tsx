@@ -5,8 +5,28 @@ import { formatYuan } from '../../../../shared/lib/format.ts';
 import { fundPoolLedgerQuery } from '../fund-pool-api.ts';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
+import { ExportRangeForm } from '../../shell/components/export-range-form.tsx';
+import { useConsoleExport } from '../../shell/export-api.ts';
+import { consoleSessionQuery } from '../../shell/session-api.ts';
+import { canCallStaffOperation } from '../../shell/staff-access.ts';
 
-/** A dealer's fund pool: the balance and the newest ledger rows (top-ups and openings paid from it). */
+/** The dealer's statement for a range of days as the server's CSV, for whoever may export it. */
+function FundPoolExport({ dealerId }: { dealerId: string }) {
+  const session = useQuery(consoleSessionQuery);
+  const exportFundPool = useConsoleExport('CONSOLE_FUND_POOL_EXPORT', '资金池流水已导出');
+  if (!session.data || !canCallStaffOperation(session.data.roles, 'CONSOLE_FUND_POOL_EXPORT')) {
+    return null;
+  }
+  return (
+    <ExportRangeForm
+      onExport={({ from, to }) => exportFundPool.mutate({ dealerId, from, to })}
+      isPending={exportFundPool.isPending}
+      hint="导出该渠道所选日期内的充值与开户扣款，含每笔后的余额；每次导出记入操作日志。"
+    />
+  );
+}
+
+/** A dealer's fund pool: the balance, the newest ledger rows (top-ups and openings paid from it), and its export. */
 export function FundPoolDrawer({ dealer, onClose }: { dealer: { id: string; name: string } | null; onClose: () => void }) {
   const ledger = useQuery(fundPoolLedgerQuery(dealer?.id ?? ''));
   return (
@@ -16,6 +36,7 @@ export function FundPoolDrawer({ dealer, onClose }: { dealer: { id: string; name
           {({ fundPoolFen, list }) => (
             <>
               <Statistic title="当前余额（元）" value={formatYuan(fundPoolFen)} />
+              <FundPoolExport dealerId={dealer.id} />
               <Table<FundPoolEntry>
                 className="console-section"
                 rowKey="id"

@@ -2,12 +2,13 @@ import { Badge, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reviewKindsQuery, reviewListQuery } from '../console-api.ts';
+import { ReviewDecisionsExport } from '../components/review-decisions-export.tsx';
 import { ReviewDrawer } from '../components/review-drawer.tsx';
 import { ConsoleQueryTable } from '../../shell/components/console-query-table.tsx';
 import { ConsoleQueryCard } from '../../shell/components/console-query-card.tsx';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
-/** Pending applications by kind (role auditor). */
+/** Pending applications by kind (role auditor), and the decisions made as CSV. */
 export function ReviewQueuePage() {
   const kinds = useQuery(reviewKindsQuery);
   const [selectedKind, setSelectedKind] = useState('');
@@ -60,6 +61,7 @@ export function ReviewQueuePage() {
           </>
         )}
       </ConsoleQueryCard>
+      {kinds.data && kinds.data.list.length > 0 && <ReviewDecisionsExport kinds={kinds.data.list} />}
       <ReviewDrawer kind={kind} id={openId} onClose={() => setOpenId('')} />
     </>
   );
