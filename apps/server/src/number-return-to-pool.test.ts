@@ -188,8 +188,18 @@ describe('a cancelled number’s return to the pool', () => {
       stateSince: api.deps.now(),
     });
     await cancelByStaff(OWING_NUMBER);
-    await api.deps.db.insert(notifications).values({ dedupeKey: 'release-test', kind: 'arrearsNotice', phone: OWING_NUMBER, params: { balance: '-12.34' } });
     await waitOutQuarantine();
+    // A notice still waiting for its retry when the number is released: the sender cannot take it
+    // first (a notice due now could be sent by the app's own sender in between, on PostgreSQL at once).
+    await api.deps.db.insert(notifications).values({
+      dedupeKey: 'release-test',
+      kind: 'arrearsNotice',
+      phone: OWING_NUMBER,
+      params: { balance: '-12.34' },
+      attempts: 1,
+      lastError: '短信网关超时',
+      claimedUntil: new Date(api.deps.now().getTime() + 3600_000),
+    });
     await creditControl();
 
     const debts = ok<OperationOutput<'CONSOLE_DEBTS'>>(await asAdmin('CONSOLE_DEBTS', { phone: OWING_NUMBER }));
