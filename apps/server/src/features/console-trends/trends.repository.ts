@@ -1,3 +1,4 @@
+import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { queryRows } from '../../db/connection.ts';
@@ -44,7 +45,7 @@ export function countTopUps(db: Executor, period: TrendPeriod): Promise<DailyCou
   return readDaily(
     db,
     sql`select ${dayOf(sql`paid_at`, period)} as day, 'topUps' as key, count(*)::text as count, sum(amount_fen)::text as fen
-      from recharge_orders where status = 2 and ${within(sql`paid_at`, period)} group by 1`,
+      from recharge_orders where status = ${RechargeStatus.SUCCESS} and ${within(sql`paid_at`, period)} group by 1`,
   );
 }
 
