@@ -18,8 +18,8 @@ test('the overview shows the 30-day trends of the seeded history, with a table o
     .locator('.ant-card')
     .filter({ has: page.getByText('近30天趋势', { exact: true }) })
     .first();
-  await expect(section.getByText('充值笔数', { exact: true })).toBeVisible({ timeout: 30_000 });
-  const card = (title: string) => section.locator('.ant-card').filter({ has: page.getByText(title, { exact: true }) });
+  const card = (title: string) => section.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title').getByText(title, { exact: true }) });
+  await expect(card('充值笔数')).toHaveCount(1, { timeout: 30_000 });
   for (const title of CHART_TITLES) {
     await expect(card(title), title).toHaveCount(1);
   }
