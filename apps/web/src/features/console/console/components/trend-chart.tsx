@@ -18,6 +18,8 @@ export interface TrendChartProps {
 }
 
 const HEIGHT = 180;
+/** The value axis steps by whole counts (whole fen): no 0.5 of a top-up. */
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000, 10_000_000];
 
 /** Whether the browser draws on a canvas: one that refuses (privacy settings, no 2D context) keeps the card's table. */
 function canDraw(): boolean {
@@ -34,7 +36,7 @@ function buildOptions({ days, lines, colors, kind, unit, formatValue }: TrendCha
     scales: { x: { time: false }, y: { range: (_plot, _min, max) => [0, Math.max(1, max)] } },
     axes: [
       { label: '日期', values: (_plot, splits) => splits.map((index) => days[index]?.slice(5) ?? '') },
-      { label: unit, size: 60, values: (_plot, splits) => splits.map(formatValue) },
+      { label: unit, size: 60, incrs: WHOLE_STEPS, values: (_plot, splits) => splits.map(formatValue) },
     ],
     series: [
       {},
