@@ -28,6 +28,7 @@ import { consoleSandboxModule } from './features/console-sandbox/console-sandbox
 import { consoleServiceModule } from './features/console-service/console-service.module.ts';
 import { consoleStaffModule } from './features/console-staff/console-staff.module.ts';
 import { consoleTextsModule } from './features/console-texts/console-texts.module.ts';
+import { consoleTrendsModule } from './features/console-trends/console-trends.module.ts';
 import { consoleAuditModule } from './features/console-audit/console-audit.module.ts';
 import { consoleModule } from './features/console/console.module.ts';
 import { giftSettingsModule } from './features/gift/gift-settings.module.ts';
@@ -117,6 +118,7 @@ export const appModules = defineModules([
   consoleServiceModule,
   consoleStaffModule,
   consoleTextsModule,
+  consoleTrendsModule,
   giftSettingsModule,
   markedNumbersModule,
   consoleAuditModule,

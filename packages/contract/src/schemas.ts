@@ -51,6 +51,8 @@ import { consoleServiceArea } from './console-service/area.ts';
 import { consoleServiceSchemas } from './console-service/schemas.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
 import { consoleTextsSchemas } from './console-texts/schemas.ts';
+import { consoleTrendsArea } from './console-trends/area.ts';
+import { consoleTrendsSchemas } from './console-trends/schemas.ts';
 import { autoTopUpArea } from './auto-top-up/area.ts';
 import { autoTopUpSchemas } from './auto-top-up/schemas.ts';
 import { giftArea } from './gift/area.ts';
@@ -165,6 +167,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleSandboxArea, consoleSandboxSchemas),
   ...defineAreaSchemas(consoleServiceArea, consoleServiceSchemas),
   ...defineAreaSchemas(consoleTextsArea, consoleTextsSchemas),
+  ...defineAreaSchemas(consoleTrendsArea, consoleTrendsSchemas),
   ...defineAreaSchemas(giftSettingsArea, giftSettingsSchemas),
   ...defineAreaSchemas(callProtectionMarksArea, callProtectionMarksSchemas),
   ...defineAreaSchemas(consoleAuditArea, consoleAuditSchemas),

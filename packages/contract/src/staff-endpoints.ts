@@ -15,6 +15,7 @@ import { consoleSandboxArea } from './console-sandbox/area.ts';
 import { consoleServiceArea } from './console-service/area.ts';
 import { consoleStaffArea } from './console-staff/area.ts';
 import { consoleTextsArea } from './console-texts/area.ts';
+import { consoleTrendsArea } from './console-trends/area.ts';
 import { giftSettingsArea } from './gift/settings-area.ts';
 import { callProtectionMarksArea } from './call-protection/marks-area.ts';
 import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
@@ -22,6 +23,7 @@ import type { ContractArea, JoinedEndpoints } from './contract-area.ts';
 /** The operator console's areas, in the order of the API document. */
 export const staffAreas = [
   consoleArea,
+  consoleTrendsArea,
   consoleBoardArea,
   consoleCatalogueArea,
   consoleContentArea,

@@ -914,6 +914,21 @@ describe("a dealer's commission", () => {
   });
 });
 
+describe("the overview's trends", () => {
+  it("open to every console role and carry no subscriber's number", async () => {
+    for (const role of ['admin', 'auditor', 'service', 'editor']) {
+      const response = await api.app.inject({ method: 'POST', url: endpoints.CONSOLE_LOGIN.path, payload: { username: role, password: TEST_STAFF_PASSWORD } });
+      const cookie = String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+      const reply = await callWith('CONSOLE_OVERVIEW_TRENDS', {}, { staffCookie: cookie });
+      expect(reply, role).toMatchObject({ code: 1, data: { days: expect.any(Array) } });
+      expect(JSON.stringify(reply), role).not.toMatch(/1[3-9]\d{9}|\d{3}\*{4}\d{4}/);
+    }
+    for (const credentials of [{ member: fixtures.memberA }, { agent: fixtures.agentX }, {}]) {
+      expect(await callWith('CONSOLE_OVERVIEW_TRENDS', {}, credentials)).toMatchObject({ code: -101 });
+    }
+  });
+});
+
 describe('staff accounts and the second factor', () => {
   const STAFF_ADMIN_PAYLOADS: Partial<Record<OperationName, Record<string, unknown>>> = {
     CONSOLE_STAFF_LIST: {},

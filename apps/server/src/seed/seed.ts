@@ -12,6 +12,7 @@ import {
   boardReplies,
   bossMonthlyFees,
   callerSubscriptions,
+  memberBindingEvents,
   memberNumbers,
   members,
   pointsAccounts,
@@ -113,13 +114,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
         })),
       )
       .returning({ id: members.id, nickname: members.nickname, boundPhone: members.boundPhone, boundAt: members.boundAt });
+    const demoBindings = insertedMembers.flatMap(({ id, boundPhone, boundAt }) =>
+      boundPhone && boundAt ? [{ memberId: id, phone: boundPhone, boundAt, boundBy: 'smsCode' as const }] : [],
+    );
+    await tx.insert(memberNumbers).values(demoBindings);
+    // Each binding's event, as bindNumberToMember writes it: the binding history and the overview's trends read them.
     await tx
-      .insert(memberNumbers)
-      .values(
-        insertedMembers.flatMap(({ id, boundPhone, boundAt }) =>
-          boundPhone && boundAt ? [{ memberId: id, phone: boundPhone, boundAt, boundBy: 'smsCode' as const }] : [],
-        ),
-      );
+      .insert(memberBindingEvents)
+      .values(demoBindings.map(({ memberId, phone, boundAt, boundBy }) => ({ memberId, phone, action: 'bind' as const, method: boundBy, createdAt: boundAt })));
     await seedDealers(tx, agent.dealers, agent.agents, agentPasswordHash, now);
     for (const { id, ...fields } of caller.callerPackages) {
       await insertCallerPackage(tx, id, fields);

@@ -106,7 +106,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       {
         path: '',
         title: '概览',
-        operations: ['CONSOLE_OVERVIEW'],
+        operations: ['CONSOLE_OVERVIEW', 'CONSOLE_OVERVIEW_TRENDS'],
         page: showPage(OverviewPage, ({ roles }) => ({ canTopUp: canCallStaffOperation(roles, 'CONSOLE_FUND_POOL_TOP_UP') })),
       },
       { path: 'review', title: '审核队列', operations: ['CONSOLE_REVIEW_KINDS', 'CONSOLE_REVIEW_LIST'], page: showPage(ReviewQueuePage) },

@@ -8,13 +8,14 @@ import { FundPoolDrawer } from '../components/fund-pool-drawer.tsx';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
 import { createRequestId } from '../../shell/components/form-values.ts';
 import { FundPoolTopUpModal, type TopUpTarget } from '../components/fund-pool-top-up-modal.tsx';
+import { OverviewTrends } from '../components/overview-trends.tsx';
 
 interface Dealer {
   id: string;
   name: string;
 }
 
-/** Today's activity, the work waiting, and the dealers' fund pools and openings; `canTopUp` offers 充值 (the top-up's roles). */
+/** Today's activity, the work waiting, the dealers' fund pools and openings, and the last 30 days' trends; `canTopUp` offers 充值 (the top-up's roles). */
 export function OverviewPage({ canTopUp }: { canTopUp: boolean }) {
   const overview = useQuery(consoleOverviewQuery);
   const [ledgerOf, setLedgerOf] = useState<Dealer | null>(null);
@@ -72,6 +73,7 @@ export function OverviewPage({ canTopUp }: { canTopUp: boolean }) {
           </>
         )}
       </ConsoleQueryView>
+      <OverviewTrends />
       <FundPoolDrawer dealer={ledgerOf} onClose={() => setLedgerOf(null)} />
       <FundPoolTopUpModal dealer={toppingUp} onClose={() => setToppingUp(null)} />
     </>
