@@ -79,6 +79,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   partner_link_enable: '启用合作链接',
   reconciliation_rerun: '重新对账',
   'invoice.reverse': '发票红冲',
+  'invoice.resend': '重发发票邮件',
   commission_rule_set: '设置佣金规则',
   commission_export: '导出佣金明细',
   refunds_export: '导出退款',

@@ -6,5 +6,7 @@ import type { Endpoint } from '../operation.ts';
 // again (admin only, like every money-side decision: the console has no finance role).
 export const consoleInvoicesEndpoints = {
   CONSOLE_INVOICES: { method: 'POST', path: '/api/console/invoices', access: 'staff', staffRoles: ['service', 'auditor'], limits: STAFF_LOOKUP },
+  /** The issued invoice's mail sent again to the address on file, with a reason (a customer who never got it). */
+  CONSOLE_RESEND_INVOICE: { method: 'POST', path: '/api/console/resendInvoice', access: 'staff', staffRoles: ['service'], loading: '正在重发发票邮件' },
   CONSOLE_REVERSE_INVOICE: { method: 'POST', path: '/api/console/reverseInvoice', access: 'staff', staffRoles: ['admin'], loading: '正在提交红冲' },
 } as const satisfies Record<string, Endpoint>;

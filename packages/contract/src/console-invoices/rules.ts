@@ -24,9 +24,14 @@ export const ConsoleInvoiceMailStateLabel: Record<ConsoleInvoiceMailState, strin
 };
 
 export const REVERSAL_REASON_MAX_LENGTH = 200;
+export const RESEND_REASON_MAX_LENGTH = 200;
 
 export const ConsoleInvoiceMessage = {
   NOT_REVERSIBLE: '只有已开具且未红冲的发票可以红冲',
   NOT_FOUND: '发票不存在',
   REVERSAL_SUBMITTED: '红冲已提交，开具红字发票后原发票的月份可重新开票',
+  NOT_RESENDABLE: '只有已开具且未红冲的发票可以重发邮件',
+  MAIL_PENDING: '发票邮件正在发送，请稍后查看结果',
+  RESENT: '发票邮件已重发至客户预留邮箱',
+  RESEND_QUEUED: '发票邮件已排队重发，邮件服务恢复后自动送达',
 } as const;

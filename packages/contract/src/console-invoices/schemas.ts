@@ -3,7 +3,7 @@ import { multiLineField, rowIdField } from '../console-fields.ts';
 import { mobilePhoneField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { consoleInvoicesEndpoints } from './endpoints.ts';
-import { CONSOLE_INVOICE_MAIL_STATES, CONSOLE_INVOICE_STATES, REVERSAL_REASON_MAX_LENGTH } from './rules.ts';
+import { CONSOLE_INVOICE_MAIL_STATES, CONSOLE_INVOICE_STATES, RESEND_REASON_MAX_LENGTH, REVERSAL_REASON_MAX_LENGTH } from './rules.ts';
 
 export const consoleInvoiceSchema = z.object({
   id: z.number().int(),
@@ -38,6 +38,10 @@ export const consoleInvoicesSchemas = {
   CONSOLE_INVOICES: {
     request: z.object({ phone: mobilePhoneField }),
     response: z.object({ list: z.array(consoleInvoiceSchema) }),
+  },
+  CONSOLE_RESEND_INVOICE: {
+    request: z.object({ id: rowIdField('发票'), reason: multiLineField('重发原因', RESEND_REASON_MAX_LENGTH) }),
+    response: z.object({ message: z.string(), invoice: consoleInvoiceSchema }),
   },
   CONSOLE_REVERSE_INVOICE: {
     request: z.object({ id: rowIdField('发票'), reason: multiLineField('红冲原因', REVERSAL_REASON_MAX_LENGTH) }),

@@ -12,7 +12,8 @@ import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { maskName, maskPhone } from '../../platform/masking.ts';
 import type { AuthenticatedStaff } from '../../platform/staff-sessions.ts';
 import { followReversal, submitReversal } from './invoice-reversal.ts';
-import { findInvoice, takeForReversal, type InvoiceRow } from './invoices.repository.ts';
+import { sendInvoiceMailNow } from './invoice-mail-outbox.ts';
+import { findInvoice, requeueIssuedMail, takeForReversal, type InvoiceRow } from './invoices.repository.ts';
 
 const LIST_LIMIT = 100;
 /** Waits before each quick question about a reversal just submitted; the sweep asks about the rest. */
@@ -125,4 +126,47 @@ export async function reverseInvoice(
   const current = (await findInvoice(deps.db, input.id)) ?? invoice;
   const mails = await readIssuedMails(deps, [current.id]);
   return { message: ConsoleInvoiceMessage.REVERSAL_SUBMITTED, invoice: toConsoleInvoice(current, mails.get(current.id)) };
+}
+
+/**
+ * CONSOLE_RESEND_INVOICE: the issued invoice's mail is made due again on the invoice mail outbox
+ * (audit-logged in the same transaction) and tried at once; a mail server that is down leaves it to
+ * the outbox's retries. Only to the address on file: a desk never mails an invoice elsewhere.
+ */
+export async function resendInvoiceByDesk(
+  deps: AppDeps,
+  staff: AuthenticatedStaff,
+  input: OperationRequest<'CONSOLE_RESEND_INVOICE'>,
+  log: FastifyBaseLogger,
+): Promise<OperationOutput<'CONSOLE_RESEND_INVOICE'>> {
+  const invoice = await findInvoice(deps.db, input.id);
+  if (!invoice) {
+    throw invalid(ConsoleInvoiceMessage.NOT_FOUND);
+  }
+  if (stateOf(invoice) !== 'issued') {
+    throw invalid(ConsoleInvoiceMessage.NOT_RESENDABLE);
+  }
+  const isQueued = await deps.db.transaction(async (tx) => {
+    if (!(await requeueIssuedMail(tx, invoice.id))) {
+      return false;
+    }
+    await insertAuditEntry(tx, {
+      createdAt: deps.now(),
+      staffId: staff.id,
+      action: 'invoice.resend',
+      subjectType: 'invoice',
+      subjectId: String(invoice.id),
+      detail: { invoiceNumber: invoice.invoiceNumber, reason: input.reason },
+    });
+    return true;
+  });
+  if (!isQueued) {
+    throw invalid(ConsoleInvoiceMessage.MAIL_PENDING);
+  }
+  await sendInvoiceMailNow(deps, invoice.id, 'issued', log);
+  const mail = (await readIssuedMails(deps, [invoice.id])).get(invoice.id);
+  return {
+    message: mail?.sentAt ? ConsoleInvoiceMessage.RESENT : ConsoleInvoiceMessage.RESEND_QUEUED,
+    invoice: toConsoleInvoice(invoice, mail),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
 import { invoiceAccessGrants, invoiceFiles, invoiceFormPhotos, invoiceMails, invoiceMonths, invoices, invoiceTitles } from '../../db/schema.ts';
 
@@ -357,5 +357,23 @@ export async function deleteTitle(db: Executor, ownerPhone: string, titleId: num
     .delete(invoiceTitles)
     .where(and(eq(invoiceTitles.id, titleId), eq(invoiceTitles.ownerPhone, ownerPhone)))
     .returning({ id: invoiceTitles.id });
+  return rows.length > 0;
+}
+
+/**
+ * Makes an issued invoice's mail due again (a desk's resend), once its last delivery ended: sent or
+ * given up. False while a delivery is still under way or waiting for its retry, so two resends at
+ * once queue one mail. An invoice mailed before the outbox existed gets its row now.
+ */
+export async function requeueIssuedMail(tx: Executor, invoiceId: number): Promise<boolean> {
+  const rows = await tx
+    .insert(invoiceMails)
+    .values({ invoiceId, role: 'issued' })
+    .onConflictDoUpdate({
+      target: [invoiceMails.invoiceId, invoiceMails.role],
+      set: { sentAt: null, failedAt: null, attempts: 0, claimedUntil: null, lastError: null },
+      setWhere: or(isNotNull(invoiceMails.sentAt), isNotNull(invoiceMails.failedAt)),
+    })
+    .returning({ id: invoiceMails.id });
   return rows.length > 0;
 }

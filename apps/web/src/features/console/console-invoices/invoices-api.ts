@@ -1,4 +1,4 @@
-// The console-invoices area: a number's e-invoices and their red-letter reversal.
+// The console-invoices area: a number's e-invoices, their mail sent again, and their red-letter reversal.
 import type { OperationInput } from '@hall/contract/schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { callStaff } from '../shell/call-staff.ts';
@@ -18,11 +18,19 @@ export function consoleInvoicesQuery(phone: string) {
 }
 
 /** Asks the platform for a red-letter invoice (admin); the list is read again. */
-export function useReverseInvoice(onReversed: () => void) {
+export function useReverseInvoice() {
   return useConsoleMutation({
     mutationFn: (reversal: OperationInput<'CONSOLE_REVERSE_INVOICE'>) => callStaff('CONSOLE_REVERSE_INVOICE', reversal, { isSilent: true }),
     success: (reversal) => `发票 ${reversal.id} 已提交红冲，开具红字发票后其月份可重新开票`,
-    onChanged: () => onReversed(),
+    refresh: invoicesKey,
+  });
+}
+
+/** Mails an issued invoice again to the address on file (customer service); says whether it went at once. */
+export function useResendInvoice() {
+  return useConsoleMutation({
+    mutationFn: (resend: OperationInput<'CONSOLE_RESEND_INVOICE'>) => callStaff('CONSOLE_RESEND_INVOICE', resend, { isSilent: true }),
+    success: (_resend, result) => result.message,
     refresh: invoicesKey,
   });
 }

@@ -156,7 +156,10 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
         path: 'invoices',
         title: '发票管理',
         operations: ['CONSOLE_INVOICES'],
-        page: showPage(InvoicesPage, ({ roles }) => ({ canReverse: canCallStaffOperation(roles, 'CONSOLE_REVERSE_INVOICE') })),
+        page: showPage(InvoicesPage, ({ roles }) => ({
+          canReverse: canCallStaffOperation(roles, 'CONSOLE_REVERSE_INVOICE'),
+          canResend: canCallStaffOperation(roles, 'CONSOLE_RESEND_INVOICE'),
+        })),
       },
     ],
   },

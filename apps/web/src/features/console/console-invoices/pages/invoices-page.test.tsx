@@ -1,5 +1,5 @@
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.tsx';
 
@@ -50,8 +50,16 @@ const MAIL_GIVEN_UP: ConsoleInvoice = {
 
 beforeEach(() => {
   calls.length = 0;
-  staffStub.answer = (name) =>
-    name === 'CONSOLE_REVERSE_INVOICE' ? { message: 'ok', invoice: { ...ISSUED, state: 'reversing' } } : { list: [ISSUED, REVERSED, MAIL_GIVEN_UP] };
+  staffStub.answer = (name) => {
+    switch (name) {
+      case 'CONSOLE_REVERSE_INVOICE':
+        return { message: 'ok', invoice: { ...ISSUED, state: 'reversing' } };
+      case 'CONSOLE_RESEND_INVOICE':
+        return { message: '发票邮件已重发至客户预留邮箱', invoice: { ...MAIL_GIVEN_UP, mailState: 'sent', mailError: '' } };
+      default:
+        return { list: [ISSUED, REVERSED, MAIL_GIVEN_UP] };
+    }
+  };
 });
 afterEach(cleanup);
 
@@ -72,6 +80,7 @@ describe('InvoicesPage', () => {
     expect(screen.getByText('抬头开错')).toBeTruthy();
     expect(screen.getByText('2026年09月、2026年10月')).toBeTruthy();
     expect(screen.queryByRole('button', { name: '红冲' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '重发邮件' })).toBeNull();
   });
 
   it('shows whether the invoice mail went out, and why one was given up', async () => {
@@ -79,7 +88,7 @@ describe('InvoicesPage', () => {
     await search('17012340001');
     expect(screen.getAllByText('已发送')).toHaveLength(2);
     expect(screen.getByText('发送失败')).toBeTruthy();
-    expect(screen.getByText('邮件发送失败：550 mailbox unavailable，用户可在发票列表重新发送')).toBeTruthy();
+    expect(screen.getByText('邮件发送失败：550 mailbox unavailable，用户可在发票列表重新发送，客服可重发邮件')).toBeTruthy();
   });
 
   it('lets an admin reverse an issued invoice with a reason, then reads the list again', async () => {
@@ -98,5 +107,24 @@ describe('InvoicesPage', () => {
       ]),
     );
     await waitFor(() => expect(calls.filter((call) => call.name === 'CONSOLE_INVOICES')).toHaveLength(2));
+  });
+
+  it('lets customer service mail an issued invoice again with a reason, and says how it went', async () => {
+    renderConsolePage(<InvoicesPage canResend />);
+    await search('17012340001');
+    expect(screen.queryByRole('button', { name: '红冲' })).toBeNull();
+    const resendButtons = screen.getAllByRole('button', { name: '重发邮件' });
+    expect(resendButtons).toHaveLength(2);
+    fireEvent.click(resendButtons[1] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '重发发票邮件' });
+    expect(within(dialog).getByText(MAIL_GIVEN_UP.invoiceNumber)).toBeTruthy();
+    const submit = within(dialog).getByRole('button', { name: '重发邮件' });
+    expect(submit.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText('重发原因'), { target: { value: '客户来电称未收到' } });
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'CONSOLE_RESEND_INVOICE').map((call) => call.payload)).toEqual([{ id: 3, reason: '客户来电称未收到' }]),
+    );
+    expect(await screen.findByText('发票邮件已重发至客户预留邮箱')).toBeTruthy();
   });
 });
