@@ -53,10 +53,11 @@ test.describe('operator console', () => {
     await page.getByLabel('账号').fill('auditor');
     await page.getByLabel('密码').fill(DEMO_STAFF_PASSWORD);
     await page.getByRole('button', { name: '登录' }).click();
-    await expect(page.getByText('审核员小陈')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner').getByText('审核员小陈', { exact: true })).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('menuitem', { name: '概览' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: '大厅公告' })).toHaveCount(0);
-    await expect(page.getByText('星海通讯天河店')).toBeVisible();
+    // The dealer's row of the fund pools (the trend charts may name the dealer too, once it has opened cards).
+    await expect(page.getByRole('cell', { name: '星海通讯天河店', exact: true })).toBeVisible();
     await page.getByRole('menuitem', { name: '审核队列' }).click();
     await expect(page).toHaveURL(/\/console\/review$/);
     await expect(page.getByText('审核队列').last()).toBeVisible();
