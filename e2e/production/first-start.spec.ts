@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
-import { DESKTOP_CONSOLE, enrolTotpInConsole, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
+import { DESKTOP_CONSOLE, enrolTotpInConsole, PHONE_IN_WECHAT, submitConsoleLogin } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
 import { bindBySmsCode } from '../support/opened-line.ts';
 
@@ -33,9 +33,11 @@ test.afterAll(async () => {
 
 test('the import set up the catalogue the console shows: packages, offers, recharge products, the dealer’s stock', async ({ browser }) => {
   const page = await server.openPage(browser, DESKTOP_CONSOLE);
-  await logInToConsole(page, server.staff.username, server.staff.displayName, server.staff.password);
+  await submitConsoleLogin(page, server.staff.username, server.staff.password);
   // Production holds an admin to the TOTP enrolment before anything else.
+  await expect(page.getByText(`${server.staff.displayName}，您的账号须使用动态口令登录`, { exact: false })).toBeVisible({ timeout: 30_000 });
   await enrolTotpInConsole(page);
+  await expect(page.getByRole('banner').getByText(server.staff.displayName, { exact: true })).toBeVisible();
 
   await page.getByRole('menuitem', { name: '套餐', exact: true }).click();
   await expect(page.getByRole('cell', { name: PACKAGE_NAME, exact: true })).toBeVisible();

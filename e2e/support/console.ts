@@ -14,13 +14,18 @@ export const DESKTOP_CONSOLE = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
 };
 
-/** Logs a staff member into the console (a demo one unless the password is given) and waits for their name in the header. */
-export async function logInToConsole(page: Page, username: string, displayName: string, password = DEMO_STAFF_PASSWORD): Promise<void> {
+/** Opens the console's login and submits a username and password (a demo member's unless given). */
+export async function submitConsoleLogin(page: Page, username: string, password = DEMO_STAFF_PASSWORD): Promise<void> {
   await page.goto('/console');
   await expect(page.getByLabel('账号')).toBeVisible({ timeout: 30_000 });
   await page.getByLabel('账号').fill(username);
   await page.getByLabel('密码').fill(password);
   await page.getByRole('button', { name: '登录' }).click();
+}
+
+/** Logs a staff member into the console (a demo one unless the password is given) and waits for their name in the header. */
+export async function logInToConsole(page: Page, username: string, displayName: string, password = DEMO_STAFF_PASSWORD): Promise<void> {
+  await submitConsoleLogin(page, username, password);
   await expect(page.getByRole('banner').getByText(displayName, { exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
