@@ -12,7 +12,7 @@ import { startPostgres } from './postgres.mjs';
 import { root } from './server-process.mjs';
 import { createTargetReport, TARGETS } from './targets.mjs';
 
-const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'fleet', 'start', 'run'];
+const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'fleet', 'start', 'run', 'export'];
 const FIRST_ROUTE_BUDGET_KIB = TARGETS.firstRouteGzipKiB.target;
 const ROUTE_CHUNK_BUDGET_KIB = TARGETS.routeChunkGzipKiB.target;
 const LIGHTHOUSE_TARGET = { score: TARGETS.hallScore.target, lcp: TARGETS.hallLcpMs.target };
@@ -278,7 +278,7 @@ async function main() {
   if (wants('lighthouse')) {
     await printLighthouse();
   }
-  const postgres = wants('api') || wants('scale') || wants('fleet') || wants('run') ? startPostgres() : null;
+  const postgres = wants('api') || wants('scale') || wants('fleet') || wants('run') || wants('export') ? startPostgres() : null;
   try {
     if (wants('api')) {
       heading(
@@ -328,6 +328,14 @@ async function main() {
         console.log('\n(no PostgreSQL server available: the monthly run part is skipped)');
       }
     }
+    if (wants('export')) {
+      if (postgres) {
+        const { measureExportMemory } = await import('./export-memory.mjs');
+        printExportMemory(await measureExportMemory({ postgres, port: 3560 }));
+      } else {
+        console.log('\n(no PostgreSQL server available: the export part is skipped)');
+      }
+    }
   } finally {
     postgres?.stop();
   }
@@ -341,6 +349,29 @@ async function main() {
     row('server, existing embedded database (restart)', start.restartServe);
     row('npm start (build + serve, fresh database)', start.npmStart);
   }
+}
+
+function printExportMemory({ uncapped, capped }) {
+  heading('7. A streamed CSV export: the compiled server on PostgreSQL, review decisions of one day, RSS sampled every 100 ms');
+  console.log('  as production starts it:');
+  printExportRun(uncapped);
+  console.log('  with the old generation capped at 96 MiB (--max-old-space-size), so garbage is collected rather than kept:');
+  printExportRun(capped);
+}
+
+function printExportRun({ idleMiB, small, large, larger }) {
+  const growth = (run) => Math.max(1, run.peakMiB - idleMiB);
+  const row = (run) =>
+    console.log(
+      `    ${pad(run.rows.toLocaleString('en'), 9)} rows ${pad((run.bytes / 1024 ** 2).toFixed(1), 6)} MiB in ${pad(run.seconds.toFixed(2), 6)} s` +
+        `   peak RSS ${pad(run.peakMiB.toFixed(0), 4)} MiB (+${(run.peakMiB - idleMiB).toFixed(0)} over idle)`,
+    );
+  console.log(`    server RSS idle ${idleMiB.toFixed(0)} MiB`);
+  [small, large, larger].forEach(row);
+  console.log(
+    `    ${(larger.rows / Math.max(1, large.rows)).toFixed(1)}x the rows, ${(larger.bytes / Math.max(1, large.bytes)).toFixed(1)}x the file: ` +
+      `peak growth over idle ${(growth(larger) / growth(large)).toFixed(2)}x (streamed: about 1; built in memory: with the file)`,
+  );
 }
 
 // The figures measured so far are reported even when a later part fails.
