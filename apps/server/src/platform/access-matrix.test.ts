@@ -615,7 +615,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
     "customer service adjusts any number's balance by design (with a reason, audit-logged; above the threshold it waits for a second staff member)",
   CONSOLE_INVOICES: 'customer service and auditors read the invoices of any number of ours by design (the number is the input, the buyer masked for a person)',
   CONSOLE_REVERSE_INVOICE: 'admins reverse (红冲) any issued invoice by design (finance corrects wrongly issued invoices; each reversal audit-logged, once)',
-  CONSOLE_RESEND_INVOICE: 'customer service mails any issued invoice again by design, only to the address on file (a customer who never got it; each resend audit-logged with its reason)',
+  CONSOLE_RESEND_INVOICE:
+    'customer service mails any issued invoice again by design, only to the address on file (a customer who never got it; each resend audit-logged with its reason)',
   CONSOLE_REAL_NAME_ORDER_ISSUE: 'customer service issues a real-name link for any number of ours by design (the number is the input, answered masked)',
   BOSS_WX_PAY: 'public by the spec (/UniversalPay pays onto any number); answers only the cashier address',
   BOSS_QUERY_ORDER: 'public by the spec; the 32-character out-trade-no is an unguessable capability and the answer masks the number',
