@@ -1,4 +1,4 @@
-import { TOTP_REQUIRED_ROLES } from '@hall/contract/console-staff/rules';
+import { hasTotpRequiredRole } from '@hall/contract/console-staff/rules';
 import type { StaffRole } from '@hall/contract/operation';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import { randomInt } from 'node:crypto';
@@ -65,5 +65,5 @@ export function hashRecoveryCode(secretKey: string, staffId: number, code: strin
 
 /** Whether a member must enrol TOTP before anything else: a role that needs it, no TOTP yet, and the requirement on. */
 export function mustEnrolTotp(staff: { roles: readonly StaffRole[]; hasTotp: boolean }, isRequired: boolean): boolean {
-  return isRequired && !staff.hasTotp && staff.roles.some((role) => (TOTP_REQUIRED_ROLES as readonly StaffRole[]).includes(role));
+  return isRequired && !staff.hasTotp && hasTotpRequiredRole(staff.roles);
 }

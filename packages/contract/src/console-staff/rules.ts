@@ -20,6 +20,11 @@ export const RECOVERY_CODE_PATTERN = /^[a-z0-9]{5}-?[a-z0-9]{5}$/i;
 /** The roles that must log in with a second factor. */
 export const TOTP_REQUIRED_ROLES = ['admin', 'auditor'] as const;
 
+/** Whether any of these roles must log in with a second factor. */
+export function hasTotpRequiredRole(roles: readonly string[]): boolean {
+  return roles.some((role) => (TOTP_REQUIRED_ROLES as readonly string[]).includes(role));
+}
+
 export const StaffMessage = {
   USERNAME_TAKEN: '账号已存在',
   STAFF_NOT_FOUND: '员工账号不存在',

@@ -1,10 +1,10 @@
-import { STAFF_ROLE_TEXT, TOTP_REQUIRED_ROLES } from '@hall/contract/console-staff/rules';
+import { hasTotpRequiredRole, STAFF_ROLE_TEXT } from '@hall/contract/console-staff/rules';
 import { STAFF_ROLES } from '@hall/contract/operation';
 import { Checkbox, Form } from 'antd';
 
 const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({
   value: role,
-  label: (TOTP_REQUIRED_ROLES as readonly string[]).includes(role) ? `${STAFF_ROLE_TEXT[role]}（须动态口令）` : STAFF_ROLE_TEXT[role],
+  label: hasTotpRequiredRole([role]) ? `${STAFF_ROLE_TEXT[role]}（须动态口令）` : STAFF_ROLE_TEXT[role],
 }));
 
 /** The roles of an account, at least one; the roles that must log in with a second factor say so. */

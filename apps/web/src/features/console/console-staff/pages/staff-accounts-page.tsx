@@ -1,4 +1,4 @@
-import { STAFF_ROLE_TEXT, TOTP_REQUIRED_ROLES } from '@hall/contract/console-staff/rules';
+import { hasTotpRequiredRole, STAFF_ROLE_TEXT } from '@hall/contract/console-staff/rules';
 import type { StaffAccount } from '@hall/contract/console-staff/schemas';
 import { Button, Card, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
@@ -11,13 +11,11 @@ import { StaffRolesModal } from '../components/staff-roles-modal.tsx';
 import { StaffSessionsDrawer } from '../components/staff-sessions-drawer.tsx';
 import { staffAccountsQuery, useResetStaffPassword, useResetStaffTotp, useSetStaffDisabled } from '../staff-api.ts';
 
-const needsTotp = (account: StaffAccount) => account.roles.some((role) => (TOTP_REQUIRED_ROLES as readonly string[]).includes(role));
-
 function TotpState({ account }: { account: StaffAccount }) {
   if (account.hasTotp) {
     return <Tag color="green">已绑定</Tag>;
   }
-  return needsTotp(account) ? <Tag color="orange">未绑定（下次登录须绑定）</Tag> : <Tag>未绑定</Tag>;
+  return hasTotpRequiredRole(account.roles) ? <Tag color="orange">未绑定（下次登录须绑定）</Tag> : <Tag>未绑定</Tag>;
 }
 
 /**
