@@ -1,4 +1,4 @@
-import { formatChinaMonth } from '@hall/contract/china-time';
+import { formatChinaDate, formatChinaMonth } from '@hall/contract/china-time';
 import { expect, test, type Page } from '../support/consent.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { logInAs } from '../support/sandbox.ts';
@@ -61,6 +61,19 @@ test(
     expect(await data.innerText()).not.toBe(dataBefore);
     await page.goto('/balance');
     await expect(page.getByRole('img', { name: '余额构成：可用余额¥49.00，本月已消费¥1.00' })).toBeVisible();
+    // 账单解读 names the messages' day and links it to the detail; the first month is free, so the forecast is usage alone.
+    await page.goto('/bill');
+    const today = formatChinaDate(new Date());
+    const todayText = `${Number(today.slice(5, 7))}月${Number(today.slice(8, 10))}日`;
+    const explanation = page.getByRole('region', { name: '账单解读' });
+    await expect(explanation.locator('.bill-explain-summary')).toHaveText(
+      `本月到目前已产生 ¥1.00，主要是短信彩信费 ¥1.00（${todayText}起短信超出套餐条数）；套餐月费在月底出账。`,
+    );
+    await expect(explanation.getByRole('link', { name: `${todayText}起短信超出套餐条数 ›` })).toHaveAttribute(
+      'href',
+      `/callDetail?month=${formatChinaMonth(new Date())}`,
+    );
+    await expect(explanation.getByText(/^按目前用量，本月预计 ¥\d+ 左右。$/)).toBeVisible();
 
     // The clock moves to the 1st; the monthly run closes this month (free: only the messages).
     await desk.getByRole('button', { name: '拨到下月1日 00:05' }).click();
@@ -76,6 +89,9 @@ test(
     }).toPass({ timeout: 120_000 });
     await page.getByText(`${closed.year}年${closed.month}月`).click();
     await expect(page.getByText(new RegExp(`您${closed.month}月的话费为1\\.00元$`))).toBeVisible();
+    await expect(page.getByRole('region', { name: '账单解读' }).locator('.bill-explain-summary')).toHaveText(
+      new RegExp(`^这是您入网后的第一张账单，共 ¥1\\.00，${closed.month}月\\d+日入网，首月免月租。$`),
+    );
     await page.goto('/bill');
     await expect(page.getByText(`${next.month}月暂无账单`)).toBeVisible();
     await page.goto('/balance');

@@ -198,7 +198,44 @@ export interface ServiceOrder {
 /** A flow pack ordered against the balance: opened, or refused because the balance is short. */
 export type FlowPackOutcome = 'opened' | 'insufficient';
 
+/** What made a month's bill what it is (bill-facts.ts): the explanation is built from these. */
+export interface BillFacts {
+  month: string;
+  /** The bill's lines, as getMonthlyBill lists them. */
+  items: { name: string; amountFen: number }[];
+  /** The day (YYYY-MM-DD) the number joined, when it joined in this month. */
+  joined: { day: string; isFirstMonthFree: boolean } | null;
+  /** Caller services whose monthly fee the balance paid in the month, with the day (YYYY-MM-DD). */
+  callerServices: { title: string; chargedOn: string }[];
+  flowPacks: { title: string; orderedOn: string }[];
+  /** Package changes that took effect on a day of the month. */
+  packageChanges: { fromName: string; toName: string; effectiveDate: string }[];
+  /** The days (YYYY-MM-DD) on which each usage fee grew. */
+  usageFeeDays: { data: string[]; voice: string[]; sms: string[] };
+  /** Days of the month, and the days the number was live by what each was charged. */
+  days: { inMonth: number; packageFee: number; keepFee: number; nothing: number };
+}
+
+/** This month's bill projected from the usage so far (bill-facts.ts). */
+export interface MonthForecast {
+  month: string;
+  amountFen: number;
+  /** The package and keep fees as the monthly run will charge them if the state holds. */
+  packageFeeFen: number;
+  /** Caller services and flow packs paid so far. */
+  oneOffFen: number;
+  /** The usage fees of the month projected from the days so far. */
+  usageFen: number;
+  /** The days the projection is based on (from the 1st, or the joining day, through today). */
+  elapsedDays: number;
+  daysInMonth: number;
+}
+
 export interface BillingBoss {
+  /** The month's lines and what made them; null when the number is unknown. */
+  getBillFacts(phone: string, month: string): Promise<BillFacts | null>;
+  /** This month's bill projected from the usage so far; null for an unknown or cancelled number. */
+  forecastMonth(phone: string): Promise<MonthForecast | null>;
   /** Months with a bill, newest first, with their totals. */
   listBillMonths(phone: string): Promise<{ month: string; totalFen: number }[]>;
   getMonthlyBill(phone: string, month: string): Promise<MonthlyBill | null>;

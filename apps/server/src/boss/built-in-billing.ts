@@ -13,6 +13,7 @@ import {
 } from '../db/schema.ts';
 import { DAY_MS, findStartOfChinaDay, findStartOfNextChinaMonth, formatChinaMonth } from '@hall/contract/china-time';
 import { BillItem, billItemSortOrder, type BillItemName } from './bill-items.ts';
+import { forecastMonth, readBillFacts } from './bill-facts.ts';
 import { statusAt } from './built-in-subscribed-services.ts';
 import type { BillingBoss, FlowPackOutcome, PackageUsage, UsageItem } from './boss.ts';
 import { rateNumberMonth, type RatedMonth } from './rated-month.ts';
@@ -151,6 +152,8 @@ export function createBuiltInBilling(db: Db, now: () => Date): BillingBoss {
     .orderBy(asc(billItems.sortOrder), asc(billItems.itemName))
     .prepare('boss_monthly_bill');
   return {
+    getBillFacts: (phone, month) => readBillFacts(db, phone, month),
+    forecastMonth: (phone) => forecastMonth(db, phone, now()),
     listBillMonths: async (phone) => {
       const rows = await db
         .select({ month: billItems.billMonth, totalFen: sql<number>`sum(${billItems.amountFen})`.mapWith(Number) })

@@ -43,22 +43,30 @@ export interface ClosedMonthCharges {
  * it pays the whole fee.
  */
 export function closedMonthCharges(month: string, number: ClosedMonthNumber, chargeOfDay: DayCharge, keepFeeFen: number): ClosedMonthCharges {
+  const { days } = chinaMonthBounds(month);
+  const counted = countChargedDays(month, number, chargeOfDay);
+  const prorate = (feeFen: number, chargedDays: number) => (chargedDays === days ? feeFen : Math.round((feeFen * chargedDays) / days));
+  return {
+    packageFeeFen: counted.joinedThisMonth && number.isFirstMonthFree ? 0 : prorate(number.monthlyFeeFen, counted.packageFee),
+    keepFeeFen: prorate(keepFeeFen, counted.keepFee),
+  };
+}
+
+/** The China days of the month the number was live on (joining and cancellation days count), by what each is charged. */
+export function countChargedDays(
+  month: string,
+  number: Pick<ClosedMonthNumber, 'joinedAt' | 'cancelledAt'>,
+  chargeOfDay: DayCharge,
+): Record<MonthlyCharge, number> & { joinedThisMonth: boolean; days: number } {
   const { start, end, days } = chinaMonthBounds(month);
   const joinedThisMonth = number.joinedAt >= start;
   const firstDay = joinedThisMonth ? chinaDayOfMonth(number.joinedAt) : 1;
   const lastDay = number.cancelledAt && number.cancelledAt < end ? chinaDayOfMonth(number.cancelledAt) : days;
-  let packageDays = 0;
-  let keepDays = 0;
+  const counted: Record<MonthlyCharge, number> = { packageFee: 0, keepFee: 0, nothing: 0 };
   for (let day = firstDay; day <= lastDay; day += 1) {
-    const charge = chargeOfDay(day);
-    packageDays += charge === 'packageFee' ? 1 : 0;
-    keepDays += charge === 'keepFee' ? 1 : 0;
+    counted[chargeOfDay(day)] += 1;
   }
-  const prorate = (feeFen: number, chargedDays: number) => (chargedDays === days ? feeFen : Math.round((feeFen * chargedDays) / days));
-  return {
-    packageFeeFen: joinedThisMonth && number.isFirstMonthFree ? 0 : prorate(number.monthlyFeeFen, packageDays),
-    keepFeeFen: prorate(keepFeeFen, keepDays),
-  };
+  return { ...counted, joinedThisMonth, days };
 }
 
 /** The package fee of a closed month for a number in service all along (see closedMonthCharges). */
@@ -67,7 +75,7 @@ export function closedMonthFee(month: string, number: ClosedMonthNumber): number
 }
 
 /** Each day of the month charged by the state the number began it in, from its recorded changes. */
-async function readDayCharges(tx: Executor, phone: string, month: string, current: NumberState): Promise<DayCharge> {
+export async function readDayCharges(tx: Executor, phone: string, month: string, current: NumberState): Promise<DayCharge> {
   const { start } = chinaMonthBounds(month);
   const changes = await listStateChangesSince(tx, phone, start);
   return (day) => NUMBER_STATE_RULES[stateAt(changes, current, new Date(start.getTime() + (day - 1) * DAY_MS))].monthlyCharge;
@@ -79,7 +87,7 @@ async function readDayCharges(tx: Executor, phone: string, month: string, curren
  * none, the number is still on that package (a change due on the 1st but not yet applied has not
  * moved it).
  */
-async function findPackageOfMonth(tx: Executor, phone: string, currentPackageId: string, monthEnd: Date): Promise<string> {
+export async function findPackageOfMonth(tx: Executor, phone: string, currentPackageId: string, monthEnd: Date): Promise<string> {
   const later = await tx
     .select({ fromPackageId: packageChangeOrders.fromPackageId })
     .from(packageChangeOrders)

@@ -5,7 +5,7 @@ import { GiftTitle } from '@hall/contract/gift/rules';
 import type { Executor } from '../db/connection.ts';
 import { gifts, packages, packageTariffs, usageDays, usageItems } from '../db/schema.ts';
 import { chinaMonthBounds, formatChinaDate } from '@hall/contract/china-time';
-import { rateMonth, type DayUsage, type MonthRating } from './rating.ts';
+import { rateMonth, type DayUsage, type MonthRating, type RatingInput } from './rating.ts';
 import type { UsageEvent } from './usage-boss.ts';
 
 const STANDARD_VOICE_FEN_PER_MINUTE = 15;
@@ -24,6 +24,17 @@ export interface RatedMonth {
 
 /** Rates a number's month so far from its package, the packs bought in the month and its days. */
 export async function rateNumberMonth(executor: Executor, phone: string, packageId: string, month: string): Promise<RatedMonth> {
+  const { input, packageName, packageFeeFen } = await readRatingInput(executor, phone, packageId, month);
+  return { packageName, packageFeeFen, rating: rateMonth(input) };
+}
+
+/** What rateNumberMonth rates: the package's allowances less data given, the packs bought and received, the usage days. */
+export async function readRatingInput(
+  executor: Executor,
+  phone: string,
+  packageId: string,
+  month: string,
+): Promise<{ input: RatingInput; packageName: string; packageFeeFen: number }> {
   const bounds = monthBounds(month);
   // One after another: the executor may be a transaction, whose one connection takes one query at a time.
   const packageRows = await executor.select().from(packages).where(eq(packages.id, packageId));
@@ -67,7 +78,7 @@ export async function rateNumberMonth(executor: Executor, phone: string, package
       firstDay: formatChinaDate(gift.createdAt),
       lastDay: lastDayOfMonth,
     }));
-  const rating = rateMonth({
+  const input: RatingInput = {
     allowances: {
       dataMb: Math.max(0, (pack?.dataMb ?? 0) - givenMb),
       directedDataMb: pack?.directedDataMb ?? 0,
@@ -92,8 +103,8 @@ export async function rateNumberMonth(executor: Executor, phone: string, package
       voiceMinutes: row.voiceMinutes,
       smsCount: row.smsCount,
     })),
-  });
-  return { packageName: pack?.name ?? '', packageFeeFen: pack?.monthlyFeeFen ?? 0, rating };
+  };
+  return { input, packageName: pack?.name ?? '', packageFeeFen: pack?.monthlyFeeFen ?? 0 };
 }
 
 /**

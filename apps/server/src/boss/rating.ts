@@ -36,6 +36,14 @@ export interface DayUsage {
   smsCount: number;
 }
 
+/** What a month is rated from: the package's allowances, the packs bought, the voice tariff and the days. */
+export interface RatingInput {
+  allowances: Allowances;
+  packs: BoughtPack[];
+  voiceFenPerMinute: number;
+  days: DayUsage[];
+}
+
 export interface AllowanceUse {
   used: number;
   total: number;
@@ -76,7 +84,7 @@ function allowanceUse(used: number, total: number): AllowanceUse {
  * month's data reaches 200 GB, after which it is overage. Minutes and messages beyond the package
  * are charged at the voice tariff and 0.1 yuan.
  */
-export function rateMonth(input: { allowances: Allowances; packs: BoughtPack[]; voiceFenPerMinute: number; days: DayUsage[] }): MonthRating {
+export function rateMonth(input: RatingInput): MonthRating {
   const { allowances } = input;
   const packs = input.packs.map((pack) => ({ ...pack, usedMb: 0 })).sort((left, right) => left.lastDay.localeCompare(right.lastDay));
   let generalUsed = 0;

@@ -93,6 +93,7 @@ beforeAll(async () => {
     'QUERY_BALANCE',
     'QUERY_BILL_DETAILS',
     'QUERY_HISTORY_BILL',
+    'QUERY_BILL_EXPLANATION',
     'ORDER_QUERY',
     'MY_NUMBERS',
     'BINDING_HISTORY',

@@ -74,6 +74,40 @@ export const billSchema = z.object({
 });
 export type Bill = z.infer<typeof billSchema>;
 
+/** Why a bill line is what it is: a caller service ordered, data beyond the package on given days… */
+export const billCauseSchema = z.object({
+  text: z.string(),
+  /** The hall page that shows the cause (the order, the usage, the call detail), or null. */
+  link: z.string().nullable(),
+});
+
+export const billExplanationSchema = z.object({
+  /** YYYYMM. */
+  month: z.string(),
+  /** The one sentence: the change from the month before and what made it, a first month's, an unchanged month's, or this month's so far. */
+  summary: z.string(),
+  /** Each line of the month or the month before, the biggest change first; unchanged lines last. */
+  changes: z.array(
+    z.object({
+      item: z.string(),
+      previousFen: z.number().int(),
+      currentFen: z.number().int(),
+      changeFen: z.number().int(),
+      causes: z.array(billCauseSchema),
+    }),
+  ),
+  /** This month only: the month projected from the usage so far; never a bill. */
+  forecast: z
+    .object({
+      amountFen: z.number().int(),
+      summary: z.string(),
+      /** What the projection rests on. */
+      basis: z.string(),
+    })
+    .nullable(),
+});
+export type BillExplanation = z.infer<typeof billExplanationSchema>;
+
 export const balanceSchema = z.object({
   /** Fen; negative when owing. */
   amount: z.number().int(),
@@ -116,6 +150,7 @@ export const queriesSchemas = {
   },
   QUERY_BALANCE: { request: z.object({}), response: balanceSchema },
   QUERY_BILL_DETAILS: { request: z.object({ date: billMonthField.optional() }), response: billSchema },
+  QUERY_BILL_EXPLANATION: { request: z.object({ date: billMonthField.optional() }), response: billExplanationSchema },
   QUERY_HISTORY_BILL: {
     request: z.object({}),
     response: z.object({ list: z.array(z.object({ date: z.string(), amount: z.number().int() })) }),

@@ -11,6 +11,7 @@ import {
   readPackageDetail,
   readSetMeal,
 } from './queries.service.ts';
+import { readBillExplanation } from './bill-explanation.service.ts';
 
 export const queriesModule: FeatureModule<keyof typeof queriesEndpoints> = {
   name: 'queries',
@@ -20,6 +21,7 @@ export const queriesModule: FeatureModule<keyof typeof queriesEndpoints> = {
       ORDER_BUSINESS: ({ member, input }) => listOrderedServices(deps, member, input),
       QUERY_BALANCE: ({ member }) => readBalance(deps, member),
       QUERY_BILL_DETAILS: ({ member, input }) => readBill(deps, member, input.date),
+      QUERY_BILL_EXPLANATION: ({ member, input }) => readBillExplanation(deps, member, input.date),
       QUERY_HISTORY_BILL: ({ member }) => listHistoryBills(deps, member),
       ORDER_QUERY: ({ member, input }) => listRecentOrders(deps, member, input.mobilePhone),
       ORDER_DETAIL: ({ member, input }) => readOrderDetail(deps, member, input.oid),

@@ -1,9 +1,18 @@
 import { formatMonthTitle } from '@hall/contract/china-calendar';
 import { ORDER_BUSINESS_PAGE_SIZE } from '../../config/ui-timings.ts';
 import { queryOptions } from '@tanstack/react-query';
+import { ResponseCode } from '@hall/contract/codes';
 import { call } from '../../shared/api/subscriber-client.ts';
 
 export { balanceQuery, billQuery, setMealQuery } from '../../shared/member/account-queries.ts';
+
+/** 账单解读 of a month (this month when null): the change from the month before and its causes, this month's forecast. */
+export function billExplanationQuery(date: string | null) {
+  return queryOptions({
+    queryKey: ['queries', 'bill-explanation', date ?? 'current'],
+    queryFn: () => call('QUERY_BILL_EXPLANATION', date ? { date } : {}, { silentCodes: [ResponseCode.INVALID], loading: false }),
+  });
+}
 
 export const historyBillQuery = queryOptions({
   queryKey: ['queries', 'history-bill'],

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { billQuery, formatBillMonth } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
+import { BillExplanationSection } from '../components/bill-explanation-section.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
@@ -23,6 +24,7 @@ export function BillDetailsPage() {
           {(data) => (
             <>
               <BillView bill={data} />
+              <BillExplanationSection month={date} />
               <Link className="bill-detail-link" to={`/callDetail?month=${date}`}>
                 查看本月通话和短信详单 ›
               </Link>

@@ -5,6 +5,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { PullRefresh } from '../../../shared/ui/pull-refresh.tsx';
 import { billQuery } from '../api.ts';
 import { BillView } from '../components/bill-view.tsx';
+import { BillExplanationSection } from '../components/bill-explanation-section.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import '../queries.css';
 
@@ -17,7 +18,12 @@ export function BillPage() {
       <PageHeader title="账单查询" />
       <PullRefresh>
         <QueryView query={bill} loading={6} failedTitle="查询失败" refused="暂无账单">
-          {(data) => <BillView bill={data} />}
+          {(data) => (
+            <>
+              <BillView bill={data} />
+              <BillExplanationSection month={null} />
+            </>
+          )}
         </QueryView>
       </PullRefresh>
       <div className="page-actions bill-links">
