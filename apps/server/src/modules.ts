@@ -50,6 +50,7 @@ import { packageChangeModule } from './features/package-change/package-change.mo
 import { passwordModule } from './features/password/password.module.ts';
 import { paymentReconciliationModule } from './features/payment-reconciliation/payment-reconciliation.module.ts';
 import { pointsModule } from './features/points/points.module.ts';
+import { personalInfoModule } from './features/personal-info/personal-info.module.ts';
 import { queriesModule } from './features/queries/queries.module.ts';
 import { rechargeModule } from './features/recharge/recharge.module.ts';
 import { simModule } from './features/sim/sim.module.ts';
@@ -68,6 +69,7 @@ import { defineModules } from './platform/feature-module.ts';
 export const appModules = defineModules([
   authModule,
   memberModule,
+  personalInfoModule,
   memberNumbersModule,
   smsModule,
   identityModule,

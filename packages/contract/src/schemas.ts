@@ -73,6 +73,8 @@ import { lossReportArea } from './loss-report/area.ts';
 import { lossReportSchemas } from './loss-report/schemas.ts';
 import { memberArea } from './member/area.ts';
 import { memberSchemas } from './member/schemas.ts';
+import { personalInfoArea } from './personal-info/area.ts';
+import { personalInfoSchemas } from './personal-info/schemas.ts';
 import { memberNumbersArea } from './member-numbers/area.ts';
 import { memberNumbersSchemas } from './member-numbers/schemas.ts';
 import { numberKeepingArea } from './number-keeping/area.ts';
@@ -121,6 +123,7 @@ function defineAreaSchemas<const Area extends ContractArea, Table extends Schema
 export const schemas = {
   ...defineAreaSchemas(authArea, authSchemas),
   ...defineAreaSchemas(memberArea, memberSchemas),
+  ...defineAreaSchemas(personalInfoArea, personalInfoSchemas),
   ...defineAreaSchemas(memberNumbersArea, memberNumbersSchemas),
   ...defineAreaSchemas(smsArea, smsSchemas),
   ...defineAreaSchemas(identityArea, identitySchemas),

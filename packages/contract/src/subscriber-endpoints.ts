@@ -15,6 +15,7 @@ import { identityArea } from './identity/area.ts';
 import { invoicesArea } from './invoices/area.ts';
 import { lossReportArea } from './loss-report/area.ts';
 import { memberArea } from './member/area.ts';
+import { personalInfoArea } from './personal-info/area.ts';
 import { memberNumbersArea } from './member-numbers/area.ts';
 import { numberKeepingArea } from './number-keeping/area.ts';
 import { otherServicesArea } from './other-services/area.ts';
@@ -35,6 +36,7 @@ import { usageAlertsArea } from './usage-alerts/area.ts';
 export const subscriberAreas = [
   authArea,
   memberArea,
+  personalInfoArea,
   memberNumbersArea,
   smsArea,
   identityArea,

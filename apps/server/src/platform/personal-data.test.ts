@@ -94,6 +94,7 @@ beforeAll(async () => {
     'QUERY_BILL_DETAILS',
     'QUERY_HISTORY_BILL',
     'QUERY_BILL_EXPLANATION',
+    'PERSONAL_INFO',
     'ORDER_QUERY',
     'MY_NUMBERS',
     'BINDING_HISTORY',

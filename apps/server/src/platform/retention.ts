@@ -29,34 +29,15 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { repeatWhileOpen } from './repeating-work.ts';
 import { isFormerOwnersOpening } from '../boss/number-release.ts';
+import { RetentionPeriod } from '@hall/contract/personal-info/retention-table';
 
-// The retention table of docs/retention.md, carried out: each kind of data goes once its period
-// is over. The other expiring rows (OAuth states, agent captchas and sessions, payer openids,
-// rate-limit counters) have sweeps of their own beside the code that writes them.
+// The retention table (the contract's RETENTION_TABLE, docs/retention.md) carried out: each kind
+// of data goes once its period is over. The other expiring rows (OAuth states, agent captchas and
+// sessions, payer openids, rate-limit counters) have sweeps of their own beside the code that writes them.
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 
-export const RetentionPeriod = {
-  /** The daily send limit counts a phone's codes of the last 24 hours. */
-  smsCodeMs: DAY_MS,
-  /** Past its expiry a check is kept a day, so the console's count of today's checks holds. */
-  identityCheckAfterExpiryMs: DAY_MS,
-  /** A FaceID BizToken outlives no check (30 minutes). */
-  faceidSessionMs: DAY_MS,
-  /** Signature and photo uploaded for an identity check that never became an application. */
-  unsubmittedApplicationFileMs: DAY_MS,
-  /** The old invoice form's ID and licence photos, after the staff decision. */
-  invoicePhotosAfterDecisionMs: 30 * DAY_MS,
-  /** Real-name registration material, after the service ends (MIIT Order No. 25, art. 11). */
-  realNameAfterServiceEndsYears: 2,
-  /** A 详单 PDF request (the address it went to), once mailed or given up: long enough to answer "did you send it?". */
-  usageDetailMailAfterDoneMs: 30 * DAY_MS,
-  /** The usage alerts sent: /personal's history covers a year of months. */
-  usageAlertHistoryMs: 365 * DAY_MS,
-  /** The calls and messages call protection and do-not-disturb intercepted (the other party's number). */
-  interceptionLogMs: 180 * DAY_MS,
-} as const;
+export { RetentionPeriod };
 
 const SWEEP_INTERVAL_MS = HOUR_MS;
 

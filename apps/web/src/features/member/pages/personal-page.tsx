@@ -28,7 +28,7 @@ export function PersonalPage() {
         </Suspense>
       ) : null}
       <p className="page-intro">
-        <Link to="/autoRecharge">自动充值</Link>
+        <Link to="/autoRecharge">自动充值</Link> · <Link to="/personalInfo">个人信息管理</Link>
       </p>
       <CareModeSwitch />
     </div>

@@ -1,0 +1,29 @@
+import type { AuthTypeValue } from '../identity/rules.ts';
+
+/** What each face check was for, as the personal-information centre lists them. */
+export const AUTH_TYPE_LABELS: Record<AuthTypeValue, string> = {
+  QUERY_PHONE: '查询名下号码',
+  CALL_DIVERT: '开通呼叫转移',
+  ACCOUNT_BIND: '绑定号码',
+  CHANGE_CARD: '补换卡',
+  SET_PASSWORD: '重置服务密码',
+  UNSET_ACCONT: '销户',
+  TRANS_ACCT_S: '过户（原机主）',
+  TRANS_ACCT_T: '过户（新机主）',
+  NEW_INVOICE_OCR: '发票证件识别',
+  REAL_NAME: '实名补登记',
+};
+
+/** The kinds of material the member uploaded or gave, never their content. */
+export const MATERIAL_LABELS = {
+  signature: '电子签名',
+  photo: '现场照片',
+  bankDetails: '退费银行卡信息',
+  businessLicenses: '营业执照照片',
+  idCardFront: '身份证人像面照片',
+  idCardBack: '身份证国徽面照片',
+  invoicePhoto: '开票申请照片',
+} as const;
+export type MaterialKind = keyof typeof MATERIAL_LABELS;
+
+export const IDENTITY_CHECK_STATUS_TEXT = { pending: '未完成', passed: '已通过', failed: '未通过' } as const;
