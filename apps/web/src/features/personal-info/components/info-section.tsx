@@ -21,6 +21,8 @@ function RetentionNotes({ notes }: { notes: RetentionNote[] }) {
 /** One section of the centre: its items (or what it says when there are none) and its retention rows. */
 export function InfoSection<T>(props: {
   title: string;
+  /** What the member should know about the section's items, under its title. */
+  description?: string;
   items: T[];
   empty: string;
   notes: RetentionNote[];
@@ -33,6 +35,7 @@ export function InfoSection<T>(props: {
       <h2 id={id} className="section-title">
         {props.title}
       </h2>
+      {props.description && props.items.length > 0 && <p className="info-description">{props.description}</p>}
       {props.items.length === 0 ? (
         <p className="info-empty">{props.empty}</p>
       ) : (

@@ -54,6 +54,8 @@ describe('/personalInfo', () => {
     const consents = await screen.findByRole('region', { name: '个人信息授权' });
     expect(consents.textContent).toContain('人脸识别授权');
     expect(consents.textContent).toContain('告知书版本 face-check-2026-11');
+    // A consent to a check already done cannot be undone, and the page says so.
+    expect(consents.textContent).toContain('无法撤回');
     expect(consents.textContent).toContain('来源：同意记录的来源');
     expect(consents.textContent).toContain('保存期限：同意记录的保存期限');
     const materials = screen.getByRole('region', { name: '上传的资料' });
