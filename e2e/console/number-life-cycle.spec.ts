@@ -127,6 +127,13 @@ test('the owner’s top-up within the limit restores service at once, with an SM
   await expect(phone.getByText('支付成功！')).toBeVisible();
   await expectSmsTo(desk, OWNER.phone, '您的号码已恢复服务');
   await expectRecordState(OWNER.phone, '正常');
+  // 号码档案 lists the top-up, and 通知记录 counts the SMS this journey sent (短信记录 lists them).
+  const topUp = recordSection(desk, '充值记录').getByRole('row').filter({ hasText: '30.00' });
+  await expect(topUp).toContainText('话费充值');
+  await expect(topUp).toContainText('已支付');
+  const smsCounts = recordSection(desk, '通知记录').getByRole('table', { name: '按渠道统计' }).getByRole('row').filter({ hasText: '短信' });
+  await expect(smsCounts.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
+  await expect(recordSection(desk, '短信记录').getByRole('row').filter({ hasText: '您的号码已恢复服务' })).toContainText('已发送');
   await phone.goto('/PersonalInformation');
   await expect(phone.getByText('正常', { exact: true })).toBeVisible();
 });
