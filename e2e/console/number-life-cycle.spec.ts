@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { cardNumberOf, closeAlert, fillNumber, logInAgent, passRealNameAs, signAgreement } from '../support/agent.ts';
 import { chooseOption, DESKTOP_CONSOLE, logInToConsole, PHONE_IN_WECHAT } from '../support/console.ts';
 import { startFirstStartServer, type FirstStartServer } from '../support/first-start-server.ts';
+import { axeViolations, settle } from '../support/axe.ts';
 import { bindBySmsCode, openNumberRecord, recordSection } from '../support/opened-line.ts';
 import { expectSmsTo } from '../support/sms-outbox.ts';
 
@@ -127,6 +128,17 @@ test('the owner’s top-up within the limit restores service at once, with an SM
   await expect(phone.getByText('支付成功！')).toBeVisible();
   await expectSmsTo(desk, OWNER.phone, '您的号码已恢复服务');
   await expectRecordState(OWNER.phone, '正常');
+  // 号码档案 lists the top-up, and 通知记录 counts the SMS this journey sent (短信记录 lists them).
+  const topUp = recordSection(desk, '充值记录').getByRole('row').filter({ hasText: '30.00' });
+  await expect(topUp).toContainText('话费充值');
+  await expect(topUp).toContainText('已支付');
+  const smsCounts = recordSection(desk, '通知记录').getByRole('table', { name: '按渠道统计' }).getByRole('row').filter({ hasText: '短信' });
+  await expect(smsCounts.getByRole('cell').nth(1)).toHaveText(/^[1-9]\d*$/);
+  await expect(recordSection(desk, '短信记录').getByRole('row').filter({ hasText: '您的号码已恢复服务' })).toContainText('已发送');
+  // The record's sections (the lists, 通知记录's counts) pass axe. The search form above them is
+  // left out: antd's clear icon of a filled field is below the 24 px target size (the shell's).
+  await settle(desk);
+  expect(await axeViolations(desk, { include: '.ant-card-type-inner' })).toEqual([]);
   await phone.goto('/PersonalInformation');
   await expect(phone.getByText('正常', { exact: true })).toBeVisible();
 });

@@ -605,6 +605,8 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   CONSOLE_BILLING_RUN_NUMBER: "admins read any number's result of a closed month's run by design (the number is the input, answered masked)",
   CONSOLE_NUMBER_ACCOUNT:
     "customer service and auditors read any number's bills, ledger, usage, state changes, debts and adjustments by design (the number is the input; money and usage, no personal data)",
+  CONSOLE_NUMBER_ACTIVITY:
+    "customer service and auditors read any number's top-ups, points, invoices, posts, complaints and notices by design (the number is the input; names, e-mail addresses and numbers in texts masked, each reading audit-logged)",
   CONSOLE_SUSPEND_NUMBER: 'customer service suspends any number of ours by design (with a reason, audit-logged, as the state machine allows)',
   CONSOLE_RESUME_NUMBER: 'customer service resumes any number staff suspended by design (with a reason, audit-logged)',
   CONSOLE_LIFT_AUDIT_SUSPENSION:

@@ -36,3 +36,12 @@ export function maskIdNumber(idNumber: string): string {
 export function maskName(name: string): string {
   return name.length <= 1 ? name : `${name.slice(0, 1)}${'*'.repeat(name.length - 1)}`;
 }
+
+/** zhang.san@example.com -> z***@example.com: the first letter and the domain kept. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) {
+    return '*'.repeat(Math.max(email.length, 3));
+  }
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}

@@ -30,6 +30,7 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   review_pass: '审核通过',
   review_fail: '审核不通过',
   number_record_view: '查看号码档案',
+  number_activity_view: '查看号码档案动态',
   customer_search: '查找客户',
   customer_view: '查看客户视图',
   customer_reveal: '查看客户敏感信息',

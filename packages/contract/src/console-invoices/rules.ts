@@ -1,5 +1,7 @@
 // Zod-free, so the console page can use it: the invoice states staff see, and the reversal's limits.
 
+import { InvoiceStatus } from '../invoices/rules.ts';
+
 /** 开票中 (at the platform), 已开票, 开票失败, 红冲中 (reversal at the platform), 已红冲. */
 export const CONSOLE_INVOICE_STATES = ['issuing', 'issued', 'failed', 'reversing', 'reversed'] as const;
 export type ConsoleInvoiceState = (typeof CONSOLE_INVOICE_STATES)[number];
@@ -11,6 +13,20 @@ export const ConsoleInvoiceStateLabel: Record<ConsoleInvoiceState, string> = {
   reversing: '红冲中',
   reversed: '已红冲',
 };
+
+/** The state staff see of an invoice row: a reversal first, then the platform's answer. */
+export function consoleInvoiceState(invoice: { status: number; reversalRequestedAt: Date | null; reversedAt: Date | null }): ConsoleInvoiceState {
+  if (invoice.reversedAt) {
+    return 'reversed';
+  }
+  if (invoice.reversalRequestedAt) {
+    return 'reversing';
+  }
+  if (invoice.status === InvoiceStatus.INVOICED) {
+    return 'issued';
+  }
+  return invoice.status === InvoiceStatus.FAILED ? 'failed' : 'issuing';
+}
 
 /** The issued invoice's mail: none yet (not issued), 发送中 (tried again by the outbox), 已发送, 发送失败 (given up). */
 export const CONSOLE_INVOICE_MAIL_STATES = ['none', 'sending', 'sent', 'failed'] as const;

@@ -8,6 +8,8 @@ export const consoleNumbersEndpoints = {
   CONSOLE_NUMBER_RECORD: { method: 'POST', path: '/api/console/numberRecord', access: 'staff', staffRoles: ['service', 'auditor'], limits: STAFF_LOOKUP },
   /** The number's money and life cycle: bills, balance ledger, usage, state changes, debts, adjustments. */
   CONSOLE_NUMBER_ACCOUNT: { method: 'POST', path: '/api/console/numberAccount', access: 'staff', staffRoles: ['service', 'auditor'], limits: STAFF_LOOKUP },
+  /** The number's activity: top-ups, points, invoices, board posts and complaints, and its notices by WeChat and e-mail. */
+  CONSOLE_NUMBER_ACTIVITY: { method: 'POST', path: '/api/console/numberActivity', access: 'staff', staffRoles: ['service', 'auditor'], limits: STAFF_LOOKUP },
   /** Records that finance paid a cancellation's refund to the bank card (admin only). */
   CONSOLE_REFUND_PAID: { method: 'POST', path: '/api/console/refundPaid', access: 'staff', staffRoles: ['admin'], loading: true },
   /** Lifts a number's loss report at a store, once staff have checked the owner's ID card in person. */

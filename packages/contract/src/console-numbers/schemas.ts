@@ -5,6 +5,7 @@ import { mobilePhoneField, requiredText } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import { LIFT_REASON_MAX_LENGTH, LOSS_REPORT_LIFTERS } from '../loss-report/rules.ts';
 import type { consoleNumbersEndpoints } from './endpoints.ts';
+import { numberActivitySchema } from './activity-schemas.ts';
 import { NUMBER_STATES } from '../number-state.ts';
 import {
   ADJUSTMENT_DECISIONS,
@@ -251,6 +252,10 @@ export const consoleNumbersSchemas = {
   CONSOLE_NUMBER_ACCOUNT: {
     request: z.object({ phone: mobilePhoneField }),
     response: numberAccountSchema,
+  },
+  CONSOLE_NUMBER_ACTIVITY: {
+    request: z.object({ phone: mobilePhoneField }),
+    response: numberActivitySchema,
   },
   CONSOLE_REFUND_PAID: {
     request: z.object({ refundId: rowIdField('退费记录'), reference: requiredText('银行流水号', REFUND_REFERENCE_MAX_LENGTH) }),

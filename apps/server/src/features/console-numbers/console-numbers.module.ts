@@ -2,6 +2,7 @@ import type { consoleNumbersEndpoints } from '@hall/contract/console-numbers/end
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { liftLossReportAtStore, readNumberRecord, recordRefundPaid } from './console-numbers.service.ts';
 import { readNumberAccount } from './number-account.service.ts';
+import { readNumberActivity } from './number-activity.service.ts';
 import {
   decideAdjustmentFromRecord,
   moveNumberFromRecord,
@@ -15,6 +16,7 @@ export const consoleNumbersModule: FeatureModule<keyof typeof consoleNumbersEndp
   handlers: (deps) => ({
     CONSOLE_NUMBER_RECORD: ({ staff, input }) => readNumberRecord(deps, staff, input),
     CONSOLE_NUMBER_ACCOUNT: ({ staff, input }) => readNumberAccount(deps, staff, input),
+    CONSOLE_NUMBER_ACTIVITY: ({ staff, input }) => readNumberActivity(deps, staff, input),
     CONSOLE_REFUND_PAID: ({ staff, input }) => recordRefundPaid(deps, staff, input),
     CONSOLE_LIFT_LOSS_REPORT: ({ staff, input }) => liftLossReportAtStore(deps, staff, input),
     CONSOLE_SUSPEND_NUMBER: ({ staff, input }) => moveNumberFromRecord(deps, staff, 'suspend', input),

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { ConsoleInvoiceMessage, type ConsoleInvoiceMailState, type ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
+import { ConsoleInvoiceMessage, consoleInvoiceState, type ConsoleInvoiceMailState } from '@hall/contract/console-invoices/rules';
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { InvoiceStatus, InvoiceTitleKind } from '@hall/contract/invoices/rules';
 import type { OperationOutput, OperationRequest } from '@hall/contract/schemas';
@@ -18,19 +18,6 @@ import { findInvoice, requeueIssuedMail, takeForReversal, type InvoiceRow } from
 const LIST_LIMIT = 100;
 /** Waits before each quick question about a reversal just submitted; the sweep asks about the rest. */
 const QUICK_QUERIES_MS = [0, 300, 700];
-
-function stateOf(invoice: InvoiceRow): ConsoleInvoiceState {
-  if (invoice.reversedAt) {
-    return 'reversed';
-  }
-  if (invoice.reversalRequestedAt) {
-    return 'reversing';
-  }
-  if (invoice.status === InvoiceStatus.INVOICED) {
-    return 'issued';
-  }
-  return invoice.status === InvoiceStatus.FAILED ? 'failed' : 'issuing';
-}
 
 type IssuedMail = Pick<typeof invoiceMails.$inferSelect, 'sentAt' | 'failedAt' | 'lastError'>;
 
@@ -63,7 +50,7 @@ function toConsoleInvoice(invoice: InvoiceRow, mail: IssuedMail | undefined): Co
     amountFen: invoice.amountFen,
     invoiceType: invoice.invoiceType,
     buyerName: invoice.titleKind === InvoiceTitleKind.PERSONAL ? maskName(invoice.buyerName) : invoice.buyerName,
-    state: stateOf(invoice),
+    state: consoleInvoiceState(invoice),
     invoiceNumber: invoice.invoiceNumber ?? '',
     issuedAt: invoice.issuedAt?.toISOString() ?? '',
     errMsg: invoice.status === InvoiceStatus.FAILED ? invoice.errMsg : '',
@@ -143,7 +130,7 @@ export async function resendInvoiceByDesk(
   if (!invoice) {
     throw invalid(ConsoleInvoiceMessage.NOT_FOUND);
   }
-  if (stateOf(invoice) !== 'issued') {
+  if (consoleInvoiceState(invoice) !== 'issued') {
     throw invalid(ConsoleInvoiceMessage.NOT_RESENDABLE);
   }
   const isQueued = await deps.db.transaction(async (tx) => {

@@ -1,3 +1,4 @@
+import type { NumberActivity } from '@hall/contract/console-numbers/activity-schemas';
 import type { NumberAccount, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import type { StaffRole } from '@hall/contract/operation';
 import { fireEvent, screen, within } from '@testing-library/react';
@@ -35,6 +36,8 @@ export const IN_SERVICE: NumberRecord = {
   sms: [],
   formerOwners: [],
 };
+
+export const EMPTY_ACTIVITY: NumberActivity = { recharges: [], points: [], invoices: [], feedback: [], notices: [] };
 
 export const EMPTY_ACCOUNT: NumberAccount = { bills: [], ledger: [], usage: [], stateChanges: [], debts: [], adjustments: [], approvalAboveFen: 10000 };
 
@@ -114,11 +117,18 @@ export const ACCOUNT: NumberAccount = {
   approvalAboveFen: 10000,
 };
 
-/** Answers the record, the account and every action (each action answers what the page does not read). */
-export function answer({ record = IN_SERVICE, account = ACCOUNT }: { record?: NumberRecord; account?: NumberAccount | (() => NumberAccount) } = {}) {
+/** Answers the record, the account, the activity and every action (each action answers what the page does not read). */
+export function answer({
+  record = IN_SERVICE,
+  account = ACCOUNT,
+  activity = EMPTY_ACTIVITY,
+}: { record?: NumberRecord; account?: NumberAccount | (() => NumberAccount); activity?: NumberActivity | (() => NumberActivity) } = {}) {
   staffStub.answer = (name) => {
     if (name === 'CONSOLE_NUMBER_RECORD') {
       return record;
+    }
+    if (name === 'CONSOLE_NUMBER_ACTIVITY') {
+      return typeof activity === 'function' ? activity() : activity;
     }
     if (name === 'CONSOLE_NUMBER_ACCOUNT') {
       return typeof account === 'function' ? account() : account;

@@ -8,6 +8,7 @@ import { useConsoleMutation } from '../shell/use-console-mutation.ts';
 export const numbersKeys = {
   record: (phone: string) => [...consoleKeys.all, 'numbers', 'record', phone] as const,
   account: (phone: string) => [...consoleKeys.all, 'numbers', 'account', phone] as const,
+  activity: (phone: string) => [...consoleKeys.all, 'numbers', 'activity', phone] as const,
 };
 
 /** What the back office holds for one number; the page shows a failure itself (with a retry), so no toast. */
@@ -45,6 +46,16 @@ export function numberAccountQuery(phone: string) {
   return queryOptions({
     queryKey: numbersKeys.account(phone),
     queryFn: () => callStaff('CONSOLE_NUMBER_ACCOUNT', { phone }, { isSilent: true }),
+    enabled: phone !== '',
+    retry: false,
+  });
+}
+
+/** The number's top-ups, points, invoices, posts, complaints and notices outside the SMS outbox; read beside the record. */
+export function numberActivityQuery(phone: string) {
+  return queryOptions({
+    queryKey: numbersKeys.activity(phone),
+    queryFn: () => callStaff('CONSOLE_NUMBER_ACTIVITY', { phone }, { isSilent: true }),
     enabled: phone !== '',
     retry: false,
   });

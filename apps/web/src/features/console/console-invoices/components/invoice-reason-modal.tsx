@@ -1,7 +1,7 @@
 import type { ConsoleInvoice } from '@hall/contract/console-invoices/schemas';
 import { Alert, Descriptions, Input, Modal } from 'antd';
 import { useState } from 'react';
-import { formatInvoiceMonths, formatInvoiceYuan } from './invoice-format.ts';
+import { formatInvoiceMonths, formatInvoiceYuan } from '../../shell/components/invoice-format.ts';
 
 export interface InvoiceAction {
   title: string;

@@ -15,16 +15,8 @@ import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx'
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { PhoneSearchForm } from '../../shell/components/phone-search-form.tsx';
 import { InvoiceReasonModal, type InvoiceAction } from '../components/invoice-reason-modal.tsx';
-import { formatInvoiceMonths, formatInvoiceYuan } from '../components/invoice-format.ts';
+import { formatInvoiceMonths, formatInvoiceYuan, INVOICE_STATE_COLOR } from '../../shell/components/invoice-format.ts';
 import { consoleInvoicesQuery, useResendInvoice, useReverseInvoice } from '../invoices-api.ts';
-
-const STATE_COLOR: Record<ConsoleInvoiceState, string> = {
-  issuing: 'processing',
-  issued: 'success',
-  failed: 'error',
-  reversing: 'warning',
-  reversed: 'default',
-};
 
 const MAIL_STATE_COLOR: Record<Exclude<ConsoleInvoiceMailState, 'none'>, string> = {
   sending: 'processing',
@@ -93,7 +85,7 @@ export function InvoicesPage({ canReverse = false, canResend = false }: { canRev
               title: '状态',
               dataIndex: 'state',
               width: 90,
-              render: (state: ConsoleInvoiceState) => <Tag color={STATE_COLOR[state]}>{ConsoleInvoiceStateLabel[state]}</Tag>,
+              render: (state: ConsoleInvoiceState) => <Tag color={INVOICE_STATE_COLOR[state]}>{ConsoleInvoiceStateLabel[state]}</Tag>,
             },
             {
               title: '邮件',

@@ -9,7 +9,7 @@ import { staffStub } from '../../shell/console-page-test-kit.tsx';
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
 
-const { ACCOUNT, EMPTY_ACCOUNT, IN_SERVICE, answer, openRecord, resetRecordStub, sectionOf } = await import('../number-record-test-kit.tsx');
+const { ACCOUNT, EMPTY_ACCOUNT, EMPTY_ACTIVITY, IN_SERVICE, answer, openRecord, resetRecordStub, sectionOf } = await import('../number-record-test-kit.tsx');
 
 beforeEach(resetRecordStub);
 afterEach(cleanup);
@@ -39,6 +39,9 @@ describe("the number record's account", () => {
     staffStub.answer = (name) => {
       if (name === 'CONSOLE_NUMBER_RECORD') {
         return IN_SERVICE;
+      }
+      if (name === 'CONSOLE_NUMBER_ACTIVITY') {
+        return EMPTY_ACTIVITY;
       }
       if (isDown) {
         throw new ApiError(-1, '网络异常，请稍后重试');

@@ -1,3 +1,4 @@
+import type { NumberActivity } from '@hall/contract/console-numbers/activity-schemas';
 import type { NumberAccount, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -90,9 +91,16 @@ const UNTOUCHED: NumberRecord = {
 /** The account read beside the record: nothing in it (number-account.test.tsx covers its lists). */
 const NO_ACCOUNT: NumberAccount = { bills: [], ledger: [], usage: [], stateChanges: [], debts: [], adjustments: [], approvalAboveFen: 10000 };
 
-/** Answers the record with `answer` and the account read beside it with NO_ACCOUNT. */
+const NO_ACTIVITY: NumberActivity = { recharges: [], points: [], invoices: [], feedback: [], notices: [] };
+
+/** Answers the record with `answer`, and the account and activity read beside it with nothing (their own tests cover their lists). */
 function answerRecord(answer: (name: string) => unknown) {
-  staffStub.answer = (name) => (name === 'CONSOLE_NUMBER_ACCOUNT' ? NO_ACCOUNT : answer(name));
+  staffStub.answer = (name) => {
+    if (name === 'CONSOLE_NUMBER_ACCOUNT') {
+      return NO_ACCOUNT;
+    }
+    return name === 'CONSOLE_NUMBER_ACTIVITY' ? NO_ACTIVITY : answer(name);
+  };
 }
 
 beforeEach(() => {
@@ -125,6 +133,7 @@ describe('NumberRecordPage', () => {
     expect(calls).toEqual([
       { name: 'CONSOLE_NUMBER_RECORD', payload: { phone: '16610000016' } },
       { name: 'CONSOLE_NUMBER_ACCOUNT', payload: { phone: '16610000016' } },
+      { name: 'CONSOLE_NUMBER_ACTIVITY', payload: { phone: '16610000016' } },
     ]);
     expect(within(sectionOf('退费记录')).getByText('退至银行卡')).toBeTruthy();
     expect(within(sectionOf('退费记录')).getByText('尾号5678')).toBeTruthy();

@@ -1,5 +1,4 @@
 import { APPLICATION_STATUS_TEXT, type ApplicationStatusValue } from '@hall/contract/applications/rules';
-import { SMS_CHANNEL_TEXT, SMS_STATUS_TEXT, type SmsChannel, type SmsStatus } from '@hall/contract/console-numbers/rules';
 import type { NumberAccount, NumberRecord } from '@hall/contract/console-numbers/schemas';
 import { numberStateLabel, type NumberState } from '@hall/contract/number-state';
 import type { StaffRole } from '@hall/contract/operation';
@@ -11,7 +10,7 @@ import { formatYuan } from '../../../../shared/lib/format.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 import { PhoneSearchForm, readLinkedPhone } from '../../shell/components/phone-search-form.tsx';
 import { canCallStaffOperation } from '../../shell/staff-access.ts';
-import { numberAccountQuery, numberRecordQuery } from '../numbers-api.ts';
+import { numberAccountQuery, numberActivityQuery, numberRecordQuery } from '../numbers-api.ts';
 import { RefundTable } from '../components/refund-table.tsx';
 import { LossReportTable } from '../components/loss-report-table.tsx';
 import { BillTable, LedgerTable, StateChangeTable, UsageTable } from '../components/account-tables.tsx';
@@ -19,6 +18,8 @@ import { AdjustmentTable } from '../components/adjustment-table.tsx';
 import { DebtTable } from '../components/debt-table.tsx';
 import { FormerOwnerTable } from '../components/former-owner-table.tsx';
 import { NumberActionBar } from '../components/number-action-bar.tsx';
+import { ActivityCards } from '../components/activity-cards.tsx';
+import { SmsTable } from '../components/notice-tables.tsx';
 
 // The number's state as the contract names it, with a colour each.
 const STATE_COLOR: Record<NumberState, string> = {
@@ -33,7 +34,6 @@ const STATE_COLOR: Record<NumberState, string> = {
   released: 'default',
 };
 const APPLICATION_COLOR: Record<ApplicationStatusValue, string> = { pending: 'processing', passed: 'success', failed: 'error' };
-const SMS_COLOR: Record<SmsStatus, string> = { waiting: 'processing', sent: 'success', failed: 'error' };
 
 const timeOrDash = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
@@ -120,28 +120,6 @@ function RecordTables({ record, canRecordRefunds, canLiftLossReports }: { record
           ]}
         />
       </Card>
-      <Card type="inner" title="短信记录" className="console-section">
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={{ pageSize: 10, hideOnSinglePage: true }}
-          dataSource={record.sms}
-          locale={{ emptyText: '暂无短信记录' }}
-          columns={[
-            { title: '类型', dataIndex: 'kindLabel', width: 130 },
-            { title: '内容', dataIndex: 'text' },
-            { title: '接收号码', dataIndex: 'phone', width: 130 },
-            { title: '状态', dataIndex: 'status', width: 100, render: (status: SmsStatus) => <Tag color={SMS_COLOR[status]}>{SMS_STATUS_TEXT[status]}</Tag> },
-            { title: '渠道', dataIndex: 'sentBy', width: 90, render: (sentBy: SmsChannel | null) => (sentBy ? SMS_CHANNEL_TEXT[sentBy] : '-') },
-            { title: '发送次数', dataIndex: 'attempts', width: 90, align: 'right' },
-            { title: '生成时间', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
-            { title: '发送/放弃时间', dataIndex: 'finishedAt', width: 170, render: timeOrDash },
-          ]}
-        />
-      </Card>
-      <Card type="inner" title="往期机主" className="console-section">
-        <FormerOwnerTable owners={record.formerOwners} />
-      </Card>
     </>
   );
 }
@@ -191,17 +169,16 @@ export function NumberRecordPage({
   const [phone, setPhone] = useState(readLinkedPhone);
   const record = useQuery(numberRecordQuery(phone));
   const account = useQuery(numberAccountQuery(phone));
-  const refresh = () => {
-    void record.refetch();
-    void account.refetch();
-  };
+  const activity = useQuery(numberActivityQuery(phone));
+  const queries = [record, account, activity];
+  const refresh = () => queries.forEach((query) => void query.refetch());
 
   return (
     <Card
       title="号码档案"
       extra={
         phone && (
-          <Button onClick={refresh} loading={(record.isFetching && !record.isPending) || (account.isFetching && !account.isPending)}>
+          <Button onClick={refresh} loading={queries.some((query) => query.isFetching && !query.isPending)}>
             刷新
           </Button>
         )
@@ -218,6 +195,15 @@ export function NumberRecordPage({
                 {(loaded) => <AccountTables account={loaded} canWriteOffDebts={canCallStaffOperation(roles, 'CONSOLE_WRITE_OFF_DEBT')} />}
               </ConsoleQueryView>
               <RecordTables record={found} canRecordRefunds={canRecordRefunds} canLiftLossReports={canLiftLossReports} />
+              <ConsoleQueryView query={activity} loadingLabel="正在加载充值、发票与通知" failure="充值、发票与通知加载失败">
+                {(loaded) => <ActivityCards activity={loaded} sms={found.sms} />}
+              </ConsoleQueryView>
+              <Card type="inner" title="短信记录" className="console-section">
+                <SmsTable sms={found.sms} />
+              </Card>
+              <Card type="inner" title="往期机主" className="console-section">
+                <FormerOwnerTable owners={found.formerOwners} />
+              </Card>
             </Space>
           )}
         </ConsoleQueryView>

@@ -1,4 +1,5 @@
 import { formatMonthTitle } from '@hall/contract/china-calendar';
+import type { ConsoleInvoiceState } from '@hall/contract/console-invoices/rules';
 
 export const formatInvoiceYuan = (fen: number) => `${(fen / 100).toFixed(2)} 元`;
 
@@ -9,3 +10,12 @@ export const formatInvoiceMonths = (months: string) =>
     .filter(Boolean)
     .map((month) => formatMonthTitle(month, 'padded'))
     .join('、') || '—';
+
+/** The colour of each invoice state's tag, on 发票管理 and the number record alike. */
+export const INVOICE_STATE_COLOR: Record<ConsoleInvoiceState, string> = {
+  issuing: 'processing',
+  issued: 'success',
+  failed: 'error',
+  reversing: 'warning',
+  reversed: 'default',
+};
