@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { AuthType, IDENTITY_CHECK_TTL_SECONDS, type AuthTypeValue } from '@hall/contract/identity/rules';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { recordServiceOrder } from '../boss/service-orders.ts';
 import type { Executor } from '../db/connection.ts';
 import { agentOffers, cardStock, identityChecks, members, notifications, openCardRecords, subscribers } from '../db/schema.ts';
@@ -189,6 +189,7 @@ async function seedSimReplacements(tx: Executor, options: HistoryOptions): Promi
 async function seedOpenings(tx: Executor, options: HistoryOptions): Promise<void> {
   const { stockRanges, openings } = buildHistoryDemo();
   const offers = new Map((await tx.select().from(agentOffers)).map((offer) => [offer.id, offer]));
+  const records: (typeof openCardRecords.$inferInsert)[] = [];
   for (const range of stockRanges) {
     const ofRange = openings.filter((opening) => opening.dealerId === range.dealerId);
     const lines = ofRange.map((_, index) => {
@@ -206,34 +207,61 @@ async function seedOpenings(tx: Executor, options: HistoryOptions): Promise<void
     if (imported.problemCount > 0) {
       throw new Error(`demo history stock refused: ${JSON.stringify(imported.problems)}`);
     }
-    for (const [index, opening] of ofRange.entries()) {
+    ofRange.forEach((opening, index) => {
       const card = lines[index];
       const offer = offers.get(opening.offerId);
       if (!card || !offer) {
         throw new Error(`demo history: no card or offer for ${opening.dealerId}`);
       }
-      await writeOpening(tx, opening, { iccid: card.iccid, phone: card.phone, offer, index, auditorId: options.auditorId, now: options.now });
-    }
+      records.push(describeOpening(opening, { iccid: card.iccid, phone: card.phone, offer, index, now: options.now }));
+    });
   }
+  await tx.insert(openCardRecords).values(records);
+  // Each card opened when its opening was done.
+  await tx
+    .update(cardStock)
+    .set({ status: 'opened', openedAt: sql`(select ${openCardRecords.updatedAt} from ${openCardRecords} where ${openCardRecords.uimId} = ${cardStock.iccid})` })
+    .where(
+      inArray(
+        cardStock.iccid,
+        records.map((record) => record.uimId),
+      ),
+    );
+  for (const record of records) {
+    const reviewedAt = record.reviewedAt ?? options.now;
+    await queueNotification(tx, {
+      kind: 'openingPassed',
+      phone: record.serviceId,
+      params: {},
+      dedupeKey: NotificationKey.openingDecision(record.uimId),
+      now: reviewedAt,
+    });
+  }
+  // Sent by SMS a minute after each was queued, as the outbox's run writes it.
+  await tx
+    .update(notifications)
+    .set({ sentAt: sql`${notifications.createdAt} + interval '1 minute'`, sentBy: 'sms', attempts: 1, claimedUntil: null })
+    .where(
+      inArray(
+        notifications.dedupeKey,
+        records.map((record) => NotificationKey.openingDecision(record.uimId)),
+      ),
+    );
 }
 
-async function writeOpening(
-  tx: Executor,
+/** An opening's record as the agent's last step leaves it, passed by 开卡稽核 three hours after submission. */
+function describeOpening(
   opening: HistoryOpening,
-  card: { iccid: string; phone: string; offer: typeof agentOffers.$inferSelect; index: number; auditorId: number; now: Date },
-): Promise<void> {
+  card: { iccid: string; phone: string; offer: typeof agentOffers.$inferSelect; index: number; now: Date },
+): typeof openCardRecords.$inferInsert & { updatedAt: Date; reviewedAt: Date } {
   const createdAt = historyTime(card.now, opening.daysAgo, opening.minute);
-  const doneAt = new Date(createdAt.getTime() + 25 * 60_000);
-  const reviewedAt = new Date(createdAt.getTime() + 3 * 3600_000);
-  const dealerMainId = `DM${opening.dealerId.slice(1, 2)}00`;
-  await tx.update(cardStock).set({ status: 'opened', openedAt: doneAt }).where(eq(cardStock.iccid, card.iccid));
   const stamp = createdAt.toISOString().replace(/\D/g, '').slice(0, 14);
-  await tx.insert(openCardRecords).values({
+  return {
     uimId: card.iccid,
     recordNumber: `KH${stamp}${randomBytes(4).toString('hex').toUpperCase()}`,
     applyEvent: 'OpenCard',
     dealerId: opening.dealerId,
-    dealerMainId,
+    dealerMainId: `DM${opening.dealerId.slice(1, 2)}00`,
     workNo: opening.workNo,
     serviceId: card.phone,
     resInstId: `SI${card.phone}`,
@@ -249,13 +277,10 @@ async function writeOpening(
     customerName: CUSTOMERS[card.index % CUSTOMERS.length] ?? '',
     idNumberMasked: `4401**********${String(1000 + ((card.index * 37) % 9000)).slice(-4)}`,
     createdAt,
-    updatedAt: doneAt,
+    updatedAt: new Date(createdAt.getTime() + 25 * 60_000),
     reviewStatus: 'passed',
-    reviewedAt,
-  });
-  const dedupeKey = NotificationKey.openingDecision(card.iccid);
-  await queueNotification(tx, { kind: 'openingPassed', phone: card.phone, params: {}, dedupeKey, now: reviewedAt });
-  await markSent(tx, dedupeKey, 'sms', reviewedAt);
+    reviewedAt: new Date(createdAt.getTime() + 3 * 3600_000),
+  };
 }
 
 /** The demo's 30-day history, in one transaction; the demo auditor's decisions need the staff accounts first. */
