@@ -1,5 +1,5 @@
 import { hashPassword } from '../platform/password-hashes.ts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { insertCallerPackage, insertCataloguePackage } from '../boss/built-in-package-catalogue.ts';
 import { recordNumberUsage } from '../boss/built-in-usage.ts';
 import { type Db, queryRows } from '../db/connection.ts';
@@ -26,6 +26,7 @@ import {
   smsRegisterCategories,
   smsRegisterNumbers,
   smsRegisterSubscriptions,
+  staffUsers,
   stores,
   subscribedServices,
   subscribers,
@@ -37,7 +38,7 @@ import { buildSeededBillingRuns } from './demo/billing-runs.ts';
 import { buildBoardDemo } from './demo/board.ts';
 import { buildCallerDemo } from './demo/caller.ts';
 import { buildCardsDemo } from './demo/cards.ts';
-import { buildConsoleDemo } from './demo/console.ts';
+import { buildConsoleDemo, DEMO_AUDITOR } from './demo/console.ts';
 import { DAY_MS, findDaysBefore } from './demo/dates.ts';
 import { buildInvoicesDemo } from './demo/invoices.ts';
 import { buildMemberDemo } from './demo/member.ts';
@@ -49,6 +50,7 @@ import { buildRechargeDemo } from './demo/recharge.ts';
 import { paySandboxDemoTopUps } from './demo/sandbox-payments.ts';
 import { buildSandboxUsageDemo } from './demo/sandbox-usage.ts';
 import { buildSmsRegisterDemo } from './demo/sms-register.ts';
+import { seedHistory } from './seed-history.ts';
 import { upsertStaffUserWithHash } from '../domain/staff-users.ts';
 import { importStockLines, type StockLine } from '../domain/card-stock-import.ts';
 import { insertAgent, insertDealer, setAgentRole, type NewAgent, type NewDealer } from '../domain/dealer-accounts.ts';
@@ -175,6 +177,11 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<boolea
     const staffPasswordHash = await hashPassword(options.demoStaffPassword);
     for (const account of buildConsoleDemo().staffAccounts) {
       await upsertStaffUserWithHash(db, account, staffPasswordHash);
+    }
+    // The last 30 days' decisions are the demo auditor's, so the history needs the accounts.
+    const [auditor] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.username, DEMO_AUDITOR));
+    if (auditor) {
+      await db.transaction((tx) => seedHistory(tx, { now, auditorId: auditor.id, secretKey: options.secretKey }));
     }
   }
   return true;

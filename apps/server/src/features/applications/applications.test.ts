@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationFiles, applications, identityChecks, realNameOrders, sandboxSmsOutbox } from '../../db/schema.ts';
 import { openCheckedIdNumber } from '../../platform/identity-checks.ts';
@@ -156,7 +156,10 @@ describe('ACCOUNT_FORM', () => {
   });
 
   it('stores the application pending review with the bank details sealed, once', async () => {
-    const stored = await api.deps.db.select().from(applications).where(eq(applications.kind, 'cancel'));
+    const stored = await api.deps.db
+      .select()
+      .from(applications)
+      .where(and(eq(applications.kind, 'cancel'), eq(applications.phone, ZHANGWEI.phone)));
     expect(stored).toHaveLength(1);
     const application = stored[0];
     expect(application).toMatchObject({ status: 'pending', phone: ZHANGWEI.phone, reviewReason: null });

@@ -1,5 +1,6 @@
 import type { Envelope } from '@hall/contract/codes';
 import { formatChinaDate, shiftChinaDate, startOfChinaDate } from '@hall/contract/china-time';
+import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { OTHER_DEALERS_KEY, TREND_DAYS } from '@hall/contract/console-trends/rules';
 import type { OperationOutput } from '@hall/contract/schemas';
 import { eq } from 'drizzle-orm';
@@ -7,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
   cardStock,
+  identityChecks,
+  invoices,
   memberBindingEvents,
   members,
   notifications,
@@ -14,7 +17,9 @@ import {
   pointsOrders,
   pointsSignIns,
   rechargeOrders,
+  simReplacementApplications,
 } from '../../db/schema.ts';
+import { insertAuditEntry } from '../../domain/audit-log.ts';
 import { insertDealer } from '../../domain/dealer-accounts.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -103,7 +108,7 @@ describe('CONSOLE_OVERVIEW_TRENDS', () => {
     expect(gained(before, after, 'topUpAmounts')).toEqual({ topUps: onlyOn({ 0: 1000, 1: 2000, [TREND_DAYS - 1]: 500 }) });
   });
 
-  it('counts sign-ins by their date, exchanges, new bindings and applications by kind and decision', async () => {
+  it('counts sign-ins by their date, exchanges, new bindings and the applications table by kind and decision', async () => {
     const [member] = await api.deps.db.select({ id: members.id }).from(members).where(eq(members.boundPhone, '17012340001'));
     const memberId = member?.id ?? 0;
     const before = await readTrends();
@@ -139,16 +144,93 @@ describe('CONSOLE_OVERVIEW_TRENDS', () => {
       transferOut: onlyOn({}),
       transferIn: onlyOn({}),
       realName: onlyOn({ 6: 1 }),
+      simReplacement: onlyOn({}),
+      invoice: onlyOn({}),
     });
     expect(gained(before, after, 'applicationsByDecision')).toEqual({ passed: onlyOn({ 1: 1 }), failed: onlyOn({ 1: 1 }) });
-    expect(after.applicationsByKind.lines.map((line) => line.label)).toEqual(['销户申请', '过户发起', '过户接收', '实名补登记']);
+    expect(after.applicationsByKind.lines.map((line) => line.label)).toEqual(['销户申请', '过户发起', '过户接收', '实名补登记', '补换卡申请', '发票申请']);
+  });
+
+  it('counts SIM replacements and refused invoices as the review queue does, under its labels, and their decisions', async () => {
+    const before = await readTrends();
+    const replacement = (id: string, status: 'pending' | 'passed' | 'failed', createdAt: Date, decidedAt: Date | null) => ({
+      id,
+      memberId: 1,
+      bizNo: id,
+      phone: '17012340001',
+      reason: '丢失',
+      receiverName: '张伟',
+      receiverPhone: '17012340001',
+      receiverAddress: '广州市天河区',
+      status,
+      createdAt,
+      decidedAt,
+    });
+    await api.deps.db.insert(identityChecks).values(
+      ['TRENDS-SIM-1', 'TRENDS-SIM-2'].map((bizNo) => ({
+        bizNo,
+        authType: 'CHANGE_CARD',
+        memberId: 1,
+        phone: '17012340001',
+        ownerName: '张伟',
+        idHint: '123456',
+        status: 'passed' as const,
+        returnUrl: '/',
+        expiresAt: chinaTime(0),
+      })),
+    );
+    await api.deps.db
+      .insert(simReplacementApplications)
+      .values([replacement('TRENDS-SIM-1', 'passed', chinaTime(3), chinaTime(2)), replacement('TRENDS-SIM-2', 'pending', chinaTime(3), null)]);
+    const invoice = (status: number, createdAt: Date, reviewedAt: Date | null) => ({
+      phone: '17012340001',
+      memberId: 1,
+      flow: 'monthly' as const,
+      titleKind: 0,
+      invoiceType: '026' as const,
+      buyerName: '张伟',
+      email: 'trends@example.com',
+      months: '2026-01',
+      amountFen: 5800,
+      status,
+      createdAt,
+      reviewedAt,
+    });
+    // Refused and waiting, refused and then failed by staff, and one issued without a review: only the first two were in the queue.
+    const [, reviewed] = await api.deps.db
+      .insert(invoices)
+      .values([
+        invoice(InvoiceStatus.FAILED, chinaTime(10), null),
+        invoice(InvoiceStatus.FAILED, chinaTime(10), chinaTime(8)),
+        invoice(InvoiceStatus.INVOICED, chinaTime(10), null),
+      ])
+      .returning({ id: invoices.id });
+    await insertAuditEntry(api.deps.db, {
+      createdAt: chinaTime(8),
+      staffId: 1,
+      action: 'review_fail',
+      subjectType: 'invoice',
+      subjectId: String(reviewed?.id),
+      detail: { reason: '抬头有误' },
+    });
+    const after = await readTrends();
+    const kinds = gained(before, after, 'applicationsByKind');
+    expect(kinds.simReplacement).toEqual(onlyOn({ 3: 2 }));
+    expect(kinds.invoice).toEqual(onlyOn({ 10: 2 }));
+    expect(gained(before, after, 'applicationsByDecision')).toEqual({ passed: onlyOn({ 2: 1 }), failed: onlyOn({ 8: 1 }) });
+    const labels = new Map(after.applicationsByKind.lines.map((line) => [line.key, line.label]));
+    expect([labels.get('simReplacement'), labels.get('invoice')]).toEqual([
+      api.deps.reviewQueue.find('simReplacement')?.label,
+      api.deps.reviewQueue.find('invoice')?.label,
+    ]);
+    expect([labels.get('simReplacement'), labels.get('invoice')]).toEqual(['补换卡申请', '发票申请']);
   });
 
   it('counts openings per dealer, the busiest by name and the rest as 其他, and notifications per channel that delivered them', async () => {
     for (const id of ['D8001', 'D8002', 'D8003', 'D8004', 'D8005']) {
       await insertDealer(api.deps.db, { id, mainId: 'DM800', name: `趋势测试${id}`, payKind: 2 });
     }
-    const cards = await api.deps.db.select({ iccid: cardStock.iccid }).from(cardStock).limit(40);
+    const cards = await api.deps.db.select({ iccid: cardStock.iccid }).from(cardStock).where(eq(cardStock.status, 'available')).limit(40);
     const used = new Set((await api.deps.db.select({ uimId: openCardRecords.uimId }).from(openCardRecords)).map((row) => row.uimId));
     const free = cards.map((card) => card.iccid).filter((iccid) => !used.has(iccid));
     const opening = (dealerId: string, updatedAt: Date, status: 'open' | 'done' = 'done') => ({
@@ -187,7 +269,12 @@ describe('CONSOLE_OVERVIEW_TRENDS', () => {
     ]);
     const after = await readTrends();
     const dealers = after.openingsByDealer.lines;
-    expect(dealers.slice(0, 2).map((line) => line.label)).toEqual(['趋势测试D8001', '趋势测试D8002']);
+    // The named lines are the busiest, busiest first: D8001's six openings put it among them
+    // beside the demo history's dealers; the quieter test dealers are folded into 其他.
+    const named = dealers.filter((line) => line.key !== OTHER_DEALERS_KEY);
+    const totals = named.map((line) => line.values.reduce((sum, value) => sum + value, 0));
+    expect(totals).toEqual([...totals].sort((left, right) => right - left));
+    expect(named.find((line) => line.key === 'D8001')?.label).toBe('趋势测试D8001');
     const dealerGain = gained(before, after, 'openingsByDealer');
     expect(dealerGain.D8001).toEqual(onlyOn({ 7: 6 }));
     const total = (day: number) => dealers.reduce((sum, line) => sum + (line.values[indexOf(day)] ?? 0), 0);

@@ -1,3 +1,4 @@
+import { InvoiceStatus } from '@hall/contract/invoices/rules';
 import { RechargeStatus } from '@hall/contract/recharge/rules';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/connection.ts';
@@ -70,7 +71,12 @@ export function countBindings(db: Executor, period: TrendPeriod): Promise<DailyC
   );
 }
 
-/** Applications submitted, keyed `kind:<kind>`, and decided, keyed `decision:<passed|failed>`. */
+/**
+ * The review queue's applications submitted, keyed `kind:<kind>`, and decided, keyed
+ * `decision:<passed|failed>`: the `applications` table's kinds, SIM replacements, and invoices
+ * the issuing platform refused (the queue's 发票申请, submitted when requested; decided as the
+ * console's audit log records it, since a passed invoice may later fail again at the platform).
+ */
 export function countApplications(db: Executor, period: TrendPeriod): Promise<DailyCount[]> {
   return readDaily(
     db,
@@ -78,7 +84,19 @@ export function countApplications(db: Executor, period: TrendPeriod): Promise<Da
         from applications where ${within(sql`created_at`, period)} group by 1, 2
       union all
       select ${dayOf(sql`reviewed_at`, period)}, 'decision:' || status, count(*)::text, null
-        from applications where status in ('passed', 'failed') and ${within(sql`reviewed_at`, period)} group by 1, 2`,
+        from applications where status in ('passed', 'failed') and ${within(sql`reviewed_at`, period)} group by 1, 2
+      union all
+      select ${dayOf(sql`created_at`, period)}, 'kind:simReplacement', count(*)::text, null
+        from sim_replacement_applications where ${within(sql`created_at`, period)} group by 1
+      union all
+      select ${dayOf(sql`decided_at`, period)}, 'decision:' || status, count(*)::text, null
+        from sim_replacement_applications where status in ('passed', 'failed') and ${within(sql`decided_at`, period)} group by 1, 2
+      union all
+      select ${dayOf(sql`created_at`, period)}, 'kind:invoice', count(*)::text, null
+        from invoices where (status = ${InvoiceStatus.FAILED} or reviewed_at is not null) and ${within(sql`created_at`, period)} group by 1
+      union all
+      select ${dayOf(sql`created_at`, period)}, case action when 'review_pass' then 'decision:passed' else 'decision:failed' end, count(*)::text, null
+        from audit_log where subject_type = 'invoice' and action in ('review_pass', 'review_fail') and ${within(sql`created_at`, period)} group by 1, 2`,
   );
 }
 

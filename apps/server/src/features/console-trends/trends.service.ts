@@ -1,4 +1,4 @@
-import { APPLICATION_KINDS } from '@hall/contract/applications/rules';
+import { REVIEWED_KINDS } from '@hall/contract/applications/rules';
 import { formatChinaDate, shiftChinaDate, startOfChinaDate } from '@hall/contract/china-time';
 import {
   DECISION_LABELS,
@@ -22,6 +22,9 @@ import {
   type DailyCount,
   type TrendPeriod,
 } from './trends.repository.ts';
+
+/** The review queue's kinds the applications chart counts: all but card openings, which have their own chart. */
+const APPLICATION_TREND_KINDS = [...REVIEWED_KINDS, 'invoice'] as const;
 
 /** The last TREND_DAYS China days, today included. */
 export function trendPeriodOf(now: Date): TrendPeriod & { days: string[] } {
@@ -75,7 +78,7 @@ export async function readOverviewTrends(deps: AppDeps): Promise<OperationOutput
     topUpAmounts: { lines: [lineOf(topUps, 'topUps', '充值金额', (count) => count.fen)] },
     points: { lines: [lineOf(points, 'signIns', '签到'), lineOf(points, 'exchanges', '积分兑换')] },
     bindings: { lines: [lineOf(bindings, 'bindings', '新绑定')] },
-    applicationsByKind: { lines: APPLICATION_KINDS.map((kind) => ({ ...lineOf(applications, `kind:${kind}`, kindLabel(kind)), key: kind })) },
+    applicationsByKind: { lines: APPLICATION_TREND_KINDS.map((kind) => ({ ...lineOf(applications, `kind:${kind}`, kindLabel(kind)), key: kind })) },
     applicationsByDecision: {
       lines: (['passed', 'failed'] as const).map((status) => ({ ...lineOf(applications, `decision:${status}`, DECISION_LABELS[status]), key: status })),
     },

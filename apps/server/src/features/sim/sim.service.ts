@@ -26,7 +26,8 @@ export function startSimReplacementCheck(deps: AppDeps, member: AuthenticatedMem
   });
 }
 
-function createApplicationId(now: Date): string {
+/** BK, the UTC day and ten random characters. */
+export function createSimReplacementId(now: Date): string {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '');
   return `BK${day}${createRandomToken()
     .replace(/[^A-Za-z0-9]/g, '')
@@ -40,7 +41,7 @@ function maskAddress(address: string): string {
 }
 
 /** The service order of an application: pending review until staff decide (sim.review-kind.ts moves it). */
-function describeSimReplacementOrder(application: NewSimReplacement & { id: string; createdAt: Date }): NewServiceOrder {
+export function describeSimReplacementOrder(application: NewSimReplacement & { id: string; createdAt: Date }): NewServiceOrder {
   return {
     kind: 'simReplacement',
     reference: application.id,
@@ -89,7 +90,7 @@ export async function applyForSimReplacement(
   }
   await deps.identityChecks.consume({ memberId: member.id, bizNo: input.biz_no, authType: AuthType.CHANGE_CARD });
   const now = deps.now();
-  const applicationId = createApplicationId(now);
+  const applicationId = createSimReplacementId(now);
   const application = {
     id: applicationId,
     memberId: member.id,
