@@ -96,7 +96,7 @@ describe('StaffAccountsPage', () => {
 
   it('lists a member’s sessions, the current one marked, and ends one', async () => {
     renderConsolePage(<StaffAccountsPage />);
-    fireEvent.click(await screen.findByRole('button', { name: '查看 admin 的会话' }));
+    fireEvent.click(await screen.findByRole('button', { name: /查看 admin 的会话$/ }));
     const drawer = await screen.findByRole('dialog', { name: '系统管理员（admin）的会话' });
     expect(await within(drawer).findByText('当前会话')).toBeTruthy();
     fireEvent.click(within(drawer).getByRole('button', { name: '结束会话 9' }));

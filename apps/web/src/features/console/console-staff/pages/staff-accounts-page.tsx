@@ -67,7 +67,7 @@ export function StaffAccountsPage() {
           {
             title: '在线会话',
             render: (_, account) => (
-              <Button type="link" onClick={() => setSessionsOf(account)} aria-label={`查看 ${account.username} 的会话`}>
+              <Button type="link" onClick={() => setSessionsOf(account)} aria-label={`${account.liveSessions} 个，查看 ${account.username} 的会话`}>
                 {account.liveSessions} 个
               </Button>
             ),
