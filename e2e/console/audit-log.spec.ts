@@ -21,7 +21,8 @@ test('an auditor finds a colleague reading a number record in 操作日志', asy
   await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible();
   // The action list is long and drawn as it scrolls: the search narrows it to the one.
   await page.getByLabel('操作类型').fill('查看号码档案');
-  await chooseOption(page, '操作类型', '查看号码档案');
+  // Exactly this action: 查看号码档案动态 (the record's activity) is another.
+  await chooseOption(page, '操作类型', /^查看号码档案$/);
   await page.getByPlaceholder('如手机号、编号').fill(PHONE);
   await page.getByRole('button', { name: '查询' }).click();
   const row = page.getByRole('row').filter({ hasText: '170****0002' });
