@@ -6,8 +6,6 @@ import {
   identityChecks,
   invoiceFormPhotos,
   invoices,
-  memberBindingEvents,
-  memberNumbers,
   members,
   personalDataConsents,
   simReplacementApplications,
@@ -28,27 +26,6 @@ export async function findMember(db: Executor, memberId: number) {
     .from(members)
     .where(eq(members.id, memberId));
   return row ?? null;
-}
-
-export function listBoundNumbers(db: Executor, memberId: number) {
-  return db
-    .select({ phone: memberNumbers.phone, boundAt: memberNumbers.boundAt })
-    .from(memberNumbers)
-    .where(eq(memberNumbers.memberId, memberId))
-    .orderBy(desc(memberNumbers.boundAt));
-}
-
-export function listBindingEvents(db: Executor, memberId: number) {
-  return db
-    .select({
-      phone: memberBindingEvents.phone,
-      action: memberBindingEvents.action,
-      method: memberBindingEvents.method,
-      createdAt: memberBindingEvents.createdAt,
-    })
-    .from(memberBindingEvents)
-    .where(eq(memberBindingEvents.memberId, memberId))
-    .orderBy(desc(memberBindingEvents.createdAt), desc(memberBindingEvents.id));
 }
 
 export function listConsents(db: Executor, memberId: number) {

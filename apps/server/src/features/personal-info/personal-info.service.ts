@@ -7,18 +7,20 @@ import { AUTH_TYPE_LABELS, IDENTITY_CHECK_STATUS_TEXT, MATERIAL_LABELS, type Mat
 import type { PersonalInfo } from '@hall/contract/personal-info/schemas';
 import type { AppDeps } from '../../deps.ts';
 import { maskPhone } from '../../platform/masking.ts';
+import { listBindingEvents, listHeldNumbers } from '../../platform/member-numbers.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
 import {
   findMember,
   listApplicationFiles,
   listApplications,
-  listBindingEvents,
-  listBoundNumbers,
   listConsents,
   listIdentityChecks,
   listInvoicePhotos,
   listSimReplacements,
 } from './personal-info.repository.ts';
+
+/** The binding history the centre lists: years of a member's bindings and unbindings. */
+const BINDING_EVENTS_SHOWN = 500;
 
 function note(key: RetentionKey) {
   const row = retentionRowOf(key);
@@ -32,8 +34,8 @@ export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMembe
   const db = deps.db;
   const [profile, numbers, events, consents, checks, files, applicationRows, simRows, invoicePhotos] = await Promise.all([
     findMember(db, member.id),
-    listBoundNumbers(db, member.id),
-    listBindingEvents(db, member.id),
+    listHeldNumbers(db, member.id),
+    listBindingEvents(db, member.id, BINDING_EVENTS_SHOWN),
     listConsents(db, member.id),
     listIdentityChecks(db, member.id),
     listApplicationFiles(db, member.id),
