@@ -361,6 +361,15 @@ export const auditLog = pgTable('audit_log', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
+/** The member's own actions on their personal information (0072); the staff log is audit_log. */
+export const memberActionLog = pgTable('member_action_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  action: text('action').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
 export const hallSettings = pgTable('hall_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -12,6 +12,7 @@ import {
   invoiceFormPhotos,
   invoices,
   numberTenures,
+  memberActionLog,
   memberSessions,
   openCardRecords,
   packages,
@@ -272,6 +273,21 @@ describe('the retention sweep', () => {
     expect(calls.map((row) => row.key)).toEqual(['call-recent']);
     const messages = await db.select({ key: smsInterceptions.eventId }).from(smsInterceptions).where(eq(smsInterceptions.phone, phone));
     expect(messages.map((row) => row.key)).toEqual(['sms-recent']);
+  });
+
+  it("deletes a member's log lines past three years and keeps the newer ones", async () => {
+    const { db } = api.deps;
+    const memberId = 990_101;
+    const line = (minutes: number) => ({ memberId, action: 'profileCorrected', createdAt: at(-RetentionPeriod.memberActionLogMs + minutes * MINUTE_MS) });
+    await db.insert(memberActionLog).values([
+      { ...line(-1), detail: { which: 'old' } },
+      { ...line(1), detail: { which: 'recent' } },
+    ]);
+
+    await applyRetention(api.deps);
+
+    const lines = await db.select({ detail: memberActionLog.detail }).from(memberActionLog).where(eq(memberActionLog.memberId, memberId));
+    expect(lines.map((row) => row.detail)).toEqual([{ which: 'recent' }]);
   });
 
   it('deletes the bank details of a refund once it is done, and keeps them while it is pending', async () => {

@@ -13,6 +13,7 @@ import {
   invoiceAccessGrants,
   invoiceFormPhotos,
   invoices,
+  memberActionLog,
   memberSessions,
   numberTenures,
   openCardRecords,
@@ -106,6 +107,12 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
         .delete(smsInterceptions)
         .where(lte(smsInterceptions.interceptedAt, ago(RetentionPeriod.interceptionLogMs)))
         .returning({ key: smsInterceptions.id }),
+    ),
+    memberActions: count(
+      await db
+        .delete(memberActionLog)
+        .where(lte(memberActionLog.createdAt, ago(RetentionPeriod.memberActionLogMs)))
+        .returning({ key: memberActionLog.id }),
     ),
     smsCodes: count(
       await db

@@ -27,6 +27,8 @@ export const RetentionPeriod = {
   usageAlertHistoryMs: 365 * DAY_MS,
   /** The calls and messages call protection and do-not-disturb intercepted (the other party's number). */
   interceptionLogMs: 180 * DAY_MS,
+  /** The member's own log of actions on their personal information (PIPL art. 56 keeps such records 3 years). */
+  memberActionLogMs: 3 * 365 * DAY_MS,
 } as const;
 
 export interface RetentionRow {
@@ -319,6 +321,15 @@ export const RETENTION_TABLE = [
     basis: PIPL,
     deletedBy: 'public and member top-up expiry sweeps',
     zh: { name: '未支付的充值订单', source: '您发起充值时生成', period: '支付期限过后删除' },
+  },
+  {
+    key: 'memberActions',
+    data: "The member's own actions on their personal information: copies asked for and fetched, corrections, deletions asked for and done",
+    tables: '`member_action_log`',
+    period: '3 years after the action (365-day years), kept after the member record is deleted',
+    basis: 'PIPL art. 56',
+    deletedBy: SCHEDULE,
+    zh: { name: '您对个人信息的操作记录', source: '您在个人信息管理中申请副本、更正、删除时记录', period: '操作后3年' },
   },
   {
     key: 'applications',

@@ -27,3 +27,18 @@ export const MATERIAL_LABELS = {
 export type MaterialKind = keyof typeof MATERIAL_LABELS;
 
 export const IDENTITY_CHECK_STATUS_TEXT = { pending: '未完成', passed: '已通过', failed: '未通过' } as const;
+
+/**
+ * The member's own log (member_action_log): each action a member takes on their personal
+ * information, in the words the centre and the console's 操作日志 show.
+ */
+export const MEMBER_ACTION_LABELS = {
+  profileCorrected: '更正个人信息',
+  copyRequested: '申请个人信息副本',
+  copyMailed: '个人信息副本已发送至邮箱',
+  copyDownloaded: '下载个人信息副本',
+  deletionRequested: '申请删除会员信息',
+  deletionDone: '会员信息已删除',
+  deletionRefused: '删除申请未通过',
+} as const;
+export type MemberActionKind = keyof typeof MEMBER_ACTION_LABELS;
