@@ -157,6 +157,10 @@ export const members = pgTable('members', {
   isSnapshotUser: boolean('is_snapshot_user').notNull().default(false),
   /** Care mode (关怀模式), the member's choice (0043). */
   careMode: boolean('care_mode').notNull().default(false),
+  /** When the member corrected their nickname; a WeChat login then keeps theirs (0075). */
+  nicknameCorrectedAt: timestamptz('nickname_corrected_at'),
+  /** The member's contact e-mail, offered first by the hall's mail forms; '' for none (0075). */
+  contactEmail: text('contact_email').notNull().default(''),
 });
 
 /** The numbers each member holds (0056); members.bound_phone is the active one among them. */

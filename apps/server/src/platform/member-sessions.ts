@@ -15,6 +15,8 @@ export interface AuthenticatedMember {
   isSnapshotUser: boolean;
   /** Care mode (关怀模式), the member's choice of a larger, simpler hall. */
   careMode: boolean;
+  /** The member's contact e-mail (个人信息管理 › 更正), offered first by the hall's mail forms; '' for none. */
+  contactEmail: string;
   /** Which of the member's sessions made the request (its token's hash): what logout ends. */
   sessionTokenHash: string;
 }
@@ -39,6 +41,7 @@ function prepareFindMemberByToken(db: Executor) {
       boundAt: members.boundAt,
       isSnapshotUser: members.isSnapshotUser,
       careMode: members.careMode,
+      contactEmail: members.contactEmail,
       sessionTokenHash: memberSessions.tokenHash,
     })
     .from(memberSessions)

@@ -107,6 +107,7 @@ beforeAll(async () => {
   const activities = (await api.call('GET_ACTIVITY_LIST', {}, token)).data as { list: { activityId: number }[] };
   await call('GET_ACTIVITY_DETAIL', { activityId: activities.list[0]?.activityId });
   await call('SET_CARE_MODE', { enabled: false });
+  await call('PERSONAL_INFO_CORRECT', { nickname: '张伟', contactEmail: 'zhangwei@example.com' });
   await call('SWITCH_NUMBER', { mobilePhone: OWN_PHONE });
   expect((await call('WECHAT_SUBSCRIBE_GRANTS', { scene: 'usageAlert' })).code).toBe(1);
   for (const tab of [0, 1, 2]) {

@@ -74,6 +74,7 @@ export const layoutRoutes: LayoutRoute[] = [hallRoute, integralRoute];
 export const pageRoutes: PageRoute[] = [
   { path: '/personal', title: '号码信息', load: page('member/pages/personal-page', 'PersonalPage') },
   { path: '/personalInfo', title: '个人信息管理', load: page('personal-info/pages/personal-info-page', 'PersonalInfoPage') },
+  { path: '/personalInfoCorrect', title: '更正个人信息', load: page('personal-info/pages/correct-profile-page', 'CorrectProfilePage') },
   { path: '/queryCard', title: '号卡查询', load: page('cards/pages/query-card-page', 'QueryCardPage') },
   { path: '/card', title: '号卡列表', load: page('cards/pages/card-list-page', 'CardListPage') },
   {

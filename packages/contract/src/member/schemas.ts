@@ -35,6 +35,8 @@ export const memberRecordSchema = z.object({
     idCardNumber: z.string(),
     /** Care mode (关怀模式): larger text and targets, the hall as large tiles; an addition to the spec. */
     careMode: z.boolean(),
+    /** The member's contact e-mail, which the mail forms offer first; '' for none. An addition to the spec. */
+    contactEmail: z.string(),
   }),
   mobilePhoneInfo: boundPhoneInfoSchema.nullable(),
 });

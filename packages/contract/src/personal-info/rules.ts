@@ -1,3 +1,4 @@
+import { checkPattern, EMAIL_PATTERN, type FieldCheck } from '../validators.ts';
 import type { AuthTypeValue } from '../identity/rules.ts';
 
 /** What each face check was for, as the personal-information centre lists them. */
@@ -42,3 +43,31 @@ export const MEMBER_ACTION_LABELS = {
   deletionRefused: '删除申请未通过',
 } as const;
 export type MemberActionKind = keyof typeof MEMBER_ACTION_LABELS;
+
+/** The longest nickname a member may give themselves (WeChat's own limit is 20 characters too). */
+export const NICKNAME_MAX_LENGTH = 20;
+export const CONTACT_EMAIL_MAX_LENGTH = 100;
+/** How many of the member's own log lines the centre lists. */
+export const MEMBER_ACTIONS_SHOWN = 100;
+
+/** The fields a correction may change, as the logs name them. */
+export const CORRECTED_FIELD_LABELS = { nickname: '昵称', contactEmail: '联系邮箱' } as const;
+
+export const CorrectionMessage = {
+  NICKNAME_REQUIRED: '请填写昵称',
+  NICKNAME_TOO_LONG: `昵称不能超过${NICKNAME_MAX_LENGTH}个字符`,
+  EMAIL_INVALID: '请输入正确的邮箱地址',
+  NOTHING_CHANGED: '信息没有变化，无需更正',
+} as const;
+
+export const checkNickname: FieldCheck = checkPattern(
+  CorrectionMessage.NICKNAME_REQUIRED,
+  CorrectionMessage.NICKNAME_TOO_LONG,
+  (value) => [...value].length <= NICKNAME_MAX_LENGTH,
+);
+
+/** The contact e-mail may be left empty (no address kept); when given it must be an address. */
+export const checkContactEmail: FieldCheck = (value) => {
+  const trimmed = value.trim();
+  return trimmed === '' || (EMAIL_PATTERN.test(trimmed) && trimmed.length <= CONTACT_EMAIL_MAX_LENGTH) ? null : CorrectionMessage.EMAIL_INVALID;
+};

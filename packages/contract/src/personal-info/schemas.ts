@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { lineString } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { personalInfoEndpoints } from './endpoints.ts';
+import { checkContactEmail, checkNickname, CorrectionMessage } from './rules.ts';
 
 /** Where an item came from and how long it is kept: its row of the retention table, in the page's words. */
 export const retentionNoteSchema = z.object({ key: z.string(), name: z.string(), source: z.string(), period: z.string() });
@@ -8,6 +10,10 @@ export const retentionNoteSchema = z.object({ key: z.string(), name: z.string(),
 export const personalInfoSchema = z.object({
   profile: z.object({
     nickname: z.string(),
+    /** The member gave this nickname themselves (更正); a WeChat login keeps it. */
+    isNicknameCorrected: z.boolean(),
+    /** The member's own contact e-mail, in full; '' for none. */
+    contactEmail: z.string(),
     hasAvatar: z.boolean(),
     careMode: z.boolean(),
     memberSince: z.string(),
@@ -21,6 +27,8 @@ export const personalInfoSchema = z.object({
   /** Uploaded photos, signatures and bank details: the kind and the date, never the content. */
   materials: z.array(z.object({ kind: z.string(), label: z.string(), at: z.string() })),
   applications: z.array(z.object({ kind: z.string(), applicationNo: z.string(), status: z.string(), at: z.string() })),
+  /** The member's own log of actions on their personal information, newest first. */
+  actions: z.array(z.object({ id: z.number().int(), action: z.string(), label: z.string(), at: z.string() })),
   /** The retention rows of the sections above, by section. */
   retention: z.object({
     profile: retentionNoteSchema,
@@ -29,10 +37,30 @@ export const personalInfoSchema = z.object({
     identityChecks: z.array(retentionNoteSchema),
     materials: z.array(retentionNoteSchema),
     applications: retentionNoteSchema,
+    actions: retentionNoteSchema,
   }),
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
+/** A check of the form layer as a zod refinement, so the page and the server refuse with one text. */
+const checkedLine = (label: string, required: string, check: (value: string) => string | null) =>
+  lineString(label, required)
+    .trim()
+    .superRefine((value, context) => {
+      const message = check(value);
+      if (message) {
+        context.addIssue({ code: 'custom', message });
+      }
+    });
+
 export const personalInfoSchemas = {
   PERSONAL_INFO: { request: z.object({}), response: personalInfoSchema },
+  PERSONAL_INFO_CORRECT: {
+    request: z.object({
+      nickname: checkedLine('昵称', CorrectionMessage.NICKNAME_REQUIRED, checkNickname),
+      /** '' removes the address. */
+      contactEmail: checkedLine('邮箱', CorrectionMessage.EMAIL_INVALID, checkContactEmail),
+    }),
+    response: z.object({ nickname: z.string(), contactEmail: z.string(), changed: z.array(z.enum(['nickname', 'contactEmail'])) }),
+  },
 } satisfies SchemaTable<typeof personalInfoEndpoints>;

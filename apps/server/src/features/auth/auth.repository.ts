@@ -24,7 +24,12 @@ export async function upsertMember(db: Executor, profile: WechatProfile): Promis
     .values({ openid: profile.openid, nickname: profile.nickname, avatarUrl: profile.avatarUrl, isSnapshotUser: profile.isSnapshotUser })
     .onConflictDoUpdate({
       target: members.openid,
-      set: { nickname: sql`excluded.nickname`, avatarUrl: sql`excluded.avatar_url`, isSnapshotUser: sql`excluded.is_snapshot_user` },
+      // A nickname the member corrected in 个人信息管理 is theirs: WeChat's no longer replaces it.
+      set: {
+        nickname: sql`case when ${members.nicknameCorrectedAt} is null then excluded.nickname else ${members.nickname} end`,
+        avatarUrl: sql`excluded.avatar_url`,
+        isSnapshotUser: sql`excluded.is_snapshot_user`,
+      },
     })
     .returning({ id: members.id });
   const id = rows[0]?.id;

@@ -12,7 +12,7 @@ import { maskPhonesInText } from '../../platform/masking.ts';
 // numbers among the subject and details show masked, as the rest of the console shows them.
 
 /** The details as `key: value` lines; nested values as compact JSON. */
-function describeDetail(detail: unknown): string {
+export function describeDetail(detail: unknown): string {
   if (!detail || typeof detail !== 'object') {
     return '';
   }
@@ -21,8 +21,8 @@ function describeDetail(detail: unknown): string {
     .join('\n');
 }
 
-/** CONSOLE_AUDIT_LOG: a page of the entries that match, and how many match in all. */
-export async function readAuditLog(deps: AppDeps, input: OperationRequest<'CONSOLE_AUDIT_LOG'>): Promise<OperationOutput<'CONSOLE_AUDIT_LOG'>> {
+/** The instants of a range of China days, both included, of at most AUDIT_LOG_MAX_DAYS. */
+export function auditRange(input: { from: string; to: string }): { from: Date; end: Date } {
   const from = startOfChinaDate(input.from);
   const end = new Date(startOfChinaDate(input.to).getTime() + DAY_MS);
   if (Number.isNaN(from.getTime()) || Number.isNaN(end.getTime())) {
@@ -34,6 +34,12 @@ export async function readAuditLog(deps: AppDeps, input: OperationRequest<'CONSO
   if (end.getTime() - from.getTime() > AUDIT_LOG_MAX_DAYS * DAY_MS) {
     throw invalid(AuditLogMessage.SPAN_TOO_LONG);
   }
+  return { from, end };
+}
+
+/** CONSOLE_AUDIT_LOG: a page of the entries that match, and how many match in all. */
+export async function readAuditLog(deps: AppDeps, input: OperationRequest<'CONSOLE_AUDIT_LOG'>): Promise<OperationOutput<'CONSOLE_AUDIT_LOG'>> {
+  const { from, end } = auditRange(input);
   const conditions: SQL[] = [gte(auditLog.createdAt, from), lt(auditLog.createdAt, end)];
   if (input.staff) {
     conditions.push(eq(staffUsers.username, input.staff));

@@ -31,6 +31,7 @@ export async function readMemberRecord(deps: AppDeps, member: AuthenticatedMembe
       realName: subscriber?.isRealName ? 1 : 0,
       idCardNumber: subscriber ? maskIdNumber(subscriber.idNumber) : '',
       careMode: member.careMode,
+      contactEmail: member.contactEmail,
     },
     mobilePhoneInfo:
       subscriber && member.boundAt

@@ -1,10 +1,12 @@
 import type { personalInfoEndpoints } from '@hall/contract/personal-info/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
 import { readPersonalInfo } from './personal-info.service.ts';
+import { correctProfile } from './profile-correction.service.ts';
 
 export const personalInfoModule: FeatureModule<keyof typeof personalInfoEndpoints> = {
   name: 'personal-info',
   handlers: (deps) => ({
     PERSONAL_INFO: ({ member }) => readPersonalInfo(deps, member),
+    PERSONAL_INFO_CORRECT: ({ member, input }) => correctProfile(deps, member, input),
   }),
 };

@@ -22,6 +22,8 @@ export async function findMember(db: Executor, memberId: number) {
       careMode: members.careMode,
       createdAt: members.createdAt,
       boundPhone: members.boundPhone,
+      nicknameCorrectedAt: members.nicknameCorrectedAt,
+      contactEmail: members.contactEmail,
     })
     .from(members)
     .where(eq(members.id, memberId));

@@ -3,9 +3,17 @@ import { CONSENT_NOTICES } from '@hall/contract/consent';
 import type { AuthTypeValue } from '@hall/contract/identity/rules';
 import { BINDING_METHOD_LABELS } from '@hall/contract/member-numbers/rules';
 import { retentionRowOf, type RetentionKey } from '@hall/contract/personal-info/retention-table';
-import { AUTH_TYPE_LABELS, IDENTITY_CHECK_STATUS_TEXT, MATERIAL_LABELS, type MaterialKind } from '@hall/contract/personal-info/rules';
+import {
+  AUTH_TYPE_LABELS,
+  IDENTITY_CHECK_STATUS_TEXT,
+  MATERIAL_LABELS,
+  MEMBER_ACTION_LABELS,
+  MEMBER_ACTIONS_SHOWN,
+  type MaterialKind,
+} from '@hall/contract/personal-info/rules';
 import type { PersonalInfo } from '@hall/contract/personal-info/schemas';
 import type { AppDeps } from '../../deps.ts';
+import { listMemberActions } from '../../domain/member-action-log.ts';
 import { maskPhone } from '../../platform/masking.ts';
 import { listBindingEvents, listHeldNumbers } from '../../platform/member-numbers.ts';
 import type { AuthenticatedMember } from '../../platform/member-sessions.ts';
@@ -32,7 +40,7 @@ const material = (kind: MaterialKind, at: Date) => ({ kind, label: MATERIAL_LABE
 /** PERSONAL_INFO: what the operator holds about the member, each section with its retention row. */
 export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMember): Promise<PersonalInfo> {
   const db = deps.db;
-  const [profile, numbers, events, consents, checks, files, applicationRows, simRows, invoicePhotos] = await Promise.all([
+  const [profile, numbers, events, consents, checks, files, applicationRows, simRows, invoicePhotos, actions] = await Promise.all([
     findMember(db, member.id),
     listHeldNumbers(db, member.id),
     listBindingEvents(db, member.id, BINDING_EVENTS_SHOWN),
@@ -42,6 +50,7 @@ export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMembe
     listApplications(db, member.id),
     listSimReplacements(db, member.id),
     listInvoicePhotos(db, member.id),
+    listMemberActions(db, member.id, MEMBER_ACTIONS_SHOWN),
   ]);
   const materials = [
     ...files.map((file) => material(file.kind, file.createdAt)),
@@ -55,6 +64,8 @@ export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMembe
   return {
     profile: {
       nickname: profile?.nickname ?? member.nickname,
+      isNicknameCorrected: Boolean(profile?.nicknameCorrectedAt),
+      contactEmail: profile?.contactEmail ?? '',
       hasAvatar: (profile?.avatarUrl ?? '') !== '',
       careMode: profile?.careMode ?? false,
       memberSince: (profile?.createdAt ?? new Date(0)).toISOString(),
@@ -83,6 +94,12 @@ export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMembe
       status: APPLICATION_STATUS_TEXT[row.status as keyof typeof APPLICATION_STATUS_TEXT] ?? row.status,
       at: row.at.toISOString(),
     })),
+    actions: actions.map((row) => ({
+      id: row.id,
+      action: row.action,
+      label: MEMBER_ACTION_LABELS[row.action as keyof typeof MEMBER_ACTION_LABELS] ?? row.action,
+      at: row.createdAt.toISOString(),
+    })),
     retention: {
       profile: note('memberProfile'),
       bindings: note('bindings'),
@@ -90,6 +107,7 @@ export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMembe
       identityChecks: [note('checkedIdentity'), note('identityChecks')],
       materials: [note('transferMaterial'), note('refundBankDetails'), note('invoicePhotos')],
       applications: note('applications'),
+      actions: note('memberActions'),
     },
   };
 }

@@ -70,6 +70,7 @@ const NumberRecordPage = lazyPage(() => import('../console-numbers/pages/number-
 const RealNameOrdersPage = lazyPage(() => import('../console-real-name/pages/real-name-orders-page.tsx').then((module) => module.RealNameOrdersPage));
 const ServiceQueuePage = lazyPage(() => import('../console-service/pages/service-queue-page.tsx').then((module) => module.ServiceQueuePage));
 const AuditLogPage = lazyPage(() => import('../console-audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage));
+const MemberActionsPage = lazyPage(() => import('../console-audit/pages/member-actions-page.tsx').then((module) => module.MemberActionsPage));
 const RechargeProductsPage = lazyPage(() => import('../console-catalogue/pages/recharge-products-page.tsx').then((module) => module.RechargeProductsPage));
 const AgentOffersPage = lazyPage(() => import('../console-catalogue/pages/agent-offers-page.tsx').then((module) => module.AgentOffersPage));
 const DealersPage = lazyPage(() => import('../console-dealers/pages/dealers-page.tsx').then((module) => module.DealersPage));
@@ -126,6 +127,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       { path: 'service', title: '客服工单', operations: ['CONSOLE_SERVICE_ITEMS'], page: showPage(ServiceQueuePage) },
       { path: 'marked-numbers', title: '标记号码', operations: ['CONSOLE_MARKED_NUMBERS'], page: showPage(MarkedNumbersPage) },
       { path: 'audit-log', title: '操作日志', operations: ['CONSOLE_AUDIT_LOG'], page: showPage(AuditLogPage) },
+      { path: 'member-actions', title: '会员操作日志', operations: ['CONSOLE_MEMBER_ACTIONS'], page: showPage(MemberActionsPage) },
     ],
   },
   {

@@ -28,6 +28,8 @@ export function InfoSection<T>(props: {
   notes: RetentionNote[];
   render: (item: T) => ReactNode;
   itemKey: (item: T, index: number) => string;
+  /** What the member can do with the section's items (a link to correct them), under the list. */
+  action?: ReactNode;
 }) {
   const id = useId();
   return (
@@ -45,6 +47,7 @@ export function InfoSection<T>(props: {
           ))}
         </ul>
       )}
+      {props.action}
       <RetentionNotes notes={props.notes} />
     </section>
   );

@@ -14,8 +14,16 @@ const retention = {
   identityChecks: [note('checkedIdentity', '业务申请所依据的身份核验'), note('identityChecks', '未用于业务申请的身份核验')],
   materials: [note('transferMaterial', '签名和照片'), note('refundBankDetails', '退费银行卡信息')],
   applications: note('applications', '业务申请'),
+  actions: note('memberActions', '操作记录'),
 };
-const profile = { nickname: '张伟', hasAvatar: true, careMode: false, memberSince: '2026-01-05T02:00:00.000Z' };
+const profile = {
+  nickname: '张伟',
+  isNicknameCorrected: true,
+  contactEmail: 'zhang@example.com',
+  hasAvatar: true,
+  careMode: false,
+  memberSince: '2026-01-05T02:00:00.000Z',
+};
 const some = {
   profile,
   numbers: [{ phone: '170****0001', boundAt: '2026-01-05T02:00:00.000Z', isActive: true }],
@@ -24,9 +32,20 @@ const some = {
   identityChecks: [{ purpose: '销户', status: '已通过', at: '2026-11-05T02:00:00.000Z' }],
   materials: [{ kind: 'signature', label: '电子签名', at: '2026-11-05T02:01:00.000Z' }],
   applications: [{ kind: '销户申请', applicationNo: 'XH001', status: '待审核', at: '2026-11-05T02:02:00.000Z' }],
+  actions: [{ id: 1, action: 'profileCorrected', label: '更正个人信息', at: '2026-11-06T02:00:00.000Z' }],
   retention,
 };
-const none = { profile, numbers: [], bindingHistory: [], consents: [], identityChecks: [], materials: [], applications: [], retention };
+const none = {
+  profile: { ...profile, isNicknameCorrected: false, contactEmail: '' },
+  numbers: [],
+  bindingHistory: [],
+  consents: [],
+  identityChecks: [],
+  materials: [],
+  applications: [],
+  actions: [],
+  retention,
+};
 
 vi.mock('../../../shared/api/subscriber-client.ts', () => ({
   call: async () => {
@@ -64,13 +83,22 @@ describe('/personalInfo', () => {
     // A section with two retention rows names each.
     expect(screen.getByRole('region', { name: '身份核验' }).textContent).toContain('未用于业务申请的身份核验');
     expect(screen.getByRole('region', { name: '绑定的号码' }).textContent).toContain('170****0001（当前使用）');
+    const basics = screen.getByRole('region', { name: '基本信息' });
+    expect(basics.textContent).toContain('昵称（您更正的）');
+    expect(basics.textContent).toContain('zhang@example.com');
+    expect(screen.getByRole('link', { name: '更正昵称和联系邮箱' }).getAttribute('href')).toBe('/personalInfoCorrect');
+    const actions = screen.getByRole('region', { name: '我的操作记录' });
+    expect(actions.textContent).toContain('更正个人信息');
+    expect(actions.textContent).toContain('保存期限：操作记录的保存期限');
   });
 
   it('says so in each section that holds nothing', async () => {
     answers = ['none'];
     renderInApp(<PersonalInfoPage />);
     expect(await screen.findByText('暂未绑定号码')).toBeTruthy();
-    for (const empty of ['暂无绑定记录', '暂无授权记录', '暂无身份核验记录', '暂无上传的照片、签名或银行卡信息', '暂无业务申请']) {
+    expect(screen.getByRole('region', { name: '基本信息' }).textContent).toContain('昵称（来自微信）');
+    expect(screen.getByText('未填写')).toBeTruthy();
+    for (const empty of ['暂无绑定记录', '暂无授权记录', '暂无身份核验记录', '暂无上传的照片、签名或银行卡信息', '暂无业务申请', '暂无操作记录']) {
       expect(screen.getByText(empty)).toBeTruthy();
     }
   });

@@ -1,5 +1,6 @@
 import type { PersonalInfo } from '@hall/contract/personal-info/schemas';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { formatMinuteTime } from '../../../shared/lib/format-date.ts';
 import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
@@ -19,7 +20,8 @@ function Line({ main, detail }: { main: string; detail: string }) {
 function Sections({ info }: { info: PersonalInfo }) {
   const { retention } = info;
   const profile = [
-    { label: '昵称', value: info.profile.nickname },
+    { label: info.profile.isNicknameCorrected ? '昵称（您更正的）' : '昵称（来自微信）', value: info.profile.nickname },
+    { label: '联系邮箱', value: info.profile.contactEmail || '未填写' },
     { label: '头像', value: info.profile.hasAvatar ? '已保存微信头像' : '未保存' },
     { label: '关怀模式', value: info.profile.careMode ? '已开启' : '未开启' },
     { label: '首次登录', value: formatMinuteTime(info.profile.memberSince) },
@@ -33,6 +35,11 @@ function Sections({ info }: { info: PersonalInfo }) {
         notes={[retention.profile]}
         itemKey={(item) => item.label}
         render={(item) => <Line main={item.value} detail={item.label} />}
+        action={
+          <Link className="info-action" to="/personalInfoCorrect">
+            更正昵称和联系邮箱
+          </Link>
+        }
       />
       <InfoSection
         title="绑定的号码"
@@ -82,6 +89,14 @@ function Sections({ info }: { info: PersonalInfo }) {
         notes={[retention.applications]}
         itemKey={(item) => `${item.kind}-${item.applicationNo}`}
         render={(item) => <Line main={`${item.kind} · ${item.status}`} detail={`${formatMinuteTime(item.at)} · 申请单号 ${item.applicationNo}`} />}
+      />
+      <InfoSection
+        title="我的操作记录"
+        items={info.actions}
+        empty="暂无操作记录"
+        notes={[retention.actions]}
+        itemKey={(item) => String(item.id)}
+        render={(item) => <Line main={item.label} detail={formatMinuteTime(item.at)} />}
       />
     </>
   );

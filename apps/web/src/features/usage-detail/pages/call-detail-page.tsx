@@ -17,7 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, List } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../shared/api/api-error.ts';
-import { HallForm, useHallForm } from '../../../shared/form/hall-form.tsx';
+import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
 import { TextField } from '../../../shared/form/text-field.tsx';
 import { useQueryParam } from '../../../shared/hooks/use-query-param.ts';
@@ -125,6 +125,7 @@ function RecordsList({ month, kind }: { month: string; kind: DetailKind }) {
 function MailForm({ month }: { month: string }) {
   const form = useHallForm<{ email: string }>();
   const mail = useMailDetail();
+  useFieldDefault(form, 'email', useMember().data?.memberInfo.contactEmail ?? '');
   const [requestId, setRequestId] = useState(newRequestId);
   const submit = ({ email }: { email: string }) =>
     mail.mutate(

@@ -1,19 +1,13 @@
-import { DAY_MS, formatChinaDate } from '@hall/contract/china-time';
 import { AUDIT_ACTION_TEXT, AUDIT_LOG_MAX_DAYS, AUDIT_LOG_PAGE_SIZE } from '@hall/contract/console-audit/rules';
 import type { AuditEntry } from '@hall/contract/console-audit/schemas';
 import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConsoleQueryView } from '../../shell/components/console-query-view.tsx';
-import { auditLogQuery, type AuditLogFilters } from '../audit-api.ts';
+import { auditLogQuery, chinaDayBefore, type AuditLogFilters } from '../audit-api.ts';
 import { formatDateTime } from '../../shell/components/form-values.ts';
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTION_TEXT).map(([value, label]) => ({ value, label }));
-
-/** YYYY-MM-DD of the China day `daysBack` before today. */
-function chinaDay(daysBack: number): string {
-  return formatChinaDate(new Date(Date.now() - daysBack * DAY_MS));
-}
 
 interface FilterFields {
   from: string;
@@ -26,7 +20,7 @@ interface FilterFields {
 /** 操作日志 (auditors and admins): what staff did in the console, newest first, filtered by day, account, action and subject. */
 export function AuditLogPage() {
   const [form] = Form.useForm<FilterFields>();
-  const [filters, setFilters] = useState<AuditLogFilters>({ from: chinaDay(6), to: chinaDay(0), page: 1 });
+  const [filters, setFilters] = useState<AuditLogFilters>({ from: chinaDayBefore(6), to: chinaDayBefore(0), page: 1 });
   const log = useQuery(auditLogQuery(filters));
 
   const search = (fields: FilterFields) =>
