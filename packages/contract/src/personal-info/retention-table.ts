@@ -53,12 +53,12 @@ const NOT_YET = 'not deleted yet (see "Not automated yet")';
 export const RETENTION_TABLE = [
   {
     key: 'memberProfile',
-    data: 'The WeChat member: openid, nickname, avatar, care mode',
+    data: 'The WeChat member: openid, nickname (WeChat’s or as corrected), avatar, care mode, contact e-mail',
     tables: '`members`',
     period: 'while the member uses the hall',
     basis: PIPL,
     deletedBy: NOT_YET,
-    zh: { name: '微信用户信息（昵称、头像、关怀模式）', source: '您授权微信登录时由微信提供', period: '您使用营业厅期间' },
+    zh: { name: '微信用户信息（昵称、头像、关怀模式、联系邮箱）', source: '您授权微信登录时由微信提供，昵称和联系邮箱可由您更正', period: '您使用营业厅期间' },
   },
   {
     key: 'bindings',
