@@ -36,6 +36,7 @@ async function frameLayout(page: Page) {
     recharge: await box('充值缴费'),
     query: await box('业务查询'),
     personal: await box('个人信息'),
+    number: await page.locator('.recharge-phone-number').boundingBox(),
   };
 }
 
@@ -57,6 +58,8 @@ test('the hall paints its frame and notice from the HTML, styled, and starts its
   await expect(notice).not.toContainText('%HALL_NOTICE%');
   await expect(notice.getByRole('link', { name: hotline ?? '' })).toHaveAttribute('href', `tel:${hotline}`);
   await expect(page.locator('.skeleton-block')).toBeVisible();
+  // The number comes from the page's own read of the member: it paints before the app runs.
+  await expect(page.locator('#hall-frame .recharge-phone-number')).toHaveText('17012340001');
   await expect.poll(reads, { message: 'the page itself sends the first screen reads' }).toEqual({ '/api/wechat/memberInfo': 1, '/api/wechat/product': 1 });
 });
 
@@ -67,6 +70,7 @@ test('the app takes the frame over in place, using the reads the page started in
   await withoutAppCode(page);
   await page.goto('/Recharge');
   await expect(page.getByRole('navigation', { name: '营业厅' })).toBeVisible();
+  await expect(page.locator('#hall-frame .recharge-phone-number')).toHaveText('17012340001');
   const painted = await frameLayout(page);
   await page.unroute(/\/assets\/.+\.js$/);
 

@@ -22,6 +22,12 @@ export const HALL_FRAME_NOTICE_SLOT = '%HALL_NOTICE%';
 /** Where the server writes the banners' markup inside the frame (nothing when there are none). */
 export const HALL_FRAME_BANNERS_SLOT = '<hall-banners-slot></hall-banners-slot>';
 
+/**
+ * The element of the frame's recharge tab that shows the number: the bootstrap script writes the
+ * member's active number into it from the early PERSONAL_DATA reply, before the app's code runs.
+ */
+export const EARLY_NUMBER_ATTRIBUTE = 'data-early-number';
+
 /** The hall's side tabs: every one of them opens on the hall, whose first read is the member's. */
 export const HALL_TAB_PATHS = ['/Recharge', '/BusinessQuery', '/BusinessHandle', '/PersonalInformation'] as const;
 

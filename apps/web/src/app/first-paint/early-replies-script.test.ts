@@ -1,4 +1,4 @@
-import { EARLY_REPLIES_GLOBAL } from '@hall/contract/hall/first-paint';
+import { EARLY_NUMBER_ATTRIBUTE, EARLY_REPLIES_GLOBAL } from '@hall/contract/hall/first-paint';
 import { hallEndpoints } from '@hall/contract/hall/endpoints';
 import { memberEndpoints } from '@hall/contract/member/endpoints';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -70,6 +70,35 @@ describe("the page's bootstrap script of the first screen's reads", () => {
 
     await call('PERSONAL_DATA', {});
     expect(fetchMock, 'a later read asks the server').toHaveBeenCalledTimes(3);
+  });
+
+  it("paints the member's number into the frame's slot from the early reply, before the app runs, and leaves the reply to the app", async () => {
+    writeToken('t-hall');
+    fetchMock.mockImplementation(
+      async () => new Response(JSON.stringify({ code: 1, msg: '成功', data: { mobilePhoneInfo: { mobilePhone: '17012340001' } } }), { status: 200 }),
+    );
+    document.body.innerHTML = `<strong ${EARLY_NUMBER_ATTRIBUTE}=""></strong>`;
+    runPageScriptAt('/Recharge');
+    const slot = document.querySelector(`[${EARLY_NUMBER_ATTRIBUTE}]`);
+    await vi.waitFor(() => expect(slot?.textContent).toBe('17012340001'));
+    await expect(call('PERSONAL_DATA', {})).resolves.toEqual({ mobilePhoneInfo: { mobilePhone: '17012340001' } });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    document.body.innerHTML = '';
+  });
+
+  it('paints nothing for a member without a number or a refused reply', async () => {
+    writeToken('t-hall');
+    document.body.innerHTML = `<strong ${EARLY_NUMBER_ATTRIBUTE}=""></strong>`;
+    for (const envelope of [
+      { code: 1, msg: '成功', data: { mobilePhoneInfo: null } },
+      { code: -101, msg: '请先登录' },
+    ]) {
+      fetchMock.mockImplementation(async () => new Response(JSON.stringify(envelope), { status: 200 }));
+      runPageScriptAt('/Recharge');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.querySelector(`[${EARLY_NUMBER_ATTRIBUTE}]`)?.textContent).toBe('');
+    }
+    document.body.innerHTML = '';
   });
 
   it('is not used by the client once another member has logged in on the page', async () => {

@@ -2,6 +2,7 @@ import { DefaultMessage } from '@hall/contract/codes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMember } from '../../../shared/member/use-member.ts';
 import { EmptyState } from '../../../shared/ui/empty-state.tsx';
 import { SegmentedTabs } from '../../../shared/ui/segmented-tabs.tsx';
 import { formatYuan, formatYuanShort } from '../../../shared/lib/format.ts';
@@ -44,8 +45,9 @@ function tilesOf(catalogue: RechargeCatalogue, group: GroupKey): PricedTile[] {
 /** The hall's Recharge tab: pick call credit or a flow pack, confirm, pay with WeChat Pay. */
 export function RechargeTabPage() {
   const products = useQuery(rechargeCatalogueQuery);
+  const phone = useMember().data?.mobilePhoneInfo?.mobilePhone;
   return (
-    <QueryView query={products} loading={<RechargeTabSkeleton />} failedTitle="商品加载失败">
+    <QueryView query={products} loading={<RechargeTabSkeleton phone={phone} />} failedTitle="商品加载失败">
       {(catalogue) => <RechargeTab catalogue={catalogue} />}
     </QueryView>
   );
