@@ -157,6 +157,8 @@ export const members = pgTable('members', {
   isSnapshotUser: boolean('is_snapshot_user').notNull().default(false),
   /** Care mode (关怀模式), the member's choice (0043). */
   careMode: boolean('care_mode').notNull().default(false),
+  /** Set when the member deleted their record (0074): the row stays as an anonymous tombstone. */
+  deletedAt: timestamptz('deleted_at'),
 });
 
 /** The numbers each member holds (0056); members.bound_phone is the active one among them. */
@@ -1747,3 +1749,16 @@ export const commissionShareJobs = pgTable(
   },
   (table) => [unique().on(table.phone, table.billMonth)],
 );
+
+/** 删除会员信息 (0074): a member's request to delete their record, done at once or waiting for service staff. */
+export const memberDeletionRequests = pgTable('member_deletion_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['waiting', 'done', 'refused'] }).notNull(),
+  blockers: jsonb('blockers').$type<string[]>().notNull().default([]),
+  maskedPhones: text('masked_phones').notNull().default(''),
+  requestedAt: timestamptz('requested_at').notNull(),
+  decidedAt: timestamptz('decided_at'),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  refusalReason: text('refusal_reason'),
+});

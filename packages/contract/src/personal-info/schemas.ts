@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { smsCodeField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { personalInfoEndpoints } from './endpoints.ts';
 
@@ -33,6 +34,30 @@ export const personalInfoSchema = z.object({
 });
 export type PersonalInfo = z.infer<typeof personalInfoSchema>;
 
+/** 删除会员信息: the retention rows a deletion keeps (each with its period) and removes, and the member's request. */
+export const deletionStateSchema = z.object({
+  kept: z.array(retentionNoteSchema),
+  removed: z.array(retentionNoteSchema),
+  /** The member's latest request while it waits or after staff refused it; null otherwise. */
+  request: z
+    .object({
+      status: z.enum(['waiting', 'refused']),
+      /** Why it waits, in words. */
+      reasons: z.array(z.string()),
+      refusalReason: z.string(),
+      requestedAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DeletionState = z.infer<typeof deletionStateSchema>;
+
 export const personalInfoSchemas = {
   PERSONAL_INFO: { request: z.object({}), response: personalInfoSchema },
+  PERSONAL_INFO_DELETION: { request: z.object({}), response: deletionStateSchema },
+  PERSONAL_INFO_DELETE: {
+    request: z.object({ code: smsCodeField }),
+    /** deleted: the member is signed out everywhere; waiting: service staff decide, for these reasons. */
+    response: z.object({ outcome: z.enum(['deleted', 'waiting']), reasons: z.array(z.string()) }),
+  },
 } satisfies SchemaTable<typeof personalInfoEndpoints>;

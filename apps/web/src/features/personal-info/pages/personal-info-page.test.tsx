@@ -29,7 +29,11 @@ const some = {
 const none = { profile, numbers: [], bindingHistory: [], consents: [], identityChecks: [], materials: [], applications: [], retention };
 
 vi.mock('../../../shared/api/subscriber-client.ts', () => ({
-  call: async () => {
+  call: async (name: string) => {
+    // The deletion section's own reads are its test's (deletion-section.test.tsx).
+    if (name !== 'PERSONAL_INFO') {
+      return name === 'PERSONAL_INFO_DELETION' ? { kept: [], removed: [], request: null } : {};
+    }
     const answer = answers.shift() ?? 'some';
     if (answer === 'down') {
       const { ApiError } = await import('../../../shared/api/api-error.ts');
