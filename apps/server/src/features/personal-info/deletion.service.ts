@@ -46,9 +46,8 @@ export async function readDeletionState(deps: AppDeps, member: AuthenticatedMemb
 }
 
 /**
- * PERSONAL_INFO_DELETE: after the type 14 code to the active number, deletes the member's record
- * in one transaction, or, when something in progress would be orphaned, leaves the request waiting
- * for service staff. The member's row lock makes two requests at once act once.
+ * PERSONAL_INFO_DELETE: after the type 14 code to the active number, deletes the member's record,
+ * or leaves the request waiting for service staff when something in progress would be orphaned.
  */
 export async function requestDeletion(
   deps: AppDeps,
@@ -56,29 +55,36 @@ export async function requestDeletion(
   input: OperationRequest<'PERSONAL_INFO_DELETE'>,
 ): Promise<OperationOutput<'PERSONAL_INFO_DELETE'>> {
   await deps.oneTimeCodes.verify({ phone: member.boundPhone, purpose: SmsCodeType.MEMBER_DELETION, code: input.code });
-  return deps.db.transaction(async (tx) => {
-    const row = await lockMember(tx, member.id);
+  return deleteOrWait(deps.db, member.id, deps.now());
+}
+
+/**
+ * The request, in one transaction under the member row's lock: two requests at once act once (the
+ * second finds the member deleted, or its request waiting).
+ */
+export async function deleteOrWait(db: Executor, memberId: number, now: Date): Promise<OperationOutput<'PERSONAL_INFO_DELETE'>> {
+  return db.transaction(async (tx) => {
+    const row = await lockMember(tx, memberId);
     if (!row || row.deletedAt) {
       throw invalid(DeletionMessage.MEMBER_GONE);
     }
     const [waiting] = await tx
       .select({ blockers: memberDeletionRequests.blockers })
       .from(memberDeletionRequests)
-      .where(and(eq(memberDeletionRequests.memberId, member.id), eq(memberDeletionRequests.status, 'waiting')));
+      .where(and(eq(memberDeletionRequests.memberId, memberId), eq(memberDeletionRequests.status, 'waiting')));
     if (waiting) {
       return { outcome: 'waiting' as const, reasons: blockerTexts(waiting.blockers) };
     }
-    const now = deps.now();
-    const blockers = await findDeletionBlockers(tx, member.id);
-    const maskedPhones = await maskedHeldPhones(tx, member.id);
-    await recordMemberAction(tx, { memberId: member.id, action: 'deletionRequested', detail: { blockers }, createdAt: now });
+    const blockers = await findDeletionBlockers(tx, memberId);
+    const maskedPhones = await maskedHeldPhones(tx, memberId);
+    await recordMemberAction(tx, { memberId, action: 'deletionRequested', detail: { blockers }, createdAt: now });
     if (blockers.length > 0) {
-      await tx.insert(memberDeletionRequests).values({ memberId: member.id, status: 'waiting', blockers, maskedPhones, requestedAt: now });
+      await tx.insert(memberDeletionRequests).values({ memberId, status: 'waiting', blockers, maskedPhones, requestedAt: now });
       return { outcome: 'waiting' as const, reasons: blockerTexts(blockers) };
     }
-    const unbound = await deleteMemberRecord(tx, member.id, now);
-    await tx.insert(memberDeletionRequests).values({ memberId: member.id, status: 'done', blockers, maskedPhones, requestedAt: now, decidedAt: now });
-    await recordMemberAction(tx, { memberId: member.id, action: 'deletionDone', detail: { numbersUnbound: unbound.length }, createdAt: now });
+    const unbound = await deleteMemberRecord(tx, memberId, now);
+    await tx.insert(memberDeletionRequests).values({ memberId, status: 'done', blockers, maskedPhones, requestedAt: now, decidedAt: now });
+    await recordMemberAction(tx, { memberId, action: 'deletionDone', detail: { numbersUnbound: unbound.length }, createdAt: now });
     return { outcome: 'deleted' as const, reasons: [] };
   });
 }

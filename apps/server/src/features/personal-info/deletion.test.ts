@@ -31,6 +31,7 @@ import { recordConsent } from '../../platform/consents.ts';
 import { bindNumberToMember } from '../../platform/member-numbers.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { deleteOrWait } from './deletion.service.ts';
 import { testNumberRow } from '../../test/test-numbers.ts';
 
 // 删除会员信息 (PIPL art. 47, the right to deletion): a deletion unbinds every number, signs the
@@ -216,9 +217,15 @@ describe('PERSONAL_INFO_DELETE', () => {
     const code = await sendDeletionCode(mine);
     const replies = await Promise.all([1, 2].map(() => api.call('PERSONAL_INFO_DELETE', { code }, mine.token)));
     expect(replies.filter((reply) => reply.code === 1)).toHaveLength(1);
-    const log = await byMember(mine.memberId).log;
-    expect(log.filter((line) => line.action === 'deletionDone')).toHaveLength(1);
-    expect(await api.deps.db.select().from(memberDeletionRequests).where(eq(memberDeletionRequests.memberId, mine.memberId))).toHaveLength(1);
+    // The code is used once; past it, the member row's lock keeps two requests from both deleting.
+    const again = await memberWithData('删除丁二');
+    const outcomes = await Promise.allSettled([1, 2].map(() => deleteOrWait(api.deps.db, again.memberId, api.deps.now())));
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    for (const member of [mine, again]) {
+      const log = await byMember(member.memberId).log;
+      expect(log.filter((line) => line.action === 'deletionDone')).toHaveLength(1);
+      expect(await api.deps.db.select().from(memberDeletionRequests).where(eq(memberDeletionRequests.memberId, member.memberId))).toHaveLength(1);
+    }
   });
 
   it('leaves no number bound when a binding races the deletion', async () => {
