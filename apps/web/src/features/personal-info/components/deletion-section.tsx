@@ -89,7 +89,7 @@ function DeletionForm({ phone }: { phone: string }) {
   return (
     <>
       <p className="info-description">验证码将发送至当前使用的号码</p>
-      <HallForm form={form} onSubmit={(values) => void submit(values)}>
+      <HallForm form={form} className="deletion-form" onSubmit={(values) => void submit(values)}>
         <SmsCodeFields form={form} smsType={SmsCodeType.MEMBER_DELETION} phonePlaceholder="" isPhoneReadOnly />
       </HallForm>
       <SubmitBar form={form} text="删除会员信息" isPending={deletion.isPending} isDanger />
