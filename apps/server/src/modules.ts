@@ -19,6 +19,7 @@ import { consoleBoardModule } from './features/console-board/console-board.modul
 import { consoleCatalogueModule } from './features/console-catalogue/console-catalogue.module.ts';
 import { consoleContentModule } from './features/console-content/console-content.module.ts';
 import { consoleCommissionModule } from './features/console-commission/console-commission.module.ts';
+import { consoleMemberDeletionModule } from './features/console-member-deletion/console-member-deletion.module.ts';
 import { consoleCustomersModule } from './features/console-customers/console-customers.module.ts';
 import { consoleDealersModule } from './features/console-dealers/console-dealers.module.ts';
 import { consoleFinanceModule } from './features/console-finance/console-finance.module.ts';
@@ -112,6 +113,7 @@ export const appModules = defineModules([
   consoleContentModule,
   consoleDealersModule,
   consoleCommissionModule,
+  consoleMemberDeletionModule,
   consoleCustomersModule,
   consoleFinanceModule,
   consoleNumbersModule,

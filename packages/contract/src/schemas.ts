@@ -30,6 +30,8 @@ import { consoleContentSchemas } from './console-content/schemas.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
 import { consoleCommissionArea } from './console-commission/area.ts';
 import { consoleCommissionSchemas } from './console-commission/schemas.ts';
+import { consoleMemberDeletionArea } from './console-member-deletion/area.ts';
+import { consoleMemberDeletionSchemas } from './console-member-deletion/schemas.ts';
 import { consoleCustomersArea } from './console-customers/area.ts';
 import { consoleCustomersSchemas } from './console-customers/schemas.ts';
 import { consoleDealersSchemas } from './console-dealers/schemas.ts';
@@ -160,6 +162,7 @@ export const schemas = {
   ...defineAreaSchemas(consoleContentArea, consoleContentSchemas),
   ...defineAreaSchemas(consoleDealersArea, consoleDealersSchemas),
   ...defineAreaSchemas(consoleCommissionArea, consoleCommissionSchemas),
+  ...defineAreaSchemas(consoleMemberDeletionArea, consoleMemberDeletionSchemas),
   ...defineAreaSchemas(consoleCustomersArea, consoleCustomersSchemas),
   ...defineAreaSchemas(consoleFinanceArea, consoleFinanceSchemas),
   ...defineAreaSchemas(consoleStaffArea, consoleStaffSchemas),

@@ -3,6 +3,7 @@ import { consoleAuditArea } from './console-audit/area.ts';
 import { consoleBoardArea } from './console-board/area.ts';
 import { consoleCatalogueArea } from './console-catalogue/area.ts';
 import { consoleCommissionArea } from './console-commission/area.ts';
+import { consoleMemberDeletionArea } from './console-member-deletion/area.ts';
 import { consoleCustomersArea } from './console-customers/area.ts';
 import { consoleContentArea } from './console-content/area.ts';
 import { consoleDealersArea } from './console-dealers/area.ts';
@@ -29,6 +30,7 @@ export const staffAreas = [
   consoleContentArea,
   consoleDealersArea,
   consoleCommissionArea,
+  consoleMemberDeletionArea,
   consoleCustomersArea,
   consoleFinanceArea,
   consoleInvoicesArea,

@@ -161,6 +161,8 @@ export const members = pgTable('members', {
   nicknameCorrectedAt: timestamptz('nickname_corrected_at'),
   /** The member's contact e-mail, offered first by the hall's mail forms; '' for none (0075). */
   contactEmail: text('contact_email').notNull().default(''),
+  /** Set when the member deleted their record (0074): the row stays as an anonymous tombstone. */
+  deletedAt: timestamptz('deleted_at'),
 });
 
 /** The numbers each member holds (0056); members.bound_phone is the active one among them. */
@@ -1751,3 +1753,16 @@ export const commissionShareJobs = pgTable(
   },
   (table) => [unique().on(table.phone, table.billMonth)],
 );
+
+/** 删除会员信息 (0074): a member's request to delete their record, done at once or waiting for service staff. */
+export const memberDeletionRequests = pgTable('member_deletion_requests', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['waiting', 'done', 'refused'] }).notNull(),
+  blockers: jsonb('blockers').$type<string[]>().notNull().default([]),
+  maskedPhones: text('masked_phones').notNull().default(''),
+  requestedAt: timestamptz('requested_at').notNull(),
+  decidedAt: timestamptz('decided_at'),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+  refusalReason: text('refusal_reason'),
+});

@@ -631,6 +631,9 @@ const OPEN_BY_DESIGN: Partial<Record<OperationName, string>> = {
   GIFT_CONFIRM:
     "gives from the member's own bound number only, with its SMS code, to any number of ours by design; the receiver's refusals are one message (limited per caller)",
   CLIENT_ERROR: "anonymous by design: any browser reports its own error; it names no one's record, reads nothing and answers nothing (limited per address)",
+  CONSOLE_MEMBER_DELETION_EXECUTE:
+    "customer service carries out any member's waiting deletion request by design (the member asked for it with an SMS code; refused while something blocks it, audit-logged)",
+  CONSOLE_MEMBER_DELETION_REFUSE: "customer service refuses any member's waiting deletion request by design (with a reason the member reads, audit-logged)",
   VNO_SCAN_LOGIN:
     "scanned virtual-operator link: the ticket sealed under the server's key, made by the dealer's logged-in agent for that record id (10 minutes, once), is the capability; the record id alone logs nobody in",
 };
@@ -915,6 +918,38 @@ describe("a dealer's commission", () => {
     }
     const admin = await callWith('CONSOLE_COMMISSION_STATEMENT', payloads.CONSOLE_COMMISSION_STATEMENT ?? {}, { staffCookie: fixtures.staffCookie });
     expect(admin).toMatchObject({ code: 1, data: { entries: [{ recordNumber: X_RECORD_NUMBER }] } });
+  });
+});
+
+describe('the queue of member deletions that wait', () => {
+  const payloads: Partial<Record<OperationName, Record<string, unknown>>> = {
+    CONSOLE_MEMBER_DELETIONS: {},
+    CONSOLE_MEMBER_DELETION_EXECUTE: { id: 1 },
+    CONSOLE_MEMBER_DELETION_REFUSE: { id: 1, reason: '矩阵' },
+  };
+  const cookieOf = async (username: string) => {
+    const response = await api.app.inject({ method: 'POST', url: endpoints.CONSOLE_LOGIN.path, payload: { username, password: TEST_STAFF_PASSWORD } });
+    return String(response.headers['set-cookie'] ?? '').split(';')[0] ?? '';
+  };
+
+  it('is for customer service and admins: auditors and editors, members, agents and the anonymous are refused', async () => {
+    for (const role of ['auditor', 'editor']) {
+      const cookie = await cookieOf(role);
+      for (const [name, payload] of Object.entries(payloads) as [OperationName, Record<string, unknown>][]) {
+        expect(await callWith(name, payload, { staffCookie: cookie }), `${role} ${name}`).toMatchObject({ code: -100, msg: '无权执行此操作' });
+      }
+    }
+    for (const credentials of [{ member: fixtures.memberA }, { agent: fixtures.agentX }, {}]) {
+      for (const [name, payload] of Object.entries(payloads) as [OperationName, Record<string, unknown>][]) {
+        expect(await callWith(name, payload, credentials), name).toMatchObject({ code: -101 });
+      }
+    }
+    for (const role of ['service', 'admin']) {
+      expect(await callWith('CONSOLE_MEMBER_DELETIONS', {}, { staffCookie: await cookieOf(role) }), role).toMatchObject({
+        code: 1,
+        data: { list: expect.any(Array) },
+      });
+    }
   });
 });
 

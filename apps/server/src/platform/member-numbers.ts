@@ -1,6 +1,7 @@
 import { AccountMessage } from '@hall/contract/account/rules';
 import { MAX_BOUND_NUMBERS, MemberNumbersMessage, type BindingMethod, type BindProof } from '@hall/contract/member-numbers/rules';
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { DeletionMessage } from '@hall/contract/personal-info/rules';
 import type { Executor } from '../db/connection.ts';
 import { memberBindingEvents, memberNumbers, members, memberSessions } from '../db/schema.ts';
 import { invalid } from './api-error.ts';
@@ -28,7 +29,15 @@ export type NumberGoneMethod = Extract<BindingMethod, 'numberCancelled' | 'numbe
 export async function bindNumberToMember(db: Executor, binding: { memberId: number; phone: string; proof: BindProof; now: Date }): Promise<void> {
   const { memberId, phone, proof, now } = binding;
   await db.transaction(async (tx) => {
-    const [member] = await tx.select({ isSnapshotUser: members.isSnapshotUser }).from(members).where(eq(members.id, memberId)).for('update');
+    const [member] = await tx
+      .select({ isSnapshotUser: members.isSnapshotUser, deletedAt: members.deletedAt })
+      .from(members)
+      .where(eq(members.id, memberId))
+      .for('update');
+    // A member deleted while this binding waited for the lock holds nothing again.
+    if (member?.deletedAt) {
+      throw invalid(DeletionMessage.MEMBER_GONE);
+    }
     if (!member || member.isSnapshotUser) {
       throw snapshotUserRefusal();
     }

@@ -52,6 +52,8 @@ export const AUDIT_ACTION_TEXT: Record<string, string> = {
   balance_adjustment_approve: '同意调账',
   balance_adjustment_reject: '驳回调账',
   debt_write_off: '核销欠款',
+  member_deletion_execute: '执行删除会员信息',
+  member_deletion_refuse: '驳回删除会员信息',
   real_name_order_issue: '生成实名补录链接',
   service_answer: '答复客服工单',
   board_reply: '官方回复留言',

@@ -14,7 +14,16 @@ export const MemberNumbersMessage = {
 } as const;
 
 /** How a binding began or ended (member_binding_events.method). */
-export const BINDING_METHODS = ['smsCode', 'faceCheck', 'ownerIdentity', 'removedByMember', 'removedByStaff', 'numberCancelled', 'numberTransferred'] as const;
+export const BINDING_METHODS = [
+  'smsCode',
+  'faceCheck',
+  'ownerIdentity',
+  'removedByMember',
+  'removedByStaff',
+  'numberCancelled',
+  'numberTransferred',
+  'memberDeleted',
+] as const;
 export type BindingMethod = (typeof BINDING_METHODS)[number];
 
 /** How a binding began: the proof that the person holds the number. */
@@ -29,4 +38,5 @@ export const BINDING_METHOD_LABELS: Record<BindingMethod, string> = {
   removedByStaff: '客服应机主要求解绑',
   numberCancelled: '号码已销户',
   numberTransferred: '号码已过户',
+  memberDeleted: '微信用户删除会员信息',
 };

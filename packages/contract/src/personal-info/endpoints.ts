@@ -1,4 +1,4 @@
-import { NUMBER_STEP } from '../rate-limits.ts';
+import { NUMBER_STEP, SECRET_CHECK } from '../rate-limits.ts';
 import type { Endpoint } from '../operation.ts';
 
 // 个人信息管理 (PIPL arts. 44-47): what the operator holds about the member and their numbers, each
@@ -8,4 +8,8 @@ export const personalInfoEndpoints = {
   PERSONAL_INFO: { method: 'POST', path: '/api/wechat/personalInfo', access: 'member', limits: NUMBER_STEP },
   /** Corrects the nickname (kept over WeChat's from then on) and the contact e-mail; logged in the member's own log. */
   PERSONAL_INFO_CORRECT: { method: 'POST', path: '/api/wechat/personalInfo/correct', access: 'member', loading: '保存中...', limits: NUMBER_STEP },
+  /** 删除会员信息: what a deletion keeps and removes (retention rows), and the member's request waiting or refused. */
+  PERSONAL_INFO_DELETION: { method: 'POST', path: '/api/wechat/personalInfoDeletion', access: 'member', limits: NUMBER_STEP },
+  /** Deletes the member record after the type 14 code sent to the active number; waits for staff when something is in progress. */
+  PERSONAL_INFO_DELETE: { method: 'POST', path: '/api/wechat/personalInfoDelete', access: 'bound', limits: SECRET_CHECK, loading: true },
 } as const satisfies Record<string, Endpoint>;

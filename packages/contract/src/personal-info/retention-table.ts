@@ -49,6 +49,8 @@ const MIIT = 'MIIT Order No. 25 art. 11';
 const PIPL = 'PIPL art. 19';
 const SCHEDULE = 'retention schedule';
 const NOT_YET = 'not deleted yet (see "Not automated yet")';
+const MEMBER_DELETION = "the member's deletion (个人信息管理)";
+const ACCOUNTING = '会计档案管理办法 art. 14';
 
 export const RETENTION_TABLE = [
   {
@@ -57,16 +59,16 @@ export const RETENTION_TABLE = [
     tables: '`members`',
     period: 'while the member uses the hall',
     basis: PIPL,
-    deletedBy: NOT_YET,
+    deletedBy: `${MEMBER_DELETION}: the row stays as an anonymous tombstone, openid replaced`,
     zh: { name: '微信用户信息（昵称、头像、关怀模式、联系邮箱）', source: '您授权微信登录时由微信提供，昵称和联系邮箱可由您更正', period: '您使用营业厅期间' },
   },
   {
     key: 'bindings',
     data: 'Numbers bound to the member, and each binding and unbinding',
     tables: '`member_numbers`, `member_binding_events`',
-    period: 'the binding while it lasts; the history with the member',
+    period: "the binding while it lasts; the history with the member, then with the member's anonymous tombstone",
     basis: PIPL,
-    deletedBy: NOT_YET,
+    deletedBy: `${MEMBER_DELETION} unbinds every number; the history stays, naming no WeChat user`,
     zh: { name: '绑定的号码及绑定记录', source: '您绑定或解绑号码时记录', period: '绑定期间；绑定记录随微信用户信息保存' },
   },
   {
@@ -192,7 +194,7 @@ export const RETENTION_TABLE = [
     tables: '`member_sessions`',
     period: 'until expiry',
     basis: PIPL,
-    deletedBy: SCHEDULE,
+    deletedBy: `${SCHEDULE}; ${MEMBER_DELETION} ends them all`,
     zh: { name: '登录会话', source: '您登录营业厅时生成', period: '会话失效前' },
   },
   {
@@ -301,7 +303,7 @@ export const RETENTION_TABLE = [
       '`usage_alerts`, `usage_alert_settings`, `call_protection_settings`, `call_protection_entries`, `call_protection_categories`, `auto_top_up_settings`',
     period: 'while the member keeps them; switched off or changed by the member, moved with the former owner when the number returns to the pool',
     basis: PIPL,
-    deletedBy: "the member (the pages), the number's release",
+    deletedBy: `the member (the pages), the number's release, ${MEMBER_DELETION} (a number's lists when no other member holds it)`,
     zh: { name: '您的设置（用量提醒、骚扰拦截、自动充值）', source: '您在营业厅设置', period: '您保留期间，可随时修改或关闭' },
   },
   {
@@ -309,7 +311,7 @@ export const RETENTION_TABLE = [
     data: 'Auto top-up contracts and debits',
     tables: '`auto_top_up_contracts`, `auto_top_up_debits`, `auto_top_up_checks`',
     period: 'with the top-ups they paid: accounting records',
-    basis: '会计档案管理办法 art. 14',
+    basis: ACCOUNTING,
     deletedBy: NOT_YET,
     zh: { name: '自动充值签约和扣款记录', source: '您签约自动充值及每次扣款时记录', period: '作为会计凭证保存30年' },
   },
@@ -339,6 +341,33 @@ export const RETENTION_TABLE = [
     basis: MIIT,
     deletedBy: NOT_YET,
     zh: { name: '业务申请及审核结果', source: '您办理销户、过户、实名补登记、补换卡时提交', period: REAL_NAME_PERIOD_ZH },
+  },
+  {
+    key: 'bills',
+    data: "The number's bills, payments and balance changes",
+    tables: '`bill_items`, `balance_ledger`, `recharge_orders` (paid)',
+    period: 'accounting records: 30 years',
+    basis: ACCOUNTING,
+    deletedBy: NOT_YET,
+    zh: { name: '账单、缴费和余额变动记录', source: '号码出账、充值和扣费时记录', period: '作为会计凭证保存30年' },
+  },
+  {
+    key: 'invoices',
+    data: 'Invoices issued or asked for, with their titles as issued',
+    tables: '`invoices`, `invoice_months`',
+    period: 'accounting records: 30 years',
+    basis: `${ACCOUNTING}, 发票管理办法 art. 29`,
+    deletedBy: NOT_YET,
+    zh: { name: '发票及开票申请', source: '您申请开具发票时记录', period: '作为会计凭证保存30年' },
+  },
+  {
+    key: 'deletionRequests',
+    data: "Requests to delete a member record: the masked numbers, why one waited, staff's decision",
+    tables: '`member_deletion_requests`',
+    period: "3 years after the request (365-day years), like the member's own log",
+    basis: 'PIPL art. 56',
+    deletedBy: NOT_YET,
+    zh: { name: '删除会员信息申请', source: '您申请删除会员信息时记录', period: '申请后3年' },
   },
 ] as const satisfies readonly RetentionRow[];
 

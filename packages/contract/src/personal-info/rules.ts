@@ -71,3 +71,39 @@ export const checkContactEmail: FieldCheck = (value) => {
   const trimmed = value.trim();
   return trimmed === '' || (EMAIL_PATTERN.test(trimmed) && trimmed.length <= CONTACT_EMAIL_MAX_LENGTH) ? null : CorrectionMessage.EMAIL_INVALID;
 };
+
+/**
+ * Why a deletion of the member record waits for service staff: something in progress that the
+ * deletion would orphan. Staff carry it out once the blocker is gone, or refuse it.
+ */
+export const DELETION_BLOCKER_TEXT = {
+  applicationPending: '有业务申请正在审核',
+  simReplacementPending: '有补换卡申请正在审核',
+  invoicePending: '有发票申请正在处理',
+  refundPending: '有退费尚未完成',
+  debtOwed: '号码有未结清的欠款',
+} as const;
+export type DeletionBlocker = keyof typeof DELETION_BLOCKER_TEXT;
+
+export const DELETION_STATUS_TEXT = { waiting: '等待客服处理', done: '已删除', refused: '未通过' } as const;
+export type DeletionStatus = keyof typeof DELETION_STATUS_TEXT;
+
+/** The longest reason staff give for refusing a deletion. */
+export const DELETION_REFUSAL_MAX = 200;
+
+/** What the member's record keeps and loses, by retention row: the page names each kept row's period. */
+export const DELETION_KEPT_ROWS = ['bills', 'invoices', 'registration', 'applications', 'checkedIdentity', 'consents', 'memberActions'] as const;
+export const DELETION_REMOVED_ROWS = ['memberProfile', 'bindings', 'memberSettings', 'memberSessions', 'unsubmittedFiles'] as const;
+
+export const DeletionMessage = {
+  ALREADY_WAITING: '您的删除申请正在等待客服处理',
+  NOT_WAITING: '该申请已处理或不存在',
+  MEMBER_GONE: '会员信息已删除',
+  REFUSAL_REQUIRED: '请填写驳回原因',
+  REFUSAL_TOO_LONG: `驳回原因不能超过${DELETION_REFUSAL_MAX}个字`,
+} as const;
+
+/** Staff cannot carry out a deletion while a blocker remains; the refusal names each. */
+export function stillBlockedMessage(blockers: readonly DeletionBlocker[]): string {
+  return `仍有未完成的事项，暂不能删除：${blockers.map((blocker) => DELETION_BLOCKER_TEXT[blocker]).join('；')}`;
+}

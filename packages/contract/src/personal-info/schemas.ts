@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineString } from '../fields.ts';
+import { lineString, smsCodeField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { personalInfoEndpoints } from './endpoints.ts';
 import { checkContactEmail, checkNickname, CorrectionMessage } from './rules.ts';
@@ -53,6 +53,24 @@ const checkedLine = (label: string, required: string, check: (value: string) => 
       }
     });
 
+/** 删除会员信息: the retention rows a deletion keeps (each with its period) and removes, and the member's request. */
+export const deletionStateSchema = z.object({
+  kept: z.array(retentionNoteSchema),
+  removed: z.array(retentionNoteSchema),
+  /** The member's latest request while it waits or after staff refused it; null otherwise. */
+  request: z
+    .object({
+      status: z.enum(['waiting', 'refused']),
+      /** Why it waits, in words. */
+      reasons: z.array(z.string()),
+      refusalReason: z.string(),
+      requestedAt: z.string(),
+      decidedAt: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type DeletionState = z.infer<typeof deletionStateSchema>;
+
 export const personalInfoSchemas = {
   PERSONAL_INFO: { request: z.object({}), response: personalInfoSchema },
   PERSONAL_INFO_CORRECT: {
@@ -62,5 +80,11 @@ export const personalInfoSchemas = {
       contactEmail: checkedLine('邮箱', CorrectionMessage.EMAIL_INVALID, checkContactEmail),
     }),
     response: z.object({ nickname: z.string(), contactEmail: z.string(), changed: z.array(z.enum(['nickname', 'contactEmail'])) }),
+  },
+  PERSONAL_INFO_DELETION: { request: z.object({}), response: deletionStateSchema },
+  PERSONAL_INFO_DELETE: {
+    request: z.object({ code: smsCodeField }),
+    /** deleted: the member is signed out everywhere; waiting: service staff decide, for these reasons. */
+    response: z.object({ outcome: z.enum(['deleted', 'waiting']), reasons: z.array(z.string()) }),
   },
 } satisfies SchemaTable<typeof personalInfoEndpoints>;

@@ -9,8 +9,8 @@ import { maskName, maskPhonesInText } from '../../platform/masking.ts';
 import { auditRange, describeDetail } from './console-audit.service.ts';
 
 // 会员操作日志: what members did to their own personal information, newest first, a page at a time,
-// over the same span as the staff log. The log outlives a deleted member record (no foreign key):
-// such a line shows no nickname.
+// over the same span as the staff log. The log outlives a deleted member record (no foreign key,
+// and the deletion leaves an anonymous tombstone): such a line shows no nickname.
 
 /** The details in the log's words: a correction's fields by their names on the page. */
 function describeMemberDetail(detail: unknown): string {
@@ -40,6 +40,7 @@ export async function readMemberActions(deps: AppDeps, input: OperationRequest<'
         createdAt: memberActionLog.createdAt,
         memberId: memberActionLog.memberId,
         nickname: members.nickname,
+        deletedAt: members.deletedAt,
         action: memberActionLog.action,
         detail: memberActionLog.detail,
       })
@@ -55,7 +56,7 @@ export async function readMemberActions(deps: AppDeps, input: OperationRequest<'
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     memberId: row.memberId,
-    nickname: maskName(row.nickname ?? ''),
+    nickname: row.deletedAt ? '' : maskName(row.nickname ?? ''),
     action: row.action,
     actionText: MEMBER_ACTION_LABELS[row.action as keyof typeof MEMBER_ACTION_LABELS] ?? row.action,
     detail: maskPhonesInText(describeMemberDetail(row.detail)),

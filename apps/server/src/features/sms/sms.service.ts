@@ -17,6 +17,7 @@ const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [
   SmsCodeType.NUMBER_SERVICE,
   SmsCodeType.GIFT,
   SmsCodeType.USAGE_DETAIL,
+  SmsCodeType.MEMBER_DELETION,
 ];
 
 export async function sendSmsCode(

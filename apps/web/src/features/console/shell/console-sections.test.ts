@@ -48,7 +48,18 @@ describe('the console menu', () => {
     const sandbox = ['outbox', 'mail', 'sandbox'];
     expect(listOpenPaths(['admin'])).toEqual(SECTIONS.map((section) => section.path));
     expect(listOpenPaths(['auditor'])).toEqual(['', 'review', 'customers', 'numbers', 'audit-log', 'invoices', ...sandbox]);
-    expect(listOpenPaths(['service'])).toEqual(['', 'board', 'customers', 'numbers', 'real-name', 'service', 'marked-numbers', 'invoices', ...sandbox]);
+    expect(listOpenPaths(['service'])).toEqual([
+      '',
+      'board',
+      'customers',
+      'numbers',
+      'real-name',
+      'service',
+      'member-deletions',
+      'marked-numbers',
+      'invoices',
+      ...sandbox,
+    ]);
     expect(listOpenPaths(['editor'])).toEqual([
       '',
       'recharge-products',

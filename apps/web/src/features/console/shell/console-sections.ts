@@ -68,6 +68,7 @@ const BoardModerationPage = lazyPage(() => import('../console-board/pages/board-
 const CustomersPage = lazyPage(() => import('../console-customers/pages/customers-page.tsx').then((module) => module.CustomersPage));
 const NumberRecordPage = lazyPage(() => import('../console-numbers/pages/number-record-page.tsx').then((module) => module.NumberRecordPage));
 const RealNameOrdersPage = lazyPage(() => import('../console-real-name/pages/real-name-orders-page.tsx').then((module) => module.RealNameOrdersPage));
+const MemberDeletionsPage = lazyPage(() => import('../console-member-deletion/pages/member-deletions-page.tsx').then((module) => module.MemberDeletionsPage));
 const ServiceQueuePage = lazyPage(() => import('../console-service/pages/service-queue-page.tsx').then((module) => module.ServiceQueuePage));
 const AuditLogPage = lazyPage(() => import('../console-audit/pages/audit-log-page.tsx').then((module) => module.AuditLogPage));
 const MemberActionsPage = lazyPage(() => import('../console-audit/pages/member-actions-page.tsx').then((module) => module.MemberActionsPage));
@@ -125,6 +126,7 @@ export const CONSOLE_GROUPS: SectionGroup[] = [
       },
       { path: 'real-name', title: '实名补录链接', operations: ['CONSOLE_REAL_NAME_ORDERS'], page: showPage(RealNameOrdersPage) },
       { path: 'service', title: '客服工单', operations: ['CONSOLE_SERVICE_ITEMS'], page: showPage(ServiceQueuePage) },
+      { path: 'member-deletions', title: '会员信息删除', operations: ['CONSOLE_MEMBER_DELETIONS'], page: showPage(MemberDeletionsPage) },
       { path: 'marked-numbers', title: '标记号码', operations: ['CONSOLE_MARKED_NUMBERS'], page: showPage(MarkedNumbersPage) },
       { path: 'audit-log', title: '操作日志', operations: ['CONSOLE_AUDIT_LOG'], page: showPage(AuditLogPage) },
       { path: 'member-actions', title: '会员操作日志', operations: ['CONSOLE_MEMBER_ACTIONS'], page: showPage(MemberActionsPage) },

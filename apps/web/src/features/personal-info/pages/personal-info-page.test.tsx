@@ -48,7 +48,11 @@ const none = {
 };
 
 vi.mock('../../../shared/api/subscriber-client.ts', () => ({
-  call: async () => {
+  call: async (name: string) => {
+    // The deletion section's own reads are its test's (deletion-section.test.tsx).
+    if (name !== 'PERSONAL_INFO') {
+      return name === 'PERSONAL_INFO_DELETION' ? { kept: [], removed: [], request: null } : {};
+    }
     const answer = answers.shift() ?? 'some';
     if (answer === 'down') {
       const { ApiError } = await import('../../../shared/api/api-error.ts');
