@@ -27,6 +27,8 @@ export const SmsCodeType = {
   GIFT: '11',
   /** Not in the spec: opening the call and SMS detail (详单) of the bound number (usage-detail). */
   USAGE_DETAIL: '12',
+  /** Not in the spec: asking for a copy of one's personal information (personal-info). */
+  PERSONAL_INFO_COPY: '13',
 } as const;
 export type SmsCodeTypeValue = (typeof SmsCodeType)[keyof typeof SmsCodeType];
 export const SMS_CODE_TYPES = Object.values(SmsCodeType) as [SmsCodeTypeValue, ...SmsCodeTypeValue[]];

@@ -18,6 +18,7 @@ export const CODE_SMS_TEMPLATES = {
   numberServiceCode: { params: ['code', 'minutes'], text: codeText('办理停机保号或查询PUK码') },
   giftCode: { params: ['code', 'minutes'], text: codeText('转赠流量或话费') },
   usageDetailCode: { params: ['code', 'minutes'], text: codeText('查询通话和短信详单') },
+  personalInfoCopyCode: { params: ['code', 'minutes'], text: codeText('申请个人信息副本') },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type CodeSmsKind = keyof typeof CODE_SMS_TEMPLATES;
@@ -33,6 +34,7 @@ export const CODE_SMS_KIND: Record<SmsCodeTypeValue, CodeSmsKind> = {
   [SmsCodeType.NUMBER_SERVICE]: 'numberServiceCode',
   [SmsCodeType.GIFT]: 'giftCode',
   [SmsCodeType.USAGE_DETAIL]: 'usageDetailCode',
+  [SmsCodeType.PERSONAL_INFO_COPY]: 'personalInfoCopyCode',
 };
 
 /** The parameters of a code SMS. */

@@ -17,6 +17,7 @@ const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [
   SmsCodeType.NUMBER_SERVICE,
   SmsCodeType.GIFT,
   SmsCodeType.USAGE_DETAIL,
+  SmsCodeType.PERSONAL_INFO_COPY,
 ];
 
 export async function sendSmsCode(
