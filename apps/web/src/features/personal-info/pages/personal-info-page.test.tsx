@@ -29,7 +29,14 @@ const some = {
 const none = { profile, numbers: [], bindingHistory: [], consents: [], identityChecks: [], materials: [], applications: [], retention };
 
 vi.mock('../../../shared/api/subscriber-client.ts', () => ({
-  call: async () => {
+  call: async (name: string) => {
+    // The copy section's reads (copy-section.test.tsx covers them): a member with no number, no copies.
+    if (name === 'PERSONAL_DATA') {
+      return { mobilePhoneInfo: null };
+    }
+    if (name === 'PERSONAL_INFO_COPIES') {
+      return { copies: [] };
+    }
     const answer = answers.shift() ?? 'some';
     if (answer === 'down') {
       const { ApiError } = await import('../../../shared/api/api-error.ts');
