@@ -43,7 +43,9 @@ function CopyForm({ phone }: { phone: string }) {
     );
   return (
     <>
-      <Selector aria-label="获取方式" columns={2} options={DELIVERY_OPTIONS} value={[delivery]} onChange={(values) => setDelivery(values[0] ?? delivery)} />
+      <div className="copy-delivery">
+        <Selector aria-label="获取方式" columns={2} options={DELIVERY_OPTIONS} value={[delivery]} onChange={(values) => setDelivery(values[0] ?? delivery)} />
+      </div>
       <HallForm form={form} onSubmit={submit}>
         {delivery === CopyDelivery.EMAIL && <TextField name="email" label="邮箱" kind="email" placeholder="请输入接收副本的邮箱" check={checkCopyEmail} />}
         <SmsCodeFields form={form} smsType={SmsCodeType.PERSONAL_INFO_COPY} phonePlaceholder="" isPhoneReadOnly sendingText="短信发送中..." />
@@ -82,25 +84,31 @@ export function CopySection() {
   const phone = boundPhoneOf(member);
   const copies = useQuery(personalInfoCopiesQuery);
   return (
-    <section className="page-section" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        获取个人信息副本
-      </h2>
-      <p className="info-description">
-        副本为 ZIP 压缩包，内含 JSON
-        格式的个人信息文件和中文说明（README.txt），号码部分隐藏，不含照片、签名、银行卡信息和证件号码。可发送到邮箱，或在本页下载一次；副本在申请后
-        {COPY_VALID_DAYS}天内有效。
-      </p>
-      {phone ? <CopyForm phone={phone} /> : <p className="info-empty">绑定号码后可申请副本，验证码将发送到当前使用的号码</p>}
-      <QueryView query={copies} loading={2} failedTitle="副本记录加载失败" isEmpty={(data) => data.copies.length === 0} empty={{ title: '暂无副本申请记录' }}>
-        {(data) => (
-          <ul className="info-items" aria-label="副本申请记录">
-            {data.copies.map((copy) => (
-              <CopyItem key={copy.id} copy={copy} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
+    // The form runs the page's full width (at 320 px a padded card leaves the code field too narrow).
+    <section aria-labelledby={id}>
+      <div className="page-section">
+        <h2 id={id} className="section-title">
+          获取个人信息副本
+        </h2>
+        <p className="info-description">
+          副本为 ZIP 压缩包，内含 JSON
+          格式的个人信息文件和中文说明（README.txt），号码部分隐藏，不含照片、签名、银行卡信息和证件号码。可发送到邮箱，或在本页下载一次；副本在申请后
+          {COPY_VALID_DAYS}天内有效。
+        </p>
+        {!phone && <p className="info-empty">绑定号码后可申请副本，验证码将发送到当前使用的号码</p>}
+      </div>
+      {phone && <CopyForm phone={phone} />}
+      <div className="page-section">
+        <QueryView query={copies} loading={2} failedTitle="副本记录加载失败" isEmpty={(data) => data.copies.length === 0} empty={{ title: '暂无副本申请记录' }}>
+          {(data) => (
+            <ul className="info-items" aria-label="副本申请记录">
+              {data.copies.map((copy) => (
+                <CopyItem key={copy.id} copy={copy} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
     </section>
   );
 }
