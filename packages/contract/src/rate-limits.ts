@@ -110,6 +110,12 @@ export const USAGE_ALERT_OFF: readonly RateLimit[] = [
 /** A month's detail mailed as a PDF, per number: a person asks for a few months; a script fills a mailbox. */
 export const DETAIL_MAIL = /* @__PURE__ */ inTwoWindows('number', 10, 30);
 
+/** A copy of the member's personal information: a person asks for a few a day; each one is a job that reads all their data. */
+export const COPY_REQUEST = /* @__PURE__ */ perCaller(5, 10);
+
+/** A copy's one download: a person taps it once or twice; more is a script trying copy ids. */
+export const COPY_DOWNLOAD = /* @__PURE__ */ perCaller(20, 60);
+
 /** A number reserved from stock (an agent's or a member's 号码购买): a person reserves a few; a script would empty the pool. */
 export const NUMBER_RESERVE = /* @__PURE__ */ perCaller(10, 30);
 

@@ -1,4 +1,18 @@
-import { bigint, boolean, date, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { NUMBER_STATES } from '@hall/contract/number-state';
 import { BINDING_METHODS, BIND_PROOFS } from '@hall/contract/member-numbers/rules';
 
@@ -373,6 +387,31 @@ export const memberActionLog = pgTable('member_action_log', {
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
   action: text('action').notNull(),
   detail: jsonb('detail').notNull().default({}),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** Raw bytes (PostgreSQL bytea): pg reads them as a Buffer, PGlite as a Uint8Array. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** 获取副本 (0073): a member's copy of their own data, also the job row that prepares it. */
+export const personalInfoCopies = pgTable('personal_info_copies', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  memberId: bigint('member_id', { mode: 'number' }).notNull(),
+  /** The active number the code went to. */
+  phone: text('phone').notNull(),
+  delivery: text('delivery', { enum: ['email', 'download'] }).notNull(),
+  email: text('email'),
+  /** The ZIP of a downloadable copy, until its one download or its expiry. */
+  content: bytea('content'),
+  downloadedAt: timestamptz('downloaded_at'),
+  attempts: smallint('attempts').notNull().default(0),
+  claimedUntil: timestamptz('claimed_until'),
+  sentAt: timestamptz('sent_at'),
+  failedAt: timestamptz('failed_at'),
+  lastError: text('last_error'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 

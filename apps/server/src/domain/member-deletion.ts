@@ -23,6 +23,7 @@ import {
   usageAlertEvents,
   usageAlerts,
   usageAlertSettings,
+  personalInfoCopies,
   wechatSubscribeGrants,
 } from '../db/schema.ts';
 import { listHeldNumbers, unbindMemberNumber } from '../platform/member-numbers.ts';
@@ -129,6 +130,8 @@ export async function deleteMemberRecord(tx: Executor, memberId: number, now: Da
   await tx
     .delete(applicationFiles)
     .where(and(eq(applicationFiles.memberId, memberId), notInArray(applicationFiles.bizNo, tx.select({ bizNo: applications.bizNo }).from(applications))));
+  // A copy of the member's data is the member's data: its ZIP and address go with the record.
+  await tx.delete(personalInfoCopies).where(eq(personalInfoCopies.memberId, memberId));
   await tx.delete(memberSessions).where(eq(memberSessions.memberId, memberId));
   await tx
     .update(members)

@@ -48,6 +48,8 @@ interface Fixtures {
   cardLookupBizNo: string;
   cancelBizNo: string;
   postId: number;
+  /** B's copy of their personal information, waiting for its one download. */
+  copyId: number;
   xRecord: { uimId: string; recordNumber: string; serviceId: string };
   xFundPoolOutTradeNo: string;
   xFileUrl: string;
@@ -142,6 +144,10 @@ async function createMemberBData(memberB: string) {
   ]);
   const detailCode = await sendCode(memberB, B.phone, '12');
   expect(await api.call('USAGE_DETAIL_UNLOCK', { checkBy: 'sms', code: detailCode }, memberB)).toMatchObject({ code: 1 });
+  // A copy of B's personal information (获取副本), kept for B's one download.
+  const copyCode = await sendCode(memberB, B.phone, '13');
+  const copy = await api.call('PERSONAL_INFO_COPY_REQUEST', { code: copyCode, delivery: 'download' }, memberB);
+  expect(copy, copy.msg).toMatchObject({ code: 1, data: { state: 'downloadable' } });
   // Call protection (骚扰拦截) of B's number, and a call it intercepted: B's only.
   const protection = await api.call('CALL_PROTECTION_SAVE', { enabled: true, numbers: [B_BLOCKED_CALLER], categories: ['fraud'] }, memberB);
   expect(protection, protection.msg).toMatchObject({ code: 1 });
@@ -157,6 +163,7 @@ async function createMemberBData(memberB: string) {
     cardLookupBizNo: lookupCheck.biz_no,
     cancelBizNo: cancelCheck.biz_no,
     postId: (post.data as { id: number }).id,
+    copyId: (copy.data as { id: number }).id,
   };
 }
 
@@ -316,6 +323,7 @@ const ID_FIELDS = new Set([
   'iccidOrServiceId',
   'tinId',
   'receiverPhone',
+  'copyId',
 ]);
 
 function requestFieldsOf(name: OperationName): string[] {
@@ -367,6 +375,9 @@ const MATRIX: MatrixCase[] = [
     actor: 'memberA',
     payload: () => ({ month: formatChinaMonth(api.deps.now()), email: 'thief@example.com', requestId: 'matrix-thief-1' }),
   },
+  // Copies of personal information (获取副本) are the member's own: B's waits for B's one download.
+  { name: 'PERSONAL_INFO_COPIES', actor: 'memberA', payload: () => ({}), isEmptyAnswer: (data) => (data as { copies: unknown[] }).copies.length === 0 },
+  { name: 'PERSONAL_INFO_COPY_DOWNLOAD', actor: 'memberA', payload: (data) => ({ copyId: data.copyId }) },
   // Call protection: the settings and the log are the bound number's own; B blocked a caller and has a call intercepted.
   { name: 'CALL_PROTECTION', actor: 'memberA', payload: () => ({}), isEmptyAnswer: (data) => (data as { numbers: unknown[] }).numbers.length === 0 },
   { name: 'CALL_INTERCEPTIONS', actor: 'memberA', payload: () => ({ page: 1 }), isEmptyAnswer: (data) => (data as { list: unknown[] }).list.length === 0 },
@@ -733,6 +744,10 @@ describe("member A with member B's ids, agent Y with dealer X's records", () => 
     expect((detail.data as { list: unknown[] }).list).toContainEqual(expect.objectContaining({ otherParty: '135****7777', seconds: 42 }));
     expect(await api.call('CALL_PROTECTION', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { enabled: true, numbers: [B_BLOCKED_CALLER] } });
     expect(await api.call('CALL_INTERCEPTIONS', {}, fixtures.memberB)).toMatchObject({ code: 1, data: { total: 1, list: [{ otherParty: B_BLOCKED_CALLER }] } });
+    expect(await api.call('PERSONAL_INFO_COPIES', {}, fixtures.memberB)).toMatchObject({
+      code: 1,
+      data: { copies: [{ id: fixtures.copyId, state: 'downloadable' }] },
+    });
     // X's record, upload and pool.
     const records = await api.deps.db.select().from(openCardRecords).where(eq(openCardRecords.uimId, fixtures.xRecord.uimId));
     expect(records[0]).toMatchObject({ dealerId: 'D1001', status: 'open', rechargeFlag: 'finish', openCardLocation: 4 });

@@ -3,6 +3,7 @@ import type { Envelope } from '@hall/contract/codes';
 import { endpoints, OPERATION_NAMES, type OperationName } from '@hall/contract/endpoints';
 import type { Endpoint } from '@hall/contract/operation';
 import { desc } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxSmsOutbox } from '../db/schema.ts';
 import { finishFaceCheck } from '../test/face-check.ts';
@@ -210,6 +211,19 @@ beforeAll(async () => {
   expect((await call('USAGE_DETAIL_UNLOCK', { checkBy: 'sms', code: detailCode })).code).toBe(1);
   expect((await call('USAGE_DETAIL_RECORDS', { month, kind: 'voice', page: 1 })).code).toBe(1);
   expect((await call('USAGE_DETAIL_MAIL', { month, email: 'owner@example.com', requestId: 'personal-data-1' })).code).toBe(1);
+  // A copy of the member's personal information (获取副本), downloaded once: its files are scanned like replies.
+  const copyCode = await sendCode(OWN_PHONE, '13');
+  const copy = await call('PERSONAL_INFO_COPY_REQUEST', { code: copyCode, delivery: 'download' });
+  expect(copy.code, copy.msg).toBe(1);
+  expect((await call('PERSONAL_INFO_COPIES')).code).toBe(1);
+  const zip = await api.app.inject({
+    method: 'POST',
+    url: endpoints.PERSONAL_INFO_COPY_DOWNLOAD.path,
+    payload: { token, copyId: (copy.data as { id: number }).id },
+  });
+  for (const [file, content] of Object.entries(unzipSync(zip.rawPayload))) {
+    replies.set(`PERSONAL_INFO_COPY_DOWNLOAD ${file}`, { name: 'PERSONAL_INFO_COPY_DOWNLOAD', text: strFromU8(content) });
+  }
   // Call protection (骚扰拦截): the member's own listed caller shows whole, a marked fraud caller masked.
   expect((await call('CALL_PROTECTION_SAVE', { enabled: true, numbers: [OWN_BLOCKED_CALLER], categories: ['fraud'] })).code).toBe(1);
   expect((await call('CALL_PROTECTION')).code).toBe(1);
@@ -268,6 +282,7 @@ describe('replies to a subscriber', () => {
     expect(replies.get('GIFT_RECORDS')?.text).toContain('170****0002');
     expect(replies.get('USAGE_DETAIL_RECORDS')?.text).toContain('138****5678');
     expect(replies.get('CALL_INTERCEPTIONS')?.text).toContain('165****1111');
+    expect(replies.get('PERSONAL_INFO_COPY_DOWNLOAD numbers/1/number.json')?.text).toContain('170****0001');
   });
 
   it('carry no ID number and no bank card number', () => {

@@ -16,6 +16,7 @@ import {
   memberSessions,
   openCardRecords,
   packages,
+  personalInfoCopies,
   smsCodes,
   smsInterceptions,
   staffSessions,
@@ -288,6 +289,41 @@ describe('the retention sweep', () => {
 
     const lines = await db.select({ detail: memberActionLog.detail }).from(memberActionLog).where(eq(memberActionLog.memberId, memberId));
     expect(lines.map((row) => row.detail)).toEqual([{ which: 'recent' }]);
+  });
+
+  it("empties a copy's ZIP and address 7 days after the request, deletes the request after 30, and keeps newer ones whole", async () => {
+    const { db } = api.deps;
+    const memberId = 990_102;
+    const copy = (key: string, ms: number, minutes: number) => ({
+      memberId,
+      phone: '17099990101',
+      delivery: 'download' as const,
+      email: key,
+      content: Buffer.from(key),
+      sentAt: at(-ms + minutes * MINUTE_MS),
+      createdAt: at(-ms + minutes * MINUTE_MS),
+    });
+    await db
+      .insert(personalInfoCopies)
+      .values([
+        copy('week-old', RetentionPeriod.personalInfoCopyMs, -1),
+        copy('week-young', RetentionPeriod.personalInfoCopyMs, 1),
+        copy('month-old', RetentionPeriod.personalInfoCopyRecordMs, -1),
+        copy('month-young', RetentionPeriod.personalInfoCopyRecordMs, 1),
+      ]);
+
+    await applyRetention(api.deps);
+
+    const rows = await db
+      .select({ email: personalInfoCopies.email, content: personalInfoCopies.content, createdAt: personalInfoCopies.createdAt })
+      .from(personalInfoCopies)
+      .where(eq(personalInfoCopies.memberId, memberId))
+      .orderBy(personalInfoCopies.createdAt);
+    expect(rows.map((row) => [row.email, row.content?.toString() ?? null])).toEqual([
+      [null, null],
+      [null, null],
+      ['week-young', 'week-young'],
+    ]);
   });
 
   it('deletes the bank details of a refund once it is done, and keeps them while it is pending', async () => {

@@ -18,6 +18,7 @@ import {
   numberTenures,
   openCardRecords,
   packageChangeVerifications,
+  personalInfoCopies,
   simReplacementApplications,
   smsCodes,
   smsInterceptions,
@@ -113,6 +114,24 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
         .delete(memberActionLog)
         .where(lte(memberActionLog.createdAt, ago(RetentionPeriod.memberActionLogMs)))
         .returning({ key: memberActionLog.id }),
+    ),
+    personalInfoCopyFiles: count(
+      await db
+        .update(personalInfoCopies)
+        .set({ content: null, email: null })
+        .where(
+          and(
+            lte(personalInfoCopies.createdAt, ago(RetentionPeriod.personalInfoCopyMs)),
+            or(isNotNull(personalInfoCopies.content), isNotNull(personalInfoCopies.email)),
+          ),
+        )
+        .returning({ key: personalInfoCopies.id }),
+    ),
+    personalInfoCopies: count(
+      await db
+        .delete(personalInfoCopies)
+        .where(lte(personalInfoCopies.createdAt, ago(RetentionPeriod.personalInfoCopyRecordMs)))
+        .returning({ key: personalInfoCopies.id }),
     ),
     smsCodes: count(
       await db

@@ -29,6 +29,9 @@ export const RetentionPeriod = {
   interceptionLogMs: 180 * DAY_MS,
   /** The member's own log of actions on their personal information (PIPL art. 56 keeps such records 3 years). */
   memberActionLogMs: 3 * 365 * DAY_MS,
+  /** A copy of the member's data (获取副本): its ZIP and the address it went to, then only that it was asked for. */
+  personalInfoCopyMs: 7 * DAY_MS,
+  personalInfoCopyRecordMs: 30 * DAY_MS,
 } as const;
 
 export interface RetentionRow {
@@ -332,6 +335,15 @@ export const RETENTION_TABLE = [
     basis: 'PIPL art. 56',
     deletedBy: SCHEDULE,
     zh: { name: '您对个人信息的操作记录', source: '您在个人信息管理中申请副本、更正、删除时记录', period: '操作后3年' },
+  },
+  {
+    key: 'personalInfoCopies',
+    data: "Copies of a member's personal information: the ZIP kept for its one download, the address a copy was mailed to",
+    tables: '`personal_info_copies`',
+    period: 'the ZIP and the address 7 days after the request (the ZIP at once when downloaded); the request itself 30 days',
+    basis: PIPL,
+    deletedBy: SCHEDULE,
+    zh: { name: '个人信息副本（下载文件、收件邮箱）', source: '您申请个人信息副本时生成', period: '申请后7天（下载后立即删除文件），申请记录30天' },
   },
   {
     key: 'applications',

@@ -1,4 +1,4 @@
-import { checkPattern, EMAIL_PATTERN, type FieldCheck } from '../validators.ts';
+import { checkPattern, EMAIL_PATTERN, isEmail, type FieldCheck } from '../validators.ts';
 import type { AuthTypeValue } from '../identity/rules.ts';
 
 /** What each face check was for, as the personal-information centre lists them. */
@@ -107,3 +107,40 @@ export const DeletionMessage = {
 export function stillBlockedMessage(blockers: readonly DeletionBlocker[]): string {
   return `仍有未完成的事项，暂不能删除：${blockers.map((blocker) => DELETION_BLOCKER_TEXT[blocker]).join('；')}`;
 }
+/** 获取副本: how the copy reaches the member (a mail to an address given, or one download on the page). */
+export const CopyDelivery = { EMAIL: 'email', DOWNLOAD: 'download' } as const;
+export type CopyDeliveryValue = (typeof CopyDelivery)[keyof typeof CopyDelivery];
+export const COPY_DELIVERIES = Object.values(CopyDelivery) as [CopyDeliveryValue, ...CopyDeliveryValue[]];
+export const COPY_DELIVERY_TEXT: Record<CopyDeliveryValue, string> = { email: '发送到邮箱', download: '下载链接' };
+
+/** A copy's state as the list shows it; `failed` is a copy the job gave up on after its tries. */
+export const COPY_STATE_TEXT = {
+  preparing: '准备中',
+  mailed: '已发送',
+  downloadable: '可下载',
+  downloaded: '已下载',
+  expired: '已过期',
+  failed: '生成失败',
+} as const;
+export type CopyState = keyof typeof COPY_STATE_TEXT;
+
+/** A copy can be downloaded (and its address is kept) for 7 days after it was asked for. */
+export const COPY_VALID_DAYS = 7;
+export const COPY_EMAIL_MAX_LENGTH = 100;
+/** The copies the list shows, newest first. */
+export const COPIES_SHOWN = 20;
+
+export const CopyMessage = {
+  EMAIL_REQUIRED: '请输入邮箱',
+  EMAIL_INVALID: '请输入正确的邮箱',
+  DELIVERY_INVALID: '请选择获取方式',
+  COPY_ID_INVALID: '副本编号错误',
+  ONE_AT_A_TIME: '您已有一份个人信息副本正在准备中，请稍后再申请',
+  NOT_DOWNLOADABLE: '该副本不可下载：副本只能下载一次，且在申请后7天内有效',
+} as const;
+
+export const checkCopyEmail: FieldCheck = checkPattern(
+  CopyMessage.EMAIL_REQUIRED,
+  CopyMessage.EMAIL_INVALID,
+  (value) => value.length <= COPY_EMAIL_MAX_LENGTH && isEmail(value),
+);

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { lineString, smsCodeField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
 import type { personalInfoEndpoints } from './endpoints.ts';
-import { checkContactEmail, checkNickname, CorrectionMessage } from './rules.ts';
+import {
+  checkContactEmail,
+  checkNickname,
+  COPY_DELIVERIES,
+  COPY_EMAIL_MAX_LENGTH,
+  COPY_STATE_TEXT,
+  CopyDelivery,
+  CopyMessage,
+  CorrectionMessage,
+  type CopyState,
+} from './rules.ts';
 
 /** Where an item came from and how long it is kept: its row of the retention table, in the page's words. */
 export const retentionNoteSchema = z.object({ key: z.string(), name: z.string(), source: z.string(), period: z.string() });
@@ -71,6 +81,38 @@ export const deletionStateSchema = z.object({
 });
 export type DeletionState = z.infer<typeof deletionStateSchema>;
 
+/** One copy of the member's data (获取副本) as the list shows it. */
+export const personalInfoCopySchema = z.object({
+  id: z.number().int(),
+  delivery: z.enum(COPY_DELIVERIES),
+  /** The address it was mailed to, masked; empty for a download or once the copy expired. */
+  email: z.string(),
+  state: z.enum(Object.keys(COPY_STATE_TEXT) as [CopyState, ...CopyState[]]),
+  requestedAt: z.string(),
+  /** When the download or the address stops being kept. */
+  expiresAt: z.string(),
+});
+export type PersonalInfoCopy = z.infer<typeof personalInfoCopySchema>;
+
+const copyEmailField = lineString('邮箱', CopyMessage.EMAIL_REQUIRED)
+  .trim()
+  .min(1, CopyMessage.EMAIL_REQUIRED)
+  .max(COPY_EMAIL_MAX_LENGTH, CopyMessage.EMAIL_INVALID)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CopyMessage.EMAIL_INVALID);
+
+/** The type 13 code, and the delivery: a mail needs its address. */
+const copyRequest = z
+  .object({
+    code: smsCodeField,
+    delivery: z.enum(COPY_DELIVERIES, { error: CopyMessage.DELIVERY_INVALID }),
+    email: copyEmailField.optional(),
+  })
+  .superRefine((input, context) => {
+    if (input.delivery === CopyDelivery.EMAIL && !input.email) {
+      context.addIssue({ code: 'custom', path: ['email'], message: CopyMessage.EMAIL_REQUIRED });
+    }
+  });
+
 export const personalInfoSchemas = {
   PERSONAL_INFO: { request: z.object({}), response: personalInfoSchema },
   PERSONAL_INFO_CORRECT: {
@@ -86,5 +128,18 @@ export const personalInfoSchemas = {
     request: z.object({ code: smsCodeField }),
     /** deleted: the member is signed out everywhere; waiting: service staff decide, for these reasons. */
     response: z.object({ outcome: z.enum(['deleted', 'waiting']), reasons: z.array(z.string()) }),
+  },
+  PERSONAL_INFO_COPIES: { request: z.object({}), response: z.object({ copies: z.array(personalInfoCopySchema) }) },
+  PERSONAL_INFO_COPY_REQUEST: { request: copyRequest, response: personalInfoCopySchema },
+  PERSONAL_INFO_COPY_DOWNLOAD: {
+    request: z.object({
+      copyId: z.coerce
+        .number({ error: CopyMessage.COPY_ID_INVALID })
+        .int(CopyMessage.COPY_ID_INVALID)
+        .positive(CopyMessage.COPY_ID_INVALID)
+        .max(2_147_483_647, CopyMessage.COPY_ID_INVALID),
+    }),
+    /** A ZIP file, not an envelope. */
+    response: z.unknown(),
   },
 } satisfies SchemaTable<typeof personalInfoEndpoints>;

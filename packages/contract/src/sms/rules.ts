@@ -29,6 +29,8 @@ export const SmsCodeType = {
   USAGE_DETAIL: '12',
   /** Not in the spec: the member's confirmation that their member record be deleted (personal-info). */
   MEMBER_DELETION: '14',
+  /** Not in the spec: asking for a copy of one's personal information (personal-info). */
+  PERSONAL_INFO_COPY: '13',
 } as const;
 export type SmsCodeTypeValue = (typeof SmsCodeType)[keyof typeof SmsCodeType];
 export const SMS_CODE_TYPES = Object.values(SmsCodeType) as [SmsCodeTypeValue, ...SmsCodeTypeValue[]];

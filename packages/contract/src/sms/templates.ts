@@ -19,6 +19,7 @@ export const CODE_SMS_TEMPLATES = {
   giftCode: { params: ['code', 'minutes'], text: codeText('转赠流量或话费') },
   usageDetailCode: { params: ['code', 'minutes'], text: codeText('查询通话和短信详单') },
   memberDeletionCode: { params: ['code', 'minutes'], text: codeText('删除会员信息') },
+  personalInfoCopyCode: { params: ['code', 'minutes'], text: codeText('申请个人信息副本') },
 } as const satisfies Record<string, { params: readonly string[]; text: string }>;
 
 export type CodeSmsKind = keyof typeof CODE_SMS_TEMPLATES;
@@ -35,6 +36,7 @@ export const CODE_SMS_KIND: Record<SmsCodeTypeValue, CodeSmsKind> = {
   [SmsCodeType.GIFT]: 'giftCode',
   [SmsCodeType.USAGE_DETAIL]: 'usageDetailCode',
   [SmsCodeType.MEMBER_DELETION]: 'memberDeletionCode',
+  [SmsCodeType.PERSONAL_INFO_COPY]: 'personalInfoCopyCode',
 };
 
 /** The parameters of a code SMS. */

@@ -38,7 +38,7 @@ function note(key: RetentionKey) {
 const material = (kind: MaterialKind, at: Date) => ({ kind, label: MATERIAL_LABELS[kind], at: at.toISOString() });
 
 /** PERSONAL_INFO: what the operator holds about the member, each section with its retention row. */
-export async function readPersonalInfo(deps: AppDeps, member: AuthenticatedMember): Promise<PersonalInfo> {
+export async function readPersonalInfo(deps: AppDeps, member: Pick<AuthenticatedMember, 'id' | 'nickname'>): Promise<PersonalInfo> {
   const db = deps.db;
   const [profile, numbers, events, consents, checks, files, applicationRows, simRows, invoicePhotos, actions] = await Promise.all([
     findMember(db, member.id),

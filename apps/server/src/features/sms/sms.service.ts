@@ -18,6 +18,7 @@ const BOUND_PHONE_PURPOSES: readonly SmsCodeTypeValue[] = [
   SmsCodeType.GIFT,
   SmsCodeType.USAGE_DETAIL,
   SmsCodeType.MEMBER_DELETION,
+  SmsCodeType.PERSONAL_INFO_COPY,
 ];
 
 export async function sendSmsCode(

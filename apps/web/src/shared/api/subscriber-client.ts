@@ -96,4 +96,6 @@ export const call = createApiClient<SubscriberOperationName>({
     }
   },
   reactions: { [ResponseCode.NOT_LOGGED_IN]: offerLogin, [ResponseCode.NOT_BOUND]: askToBind, [ResponseCode.SESSION_GONE]: forgetSession },
+  // A binary operation is in the whole table, which finding its endpoint has loaded.
+  readFile: (response, name) => wholeTable?.readDownloadedFile(response, name),
 });

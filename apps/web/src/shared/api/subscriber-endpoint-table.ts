@@ -6,6 +6,8 @@ import { smsRegisterEndpoints } from '@hall/contract/sms-register/endpoints';
 // The hall's whole endpoint table, a chunk of its own: the first route carries only its own
 // areas' endpoints (subscriber-client.ts), and this part loads with the other pages' loaders.
 export { subscriberEndpoints } from '@hall/contract/subscriber-endpoints';
+/** The hall's binary operations (a copy's ZIP) are none of the first route's, so their reader comes here. */
+export { readDownloadedFile } from './downloaded-file.ts';
 
 /**
  * Spec 2's handling flows (cancellation and transfers, invoices, package change, SMS

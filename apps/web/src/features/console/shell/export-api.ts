@@ -3,7 +3,7 @@ import type { OperationInput } from '@hall/contract/schemas';
 import type { StaffOperationName } from '@hall/contract/staff-endpoints';
 import { isDownloadedFile } from '../../../shared/api/downloaded-file.ts';
 import { callStaff } from './call-staff.ts';
-import { saveFile } from './components/download-file.ts';
+import { saveFile } from '../../../shared/lib/save-file.ts';
 import { useConsoleMutation } from './use-console-mutation.ts';
 
 /**

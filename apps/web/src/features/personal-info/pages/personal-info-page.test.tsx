@@ -49,7 +49,14 @@ const none = {
 
 vi.mock('../../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string) => {
-    // The deletion section's own reads are its test's (deletion-section.test.tsx).
+    // The sections' own reads are their tests' (copy-section.test.tsx, deletion-section.test.tsx):
+    // a member with no number, no copies, no deletion request.
+    if (name === 'PERSONAL_DATA') {
+      return { mobilePhoneInfo: null };
+    }
+    if (name === 'PERSONAL_INFO_COPIES') {
+      return { copies: [] };
+    }
     if (name !== 'PERSONAL_INFO') {
       return name === 'PERSONAL_INFO_DELETION' ? { kept: [], removed: [], request: null } : {};
     }

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../shared/ui/page-header.tsx';
 import { QueryView } from '../../../shared/ui/query-view.tsx';
 import { personalInfoQuery } from '../api.ts';
 import { DeletionSection } from '../components/deletion-section.tsx';
+import { CopySection } from '../components/copy-section.tsx';
 import { InfoSection } from '../components/info-section.tsx';
 import '../personal-info.css';
 
@@ -113,6 +114,7 @@ export function PersonalInfoPage() {
       <QueryView query={info} loading={8} failedTitle="个人信息加载失败">
         {(data) => <Sections info={data} />}
       </QueryView>
+      <CopySection />
       <DeletionSection />
     </div>
   );

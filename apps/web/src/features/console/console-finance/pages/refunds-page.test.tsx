@@ -11,7 +11,7 @@ import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
 const downloaded: DownloadedFile[] = [];
-vi.mock('../../shell/components/download-file.ts', () => ({ saveFile: (file: DownloadedFile) => downloaded.push(file) }));
+vi.mock('../../../../shared/lib/save-file.ts', () => ({ saveFile: (file: DownloadedFile) => downloaded.push(file) }));
 const { calls } = staffStub;
 
 const { RefundsPage } = await import('./refunds-page.tsx');

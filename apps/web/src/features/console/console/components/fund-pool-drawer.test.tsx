@@ -8,7 +8,7 @@ import { renderConsolePage, staffStub } from '../../shell/console-page-test-kit.
 
 vi.mock('../../shell/call-staff.ts', async () => ({ callStaff: (await import('../../shell/console-page-test-kit.tsx')).stubCallStaff }));
 const saved: DownloadedFile[] = [];
-vi.mock('../../shell/components/download-file.ts', () => ({ saveFile: (file: DownloadedFile) => saved.push(file) }));
+vi.mock('../../../../shared/lib/save-file.ts', () => ({ saveFile: (file: DownloadedFile) => saved.push(file) }));
 const { calls } = staffStub;
 
 const { FundPoolDrawer } = await import('./fund-pool-drawer.tsx');

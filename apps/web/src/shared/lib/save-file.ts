@@ -1,4 +1,4 @@
-import type { DownloadedFile } from '../../../../shared/api/downloaded-file.ts';
+import type { DownloadedFile } from '../api/downloaded-file.ts';
 
 /** Saves a file in the browser's downloads under its name. */
 export function saveFile({ fileName, blob }: DownloadedFile): void {
