@@ -5,7 +5,7 @@
 // unless it is HTTP 200 with envelope code 1. Server memory (RSS) at idle and at the peak of each run.
 import autocannon from 'autocannon';
 import { BENCH_PRODUCT_ID, benchToken, seedEmbedded, seedPostgres } from './seed-bench-data.mjs';
-import { startBareServer, startHallServer, watchPeakRss, readRssMiB } from './server-process.mjs';
+import { ensureServerBuild, startBareServer, startHallServer, watchPeakRss, readRssMiB } from './server-process.mjs';
 
 export const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -31,6 +31,7 @@ const isSuccess = (status, body) => status === 200 && /^\{"code":1[,}]/.test(bod
  */
 export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECONDS, connections = CONNECTIONS }) {
   let errors = 0;
+  const errorKinds = {};
   let sent = 0;
   let isCapped = false;
   const target = new URL(url);
@@ -56,6 +57,8 @@ export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECON
             onResponse: (status, body) => {
               if (!isSuccess(status, body)) {
                 errors += 1;
+                const kind = `HTTP ${status} ${/"msg":"([^"]*)"/.exec(body)?.[1] ?? ''}`.trim();
+                errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
               }
             },
           },
@@ -71,7 +74,13 @@ export function runLoad({ url, nextBody, limit, durationSeconds = DURATION_SECON
           requestsPerSecond: result.requests.total / result.duration,
           p50: result.latency.p50,
           p99: result.latency.p99,
-          errors: errors + result.errors + result.timeouts,
+          // autocannon counts a timeout among its errors too.
+          errors: errors + result.errors,
+          errorKinds: {
+            ...errorKinds,
+            ...(result.timeouts > 0 ? { 'timed out': result.timeouts } : {}),
+            ...(result.errors > result.timeouts ? { 'connection errors': result.errors - result.timeouts } : {}),
+          },
           isCapped,
         });
       },
@@ -149,10 +158,12 @@ async function measureWrites(baseUrl, firstMember, perOperation, serverPid) {
  * PostgreSQL database at `databaseUrl`) with `members` bench subscribers: reads, then writes.
  */
 export async function measureApi({ label, databaseUrl, port, members }) {
+  // The compiled server, as production runs it: its memory is production's, not the TypeScript loader's.
+  ensureServerBuild();
   const baseline = await measureBare(port + 1);
   // The writes take half the members each; reads pick among all of them.
   const perWrite = Math.floor(members / 2);
-  let server = await startHallServer({ port, databaseUrl });
+  let server = await startHallServer({ port, databaseUrl, compiled: true });
   const seedStarted = Date.now();
   if (databaseUrl) {
     await seedPostgres(databaseUrl, 1, members);
@@ -160,7 +171,7 @@ export async function measureApi({ label, databaseUrl, port, members }) {
     // The embedded database belongs to one process: seed it while the server is stopped.
     await server.stop({ removeData: false });
     await seedEmbedded(server.dataDir, 1, members);
-    server = await startHallServer({ port, keepData: true, dataDir: server.dataDir });
+    server = await startHallServer({ port, keepData: true, dataDir: server.dataDir, compiled: true });
   }
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   try {

@@ -2,24 +2,14 @@
 // PostgreSQL database (each instance gets half the connections, measured at the same time), so
 // the ratio says what a second instance adds on this machine. And the compiled server's idle
 // memory beside the same server run from its sources through tsx.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONNECTIONS, READS, runLoad } from './api-load.mjs';
 import { benchToken, seedPostgres } from './seed-bench-data.mjs';
-import { readRssMiB, root, startHallServer } from './server-process.mjs';
+import { ensureServerBuild, readRssMiB, startHallServer } from './server-process.mjs';
 
 const MEMBERS = Number(process.env.BENCH_FLEET_MEMBERS ?? 20_000);
 const IDLE_SETTLE_MS = 15_000;
 
 const randomMember = () => 1 + Math.floor(Math.random() * MEMBERS);
-
-function ensureServerBuild() {
-  if (!existsSync(join(root, 'apps', 'server', 'dist', 'main.js'))) {
-    console.log('(no server build: running scripts/build-server.mjs first)');
-    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
-  }
-}
 
 /** One read on `instances` at once, the connections split between them; answers the summed req/s and the worst p99. */
 async function measureRead(read, instances) {

@@ -161,6 +161,12 @@ function printApiRun(run) {
         `${pad(percent(figures.requestsPerSecond / run.baseline.requestsPerSecond), 13)} ${pad(figures.errors, 7)} ${pad(figures.peakRss.toFixed(0), 6)} MiB${capped}`,
     );
   }
+  for (const [name, figures] of Object.entries(run.operations)) {
+    const kinds = Object.entries(figures.errorKinds ?? {});
+    if (kinds.length > 0) {
+      console.log(`  ${name} errors: ${kinds.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+    }
+  }
   console.log(`  server RSS: idle ${run.idleRss.toFixed(0)} MiB, peak ${run.peakRss.toFixed(0)} MiB`);
   reportApiRun(run);
 }
@@ -172,6 +178,10 @@ function reportApiRun(run) {
     const read = run.operations.PERSONAL_DATA;
     if (read) {
       report.add('pgliteShareOfBare', read.requestsPerSecond / bare);
+    }
+    const { SIGN: sign, POINTS_EXCHANGE: exchange } = run.operations;
+    if (sign && exchange) {
+      report.add('pgliteWriteErrors', sign.errors + exchange.errors, 'SIGN and POINTS_EXCHANGE, 50 connections');
     }
     return;
   }

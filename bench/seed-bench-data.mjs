@@ -36,6 +36,10 @@ function seedStatements(from, to) {
        insert into members (openid, nickname, avatar_url, bound_phone, bound_at, created_at)
        select 'bench_' || i, '用户' || i, '', ${phone}, now() - interval '30 days', now() - interval '60 days' from ${range}
        returning id, openid, bound_phone
+     ), number as (
+       -- The member's active number is one it holds (members_active_number_fk, checked at commit).
+       insert into member_numbers (member_id, phone, bound_at, bound_by)
+       select id, bound_phone, now() - interval '30 days', 'smsCode' from member
      ), session as (
        insert into member_sessions (token_hash, member_id, created_at, expires_at)
        select encode(sha256(convert_to('bench-token-' || substr(openid, 7), 'UTF8')), 'hex'), id, now(), now() + interval '30 days'

@@ -1,10 +1,19 @@
 // Starting and watching the real server (and the bare baseline) for the benchmarks: each in its
 // own process on loopback, its memory read from /proc.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isServerBuildFresh } from '../scripts/build-server.mjs';
 
 export const root = join(import.meta.dirname, '..');
+
+/** The compiled server (what production runs), built first when missing or older than its sources. */
+export function ensureServerBuild() {
+  if (!isServerBuildFresh()) {
+    console.log('(server build missing or older than its sources: running scripts/build-server.mjs first)');
+    execFileSync(process.execPath, ['scripts/build-server.mjs'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+}
 
 /** Resident memory of a process in MiB (0 once it is gone). */
 export function readRssMiB(pid) {
@@ -44,6 +53,27 @@ export async function waitForAnswer(url, child, timeoutMs = 240_000) {
     }
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Polls /readyz until it answers 200: a server that has just opened a large embedded database
+ * sheds load for a moment (its start lagged the event loop), and a measurement must not begin there.
+ */
+async function waitForReady(baseUrl, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`process exited with ${child.exitCode} before ${baseUrl}/readyz answered 200`);
+    }
+    const response = await fetch(`${baseUrl}/readyz`);
+    last = await response.text();
+    if (response.status === 200) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${baseUrl}/readyz did not answer 200 within ${timeoutMs / 1000} s: ${last.slice(0, 200)}`);
 }
 
 export function startNode(args, env = {}) {
@@ -96,6 +126,7 @@ export async function startHallServer({ port, databaseUrl, dataDir, serveWeb = f
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForAnswer(`${baseUrl}/sandbox/api/sms`, child);
+  await waitForReady(baseUrl, child);
   return {
     baseUrl,
     pid: child.pid,

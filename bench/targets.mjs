@@ -15,6 +15,7 @@ export const TARGETS = {
   exchangePerSecond: { label: 'POINTS_EXCHANGE on PostgreSQL', target: 1000, unit: 'writes/s', better: 'higher' },
   exchangeP99Ms: { label: 'POINTS_EXCHANGE on PostgreSQL, p99', target: 100, unit: 'ms', better: 'lower' },
   writeErrors: { label: 'write errors', target: 0, unit: '', better: 'lower' },
+  pgliteWriteErrors: { label: 'write errors on PGlite', target: 0, unit: '', better: 'lower' },
   pgliteShareOfBare: { label: 'PERSONAL_DATA on PGlite, share of bare', target: 0.05, unit: '', better: 'higher' },
   idleRssMiB: { label: 'server RSS on PostgreSQL, idle', target: 150, unit: 'MiB', better: 'lower' },
   peakRssMiB: { label: 'server RSS on PostgreSQL, peak', target: 250, unit: 'MiB', better: 'lower' },

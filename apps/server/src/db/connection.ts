@@ -128,10 +128,35 @@ async function createEmbeddedEngine(options: Pick<DatabaseOptions, 'dataDir' | '
   return new EmbeddedEngine(options);
 }
 
+/**
+ * The embedded engine's one connection, taken in turns. PGlite runs each statement synchronously
+ * on this thread and hands its connection from one waiting statement to the next in microtasks, so
+ * a crowd's statements ran back to back without the event loop turning: no reply was written and
+ * no request read meanwhile, and the lag made the load shedding refuse the whole crowd. Here each
+ * statement (a transaction is one turn) waits in arrival order and starts on an event-loop turn of
+ * its own, so the crowd waits in line and is answered.
+ */
+export function takeTurns(client: PGlite): PGlite {
+  let last: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work);
+    last = turn.catch(() => undefined);
+    return turn;
+  };
+  const query = client.query.bind(client);
+  const exec = client.exec.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = (...args) => inTurn(() => query(...args));
+  client.exec = (...args) => inTurn(() => exec(...args));
+  client.transaction = (...args) => inTurn(() => transaction(...args));
+  return client;
+}
+
 /** The embedded engine over a PGlite already created (the test suite's global setup dumps its own). */
-export async function openEmbeddedDatabase(client: PGlite): Promise<Database> {
+export async function openEmbeddedDatabase(engine: PGlite): Promise<Database> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
-  await client.waitReady;
+  await engine.waitReady;
+  const client = takeTurns(engine);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
