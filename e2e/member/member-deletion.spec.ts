@@ -45,6 +45,8 @@ test('a member deletes their record, is signed out, and signs in again as a fres
   await expect(section.getByText('会员信息已删除')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await section.getByRole('button', { name: '返回首页' }).click();
+  // Signed out, the hall sends the person to WeChat's authorisation again.
+  await expect(page.getByText('请选择一个演示微信用户')).toBeVisible();
 
   await logInAs(page, WECHAT_USER, '/personalInfo');
   await expect(page.getByRole('region', { name: '基本信息' }).getByText(WECHAT_USER, { exact: true })).toBeVisible();
