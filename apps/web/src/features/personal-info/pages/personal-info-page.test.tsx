@@ -86,6 +86,7 @@ describe('/personalInfo', () => {
     expect(consents.textContent).toContain('告知书版本 face-check-2026-11');
     // A consent to a check already done cannot be undone, and the page says so.
     expect(consents.textContent).toContain('无法撤回');
+    expect(consents.textContent).toContain('可在本页底部删除会员信息');
     expect(consents.textContent).toContain('来源：同意记录的来源');
     expect(consents.textContent).toContain('保存期限：同意记录的保存期限');
     const materials = screen.getByRole('region', { name: '上传的资料' });

@@ -61,7 +61,7 @@ function Sections({ info }: { info: PersonalInfo }) {
       />
       <InfoSection
         title="个人信息授权"
-        description="每项授权在发起人脸核身或上传照片时记录，授权所允许的采集已经开始，因此无法撤回；未完成的核验会自动失效，相关资料按下方的保存期限删除。"
+        description="每项授权在发起人脸核身或上传照片时记录，授权所允许的采集已经开始，因此无法撤回；未完成的核验会自动失效，相关资料按下方的保存期限删除。如不再使用营业厅，可在本页底部删除会员信息。"
         items={info.consents}
         empty="暂无授权记录"
         notes={[retention.consents]}
