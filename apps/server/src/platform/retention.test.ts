@@ -13,6 +13,7 @@ import {
   invoices,
   numberTenures,
   memberActionLog,
+  memberDeletionRequests,
   memberSessions,
   openCardRecords,
   packages,
@@ -324,6 +325,26 @@ describe('the retention sweep', () => {
       [null, null],
       ['week-young', 'week-young'],
     ]);
+  });
+
+  it('deletes a decided deletion request past three years, and keeps a newer one and one still waiting for staff', async () => {
+    const { db } = api.deps;
+    const memberId = 990_102;
+    const past = at(-RetentionPeriod.deletionRequestMs - MINUTE_MS);
+    await db.insert(memberDeletionRequests).values([
+      { memberId, status: 'done', maskedPhones: 'old-done', requestedAt: past, decidedAt: past },
+      { memberId, status: 'refused', maskedPhones: 'old-refused', requestedAt: past, decidedAt: past },
+      { memberId, status: 'waiting', maskedPhones: 'old-waiting', requestedAt: past },
+      { memberId, status: 'done', maskedPhones: 'recent-done', requestedAt: at(-RetentionPeriod.deletionRequestMs + MINUTE_MS) },
+    ]);
+
+    await applyRetention(api.deps);
+
+    const kept = await db
+      .select({ key: memberDeletionRequests.maskedPhones })
+      .from(memberDeletionRequests)
+      .where(eq(memberDeletionRequests.memberId, memberId));
+    expect(kept.map((row) => row.key).sort()).toEqual(['old-waiting', 'recent-done']);
   });
 
   it('deletes the bank details of a refund once it is done, and keeps them while it is pending', async () => {

@@ -14,6 +14,7 @@ import {
   invoiceFormPhotos,
   invoices,
   memberActionLog,
+  memberDeletionRequests,
   memberSessions,
   numberTenures,
   openCardRecords,
@@ -132,6 +133,12 @@ export async function applyRetention(deps: AppDeps): Promise<RetentionSweep> {
         .delete(personalInfoCopies)
         .where(lte(personalInfoCopies.createdAt, ago(RetentionPeriod.personalInfoCopyRecordMs)))
         .returning({ key: personalInfoCopies.id }),
+    ),
+    deletionRequests: count(
+      await db
+        .delete(memberDeletionRequests)
+        .where(and(ne(memberDeletionRequests.status, 'waiting'), lte(memberDeletionRequests.requestedAt, ago(RetentionPeriod.deletionRequestMs))))
+        .returning({ key: memberDeletionRequests.id }),
     ),
     smsCodes: count(
       await db

@@ -29,6 +29,8 @@ export const RetentionPeriod = {
   interceptionLogMs: 180 * DAY_MS,
   /** The member's own log of actions on their personal information (PIPL art. 56 keeps such records 3 years). */
   memberActionLogMs: 3 * 365 * DAY_MS,
+  /** A decided request to delete a member record is kept as long as the member's own log. */
+  deletionRequestMs: 3 * 365 * DAY_MS,
   /** A copy of the member's data (获取副本): its ZIP and the address it went to, then only that it was asked for. */
   personalInfoCopyMs: 7 * DAY_MS,
   personalInfoCopyRecordMs: 30 * DAY_MS,
@@ -376,10 +378,10 @@ export const RETENTION_TABLE = [
     key: 'deletionRequests',
     data: "Requests to delete a member record: the masked numbers, why one waited, staff's decision",
     tables: '`member_deletion_requests`',
-    period: "3 years after the request (365-day years), like the member's own log",
+    period: "3 years after the request (365-day years), like the member's own log; one still waiting for staff is kept until decided",
     basis: 'PIPL art. 56',
-    deletedBy: NOT_YET,
-    zh: { name: '删除会员信息申请', source: '您申请删除会员信息时记录', period: '申请后3年' },
+    deletedBy: SCHEDULE,
+    zh: { name: '删除会员信息申请', source: '您申请删除会员信息时记录', period: '申请后3年（等待处理的申请保留至处理完毕）' },
   },
 ] as const satisfies readonly RetentionRow[];
 
