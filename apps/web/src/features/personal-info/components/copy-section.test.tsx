@@ -26,7 +26,7 @@ vi.mock('../../../shared/api/subscriber-client.ts', () => ({
     sent.push({ name, payload });
     switch (name) {
       case 'PERSONAL_DATA':
-        return { mobilePhoneInfo: { mobilePhone: '17012340001' } };
+        return { memberInfo: { contactEmail: 'contact@example.com' }, mobilePhoneInfo: { mobilePhone: '17012340001' } };
       case 'PERSONAL_INFO_COPIES': {
         const answer = listAnswers.shift() ?? 'ready';
         if (answer === 'down') {
@@ -82,7 +82,10 @@ describe('获取个人信息副本', () => {
     renderInApp(<CopySection />);
     expect(await screen.findByText('暂无副本申请记录')).toBeTruthy();
     fireEvent.click(screen.getByText('发送到邮箱'));
-    fireEvent.change(await screen.findByRole('textbox', { name: '邮箱' }), { target: { value: 'owner@example.com' } });
+    const address = (await screen.findByRole('textbox', { name: '邮箱' })) as HTMLInputElement;
+    // The member's contact e-mail is offered first.
+    await waitFor(() => expect(address.value).toBe('contact@example.com'));
+    fireEvent.change(address, { target: { value: 'owner@example.com' } });
     await waitFor(() => expect((screen.getByRole('textbox', { name: '手机号' }) as HTMLInputElement).value).toBe('17012340001'));
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     await waitFor(() => expect(sent.find((call) => call.name === 'SEND_SMS_CODE')?.payload).toMatchObject({ mobilePhone: '17012340001', type: '13' }));

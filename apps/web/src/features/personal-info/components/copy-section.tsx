@@ -31,10 +31,12 @@ interface CopyValues {
 const DELIVERY_OPTIONS = COPY_DELIVERIES.map((value) => ({ value, label: COPY_DELIVERY_TEXT[value] }));
 
 /** The request: the delivery, its address when mailed, and the type 13 code of the active number. */
-function CopyForm({ phone }: { phone: string }) {
+function CopyForm({ phone, contactEmail }: { phone: string; contactEmail: string }) {
   const form = useHallForm<CopyValues>();
   useFieldDefault(form, 'phone', phone);
   const [delivery, setDelivery] = useState<CopyDeliveryValue>(CopyDelivery.DOWNLOAD);
+  // The member's contact e-mail is offered once the address row is shown.
+  useFieldDefault(form, 'email', delivery === CopyDelivery.EMAIL ? contactEmail : '');
   const request = useRequestCopy();
   const submit = (values: CopyValues) =>
     request.mutate(
@@ -97,7 +99,7 @@ export function CopySection() {
         </p>
         {!phone && <p className="info-empty">绑定号码后可申请副本，验证码将发送到当前使用的号码</p>}
       </div>
-      {phone && <CopyForm phone={phone} />}
+      {phone && <CopyForm phone={phone} contactEmail={member.data?.memberInfo.contactEmail ?? ''} />}
       <div className="page-section">
         <QueryView query={copies} loading={2} failedTitle="副本记录加载失败" isEmpty={(data) => data.copies.length === 0} empty={{ title: '暂无副本申请记录' }}>
           {(data) => (
