@@ -106,6 +106,14 @@ export const NOT_FORMER_OWNER_RECORDS: ReadonlyMap<PgColumn, string> = new Map<P
   [schema.usageAlertChecks.phone, 'a queued check of the number’s alerts: the alerts moved with the former owner, so it finds none'],
   [schema.openCardRecords.serviceId, 'an agent’s opening stays with its card; the card lookup and retention tell tenures apart by number_tenures'],
   [schema.agentRealNameChecks.serviceId, 'an opening’s real-name check in progress, gone within the hour'],
+  [
+    schema.personalInfoCopies.phone,
+    'the number a member’s copy of their own data was asked on (its code went there); the copy is the member’s, gone within 30 days',
+  ],
+  [
+    schema.memberDeletionRequests.maskedPhones,
+    'the masked numbers a member held when asking to delete their record: a record of the member, not of the number',
+  ],
 ]);
 
 const NUMBER_RELEASED_ERROR = '号码已回收，未发送';

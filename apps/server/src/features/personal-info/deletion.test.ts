@@ -114,12 +114,13 @@ async function memberWithData(nickname: string): Promise<Member> {
     invoiceType: '026',
     buyerName: nickname,
     email: 'someone@example.com',
-    months: '202611',
+    months: '202609',
     amountFen: 3900,
     status: 2,
     invoiceNumber: `INV-${memberId}`,
   });
-  await db.insert(billItems).values({ phone, billMonth: '202611', itemName: '套餐月费', amountFen: 3900 });
+  // A month the test app's own monthly run (which closes last month on start) never writes.
+  await db.insert(billItems).values({ phone, billMonth: '202609', itemName: '套餐月费', amountFen: 3900 });
   return { token, phone, memberId, openid };
 }
 

@@ -47,7 +47,7 @@ describe('the console menu', () => {
   it('gives each role the sections it has always had', () => {
     const sandbox = ['outbox', 'mail', 'sandbox'];
     expect(listOpenPaths(['admin'])).toEqual(SECTIONS.map((section) => section.path));
-    expect(listOpenPaths(['auditor'])).toEqual(['', 'review', 'customers', 'numbers', 'audit-log', 'invoices', ...sandbox]);
+    expect(listOpenPaths(['auditor'])).toEqual(['', 'review', 'customers', 'numbers', 'audit-log', 'member-actions', 'invoices', ...sandbox]);
     expect(listOpenPaths(['service'])).toEqual([
       '',
       'board',

@@ -14,6 +14,9 @@ let titles: InvoiceTitle[] = [];
 vi.mock('../../../shared/api/subscriber-client.ts', () => ({
   call: async (name: string, payload: unknown) => {
     sent.push({ name, payload });
+    if (name === 'PERSONAL_DATA') {
+      return { memberInfo: { contactEmail: '' }, mobilePhoneInfo: null };
+    }
     return name === 'NEW_QUERY_USER' ? { list: titles } : { message: '发票申请已提交', invoiceId: '9', status: 1 };
   },
 }));

@@ -49,7 +49,7 @@ vi.mock('../../../shared/api/subscriber-client.ts', () => ({
   },
 }));
 vi.mock('../../../shared/member/use-member.ts', () => ({
-  useMember: () => ({ isPending: false, isError: false, data: { mobilePhoneInfo: { mobilePhone: '17012340001' } } }),
+  useMember: () => ({ isPending: false, isError: false, data: { memberInfo: { contactEmail: '' }, mobilePhoneInfo: { mobilePhone: '17012340001' } } }),
 }));
 
 const { renderInApp } = await import('../../../shared/testing/render-in-app.tsx');
