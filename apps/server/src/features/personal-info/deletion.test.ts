@@ -146,7 +146,11 @@ const byMember = (memberId: number) => ({
 const byPhone = (phone: string) => ({
   callProtection: api.deps.db.select().from(callProtectionEntries).where(eq(callProtectionEntries.phone, phone)),
   titles: api.deps.db.select().from(invoiceTitles).where(eq(invoiceTitles.ownerPhone, phone)),
-  bills: api.deps.db.select().from(billItems).where(eq(billItems.phone, phone)),
+  // The test's own bill; the test app's monthly run may add last month's.
+  bills: api.deps.db
+    .select()
+    .from(billItems)
+    .where(and(eq(billItems.phone, phone), eq(billItems.billMonth, '202609'))),
   subscriber: api.deps.db.select().from(subscribers).where(eq(subscribers.phone, phone)),
 });
 
