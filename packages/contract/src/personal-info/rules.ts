@@ -1,4 +1,4 @@
-import { checkPattern, EMAIL_PATTERN, isEmail, type FieldCheck } from '../validators.ts';
+import { checkPattern, isEmail, type FieldCheck } from '../validators.ts';
 import type { AuthTypeValue } from '../identity/rules.ts';
 
 /** What each face check was for, as the personal-information centre lists them. */
@@ -69,7 +69,7 @@ export const checkNickname: FieldCheck = checkPattern(
 /** The contact e-mail may be left empty (no address kept); when given it must be an address. */
 export const checkContactEmail: FieldCheck = (value) => {
   const trimmed = value.trim();
-  return trimmed === '' || (EMAIL_PATTERN.test(trimmed) && trimmed.length <= CONTACT_EMAIL_MAX_LENGTH) ? null : CorrectionMessage.EMAIL_INVALID;
+  return trimmed === '' || (isEmail(trimmed) && trimmed.length <= CONTACT_EMAIL_MAX_LENGTH) ? null : CorrectionMessage.EMAIL_INVALID;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lineString, smsCodeField } from '../fields.ts';
 import type { SchemaTable } from '../operation.ts';
+import { isEmail } from '../validators.ts';
 import type { personalInfoEndpoints } from './endpoints.ts';
 import {
   checkContactEmail,
@@ -98,7 +99,7 @@ const copyEmailField = lineString('邮箱', CopyMessage.EMAIL_REQUIRED)
   .trim()
   .min(1, CopyMessage.EMAIL_REQUIRED)
   .max(COPY_EMAIL_MAX_LENGTH, CopyMessage.EMAIL_INVALID)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, CopyMessage.EMAIL_INVALID);
+  .refine(isEmail, CopyMessage.EMAIL_INVALID);
 
 /** The type 13 code, and the delivery: a mail needs its address. */
 const copyRequest = z
