@@ -1,6 +1,6 @@
 import { expect, test } from '../support/consent.ts';
 import { closeAlert, fillNumber, logInAgent, passRealName, payFromFundPool, readCaptcha, signAgreement, takePhoto } from '../support/agent.ts';
-import { logInAs, readLatestSmsCode } from '../support/sandbox.ts';
+import { logInAs, readLatestSmsCode, requestSmsCode } from '../support/sandbox.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 test('the login page reloads once, checks each field, and refreshes a wrong captcha', async ({ page }) => {
@@ -91,7 +91,7 @@ test('a full opening paid from the fund pool, with card check; the new number th
 
   await logInAs(page, '开卡客户小孙', '/PersonalInformation');
   await page.getByRole('textbox', { name: '手机号' }).fill('16610000001');
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  await requestSmsCode(page);
   await page.getByRole('textbox', { name: '验证码' }).fill(await readLatestSmsCode(page, '16610000001'));
   await page.getByRole('button', { name: '绑定' }).click();
   await page.getByRole('button', { name: '确定' }).click();

@@ -17,7 +17,7 @@ test('an auditor finds a colleague reading a number record in 操作日志', asy
   await serviceDesk.close();
 
   await logInToConsole(page, 'auditor', '审核员小陈');
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await page.getByRole('menuitem', { name: '操作日志', exact: true }).click();
   await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible();
   // The action list is long and drawn as it scrolls: the search narrows it to the one.
   await page.getByLabel('操作类型').fill('查看号码档案');

@@ -39,7 +39,7 @@ test('a desk finds a subscriber by name and ID ending, reveals the ID with a rea
   await serviceDesk.close();
 
   await logInToConsole(page, 'auditor', '审核员小陈');
-  await page.getByRole('menuitem', { name: '操作日志' }).click();
+  await page.getByRole('menuitem', { name: '操作日志', exact: true }).click();
   await expect(page.getByText(/^共 \d+ 条$/)).toBeVisible();
   // The action list is long and drawn as it scrolls: the search narrows it to the one.
   await page.getByLabel('操作类型').fill('敏感信息');
