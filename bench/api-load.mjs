@@ -101,6 +101,28 @@ export async function measureBare(port) {
 
 const randomMember = (count) => 1 + Math.floor(Math.random() * count);
 
+/**
+ * A member's visit: the hall's first screen asks two reads with one token at once, and each page
+ * after it one or two more within seconds. The random-member runs are the other extreme, every
+ * request a member the server has not seen for minutes.
+ */
+export const VISIT_REQUESTS = 5;
+export const VISIT_READ_NAME = `PERSONAL_DATA, visits of ${VISIT_REQUESTS}`;
+
+/** Members in visits: each random member for VISIT_REQUESTS requests in a row, then the next. */
+function visitingMembers(count) {
+  let member = 0;
+  let left = 0;
+  return () => {
+    if (left === 0) {
+      member = randomMember(count);
+      left = VISIT_REQUESTS;
+    }
+    left -= 1;
+    return member;
+  };
+}
+
 /** One request of each read first: a refusal would make every figure meaningless, so say it now. */
 export async function checkReads(baseUrl, member) {
   for (const read of READS) {
@@ -120,9 +142,10 @@ export async function checkReads(baseUrl, member) {
  * Reads with random members among 1..memberCount: each operation once, after a warm-up of every
  * one of them (a read whose tables no other read touches would otherwise be measured on cold pages
  * when it comes first). `firstRead` rotates the order, so that across rounds no read is always the
- * one measured first after the warm-up. The figures are keyed by operation name.
+ * one measured first after the warm-up. The figures are keyed by operation name; PERSONAL_DATA is
+ * then measured once more in members' visits (VISIT_READ_NAME) unless `visits` is false.
  */
-export async function measureReads(baseUrl, memberCount, serverPid, { firstRead = 0 } = {}) {
+export async function measureReads(baseUrl, memberCount, serverPid, { firstRead = 0, visits = true } = {}) {
   const order = READS.map((_, index) => READS[(index + firstRead) % READS.length]);
   const nextBodyOf = (read) => () => read.body(benchToken(randomMember(memberCount)));
   await checkReads(baseUrl, memberCount);
@@ -135,6 +158,14 @@ export async function measureReads(baseUrl, memberCount, serverPid, { firstRead 
     const figures = await runLoad({ url: `${baseUrl}${read.path}`, nextBody: nextBodyOf(read) });
     results[read.name] = { ...figures, peakRss: stopWatching() };
   }
+  if (!visits) {
+    return results;
+  }
+  const personalData = READS[0];
+  const nextVisitor = visitingMembers(memberCount);
+  const stopWatching = watchPeakRss(serverPid);
+  const visitFigures = await runLoad({ url: `${baseUrl}${personalData.path}`, nextBody: () => personalData.body(benchToken(nextVisitor())) });
+  results[VISIT_READ_NAME] = { ...visitFigures, peakRss: stopWatching() };
   return results;
 }
 

@@ -73,6 +73,8 @@ async function auditOnce(url, prepare, throttlingMethod) {
       finalUrl: lhr.finalDisplayedUrl,
       lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
       runtimeError: lhr.runtimeError?.message,
+      // Where the blocking time comes from: each main-thread task over 50 ms, with its script.
+      longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => ({ url: item.url, startTime: item.startTime, duration: item.duration })),
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
   } finally {

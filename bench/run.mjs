@@ -6,7 +6,7 @@ import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cpus, freemem, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { CONNECTIONS, measureApi } from './api-load.mjs';
+import { CONNECTIONS, measureApi, VISIT_READ_NAME } from './api-load.mjs';
 import { measureBundles } from './bundle-size.mjs';
 import { startPostgres } from './postgres.mjs';
 import { root } from './server-process.mjs';
@@ -133,6 +133,10 @@ async function printLighthouseWith(measureLighthouse, { method, part, title, det
   console.log(
     `  LCP element: ${hall.runs[0]?.lcpElement ?? ''}; machine benchmark index (Lighthouse) ${hall.runs.map((run) => run.benchmarkIndex).join(', ')}`,
   );
+  const longTasks = hall.runs[0]?.longTasks ?? [];
+  console.log(
+    `  long tasks of the first hall run (start, duration, script): ${longTasks.map((task) => `${Math.round(task.startTime)} ms +${Math.round(task.duration)} ms ${task.url.replace(/^https?:\/\/[^/]+/, '')}`).join('; ') || 'none'}`,
+  );
   if (failures.length > 0) {
     console.log(`  audits that failed and were run again: ${failures.length} (${failures.join('; ')})`);
   }
@@ -185,7 +189,7 @@ function reportApiRun(run) {
     }
     return;
   }
-  for (const name of ['PERSONAL_DATA', 'QUERY_BILL_DETAILS', 'POINTS_EXCHANGE_LIST']) {
+  for (const name of ['PERSONAL_DATA', 'QUERY_BILL_DETAILS', 'POINTS_EXCHANGE_LIST', VISIT_READ_NAME]) {
     const read = run.operations[name];
     if (read) {
       report.add('readShareOfBare', read.requestsPerSecond / bare, name);

@@ -108,7 +108,7 @@ export async function measureScale({ postgres, port }) {
     }
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const database of databases) {
-        database.rounds.push(await measureReads(database.server.baseUrl, database.size, database.server.pid, { firstRead: round }));
+        database.rounds.push(await measureReads(database.server.baseUrl, database.size, database.server.pid, { firstRead: round, visits: false }));
       }
     }
     const sizes = databases.map((database) => ({

@@ -7,6 +7,7 @@ import { appModules } from './modules.ts';
 import { cacheCatalogueReads, createCatalogueCache } from './domain/catalogue-cache.ts';
 import type { FeatureModule } from './platform/feature-module.ts';
 import { createIdentityChecks } from './platform/identity-checks.ts';
+import { createMemberSessionCacheFor } from './platform/member-session-cache.ts';
 import { createMetrics } from './platform/metrics.ts';
 import { watchScheduleQueue } from './platform/schedule-queue-metrics.ts';
 import { createOneTimeCodes } from './platform/one-time-codes.ts';
@@ -45,6 +46,7 @@ export function createDeps(
     db: database.db,
     boss: cacheCatalogueReads(builtInBoss, catalogueCache),
     catalogueCache,
+    memberSessions: createMemberSessionCacheFor(database),
     providers: createProviders(config, database.db, now, secretKey, metrics),
     now,
     sandboxClock,

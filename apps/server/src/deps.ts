@@ -2,6 +2,7 @@ import type { Boss } from './boss/boss.ts';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/connection.ts';
 import type { IdentityChecks } from './platform/identity-checks.ts';
+import type { MemberSessionCache } from './platform/member-session-cache.ts';
 import type { Metrics } from './platform/metrics.ts';
 import type { OneTimeCodes } from './platform/one-time-codes.ts';
 import type { ReviewQueue } from './platform/review-queue.ts';
@@ -18,6 +19,8 @@ export interface BaseDeps {
   boss: Boss;
   /** Recharge products and packages kept in this process; an edit drops them on every instance (domain/catalogue-cache.ts). */
   catalogueCache: SharedCache;
+  /** Members' sessions kept in this process; a change to a member drops theirs on every instance (platform/member-session-cache.ts). */
+  memberSessions: MemberSessionCache;
   providers: Providers;
   /** Current time; tests move it to check expiries and intervals. */
   now: () => Date;

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { listenForChanges, type ChangeEvents, type ChangeListener } from './change-listener.ts';
+import { createMemberWriteWatch, type MemberWriteWatch } from './member-write-watch.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -39,6 +40,8 @@ export interface Database {
    * on the embedded engine, whose one process is the whole fleet.
    */
   listen: ((channel: string, events: ChangeEvents) => void) | null;
+  /** Statements that change members or end sessions, as they run (the session cache drops on them). */
+  memberWrites: MemberWriteWatch;
   close(): Promise<void>;
 }
 
@@ -69,7 +72,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
-    const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
+    const memberWrites = createMemberWriteWatch();
+    const db = drizzleNodePg({ client: pool, schema, logger: memberWrites.logger }) as unknown as Db;
     const url = options.url;
     const listeners: ChangeListener[] = [];
     return {
@@ -92,6 +96,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       listen: (channel, events) => {
         listeners.push(listenForChanges(url, channel, events));
       },
+      memberWrites,
       close: async () => {
         await Promise.all(listeners.map((listener) => listener.close()));
         await pool.end();
@@ -157,7 +162,8 @@ export async function openEmbeddedDatabase(engine: PGlite): Promise<Database> {
   const { drizzle: drizzlePglite } = await import('drizzle-orm/pglite');
   await engine.waitReady;
   const client = takeTurns(engine);
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const memberWrites = createMemberWriteWatch();
+  const db = drizzlePglite({ client, schema, logger: memberWrites.logger }) as unknown as Db;
   return {
     db,
     kind: 'embedded',
@@ -171,6 +177,7 @@ export async function openEmbeddedDatabase(engine: PGlite): Promise<Database> {
       }),
     connections: () => ({ open: 1, idle: null, waiting: null }),
     listen: null,
+    memberWrites,
     close: () => client.close(),
   };
 }

@@ -2,6 +2,7 @@ import { SUBSCRIBER_TOKEN_TTL_SECONDS } from '@hall/contract/auth/rules';
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import { members, memberSessions } from '../db/schema.ts';
+import type { MemberSessionCache, SessionOfMember } from './member-session-cache.ts';
 import { createRandomToken, hashToken } from './secrets.ts';
 
 export interface AuthenticatedMember {
@@ -43,6 +44,7 @@ function prepareFindMemberByToken(db: Executor) {
       careMode: members.careMode,
       contactEmail: members.contactEmail,
       sessionTokenHash: memberSessions.tokenHash,
+      expiresAt: memberSessions.expiresAt,
     })
     .from(memberSessions)
     .innerJoin(members, eq(members.id, memberSessions.memberId))
@@ -55,15 +57,26 @@ function prepareFindMemberByToken(db: Executor) {
 // statement on PostgreSQL), not rebuilt by the query builder on each request.
 const findMemberQueries = new WeakMap<Executor, ReturnType<typeof prepareFindMemberByToken>>();
 
-/** The member a subscriber token belongs to, when the token is known and not expired. */
-export async function findMemberByToken(db: Executor, token: string, now: Date): Promise<AuthenticatedMember | null> {
+async function loadSession(db: Executor, tokenHash: string, now: Date): Promise<SessionOfMember | null> {
   let query = findMemberQueries.get(db);
   if (!query) {
     query = prepareFindMemberByToken(db);
     findMemberQueries.set(db, query);
   }
-  const rows = await query.execute({ tokenHash: hashToken(token), now });
-  return rows[0] ?? null;
+  const [row] = await query.execute({ tokenHash, now });
+  if (!row) {
+    return null;
+  }
+  const { expiresAt, ...member } = row;
+  return { member, expiresAt };
+}
+
+/** The member a subscriber token belongs to, when the token is known and not expired: from this instance's cache when it holds the session. */
+export async function findMemberByToken(db: Executor, sessions: MemberSessionCache, token: string, now: Date): Promise<AuthenticatedMember | null> {
+  const tokenHash = hashToken(token);
+  const session = await sessions.find(tokenHash, () => loadSession(db, tokenHash, now));
+  // A copy: the kept one is shared by the requests that follow.
+  return session && session.expiresAt > now ? { ...session.member } : null;
 }
 
 /** Issues a new subscriber token; only its hash is stored. */

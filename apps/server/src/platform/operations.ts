@@ -83,7 +83,7 @@ export type PrincipalFor<A extends Access> = Extract<Principal, { kind: Principa
 /** Subscribers: their token, bound to a phone number when the access is 'bound'. */
 async function authenticateMember(access: 'member' | 'bound', request: FastifyRequest, deps: AppDeps): Promise<AuthenticatedMember> {
   const token = readToken(request);
-  const member = token && token.length <= 128 ? await findMemberByToken(deps.db, token, deps.now()) : null;
+  const member = token && token.length <= 128 ? await findMemberByToken(deps.db, deps.memberSessions, token, deps.now()) : null;
   if (!member) {
     throw notLoggedIn();
   }
@@ -224,14 +224,17 @@ export function registerOperations(app: FastifyInstance, deps: AppDeps, handlers
         if (!parsed.success) {
           throw invalid(describeFirstIssue(parsed.error));
         }
-        const data = await handler({
-          input: parsed.data as OperationRequest<OperationName>,
-          member: (principal.kind === 'member' ? principal.member : null) as MemberFor<Access>,
-          staff: (principal.kind === 'staff' ? principal.staff : null) as StaffFor<Access>,
-          agent: (principal.kind === 'agent' ? principal.agent : null) as AgentFor<Access>,
-          request,
-          reply,
-        });
+        // A handler that changed a member or ended a session drops this instance's kept sessions before the reply.
+        const data = await deps.database.memberWrites.duringRequest(() =>
+          handler({
+            input: parsed.data as OperationRequest<OperationName>,
+            member: (principal.kind === 'member' ? principal.member : null) as MemberFor<Access>,
+            staff: (principal.kind === 'staff' ? principal.staff : null) as StaffFor<Access>,
+            agent: (principal.kind === 'agent' ? principal.agent : null) as AgentFor<Access>,
+            request,
+            reply,
+          }),
+        );
         if (endpoint.binary && isBinaryReply(data)) {
           return reply.header('cache-control', 'no-store').type(data.contentType).send(data.body);
         }

@@ -201,7 +201,7 @@ describe('image types, decided by the bytes', () => {
 
   it('are checked by every upload operation: the transfer receiver signature', async () => {
     // The receiver's pending check, as TRANS_ACCT_T starts it for a transfer order.
-    const memberId = (await findMemberByToken(api.deps.db, member, api.deps.now()))?.id ?? 0;
+    const memberId = (await findMemberByToken(api.deps.db, api.deps.memberSessions, member, api.deps.now()))?.id ?? 0;
     const started = await api.deps.identityChecks.start({
       memberId,
       authType: AuthType.TRANS_ACCT_T,
