@@ -19,7 +19,7 @@ export const MEMBER_CHANGES_CHANNEL = 'hall_member_changed';
 export const MEMBER_SESSION_KEEP_MS = 10_000;
 
 /** The most sessions kept at once; the oldest go first. */
-export const MEMBER_SESSION_CACHE_SIZE = 20_000;
+export const MEMBER_SESSION_CACHE_SIZE = 5_000;
 
 export interface SessionOfMember {
   member: AuthenticatedMember;
