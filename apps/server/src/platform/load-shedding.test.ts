@@ -12,6 +12,8 @@ const LAG_LIMIT_MS = 200;
 let api: TestApp;
 beforeAll(async () => {
   api = await createTestApp({ EVENT_LOOP_LAG_LIMIT_MS: String(LAG_LIMIT_MS) });
+  // Started before the loop is made to lag: the app's start hooks need many turns of it.
+  await api.app.ready();
 });
 afterAll(() => api.close());
 
