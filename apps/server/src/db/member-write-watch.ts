@@ -1,29 +1,28 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 // Which statements changed a member or ended a session, seen from their text as they run: the
-// instance that ran them drops its cached sessions at once (platform/member-session-cache.ts), so
-// the member's next request never meets what was just changed. Every instance, this one too, also
+// instance that ran them drops its cached sessions (platform/member-session-cache.ts), so the
+// member's next request never meets what was just changed. Every instance, this one too, also
 // learns it from the database's notification (migration 0076), but only a moment after the commit.
 
 const CHANGES_MEMBERS = /^\s*(?:update|delete\s+from)\s+"?(?:members|member_sessions)"?\s/i;
 
-/** The request being answered: whether one of its statements changed members. */
-const currentRequest = new AsyncLocalStorage<{ changed: boolean }>();
-
 export interface MemberWriteWatch {
   /** The drizzle logger that sees every statement of the database. */
   logger: { logQuery(query: string, params: unknown[]): void };
-  /**
-   * Calls `listener` after a statement that changes members: once the request that ran it is
-   * through (its transaction committed or rolled back), or at once outside a request (jobs, tools).
-   */
+  /** Calls `listener` at once when a statement changes members, and again after a request during which one did. */
   onChange(listener: () => void): void;
-  /** Runs a request's work, announcing its changes to members when it ends, also when it failed. */
+  /**
+   * Runs a request's work; if a statement changed members meanwhile (its own or another's), the
+   * listeners hear it again once the work is through, its transaction committed or rolled back:
+   * a session read between that statement and its commit may still be the old one.
+   */
   duringRequest<T>(work: () => Promise<T>): Promise<T>;
 }
 
 export function createMemberWriteWatch(): MemberWriteWatch {
   const listeners: (() => void)[] = [];
+  // No request context is needed (and none is paid for on every promise): a request compares the
+  // count of changes before and after it.
+  let changes = 0;
   const announce = () => {
     for (const listener of listeners) {
       listener();
@@ -32,13 +31,8 @@ export function createMemberWriteWatch(): MemberWriteWatch {
   return {
     logger: {
       logQuery: (query) => {
-        if (!CHANGES_MEMBERS.test(query)) {
-          return;
-        }
-        const request = currentRequest.getStore();
-        if (request) {
-          request.changed = true;
-        } else {
+        if (CHANGES_MEMBERS.test(query)) {
+          changes += 1;
           announce();
         }
       },
@@ -47,11 +41,11 @@ export function createMemberWriteWatch(): MemberWriteWatch {
       listeners.push(listener);
     },
     duringRequest: async (work) => {
-      const request = { changed: false };
+      const before = changes;
       try {
-        return await currentRequest.run(request, work);
+        return await work();
       } finally {
-        if (request.changed) {
+        if (changes !== before) {
           announce();
         }
       }
