@@ -66,8 +66,9 @@ export async function readLatestSmsCode(page: Page, phone: string): Promise<stri
 
 /**
  * Taps 获取验证码 as a person does. When the number had a code less than a minute ago (another
- * journey on this server sent one), the server names the seconds to wait: the person waits them and
- * taps again, and the test's time grows by as much. Done once the code is on its way.
+ * journey on this server sent one), the server names the seconds to wait: the person waits them,
+ * and for the refusal's toast to go, and taps again; the test's time grows by as much. Done once the
+ * code is on its way.
  */
 export async function requestSmsCode(page: Page, button: Locator = page.getByRole('button', { name: '获取验证码' })): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -83,5 +84,8 @@ export async function requestSmsCode(page: Page, button: Locator = page.getByRol
     const waitMs = (waitSeconds + 1) * 1000;
     test.info().setTimeout(test.info().timeout + waitMs);
     await page.waitForTimeout(waitMs);
+    // The refusal's toast is gone before the second tap, as a person waits for it: left on the
+    // screen it covers the code field in the checks that follow.
+    await expect(page.getByText(envelope.msg, { exact: true })).toBeHidden({ timeout: 10_000 });
   }
 }
