@@ -97,8 +97,9 @@ export async function createTestApp(overrides: Partial<Record<keyof Config, stri
   };
 
   const readLatestSmsCode = async (phone: string) => {
-    const rows = await deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone)).orderBy(desc(sandboxSmsOutbox.id)).limit(1);
-    const code = /验证码(\d{6})/.exec(rows[0]?.text ?? '')?.[1];
+    // The latest code, not the latest message: a notice sent by a job may arrive after the code.
+    const rows = await deps.db.select().from(sandboxSmsOutbox).where(eq(sandboxSmsOutbox.phone, phone)).orderBy(desc(sandboxSmsOutbox.id)).limit(20);
+    const code = rows.map((row) => /验证码(\d{6})/.exec(row.text)?.[1]).find(Boolean);
     if (!code) {
       throw new Error(`no SMS code for ${phone}`);
     }
