@@ -3,9 +3,11 @@ import { loadConfig } from './config.ts';
 import { createDeps } from './create-deps.ts';
 import { demoSeedOf, prepareDatabase } from './seed/prepare-database.ts';
 import { openConfiguredDatabase } from './open-configured-database.ts';
+import { limitHeapGrowth } from './platform/heap-growth.ts';
 import { markShuttingDown } from './platform/instance-watch.ts';
 import { describeProviders } from './providers/sandbox-systems.ts';
 
+limitHeapGrowth();
 const config = loadConfig();
 const now = () => new Date();
 const database = await openConfiguredDatabase(config);
