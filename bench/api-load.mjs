@@ -5,7 +5,7 @@
 // unless it is HTTP 200 with envelope code 1. Server memory (RSS) at idle and at the peak of each run.
 import autocannon from 'autocannon';
 import { BENCH_PRODUCT_ID, benchToken, seedEmbedded, seedPostgres } from './seed-bench-data.mjs';
-import { ensureServerBuild, startBareServer, startHallServer, watchPeakRss, readRssMiB } from './server-process.mjs';
+import { ensureServerBuild, idleRssMiB, startBareServer, startHallServer, watchPeakRss, readRssMiB } from './server-process.mjs';
 
 export const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -206,12 +206,13 @@ export async function measureApi({ label, databaseUrl, port, members }) {
   }
   const seedSeconds = (Date.now() - seedStarted) / 1000;
   try {
-    const idleRss = readRssMiB(server.pid);
+    const startRss = readRssMiB(server.pid);
+    const idleRss = await idleRssMiB(server.pid);
     const reads = await measureReads(server.baseUrl, members, server.pid);
     const writes = await measureWrites(server.baseUrl, 1, perWrite, server.pid);
     const operations = { ...reads, ...writes };
     const peakRss = Math.max(...Object.values(operations).map((figures) => figures.peakRss));
-    return { label, baseline, operations, idleRss, peakRss, members, perWrite, seedSeconds };
+    return { label, baseline, operations, startRss, idleRss, peakRss, members, perWrite, seedSeconds };
   } finally {
     await server.stop({ removeData: true });
   }

@@ -4,10 +4,9 @@
 // memory beside the same server run from its sources through tsx.
 import { CONNECTIONS, READS, runLoad } from './api-load.mjs';
 import { benchToken, seedPostgres } from './seed-bench-data.mjs';
-import { ensureServerBuild, readRssMiB, startHallServer } from './server-process.mjs';
+import { ensureServerBuild, idleRssMiB, startHallServer } from './server-process.mjs';
 
 const MEMBERS = Number(process.env.BENCH_FLEET_MEMBERS ?? 20_000);
-const IDLE_SETTLE_MS = 15_000;
 
 const randomMember = () => 1 + Math.floor(Math.random() * MEMBERS);
 
@@ -27,8 +26,7 @@ async function measureRead(read, instances) {
 async function idleRss(options) {
   const server = await startHallServer(options);
   try {
-    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
-    return readRssMiB(server.pid);
+    return await idleRssMiB(server.pid);
   } finally {
     await server.stop({ removeData: true });
   }

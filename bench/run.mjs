@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { CONNECTIONS, measureApi, VISIT_READ_NAME } from './api-load.mjs';
 import { measureBundles } from './bundle-size.mjs';
 import { startPostgres } from './postgres.mjs';
-import { root } from './server-process.mjs';
+import { IDLE_QUIET_MS, root } from './server-process.mjs';
 import { createTargetReport, TARGETS } from './targets.mjs';
 
 const PARTS = ['bundle', 'lighthouse', 'api', 'scale', 'fleet', 'start', 'run', 'export'];
@@ -171,7 +171,9 @@ function printApiRun(run) {
       console.log(`  ${name} errors: ${kinds.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
     }
   }
-  console.log(`  server RSS: idle ${run.idleRss.toFixed(0)} MiB, peak ${run.peakRss.toFixed(0)} MiB`);
+  console.log(
+    `  server RSS: after start ${run.startRss.toFixed(0)} MiB, idle (${IDLE_QUIET_MS / 1000} s without requests) ${run.idleRss.toFixed(0)} MiB, peak ${run.peakRss.toFixed(0)} MiB`,
+  );
   reportApiRun(run);
 }
 
@@ -214,7 +216,7 @@ function printScale(scale) {
   for (const size of scale.sizes) {
     console.log(
       `  ${size.size.toLocaleString('en')} subscribers: seeded in ${size.seedSeconds.toFixed(1)} s ` +
-        `(${Math.round(size.added / size.seedSeconds).toLocaleString('en')} subscribers/s); ${size.rowCount.toLocaleString('en')} rows, ${size.databaseMiB.toFixed(0)} MiB database; server RSS idle ${size.idleRss.toFixed(0)} MiB`,
+        `(${Math.round(size.added / size.seedSeconds).toLocaleString('en')} subscribers/s); ${size.rowCount.toLocaleString('en')} rows, ${size.databaseMiB.toFixed(0)} MiB database; server RSS after seeding ${size.idleRss.toFixed(0)} MiB`,
     );
   }
   const [small, large] = scale.sizes;

@@ -25,6 +25,17 @@ export function readRssMiB(pid) {
   }
 }
 
+/**
+ * RSS once the process has had no requests for `quietMs`: V8's memory reducer gives back the young
+ * generation and start-up garbage some 20-45 s after the last allocation, so a figure read just
+ * after start is the start's, not the idle server's.
+ */
+export const IDLE_QUIET_MS = 60_000;
+export async function idleRssMiB(pid, quietMs = IDLE_QUIET_MS) {
+  await new Promise((resolve) => setTimeout(resolve, quietMs));
+  return readRssMiB(pid);
+}
+
 /** Samples a process's RSS every 100 ms until stopped; answers the largest value seen. */
 export function watchPeakRss(pid) {
   let peak = readRssMiB(pid);
