@@ -4,7 +4,7 @@ import { INVOICE_CONTENT, InvoiceStatus } from '@hall/contract/invoices/rules';
 import type { AppDeps } from '../../deps.ts';
 import type { InvoiceApplication, RequestOutcome } from '../../providers/invoice-issuer/invoice-issuer.ts';
 import { sendInvoiceMailNow } from './invoice-mail-outbox.ts';
-import { listFeesOfInvoice, recordRequestNo, settleInvoice, settleIssued, type InvoiceRow } from './invoices.repository.ts';
+import { findInvoice, listFeesOfInvoice, recordRequestNo, settleInvoice, settleIssued, type InvoiceRow } from './invoices.repository.ts';
 
 // The platform issues asynchronously: an invoice handed over stays at 1 (开票中) until a query finds
 // it issued (→ 2, mailed with the platform's file) or refused (→ 3 with the reason). A submit
@@ -70,7 +70,8 @@ export async function followInvoice(deps: AppDeps, invoice: InvoiceRow, log: Fas
       ? await settleIssued(deps.db, invoice.id, outcome)
       : await settleInvoice(deps.db, invoice.id, { status: InvoiceStatus.FAILED, errMsg: outcome.reason });
   if (!settled) {
-    return invoice.status;
+    // Settled meanwhile by another asker (the sweep, here or on another instance), which mails it: answer what it is now.
+    return (await findInvoice(deps.db, invoice.id))?.status ?? invoice.status;
   }
   if (settled.status === InvoiceStatus.INVOICED) {
     // The invoice stands even if this first mail fails: the outbox tries it again.

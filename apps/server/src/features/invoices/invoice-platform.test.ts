@@ -6,7 +6,8 @@ import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts'
 import { insertUnrecordedInvoice, listInvoiceMonths, readSandboxMails, type InvoiceMonthItem, type SandboxMailItem } from './invoice-test-support.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
 import type { InvoiceApplication } from '../../providers/invoice-issuer/invoice-issuer.ts';
-import { serialOf } from './invoice-issuing.ts';
+import { followInvoice, serialOf } from './invoice-issuing.ts';
+import type { InvoiceRow } from './invoices.repository.ts';
 import { INVOICE_PLATFORM_NOTIFY_PATH } from './invoice-platform-notify.routes.ts';
 import { STALLED_AFTER_MS, sweepInvoicePlatform } from './invoices.schedule.ts';
 
@@ -91,6 +92,17 @@ describe('asynchronous issuing', () => {
     expect((await api.call('NEW_RELOAD_EMAIL', { id: month?.id ?? '', email: 'async.again@example.com' }, token)).code).toBe(1);
     const resent = await readAttachment((await readMails('async.again@example.com'))[0]);
     expect(resent.equals(mailed)).toBe(true);
+  });
+
+  it('answers what another asker settled: a request that finds the invoice already issued by the sweep is 已开票, mailed once', async () => {
+    const month = (await listMonths())[4];
+    const applied = await applyFor([month?.id ?? ''], 'raced@example.com');
+    expect(applied).toMatchObject({ code: 1, data: { status: 1 } });
+    const asked = await readInvoice(Number((applied.data as { invoiceId: string }).invoiceId));
+    await sweepAfterTheDelay();
+    // The request's own follow-up, with the row it read before the sweep settled it.
+    expect(await followInvoice(api.deps, asked as InvoiceRow, api.app.log)).toBe(2);
+    expect(await readMails('raced@example.com')).toHaveLength(1);
   });
 
   it('a request the platform refuses ends 3 with its reason, found by the sweep, and nothing is mailed', async () => {
