@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/change-listener.ts';
 import { rechargeProducts } from '../db/schema.ts';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondApp, type SecondApp } from '../test/second-instance.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, NOTIFICATION_WAIT, openSecondApp, type SecondApp, waitUntilListening } from '../test/second-instance.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../test/staff-session.ts';
 import { readConsolePackage, readConsoleRechargeProduct, renameRechargeProductRolledBack } from '../test/console-catalogue.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
@@ -20,7 +20,6 @@ let editor: string;
 let zhangWei: string;
 
 /** How long a notification may take to reach the other instance on a busy machine. */
-const NOTIFICATION_WAIT = { timeout: 10_000, interval: 50 };
 
 const dataOf = <T>(body: Envelope) => body.data as T;
 
@@ -45,11 +44,7 @@ const consolePackage = (id: string) => readConsolePackage(api, editor, id);
 /** A change no edit announces: an instance shows it only if it reads the table again. */
 const renameUnannounced = (id: string, name: string) => api.deps.db.update(rechargeProducts).set({ name }).where(eq(rechargeProducts.id, id));
 
-const waitUntilBothListen = () =>
-  vi.waitFor(() => {
-    expect(api.deps.catalogueCache.isListening()).toBe(true);
-    expect(second.deps.catalogueCache.isListening()).toBe(true);
-  }, NOTIFICATION_WAIT);
+const waitUntilBothListen = () => waitUntilListening(api.deps.catalogueCache, second.deps.catalogueCache);
 
 beforeAll(async () => {
   if (!canRunFleet) {

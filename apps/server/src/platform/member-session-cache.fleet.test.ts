@@ -5,9 +5,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/change-listener.ts';
 import { memberSessions } from '../db/schema.ts';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondApp, type SecondApp } from '../test/second-instance.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondApp, type SecondApp, waitUntilListening } from '../test/second-instance.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
+import { MEMBER_CHANGES_CHANNEL } from './member-session-cache.ts';
 import { hashToken } from './secrets.ts';
 
 // Each instance keeps the sessions it found with their member for a few seconds, so a page's
@@ -46,14 +47,23 @@ async function endSessionUnannounced(token: string): Promise<void> {
   });
 }
 
-const waitUntilBothListen = () =>
-  vi.waitFor(
-    () => {
-      expect(api.deps.memberSessions.isListening()).toBe(true);
-      expect(second.deps.memberSessions.isListening()).toBe(true);
-    },
-    { timeout: 10_000, interval: 50 },
-  );
+/**
+ * Waits until every announcement committed so far has reached the second instance: PostgreSQL
+ * delivers a listener's notifications in commit order, so once a marker sent now has arrived, so
+ * have they.
+ */
+async function awaitAnnouncementsOnSecond(): Promise<void> {
+  const marker = String(-1 - Math.floor(Math.random() * 1e9));
+  const drop = vi.spyOn(second.deps.memberSessions, 'drop');
+  try {
+    await api.deps.db.execute(sql`select pg_notify(${MEMBER_CHANGES_CHANNEL}, ${marker})`);
+    await vi.waitFor(() => expect(drop).toHaveBeenCalledWith(Number(marker)), { timeout: 10_000, interval: 10 });
+  } finally {
+    drop.mockRestore();
+  }
+}
+
+const waitUntilBothListen = () => waitUntilListening(api.deps.memberSessions, second.deps.memberSessions);
 
 beforeAll(async () => {
   if (!canRunFleet) {
@@ -73,6 +83,8 @@ afterAll(async () => {
 describe.skipIf(!canRunFleet)(`members' sessions kept by two instances (skipped without PostgreSQL: ${FLEET_NEEDS_POSTGRESQL})`, () => {
   it('answers a kept session without looking it up again, for a few seconds at most', async () => {
     const token = await api.logInAs(DemoUser.BOUND_NORMAL);
+    // The login changed the member: its announcement must not arrive after the session is kept.
+    await awaitAnnouncementsOnSecond();
     expect(await personalDataOnSecond(token)).toMatchObject({ code: 1 });
     await endSessionUnannounced(token);
     // The second instance kept the session, so it has not seen the row go.

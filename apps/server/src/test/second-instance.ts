@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createDeps } from '../create-deps.ts';
 import { openDatabase, queryRows, type Database, type Executor } from '../db/connection.ts';
@@ -13,6 +13,18 @@ export const FLEET_NEEDS_POSTGRESQL = 'two instances on one database need Postgr
 
 /** True when the tests run on a PostgreSQL server, where a second instance can share the database. */
 export const canRunFleet = Boolean(process.env.TEST_DATABASE_URL);
+
+/** How long a fleet test waits for a change to reach the other instance by notification. */
+export const NOTIFICATION_WAIT = { timeout: 10_000, interval: 50 };
+
+/** Waits until every given cache's instance listens for changes: before that, nothing is kept and nothing can be dropped. */
+export function waitUntilListening(...caches: { isListening(): boolean }[]): Promise<void> {
+  return vi.waitFor(() => {
+    for (const cache of caches) {
+      expect(cache.isListening()).toBe(true);
+    }
+  }, NOTIFICATION_WAIT);
+}
 
 /** The URL of the PostgreSQL database a test database runs on (TEST_DATABASE_URL's server, its own database). */
 export async function urlOfTestDatabase(db: Executor): Promise<string> {
