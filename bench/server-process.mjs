@@ -25,12 +25,14 @@ export function readRssMiB(pid) {
   }
 }
 
+/** How long a process is left without requests before its idle RSS is read. */
+export const IDLE_QUIET_MS = 60_000;
+
 /**
  * RSS once the process has had no requests for `quietMs`: V8's memory reducer gives back the young
  * generation and start-up garbage some 20-45 s after the last allocation, so a figure read just
  * after start is the start's, not the idle server's.
  */
-export const IDLE_QUIET_MS = 60_000;
 export async function idleRssMiB(pid, quietMs = IDLE_QUIET_MS) {
   await new Promise((resolve) => setTimeout(resolve, quietMs));
   return readRssMiB(pid);

@@ -52,14 +52,16 @@ async function expectTokenStored(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('token')).catch(() => null), { timeout: 15_000 }).toBeTruthy();
 }
 
-/** Reads the newest SMS code sent to a phone from the sandbox outbox, as a person reads their phone. */
+/**
+ * Reads the newest SMS code sent to a phone from the sandbox outbox, as a person reads their phone:
+ * the newest code, not the newest message, since a notice sent by a job may arrive after the code.
+ */
 export async function readLatestSmsCode(page: Page, phone: string): Promise<string> {
   const response = await page.request.get(`/sandbox/api/sms?phone=${phone}`);
   const body = (await response.json()) as { data: { list: { text: string }[] } };
-  const text = body.data.list[0]?.text ?? '';
-  const code = /验证码(\d{6})/.exec(text)?.[1];
+  const code = body.data.list.map((sms) => /验证码(\d{6})/.exec(sms.text)?.[1]).find(Boolean);
   if (!code) {
-    throw new Error(`no code in outbox for ${phone}: ${text}`);
+    throw new Error(`no code in outbox for ${phone}: ${body.data.list[0]?.text ?? ''}`);
   }
   return code;
 }

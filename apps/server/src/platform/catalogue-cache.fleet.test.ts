@@ -19,8 +19,6 @@ let second: SecondApp;
 let editor: string;
 let zhangWei: string;
 
-/** How long a notification may take to reach the other instance on a busy machine. */
-
 const dataOf = <T>(body: Envelope) => body.data as T;
 
 interface HallProducts {

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../db/change-listener.ts';
 import { memberSessions } from '../db/schema.ts';
-import { canRunFleet, FLEET_NEEDS_POSTGRESQL, openSecondApp, type SecondApp, waitUntilListening } from '../test/second-instance.ts';
+import { canRunFleet, FLEET_NEEDS_POSTGRESQL, NOTIFICATION_WAIT, openSecondApp, type SecondApp, waitUntilListening } from '../test/second-instance.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../test/test-app.ts';
 import { MEMBER_CHANGES_CHANNEL } from './member-session-cache.ts';
@@ -57,7 +57,7 @@ async function awaitAnnouncementsOnSecond(): Promise<void> {
   const drop = vi.spyOn(second.deps.memberSessions, 'drop');
   try {
     await api.deps.db.execute(sql`select pg_notify(${MEMBER_CHANGES_CHANNEL}, ${marker})`);
-    await vi.waitFor(() => expect(drop).toHaveBeenCalledWith(Number(marker)), { timeout: 10_000, interval: 10 });
+    await vi.waitFor(() => expect(drop).toHaveBeenCalledWith(Number(marker)), NOTIFICATION_WAIT);
   } finally {
     drop.mockRestore();
   }
@@ -155,7 +155,7 @@ describe.skipIf(!canRunFleet)(`members' sessions kept by two instances (skipped 
     await api.deps.db.execute(
       sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
     );
-    await vi.waitFor(() => expect(second.deps.memberSessions.isListening()).toBe(false), { timeout: 10_000, interval: 20 });
+    await vi.waitFor(() => expect(second.deps.memberSessions.isListening()).toBe(false), NOTIFICATION_WAIT);
     await endSessionUnannounced(token);
     expect(await personalDataOnSecond(token)).toMatchObject({ code: -101 });
 
