@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '../support/consent.ts';
-import { expectAccessibleInBothModes } from '../support/axe.ts';
+import { blockingViolations, expectAccessibleInBothModes, PHONE_375 } from '../support/axe.ts';
 import { DESKTOP_CONSOLE, logInToConsole } from '../support/console.ts';
 import { findLayoutProblems, PHONE_320 } from '../support/layout-problems.ts';
 import { logInAsNewUser, readLatestSmsCode, requestSmsCode } from '../support/sandbox.ts';
-import { expectSmsTo } from '../support/sms-outbox.ts';
+import { expectSmsTo, readSmsTexts } from '../support/sms-outbox.ts';
 import { saveScreenshot } from '../support/screenshots.ts';
 
 // 自动充值 of 17012340009 (周杰, 标准卡A: 100 minutes, balance 0.00), bound here by a member made
@@ -14,6 +14,30 @@ import { saveScreenshot } from '../support/screenshots.ts';
 // again (a second), both show as 自动充值 in the recharge records, and the member ends the contract.
 
 const NUMBER = { phone: '17012340009', masked: '170****0009' };
+const OWNER = { name: '周杰', idNumber: '350203199106062222' };
+const ENDED_SMS = '您的话费自动充值已解约';
+
+async function bindNumber(page: Page, nickname: string) {
+  await logInAsNewUser(page, nickname, '/PersonalInformation');
+  await page.getByRole('textbox', { name: '手机号' }).fill(NUMBER.phone);
+  await requestSmsCode(page);
+  await page.getByRole('textbox', { name: '验证码' }).fill(await readLatestSmsCode(page, NUMBER.phone));
+  await page.getByRole('button', { name: '绑定', exact: true }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page).toHaveURL(/\/personal$/);
+}
+
+/** Signs on the sandbox's signing page and answers that page's address. */
+async function signContract(page: Page): Promise<string> {
+  await page.getByRole('button', { name: '开通微信委托代扣' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/papay\?ref=/);
+  const signingPage = page.url();
+  await expect(page.getByText(`扣款账户：${NUMBER.masked}`)).toBeVisible();
+  await page.getByRole('button', { name: '同意并开通' }).click();
+  await expect(page).toHaveURL(/\/autoRecharge\?from=sign$/);
+  await expect(page.getByText(/^已开通微信委托代扣/)).toBeVisible();
+  return signingPage;
+}
 
 /** Reads the page again until the check on the job queue has run (every few seconds). */
 async function expectAfterReloads(page: Page, text: string | RegExp): Promise<void> {
@@ -36,13 +60,7 @@ async function injectCall(desk: Page, minutes: string) {
 
 test('a member sets up auto top-up, signs the contract, is topped up twice as the balance falls, and ends it', async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await logInAsNewUser(page, `自动充值${Date.now() % 100_000}`, '/PersonalInformation');
-  await page.getByRole('textbox', { name: '手机号' }).fill(NUMBER.phone);
-  await requestSmsCode(page);
-  await page.getByRole('textbox', { name: '验证码' }).fill(await readLatestSmsCode(page, NUMBER.phone));
-  await page.getByRole('button', { name: '绑定', exact: true }).click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/\/personal$/);
+  await bindNumber(page, `自动充值${Date.now() % 100_000}`);
 
   // From /personal to the page: nothing set up yet.
   await page.getByRole('link', { name: '自动充值' }).click();
@@ -63,12 +81,7 @@ test('a member sets up auto top-up, signs the contract, is topped up twice as th
   await expect(page.getByRole('button', { name: '开通微信委托代扣' })).toBeEnabled();
 
   // The signing page of the sandbox WeChat Pay, then back in the hall.
-  await page.getByRole('button', { name: '开通微信委托代扣' }).click();
-  await expect(page).toHaveURL(/\/sandbox\/papay\?ref=/);
-  await expect(page.getByText(`扣款账户：${NUMBER.masked}`)).toBeVisible();
-  await page.getByRole('button', { name: '同意并开通' }).click();
-  await expect(page).toHaveURL(/\/autoRecharge\?from=sign$/);
-  await expect(page.getByText(/^已开通微信委托代扣/)).toBeVisible();
+  await signContract(page);
 
   // The balance (0.00) was below ¥10 already: one ¥20 top-up.
   // The debit counts toward the month when it is taken; the balance rises a moment later.
@@ -108,5 +121,37 @@ test('a member sets up auto top-up, signs the contract, is topped up twice as th
   await page.getByRole('dialog', { name: '关闭自动充值' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('button', { name: '开通微信委托代扣' })).toBeVisible();
   await expect(page.getByText('自动充值未开通：保存规则并开通微信委托代扣后生效。')).toBeVisible();
-  await expectSmsTo(page, NUMBER.phone, '您的话费自动充值已解约');
+  await expectSmsTo(page, NUMBER.phone, ENDED_SMS);
+});
+
+test('a signer who unbinds the number is told the auto top-up ended with it, and WeChat Pay ends the contract', async ({ page }) => {
+  await bindNumber(page, `签约人${Date.now() % 100_000}`);
+  await page.goto('/autoRecharge');
+  await page.getByRole('textbox', { name: '余额低于' }).fill('10');
+  await page.getByRole('textbox', { name: '自动充值' }).fill('20');
+  await page.getByRole('textbox', { name: '每月最多' }).fill('3');
+  await page.getByRole('button', { name: '保存规则' }).click();
+  const signingPage = await signContract(page);
+  const endedNotices = (await readSmsTexts(page, NUMBER.phone)).filter((text) => text.includes(ENDED_SMS)).length;
+
+  // The code that bound it is still in its resend interval: the owner's ID instead.
+  await page.goto('/relieveNot');
+  await page.getByRole('textbox', { name: '身份证号' }).fill(OWNER.idNumber);
+  await page.getByRole('textbox', { name: '姓名' }).fill(OWNER.name);
+  await page.getByRole('button', { name: '解除绑定' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`号码 ${NUMBER.phone} 已解除绑定`)).toBeVisible();
+  await expect(page.getByText('您为该号码开通的自动充值已同时解约，不会再从您的微信支付扣款。')).toBeVisible();
+  // Signed out with the last number gone, so care mode (a member's setting) is not there to check.
+  await page.setViewportSize(PHONE_375);
+  expect(await blockingViolations(page, '/relieveNot (unbound)')).toEqual([]);
+
+  await expect
+    .poll(async () => (await readSmsTexts(page, NUMBER.phone)).filter((text) => text.includes(ENDED_SMS)).length, { timeout: 20_000 })
+    .toBe(endedNotices + 1);
+  // WeChat Pay's side, by the termination job (every few seconds): the signing page says it ended.
+  await expect(async () => {
+    await page.goto(signingPage);
+    await expect(page.getByRole('heading', { name: '委托代扣已解约' })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 });

@@ -16,11 +16,12 @@ import { tryMoveNumber } from './number-state-machine.ts';
 /** Columns holding the number whose rows are the owner's: they move under the former owner's key. */
 export const FORMER_OWNER_RECORDS: readonly PgColumn[] = [
   schema.applications.phone,
-  // Auto top-up was the former owner's: its rules, contracts (ended with the number), checks and debits.
+  // Auto top-up was the former owner's: its rules, contracts (ended with the number), checks, debits and terminations.
   schema.autoTopUpChecks.phone,
   schema.autoTopUpContracts.phone,
   schema.autoTopUpDebits.phone,
   schema.autoTopUpSettings.phone,
+  schema.autoTopUpTerminations.phone,
   schema.balanceAdjustments.phone,
   schema.balanceLedger.phone,
   schema.balanceRefunds.phone,

@@ -20,6 +20,17 @@ import { BINDING_METHODS, BIND_PROOFS } from '@hall/contract/member-numbers/rule
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** The run's columns of a job table (platform/jobs/define-job.ts): tries, lease, sent, given up, last error. */
+function jobRunColumns() {
+  return {
+    attempts: smallint('attempts').notNull().default(0),
+    claimedUntil: timestamptz('claimed_until'),
+    sentAt: timestamptz('sent_at'),
+    failedAt: timestamptz('failed_at'),
+    lastError: text('last_error'),
+  };
+}
+
 export const packages = pgTable('packages', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -407,11 +418,7 @@ export const personalInfoCopies = pgTable('personal_info_copies', {
   /** The ZIP of a downloadable copy, until its one download or its expiry. */
   content: bytea('content'),
   downloadedAt: timestamptz('downloaded_at'),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -1237,11 +1244,7 @@ export const notifications = pgTable('notifications', {
   phone: text('phone').notNull(),
   params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
   /** The channel that delivered it (0038): a WeChat template message or the SMS. */
   sentBy: text('sent_by', { enum: ['sms', 'wechat'] }),
   /** Why WeChat did not take it, when it went by SMS instead (0038). */
@@ -1509,11 +1512,7 @@ export const invoiceMails = pgTable('invoice_mails', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   invoiceId: bigint('invoice_id', { mode: 'number' }).notNull(),
   role: text('role', { enum: ['issued', 'red'] }).notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -1612,11 +1611,7 @@ export const usageAlertChecks = pgTable('usage_alert_checks', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   phone: text('phone').notNull(),
   createdAt: timestamptz('created_at').notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
 });
 
 /** Alerts that crossed: the history and the delivery job's rows (0058). */
@@ -1630,11 +1625,7 @@ export const usageAlertEvents = pgTable('usage_alert_events', {
   threshold: integer('threshold').notNull(),
   observed: integer('observed').notNull(),
   createdAt: timestamptz('created_at').notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
   channel: text('channel', { enum: ['wechat', 'sms', 'none'] }),
 });
 
@@ -1661,7 +1652,20 @@ export const autoTopUpContracts = pgTable('auto_top_up_contracts', {
   createdAt: timestamptz('created_at').notNull(),
   signedAt: timestamptz('signed_at'),
   endedAt: timestamptz('ended_at'),
-  endReason: text('end_reason', { enum: ['member', 'wechat'] }),
+  /** member: ended in the hall; wechat: at WeChat's side; signerLeft: the signer no longer holds the number. */
+  endReason: text('end_reason', { enum: ['member', 'wechat', 'signerLeft'] }),
+});
+
+/** The job rows ending at WeChat Pay a contract whose signer left the number: one per contract. */
+export const autoTopUpTerminations = pgTable('auto_top_up_terminations', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  contractId: bigint('contract_id', { mode: 'number' }).notNull(),
+  wechatContractId: text('wechat_contract_id').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  ...jobRunColumns(),
+  /** What WeChat Pay answered: terminated, or that it had no such contract (ended there already). */
+  outcome: text('outcome'),
 });
 
 /** The job rows of auto top-up: one check of a number per trigger and attempt (2: the retry of a failed debit). */
@@ -1671,11 +1675,7 @@ export const autoTopUpChecks = pgTable('auto_top_up_checks', {
   triggerKey: text('trigger_key').notNull(),
   attempt: smallint('attempt').notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
   /** What the check did: debited, paid, failed, skipped (why), capped. */
   outcome: text('outcome'),
 });
@@ -1735,11 +1735,7 @@ export const usageDetailMails = pgTable('usage_detail_mails', {
   email: text('email').notNull(),
   requestId: text('request_id').notNull(),
   memberId: bigint('member_id', { mode: 'number' }).notNull(),
-  attempts: smallint('attempts').notNull().default(0),
-  claimedUntil: timestamptz('claimed_until'),
-  sentAt: timestamptz('sent_at'),
-  failedAt: timestamptz('failed_at'),
-  lastError: text('last_error'),
+  ...jobRunColumns(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
@@ -1784,11 +1780,7 @@ export const commissionShareJobs = pgTable(
     phone: text('phone').notNull(),
     billMonth: text('bill_month').notNull(),
     createdAt: timestamptz('created_at').notNull(),
-    attempts: smallint('attempts').notNull().default(0),
-    claimedUntil: timestamptz('claimed_until'),
-    sentAt: timestamptz('sent_at'),
-    failedAt: timestamptz('failed_at'),
-    lastError: text('last_error'),
+    ...jobRunColumns(),
   },
   (table) => [unique().on(table.phone, table.billMonth)],
 );

@@ -5,6 +5,7 @@ import { DeletionMessage } from '@hall/contract/personal-info/rules';
 import type { Executor } from '../db/connection.ts';
 import { memberBindingEvents, memberNumbers, members, memberSessions } from '../db/schema.ts';
 import { invalid } from './api-error.ts';
+import { endContractsOfLeavingSigner } from './signer-contracts.ts';
 import { snapshotUserRefusal } from './snapshot-users.ts';
 
 // The numbers a member holds (member_numbers) and the active one among them (members.bound_phone,
@@ -61,13 +62,14 @@ export async function ensureRoomFor(db: Executor, memberId: number, phone: strin
 
 /**
  * Ends one member's binding to a number, in the caller's transaction. When it was the active
- * number, the member's latest other binding becomes active. Null when the member did not hold it;
- * otherwise how many numbers the member still holds.
+ * number, the member's latest other binding becomes active; an auto top-up contract the member
+ * signed for it ends. Null when the member did not hold it; otherwise how many numbers the member
+ * still holds, and whether a signed contract ended.
  */
 export async function unbindMemberNumber(
   tx: Executor,
   unbinding: { memberId: number; phone: string; method: BindingMethod; byMemberId?: number; now: Date },
-): Promise<{ remaining: number } | null> {
+): Promise<{ remaining: number; isAutoTopUpEnded: boolean } | null> {
   const { memberId, phone, method, now } = unbinding;
   const others = await tx
     .select({ phone: memberNumbers.phone, boundAt: memberNumbers.boundAt })
@@ -88,7 +90,8 @@ export async function unbindMemberNumber(
     return null;
   }
   await tx.insert(memberBindingEvents).values({ memberId, phone, action: 'unbind', method, byMemberId: unbinding.byMemberId ?? null, createdAt: now });
-  return { remaining: others.length };
+  const isAutoTopUpEnded = await endContractsOfLeavingSigner(tx, { memberId, phone, method, now });
+  return { remaining: others.length, isAutoTopUpEnded };
 }
 
 /** Makes one of the member's numbers the active one; false when the member does not hold it. */

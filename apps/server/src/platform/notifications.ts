@@ -26,6 +26,8 @@ export const NotificationKey = {
   refundPaid: (refundId: number) => `refund:${refundId}:paid`,
   transferCode: (orderNo: string) => `transfer:${orderNo}:code`,
   billIssued: (phone: string, month: string) => `bill:${phone}:${month}`,
+  /** An entrusted-debit contract's end, whoever ended it: one notice per contract. */
+  autoTopUpEnded: (contractId: number) => `autoTopUp:${contractId}:ended`,
   giftSent: (giftId: number) => `gift:${giftId}:sent`,
   giftReceived: (giftId: number) => `gift:${giftId}:received`,
   /** A dealer's pool crossing below its alert threshold, named by the debit's ledger row. */

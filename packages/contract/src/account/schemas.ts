@@ -58,7 +58,8 @@ export const accountSchemas = {
     /**
      * The number that is no longer bound, and how many the member still holds (an addition): with
      * none left the session ends, as the spec says; otherwise the latest other number is active.
+     * isAutoTopUpEnded: the member's auto top-up of the number ended with the binding (an addition).
      */
-    response: z.object({ mobilePhone: z.string(), remainingNumbers: z.number().int() }),
+    response: z.object({ mobilePhone: z.string(), remainingNumbers: z.number().int(), isAutoTopUpEnded: z.boolean() }),
   },
 } satisfies SchemaTable<typeof accountEndpoints>;

@@ -314,7 +314,7 @@ export const RETENTION_TABLE = [
   {
     key: 'autoTopUpContracts',
     data: 'Auto top-up contracts and debits',
-    tables: '`auto_top_up_contracts`, `auto_top_up_debits`, `auto_top_up_checks`',
+    tables: '`auto_top_up_contracts`, `auto_top_up_debits`, `auto_top_up_checks`, `auto_top_up_terminations`',
     period: 'with the top-ups they paid: accounting records',
     basis: ACCOUNTING,
     deletedBy: NOT_YET,

@@ -11,7 +11,7 @@ import { unbindMemberNumber } from '../../platform/member-numbers.ts';
 export async function unbindPhoneFromMember(
   db: Executor,
   unbinding: { memberId: number; phone: string; method: BindingMethod; now: Date },
-): Promise<{ remaining: number } | null> {
+): Promise<{ remaining: number; isAutoTopUpEnded: boolean } | null> {
   return db.transaction(async (tx) => {
     const result = await unbindMemberNumber(tx, unbinding);
     if (result?.remaining === 0) {

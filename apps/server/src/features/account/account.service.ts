@@ -74,5 +74,5 @@ export async function unbindPhone(deps: AppDeps, member: BoundMember, input: Ope
   if (!result) {
     throw invalid(AccountMessage.ALREADY_UNBOUND);
   }
-  return { mobilePhone: phone, remainingNumbers: result.remaining };
+  return { mobilePhone: phone, remainingNumbers: result.remaining, isAutoTopUpEnded: result.isAutoTopUpEnded };
 }

@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { applyRechargePayment } from '../../domain/top-up-settlement.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import type { RetryPolicy } from '../../platform/jobs/retry-policy.ts';
-import { queueNotification } from '../../platform/notifications.ts';
+import { NotificationKey, queueNotification } from '../../platform/notifications.ts';
 import { createRandomToken } from '../../platform/secrets.ts';
 import { EntrustedDebitRefusal } from '../../providers/wechat-papay/entrusted-debit.ts';
 import { PaymentRejectedError, type PaymentOrder } from '../../providers/wechat-pay/wechat-pay.ts';
@@ -46,7 +46,7 @@ function createDebitOutTradeNo(now: Date): string {
 export const NotificationKeyOf = {
   paid: (debitId: number) => `autoTopUp:${debitId}:paid`,
   failed: (contractId: number, triggerKey: string) => `autoTopUp:${contractId}:${triggerKey}:failed`,
-  ended: (contractId: number) => `autoTopUp:${contractId}:ended`,
+  ended: NotificationKey.autoTopUpEnded,
 };
 
 type Reservation = { debit: AutoTopUpDebitRow; contractId: string } | { outcome: string };

@@ -5,12 +5,14 @@ import type { AppDeps } from '../../deps.ts';
 import { scheduleJob } from '../../platform/jobs/job-schedule.ts';
 import { repeatWhileOpen } from '../../platform/repeating-work.ts';
 import { autoTopUpCheckJob, settleDebitFromQuery } from './auto-top-up-debit.ts';
+import { autoTopUpTerminationJob } from './contract-termination-job.ts';
 import { findLatestChargeReference, listStalePendingDebits } from './auto-top-up.repository.ts';
 
-// The checks run on the job queue every few seconds; a sweep every few minutes queues a check of
-// every number with a signed contract whose balance is below its threshold (a fall the charges did
-// not queue: a caller-service fee, a staff adjustment, a threshold raised), naming the same trigger
-// a charge would (its latest charge), and asks WeChat Pay again about debits still pending.
+// The checks, and the terminations at WeChat Pay of contracts whose signer left the number, run on
+// the job queue every few seconds; a sweep every few minutes queues a check of every number with a
+// signed contract whose balance is below its threshold (a fall the charges did not queue: a
+// caller-service fee, a staff adjustment, a threshold raised), naming the same trigger a charge
+// would (its latest charge), and asks WeChat Pay again about debits still pending.
 
 const CHECK_PASS_INTERVAL_MS = 5_000;
 const SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -61,5 +63,6 @@ export async function sweepAutoTopUps(deps: AppDeps): Promise<{ queued: number; 
 
 export function scheduleAutoTopUps(app: FastifyInstance, deps: AppDeps): void {
   scheduleJob(app, deps, autoTopUpCheckJob, CHECK_PASS_INTERVAL_MS);
+  scheduleJob(app, deps, autoTopUpTerminationJob, CHECK_PASS_INTERVAL_MS);
   repeatWhileOpen(app, deps.database, { name: 'auto top-up sweep', intervalMs: SWEEP_INTERVAL_MS, run: () => sweepAutoTopUps(deps) });
 }
