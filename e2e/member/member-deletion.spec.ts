@@ -9,12 +9,12 @@ import { saveScreenshot } from '../support/screenshots.ts';
 // 删除会员信息 on a number and a WeChat user of this journey's own: 16620000014 is a free-offer
 // stock card of dealer D2001 no other journey opens, for a customer no other journey names. The
 // member deletes their record on a 320 px phone and is signed out; signing in again as the same
-// WeChat user shows a fresh member holding no number.
+// WeChat user shows a fresh member holding no number, who deletes that record too, without a code.
 const PHONE = '16620000014';
 const CUSTOMER = { name: '顾清妍', idNumber: '110108199403124028' };
 const WECHAT_USER = '删除体验小吴';
 
-test('a member deletes their record, is signed out, and signs in again as a fresh, unbound member', async ({ browser, page }) => {
+test('a member deletes their record, is signed out, signs in again as a fresh, unbound member and deletes that too', async ({ browser, page }) => {
   test.setTimeout(180_000);
   const agentContext = await browser.newContext();
   const agent = await agentContext.newPage();
@@ -52,5 +52,13 @@ test('a member deletes their record, is signed out, and signs in again as a fres
   await expect(page.getByRole('region', { name: '基本信息' }).getByText(WECHAT_USER, { exact: true })).toBeVisible();
   await expect(page.getByText('暂未绑定号码')).toBeVisible();
   await expect(page.getByText('暂无绑定记录')).toBeVisible();
-  await expect(page.getByRole('region', { name: '删除会员信息' }).getByRole('link', { name: '绑定号码' })).toBeVisible();
+
+  // Holding no number to receive a code, the fresh member deletes on the login and the confirmation.
+  const again = page.getByRole('region', { name: '删除会员信息' });
+  await expect(again.getByText('您未绑定号码，确认后即可删除。')).toBeVisible();
+  await expect(again.getByRole('textbox', { name: '验证码' })).toHaveCount(0);
+  await again.getByRole('button', { name: '删除会员信息' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定删除' }).click();
+  await expect(again.getByText('会员信息已删除')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });

@@ -12,6 +12,8 @@ export const personalInfoEndpoints = {
   PERSONAL_INFO_DELETION: { method: 'POST', path: '/api/wechat/personalInfoDeletion', access: 'member', limits: NUMBER_STEP },
   /** Deletes the member record after the type 14 code sent to the active number; waits for staff when something is in progress. */
   PERSONAL_INFO_DELETE: { method: 'POST', path: '/api/wechat/personalInfoDelete', access: 'bound', limits: SECRET_CHECK, loading: true },
+  /** The same for a member holding no number: the WeChat login and a confirmation are the proof (no number to send a code to). */
+  PERSONAL_INFO_DELETE_UNBOUND: { method: 'POST', path: '/api/wechat/personalInfoDeleteUnbound', access: 'member', limits: NUMBER_STEP, loading: true },
   /** The member's copies of their own data (获取副本), newest first, with their state. */
   PERSONAL_INFO_COPIES: { method: 'POST', path: '/api/wechat/personalInfoCopies', access: 'member', limits: NUMBER_STEP },
   /** Asks for a copy after a type 13 SMS code to the active number: mailed, or kept for one download; one in preparation at a time. */

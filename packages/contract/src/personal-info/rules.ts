@@ -99,6 +99,8 @@ export const DeletionMessage = {
   ALREADY_WAITING: '您的删除申请正在等待客服处理',
   NOT_WAITING: '该申请已处理或不存在',
   MEMBER_GONE: '会员信息已删除',
+  /** Deleting without a code is for a member holding no number; one holding a number confirms by its code. */
+  NUMBER_HELD: '您已绑定号码，请使用验证码删除',
   REFUSAL_REQUIRED: '请填写驳回原因',
   REFUSAL_TOO_LONG: `驳回原因不能超过${DELETION_REFUSAL_MAX}个字`,
 } as const;

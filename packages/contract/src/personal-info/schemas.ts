@@ -82,6 +82,9 @@ export const deletionStateSchema = z.object({
 });
 export type DeletionState = z.infer<typeof deletionStateSchema>;
 
+/** deleted: the member is signed out everywhere; waiting: service staff decide, for these reasons. */
+export const deletionOutcomeSchema = z.object({ outcome: z.enum(['deleted', 'waiting']), reasons: z.array(z.string()) });
+
 /** One copy of the member's data (获取副本) as the list shows it. */
 export const personalInfoCopySchema = z.object({
   id: z.number().int(),
@@ -127,9 +130,9 @@ export const personalInfoSchemas = {
   PERSONAL_INFO_DELETION: { request: z.object({}), response: deletionStateSchema },
   PERSONAL_INFO_DELETE: {
     request: z.object({ code: smsCodeField }),
-    /** deleted: the member is signed out everywhere; waiting: service staff decide, for these reasons. */
-    response: z.object({ outcome: z.enum(['deleted', 'waiting']), reasons: z.array(z.string()) }),
+    response: deletionOutcomeSchema,
   },
+  PERSONAL_INFO_DELETE_UNBOUND: { request: z.object({}), response: deletionOutcomeSchema },
   PERSONAL_INFO_COPIES: { request: z.object({}), response: z.object({ copies: z.array(personalInfoCopySchema) }) },
   PERSONAL_INFO_COPY_REQUEST: { request: copyRequest, response: personalInfoCopySchema },
   PERSONAL_INFO_COPY_DOWNLOAD: {

@@ -59,14 +59,31 @@ export async function requestDeletion(
 }
 
 /**
- * The request, in one transaction under the member row's lock: two requests at once act once (the
- * second finds the member deleted, or its request waiting).
+ * PERSONAL_INFO_DELETE_UNBOUND: the same for a member holding no number, whose WeChat login is the
+ * proof there is; a member holding one is refused (its code is the proof then).
  */
-export async function deleteOrWait(db: Executor, memberId: number, now: Date): Promise<OperationOutput<'PERSONAL_INFO_DELETE'>> {
+export async function requestUnboundDeletion(deps: AppDeps, member: AuthenticatedMember): Promise<OperationOutput<'PERSONAL_INFO_DELETE'>> {
+  return deleteOrWait(deps.db, member.id, deps.now(), { mustHoldNoNumber: true });
+}
+
+/**
+ * The request, in one transaction under the member row's lock: two requests at once act once (the
+ * second finds the member deleted, or its request waiting). A binding takes the same lock, so a
+ * number bound meanwhile is seen by `mustHoldNoNumber`.
+ */
+export async function deleteOrWait(
+  db: Executor,
+  memberId: number,
+  now: Date,
+  options: { mustHoldNoNumber?: boolean } = {},
+): Promise<OperationOutput<'PERSONAL_INFO_DELETE'>> {
   return db.transaction(async (tx) => {
     const row = await lockMember(tx, memberId);
     if (!row || row.deletedAt) {
       throw invalid(DeletionMessage.MEMBER_GONE);
+    }
+    if (options.mustHoldNoNumber && (await listHeldNumbers(tx, memberId)).length > 0) {
+      throw invalid(DeletionMessage.NUMBER_HELD);
     }
     const [waiting] = await tx
       .select({ blockers: memberDeletionRequests.blockers })

@@ -1,5 +1,6 @@
 import type { Envelope } from '@hall/contract/codes';
 import type { MemberDeletionRequest } from '@hall/contract/console-member-deletion/schemas';
+import { DeletionMessage } from '@hall/contract/personal-info/rules';
 import type { DeletionState, PersonalInfo } from '@hall/contract/personal-info/schemas';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -254,6 +255,33 @@ describe('PERSONAL_INFO_DELETE', () => {
     await sendDeletionCode(mine);
     expect((await api.call('PERSONAL_INFO_DELETE', { code: '000000' }, mine.token)).code).not.toBe(1);
     expect(await byMember(mine.memberId).numbers).toHaveLength(1);
+  });
+});
+
+describe('PERSONAL_INFO_DELETE_UNBOUND', () => {
+  it('deletes the record of a member holding no number, whose WeChat login is the proof, and signs them out', async () => {
+    nextPhone += 1;
+    const openid = `o_test_deletion_unbound_${nextPhone}`;
+    await api.deps.db.insert(sandboxWechatUsers).values({ openid, nickname: '未绑定' });
+    const token = await api.logInAs(openid);
+    const [member] = await api.deps.db.select({ id: members.id }).from(members).where(eq(members.openid, openid));
+    // The code-confirmed operation is for a member holding a number.
+    expect((await api.call('PERSONAL_INFO_DELETE', { code: '123456' }, token)).code).toBe(-102);
+
+    expect(ok(await api.call('PERSONAL_INFO_DELETE_UNBOUND', {}, token))).toEqual({ outcome: 'deleted', reasons: [] });
+    const [tombstone] = await api.deps.db.select().from(members).where(eq(members.id, member!.id));
+    expect(tombstone).toMatchObject({ openid: `deleted:${member!.id}`, nickname: '已删除的用户' });
+    expect((await byMember(member!.id).log).map((line) => line.action).sort()).toEqual(['deletionDone', 'deletionRequested']);
+    expect((await api.call('PERSONAL_INFO', {}, token)).code).not.toBe(1);
+  });
+
+  it('refuses a member holding a number, who confirms by its code, and deletes nothing', async () => {
+    const holder = await memberWithData('有号码');
+    expect(await api.call('PERSONAL_INFO_DELETE_UNBOUND', {}, holder.token)).toMatchObject({ code: -100, msg: DeletionMessage.NUMBER_HELD });
+    const [row] = await api.deps.db.select().from(members).where(eq(members.id, holder.memberId));
+    expect(row?.deletedAt).toBeNull();
+    expect(await byMember(holder.memberId).numbers).toHaveLength(1);
+    expect(await byMember(holder.memberId).log).toEqual([]);
   });
 });
 

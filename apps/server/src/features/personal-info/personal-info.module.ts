@@ -1,6 +1,6 @@
 import type { personalInfoEndpoints } from '@hall/contract/personal-info/endpoints';
 import type { FeatureModule } from '../../platform/feature-module.ts';
-import { readDeletionState, requestDeletion } from './deletion.service.ts';
+import { readDeletionState, requestDeletion, requestUnboundDeletion } from './deletion.service.ts';
 import { scheduleJob } from '../../platform/jobs/job-schedule.ts';
 import { personalInfoCopyJob } from './copy-job.ts';
 import { downloadCopy, readCopies, requestCopy } from './copy.service.ts';
@@ -17,6 +17,7 @@ export const personalInfoModule: FeatureModule<keyof typeof personalInfoEndpoint
     PERSONAL_INFO_CORRECT: ({ member, input }) => correctProfile(deps, member, input),
     PERSONAL_INFO_DELETION: ({ member }) => readDeletionState(deps, member),
     PERSONAL_INFO_DELETE: ({ member, input }) => requestDeletion(deps, member, input),
+    PERSONAL_INFO_DELETE_UNBOUND: ({ member }) => requestUnboundDeletion(deps, member),
     PERSONAL_INFO_COPIES: ({ member }) => readCopies(deps, member),
     PERSONAL_INFO_COPY_REQUEST: ({ member, input, request }) => requestCopy(deps, member, input, request.log),
     PERSONAL_INFO_COPY_DOWNLOAD: ({ member, input, reply }) => downloadCopy(deps, member, input, reply),

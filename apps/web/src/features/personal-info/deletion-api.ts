@@ -9,13 +9,15 @@ const deletionKey = ['personal-info', 'deletion'] as const;
 export const deletionStateQuery = queryOptions({ queryKey: deletionKey, queryFn: () => call('PERSONAL_INFO_DELETION', {}) });
 
 /**
- * Asks for the deletion after the SMS code. Deleted: the server ended every session, so this browser
+ * Asks for the deletion after the SMS code (none for a member holding no number). Deleted: the server ended every session, so this browser
  * forgets its token too (the page then leaves; the cache goes with it). Waiting: the state is read again.
  */
 export function useDeleteMemberRecord() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: OperationInput<'PERSONAL_INFO_DELETE'>) => call('PERSONAL_INFO_DELETE', input),
+    // A member holding no number has no code to give: the WeChat login and the confirmation suffice.
+    mutationFn: (input: OperationInput<'PERSONAL_INFO_DELETE'> | null) =>
+      input ? call('PERSONAL_INFO_DELETE', input) : call('PERSONAL_INFO_DELETE_UNBOUND', {}),
     onSuccess: async ({ outcome }) => {
       if (outcome === 'deleted') {
         removeToken();

@@ -2,8 +2,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // 删除会员信息: the section names what deletion removes and each kept item with its period (the
-// retention rows the server sends), asks for the SMS code of the active number and a second
-// confirmation, shows a waiting or refused request, and offers a retry after a failed load.
+// retention rows the server sends), asks for the SMS code of the active number (none when the member
+// holds no number) and a second confirmation, shows a waiting or refused request, and offers a
+// retry after a failed load.
 
 const sent: { name: string; payload: unknown }[] = [];
 let states: unknown[] = [];
@@ -29,7 +30,7 @@ vi.mock('../../../shared/api/subscriber-client.ts', () => ({
       }
       return next;
     }
-    if (name === 'PERSONAL_INFO_DELETE') {
+    if (name === 'PERSONAL_INFO_DELETE' || name === 'PERSONAL_INFO_DELETE_UNBOUND') {
       return { outcome, reasons: outcome === 'waiting' ? ['有业务申请正在审核'] : [] };
     }
     return { resendAfterSeconds: 60 };
@@ -52,7 +53,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const section = () => screen.getByRole('region', { name: '删除会员信息' });
-const deletes = () => sent.filter((call) => call.name === 'PERSONAL_INFO_DELETE');
+const deletes = () => sent.filter((call) => call.name.startsWith('PERSONAL_INFO_DELETE_') || call.name === 'PERSONAL_INFO_DELETE');
 
 async function confirmWithCode() {
   await screen.findByText('账单、缴费和余额变动记录');
@@ -111,11 +112,16 @@ describe('删除会员信息', () => {
     expect(screen.getByRole('button', { name: '删除会员信息' })).toBeTruthy();
   });
 
-  it('asks a member without a number to bind one first', async () => {
+  it('lets a member without a number, who has no code to receive, delete after the confirmation alone', async () => {
     member = { isPending: false, isError: false, data: {} };
+    writeToken('member-token');
     renderInApp(<DeletionSection />);
-    expect(await screen.findByRole('link', { name: '绑定号码' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: '删除会员信息' })).toBeNull();
+    await screen.findByText('账单、缴费和余额变动记录');
+    expect(screen.queryByRole('textbox', { name: '验证码' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '删除会员信息' }));
+    expect(await screen.findByText('会员信息已删除')).toBeTruthy();
+    expect(deletes()).toEqual([{ name: 'PERSONAL_INFO_DELETE_UNBOUND', payload: {} }]);
+    expect(readToken()).toBeFalsy();
   });
 
   it('offers a retry after a failed load', async () => {

@@ -3,7 +3,6 @@ import { SmsCodeType } from '@hall/contract/sms/rules';
 import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { HallForm, useFieldDefault, useHallForm } from '../../../shared/form/hall-form.tsx';
 import { SmsCodeFields } from '../../../shared/form/sms-code-fields.tsx';
 import { SubmitBar } from '../../../shared/form/submit-bar.tsx';
@@ -58,41 +57,66 @@ function RequestState({ request }: { request: NonNullable<DeletionState['request
   );
 }
 
+const CONFIRMATION = {
+  title: '删除会员信息',
+  content: '删除后将解除全部号码的绑定并退出登录，已删除的信息无法恢复。确定删除吗？',
+  confirmText: '确定删除',
+};
+
+/** The second confirmation, then the request; the success with the way home once deleted. */
+function useConfirmedDeletion() {
+  const deletion = useDeleteMemberRecord();
+  const [isDeleted, setDeleted] = useState(false);
+  const confirmAndDelete = async (input: { code: string } | null) => {
+    if (await showConfirm(CONFIRMATION)) {
+      deletion.mutate(input, { onSuccess: ({ outcome }) => setDeleted(outcome === 'deleted') });
+    }
+  };
+  return { deletion, isDeleted, confirmAndDelete };
+}
+
+function DeletedResult() {
+  return (
+    <>
+      <Result status="success" title="会员信息已删除" description="您已在所有设备上退出登录。依法保存的信息将按上述期限保存。" />
+      <Button block color="primary" onClick={() => window.location.assign('/')}>
+        返回首页
+      </Button>
+    </>
+  );
+}
+
 /** The SMS code to the active number, then a second confirmation. */
 function DeletionForm({ phone }: { phone: string }) {
   const form = useHallForm<CodeValues>();
   useFieldDefault(form, 'phone', phone);
-  const deletion = useDeleteMemberRecord();
-  const [isDeleted, setDeleted] = useState(false);
-
-  const submit = async ({ code }: CodeValues) => {
-    const isConfirmed = await showConfirm({
-      title: '删除会员信息',
-      content: '删除后将解除全部号码的绑定并退出登录，已删除的信息无法恢复。确定删除吗？',
-      confirmText: '确定删除',
-    });
-    if (isConfirmed) {
-      deletion.mutate({ code }, { onSuccess: ({ outcome }) => setDeleted(outcome === 'deleted') });
-    }
-  };
-
+  const { deletion, isDeleted, confirmAndDelete } = useConfirmedDeletion();
   if (isDeleted) {
-    return (
-      <>
-        <Result status="success" title="会员信息已删除" description="您已在所有设备上退出登录。依法保存的信息将按上述期限保存。" />
-        <Button block color="primary" onClick={() => window.location.assign('/')}>
-          返回首页
-        </Button>
-      </>
-    );
+    return <DeletedResult />;
   }
   return (
     <>
       <p className="info-description">验证码将发送至当前使用的号码</p>
-      <HallForm form={form} className="deletion-form" onSubmit={(values) => void submit(values)}>
+      <HallForm form={form} className="deletion-form" onSubmit={({ code }) => void confirmAndDelete({ code })}>
         <SmsCodeFields form={form} smsType={SmsCodeType.MEMBER_DELETION} phonePlaceholder="" isPhoneReadOnly />
       </HallForm>
       <SubmitBar form={form} text="删除会员信息" isPending={deletion.isPending} isDanger />
+    </>
+  );
+}
+
+/** A member holding no number has no number to send a code to: the confirmation alone. */
+function UnboundDeletion() {
+  const { deletion, isDeleted, confirmAndDelete } = useConfirmedDeletion();
+  if (isDeleted) {
+    return <DeletedResult />;
+  }
+  return (
+    <>
+      <p className="info-description">您未绑定号码，确认后即可删除。</p>
+      <Button block color="danger" loading={deletion.isPending} onClick={() => void confirmAndDelete(null)}>
+        删除会员信息
+      </Button>
     </>
   );
 }
@@ -113,13 +137,7 @@ export function DeletionSection() {
           <>
             <WhatHappens state={data} />
             {data.request && <RequestState request={data.request} />}
-            {data.request?.status === 'waiting' ? null : phone ? (
-              <DeletionForm phone={phone} />
-            ) : (
-              <p className="info-empty">
-                删除需要向当前使用的号码发送验证码，请先<Link to="/AccountBind">绑定号码</Link>。
-              </p>
-            )}
+            {data.request?.status === 'waiting' ? null : phone ? <DeletionForm phone={phone} /> : <UnboundDeletion />}
           </>
         )}
       </QueryView>
