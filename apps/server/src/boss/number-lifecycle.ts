@@ -1,8 +1,12 @@
 import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/connection.ts';
 import {
+  autoTopUpSettings,
   balanceLedger,
   balanceRefunds,
+  callProtectionCategories,
+  callProtectionEntries,
+  callProtectionSettings,
   cardStock,
   invoiceAccessGrants,
   invoiceTitles,
@@ -141,7 +145,8 @@ export async function forgetOwnerData(db: Executor, phone: string): Promise<void
 
 /**
  * Registers the number to its new owner: the name and full ID the receiver's identity check proved,
- * so the number stays real-name (a check without a full ID would leave it not real-name).
+ * so the number stays real-name (a check without a full ID would leave it not real-name). What was
+ * the previous owner's goes; the account (balance, package, services) stays with the number.
  */
 export async function transferNumber(db: Executor, transfer: { phone: string; ownerName: string; idNumber: string }): Promise<void> {
   await lockActiveNumber(db, transfer.phone);
@@ -151,6 +156,12 @@ export async function transferNumber(db: Executor, transfer: { phone: string; ow
     .set({ ownerName: transfer.ownerName, idNumber, idLast6: idNumber.slice(-6), isRealName: idNumber.length === 18 })
     .where(eq(subscribers.phone, transfer.phone));
   await forgetOwnerData(db, transfer.phone);
+  // The previous owner's choices for the number: whom they blocked, and their auto top-up's rules
+  // (its contract ended with their binding). The receiver starts with their own.
+  await db.delete(callProtectionEntries).where(eq(callProtectionEntries.phone, transfer.phone));
+  await db.delete(callProtectionCategories).where(eq(callProtectionCategories.phone, transfer.phone));
+  await db.delete(callProtectionSettings).where(eq(callProtectionSettings.phone, transfer.phone));
+  await db.delete(autoTopUpSettings).where(eq(autoTopUpSettings.phone, transfer.phone));
 }
 
 /**

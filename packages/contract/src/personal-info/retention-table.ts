@@ -308,7 +308,7 @@ export const RETENTION_TABLE = [
       '`usage_alerts`, `usage_alert_settings`, `call_protection_settings`, `call_protection_entries`, `call_protection_categories`, `auto_top_up_settings`',
     period: 'while the member keeps them; switched off or changed by the member, moved with the former owner when the number returns to the pool',
     basis: PIPL,
-    deletedBy: `the member (the pages), the number's release, ${MEMBER_DELETION} (a number's lists when no other member holds it)`,
+    deletedBy: `the member (the pages), the number's transfer (its lists and rules), the number's release, ${MEMBER_DELETION} (a number's lists when no other member holds it)`,
     zh: { name: '您的设置（用量提醒、骚扰拦截、自动充值）', source: '您在营业厅设置', period: '您保留期间，可随时修改或关闭' },
   },
   {

@@ -2,8 +2,12 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applications,
+  autoTopUpSettings,
   balanceLedger,
   balanceRefunds,
+  callInterceptions,
+  callProtectionEntries,
+  callProtectionSettings,
   members,
   notifications,
   packageChangeOrders,
@@ -297,6 +301,41 @@ describe('a transfer decision', () => {
     ok(outgoing);
     ok(incoming);
     await expectTransferred(SUNLI, transfer);
+  });
+
+  it("gives the receiver none of the previous owner's block lists, auto top-up rules or intercepted calls", async () => {
+    // Its earlier transfer was refused: the owner applies again.
+    const transfer = await applyForTransfer(ZHANGWEI_SECOND);
+    const phone = ZHANGWEI_SECOND.phone;
+    const earlier = new Date(api.deps.now().getTime() - 60_000);
+    const [holder] = await api.deps.db.select({ id: members.id }).from(members).where(eq(members.boundPhone, phone)).limit(1);
+    await api.deps.db.insert(callProtectionSettings).values({ phone, enabledSince: earlier, updatedAt: earlier }).onConflictDoNothing();
+    await api.deps.db.insert(callProtectionEntries).values({ phone, kind: 'number', value: '13900001111', position: 0, addedAt: earlier });
+    await api.deps.db
+      .insert(autoTopUpSettings)
+      .values({ phone, memberId: holder!.id, thresholdFen: 1000, amountFen: 2000, monthlyLimit: 2, updatedAt: earlier })
+      .onConflictDoNothing();
+    await api.deps.db.insert(callInterceptions).values({
+      eventId: `transfer-test:${phone}`,
+      phone,
+      kind: 'call',
+      otherParty: '13900001111',
+      reason: 'number',
+      matched: '13900001111',
+      seconds: 30,
+      occurredAt: earlier,
+      interceptedAt: earlier,
+    });
+    ok(await decide('transferOut', transfer.outId, 'pass'));
+    ok(await decide('transferIn', transfer.inId, 'pass'));
+    await expectTransferred(ZHANGWEI_SECOND, transfer);
+
+    expect(await api.deps.db.select().from(callProtectionEntries).where(eq(callProtectionEntries.phone, phone))).toEqual([]);
+    expect(await api.deps.db.select().from(callProtectionSettings).where(eq(callProtectionSettings.phone, phone))).toEqual([]);
+    expect(await api.deps.db.select().from(autoTopUpSettings).where(eq(autoTopUpSettings.phone, phone))).toEqual([]);
+    expect(ok(await api.call('CALL_INTERCEPTIONS', { page: 1 }, transfer.receiver))).toMatchObject({ list: [], total: 0 });
+    // The previous owner's interception stays theirs: kept, not shown.
+    expect(await api.deps.db.select().from(callInterceptions).where(eq(callInterceptions.phone, phone))).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import type { MarkedCategoryCode } from '@hall/contract/call-protection/rules';
 import type { Executor } from '../../db/connection.ts';
 import { callInterceptions, callProtectionCategories, callProtectionEntries, callProtectionSettings, markedNumberCategories } from '../../db/schema.ts';
@@ -80,17 +80,18 @@ export async function replaceProtection(executor: Executor, phone: string, chang
   });
 }
 
-/** A page of a number's interceptions, newest first, and how many there are. */
-export async function listCallInterceptions(executor: Executor, phone: string, page: { limit: number; offset: number }) {
+/** A page of a number's interceptions since `since` (its current owner's), newest first, and how many there are. */
+export async function listCallInterceptions(executor: Executor, phone: string, since: Date | null, page: { limit: number; offset: number }) {
+  const where = and(eq(callInterceptions.phone, phone), since ? gte(callInterceptions.occurredAt, since) : undefined);
   const [rows, totals] = await Promise.all([
     executor
       .select()
       .from(callInterceptions)
-      .where(eq(callInterceptions.phone, phone))
+      .where(where)
       .orderBy(desc(callInterceptions.occurredAt), desc(callInterceptions.id))
       .limit(page.limit)
       .offset(page.offset),
-    executor.select({ total: count() }).from(callInterceptions).where(eq(callInterceptions.phone, phone)),
+    executor.select({ total: count() }).from(callInterceptions).where(where),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
 }

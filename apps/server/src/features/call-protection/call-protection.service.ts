@@ -1,3 +1,4 @@
+import { findOwnerSince } from '../../boss/owner-since.ts';
 import type { CallInterception, CallProtectionSettings } from '@hall/contract/call-protection/schemas';
 import { CALL_INTERCEPTIONS_PAGE_SIZE, CallProtectionMessage, describeInterceptionReason, type MarkedCategoryCode } from '@hall/contract/call-protection/rules';
 import type { AppDeps } from '../../deps.ts';
@@ -45,7 +46,7 @@ export async function readCallInterceptions(
   page: number,
 ): Promise<{ list: CallInterception[]; total: number; page: number; pageSize: number }> {
   const phone = member.boundPhone;
-  const { rows, total } = await listCallInterceptions(deps.db, phone, {
+  const { rows, total } = await listCallInterceptions(deps.db, phone, await findOwnerSince(deps.db, phone), {
     limit: CALL_INTERCEPTIONS_PAGE_SIZE,
     offset: (page - 1) * CALL_INTERCEPTIONS_PAGE_SIZE,
   });

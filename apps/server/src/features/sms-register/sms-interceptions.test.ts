@@ -7,6 +7,7 @@ import { queryRows } from '../../db/connection.ts';
 import { smsIndustryCategories } from '../../db/schema.ts';
 import { callAsStaff, DemoStaff, logInStaff } from '../../test/staff-session.ts';
 import { createTestApp, DemoUser, type TestApp } from '../../test/test-app.ts';
+import { recordTransfer } from '../../test/transfers.ts';
 
 // SMS do-not-disturb taking effect: a received message (usage sms_in, here injected from the
 // console) is intercepted when the number's done registration rejects its industry or its sender,
@@ -131,6 +132,12 @@ describe('received messages and the do-not-disturb registration', () => {
     expect(await receive(ZHANG_WEI, '10690004444', '01')).toMatchObject({ recorded: 1, intercepted: 0 });
     // What was kept before stays listed.
     expect((await readInterceptions(await api.logInAs(DemoUser.BOUND_NORMAL), ZHANG_WEI)).total).toBe(7);
+  });
+
+  it("shows a receiver of the number (过户) none of the previous owner's: the list starts at the transfer", async () => {
+    api.advanceSeconds(60);
+    await recordTransfer(api, ZHANG_WEI, api.deps.now());
+    expect(await readInterceptions(await api.logInAs(DemoUser.BOUND_NORMAL), ZHANG_WEI)).toMatchObject({ total: 0, list: [] });
   });
 });
 

@@ -1,3 +1,4 @@
+import { findOwnerSince, ownedFrom } from '../../boss/owner-since.ts';
 import type { SmsRegisterState } from '@hall/contract/sms-register/schemas';
 import {
   describeNumberNotRejected,
@@ -97,7 +98,7 @@ export async function readSmsRegister(deps: AppDeps, member: BoundMember, servic
  */
 export async function readSmsInterceptions(deps: AppDeps, member: BoundMember, serviceId: string) {
   const phone = requireOwnPhone(member, serviceId);
-  const since = new Date(deps.now().getTime() - SMS_INTERCEPTION_DAYS * DAY_MS);
+  const since = ownedFrom(new Date(deps.now().getTime() - SMS_INTERCEPTION_DAYS * DAY_MS), await findOwnerSince(deps.db, phone));
   const { total, list } = await deps.boss.listSmsInterceptions(phone, since, SMS_INTERCEPTION_LIST_MAX);
   return {
     total,

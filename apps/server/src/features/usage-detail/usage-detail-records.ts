@@ -2,10 +2,18 @@ import { chinaMonthBounds, formatChinaDate } from '@hall/contract/china-time';
 import { DETAIL_PAGE_SIZE, maskOtherParty, type DetailKind } from '@hall/contract/usage-detail/rules';
 import type { DetailPage, DetailRecord } from '@hall/contract/usage-detail/schemas';
 import type { Executor } from '../../db/connection.ts';
+import { findOwnerSince, ownedFrom } from '../../boss/owner-since.ts';
 import { listAllRecords, listRecordsPage, type RecordKind } from './usage-detail.repository.ts';
 
 // A month's records as the detail shows them: calls and messages one by one, the other party
-// masked; data sessions added up per China day. The page and the PDF read the same lines.
+// masked; data sessions added up per China day. The page and the PDF read the same lines, and
+// only the current owner's: from the transfer on when the number was transferred this month.
+
+/** The month's bounds, from when the current owner took the number over if that was later. */
+async function ownedPeriod(db: Executor, phone: string, month: string): Promise<{ start: Date; end: Date }> {
+  const { start, end } = chinaMonthBounds(month);
+  return { start: ownedFrom(start, await findOwnerSince(db, phone)), end };
+}
 
 export type DetailLine = Omit<DetailRecord, 'key'>;
 
@@ -38,7 +46,7 @@ const roundMb = (megabytes: number) => Math.round(megabytes * 100) / 100;
 
 /** The month's data sessions added up per China day, newest day first. */
 async function listDataDays(db: Executor, phone: string, month: string): Promise<DetailLine[]> {
-  const sessions = await listAllRecords(db, phone, ['data'], chinaMonthBounds(month));
+  const sessions = await listAllRecords(db, phone, ['data'], await ownedPeriod(db, phone, month));
   const days = new Map<string, { sessions: number; megabytes: number }>();
   for (const session of sessions) {
     const day = formatChinaDate(session.occurredAt);
@@ -66,13 +74,13 @@ export async function readDetailPage(db: Executor, phone: string, month: string,
     const days = await listDataDays(db, phone, month);
     return { month, kind, list: keyed(days.slice(offset, offset + DETAIL_PAGE_SIZE)), total: days.length, page, pageSize: DETAIL_PAGE_SIZE };
   }
-  const { rows, total } = await listRecordsPage(db, phone, KINDS_OF[kind], chinaMonthBounds(month), { offset, limit: DETAIL_PAGE_SIZE });
+  const { rows, total } = await listRecordsPage(db, phone, KINDS_OF[kind], await ownedPeriod(db, phone, month), { offset, limit: DETAIL_PAGE_SIZE });
   return { month, kind, list: keyed(rows.map(toLine)), total, page, pageSize: DETAIL_PAGE_SIZE };
 }
 
 /** The whole month of the number, for its PDF. */
 export async function readDetailMonth(db: Executor, phone: string, month: string) {
-  const period = chinaMonthBounds(month);
+  const period = await ownedPeriod(db, phone, month);
   const [calls, messages, dataDays] = await Promise.all([
     listAllRecords(db, phone, KINDS_OF.voice, period),
     listAllRecords(db, phone, KINDS_OF.sms, period),

@@ -5,6 +5,7 @@ import { DETAIL_UNLOCK_MINUTES, UsageDetailMessage, USAGE_CHART_DAYS } from '@ha
 import type { DetailPage, UsageChart, UsageDetailStatus } from '@hall/contract/usage-detail/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { recordTransfer } from '../../test/transfers.ts';
 import { bind, expectOk, feedUsage, newMemberAccount, newNumber, secondsBefore, sendCode, switchTo } from './usage-detail-test-kit.ts';
 
 // The usage chart and the detail (详单) through the hall's API: the chart's days, the unlock that
@@ -180,5 +181,22 @@ describe('USAGE_DETAIL_RECORDS', () => {
     const second = expectOk<DetailPage>(await records(member, { kind: 'sms', page: 2 }));
     expect([first.list.length, second.list.length, first.total]).toEqual([20, 7, 27]);
     expect(new Set([...first.list, ...second.list].map((record) => record.key)).size).toBe(27);
+  });
+});
+
+describe('a number transferred (过户) this month', () => {
+  it("shows its receiver the calls from the transfer on: the previous owner's are not theirs", async () => {
+    const transferred = await newNumber(api);
+    await bind(api, member, transferred);
+    await feedUsage(api, [
+      { id: 'before-transfer', phone: transferred, at: secondsBefore(api, 600), kind: 'voice_out', otherParty: '13622223333', seconds: 40 },
+      { id: 'after-transfer', phone: transferred, at: secondsBefore(api, 60), kind: 'voice_out', otherParty: '13644445555', seconds: 20 },
+    ]);
+    await recordTransfer(api, transferred, secondsBefore(api, 300));
+    expectOk(await api.call('USAGE_DETAIL_UNLOCK', byPassword(), member));
+    const page = expectOk<DetailPage>(await records(member, { kind: 'voice' }));
+    expect(page.list.map((record) => record.otherParty)).toEqual(['136****5555']);
+    expect(page.total).toBe(1);
+    await switchTo(api, member, own);
   });
 });
