@@ -44,9 +44,9 @@ function toLine(row: RecordRow): DetailLine {
 
 const roundMb = (megabytes: number) => Math.round(megabytes * 100) / 100;
 
-/** The month's data sessions added up per China day, newest day first. */
-async function listDataDays(db: Executor, phone: string, month: string): Promise<DetailLine[]> {
-  const sessions = await listAllRecords(db, phone, ['data'], await ownedPeriod(db, phone, month));
+/** The period's data sessions added up per China day, newest day first. */
+async function listDataDays(db: Executor, phone: string, period: { start: Date; end: Date }): Promise<DetailLine[]> {
+  const sessions = await listAllRecords(db, phone, ['data'], period);
   const days = new Map<string, { sessions: number; megabytes: number }>();
   for (const session of sessions) {
     const day = formatChinaDate(session.occurredAt);
@@ -70,11 +70,12 @@ async function listDataDays(db: Executor, phone: string, month: string): Promise
 export async function readDetailPage(db: Executor, phone: string, month: string, kind: DetailKind, page: number): Promise<DetailPage> {
   const offset = (page - 1) * DETAIL_PAGE_SIZE;
   const keyed = (lines: DetailLine[]) => lines.map((line, index) => ({ key: `${month}-${kind}-${offset + index}`, ...line }));
+  const period = await ownedPeriod(db, phone, month);
   if (kind === 'data') {
-    const days = await listDataDays(db, phone, month);
+    const days = await listDataDays(db, phone, period);
     return { month, kind, list: keyed(days.slice(offset, offset + DETAIL_PAGE_SIZE)), total: days.length, page, pageSize: DETAIL_PAGE_SIZE };
   }
-  const { rows, total } = await listRecordsPage(db, phone, KINDS_OF[kind], await ownedPeriod(db, phone, month), { offset, limit: DETAIL_PAGE_SIZE });
+  const { rows, total } = await listRecordsPage(db, phone, KINDS_OF[kind], period, { offset, limit: DETAIL_PAGE_SIZE });
   return { month, kind, list: keyed(rows.map(toLine)), total, page, pageSize: DETAIL_PAGE_SIZE };
 }
 
@@ -84,7 +85,7 @@ export async function readDetailMonth(db: Executor, phone: string, month: string
   const [calls, messages, dataDays] = await Promise.all([
     listAllRecords(db, phone, KINDS_OF.voice, period),
     listAllRecords(db, phone, KINDS_OF.sms, period),
-    listDataDays(db, phone, month),
+    listDataDays(db, phone, period),
   ]);
   return { calls: calls.map(toLine), messages: messages.map(toLine), dataDays };
 }
